@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The one build-time setting for the base path (e.g. PORTAL_BASE=/portal/). */
+const base = process.env.PORTAL_BASE || '/';
+/** Where `npm run dev` forwards API calls: the reference server. */
+const apiTarget = process.env.PORTAL_API_TARGET || 'http://127.0.0.1:4321';
+
+export default defineConfig({
+  output: 'static',
+  base,
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  security: {
+    csp: {
+      directives: ["object-src 'none'", "base-uri 'none'"],
+      // Radix and React set inline styles at run time; scripts stay hash-only.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    server: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
+    preview: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
+  },
+});

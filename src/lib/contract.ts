@@ -1,0 +1,394 @@
+/**
+ * The API contract between the portal and its server, all under `/logistics/api`.
+ * The server imports it at run time; islands import it with `import type` only.
+ * Dates are ISO 8601 strings (`2026-11-22T08:00:00.000Z`); calendar days are `YYYY-MM-DD`.
+ */
+
+/** Envelope of every response. `errorCode` is 0 and `errorMsg` '' on success. */
+export interface Envelope<T> {
+  success: boolean;
+  errorCode: number;
+  errorMsg: string;
+  data: T;
+  /** How the portal should show a failure (see the error catalogue); absent means the default. */
+  showType?: number;
+}
+
+/** A paged answer. `page` starts at 1; `pageSize` defaults to 10, at most 100. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export const ErrorCodes = {
+  ok: 0,
+  invalidInput: 10001,
+  tokenMissingOrExpired: 10002,
+  wrongCredentials: 10003,
+  tooManyAttempts: 10004,
+  smsCodeInvalid: 10005,
+  notFound: 10404,
+  idempotencyConflict: 10409,
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+// ---------- auth and account ----------
+
+export interface User {
+  id: number;
+  account: string;
+  nickname: string;
+  realName: string;
+  company: string;
+  email: string;
+  /** Always masked, e.g. `138****8000`. */
+  mobile: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface LoginRequest {
+  account: string;
+  password: string;
+}
+export interface LoginResult {
+  token: string;
+  expiresAt: string;
+  user: User;
+}
+
+export type SmsPurpose = 'reset' | 'bind';
+export interface SmsCodeRequest {
+  mobile: string;
+  purpose: SmsPurpose;
+}
+export interface SmsCodeResult {
+  cooldownSeconds: number;
+}
+export interface PasswordResetRequest {
+  mobile: string;
+  code: string;
+  newPassword: string;
+}
+/** One message in the development SMS outbox (`GET /dev/outbox?mobile=`, PORTAL_DEMO=1 only). */
+export interface OutboxMessage {
+  mobile: string;
+  purpose: SmsPurpose;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
+export interface ProfileUpdate {
+  nickname: string;
+  realName: string;
+  company: string;
+  email: string;
+}
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}
+export interface MobileChange {
+  mobile: string;
+  code: string;
+}
+
+export interface LoginRecord {
+  id: number;
+  action: 'login' | 'logout';
+  at: string;
+  ip: string;
+  userAgent: string;
+}
+
+// ---------- logistics information ----------
+
+export type LogisticsKind = 'cargo' | 'vehicle' | 'line';
+
+export interface LogisticsInfoItem {
+  id: number;
+  kind: LogisticsKind;
+  title: string;
+  origin: string;
+  destination: string;
+  /** Cargo name for 货源, empty otherwise. */
+  cargoName: string;
+  weightTons: number | null;
+  volumeCubic: number | null;
+  vehicleType: string;
+  vehicleLengthMeters: number | null;
+  /** Freight in 元; null means 面议. */
+  price: number | null;
+  companyName: string;
+  publishedAt: string;
+  views: number;
+}
+
+export interface LogisticsInfoDetail extends LogisticsInfoItem {
+  content: string;
+  contactName: string;
+  /** Masked (`138****8000`) when the request carries no valid token. */
+  contactPhone: string;
+  contactMasked: boolean;
+  loadingDate: string | null;
+  enterpriseId: number | null;
+}
+
+export interface LogisticsInfoQuery extends PageQuery {
+  kind?: LogisticsKind;
+  origin?: string;
+  destination?: string;
+  vehicleType?: string;
+  keyword?: string;
+}
+
+// ---------- policies and announcements ----------
+
+export type PolicyLevel = 'national' | 'province' | 'city';
+
+export interface PolicyItem {
+  id: number;
+  title: string;
+  authority: string;
+  documentNo: string;
+  level: PolicyLevel;
+  region: string;
+  publishedAt: string;
+  effectiveAt: string;
+  summary: string;
+}
+export interface PolicyDetail extends PolicyItem {
+  /** Paragraphs separated by a blank line. */
+  content: string;
+}
+export interface PolicyQuery extends PageQuery {
+  keyword?: string;
+  level?: PolicyLevel;
+  /** Published on or after, `YYYY-MM-DD`. */
+  from?: string;
+  /** Published on or before, `YYYY-MM-DD`. */
+  to?: string;
+}
+
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+  enterpriseId: number;
+  enterpriseName: string;
+  publishedAt: string;
+  views: number;
+}
+export interface AnnouncementLink {
+  id: number;
+  title: string;
+}
+export interface AnnouncementDetail extends AnnouncementItem {
+  content: string;
+  previous: AnnouncementLink | null;
+  next: AnnouncementLink | null;
+}
+export interface AnnouncementQuery extends PageQuery {
+  keyword?: string;
+  enterpriseId?: number;
+}
+
+// ---------- enterprises and routes ----------
+
+export interface EnterpriseItem {
+  id: number;
+  name: string;
+  creditCode: string;
+  city: string;
+  businessScope: string;
+  routeCount: number;
+}
+export interface EnterpriseDetail extends EnterpriseItem {
+  legalRepresentative: string;
+  /** 万元 */
+  registeredCapital: number;
+  foundedAt: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+  introduction: string;
+}
+export interface EnterpriseQuery extends PageQuery {
+  keyword?: string;
+}
+
+export interface RouteItem {
+  id: number;
+  enterpriseId: number;
+  enterpriseName: string;
+  origin: string;
+  destination: string;
+  /** 元/公斤 */
+  heavyPrice: number;
+  /** 元/方 */
+  lightPrice: number;
+  /** 元 */
+  minimumCharge: number;
+  transitHours: number;
+  /** e.g. `每日 2 班` */
+  departures: string;
+  vehicleType: string;
+}
+export interface RouteDetail extends RouteItem {
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  remarks: string;
+}
+export interface RouteQuery extends PageQuery {
+  origin?: string;
+  destination?: string;
+  enterpriseId?: number;
+}
+
+// ---------- community ----------
+
+export interface Circle {
+  id: number;
+  name: string;
+  description: string;
+  postCount: number;
+  replyCount: number;
+}
+
+export interface PostItem {
+  id: number;
+  circleId: number;
+  circleName: string;
+  title: string;
+  authorId: number;
+  authorName: string;
+  createdAt: string;
+  views: number;
+  replyCount: number;
+  lastReplyAt: string | null;
+}
+export interface PostDetail extends PostItem {
+  content: string;
+}
+export interface PostQuery extends PageQuery {
+  circleId?: number;
+  keyword?: string;
+}
+export interface NewPost {
+  circleId: number;
+  title: string;
+  content: string;
+}
+
+export interface ReplyQuote {
+  id: number;
+  floor: number;
+  authorName: string;
+  content: string;
+}
+export interface Reply {
+  id: number;
+  postId: number;
+  /** 1-based position in the post's thread. */
+  floor: number;
+  authorId: number;
+  authorName: string;
+  content: string;
+  createdAt: string;
+  quote: ReplyQuote | null;
+}
+export interface NewReply {
+  content: string;
+  quoteReplyId?: number;
+}
+/** A reply as listed under the user's own replies. */
+export interface UserReply extends Reply {
+  postTitle: string;
+}
+
+// ---------- notices ----------
+
+export type NoticeType = 'notice' | 'message' | 'todo';
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  title: string;
+  description: string;
+  read: boolean;
+  createdAt: string;
+}
+
+// ---------- portal home ----------
+
+export interface PortalCounts {
+  logisticsInfo: number;
+  enterprises: number;
+  routes: number;
+  policies: number;
+  announcements: number;
+  posts: number;
+}
+export interface PortalHome {
+  cargo: LogisticsInfoItem[];
+  vehicle: LogisticsInfoItem[];
+  line: LogisticsInfoItem[];
+  policies: PolicyItem[];
+  announcements: AnnouncementItem[];
+  hotCircles: Circle[];
+  counts: PortalCounts;
+}
+
+// ---------- shipments ----------
+
+export type DeliveryStatus = 'draft' | 'confirmed' | 'cancelled';
+export type PaymentMethod = 'prepaid' | 'collect' | 'monthly';
+
+export interface DeliveryInput {
+  shipperName: string;
+  shipperPhone: string;
+  shipperAddress: string;
+  consigneeName: string;
+  consigneePhone: string;
+  consigneeAddress: string;
+  origin: string;
+  destination: string;
+  cargoName: string;
+  cargoType: string;
+  weightTons: number;
+  volumeCubic: number;
+  pieces: number;
+  vehicleType: string;
+  vehicleLengthMeters: number;
+  /** `YYYY-MM-DD` */
+  loadingDate: string;
+  /** `YYYY-MM-DD` */
+  expectedArrivalDate: string;
+  /** 元; null when 面议 */
+  freight: number | null;
+  freightNegotiable: boolean;
+  paymentMethod: PaymentMethod;
+  remarks: string;
+}
+export interface Delivery extends DeliveryInput {
+  id: number;
+  orderNo: string;
+  status: DeliveryStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface DeliveryCreated {
+  id: number;
+  orderNo: string;
+  status: DeliveryStatus;
+}
