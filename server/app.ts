@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCodes } from '../src/lib/contract.ts';
+import type { Database } from './db.ts';
+import { ApiError, failure, type AppEnv, type ServerConfig } from './http.ts';
+import auth from './resources/auth.ts';
+import account from './resources/account.ts';
+import notices from './resources/notices.ts';
+import portal from './resources/portal.ts';
+import logisticsInfo from './resources/logistics-info.ts';
+import policies from './resources/policies.ts';
+import announcements from './resources/announcements.ts';
+import enterprises from './resources/enterprises.ts';
+import community from './resources/community.ts';
+import deliveries from './resources/deliveries.ts';
+
+export const API_BASE = '/logistics/api';
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions extends ServerConfig {
+  db: Database;
+}
+
+/** The API application: every endpoint of the contract, with the envelope and its error codes. */
+export function createApiApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const config: ServerConfig = { tokenTtlSeconds: options.tokenTtlSeconds, demo: options.demo };
+
+  app.use('*', async (c, next) => {
+    c.set('db', options.db);
+    c.set('config', config);
+    c.set('user', null);
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => failure(c, new ApiError(ErrorCodes.invalidInput, '请求内容超过 64 KB 上限', 413)),
+    }),
+  );
+
+  for (const resource of [auth, account, notices, portal, logisticsInfo, policies, announcements, enterprises, community, deliveries]) {
+    app.route('/', resource);
+  }
+
+  app.notFound((c) => failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error);
+    console.error('[server] unexpected error', c.req.method, c.req.path, error);
+    return failure(c, new ApiError(500, '服务器内部错误，请稍后重试', 500));
+  });
+  return app;
+}

@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { ErrorCodes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Envelope, type Paged } from '../src/lib/contract.ts';
+import type { Database } from './db.ts';
+
+export interface ServerConfig {
+  tokenTtlSeconds: number;
+  demo: boolean;
+}
+
+export interface AuthUser {
+  id: number;
+  account: string;
+  nickname: string;
+  tokenId: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: ServerConfig;
+    /** Set by `requireUser` / `optionalUser`. */
+    user: AuthUser | null;
+  };
+}
+
+/** A failure answered as an envelope; `status` is the HTTP status (200 unless the contract says otherwise). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: ContentfulStatusCode;
+  constructor(code: number, message: string, status: ContentfulStatusCode = 200) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export const invalid = (message: string): ApiError => new ApiError(ErrorCodes.invalidInput, message, 400);
+export const notFound = (what: string): ApiError => new ApiError(ErrorCodes.notFound, `${what}不存在`, 404);
+
+export function ok<T>(c: Context, data: T): Response {
+  const body: Envelope<T> = { success: true, errorCode: ErrorCodes.ok, errorMsg: '', data };
+  return c.json(body);
+}
+
+export function failure(c: Context, error: ApiError): Response {
+  const body: Envelope<null> = { success: false, errorCode: error.code, errorMsg: error.message, data: null };
+  return c.json(body, error.status);
+}
+
+export function paged<T>(list: T[], total: number, page: number, pageSize: number): Paged<T> {
+  return { list, total, page, pageSize };
+}
+
+/** Field names in Chinese, for messages that name the field. */
+const FIELD_LABELS: Record<string, string> = {
+  account: '账号',
+  password: '密码',
+  mobile: '手机号',
+  purpose: '用途',
+  code: '验证码',
+  newPassword: '新密码',
+  oldPassword: '原密码',
+  nickname: '昵称',
+  realName: '真实姓名',
+  company: '公司名称',
+  email: '邮箱',
+  page: '页码',
+  pageSize: '每页条数',
+  keyword: '关键词',
+  kind: '信息类型',
+  origin: '出发地',
+  destination: '目的地',
+  vehicleType: '车型',
+  level: '政策级别',
+  from: '开始日期',
+  to: '结束日期',
+  enterpriseId: '企业编号',
+  circleId: '圈子编号',
+  title: '标题',
+  content: '内容',
+  quoteReplyId: '引用的回复',
+  type: '类型',
+  id: '编号',
+};
+
+export function fieldLabel(path: PropertyKey[]): string {
+  const key = path.map(String).join('.');
+  const label = FIELD_LABELS[key] ?? FIELD_LABELS[String(path[path.length - 1] ?? '')];
+  return label ? `${label}（${key}）` : key || '请求内容';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const label = fieldLabel(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `${label}不能为空` : `${label}类型不正确`;
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1
+        ? `${label}不能为空`
+        : issue.origin === 'string'
+          ? `${label}不能少于${issue.minimum}个字符`
+          : `${label}不能小于${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `${label}不能超过${issue.maximum}个字符` : `${label}不能大于${issue.maximum}`;
+    case 'invalid_value':
+      return `${label}取值不正确`;
+    case 'unrecognized_keys':
+      return `不支持的字段：${issue.keys.join('、')}`;
+    default:
+      return issue.message && /[\u4e00-\u9fa5]/.test(issue.message) ? `${label}${issue.message}` : `${label}格式不正确`;
+  }
+}
+
+/** Parses `value` with `schema`, or throws 10001 with a Chinese message naming the first bad field. */
+export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw invalid(issue ? describeIssue(issue) : '请求参数不正确');
+}
+
+/** Reads the JSON body; malformed JSON or a non-object is 10001. (Size is limited in app.ts.) */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) throw invalid('请求内容不能为空');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalid('请求内容不是有效的 JSON');
+  }
+}
+
+/** Query-string helpers: absent and empty values are `undefined`; long text is rejected, not truncated. */
+export const queryText = (max = 50) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const queryId = z
+  .string()
+  .regex(/^\d{1,9}$/, '必须是正整数')
+  .transform(Number)
+  .optional();
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+const pagingSchema = z.object({
+  page: z.string().regex(/^\d{1,6}$/, '必须是正整数').transform(Number).refine((n) => n >= 1, '必须大于等于 1').optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/, `必须是 1 到 ${PAGE_SIZE_MAX} 的整数`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= PAGE_SIZE_MAX, `必须是 1 到 ${PAGE_SIZE_MAX} 的整数`)
+    .optional(),
+});
+
+/** `page` (from 1) and `pageSize` (default 10, at most 100) from the query; bad values are 10001. */
+export function readPaging(c: Context): Paging {
+  const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = validate(pagingSchema, {
+    page: c.req.query('page') || undefined,
+    pageSize: c.req.query('pageSize') || undefined,
+  });
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** A positive integer path parameter, or 10001. */
+export function readIdParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw invalid(`${fieldLabel([name])}必须是正整数`);
+  return Number(raw);
+}

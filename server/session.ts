@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ErrorCodes } from '../src/lib/contract.ts';
+import { nowIso, type Database } from './db.ts';
+import { ApiError, type AppEnv, type AuthUser } from './http.ts';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Issues a new random token for the user; only its hash is stored. */
+export function issueToken(db: Database, userId: number, ttlSeconds: number): { token: string; expiresAt: string } {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  db.prepare('INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    hashToken(token),
+    nowIso(),
+    expiresAt,
+  );
+  return { token, expiresAt };
+}
+
+type TokenCheck = { user: AuthUser } | { error: ApiError };
+
+const missing = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录已过期，请重新登录');
+const unknown = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录凭证无效，请重新登录', 401);
+
+/**
+ * DESIGN §7: a missing or expired token is errorCode 10002 (HTTP 200); an unknown or revoked one is
+ * HTTP 401 (errorCode 10002 in the body too, so a client reading either sees a login problem).
+ */
+export function checkToken(db: Database, header: string | undefined): TokenCheck {
+  const token = (header ?? '').trim();
+  if (!token) return { error: missing() };
+  if (token.length > 200) return { error: unknown() };
+  const row = db
+    .prepare(
+      `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.id AS id, u.account, u.nickname
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+    )
+    .get(hashToken(token)) as
+    | { tokenId: number; expiresAt: string; revokedAt: string | null; id: number; account: string; nickname: string }
+    | undefined;
+  if (!row || row.revokedAt) return { error: unknown() };
+  if (row.expiresAt <= nowIso()) return { error: missing() };
+  return { user: { id: row.id, account: row.account, nickname: row.nickname, tokenId: row.tokenId } };
+}
+
+/** Protected endpoints: sets `user` or answers 10002 / 401. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const result = checkToken(c.get('db'), c.req.header('Authentication'));
+  if ('error' in result) throw result.error;
+  c.set('user', result.user);
+  await next();
+};
+
+/** Open endpoints that show more to a logged-in user: sets `user` or null, never fails. */
+export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const result = checkToken(c.get('db'), c.req.header('Authentication'));
+  c.set('user', 'error' in result ? null : result.user);
+  await next();
+};
+
+/** The user set by `requireUser` (a programming error if the middleware is missing). */
+export function currentUser(c: { get(key: 'user'): AuthUser | null }): AuthUser {
+  const user = c.get('user');
+  if (!user) throw new ApiError(ErrorCodes.tokenMissingOrExpired, '请先登录');
+  return user;
+}
+
+export function revokeToken(db: Database, tokenId: number): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowIso(), tokenId);
+}
+
+export function revokeAllTokens(db: Database, userId: number): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowIso(), userId);
+}
