@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { mount } from 'hono/mount';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { API_BASE } from './app.ts';
+import type { AppEnv } from './http.ts';
+
+export interface SiteOptions {
+  /** The API application (createApiApp); it answers everything under API_BASE with its own envelopes. */
+  api: Hono<AppEnv>;
+  distDir: string;
+  /** e.g. `/` or `/portal/`. */
+  base: string;
+}
+
+/** `/portal/` and `portal` become `/portal`; `/` becomes ''. */
+export function normalizeBase(base: string): string {
+  const trimmed = base.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+const HTML_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** nosniff on everything; the frame and referrer policies on HTML. */
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    for (const [name, value] of Object.entries(HTML_HEADERS)) headers.set(name, value);
+  }
+};
+
+const PLAIN_NOT_FOUND = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>页面不存在 - 物流信息门户</title></head>
+<body><h1>404</h1><p>抱歉，您访问的页面不存在。</p></body></html>
+`;
+
+/** The outer application: the API under API_BASE, the built site under the base path, 404.html otherwise. */
+export function createSiteApp(options: SiteOptions): Hono {
+  const prefix = normalizeBase(options.base);
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.all(`${API_BASE}/*`, mount(options.api.fetch));
+
+  const insideBase = (path: string): boolean => !prefix || path === prefix || path.startsWith(`${prefix}/`);
+  app.use('*', async (c, next) => {
+    if (!insideBase(c.req.path)) return c.notFound();
+    return next();
+  });
+
+  app.use(
+    '*',
+    serveStatic({
+      root: options.distDir,
+      rewriteRequestPath: (path) => path.slice(prefix.length) || '/',
+      onFound: (path, c) => {
+        // Hashed file names under _astro/ never change content; pages must be revalidated.
+        const hashed = relative(options.distDir, path).split(sep)[0] === '_astro';
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+
+  app.notFound(async (c: Context) => {
+    const page = await readFile(join(options.distDir, '404.html'), 'utf8').catch(() => PLAIN_NOT_FOUND);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(page, 404);
+  });
+  return app;
+}

@@ -1,0 +1,105 @@
+/**
+ * Starts the reference server in-process on a temporary database and a free port, for tests that talk
+ * to it over real HTTP. Every server started here must be closed by the test (`afterAll(close)`).
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Envelope } from '../../../src/lib/contract.ts';
+import type { Database } from '../../../server/db.ts';
+import type { SeedOptions } from '../../../server/seed.ts';
+import { startServer } from '../../../server/start.ts';
+
+export const API_BASE = '/logistics/api';
+export const DEMO_ACCOUNT = 'demo';
+export const DEMO_PASSWORD = 'demo123456';
+export const DEMO_MOBILE = '13800138000';
+
+export interface TestServerOptions {
+  tokenTtlSeconds?: number;
+  /** Outbox readable. Default true. */
+  demo?: boolean;
+  /** Reuse a database file (e.g. to test a restart; the caller removes it); default a new temporary file. */
+  dbPath?: string;
+  seed?: SeedOptions;
+  distDir?: string;
+  base?: string;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Sent as is (with a JSON content type unless `headers` says otherwise); wins over `body`. */
+  rawBody?: string;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  dbPath: string;
+  /** `path` is relative to /logistics/api, e.g. `/auth/login`. The answer must be an envelope. */
+  api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<ApiAnswer<T>>;
+  /** Logs in (demo by default) and returns the token. */
+  login(account?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const directory = await mkdtemp(join(tmpdir(), 'portal-test-'));
+  const dbPath = options.dbPath ?? join(directory, 'portal.db');
+  // An empty site unless the test brings one: keeps the database file out of the served folder.
+  const emptyDist = join(directory, 'dist');
+  await mkdir(emptyDist);
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
+    demo: options.demo ?? true,
+    distDir: options.distDir ?? emptyDist,
+    base: options.base ?? '/',
+    ...(options.seed ? { seed: options.seed } : {}),
+  });
+
+  async function api<T = unknown>(method: string, path: string, request: ApiOptions = {}): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = {};
+    let body: string | undefined;
+    if (request.rawBody !== undefined) body = request.rawBody;
+    else if (request.body !== undefined) body = JSON.stringify(request.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.token !== undefined) headers['Authentication'] = request.token;
+    Object.assign(headers, request.headers);
+    const response = await fetch(`${server.url}${API_BASE}${path}`, { method, headers, body: body ?? null });
+    const text = await response.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  async function login(account = DEMO_ACCOUNT, password = DEMO_PASSWORD): Promise<string> {
+    const answer = await api<{ token: string }>('POST', '/auth/login', { body: { account, password } });
+    if (!answer.body.success) throw new Error(`login as ${account} failed: ${answer.body.errorMsg}`);
+    return answer.body.data.token;
+  }
+
+  let closed = false;
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+
+  return { url: server.url, db: server.db, dbPath, api, login, close };
+}
