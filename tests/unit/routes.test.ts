@@ -1,0 +1,124 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  activeMenuPath,
+  breadcrumbsFor,
+  findRoute,
+  menuEntries,
+  navItems,
+  routes,
+  stripBase,
+  withBase,
+} from '../../src/lib/routes';
+
+const pagesDir = join(import.meta.dirname, '../../src/pages');
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? pageFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** `basic/portal/index.astro` → `/basic/portal`, `login/forgotPassword.astro` → `/login/forgotPassword`. */
+function routeOfFile(file: string): string {
+  const withoutExtension = relative(pagesDir, file).split(sep).join('/').replace(/\.astro$/, '');
+  const path = `/${withoutExtension}`.replace(/\/index$/, '');
+  return path === '' ? '/' : path;
+}
+
+const pagePaths = pageFiles(pagesDir)
+  .filter((file) => file.endsWith('.astro'))
+  .map(routeOfFile)
+  .filter((path) => path !== '/404');
+
+describe('the route table and src/pages', () => {
+  it.each(routes.map((route) => route.path))('%s has a page file', (path) => {
+    expect(pagePaths).toContain(path);
+  });
+
+  it.each(pagePaths)('page %s is in the route table', (path) => {
+    expect(findRoute(path), `add ${path} to src/lib/routes.ts or remove its page`).toBeDefined();
+  });
+
+  it('has the 404 page', () => {
+    expect(pageFiles(pagesDir).map(routeOfFile)).toContain('/404');
+  });
+
+  it('lists every path once', () => {
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it.each(routes.filter((route) => route.parent !== null))('$path has a parent in the table', (route) => {
+    expect(findRoute(route.parent ?? '')).toBeDefined();
+  });
+
+  it.each(navItems)('navigation item $title points to a route with its key', (item) => {
+    expect(findRoute(item.path)?.navKey).toBe(item.key);
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  it.each([
+    ['/basic/portal', ['首页']],
+    ['/basic/portal/policyDetails', ['首页', '政策法规', '政策详情']],
+    ['/basic/portal/policyDetails/', ['首页', '政策法规', '政策详情']],
+    ['/basic/portal/mobileBinding', ['首页', '个人资料', '绑定手机']],
+    ['/basic/portal/postPetails', ['首页', '交流社区', '帖子详情']],
+    ['/login/forgotPassword', ['登录', '找回密码']],
+    ['/nowhere', []],
+  ])('%s → %j', (path, titles) => {
+    expect(breadcrumbsFor(path).map((route) => route.title)).toEqual(titles);
+  });
+});
+
+describe('menuEntries', () => {
+  it('orders the portal group as the sidebar shows it', () => {
+    expect(menuEntries('portal').map((route) => route.title)).toEqual([
+      '首页',
+      '物流信息',
+      '物流专线',
+      '政策法规',
+      '企业公告',
+      '交流社区',
+      '我要发货',
+    ]);
+  });
+
+  it('orders the account group, all behind the login', () => {
+    const entries = menuEntries('account');
+    expect(entries.map((route) => route.title)).toEqual(['我的帖子', '个人资料', '修改密码', '绑定手机']);
+    expect(entries.every((route) => route.requiresLogin)).toBe(true);
+  });
+
+  it.each([
+    ['/basic/portal', '/basic/portal'],
+    ['/basic/portal/policyDetails', '/basic/portal/PolicyTotality'],
+    ['/basic/portal/complete', '/basic/portal/deliveryPage'],
+    ['/basic/portal/routeDetails', '/basic/logisticsPage'],
+    ['/login', null],
+  ])('highlights for %s the entry %s', (path, expected) => {
+    expect(activeMenuPath(path)).toBe(expected);
+  });
+});
+
+describe('withBase and stripBase', () => {
+  it.each([
+    ['/', '/', '/'],
+    ['/', '/basic/portal', '/basic/portal'],
+    ['/portal/', '/', '/portal/'],
+    ['/portal/', '/basic/portal', '/portal/basic/portal'],
+    ['/portal', '/login', '/portal/login'],
+  ])('withBase(%s, %s) = %s', (base, path, expected) => {
+    expect(withBase(base, path)).toBe(expected);
+  });
+
+  it.each([
+    ['/', '/basic/portal', '/basic/portal'],
+    ['/portal/', '/portal/basic/portal', '/basic/portal'],
+    ['/portal/', '/portal', '/'],
+    ['/portal/', '/portalx/login', '/portalx/login'],
+  ])('stripBase(%s, %s) = %s', (base, pathname, expected) => {
+    expect(stripBase(base, pathname)).toBe(expected);
+  });
+});
