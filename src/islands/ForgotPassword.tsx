@@ -1,0 +1,90 @@
+import '../stores/request-effects';
+import { useEffect, useState } from 'react';
+import ResetPasswordStep from './ResetPasswordStep';
+import VerifyMobileStep from './VerifyMobileStep';
+import { useCountdown } from './useCountdown';
+import { withBase } from '../lib/routes';
+
+type Step = 'verify' | 'reset' | 'done';
+
+const steps: { key: Step; title: string }[] = [
+  { key: 'verify', title: '验证手机' },
+  { key: 'reset', title: '设置新密码' },
+  { key: 'done', title: '完成' },
+];
+
+/** Password recovery: mobile and SMS code, then the new password, then a done screen. */
+export default function ForgotPassword() {
+  const [ready, setReady] = useState(false);
+  const [step, setStep] = useState<Step>('verify');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const countdown = useCountdown();
+
+  useEffect(() => setReady(true), []);
+  const current = steps.findIndex((entry) => entry.key === step);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ol aria-label="找回密码步骤" className="flex items-center gap-2 text-sm">
+        {steps.map((entry, index) => (
+          <li
+            key={entry.key}
+            aria-current={index === current ? 'step' : undefined}
+            className={`flex flex-1 items-center gap-2 ${index <= current ? 'text-primary' : 'text-gray-400'}`}
+          >
+            <span
+              className={`flex size-6 shrink-0 items-center justify-center rounded-full border text-xs ${
+                index < current ? 'border-primary bg-primary text-white' : index === current ? 'border-primary' : 'border-gray-300'
+              }`}
+            >
+              {index + 1}
+            </span>
+            <span className={index === current ? 'font-medium' : ''}>{entry.title}</span>
+          </li>
+        ))}
+      </ol>
+
+      {step === 'verify' && (
+        <VerifyMobileStep
+          ready={ready}
+          mobile={mobile}
+          code={code}
+          codeError={codeError}
+          countdown={countdown}
+          onMobileChange={setMobile}
+          onCodeChange={(value) => {
+            setCode(value);
+            setCodeError('');
+          }}
+          onNext={() => setStep('reset')}
+        />
+      )}
+      {step === 'reset' && (
+        <ResetPasswordStep
+          mobile={mobile}
+          code={code}
+          onBack={() => setStep('verify')}
+          onCodeRejected={(message) => {
+            setCodeError(message);
+            setStep('verify');
+          }}
+          onDone={() => setStep('done')}
+        />
+      )}
+      {step === 'done' && (
+        <div role="status" className="flex flex-col items-center gap-4 py-4 text-center">
+          <p className="text-lg font-medium text-gray-900">密码重置成功</p>
+          <p className="text-sm text-gray-500">请使用新密码登录物流信息门户。</p>
+          <a
+            href={withBase(import.meta.env.BASE_URL, '/login')}
+            className="rounded-md bg-primary px-6 py-2 text-sm font-medium text-white hover:bg-primary-hover"
+          >
+            返回登录
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

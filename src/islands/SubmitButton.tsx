@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+interface SubmitButtonProps {
+  busy: boolean;
+  busyText: string;
+  /** False until the island has hydrated, so a form never submits itself without its script. */
+  ready?: boolean;
+  children: ReactNode;
+}
+
+export default function SubmitButton({ busy, busyText, ready = true, children }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || !ready}
+      aria-busy={busy || undefined}
+      className="h-10 w-full rounded-md bg-primary text-sm font-medium text-white transition-colors hover:bg-primary-hover active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}
