@@ -1,0 +1,145 @@
+/**
+ * API benchmark (a report, not a test): seeds a large database, starts the reference server in a
+ * child process on 127.0.0.1, and drives it with autocannon (50 connections) from this process.
+ *
+ *   npm run bench:api                    # 100,000 posts, 10,000 policies, 10 s per scenario
+ *   BENCH_SECONDS=5 npm run bench:api    # shorter runs
+ *
+ * Prints requests per second and p50/p99 latency per scenario and writes bench/out/api.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db.ts';
+import { seedDatabase } from '../server/seed.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const SCALE = { posts: 100_000, replies: 300_000, policies: 10_000 };
+const TARGET_P99_MS = { read: 25, write: 50 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      const response = await fetch(`${url}/logistics/api/circles`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server at ${url} did not start; run "node server/main.ts" by hand to see why.`);
+}
+
+interface Scenario {
+  name: string;
+  kind: 'read' | 'write';
+  options: Partial<autocannon.Options>;
+}
+
+async function run(url: string, scenario: Scenario) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...scenario.options });
+  const p99 = result.latency.p99;
+  return {
+    scenario: scenario.name,
+    kind: scenario.kind,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    withinTarget: p99 < TARGET_P99_MS[scenario.kind] && result.non2xx === 0 && result.errors === 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const dbPath = join(dir, 'bench.db');
+  const started = Date.now();
+  const { db } = openDatabase(dbPath);
+  seedDatabase(db, SCALE);
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  db.close();
+  console.log(`Seeded ${SCALE.posts} posts, ${SCALE.replies} replies, ${SCALE.policies} policies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: dbPath, PORTAL_DEMO: '0' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForServer(url);
+    const login = await fetch(`${url}/logistics/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'demo', password: 'demo123456' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const deepPage = Math.floor(SCALE.posts / 10 / 2);
+    let sequence = 0;
+    const scenarios: Scenario[] = [
+      { name: `GET /posts?page=${deepPage} (deep page)`, kind: 'read', options: { url: `${url}/logistics/api/posts?page=${deepPage}&pageSize=10` } },
+      { name: 'GET /policies?keyword=物流枢纽', kind: 'read', options: { url: `${url}/logistics/api/policies?keyword=${encodeURIComponent('物流枢纽')}` } },
+      { name: 'GET /portal/home', kind: 'read', options: { url: `${url}/logistics/api/portal/home` } },
+      {
+        name: 'POST /posts/1/replies',
+        kind: 'write',
+        options: {
+          url: `${url}/logistics/api/posts/1/replies`,
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (request) => {
+                sequence += 1;
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    Authentication: token,
+                    'Idempotency-Key': `bench-${process.pid}-${sequence}`,
+                  },
+                  body: JSON.stringify({ content: `压测回复第 ${sequence} 条：线路运行平稳。` }),
+                };
+              },
+            },
+          ],
+        },
+      },
+    ];
+    const results = [];
+    for (const scenario of scenarios) {
+      const result = await run(url, scenario);
+      results.push(result);
+      console.log(
+        `${result.scenario.padEnd(40)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.withinTarget ? 'within target' : 'OVER TARGET'}${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}`,
+      );
+    }
+    if (!existsSync('bench/out')) mkdirSync('bench/out', { recursive: true });
+    writeFileSync(
+      'bench/out/api.json',
+      JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, scale: SCALE, results }, null, 2),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
