@@ -1,7 +1,114 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http.ts';
+import { z } from 'zod';
+import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
+import { transaction } from '../db.ts';
+import { ApiError, invalid, notFound, ok, paged, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
+import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
+import { consumeCode } from '../sms.ts';
+import {
+  clearFailures,
+  countRecentFailures,
+  findUserById,
+  findUserByMobile,
+  listLoginRecords,
+  MAX_FAILURES,
+  recordFailure,
+  toUser,
+  updateMobile,
+  updatePasswordHash,
+  updateProfile,
+} from '../users.ts';
+import { listUserPosts, listUserReplies } from '../user-content.ts';
 
-/** Endpoints of this resource, mounted under /logistics/api by app.ts. */
+/** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
+
+const tooManyFailures = () => new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
+
+const text = (max: number) => z.string().trim().max(max);
+const profileSchema = z.object({
+  nickname: text(20).min(1),
+  realName: text(20),
+  company: text(50),
+  email: z.union([z.literal(''), z.string().trim().max(100).pipe(z.email('格式不正确'))]),
+});
+
+resource.get('/user/current', requireUser, (c) => {
+  const row = findUserById(c.get('db'), currentUser(c).id);
+  if (!row) throw notFound('用户');
+  return ok(c, toUser(row));
+});
+
+resource.put('/user/profile', requireUser, async (c) => {
+  const profile = validate(profileSchema, await readJson(c));
+  const db = c.get('db');
+  const userId = currentUser(c).id;
+  updateProfile(db, userId, profile);
+  const row = findUserById(db, userId);
+  if (!row) throw notFound('用户');
+  return ok(c, toUser(row));
+});
+
+const passwordSchema = z.object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+
+resource.put('/user/password', requireUser, async (c) => {
+  const input = validate(passwordSchema, await readJson(c));
+  const db = c.get('db');
+  const user = findUserById(db, currentUser(c).id);
+  if (!user) throw notFound('用户');
+  // Guessing the old password with a borrowed token counts against the same limit as logging in.
+  if (countRecentFailures(db, user.account) >= MAX_FAILURES) throw tooManyFailures();
+  if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
+  recordFailure(db, user.account);
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw countRecentFailures(db, user.account) >= MAX_FAILURES ? tooManyFailures() : new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  transaction(db, () => {
+    clearFailures(db, user.account);
+    updatePasswordHash(db, user.id, passwordHash);
+    // Every session ends, this one included: the client signs in again with the new password.
+    revokeAllTokens(db, user.id);
+  });
+  return ok(c, null);
+});
+
+const mobileChangeSchema = z.object({ mobile: mobileSchema, code: smsCodeSchema });
+
+resource.put('/user/mobile', requireUser, async (c) => {
+  const input = validate(mobileChangeSchema, await readJson(c));
+  const db = c.get('db');
+  const userId = currentUser(c).id;
+  const owner = findUserByMobile(db, input.mobile);
+  if (owner?.id === userId) throw invalid('新手机号与当前绑定的手机号相同');
+  if (owner) throw invalid('该手机号已绑定其他账号，请更换手机号');
+  if (!consumeCode(db, input.mobile, 'bind', input.code)) {
+    throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
+  }
+  updateMobile(db, userId, input.mobile);
+  const row = findUserById(db, userId);
+  if (!row) throw notFound('用户');
+  return ok(c, toUser(row));
+});
+
+resource.get('/user/login-records', requireUser, (c) => {
+  const { page, pageSize, offset } = readPaging(c);
+  const { list, total } = listLoginRecords(c.get('db'), currentUser(c).id, pageSize, offset);
+  return ok(c, paged(list, total, page, pageSize));
+});
+
+resource.get('/user/posts', requireUser, (c) => {
+  const { page, pageSize, offset } = readPaging(c);
+  const { list, total } = listUserPosts(c.get('db'), currentUser(c).id, pageSize, offset);
+  return ok(c, paged<PostItem>(list, total, page, pageSize));
+});
+
+resource.get('/user/replies', requireUser, (c) => {
+  const { page, pageSize, offset } = readPaging(c);
+  const { list, total } = listUserReplies(c.get('db'), currentUser(c).id, pageSize, offset);
+  return ok(c, paged<UserReply>(list, total, page, pageSize));
+});
 
 export default resource;

@@ -1,7 +1,124 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http.ts';
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
+import { nowIso, transaction } from '../db.ts';
+import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
+import { currentUser, issueToken, requireUser, revokeAllTokens, revokeToken } from '../session.ts';
+import { consumeCode, cooldownLeft, issueCode, listOutbox, SMS_COOLDOWN_SECONDS } from '../sms.ts';
+import {
+  clearFailures,
+  countRecentFailures,
+  findUserByLogin,
+  findUserByMobile,
+  MAX_FAILURES,
+  recordFailure,
+  recordSignIn,
+  toUser,
+  touchLastLogin,
+  updatePasswordHash,
+  type ClientInfo,
+} from '../users.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. */
 const resource = new Hono<AppEnv>();
+
+const wrongCredentials = () => new ApiError(ErrorCodes.wrongCredentials, '账号或密码错误');
+const tooManyFailures = () => new ApiError(ErrorCodes.tooManyAttempts, '登录失败次数过多，请 15 分钟后再试', 429);
+const smsCodeInvalid = () => new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
+
+/** The peer address and user agent, as stored in the login records. */
+export function clientInfo(c: Context<AppEnv>): ClientInfo {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const ip = (incoming?.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return { ip, userAgent: (c.req.header('User-Agent') ?? '').slice(0, 500) };
+}
+
+// An unknown account is checked against this hash too, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+const decoy = (): Promise<string> => (decoyHash ??= hashPassword(randomUUID()));
+
+const loginSchema = z.object({ account: z.string().trim().min(1).max(50), password: currentPasswordSchema });
+
+resource.post('/auth/login', async (c) => {
+  const input = validate(loginSchema, await readJson(c));
+  const db = c.get('db');
+  const user = findUserByLogin(db, input.account);
+  // The account name and its mobile share one counter; an unknown name is counted as typed.
+  const throttleKey = user?.account ?? input.account;
+  if (countRecentFailures(db, throttleKey) >= MAX_FAILURES) throw tooManyFailures();
+  // Counted before the slow hash check so that parallel guesses cannot slip past the limit.
+  recordFailure(db, throttleKey);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
+  if (!user || !matches) {
+    throw countRecentFailures(db, throttleKey) >= MAX_FAILURES ? tooManyFailures() : wrongCredentials();
+  }
+
+  const at = nowIso();
+  const session = transaction(db, () => {
+    clearFailures(db, throttleKey);
+    touchLastLogin(db, user.id, at);
+    recordSignIn(db, user.id, 'login', clientInfo(c), at);
+    return issueToken(db, user.id, c.get('config').tokenTtlSeconds);
+  });
+  const result: LoginResult = { ...session, user: toUser({ ...user, lastLoginAt: at }) };
+  return ok(c, result);
+});
+
+resource.post('/auth/logout', requireUser, (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  transaction(db, () => {
+    revokeToken(db, user.tokenId);
+    recordSignIn(db, user.id, 'logout', clientInfo(c));
+  });
+  return ok(c, null);
+});
+
+const smsSchema = z.object({ mobile: mobileSchema, purpose: z.enum(['reset', 'bind']) });
+
+/** Same status and body whether or not the mobile is registered (no account enumeration). */
+resource.post('/sms/code', async (c) => {
+  const input = validate(smsSchema, await readJson(c));
+  const db = c.get('db');
+  const left = cooldownLeft(db, input.mobile);
+  if (left > 0) throw new ApiError(ErrorCodes.tooManyAttempts, `验证码发送过于频繁，请 ${left} 秒后再试`, 429);
+  // A reset code for a mobile nobody owns is stored (so the cooldown is identical) but never sent.
+  const deliver = input.purpose === 'bind' || findUserByMobile(db, input.mobile) !== undefined;
+  issueCode(db, input.mobile, input.purpose, deliver);
+  const result: SmsCodeResult = { cooldownSeconds: SMS_COOLDOWN_SECONDS };
+  return ok(c, result);
+});
+
+const resetSchema = z.object({ mobile: mobileSchema, code: smsCodeSchema, newPassword: newPasswordSchema });
+
+resource.post('/auth/password/reset', async (c) => {
+  const input = validate(resetSchema, await readJson(c));
+  const db = c.get('db');
+  if (!consumeCode(db, input.mobile, 'reset', input.code)) throw smsCodeInvalid();
+  const user = findUserByMobile(db, input.mobile);
+  if (user) {
+    const passwordHash = await hashPassword(input.newPassword);
+    transaction(db, () => {
+      updatePasswordHash(db, user.id, passwordHash);
+      revokeAllTokens(db, user.id);
+      // Whoever proved they hold the mobile may sign in again at once.
+      clearFailures(db, user.account);
+    });
+  }
+  return ok(c, null);
+});
+
+const outboxSchema = z.object({ mobile: mobileSchema.optional() });
+
+/** The development SMS outbox; outside demo mode it does not exist. */
+resource.get('/dev/outbox', (c) => {
+  if (!c.get('config').demo) return c.notFound();
+  const { mobile } = validate(outboxSchema, { mobile: c.req.query('mobile') || undefined });
+  return ok(c, listOutbox(c.get('db'), mobile));
+});
 
 export default resource;

@@ -1,7 +1,27 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http.ts';
+import { z } from 'zod';
+import { notFound, ok, readIdParam, validate, type AppEnv } from '../http.ts';
+import { currentUser, requireUser } from '../session.ts';
+import { clearNotices, listNotices, markNoticeRead } from '../user-content.ts';
 
-/** Endpoints of this resource, mounted under /logistics/api by app.ts. */
+/** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
+
+resource.get('/notices', requireUser, (c) => ok(c, listNotices(c.get('db'), currentUser(c).id)));
+
+resource.post('/notices/:id/read', requireUser, (c) => {
+  const noticeId = readIdParam(c);
+  // Someone else's notice answers exactly like a missing one.
+  if (!markNoticeRead(c.get('db'), currentUser(c).id, noticeId)) throw notFound('通知');
+  return ok(c, null);
+});
+
+const clearSchema = z.object({ type: z.enum(['notice', 'message', 'todo']) });
+
+resource.delete('/notices', requireUser, (c) => {
+  const { type } = validate(clearSchema, { type: c.req.query('type') });
+  clearNotices(c.get('db'), currentUser(c).id, type);
+  return ok(c, null);
+});
 
 export default resource;

@@ -1,0 +1,48 @@
+/**
+ * `npm run serve`: the portal's reference server on one port (built site + API).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_DEMO, PORTAL_BASE (README, DESIGN §7).
+ */
+import { startServer } from './start.ts';
+
+function readInteger(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`[server] ${name}=${raw} 无效 / invalid: expected an integer from ${min} to ${max}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const server = await startServer({
+  port: readInteger('PORT', 4321, 0, 65535),
+  host: process.env['HOST'] || '127.0.0.1',
+  dbPath: process.env['PORTAL_DB'] || './data/portal.db',
+  tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
+  demo: process.env['PORTAL_DEMO'] === '1',
+  base: process.env['PORTAL_BASE'] || '/',
+}).catch((error: unknown) => {
+  console.error('[server] 启动失败 / failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+const base = process.env['PORTAL_BASE'] || '/';
+console.log(`物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}：正在关闭 / closing`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('[server] 关闭失败 / failed to close:', error);
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,129 @@
+/** SQL for users, their sign-in history and login throttling. */
+import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
+import { nowIso, type Database } from './db.ts';
+
+export interface UserRow {
+  id: number;
+  account: string;
+  passwordHash: string;
+  nickname: string;
+  realName: string;
+  company: string;
+  email: string;
+  mobile: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+const USER_COLUMNS = `id, account, password_hash AS passwordHash, nickname, real_name AS realName, company, email, mobile,
+  created_at AS createdAt, last_login_at AS lastLoginAt`;
+
+/** `13800138000` → `138****8000`. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    realName: row.realName,
+    company: row.company,
+    email: row.email,
+    mobile: maskMobile(row.mobile),
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+  };
+}
+
+export function findUserById(db: Database, id: number): UserRow | undefined {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+}
+
+export function findUserByMobile(db: Database, mobile: string): UserRow | undefined {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = ?`).get(mobile) as UserRow | undefined;
+}
+
+/** The account name first, then the mobile. */
+export function findUserByLogin(db: Database, login: string): UserRow | undefined {
+  return (
+    (db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE account = ?`).get(login) as UserRow | undefined) ??
+    findUserByMobile(db, login)
+  );
+}
+
+export function updateProfile(db: Database, userId: number, profile: ProfileUpdate): void {
+  db.prepare('UPDATE users SET nickname = ?, real_name = ?, company = ?, email = ? WHERE id = ?').run(
+    profile.nickname,
+    profile.realName,
+    profile.company,
+    profile.email,
+    userId,
+  );
+}
+
+export function updatePasswordHash(db: Database, userId: number, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+}
+
+export function updateMobile(db: Database, userId: number, mobile: string): void {
+  db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, userId);
+}
+
+export function touchLastLogin(db: Database, userId: number, at: string): void {
+  db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(at, userId);
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export function recordSignIn(db: Database, userId: number, action: LoginRecord['action'], client: ClientInfo, at = nowIso()): void {
+  db.prepare('INSERT INTO login_records (user_id, action, at, ip, user_agent) VALUES (?, ?, ?, ?, ?)').run(
+    userId,
+    action,
+    at,
+    client.ip,
+    client.userAgent,
+  );
+}
+
+export function listLoginRecords(db: Database, userId: number, limit: number, offset: number): { list: LoginRecord[]; total: number } {
+  const list = db
+    .prepare(
+      `SELECT id, action, at, ip, user_agent AS userAgent FROM login_records
+       WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(userId, limit, offset) as unknown as LoginRecord[];
+  const { n } = db.prepare('SELECT count(*) AS n FROM login_records WHERE user_id = ?').get(userId) as { n: number };
+  return { list, total: n };
+}
+
+// ---------- login throttling: failures per account in a sliding window ----------
+
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES = 5;
+
+export function countRecentFailures(db: Database, account: string, now = Date.now()): number {
+  const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
+  const row = db.prepare('SELECT count(*) AS n FROM login_failures WHERE account = ? AND at > ?').get(account, since) as { n: number };
+  return row.n;
+}
+
+/** Records one failure and drops the ones that fell out of the window; returns the row id. */
+export function recordFailure(db: Database, account: string, now = Date.now()): number {
+  const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
+  db.prepare('DELETE FROM login_failures WHERE account = ? AND at <= ?').run(account, since);
+  const result = db.prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)').run(account, new Date(now).toISOString());
+  return Number(result.lastInsertRowid);
+}
+
+export function forgetFailure(db: Database, failureId: number): void {
+  db.prepare('DELETE FROM login_failures WHERE id = ?').run(failureId);
+}
+
+export function clearFailures(db: Database, account: string): void {
+  db.prepare('DELETE FROM login_failures WHERE account = ?').run(account);
+}
