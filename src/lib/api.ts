@@ -1,0 +1,118 @@
+/**
+ * The API client: one typed function per endpoint of the contract (DESIGN §7). Each resolves the
+ * envelope's `data`; failures are `RequestError`s, already shown per the error catalogue unless the
+ * options say otherwise.
+ */
+import type * as C from './contract.ts';
+import { request, type RequestOptions } from './request.ts';
+
+/** Per-call choices a page may make; method, body and URL belong to the endpoint. */
+export type ApiOptions = Pick<
+  RequestOptions,
+  'skipErrorHandler' | 'hideMessage' | 'timeout' | 'signal' | 'useCache' | 'cacheLifetime'
+>;
+
+type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+const get = <T>(url: string, params?: Query, options?: ApiOptions): Promise<T> =>
+  request.get<C.Envelope<T>>(url, { ...options, ...(params ? { params } : {}) }).then((body) => body.data);
+const post = <T>(url: string, data?: unknown, options?: ApiOptions & { headers?: Record<string, string> }) =>
+  request.post<C.Envelope<T>>(url, data, options).then((body) => body.data);
+const put = <T>(url: string, data: unknown, options?: ApiOptions) =>
+  request.put<C.Envelope<T>>(url, data, options).then((body) => body.data);
+const del = <T>(url: string, params?: Query, options?: ApiOptions) =>
+  request.delete<C.Envelope<T>>(url, { ...options, ...(params ? { params } : {}) }).then((body) => body.data);
+
+const id = (value: number | string): string => encodeURIComponent(String(value));
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+// ---------- auth ----------
+export const login = (body: C.LoginRequest, options?: ApiOptions) => post<C.LoginResult>('/api/auth/login', body, options);
+export const logout = (options?: ApiOptions) => post<null>('/api/auth/logout', undefined, options);
+export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
+  post<C.SmsCodeResult>('/api/sms/code', body, options);
+export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions) =>
+  post<null>('/api/auth/password/reset', body, options);
+/** The development SMS outbox (PORTAL_DEMO=1 only). */
+export const getOutbox = (mobile: string, options?: ApiOptions) =>
+  get<C.OutboxMessage[]>('/api/dev/outbox', { mobile }, options);
+
+// ---------- account (protected) ----------
+export const getCurrentUser = (options?: ApiOptions) => get<C.User>('/api/user/current', undefined, options);
+export const updateProfile = (body: C.ProfileUpdate, options?: ApiOptions) => put<C.User>('/api/user/profile', body, options);
+/** The server revokes every token of the user afterwards. */
+export const changePassword = (body: C.PasswordChange, options?: ApiOptions) => put<null>('/api/user/password', body, options);
+export const changeMobile = (body: C.MobileChange, options?: ApiOptions) => put<C.User>('/api/user/mobile', body, options);
+export const getLoginRecords = (query: C.PageQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.LoginRecord>>('/api/user/login-records', { ...query }, options);
+export const getMyPosts = (query: C.PageQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.PostItem>>('/api/user/posts', { ...query }, options);
+export const getMyReplies = (query: C.PageQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.UserReply>>('/api/user/replies', { ...query }, options);
+
+// ---------- portal and content ----------
+export const getPortalHome = (options?: ApiOptions) => get<C.PortalHome>('/api/portal/home', undefined, options);
+
+export const listLogisticsInfo = (query: C.LogisticsInfoQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.LogisticsInfoItem>>('/api/logistics-info', { ...query }, options);
+/** The contact phone is masked when the request carries no valid token. */
+export const getLogisticsInfo = (infoId: number | string, options?: ApiOptions) =>
+  get<C.LogisticsInfoDetail>(`/api/logistics-info/${id(infoId)}`, undefined, options);
+
+export const listPolicies = (query: C.PolicyQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.PolicyItem>>('/api/policies', { ...query }, options);
+export const getPolicy = (policyId: number | string, options?: ApiOptions) =>
+  get<C.PolicyDetail>(`/api/policies/${id(policyId)}`, undefined, options);
+
+export const listAnnouncements = (query: C.AnnouncementQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.AnnouncementItem>>('/api/announcements', { ...query }, options);
+export const getAnnouncement = (announcementId: number | string, options?: ApiOptions) =>
+  get<C.AnnouncementDetail>(`/api/announcements/${id(announcementId)}`, undefined, options);
+
+export const listEnterprises = (query: C.EnterpriseQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.EnterpriseItem>>('/api/enterprises', { ...query }, options);
+export const getEnterprise = (enterpriseId: number | string, options?: ApiOptions) =>
+  get<C.EnterpriseDetail>(`/api/enterprises/${id(enterpriseId)}`, undefined, options);
+
+export const listRoutes = (query: C.RouteQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.RouteItem>>('/api/routes', { ...query }, options);
+export const getRoute = (routeId: number | string, options?: ApiOptions) =>
+  get<C.RouteDetail>(`/api/routes/${id(routeId)}`, undefined, options);
+
+// ---------- community ----------
+export const listCircles = (options?: ApiOptions) => get<C.Circle[]>('/api/circles', undefined, options);
+export const listPosts = (query: C.PostQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.PostItem>>('/api/posts', { ...query }, options);
+export const getPost = (postId: number | string, options?: ApiOptions) =>
+  get<C.PostDetail>(`/api/posts/${id(postId)}`, undefined, options);
+export const listReplies = (postId: number | string, query: C.PageQuery = {}, options?: ApiOptions) =>
+  get<C.Paged<C.Reply>>(`/api/posts/${id(postId)}/replies`, { ...query }, options);
+/** Exactly once: a replay with the same key returns the original post. */
+export const createPost = (body: C.NewPost, idempotencyKey: string, options?: ApiOptions) =>
+  post<C.PostDetail>('/api/posts', body, { ...options, ...idempotent(idempotencyKey) });
+export const createReply = (postId: number | string, body: C.NewReply, idempotencyKey: string, options?: ApiOptions) =>
+  post<C.Reply>(`/api/posts/${id(postId)}/replies`, body, { ...options, ...idempotent(idempotencyKey) });
+
+// ---------- notices (protected) ----------
+export const getNotices = (options?: ApiOptions) => get<C.Notice[]>('/api/notices', undefined, options);
+export const markNoticeRead = (noticeId: number, options?: ApiOptions) =>
+  post<unknown>(`/api/notices/${id(noticeId)}/read`, undefined, options);
+export const clearNotices = (type: C.NoticeType, options?: ApiOptions) => del<unknown>('/api/notices', { type }, options);
+
+// ---------- shipments (protected) ----------
+export const createDelivery = (body: C.DeliveryInput, options?: ApiOptions) =>
+  post<C.DeliveryCreated>('/api/deliveries', body, options);
+export const getDelivery = (deliveryId: number | string, options?: ApiOptions) =>
+  get<C.Delivery>(`/api/deliveries/${id(deliveryId)}`, undefined, options);
+/** Only while the shipment is a draft. */
+export const updateDelivery = (deliveryId: number | string, body: C.DeliveryInput, options?: ApiOptions) =>
+  put<C.Delivery>(`/api/deliveries/${id(deliveryId)}`, body, options);
+export const confirmDelivery = (deliveryId: number | string, options?: ApiOptions) =>
+  post<C.Delivery>(`/api/deliveries/${id(deliveryId)}/confirm`, undefined, options);
+export const cancelDelivery = (deliveryId: number | string, options?: ApiOptions) =>
+  post<C.Delivery>(`/api/deliveries/${id(deliveryId)}/cancel`, undefined, options);
+
+/** A fresh key for `createPost` / `createReply`; keep it with the draft so a retry reuses it. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

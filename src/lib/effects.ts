@@ -1,0 +1,44 @@
+/**
+ * What the request layer does to the world, injected so that src/lib stays free of DOM and framework
+ * code: the browser wiring lives in src/stores/request-effects.ts, tests pass recorders.
+ */
+import { browserSessionStorage, clearStorage, getToken, setToken } from './storage.ts';
+
+export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
+
+export interface NotifyInput {
+  level: ToastLevel;
+  title: string;
+  description: string;
+}
+
+export interface RequestEffects {
+  toast(level: ToastLevel, text: string): void;
+  notify(input: NotifyInput): void;
+  /** Clears all sessionStorage and resets the session state (E1, E2). */
+  clearSession(): void;
+  /** Goes to a portal path written without the base path (`/login`, `/exception?…`). */
+  navigate(url: string): void;
+  getToken(): string;
+  setToken(token: string): void;
+  /** E9: state-layer errors are logged, never shown. */
+  logError(error: unknown): void;
+}
+
+/**
+ * Used until the browser wiring is imported: storage works, messages go to the console so that
+ * nothing fails silently, navigation is not possible without a location.
+ */
+export const defaultEffects: RequestEffects = {
+  toast: (level, text) => console.warn(`[request] ${level}: ${text}`),
+  notify: ({ title, description }) => console.warn(`[request] ${title}: ${description}`),
+  clearSession: () => {
+    clearStorage(browserSessionStorage());
+  },
+  navigate: (url) => console.warn(`[request] navigation to ${url} needs src/stores/request-effects`),
+  getToken: () => getToken(),
+  setToken: (token) => {
+    setToken(token);
+  },
+  logError: (error) => console.error(error),
+};

@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+/** Build-time settings the portal reads (all optional; see src/lib/config.ts). */
+interface ImportMetaEnv {
+  /** Replaces `/exception` as the page that showType 9 failures go to. */
+  readonly PUBLIC_ERROR_PAGE?: string;
+  /** Baidu Tongji site id; without it page views go to the no-op recorder only. */
+  readonly PUBLIC_HM_SITE_ID?: string;
+}

@@ -1,0 +1,80 @@
+/** What the user sees for each failure of the error catalogue (DESIGN §6, E1–E6, E9). */
+import { ERROR_PAGE_PATH } from './config.ts';
+import { LOGIN_PATH } from './routes.ts';
+import { ErrorTexts, ShowType, type RequestError } from './errors.ts';
+import type { RequestEffects } from './effects.ts';
+
+export interface HandlerOptions {
+  hideMessage?: boolean | undefined;
+}
+
+/** `/exception?errorCode=…&errorMessage=…` (or the configured error page). */
+export function errorPageUrl(error: RequestError, errorPage: string = ERROR_PAGE_PATH): string {
+  const query = new URLSearchParams();
+  query.set('errorCode', String(error.errorCode ?? error.status ?? ''));
+  query.set('errorMessage', error.errorMessage);
+  return `${errorPage}${errorPage.includes('?') ? '&' : '?'}${query.toString()}`;
+}
+
+/**
+ * Shows `error` as the catalogue says. Login expiry (E1, E2) always shows and ends the session, even
+ * with `hideMessage`: the user is about to land on the login page and must learn why.
+ */
+export function handleRequestError(error: RequestError, options: HandlerOptions, effects: RequestEffects): void {
+  const run = (effect: () => void) => {
+    try {
+      effect();
+    } catch (failure) {
+      effects.logError(failure);
+    }
+  };
+
+  if (error.status === 401) {
+    endSession(ErrorTexts.unauthorized, effects, run);
+    return;
+  }
+  if (error.loginExpired) {
+    endSession(error.fromServer ? error.errorMessage : ErrorTexts.tokenExpired, effects, run);
+    return;
+  }
+  if (error.kind === 'abort') return;
+
+  if (!error.structured) {
+    // E5: no structured information; the error's own text (E7) or the generic one.
+    if (!options.hideMessage) run(() => effects.toast('error', error.errorMessage || ErrorTexts.retry));
+    return;
+  }
+
+  // E3 / E6
+  switch (error.showType) {
+    case ShowType.silent:
+      return;
+    case ShowType.redirect:
+      run(() => effects.navigate(errorPageUrl(error)));
+      return;
+  }
+  if (options.hideMessage) return;
+  switch (error.showType) {
+    case ShowType.warning:
+      run(() => effects.toast('warning', error.errorMessage));
+      return;
+    case ShowType.notification:
+      run(() =>
+        effects.notify({
+          level: 'error',
+          title: error.errorCode ? `错误码 ${error.errorCode}` : ErrorTexts.requestFailed,
+          description: error.errorMessage,
+        }),
+      );
+      return;
+    default:
+      run(() => effects.toast('error', error.errorMessage));
+  }
+}
+
+function endSession(text: string, effects: RequestEffects, run: (effect: () => void) => void): void {
+  run(() => effects.toast('error', text));
+  run(() => effects.clearSession());
+  run(() => effects.setToken(''));
+  run(() => effects.navigate(LOGIN_PATH));
+}

@@ -1,0 +1,112 @@
+/**
+ * Web Storage that never throws (DESIGN §8): storage missing (Node, build, privacy mode), a full
+ * quota and corrupt JSON all end in the fallback instead of a broken page.
+ */
+import { TOKEN_STORAGE_KEY } from './config.ts';
+
+/** The part of `Storage` the portal uses, so tests can pass a fake that throws. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+type MaybeStorage = StorageLike | null | undefined;
+
+/** `localStorage`, or null where it is missing or access is refused. */
+export function browserLocalStorage(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** `sessionStorage`, or null where it is missing or access is refused. */
+export function browserSessionStorage(): StorageLike | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(storage: MaybeStorage, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** False when the value could not be stored (no storage, quota exceeded). */
+export function writeString(storage: MaybeStorage, key: string, value: string): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The parsed value under `key`, or `fallback` when it is missing, not JSON, or refused by `accept`
+ * (a shape check, so that a value written by an older version cannot break a page).
+ */
+export function readJSON<T>(
+  storage: MaybeStorage,
+  key: string,
+  fallback: T,
+  accept: (value: unknown) => value is T = (_value): _value is T => true,
+): T {
+  const text = readString(storage, key);
+  if (text === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(text);
+    return accept(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJSON(storage: MaybeStorage, key: string, value: unknown): boolean {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return false;
+  }
+  return text === undefined ? removeKey(storage, key) : writeString(storage, key, text);
+}
+
+export function removeKey(storage: MaybeStorage, key: string): boolean {
+  if (!storage) return false;
+  try {
+    storage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearStorage(storage: MaybeStorage): boolean {
+  if (!storage) return false;
+  try {
+    storage.clear();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The login token from localStorage; '' when there is none (or no storage). */
+export function getToken(storage: MaybeStorage = browserLocalStorage()): string {
+  return readString(storage, TOKEN_STORAGE_KEY) ?? '';
+}
+
+/** Logout and expiry store '' rather than removing the key, as the original portal did. */
+export function setToken(token: string, storage: MaybeStorage = browserLocalStorage()): boolean {
+  return writeString(storage, TOKEN_STORAGE_KEY, token);
+}
