@@ -1,0 +1,329 @@
+/**
+ * `npm run bench`: the page-weight and Lighthouse report (a report, not a test: it never fails on a
+ * figure, it prints them). For every route of the route table it measures, on the built site served
+ * by the reference server:
+ * - the HTML: bytes as served and gzip-compressed;
+ * - the JavaScript (gzip bytes of each script file, summed): finished before first paint, before the
+ *   load event, and after the page has gone idle (client:idle islands included), plus render-blocking
+ *   scripts and inline classic scripts (which run while the HTML is parsed);
+ * - Lighthouse performance, desktop and mobile, in Debian's Chromium.
+ * Protected routes are measured logged in (the demo account's token is put in localStorage first), so
+ * the figures are those of the page itself, not of the redirect to /login.
+ *
+ * Options: `--no-lighthouse`, `--only=/basic/portal,/login` (paths), `--runs=N` (Lighthouse runs per
+ * route and form factor; the median score is kept; default 1).
+ * Output: a table on stdout and bench/out/pages.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { routes, type RouteEntry } from '../src/lib/routes.ts';
+import { startServer } from '../server/start.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+const TOKEN_KEY = 'digital_user_token';
+const HTML_BUDGET_GZIP = 14 * 1024;
+
+interface Options {
+  lighthouse: boolean;
+  only: string[] | null;
+  runs: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { lighthouse: true, only: null, runs: 1 };
+  for (const argument of argv) {
+    if (argument === '--no-lighthouse') options.lighthouse = false;
+    else if (argument.startsWith('--only=')) options.only = argument.slice('--only='.length).split(',').filter(Boolean);
+    else if (argument.startsWith('--runs=')) options.runs = Math.max(1, Number(argument.slice('--runs='.length)) || 1);
+    else throw new Error(`Unknown option ${argument}. Use --no-lighthouse, --only=/path,/path or --runs=N.`);
+  }
+  return options;
+}
+
+interface ScriptTiming {
+  name: string;
+  responseEnd: number;
+  renderBlocking: boolean;
+}
+
+interface PageFigures {
+  path: string;
+  title: string;
+  loggedIn: boolean;
+  status: number;
+  finalPath: string;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  inlineClassicScriptBytes: number;
+  renderBlockingScripts: number;
+  jsGzipBeforeFirstPaint: number;
+  jsGzipBeforeLoad: number;
+  jsGzipAfterIdle: number;
+  scriptFiles: number;
+  firstPaintMs: number | null;
+  lighthouse: { desktop: number | null; mobile: number | null; error?: string };
+}
+
+const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+async function ensureBuild(): Promise<void> {
+  if (existsSync('dist/index.html')) return;
+  console.log('dist/ is missing: building the site (astro build)…');
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
+}
+
+async function demoToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/logistics/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo', password: 'demo123456' }),
+  });
+  const body = (await response.json()) as { success: boolean; errorMsg: string; data: { token: string } | null };
+  if (!body.success || !body.data) throw new Error(`The demo login failed: ${body.errorMsg}`);
+  return body.data.token;
+}
+
+/** HTML and JavaScript weights of one page, measured in a fresh Playwright context. */
+async function measurePage(browser: Browser, baseUrl: string, route: RouteEntry, token: string): Promise<Omit<PageFigures, 'lighthouse'>> {
+  const context: BrowserContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+  if (route.requiresLogin) {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  }
+  const scriptSizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  context.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void scriptSizes.set(response.url(), gzipSize(body)))
+        .catch(() => undefined),
+    );
+  });
+  const page = await context.newPage();
+  const url = `${baseUrl}${route.path}`;
+  const response = await page.goto(url, { waitUntil: 'load' });
+  const status = response?.status() ?? 0;
+  // Idle: the network quiet and the browser's idle callbacks run (client:idle islands hydrate then).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.initiatorType === 'other')
+      .map((entry) => ({
+        name: entry.name,
+        responseEnd: entry.responseEnd,
+        renderBlocking: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
+      }));
+    const inline = [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => {
+        const type = script.getAttribute('type');
+        return !type || type === 'text/javascript';
+      })
+      .reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length, 0);
+    return {
+      firstPaint: paint ? paint.startTime : null,
+      loadEventStart: navigation ? navigation.loadEventStart : null,
+      finalPath: location.pathname,
+      scripts: scripts as { name: string; responseEnd: number; renderBlocking: boolean }[],
+      inline,
+    };
+  });
+
+  // The HTML exactly as the server sends it to a visitor (the first document of the route).
+  const htmlResponse = await fetch(url, { redirect: 'manual' });
+  const html = Buffer.from(await htmlResponse.arrayBuffer());
+  await context.close();
+
+  const scripts: ScriptTiming[] = timings.scripts.filter((entry) => scriptSizes.has(entry.name));
+  const sum = (list: ScriptTiming[]) => list.reduce((total, entry) => total + (scriptSizes.get(entry.name) ?? 0), 0);
+  const firstPaint = timings.firstPaint;
+  const loadStart = timings.loadEventStart;
+  return {
+    path: route.path,
+    title: route.title,
+    loggedIn: route.requiresLogin,
+    status,
+    finalPath: timings.finalPath,
+    htmlBytes: html.length,
+    htmlGzipBytes: gzipSize(html),
+    inlineClassicScriptBytes: timings.inline,
+    renderBlockingScripts: scripts.filter((entry) => entry.renderBlocking).length,
+    jsGzipBeforeFirstPaint: firstPaint === null ? 0 : sum(scripts.filter((entry) => entry.responseEnd <= firstPaint)),
+    jsGzipBeforeLoad: loadStart === null ? sum(scripts) : sum(scripts.filter((entry) => entry.responseEnd <= loadStart)),
+    jsGzipAfterIdle: [...scriptSizes.values()].reduce((total, size) => total + size, 0),
+    scriptFiles: scriptSizes.size,
+    firstPaintMs: firstPaint === null ? null : Math.round(firstPaint),
+  };
+}
+
+type LighthouseRunner = (url: string, formFactor: 'desktop' | 'mobile', loggedIn: boolean) => Promise<number | null>;
+
+/**
+ * Lighthouse in Debian's Chromium: chrome-launcher starts it headless on a debugging port; for
+ * protected routes Playwright first writes the token into that browser's localStorage (over CDP) and
+ * Lighthouse keeps storage (`disableStorageReset`).
+ */
+async function createLighthouse(baseUrl: string, token: string): Promise<{ run: LighthouseRunner; close: () => Promise<void> }> {
+  const { default: lighthouse, desktopConfig, defaultConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const seedToken = async (value: string) => {
+    const context = cdp.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/exception/403`);
+    await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [TOKEN_KEY, value]);
+    await page.close();
+  };
+  const run: LighthouseRunner = async (url, formFactor, loggedIn) => {
+    await seedToken(loggedIn ? token : '');
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      formFactor === 'desktop' ? desktopConfig : defaultConfig,
+    );
+    const score = result?.lhr.categories['performance']?.score;
+    const runtimeError = result?.lhr.runtimeError;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+    return typeof score === 'number' ? Math.round(score * 100) : null;
+  };
+  return {
+    run,
+    close: async () => {
+      await cdp.close().catch(() => undefined);
+      chrome.kill();
+    },
+  };
+}
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+function printTable(figures: PageFigures[]): void {
+  const header = ['route', 'status', 'HTML KB', 'HTML gz KB', 'inline JS B', 'blocking', 'JS<paint gz KB', 'JS<load gz KB', 'JS idle gz KB', 'LH desk', 'LH mob'];
+  const rows = figures.map((entry) => [
+    entry.path + (entry.loggedIn ? ' *' : ''),
+    String(entry.status),
+    kb(entry.htmlBytes),
+    kb(entry.htmlGzipBytes) + (entry.htmlGzipBytes > HTML_BUDGET_GZIP ? ' !' : ''),
+    String(entry.inlineClassicScriptBytes),
+    String(entry.renderBlockingScripts),
+    kb(entry.jsGzipBeforeFirstPaint),
+    kb(entry.jsGzipBeforeLoad),
+    kb(entry.jsGzipAfterIdle),
+    entry.lighthouse.desktop === null ? '-' : String(entry.lighthouse.desktop),
+    entry.lighthouse.mobile === null ? '-' : String(entry.lighthouse.mobile),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('\n* measured logged in (demo account).  ! over the 14 KB gzip budget.');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  await ensureBuild();
+  const directory = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(directory, 'portal.db'), demo: true, distDir: 'dist' });
+  const baseUrl = server.url.replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  let lighthouseRunner: Awaited<ReturnType<typeof createLighthouse>> | null = null;
+  let lighthouseUnavailable: string | null = null;
+  const figures: PageFigures[] = [];
+  try {
+    const token = await demoToken(baseUrl);
+    const selected = routes.filter((route) => !options.only || options.only.includes(route.path));
+    if (options.lighthouse) {
+      try {
+        lighthouseRunner = await createLighthouse(baseUrl, token);
+      } catch (error) {
+        lighthouseUnavailable = error instanceof Error ? error.message : String(error);
+        console.warn(`Lighthouse cannot run: ${lighthouseUnavailable}`);
+      }
+    }
+    for (const route of selected) {
+      process.stdout.write(`measuring ${route.path} …`);
+      const weights = await measurePage(browser, baseUrl, route, token);
+      const lighthouseFigures: PageFigures['lighthouse'] = { desktop: null, mobile: null };
+      if (lighthouseRunner) {
+        try {
+          for (const formFactor of ['desktop', 'mobile'] as const) {
+            const scores: number[] = [];
+            for (let run = 0; run < options.runs; run += 1) {
+              const score = await lighthouseRunner.run(`${baseUrl}${route.path}`, formFactor, route.requiresLogin);
+              if (score !== null) scores.push(score);
+            }
+            lighthouseFigures[formFactor] = median(scores);
+          }
+        } catch (error) {
+          lighthouseFigures.error = error instanceof Error ? error.message : String(error);
+        }
+      } else if (lighthouseUnavailable) {
+        lighthouseFigures.error = lighthouseUnavailable;
+      }
+      figures.push({ ...weights, lighthouse: lighthouseFigures });
+      process.stdout.write(` HTML ${kb(weights.htmlGzipBytes)} KB gz, LH ${lighthouseFigures.desktop ?? '-'}/${lighthouseFigures.mobile ?? '-'}\n`);
+    }
+  } finally {
+    await lighthouseRunner?.close();
+    await browser.close();
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+
+  console.log('');
+  printTable(figures);
+  const overBudget = figures.filter((entry) => entry.htmlGzipBytes > HTML_BUDGET_GZIP).map((entry) => entry.path);
+  const contentWithEarlyJs = figures.filter((entry) => !entry.loggedIn && entry.jsGzipBeforeFirstPaint > 0).map((entry) => entry.path);
+  const belowDesktop = figures.filter((entry) => entry.lighthouse.desktop !== null && entry.lighthouse.desktop < 100).map((entry) => entry.path);
+  const belowMobile = figures.filter((entry) => entry.lighthouse.mobile !== null && entry.lighthouse.mobile < 95).map((entry) => entry.path);
+  const lighthouseErrors = figures.filter((entry) => entry.lighthouse.error).map((entry) => `${entry.path}: ${entry.lighthouse.error}`);
+  console.log('\nAims:');
+  console.log(`  HTML under 14 KB gzip ............ ${overBudget.length === 0 ? 'met' : `missed on ${overBudget.join(', ')}`}`);
+  console.log(`  no JS before first paint ......... ${contentWithEarlyJs.length === 0 ? 'met' : `missed on ${contentWithEarlyJs.join(', ')}`}`);
+  if (lighthouseRunner) {
+    console.log(`  Lighthouse desktop 100 ........... ${belowDesktop.length === 0 ? 'met' : `missed on ${belowDesktop.join(', ')}`}`);
+    console.log(`  Lighthouse mobile ≥ 95 ........... ${belowMobile.length === 0 ? 'met' : `missed on ${belowMobile.join(', ')}`}`);
+  } else {
+    console.log(`  Lighthouse ....................... not run${lighthouseUnavailable ? ` (${lighthouseUnavailable})` : ' (--no-lighthouse)'}`);
+  }
+  if (lighthouseErrors.length > 0) console.log(`  Lighthouse errors:\n    ${lighthouseErrors.join('\n    ')}`);
+
+  await mkdir('bench/out', { recursive: true });
+  await writeFile(
+    'bench/out/pages.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), chromium: CHROMIUM, gzipLevel: 9, lighthouseRuns: options.runs, pages: figures }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/out/pages.json');
+}
+
+await main();

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { menuEntries, navItems } from '../../src/lib/routes.ts';
+import { test, expect, hydrated, DEMO } from './fixtures.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
+
+/**
+ * The site built with PORTAL_BASE=/portal/ (into dist-base/) and served under /portal/: every link,
+ * redirect and login round trip stays under the base path.
+ */
+
+const BASE = '/portal';
+const OUT_DIR = 'dist-base';
+
+let server: ExtraServer;
+
+/** dist-base/ is rebuilt unless it is newer than the main build (`npm test` rebuilds dist/ first). */
+function baseBuildIsCurrent(): boolean {
+  const built = `${OUT_DIR}/index.html`;
+  if (!existsSync(built)) return false;
+  return !existsSync('dist/index.html') || statSync(built).mtimeMs >= statSync('dist/index.html').mtimeMs;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  if (!baseBuildIsCurrent()) {
+    await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT_DIR], {
+      env: { ...process.env, PORTAL_BASE: `${BASE}/` },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+  }
+  server = await startExtraServer({ distDir: OUT_DIR, base: `${BASE}/` });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const underBase = (url: URL) => url.pathname === BASE || url.pathname.startsWith(`${BASE}/`);
+const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === `${BASE}${expected}`;
+
+test('the base path is kept by redirects, the top navigation, the sidebar and the breadcrumbs', async ({ page }) => {
+  test.slow();
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(server.url).origin && !underBase(url) && !url.pathname.startsWith('/logistics/api/')) {
+      outside.push(url.pathname);
+    }
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === new URL(server.url).origin && response.status() === 404) outside.push(`404 ${response.url()}`);
+  });
+
+  await page.goto(`${server.url}${BASE}/`);
+  await expect(page).toHaveURL(pathIs('/basic/portal'));
+  await page.goto(`${server.url}${BASE}/basic`);
+  await expect(page).toHaveURL(pathIs('/basic/portal'));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
+
+  const topNavigation = page.getByRole('navigation', { name: '主导航' });
+  for (const item of navItems) {
+    await topNavigation.getByRole('link', { name: item.title, exact: true }).click();
+    if (item.path === '/basic/portal/deliveryPage') {
+      // Needs a login: the guard must send the visitor to the login page under the base path.
+      await expect(page).toHaveURL(pathIs('/login'));
+      await page.goBack();
+      await expect(page).toHaveURL(underBase);
+      continue;
+    }
+    await expect(page).toHaveURL(pathIs(item.path));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+  }
+
+  const sidebar = page.getByRole('complementary', { name: '侧边菜单' });
+  for (const entry of menuEntries('portal').filter((route) => !route.requiresLogin)) {
+    await sidebar.getByRole('link', { name: entry.title, exact: true }).click();
+    await expect(page).toHaveURL(pathIs(entry.path));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !href.startsWith(`${BASE}/`) && href !== BASE), `links outside ${BASE}/ on ${entry.path}`).toEqual([]);
+  }
+
+  await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(pathIs('/basic/portal'));
+  expect(outside, 'requests outside the base path, or 404s').toEqual([]);
+});
+
+test('the login guard and the login redirect stay under the base path', async ({ page }) => {
+  await page.goto(`${server.url}${BASE}/basic/portal/MyPost?page=2`);
+  await expect(page).toHaveURL(pathIs('/login'));
+  await hydrated(page);
+  await page.getByLabel('账号').fill(DEMO.account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(pathIs('/basic/portal/MyPost'));
+  expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的帖子');
+
+  await page.goto(`${server.url}${BASE}/login?redirect=${encodeURIComponent('https://evil.example/')}`);
+  await hydrated(page);
+  await page.getByLabel('账号').fill(DEMO.account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(pathIs('/basic/portal'));
+
+  const response = await page.goto(`${server.url}${BASE}/no/such/page`);
+  expect(response?.status()).toBe(404);
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(pathIs('/basic/portal'));
+});

@@ -1,0 +1,111 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Fixtures every spec uses:
+ * - `baseURL` is the reference server started by global-setup.ts;
+ * - every page of the test's browser context records Content-Security-Policy violations (the DOM
+ *   `securitypolicyviolation` event, reported through a binding so that navigations lose nothing, and
+ *   Chromium's console reports); any violation fails the test;
+ * - `hydrated(page)` waits until the islands that hydrate on load or idle have dropped `ssr`.
+ */
+
+export interface CspViolation {
+  url: string;
+  directive: string;
+  blocked: string;
+  sample?: string;
+}
+
+interface PortalFixtures {
+  cspViolations: CspViolation[];
+}
+
+export const TOKEN_KEY = 'digital_user_token';
+export const DEMO = { account: 'demo', password: 'demo123456', mobile: '13800138000' } as const;
+
+export const test = base.extend<PortalFixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.PORTAL_E2E_URL;
+    if (!url) throw new Error('PORTAL_E2E_URL is not set: the suite must run through playwright.config.ts (global-setup.ts starts the server).');
+    await use(url);
+  },
+
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+
+  context: async ({ context, cspViolations }, use, testInfo) => {
+    await context.exposeBinding('__portalReportCspViolation', ({ page }, violation: Omit<CspViolation, 'url'>) => {
+      cspViolations.push({ url: page.url(), ...violation });
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (globalThis as unknown as { __portalReportCspViolation?: (v: unknown) => void }).__portalReportCspViolation;
+        report?.({ directive: event.effectiveDirective || event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+      });
+    });
+    context.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+        const page = message.page();
+        cspViolations.push({ url: page?.url() ?? '', directive: 'console', blocked: message.text() });
+      }
+    });
+    await use(context);
+    if (cspViolations.length > 0) {
+      await testInfo.attach('csp-violations.json', { body: JSON.stringify(cspViolations, null, 2), contentType: 'application/json' });
+    }
+    expect(cspViolations, 'Content-Security-Policy violations on the pages of this test').toEqual([]);
+  },
+});
+
+export { expect };
+
+/**
+ * Waits for the islands that hydrate without user action (client:load, client:idle, client:only) to
+ * have hydrated: Astro removes the `ssr` attribute of an `astro-island` once its component runs.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="media"])')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Navigates and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/**
+ * Logs an account (the demo one by default) in through the API; returns the token. `origin` is the
+ * server to ask (the suite's server when left out).
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  { origin = '', account = DEMO.account, password = DEMO.password }: { origin?: string; account?: string; password?: string } = {},
+): Promise<string> {
+  const response = await request.post(`${origin}/logistics/api/auth/login`, { data: { account, password } });
+  expect(response.ok(), `login answered HTTP ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { success: boolean; errorMsg: string; data: { token: string } | null };
+  expect(body.success, body.errorMsg).toBe(true);
+  return body.data!.token;
+}
+
+/**
+ * A page that knows only a token (as a second tab would): stores it in localStorage on the login page
+ * of the same server, then opens `path` (relative to the suite's server, or a full URL); the session
+ * is rebuilt from /user/current.
+ */
+export async function openWithToken(page: Page, token: string, path: string): Promise<void> {
+  const target = new URL(path, process.env.PORTAL_E2E_URL);
+  await page.goto(`${target.origin}/login`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await open(page, target.href);
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+}
+
+export async function sessionStorageLength(page: Page): Promise<number> {
+  return page.evaluate(() => sessionStorage.length);
+}

@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { startServer } from '../../server/start.ts';
+
+/**
+ * Starts the reference server for the whole run: the built site from `dist/`, a fresh database in a
+ * temporary directory, the development SMS outbox on, a port the system picks. The returned function
+ * is Playwright's teardown: it stops the server and removes the database.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  if (!existsSync('dist/index.html')) {
+    throw new Error('dist/ has no build: run `npm run build` (or `npm test`, which builds) before the end-to-end suite.');
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(directory, 'portal.db'), demo: true, distDir: 'dist' });
+  process.env.PORTAL_E2E_URL = server.url.replace(/\/$/, '');
+  return async () => {
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/start.ts';
+
+export interface ExtraServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second reference server for tests that need their own database (they change the demo password or
+ * its notices) or other settings (a short token lifetime, a base path). It listens on 127.0.0.1 on a
+ * free port; `stop()` closes it and removes its database.
+ */
+export async function startExtraServer(options: { tokenTtlSeconds?: number; distDir?: string; base?: string } = {}): Promise<ExtraServer> {
+  const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-extra-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(directory, 'portal.db'),
+    demo: true,
+    distDir: options.distDir ?? 'dist',
+    ...(options.base ? { base: options.base } : {}),
+    ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+  });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    async stop() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
