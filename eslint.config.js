@@ -11,7 +11,7 @@ const unsafeSinks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/out/'] },
+  { ignores: ['dist/', 'dist-base/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/out/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
