@@ -83,6 +83,24 @@ const FIELD_LABELS: Record<string, string> = {
   quoteReplyId: '引用的回复',
   type: '类型',
   id: '编号',
+  shipperName: '发货人',
+  shipperPhone: '发货人电话',
+  shipperAddress: '发货地址',
+  consigneeName: '收货人',
+  consigneePhone: '收货人电话',
+  consigneeAddress: '收货地址',
+  cargoName: '货物名称',
+  cargoType: '货物类型',
+  weightTons: '重量（吨）',
+  volumeCubic: '体积（方）',
+  pieces: '件数',
+  vehicleLengthMeters: '车长（米）',
+  loadingDate: '装货日期',
+  expectedArrivalDate: '预计到达日期',
+  freight: '运费',
+  freightNegotiable: '运费面议',
+  paymentMethod: '付款方式',
+  remarks: '备注',
 };
 
 export function fieldLabel(path: PropertyKey[]): string {
@@ -95,13 +113,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const label = fieldLabel(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? `${label}不能为空` : `${label}类型不正确`;
+      if (issue.input === undefined) return `${label}不能为空`;
+      return issue.expected === 'int' ? `${label}必须是整数` : `${label}类型不正确`;
     case 'too_small':
       return issue.origin === 'string' && issue.minimum === 1
         ? `${label}不能为空`
         : issue.origin === 'string'
           ? `${label}不能少于${issue.minimum}个字符`
-          : `${label}不能小于${issue.minimum}`;
+          : issue.inclusive === false
+            ? `${label}必须大于${issue.minimum}`
+            : `${label}不能小于${issue.minimum}`;
     case 'too_big':
       return issue.origin === 'string' ? `${label}不能超过${issue.maximum}个字符` : `${label}不能大于${issue.maximum}`;
     case 'invalid_value':
@@ -115,7 +136,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Parses `value` with `schema`, or throws 10001 with a Chinese message naming the first bad field. */
 export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+  // reportInput: tells an absent field (不能为空) from one of the wrong type (类型不正确).
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw invalid(issue ? describeIssue(issue) : '请求参数不正确');
@@ -142,9 +164,9 @@ export const queryText = (max = 50) =>
 
 export const queryId = z
   .string()
-  .regex(/^\d{1,9}$/, '必须是正整数')
-  .transform(Number)
-  .optional();
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .pipe(z.string().regex(/^\d{1,9}$/, '必须是正整数').transform(Number).optional());
 
 export interface Paging {
   page: number;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Envelope } from '../../../src/lib/contract.ts';
 import type { Database } from '../../../server/db.ts';
 import type { SeedOptions } from '../../../server/seed.ts';
+import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
 
 export const API_BASE = '/logistics/api';
@@ -15,12 +16,26 @@ export const DEMO_ACCOUNT = 'demo';
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_MOBILE = '13800138000';
 
+/** A small database keeps each start fast; pass `seed` for more rows (e.g. to page through). */
+export const SMALL_SEED: SeedOptions = {
+  users: 6,
+  logisticsInfo: 30,
+  policies: 15,
+  announcements: 10,
+  enterprises: 5,
+  routes: 12,
+  circles: 3,
+  posts: 20,
+  replies: 60,
+};
+
 export interface TestServerOptions {
   tokenTtlSeconds?: number;
   /** Outbox readable. Default true. */
   demo?: boolean;
   /** Reuse a database file (e.g. to test a restart; the caller removes it); default a new temporary file. */
   dbPath?: string;
+  /** Default SMALL_SEED. */
   seed?: SeedOptions;
   distDir?: string;
   base?: string;
@@ -65,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     demo: options.demo ?? true,
     distDir: options.distDir ?? emptyDist,
     base: options.base ?? '/',
-    ...(options.seed ? { seed: options.seed } : {}),
+    seed: options.seed ?? SMALL_SEED,
   });
 
   async function api<T = unknown>(method: string, path: string, request: ApiOptions = {}): Promise<ApiAnswer<T>> {
@@ -102,4 +117,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 
   return { url: server.url, db: server.db, dbPath, api, login, close };
+}
+
+export interface NewUser {
+  account: string;
+  password: string;
+  mobile: string;
+  nickname?: string;
+}
+
+/** Adds a user straight to the database (for tests that must not disturb the demo account); returns its id. */
+export function addUser(db: Database, user: NewUser): number {
+  const result = db
+    .prepare('INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(user.account, hashPasswordSync(user.password), user.nickname ?? user.account, user.mobile, new Date().toISOString());
+  return Number(result.lastInsertRowid);
 }

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResult, OutboxMessage, SmsCodeResult, User } from '../../../src/lib/contract.ts';
+import { addUser, DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** Moves every SMS code of the mobile back in time so that the resend cooldown is over. */
+function endCooldown(mobile: string): void {
+  server.db.prepare('UPDATE sms_codes SET created_at = ? WHERE mobile = ?').run(new Date(Date.now() - 61_000).toISOString(), mobile);
+}
+
+async function latestCode(mobile: string): Promise<string> {
+  const { body } = await server.api<OutboxMessage[]>('GET', `/dev/outbox?mobile=${mobile}`);
+  const message = body.data[0];
+  if (!message) throw new Error(`no SMS for ${mobile}`);
+  return message.code;
+}
+
+describe('POST /auth/login', () => {
+  it('signs in with the account name, records the login and answers a masked user', async () => {
+    const { status, body } = await server.api<LoginResult>('POST', '/auth/login', {
+      body: { account: 'demo', password: 'demo123456' },
+      headers: { 'User-Agent': 'portal-test/1.0' },
+    });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.token.length).toBeGreaterThan(20);
+    expect(Date.parse(body.data.expiresAt) - Date.now()).toBeGreaterThan(7100 * 1000);
+    expect(body.data.user).toMatchObject({ account: 'demo', mobile: '138****8000' });
+    const record = server.db
+      .prepare("SELECT ip, user_agent AS userAgent FROM login_records WHERE action = 'login' ORDER BY id DESC LIMIT 1")
+      .get() as { ip: string; userAgent: string };
+    expect(record).toEqual({ ip: '127.0.0.1', userAgent: 'portal-test/1.0' });
+    const user = server.db.prepare("SELECT last_login_at AS at FROM users WHERE account = 'demo'").get() as { at: string };
+    expect(Date.now() - Date.parse(user.at)).toBeLessThan(10_000);
+  });
+
+  it('signs in with the mobile instead of the account name', async () => {
+    const { body } = await server.api<LoginResult>('POST', '/auth/login', { body: { account: DEMO_MOBILE, password: 'demo123456' } });
+    expect(body.data.user.account).toBe('demo');
+  });
+
+  it('answers a wrong password and an unknown account with the same status and body', async () => {
+    const wrongPassword = await server.api('POST', '/auth/login', { body: { account: 'demo', password: 'wrong-password1' } });
+    const wrongAccount = await server.api('POST', '/auth/login', { body: { account: 'nobody-here', password: 'demo123456' } });
+    expect(wrongPassword.body).toEqual({ success: false, errorCode: 10003, errorMsg: '账号或密码错误', data: null });
+    expect(wrongAccount.status).toBe(wrongPassword.status);
+    expect(wrongAccount.body).toEqual(wrongPassword.body);
+  });
+
+  it.each([
+    [{ password: 'demo123456' }, '账号（account）不能为空'],
+    [{ account: 'demo' }, '密码（password）不能为空'],
+    [{ account: 42, password: 'demo123456' }, '账号（account）类型不正确'],
+    [{ account: 'demo', password: '' }, '密码（password）不能为空'],
+  ])('refuses %j with 10001 naming the field', async (input, message) => {
+    const { status, body } = await server.api('POST', '/auth/login', { body: input });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, errorCode: 10001, errorMsg: message });
+  });
+});
+
+describe('login throttling', () => {
+  it('locks the account after 5 failures in 15 minutes, even for the right password, then lets it in again', async () => {
+    addUser(server.db, { account: 'throttled', password: 'right-pass1', mobile: '13700000001' });
+    const attempt = (account: string, password: string) => server.api('POST', '/auth/login', { body: { account, password } });
+    for (let i = 0; i < 4; i += 1) expect((await attempt('throttled', 'wrong-pass1')).body.errorCode).toBe(10003);
+    const fifth = await attempt('throttled', 'wrong-pass1');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ errorCode: 10004, errorMsg: '登录失败次数过多，请 15 分钟后再试' });
+
+    const rightPassword = await attempt('throttled', 'right-pass1');
+    expect(rightPassword.status).toBe(429);
+    expect(rightPassword.body.errorCode).toBe(10004);
+    // The mobile names the same account and shares its counter.
+    expect((await attempt('13700000001', 'right-pass1')).body.errorCode).toBe(10004);
+    expect((await attempt('demo', 'demo123456')).body.success).toBe(true);
+
+    const past = new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString();
+    server.db.prepare("UPDATE login_failures SET at = ? WHERE account = 'throttled'").run(past);
+    expect((await attempt('throttled', 'right-pass1')).body.success).toBe(true);
+  });
+
+  it('never lets parallel guesses past the limit', async () => {
+    addUser(server.db, { account: 'parallel', password: 'right-pass1', mobile: '13700000002' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => server.api('POST', '/auth/login', { body: { account: 'parallel', password: 'guess-0001' } })),
+    );
+    expect(answers.every((a) => [10003, 10004].includes(a.body.errorCode))).toBe(true);
+    const { n } = server.db.prepare("SELECT count(*) AS n FROM login_failures WHERE account = 'parallel'").get() as { n: number };
+    expect(n).toBe(5);
+    const right = await server.api('POST', '/auth/login', { body: { account: 'parallel', password: 'right-pass1' } });
+    expect(right.body.errorCode).toBe(10004);
+  });
+});
+
+describe('tokens', () => {
+  it('answers 10002 with HTTP 200 for a missing token and HTTP 401 for an unknown one', async () => {
+    const missing = await server.api('GET', '/user/current');
+    expect(missing.status).toBe(200);
+    expect(missing.body).toMatchObject({ success: false, errorCode: 10002 });
+    const unknown = await server.api('GET', '/user/current', { token: 'not-a-real-token' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errorCode).toBe(10002);
+  });
+
+  it('revokes the token on logout and records the logout', async () => {
+    const token = await server.login();
+    expect((await server.api('POST', '/auth/logout', { token })).body.success).toBe(true);
+    const after = await server.api('GET', '/user/current', { token });
+    expect(after.status).toBe(401);
+    const { action } = server.db.prepare('SELECT action FROM login_records ORDER BY id DESC LIMIT 1').get() as { action: string };
+    expect(action).toBe('logout');
+    expect((await server.api('POST', '/auth/logout', { token })).status).toBe(401);
+  });
+
+  it('expires a token after PORTAL_TOKEN_TTL seconds with 10002 and HTTP 200', async () => {
+    const shortLived = await startTestServer({ tokenTtlSeconds: 1 });
+    try {
+      const token = await shortLived.login();
+      expect((await shortLived.api<User>('GET', '/user/current', { token })).body.success).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const expired = await shortLived.api('GET', '/user/current', { token });
+      expect(expired.status).toBe(200);
+      expect(expired.body).toMatchObject({ success: false, errorCode: 10002 });
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('SMS codes and password reset', () => {
+  it('sends a 6-digit code to the outbox, stores only its hash and enforces the 60 s cooldown', async () => {
+    const first = await server.api<SmsCodeResult>('POST', '/sms/code', { body: { mobile: DEMO_MOBILE, purpose: 'reset' } });
+    expect(first.body).toEqual({ success: true, errorCode: 0, errorMsg: '', data: { cooldownSeconds: 60 } });
+    const code = await latestCode(DEMO_MOBILE);
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = server.db.prepare('SELECT code_hash AS hash FROM sms_codes WHERE mobile = ? ORDER BY id DESC').get(DEMO_MOBILE) as {
+      hash: string;
+    };
+    expect(stored.hash).not.toContain(code);
+
+    const again = await server.api('POST', '/sms/code', { body: { mobile: DEMO_MOBILE, purpose: 'reset' } });
+    expect(again.status).toBe(429);
+    expect(again.body.errorCode).toBe(10004);
+    expect(again.body.errorMsg).toMatch(/请 (59|60) 秒后再试/);
+  });
+
+  it('resets the password once with the code and signs every session out', async () => {
+    addUser(server.db, { account: 'forgetful', password: 'old-pass01', mobile: '13700000003' });
+    const token = await server.login('forgetful', 'old-pass01');
+    await server.api('POST', '/sms/code', { body: { mobile: '13700000003', purpose: 'reset' } });
+    const code = await latestCode('13700000003');
+    const reset = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000003', code, newPassword: 'new-pass02' } });
+    expect(reset.body.success).toBe(true);
+    expect((await server.api('GET', '/user/current', { token })).status).toBe(401);
+    expect((await server.api('POST', '/auth/login', { body: { account: 'forgetful', password: 'old-pass01' } })).body.errorCode).toBe(10003);
+    await server.login('forgetful', 'new-pass02');
+
+    const reused = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000003', code, newPassword: 'other-pass3' } });
+    expect(reused.body).toEqual({ success: false, errorCode: 10005, errorMsg: '验证码错误或已过期', data: null });
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    addUser(server.db, { account: 'guesser', password: 'old-pass01', mobile: '13700000004' });
+    await server.api('POST', '/sms/code', { body: { mobile: '13700000004', purpose: 'reset' } });
+    const code = await latestCode('13700000004');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000004', code: wrong, newPassword: 'new-pass02' } });
+      expect(answer.body.errorCode).toBe(10005);
+    }
+    const right = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000004', code, newPassword: 'new-pass02' } });
+    expect(right.body.errorCode).toBe(10005);
+  });
+
+  it('refuses an expired code and accepts only the newest one', async () => {
+    addUser(server.db, { account: 'slowpoke', password: 'old-pass01', mobile: '13700000005' });
+    await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
+    const firstCode = await latestCode('13700000005');
+    server.db.prepare('UPDATE sms_codes SET expires_at = ? WHERE mobile = ?').run(new Date(Date.now() - 1000).toISOString(), '13700000005');
+    const expired = await server.api('POST', '/auth/password/reset', {
+      body: { mobile: '13700000005', code: firstCode, newPassword: 'new-pass02' },
+    });
+    expect(expired.body.errorCode).toBe(10005);
+
+    endCooldown('13700000005');
+    await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
+    const secondCode = await latestCode('13700000005');
+    const fine = await server.api('POST', '/auth/password/reset', {
+      body: { mobile: '13700000005', code: secondCode, newPassword: 'new-pass02' },
+    });
+    expect(fine.body.success).toBe(true);
+  });
+
+  it('answers a registered and an unregistered mobile identically', async () => {
+    addUser(server.db, { account: 'registered', password: 'old-pass01', mobile: '13700000006' });
+    const registered = '13700000006';
+    const unregistered = '13799999999';
+    const send = (mobile: string) => server.api('POST', '/sms/code', { body: { mobile, purpose: 'reset' } });
+    const [a, b] = [await send(registered), await send(unregistered)];
+    expect([a.status, a.body]).toEqual([b.status, b.body]);
+    const [c, d] = [await send(registered), await send(unregistered)];
+    expect(c.status).toBe(429);
+    expect([c.status, c.body]).toEqual([d.status, d.body]);
+
+    const reset = (mobile: string) =>
+      server.api('POST', '/auth/password/reset', { body: { mobile, code: '123456', newPassword: 'new-pass02' } });
+    const [e, f] = [await reset(registered), await reset(unregistered)];
+    expect([e.status, e.body]).toEqual([f.status, f.body]);
+    expect(e.body.errorCode).toBe(10005);
+
+    const outbox = await server.api<OutboxMessage[]>('GET', `/dev/outbox?mobile=${unregistered}`);
+    expect(outbox.body.data).toEqual([]);
+  });
+
+  it.each([
+    [{ mobile: '12345', purpose: 'reset' }, '/sms/code', '手机号（mobile）格式不正确，应为 11 位手机号'],
+    [{ mobile: DEMO_MOBILE, purpose: 'login' }, '/sms/code', '用途（purpose）取值不正确'],
+    [{ mobile: DEMO_MOBILE, code: '12ab56', newPassword: 'new-pass02' }, '/auth/password/reset', '验证码（code）应为 6 位数字'],
+    [{ mobile: DEMO_MOBILE, code: '123456', newPassword: 'short1' }, '/auth/password/reset', '新密码（newPassword）不能少于8个字符'],
+    [{ mobile: DEMO_MOBILE, code: '123456', newPassword: 'lettersonly' }, '/auth/password/reset', '新密码（newPassword）须同时包含字母和数字'],
+  ])('refuses %j on %s with 10001', async (input, path, message) => {
+    const { status, body } = await server.api('POST', path, { body: input });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errorCode: 10001, errorMsg: message });
+  });
+
+  it('hides the outbox unless demo mode is on', async () => {
+    const production = await startTestServer({ demo: false });
+    try {
+      const hidden = await production.api('GET', `/dev/outbox?mobile=${DEMO_MOBILE}`);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body).toEqual({ success: false, errorCode: 10404, errorMsg: '接口不存在：GET /dev/outbox', data: null });
+    } finally {
+      await production.close();
+    }
+  });
+});
