@@ -1,0 +1,126 @@
+/**
+ * Portal-wide UI state (DESIGN §5): sidebar, notices, list state, breadcrumbs. `collapsed` and
+ * `notices` survive page loads (sessionStorage); the rest belongs to the page.
+ *
+ * Islands: `useStore($global, { ssr: () => initialGlobal })`.
+ */
+import './persistence.ts';
+import * as api from '../lib/api.ts';
+import type { Notice, NoticeType } from '../lib/contract.ts';
+import { getToken } from '../lib/storage.ts';
+import { isRecord, persistentState } from './persistence.ts';
+
+export interface BreadRoute {
+  path: string;
+  title: string;
+}
+
+export interface GlobalState {
+  collapsed: boolean;
+  notices: Notice[];
+  paginationData: Record<string, unknown>;
+  currentPath: string;
+  searchData: Record<string, unknown>;
+  breadRoutes: BreadRoute[];
+}
+
+export const GLOBAL_STORAGE_KEY = 'portal:global';
+export const initialGlobal: GlobalState = {
+  collapsed: false,
+  notices: [],
+  paginationData: {},
+  currentPath: '',
+  searchData: {},
+  breadRoutes: [],
+};
+
+const NOTICE_TYPES: readonly string[] = ['notice', 'message', 'todo'];
+
+export function isNotice(value: unknown): value is Notice {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.type === 'string' &&
+    NOTICE_TYPES.includes(value.type) &&
+    typeof value.title === 'string' &&
+    typeof value.read === 'boolean'
+  );
+}
+
+function readGlobal(stored: unknown): GlobalState {
+  if (!isRecord(stored)) return initialGlobal;
+  return {
+    ...initialGlobal,
+    collapsed: stored.collapsed === true,
+    notices: Array.isArray(stored.notices) ? stored.notices.filter(isNotice) : [],
+  };
+}
+
+export const $global = persistentState<GlobalState>(GLOBAL_STORAGE_KEY, initialGlobal, readGlobal, ({ collapsed, notices }) => ({
+  collapsed,
+  notices,
+}));
+
+function update(change: Partial<GlobalState>): void {
+  $global.set({ ...$global.get(), ...change });
+}
+
+/** E9: a failed notice call is logged; the request layer has already shown what the user needs. */
+function logFailure(action: string, error: unknown): void {
+  console.error(`[portal] ${action} failed`, error);
+}
+
+export function setNotices(notices: Notice[]): void {
+  update({ notices });
+}
+
+/** Fetches the user's notices; without a token the list is simply empty. Never rejects. */
+export async function loadNotices(): Promise<void> {
+  if (getToken() === '') {
+    setNotices([]);
+    return;
+  }
+  try {
+    setNotices(await api.getNotices());
+  } catch (error) {
+    logFailure('loading notices', error);
+  }
+}
+
+/** Marks one notice read here at once (counts follow), then on the server. Never rejects. */
+export async function markNoticeRead(id: number): Promise<void> {
+  update({ notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)) });
+  try {
+    await api.markNoticeRead(id);
+  } catch (error) {
+    logFailure('marking a notice read', error);
+  }
+}
+
+/** Removes every notice of `type` here at once (counts follow), then on the server. Never rejects. */
+export async function clearNotices(type: NoticeType): Promise<void> {
+  update({ notices: $global.get().notices.filter((notice) => notice.type !== type) });
+  try {
+    await api.clearNotices(type);
+  } catch (error) {
+    logFailure('clearing notices', error);
+  }
+}
+
+export function setCollapsed(collapsed: boolean): void {
+  update({ collapsed });
+}
+
+/** Merges `payload` into the global state, then calls `callback` (the spec's "save table info"). */
+export function saveTableInfo(payload: Partial<GlobalState>, callback?: () => void): void {
+  update(payload);
+  callback?.();
+}
+
+export function setCurrentPath(currentPath: string): void {
+  update({ currentPath });
+}
+
+export function setBreadRoutes(breadRoutes: BreadRoute[]): void {
+  update({ breadRoutes });
+}

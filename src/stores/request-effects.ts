@@ -1,0 +1,26 @@
+/**
+ * Wires the request layer to the browser: toasts and notifications into the feedback stores, the end
+ * of a login into the session store, navigation with the base path. Import it once from every island
+ * or page script that makes requests (`import '../stores/request-effects';`); importing it again is
+ * harmless. Until it is imported, failures only reach the console.
+ */
+import { configureRequest } from '../lib/request.ts';
+import { getToken, setToken } from '../lib/storage.ts';
+import { carryToastToNextPage, showNotification, showToast } from './feedback.ts';
+import { navigate } from './navigation.ts';
+import { endSession } from './session.ts';
+
+configureRequest({
+  toast: showToast,
+  notify: showNotification,
+  clearSession: endSession,
+  navigate: (path) => {
+    carryToastToNextPage();
+    navigate(path);
+  },
+  getToken: () => getToken(),
+  setToken: (token) => {
+    setToken(token);
+  },
+  logError: (error) => console.error('[portal]', error),
+});

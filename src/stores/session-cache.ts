@@ -1,0 +1,33 @@
+/**
+ * Values pages hand to each other within the tab (DESIGN §5: set by key, removed by a list of keys).
+ * Each key is stored as JSON under `portal:cache:<key>` in sessionStorage, so it survives the next
+ * page load; a value that cannot be read back is dropped.
+ */
+import './persistence.ts';
+import { persistentMap } from '@nanostores/persistent';
+import type { MapStore } from 'nanostores';
+
+export const SESSION_CACHE_PREFIX = 'portal:cache:';
+
+export const $sessionCache: MapStore<Record<string, unknown>> = persistentMap<Record<string, unknown>>(
+  SESSION_CACHE_PREFIX,
+  {},
+  {
+    encode: (value) => JSON.stringify(value),
+    decode: (encoded) => {
+      try {
+        return JSON.parse(encoded) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+  },
+);
+
+export function setSessionCache(values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) $sessionCache.setKey(key, value);
+}
+
+export function removeSessionCache(keys: readonly string[]): void {
+  for (const key of keys) $sessionCache.setKey(key, undefined);
+}

@@ -1,0 +1,118 @@
+/**
+ * Who is logged in (DESIGN §5). The token lives in localStorage (`digital_user_token`); the session
+ * state in sessionStorage, so a second tab starts with a token but no session and rebuilds it from
+ * `/user/current`.
+ *
+ * Islands: `useStore($session, { ssr: () => initialSession })` — the static HTML always shows the
+ * logged-out state, and the stored one appears right after hydration without error #418.
+ */
+import './persistence.ts';
+import { computed } from 'nanostores';
+import * as api from '../lib/api.ts';
+import type { LoginResult, User } from '../lib/contract.ts';
+import { RequestError } from '../lib/errors.ts';
+import { clearRequestCache } from '../lib/request.ts';
+import { LOGIN_PATH } from '../lib/routes.ts';
+import { browserSessionStorage, clearStorage, getToken, setToken } from '../lib/storage.ts';
+import { navigate } from './navigation.ts';
+import { isRecord, persistentState } from './persistence.ts';
+
+/** What `userInfo` holds after a logout (the original portal's `{}`). */
+export type EmptyUserInfo = Record<string, never>;
+
+export interface SessionState {
+  loggedin: boolean;
+  userInfo: User | null | EmptyUserInfo;
+}
+
+export const SESSION_STORAGE_KEY = 'portal:session';
+export const initialSession: SessionState = { loggedin: false, userInfo: null };
+const loggedOut: SessionState = { loggedin: false, userInfo: {} };
+
+export function isUser(value: unknown): value is User {
+  return isRecord(value) && typeof value.id === 'number' && typeof value.account === 'string';
+}
+
+/** A stored session counts only with a token beside it: a logout in another tab blanks the token. */
+function readSession(stored: unknown): SessionState {
+  if (!isRecord(stored) || typeof stored.loggedin !== 'boolean') return initialSession;
+  const userInfo = isUser(stored.userInfo) ? stored.userInfo : isRecord(stored.userInfo) ? {} : null;
+  if (stored.loggedin && (!isUser(userInfo) || getToken() === '')) return initialSession;
+  return { loggedin: stored.loggedin, userInfo };
+}
+
+export const $session = persistentState<SessionState>(SESSION_STORAGE_KEY, initialSession, readSession);
+
+/** The logged-in user, or null. */
+export const $currentUser = computed($session, ({ loggedin, userInfo }) => (loggedin && isUser(userInfo) ? userInfo : null));
+
+/** Merges `payload` into the session (the spec's "set login state"). */
+export function setLoginState(payload: Partial<SessionState>): void {
+  $session.set({ ...$session.get(), ...payload });
+}
+
+export function hasToken(): boolean {
+  return getToken() !== '';
+}
+
+/** After a successful `api.login`: keeps the token and fills the session. */
+export function loginWith(result: LoginResult): void {
+  setToken(result.token);
+  clearRequestCache();
+  $session.set({ loggedin: true, userInfo: result.user });
+}
+
+/** The session state after a logout: `loggedin` false, `userInfo` `{}`. */
+export function resetSession(): void {
+  $session.set(loggedOut);
+}
+
+/**
+ * Everything a logout or an expired login does locally: session reset, token blanked, all
+ * sessionStorage cleared (last, so that the reset state is not written back into it).
+ */
+export function endSession(): void {
+  resetSession();
+  setToken('');
+  clearRequestCache();
+  clearStorage(browserSessionStorage());
+}
+
+/** Logs out (DESIGN §5): the server revokes the token (its failure is ignored), then `/login`. */
+export async function logout(): Promise<void> {
+  if (hasToken()) {
+    try {
+      await api.logout({ skipErrorHandler: true });
+    } catch {
+      // The token may already be expired or revoked; the local logout must happen regardless.
+    }
+  }
+  endSession();
+  navigate(LOGIN_PATH);
+}
+
+/**
+ * A tab with a token but no session (a second tab, or sessionStorage cleared) fills the session from
+ * `/user/current`. Resolves true when a user is logged in afterwards. A token the server no longer
+ * accepts is blanked quietly: the visitor may be reading open pages, so nothing is shown here;
+ * pages that need a login send the visitor to `/login?redirect=…` when this resolves false.
+ */
+export async function rebuildSession(): Promise<boolean> {
+  if (!hasToken()) return false;
+  const { loggedin, userInfo } = $session.get();
+  if (loggedin && isUser(userInfo)) return true;
+  try {
+    const user = await api.getCurrentUser({ skipErrorHandler: true });
+    $session.set({ loggedin: true, userInfo: user });
+    return true;
+  } catch (error) {
+    if (error instanceof RequestError && error.loginExpired) {
+      setToken('');
+      $session.set(initialSession);
+    } else {
+      // E9: a state-layer failure is logged only.
+      console.error('[portal] rebuilding the session failed', error);
+    }
+    return false;
+  }
+}
