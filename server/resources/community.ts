@@ -1,7 +1,82 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http.ts';
+import { z } from 'zod';
+import type { PostDetail, Reply } from '../../src/lib/contract.ts';
+import { circleExists, listCircles } from '../queries/circles.ts';
+import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
+import { insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
+import { notFound, invalid, ok, queryId, queryText, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
+import { currentUser, requireUser } from '../session.ts';
 
-/** Endpoints of this resource, mounted under /logistics/api by app.ts. */
+/** 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts). */
 const resource = new Hono<AppEnv>();
+
+const postQuery = z.object({ circleId: queryId, keyword: queryText(50) });
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const newPost = z.object({ circleId: z.number().int().positive(), title: text(100), content: text(10000) });
+const newReply = z.object({
+  content: text(10000),
+  quoteReplyId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+
+resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
+
+resource.get('/posts', (c) => {
+  const { page, pageSize } = readPaging(c);
+  const filter = validate(postQuery, c.req.query());
+  return ok(c, listPosts(c.get('db'), filter, page, pageSize));
+});
+
+resource.get('/posts/:id', (c) => {
+  const post = viewPost(c.get('db'), readIdParam(c));
+  if (!post) throw notFound('帖子');
+  return ok(c, post);
+});
+
+resource.get('/posts/:id/replies', (c) => {
+  const db = c.get('db');
+  const postId = readIdParam(c);
+  const { page, pageSize } = readPaging(c);
+  if (!findPost(db, postId)) throw notFound('帖子');
+  return ok(c, listReplies(db, postId, page, pageSize));
+});
+
+resource.post('/posts', requireUser, async (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const key = readIdempotencyKey(c);
+  const input = validate(newPost, await readJson(c));
+  const created = runOnce<PostDetail>(db, user.id, key, requestFingerprint('POST /posts', input), () => {
+    if (!circleExists(db, input.circleId)) throw notFound('圈子');
+    return insertPost(db, user.id, input);
+  });
+  return ok(c, created);
+});
+
+resource.post('/posts/:id/replies', requireUser, async (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const postId = readIdParam(c);
+  const key = readIdempotencyKey(c);
+  const input = validate(newReply, await readJson(c));
+  const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
+  const created = runOnce<Reply>(db, user.id, key, fingerprint, () => {
+    const post = findPost(db, postId);
+    if (!post) throw notFound('帖子');
+    if (input.quoteReplyId !== undefined && replyPostId(db, input.quoteReplyId) !== postId) {
+      throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+    }
+    const reply = insertReply(db, user.id, postId, input);
+    noticeReply(db, reply, post);
+    return reply;
+  });
+  return ok(c, created);
+});
 
 export default resource;

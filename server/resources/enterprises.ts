@@ -1,7 +1,36 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http.ts';
+import { z } from 'zod';
+import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
+import { notFound, ok, queryId, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 
-/** Endpoints of this resource, mounted under /logistics/api by app.ts. */
+/** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
+
+const enterpriseQuery = z.object({ keyword: queryText(50) });
+const routeQuery = z.object({ origin: queryText(50), destination: queryText(50), enterpriseId: queryId });
+
+resource.get('/enterprises', (c) => {
+  const { page, pageSize } = readPaging(c);
+  const { keyword } = validate(enterpriseQuery, c.req.query());
+  return ok(c, listEnterprises(c.get('db'), keyword, page, pageSize));
+});
+
+resource.get('/enterprises/:id', (c) => {
+  const enterprise = findEnterprise(c.get('db'), readIdParam(c));
+  if (!enterprise) throw notFound('企业');
+  return ok(c, enterprise);
+});
+
+resource.get('/routes', (c) => {
+  const { page, pageSize } = readPaging(c);
+  const filter = validate(routeQuery, c.req.query());
+  return ok(c, listRoutes(c.get('db'), filter, page, pageSize));
+});
+
+resource.get('/routes/:id', (c) => {
+  const route = findRoute(c.get('db'), readIdParam(c));
+  if (!route) throw notFound('专线');
+  return ok(c, route);
+});
 
 export default resource;

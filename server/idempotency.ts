@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { ErrorCodes } from '../src/lib/contract.ts';
+import { statement } from './queries/sql.ts';
+import { nowIso, transaction, type Database } from './db.ts';
+import { ApiError, invalid } from './http.ts';
+
+/**
+ * Exactly-once writes (DESIGN §7). The client sends an `Idempotency-Key` header with each post or
+ * reply; keys are kept per user. A replay with the same request returns the original answer, the
+ * same key with another request is 10409 (HTTP 409).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_MAX_LENGTH = 100;
+
+export function readIdempotencyKey(c: Context): string {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined || key.trim() === '') throw invalid(`缺少 ${IDEMPOTENCY_HEADER} 请求头`);
+  if (key.length > KEY_MAX_LENGTH) throw invalid(`${IDEMPOTENCY_HEADER} 请求头不能超过 ${KEY_MAX_LENGTH} 个字符`);
+  return key;
+}
+
+/** Fingerprint of a request: what it does (`POST /posts/7/replies`) and its validated body. */
+export function requestFingerprint(action: string, body: unknown): string {
+  return createHash('sha256').update(action).update('\n').update(JSON.stringify(body)).digest('hex');
+}
+
+interface StoredKey {
+  requestHash: string;
+  responseJson: string;
+}
+
+/**
+ * Runs `write` once for (`userId`, `key`). The key is looked up and recorded in the same
+ * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
+ * and the others find its key. A write that fails records nothing.
+ */
+export function runOnce<T>(db: Database, userId: number, key: string, fingerprint: string, write: () => T): T {
+  return transaction(db, () => {
+    const stored = statement(
+      db,
+      'SELECT request_hash AS requestHash, response_json AS responseJson FROM idempotency_keys WHERE user_id = ? AND key = ?',
+    ).get(userId, key) as StoredKey | undefined;
+    if (stored) {
+      if (stored.requestHash !== fingerprint) {
+        throw new ApiError(ErrorCodes.idempotencyConflict, `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`, 409);
+      }
+      return JSON.parse(stored.responseJson) as T;
+    }
+    const result = write();
+    statement(
+      db,
+      'INSERT INTO idempotency_keys (user_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(userId, key, fingerprint, JSON.stringify(result), nowIso());
+    return result;
+  });
+}

@@ -1,0 +1,69 @@
+import type { AnnouncementDetail, AnnouncementItem, AnnouncementLink, Paged } from '../../src/lib/contract.ts';
+import type { Database } from '../db.ts';
+import { keywordMatch } from '../search.ts';
+import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+
+export interface AnnouncementFilter {
+  keyword?: string | undefined;
+  enterpriseId?: number | undefined;
+}
+
+const ITEM_COLUMNS = `a.id, a.title, a.enterprise_id AS enterpriseId, e.name AS enterpriseName,
+  a.published_at AS publishedAt, a.views`;
+const FROM = 'FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id';
+
+const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE a.id IN (SELECT value FROM json_each(?))`;
+
+function matchingIds(db: Database, filter: AnnouncementFilter): Int32Array {
+  const conditions = new Conditions();
+  if (filter.enterpriseId !== undefined) conditions.add('a.enterprise_id = ?', filter.enterpriseId);
+  if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a'));
+  const text = `SELECT a.id FROM announcements a ${conditions.where} ORDER BY a.published_at DESC, a.id DESC`;
+  return cachedUntilGrowth(db, ['announcements'], `announcements:${JSON.stringify(filter)}`, () =>
+    idList(statement(db, text).all(...conditions.params)),
+  );
+}
+
+export function listAnnouncements(
+  db: Database,
+  filter: AnnouncementFilter,
+  page: number,
+  pageSize: number,
+): Paged<AnnouncementItem> {
+  const ids = matchingIds(db, filter);
+  const list = rowsInOrder<AnnouncementItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
+  return { list, total: ids.length, page, pageSize };
+}
+
+export function latestAnnouncements(db: Database, limit: number): AnnouncementItem[] {
+  return statement(db, `SELECT ${ITEM_COLUMNS} ${FROM} ORDER BY a.published_at DESC, a.id DESC LIMIT ?`).all(
+    limit,
+  ) as unknown as AnnouncementItem[];
+}
+
+export function countAnnouncements(db: Database): number {
+  return cachedUntilGrowth(db, ['announcements'], 'announcements:count', () =>
+    Number((statement(db, 'SELECT count(*) AS n FROM announcements').get() as { n: number }).n),
+  );
+}
+
+/**
+ * Counts a view and returns the announcement with its neighbours in publishing order:
+ * `previous` was published just before it, `next` just after it.
+ */
+export function viewAnnouncement(db: Database, id: number): AnnouncementDetail | undefined {
+  statement(db, 'UPDATE announcements SET views = views + 1 WHERE id = ?').run(id);
+  const row = statement(db, `SELECT ${ITEM_COLUMNS}, a.content ${FROM} WHERE a.id = ?`).get(id) as
+    | Omit<AnnouncementDetail, 'previous' | 'next'>
+    | undefined;
+  if (!row) return undefined;
+  const previous = statement(
+    db,
+    `SELECT id, title FROM announcements WHERE (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1`,
+  ).get(row.publishedAt, row.id) as AnnouncementLink | undefined;
+  const next = statement(
+    db,
+    `SELECT id, title FROM announcements WHERE (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1`,
+  ).get(row.publishedAt, row.id) as AnnouncementLink | undefined;
+  return { ...row, previous: previous ? { ...previous } : null, next: next ? { ...next } : null };
+}

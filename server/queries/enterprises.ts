@@ -1,0 +1,87 @@
+import type { EnterpriseDetail, EnterpriseItem, Paged, RouteDetail, RouteItem } from '../../src/lib/contract.ts';
+import type { Database } from '../db.ts';
+import { keywordMatch, placeMatch } from '../search.ts';
+import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+
+// ---------- enterprises ----------
+
+const ENTERPRISE_COLUMNS = `e.id, e.name, e.credit_code AS creditCode, e.city, e.business_scope AS businessScope,
+  (SELECT count(*) FROM routes r WHERE r.enterprise_id = e.id) AS routeCount`;
+
+export function listEnterprises(
+  db: Database,
+  keyword: string | undefined,
+  page: number,
+  pageSize: number,
+): Paged<EnterpriseItem> {
+  const conditions = new Conditions();
+  if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e'));
+  const ids = cachedUntilGrowth(db, ['enterprises'], `enterprises:${keyword ?? ''}`, () =>
+    idList(statement(db, `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`).all(...conditions.params)),
+  );
+  const list = rowsInOrder<EnterpriseItem>(
+    db,
+    `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
+    pageOf(ids, (page - 1) * pageSize, pageSize),
+  );
+  return { list, total: ids.length, page, pageSize };
+}
+
+export function findEnterprise(db: Database, id: number): EnterpriseDetail | undefined {
+  return statement(
+    db,
+    `SELECT ${ENTERPRISE_COLUMNS}, e.legal_representative AS legalRepresentative,
+       e.registered_capital AS registeredCapital, e.founded_at AS foundedAt, e.address,
+       e.contact_name AS contactName, e.contact_phone AS contactPhone, e.introduction
+     FROM enterprises e WHERE e.id = ?`,
+  ).get(id) as EnterpriseDetail | undefined;
+}
+
+export function countEnterprises(db: Database): number {
+  return cachedUntilGrowth(db, ['enterprises'], 'enterprises:count', () =>
+    Number((statement(db, 'SELECT count(*) AS n FROM enterprises').get() as { n: number }).n),
+  );
+}
+
+// ---------- routes ----------
+
+export interface RouteFilter {
+  origin?: string | undefined;
+  destination?: string | undefined;
+  enterpriseId?: number | undefined;
+}
+
+const ROUTE_COLUMNS = `r.id, r.enterprise_id AS enterpriseId, e.name AS enterpriseName, r.origin, r.destination,
+  r.heavy_price AS heavyPrice, r.light_price AS lightPrice, r.minimum_charge AS minimumCharge,
+  r.transit_hours AS transitHours, r.departures, r.vehicle_type AS vehicleType`;
+const ROUTES_FROM = 'FROM routes r JOIN enterprises e ON e.id = r.enterprise_id';
+
+export function listRoutes(db: Database, filter: RouteFilter, page: number, pageSize: number): Paged<RouteItem> {
+  const conditions = new Conditions();
+  if (filter.origin) conditions.addFragment(placeMatch('r.origin', filter.origin));
+  if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination));
+  if (filter.enterpriseId !== undefined) conditions.add('r.enterprise_id = ?', filter.enterpriseId);
+  const ids = cachedUntilGrowth(db, ['routes'], `routes:${JSON.stringify(filter)}`, () =>
+    idList(statement(db, `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`).all(...conditions.params)),
+  );
+  const list = rowsInOrder<RouteItem>(
+    db,
+    `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
+    pageOf(ids, (page - 1) * pageSize, pageSize),
+  );
+  return { list, total: ids.length, page, pageSize };
+}
+
+export function findRoute(db: Database, id: number): RouteDetail | undefined {
+  return statement(
+    db,
+    `SELECT ${ROUTE_COLUMNS}, r.contact_name AS contactName, r.contact_phone AS contactPhone, r.address, r.remarks
+     ${ROUTES_FROM} WHERE r.id = ?`,
+  ).get(id) as RouteDetail | undefined;
+}
+
+export function countRoutes(db: Database): number {
+  return cachedUntilGrowth(db, ['routes'], 'routes:count', () =>
+    Number((statement(db, 'SELECT count(*) AS n FROM routes').get() as { n: number }).n),
+  );
+}

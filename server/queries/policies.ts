@@ -1,0 +1,55 @@
+import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
+import type { Database } from '../db.ts';
+import { keywordMatch } from '../search.ts';
+import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+
+export interface PolicyFilter {
+  keyword?: string | undefined;
+  level?: PolicyLevel | undefined;
+  /** Published on or after this day (`YYYY-MM-DD`). */
+  from?: string | undefined;
+  /** Published before this day (`YYYY-MM-DD`), i.e. on or before the day before it. */
+  before?: string | undefined;
+}
+
+const ITEM_COLUMNS = `p.id, p.title, p.authority, p.document_no AS documentNo, p.level, p.region,
+  p.published_at AS publishedAt, p.effective_at AS effectiveAt, p.summary`;
+
+const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM policies p WHERE p.id IN (SELECT value FROM json_each(?))`;
+
+/** Newest first. Timestamps and days compare as text, so `>= from` and `< before` hold for both. */
+function matchingIds(db: Database, filter: PolicyFilter): Int32Array {
+  const conditions = new Conditions();
+  if (filter.level) conditions.add('p.level = ?', filter.level);
+  if (filter.from) conditions.add('p.published_at >= ?', filter.from);
+  if (filter.before) conditions.add('p.published_at < ?', filter.before);
+  if (filter.keyword) conditions.addFragment(keywordMatch('policies', filter.keyword, 'p'));
+  const text = `SELECT p.id FROM policies p ${conditions.where} ORDER BY p.published_at DESC, p.id DESC`;
+  return cachedUntilGrowth(db, ['policies'], `policies:${JSON.stringify(filter)}`, () =>
+    idList(statement(db, text).all(...conditions.params)),
+  );
+}
+
+export function listPolicies(db: Database, filter: PolicyFilter, page: number, pageSize: number): Paged<PolicyItem> {
+  const ids = matchingIds(db, filter);
+  const list = rowsInOrder<PolicyItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
+  return { list, total: ids.length, page, pageSize };
+}
+
+export function latestPolicies(db: Database, limit: number): PolicyItem[] {
+  return statement(db, `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id DESC LIMIT ?`).all(
+    limit,
+  ) as unknown as PolicyItem[];
+}
+
+export function countPolicies(db: Database): number {
+  return cachedUntilGrowth(db, ['policies'], 'policies:count', () =>
+    Number((statement(db, 'SELECT count(*) AS n FROM policies').get() as { n: number }).n),
+  );
+}
+
+export function findPolicy(db: Database, id: number): PolicyDetail | undefined {
+  return statement(db, `SELECT ${ITEM_COLUMNS}, p.content FROM policies p WHERE p.id = ?`).get(id) as
+    | PolicyDetail
+    | undefined;
+}

@@ -1,0 +1,57 @@
+import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
+import { nowIso, type Database } from '../db.ts';
+import { keywordMatch } from '../search.ts';
+import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+
+export interface PostFilter {
+  circleId?: number | undefined;
+  keyword?: string | undefined;
+}
+
+const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId,
+  u.nickname AS authorName, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
+  p.last_reply_at AS lastReplyAt`;
+const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';
+
+const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;
+
+/**
+ * Newest first (ids grow with time). The whole ordered id list of a filter is kept until a post is
+ * added, so a deep page costs a slice and ten row lookups instead of skipping thousands of rows.
+ */
+function matchingIds(db: Database, filter: PostFilter): Int32Array {
+  const conditions = new Conditions();
+  if (filter.circleId !== undefined) conditions.add('p.circle_id = ?', filter.circleId);
+  if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p'));
+  const text = `SELECT p.id FROM posts p ${conditions.where} ORDER BY p.id DESC`;
+  return cachedUntilGrowth(db, ['posts'], `posts:${JSON.stringify(filter)}`, () =>
+    idList(statement(db, text).all(...conditions.params)),
+  );
+}
+
+export function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number): Paged<PostItem> {
+  const ids = matchingIds(db, filter);
+  const list = rowsInOrder<PostItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
+  return { list, total: ids.length, page, pageSize };
+}
+
+export const countPosts = (db: Database): number => matchingIds(db, {}).length;
+
+export function findPost(db: Database, id: number): PostDetail | undefined {
+  return statement(db, `SELECT ${ITEM_COLUMNS}, p.content ${FROM} WHERE p.id = ?`).get(id) as PostDetail | undefined;
+}
+
+/** Counts a view and returns the post, or undefined. */
+export function viewPost(db: Database, id: number): PostDetail | undefined {
+  statement(db, 'UPDATE posts SET views = views + 1 WHERE id = ?').run(id);
+  return findPost(db, id);
+}
+
+/** Inserts a post (the caller runs this in a transaction and has checked the circle). */
+export function insertPost(db: Database, userId: number, input: NewPost): PostDetail {
+  const { lastInsertRowid } = statement(
+    db,
+    'INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(input.circleId, userId, input.title, input.content, nowIso());
+  return findPost(db, Number(lastInsertRowid)) as PostDetail;
+}

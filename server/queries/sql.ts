@@ -1,0 +1,97 @@
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { Database } from '../db.ts';
+import type { SqlFragment } from '../search.ts';
+
+/**
+ * Shared plumbing of the data modules: prepared statements kept per database (parsing a statement
+ * costs more than running most of ours), WHERE clauses assembled from constant fragments with bound
+ * values, and results cached until a table grows.
+ */
+const statements = new WeakMap<Database, Map<string, StatementSync>>();
+
+/** The prepared statement for `text` on `db`, prepared once. `text` is always a constant of the code. */
+export function statement(db: Database, text: string): StatementSync {
+  let byText = statements.get(db);
+  if (!byText) statements.set(db, (byText = new Map()));
+  let prepared = byText.get(text);
+  if (!prepared) byText.set(text, (prepared = db.prepare(text)));
+  return prepared;
+}
+
+/** Builds a condition list; each part is a constant SQL text plus the values for its `?`. */
+export class Conditions {
+  readonly parts: string[] = [];
+  readonly params: SQLInputValue[] = [];
+
+  add(sql: string, ...params: SQLInputValue[]): this {
+    this.parts.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+
+  addFragment(fragment: SqlFragment): this {
+    return this.add(fragment.sql, ...fragment.params);
+  }
+
+  get where(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+/** Tables whose rows are only ever added (never deleted, the filtered columns never changed). */
+const GROWTH_SQL = {
+  policies: 'SELECT max(id) AS n FROM policies',
+  announcements: 'SELECT max(id) AS n FROM announcements',
+  logistics_info: 'SELECT max(id) AS n FROM logistics_info',
+  enterprises: 'SELECT max(id) AS n FROM enterprises',
+  routes: 'SELECT max(id) AS n FROM routes',
+  posts: 'SELECT max(id) AS n FROM posts',
+  replies: 'SELECT max(id) AS n FROM replies',
+} as const;
+export type GrowingTable = keyof typeof GROWTH_SQL;
+
+interface CacheEntry {
+  stamp: string;
+  value: unknown;
+}
+const CACHE_LIMIT = 100;
+const caches = new WeakMap<Database, Map<string, CacheEntry>>();
+
+/**
+ * `compute()` remembered under `key` until one of `tables` gains a row (its largest id moves).
+ * Keeps at most CACHE_LIMIT results per database, dropping the least recently used.
+ */
+export function cachedUntilGrowth<T>(db: Database, tables: readonly GrowingTable[], key: string, compute: () => T): T {
+  const stamp = tables.map((table) => String((statement(db, GROWTH_SQL[table]).get() as { n: number | null }).n)).join(':');
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const entry = cache.get(key);
+  cache.delete(key);
+  if (entry && entry.stamp === stamp) {
+    cache.set(key, entry);
+    return entry.value as T;
+  }
+  const value = compute();
+  cache.set(key, { stamp, value });
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+/** The ids of `rows` in order, compactly. */
+export const idList = (rows: readonly Record<string, unknown>[]): Int32Array =>
+  Int32Array.from(rows, (row) => Number(row['id']));
+
+/**
+ * Loads the rows for `ids` with `text` (a SELECT whose WHERE reads `IN (SELECT value FROM json_each(?))`)
+ * and returns them in the order of `ids`.
+ */
+export function rowsInOrder<T extends { id: number }>(db: Database, text: string, ids: readonly number[]): T[] {
+  if (!ids.length) return [];
+  const rows = statement(db, text).all(JSON.stringify(ids)) as unknown as T[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of an ordered id list. */
+export const pageOf = (ids: Int32Array, offset: number, pageSize: number): number[] =>
+  Array.from(ids.subarray(offset, offset + pageSize));
