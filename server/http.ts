@@ -126,7 +126,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return issue.origin === 'string' ? `${label}不能超过${issue.maximum}个字符` : `${label}不能大于${issue.maximum}`;
     case 'invalid_value':
-      return `${label}取值不正确`;
+      return issue.input === undefined ? `${label}不能为空` : `${label}取值不正确`;
     case 'unrecognized_keys':
       return `不支持的字段：${issue.keys.join('、')}`;
     default:
