@@ -1,5 +1,5 @@
 import '../stores/request-effects';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import FormAlert from './FormAlert';
 import SubmitButton from './SubmitButton';
 import TextField from './TextField';
@@ -28,7 +28,7 @@ export default function LoginForm() {
 
   useEffect(() => setReady(true), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: FieldErrors = { account: required('账号', account.trim()), password: required('密码', password) };
     setErrors(found);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import FormAlert from './FormAlert';
 import PasswordStrength from './PasswordStrength';
 import SubmitButton from './SubmitButton';
@@ -7,7 +7,7 @@ import { formErrorText } from './formError';
 import { resetPassword } from '../lib/api';
 import { ErrorCodes } from '../lib/contract';
 import { RequestError } from '../lib/errors';
-import { validatePassword } from '../lib/validation';
+import { validateConfirmPassword, validatePassword } from '../lib/validation';
 
 interface ResetPasswordStepProps {
   mobile: string;
@@ -30,11 +30,11 @@ export default function ResetPasswordStep({ mobile, code, onBack, onCodeRejected
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: FieldErrors = {
-      password: validatePassword(password),
-      confirm: !confirm ? '请再次输入新密码' : confirm !== password ? '两次输入的密码不一致' : null,
+      password: validatePassword(password, '新密码'),
+      confirm: validateConfirmPassword(confirm, password, '确认新密码'),
     };
     setErrors(found);
     setServerError('');

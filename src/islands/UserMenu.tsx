@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss';
 import { loginUrlFor } from '../lib/redirect';
 import { withBase } from '../lib/routes';
-import { $session, logout } from '../stores/session';
+import { $currentUser, logout } from '../stores/session';
 
 interface UserMenuProps {
   /** App path of the page, for the login link's `redirect` before the query string is known. */
@@ -21,7 +21,7 @@ const links = [
 /** The header's account corner: 登录 for visitors, the nickname and its menu for users. */
 export default function UserMenu({ currentPath }: UserMenuProps) {
   // The build renders the visitor's view; the stored session only applies after hydration.
-  const session = useStore($session, { ssr: () => ({ loggedin: false, userInfo: null }) });
+  const user = useStore($currentUser, { ssr: () => null });
   const [loginHref, setLoginHref] = useState(() => loginUrlFor(currentPath, base));
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -32,7 +32,6 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
 
   useEffect(() => setLoginHref(loginUrlFor(`${currentPath}${window.location.search}`, base)), [currentPath]);
 
-  const user = session.loggedin ? session.userInfo : null;
   if (!user) {
     return (
       <a href={loginHref} className="rounded-md px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft">

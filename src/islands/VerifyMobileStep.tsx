@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import FormAlert from './FormAlert';
 import SubmitButton from './SubmitButton';
 import TextField from './TextField';
@@ -44,7 +44,7 @@ export default function VerifyMobileStep(props: VerifyMobileStepProps) {
     }
   }
 
-  function next(event: FormEvent<HTMLFormElement>) {
+  function next(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const foundMobile = validateMobile(mobile.trim());
     const foundCode = validateSmsCode(code.trim());
