@@ -1,0 +1,255 @@
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../../src/lib/contract.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let workDir: string;
+let distDir: string;
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'portal-app-'));
+  distDir = join(workDir, 'dist');
+  await mkdir(join(distDir, 'basic', 'portal'), { recursive: true });
+  await mkdir(join(distDir, '_astro'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><html><body>门户首页</body></html>');
+  await writeFile(join(distDir, 'basic', 'portal', 'index.html'), '<!doctype html><html><body>物流门户主页</body></html>');
+  await writeFile(join(distDir, '404.html'), '<!doctype html><html><body>页面走丢了</body></html>');
+  await writeFile(join(distDir, '_astro', 'client.B4x9Qk2d.js'), 'export const island = 1;');
+  await writeFile(join(workDir, 'secret.txt'), 'outside the site');
+});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+describe('bad input never reaches a 500', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const writes: [string, string][] = [
+    ['POST', '/auth/login'],
+    ['POST', '/sms/code'],
+    ['POST', '/auth/password/reset'],
+    ['PUT', '/user/profile'],
+    ['PUT', '/user/password'],
+    ['PUT', '/user/mobile'],
+  ];
+  const bodies: [string, string][] = [
+    ['{"account":', '请求内容不是有效的 JSON'],
+    ['', '请求内容不能为空'],
+    ['[]', '请求内容类型不正确'],
+    ['null', '请求内容类型不正确'],
+    ['"text"', '请求内容类型不正确'],
+  ];
+  it.each(writes.flatMap(([method, path]) => bodies.map(([raw, message]) => [method, path, raw, message] as const)))(
+    '%s %s with %j answers 10001',
+    async (method, path, rawBody, message) => {
+      const token = path.startsWith('/user') ? await server.login() : undefined;
+      const { status, body } = await server.api(method, path, { rawBody, ...(token ? { token } : {}) });
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
+    },
+  );
+
+  it('refuses a body over 64 KB, with or without a length header', async () => {
+    const big = JSON.stringify({ account: 'demo', password: 'x'.repeat(70 * 1024) });
+    const sized = await server.api('POST', '/auth/login', { rawBody: big });
+    expect(sized.status).toBe(413);
+    expect(sized.body).toMatchObject({ errorCode: 10001, errorMsg: '请求内容超过 64 KB 上限' });
+
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(8 * 1024)));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${server.url}/logistics/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(((await chunked.json()) as { errorCode: number }).errorCode).toBe(10001);
+  });
+
+  it('treats SQL metacharacters and very long text as plain input', async () => {
+    const injected = await server.api('POST', '/auth/login', { body: { account: "demo' OR '1'='1' --", password: "' OR 1=1; --" } });
+    expect(injected.body.errorCode).toBe(10003);
+    const long = await server.api('POST', '/auth/login', { body: { account: '长'.repeat(10_000), password: 'demo123456' } });
+    expect(long.body).toMatchObject({ errorCode: 10001, errorMsg: '账号（account）不能超过50个字符' });
+    const outbox = await server.api('GET', `/dev/outbox?mobile=${encodeURIComponent("1' OR '1'='1")}`);
+    expect(outbox.body.errorCode).toBe(10001);
+  });
+
+  it.each(['/nothing-here', '/user', '/auth/login/extra', ''])('answers the unknown API path %j with 10404 and HTTP 404', async (path) => {
+    const { status, body } = await server.api('GET', path);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, errorCode: 10404, data: null });
+    expect(body.errorMsg).toMatch(/^接口不存在/);
+  });
+});
+
+describe('the built site on the same port', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ distDir });
+  });
+  afterAll(() => server.close());
+  const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+  it.each([
+    ['/', '门户首页'],
+    ['/basic/portal', '物流门户主页'],
+    ['/basic/portal/', '物流门户主页'],
+  ])('serves %s with the security headers', async (path, text) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain(text);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers an unknown page with 404.html, status 404 and the security headers', async () => {
+    const response = await get('/basic/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('页面走丢了');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect((await get('/', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and sends nosniff on every answer', async () => {
+    const asset = await get('/_astro/client.B4x9Qk2d.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const api = await get('/logistics/api/user/current');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it.each(['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/basic/..%2f..%2fsecret.txt'])('does not serve %s from outside the site', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('outside the site');
+  });
+
+  it('answers a plain Chinese 404 when there is no build', async () => {
+    const bare = await startTestServer();
+    try {
+      const response = await fetch(`${bare.url}/basic/portal`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('页面不存在');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('a non-root base path', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ distDir, base: '/portal/' });
+  });
+  afterAll(() => server.close());
+  const get = (path: string) => fetch(`${server.url}${path}`);
+
+  it.each([
+    ['/portal/', 200, '门户首页'],
+    ['/portal', 200, '门户首页'],
+    ['/portal/basic/portal', 200, '物流门户主页'],
+    ['/basic/portal', 404, '页面走丢了'],
+    ['/portalx/basic/portal', 404, '页面走丢了'],
+    ['/', 404, '页面走丢了'],
+  ])('answers %s with %i', async (path, status, text) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(text);
+  });
+
+  it('keeps the API at /logistics/api and the assets under the base', async () => {
+    expect((await server.api('GET', '/user/current')).body.errorCode).toBe(10002);
+    const asset = await get('/portal/_astro/client.B4x9Qk2d.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the database file', () => {
+  it('keeps what was written across a restart', async () => {
+    const dbPath = join(workDir, 'restart', 'portal.db');
+    const first = await startTestServer({ dbPath });
+    const token = await first.login();
+    const profile = { nickname: '重启之后', realName: '张明', company: '', email: '' };
+    expect((await first.api('PUT', '/user/profile', { token, body: profile })).body.success).toBe(true);
+    const users = (first.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+    await first.close();
+
+    const second = await startTestServer({ dbPath });
+    try {
+      const { body } = await second.api<User>('GET', '/user/current', { token });
+      expect(body.data.nickname).toBe('重启之后');
+      expect((second.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n).toBe(users);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('closes cleanly on SIGTERM from `node server/main.ts`', async () => {
+    const port = await freePort();
+    const startedAt = new Date().toISOString();
+    const dbPath = join(workDir, 'sigterm', 'portal.db');
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: dbPath, PORTAL_DEMO: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(`http://127.0.0.1:${port}`)) resolve();
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      void exited.then(() => reject(new Error(`server exited early: ${output}`)));
+    });
+    const login = await fetch(`http://127.0.0.1:${port}/logistics/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'demo', password: 'demo123456' }),
+    });
+    expect(((await login.json()) as { success: boolean }).success).toBe(true);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const walPath = `${dbPath}-wal`;
+    expect(!existsSync(walPath) || statSync(walPath).size === 0).toBe(true);
+    const db = new DatabaseSync(dbPath);
+    try {
+      expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+      const written = db.prepare("SELECT count(*) AS n FROM login_records WHERE action = 'login' AND at >= ?").get(startedAt) as { n: number };
+      expect(written.n).toBe(1);
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
