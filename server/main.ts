@@ -15,7 +15,25 @@ function readInteger(name: string, fallback: number, min: number, max: number): 
   return value;
 }
 
-const server = await startServer({
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}：正在关闭 / closing`);
+  try {
+    await (await started).close();
+    process.exit(0);
+  } catch (error) {
+    console.error('[server] 关闭失败 / failed to close:', error);
+    process.exit(1);
+  }
+}
+
+// Installed before the (synchronous) first-start seed: a signal during it is handled right after.
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+const started = startServer({
   port: readInteger('PORT', 4321, 0, 65535),
   host: process.env['HOST'] || '127.0.0.1',
   dbPath: process.env['PORTAL_DB'] || './data/portal.db',
@@ -27,22 +45,6 @@ const server = await startServer({
   process.exit(1);
 });
 
+const server = await started;
 const base = process.env['PORTAL_BASE'] || '/';
 console.log(`物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`);
-
-let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[server] ${signal}：正在关闭 / closing`);
-  try {
-    await server.close();
-    process.exit(0);
-  } catch (error) {
-    console.error('[server] 关闭失败 / failed to close:', error);
-    process.exit(1);
-  }
-}
-
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
