@@ -48,7 +48,7 @@ export default function LoginForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="账号登录" className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="login-title" className="flex flex-col gap-4">
       <FormAlert message={serverError} />
       <TextField
         id="login-account"

@@ -52,7 +52,7 @@ export default function ResetPasswordStep({ mobile, code, onBack, onCodeRejected
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="设置新密码" className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={serverError} />
       <TextField
         id="reset-password"

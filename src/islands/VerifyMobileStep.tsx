@@ -55,7 +55,7 @@ export default function VerifyMobileStep(props: VerifyMobileStepProps) {
 
   const waiting = countdown.remaining > 0;
   return (
-    <form noValidate onSubmit={next} aria-label="验证手机" className="flex flex-col gap-4">
+    <form noValidate onSubmit={next} className="flex flex-col gap-4">
       <FormAlert message={serverError} />
       <TextField
         id="forgot-mobile"
