@@ -1,7 +1,7 @@
 import type { AnnouncementDetail, AnnouncementItem, AnnouncementLink, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
 
 export interface AnnouncementFilter {
   keyword?: string | undefined;
@@ -20,7 +20,7 @@ function matchingIds(db: Database, filter: AnnouncementFilter): Int32Array {
   if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a'));
   const text = `SELECT a.id FROM announcements a ${conditions.where} ORDER BY a.published_at DESC, a.id DESC`;
   return cachedUntilGrowth(db, ['announcements'], `announcements:${JSON.stringify(filter)}`, () =>
-    idList(statement(db, text).all(...conditions.params)),
+    selectIds(db, text, conditions.params),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Circle } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
-import { cachedUntilGrowth, statement } from './sql.ts';
+import { cachedUntilGrowth, statement, type Previous } from './sql.ts';
 
 interface CircleStats {
   /** Every circle in display order. */
@@ -9,18 +9,51 @@ interface CircleStats {
   byActivity: Circle[];
 }
 
+interface Counts {
+  circleId: number;
+  posts: number;
+  replies: number;
+}
+
 /** How many of the latest posts and of the latest replies measure a circle's recent activity. */
 const ACTIVITY_WINDOW = 500;
 
-function computeStats(db: Database): CircleStats {
-  const circles = statement(
+/** Posts and replies per circle: over every post, or over the rows added since `previous`. */
+function countsSince(db: Database, since: readonly number[] | undefined): Counts[] {
+  if (!since) {
+    return statement(
+      db,
+      `SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
+       FROM posts GROUP BY circle_id`,
+    ).all() as unknown as Counts[];
+  }
+  const [, postsBefore = 0, repliesBefore = 0] = since;
+  // New posts bring their own reply counts; new replies count only on posts that were there before.
+  return statement(
     db,
-    `SELECT c.id, c.name, c.description,
-       (SELECT count(*) FROM posts p WHERE p.circle_id = c.id) AS postCount,
-       (SELECT coalesce(sum(p.reply_count), 0) FROM posts p WHERE p.circle_id = c.id) AS replyCount
-     FROM circles c ORDER BY c.sort, c.id`,
-  ).all() as unknown as Circle[];
-  const activity = new Map<number, number>();
+    `SELECT circle_id AS circleId, sum(posts) AS posts, sum(replies) AS replies FROM (
+       SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts WHERE id > ? GROUP BY circle_id
+       UNION ALL
+       SELECT p.circle_id, 0, count(*) FROM replies r JOIN posts p ON p.id = r.post_id
+       WHERE r.id > ? AND r.post_id <= ? GROUP BY p.circle_id
+     ) GROUP BY circle_id`,
+  ).all(postsBefore, repliesBefore, postsBefore) as unknown as Counts[];
+}
+
+function computeStats(db: Database, previous: Previous<CircleStats> | undefined): CircleStats {
+  const listed = statement(db, 'SELECT id, name, description FROM circles ORDER BY sort, id').all() as unknown as Circle[];
+  const before = new Map(previous?.value.circles.map((circle) => [circle.id, circle]));
+  // A new circle (none is added through the API) means counting everything again.
+  const incremental = previous && listed.every((circle) => before.has(circle.id)) ? previous : undefined;
+  if (!incremental) before.clear();
+  const counts = new Map(countsSince(db, incremental?.since).map((row) => [row.circleId, row]));
+  const circles = listed.map((circle) => ({
+    id: circle.id,
+    name: circle.name,
+    description: circle.description,
+    postCount: (before.get(circle.id)?.postCount ?? 0) + (counts.get(circle.id)?.posts ?? 0),
+    replyCount: (before.get(circle.id)?.replyCount ?? 0) + (counts.get(circle.id)?.replies ?? 0),
+  }));
   const recent = statement(
     db,
     `SELECT circle_id AS circleId, count(*) AS n FROM (
@@ -28,16 +61,21 @@ function computeStats(db: Database): CircleStats {
        UNION ALL
        SELECT p.circle_id FROM (SELECT post_id FROM replies ORDER BY id DESC LIMIT ?) r JOIN posts p ON p.id = r.post_id
      ) GROUP BY circle_id`,
-  ).all(ACTIVITY_WINDOW, ACTIVITY_WINDOW) as { circleId: number; n: number }[];
-  for (const row of recent) activity.set(row.circleId, row.n);
+  ).all(ACTIVITY_WINDOW, ACTIVITY_WINDOW) as unknown as { circleId: number; n: number }[];
+  const activity = new Map(recent.map((row) => [row.circleId, row.n]));
   const score = (circle: Circle) => activity.get(circle.id) ?? 0;
   const byActivity = [...circles].sort((a, b) => score(b) - score(a) || b.postCount - a.postCount || a.id - b.id);
   return { circles, byActivity };
 }
 
-/** Circles with their post and reply counts, recomputed when a post or a reply is added. */
+/**
+ * Circles with their post and reply counts. Counting every post of a large community takes a
+ * while, so the counts are kept and a new post or reply only adds what is new.
+ */
 function circleStats(db: Database): CircleStats {
-  return cachedUntilGrowth(db, ['posts', 'replies'], 'circles', () => computeStats(db));
+  return cachedUntilGrowth<CircleStats>(db, ['circles', 'posts', 'replies'], 'circles', (previous) =>
+    computeStats(db, previous),
+  );
 }
 
 export const listCircles = (db: Database): Circle[] => circleStats(db).circles;

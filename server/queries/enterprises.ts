@@ -1,7 +1,7 @@
 import type { EnterpriseDetail, EnterpriseItem, Paged, RouteDetail, RouteItem } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
 
 // ---------- enterprises ----------
 
@@ -17,7 +17,7 @@ export function listEnterprises(
   const conditions = new Conditions();
   if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e'));
   const ids = cachedUntilGrowth(db, ['enterprises'], `enterprises:${keyword ?? ''}`, () =>
-    idList(statement(db, `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`).all(...conditions.params)),
+    selectIds(db, `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`, conditions.params),
   );
   const list = rowsInOrder<EnterpriseItem>(
     db,
@@ -62,7 +62,7 @@ export function listRoutes(db: Database, filter: RouteFilter, page: number, page
   if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination));
   if (filter.enterpriseId !== undefined) conditions.add('r.enterprise_id = ?', filter.enterpriseId);
   const ids = cachedUntilGrowth(db, ['routes'], `routes:${JSON.stringify(filter)}`, () =>
-    idList(statement(db, `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`).all(...conditions.params)),
+    selectIds(db, `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`, conditions.params),
   );
   const list = rowsInOrder<RouteItem>(
     db,

@@ -1,7 +1,7 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -26,9 +26,9 @@ function matchingIds(db: Database, filter: LogisticsInfoFilter): Int32Array {
   if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
   if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
   if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
-  const text = `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY li.published_at DESC, li.id DESC`;
+  const text = `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY li.published_at DESC, li.id`;
   return cachedUntilGrowth(db, ['logistics_info'], `logistics_info:${JSON.stringify(filter)}`, () =>
-    idList(statement(db, text).all(...conditions.params)),
+    selectIds(db, text, conditions.params),
   );
 }
 
@@ -47,7 +47,7 @@ export function listLogisticsInfo(
 export function latestLogisticsInfo(db: Database, kind: LogisticsKind, limit: number): LogisticsInfoItem[] {
   return statement(
     db,
-    `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? ORDER BY li.published_at DESC, li.id DESC LIMIT ?`,
+    `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? ORDER BY li.published_at DESC, li.id LIMIT ?`,
   ).all(kind, limit) as unknown as LogisticsInfoItem[];
 }
 

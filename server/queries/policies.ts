@@ -1,7 +1,7 @@
 import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
 
 export interface PolicyFilter {
   keyword?: string | undefined;
@@ -24,9 +24,9 @@ function matchingIds(db: Database, filter: PolicyFilter): Int32Array {
   if (filter.from) conditions.add('p.published_at >= ?', filter.from);
   if (filter.before) conditions.add('p.published_at < ?', filter.before);
   if (filter.keyword) conditions.addFragment(keywordMatch('policies', filter.keyword, 'p'));
-  const text = `SELECT p.id FROM policies p ${conditions.where} ORDER BY p.published_at DESC, p.id DESC`;
+  const text = `SELECT p.id FROM policies p ${conditions.where} ORDER BY p.published_at DESC, p.id`;
   return cachedUntilGrowth(db, ['policies'], `policies:${JSON.stringify(filter)}`, () =>
-    idList(statement(db, text).all(...conditions.params)),
+    selectIds(db, text, conditions.params),
   );
 }
 
@@ -37,7 +37,7 @@ export function listPolicies(db: Database, filter: PolicyFilter, page: number, p
 }
 
 export function latestPolicies(db: Database, limit: number): PolicyItem[] {
-  return statement(db, `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id DESC LIMIT ?`).all(
+  return statement(db, `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id LIMIT ?`).all(
     limit,
   ) as unknown as PolicyItem[];
 }

@@ -1,7 +1,8 @@
+import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
 import { nowIso, type Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, idList, pageOf, rowsInOrder, statement } from './sql.ts';
+import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
 
 export interface PostFilter {
   circleId?: number | undefined;
@@ -15,18 +16,33 @@ const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON 
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;
 
-/**
- * Newest first (ids grow with time). The whole ordered id list of a filter is kept until a post is
- * added, so a deep page costs a slice and ten row lookups instead of skipping thousands of rows.
- */
-function matchingIds(db: Database, filter: PostFilter): Int32Array {
+function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; params: SQLInputValue[] } {
   const conditions = new Conditions();
   if (filter.circleId !== undefined) conditions.add('p.circle_id = ?', filter.circleId);
   if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p'));
-  const text = `SELECT p.id FROM posts p ${conditions.where} ORDER BY p.id DESC`;
-  return cachedUntilGrowth(db, ['posts'], `posts:${JSON.stringify(filter)}`, () =>
-    idList(statement(db, text).all(...conditions.params)),
-  );
+  if (newerThan !== undefined) conditions.add('p.id > ?', newerThan);
+  return { text: `SELECT p.id FROM posts p ${conditions.where} ORDER BY p.id DESC`, params: conditions.params };
+}
+
+/**
+ * Newest first (ids grow with time). The whole ordered id list of a filter is kept, and a new post
+ * only puts the new ids in front, so a deep page costs a slice and ten row lookups instead of
+ * skipping thousands of rows.
+ */
+function matchingIds(db: Database, filter: PostFilter): Int32Array {
+  return cachedUntilGrowth<Int32Array>(db, ['posts'], `posts:${JSON.stringify(filter)}`, (previous) => {
+    if (!previous) {
+      const { text, params } = postIdsQuery(filter);
+      return selectIds(db, text, params);
+    }
+    const { text, params } = postIdsQuery(filter, previous.since[0]);
+    const newer = selectIds(db, text, params);
+    if (!newer.length) return previous.value;
+    const ids = new Int32Array(newer.length + previous.value.length);
+    ids.set(newer);
+    ids.set(previous.value, newer.length);
+    return ids;
+  });
 }
 
 export function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number): Paged<PostItem> {
