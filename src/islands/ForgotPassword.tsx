@@ -36,7 +36,11 @@ export default function ForgotPassword() {
           >
             <span
               className={`flex size-6 shrink-0 items-center justify-center rounded-full border text-xs ${
-                index < current ? 'border-primary bg-primary text-white' : index === current ? 'border-primary' : 'border-gray-300'
+                index < current
+                  ? 'border-primary bg-primary text-white'
+                  : index === current
+                    ? 'border-primary'
+                    : 'border-gray-300'
               }`}
             >
               {index + 1}

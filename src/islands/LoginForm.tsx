@@ -30,7 +30,10 @@ export default function LoginForm() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: FieldErrors = { account: required('账号', account.trim()), password: required('密码', password) };
+    const found: FieldErrors = {
+      account: required('账号', account.trim()),
+      password: required('密码', password),
+    };
     setErrors(found);
     setServerError('');
     if (found.account || found.password) return;
@@ -48,7 +51,13 @@ export default function LoginForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-labelledby="login-title" className="flex flex-col gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="login-title"
+      className="flex flex-col gap-4"
+    >
       <FormAlert message={serverError} />
       <TextField
         id="login-account"
@@ -58,7 +67,10 @@ export default function LoginForm() {
         placeholder="请输入账号"
         value={account}
         error={errors.account}
-        onChange={(event) => setAccount(event.target.value)}
+        onChange={(event) => {
+          setAccount(event.target.value);
+          setErrors((current) => ({ ...current, account: null }));
+        }}
       />
       <TextField
         id="login-password"
@@ -69,10 +81,16 @@ export default function LoginForm() {
         placeholder="请输入密码"
         value={password}
         error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((current) => ({ ...current, password: null }));
+        }}
       />
       <div className="flex justify-end text-sm">
-        <a href={withBase(import.meta.env.BASE_URL, '/login/forgotPassword')} className="text-primary hover:underline">
+        <a
+          href={withBase(import.meta.env.BASE_URL, '/login/forgotPassword')}
+          className="text-primary hover:underline"
+        >
           忘记密码
         </a>
       </div>

@@ -43,7 +43,14 @@ export default function NoticeBell() {
         onClick={() => setOpen((value) => !value)}
         className="relative flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-primary disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent"
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <path d={bellPath} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {unread > 0 && (

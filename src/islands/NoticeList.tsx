@@ -27,7 +27,9 @@ export default function NoticeList({ type, title, notices, loading }: NoticeList
               className={`flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`}
             >
               <span className="flex items-center gap-2 font-medium text-gray-900">
-                {!notice.read && <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />}
+                {!notice.read && (
+                  <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
+                )}
                 <span className="truncate">{notice.title}</span>
                 {!notice.read && <span className="sr-only">（未读）</span>}
               </span>

@@ -11,7 +11,10 @@ export default function PasswordStrength({ password }: { password: string }) {
     <span className="flex items-center gap-2">
       <span aria-hidden="true" className="flex gap-1">
         {[1, 2, 3].map((step) => (
-          <span key={step} className={`h-1 w-8 rounded ${step <= filled[strength] ? barClass[strength] : 'bg-gray-200'}`} />
+          <span
+            key={step}
+            className={`h-1 w-8 rounded ${step <= filled[strength] ? barClass[strength] : 'bg-gray-200'}`}
+          />
         ))}
       </span>
       <span>密码强度：{PasswordStrengthLabels[strength]}</span>

@@ -23,7 +23,13 @@ interface FieldErrors {
   confirm: string | null;
 }
 
-export default function ResetPasswordStep({ mobile, code, onBack, onCodeRejected, onDone }: ResetPasswordStepProps) {
+export default function ResetPasswordStep({
+  mobile,
+  code,
+  onBack,
+  onCodeRejected,
+  onDone,
+}: ResetPasswordStepProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({ password: null, confirm: null });
@@ -41,12 +47,16 @@ export default function ResetPasswordStep({ mobile, code, onBack, onCodeRejected
     if (found.password || found.confirm) return;
     setBusy(true);
     try {
-      await resetPassword({ mobile: mobile.trim(), code: code.trim(), newPassword: password }, { skipErrorHandler: true });
+      await resetPassword(
+        { mobile: mobile.trim(), code: code.trim(), newPassword: password },
+        { skipErrorHandler: true },
+      );
       onDone();
     } catch (error) {
       setBusy(false);
       const message = formErrorText(error, '密码重置失败，请稍后重试');
-      if (error instanceof RequestError && error.errorCode === ErrorCodes.smsCodeInvalid) onCodeRejected(message);
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.smsCodeInvalid)
+        onCodeRejected(message);
       else setServerError(message);
     }
   }
@@ -63,7 +73,10 @@ export default function ResetPasswordStep({ mobile, code, onBack, onCodeRejected
         value={password}
         error={errors.password}
         hint={<PasswordStrength password={password} />}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((current) => ({ ...current, password: null }));
+        }}
       />
       <TextField
         id="reset-confirm"
@@ -73,7 +86,10 @@ export default function ResetPasswordStep({ mobile, code, onBack, onCodeRejected
         placeholder="请再次输入新密码"
         value={confirm}
         error={errors.confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+        onChange={(event) => {
+          setConfirm(event.target.value);
+          setErrors((current) => ({ ...current, confirm: null }));
+        }}
       />
       <div className="flex gap-3">
         <button

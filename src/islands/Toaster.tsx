@@ -14,7 +14,9 @@ const urgent = (level: ToastLevel): boolean => level === 'error' || level === 'w
 function LevelMark({ level }: { level: ToastLevel }) {
   const style = levelStyle[level];
   return (
-    <span className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${style.tone}`}>
+    <span
+      className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${style.tone}`}
+    >
       <span aria-hidden="true">{style.mark}</span>
       <span className="sr-only">{style.name}：</span>
     </span>

@@ -34,7 +34,10 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
 
   if (!user) {
     return (
-      <a href={loginHref} className="rounded-md px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft">
+      <a
+        href={loginHref}
+        className="rounded-md px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft"
+      >
         登录
       </a>
     );
@@ -52,7 +55,10 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
       >
-        <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white"
+        >
           {name.slice(0, 1)}
         </span>
         <span className="max-w-32 truncate">{name}</span>
@@ -67,7 +73,10 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
       >
         {links.map((link) => (
           <li key={link.path}>
-            <a href={withBase(base, link.path)} className="block px-4 py-2 text-gray-700 hover:bg-gray-50 hover:text-primary">
+            <a
+              href={withBase(base, link.path)}
+              className="block px-4 py-2 text-gray-700 hover:bg-gray-50 hover:text-primary"
+            >
               {link.title}
             </a>
           </li>

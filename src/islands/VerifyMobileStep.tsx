@@ -34,7 +34,10 @@ export default function VerifyMobileStep(props: VerifyMobileStepProps) {
     if (problem) return;
     setSending(true);
     try {
-      const result = await sendSmsCode({ mobile: mobile.trim(), purpose: 'reset' }, { skipErrorHandler: true });
+      const result = await sendSmsCode(
+        { mobile: mobile.trim(), purpose: 'reset' },
+        { skipErrorHandler: true },
+      );
       countdown.start(result.cooldownSeconds > 0 ? result.cooldownSeconds : SMS_RESEND_SECONDS);
       setSent(true);
     } catch (error) {
@@ -67,7 +70,10 @@ export default function VerifyMobileStep(props: VerifyMobileStepProps) {
         placeholder="请输入注册时绑定的手机号"
         value={mobile}
         error={mobileError}
-        onChange={(event) => props.onMobileChange(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => {
+          setMobileError(null);
+          props.onMobileChange(event.target.value.replace(/\D/g, ''));
+        }}
       />
       <TextField
         id="forgot-code"

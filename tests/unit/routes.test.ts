@@ -22,7 +22,10 @@ function pageFiles(dir: string): string[] {
 
 /** `basic/portal/index.astro` → `/basic/portal`, `login/forgotPassword.astro` → `/login/forgotPassword`. */
 function routeOfFile(file: string): string {
-  const withoutExtension = relative(pagesDir, file).split(sep).join('/').replace(/\.astro$/, '');
+  const withoutExtension = relative(pagesDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.astro$/, '');
   const path = `/${withoutExtension}`.replace(/\/index$/, '');
   return path === '' ? '/' : path;
 }
