@@ -14,6 +14,9 @@ export type ApiOptions = Pick<
 
 type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
+/** A query whose fields may also be `undefined` (an empty filter); such fields are not sent. */
+export type Filter<Q> = { [K in keyof Q]?: Q[K] | undefined };
+
 const get = <T>(url: string, params?: Query, options?: ApiOptions): Promise<T> =>
   request.get<C.Envelope<T>>(url, { ...options, ...(params ? { params } : {}) }).then((body) => body.data);
 const post = <T>(url: string, data?: unknown, options?: ApiOptions & { headers?: Record<string, string> }) =>
@@ -43,49 +46,49 @@ export const updateProfile = (body: C.ProfileUpdate, options?: ApiOptions) => pu
 /** The server revokes every token of the user afterwards. */
 export const changePassword = (body: C.PasswordChange, options?: ApiOptions) => put<null>('/api/user/password', body, options);
 export const changeMobile = (body: C.MobileChange, options?: ApiOptions) => put<C.User>('/api/user/mobile', body, options);
-export const getLoginRecords = (query: C.PageQuery = {}, options?: ApiOptions) =>
+export const getLoginRecords = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.LoginRecord>>('/api/user/login-records', { ...query }, options);
-export const getMyPosts = (query: C.PageQuery = {}, options?: ApiOptions) =>
+export const getMyPosts = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.PostItem>>('/api/user/posts', { ...query }, options);
-export const getMyReplies = (query: C.PageQuery = {}, options?: ApiOptions) =>
+export const getMyReplies = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.UserReply>>('/api/user/replies', { ...query }, options);
 
 // ---------- portal and content ----------
 export const getPortalHome = (options?: ApiOptions) => get<C.PortalHome>('/api/portal/home', undefined, options);
 
-export const listLogisticsInfo = (query: C.LogisticsInfoQuery = {}, options?: ApiOptions) =>
+export const listLogisticsInfo = (query: Filter<C.LogisticsInfoQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.LogisticsInfoItem>>('/api/logistics-info', { ...query }, options);
 /** The contact phone is masked when the request carries no valid token. */
 export const getLogisticsInfo = (infoId: number | string, options?: ApiOptions) =>
   get<C.LogisticsInfoDetail>(`/api/logistics-info/${id(infoId)}`, undefined, options);
 
-export const listPolicies = (query: C.PolicyQuery = {}, options?: ApiOptions) =>
+export const listPolicies = (query: Filter<C.PolicyQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.PolicyItem>>('/api/policies', { ...query }, options);
 export const getPolicy = (policyId: number | string, options?: ApiOptions) =>
   get<C.PolicyDetail>(`/api/policies/${id(policyId)}`, undefined, options);
 
-export const listAnnouncements = (query: C.AnnouncementQuery = {}, options?: ApiOptions) =>
+export const listAnnouncements = (query: Filter<C.AnnouncementQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.AnnouncementItem>>('/api/announcements', { ...query }, options);
 export const getAnnouncement = (announcementId: number | string, options?: ApiOptions) =>
   get<C.AnnouncementDetail>(`/api/announcements/${id(announcementId)}`, undefined, options);
 
-export const listEnterprises = (query: C.EnterpriseQuery = {}, options?: ApiOptions) =>
+export const listEnterprises = (query: Filter<C.EnterpriseQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.EnterpriseItem>>('/api/enterprises', { ...query }, options);
 export const getEnterprise = (enterpriseId: number | string, options?: ApiOptions) =>
   get<C.EnterpriseDetail>(`/api/enterprises/${id(enterpriseId)}`, undefined, options);
 
-export const listRoutes = (query: C.RouteQuery = {}, options?: ApiOptions) =>
+export const listRoutes = (query: Filter<C.RouteQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.RouteItem>>('/api/routes', { ...query }, options);
 export const getRoute = (routeId: number | string, options?: ApiOptions) =>
   get<C.RouteDetail>(`/api/routes/${id(routeId)}`, undefined, options);
 
 // ---------- community ----------
 export const listCircles = (options?: ApiOptions) => get<C.Circle[]>('/api/circles', undefined, options);
-export const listPosts = (query: C.PostQuery = {}, options?: ApiOptions) =>
+export const listPosts = (query: Filter<C.PostQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.PostItem>>('/api/posts', { ...query }, options);
 export const getPost = (postId: number | string, options?: ApiOptions) =>
   get<C.PostDetail>(`/api/posts/${id(postId)}`, undefined, options);
-export const listReplies = (postId: number | string, query: C.PageQuery = {}, options?: ApiOptions) =>
+export const listReplies = (postId: number | string, query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.Reply>>(`/api/posts/${id(postId)}/replies`, { ...query }, options);
 /** Exactly once: a replay with the same key returns the original post. */
 export const createPost = (body: C.NewPost, idempotencyKey: string, options?: ApiOptions) =>

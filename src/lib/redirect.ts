@@ -42,17 +42,20 @@ export function safeRedirect(target: string | null | undefined, origin: string, 
   if (decoded === null) return fallback;
   // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.com` and `/\t/evil.com` leave the site.
   if (!decoded.startsWith('/') || /^\/[/\\]/.test(decoded) || /[\\\u0000-\u001f\u007f]/.test(decoded)) return fallback;
+  // A target encoded once more than usual (`%2Fbasic%2F…`) is read in its decoded form; otherwise the
+  // raw form is kept so that encoded query values (`a%26b`) keep their meaning.
+  const path = raw.startsWith('/') ? raw : decoded;
   let resolved: URL;
   let home: URL;
   try {
     home = new URL(origin);
-    resolved = new URL(raw, home);
+    resolved = new URL(path, home);
   } catch {
     return fallback;
   }
   if (resolved.origin !== home.origin) return fallback;
-  const path = resolved.pathname + resolved.search + resolved.hash;
-  return isUnderBase(path, base) ? path : withBase(base, path);
+  const destination = resolved.pathname + resolved.search + resolved.hash;
+  return isUnderBase(destination, base) ? destination : withBase(base, destination);
 }
 
 /** `/login?redirect=<path>` with the base in front; `pathWithQuery` is written without the base. */

@@ -1,0 +1,34 @@
+/**
+ * Puts a minimal browser around store modules in Node: `window`, `sessionStorage`, `localStorage`
+ * and `location.assign`, then imports the modules afresh so that they read this environment.
+ */
+import { vi } from 'vitest';
+import { FakeStorage } from './fake-storage.ts';
+
+export interface FakeBrowser {
+  sessionStorage: FakeStorage;
+  localStorage: FakeStorage;
+  /** Every URL passed to `location.assign`. */
+  assigned: string[];
+}
+
+export function installBrowser(seed: { session?: Record<string, string>; local?: Record<string, string> } = {}): FakeBrowser {
+  const browser: FakeBrowser = { sessionStorage: new FakeStorage(), localStorage: new FakeStorage(), assigned: [] };
+  for (const [key, value] of Object.entries(seed.session ?? {})) browser.sessionStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(seed.local ?? {})) browser.localStorage.setItem(key, value);
+  const events = new EventTarget();
+  vi.stubGlobal('window', {
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  });
+  vi.stubGlobal('sessionStorage', browser.sessionStorage);
+  vi.stubGlobal('localStorage', browser.localStorage);
+  vi.stubGlobal('location', { assign: (url: string) => browser.assigned.push(url), origin: 'http://portal.test' });
+  vi.resetModules();
+  return browser;
+}
+
+export function uninstallBrowser(): void {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+}

@@ -1,0 +1,139 @@
+/**
+ * The error catalogue for what the reference server cannot produce (E1 fallback, E5–E7, E6 showTypes),
+ * against a local HTTP server over real sockets.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RequestError } from '../../../src/lib/errors.ts';
+import { configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request.ts';
+import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
+import { closedPortOrigin, startLocalServer, type LocalServer } from '../helpers/local-server.ts';
+
+let server: LocalServer;
+let effects: RecordedEffects;
+
+beforeAll(async () => {
+  server = await startLocalServer();
+});
+afterAll(async () => {
+  resetRequestConfiguration();
+  await server.close();
+});
+beforeEach(() => {
+  resetRequestConfiguration();
+  effects = recordEffects('token-1');
+  configureRequest({ ...effects, origin: server.origin });
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RequestError);
+  return error as RequestError;
+}
+
+describe('transport failures (E5, E7)', () => {
+  it('a hang ends with `timeout of {n}ms exceeded` and an error toast', async () => {
+    const error = await failureOf(request.get('/api/hang', { timeout: 150 }));
+    expect(error).toMatchObject({ kind: 'timeout', errorMessage: 'timeout of 150ms exceeded' });
+    expect(effects.toasts).toEqual([{ level: 'error', text: 'timeout of 150ms exceeded' }]);
+  });
+
+  it('a body that stops half-way also times out', async () => {
+    const error = await failureOf(request.get('/api/slow-body', { timeout: 150 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('malformed JSON with status 200 is a parse error', async () => {
+    const error = await failureOf(request.get('/api/malformed'));
+    expect(error).toMatchObject({ kind: 'parse', status: 200 });
+    expect(effects.toasts).toEqual([{ level: 'error', text: '服务器返回的数据格式不正确' }]);
+  });
+
+  it('an HTML 502 page is an http error shown as 请求失败 (E3)', async () => {
+    const error = await failureOf(request.get('/api/html-502'));
+    expect(error).toMatchObject({ kind: 'http', status: 502, errorMessage: '请求失败' });
+    expect(effects.toasts).toEqual([{ level: 'error', text: '请求失败' }]);
+  });
+
+  it('a refused connection is `Network request failed`, re-thrown after the toast', async () => {
+    configureRequest({ origin: await closedPortOrigin() });
+    const error = await failureOf(request.get('/api/echo'));
+    expect(error).toMatchObject({ kind: 'network', errorMessage: 'Network request failed' });
+    expect(effects.toasts).toEqual([{ level: 'error', text: 'Network request failed' }]);
+  });
+
+  it('an abort by the caller is silent', async () => {
+    const controller = new AbortController();
+    const pending = request.get('/api/hang', { signal: controller.signal, timeout: 5000 });
+    setTimeout(() => controller.abort(), 50);
+    const error = await failureOf(pending);
+    expect(error.kind).toBe('abort');
+    expect(effects.toasts).toEqual([]);
+  });
+
+  it('hideMessage keeps a transport failure quiet but still rejects', async () => {
+    const error = await failureOf(request.get('/api/html-502', { hideMessage: true }));
+    expect(error.status).toBe(502);
+    expect(effects.toasts).toEqual([]);
+  });
+});
+
+describe('failed responses (E1, E2, E3, E4)', () => {
+  it('E1 without a server text shows the fallback and ends the session', async () => {
+    const error = await failureOf(request.get('/api/expired'));
+    expect(error.errorCode).toBe(10002);
+    expect(effects.toasts).toEqual([{ level: 'error', text: 'token过期失效请重新登录' }]);
+    expect(effects.sessionCleared).toBe(1);
+    expect(effects.token).toBe('');
+    expect(effects.navigations).toEqual(['/login']);
+  });
+
+  it('E1 with a server text shows it', async () => {
+    await failureOf(request.get('/api/expired', { params: { msg: '登录已过期，请重新登录' } }));
+    expect(effects.toasts).toEqual([{ level: 'error', text: '登录已过期，请重新登录' }]);
+  });
+
+  it('E2: HTTP 401 shows its own text whatever the body says', async () => {
+    await failureOf(request.get('/api/revoked'));
+    expect(effects.toasts).toEqual([{ level: 'error', text: 'token过期失效, 请重新登录' }]);
+    expect(effects.token).toBe('');
+    expect(effects.navigations).toEqual(['/login']);
+  });
+
+  it('E3: a 400 shows the server errorMsg; a 500 without one shows 请求失败', async () => {
+    await failureOf(request.post('/api/bad-input', { mobile: '' }));
+    await failureOf(request.get('/api/server-error'));
+    expect(effects.toasts).toEqual([
+      { level: 'error', text: '手机号（mobile）不能为空' },
+      { level: 'error', text: '请求失败' },
+    ]);
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it('skipErrorHandler: no toast, no redirect, token kept; the caller gets the error', async () => {
+    const error = await failureOf(request.get('/api/expired', { skipErrorHandler: true }));
+    expect(error.loginExpired).toBe(true);
+    expect(effects.toasts).toEqual([]);
+    expect(effects.navigations).toEqual([]);
+    expect(effects.token).toBe('token-1');
+  });
+});
+
+describe('showType from the envelope (E4, E6)', () => {
+  it.each([
+    [0, [], [], []],
+    [1, [{ level: 'warning', text: '库存不足' }], [], []],
+    [2, [{ level: 'error', text: '库存不足' }], [], []],
+    [4, [], [{ level: 'error', title: '错误码 20001', description: '库存不足' }], []],
+    [9, [], [], ['/exception?errorCode=20001&errorMessage=%E5%BA%93%E5%AD%98%E4%B8%8D%E8%B6%B3']],
+    [3, [{ level: 'error', text: '库存不足' }], [], []],
+  ])('showType %s', async (type, toasts, notifications, navigations) => {
+    const error = await failureOf(request.get('/api/show', { params: { type } }));
+    expect(error).toMatchObject({ kind: 'business', errorCode: 20001, errorMessage: '库存不足', showType: type });
+    expect(effects.toasts).toEqual(toasts);
+    expect(effects.notifications).toEqual(notifications);
+    expect(effects.navigations).toEqual(navigations);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstError,
+  lengthRange,
+  numberRange,
+  passwordStrength,
+  required,
+  validateConfirmPassword,
+  validateMobile,
+  validatePassword,
+  validateSmsCode,
+} from '../../../src/lib/validation.ts';
+
+describe('generic validators', () => {
+  it.each([
+    [required('账号', ''), '请输入账号'],
+    [required('账号', '   '), '请输入账号'],
+    [required('账号', 'demo'), null],
+    [lengthRange('标题', 'ab', 3, 50), '标题须在3-50字符之间'],
+    [lengthRange('标题', 'abc', 3, 50), null],
+    [lengthRange('验证码', '12345', 6, 6), '验证码须为6个字符'],
+    [lengthRange('昵称', '物流🚚', 3, 3), null],
+    [numberRange('重量', '12.5', 0, 100), null],
+    [numberRange('重量', '101', 0, 100), '重量须在0-100之间'],
+    [numberRange('重量', 'abc', 0, 100), '重量不是一个有效的数字'],
+    [numberRange('重量', '', 0, 100), '重量不是一个有效的数字'],
+    [firstError(null, '第二条', '第三条'), '第二条'],
+    [firstError(null, null), null],
+  ])('%#: %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('field validators', () => {
+  it.each([
+    ['mobile', validateMobile(''), '请输入手机号'],
+    ['mobile', validateMobile('12800138000'), '请输入正确的手机号'],
+    ['mobile', validateMobile('1380013800'), '请输入正确的手机号'],
+    ['mobile', validateMobile('13800138000'), null],
+    ['sms code', validateSmsCode(''), '请输入验证码'],
+    ['sms code', validateSmsCode('12345a'), '请输入6位数字验证码'],
+    ['sms code', validateSmsCode('123456'), null],
+    ['password', validatePassword(''), '请输入密码'],
+    ['password', validatePassword('abc123'), '密码须在8-32字符之间'],
+    ['password', validatePassword('a1'.repeat(17)), '密码须在8-32字符之间'],
+    ['password', validatePassword('abcdefgh'), '密码须同时包含字母和数字'],
+    ['password', validatePassword('12345678'), '密码须同时包含字母和数字'],
+    ['password', validatePassword('abcd1234'), null],
+    ['confirm', validateConfirmPassword('', 'abcd1234'), '请输入确认密码'],
+    ['confirm', validateConfirmPassword('abcd12345', 'abcd1234'), '两次输入的密码不一致'],
+    ['confirm', validateConfirmPassword('abcd1234', 'abcd1234'), null],
+  ])('%s %#', (_field, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 'weak'],
+    ['abcdefgh', 'weak'],
+    ['abcd1234', 'weak'],
+    ['Abcd1234', 'medium'],
+    ['abcdefgh1234', 'medium'],
+    ['Abcd1234!', 'strong'],
+    ['Abcdefgh1234', 'strong'],
+  ] as const)('%s is %s', (password, strength) => {
+    expect(passwordStrength(password)).toBe(strength);
+  });
+});
