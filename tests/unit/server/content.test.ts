@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AnnouncementDetail,
+  AnnouncementItem,
+  EnterpriseDetail,
+  EnterpriseItem,
+  LogisticsInfoDetail,
+  LogisticsInfoItem,
+  Paged,
+  PolicyDetail,
+  PolicyItem,
+  PortalHome,
+  RouteDetail,
+  RouteItem,
+} from '../../../src/lib/contract.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+});
+afterAll(() => server.close());
+
+const count = (sql: string, ...params: (string | number)[]): number =>
+  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+
+const isNewestFirst = (times: string[]): boolean => times.every((time, i) => i === 0 || times[i - 1]! >= time);
+
+describe('GET /portal/home', () => {
+  it('answers the latest items of each kind, articles, hot circles and the totals', async () => {
+    const { status, body } = await server.api<PortalHome>('GET', '/portal/home');
+    expect(status).toBe(200);
+    const home = body.data;
+    for (const kind of ['cargo', 'vehicle', 'line'] as const) {
+      expect(home[kind].length).toBe(Math.min(8, count('SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind)));
+      expect(home[kind].every((item) => item.kind === kind)).toBe(true);
+      expect(isNewestFirst(home[kind].map((item) => item.publishedAt))).toBe(true);
+    }
+    expect(home.policies.length).toBe(Math.min(6, count('SELECT count(*) AS n FROM policies')));
+    expect(home.announcements.every((a) => a.enterpriseName.length > 0)).toBe(true);
+    expect(home.hotCircles.length).toBe(Math.min(6, count('SELECT count(*) AS n FROM circles')));
+    expect(home.counts).toEqual({
+      logisticsInfo: count('SELECT count(*) AS n FROM logistics_info'),
+      enterprises: count('SELECT count(*) AS n FROM enterprises'),
+      routes: count('SELECT count(*) AS n FROM routes'),
+      policies: count('SELECT count(*) AS n FROM policies'),
+      announcements: count('SELECT count(*) AS n FROM announcements'),
+      posts: count('SELECT count(*) AS n FROM posts'),
+    });
+  });
+});
+
+describe('paging', () => {
+  it.each([
+    ['page=0', '页码（page）必须大于等于 1'],
+    ['page=-1', '页码（page）必须是正整数'],
+    ['page=abc', '页码（page）必须是正整数'],
+    ['pageSize=101', '每页条数（pageSize）必须是 1 到 100 的整数'],
+    ['pageSize=0', '每页条数（pageSize）必须是 1 到 100 的整数'],
+    ['pageSize=2.5', '每页条数（pageSize）必须是 1 到 100 的整数'],
+  ])('refuses %s with 10001 naming the field', async (query, message) => {
+    for (const path of ['/logistics-info', '/policies', '/announcements', '/enterprises', '/routes']) {
+      const { status, body } = await server.api('GET', `${path}?${query}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
+    }
+  });
+
+  it('pages through the list without gaps or repeats, and past the end gives an empty list', async () => {
+    const total = count('SELECT count(*) AS n FROM logistics_info');
+    const first = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?pageSize=7');
+    const second = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?page=2&pageSize=7');
+    expect(first.body.data).toMatchObject({ total, page: 1, pageSize: 7 });
+    const ids = [...first.body.data.list, ...second.body.data.list].map((item) => item.id);
+    expect(new Set(ids).size).toBe(14);
+    expect(isNewestFirst([...first.body.data.list, ...second.body.data.list].map((item) => item.publishedAt))).toBe(true);
+    const beyond = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?page=999&pageSize=10');
+    expect(beyond.body.data).toEqual({ list: [], total, page: 999, pageSize: 10 });
+  });
+
+  it('defaults to page 1 of 10', async () => {
+    const { body } = await server.api<Paged<PolicyItem>>('GET', '/policies');
+    expect(body.data.page).toBe(1);
+    expect(body.data.pageSize).toBe(10);
+    expect(body.data.list).toHaveLength(Math.min(10, body.data.total));
+  });
+});
+
+describe('logistics information', () => {
+  it('filters by kind, origin, destination and vehicle type', async () => {
+    const sample = server.db
+      .prepare("SELECT origin, destination, vehicle_type AS vehicleType FROM logistics_info WHERE vehicle_type <> '' LIMIT 1")
+      .get() as { origin: string; destination: string; vehicleType: string };
+    const cargo = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?kind=cargo&pageSize=100');
+    expect(cargo.body.data.total).toBe(count("SELECT count(*) AS n FROM logistics_info WHERE kind = 'cargo'"));
+    expect(cargo.body.data.list.every((item) => item.kind === 'cargo')).toBe(true);
+    const query = new URLSearchParams({ origin: sample.origin, destination: sample.destination, vehicleType: sample.vehicleType });
+    const { body } = await server.api<Paged<LogisticsInfoItem>>('GET', `/logistics-info?${query}&pageSize=100`);
+    expect(body.data.total).toBeGreaterThan(0);
+    for (const item of body.data.list) {
+      expect(item.origin).toContain(sample.origin);
+      expect(item.destination).toContain(sample.destination);
+      expect(item.vehicleType).toContain(sample.vehicleType);
+    }
+  });
+
+  it('matches a place given in more detail than stored (上海 stored, 上海市浦东新区 asked)', async () => {
+    const sample = server.db.prepare('SELECT origin FROM logistics_info LIMIT 1').get() as { origin: string };
+    const { body } = await server.api<Paged<LogisticsInfoItem>>(
+      'GET',
+      `/logistics-info?origin=${encodeURIComponent(`${sample.origin}某某区`)}`,
+    );
+    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0', sample.origin, `${sample.origin}某某区`));
+  });
+
+  it('refuses an unknown kind naming the field', async () => {
+    const { body } = await server.api('GET', '/logistics-info?kind=boat');
+    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '信息类型（kind）取值不正确' });
+  });
+
+  it('masks the contact phone without a token and shows it with one', async () => {
+    const stored = server.db.prepare("SELECT id, contact_phone AS phone FROM logistics_info WHERE length(contact_phone) = 11 LIMIT 1").get() as {
+      id: number;
+      phone: string;
+    };
+    const anonymous = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`);
+    expect(anonymous.body.data.contactMasked).toBe(true);
+    expect(anonymous.body.data.contactPhone).toBe(`${stored.phone.slice(0, 3)}****${stored.phone.slice(-4)}`);
+    const badToken = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`, { token: 'not-a-token' });
+    expect(badToken.body.data.contactMasked).toBe(true);
+    const signedIn = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`, { token });
+    expect(signedIn.body.data).toMatchObject({ contactPhone: stored.phone, contactMasked: false });
+    expect(typeof signedIn.body.data.content).toBe('string');
+  });
+
+  it('counts a view on each visit', async () => {
+    const before = count('SELECT views AS n FROM logistics_info WHERE id = 2');
+    const { body } = await server.api<LogisticsInfoDetail>('GET', '/logistics-info/2');
+    expect(body.data.views).toBe(before + 1);
+    expect(count('SELECT views AS n FROM logistics_info WHERE id = 2')).toBe(before + 1);
+  });
+
+  it('answers 10404 with HTTP 404 for an unknown id', async () => {
+    const { status, body } = await server.api('GET', '/logistics-info/999999');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, errorCode: 10404, errorMsg: '物流信息不存在', data: null });
+  });
+});
+
+describe('policies', () => {
+  it('filters by level and by a day range, inclusive', async () => {
+    const days = server.db.prepare('SELECT substr(published_at, 1, 10) AS day FROM policies ORDER BY published_at').all() as { day: string }[];
+    const from = days[Math.floor(days.length / 4)]!.day;
+    const to = days[Math.floor((days.length * 3) / 4)]!.day;
+    const { body } = await server.api<Paged<PolicyItem>>('GET', `/policies?from=${from}&to=${to}&pageSize=100`);
+    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM policies WHERE substr(published_at, 1, 10) BETWEEN ? AND ?', from, to));
+    expect(body.data.list.every((p) => p.publishedAt.slice(0, 10) >= from && p.publishedAt.slice(0, 10) <= to)).toBe(true);
+    const level = await server.api<Paged<PolicyItem>>('GET', '/policies?level=national&pageSize=100');
+    expect(level.body.data.total).toBe(count("SELECT count(*) AS n FROM policies WHERE level = 'national'"));
+    expect(level.body.data.list.every((p) => p.level === 'national')).toBe(true);
+  });
+
+  it.each([
+    ['from=2026-02-30', '开始日期（from）必须是 YYYY-MM-DD 格式的有效日期'],
+    ['to=20260101', '结束日期（to）必须是 YYYY-MM-DD 格式的有效日期'],
+    ["from=2026-01-01' OR '1", '开始日期（from）必须是 YYYY-MM-DD 格式的有效日期'],
+    ['from=2026-03-01&to=2026-02-01', '开始日期（from）不能晚于结束日期（to）'],
+    ['level=county', '政策级别（level）取值不正确'],
+  ])('refuses %s', async (query, message) => {
+    const { status, body } = await server.api('GET', `/policies?${query}`);
+    expect(status).toBe(400);
+    expect(body.errorMsg).toBe(message);
+  });
+
+  it('answers the detail with its body, or 10404', async () => {
+    const { body } = await server.api<PolicyDetail>('GET', '/policies/1');
+    expect(body.data).toMatchObject({ id: 1 });
+    expect(body.data.content.length).toBeGreaterThan(0);
+    expect((await server.api('GET', '/policies/999999')).status).toBe(404);
+  });
+});
+
+describe('announcements', () => {
+  const ordered = () =>
+    server.db.prepare('SELECT id, title FROM announcements ORDER BY published_at, id').all() as { id: number; title: string }[];
+
+  it('links the previous and the next announcement in publishing order', async () => {
+    const all = ordered();
+    const middle = Math.floor(all.length / 2);
+    const { body } = await server.api<AnnouncementDetail>('GET', `/announcements/${all[middle]!.id}`);
+    expect(body.data.previous).toEqual({ ...all[middle - 1] });
+    expect(body.data.next).toEqual({ ...all[middle + 1] });
+    const oldest = await server.api<AnnouncementDetail>('GET', `/announcements/${all[0]!.id}`);
+    expect(oldest.body.data.previous).toBeNull();
+    const newest = await server.api<AnnouncementDetail>('GET', `/announcements/${all.at(-1)!.id}`);
+    expect(newest.body.data.next).toBeNull();
+  });
+
+  it('counts views and names the enterprise', async () => {
+    const id = ordered()[0]!.id;
+    const first = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
+    const second = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
+    expect(second.body.data.views).toBe(first.body.data.views + 1);
+    const name = server.db.prepare('SELECT e.name FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id WHERE a.id = ?').get(id) as { name: string };
+    expect(second.body.data.enterpriseName).toBe(name.name);
+  });
+
+  it('filters by enterprise, newest first', async () => {
+    const { enterpriseId } = server.db.prepare('SELECT enterprise_id AS enterpriseId FROM announcements LIMIT 1').get() as { enterpriseId: number };
+    const { body } = await server.api<Paged<AnnouncementItem>>('GET', `/announcements?enterpriseId=${enterpriseId}&pageSize=100`);
+    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM announcements WHERE enterprise_id = ?', enterpriseId));
+    expect(body.data.list.every((a) => a.enterpriseId === enterpriseId)).toBe(true);
+    expect(isNewestFirst(body.data.list.map((a) => a.publishedAt))).toBe(true);
+    const bad = await server.api('GET', '/announcements?enterpriseId=abc');
+    expect(bad.body.errorMsg).toBe('企业编号（enterpriseId）必须是正整数');
+  });
+});
+
+describe('enterprises and routes', () => {
+  it('lists enterprises with their route counts and finds one by name', async () => {
+    const { body } = await server.api<Paged<EnterpriseItem>>('GET', '/enterprises?pageSize=100');
+    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM enterprises'));
+    for (const item of body.data.list) {
+      expect(item.routeCount).toBe(count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', item.id));
+    }
+    const name = body.data.list[0]!.name;
+    const found = await server.api<Paged<EnterpriseItem>>('GET', `/enterprises?keyword=${encodeURIComponent(name)}`);
+    expect(found.body.data.list.map((e) => e.name)).toContain(name);
+  });
+
+  it('answers an enterprise in full, or 10404', async () => {
+    const { body } = await server.api<EnterpriseDetail>('GET', '/enterprises/1');
+    expect(body.data).toMatchObject({ id: 1 });
+    expect(typeof body.data.introduction).toBe('string');
+    expect(typeof body.data.registeredCapital).toBe('number');
+    expect((await server.api('GET', '/enterprises/999999')).body.errorCode).toBe(10404);
+  });
+
+  it('filters routes by origin, destination and enterprise', async () => {
+    const sample = server.db.prepare('SELECT origin, destination, enterprise_id AS enterpriseId FROM routes LIMIT 1').get() as {
+      origin: string;
+      destination: string;
+      enterpriseId: number;
+    };
+    const query = new URLSearchParams({ origin: sample.origin, destination: sample.destination, enterpriseId: String(sample.enterpriseId) });
+    const { body } = await server.api<Paged<RouteItem>>('GET', `/routes?${query}`);
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.list.every((r) => r.enterpriseId === sample.enterpriseId && r.origin.includes(sample.origin))).toBe(true);
+    const byEnterprise = await server.api<Paged<RouteItem>>('GET', `/routes?enterpriseId=${sample.enterpriseId}&pageSize=100`);
+    expect(byEnterprise.body.data.total).toBe(count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', sample.enterpriseId));
+  });
+
+  it('answers a route in full, or 10404', async () => {
+    const { body } = await server.api<RouteDetail>('GET', '/routes/1');
+    expect(body.data).toMatchObject({ id: 1 });
+    expect(body.data.enterpriseName.length).toBeGreaterThan(0);
+    expect(typeof body.data.remarks).toBe('string');
+    const missing = await server.api('GET', '/routes/999999');
+    expect(missing).toMatchObject({ status: 404, body: { errorCode: 10404, errorMsg: '专线不存在' } });
+  });
+});
