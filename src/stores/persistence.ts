@@ -39,21 +39,32 @@ function storedKeys(storage: EnumerableStorage): string[] {
 /**
  * The engine reads and writes `engine[key]`; this view turns that into guarded `getItem`/`setItem`
  * calls, so a `QuotaExceededError` or a refused access never reaches a store or a component.
+ * A value that could not be written is kept in memory for the rest of the page: the engine compares
+ * what it wrote with what it reads back when a store is mounted, and would otherwise undo the change.
  */
 export function guardedStorage(storage: EnumerableStorage): PersistentStore {
-  const text = (key: string | symbol) => (typeof key === 'string' ? readString(storage, key) : null);
+  const unwritten = new Map<string, string>();
+  const text = (key: string | symbol): string | null => {
+    if (typeof key !== 'string') return null;
+    return unwritten.get(key) ?? readString(storage, key);
+  };
   return new Proxy({} as PersistentStore, {
     get: (_target, key) => text(key) ?? undefined,
     set: (_target, key, value) => {
-      if (typeof key === 'string') writeString(storage, key, String(value));
+      if (typeof key !== 'string') return true;
+      if (writeString(storage, key, String(value))) unwritten.delete(key);
+      else unwritten.set(key, String(value));
       return true;
     },
     has: (_target, key) => text(key) !== null,
     deleteProperty: (_target, key) => {
-      if (typeof key === 'string') removeKey(storage, key);
+      if (typeof key === 'string') {
+        unwritten.delete(key);
+        removeKey(storage, key);
+      }
       return true;
     },
-    ownKeys: () => storedKeys(storage),
+    ownKeys: () => [...new Set([...storedKeys(storage), ...unwritten.keys()])],
     getOwnPropertyDescriptor: (_target, key) => {
       const value = text(key);
       return value === null ? undefined : { value, enumerable: true, configurable: true, writable: true };

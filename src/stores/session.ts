@@ -68,14 +68,15 @@ export function resetSession(): void {
 }
 
 /**
- * Everything a logout or an expired login does locally: session reset, token blanked, all
- * sessionStorage cleared (last, so that the reset state is not written back into it).
+ * Everything a logout or an expired login does locally, in the spec's order: all sessionStorage
+ * cleared, the token blanked, `loggedin` false and `userInfo` `{}`. The logged-out session is then
+ * the only thing stored, so the next page starts logged out, as the original portal's state did.
  */
 export function endSession(): void {
-  resetSession();
+  clearStorage(browserSessionStorage());
   setToken('');
   clearRequestCache();
-  clearStorage(browserSessionStorage());
+  resetSession();
 }
 
 /** Logs out (DESIGN §5): the server revokes the token (its failure is ignored), then `/login`. */

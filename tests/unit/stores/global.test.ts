@@ -1,0 +1,153 @@
+/** The global store and the notify count, with notices from the real reference server. */
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Notice } from '../../../src/lib/contract.ts';
+import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
+import { fakeFetch } from '../helpers/fake-fetch.ts';
+import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
+
+let server: ReferenceServer;
+let browser: FakeBrowser;
+let global: typeof import('../../../src/stores/global.ts');
+let counts: typeof import('../../../src/stores/notify-count.ts');
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  cleanStores(global.$global, counts.$userNotifyCount, counts.$unreadByType);
+  vi.restoreAllMocks();
+  uninstallBrowser();
+});
+
+async function openPage(seed: Parameters<typeof installBrowser>[0] = {}, fetchImpl?: typeof fetch): Promise<void> {
+  browser = installBrowser(seed);
+  const { configureRequest } = await import('../../../src/lib/request.ts');
+  configureRequest({ origin: server.url, ...(fetchImpl ? { fetch: fetchImpl } : {}), toast: () => {}, logError: () => {} });
+  global = await import('../../../src/stores/global.ts');
+  counts = await import('../../../src/stores/notify-count.ts');
+}
+
+async function token(): Promise<string> {
+  const answer = await fetch(`${server.url}/logistics/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.account, password: DEMO.password }),
+  });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+const notice = (id: number, type: Notice['type'], read: boolean): Notice => ({ id, type, read, title: `通知 ${id}`, description: '', createdAt: '2026-11-20T08:00:00.000Z' });
+
+describe('notices against the server', () => {
+  it('loads, marks one read and clears a type, on the server too, with counts recomputed', async () => {
+    await openPage({ local: { digital_user_token: await token() } });
+    await global.loadNotices();
+    const loaded = global.$global.get().notices;
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(counts.$userNotifyCount.get()).toEqual({ totalCount: loaded.length, unreadCount: loaded.filter((n) => !n.read).length });
+
+    const unread = loaded.find((n) => !n.read);
+    await global.markNoticeRead(unread?.id ?? 0);
+    expect(counts.$userNotifyCount.get().unreadCount).toBe(loaded.filter((n) => !n.read).length - 1);
+
+    const type = loaded[0]?.type ?? 'notice';
+    await global.clearNotices(type);
+    const left = loaded.filter((n) => n.type !== type);
+    expect(counts.$userNotifyCount.get().totalCount).toBe(left.length);
+
+    // What the server now says agrees with what the store shows.
+    global.setNotices([]);
+    await global.loadNotices();
+    expect(global.$global.get().notices.map((n) => n.id).sort()).toEqual(left.map((n) => n.id).sort());
+    expect(global.$global.get().notices.find((n) => n.id === unread?.id)?.read ?? true).toBe(true);
+  });
+
+  it('without a token the list is empty and nothing is sent', async () => {
+    const recorder = fakeFetch();
+    await openPage({}, recorder.fetch);
+    global.setNotices([notice(1, 'notice', false)]);
+    await global.loadNotices();
+    expect(global.$global.get().notices).toEqual([]);
+    expect(recorder.calls).toEqual([]);
+  });
+
+  it('a failing server is logged (E9), the local change stays and nothing rejects', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = fakeFetch(() => new TypeError('fetch failed'));
+    await openPage({ local: { digital_user_token: 't' } }, offline.fetch);
+    global.setNotices([notice(1, 'notice', false), notice(2, 'todo', false)]);
+    await expect(global.markNoticeRead(1)).resolves.toBeUndefined();
+    await expect(global.clearNotices('todo')).resolves.toBeUndefined();
+    await expect(global.loadNotices()).resolves.toBeUndefined();
+    expect(global.$global.get().notices).toEqual([notice(1, 'notice', true)]);
+    expect(offline.calls.map((call) => `${call.method} ${call.url.replace(server.url, '')}`)).toEqual([
+      'POST /logistics/api/notices/1/read',
+      'DELETE /logistics/api/notices?type=todo',
+      'GET /logistics/api/notices',
+    ]);
+    expect(logged).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('counts', () => {
+  it('follow every change of the notices, per type too', async () => {
+    await openPage();
+    const seen: number[] = [];
+    const unsubscribe = counts.$userNotifyCount.subscribe(({ unreadCount }) => seen.push(unreadCount));
+    global.setNotices([notice(1, 'notice', false), notice(2, 'message', false), notice(3, 'todo', true)]);
+    expect(counts.$unreadByType.get()).toEqual({ notice: 1, message: 1, todo: 0 });
+    global.setNotices([notice(1, 'notice', true), notice(2, 'message', false)]);
+    unsubscribe();
+    expect(seen).toEqual([0, 2, 1]);
+    expect(counts.$userNotifyCount.get()).toEqual({ totalCount: 2, unreadCount: 1 });
+  });
+});
+
+describe('UI state', () => {
+  it('saveTableInfo merges, then calls the callback with the new state in place', async () => {
+    await openPage();
+    let seenInCallback: unknown;
+    global.saveTableInfo({ paginationData: { current: 3, pageSize: 20 }, searchData: { keyword: '冷链' } }, () => {
+      seenInCallback = global.$global.get().paginationData;
+    });
+    expect(seenInCallback).toEqual({ current: 3, pageSize: 20 });
+    expect(global.$global.get()).toMatchObject({ collapsed: false, searchData: { keyword: '冷链' } });
+    global.saveTableInfo({ currentPath: '/basic/portal' });
+    expect(global.$global.get().paginationData).toEqual({ current: 3, pageSize: 20 });
+  });
+
+  it('setCurrentPath, setBreadRoutes and setCollapsed set their field', async () => {
+    await openPage();
+    global.setCurrentPath('/basic/portal/MyPost');
+    global.setBreadRoutes([{ path: '/basic/portal', title: '首页' }]);
+    global.setCollapsed(true);
+    expect(global.$global.get()).toMatchObject({
+      currentPath: '/basic/portal/MyPost',
+      breadRoutes: [{ path: '/basic/portal', title: '首页' }],
+      collapsed: true,
+    });
+  });
+
+  it('keeps collapsed and notices across page loads, not the page-bound fields', async () => {
+    await openPage();
+    global.setCollapsed(true);
+    global.setNotices([notice(1, 'notice', false)]);
+    global.setCurrentPath('/basic/portal');
+    const stored = browser.sessionStorage.snapshot();
+    await openPage({ session: stored });
+    expect(global.$global.get()).toEqual({ ...global.initialGlobal, collapsed: true, notices: [notice(1, 'notice', false)] });
+  });
+
+  it.each([
+    ['corrupt JSON', '{"collapsed": tr', [], false],
+    ['a foreign shape', '"yes"', [], false],
+    ['broken notices', JSON.stringify({ collapsed: true, notices: [notice(1, 'todo', false), { id: 'x' }, null] }), [notice(1, 'todo', false)], true],
+  ])('reads %s without throwing', async (_case, stored, notices, collapsed) => {
+    await openPage({ session: { 'portal:global': stored } });
+    expect(global.$global.get()).toEqual({ ...global.initialGlobal, notices, collapsed });
+  });
+});

@@ -1,0 +1,76 @@
+/** The browser wiring of the request layer: what a user sees and where they land. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
+import { fakeFetch, ok, type Answer } from '../helpers/fake-fetch.ts';
+
+let browser: FakeBrowser;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  uninstallBrowser();
+});
+
+async function openPage(answer: Answer, seed: Parameters<typeof installBrowser>[0] = {}) {
+  browser = installBrowser(seed);
+  await import('../../../src/stores/request-effects.ts');
+  const { configureRequest, request } = await import('../../../src/lib/request.ts');
+  configureRequest({ fetch: fakeFetch(() => answer).fetch, origin: 'http://portal.test' });
+  const feedback = await import('../../../src/stores/feedback.ts');
+  const session = await import('../../../src/stores/session.ts');
+  return { request, feedback, session };
+}
+
+const failure = (errorCode: number, errorMsg: string, extra: Record<string, unknown> = {}): Answer => ({
+  body: { success: false, errorCode, errorMsg, data: null, ...extra },
+});
+
+describe('E1 in the browser', () => {
+  it('toast, sessionStorage cleared, token blanked, session reset, /login, and the toast carried there', async () => {
+    const user = { id: 1, account: 'demo' };
+    const page = await openPage(failure(10002, '登录已过期，请重新登录'), {
+      local: { digital_user_token: 'old-token' },
+      session: { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }), 'navigation-title': '2' },
+    });
+    expect(page.session.$session.get().loggedin).toBe(true);
+    await expect(page.request.get('/api/notices')).rejects.toMatchObject({ errorCode: 10002 });
+    expect(page.feedback.$toast.get()).toMatchObject({ level: 'error', text: '登录已过期，请重新登录' });
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(page.session.$session.get()).toEqual({ loggedin: false, userInfo: {} });
+    expect(browser.assigned).toEqual(['/login']);
+    expect(Object.keys(browser.sessionStorage.snapshot()).sort()).toEqual(['portal:flash-toast', 'portal:session']);
+  });
+});
+
+describe('E2 under another base path', () => {
+  it('goes to the base-prefixed /login', async () => {
+    vi.stubEnv('BASE_URL', '/portal/');
+    const page = await openPage({ status: 401, body: { success: false, errorCode: 10002, errorMsg: 'x', data: null } }, { local: { digital_user_token: 't' } });
+    await expect(page.request.get('/api/user/current')).rejects.toMatchObject({ status: 401 });
+    expect(page.feedback.$toast.get()?.text).toBe('token过期失效, 请重新登录');
+    expect(browser.assigned).toEqual(['/portal/login']);
+  });
+});
+
+describe('E6 in the browser', () => {
+  it('showType 4 is a notification', async () => {
+    const page = await openPage(failure(20001, '库存不足', { showType: 4 }));
+    await expect(page.request.get('/api/x')).rejects.toBeDefined();
+    expect(page.feedback.$notification.get()).toMatchObject({ level: 'error', description: '库存不足' });
+    expect(page.feedback.$toast.get()).toBeNull();
+  });
+
+  it('showType 9 opens the error page with the code and message', async () => {
+    const page = await openPage(failure(20001, '库存不足', { showType: 9 }));
+    await expect(page.request.get('/api/x')).rejects.toBeDefined();
+    const target = new URL(browser.assigned[0] ?? '', 'http://portal.test');
+    expect(target.pathname).toBe('/exception');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ errorCode: '20001', errorMessage: '库存不足' });
+  });
+
+  it('a success shows nothing', async () => {
+    const page = await openPage(ok([]));
+    await expect(page.request.get('/api/x')).resolves.toMatchObject({ success: true });
+    expect(page.feedback.$toast.get()).toBeNull();
+    expect(browser.assigned).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+/** The session store against the real reference server: login, logout, second-tab rebuild. */
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResult } from '../../../src/lib/contract.ts';
+import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
+import { fakeFetch } from '../helpers/fake-fetch.ts';
+import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
+
+let server: ReferenceServer;
+let browser: FakeBrowser;
+let stores: typeof import('../../../src/stores/session.ts');
+let api: typeof import('../../../src/lib/api.ts');
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  cleanStores(stores.$session);
+  uninstallBrowser();
+});
+
+/** A fresh page: storage as given, store modules evaluated anew. */
+async function openPage(seed: Parameters<typeof installBrowser>[0] = {}, fetchImpl?: typeof fetch): Promise<void> {
+  browser = installBrowser(seed);
+  api = await import('../../../src/lib/api.ts');
+  const { configureRequest } = await import('../../../src/lib/request.ts');
+  configureRequest({ origin: server.url, ...(fetchImpl ? { fetch: fetchImpl } : {}), logError: () => {} });
+  stores = await import('../../../src/stores/session.ts');
+}
+
+async function demoLogin(): Promise<LoginResult> {
+  return api.login({ account: DEMO.account, password: DEMO.password });
+}
+
+describe('reading the stored session', () => {
+  const user = { id: 1, account: 'demo', nickname: '演示', realName: '', company: '', email: '', mobile: '138****8000', createdAt: '', lastLoginAt: null };
+
+  it.each([
+    ['nothing stored', {}, { digital_user_token: 't' }, { loggedin: false, userInfo: null }],
+    ['corrupt JSON', { 'portal:session': '{"loggedin":tr' }, { digital_user_token: 't' }, { loggedin: false, userInfo: null }],
+    ['a foreign shape', { 'portal:session': '[1,2]' }, { digital_user_token: 't' }, { loggedin: false, userInfo: null }],
+    ['a stored login', { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }) }, { digital_user_token: 't' }, { loggedin: true, userInfo: user }],
+    ['a stored login whose token was blanked in another tab', { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }) }, { digital_user_token: '' }, { loggedin: false, userInfo: null }],
+    ['the logged-out state', { 'portal:session': '{"loggedin":false,"userInfo":{}}' }, {}, { loggedin: false, userInfo: {} }],
+  ])('%s', async (_case, session, local, expected) => {
+    await openPage({ session, local });
+    expect(stores.$session.get()).toEqual(expected);
+  });
+});
+
+describe('actions', () => {
+  it('setLoginState merges into the session', async () => {
+    await openPage();
+    stores.setLoginState({ loggedin: true });
+    expect(stores.$session.get()).toEqual({ loggedin: true, userInfo: null });
+  });
+
+  it('loginWith keeps the token in localStorage and the session in sessionStorage', async () => {
+    await openPage();
+    const result = await demoLogin();
+    stores.loginWith(result);
+    expect(browser.localStorage.getItem('digital_user_token')).toBe(result.token);
+    expect(stores.hasToken()).toBe(true);
+    expect(stores.$currentUser.get()?.account).toBe('demo');
+    expect(JSON.parse(browser.sessionStorage.getItem('portal:session') ?? '')).toEqual({ loggedin: true, userInfo: result.user });
+  });
+
+  it('loginWith still logs in when sessionStorage is full', async () => {
+    await openPage();
+    browser.sessionStorage.full = true;
+    const result = await demoLogin();
+    expect(() => stores.loginWith(result)).not.toThrow();
+    expect(stores.$session.get().loggedin).toBe(true);
+    // Mounting a store (an island subscribing) must not bring back the value that could not be stored.
+    const unsubscribe = stores.$session.listen(() => {});
+    expect(stores.$session.get().loggedin).toBe(true);
+    unsubscribe();
+  });
+
+  it('logout revokes the token, clears all sessionStorage, blanks the token, resets the session and goes to /login', async () => {
+    await openPage({ session: { 'navigation-title': '3', 'persist:root': '{}', 'portal:cache:draft': '"x"' } });
+    const result = await demoLogin();
+    stores.loginWith(result);
+    await stores.logout();
+    // Only the logged-out session is left, so the login page starts logged out.
+    expect(browser.sessionStorage.snapshot()).toEqual({ 'portal:session': '{"loggedin":false,"userInfo":{}}' });
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: {} });
+    expect(browser.assigned).toEqual(['/login']);
+    await expect(fetch(`${server.url}/logistics/api/user/current`, { headers: { Authentication: result.token } })).resolves.toHaveProperty('status', 401);
+  });
+
+  it('logout completes locally when the server cannot be reached', async () => {
+    const offline = fakeFetch(() => new TypeError('fetch failed'));
+    await openPage({ local: { digital_user_token: 'some-token' } }, offline.fetch);
+    await stores.logout();
+    expect(offline.calls.map((call) => call.url)).toEqual([`${server.url}/logistics/api/auth/logout`]);
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(browser.assigned).toEqual(['/login']);
+  });
+});
+
+describe('rebuildSession (a second tab)', () => {
+  it('fills an empty session from /user/current when a token is present', async () => {
+    await openPage();
+    const { token } = await demoLogin();
+    await openPage({ local: { digital_user_token: token } });
+    expect(stores.$session.get().loggedin).toBe(false);
+    await expect(stores.rebuildSession()).resolves.toBe(true);
+    expect(stores.$currentUser.get()?.account).toBe('demo');
+  });
+
+  it('does nothing without a token', async () => {
+    const recorder = fakeFetch();
+    await openPage({}, recorder.fetch);
+    await expect(stores.rebuildSession()).resolves.toBe(false);
+    expect(recorder.calls).toEqual([]);
+  });
+
+  it('blanks a token the server no longer accepts, quietly', async () => {
+    await openPage({ local: { digital_user_token: 'revoked-or-unknown' } });
+    await expect(stores.rebuildSession()).resolves.toBe(false);
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: null });
+    expect(browser.assigned).toEqual([]);
+  });
+});
