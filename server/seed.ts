@@ -55,6 +55,9 @@ const SEED = 0x5eed_2026;
 /** Tables with trigram indexes; merged into one segment after bulk loading. */
 const FTS_TABLES = ['policies_fts', 'announcements_fts', 'logistics_info_fts', 'posts_fts'] as const;
 
+/** FTS5's own default, restored after the bulk load for the writes of a running portal. */
+const FTS_DEFAULT_AUTOMERGE = 4;
+
 const size = (value: number | undefined, fallback: number): number =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.max(0, Math.floor(value));
 
@@ -74,11 +77,14 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   // One stream per table: the size of one table never changes the content of another.
   const stream = (table: number): Random => createRandom(SEED + table * 0x9e37_79b9);
 
+  // Bulk loading: let the full-text segments pile up and merge them once at the end.
+  for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}(${table}, rank) VALUES('automerge', 0)`);
+
   const enterprises = transaction(db, () => seedEnterprises(db, stream(1), counts.enterprises, now));
   const routes = transaction(db, () => seedRoutes(db, stream(2), counts.routes, enterprises));
   transaction(db, () => seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, enterprises, routes));
   transaction(db, () => seedPolicies(db, stream(4), counts.policies, now));
-  transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, enterprises));
+  transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, enterprises, routes));
 
   const demo = {
     account: DEMO_ACCOUNT.account,
@@ -96,5 +102,8 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   });
   transaction(db, () => seedCommunity(db, stream(9), counts, now, users));
 
-  for (const table of FTS_TABLES) db.exec(`INSERT INTO ${table}(${table}) VALUES('optimize')`);
+  for (const table of FTS_TABLES) {
+    db.exec(`INSERT INTO ${table}(${table}) VALUES('optimize')`);
+    db.exec(`INSERT INTO ${table}(${table}, rank) VALUES('automerge', ${FTS_DEFAULT_AUTOMERGE})`);
+  }
 }
