@@ -16,7 +16,8 @@ const KEY_MAX_LENGTH = 100;
 export function readIdempotencyKey(c: Context): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined || key.trim() === '') throw invalid(`缺少 ${IDEMPOTENCY_HEADER} 请求头`);
-  if (key.length > KEY_MAX_LENGTH) throw invalid(`${IDEMPOTENCY_HEADER} 请求头不能超过 ${KEY_MAX_LENGTH} 个字符`);
+  if (key.length > KEY_MAX_LENGTH)
+    throw invalid(`${IDEMPOTENCY_HEADER} 请求头不能超过 ${KEY_MAX_LENGTH} 个字符`);
   return key;
 }
 
@@ -35,7 +36,13 @@ interface StoredKey {
  * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
  * and the others find its key. A write that fails records nothing.
  */
-export function runOnce<T>(db: Database, userId: number, key: string, fingerprint: string, write: () => T): T {
+export function runOnce<T>(
+  db: Database,
+  userId: number,
+  key: string,
+  fingerprint: string,
+  write: () => T,
+): T {
   return transaction(db, () => {
     const stored = statement(
       db,
@@ -43,7 +50,11 @@ export function runOnce<T>(db: Database, userId: number, key: string, fingerprin
     ).get(userId, key) as StoredKey | undefined;
     if (stored) {
       if (stored.requestHash !== fingerprint) {
-        throw new ApiError(ErrorCodes.idempotencyConflict, `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`, 409);
+        throw new ApiError(
+          ErrorCodes.idempotencyConflict,
+          `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
+          409,
+        );
       }
       return JSON.parse(stored.responseJson) as T;
     }

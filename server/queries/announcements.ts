@@ -1,4 +1,9 @@
-import type { AnnouncementDetail, AnnouncementItem, AnnouncementLink, Paged } from '../../src/lib/contract.ts';
+import type {
+  AnnouncementDetail,
+  AnnouncementItem,
+  AnnouncementLink,
+  Paged,
+} from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
 import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
@@ -54,8 +59,7 @@ export function countAnnouncements(db: Database): number {
 export function viewAnnouncement(db: Database, id: number): AnnouncementDetail | undefined {
   statement(db, 'UPDATE announcements SET views = views + 1 WHERE id = ?').run(id);
   const row = statement(db, `SELECT ${ITEM_COLUMNS}, a.content ${FROM} WHERE a.id = ?`).get(id) as
-    | Omit<AnnouncementDetail, 'previous' | 'next'>
-    | undefined;
+    Omit<AnnouncementDetail, 'previous' | 'next'> | undefined;
   if (!row) return undefined;
   const previous = statement(
     db,

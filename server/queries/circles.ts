@@ -41,7 +41,10 @@ function countsSince(db: Database, since: readonly number[] | undefined): Counts
 }
 
 function computeStats(db: Database, previous: Previous<CircleStats> | undefined): CircleStats {
-  const listed = statement(db, 'SELECT id, name, description FROM circles ORDER BY sort, id').all() as unknown as Circle[];
+  const listed = statement(
+    db,
+    'SELECT id, name, description FROM circles ORDER BY sort, id',
+  ).all() as unknown as Circle[];
   const before = new Map(previous?.value.circles.map((circle) => [circle.id, circle]));
   // A new circle (none is added through the API) means counting everything again.
   const incremental = previous && listed.every((circle) => before.has(circle.id)) ? previous : undefined;
@@ -64,7 +67,9 @@ function computeStats(db: Database, previous: Previous<CircleStats> | undefined)
   ).all(ACTIVITY_WINDOW, ACTIVITY_WINDOW) as unknown as { circleId: number; n: number }[];
   const activity = new Map(recent.map((row) => [row.circleId, row.n]));
   const score = (circle: Circle) => activity.get(circle.id) ?? 0;
-  const byActivity = [...circles].sort((a, b) => score(b) - score(a) || b.postCount - a.postCount || a.id - b.id);
+  const byActivity = [...circles].sort(
+    (a, b) => score(b) - score(a) || b.postCount - a.postCount || a.id - b.id,
+  );
   return { circles, byActivity };
 }
 
@@ -81,7 +86,8 @@ function circleStats(db: Database): CircleStats {
 export const listCircles = (db: Database): Circle[] => circleStats(db).circles;
 
 /** The `limit` circles with the most posts and replies among the latest ones. */
-export const hotCircles = (db: Database, limit: number): Circle[] => circleStats(db).byActivity.slice(0, limit);
+export const hotCircles = (db: Database, limit: number): Circle[] =>
+  circleStats(db).byActivity.slice(0, limit);
 
 export function circleExists(db: Database, id: number): boolean {
   return statement(db, 'SELECT 1 AS found FROM circles WHERE id = ?').get(id) !== undefined;

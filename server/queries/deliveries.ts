@@ -22,10 +22,10 @@ const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 function nextOrderNo(db: Database, at: string): string {
   const day = new Date(Date.parse(at) + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   const prefix = `${ORDER_PREFIX}${day}`;
-  const { last } = statement(db, 'SELECT max(order_no) AS last FROM deliveries WHERE order_no BETWEEN ? AND ?').get(
-    `${prefix}000000`,
-    `${prefix}999999`,
-  ) as { last: string | null };
+  const { last } = statement(
+    db,
+    'SELECT max(order_no) AS last FROM deliveries WHERE order_no BETWEEN ? AND ?',
+  ).get(`${prefix}000000`, `${prefix}999999`) as { last: string | null };
   const sequence = last === null ? 1 : Number(last.slice(prefix.length)) + 1;
   return `${prefix}${String(sequence).padStart(6, '0')}`;
 }
@@ -53,7 +53,14 @@ export function findDelivery(db: Database, userId: number, id: number): Delivery
   if (!row) return undefined;
   const { payload, ...meta } = row;
   const input = JSON.parse(payload) as DeliveryInput;
-  return { id: meta.id, orderNo: meta.orderNo, status: meta.status, ...input, createdAt: meta.createdAt, updatedAt: meta.updatedAt };
+  return {
+    id: meta.id,
+    orderNo: meta.orderNo,
+    status: meta.status,
+    ...input,
+    createdAt: meta.createdAt,
+    updatedAt: meta.updatedAt,
+  };
 }
 
 /** Replaces the form of a draft. False when the delivery is no longer a draft. */

@@ -1,4 +1,10 @@
-import type { EnterpriseDetail, EnterpriseItem, Paged, RouteDetail, RouteItem } from '../../src/lib/contract.ts';
+import type {
+  EnterpriseDetail,
+  EnterpriseItem,
+  Paged,
+  RouteDetail,
+  RouteItem,
+} from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from '../search.ts';
 import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
@@ -56,7 +62,12 @@ const ROUTE_COLUMNS = `r.id, r.enterprise_id AS enterpriseId, e.name AS enterpri
   r.transit_hours AS transitHours, r.departures, r.vehicle_type AS vehicleType`;
 const ROUTES_FROM = 'FROM routes r JOIN enterprises e ON e.id = r.enterprise_id';
 
-export function listRoutes(db: Database, filter: RouteFilter, page: number, pageSize: number): Paged<RouteItem> {
+export function listRoutes(
+  db: Database,
+  filter: RouteFilter,
+  page: number,
+  pageSize: number,
+): Paged<RouteItem> {
   const conditions = new Conditions();
   if (filter.origin) conditions.addFragment(placeMatch('r.origin', filter.origin));
   if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination));

@@ -30,16 +30,22 @@ function matchingIds(db: Database, filter: PolicyFilter): Int32Array {
   );
 }
 
-export function listPolicies(db: Database, filter: PolicyFilter, page: number, pageSize: number): Paged<PolicyItem> {
+export function listPolicies(
+  db: Database,
+  filter: PolicyFilter,
+  page: number,
+  pageSize: number,
+): Paged<PolicyItem> {
   const ids = matchingIds(db, filter);
   const list = rowsInOrder<PolicyItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
   return { list, total: ids.length, page, pageSize };
 }
 
 export function latestPolicies(db: Database, limit: number): PolicyItem[] {
-  return statement(db, `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id LIMIT ?`).all(
-    limit,
-  ) as unknown as PolicyItem[];
+  return statement(
+    db,
+    `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id LIMIT ?`,
+  ).all(limit) as unknown as PolicyItem[];
 }
 
 export function countPolicies(db: Database): number {
@@ -50,6 +56,5 @@ export function countPolicies(db: Database): number {
 
 export function findPolicy(db: Database, id: number): PolicyDetail | undefined {
   return statement(db, `SELECT ${ITEM_COLUMNS}, p.content FROM policies p WHERE p.id = ?`).get(id) as
-    | PolicyDetail
-    | undefined;
+    PolicyDetail | undefined;
 }

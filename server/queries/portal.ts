@@ -35,6 +35,15 @@ function assemble(db: Database): PortalHome {
 
 /** The portal home: the latest of each kind of content, the liveliest circles and the totals. */
 export function portalHome(db: Database): PortalHome {
-  const tables = ['logistics_info', 'policies', 'announcements', 'enterprises', 'routes', 'circles', 'posts', 'replies'] as const;
+  const tables = [
+    'logistics_info',
+    'policies',
+    'announcements',
+    'enterprises',
+    'routes',
+    'circles',
+    'posts',
+    'replies',
+  ] as const;
   return cachedUntilGrowth(db, tables, 'portal:home', () => assemble(db), HOME_MAX_AGE_MS);
 }

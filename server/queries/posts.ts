@@ -21,7 +21,10 @@ function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; p
   if (filter.circleId !== undefined) conditions.add('p.circle_id = ?', filter.circleId);
   if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p'));
   if (newerThan !== undefined) conditions.add('p.id > ?', newerThan);
-  return { text: `SELECT p.id FROM posts p ${conditions.where} ORDER BY p.id DESC`, params: conditions.params };
+  return {
+    text: `SELECT p.id FROM posts p ${conditions.where} ORDER BY p.id DESC`,
+    params: conditions.params,
+  };
 }
 
 /**
@@ -54,7 +57,8 @@ export function listPosts(db: Database, filter: PostFilter, page: number, pageSi
 export const countPosts = (db: Database): number => matchingIds(db, {}).length;
 
 export function findPost(db: Database, id: number): PostDetail | undefined {
-  return statement(db, `SELECT ${ITEM_COLUMNS}, p.content ${FROM} WHERE p.id = ?`).get(id) as PostDetail | undefined;
+  return statement(db, `SELECT ${ITEM_COLUMNS}, p.content ${FROM} WHERE p.id = ?`).get(id) as
+    PostDetail | undefined;
 }
 
 /** Counts a view and returns the post, or undefined. */

@@ -23,7 +23,12 @@ function toReply(row: ReplyRow): Reply {
   const quote =
     quoteId === null
       ? null
-      : { id: quoteId, floor: quoteFloor ?? 0, authorName: quoteAuthorName ?? '', content: quoteContent ?? '' };
+      : {
+          id: quoteId,
+          floor: quoteFloor ?? 0,
+          authorName: quoteAuthorName ?? '',
+          content: quoteContent ?? '',
+        };
   return { ...reply, quote };
 }
 
@@ -48,8 +53,7 @@ export function findReply(db: Database, id: number): Reply | undefined {
 /** The post a reply belongs to, or undefined when there is no such reply. */
 export function replyPostId(db: Database, id: number): number | undefined {
   const row = statement(db, 'SELECT post_id AS postId FROM replies WHERE id = ?').get(id) as
-    | { postId: number }
-    | undefined;
+    { postId: number } | undefined;
   return row?.postId;
 }
 
@@ -59,14 +63,18 @@ export function replyPostId(db: Database, id: number): number | undefined {
  */
 export function insertReply(db: Database, userId: number, postId: number, input: ReplyInput): Reply {
   const at = nowIso();
-  const { floor } = statement(db, 'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?').get(
-    postId,
-  ) as { floor: number };
+  const { floor } = statement(
+    db,
+    'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?',
+  ).get(postId) as { floor: number };
   const { lastInsertRowid } = statement(
     db,
     'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(postId, userId, floor, input.content, input.quoteReplyId ?? null, at);
-  statement(db, 'UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?').run(at, postId);
+  statement(db, 'UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?').run(
+    at,
+    postId,
+  );
   return findReply(db, Number(lastInsertRowid)) as Reply;
 }
 

@@ -78,7 +78,9 @@ export function cachedUntilGrowth<T>(
   compute: (previous: Previous<T> | undefined) => T,
   maxAgeMs = Infinity,
 ): T {
-  const since = tables.map((table) => Number((statement(db, GROWTH_SQL[table]).get() as { n: number | null }).n ?? 0));
+  const since = tables.map((table) =>
+    Number((statement(db, GROWTH_SQL[table]).get() as { n: number | null }).n ?? 0),
+  );
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const entry = cache.get(key);
@@ -114,7 +116,11 @@ export function selectIds(db: Database, text: string, params: readonly SQLInputV
  * Loads the rows for `ids` with `text` (a SELECT whose WHERE reads `IN (SELECT value FROM json_each(?))`)
  * and returns them in the order of `ids`.
  */
-export function rowsInOrder<T extends { id: number }>(db: Database, text: string, ids: readonly number[]): T[] {
+export function rowsInOrder<T extends { id: number }>(
+  db: Database,
+  text: string,
+  ids: readonly number[],
+): T[] {
   if (!ids.length) return [];
   const rows = statement(db, text).all(JSON.stringify(ids)) as unknown as T[];
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -4,7 +4,18 @@ import type { PostDetail, Reply } from '../../src/lib/contract.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
-import { notFound, invalid, ok, queryId, queryText, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import {
+  notFound,
+  invalid,
+  ok,
+  queryId,
+  queryText,
+  readIdParam,
+  readJson,
+  readPaging,
+  validate,
+  type AppEnv,
+} from '../http.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { currentUser, requireUser } from '../session.ts';
 

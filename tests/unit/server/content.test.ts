@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AnnouncementDetail,
-  AnnouncementItem,
-  EnterpriseDetail,
-  EnterpriseItem,
   LogisticsInfoDetail,
   LogisticsInfoItem,
   Paged,
   PolicyDetail,
   PolicyItem,
   PortalHome,
-  RouteDetail,
-  RouteItem,
 } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -26,7 +20,8 @@ afterAll(() => server.close());
 const count = (sql: string, ...params: (string | number)[]): number =>
   Number((server.db.prepare(sql).get(...params) as { n: number }).n);
 
-const isNewestFirst = (times: string[]): boolean => times.every((time, i) => i === 0 || times[i - 1]! >= time);
+const isNewestFirst = (times: string[]): boolean =>
+  times.every((time, i) => i === 0 || times[i - 1]! >= time);
 
 describe('GET /portal/home', () => {
   it('answers the latest items of each kind, articles, hot circles and the totals', async () => {
@@ -34,7 +29,9 @@ describe('GET /portal/home', () => {
     expect(status).toBe(200);
     const home = body.data;
     for (const kind of ['cargo', 'vehicle', 'line'] as const) {
-      expect(home[kind].length).toBe(Math.min(8, count('SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind)));
+      expect(home[kind].length).toBe(
+        Math.min(8, count('SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind)),
+      );
       expect(home[kind].every((item) => item.kind === kind)).toBe(true);
       expect(isNewestFirst(home[kind].map((item) => item.publishedAt))).toBe(true);
     }
@@ -75,7 +72,9 @@ describe('paging', () => {
     expect(first.body.data).toMatchObject({ total, page: 1, pageSize: 7 });
     const ids = [...first.body.data.list, ...second.body.data.list].map((item) => item.id);
     expect(new Set(ids).size).toBe(14);
-    expect(isNewestFirst([...first.body.data.list, ...second.body.data.list].map((item) => item.publishedAt))).toBe(true);
+    expect(
+      isNewestFirst([...first.body.data.list, ...second.body.data.list].map((item) => item.publishedAt)),
+    ).toBe(true);
     const beyond = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?page=999&pageSize=10');
     expect(beyond.body.data).toEqual({ list: [], total, page: 999, pageSize: 10 });
   });
@@ -91,13 +90,27 @@ describe('paging', () => {
 describe('logistics information', () => {
   it('filters by kind, origin, destination and vehicle type', async () => {
     const sample = server.db
-      .prepare("SELECT origin, destination, vehicle_type AS vehicleType FROM logistics_info WHERE vehicle_type <> '' LIMIT 1")
+      .prepare(
+        "SELECT origin, destination, vehicle_type AS vehicleType FROM logistics_info WHERE vehicle_type <> '' LIMIT 1",
+      )
       .get() as { origin: string; destination: string; vehicleType: string };
-    const cargo = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?kind=cargo&pageSize=100');
-    expect(cargo.body.data.total).toBe(count("SELECT count(*) AS n FROM logistics_info WHERE kind = 'cargo'"));
+    const cargo = await server.api<Paged<LogisticsInfoItem>>(
+      'GET',
+      '/logistics-info?kind=cargo&pageSize=100',
+    );
+    expect(cargo.body.data.total).toBe(
+      count("SELECT count(*) AS n FROM logistics_info WHERE kind = 'cargo'"),
+    );
     expect(cargo.body.data.list.every((item) => item.kind === 'cargo')).toBe(true);
-    const query = new URLSearchParams({ origin: sample.origin, destination: sample.destination, vehicleType: sample.vehicleType });
-    const { body } = await server.api<Paged<LogisticsInfoItem>>('GET', `/logistics-info?${query}&pageSize=100`);
+    const query = new URLSearchParams({
+      origin: sample.origin,
+      destination: sample.destination,
+      vehicleType: sample.vehicleType,
+    });
+    const { body } = await server.api<Paged<LogisticsInfoItem>>(
+      'GET',
+      `/logistics-info?${query}&pageSize=100`,
+    );
     expect(body.data.total).toBeGreaterThan(0);
     for (const item of body.data.list) {
       expect(item.origin).toContain(sample.origin);
@@ -112,7 +125,13 @@ describe('logistics information', () => {
       'GET',
       `/logistics-info?origin=${encodeURIComponent(`${sample.origin}某某区`)}`,
     );
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0', sample.origin, `${sample.origin}某某区`));
+    expect(body.data.total).toBe(
+      count(
+        'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0',
+        sample.origin,
+        `${sample.origin}某某区`,
+      ),
+    );
   });
 
   it('refuses an unknown kind naming the field', async () => {
@@ -121,14 +140,20 @@ describe('logistics information', () => {
   });
 
   it('masks the contact phone without a token and shows it with one', async () => {
-    const stored = server.db.prepare("SELECT id, contact_phone AS phone FROM logistics_info WHERE length(contact_phone) = 11 LIMIT 1").get() as {
+    const stored = server.db
+      .prepare(
+        'SELECT id, contact_phone AS phone FROM logistics_info WHERE length(contact_phone) = 11 LIMIT 1',
+      )
+      .get() as {
       id: number;
       phone: string;
     };
     const anonymous = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`);
     expect(anonymous.body.data.contactMasked).toBe(true);
     expect(anonymous.body.data.contactPhone).toBe(`${stored.phone.slice(0, 3)}****${stored.phone.slice(-4)}`);
-    const badToken = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`, { token: 'not-a-token' });
+    const badToken = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`, {
+      token: 'not-a-token',
+    });
     expect(badToken.body.data.contactMasked).toBe(true);
     const signedIn = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${stored.id}`, { token });
     expect(signedIn.body.data).toMatchObject({ contactPhone: stored.phone, contactMasked: false });
@@ -151,12 +176,21 @@ describe('logistics information', () => {
 
 describe('policies', () => {
   it('filters by level and by a day range, inclusive', async () => {
-    const days = server.db.prepare('SELECT substr(published_at, 1, 10) AS day FROM policies ORDER BY published_at').all() as { day: string }[];
+    const days = server.db
+      .prepare('SELECT substr(published_at, 1, 10) AS day FROM policies ORDER BY published_at')
+      .all() as { day: string }[];
     const from = days[Math.floor(days.length / 4)]!.day;
     const to = days[Math.floor((days.length * 3) / 4)]!.day;
-    const { body } = await server.api<Paged<PolicyItem>>('GET', `/policies?from=${from}&to=${to}&pageSize=100`);
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM policies WHERE substr(published_at, 1, 10) BETWEEN ? AND ?', from, to));
-    expect(body.data.list.every((p) => p.publishedAt.slice(0, 10) >= from && p.publishedAt.slice(0, 10) <= to)).toBe(true);
+    const { body } = await server.api<Paged<PolicyItem>>(
+      'GET',
+      `/policies?from=${from}&to=${to}&pageSize=100`,
+    );
+    expect(body.data.total).toBe(
+      count('SELECT count(*) AS n FROM policies WHERE substr(published_at, 1, 10) BETWEEN ? AND ?', from, to),
+    );
+    expect(
+      body.data.list.every((p) => p.publishedAt.slice(0, 10) >= from && p.publishedAt.slice(0, 10) <= to),
+    ).toBe(true);
     const level = await server.api<Paged<PolicyItem>>('GET', '/policies?level=national&pageSize=100');
     expect(level.body.data.total).toBe(count("SELECT count(*) AS n FROM policies WHERE level = 'national'"));
     expect(level.body.data.list.every((p) => p.level === 'national')).toBe(true);
@@ -179,85 +213,5 @@ describe('policies', () => {
     expect(body.data).toMatchObject({ id: 1 });
     expect(body.data.content.length).toBeGreaterThan(0);
     expect((await server.api('GET', '/policies/999999')).status).toBe(404);
-  });
-});
-
-describe('announcements', () => {
-  const ordered = () =>
-    server.db.prepare('SELECT id, title FROM announcements ORDER BY published_at, id').all() as { id: number; title: string }[];
-
-  it('links the previous and the next announcement in publishing order', async () => {
-    const all = ordered();
-    const middle = Math.floor(all.length / 2);
-    const { body } = await server.api<AnnouncementDetail>('GET', `/announcements/${all[middle]!.id}`);
-    expect(body.data.previous).toEqual({ ...all[middle - 1] });
-    expect(body.data.next).toEqual({ ...all[middle + 1] });
-    const oldest = await server.api<AnnouncementDetail>('GET', `/announcements/${all[0]!.id}`);
-    expect(oldest.body.data.previous).toBeNull();
-    const newest = await server.api<AnnouncementDetail>('GET', `/announcements/${all.at(-1)!.id}`);
-    expect(newest.body.data.next).toBeNull();
-  });
-
-  it('counts views and names the enterprise', async () => {
-    const id = ordered()[0]!.id;
-    const first = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
-    const second = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
-    expect(second.body.data.views).toBe(first.body.data.views + 1);
-    const name = server.db.prepare('SELECT e.name FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id WHERE a.id = ?').get(id) as { name: string };
-    expect(second.body.data.enterpriseName).toBe(name.name);
-  });
-
-  it('filters by enterprise, newest first', async () => {
-    const { enterpriseId } = server.db.prepare('SELECT enterprise_id AS enterpriseId FROM announcements LIMIT 1').get() as { enterpriseId: number };
-    const { body } = await server.api<Paged<AnnouncementItem>>('GET', `/announcements?enterpriseId=${enterpriseId}&pageSize=100`);
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM announcements WHERE enterprise_id = ?', enterpriseId));
-    expect(body.data.list.every((a) => a.enterpriseId === enterpriseId)).toBe(true);
-    expect(isNewestFirst(body.data.list.map((a) => a.publishedAt))).toBe(true);
-    const bad = await server.api('GET', '/announcements?enterpriseId=abc');
-    expect(bad.body.errorMsg).toBe('企业编号（enterpriseId）必须是正整数');
-  });
-});
-
-describe('enterprises and routes', () => {
-  it('lists enterprises with their route counts and finds one by name', async () => {
-    const { body } = await server.api<Paged<EnterpriseItem>>('GET', '/enterprises?pageSize=100');
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM enterprises'));
-    for (const item of body.data.list) {
-      expect(item.routeCount).toBe(count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', item.id));
-    }
-    const name = body.data.list[0]!.name;
-    const found = await server.api<Paged<EnterpriseItem>>('GET', `/enterprises?keyword=${encodeURIComponent(name)}`);
-    expect(found.body.data.list.map((e) => e.name)).toContain(name);
-  });
-
-  it('answers an enterprise in full, or 10404', async () => {
-    const { body } = await server.api<EnterpriseDetail>('GET', '/enterprises/1');
-    expect(body.data).toMatchObject({ id: 1 });
-    expect(typeof body.data.introduction).toBe('string');
-    expect(typeof body.data.registeredCapital).toBe('number');
-    expect((await server.api('GET', '/enterprises/999999')).body.errorCode).toBe(10404);
-  });
-
-  it('filters routes by origin, destination and enterprise', async () => {
-    const sample = server.db.prepare('SELECT origin, destination, enterprise_id AS enterpriseId FROM routes LIMIT 1').get() as {
-      origin: string;
-      destination: string;
-      enterpriseId: number;
-    };
-    const query = new URLSearchParams({ origin: sample.origin, destination: sample.destination, enterpriseId: String(sample.enterpriseId) });
-    const { body } = await server.api<Paged<RouteItem>>('GET', `/routes?${query}`);
-    expect(body.data.total).toBeGreaterThan(0);
-    expect(body.data.list.every((r) => r.enterpriseId === sample.enterpriseId && r.origin.includes(sample.origin))).toBe(true);
-    const byEnterprise = await server.api<Paged<RouteItem>>('GET', `/routes?enterpriseId=${sample.enterpriseId}&pageSize=100`);
-    expect(byEnterprise.body.data.total).toBe(count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', sample.enterpriseId));
-  });
-
-  it('answers a route in full, or 10404', async () => {
-    const { body } = await server.api<RouteDetail>('GET', '/routes/1');
-    expect(body.data).toMatchObject({ id: 1 });
-    expect(body.data.enterpriseName.length).toBeGreaterThan(0);
-    expect(typeof body.data.remarks).toBe('string');
-    const missing = await server.api('GET', '/routes/999999');
-    expect(missing).toMatchObject({ status: 404, body: { errorCode: 10404, errorMsg: '专线不存在' } });
   });
 });

@@ -37,7 +37,8 @@ const valid: DeliveryInput = {
   remarks: '全程 -18℃',
 };
 
-const create = (input: unknown = valid, as = token) => server.api<DeliveryCreated>('POST', '/deliveries', { body: input, token: as });
+const create = (input: unknown = valid, as = token) =>
+  server.api<DeliveryCreated>('POST', '/deliveries', { body: input, token: as });
 
 describe('without a token', () => {
   it.each([
@@ -61,13 +62,23 @@ describe('the delivery lifecycle', () => {
     const id = created.body.data.id;
 
     const read = await server.api<Delivery>('GET', `/deliveries/${id}`, { token });
-    expect(read.body.data).toMatchObject({ ...valid, id, orderNo: created.body.data.orderNo, status: 'draft' });
+    expect(read.body.data).toMatchObject({
+      ...valid,
+      id,
+      orderNo: created.body.data.orderNo,
+      status: 'draft',
+    });
 
     const edited = await server.api<Delivery>('PUT', `/deliveries/${id}`, {
       token,
       body: { ...valid, freight: null, freightNegotiable: true, paymentMethod: 'collect' },
     });
-    expect(edited.body.data).toMatchObject({ freight: null, freightNegotiable: true, paymentMethod: 'collect', status: 'draft' });
+    expect(edited.body.data).toMatchObject({
+      freight: null,
+      freightNegotiable: true,
+      paymentMethod: 'collect',
+      status: 'draft',
+    });
 
     const confirmed = await server.api<Delivery>('POST', `/deliveries/${id}/confirm`, { token });
     expect(confirmed.body.data.status).toBe('confirmed');
@@ -79,7 +90,9 @@ describe('the delivery lifecycle', () => {
     expect(cancelled.body.data.status).toBe('cancelled');
     const again = await server.api('POST', `/deliveries/${id}/cancel`, { token });
     expect(again.body).toMatchObject({ errorCode: 10001, errorMsg: '发货单已取消，无需重复取消' });
-    expect((await server.api('POST', `/deliveries/${id}/confirm`, { token })).body.errorMsg).toBe('已取消的发货单不能确认');
+    expect((await server.api('POST', `/deliveries/${id}/confirm`, { token })).body.errorMsg).toBe(
+      '已取消的发货单不能确认',
+    );
   });
 
   it('cancels a draft straight away', async () => {
@@ -104,7 +117,11 @@ describe('the delivery lifecycle', () => {
       ['POST', `/deliveries/${id}/confirm`],
       ['POST', `/deliveries/${id}/cancel`],
     ] as const) {
-      const answer = await server.api(method, path, method === 'GET' ? { token: otherToken } : { token: otherToken, body: valid });
+      const answer = await server.api(
+        method,
+        path,
+        method === 'GET' ? { token: otherToken } : { token: otherToken, body: valid },
+      );
       expect(answer).toMatchObject({ status: 404, body: { errorCode: 10404, errorMsg: '发货单不存在' } });
     }
     const mine = await server.api<Delivery>('GET', `/deliveries/${id}`, { token });
@@ -113,7 +130,9 @@ describe('the delivery lifecycle', () => {
 
   it('answers 10404 for an unknown delivery and 10001 for a malformed id', async () => {
     expect((await server.api('GET', '/deliveries/999999', { token })).status).toBe(404);
-    expect((await server.api('GET', '/deliveries/abc', { token })).body.errorMsg).toBe('编号（id）必须是正整数');
+    expect((await server.api('GET', '/deliveries/abc', { token })).body.errorMsg).toBe(
+      '编号（id）必须是正整数',
+    );
   });
 });
 
@@ -121,7 +140,10 @@ describe('validation, field by field', () => {
   it.each([
     [{ shipperName: '' }, '发货人（shipperName）不能为空'],
     [{ shipperPhone: '12345' }, '发货人电话（shipperPhone）格式不正确，请填写手机号或带区号的固定电话'],
-    [{ consigneePhone: "13800138000' OR 1=1" }, '收货人电话（consigneePhone）格式不正确，请填写手机号或带区号的固定电话'],
+    [
+      { consigneePhone: "13800138000' OR 1=1" },
+      '收货人电话（consigneePhone）格式不正确，请填写手机号或带区号的固定电话',
+    ],
     [{ consigneePhone: '1'.repeat(5000) }, '收货人电话（consigneePhone）不能超过20个字符'],
     [{ consigneeAddress: '址'.repeat(201) }, '收货地址（consigneeAddress）不能超过200个字符'],
     [{ weightTons: 0 }, '重量（吨）（weightTons）必须大于0'],
@@ -148,13 +170,21 @@ describe('validation, field by field', () => {
     const malformed = await server.api('POST', '/deliveries', { token, rawBody: '{"shipperName":' });
     expect(malformed.body.errorMsg).toBe('请求内容不是有效的 JSON');
     const { body } = await create();
-    const edit = await server.api('PUT', `/deliveries/${body.data.id}`, { token, body: { ...valid, pieces: 0 } });
+    const edit = await server.api('PUT', `/deliveries/${body.data.id}`, {
+      token,
+      body: { ...valid, pieces: 0 },
+    });
     expect(edit.body.errorMsg).toBe('件数（pieces）必须大于0');
   });
 
   it('accepts a fixed-line phone, a negotiable freight and missing remarks', async () => {
     const { remarks: _remarks, ...withoutRemarks } = valid;
-    const { body } = await create({ ...withoutRemarks, shipperPhone: '0512-87654321', freight: null, freightNegotiable: true });
+    const { body } = await create({
+      ...withoutRemarks,
+      shipperPhone: '0512-87654321',
+      freight: null,
+      freightNegotiable: true,
+    });
     expect(body.success).toBe(true);
     const read = await server.api<Delivery>('GET', `/deliveries/${body.data.id}`, { token });
     expect(read.body.data).toMatchObject({ shipperPhone: '0512-87654321', freight: null, remarks: '' });

@@ -27,7 +27,9 @@ describe('search helpers on a database of their own', () => {
 
   const search = (keyword: string): number[] => {
     const match = keywordMatch('policies', keyword, 'p');
-    const rows = db.prepare(`SELECT p.id FROM policies p WHERE ${match.sql} ORDER BY p.id`).all(...match.params);
+    const rows = db
+      .prepare(`SELECT p.id FROM policies p WHERE ${match.sql} ORDER BY p.id`)
+      .all(...match.params);
     return rows.map((row) => Number(row['id']));
   };
 
@@ -97,11 +99,9 @@ describe('search over HTTP', () => {
     ).run(now);
     const user = db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number };
     const circle = db.prepare('SELECT id FROM circles ORDER BY id LIMIT 1').get() as { id: number };
-    db.prepare("INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, '港口岸电谁用过', '岸电价格如何？', ?)").run(
-      circle.id,
-      user.id,
-      now,
-    );
+    db.prepare(
+      "INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, '港口岸电谁用过', '岸电价格如何？', ?)",
+    ).run(circle.id, user.id, now);
   });
   afterAll(() => server.close());
 
@@ -133,18 +133,12 @@ describe('search over HTTP', () => {
       const total = expectedTotal(table, keyword);
       expect(body.data.total).toBe(total);
       expect(body.data.list).toHaveLength(Math.min(total, 100));
-      if (keyword.includes('岸电')) expect(body.data.list.some((item) => item.title.includes('岸电'))).toBe(true);
+      if (keyword.includes('岸电'))
+        expect(body.data.list.some((item) => item.title.includes('岸电'))).toBe(true);
     });
   });
 
-  const nasty = [
-    "' OR 1=1 --",
-    '"; DROP TABLE posts; --',
-    '%_\\',
-    '*"(NEAR',
-    'x'.repeat(5000),
-    '\u0000',
-  ];
+  const nasty = ["' OR 1=1 --", '"; DROP TABLE posts; --', '%_\\', '*"(NEAR', 'x'.repeat(5000), '\u0000'];
   const parameters: [string, string[]][] = [
     ['/logistics-info', ['kind', 'origin', 'destination', 'vehicleType', 'keyword', 'page', 'pageSize']],
     ['/policies', ['keyword', 'level', 'from', 'to', 'page', 'pageSize']],
@@ -155,11 +149,21 @@ describe('search over HTTP', () => {
     ['/posts/1/replies', ['page', 'pageSize']],
   ];
   const cases = parameters.flatMap(([path, names]) =>
-    names.flatMap((name) => nasty.map((value) => [path, name, value.length > 40 ? `${value.slice(0, 10)}…(${value.length})` : value, value])),
+    names.flatMap((name) =>
+      nasty.map((value) => [
+        path,
+        name,
+        value.length > 40 ? `${value.slice(0, 10)}…(${value.length})` : value,
+        value,
+      ]),
+    ),
   );
 
   it.each(cases)('%s?%s=%s answers an envelope, never a 500', async (path, name, _label, value) => {
-    const { status, body } = await server.api<Paged<unknown>>('GET', `${path}?${name}=${encodeURIComponent(value)}`);
+    const { status, body } = await server.api<Paged<unknown>>(
+      'GET',
+      `${path}?${name}=${encodeURIComponent(value)}`,
+    );
     expect(status).not.toBe(500);
     expect(typeof body.success).toBe('boolean');
     if (body.success) {

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Circle, Paged, PostDetail, Reply } from '../../../src/lib/contract.ts';
+import { addUser, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let token: string;
+let otherToken: string;
+let otherUserId: number;
+let keySequence = 0;
+const newKey = () => `test-key-${Date.now()}-${(keySequence += 1)}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+  otherUserId = addUser(server.db, {
+    account: 'lengliang',
+    password: 'Lengliang123',
+    mobile: '13700001234',
+    nickname: '冷链老王',
+  });
+  otherToken = await server.login('lengliang', 'Lengliang123');
+});
+afterAll(() => server.close());
+
+const count = (sql: string, ...params: (string | number)[]): number =>
+  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+
+const firstCircleId = (): number => count('SELECT min(id) AS n FROM circles');
+
+function createPost(body: unknown, options: { key?: string; as?: string } = {}) {
+  return server.api<PostDetail>('POST', '/posts', {
+    body,
+    token: options.as ?? token,
+    headers: { 'Idempotency-Key': options.key ?? newKey() },
+  });
+}
+
+function createReply(postId: number, body: unknown, options: { key?: string; as?: string } = {}) {
+  return server.api<Reply>('POST', `/posts/${postId}/replies`, {
+    body,
+    token: options.as ?? token,
+    headers: { 'Idempotency-Key': options.key ?? newKey() },
+  });
+}
+
+describe('POST /posts/:id/replies', () => {
+  let postId: number;
+  beforeAll(async () => {
+    const { body } = await createPost(
+      { circleId: firstCircleId(), title: '回复测试帖', content: '欢迎回复。' },
+      { as: otherToken },
+    );
+    postId = body.data.id;
+  });
+
+  it('needs a token and a key', async () => {
+    expect(
+      (await server.api('POST', `/posts/${postId}/replies`, { body: { content: 'x' } })).body.errorCode,
+    ).toBe(10002);
+    expect(
+      (await server.api('POST', `/posts/${postId}/replies`, { body: { content: 'x' }, token })).body.errorMsg,
+    ).toBe('缺少 Idempotency-Key 请求头');
+  });
+
+  it('adds replies on the next floors, moves the post counters and tells the author', async () => {
+    const first = await createReply(postId, { content: '第一个回复' });
+    const second = await createReply(postId, { content: '引用一下', quoteReplyId: first.body.data.id });
+    expect(first.body.data).toMatchObject({ postId, floor: 1, authorName: '演示用户', quote: null });
+    expect(second.body.data.floor).toBe(2);
+    expect(second.body.data.quote).toEqual({
+      id: first.body.data.id,
+      floor: 1,
+      authorName: '演示用户',
+      content: '第一个回复',
+    });
+    const post = await server.api<PostDetail>('GET', `/posts/${postId}`);
+    expect(post.body.data.replyCount).toBe(2);
+    expect(post.body.data.lastReplyAt).toBe(second.body.data.createdAt);
+    const notices = server.db
+      .prepare("SELECT title FROM notices WHERE user_id = ? AND type = 'message'")
+      .all(otherUserId) as { title: string }[];
+    expect(notices.length).toBe(2);
+    expect(notices[0]!.title).toContain('回复测试帖');
+    const listed = await server.api<Paged<Reply>>('GET', `/posts/${postId}/replies`);
+    expect(listed.body.data.list.map((reply) => reply.floor)).toEqual([1, 2]);
+    expect(listed.body.data.list[1]!.quote?.id).toBe(first.body.data.id);
+  });
+
+  it('does not notify the author of a reply to their own post', async () => {
+    const before = count(
+      "SELECT count(*) AS n FROM notices WHERE user_id = ? AND type = 'message'",
+      otherUserId,
+    );
+    await createReply(postId, { content: '楼主自己回复' }, { as: otherToken });
+    expect(
+      count("SELECT count(*) AS n FROM notices WHERE user_id = ? AND type = 'message'", otherUserId),
+    ).toBe(before);
+  });
+
+  it('refuses a quote from another post, an empty reply and an unknown post', async () => {
+    const { id: foreign } = server.db
+      .prepare('SELECT id FROM replies WHERE post_id <> ? LIMIT 1')
+      .get(postId) as { id: number };
+    expect((await createReply(postId, { content: '引用', quoteReplyId: foreign })).body.errorMsg).toBe(
+      '引用的回复（quoteReplyId）不存在或不属于该帖子',
+    );
+    expect((await createReply(postId, { content: '' })).body.errorMsg).toBe('内容（content）不能为空');
+    expect((await createReply(postId, { content: 'x', quoteReplyId: 'abc' })).body.errorMsg).toBe(
+      '引用的回复（quoteReplyId）类型不正确',
+    );
+    expect((await createReply(999999, { content: '你好' })).status).toBe(404);
+  });
+
+  it('makes one reply of 20 concurrent duplicates and distinct floors of 20 different ones', async () => {
+    const key = newKey();
+    const duplicates = await Promise.all(
+      Array.from({ length: 20 }, () => createReply(postId, { content: '重复的回复' }, { key })),
+    );
+    expect(new Set(duplicates.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect(
+      count("SELECT count(*) AS n FROM replies WHERE post_id = ? AND content = '重复的回复'", postId),
+    ).toBe(1);
+    const distinct = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createReply(postId, { content: `并发回复 ${i}` })),
+    );
+    const floors = distinct.map((answer) => answer.body.data.floor);
+    expect(new Set(floors).size).toBe(20);
+    expect(count('SELECT reply_count AS n FROM posts WHERE id = ?', postId)).toBe(
+      count('SELECT count(*) AS n FROM replies WHERE post_id = ?', postId),
+    );
+    const reused = await createReply(postId, { content: '换了内容' }, { key });
+    expect(reused.status).toBe(409);
+  });
+
+  it('keeps the circle reply counts in step with new replies', async () => {
+    const { body } = await server.api<Circle[]>('GET', '/circles');
+    for (const circle of body.data) {
+      expect(circle.replyCount).toBe(
+        count(
+          'SELECT count(*) AS n FROM replies r JOIN posts p ON p.id = r.post_id WHERE p.circle_id = ?',
+          circle.id,
+        ),
+      );
+    }
+  });
+});

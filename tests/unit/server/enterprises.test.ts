@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AnnouncementDetail,
+  AnnouncementItem,
+  EnterpriseDetail,
+  EnterpriseItem,
+  Paged,
+  RouteDetail,
+  RouteItem,
+} from '../../../src/lib/contract.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const count = (sql: string, ...params: (string | number)[]): number =>
+  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+
+const isNewestFirst = (times: string[]): boolean =>
+  times.every((time, i) => i === 0 || times[i - 1]! >= time);
+
+describe('announcements', () => {
+  const ordered = () =>
+    server.db.prepare('SELECT id, title FROM announcements ORDER BY published_at, id').all() as {
+      id: number;
+      title: string;
+    }[];
+
+  it('links the previous and the next announcement in publishing order', async () => {
+    const all = ordered();
+    const middle = Math.floor(all.length / 2);
+    const { body } = await server.api<AnnouncementDetail>('GET', `/announcements/${all[middle]!.id}`);
+    expect(body.data.previous).toEqual({ ...all[middle - 1] });
+    expect(body.data.next).toEqual({ ...all[middle + 1] });
+    const oldest = await server.api<AnnouncementDetail>('GET', `/announcements/${all[0]!.id}`);
+    expect(oldest.body.data.previous).toBeNull();
+    const newest = await server.api<AnnouncementDetail>('GET', `/announcements/${all.at(-1)!.id}`);
+    expect(newest.body.data.next).toBeNull();
+  });
+
+  it('counts views and names the enterprise', async () => {
+    const id = ordered()[0]!.id;
+    const first = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
+    const second = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
+    expect(second.body.data.views).toBe(first.body.data.views + 1);
+    const name = server.db
+      .prepare(
+        'SELECT e.name FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id WHERE a.id = ?',
+      )
+      .get(id) as { name: string };
+    expect(second.body.data.enterpriseName).toBe(name.name);
+  });
+
+  it('filters by enterprise, newest first', async () => {
+    const { enterpriseId } = server.db
+      .prepare('SELECT enterprise_id AS enterpriseId FROM announcements LIMIT 1')
+      .get() as { enterpriseId: number };
+    const { body } = await server.api<Paged<AnnouncementItem>>(
+      'GET',
+      `/announcements?enterpriseId=${enterpriseId}&pageSize=100`,
+    );
+    expect(body.data.total).toBe(
+      count('SELECT count(*) AS n FROM announcements WHERE enterprise_id = ?', enterpriseId),
+    );
+    expect(body.data.list.every((a) => a.enterpriseId === enterpriseId)).toBe(true);
+    expect(isNewestFirst(body.data.list.map((a) => a.publishedAt))).toBe(true);
+    const bad = await server.api('GET', '/announcements?enterpriseId=abc');
+    expect(bad.body.errorMsg).toBe('企业编号（enterpriseId）必须是正整数');
+  });
+});
+
+describe('enterprises and routes', () => {
+  it('lists enterprises with their route counts and finds one by name', async () => {
+    const { body } = await server.api<Paged<EnterpriseItem>>('GET', '/enterprises?pageSize=100');
+    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM enterprises'));
+    for (const item of body.data.list) {
+      expect(item.routeCount).toBe(
+        count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', item.id),
+      );
+    }
+    const name = body.data.list[0]!.name;
+    const found = await server.api<Paged<EnterpriseItem>>(
+      'GET',
+      `/enterprises?keyword=${encodeURIComponent(name)}`,
+    );
+    expect(found.body.data.list.map((e) => e.name)).toContain(name);
+  });
+
+  it('answers an enterprise in full, or 10404', async () => {
+    const { body } = await server.api<EnterpriseDetail>('GET', '/enterprises/1');
+    expect(body.data).toMatchObject({ id: 1 });
+    expect(typeof body.data.introduction).toBe('string');
+    expect(typeof body.data.registeredCapital).toBe('number');
+    expect((await server.api('GET', '/enterprises/999999')).body.errorCode).toBe(10404);
+  });
+
+  it('filters routes by origin, destination and enterprise', async () => {
+    const sample = server.db
+      .prepare('SELECT origin, destination, enterprise_id AS enterpriseId FROM routes LIMIT 1')
+      .get() as {
+      origin: string;
+      destination: string;
+      enterpriseId: number;
+    };
+    const query = new URLSearchParams({
+      origin: sample.origin,
+      destination: sample.destination,
+      enterpriseId: String(sample.enterpriseId),
+    });
+    const { body } = await server.api<Paged<RouteItem>>('GET', `/routes?${query}`);
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(
+      body.data.list.every((r) => r.enterpriseId === sample.enterpriseId && r.origin.includes(sample.origin)),
+    ).toBe(true);
+    const byEnterprise = await server.api<Paged<RouteItem>>(
+      'GET',
+      `/routes?enterpriseId=${sample.enterpriseId}&pageSize=100`,
+    );
+    expect(byEnterprise.body.data.total).toBe(
+      count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', sample.enterpriseId),
+    );
+  });
+
+  it('answers a route in full, or 10404', async () => {
+    const { body } = await server.api<RouteDetail>('GET', '/routes/1');
+    expect(body.data).toMatchObject({ id: 1 });
+    expect(body.data.enterpriseName.length).toBeGreaterThan(0);
+    expect(typeof body.data.remarks).toBe('string');
+    const missing = await server.api('GET', '/routes/999999');
+    expect(missing).toMatchObject({ status: 404, body: { errorCode: 10404, errorMsg: '专线不存在' } });
+  });
+});
