@@ -75,7 +75,7 @@ function replyCounts(random: Random, total: number, createdAt: readonly number[]
   let sum = 0;
   createdAt.forEach((created, i) => {
     const u = random.next();
-    sum += (0.05 + Math.log(1 - u) ** 2) * Math.min(1, (now - created) / (3 * DAY) + 0.1);
+    sum += (0.5 + (-Math.log(1 - u)) ** 1.5) * Math.min(1, (now - created) / (3 * DAY) + 0.1);
     cumulative[i] = sum;
   });
   for (let r = 0; r < total; r += 1) {
@@ -109,6 +109,7 @@ export function seedCommunity(db: Database, random: Random, counts: CommunityCou
   const perPost = replyCounts(random, counts.replies, createdAt, now);
   const offsets: number[] = [];
   const replyIds: number[] = [];
+  const used = new Set<string>();
 
   createdAt.forEach((created, i) => {
     const circle = random.weighted(circleWeights);
@@ -117,8 +118,8 @@ export function seedCommunity(db: Database, random: Random, counts: CommunityCou
     // The demo user starts about one thread in twenty, so 我的帖子 has something to show.
     const author = i % 20 === 7 ? demo : random.pick(users);
     const title = fill(random.pick(text.titles), slots);
-    const sentenceCount = random.int(2, 4);
-    const body = random.sample(text.sentences, sentenceCount).join('') + random.pick(POST_CLOSERS);
+    const picked = random.sample(text.sentences.map((_, k) => k), random.int(2, 4)).sort((a, b) => a - b);
+    const body = picked.map((k) => text.sentences[k]).join('') + random.pick(POST_CLOSERS);
     const replyCount = perPost[i] as number;
 
     // Reply times: front-loaded within the following days, never after `now`.
@@ -136,12 +137,19 @@ export function seedCommunity(db: Database, random: Random, counts: CommunityCou
         .lastInsertRowid,
     );
     replyIds.length = 0;
+    used.clear();
     replyTimes.forEach((at, k) => {
       const floor = k + 1;
       const byAuthor = floor > 1 && random.chance(0.12);
       const replier = byAuthor ? author : random.chance(0.03) ? demo : random.pick(users);
       const quote = floor > 1 && !byAuthor && random.chance(0.15) ? (replyIds[random.int(0, replyIds.length - 1)] as number) : null;
-      const content = byAuthor ? random.pick(AUTHOR_REPLIES) : (quote === null ? '' : random.pick(QUOTE_OPENERS)) + fill(random.pick(REPLIES), slots);
+      const pool = byAuthor ? AUTHOR_REPLIES : random.chance(0.65) ? text.replies : REPLIES;
+      let said = random.pick(pool);
+      // Say something new in this thread where the pools allow it.
+      for (let tries = 0; tries < 3 && said.length > 0 && used.has(said); tries += 1) said = random.pick(random.chance(0.5) ? pool : REPLIES);
+      used.add(said);
+      const addition = !byAuthor && random.chance(0.2) ? random.pick(REPLIES) : '';
+      const content = (quote === null ? '' : random.pick(QUOTE_OPENERS)) + fill(said + (addition === said ? '' : addition), slots);
       replyIds.push(Number(insertReply.run(postId, replier.id, floor, content, quote, iso(at)).lastInsertRowid));
     });
   });

@@ -91,22 +91,29 @@ const DEMO_NOTICES: readonly (readonly [type: 'notice' | 'message' | 'todo', tit
   ['notice', '冷链物流专区上线', '交流社区新增“冷链物流”圈子，冷链运输、冷库仓储相关问题可以在这里交流。', 70, true],
   ['notice', '账户安全提醒', '您的账户于近期在新设备上登录，如非本人操作，请及时修改密码。', 150, true],
   ['notice', '平台服务协议更新', '《物流信息门户用户服务协议》已更新，主要调整了信息发布规范和隐私保护条款。', 400, true],
-  ['message', '{author}回复了你的帖子', '“苏州到成都的专线最近运价涨了吗？”有了新的回复：现在重货大概 0.9 元一公斤。', 1, false],
+  ['message', '{author}回复了你的帖子', '你的帖子“{ownPost}”有了新的回复，快去看看吧。', 1, false],
   ['message', '有新的车源匹配你的货源', '苏州→成都 9.6米高栏车，明天可装，点击查看车源详情。', 5, false],
-  ['message', '{author}在帖子中提到了你', '“春节前最后一班车什么时候发？”中有人 @ 了你。', 30, true],
+  ['message', '{author}在帖子中提到了你', '“{otherPost}”中有人 @ 了你。', 30, true],
   ['message', '企业认证审核通过', '苏州顺达物流有限公司的企业信息已审核通过，可发布专线信息。', 200, true],
   ['todo', '完善企业资质信息', '请上传道路运输经营许可证，完成后可获得“认证企业”标识。', 2, false],
   ['todo', '确认发货单', '您有 1 张发货单尚未确认，请在装货前确认运费和装货时间。', 26, false],
   ['todo', '绑定手机号验证', '为保障账户安全，请重新验证绑定的手机号。', 96, true],
-  ['todo', '评价承运车辆', '10 月 18 日苏州→武汉的运单已签收，请对承运车辆进行评价。', 300, true],
+  ['todo', '评价承运车辆', '{delivered}苏州→武汉的运单已签收，请对承运车辆进行评价。', 300, true],
 ];
 
-/** Notices of all three types for the demo user, some read; a welcome notice for everyone else. */
+/** Notices of all three types for the demo user, some read, naming real threads (seed the community first); a welcome notice for everyone else. */
 export function seedNotices(db: Database, random: Random, users: readonly SeededUser[], now: number): void {
   const insert = db.prepare('INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const [demo, ...others] = users;
   if (!demo) return;
-  const slots = { maintenance: chinaMonthDay(now + 4 * DAY), author: others.length > 0 ? random.pick(others).nickname : '热心网友' };
+  const title = (sql: string): string | undefined => (db.prepare(sql).get(demo.id) as { title: string } | undefined)?.title;
+  const slots = {
+    maintenance: chinaMonthDay(now + 4 * DAY),
+    delivered: chinaMonthDay(now - 14 * DAY),
+    author: others.length > 0 ? random.pick(others).nickname : '热心网友',
+    ownPost: title('SELECT title FROM posts WHERE user_id = ? ORDER BY id DESC LIMIT 1') ?? '苏州到成都的专线最近运价涨了吗？',
+    otherPost: title('SELECT title FROM posts WHERE user_id <> ? ORDER BY id DESC LIMIT 1') ?? '春节前最后一班车什么时候发？',
+  };
   const ordered = [...DEMO_NOTICES].sort((a, b) => b[3] - a[3]);
   for (const [type, title, description, hoursAgo, read] of ordered) {
     insert.run(demo.id, type, fill(title, slots), fill(description, slots), read ? 1 : 0, iso(now - hoursAgo * HOUR - random.int(0, 50) * MINUTE));

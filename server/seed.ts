@@ -95,12 +95,12 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   const sharedHash = counts.users > 1 ? hashPasswordSync(SEED_USER_PASSWORD) : demo.passwordHash;
   const companies = enterprises.map((e) => e.name);
   const users = transaction(db, () => seedUsers(db, stream(6), counts.users, now, demo, sharedHash, companies));
+  transaction(db, () => seedCommunity(db, stream(9), counts, now, users));
   transaction(db, () => {
     const demoUser = users[0];
     if (demoUser) seedLoginRecords(db, stream(7), demoUser.id, now);
     seedNotices(db, stream(8), users, now);
   });
-  transaction(db, () => seedCommunity(db, stream(9), counts, now, users));
 
   for (const table of FTS_TABLES) {
     db.exec(`INSERT INTO ${table}(${table}) VALUES('optimize')`);

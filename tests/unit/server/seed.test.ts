@@ -77,6 +77,11 @@ describe('seedDatabase with the demo sizes', () => {
     expect(new Set(records.map((r) => r['action']))).toEqual(new Set(['login', 'logout']));
   });
 
+  it('gives the demo user posts and replies of their own', () => {
+    expect(count(db, "SELECT count(*) AS n FROM posts WHERE user_id = (SELECT id FROM users WHERE account = 'demo')")).toBeGreaterThan(0);
+    expect(count(db, "SELECT count(*) AS n FROM replies WHERE user_id = (SELECT id FROM users WHERE account = 'demo')")).toBeGreaterThan(0);
+  });
+
   it('spreads logistics information over the three kinds', () => {
     for (const kind of ['cargo', 'vehicle', 'line']) {
       expect(count(db, 'SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind)).toBeGreaterThanOrEqual(40);
@@ -175,6 +180,18 @@ describe('seedDatabase with small sizes', () => {
     expect(count(first, 'SELECT count(*) AS n FROM replies')).toBe(100);
     first.close();
     second.close();
+  });
+
+  it('accepts empty sizes: only the demo account and its notices remain', () => {
+    const db = openDatabase(':memory:').db;
+    seedDatabase(db, { users: 0, logisticsInfo: 0, policies: 0, announcements: 0, enterprises: 0, routes: 0, circles: 0, posts: 0, replies: 0 });
+    expect(count(db, 'SELECT count(*) AS n FROM users')).toBe(1);
+    expect(count(db, "SELECT count(*) AS n FROM users WHERE account = 'demo'")).toBe(1);
+    expect(count(db, 'SELECT count(*) AS n FROM notices')).toBeGreaterThan(0);
+    for (const table of ['logistics_info', 'policies', 'announcements', 'enterprises', 'routes', 'circles', 'posts', 'replies']) {
+      expect(count(db, `SELECT count(*) AS n FROM ${table}`), table).toBe(0);
+    }
+    db.close();
   });
 
   it('dates the content relative to options.now', () => {
