@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { menuEntries, navItems } from '../../src/lib/routes.ts';
 import { test, expect, hydrated, DEMO } from './fixtures.ts';
-import { startExtraServer, type ExtraServer } from './servers.ts';
+import { siteDir, startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
  * The site built with PORTAL_BASE=/portal/ (into dist-base/) and served under /portal/: every link,
@@ -19,7 +19,8 @@ let server: ExtraServer;
 function baseBuildIsCurrent(): boolean {
   const built = `${OUT_DIR}/index.html`;
   if (!existsSync(built)) return false;
-  return !existsSync('dist/index.html') || statSync(built).mtimeMs >= statSync('dist/index.html').mtimeMs;
+  const main = `${siteDir()}/index.html`;
+  return !existsSync(main) || statSync(built).mtimeMs >= statSync(main).mtimeMs;
 }
 
 test.beforeAll(async () => {
@@ -96,7 +97,10 @@ test('the login guard and the login redirect stay under the base path', async ({
   await hydrated(page);
   await page.getByLabel('账号').fill(DEMO.account);
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  const loginCall = page.waitForResponse((response) => response.url().includes('/logistics/api/auth/login'));
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  const answer = await loginCall;
+  expect(answer.status(), `the login request ${answer.request().method()} ${answer.url()}`).toBe(200);
   await expect(page).toHaveURL(pathIs('/basic/portal/MyPost'));
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   await hydrated(page);

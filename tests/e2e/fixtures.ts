@@ -50,7 +50,16 @@ export const test = base.extend<PortalFixtures>({
         cspViolations.push({ url: page?.url() ?? '', directive: 'console', blocked: message.text() });
       }
     });
+    // Uncaught errors and console errors, attached to a failed test (a broken island shows up here).
+    const problems: string[] = [];
+    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().stack ?? error.error().message}`));
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+    });
     await use(context);
+    if (problems.length > 0 && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('page-errors.txt', { body: problems.join('\n\n'), contentType: 'text/plain' });
+    }
     if (cspViolations.length > 0) {
       await testInfo.attach('csp-violations.json', { body: JSON.stringify(cspViolations, null, 2), contentType: 'application/json' });
     }

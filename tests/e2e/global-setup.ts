@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { siteDir } from './servers.ts';
 import { startServer } from '../../server/start.ts';
 
 /**
@@ -11,11 +12,12 @@ import { startServer } from '../../server/start.ts';
  * is Playwright's teardown: it stops the server and removes the database.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) {
-    throw new Error('dist/ has no build: run `npm run build` (or `npm test`, which builds) before the end-to-end suite.');
+  const distDir = siteDir();
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} has no build: run \`npm run build\` (or \`npm test\`, which builds) before the end-to-end suite.`);
   }
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(directory, 'portal.db'), demo: true, distDir: 'dist' });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(directory, 'portal.db'), demo: true, distDir });
   process.env.PORTAL_E2E_URL = server.url.replace(/\/$/, '');
   return async () => {
     await server.close();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { routes, breadcrumbsFor, HOME_PATH } from '../../src/lib/routes.ts';
 import { test, expect, hydrated, apiLogin, openWithToken } from './fixtures.ts';
 
@@ -8,6 +9,19 @@ import { test, expect, hydrated, apiLogin, openWithToken } from './fixtures.ts';
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The trail from the route table: links to each ancestor, then the page itself, marked current. */
+async function expectBreadcrumb(page: Page, path: string): Promise<void> {
+  const trail = breadcrumbsFor(path);
+  const breadcrumb = page.getByRole('navigation', { name: '面包屑' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveCount(trail.length);
+  const links = breadcrumb.getByRole('link');
+  await expect(links).toHaveText(trail.slice(0, -1).map((entry) => entry.title));
+  for (const [index, entry] of trail.slice(0, -1).entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', entry.path);
+  }
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(trail.at(-1)!.title);
+}
 
 const pages = routes.filter((route) => route.layout !== 'redirect');
 const openPages = pages.filter((route) => !route.requiresLogin);
@@ -24,9 +38,7 @@ test.describe('open routes render their title and breadcrumb', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       if (route.layout === 'basic') {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-        const breadcrumb = page.getByRole('navigation', { name: '面包屑' });
-        await expect(breadcrumb.getByRole('listitem')).toHaveText(breadcrumbsFor(route.path).map((entry) => entry.title));
-        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(route.title);
+        await expectBreadcrumb(page, route.path);
       }
     });
   }
@@ -56,8 +68,7 @@ test.describe('protected routes', () => {
         await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === route.path);
         await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title)));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-        const breadcrumb = page.getByRole('navigation', { name: '面包屑' });
-        await expect(breadcrumb.getByRole('listitem')).toHaveText(breadcrumbsFor(route.path).map((entry) => entry.title));
+        await expectBreadcrumb(page, route.path);
       });
     }
   });

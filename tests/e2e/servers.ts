@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../server/start.ts';
 
+/**
+ * The built site the suite serves: `dist/` (what `npm test` builds), or `PORTAL_E2E_DIST` when a
+ * developer runs the suite on a build of their own.
+ */
+export function siteDir(): string {
+  return process.env.PORTAL_E2E_DIST || 'dist';
+}
+
 export interface ExtraServer {
   url: string;
   stop(): Promise<void>;
@@ -20,7 +28,7 @@ export async function startExtraServer(options: { tokenTtlSeconds?: number; dist
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
     demo: true,
-    distDir: options.distDir ?? 'dist',
+    distDir: options.distDir ?? siteDir(),
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
   });

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { test, expect, apiLogin, openWithToken, hydrated, storedToken, TOKEN_KEY } from './fixtures.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
+
+/**
+ * A login that ends while the user is on a page. E1: the token expired (errorCode 10002), on a server
+ * whose tokens live 2 seconds. E2: the token was revoked elsewhere (HTTP 401). Either way the user
+ * sees why, the session is cleared, the token blanked, and the login page opens.
+ */
+
+const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
+
+async function expectSessionEnded(page: Page, origin: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.origin === origin && pathIs('/login')(url));
+  await hydrated(page);
+  expect(await storedToken(page), `localStorage ${TOKEN_KEY} after the session ended`).toBe('');
+  const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(session).not.toMatch(/loggedin\\?"\s*:\s*true/);
+  expect(session).not.toMatch(/"account\\?"\s*:\s*\\?"demo/);
+}
+
+test.describe('expired token (E1)', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ tokenTtlSeconds: 2 });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a request after expiry shows E1, clears the session and opens /login', async ({ page, request }) => {
+    const token = await apiLogin(request, { origin: server.url });
+    await openWithToken(page, token, `${server.url}/basic/portal`);
+    await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^通知/ })).toBeEnabled();
+
+    await page.waitForTimeout(3_000);
+    const direct = await request.get(`${server.url}/logistics/api/notices`, { headers: { Authentication: token } });
+    expect(direct.status(), 'an expired token is not a 401').toBe(200);
+    expect(await direct.json(), 'the server reports the expiry as 10002').toMatchObject({ success: false, errorCode: 10002 });
+
+    const notices = page.waitForResponse((response) => response.url().includes('/logistics/api/notices'));
+    await page.reload();
+    expect((await notices).status()).toBe(200);
+    await expect(page.getByText(/token过期失效请重新登录|登录已过期，请重新登录/).first()).toBeVisible();
+    await expectSessionEnded(page, server.url);
+  });
+});
+
+test('a revoked token (E2): the next request shows 「token过期失效, 请重新登录」 and opens /login', async ({ page, request, baseURL }) => {
+  const token = await apiLogin(request);
+  await openWithToken(page, token, '/basic/portal');
+  await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+
+  const revoked = await request.post('/logistics/api/auth/logout', { headers: { Authentication: token } });
+  expect(revoked.ok()).toBe(true);
+
+  const notices = page.waitForResponse((response) => response.url().includes('/logistics/api/notices'));
+  await page.reload();
+  expect((await notices).status()).toBe(401);
+  await expect(page.getByText('token过期失效, 请重新登录')).toBeVisible();
+  await expectSessionEnded(page, new URL(baseURL!).origin);
+});
