@@ -177,7 +177,7 @@ export function sizeFor(tons: number, cubic: number): VehicleSize {
 }
 
 export const ENTERPRISE_BRANDS: readonly string[] = (
-  '顺达 通程 华运 安捷 恒通 远航 中联 鸿运 佳吉 速通 长风 畅途 瑞丰 德邦 金桥 骏驰 运通 宏远 海晟 天成 ' +
+  '顺达 通程 华运 安捷 恒通 远航 中联 鸿运 佳程 速通 长风 畅途 瑞丰 德运 金桥 骏驰 运通 宏远 海晟 天成 ' +
   '众邦 锦程 四通 万里 东升 凯达 盛世 捷安 汇通 通达 新干线 嘉诚 广源 路路通 启航 荣升 泰和 聚力 联合 昌盛'
 ).split(' ');
 

@@ -32,6 +32,10 @@ const FIXED_NAMES: readonly (readonly [string, string, number])[] = [
   ['上海', '通程', 1],
 ];
 
+/** 物流 : 供应链 : 运输 : 冷链 : 国际货代 : 快运, as ENTERPRISE_KINDS. */
+const KIND_WEIGHTS = [3, 2, 2, 0.5, 1, 2];
+const COLD_CHAIN_KIND = 3;
+
 const CAPITALS = [100, 200, 300, 500, 500, 800, 1000, 1000, 2000, 3000, 5000, 10000];
 
 const FEATURES = [
@@ -49,15 +53,19 @@ export function seedEnterprises(db: Database, random: Random, count: number, now
     `INSERT INTO enterprises (name, credit_code, legal_representative, registered_capital, founded_at, business_scope,
        address, city, contact_name, contact_phone, introduction) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Each brand once before any repeats, so the list reads like forty different companies.
+  const fixedBrands = new Set(FIXED_NAMES.map((f) => f[1]));
+  const brands = [...FIXED_NAMES.map((f) => f[1]), ...random.sample(ENTERPRISE_BRANDS.filter((b) => !fixedBrands.has(b)), ENTERPRISE_BRANDS.length)];
   const names = new Set<string>();
   const codes = new Set<string>();
   const seeded: SeededEnterprise[] = [];
   for (let i = 0; i < count; i += 1) {
     const fixed = FIXED_NAMES[i];
     const city = fixed ? cityByName(fixed[0]) : random.chance(0.7) ? cityByName(random.pick(HUB_CITIES)) : random.pick(CITIES);
-    const kindIndex = fixed ? fixed[2] : random.int(0, ENTERPRISE_KINDS.length - 1);
+    // Every eighth company runs cold chain, so that 冷链 content exists at any size from six up.
+    const kindIndex = fixed ? fixed[2] : i % 8 === 5 ? COLD_CHAIN_KIND : random.weighted(KIND_WEIGHTS);
     const [kind, scope] = ENTERPRISE_KINDS[kindIndex] as readonly [string, string];
-    let name = `${city.name}${fixed ? fixed[1] : random.pick(ENTERPRISE_BRANDS)}${kind}`;
+    let name = `${city.name}${fixed ? fixed[1] : (brands[i % brands.length] as string)}${kind}`;
     for (let n = 2; names.has(name); n += 1) name = `${city.name}${random.pick(ENTERPRISE_BRANDS)}${n > 5 ? String(n) : ''}${kind}`;
     names.add(name);
     let code = creditCode(random, city);
