@@ -46,6 +46,9 @@ export function createSiteApp(options: SiteOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
   app.all(`${API_BASE}/*`, mount(options.api.fetch));
+  // Under a base path the site's requests go to `<base>/logistics/api` (every request respects the
+  // base, DESIGN §4); the root path stays for clients and gateways that call the API directly.
+  if (prefix) app.all(`${prefix}${API_BASE}/*`, mount(options.api.fetch));
 
   const insideBase = (path: string): boolean => !prefix || path === prefix || path.startsWith(`${prefix}/`);
   app.use('*', async (c, next) => {

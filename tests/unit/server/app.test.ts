@@ -176,4 +176,15 @@ describe('a non-root base path', () => {
     const asset = await get('/portal/_astro/client.B4x9Qk2d.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it('answers the API under the base too, where the built site sends its requests', async () => {
+    const response = await get('/portal/logistics/api/circles');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; data: unknown[] };
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+    const unknown = await get('/portal/logistics/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { errorCode: number }).errorCode).toBe(10404);
+  });
 });
