@@ -52,10 +52,15 @@ function parseOptions(argv: string[]): Options {
   const options: Options = { dist: 'dist', lighthouse: true, only: null, runs: 1 };
   for (const argument of argv) {
     if (argument === '--no-lighthouse') options.lighthouse = false;
-    else if (argument.startsWith('--only=')) options.only = argument.slice('--only='.length).split(',').filter(Boolean);
+    else if (argument.startsWith('--only='))
+      options.only = argument.slice('--only='.length).split(',').filter(Boolean);
     else if (argument.startsWith('--dist=')) options.dist = argument.slice('--dist='.length);
-    else if (argument.startsWith('--runs=')) options.runs = Math.max(1, Number(argument.slice('--runs='.length)) || 1);
-    else throw new Error(`Unknown option ${argument}. Use --no-lighthouse, --only=/path,/path --runs=N or --dist=DIR.`);
+    else if (argument.startsWith('--runs='))
+      options.runs = Math.max(1, Number(argument.slice('--runs='.length)) || 1);
+    else
+      throw new Error(
+        `Unknown option ${argument}. Use --no-lighthouse, --only=/path,/path --runs=N or --dist=DIR.`,
+      );
   }
   return options;
 }
@@ -93,7 +98,9 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 async function ensureBuild(dist: string): Promise<void> {
   if (existsSync(join(dist, 'index.html'))) return;
   console.log(`${dist} has no build: building the site (astro build)…`);
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], {
+    stdio: 'inherit',
+  });
 }
 
 async function demoToken(baseUrl: string): Promise<string> {
@@ -102,14 +109,26 @@ async function demoToken(baseUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'demo', password: 'demo123456' }),
   });
-  const body = (await response.json()) as { success: boolean; errorMsg: string; data: { token: string } | null };
+  const body = (await response.json()) as {
+    success: boolean;
+    errorMsg: string;
+    data: { token: string } | null;
+  };
   if (!body.success || !body.data) throw new Error(`The demo login failed: ${body.errorMsg}`);
   return body.data.token;
 }
 
 /** HTML and JavaScript weights of one page, measured in a fresh Playwright context. */
-async function measurePage(browser: Browser, baseUrl: string, route: RouteEntry, token: string): Promise<Omit<PageFigures, 'lighthouse'>> {
-  const context: BrowserContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  route: RouteEntry,
+  token: string,
+): Promise<Omit<PageFigures, 'lighthouse'>> {
+  const context: BrowserContext = await browser.newContext({
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 860 },
+  });
   if (route.requiresLogin) {
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   }
@@ -130,20 +149,30 @@ async function measurePage(browser: Browser, baseUrl: string, route: RouteEntry,
   const status = response?.status() ?? 0;
   // Idle: the network quiet and the browser's idle callbacks run (client:idle islands hydrate then).
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
 
   const timings = await page.evaluate(() => {
     const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.initiatorType === 'other')
+      .filter(
+        (entry) =>
+          entry.initiatorType === 'script' ||
+          entry.initiatorType === 'link' ||
+          entry.initiatorType === 'other',
+      )
       .map((entry) => ({
         name: entry.name,
         responseEnd: entry.responseEnd,
-        renderBlocking: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
+        renderBlocking:
+          (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+          'blocking',
       }));
     const inline = [...document.querySelectorAll('script:not([src])')]
       .filter((script) => {
@@ -169,7 +198,8 @@ async function measurePage(browser: Browser, baseUrl: string, route: RouteEntry,
   await context.close();
 
   const scripts: ScriptTiming[] = timings.scripts.filter((entry) => scriptSizes.has(entry.name));
-  const sum = (list: ScriptTiming[]) => list.reduce((total, entry) => total + (scriptSizes.get(entry.name) ?? 0), 0);
+  const sum = (list: ScriptTiming[]) =>
+    list.reduce((total, entry) => total + (scriptSizes.get(entry.name) ?? 0), 0);
   const firstPaint = timings.firstPaint;
   const loadStart = timings.loadEventStart;
   const blocking = scripts.filter((entry) => entry.renderBlocking);
@@ -186,24 +216,36 @@ async function measurePage(browser: Browser, baseUrl: string, route: RouteEntry,
     renderBlockingScripts: blocking.length,
     renderBlockingScriptGzipBytes: sum(blocking),
     jsGzipBeforeFirstPaint: sum(blocking) + inlineGzip,
-    jsGzipBeforeLoad: loadStart === null ? sum(scripts) : sum(scripts.filter((entry) => entry.responseEnd <= loadStart)),
+    jsGzipBeforeLoad:
+      loadStart === null ? sum(scripts) : sum(scripts.filter((entry) => entry.responseEnd <= loadStart)),
     jsGzipAfterIdle: [...scriptSizes.values()].reduce((total, size) => total + size, 0),
     scriptFiles: scriptSizes.size,
     firstPaintMs: firstPaint === null ? null : Math.round(firstPaint),
   };
 }
 
-type LighthouseRunner = (url: string, formFactor: 'desktop' | 'mobile', loggedIn: boolean) => Promise<number | null>;
+type LighthouseRunner = (
+  url: string,
+  formFactor: 'desktop' | 'mobile',
+  loggedIn: boolean,
+) => Promise<number | null>;
 
 /**
  * Lighthouse in Debian's Chromium: chrome-launcher starts it headless on a debugging port; for
  * protected routes Playwright first writes the token into that browser's localStorage (over CDP) and
  * Lighthouse keeps storage (`disableStorageReset`).
  */
-async function createLighthouse(baseUrl: string, token: string): Promise<{ run: LighthouseRunner; close: () => Promise<void> }> {
+async function createLighthouse(
+  baseUrl: string,
+  token: string,
+): Promise<{ run: LighthouseRunner; close: () => Promise<void> }> {
   const { default: lighthouse, desktopConfig, defaultConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const seedToken = async (value: string) => {
     const context = cdp.contexts()[0]!;
@@ -216,7 +258,13 @@ async function createLighthouse(baseUrl: string, token: string): Promise<{ run: 
     await seedToken(loggedIn ? token : '');
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
       formFactor === 'desktop' ? desktopConfig : defaultConfig,
     );
     const score = result?.lhr.categories['performance']?.score;
@@ -240,7 +288,18 @@ const median = (values: number[]): number | null => {
 };
 
 function printTable(figures: PageFigures[]): void {
-  const header = ['route', 'status', 'HTML KB', 'HTML gz KB', 'blocking JS gz KB', 'inline JS gz KB', 'JS<load gz KB', 'JS idle gz KB', 'LH desk', 'LH mob'];
+  const header = [
+    'route',
+    'status',
+    'HTML KB',
+    'HTML gz KB',
+    'blocking JS gz KB',
+    'inline JS gz KB',
+    'JS<load gz KB',
+    'JS idle gz KB',
+    'LH desk',
+    'LH mob',
+  ];
   const rows = figures.map((entry) => [
     entry.path + (entry.loggedIn ? ' *' : ''),
     String(entry.status),
@@ -253,8 +312,13 @@ function printTable(figures: PageFigures[]): void {
     entry.lighthouse.desktop === null ? '-' : String(entry.lighthouse.desktop),
     entry.lighthouse.mobile === null ? '-' : String(entry.lighthouse.mobile),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -265,9 +329,18 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   await ensureBuild(options.dist);
   const directory = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(directory, 'portal.db'), demo: true, distDir: options.dist });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(directory, 'portal.db'),
+    demo: true,
+    distDir: options.dist,
+  });
   const baseUrl = server.url.replace(/\/$/, '');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   let lighthouseRunner: Awaited<ReturnType<typeof createLighthouse>> | null = null;
   let lighthouseUnavailable: string | null = null;
   const figures: PageFigures[] = [];
@@ -291,7 +364,11 @@ async function main(): Promise<void> {
           for (const formFactor of ['desktop', 'mobile'] as const) {
             const scores: number[] = [];
             for (let run = 0; run < options.runs; run += 1) {
-              const score = await lighthouseRunner.run(`${baseUrl}${route.path}`, formFactor, route.requiresLogin);
+              const score = await lighthouseRunner.run(
+                `${baseUrl}${route.path}`,
+                formFactor,
+                route.requiresLogin,
+              );
               if (score !== null) scores.push(score);
             }
             lighthouseFigures[formFactor] = median(scores);
@@ -303,7 +380,9 @@ async function main(): Promise<void> {
         lighthouseFigures.error = lighthouseUnavailable;
       }
       figures.push({ ...weights, lighthouse: lighthouseFigures });
-      process.stdout.write(` HTML ${kb(weights.htmlGzipBytes)} KB gz, LH ${lighthouseFigures.desktop ?? '-'}/${lighthouseFigures.mobile ?? '-'}\n`);
+      process.stdout.write(
+        ` HTML ${kb(weights.htmlGzipBytes)} KB gz, LH ${lighthouseFigures.desktop ?? '-'}/${lighthouseFigures.mobile ?? '-'}\n`,
+      );
     }
   } finally {
     await lighthouseRunner?.close();
@@ -314,26 +393,49 @@ async function main(): Promise<void> {
 
   console.log('');
   printTable(figures);
-  const overBudget = figures.filter((entry) => entry.htmlGzipBytes > HTML_BUDGET_GZIP).map((entry) => entry.path);
+  const overBudget = figures
+    .filter((entry) => entry.htmlGzipBytes > HTML_BUDGET_GZIP)
+    .map((entry) => entry.path);
   const contentRoutes = figures.filter((entry) => !entry.loggedIn);
-  const blockingOnContent = contentRoutes.filter((entry) => entry.renderBlockingScriptGzipBytes > 0).map((entry) => entry.path);
-  const inlineOnContent = contentRoutes.filter((entry) => entry.inlineClassicScriptGzipBytes > 0).map((entry) => entry.path);
-  const belowDesktop = figures.filter((entry) => entry.lighthouse.desktop !== null && entry.lighthouse.desktop < 100).map((entry) => entry.path);
-  const belowMobile = figures.filter((entry) => entry.lighthouse.mobile !== null && entry.lighthouse.mobile < 95).map((entry) => entry.path);
-  const lighthouseErrors = figures.filter((entry) => entry.lighthouse.error).map((entry) => `${entry.path}: ${entry.lighthouse.error}`);
+  const blockingOnContent = contentRoutes
+    .filter((entry) => entry.renderBlockingScriptGzipBytes > 0)
+    .map((entry) => entry.path);
+  const inlineOnContent = contentRoutes
+    .filter((entry) => entry.inlineClassicScriptGzipBytes > 0)
+    .map((entry) => entry.path);
+  const belowDesktop = figures
+    .filter((entry) => entry.lighthouse.desktop !== null && entry.lighthouse.desktop < 100)
+    .map((entry) => entry.path);
+  const belowMobile = figures
+    .filter((entry) => entry.lighthouse.mobile !== null && entry.lighthouse.mobile < 95)
+    .map((entry) => entry.path);
+  const lighthouseErrors = figures
+    .filter((entry) => entry.lighthouse.error)
+    .map((entry) => `${entry.path}: ${entry.lighthouse.error}`);
   console.log('\nAims:');
-  console.log(`  HTML under 14 KB gzip ............ ${overBudget.length === 0 ? 'met' : `missed on ${overBudget.join(', ')}`}`);
-  console.log(`  no render-blocking script ........ ${blockingOnContent.length === 0 ? 'met' : `missed on ${blockingOnContent.join(', ')}`}`);
+  console.log(
+    `  HTML under 14 KB gzip ............ ${overBudget.length === 0 ? 'met' : `missed on ${overBudget.join(', ')}`}`,
+  );
+  console.log(
+    `  no render-blocking script ........ ${blockingOnContent.length === 0 ? 'met' : `missed on ${blockingOnContent.join(', ')}`}`,
+  );
   console.log(
     `  no inline script run at parse .... ${inlineOnContent.length === 0 ? 'met' : `missed on ${inlineOnContent.length} of ${contentRoutes.length} content routes (inline classic <script>, e.g. Astro's island bootstrap)`}`,
   );
   if (lighthouseRunner) {
-    console.log(`  Lighthouse desktop 100 ........... ${belowDesktop.length === 0 ? 'met' : `missed on ${belowDesktop.join(', ')}`}`);
-    console.log(`  Lighthouse mobile ≥ 95 ........... ${belowMobile.length === 0 ? 'met' : `missed on ${belowMobile.join(', ')}`}`);
+    console.log(
+      `  Lighthouse desktop 100 ........... ${belowDesktop.length === 0 ? 'met' : `missed on ${belowDesktop.join(', ')}`}`,
+    );
+    console.log(
+      `  Lighthouse mobile ≥ 95 ........... ${belowMobile.length === 0 ? 'met' : `missed on ${belowMobile.join(', ')}`}`,
+    );
   } else {
-    console.log(`  Lighthouse ....................... not run${lighthouseUnavailable ? ` (${lighthouseUnavailable})` : ' (--no-lighthouse)'}`);
+    console.log(
+      `  Lighthouse ....................... not run${lighthouseUnavailable ? ` (${lighthouseUnavailable})` : ' (--no-lighthouse)'}`,
+    );
   }
-  if (lighthouseErrors.length > 0) console.log(`  Lighthouse errors:\n    ${lighthouseErrors.join('\n    ')}`);
+  if (lighthouseErrors.length > 0)
+    console.log(`  Lighthouse errors:\n    ${lighthouseErrors.join('\n    ')}`);
 
   await mkdir('bench/out', { recursive: true });
   await writeFile(

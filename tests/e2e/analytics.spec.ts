@@ -49,5 +49,7 @@ test('following a link and reloading each record a page view of the new page', a
 test('the not-found page records its own path', async ({ page }) => {
   await page.goto('/basic/portal/missingPage?from=mail');
   await hydrated(page);
-  await expect.poll(() => pageViews(page)).toEqual([['_trackPageview', '/basic/portal/missingPage?from=mail']]);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([['_trackPageview', '/basic/portal/missingPage?from=mail']]);
 });

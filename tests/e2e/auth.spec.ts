@@ -21,7 +21,10 @@ async function demoNickname(request: import('@playwright/test').APIRequestContex
 }
 
 test.describe('login', () => {
-  test('the demo account logs in: token stored, nickname in the user menu, home page', async ({ page, request }) => {
+  test('the demo account logs in: token stored, nickname in the user menu, home page', async ({
+    page,
+    request,
+  }) => {
     const nickname = await demoNickname(request);
     await open(page, '/login');
     await submitLogin(page, DEMO.account, DEMO.password);
@@ -58,7 +61,9 @@ test.describe('login', () => {
     test(`?redirect=${evil} goes to /basic/portal instead`, async ({ page }) => {
       await open(page, `/login?redirect=${encodeURIComponent(evil)}`);
       await submitLogin(page, DEMO.account, DEMO.password);
-      await expect(page).toHaveURL((url) => url.origin === new URL(process.env.PORTAL_E2E_URL!).origin && pathIs('/basic/portal')(url));
+      await expect(page).toHaveURL(
+        (url) => url.origin === new URL(process.env.PORTAL_E2E_URL!).origin && pathIs('/basic/portal')(url),
+      );
     });
   }
 
@@ -83,7 +88,10 @@ test.describe('login', () => {
   });
 });
 
-test('logout clears the session, blanks the token, lands on /login and the server revokes the token', async ({ page, request }) => {
+test('logout clears the session, blanks the token, lands on /login and the server revokes the token', async ({
+  page,
+  request,
+}) => {
   const nickname = await demoNickname(request);
   await open(page, '/login');
   await submitLogin(page, DEMO.account, DEMO.password);
@@ -93,7 +101,10 @@ test('logout clears the session, blanks the token, lands on /login and the serve
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: new RegExp(nickname) }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).or(page.getByRole('button', { name: '退出登录' })).click();
+  await page
+    .getByRole('menuitem', { name: '退出登录' })
+    .or(page.getByRole('button', { name: '退出登录' }))
+    .click();
 
   await expect(page).toHaveURL(pathIs('/login'));
   await hydrated(page);
@@ -107,5 +118,7 @@ test('logout clears the session, blanks the token, lands on /login and the serve
 
   await page.goto('/basic/portal');
   await hydrated(page);
-  await expect(page.getByRole('link', { name: /^登\s*录$/ }).or(page.getByRole('button', { name: /^登\s*录$/ }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^登\s*录$/ }).or(page.getByRole('button', { name: /^登\s*录$/ })),
+  ).toBeVisible();
 });

@@ -26,10 +26,14 @@ function baseBuildIsCurrent(): boolean {
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   if (!baseBuildIsCurrent()) {
-    await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT_DIR], {
-      env: { ...process.env, PORTAL_BASE: `${BASE}/` },
-      maxBuffer: 32 * 1024 * 1024,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT_DIR],
+      {
+        env: { ...process.env, PORTAL_BASE: `${BASE}/` },
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    );
   }
   server = await startExtraServer({ distDir: OUT_DIR, base: `${BASE}/` });
 });
@@ -41,17 +45,24 @@ test.afterAll(async () => {
 const underBase = (url: URL) => url.pathname === BASE || url.pathname.startsWith(`${BASE}/`);
 const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === `${BASE}${expected}`;
 
-test('the base path is kept by redirects, the top navigation, the sidebar and the breadcrumbs', async ({ page }) => {
+test('the base path is kept by redirects, the top navigation, the sidebar and the breadcrumbs', async ({
+  page,
+}) => {
   test.slow();
   const outside: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(server.url).origin && !underBase(url) && !url.pathname.startsWith('/logistics/api/')) {
+    if (
+      url.origin === new URL(server.url).origin &&
+      !underBase(url) &&
+      !url.pathname.startsWith('/logistics/api/')
+    ) {
       outside.push(url.pathname);
     }
   });
   page.on('response', (response) => {
-    if (new URL(response.url()).origin === new URL(server.url).origin && response.status() === 404) outside.push(`404 ${response.url()}`);
+    if (new URL(response.url()).origin === new URL(server.url).origin && response.status() === 404)
+      outside.push(`404 ${response.url()}`);
   });
 
   await page.goto(`${server.url}${BASE}/`);
@@ -82,8 +93,13 @@ test('the base path is kept by redirects, the top navigation, the sidebar and th
     await expect(page).toHaveURL(pathIs(entry.path));
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.filter((href) => !href.startsWith(`${BASE}/`) && href !== BASE), `links outside ${BASE}/ on ${entry.path}`).toEqual([]);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(
+      hrefs.filter((href) => !href.startsWith(`${BASE}/`) && href !== BASE),
+      `links outside ${BASE}/ on ${entry.path}`,
+    ).toEqual([]);
   }
 
   await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '首页' }).click();

@@ -12,7 +12,9 @@ test('a missing island chunk: one automatic reload, then the reload prompt', asy
   await page.goto('/login');
   await hydrated(page);
   await expect(page.getByText(PROMPT)).toBeHidden();
-  const componentUrls = await page.locator('astro-island').evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url') ?? ''));
+  const componentUrls = await page
+    .locator('astro-island')
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url') ?? ''));
   const loginChunk = componentUrls.find((url) => /LoginForm/.test(url));
   expect(loginChunk, `the login form island's chunk among ${componentUrls.join(', ')}`).toBeTruthy();
   // Astro retries a failed island import once with `?astro-retry=…`: a redeployed chunk is gone whatever the query.
@@ -33,7 +35,9 @@ test('a missing island chunk: one automatic reload, then the reload prompt', asy
   await page.goto('/login?fresh=1');
   await expect(page.getByText(PROMPT)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: PROMPT })).toBeVisible();
-  await expect.poll(() => loads, { message: 'page loads: the visit plus exactly one automatic reload' }).toBe(2);
+  await expect
+    .poll(() => loads, { message: 'page loads: the visit plus exactly one automatic reload' })
+    .toBe(2);
   expect(chunkRequests).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(2_000);
   expect(loads, 'no further automatic reload').toBe(2);

@@ -12,7 +12,11 @@ const NOTICES = (url: URL) => url.pathname === '/logistics/api/notices';
 const MESSAGE = '通知服务维护中，请稍后再试';
 
 /** Logs in (API), answers the bell's notices call with `answer`, and opens the home page. */
-async function openHomeWithNotices(page: Page, request: import('@playwright/test').APIRequestContext, answer: (route: Route) => Promise<void>) {
+async function openHomeWithNotices(
+  page: Page,
+  request: import('@playwright/test').APIRequestContext,
+  answer: (route: Route) => Promise<void>,
+) {
   const token = await apiLogin(request);
   let served!: () => void;
   const answered = new Promise<void>((resolve) => (served = resolve));
@@ -26,8 +30,17 @@ async function openHomeWithNotices(page: Page, request: import('@playwright/test
   return token;
 }
 
-const envelope = (fields: Record<string, unknown>) => ({ success: false, errorCode: 3001, errorMsg: MESSAGE, data: null, ...fields });
-const json = (body: unknown, status = 200) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const envelope = (fields: Record<string, unknown>) => ({
+  success: false,
+  errorCode: 3001,
+  errorMsg: MESSAGE,
+  data: null,
+  ...fields,
+});
+const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
 
 /** The toast or notification with `text` (errors and warnings are announced as alerts). */
@@ -69,7 +82,10 @@ test.describe('showType of a failed envelope (E4, E6)', () => {
     await expectStillLoggedIn(page);
   });
 
-  test('4: a notification with the code and the text, closed after about 1.5 s', async ({ page, request }) => {
+  test('4: a notification with the code and the text, closed after about 1.5 s', async ({
+    page,
+    request,
+  }) => {
     await openHomeWithNotices(page, request, json(envelope({ showType: 4 })));
     const notification = alertWith(page, '错误码 3001');
     await expect(notification).toBeVisible();
@@ -105,22 +121,37 @@ test.describe('showType of a failed envelope (E4, E6)', () => {
 });
 
 test.describe('failed responses (E1, E3)', () => {
-  test('E1 without a server message: 「token过期失效请重新登录」, session ended, /login', async ({ page, request }) => {
-    await openHomeWithNotices(page, request, json({ success: false, errorCode: 10002, errorMsg: '', data: null }));
+  test('E1 without a server message: 「token过期失效请重新登录」, session ended, /login', async ({
+    page,
+    request,
+  }) => {
+    await openHomeWithNotices(
+      page,
+      request,
+      json({ success: false, errorCode: 10002, errorMsg: '', data: null }),
+    );
     await expect(page).toHaveURL(pathIs('/login'));
     await expect(alertWith(page, 'token过期失效请重新登录')).toBeVisible();
     expect(await storedToken(page)).toBe('');
   });
 
   test('E3: an HTTP 500 envelope shows the server errorMsg', async ({ page, request }) => {
-    await openHomeWithNotices(page, request, json(envelope({ errorCode: 500, errorMsg: '服务器内部错误，请稍后重试' }), 500));
+    await openHomeWithNotices(
+      page,
+      request,
+      json(envelope({ errorCode: 500, errorMsg: '服务器内部错误，请稍后重试' }), 500),
+    );
     await expect(alertWith(page, '服务器内部错误，请稍后重试')).toHaveAttribute('data-level', 'error');
     await expectStillLoggedIn(page);
   });
 
   test('E3: an HTML 502 page from a gateway shows 「请求失败」', async ({ page, request }) => {
     await openHomeWithNotices(page, request, (route) =>
-      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' }),
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+      }),
     );
     await expect(alertWith(page, '请求失败')).toHaveAttribute('data-level', 'error');
     await expect(page.getByText('Bad Gateway')).toHaveCount(0);
@@ -136,12 +167,21 @@ test.describe('transport failures (E5, E7)', () => {
   });
 
   test('malformed JSON with status 200: the parse error text', async ({ page, request }) => {
-    await openHomeWithNotices(page, request, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": true, "data": [{"id": 1,' }));
+    await openHomeWithNotices(page, request, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success": true, "data": [{"id": 1,',
+      }),
+    );
     await expect(alertWith(page, '服务器返回的数据格式不正确')).toHaveAttribute('data-level', 'error');
     await expectStillLoggedIn(page);
   });
 
-  test('a request that never answers leaves the bell loading and the page usable', async ({ page, request }) => {
+  test('a request that never answers leaves the bell loading and the page usable', async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request);
     await page.route(NOTICES, () => {
       /* never answered */
@@ -157,9 +197,14 @@ test.describe('transport failures (E5, E7)', () => {
 
 test('one toast at a time: a newer failure replaces the older one', async ({ page, request }) => {
   const token = await apiLogin(request);
-  await page.route('**/logistics/api/notices/*/read', json(envelope({ errorMsg: '标记已读失败', showType: 2 })));
+  await page.route(
+    '**/logistics/api/notices/*/read',
+    json(envelope({ errorMsg: '标记已读失败', showType: 2 })),
+  );
   await page.route(NOTICES, (route) =>
-    route.request().method() === 'DELETE' ? json(envelope({ errorMsg: '清空失败', showType: 2 }))(route) : route.fallback(),
+    route.request().method() === 'DELETE'
+      ? json(envelope({ errorMsg: '清空失败', showType: 2 }))(route)
+      : route.fallback(),
   );
   await openWithToken(page, token, '/basic/portal');
   const bell = page.getByRole('button', { name: /^通知/ });

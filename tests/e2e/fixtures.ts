@@ -26,7 +26,10 @@ export const DEMO = { account: 'demo', password: 'demo123456', mobile: '13800138
 export const test = base.extend<PortalFixtures>({
   baseURL: async ({}, use) => {
     const url = process.env.PORTAL_E2E_URL;
-    if (!url) throw new Error('PORTAL_E2E_URL is not set: the suite must run through playwright.config.ts (global-setup.ts starts the server).');
+    if (!url)
+      throw new Error(
+        'PORTAL_E2E_URL is not set: the suite must run through playwright.config.ts (global-setup.ts starts the server).',
+      );
     await use(url);
   },
 
@@ -35,13 +38,21 @@ export const test = base.extend<PortalFixtures>({
   },
 
   context: async ({ context, cspViolations }, use, testInfo) => {
-    await context.exposeBinding('__portalReportCspViolation', ({ page }, violation: Omit<CspViolation, 'url'>) => {
-      cspViolations.push({ url: page.url(), ...violation });
-    });
+    await context.exposeBinding(
+      '__portalReportCspViolation',
+      ({ page }, violation: Omit<CspViolation, 'url'>) => {
+        cspViolations.push({ url: page.url(), ...violation });
+      },
+    );
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (globalThis as unknown as { __portalReportCspViolation?: (v: unknown) => void }).__portalReportCspViolation;
-        report?.({ directive: event.effectiveDirective || event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+        const report = (globalThis as unknown as { __portalReportCspViolation?: (v: unknown) => void })
+          .__portalReportCspViolation;
+        report?.({
+          directive: event.effectiveDirective || event.violatedDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+        });
       });
     });
     context.on('console', (message) => {
@@ -52,16 +63,22 @@ export const test = base.extend<PortalFixtures>({
     });
     // Uncaught errors and console errors, attached to a failed test (a broken island shows up here).
     const problems: string[] = [];
-    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().stack ?? error.error().message}`));
+    context.on('weberror', (error) =>
+      problems.push(`uncaught: ${error.error().stack ?? error.error().message}`),
+    );
     context.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      if (message.type() === 'error')
+        problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     await use(context);
     if (problems.length > 0 && testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('page-errors.txt', { body: problems.join('\n\n'), contentType: 'text/plain' });
     }
     if (cspViolations.length > 0) {
-      await testInfo.attach('csp-violations.json', { body: JSON.stringify(cspViolations, null, 2), contentType: 'application/json' });
+      await testInfo.attach('csp-violations.json', {
+        body: JSON.stringify(cspViolations, null, 2),
+        contentType: 'application/json',
+      });
     }
     expect(cspViolations, 'Content-Security-Policy violations on the pages of this test').toEqual([]);
   },
@@ -75,7 +92,10 @@ export { expect };
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="media"])')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="media"])')).toHaveCount(
+    0,
+    { timeout: 10_000 },
+  );
 }
 
 /** Navigates and waits for hydration. */
@@ -90,11 +110,19 @@ export async function open(page: Page, path: string): Promise<void> {
  */
 export async function apiLogin(
   request: APIRequestContext,
-  { origin = '', account = DEMO.account, password = DEMO.password }: { origin?: string; account?: string; password?: string } = {},
+  {
+    origin = '',
+    account = DEMO.account,
+    password = DEMO.password,
+  }: { origin?: string; account?: string; password?: string } = {},
 ): Promise<string> {
   const response = await request.post(`${origin}/logistics/api/auth/login`, { data: { account, password } });
   expect(response.ok(), `login answered HTTP ${response.status()}`).toBe(true);
-  const body = (await response.json()) as { success: boolean; errorMsg: string; data: { token: string } | null };
+  const body = (await response.json()) as {
+    success: boolean;
+    errorMsg: string;
+    data: { token: string } | null;
+  };
   expect(body.success, body.errorMsg).toBe(true);
   return body.data!.token;
 }

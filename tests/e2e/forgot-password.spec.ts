@@ -17,7 +17,10 @@ test.afterAll(async () => {
 
 const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
 
-test('mobile → SMS code from the outbox → new password twice → done → log in with it', async ({ page, request }) => {
+test('mobile → SMS code from the outbox → new password twice → done → log in with it', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const newPassword = 'Wuliu#2026ab';
   await page.goto(`${server.url}/login/forgotPassword`);
@@ -37,7 +40,9 @@ test('mobile → SMS code from the outbox → new password twice → done → lo
 
   const outbox = await request.get(`${server.url}/logistics/api/dev/outbox?mobile=${DEMO.mobile}`);
   expect(outbox.status()).toBe(200);
-  const messages = ((await outbox.json()) as Envelope<OutboxMessage[]>).data.filter((message) => message.purpose === 'reset');
+  const messages = ((await outbox.json()) as Envelope<OutboxMessage[]>).data.filter(
+    (message) => message.purpose === 'reset',
+  );
   expect(messages.length, 'a reset code was delivered to the outbox').toBeGreaterThan(0);
   const code = messages.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]!.code;
   expect(code).toMatch(/^\d{6}$/);
@@ -53,7 +58,9 @@ test('mobile → SMS code from the outbox → new password twice → done → lo
   await expect(page.getByText(/密码(已)?重置成功|密码修改成功|重置成功/)).toBeVisible();
 
   // The old password is gone, the new one works, in the portal's own login form.
-  const old = await request.post(`${server.url}/logistics/api/auth/login`, { data: { account: DEMO.account, password: DEMO.password } });
+  const old = await request.post(`${server.url}/logistics/api/auth/login`, {
+    data: { account: DEMO.account, password: DEMO.password },
+  });
   expect(((await old.json()) as Envelope<unknown>).success).toBe(false);
 
   await page.goto(`${server.url}/login`);

@@ -14,10 +14,18 @@ import { startServer } from '../../server/start.ts';
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const distDir = siteDir();
   if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error(`${distDir} has no build: run \`npm run build\` (or \`npm test\`, which builds) before the end-to-end suite.`);
+    throw new Error(
+      `${distDir} has no build: run \`npm run build\` (or \`npm test\`, which builds) before the end-to-end suite.`,
+    );
   }
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(directory, 'portal.db'), demo: true, distDir });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(directory, 'portal.db'),
+    demo: true,
+    distDir,
+  });
   process.env.PORTAL_E2E_URL = server.url.replace(/\/$/, '');
   return async () => {
     await server.close();

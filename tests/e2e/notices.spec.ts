@@ -17,7 +17,9 @@ test.afterAll(async () => {
 });
 
 async function serverNotices(request: APIRequestContext, token: string): Promise<Notice[]> {
-  const response = await request.get(`${server.url}/logistics/api/notices`, { headers: { Authentication: token } });
+  const response = await request.get(`${server.url}/logistics/api/notices`, {
+    headers: { Authentication: token },
+  });
   const body = (await response.json()) as Envelope<Notice[]>;
   expect(body.success, body.errorMsg).toBe(true);
   return body.data;
@@ -31,13 +33,19 @@ test('a visitor has a disabled bell', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^通知/ })).toBeDisabled();
 });
 
-test('the bell counts unread notices; reading one and clearing a type change the server too', async ({ page, request }) => {
+test('the bell counts unread notices; reading one and clearing a type change the server too', async ({
+  page,
+  request,
+}) => {
   const fresh = await apiLogin(request, { origin: server.url });
   const before = await serverNotices(request, fresh);
   const unread = unreadOf(before);
   expect(unread, 'the seed gives the demo account unread notices').toBeGreaterThan(1);
   for (const type of ['notice', 'message', 'todo'] as const) {
-    expect(before.filter((notice) => notice.type === type).length, `seeded notices of type ${type}`).toBeGreaterThan(0);
+    expect(
+      before.filter((notice) => notice.type === type).length,
+      `seeded notices of type ${type}`,
+    ).toBeGreaterThan(0);
   }
 
   await openWithToken(page, fresh, `${server.url}/basic/portal`);
@@ -50,7 +58,13 @@ test('the bell counts unread notices; reading one and clearing a type change the
   await expect(panel).toBeVisible();
   const tabs = panel.getByRole('tab');
   await expect(tabs).toHaveCount(3);
-  for (const [index, [type, title]] of ([['notice', '通知'], ['message', '消息'], ['todo', '待办']] as const).entries()) {
+  for (const [index, [type, title]] of (
+    [
+      ['notice', '通知'],
+      ['message', '消息'],
+      ['todo', '待办'],
+    ] as const
+  ).entries()) {
     const unreadOfType = unreadOf(before.filter((notice) => notice.type === type));
     await expect(tabs.nth(index)).toHaveText(unreadOfType > 0 ? `${title}(${unreadOfType})` : title);
   }
@@ -59,9 +73,14 @@ test('the bell counts unread notices; reading one and clearing a type change the
   // Reading one: the count drops at once and the server agrees.
   const target = before.find((notice) => notice.type === 'notice' && !notice.read)!;
   expect(target, 'an unread notice of type notice').toBeTruthy();
-  await panel.getByRole('button', { name: new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await panel
+    .getByRole('button', { name: new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
   await expect(bell).toHaveAccessibleName(`通知，${unread - 1}条未读`);
-  await expect.poll(async () => (await serverNotices(request, fresh)).find((notice) => notice.id === target.id)?.read).toBe(true);
+  await expect
+    .poll(async () => (await serverNotices(request, fresh)).find((notice) => notice.id === target.id)?.read)
+    .toBe(true);
 
   // Clearing the messages: the tab empties, the count drops by its unread ones, and it stays so after a reload.
   const messageUnread = unreadOf(before.filter((notice) => notice.type === 'message'));
@@ -71,7 +90,11 @@ test('the bell counts unread notices; reading one and clearing a type change the
   await expect(panel.getByRole('tabpanel')).toContainText('暂无数据');
   const expected = unread - 1 - messageUnread;
   await expect(bell).toHaveAccessibleName(expected > 0 ? `通知，${expected}条未读` : '通知');
-  await expect.poll(async () => (await serverNotices(request, fresh)).filter((notice) => notice.type === 'message').length).toBe(0);
+  await expect
+    .poll(
+      async () => (await serverNotices(request, fresh)).filter((notice) => notice.type === 'message').length,
+    )
+    .toBe(0);
 
   await page.reload();
   await hydrated(page);

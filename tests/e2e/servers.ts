@@ -21,7 +21,9 @@ export interface ExtraServer {
  * its notices) or other settings (a short token lifetime, a base path). It listens on 127.0.0.1 on a
  * free port; `stop()` closes it and removes its database.
  */
-export async function startExtraServer(options: { tokenTtlSeconds?: number; distDir?: string; base?: string } = {}): Promise<ExtraServer> {
+export async function startExtraServer(
+  options: { tokenTtlSeconds?: number; distDir?: string; base?: string } = {},
+): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-extra-'));
   const server = await startServer({
     port: 0,

@@ -35,9 +35,14 @@ test.describe('expired token (E1)', () => {
     await expect(page.getByRole('button', { name: /^通知/ })).toBeEnabled();
 
     await page.waitForTimeout(3_000);
-    const direct = await request.get(`${server.url}/logistics/api/notices`, { headers: { Authentication: token } });
+    const direct = await request.get(`${server.url}/logistics/api/notices`, {
+      headers: { Authentication: token },
+    });
     expect(direct.status(), 'an expired token is not a 401').toBe(200);
-    expect(await direct.json(), 'the server reports the expiry as 10002').toMatchObject({ success: false, errorCode: 10002 });
+    expect(await direct.json(), 'the server reports the expiry as 10002').toMatchObject({
+      success: false,
+      errorCode: 10002,
+    });
 
     const notices = page.waitForResponse((response) => response.url().includes('/logistics/api/notices'));
     await page.reload();
@@ -47,7 +52,11 @@ test.describe('expired token (E1)', () => {
   });
 });
 
-test('a revoked token (E2): the next request shows 「token过期失效, 请重新登录」 and opens /login', async ({ page, request, baseURL }) => {
+test('a revoked token (E2): the next request shows 「token过期失效, 请重新登录」 and opens /login', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await apiLogin(request);
   await openWithToken(page, token, '/basic/portal');
   await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
