@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   seedDatabase(db, SCALE);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
-  console.log(`Seeded ${SCALE.posts} posts, ${SCALE.replies} replies, ${SCALE.policies} policies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${SCALE.posts} posts, ${SCALE.replies} replies, ${SCALE.policies} policies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -94,8 +96,16 @@ async function main(): Promise<void> {
     const deepPage = Math.floor(SCALE.posts / 10 / 2);
     let sequence = 0;
     const scenarios: Scenario[] = [
-      { name: `GET /posts?page=${deepPage} (deep page)`, kind: 'read', options: { url: `${url}/logistics/api/posts?page=${deepPage}&pageSize=10` } },
-      { name: 'GET /policies?keyword=物流枢纽', kind: 'read', options: { url: `${url}/logistics/api/policies?keyword=${encodeURIComponent('物流枢纽')}` } },
+      {
+        name: `GET /posts?page=${deepPage} (deep page)`,
+        kind: 'read',
+        options: { url: `${url}/logistics/api/posts?page=${deepPage}&pageSize=10` },
+      },
+      {
+        name: 'GET /policies?keyword=物流枢纽',
+        kind: 'read',
+        options: { url: `${url}/logistics/api/policies?keyword=${encodeURIComponent('物流枢纽')}` },
+      },
       { name: 'GET /portal/home', kind: 'read', options: { url: `${url}/logistics/api/portal/home` } },
       {
         name: 'POST /posts/1/replies',
@@ -133,7 +143,11 @@ async function main(): Promise<void> {
     if (!existsSync('bench/out')) mkdirSync('bench/out', { recursive: true });
     writeFileSync(
       'bench/out/api.json',
-      JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, scale: SCALE, results }, null, 2),
+      JSON.stringify(
+        { at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, scale: SCALE, results },
+        null,
+        2,
+      ),
     );
   } finally {
     server.kill('SIGTERM');

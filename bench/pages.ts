@@ -21,24 +21,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { routes, type RouteEntry } from '../src/lib/routes.ts';
+import { chromium } from '@playwright/test';
+import { routes } from '../src/lib/routes.ts';
 import { startServer } from '../server/start.ts';
+import { createLighthouse, median } from './lighthouse.ts';
+import { measurePage } from './page-weight.ts';
+import { CHROME_FLAGS, CHROMIUM, kb, type PageFigures } from './report-common.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
-const TOKEN_KEY = 'digital_user_token';
 const HTML_BUDGET_GZIP = 14 * 1024;
 
 interface Options {
@@ -65,36 +54,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-interface ScriptTiming {
-  name: string;
-  responseEnd: number;
-  renderBlocking: boolean;
-}
-
-interface PageFigures {
-  path: string;
-  title: string;
-  loggedIn: boolean;
-  status: number;
-  finalPath: string;
-  htmlBytes: number;
-  htmlGzipBytes: number;
-  inlineClassicScriptBytes: number;
-  inlineClassicScriptGzipBytes: number;
-  renderBlockingScripts: number;
-  renderBlockingScriptGzipBytes: number;
-  /** Render-blocking external plus inline classic JavaScript, gzip: what must run before the first paint. */
-  jsGzipBeforeFirstPaint: number;
-  jsGzipBeforeLoad: number;
-  jsGzipAfterIdle: number;
-  scriptFiles: number;
-  firstPaintMs: number | null;
-  lighthouse: { desktop: number | null; mobile: number | null; error?: string };
-}
-
-const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;
-const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-
 async function ensureBuild(dist: string): Promise<void> {
   if (existsSync(join(dist, 'index.html'))) return;
   console.log(`${dist} has no build: building the site (astro build)…`);
@@ -117,175 +76,6 @@ async function demoToken(baseUrl: string): Promise<string> {
   if (!body.success || !body.data) throw new Error(`The demo login failed: ${body.errorMsg}`);
   return body.data.token;
 }
-
-/** HTML and JavaScript weights of one page, measured in a fresh Playwright context. */
-async function measurePage(
-  browser: Browser,
-  baseUrl: string,
-  route: RouteEntry,
-  token: string,
-): Promise<Omit<PageFigures, 'lighthouse'>> {
-  const context: BrowserContext = await browser.newContext({
-    locale: 'zh-CN',
-    viewport: { width: 1366, height: 860 },
-  });
-  if (route.requiresLogin) {
-    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-  }
-  const scriptSizes = new Map<string, number>();
-  const pending: Promise<void>[] = [];
-  context.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response
-        .body()
-        .then((body) => void scriptSizes.set(response.url(), gzipSize(body)))
-        .catch(() => undefined),
-    );
-  });
-  const page = await context.newPage();
-  const url = `${baseUrl}${route.path}`;
-  const response = await page.goto(url, { waitUntil: 'load' });
-  const status = response?.status() ?? 0;
-  // Idle: the network quiet and the browser's idle callbacks run (client:idle islands hydrate then).
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
-  );
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-
-  const timings = await page.evaluate(() => {
-    const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
-    const navigation = performance.getEntriesByType('navigation')[0] as
-      PerformanceNavigationTiming | undefined;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter(
-        (entry) =>
-          entry.initiatorType === 'script' ||
-          entry.initiatorType === 'link' ||
-          entry.initiatorType === 'other',
-      )
-      .map((entry) => ({
-        name: entry.name,
-        responseEnd: entry.responseEnd,
-        renderBlocking:
-          (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
-          'blocking',
-      }));
-    const inline = [...document.querySelectorAll('script:not([src])')]
-      .filter((script) => {
-        const type = script.getAttribute('type');
-        return !type || type === 'text/javascript';
-      })
-      .map((script) => script.textContent ?? '')
-      .join('\n');
-    return {
-      firstPaint: paint ? paint.startTime : null,
-      loadEventStart: navigation ? navigation.loadEventStart : null,
-      finalPath: location.pathname,
-      scripts: scripts as { name: string; responseEnd: number; renderBlocking: boolean }[],
-      inline,
-    };
-  });
-  const inlineBytes = Buffer.byteLength(timings.inline);
-  const inlineGzip = inlineBytes === 0 ? 0 : gzipSize(timings.inline);
-
-  // The HTML exactly as the server sends it to a visitor (the first document of the route).
-  const htmlResponse = await fetch(url, { redirect: 'manual' });
-  const html = Buffer.from(await htmlResponse.arrayBuffer());
-  await context.close();
-
-  const scripts: ScriptTiming[] = timings.scripts.filter((entry) => scriptSizes.has(entry.name));
-  const sum = (list: ScriptTiming[]) =>
-    list.reduce((total, entry) => total + (scriptSizes.get(entry.name) ?? 0), 0);
-  const firstPaint = timings.firstPaint;
-  const loadStart = timings.loadEventStart;
-  const blocking = scripts.filter((entry) => entry.renderBlocking);
-  return {
-    path: route.path,
-    title: route.title,
-    loggedIn: route.requiresLogin,
-    status,
-    finalPath: timings.finalPath,
-    htmlBytes: html.length,
-    htmlGzipBytes: gzipSize(html),
-    inlineClassicScriptBytes: inlineBytes,
-    inlineClassicScriptGzipBytes: inlineGzip,
-    renderBlockingScripts: blocking.length,
-    renderBlockingScriptGzipBytes: sum(blocking),
-    jsGzipBeforeFirstPaint: sum(blocking) + inlineGzip,
-    jsGzipBeforeLoad:
-      loadStart === null ? sum(scripts) : sum(scripts.filter((entry) => entry.responseEnd <= loadStart)),
-    jsGzipAfterIdle: [...scriptSizes.values()].reduce((total, size) => total + size, 0),
-    scriptFiles: scriptSizes.size,
-    firstPaintMs: firstPaint === null ? null : Math.round(firstPaint),
-  };
-}
-
-type LighthouseRunner = (
-  url: string,
-  formFactor: 'desktop' | 'mobile',
-  loggedIn: boolean,
-) => Promise<number | null>;
-
-/**
- * Lighthouse in Debian's Chromium: chrome-launcher starts it headless on a debugging port; for
- * protected routes Playwright first writes the token into that browser's localStorage (over CDP) and
- * Lighthouse keeps storage (`disableStorageReset`).
- */
-async function createLighthouse(
-  baseUrl: string,
-  token: string,
-): Promise<{ run: LighthouseRunner; close: () => Promise<void> }> {
-  const { default: lighthouse, desktopConfig, defaultConfig } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'error',
-  });
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const seedToken = async (value: string) => {
-    const context = cdp.contexts()[0]!;
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/exception/403`);
-    await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [TOKEN_KEY, value]);
-    await page.close();
-  };
-  const run: LighthouseRunner = async (url, formFactor, loggedIn) => {
-    await seedToken(loggedIn ? token : '');
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-      },
-      formFactor === 'desktop' ? desktopConfig : defaultConfig,
-    );
-    const score = result?.lhr.categories['performance']?.score;
-    const runtimeError = result?.lhr.runtimeError;
-    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-    return typeof score === 'number' ? Math.round(score * 100) : null;
-  };
-  return {
-    run,
-    close: async () => {
-      await cdp.close().catch(() => undefined);
-      chrome.kill();
-    },
-  };
-}
-
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
 
 function printTable(figures: PageFigures[]): void {
   const header = [

@@ -4,7 +4,8 @@ import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
  * A login that ends while the user is on a page. E1: the token expired (errorCode 10002), on a server
- * whose tokens live 2 seconds. E2: the token was revoked elsewhere (HTTP 401). Either way the user
+ * whose tokens live 6 seconds (long enough for a
+ * page to load and hydrate on a busy machine). E2: the token was revoked elsewhere (HTTP 401). Either way the user
  * sees why, the session is cleared, the token blanked, and the login page opens.
  */
 
@@ -19,22 +20,26 @@ async function expectSessionEnded(page: Page, origin: string): Promise<void> {
   expect(session).not.toMatch(/"account\\?"\s*:\s*\\?"demo/);
 }
 
+const TTL_SECONDS = 6;
+
 test.describe('expired token (E1)', () => {
   let server: ExtraServer;
   test.beforeAll(async () => {
-    server = await startExtraServer({ tokenTtlSeconds: 2 });
+    server = await startExtraServer({ tokenTtlSeconds: TTL_SECONDS });
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
   test('a request after expiry shows E1, clears the session and opens /login', async ({ page, request }) => {
+    const loggedInAt = Date.now();
     const token = await apiLogin(request, { origin: server.url });
     await openWithToken(page, token, `${server.url}/basic/portal`);
     await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^通知/ })).toBeEnabled();
 
-    await page.waitForTimeout(3_000);
+    // Wait until the token has certainly expired, however long the page took to load.
+    await page.waitForTimeout(Math.max(0, loggedInAt + TTL_SECONDS * 1000 + 1_000 - Date.now()));
     const direct = await request.get(`${server.url}/logistics/api/notices`, {
       headers: { Authentication: token },
     });
