@@ -51,6 +51,16 @@ const GROWTH_SQL = {
 } as const;
 export type GrowingTable = keyof typeof GROWTH_SQL;
 
+/**
+ * The largest id of each table, read with one statement (one call into SQLite instead of one per
+ * table: the calls, not the index lookups, are what cost here).
+ */
+function largestIds(db: Database, tables: readonly GrowingTable[]): number[] {
+  const columns = tables.map((table, index) => `(${GROWTH_SQL[table]}) AS n${index}`).join(', ');
+  const row = statement(db, `SELECT ${columns}`).get() as Record<string, number | null>;
+  return tables.map((_, index) => Number(row[`n${index}`] ?? 0));
+}
+
 /** What a cached result was computed from: the largest id of each table then. */
 export interface Previous<T> {
   value: T;
@@ -78,9 +88,7 @@ export function cachedUntilGrowth<T>(
   compute: (previous: Previous<T> | undefined) => T,
   maxAgeMs = Infinity,
 ): T {
-  const since = tables.map((table) =>
-    Number((statement(db, GROWTH_SQL[table]).get() as { n: number | null }).n ?? 0),
-  );
+  const since = largestIds(db, tables);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const entry = cache.get(key);
