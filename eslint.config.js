@@ -1,17 +1,37 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 /** DESIGN §8: user text is rendered as text; no HTML or code sinks anywhere in the product. */
 const unsafeSinks = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (DESIGN §8).' },
-  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'No innerHTML/outerHTML writes (DESIGN §8).' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'No insertAdjacentHTML (DESIGN §8).' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render user text as text (DESIGN §8).',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'No innerHTML/outerHTML writes (DESIGN §8).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'No insertAdjacentHTML (DESIGN §8).',
+  },
   { selector: "JSXAttribute[name.name='set:html']", message: 'No set:html (DESIGN §8).' },
 ];
 
-export default tseslint.config(
-  { ignores: ['dist/', 'dist-base/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/out/'] },
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'dist-base/',
+      'node_modules/',
+      '.astro/',
+      'test-results/',
+      'playwright-report/',
+      'bench/out/',
+    ],
+  },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {

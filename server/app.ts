@@ -52,11 +52,24 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
 
-  for (const resource of [auth, account, notices, portal, logisticsInfo, policies, announcements, enterprises, community, deliveries]) {
+  for (const resource of [
+    auth,
+    account,
+    notices,
+    portal,
+    logisticsInfo,
+    policies,
+    announcements,
+    enterprises,
+    community,
+    deliveries,
+  ]) {
     app.route('/', resource);
   }
 
-  app.notFound((c) => failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)));
+  app.notFound((c) =>
+    failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiError) return failure(c, error);
     console.error('[server] unexpected error', c.req.method, c.req.path, error);

@@ -13,9 +13,9 @@ export function openDatabase(path: string): { db: Database; created: boolean } {
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA synchronous = NORMAL');
-  const existing = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() as
-    | { n: number }
-    | undefined;
+  const existing = db
+    .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'")
+    .get() as { n: number } | undefined;
   const created = !existing || existing.n === 0;
   db.exec(SCHEMA_SQL);
   return { db, created };

@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { ErrorCodes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Envelope, type Paged } from '../src/lib/contract.ts';
+import {
+  ErrorCodes,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type Envelope,
+  type Paged,
+} from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
 
 export interface ServerConfig {
@@ -124,13 +130,17 @@ function describeIssue(issue: z.core.$ZodIssue): string {
             ? `${label}必须大于${issue.minimum}`
             : `${label}不能小于${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'string' ? `${label}不能超过${issue.maximum}个字符` : `${label}不能大于${issue.maximum}`;
+      return issue.origin === 'string'
+        ? `${label}不能超过${issue.maximum}个字符`
+        : `${label}不能大于${issue.maximum}`;
     case 'invalid_value':
       return issue.input === undefined ? `${label}不能为空` : `${label}取值不正确`;
     case 'unrecognized_keys':
       return `不支持的字段：${issue.keys.join('、')}`;
     default:
-      return issue.message && /[\u4e00-\u9fa5]/.test(issue.message) ? `${label}${issue.message}` : `${label}格式不正确`;
+      return issue.message && /[\u4e00-\u9fa5]/.test(issue.message)
+        ? `${label}${issue.message}`
+        : `${label}格式不正确`;
   }
 }
 
@@ -166,7 +176,13 @@ export const queryId = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-  .pipe(z.string().regex(/^\d{1,9}$/, '必须是正整数').transform(Number).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, '必须是正整数')
+      .transform(Number)
+      .optional(),
+  );
 
 export interface Paging {
   page: number;
@@ -175,7 +191,12 @@ export interface Paging {
 }
 
 const pagingSchema = z.object({
-  page: z.string().regex(/^\d{1,6}$/, '必须是正整数').transform(Number).refine((n) => n >= 1, '必须大于等于 1').optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, '必须是正整数')
+    .transform(Number)
+    .refine((n) => n >= 1, '必须大于等于 1')
+    .optional(),
   pageSize: z
     .string()
     .regex(/^\d{1,3}$/, `必须是 1 到 ${PAGE_SIZE_MAX} 的整数`)

@@ -47,4 +47,6 @@ const started = startServer({
 
 const server = await started;
 const base = process.env['PORTAL_BASE'] || '/';
-console.log(`物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`);
+console.log(
+  `物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`,
+);

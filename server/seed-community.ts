@@ -1,6 +1,14 @@
 /** Seeds the community: circles, posts and their numbered replies (floors 1..n per post). */
 import type { Database } from './db.ts';
-import { AUTHOR_REPLIES, CIRCLE_TEXTS, EXTRA_CIRCLE_SUFFIXES, POST_CLOSERS, QUOTE_OPENERS, REPLIES, type CircleText } from './seed-community-text.ts';
+import {
+  AUTHOR_REPLIES,
+  CIRCLE_TEXTS,
+  EXTRA_CIRCLE_SUFFIXES,
+  POST_CLOSERS,
+  QUOTE_OPENERS,
+  REPLIES,
+  type CircleText,
+} from './seed-community-text.ts';
 import { CARGOES, CITIES, HUB_CITIES, VEHICLE_SIZES, cityByName, roadKm } from './seed-data.ts';
 import { DAY, MINUTE, fill, iso, spreadTimes, type Random } from './seed-random.ts';
 import type { SeededUser } from './seed-users.ts';
@@ -56,9 +64,16 @@ function circleTexts(count: number): CircleText[] {
       texts.push(base);
     } else {
       const city = CITIES[(i - CIRCLE_TEXTS.length) % CITIES.length]?.name ?? '';
-      const suffix = EXTRA_CIRCLE_SUFFIXES[Math.floor((i - CIRCLE_TEXTS.length) / CITIES.length) % EXTRA_CIRCLE_SUFFIXES.length] ?? '';
+      const suffix =
+        EXTRA_CIRCLE_SUFFIXES[
+          Math.floor((i - CIRCLE_TEXTS.length) / CITIES.length) % EXTRA_CIRCLE_SUFFIXES.length
+        ] ?? '';
       const round = Math.floor((i - CIRCLE_TEXTS.length) / (CITIES.length * EXTRA_CIRCLE_SUFFIXES.length));
-      texts.push({ ...base, name: `${city}${suffix}${round > 0 ? round + 1 : ''}`, description: `${city}本地物流从业者的交流圈子。` });
+      texts.push({
+        ...base,
+        name: `${city}${suffix}${round > 0 ? round + 1 : ''}`,
+        description: `${city}本地物流从业者的交流圈子。`,
+      });
     }
   }
   return texts;
@@ -92,16 +107,26 @@ function replyCounts(random: Random, total: number, createdAt: readonly number[]
   return counts;
 }
 
-export function seedCommunity(db: Database, random: Random, counts: CommunityCounts, now: number, users: readonly SeededUser[]): void {
+export function seedCommunity(
+  db: Database,
+  random: Random,
+  counts: CommunityCounts,
+  now: number,
+  users: readonly SeededUser[],
+): void {
   const insertCircle = db.prepare('INSERT INTO circles (name, description, sort) VALUES (?, ?, ?)');
   const texts = circleTexts(counts.circles);
-  const circleIds = texts.map((text, i) => Number(insertCircle.run(text.name, text.description, i + 1).lastInsertRowid));
+  const circleIds = texts.map((text, i) =>
+    Number(insertCircle.run(text.name, text.description, i + 1).lastInsertRowid),
+  );
   if (circleIds.length === 0 || users.length === 0) return;
 
   const insertPost = db.prepare(
     'INSERT INTO posts (circle_id, user_id, title, content, created_at, views, reply_count, last_reply_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertReply = db.prepare('INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertReply = db.prepare(
+    'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   // Circles differ in activity; the first (货主交流, 车主之家…) are the busiest.
   const circleWeights = circleIds.map((_, i) => 1 / (1 + i * 0.15));
   const demo = users[0] as SeededUser;
@@ -118,7 +143,12 @@ export function seedCommunity(db: Database, random: Random, counts: CommunityCou
     // The demo user starts about one thread in twenty, so 我的帖子 has something to show.
     const author = i % 20 === 7 ? demo : random.pick(users);
     const title = fill(random.pick(text.titles), slots);
-    const picked = random.sample(text.sentences.map((_, k) => k), random.int(2, 4)).sort((a, b) => a - b);
+    const picked = random
+      .sample(
+        text.sentences.map((_, k) => k),
+        random.int(2, 4),
+      )
+      .sort((a, b) => a - b);
     const body = picked.map((k) => text.sentences[k]).join('') + random.pick(POST_CLOSERS);
     const replyCount = perPost[i] as number;
 
@@ -130,11 +160,22 @@ export function seedCommunity(db: Database, random: Random, counts: CommunityCou
     const replyTimes = offsets.map((x) => Math.floor((created + MINUTE + window * x * x) / 1000) * 1000);
     const lastReply = replyTimes[replyTimes.length - 1];
     const ageDays = (now - created) / DAY;
-    const views = replyCount * random.int(6, 20) + random.int(15, 120) + Math.round(Math.min(ageDays, 60) * random.int(1, 6));
+    const views =
+      replyCount * random.int(6, 20) +
+      random.int(15, 120) +
+      Math.round(Math.min(ageDays, 60) * random.int(1, 6));
 
     const postId = Number(
-      insertPost.run(circleIds[circle] as number, author.id, title, fill(body, slots), iso(created), views, replyCount, lastReply === undefined ? null : iso(lastReply))
-        .lastInsertRowid,
+      insertPost.run(
+        circleIds[circle] as number,
+        author.id,
+        title,
+        fill(body, slots),
+        iso(created),
+        views,
+        replyCount,
+        lastReply === undefined ? null : iso(lastReply),
+      ).lastInsertRowid,
     );
     replyIds.length = 0;
     used.clear();
@@ -142,15 +183,23 @@ export function seedCommunity(db: Database, random: Random, counts: CommunityCou
       const floor = k + 1;
       const byAuthor = floor > 1 && random.chance(0.12);
       const replier = byAuthor ? author : random.chance(0.03) ? demo : random.pick(users);
-      const quote = floor > 1 && !byAuthor && random.chance(0.15) ? (replyIds[random.int(0, replyIds.length - 1)] as number) : null;
+      const quote =
+        floor > 1 && !byAuthor && random.chance(0.15)
+          ? (replyIds[random.int(0, replyIds.length - 1)] as number)
+          : null;
       const pool = byAuthor ? AUTHOR_REPLIES : random.chance(0.65) ? text.replies : REPLIES;
       let said = random.pick(pool);
       // Say something new in this thread where the pools allow it.
-      for (let tries = 0; tries < 3 && said.length > 0 && used.has(said); tries += 1) said = random.pick(random.chance(0.5) ? pool : REPLIES);
+      for (let tries = 0; tries < 3 && said.length > 0 && used.has(said); tries += 1)
+        said = random.pick(random.chance(0.5) ? pool : REPLIES);
       used.add(said);
       const addition = !byAuthor && random.chance(0.2) ? random.pick(REPLIES) : '';
-      const content = (quote === null ? '' : random.pick(QUOTE_OPENERS)) + fill(said + (addition === said ? '' : addition), slots);
-      replyIds.push(Number(insertReply.run(postId, replier.id, floor, content, quote, iso(at)).lastInsertRowid));
+      const content =
+        (quote === null ? '' : random.pick(QUOTE_OPENERS)) +
+        fill(said + (addition === said ? '' : addition), slots);
+      replyIds.push(
+        Number(insertReply.run(postId, replier.id, floor, content, quote, iso(at)).lastInsertRowid),
+      );
     });
   });
 }

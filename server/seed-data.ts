@@ -40,7 +40,17 @@ const city = (
 });
 
 export const CITIES: readonly City[] = [
-  city('上海', '上海市', '沪', '', '3101', '沪A', '浦东新区 嘉定区 闵行区 宝山区 青浦区 松江区', 31.23, 121.47),
+  city(
+    '上海',
+    '上海市',
+    '沪',
+    '',
+    '3101',
+    '沪A',
+    '浦东新区 嘉定区 闵行区 宝山区 青浦区 松江区',
+    31.23,
+    121.47,
+  ),
   city('苏州', '江苏省', '苏', '苏府', '3205', '苏E', '吴中区 相城区 吴江区 虎丘区 姑苏区', 31.3, 120.62),
   city('杭州', '浙江省', '浙', '杭政', '3301', '浙A', '萧山区 余杭区 临平区 钱塘区', 30.27, 120.16),
   city('宁波', '浙江省', '浙', '甬政', '3302', '浙B', '北仑区 鄞州区 镇海区', 29.87, 121.54),
@@ -77,7 +87,20 @@ export const CITIES: readonly City[] = [
 ];
 
 /** Cities where most freight starts: the seed's enterprises sit mostly here. */
-export const HUB_CITIES: readonly string[] = ['上海', '苏州', '杭州', '宁波', '南京', '广州', '深圳', '武汉', '郑州', '成都', '临沂', '天津'];
+export const HUB_CITIES: readonly string[] = [
+  '上海',
+  '苏州',
+  '杭州',
+  '宁波',
+  '南京',
+  '广州',
+  '深圳',
+  '武汉',
+  '郑州',
+  '成都',
+  '临沂',
+  '天津',
+];
 
 export function cityByName(name: string): City {
   const found = CITIES.find((c) => c.name === name);
@@ -90,27 +113,88 @@ export function roadKm(from: City, to: City): number {
   const rad = Math.PI / 180;
   const dLat = (to.latitude - from.latitude) * rad;
   const dLon = (to.longitude - from.longitude) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(from.latitude * rad) * Math.cos(to.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(from.latitude * rad) * Math.cos(to.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return Math.round(6371 * 2 * Math.asin(Math.sqrt(a)) * 1.25);
 }
 
 export const SURNAMES: readonly (readonly [string, string])[] = [
-  ['张', 'zhang'], ['王', 'wang'], ['李', 'li'], ['刘', 'liu'], ['陈', 'chen'], ['杨', 'yang'], ['赵', 'zhao'],
-  ['黄', 'huang'], ['周', 'zhou'], ['吴', 'wu'], ['徐', 'xu'], ['孙', 'sun'], ['胡', 'hu'], ['朱', 'zhu'],
-  ['高', 'gao'], ['林', 'lin'], ['何', 'he'], ['郭', 'guo'], ['马', 'ma'], ['罗', 'luo'], ['梁', 'liang'],
-  ['宋', 'song'], ['郑', 'zheng'], ['谢', 'xie'], ['韩', 'han'], ['唐', 'tang'], ['冯', 'feng'], ['曹', 'cao'],
+  ['张', 'zhang'],
+  ['王', 'wang'],
+  ['李', 'li'],
+  ['刘', 'liu'],
+  ['陈', 'chen'],
+  ['杨', 'yang'],
+  ['赵', 'zhao'],
+  ['黄', 'huang'],
+  ['周', 'zhou'],
+  ['吴', 'wu'],
+  ['徐', 'xu'],
+  ['孙', 'sun'],
+  ['胡', 'hu'],
+  ['朱', 'zhu'],
+  ['高', 'gao'],
+  ['林', 'lin'],
+  ['何', 'he'],
+  ['郭', 'guo'],
+  ['马', 'ma'],
+  ['罗', 'luo'],
+  ['梁', 'liang'],
+  ['宋', 'song'],
+  ['郑', 'zheng'],
+  ['谢', 'xie'],
+  ['韩', 'han'],
+  ['唐', 'tang'],
+  ['冯', 'feng'],
+  ['曹', 'cao'],
 ];
 
 export const GIVEN_NAMES: readonly (readonly [string, string])[] = [
-  ['伟', 'wei'], ['芳', 'fang'], ['敏', 'min'], ['静', 'jing'], ['强', 'qiang'], ['磊', 'lei'], ['军', 'jun'],
-  ['洋', 'yang'], ['勇', 'yong'], ['艳', 'yan'], ['杰', 'jie'], ['涛', 'tao'], ['明', 'ming'], ['超', 'chao'],
-  ['秀英', 'xiuying'], ['建国', 'jianguo'], ['志强', 'zhiqiang'], ['海燕', 'haiyan'], ['国华', 'guohua'],
-  ['斌', 'bin'], ['鹏', 'peng'], ['浩然', 'haoran'], ['婷', 'ting'], ['晓东', 'xiaodong'], ['春梅', 'chunmei'],
-  ['立新', 'lixin'], ['文博', 'wenbo'], ['红霞', 'hongxia'], ['永刚', 'yonggang'], ['俊杰', 'junjie'],
+  ['伟', 'wei'],
+  ['芳', 'fang'],
+  ['敏', 'min'],
+  ['静', 'jing'],
+  ['强', 'qiang'],
+  ['磊', 'lei'],
+  ['军', 'jun'],
+  ['洋', 'yang'],
+  ['勇', 'yong'],
+  ['艳', 'yan'],
+  ['杰', 'jie'],
+  ['涛', 'tao'],
+  ['明', 'ming'],
+  ['超', 'chao'],
+  ['秀英', 'xiuying'],
+  ['建国', 'jianguo'],
+  ['志强', 'zhiqiang'],
+  ['海燕', 'haiyan'],
+  ['国华', 'guohua'],
+  ['斌', 'bin'],
+  ['鹏', 'peng'],
+  ['浩然', 'haoran'],
+  ['婷', 'ting'],
+  ['晓东', 'xiaodong'],
+  ['春梅', 'chunmei'],
+  ['立新', 'lixin'],
+  ['文博', 'wenbo'],
+  ['红霞', 'hongxia'],
+  ['永刚', 'yonggang'],
+  ['俊杰', 'junjie'],
 ];
 
 /** Given names above read as women's names (for 先生/女士). */
-export const FEMALE_GIVEN_NAMES: ReadonlySet<string> = new Set(['芳', '敏', '静', '艳', '秀英', '海燕', '婷', '春梅', '红霞']);
+export const FEMALE_GIVEN_NAMES: ReadonlySet<string> = new Set([
+  '芳',
+  '敏',
+  '静',
+  '艳',
+  '秀英',
+  '海燕',
+  '婷',
+  '春梅',
+  '红霞',
+]);
 
 export interface Cargo {
   name: string;
@@ -152,7 +236,15 @@ export const CARGOES: readonly Cargo[] = [
   cargo('蔬菜', 0.4, '冷藏车 高栏车', true),
 ];
 
-export const VEHICLE_TYPES: readonly string[] = ['厢式货车', '平板车', '高栏车', '冷藏车', '集装箱车', '危险品车', '飞翼车'];
+export const VEHICLE_TYPES: readonly string[] = [
+  '厢式货车',
+  '平板车',
+  '高栏车',
+  '冷藏车',
+  '集装箱车',
+  '危险品车',
+  '飞翼车',
+];
 
 export interface VehicleSize {
   length: number;
@@ -173,7 +265,10 @@ export const VEHICLE_SIZES: readonly VehicleSize[] = [
 
 /** The smallest common vehicle that carries `tons` and `cubic`. */
 export function sizeFor(tons: number, cubic: number): VehicleSize {
-  return VEHICLE_SIZES.find((s) => s.tons >= tons && s.cubic >= cubic) ?? (VEHICLE_SIZES[VEHICLE_SIZES.length - 1] as VehicleSize);
+  return (
+    VEHICLE_SIZES.find((s) => s.tons >= tons && s.cubic >= cubic) ??
+    (VEHICLE_SIZES[VEHICLE_SIZES.length - 1] as VehicleSize)
+  );
 }
 
 export const ENTERPRISE_BRANDS: readonly string[] = (
@@ -195,10 +290,26 @@ export const ROADS: readonly string[] = (
   '货运北路 枢纽大道 创业路 商贸城路 站前路 高新大道 临港路 仓储路 环城东路'
 ).split(' ');
 
-export const LOGISTICS_PARKS: readonly string[] = ['公路港', '物流园', '国际物流中心', '货运枢纽站', '综合物流园', '商贸物流城'];
+export const LOGISTICS_PARKS: readonly string[] = [
+  '公路港',
+  '物流园',
+  '国际物流中心',
+  '货运枢纽站',
+  '综合物流园',
+  '商贸物流城',
+];
 
 /** IP prefixes of common domestic broadband and mobile networks, for login records. */
-export const IP_PREFIXES: readonly string[] = ['58.211', '114.88', '183.14', '117.136', '221.224', '223.104', '112.65', '101.87'];
+export const IP_PREFIXES: readonly string[] = [
+  '58.211',
+  '114.88',
+  '183.14',
+  '117.136',
+  '221.224',
+  '223.104',
+  '112.65',
+  '101.87',
+];
 
 export const USER_AGENTS: readonly string[] = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36',
@@ -208,6 +319,7 @@ export const USER_AGENTS: readonly string[] = [
 ];
 
 /** Mobile prefixes of the three carriers (all match `1[3-9]\d`). */
-export const MOBILE_PREFIXES: readonly string[] = (
-  '134 135 136 137 139 147 150 151 152 157 158 159 172 178 182 183 187 188 130 131 132 155 156 166 175 176 185 186 133 153 173 177 180 181 189 191 199'
-).split(' ');
+export const MOBILE_PREFIXES: readonly string[] =
+  '134 135 136 137 139 147 150 151 152 157 158 159 172 178 182 183 187 188 130 131 132 155 156 166 175 176 185 186 133 153 173 177 180 181 189 191 199'.split(
+    ' ',
+  );

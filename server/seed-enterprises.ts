@@ -1,6 +1,14 @@
 /** Seeds enterprises with full profiles and the freight routes (专线) they run. */
 import type { Database } from './db.ts';
-import { CITIES, ENTERPRISE_BRANDS, ENTERPRISE_KINDS, HUB_CITIES, cityByName, roadKm, type City } from './seed-data.ts';
+import {
+  CITIES,
+  ENTERPRISE_BRANDS,
+  ENTERPRISE_KINDS,
+  HUB_CITIES,
+  cityByName,
+  roadKm,
+  type City,
+} from './seed-data.ts';
 import { address, cityLabel, creditCode, mobile, person } from './seed-people.ts';
 import { DAY, atChinaHour, chinaYear, iso, type Random } from './seed-random.ts';
 
@@ -48,25 +56,41 @@ const FEATURES = [
   '与多家制造企业建立长期合作，承接原材料入厂和成品出厂物流',
 ];
 
-export function seedEnterprises(db: Database, random: Random, count: number, now: number): SeededEnterprise[] {
+export function seedEnterprises(
+  db: Database,
+  random: Random,
+  count: number,
+  now: number,
+): SeededEnterprise[] {
   const insert = db.prepare(
     `INSERT INTO enterprises (name, credit_code, legal_representative, registered_capital, founded_at, business_scope,
        address, city, contact_name, contact_phone, introduction) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Each brand once before any repeats, so the list reads like forty different companies.
   const fixedBrands = new Set(FIXED_NAMES.map((f) => f[1]));
-  const brands = [...FIXED_NAMES.map((f) => f[1]), ...random.sample(ENTERPRISE_BRANDS.filter((b) => !fixedBrands.has(b)), ENTERPRISE_BRANDS.length)];
+  const brands = [
+    ...FIXED_NAMES.map((f) => f[1]),
+    ...random.sample(
+      ENTERPRISE_BRANDS.filter((b) => !fixedBrands.has(b)),
+      ENTERPRISE_BRANDS.length,
+    ),
+  ];
   const names = new Set<string>();
   const codes = new Set<string>();
   const seeded: SeededEnterprise[] = [];
   for (let i = 0; i < count; i += 1) {
     const fixed = FIXED_NAMES[i];
-    const city = fixed ? cityByName(fixed[0]) : random.chance(0.7) ? cityByName(random.pick(HUB_CITIES)) : random.pick(CITIES);
+    const city = fixed
+      ? cityByName(fixed[0])
+      : random.chance(0.7)
+        ? cityByName(random.pick(HUB_CITIES))
+        : random.pick(CITIES);
     // Every eighth company runs cold chain, so that 冷链 content exists at any size from six up.
     const kindIndex = fixed ? fixed[2] : i % 8 === 5 ? COLD_CHAIN_KIND : random.weighted(KIND_WEIGHTS);
     const [kind, scope] = ENTERPRISE_KINDS[kindIndex] as readonly [string, string];
     let name = `${city.name}${fixed ? fixed[1] : (brands[i % brands.length] as string)}${kind}`;
-    for (let n = 2; names.has(name); n += 1) name = `${city.name}${random.pick(ENTERPRISE_BRANDS)}${n > 5 ? String(n) : ''}${kind}`;
+    for (let n = 2; names.has(name); n += 1)
+      name = `${city.name}${random.pick(ENTERPRISE_BRANDS)}${n > 5 ? String(n) : ''}${kind}`;
     names.add(name);
     let code = creditCode(random, city);
     while (codes.has(code)) code = creditCode(random, city);
@@ -99,12 +123,28 @@ export function seedEnterprises(db: Database, random: Random, count: number, now
       contactPhone,
       introduction,
     );
-    seeded.push({ id: Number(result.lastInsertRowid), name, city, coldChain, contactName: contact.name, contactPhone });
+    seeded.push({
+      id: Number(result.lastInsertRowid),
+      name,
+      city,
+      coldChain,
+      contactName: contact.name,
+      contactPhone,
+    });
   }
   return seeded;
 }
 
-const DEPARTURES = ['每日 1 班', '每日 2 班', '每日 3 班', '每周一三五发车', '每周二四六发车', '隔日发车', '每日 18:00 发车', '每日 20:30 发车'];
+const DEPARTURES = [
+  '每日 1 班',
+  '每日 2 班',
+  '每日 3 班',
+  '每周一三五发车',
+  '每周二四六发车',
+  '隔日发车',
+  '每日 18:00 发车',
+  '每日 20:30 发车',
+];
 const ROUTE_VEHICLES = ['厢式货车', '飞翼车', '高栏车', '厢式货车', '集装箱车'];
 const ROUTE_REMARKS = [
   '市区满 500 公斤免费上门提货，送货上门另计费用。',
@@ -114,7 +154,12 @@ const ROUTE_REMARKS = [
   '节假日正常发车，春节期间发车安排以公告为准。',
 ];
 
-export function seedRoutes(db: Database, random: Random, count: number, enterprises: readonly SeededEnterprise[]): SeededRoute[] {
+export function seedRoutes(
+  db: Database,
+  random: Random,
+  count: number,
+  enterprises: readonly SeededEnterprise[],
+): SeededRoute[] {
   if (enterprises.length === 0) return [];
   const insert = db.prepare(
     `INSERT INTO routes (enterprise_id, origin, destination, heavy_price, light_price, minimum_charge, transit_hours,
@@ -126,11 +171,18 @@ export function seedRoutes(db: Database, random: Random, count: number, enterpri
     const enterprise = enterprises[i % enterprises.length] as SeededEnterprise;
     const others = CITIES.filter((c) => c !== enterprise.city);
     let destination = random.pick(others);
-    for (let tries = 0; tries < 8 && used.has(`${enterprise.id}-${destination.name}`); tries += 1) destination = random.pick(others);
+    for (let tries = 0; tries < 8 && used.has(`${enterprise.id}-${destination.name}`); tries += 1)
+      destination = random.pick(others);
     used.add(`${enterprise.id}-${destination.name}`);
     const km = roadKm(enterprise.city, destination);
-    const heavyPrice = Math.min(1.8, Math.max(0.35, Math.round((0.32 + km * 0.00042 + random.next() * 0.12) * 100) / 100));
-    const lightPrice = Math.min(260, Math.max(80, Math.round((heavyPrice * 170 + random.int(-15, 15)) / 5) * 5));
+    const heavyPrice = Math.min(
+      1.8,
+      Math.max(0.35, Math.round((0.32 + km * 0.00042 + random.next() * 0.12) * 100) / 100),
+    );
+    const lightPrice = Math.min(
+      260,
+      Math.max(80, Math.round((heavyPrice * 170 + random.int(-15, 15)) / 5) * 5),
+    );
     const driving = Math.ceil(km / 55) + random.int(4, 10);
     const transitHours = driving <= 24 ? driving : Math.ceil(driving / 12) * 12;
     const route: SeededRoute = {
@@ -145,7 +197,9 @@ export function seedRoutes(db: Database, random: Random, count: number, enterpri
       vehicleType: enterprise.coldChain ? '冷藏车' : random.pick(ROUTE_VEHICLES),
       km,
     };
-    const remarks = (enterprise.coldChain ? '全程冷链温控，0～4℃ 与 -18℃ 两个温区可选。' : '') + random.sample(ROUTE_REMARKS, 2).join('');
+    const remarks =
+      (enterprise.coldChain ? '全程冷链温控，0～4℃ 与 -18℃ 两个温区可选。' : '') +
+      random.sample(ROUTE_REMARKS, 2).join('');
     const result = insert.run(
       enterprise.id,
       enterprise.city.name,

@@ -1,5 +1,13 @@
 /** People, phone numbers, addresses and registration codes for the demo content. */
-import { FEMALE_GIVEN_NAMES, GIVEN_NAMES, LOGISTICS_PARKS, MOBILE_PREFIXES, ROADS, SURNAMES, type City } from './seed-data.ts';
+import {
+  FEMALE_GIVEN_NAMES,
+  GIVEN_NAMES,
+  LOGISTICS_PARKS,
+  MOBILE_PREFIXES,
+  ROADS,
+  SURNAMES,
+  type City,
+} from './seed-data.ts';
 import type { Random } from './seed-random.ts';
 
 export interface Person {
@@ -14,7 +22,12 @@ export interface Person {
 export function person(random: Random): Person {
   const [surname, surnamePinyin] = random.pick(SURNAMES);
   const [given, givenPinyin] = random.pick(GIVEN_NAMES);
-  return { name: surname + given, surname, pinyin: surnamePinyin + givenPinyin, title: surname + (FEMALE_GIVEN_NAMES.has(given) ? '女士' : '先生') };
+  return {
+    name: surname + given,
+    surname,
+    pinyin: surnamePinyin + givenPinyin,
+    title: surname + (FEMALE_GIVEN_NAMES.has(given) ? '女士' : '先生'),
+  };
 }
 
 /** A valid-looking mainland mobile number, `1[3-9]\d{9}`. */
@@ -24,7 +37,9 @@ export function mobile(random: Random): string {
 
 /** A street address in the city's logistics district, without the province and city. */
 export function street(random: Random, city: City, district: string = random.pick(city.districts)): string {
-  const place = random.chance(0.5) ? `${city.name}${random.pick(LOGISTICS_PARKS)}${random.pick(['A', 'B', 'C', 'D'])}区${random.int(1, 36)}号` : '';
+  const place = random.chance(0.5)
+    ? `${city.name}${random.pick(LOGISTICS_PARKS)}${random.pick(['A', 'B', 'C', 'D'])}区${random.int(1, 36)}号`
+    : '';
   return `${district}${random.pick(ROADS)}${random.int(1, 2999)}号${place}`;
 }
 
@@ -51,11 +66,18 @@ const ORGANISATION_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 export function creditCode(random: Random, city: City): string {
   const division = city.divisionCode + String(random.int(2, 15)).padStart(2, '0');
   const body = Array.from({ length: 8 }, () => String(random.int(0, 9))).join('');
-  const organisationSum = [...body].reduce((sum, digit, i) => sum + Number(digit) * (ORGANISATION_WEIGHTS[i] as number), 0);
+  const organisationSum = [...body].reduce(
+    (sum, digit, i) => sum + Number(digit) * (ORGANISATION_WEIGHTS[i] as number),
+    0,
+  );
   const organisationCheck = 11 - (organisationSum % 11);
-  const organisation = body + (organisationCheck === 10 ? 'X' : organisationCheck === 11 ? '0' : String(organisationCheck));
+  const organisation =
+    body + (organisationCheck === 10 ? 'X' : organisationCheck === 11 ? '0' : String(organisationCheck));
   const first17 = `91${division}${organisation}`;
-  const sum = [...first17].reduce((total, char, i) => total + CODE_CHARS.indexOf(char) * (CODE_WEIGHTS[i] as number), 0);
+  const sum = [...first17].reduce(
+    (total, char, i) => total + CODE_CHARS.indexOf(char) * (CODE_WEIGHTS[i] as number),
+    0,
+  );
   const check = (31 - (sum % 31)) % 31;
   return first17 + CODE_CHARS.charAt(check);
 }

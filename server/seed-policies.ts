@@ -11,7 +11,16 @@ import {
   SAFEGUARDS,
   TASKS,
 } from './seed-policy-text.ts';
-import { DAY, atChinaHour, chinaMonthDay, chinaYear, fill, iso, spreadTimes, type Random } from './seed-random.ts';
+import {
+  DAY,
+  atChinaHour,
+  chinaMonthDay,
+  chinaYear,
+  fill,
+  iso,
+  spreadTimes,
+  type Random,
+} from './seed-random.ts';
 
 type Level = 'national' | 'province' | 'city';
 
@@ -24,9 +33,16 @@ interface Issuer {
   here: string;
 }
 
-const PROVINCES: readonly City[] = CITIES.filter((c, i) => CITIES.findIndex((o) => o.province === c.province) === i);
+const PROVINCES: readonly City[] = CITIES.filter(
+  (c, i) => CITIES.findIndex((o) => o.province === c.province) === i,
+);
 const CITY_LEVEL: readonly City[] = CITIES.filter((c) => !c.municipality);
-const SECOND_TARGETS = ['物流服务质量和效率明显提升', '现代物流体系基本建立', '物流降本增效取得明显成效', '物流安全保障能力显著增强'];
+const SECOND_TARGETS = [
+  '物流服务质量和效率明显提升',
+  '现代物流体系基本建立',
+  '物流降本增效取得明显成效',
+  '物流安全保障能力显著增强',
+];
 const EXTRA_SECTIONS = ['强化支撑能力', '深化改革创新', '推进重点工程'];
 
 function issuer(random: Random, level: Level): Issuer {
@@ -82,9 +98,11 @@ export function seedPolicies(db: Database, random: Random, count: number, now: n
     const regionPrefix = level === 'national' ? '' : who.region;
     const form = random.weighted([5, 3, 2]);
     const title =
-      form === 0 ? `关于${topic.subject}的${kind}`
-      : form === 1 ? `关于印发${regionPrefix}${topic.subject}三年行动方案（${year}—${year + 2}年）的通知`
-      : `关于印发${regionPrefix}${topic.subject}若干措施的通知`;
+      form === 0
+        ? `关于${topic.subject}的${kind}`
+        : form === 1
+          ? `关于印发${regionPrefix}${topic.subject}三年行动方案（${year}—${year + 2}年）的通知`
+          : `关于印发${regionPrefix}${topic.subject}若干措施的通知`;
     const selfName = form === 0 ? kind.replace(/^若干/, '') : form === 1 ? '方案' : '措施';
     const documentNo = `${who.prefix}〔${year}〕${random.int(1, level === 'national' ? 120 : 90)}号`;
     const target = fill(topic.target, { n: random.int(10, 30), m: random.int(10, 100) });
@@ -102,15 +120,36 @@ export function seedPolicies(db: Database, random: Random, count: number, now: n
       `${heading(0, '总体要求')}${random.sample(PRINCIPLES, 2).join('，')}，以${topic.focus[0]}为重点，统筹发展和安全，推动${who.here}物流业高质量发展。到${year + 2}年，${target}，${random.pick(SECOND_TARGETS)}。`,
       `${heading(1, '重点任务')}${items(mainTasks)}`,
     ];
-    if (extraTasks.length > 0 && random.chance(0.4)) paragraphs.push(`${heading(paragraphs.length - 1, random.pick(EXTRA_SECTIONS))}${items(extraTasks)}`);
-    if (random.chance(0.85)) paragraphs.push(`${heading(paragraphs.length - 1, '保障措施')}${items(random.sample(SAFEGUARDS, random.int(2, 3)))}`);
+    if (extraTasks.length > 0 && random.chance(0.4))
+      paragraphs.push(`${heading(paragraphs.length - 1, random.pick(EXTRA_SECTIONS))}${items(extraTasks)}`);
+    if (random.chance(0.85))
+      paragraphs.push(
+        `${heading(paragraphs.length - 1, '保障措施')}${items(random.sample(SAFEGUARDS, random.int(2, 3)))}`,
+      );
     const delayed = random.chance(0.5);
     const effective = delayed ? atChinaHour(published + random.int(15, 60) * DAY, 10) : published;
     if (random.chance(0.6)) {
-      const start = delayed ? `自${year === chinaYear(effective) ? '' : `${chinaYear(effective)}年`}${chinaMonthDay(effective)}起施行` : '自印发之日起施行';
-      paragraphs.push(`${heading(paragraphs.length - 1, '其他事项')}本${selfName}${start}，有效期${random.int(3, 5)}年。执行中遇到的问题，请及时向${who.authority.split(' ')[0] ?? who.authority}反馈。`);
+      const start = delayed
+        ? `自${year === chinaYear(effective) ? '' : `${chinaYear(effective)}年`}${chinaMonthDay(effective)}起施行`
+        : '自印发之日起施行';
+      paragraphs.push(
+        `${heading(paragraphs.length - 1, '其他事项')}本${selfName}${start}，有效期${random.int(3, 5)}年。执行中遇到的问题，请及时向${who.authority.split(' ')[0] ?? who.authority}反馈。`,
+      );
     }
-    const summary = `${who.authority}印发${selfName}，围绕${tasks.slice(0, 3).map((t) => t[0]).join('、')}等方面部署重点任务，提出到${year + 2}年${target}。`;
-    insert.run(title, who.authority, documentNo, level, who.region, iso(published), iso(effective), summary, paragraphs.join('\n\n'));
+    const summary = `${who.authority}印发${selfName}，围绕${tasks
+      .slice(0, 3)
+      .map((t) => t[0])
+      .join('、')}等方面部署重点任务，提出到${year + 2}年${target}。`;
+    insert.run(
+      title,
+      who.authority,
+      documentNo,
+      level,
+      who.region,
+      iso(published),
+      iso(effective),
+      summary,
+      paragraphs.join('\n\n'),
+    );
   });
 }

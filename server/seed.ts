@@ -94,7 +94,9 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   };
   const sharedHash = counts.users > 1 ? hashPasswordSync(SEED_USER_PASSWORD) : demo.passwordHash;
   const companies = enterprises.map((e) => e.name);
-  const users = transaction(db, () => seedUsers(db, stream(6), counts.users, now, demo, sharedHash, companies));
+  const users = transaction(db, () =>
+    seedUsers(db, stream(6), counts.users, now, demo, sharedHash, companies),
+  );
   transaction(db, () => seedCommunity(db, stream(9), counts, now, users));
   transaction(db, () => {
     const demoUser = users[0];

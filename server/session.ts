@@ -7,7 +7,11 @@ import { ApiError, type AppEnv, type AuthUser } from './http.ts';
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Issues a new random token for the user; only its hash is stored. */
-export function issueToken(db: Database, userId: number, ttlSeconds: number): { token: string; expiresAt: string } {
+export function issueToken(
+  db: Database,
+  userId: number,
+  ttlSeconds: number,
+): { token: string; expiresAt: string } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
   db.prepare('INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
@@ -38,7 +42,14 @@ export function checkToken(db: Database, header: string | undefined): TokenCheck
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     )
     .get(hashToken(token)) as
-    | { tokenId: number; expiresAt: string; revokedAt: string | null; id: number; account: string; nickname: string }
+    | {
+        tokenId: number;
+        expiresAt: string;
+        revokedAt: string | null;
+        id: number;
+        account: string;
+        nickname: string;
+      }
     | undefined;
   if (!row || row.revokedAt) return { error: unknown() };
   if (row.expiresAt <= nowIso()) return { error: missing() };
@@ -72,5 +83,8 @@ export function revokeToken(db: Database, tokenId: number): void {
 }
 
 export function revokeAllTokens(db: Database, userId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowIso(), userId);
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
+    nowIso(),
+    userId,
+  );
 }

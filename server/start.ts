@@ -42,7 +42,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
-  const api = createApiApp({ db, tokenTtlSeconds: options.tokenTtlSeconds ?? 7200, demo: options.demo ?? false });
+  const api = createApiApp({
+    db,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
+    demo: options.demo ?? false,
+  });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';
 

@@ -2,7 +2,12 @@
 import type { Notice, NoticeType, PostItem, ReplyQuote, UserReply } from '../src/lib/contract.ts';
 import { transaction, type Database } from './db.ts';
 
-export function listUserPosts(db: Database, userId: number, limit: number, offset: number): { list: PostItem[]; total: number } {
+export function listUserPosts(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): { list: PostItem[]; total: number } {
   const list = db
     .prepare(
       `SELECT p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId, u.nickname AS authorName,
@@ -34,7 +39,12 @@ function toUserReply(row: ReplyRow): UserReply {
   const quote: ReplyQuote | null =
     row.quoteId === null
       ? null
-      : { id: row.quoteId, floor: row.quoteFloor ?? 0, authorName: row.quoteAuthorName ?? '', content: row.quoteContent ?? '' };
+      : {
+          id: row.quoteId,
+          floor: row.quoteFloor ?? 0,
+          authorName: row.quoteAuthorName ?? '',
+          content: row.quoteContent ?? '',
+        };
   return {
     id: row.id,
     postId: row.postId,
@@ -48,7 +58,12 @@ function toUserReply(row: ReplyRow): UserReply {
   };
 }
 
-export function listUserReplies(db: Database, userId: number, limit: number, offset: number): { list: UserReply[]; total: number } {
+export function listUserReplies(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): { list: UserReply[]; total: number } {
   const rows = db
     .prepare(
       `SELECT r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName, r.content,
@@ -62,7 +77,9 @@ export function listUserReplies(db: Database, userId: number, limit: number, off
        WHERE r.user_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
     )
     .all(userId, limit, offset) as unknown as ReplyRow[];
-  const { n } = db.prepare('SELECT count(*) AS n FROM replies WHERE user_id = ?').get(userId) as { n: number };
+  const { n } = db.prepare('SELECT count(*) AS n FROM replies WHERE user_id = ?').get(userId) as {
+    n: number;
+  };
   return { list: rows.map(toUserReply), total: n };
 }
 
@@ -82,9 +99,13 @@ export function listNotices(db: Database, userId: number): Notice[] {
 }
 
 export function markNoticeRead(db: Database, userId: number, noticeId: number): boolean {
-  return db.prepare('UPDATE notices SET read = 1 WHERE id = ? AND user_id = ?').run(noticeId, userId).changes > 0;
+  return (
+    db.prepare('UPDATE notices SET read = 1 WHERE id = ? AND user_id = ?').run(noticeId, userId).changes > 0
+  );
 }
 
 export function clearNotices(db: Database, userId: number, type: NoticeType): number {
-  return transaction(db, () => Number(db.prepare('DELETE FROM notices WHERE user_id = ? AND type = ?').run(userId, type).changes));
+  return transaction(db, () =>
+    Number(db.prepare('DELETE FROM notices WHERE user_id = ? AND type = ?').run(userId, type).changes),
+  );
 }

@@ -80,7 +80,13 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-export function recordSignIn(db: Database, userId: number, action: LoginRecord['action'], client: ClientInfo, at = nowIso()): void {
+export function recordSignIn(
+  db: Database,
+  userId: number,
+  action: LoginRecord['action'],
+  client: ClientInfo,
+  at = nowIso(),
+): void {
   db.prepare('INSERT INTO login_records (user_id, action, at, ip, user_agent) VALUES (?, ?, ?, ?, ?)').run(
     userId,
     action,
@@ -90,14 +96,21 @@ export function recordSignIn(db: Database, userId: number, action: LoginRecord['
   );
 }
 
-export function listLoginRecords(db: Database, userId: number, limit: number, offset: number): { list: LoginRecord[]; total: number } {
+export function listLoginRecords(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): { list: LoginRecord[]; total: number } {
   const list = db
     .prepare(
       `SELECT id, action, at, ip, user_agent AS userAgent FROM login_records
        WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(userId, limit, offset) as unknown as LoginRecord[];
-  const { n } = db.prepare('SELECT count(*) AS n FROM login_records WHERE user_id = ?').get(userId) as { n: number };
+  const { n } = db.prepare('SELECT count(*) AS n FROM login_records WHERE user_id = ?').get(userId) as {
+    n: number;
+  };
   return { list, total: n };
 }
 
@@ -108,7 +121,9 @@ export const MAX_FAILURES = 5;
 
 export function countRecentFailures(db: Database, account: string, now = Date.now()): number {
   const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
-  const row = db.prepare('SELECT count(*) AS n FROM login_failures WHERE account = ? AND at > ?').get(account, since) as { n: number };
+  const row = db
+    .prepare('SELECT count(*) AS n FROM login_failures WHERE account = ? AND at > ?')
+    .get(account, since) as { n: number };
   return row.n;
 }
 
@@ -116,7 +131,9 @@ export function countRecentFailures(db: Database, account: string, now = Date.no
 export function recordFailure(db: Database, account: string, now = Date.now()): number {
   const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
   db.prepare('DELETE FROM login_failures WHERE account = ? AND at <= ?').run(account, since);
-  const result = db.prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)').run(account, new Date(now).toISOString());
+  const result = db
+    .prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)')
+    .run(account, new Date(now).toISOString());
   return Number(result.lastInsertRowid);
 }
 

@@ -2,7 +2,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
 import { transaction } from '../db.ts';
-import { ApiError, invalid, notFound, ok, paged, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import {
+  ApiError,
+  invalid,
+  notFound,
+  ok,
+  paged,
+  readJson,
+  readPaging,
+  validate,
+  type AppEnv,
+} from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
@@ -25,7 +35,8 @@ import { listUserPosts, listUserReplies } from '../user-content.ts';
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
 
-const tooManyFailures = () => new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
+const tooManyFailures = () =>
+  new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
 
 const text = (max: number) => z.string().trim().max(max);
 const profileSchema = z.object({
@@ -63,7 +74,9 @@ resource.put('/user/password', requireUser, async (c) => {
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
   recordFailure(db, user.account);
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    throw countRecentFailures(db, user.account) >= MAX_FAILURES ? tooManyFailures() : new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
+    throw countRecentFailures(db, user.account) >= MAX_FAILURES
+      ? tooManyFailures()
+      : new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
   }
   const passwordHash = await hashPassword(input.newPassword);
   transaction(db, () => {

@@ -27,7 +27,8 @@ import {
 const resource = new Hono<AppEnv>();
 
 const wrongCredentials = () => new ApiError(ErrorCodes.wrongCredentials, '账号或密码错误');
-const tooManyFailures = () => new ApiError(ErrorCodes.tooManyAttempts, '登录失败次数过多，请 15 分钟后再试', 429);
+const tooManyFailures = () =>
+  new ApiError(ErrorCodes.tooManyAttempts, '登录失败次数过多，请 15 分钟后再试', 429);
 const smsCodeInvalid = () => new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
 
 /** The peer address and user agent, as stored in the login records. */
@@ -85,7 +86,8 @@ resource.post('/sms/code', async (c) => {
   const input = validate(smsSchema, await readJson(c));
   const db = c.get('db');
   const left = cooldownLeft(db, input.mobile);
-  if (left > 0) throw new ApiError(ErrorCodes.tooManyAttempts, `验证码发送过于频繁，请 ${left} 秒后再试`, 429);
+  if (left > 0)
+    throw new ApiError(ErrorCodes.tooManyAttempts, `验证码发送过于频繁，请 ${left} 秒后再试`, 429);
   // A reset code for a mobile nobody owns is stored (so the cooldown is identical) but never sent.
   const deliver = input.purpose === 'bind' || findUserByMobile(db, input.mobile) !== undefined;
   issueCode(db, input.mobile, input.purpose, deliver);

@@ -30,7 +30,8 @@ const id = (value: number | string): string => encodeURIComponent(String(value))
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 // ---------- auth ----------
-export const login = (body: C.LoginRequest, options?: ApiOptions) => post<C.LoginResult>('/api/auth/login', body, options);
+export const login = (body: C.LoginRequest, options?: ApiOptions) =>
+  post<C.LoginResult>('/api/auth/login', body, options);
 export const logout = (options?: ApiOptions) => post<null>('/api/auth/logout', undefined, options);
 export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
   post<C.SmsCodeResult>('/api/sms/code', body, options);
@@ -42,10 +43,13 @@ export const getOutbox = (mobile: string, options?: ApiOptions) =>
 
 // ---------- account (protected) ----------
 export const getCurrentUser = (options?: ApiOptions) => get<C.User>('/api/user/current', undefined, options);
-export const updateProfile = (body: C.ProfileUpdate, options?: ApiOptions) => put<C.User>('/api/user/profile', body, options);
+export const updateProfile = (body: C.ProfileUpdate, options?: ApiOptions) =>
+  put<C.User>('/api/user/profile', body, options);
 /** The server revokes every token of the user afterwards. */
-export const changePassword = (body: C.PasswordChange, options?: ApiOptions) => put<null>('/api/user/password', body, options);
-export const changeMobile = (body: C.MobileChange, options?: ApiOptions) => put<C.User>('/api/user/mobile', body, options);
+export const changePassword = (body: C.PasswordChange, options?: ApiOptions) =>
+  put<null>('/api/user/password', body, options);
+export const changeMobile = (body: C.MobileChange, options?: ApiOptions) =>
+  put<C.User>('/api/user/mobile', body, options);
 export const getLoginRecords = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.LoginRecord>>('/api/user/login-records', { ...query }, options);
 export const getMyPosts = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
@@ -54,7 +58,8 @@ export const getMyReplies = (query: Filter<C.PageQuery> = {}, options?: ApiOptio
   get<C.Paged<C.UserReply>>('/api/user/replies', { ...query }, options);
 
 // ---------- portal and content ----------
-export const getPortalHome = (options?: ApiOptions) => get<C.PortalHome>('/api/portal/home', undefined, options);
+export const getPortalHome = (options?: ApiOptions) =>
+  get<C.PortalHome>('/api/portal/home', undefined, options);
 
 export const listLogisticsInfo = (query: Filter<C.LogisticsInfoQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.LogisticsInfoItem>>('/api/logistics-info', { ...query }, options);
@@ -93,14 +98,19 @@ export const listReplies = (postId: number | string, query: Filter<C.PageQuery> 
 /** Exactly once: a replay with the same key returns the original post. */
 export const createPost = (body: C.NewPost, idempotencyKey: string, options?: ApiOptions) =>
   post<C.PostDetail>('/api/posts', body, { ...options, ...idempotent(idempotencyKey) });
-export const createReply = (postId: number | string, body: C.NewReply, idempotencyKey: string, options?: ApiOptions) =>
-  post<C.Reply>(`/api/posts/${id(postId)}/replies`, body, { ...options, ...idempotent(idempotencyKey) });
+export const createReply = (
+  postId: number | string,
+  body: C.NewReply,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) => post<C.Reply>(`/api/posts/${id(postId)}/replies`, body, { ...options, ...idempotent(idempotencyKey) });
 
 // ---------- notices (protected) ----------
 export const getNotices = (options?: ApiOptions) => get<C.Notice[]>('/api/notices', undefined, options);
 export const markNoticeRead = (noticeId: number, options?: ApiOptions) =>
   post<unknown>(`/api/notices/${id(noticeId)}/read`, undefined, options);
-export const clearNotices = (type: C.NoticeType, options?: ApiOptions) => del<unknown>('/api/notices', { type }, options);
+export const clearNotices = (type: C.NoticeType, options?: ApiOptions) =>
+  del<unknown>('/api/notices', { type }, options);
 
 // ---------- shipments (protected) ----------
 export const createDelivery = (body: C.DeliveryInput, options?: ApiOptions) =>

@@ -20,7 +20,11 @@ export function errorPageUrl(error: RequestError, errorPage: string = ERROR_PAGE
  * Shows `error` as the catalogue says. Login expiry (E1, E2) always shows and ends the session, even
  * with `hideMessage`: the user is about to land on the login page and must learn why.
  */
-export function handleRequestError(error: RequestError, options: HandlerOptions, effects: RequestEffects): void {
+export function handleRequestError(
+  error: RequestError,
+  options: HandlerOptions,
+  effects: RequestEffects,
+): void {
   const run = (effect: () => void) => {
     try {
       effect();

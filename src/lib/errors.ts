@@ -121,7 +121,8 @@ export function adaptResponse<T = unknown>(body: unknown): AdaptedResponse<T> {
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 
@@ -134,7 +135,11 @@ export function businessError(adapted: AdaptedResponse, response?: ResponseLike)
   return fromEnvelope('business', adapted, response);
 }
 
-function fromEnvelope(kind: 'business' | 'http', adapted: AdaptedResponse, response?: ResponseLike): RequestError {
+function fromEnvelope(
+  kind: 'business' | 'http',
+  adapted: AdaptedResponse,
+  response?: ResponseLike,
+): RequestError {
   const init: RequestErrorInit = {
     kind,
     errorMessage: adapted.errorMessage || ErrorTexts.requestFailed,
@@ -168,9 +173,12 @@ export function toRequestError(reason: unknown, context: ConversionContext = {})
     const text = context.timeoutMs === undefined ? 'timeout exceeded' : timeoutText(context.timeoutMs);
     return new RequestError({ kind: 'timeout', errorMessage: text, cause: reason });
   }
-  if (name === 'AbortError') return new RequestError({ kind: 'abort', errorMessage: ErrorTexts.aborted, cause: reason });
-  if (reason instanceof TypeError) return new RequestError({ kind: 'network', errorMessage: ErrorTexts.network, cause: reason });
-  if (reason instanceof SyntaxError) return new RequestError({ kind: 'parse', errorMessage: ErrorTexts.parse, cause: reason });
+  if (name === 'AbortError')
+    return new RequestError({ kind: 'abort', errorMessage: ErrorTexts.aborted, cause: reason });
+  if (reason instanceof TypeError)
+    return new RequestError({ kind: 'network', errorMessage: ErrorTexts.network, cause: reason });
+  if (reason instanceof SyntaxError)
+    return new RequestError({ kind: 'parse', errorMessage: ErrorTexts.parse, cause: reason });
   const text = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
   return new RequestError({ kind: 'unknown', errorMessage: text || ErrorTexts.retry, cause: reason });
 }
@@ -180,6 +188,17 @@ function fromResponse(response: ResponseLike): RequestError {
   if (isEnvelope(response.data) || (isRecord(response.data) && 'errorCode' in response.data)) {
     return fromEnvelope(ok ? 'business' : 'http', adaptResponse(response.data), response);
   }
-  if (ok) return new RequestError({ kind: 'parse', errorMessage: ErrorTexts.parse, status: response.status, response });
-  return new RequestError({ kind: 'http', errorMessage: ErrorTexts.requestFailed, status: response.status, response });
+  if (ok)
+    return new RequestError({
+      kind: 'parse',
+      errorMessage: ErrorTexts.parse,
+      status: response.status,
+      response,
+    });
+  return new RequestError({
+    kind: 'http',
+    errorMessage: ErrorTexts.requestFailed,
+    status: response.status,
+    response,
+  });
 }

@@ -34,14 +34,19 @@ function isUnderBase(path: string, base: string): boolean {
  * The target must start with exactly one `/` (not `//`, not `/\`), have no scheme and no control
  * characters even after decoding, and stay on `origin` when the browser resolves it.
  */
-export function safeRedirect(target: string | null | undefined, origin: string, base: string = BASE_URL): string {
+export function safeRedirect(
+  target: string | null | undefined,
+  origin: string,
+  base: string = BASE_URL,
+): string {
   const fallback = withBase(base, HOME_PATH);
   const raw = (target ?? '').trim();
   if (!raw) return fallback;
   const decoded = decodeFully(raw);
   if (decoded === null) return fallback;
   // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.com` and `/\t/evil.com` leave the site.
-  if (!decoded.startsWith('/') || /^\/[/\\]/.test(decoded) || /[\\\u0000-\u001f\u007f]/.test(decoded)) return fallback;
+  if (!decoded.startsWith('/') || /^\/[/\\]/.test(decoded) || /[\\\u0000-\u001f\u007f]/.test(decoded))
+    return fallback;
   // A target encoded once more than usual (`%2Fbasic%2F…`) is read in its decoded form; otherwise the
   // raw form is kept so that encoded query values (`a%26b`) keep their meaning.
   const path = raw.startsWith('/') ? raw : decoded;

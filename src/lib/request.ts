@@ -143,7 +143,8 @@ async function send(url: string, options: RequestOptions): Promise<Response<unkn
   } else if (hasUnreadableBody(response, method)) {
     throw toRequestError(response, context);
   }
-  if (cacheable && response.status === 200) cache.set(key, response, options.cacheLifetime ?? CACHE_LIFETIME_MS);
+  if (cacheable && response.status === 200)
+    cache.set(key, response, options.cacheLifetime ?? CACHE_LIFETIME_MS);
   return response;
 }
 
@@ -165,7 +166,10 @@ type BodyOptions = Omit<RequestOptions, 'method' | 'data'>;
 interface RequestFunction {
   <T = unknown>(url: string, options: RequestOptions & { getResponse: true }): Promise<RequestResponse<T>>;
   <T = unknown>(url: string, options?: RequestOptions): Promise<T>;
-  get<T = unknown>(url: string, options: BodylessOptions & { getResponse: true }): Promise<RequestResponse<T>>;
+  get<T = unknown>(
+    url: string,
+    options: BodylessOptions & { getResponse: true },
+  ): Promise<RequestResponse<T>>;
   get<T = unknown>(url: string, options?: BodylessOptions): Promise<T>;
   delete<T = unknown>(url: string, options?: BodylessOptions): Promise<T>;
   head<T = unknown>(url: string, options?: BodylessOptions): Promise<RequestResponse<T>>;
@@ -180,17 +184,18 @@ interface RequestFunction {
  * the whole response with `getResponse`. It rejects with a `RequestError` after the catalogue's
  * handling; `head` and `options` resolve the whole response, since they have no body.
  */
-export const request = Object.assign(
-  (url: string, options?: RequestOptions) => run(url, options),
-  {
-    get: (url: string, options?: BodylessOptions) => run(url, { ...options, method: 'get' }),
-    delete: (url: string, options?: BodylessOptions) => run(url, { ...options, method: 'delete' }),
-    head: (url: string, options?: BodylessOptions) => run(url, { ...options, method: 'head', getResponse: true }),
-    options: (url: string, options?: BodylessOptions) => run(url, { ...options, method: 'options', getResponse: true }),
-    post: (url: string, data?: unknown, options?: BodyOptions) => run(url, { ...options, method: 'post', data }),
-    put: (url: string, data?: unknown, options?: BodyOptions) => run(url, { ...options, method: 'put', data }),
-    patch: (url: string, data?: unknown, options?: BodyOptions) => run(url, { ...options, method: 'patch', data }),
-  },
-) as RequestFunction;
+export const request = Object.assign((url: string, options?: RequestOptions) => run(url, options), {
+  get: (url: string, options?: BodylessOptions) => run(url, { ...options, method: 'get' }),
+  delete: (url: string, options?: BodylessOptions) => run(url, { ...options, method: 'delete' }),
+  head: (url: string, options?: BodylessOptions) =>
+    run(url, { ...options, method: 'head', getResponse: true }),
+  options: (url: string, options?: BodylessOptions) =>
+    run(url, { ...options, method: 'options', getResponse: true }),
+  post: (url: string, data?: unknown, options?: BodyOptions) =>
+    run(url, { ...options, method: 'post', data }),
+  put: (url: string, data?: unknown, options?: BodyOptions) => run(url, { ...options, method: 'put', data }),
+  patch: (url: string, data?: unknown, options?: BodyOptions) =>
+    run(url, { ...options, method: 'patch', data }),
+}) as RequestFunction;
 
 export { RequestError };

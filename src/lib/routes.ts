@@ -6,7 +6,18 @@
 export type Layout = 'basic' | 'plain' | 'redirect';
 
 /** Icon names the sidebar can draw (see src/components/Icon.astro). */
-export type MenuIcon = 'home' | 'list' | 'route' | 'document' | 'megaphone' | 'chat' | 'truck' | 'post' | 'user' | 'lock' | 'phone';
+export type MenuIcon =
+  | 'home'
+  | 'list'
+  | 'route'
+  | 'document'
+  | 'megaphone'
+  | 'chat'
+  | 'truck'
+  | 'post'
+  | 'user'
+  | 'lock'
+  | 'phone';
 
 export interface MenuPlacement {
   group: 'portal' | 'account';
@@ -66,35 +77,114 @@ function page(
 }
 
 export const routes: readonly RouteEntry[] = [
-  { path: '/', title: '首页', parent: null, navKey: null, menu: null, requiresLogin: false, layout: 'redirect', redirectTo: HOME },
-  { path: '/login', title: '登录', parent: null, navKey: null, menu: null, requiresLogin: false, layout: 'plain' },
-  { path: '/login/forgotPassword', title: '找回密码', parent: '/login', navKey: null, menu: null, requiresLogin: false, layout: 'plain' },
-  { path: '/basic', title: '物流门户', parent: null, navKey: null, menu: null, requiresLogin: false, layout: 'redirect', redirectTo: HOME },
+  {
+    path: '/',
+    title: '首页',
+    parent: null,
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'redirect',
+    redirectTo: HOME,
+  },
+  {
+    path: '/login',
+    title: '登录',
+    parent: null,
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'plain',
+  },
+  {
+    path: '/login/forgotPassword',
+    title: '找回密码',
+    parent: '/login',
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'plain',
+  },
+  {
+    path: '/basic',
+    title: '物流门户',
+    parent: null,
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'redirect',
+    redirectTo: HOME,
+  },
 
   page(HOME, '首页', null, '0', { menu: { group: 'portal', order: 1, icon: 'home' } }),
-  page('/basic/portal/logisticsInformation', '物流信息', HOME, '1', { menu: { group: 'portal', order: 2, icon: 'list' } }),
+  page('/basic/portal/logisticsInformation', '物流信息', HOME, '1', {
+    menu: { group: 'portal', order: 2, icon: 'list' },
+  }),
   page('/basic/portal/logisticsInformationDetails', '信息详情', '/basic/portal/logisticsInformation', '1'),
   page('/basic/logisticsPage', '物流专线', HOME, '2', { menu: { group: 'portal', order: 3, icon: 'route' } }),
   page('/basic/portal/routeDetails', '专线详情', '/basic/logisticsPage', '2'),
   page('/basic/portal/detailsEnterprise', '企业详情', '/basic/logisticsPage', '2'),
-  page('/basic/portal/PolicyTotality', '政策法规', HOME, '3', { menu: { group: 'portal', order: 4, icon: 'document' } }),
+  page('/basic/portal/PolicyTotality', '政策法规', HOME, '3', {
+    menu: { group: 'portal', order: 4, icon: 'document' },
+  }),
   page('/basic/portal/policyDetails', '政策详情', '/basic/portal/PolicyTotality', '3'),
-  page('/basic/portal/corporateAnnouncementList', '企业公告', HOME, '4', { menu: { group: 'portal', order: 5, icon: 'megaphone' } }),
+  page('/basic/portal/corporateAnnouncementList', '企业公告', HOME, '4', {
+    menu: { group: 'portal', order: 5, icon: 'megaphone' },
+  }),
   page('/basic/portal/announcementDetails', '公告详情', '/basic/portal/corporateAnnouncementList', '4'),
   page('/basic/community', '交流社区', HOME, '5', { menu: { group: 'portal', order: 6, icon: 'chat' } }),
   page('/basic/portal/postPetails', '帖子详情', '/basic/community', '5'),
   page('/basic/portal/replyToPost', '发表帖子', '/basic/community', '5', { requiresLogin: true }),
-  page('/basic/portal/deliveryPage', '我要发货', HOME, '6', { menu: { group: 'portal', order: 7, icon: 'truck' }, requiresLogin: true }),
+  page('/basic/portal/deliveryPage', '我要发货', HOME, '6', {
+    menu: { group: 'portal', order: 7, icon: 'truck' },
+    requiresLogin: true,
+  }),
   page('/basic/portal/details', '发货详情', '/basic/portal/deliveryPage', '6', { requiresLogin: true }),
   page('/basic/portal/complete', '发货成功', '/basic/portal/deliveryPage', '6', { requiresLogin: true }),
-  page('/basic/portal/MyPost', '我的帖子', HOME, null, { menu: { group: 'account', order: 1, icon: 'post' }, requiresLogin: true }),
-  page('/basic/portal/exitData', '个人资料', HOME, null, { menu: { group: 'account', order: 2, icon: 'user' }, requiresLogin: true }),
-  page('/basic/portal/passwordSetting', '修改密码', '/basic/portal/exitData', null, { menu: { group: 'account', order: 3, icon: 'lock' }, requiresLogin: true }),
-  page('/basic/portal/mobileBinding', '绑定手机', '/basic/portal/exitData', null, { menu: { group: 'account', order: 4, icon: 'phone' }, requiresLogin: true }),
+  page('/basic/portal/MyPost', '我的帖子', HOME, null, {
+    menu: { group: 'account', order: 1, icon: 'post' },
+    requiresLogin: true,
+  }),
+  page('/basic/portal/exitData', '个人资料', HOME, null, {
+    menu: { group: 'account', order: 2, icon: 'user' },
+    requiresLogin: true,
+  }),
+  page('/basic/portal/passwordSetting', '修改密码', '/basic/portal/exitData', null, {
+    menu: { group: 'account', order: 3, icon: 'lock' },
+    requiresLogin: true,
+  }),
+  page('/basic/portal/mobileBinding', '绑定手机', '/basic/portal/exitData', null, {
+    menu: { group: 'account', order: 4, icon: 'phone' },
+    requiresLogin: true,
+  }),
 
-  { path: '/exception/403', title: '无权访问', parent: null, navKey: null, menu: null, requiresLogin: false, layout: 'plain' },
-  { path: '/exception/500', title: '服务器出错', parent: null, navKey: null, menu: null, requiresLogin: false, layout: 'plain' },
-  { path: '/exception', title: '出错了', parent: null, navKey: null, menu: null, requiresLogin: false, layout: 'plain' },
+  {
+    path: '/exception/403',
+    title: '无权访问',
+    parent: null,
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'plain',
+  },
+  {
+    path: '/exception/500',
+    title: '服务器出错',
+    parent: null,
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'plain',
+  },
+  {
+    path: '/exception',
+    title: '出错了',
+    parent: null,
+    navKey: null,
+    menu: null,
+    requiresLogin: false,
+    layout: 'plain',
+  },
 ];
 
 export const HOME_PATH = HOME;

@@ -37,7 +37,8 @@ export function lengthRange(label: string, value: string, min: number, max: numb
 export function numberRange(label: string, value: string, min: number, max: number): string | null {
   const trimmed = value.trim();
   const number = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(number)) return formatMessage(zhCN.form.types, { label, type: '数字' });
+  if (trimmed === '' || !Number.isFinite(number))
+    return formatMessage(zhCN.form.types, { label, type: '数字' });
   return number >= min && number <= max ? null : formatMessage(zhCN.form.number.range, { label, min, max });
 }
 

@@ -19,7 +19,12 @@ export interface CommonState {
 }
 
 /** The values before anything is stored (and in the static HTML). */
-export const initialCommon: CommonState = { tabKey: '1', navigationKey: '0', companyName: null, hotCircleText: '' };
+export const initialCommon: CommonState = {
+  tabKey: '1',
+  navigationKey: '0',
+  companyName: null,
+  hotCircleText: '',
+};
 
 const storedNavigationKey = (): string | null => readString(browserSessionStorage(), NAVIGATION_TITLE_KEY);
 

@@ -85,7 +85,8 @@ const isFlash = (value: unknown): value is FlashToast =>
 
 export function carryToastToNextPage(now: number = Date.now()): void {
   const toast = $toast.get();
-  if (toast) writeJSON(browserSessionStorage(), FLASH_TOAST_KEY, { level: toast.level, text: toast.text, at: now });
+  if (toast)
+    writeJSON(browserSessionStorage(), FLASH_TOAST_KEY, { level: toast.level, text: toast.text, at: now });
 }
 
 /** Shows (once) a toast carried over from the previous page, if it is recent. */

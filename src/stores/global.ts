@@ -56,10 +56,15 @@ function readGlobal(stored: unknown): GlobalState {
   };
 }
 
-export const $global = persistentState<GlobalState>(GLOBAL_STORAGE_KEY, initialGlobal, readGlobal, ({ collapsed, notices }) => ({
-  collapsed,
-  notices,
-}));
+export const $global = persistentState<GlobalState>(
+  GLOBAL_STORAGE_KEY,
+  initialGlobal,
+  readGlobal,
+  ({ collapsed, notices }) => ({
+    collapsed,
+    notices,
+  }),
+);
 
 function update(change: Partial<GlobalState>): void {
   $global.set({ ...$global.get(), ...change });
@@ -89,7 +94,9 @@ export async function loadNotices(): Promise<void> {
 
 /** Marks one notice read here at once (counts follow), then on the server. Never rejects. */
 export async function markNoticeRead(id: number): Promise<void> {
-  update({ notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)) });
+  update({
+    notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+  });
   try {
     await api.markNoticeRead(id);
   } catch (error) {

@@ -15,7 +15,13 @@ import {
   type PersistentStore,
 } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { browserSessionStorage, readString, removeKey, writeString, type StorageLike } from '../lib/storage.ts';
+import {
+  browserSessionStorage,
+  readString,
+  removeKey,
+  writeString,
+  type StorageLike,
+} from '../lib/storage.ts';
 
 interface EnumerableStorage extends StorageLike {
   readonly length?: number;

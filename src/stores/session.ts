@@ -44,7 +44,9 @@ function readSession(stored: unknown): SessionState {
 export const $session = persistentState<SessionState>(SESSION_STORAGE_KEY, initialSession, readSession);
 
 /** The logged-in user, or null. */
-export const $currentUser = computed($session, ({ loggedin, userInfo }) => (loggedin && isUser(userInfo) ? userInfo : null));
+export const $currentUser = computed($session, ({ loggedin, userInfo }) =>
+  loggedin && isUser(userInfo) ? userInfo : null,
+);
 
 /** Merges `payload` into the session (the spec's "set login state"). */
 export function setLoginState(payload: Partial<SessionState>): void {

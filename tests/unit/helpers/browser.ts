@@ -12,8 +12,14 @@ export interface FakeBrowser {
   assigned: string[];
 }
 
-export function installBrowser(seed: { session?: Record<string, string>; local?: Record<string, string> } = {}): FakeBrowser {
-  const browser: FakeBrowser = { sessionStorage: new FakeStorage(), localStorage: new FakeStorage(), assigned: [] };
+export function installBrowser(
+  seed: { session?: Record<string, string>; local?: Record<string, string> } = {},
+): FakeBrowser {
+  const browser: FakeBrowser = {
+    sessionStorage: new FakeStorage(),
+    localStorage: new FakeStorage(),
+    assigned: [],
+  };
   for (const [key, value] of Object.entries(seed.session ?? {})) browser.sessionStorage.setItem(key, value);
   for (const [key, value] of Object.entries(seed.local ?? {})) browser.localStorage.setItem(key, value);
   const events = new EventTarget();
@@ -23,7 +29,10 @@ export function installBrowser(seed: { session?: Record<string, string>; local?:
   });
   vi.stubGlobal('sessionStorage', browser.sessionStorage);
   vi.stubGlobal('localStorage', browser.localStorage);
-  vi.stubGlobal('location', { assign: (url: string) => browser.assigned.push(url), origin: 'http://portal.test' });
+  vi.stubGlobal('location', {
+    assign: (url: string) => browser.assigned.push(url),
+    origin: 'http://portal.test',
+  });
   vi.resetModules();
   return browser;
 }

@@ -22,7 +22,12 @@ const failure = (errorCode: number, errorMsg: string, extra: Record<string, unkn
   ...extra,
 });
 
-function send(response: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  type = 'application/json; charset=utf-8',
+): void {
   response.writeHead(status, { 'Content-Type': type });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
@@ -33,7 +38,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, hits: Map<string, number>): Promise<void> {
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  hits: Map<string, number>,
+): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://local');
   const name = url.pathname.split('/').pop() ?? '';
   hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
@@ -42,7 +51,11 @@ async function answer(request: IncomingMessage, response: ServerResponse, hits: 
     case 'echo':
       if (request.method === 'HEAD') return send(response, 200, '');
       if (request.method === 'OPTIONS') return void response.writeHead(204, { Allow: 'GET, POST' }).end();
-      return send(response, 200, envelope({ method: request.method, url: request.url, headers: request.headers, body }));
+      return send(
+        response,
+        200,
+        envelope({ method: request.method, url: request.url, headers: request.headers, body }),
+      );
     case 'counter':
       return send(response, Number(url.searchParams.get('status') ?? 200), envelope(hits.get(url.pathname)));
     case 'hang':
@@ -65,7 +78,11 @@ async function answer(request: IncomingMessage, response: ServerResponse, hits: 
     case 'server-error':
       return send(response, 500, failure(500, ''));
     case 'show':
-      return send(response, 200, failure(20001, '库存不足', { showType: Number(url.searchParams.get('type')) }));
+      return send(
+        response,
+        200,
+        failure(20001, '库存不足', { showType: Number(url.searchParams.get('type')) }),
+      );
     default:
       return send(response, 404, failure(10404, `接口不存在：${url.pathname}`));
   }

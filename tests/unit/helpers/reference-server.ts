@@ -15,9 +15,21 @@ export interface ReferenceServer {
 }
 
 /** A small seed keeps start-up fast; enough rows to page through. */
-const SEED = { users: 6, logisticsInfo: 30, policies: 15, announcements: 12, enterprises: 5, routes: 12, circles: 3, posts: 20, replies: 60 };
+const SEED = {
+  users: 6,
+  logisticsInfo: 30,
+  policies: 15,
+  announcements: 12,
+  enterprises: 5,
+  routes: 12,
+  circles: 3,
+  posts: 20,
+  replies: 60,
+};
 
-export async function startReferenceServer(options: { tokenTtlSeconds?: number } = {}): Promise<ReferenceServer> {
+export async function startReferenceServer(
+  options: { tokenTtlSeconds?: number } = {},
+): Promise<ReferenceServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-request-'));
   const distDir = join(directory, 'dist');
   await mkdir(distDir);

@@ -30,7 +30,10 @@ describe('trackPageView', () => {
 
   it('records on globalThis by default', () => {
     trackPageView('/global', undefined, null);
-    expect((globalThis as Record<string, unknown>).__portalAnalytics).toContainEqual(['_trackPageview', '/global']);
+    expect((globalThis as Record<string, unknown>).__portalAnalytics).toContainEqual([
+      '_trackPageview',
+      '/global',
+    ]);
   });
 
   it('builds the Tongji script URL', () => {

@@ -40,7 +40,9 @@ describe('open content', () => {
     expect((await api.getPolicy(policies.list[0]?.id ?? 0)).content).not.toBe('');
 
     const announcements = await api.listAnnouncements(page);
-    expect((await api.getAnnouncement(announcements.list[0]?.id ?? 0)).title).toBe(announcements.list[0]?.title);
+    expect((await api.getAnnouncement(announcements.list[0]?.id ?? 0)).title).toBe(
+      announcements.list[0]?.title,
+    );
 
     const enterprises = await api.listEnterprises(page);
     expect((await api.getEnterprise(enterprises.list[0]?.id ?? 0)).name).toBe(enterprises.list[0]?.name);
@@ -66,7 +68,8 @@ describe('open content', () => {
 describe('password', () => {
   it('reset through the outbox, change, and logout', async () => {
     await api.sendSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
-    const code = (await api.getOutbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
+    const code =
+      (await api.getOutbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
     await api.resetPassword({ mobile: DEMO.mobile, code, newPassword: 'newpass2026' });
     effects.token = (await api.login({ account: DEMO.account, password: 'newpass2026' })).token;
     await api.changePassword({ oldPassword: 'newpass2026', newPassword: DEMO.password });
@@ -82,12 +85,19 @@ describe('account', () => {
     expect((await api.getLoginRecords(page)).list[0]?.action).toBe('login');
     expect((await api.getMyPosts(page)).page).toBe(1);
     expect((await api.getMyReplies(page)).page).toBe(1);
-    const updated = await api.updateProfile({ nickname: '老王物流', realName: '王五', company: '王五货运', email: 'wang@example.cn' });
+    const updated = await api.updateProfile({
+      nickname: '老王物流',
+      realName: '王五',
+      company: '王五货运',
+      email: 'wang@example.cn',
+    });
     expect(updated.nickname).toBe('老王物流');
   });
 
   it('binds a new mobile with a code from the outbox', async () => {
-    expect(await api.sendSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({ cooldownSeconds: 60 });
+    expect(await api.sendSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({
+      cooldownSeconds: 60,
+    });
     const code = (await api.getOutbox('13900139000'))[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect((await api.changeMobile({ mobile: '13900139000', code })).mobile).toBe('139****9000');

@@ -35,14 +35,47 @@ describe('adaptResponse', () => {
 });
 
 describe('toRequestError', () => {
-  const response = (status: number, data: unknown) => ({ status, statusText: '', data, headers: new Headers() });
+  const response = (status: number, data: unknown) => ({
+    status,
+    statusText: '',
+    data,
+    headers: new Headers(),
+  });
 
   it.each([
-    ['a non-2xx envelope', response(400, { success: false, errorCode: 10001, errorMsg: '手机号不能为空', data: null }), 'http', '手机号不能为空', 400, 10001],
-    ['a 401 envelope', response(401, { success: false, errorCode: 10002, errorMsg: '登录凭证无效', data: null }), 'http', '登录凭证无效', 401, 10002],
-    ['a 2xx failure envelope', response(200, { success: false, errorCode: 10003, errorMsg: '', data: null }), 'business', '请求失败', 200, 10003],
+    [
+      'a non-2xx envelope',
+      response(400, { success: false, errorCode: 10001, errorMsg: '手机号不能为空', data: null }),
+      'http',
+      '手机号不能为空',
+      400,
+      10001,
+    ],
+    [
+      'a 401 envelope',
+      response(401, { success: false, errorCode: 10002, errorMsg: '登录凭证无效', data: null }),
+      'http',
+      '登录凭证无效',
+      401,
+      10002,
+    ],
+    [
+      'a 2xx failure envelope',
+      response(200, { success: false, errorCode: 10003, errorMsg: '', data: null }),
+      'business',
+      '请求失败',
+      200,
+      10003,
+    ],
     ['an HTML 502 page', response(502, '<html>Bad Gateway</html>'), 'http', '请求失败', 502, undefined],
-    ['a 200 with malformed JSON', response(200, '{"success": tru'), 'parse', ErrorTexts.parse, 200, undefined],
+    [
+      'a 200 with malformed JSON',
+      response(200, '{"success": tru'),
+      'parse',
+      ErrorTexts.parse,
+      200,
+      undefined,
+    ],
   ])('turns %s into a %s error', (_case, reason, kind, message, status, code) => {
     const error = toRequestError(reason);
     expect(error).toBeInstanceOf(RequestError);
@@ -51,7 +84,12 @@ describe('toRequestError', () => {
 
   it.each([
     ['a TypeError', new TypeError('fetch failed'), 'network', 'Network request failed'],
-    ['a timeout DOMException', new DOMException('signal timed out', 'TimeoutError'), 'timeout', 'timeout of 5000ms exceeded'],
+    [
+      'a timeout DOMException',
+      new DOMException('signal timed out', 'TimeoutError'),
+      'timeout',
+      'timeout of 5000ms exceeded',
+    ],
     ['an abort DOMException', new DOMException('aborted', 'AbortError'), 'abort', ErrorTexts.aborted],
     ['a SyntaxError', new SyntaxError('Unexpected token <'), 'parse', ErrorTexts.parse],
     ['an Error with text', new Error('boom'), 'unknown', 'boom'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, maskMobile } from '../../../src/lib/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  maskMobile,
+} from '../../../src/lib/format.ts';
 
 describe('dates in China Standard Time', () => {
   it.each([

@@ -8,8 +8,16 @@ describe('safeRedirect', () => {
     ['a portal path', '/basic/portal/MyPost', '/basic/portal/MyPost'],
     ['a path with query and hash', '/basic/portal/postPetails?id=3#r5', '/basic/portal/postPetails?id=3#r5'],
     ['an encoded path', '%2Fbasic%2Fportal%2FMyPost', '/basic/portal/MyPost'],
-    ['a same-origin absolute URL (a scheme is never accepted)', 'https://portal.example.cn/basic/logisticsPage', '/basic/portal'],
-    ['an encoded query value', '/basic/portal/PolicyTotality?keyword=a%26b', '/basic/portal/PolicyTotality?keyword=a%26b'],
+    [
+      'a same-origin absolute URL (a scheme is never accepted)',
+      'https://portal.example.cn/basic/logisticsPage',
+      '/basic/portal',
+    ],
+    [
+      'an encoded query value',
+      '/basic/portal/PolicyTotality?keyword=a%26b',
+      '/basic/portal/PolicyTotality?keyword=a%26b',
+    ],
     ['a dot path', '/basic/portal/../logisticsPage', '/basic/logisticsPage'],
     ['nothing', null, '/basic/portal'],
     ['an empty string', '', '/basic/portal'],
@@ -47,6 +55,8 @@ describe('loginUrlFor', () => {
 
   it('round-trips through safeRedirect', () => {
     const url = new URL(loginUrlFor('/basic/portal/details?id=7', '/portal/'), origin);
-    expect(safeRedirect(url.searchParams.get('redirect'), origin, '/portal/')).toBe('/portal/basic/portal/details?id=7');
+    expect(safeRedirect(url.searchParams.get('redirect'), origin, '/portal/')).toBe(
+      '/portal/basic/portal/details?id=7',
+    );
   });
 });

@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../src/lib/contract.ts';
-import { clearRequestCache, configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request.ts';
+import {
+  clearRequestCache,
+  configureRequest,
+  request,
+  resetRequestConfiguration,
+} from '../../../src/lib/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { startLocalServer, type LocalServer } from '../helpers/local-server.ts';
 
@@ -82,7 +87,9 @@ describe('methods and bodies', () => {
   });
 
   it('sends URLSearchParams as a urlencoded form', async () => {
-    const seen = await echo(request.post('/api/echo', new URLSearchParams({ account: 'demo', name: '张三' })));
+    const seen = await echo(
+      request.post('/api/echo', new URLSearchParams({ account: 'demo', name: '张三' })),
+    );
     expect(seen.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(seen.body).toBe('account=demo&name=%E5%BC%A0%E4%B8%89');
   });

@@ -14,7 +14,10 @@ let shortLived: ReferenceServer;
 let effects: RecordedEffects;
 
 beforeAll(async () => {
-  [server, shortLived] = await Promise.all([startReferenceServer(), startReferenceServer({ tokenTtlSeconds: 1 })]);
+  [server, shortLived] = await Promise.all([
+    startReferenceServer(),
+    startReferenceServer({ tokenTtlSeconds: 1 }),
+  ]);
 });
 afterAll(async () => {
   resetRequestConfiguration();
@@ -53,13 +56,20 @@ describe('with a valid token', () => {
 describe('E4: a business failure', () => {
   it('a wrong password raises a business error with the server text, shown as an error toast', async () => {
     const error = await failureOf(api.login({ account: DEMO.account, password: 'wrong-password1' }));
-    expect(error).toMatchObject({ kind: 'business', errorCode: 10003, errorMessage: '账号或密码错误', status: 200 });
+    expect(error).toMatchObject({
+      kind: 'business',
+      errorCode: 10003,
+      errorMessage: '账号或密码错误',
+      status: 200,
+    });
     expect(effects.toasts).toEqual([{ level: 'error', text: '账号或密码错误' }]);
     expect(effects.navigations).toEqual([]);
   });
 
   it('skipErrorHandler leaves the text to the login form', async () => {
-    const error = await failureOf(api.login({ account: DEMO.account, password: 'wrong-password1' }, { skipErrorHandler: true }));
+    const error = await failureOf(
+      api.login({ account: DEMO.account, password: 'wrong-password1' }, { skipErrorHandler: true }),
+    );
     expect(error.errorMessage).toBe('账号或密码错误');
     expect(effects.toasts).toEqual([]);
   });
@@ -75,7 +85,9 @@ describe('E3: invalid input', () => {
   });
 
   it('shows nothing with hideMessage, and still rejects', async () => {
-    const error = await failureOf(api.sendSmsCode({ mobile: '123', purpose: 'reset' }, { hideMessage: true }));
+    const error = await failureOf(
+      api.sendSmsCode({ mobile: '123', purpose: 'reset' }, { hideMessage: true }),
+    );
     expect(error.status).toBe(400);
     expect(effects.toasts).toEqual([]);
   });

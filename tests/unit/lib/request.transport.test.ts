@@ -131,7 +131,12 @@ describe('showType from the envelope (E4, E6)', () => {
     [3, [{ level: 'error', text: '库存不足' }], [], []],
   ])('showType %s', async (type, toasts, notifications, navigations) => {
     const error = await failureOf(request.get('/api/show', { params: { type } }));
-    expect(error).toMatchObject({ kind: 'business', errorCode: 20001, errorMessage: '库存不足', showType: type });
+    expect(error).toMatchObject({
+      kind: 'business',
+      errorCode: 20001,
+      errorMessage: '库存不足',
+      showType: type,
+    });
     expect(effects.toasts).toEqual(toasts);
     expect(effects.notifications).toEqual(notifications);
     expect(effects.navigations).toEqual(navigations);

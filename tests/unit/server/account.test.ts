@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginRecord, OutboxMessage, Paged, PostItem, User, UserReply } from '../../../src/lib/contract.ts';
+import type {
+  LoginRecord,
+  OutboxMessage,
+  Paged,
+  PostItem,
+  User,
+  UserReply,
+} from '../../../src/lib/contract.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -43,12 +50,20 @@ describe('profile', () => {
   it('saves the profile and answers the updated user', async () => {
     addUser(server.db, { account: 'profiler', password: 'pass-word1', mobile: '13600000001' });
     const token = await server.login('profiler', 'pass-word1');
-    const profile = { nickname: '华东老张', realName: '张建国', company: '上海陆通物流有限公司', email: 'zhang@example.com' };
+    const profile = {
+      nickname: '华东老张',
+      realName: '张建国',
+      company: '上海陆通物流有限公司',
+      email: 'zhang@example.com',
+    };
     const { body } = await server.api<User>('PUT', '/user/profile', { token, body: profile });
     expect(body.data).toMatchObject(profile);
     const again = await server.api<User>('GET', '/user/current', { token });
     expect(again.body.data.nickname).toBe('华东老张');
-    const cleared = await server.api<User>('PUT', '/user/profile', { token, body: { ...profile, email: '', company: '' } });
+    const cleared = await server.api<User>('PUT', '/user/profile', {
+      token,
+      body: { ...profile, email: '', company: '' },
+    });
     expect(cleared.body.data).toMatchObject({ email: '', company: '' });
   });
 
@@ -69,23 +84,41 @@ describe('profile', () => {
 describe('PUT /user/password', () => {
   it('refuses a wrong old password with 10003', async () => {
     const token = await server.login();
-    const { body } = await server.api('PUT', '/user/password', { token, body: { oldPassword: 'not-it-123', newPassword: 'newpass123' } });
+    const { body } = await server.api('PUT', '/user/password', {
+      token,
+      body: { oldPassword: 'not-it-123', newPassword: 'newpass123' },
+    });
     expect(body).toMatchObject({ success: false, errorCode: 10003, errorMsg: '原密码错误' });
   });
 
   it('refuses a weak or unchanged new password with 10001', async () => {
     const token = await server.login();
-    const weak = await server.api('PUT', '/user/password', { token, body: { oldPassword: 'demo123456', newPassword: '12345678' } });
-    expect(weak.body).toMatchObject({ errorCode: 10001, errorMsg: '新密码（newPassword）须同时包含字母和数字' });
-    const same = await server.api('PUT', '/user/password', { token, body: { oldPassword: 'demo123456', newPassword: 'demo123456' } });
+    const weak = await server.api('PUT', '/user/password', {
+      token,
+      body: { oldPassword: 'demo123456', newPassword: '12345678' },
+    });
+    expect(weak.body).toMatchObject({
+      errorCode: 10001,
+      errorMsg: '新密码（newPassword）须同时包含字母和数字',
+    });
+    const same = await server.api('PUT', '/user/password', {
+      token,
+      body: { oldPassword: 'demo123456', newPassword: 'demo123456' },
+    });
     expect(same.body).toMatchObject({ errorCode: 10001, errorMsg: '新密码（newPassword）不能与原密码相同' });
   });
 
   it('changes the password and revokes every token of the user, the current one too', async () => {
     addUser(server.db, { account: 'changer', password: 'old-pass01', mobile: '13600000002' });
-    const [first, second] = [await server.login('changer', 'old-pass01'), await server.login('changer', 'old-pass01')];
+    const [first, second] = [
+      await server.login('changer', 'old-pass01'),
+      await server.login('changer', 'old-pass01'),
+    ];
     const demoToken = await server.login();
-    const changed = await server.api('PUT', '/user/password', { token: first, body: { oldPassword: 'old-pass01', newPassword: 'new-pass02' } });
+    const changed = await server.api('PUT', '/user/password', {
+      token: first,
+      body: { oldPassword: 'old-pass01', newPassword: 'new-pass02' },
+    });
     expect(changed.body.success).toBe(true);
     expect((await server.api('GET', '/user/current', { token: first })).status).toBe(401);
     expect((await server.api('GET', '/user/current', { token: second })).status).toBe(401);
@@ -96,12 +129,19 @@ describe('PUT /user/password', () => {
   it('counts wrong old passwords against the login limit', async () => {
     addUser(server.db, { account: 'borrower', password: 'real-pass01', mobile: '13600000007' });
     const token = await server.login('borrower', 'real-pass01');
-    const guess = () => server.api('PUT', '/user/password', { token, body: { oldPassword: 'guess-0001', newPassword: 'new-pass02' } });
+    const guess = () =>
+      server.api('PUT', '/user/password', {
+        token,
+        body: { oldPassword: 'guess-0001', newPassword: 'new-pass02' },
+      });
     for (let i = 0; i < 4; i += 1) expect((await guess()).body.errorCode).toBe(10003);
     const fifth = await guess();
     expect(fifth.status).toBe(429);
     expect(fifth.body.errorCode).toBe(10004);
-    const right = await server.api('PUT', '/user/password', { token, body: { oldPassword: 'real-pass01', newPassword: 'new-pass02' } });
+    const right = await server.api('PUT', '/user/password', {
+      token,
+      body: { oldPassword: 'real-pass01', newPassword: 'new-pass02' },
+    });
     expect(right.body.errorCode).toBe(10004);
   });
 });
@@ -111,9 +151,14 @@ describe('PUT /user/mobile', () => {
     addUser(server.db, { account: 'mover', password: 'pass-word1', mobile: '13600000003' });
     const token = await server.login('mover', 'pass-word1');
     const code = await bindCode('15900000003');
-    const { body } = await server.api<User>('PUT', '/user/mobile', { token, body: { mobile: '15900000003', code } });
+    const { body } = await server.api<User>('PUT', '/user/mobile', {
+      token,
+      body: { mobile: '15900000003', code },
+    });
     expect(body.data.mobile).toBe('159****0003');
-    const row = server.db.prepare("SELECT mobile FROM users WHERE account = 'mover'").get() as { mobile: string };
+    const row = server.db.prepare("SELECT mobile FROM users WHERE account = 'mover'").get() as {
+      mobile: string;
+    };
     expect(row.mobile).toBe('15900000003');
     // The new mobile signs in; the code cannot be used twice.
     await server.login('15900000003', 'pass-word1');
@@ -130,7 +175,10 @@ describe('PUT /user/mobile', () => {
       body: { mobile: '15900000004', code: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.body).toMatchObject({ errorCode: 10005, errorMsg: '验证码错误或已过期' });
-    const taken = await server.api('PUT', '/user/mobile', { token, body: { mobile: '13800138000', code: '123456' } });
+    const taken = await server.api('PUT', '/user/mobile', {
+      token,
+      body: { mobile: '13800138000', code: '123456' },
+    });
     expect(taken.status).toBe(400);
     expect(taken.body).toMatchObject({ errorCode: 10001, errorMsg: '该手机号已绑定其他账号，请更换手机号' });
   });
@@ -143,21 +191,36 @@ describe('lists of the user', () => {
     for (let i = 0; i < 3; i += 1) tokens.push(await server.login('recorded', 'pass-word1'));
     await server.api('POST', '/auth/logout', { token: tokens[0] ?? '' });
     const token = tokens[2] ?? '';
-    const { body } = await server.api<Paged<LoginRecord>>('GET', '/user/login-records?page=1&pageSize=2', { token });
+    const { body } = await server.api<Paged<LoginRecord>>('GET', '/user/login-records?page=1&pageSize=2', {
+      token,
+    });
     expect(body.data).toMatchObject({ total: 4, page: 1, pageSize: 2 });
     expect(body.data.list.map((r) => r.action)).toEqual(['logout', 'login']);
     expect(body.data.list[0]).toMatchObject({ ip: '127.0.0.1' });
-    const second = await server.api<Paged<LoginRecord>>('GET', '/user/login-records?page=2&pageSize=2', { token });
+    const second = await server.api<Paged<LoginRecord>>('GET', '/user/login-records?page=2&pageSize=2', {
+      token,
+    });
     expect(second.body.data.list.map((r) => r.action)).toEqual(['login', 'login']);
     const bad = await server.api('GET', '/user/login-records?pageSize=101', { token });
-    expect(bad.body).toMatchObject({ errorCode: 10001, errorMsg: '每页条数（pageSize）必须是 1 到 100 的整数' });
+    expect(bad.body).toMatchObject({
+      errorCode: 10001,
+      errorMsg: '每页条数（pageSize）必须是 1 到 100 的整数',
+    });
   });
 
   it("lists the user's own posts and replies with the quoted reply", async () => {
-    const userId = addUser(server.db, { account: 'writer', password: 'pass-word1', mobile: '13600000006', nickname: '写手' });
+    const userId = addUser(server.db, {
+      account: 'writer',
+      password: 'pass-word1',
+      mobile: '13600000006',
+      nickname: '写手',
+    });
     const token = await server.login('writer', 'pass-word1');
     const db = server.db;
-    const circle = db.prepare('SELECT id, name FROM circles ORDER BY id LIMIT 1').get() as { id: number; name: string };
+    const circle = db.prepare('SELECT id, name FROM circles ORDER BY id LIMIT 1').get() as {
+      id: number;
+      name: string;
+    };
     const at = new Date().toISOString();
     const post = db
       .prepare('INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)')
@@ -166,17 +229,18 @@ describe('lists of the user', () => {
     const first = db
       .prepare('INSERT INTO replies (post_id, user_id, floor, content, created_at) VALUES (?, ?, 1, ?, ?)')
       .run(postId, 1, '可以看看顺达', at);
-    db.prepare('INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, 2, ?, ?, ?)').run(
-      postId,
-      userId,
-      '谢谢推荐',
-      Number(first.lastInsertRowid),
-      at,
-    );
+    db.prepare(
+      'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, 2, ?, ?, ?)',
+    ).run(postId, userId, '谢谢推荐', Number(first.lastInsertRowid), at);
 
     const posts = await server.api<Paged<PostItem>>('GET', '/user/posts', { token });
     expect(posts.body.data.total).toBe(1);
-    expect(posts.body.data.list[0]).toMatchObject({ id: postId, circleName: circle.name, title: '冷链车求推荐', authorName: '写手' });
+    expect(posts.body.data.list[0]).toMatchObject({
+      id: postId,
+      circleName: circle.name,
+      title: '冷链车求推荐',
+      authorName: '写手',
+    });
     const replies = await server.api<Paged<UserReply>>('GET', '/user/replies', { token });
     expect(replies.body.data.total).toBe(1);
     expect(replies.body.data.list[0]).toMatchObject({
@@ -186,7 +250,9 @@ describe('lists of the user', () => {
       postTitle: '冷链车求推荐',
       quote: { floor: 1, authorName: '演示用户', content: '可以看看顺达' },
     });
-    const demoPosts = await server.api<Paged<PostItem>>('GET', '/user/posts?pageSize=100', { token: await server.login() });
+    const demoPosts = await server.api<Paged<PostItem>>('GET', '/user/posts?pageSize=100', {
+      token: await server.login(),
+    });
     expect(demoPosts.body.data.list.every((p) => p.authorName === '演示用户')).toBe(true);
   });
 });

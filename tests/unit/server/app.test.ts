@@ -12,7 +12,10 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'basic', 'portal'), { recursive: true });
   await mkdir(join(distDir, '_astro'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><html><body>门户首页</body></html>');
-  await writeFile(join(distDir, 'basic', 'portal', 'index.html'), '<!doctype html><html><body>物流门户主页</body></html>');
+  await writeFile(
+    join(distDir, 'basic', 'portal', 'index.html'),
+    '<!doctype html><html><body>物流门户主页</body></html>',
+  );
   await writeFile(join(distDir, '404.html'), '<!doctype html><html><body>页面走丢了</body></html>');
   await writeFile(join(distDir, '_astro', 'client.B4x9Qk2d.js'), 'export const island = 1;');
   await writeFile(join(workDir, 'secret.txt'), 'outside the site');
@@ -41,15 +44,14 @@ describe('bad input never reaches a 500', () => {
     ['null', '请求内容类型不正确'],
     ['"text"', '请求内容类型不正确'],
   ];
-  it.each(writes.flatMap(([method, path]) => bodies.map(([raw, message]) => [method, path, raw, message] as const)))(
-    '%s %s with %j answers 10001',
-    async (method, path, rawBody, message) => {
-      const token = path.startsWith('/user') ? await server.login() : undefined;
-      const { status, body } = await server.api(method, path, { rawBody, ...(token ? { token } : {}) });
-      expect(status).toBe(400);
-      expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
-    },
-  );
+  it.each(
+    writes.flatMap(([method, path]) => bodies.map(([raw, message]) => [method, path, raw, message] as const)),
+  )('%s %s with %j answers 10001', async (method, path, rawBody, message) => {
+    const token = path.startsWith('/user') ? await server.login() : undefined;
+    const { status, body } = await server.api(method, path, { rawBody, ...(token ? { token } : {}) });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
+  });
 
   it('refuses a body over 64 KB, with or without a length header', async () => {
     const big = JSON.stringify({ account: 'demo', password: 'x'.repeat(70 * 1024) });
@@ -74,20 +76,27 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('treats SQL metacharacters and very long text as plain input', async () => {
-    const injected = await server.api('POST', '/auth/login', { body: { account: "demo' OR '1'='1' --", password: "' OR 1=1; --" } });
+    const injected = await server.api('POST', '/auth/login', {
+      body: { account: "demo' OR '1'='1' --", password: "' OR 1=1; --" },
+    });
     expect(injected.body.errorCode).toBe(10003);
-    const long = await server.api('POST', '/auth/login', { body: { account: '长'.repeat(10_000), password: 'demo123456' } });
+    const long = await server.api('POST', '/auth/login', {
+      body: { account: '长'.repeat(10_000), password: 'demo123456' },
+    });
     expect(long.body).toMatchObject({ errorCode: 10001, errorMsg: '账号（account）不能超过50个字符' });
     const outbox = await server.api('GET', `/dev/outbox?mobile=${encodeURIComponent("1' OR '1'='1")}`);
     expect(outbox.body.errorCode).toBe(10001);
   });
 
-  it.each(['/nothing-here', '/user', '/auth/login/extra', ''])('answers the unknown API path %j with 10404 and HTTP 404', async (path) => {
-    const { status, body } = await server.api('GET', path);
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ success: false, errorCode: 10404, data: null });
-    expect(body.errorMsg).toMatch(/^接口不存在/);
-  });
+  it.each(['/nothing-here', '/user', '/auth/login/extra', ''])(
+    'answers the unknown API path %j with 10404 and HTTP 404',
+    async (path) => {
+      const { status, body } = await server.api('GET', path);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ success: false, errorCode: 10404, data: null });
+      expect(body.errorMsg).toMatch(/^接口不存在/);
+    },
+  );
 });
 
 describe('the built site on the same port', () => {
@@ -132,11 +141,14 @@ describe('the built site on the same port', () => {
     expect(api.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it.each(['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/basic/..%2f..%2fsecret.txt'])('does not serve %s from outside the site', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('outside the site');
-  });
+  it.each(['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/basic/..%2f..%2fsecret.txt'])(
+    'does not serve %s from outside the site',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('outside the site');
+    },
+  );
 
   it('answers a plain Chinese 404 when there is no build', async () => {
     const bare = await startTestServer();

@@ -10,7 +10,9 @@ afterAll(() => server.close());
 
 /** Moves every SMS code of the mobile back in time so that the resend cooldown is over. */
 function endCooldown(mobile: string): void {
-  server.db.prepare('UPDATE sms_codes SET created_at = ? WHERE mobile = ?').run(new Date(Date.now() - 61_000).toISOString(), mobile);
+  server.db
+    .prepare('UPDATE sms_codes SET created_at = ? WHERE mobile = ?')
+    .run(new Date(Date.now() - 61_000).toISOString(), mobile);
 }
 
 async function latestCode(mobile: string): Promise<string> {
@@ -32,22 +34,37 @@ describe('POST /auth/login', () => {
     expect(Date.parse(body.data.expiresAt) - Date.now()).toBeGreaterThan(7100 * 1000);
     expect(body.data.user).toMatchObject({ account: 'demo', mobile: '138****8000' });
     const record = server.db
-      .prepare("SELECT ip, user_agent AS userAgent FROM login_records WHERE action = 'login' ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT ip, user_agent AS userAgent FROM login_records WHERE action = 'login' ORDER BY id DESC LIMIT 1",
+      )
       .get() as { ip: string; userAgent: string };
     expect(record).toEqual({ ip: '127.0.0.1', userAgent: 'portal-test/1.0' });
-    const user = server.db.prepare("SELECT last_login_at AS at FROM users WHERE account = 'demo'").get() as { at: string };
+    const user = server.db.prepare("SELECT last_login_at AS at FROM users WHERE account = 'demo'").get() as {
+      at: string;
+    };
     expect(Date.now() - Date.parse(user.at)).toBeLessThan(10_000);
   });
 
   it('signs in with the mobile instead of the account name', async () => {
-    const { body } = await server.api<LoginResult>('POST', '/auth/login', { body: { account: DEMO_MOBILE, password: 'demo123456' } });
+    const { body } = await server.api<LoginResult>('POST', '/auth/login', {
+      body: { account: DEMO_MOBILE, password: 'demo123456' },
+    });
     expect(body.data.user.account).toBe('demo');
   });
 
   it('answers a wrong password and an unknown account with the same status and body', async () => {
-    const wrongPassword = await server.api('POST', '/auth/login', { body: { account: 'demo', password: 'wrong-password1' } });
-    const wrongAccount = await server.api('POST', '/auth/login', { body: { account: 'nobody-here', password: 'demo123456' } });
-    expect(wrongPassword.body).toEqual({ success: false, errorCode: 10003, errorMsg: '账号或密码错误', data: null });
+    const wrongPassword = await server.api('POST', '/auth/login', {
+      body: { account: 'demo', password: 'wrong-password1' },
+    });
+    const wrongAccount = await server.api('POST', '/auth/login', {
+      body: { account: 'nobody-here', password: 'demo123456' },
+    });
+    expect(wrongPassword.body).toEqual({
+      success: false,
+      errorCode: 10003,
+      errorMsg: '账号或密码错误',
+      data: null,
+    });
     expect(wrongAccount.status).toBe(wrongPassword.status);
     expect(wrongAccount.body).toEqual(wrongPassword.body);
   });
@@ -67,8 +84,10 @@ describe('POST /auth/login', () => {
 describe('login throttling', () => {
   it('locks the account after 5 failures in 15 minutes, even for the right password, then lets it in again', async () => {
     addUser(server.db, { account: 'throttled', password: 'right-pass1', mobile: '13700000001' });
-    const attempt = (account: string, password: string) => server.api('POST', '/auth/login', { body: { account, password } });
-    for (let i = 0; i < 4; i += 1) expect((await attempt('throttled', 'wrong-pass1')).body.errorCode).toBe(10003);
+    const attempt = (account: string, password: string) =>
+      server.api('POST', '/auth/login', { body: { account, password } });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('throttled', 'wrong-pass1')).body.errorCode).toBe(10003);
     const fifth = await attempt('throttled', 'wrong-pass1');
     expect(fifth.status).toBe(429);
     expect(fifth.body).toMatchObject({ errorCode: 10004, errorMsg: '登录失败次数过多，请 15 分钟后再试' });
@@ -88,12 +107,18 @@ describe('login throttling', () => {
   it('never lets parallel guesses past the limit', async () => {
     addUser(server.db, { account: 'parallel', password: 'right-pass1', mobile: '13700000002' });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => server.api('POST', '/auth/login', { body: { account: 'parallel', password: 'guess-0001' } })),
+      Array.from({ length: 10 }, () =>
+        server.api('POST', '/auth/login', { body: { account: 'parallel', password: 'guess-0001' } }),
+      ),
     );
     expect(answers.every((a) => [10003, 10004].includes(a.body.errorCode))).toBe(true);
-    const { n } = server.db.prepare("SELECT count(*) AS n FROM login_failures WHERE account = 'parallel'").get() as { n: number };
+    const { n } = server.db
+      .prepare("SELECT count(*) AS n FROM login_failures WHERE account = 'parallel'")
+      .get() as { n: number };
     expect(n).toBe(5);
-    const right = await server.api('POST', '/auth/login', { body: { account: 'parallel', password: 'right-pass1' } });
+    const right = await server.api('POST', '/auth/login', {
+      body: { account: 'parallel', password: 'right-pass1' },
+    });
     expect(right.body.errorCode).toBe(10004);
   });
 });
@@ -113,7 +138,9 @@ describe('tokens', () => {
     expect((await server.api('POST', '/auth/logout', { token })).body.success).toBe(true);
     const after = await server.api('GET', '/user/current', { token });
     expect(after.status).toBe(401);
-    const { action } = server.db.prepare('SELECT action FROM login_records ORDER BY id DESC LIMIT 1').get() as { action: string };
+    const { action } = server.db
+      .prepare('SELECT action FROM login_records ORDER BY id DESC LIMIT 1')
+      .get() as { action: string };
     expect(action).toBe('logout');
     expect((await server.api('POST', '/auth/logout', { token })).status).toBe(401);
   });
@@ -135,11 +162,15 @@ describe('tokens', () => {
 
 describe('SMS codes and password reset', () => {
   it('sends a 6-digit code to the outbox, stores only its hash and enforces the 60 s cooldown', async () => {
-    const first = await server.api<SmsCodeResult>('POST', '/sms/code', { body: { mobile: DEMO_MOBILE, purpose: 'reset' } });
+    const first = await server.api<SmsCodeResult>('POST', '/sms/code', {
+      body: { mobile: DEMO_MOBILE, purpose: 'reset' },
+    });
     expect(first.body).toEqual({ success: true, errorCode: 0, errorMsg: '', data: { cooldownSeconds: 60 } });
     const code = await latestCode(DEMO_MOBILE);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = server.db.prepare('SELECT code_hash AS hash FROM sms_codes WHERE mobile = ? ORDER BY id DESC').get(DEMO_MOBILE) as {
+    const stored = server.db
+      .prepare('SELECT code_hash AS hash FROM sms_codes WHERE mobile = ? ORDER BY id DESC')
+      .get(DEMO_MOBILE) as {
       hash: string;
     };
     expect(stored.hash).not.toContain(code);
@@ -155,14 +186,26 @@ describe('SMS codes and password reset', () => {
     const token = await server.login('forgetful', 'old-pass01');
     await server.api('POST', '/sms/code', { body: { mobile: '13700000003', purpose: 'reset' } });
     const code = await latestCode('13700000003');
-    const reset = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000003', code, newPassword: 'new-pass02' } });
+    const reset = await server.api('POST', '/auth/password/reset', {
+      body: { mobile: '13700000003', code, newPassword: 'new-pass02' },
+    });
     expect(reset.body.success).toBe(true);
     expect((await server.api('GET', '/user/current', { token })).status).toBe(401);
-    expect((await server.api('POST', '/auth/login', { body: { account: 'forgetful', password: 'old-pass01' } })).body.errorCode).toBe(10003);
+    expect(
+      (await server.api('POST', '/auth/login', { body: { account: 'forgetful', password: 'old-pass01' } }))
+        .body.errorCode,
+    ).toBe(10003);
     await server.login('forgetful', 'new-pass02');
 
-    const reused = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000003', code, newPassword: 'other-pass3' } });
-    expect(reused.body).toEqual({ success: false, errorCode: 10005, errorMsg: '验证码错误或已过期', data: null });
+    const reused = await server.api('POST', '/auth/password/reset', {
+      body: { mobile: '13700000003', code, newPassword: 'other-pass3' },
+    });
+    expect(reused.body).toEqual({
+      success: false,
+      errorCode: 10005,
+      errorMsg: '验证码错误或已过期',
+      data: null,
+    });
   });
 
   it('kills a code after 5 wrong tries', async () => {
@@ -171,10 +214,14 @@ describe('SMS codes and password reset', () => {
     const code = await latestCode('13700000004');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const answer = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000004', code: wrong, newPassword: 'new-pass02' } });
+      const answer = await server.api('POST', '/auth/password/reset', {
+        body: { mobile: '13700000004', code: wrong, newPassword: 'new-pass02' },
+      });
       expect(answer.body.errorCode).toBe(10005);
     }
-    const right = await server.api('POST', '/auth/password/reset', { body: { mobile: '13700000004', code, newPassword: 'new-pass02' } });
+    const right = await server.api('POST', '/auth/password/reset', {
+      body: { mobile: '13700000004', code, newPassword: 'new-pass02' },
+    });
     expect(right.body.errorCode).toBe(10005);
   });
 
@@ -182,7 +229,9 @@ describe('SMS codes and password reset', () => {
     addUser(server.db, { account: 'slowpoke', password: 'old-pass01', mobile: '13700000005' });
     await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
     const firstCode = await latestCode('13700000005');
-    server.db.prepare('UPDATE sms_codes SET expires_at = ? WHERE mobile = ?').run(new Date(Date.now() - 1000).toISOString(), '13700000005');
+    server.db
+      .prepare('UPDATE sms_codes SET expires_at = ? WHERE mobile = ?')
+      .run(new Date(Date.now() - 1000).toISOString(), '13700000005');
     const expired = await server.api('POST', '/auth/password/reset', {
       body: { mobile: '13700000005', code: firstCode, newPassword: 'new-pass02' },
     });
@@ -209,7 +258,9 @@ describe('SMS codes and password reset', () => {
     expect([c.status, c.body]).toEqual([d.status, d.body]);
 
     const reset = (mobile: string) =>
-      server.api('POST', '/auth/password/reset', { body: { mobile, code: '123456', newPassword: 'new-pass02' } });
+      server.api('POST', '/auth/password/reset', {
+        body: { mobile, code: '123456', newPassword: 'new-pass02' },
+      });
     const [e, f] = [await reset(registered), await reset(unregistered)];
     expect([e.status, e.body]).toEqual([f.status, f.body]);
     expect(e.body.errorCode).toBe(10005);
@@ -221,9 +272,21 @@ describe('SMS codes and password reset', () => {
   it.each([
     [{ mobile: '12345', purpose: 'reset' }, '/sms/code', '手机号（mobile）格式不正确，应为 11 位手机号'],
     [{ mobile: DEMO_MOBILE, purpose: 'login' }, '/sms/code', '用途（purpose）取值不正确'],
-    [{ mobile: DEMO_MOBILE, code: '12ab56', newPassword: 'new-pass02' }, '/auth/password/reset', '验证码（code）应为 6 位数字'],
-    [{ mobile: DEMO_MOBILE, code: '123456', newPassword: 'short1' }, '/auth/password/reset', '新密码（newPassword）不能少于8个字符'],
-    [{ mobile: DEMO_MOBILE, code: '123456', newPassword: 'lettersonly' }, '/auth/password/reset', '新密码（newPassword）须同时包含字母和数字'],
+    [
+      { mobile: DEMO_MOBILE, code: '12ab56', newPassword: 'new-pass02' },
+      '/auth/password/reset',
+      '验证码（code）应为 6 位数字',
+    ],
+    [
+      { mobile: DEMO_MOBILE, code: '123456', newPassword: 'short1' },
+      '/auth/password/reset',
+      '新密码（newPassword）不能少于8个字符',
+    ],
+    [
+      { mobile: DEMO_MOBILE, code: '123456', newPassword: 'lettersonly' },
+      '/auth/password/reset',
+      '新密码（newPassword）须同时包含字母和数字',
+    ],
   ])('refuses %j on %s with 10001', async (input, path, message) => {
     const { status, body } = await server.api('POST', path, { body: input });
     expect(status).toBe(400);
@@ -235,7 +298,12 @@ describe('SMS codes and password reset', () => {
     try {
       const hidden = await production.api('GET', `/dev/outbox?mobile=${DEMO_MOBILE}`);
       expect(hidden.status).toBe(404);
-      expect(hidden.body).toEqual({ success: false, errorCode: 10404, errorMsg: '接口不存在：GET /dev/outbox', data: null });
+      expect(hidden.body).toEqual({
+        success: false,
+        errorCode: 10404,
+        errorMsg: '接口不存在：GET /dev/outbox',
+        data: null,
+      });
     } finally {
       await production.close();
     }

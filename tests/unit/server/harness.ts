@@ -83,7 +83,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? SMALL_SEED,
   });
 
-  async function api<T = unknown>(method: string, path: string, request: ApiOptions = {}): Promise<ApiAnswer<T>> {
+  async function api<T = unknown>(
+    method: string,
+    path: string,
+    request: ApiOptions = {},
+  ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = {};
     let body: string | undefined;
     if (request.rawBody !== undefined) body = request.rawBody;
@@ -97,7 +101,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     try {
       parsed = JSON.parse(text) as Envelope<T>;
     } catch {
-      throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new Error(
+        `${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      );
     }
     return { status: response.status, body: parsed, headers: response.headers };
   }
@@ -129,7 +135,15 @@ export interface NewUser {
 /** Adds a user straight to the database (for tests that must not disturb the demo account); returns its id. */
 export function addUser(db: Database, user: NewUser): number {
   const result = db
-    .prepare('INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(user.account, hashPasswordSync(user.password), user.nickname ?? user.account, user.mobile, new Date().toISOString());
+    .prepare(
+      'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(
+      user.account,
+      hashPasswordSync(user.password),
+      user.nickname ?? user.account,
+      user.mobile,
+      new Date().toISOString(),
+    );
   return Number(result.lastInsertRowid);
 }

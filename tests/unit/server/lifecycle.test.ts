@@ -68,7 +68,9 @@ describe('the database file', () => {
     const db = new DatabaseSync(dbPath);
     try {
       expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-      const written = db.prepare("SELECT count(*) AS n FROM login_records WHERE action = 'login' AND at >= ?").get(startedAt) as { n: number };
+      const written = db
+        .prepare("SELECT count(*) AS n FROM login_records WHERE action = 'login' AND at >= ?")
+        .get(startedAt) as { n: number };
       expect(written.n).toBe(1);
     } finally {
       db.close();

@@ -9,7 +9,9 @@ let otherNoticeId: number;
 function addNotice(userId: number, type: Notice['type'], title: string, minutesAgo: number): number {
   const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const result = server.db
-    .prepare('INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, ?, ?, ?, 0, ?)')
+    .prepare(
+      'INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+    )
     .run(userId, type, title, `${title}的详细说明`, at);
   return Number(result.lastInsertRowid);
 }
@@ -27,12 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = async (token = reader.token) => (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
+const list = async (token = reader.token) =>
+  (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
 
 describe('notices', () => {
   it("lists only the user's notices, newest first", async () => {
     const notices = await list();
-    expect(notices.map((n) => n.title)).toEqual(['确认发货单', '张经理回复了您的帖子', '完善企业资料', '系统维护通知']);
+    expect(notices.map((n) => n.title)).toEqual([
+      '确认发货单',
+      '张经理回复了您的帖子',
+      '完善企业资料',
+      '系统维护通知',
+    ]);
     expect(notices[0]).toMatchObject({ type: 'todo', description: '确认发货单的详细说明', read: false });
   });
 
@@ -58,7 +66,9 @@ describe('notices', () => {
     expect(unknown.body).toEqual(foreign.body);
     const bad = await server.api('POST', '/notices/abc/read', { token: reader.token });
     expect(bad.body).toMatchObject({ errorCode: 10001, errorMsg: '编号（id）必须是正整数' });
-    const row = server.db.prepare('SELECT read FROM notices WHERE id = ?').get(otherNoticeId) as { read: number };
+    const row = server.db.prepare('SELECT read FROM notices WHERE id = ?').get(otherNoticeId) as {
+      read: number;
+    };
     expect(row.read).toBe(0);
   });
 
@@ -66,7 +76,9 @@ describe('notices', () => {
     const { body } = await server.api('DELETE', '/notices?type=todo', { token: reader.token });
     expect(body.success).toBe(true);
     expect((await list()).map((n) => n.type).sort()).toEqual(['message', 'notice']);
-    const { n } = server.db.prepare("SELECT count(*) AS n FROM notices WHERE id = ? AND type = 'todo'").get(otherNoticeId) as { n: number };
+    const { n } = server.db
+      .prepare("SELECT count(*) AS n FROM notices WHERE id = ? AND type = 'todo'")
+      .get(otherNoticeId) as { n: number };
     expect(n).toBe(1);
   });
 

@@ -71,20 +71,34 @@ describe('seedDatabase with the demo sizes', () => {
       expect(ofType.some((r) => r['read'] === 0)).toBe(true);
     }
     const records = db
-      .prepare("SELECT action FROM login_records WHERE user_id = (SELECT id FROM users WHERE account = 'demo')")
+      .prepare(
+        "SELECT action FROM login_records WHERE user_id = (SELECT id FROM users WHERE account = 'demo')",
+      )
       .all() as Row[];
     expect(records.length).toBeGreaterThanOrEqual(10);
     expect(new Set(records.map((r) => r['action']))).toEqual(new Set(['login', 'logout']));
   });
 
   it('gives the demo user posts and replies of their own', () => {
-    expect(count(db, "SELECT count(*) AS n FROM posts WHERE user_id = (SELECT id FROM users WHERE account = 'demo')")).toBeGreaterThan(0);
-    expect(count(db, "SELECT count(*) AS n FROM replies WHERE user_id = (SELECT id FROM users WHERE account = 'demo')")).toBeGreaterThan(0);
+    expect(
+      count(
+        db,
+        "SELECT count(*) AS n FROM posts WHERE user_id = (SELECT id FROM users WHERE account = 'demo')",
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      count(
+        db,
+        "SELECT count(*) AS n FROM replies WHERE user_id = (SELECT id FROM users WHERE account = 'demo')",
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('spreads logistics information over the three kinds', () => {
     for (const kind of ['cargo', 'vehicle', 'line']) {
-      expect(count(db, 'SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind)).toBeGreaterThanOrEqual(40);
+      expect(
+        count(db, 'SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind),
+      ).toBeGreaterThanOrEqual(40);
     }
     expect(count(db, 'SELECT count(*) AS n FROM logistics_info WHERE price IS NULL')).toBeGreaterThan(0);
     expect(count(db, 'SELECT count(*) AS n FROM logistics_info WHERE price IS NOT NULL')).toBeGreaterThan(0);
@@ -103,7 +117,9 @@ describe('seedDatabase with the demo sizes', () => {
   });
 
   it('quotes only earlier replies of the same post', () => {
-    expect(count(db, 'SELECT count(*) AS n FROM replies WHERE quote_reply_id IS NOT NULL')).toBeGreaterThan(0);
+    expect(count(db, 'SELECT count(*) AS n FROM replies WHERE quote_reply_id IS NOT NULL')).toBeGreaterThan(
+      0,
+    );
     const wrong = count(
       db,
       `SELECT count(*) AS n FROM replies r JOIN replies q ON q.id = r.quote_reply_id
@@ -122,18 +138,27 @@ describe('seedDatabase with the demo sizes', () => {
   ])('finds a phrase of three or more characters in %s through FTS (%s)', (table, phrase) => {
     const n = count(db, `SELECT count(*) AS n FROM ${table}_fts WHERE ${table}_fts MATCH ?`, `"${phrase}"`);
     expect(n).toBeGreaterThan(0);
-    expect(n).toBe(count(db, `SELECT count(*) AS n FROM ${table} WHERE title LIKE ?1 OR content LIKE ?1`, `%${phrase}%`));
+    expect(n).toBe(
+      count(db, `SELECT count(*) AS n FROM ${table} WHERE title LIKE ?1 OR content LIKE ?1`, `%${phrase}%`),
+    );
   });
 
-  it.each(['policies', 'announcements', 'logistics_info', 'posts'])('finds the two-character word 冷链 in %s with LIKE', (table) => {
-    expect(count(db, `SELECT count(*) AS n FROM ${table} WHERE title LIKE ?1 OR content LIKE ?1`, '%冷链%')).toBeGreaterThan(0);
-  });
+  it.each(['policies', 'announcements', 'logistics_info', 'posts'])(
+    'finds the two-character word 冷链 in %s with LIKE',
+    (table) => {
+      expect(
+        count(db, `SELECT count(*) AS n FROM ${table} WHERE title LIKE ?1 OR content LIKE ?1`, '%冷链%'),
+      ).toBeGreaterThan(0);
+    },
+  );
 
   it('writes policies at all three levels with document numbers and paragraphs', () => {
     for (const level of ['national', 'province', 'city']) {
       expect(count(db, 'SELECT count(*) AS n FROM policies WHERE level = ?', level)).toBeGreaterThan(0);
     }
-    const policies = db.prepare('SELECT document_no, content, published_at, effective_at FROM policies').all() as Row[];
+    const policies = db
+      .prepare('SELECT document_no, content, published_at, effective_at FROM policies')
+      .all() as Row[];
     for (const policy of policies) {
       expect(String(policy['document_no'])).toMatch(/〔20\d\d〕\d+号$/);
       const paragraphs = String(policy['content']).split('\n\n');
@@ -144,10 +169,16 @@ describe('seedDatabase with the demo sizes', () => {
   });
 
   it('gives enterprises well-formed credit codes and every route a real enterprise', () => {
-    const codes = (db.prepare('SELECT credit_code FROM enterprises').all() as Row[]).map((r) => String(r['credit_code']));
+    const codes = (db.prepare('SELECT credit_code FROM enterprises').all() as Row[]).map((r) =>
+      String(r['credit_code']),
+    );
     for (const code of codes) expect(code).toMatch(/^91\d{6}[0-9A-Z]{9}[0-9A-HJ-NPQRTUWXY]$/);
-    expect(count(db, 'SELECT count(*) AS n FROM routes WHERE enterprise_id NOT IN (SELECT id FROM enterprises)')).toBe(0);
-    expect(count(db, 'SELECT count(*) AS n FROM routes WHERE heavy_price < 0.35 OR heavy_price > 1.8')).toBe(0);
+    expect(
+      count(db, 'SELECT count(*) AS n FROM routes WHERE enterprise_id NOT IN (SELECT id FROM enterprises)'),
+    ).toBe(0);
+    expect(count(db, 'SELECT count(*) AS n FROM routes WHERE heavy_price < 0.35 OR heavy_price > 1.8')).toBe(
+      0,
+    );
     expect(count(db, 'SELECT count(*) AS n FROM routes WHERE light_price < 80 OR light_price > 260')).toBe(0);
   });
 
@@ -173,7 +204,16 @@ describe('seedDatabase with small sizes', () => {
     const second = openDatabase(':memory:').db;
     seedDatabase(first, options);
     seedDatabase(second, options);
-    for (const table of ['policies', 'enterprises', 'routes', 'logistics_info', 'announcements', 'posts', 'replies', 'notices']) {
+    for (const table of [
+      'policies',
+      'enterprises',
+      'routes',
+      'logistics_info',
+      'announcements',
+      'posts',
+      'replies',
+      'notices',
+    ]) {
       expect(tableDigest(second, table), table).toBe(tableDigest(first, table));
     }
     expect(count(first, 'SELECT count(*) AS n FROM posts')).toBe(30);
@@ -184,11 +224,30 @@ describe('seedDatabase with small sizes', () => {
 
   it('accepts empty sizes: only the demo account and its notices remain', () => {
     const db = openDatabase(':memory:').db;
-    seedDatabase(db, { users: 0, logisticsInfo: 0, policies: 0, announcements: 0, enterprises: 0, routes: 0, circles: 0, posts: 0, replies: 0 });
+    seedDatabase(db, {
+      users: 0,
+      logisticsInfo: 0,
+      policies: 0,
+      announcements: 0,
+      enterprises: 0,
+      routes: 0,
+      circles: 0,
+      posts: 0,
+      replies: 0,
+    });
     expect(count(db, 'SELECT count(*) AS n FROM users')).toBe(1);
     expect(count(db, "SELECT count(*) AS n FROM users WHERE account = 'demo'")).toBe(1);
     expect(count(db, 'SELECT count(*) AS n FROM notices')).toBeGreaterThan(0);
-    for (const table of ['logistics_info', 'policies', 'announcements', 'enterprises', 'routes', 'circles', 'posts', 'replies']) {
+    for (const table of [
+      'logistics_info',
+      'policies',
+      'announcements',
+      'enterprises',
+      'routes',
+      'circles',
+      'posts',
+      'replies',
+    ]) {
       expect(count(db, `SELECT count(*) AS n FROM ${table}`), table).toBe(0);
     }
     db.close();
@@ -196,7 +255,14 @@ describe('seedDatabase with small sizes', () => {
 
   it('dates the content relative to options.now', () => {
     const db = openDatabase(':memory:').db;
-    seedDatabase(db, { posts: 5, replies: 10, logisticsInfo: 10, policies: 5, announcements: 5, now: new Date('2030-01-01T00:00:00Z') });
+    seedDatabase(db, {
+      posts: 5,
+      replies: 10,
+      logisticsInfo: 10,
+      policies: 5,
+      announcements: 5,
+      now: new Date('2030-01-01T00:00:00Z'),
+    });
     const latest = db.prepare('SELECT max(published_at) AS at FROM logistics_info').get() as Row;
     expect(String(latest['at']).startsWith('2029-12')).toBe(true);
     db.close();

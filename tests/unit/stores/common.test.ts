@@ -21,10 +21,21 @@ const stored = () => JSON.parse(browser.sessionStorage.getItem('persist:root') ?
 describe('initial values', () => {
   it.each([
     ['nothing stored', {}, { tabKey: '1', navigationKey: '0', companyName: null, hotCircleText: '' }],
-    ['only navigation-title', { 'navigation-title': '3' }, { tabKey: '1', navigationKey: '3', companyName: null, hotCircleText: '' }],
+    [
+      'only navigation-title',
+      { 'navigation-title': '3' },
+      { tabKey: '1', navigationKey: '3', companyName: null, hotCircleText: '' },
+    ],
     [
       'a stored slice',
-      { 'persist:root': JSON.stringify({ tabKey: '2', navigationKey: '4', companyName: '顺达物流', hotCircleText: '冷链' }) },
+      {
+        'persist:root': JSON.stringify({
+          tabKey: '2',
+          navigationKey: '4',
+          companyName: '顺达物流',
+          hotCircleText: '冷链',
+        }),
+      },
       { tabKey: '2', navigationKey: '4', companyName: '顺达物流', hotCircleText: '冷链' },
     ],
     [
@@ -32,8 +43,16 @@ describe('initial values', () => {
       { 'persist:root': JSON.stringify({ tabKey: '2', navigationKey: '4' }), 'navigation-title': '5' },
       { tabKey: '2', navigationKey: '5', companyName: null, hotCircleText: '' },
     ],
-    ['corrupt JSON', { 'persist:root': '{"tabKey":', 'navigation-title': '2' }, { tabKey: '1', navigationKey: '2', companyName: null, hotCircleText: '' }],
-    ['wrong types', { 'persist:root': JSON.stringify({ tabKey: 7, companyName: 5, hotCircleText: null }) }, { tabKey: '1', navigationKey: '0', companyName: null, hotCircleText: '' }],
+    [
+      'corrupt JSON',
+      { 'persist:root': '{"tabKey":', 'navigation-title': '2' },
+      { tabKey: '1', navigationKey: '2', companyName: null, hotCircleText: '' },
+    ],
+    [
+      'wrong types',
+      { 'persist:root': JSON.stringify({ tabKey: 7, companyName: 5, hotCircleText: null }) },
+      { tabKey: '1', navigationKey: '0', companyName: null, hotCircleText: '' },
+    ],
   ])('%s', async (_case, session, expected) => {
     await openPage(session);
     expect(common.$common.get()).toEqual(expected);
@@ -54,9 +73,19 @@ describe('actions', () => {
     common.setTabKey('3');
     common.setCompanyName('顺达物流');
     common.setHotCircleText('冷链运输圈');
-    expect(stored()).toEqual({ tabKey: '3', navigationKey: '0', companyName: '顺达物流', hotCircleText: '冷链运输圈' });
+    expect(stored()).toEqual({
+      tabKey: '3',
+      navigationKey: '0',
+      companyName: '顺达物流',
+      hotCircleText: '冷链运输圈',
+    });
     await openPage(browser.sessionStorage.snapshot());
-    expect(common.$common.get()).toEqual({ tabKey: '3', navigationKey: '0', companyName: '顺达物流', hotCircleText: '冷链运输圈' });
+    expect(common.$common.get()).toEqual({
+      tabKey: '3',
+      navigationKey: '0',
+      companyName: '顺达物流',
+      hotCircleText: '冷链运输圈',
+    });
   });
 
   it('a full quota changes nothing stored and breaks nothing', async () => {

@@ -23,10 +23,18 @@ afterEach(() => {
   uninstallBrowser();
 });
 
-async function openPage(seed: Parameters<typeof installBrowser>[0] = {}, fetchImpl?: typeof fetch): Promise<void> {
+async function openPage(
+  seed: Parameters<typeof installBrowser>[0] = {},
+  fetchImpl?: typeof fetch,
+): Promise<void> {
   browser = installBrowser(seed);
   const { configureRequest } = await import('../../../src/lib/request.ts');
-  configureRequest({ origin: server.url, ...(fetchImpl ? { fetch: fetchImpl } : {}), toast: () => {}, logError: () => {} });
+  configureRequest({
+    origin: server.url,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    toast: () => {},
+    logError: () => {},
+  });
   global = await import('../../../src/stores/global.ts');
   counts = await import('../../../src/stores/notify-count.ts');
 }
@@ -40,7 +48,14 @@ async function token(): Promise<string> {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-const notice = (id: number, type: Notice['type'], read: boolean): Notice => ({ id, type, read, title: `通知 ${id}`, description: '', createdAt: '2026-11-20T08:00:00.000Z' });
+const notice = (id: number, type: Notice['type'], read: boolean): Notice => ({
+  id,
+  type,
+  read,
+  title: `通知 ${id}`,
+  description: '',
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
 
 describe('notices against the server', () => {
   it('loads, marks one read and clears a type, on the server too, with counts recomputed', async () => {
@@ -48,7 +63,10 @@ describe('notices against the server', () => {
     await global.loadNotices();
     const loaded = global.$global.get().notices;
     expect(loaded.length).toBeGreaterThan(0);
-    expect(counts.$userNotifyCount.get()).toEqual({ totalCount: loaded.length, unreadCount: loaded.filter((n) => !n.read).length });
+    expect(counts.$userNotifyCount.get()).toEqual({
+      totalCount: loaded.length,
+      unreadCount: loaded.filter((n) => !n.read).length,
+    });
 
     const unread = loaded.find((n) => !n.read);
     await global.markNoticeRead(unread?.id ?? 0);
@@ -62,7 +80,12 @@ describe('notices against the server', () => {
     // What the server now says agrees with what the store shows.
     global.setNotices([]);
     await global.loadNotices();
-    expect(global.$global.get().notices.map((n) => n.id).sort()).toEqual(left.map((n) => n.id).sort());
+    expect(
+      global.$global
+        .get()
+        .notices.map((n) => n.id)
+        .sort(),
+    ).toEqual(left.map((n) => n.id).sort());
     expect(global.$global.get().notices.find((n) => n.id === unread?.id)?.read ?? true).toBe(true);
   });
 
@@ -111,9 +134,12 @@ describe('UI state', () => {
   it('saveTableInfo merges, then calls the callback with the new state in place', async () => {
     await openPage();
     let seenInCallback: unknown;
-    global.saveTableInfo({ paginationData: { current: 3, pageSize: 20 }, searchData: { keyword: '冷链' } }, () => {
-      seenInCallback = global.$global.get().paginationData;
-    });
+    global.saveTableInfo(
+      { paginationData: { current: 3, pageSize: 20 }, searchData: { keyword: '冷链' } },
+      () => {
+        seenInCallback = global.$global.get().paginationData;
+      },
+    );
     expect(seenInCallback).toEqual({ current: 3, pageSize: 20 });
     expect(global.$global.get()).toMatchObject({ collapsed: false, searchData: { keyword: '冷链' } });
     global.saveTableInfo({ currentPath: '/basic/portal' });
@@ -139,13 +165,22 @@ describe('UI state', () => {
     global.setCurrentPath('/basic/portal');
     const stored = browser.sessionStorage.snapshot();
     await openPage({ session: stored });
-    expect(global.$global.get()).toEqual({ ...global.initialGlobal, collapsed: true, notices: [notice(1, 'notice', false)] });
+    expect(global.$global.get()).toEqual({
+      ...global.initialGlobal,
+      collapsed: true,
+      notices: [notice(1, 'notice', false)],
+    });
   });
 
   it.each([
     ['corrupt JSON', '{"collapsed": tr', [], false],
     ['a foreign shape', '"yes"', [], false],
-    ['broken notices', JSON.stringify({ collapsed: true, notices: [notice(1, 'todo', false), { id: 'x' }, null] }), [notice(1, 'todo', false)], true],
+    [
+      'broken notices',
+      JSON.stringify({ collapsed: true, notices: [notice(1, 'todo', false), { id: 'x' }, null] }),
+      [notice(1, 'todo', false)],
+      true,
+    ],
   ])('reads %s without throwing', async (_case, stored, notices, collapsed) => {
     await openPage({ session: { 'portal:global': stored } });
     expect(global.$global.get()).toEqual({ ...global.initialGlobal, notices, collapsed });

@@ -59,7 +59,10 @@ describe('the engine', () => {
     const browser = installBrowser();
     const { setCollapsed } = await import('../../../src/stores/global.ts');
     setCollapsed(true);
-    expect(JSON.parse(browser.sessionStorage.getItem('portal:global') ?? '')).toEqual({ collapsed: true, notices: [] });
+    expect(JSON.parse(browser.sessionStorage.getItem('portal:global') ?? '')).toEqual({
+      collapsed: true,
+      notices: [],
+    });
     expect(browser.localStorage.snapshot()).toEqual({});
   });
 

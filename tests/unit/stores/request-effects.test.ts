@@ -29,7 +29,10 @@ describe('E1 in the browser', () => {
     const user = { id: 1, account: 'demo' };
     const page = await openPage(failure(10002, '登录已过期，请重新登录'), {
       local: { digital_user_token: 'old-token' },
-      session: { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }), 'navigation-title': '2' },
+      session: {
+        'portal:session': JSON.stringify({ loggedin: true, userInfo: user }),
+        'navigation-title': '2',
+      },
     });
     expect(page.session.$session.get().loggedin).toBe(true);
     await expect(page.request.get('/api/notices')).rejects.toMatchObject({ errorCode: 10002 });
@@ -37,14 +40,20 @@ describe('E1 in the browser', () => {
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(page.session.$session.get()).toEqual({ loggedin: false, userInfo: {} });
     expect(browser.assigned).toEqual(['/login']);
-    expect(Object.keys(browser.sessionStorage.snapshot()).sort()).toEqual(['portal:flash-toast', 'portal:session']);
+    expect(Object.keys(browser.sessionStorage.snapshot()).sort()).toEqual([
+      'portal:flash-toast',
+      'portal:session',
+    ]);
   });
 });
 
 describe('E2 under another base path', () => {
   it('goes to the base-prefixed /login', async () => {
     vi.stubEnv('BASE_URL', '/portal/');
-    const page = await openPage({ status: 401, body: { success: false, errorCode: 10002, errorMsg: 'x', data: null } }, { local: { digital_user_token: 't' } });
+    const page = await openPage(
+      { status: 401, body: { success: false, errorCode: 10002, errorMsg: 'x', data: null } },
+      { local: { digital_user_token: 't' } },
+    );
     await expect(page.request.get('/api/user/current')).rejects.toMatchObject({ status: 401 });
     expect(page.feedback.$toast.get()?.text).toBe('token过期失效, 请重新登录');
     expect(browser.assigned).toEqual(['/portal/login']);

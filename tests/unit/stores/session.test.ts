@@ -23,7 +23,10 @@ afterEach(() => {
 });
 
 /** A fresh page: storage as given, store modules evaluated anew. */
-async function openPage(seed: Parameters<typeof installBrowser>[0] = {}, fetchImpl?: typeof fetch): Promise<void> {
+async function openPage(
+  seed: Parameters<typeof installBrowser>[0] = {},
+  fetchImpl?: typeof fetch,
+): Promise<void> {
   browser = installBrowser(seed);
   api = await import('../../../src/lib/api.ts');
   const { configureRequest } = await import('../../../src/lib/request.ts');
@@ -36,15 +39,50 @@ async function demoLogin(): Promise<LoginResult> {
 }
 
 describe('reading the stored session', () => {
-  const user = { id: 1, account: 'demo', nickname: '演示', realName: '', company: '', email: '', mobile: '138****8000', createdAt: '', lastLoginAt: null };
+  const user = {
+    id: 1,
+    account: 'demo',
+    nickname: '演示',
+    realName: '',
+    company: '',
+    email: '',
+    mobile: '138****8000',
+    createdAt: '',
+    lastLoginAt: null,
+  };
 
   it.each([
     ['nothing stored', {}, { digital_user_token: 't' }, { loggedin: false, userInfo: null }],
-    ['corrupt JSON', { 'portal:session': '{"loggedin":tr' }, { digital_user_token: 't' }, { loggedin: false, userInfo: null }],
-    ['a foreign shape', { 'portal:session': '[1,2]' }, { digital_user_token: 't' }, { loggedin: false, userInfo: null }],
-    ['a stored login', { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }) }, { digital_user_token: 't' }, { loggedin: true, userInfo: user }],
-    ['a stored login whose token was blanked in another tab', { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }) }, { digital_user_token: '' }, { loggedin: false, userInfo: null }],
-    ['the logged-out state', { 'portal:session': '{"loggedin":false,"userInfo":{}}' }, {}, { loggedin: false, userInfo: {} }],
+    [
+      'corrupt JSON',
+      { 'portal:session': '{"loggedin":tr' },
+      { digital_user_token: 't' },
+      { loggedin: false, userInfo: null },
+    ],
+    [
+      'a foreign shape',
+      { 'portal:session': '[1,2]' },
+      { digital_user_token: 't' },
+      { loggedin: false, userInfo: null },
+    ],
+    [
+      'a stored login',
+      { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }) },
+      { digital_user_token: 't' },
+      { loggedin: true, userInfo: user },
+    ],
+    [
+      'a stored login whose token was blanked in another tab',
+      { 'portal:session': JSON.stringify({ loggedin: true, userInfo: user }) },
+      { digital_user_token: '' },
+      { loggedin: false, userInfo: null },
+    ],
+    [
+      'the logged-out state',
+      { 'portal:session': '{"loggedin":false,"userInfo":{}}' },
+      {},
+      { loggedin: false, userInfo: {} },
+    ],
   ])('%s', async (_case, session, local, expected) => {
     await openPage({ session, local });
     expect(stores.$session.get()).toEqual(expected);
@@ -65,7 +103,10 @@ describe('actions', () => {
     expect(browser.localStorage.getItem('digital_user_token')).toBe(result.token);
     expect(stores.hasToken()).toBe(true);
     expect(stores.$currentUser.get()?.account).toBe('demo');
-    expect(JSON.parse(browser.sessionStorage.getItem('portal:session') ?? '')).toEqual({ loggedin: true, userInfo: result.user });
+    expect(JSON.parse(browser.sessionStorage.getItem('portal:session') ?? '')).toEqual({
+      loggedin: true,
+      userInfo: result.user,
+    });
   });
 
   it('loginWith still logs in when sessionStorage is full', async () => {
@@ -81,16 +122,22 @@ describe('actions', () => {
   });
 
   it('logout revokes the token, clears all sessionStorage, blanks the token, resets the session and goes to /login', async () => {
-    await openPage({ session: { 'navigation-title': '3', 'persist:root': '{}', 'portal:cache:draft': '"x"' } });
+    await openPage({
+      session: { 'navigation-title': '3', 'persist:root': '{}', 'portal:cache:draft': '"x"' },
+    });
     const result = await demoLogin();
     stores.loginWith(result);
     await stores.logout();
     // Only the logged-out session is left, so the login page starts logged out.
-    expect(browser.sessionStorage.snapshot()).toEqual({ 'portal:session': '{"loggedin":false,"userInfo":{}}' });
+    expect(browser.sessionStorage.snapshot()).toEqual({
+      'portal:session': '{"loggedin":false,"userInfo":{}}',
+    });
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: {} });
     expect(browser.assigned).toEqual(['/login']);
-    await expect(fetch(`${server.url}/logistics/api/user/current`, { headers: { Authentication: result.token } })).resolves.toHaveProperty('status', 401);
+    await expect(
+      fetch(`${server.url}/logistics/api/user/current`, { headers: { Authentication: result.token } }),
+    ).resolves.toHaveProperty('status', 401);
   });
 
   it('logout completes locally when the server cannot be reached', async () => {
