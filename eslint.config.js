@@ -17,7 +17,18 @@ const unsafeSinks = [
     selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
     message: 'No insertAdjacentHTML (DESIGN §8).',
   },
-  { selector: "JSXAttribute[name.name='set:html']", message: 'No set:html (DESIGN §8).' },
+  {
+    // Astro's parser gives `set:html` as a namespaced JSX name: namespace `set`, name `html`.
+    selector: "JSXAttribute[name.namespace.name='set'][name.name.name='html']",
+    message: 'No set:html (DESIGN §8).',
+  },
+  {
+    // no-implied-eval only knows setTimeout as a declared global; this catches code given as text.
+    selector:
+      'CallExpression[callee.name=/^(setTimeout|setInterval)$/][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/], ' +
+      'CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]',
+    message: 'Pass a function to setTimeout/setInterval, never code as text (DESIGN §8).',
+  },
 ];
 
 export default defineConfig(

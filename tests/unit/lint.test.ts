@@ -1,0 +1,65 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * DESIGN §8: no unsafe HTML or code sinks in src/. The lint rules are the guard; these tests keep
+ * them in force (each sink is reported) and keep src/ clean, so `npm test` fails on a new sink.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const SINK_RULES = new Set(['no-restricted-syntax', 'no-eval', 'no-implied-eval', 'no-new-func']);
+
+async function sinkMessages(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId && SINK_RULES.has(message.ruleId))
+    .map((message) => message.message);
+}
+
+describe('the unsafe-sink lint', () => {
+  it.each([
+    [
+      'innerHTML',
+      'export const f = (el: HTMLElement, s: string): void => {\n  el.innerHTML = s;\n};\n',
+      'ts',
+    ],
+    [
+      'outerHTML',
+      'export const f = (el: HTMLElement, s: string): void => {\n  el.outerHTML = s;\n};\n',
+      'ts',
+    ],
+    [
+      'insertAdjacentHTML',
+      "export const f = (el: HTMLElement, s: string): void => {\n  el.insertAdjacentHTML('beforeend', s);\n};\n",
+      'ts',
+    ],
+    [
+      'dangerouslySetInnerHTML',
+      'export default function X({ s }: { s: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: s }} />;\n}\n',
+      'tsx',
+    ],
+    ['eval', 'export const f = (s: string): unknown => eval(s);\n', 'ts'],
+    ['new Function', "export const f = (s: string): unknown => new Function('x', s);\n", 'ts'],
+    ['setTimeout with a string', "export const f = (): unknown => setTimeout('alert(1)', 1);\n", 'ts'],
+    ['set:html', '---\nconst s = Astro.url.search;\n---\n<div set:html={s} />\n', 'astro'],
+  ])('reports %s', async (_name, code, extension) => {
+    const messages = await sinkMessages(code, `src/lib/lint-sample.${extension}`);
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
+  it('passes text rendered as text', async () => {
+    const code = 'export default function X({ s }: { s: string }) {\n  return <p>{s}</p>;\n}\n';
+    expect(await sinkMessages(code, 'src/islands/LintSample.tsx')).toEqual([]);
+  });
+
+  it('finds no sink anywhere in src/', { timeout: 120_000 }, async () => {
+    const results = await eslint.lintFiles(['src']);
+    const found = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId && SINK_RULES.has(message.ruleId))
+        .map((message) => `${result.filePath}:${message.line} ${message.message}`),
+    );
+    expect(results.length).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+  });
+});
