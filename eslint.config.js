@@ -24,9 +24,12 @@ const unsafeSinks = [
   },
   {
     // no-implied-eval only knows setTimeout as a declared global; this catches code given as text.
-    selector:
-      'CallExpression[callee.name=/^(setTimeout|setInterval)$/][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/], ' +
-      'CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]',
+    selector: [
+      'CallExpression[callee.name=/^(setTimeout|setInterval)$/][arguments.0.raw=/^[\'"]/]',
+      "CallExpression[callee.name=/^(setTimeout|setInterval)$/][arguments.0.type='TemplateLiteral']",
+      'CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.0.raw=/^[\'"]/]',
+      "CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.0.type='TemplateLiteral']",
+    ].join(', '),
     message: 'Pass a function to setTimeout/setInterval, never code as text (DESIGN §8).',
   },
 ];
