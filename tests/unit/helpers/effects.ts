@@ -1,4 +1,6 @@
 /** Request effects that record what the request layer did, for assertions. */
+import { expect } from 'vitest';
+import { RequestError } from '../../../src/lib/errors.ts';
 import type { NotifyInput, RequestEffects, ToastLevel } from '../../../src/lib/request.ts';
 
 export interface RecordedEffects extends RequestEffects {
@@ -31,4 +33,14 @@ export function recordEffects(token = ''): RecordedEffects {
     logError: (error) => recorded.errors.push(error),
   };
   return recorded;
+}
+
+/** The RequestError a request layer call is rejected with (fails the test if it resolves). */
+export async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RequestError);
+  return error as RequestError;
 }

@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
-import { RequestError } from '../../../src/lib/errors.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
-import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
+import { failureOf, recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 
 let server: ReferenceServer;
@@ -28,15 +27,6 @@ beforeEach(() => {
   effects = recordEffects();
   configureRequest({ ...effects, origin: server.url });
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
-}
 
 async function logIn(): Promise<void> {
   const result = await api.login({ account: DEMO.account, password: DEMO.password });

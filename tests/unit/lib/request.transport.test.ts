@@ -3,9 +3,8 @@
  * against a local HTTP server over real sockets.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RequestError } from '../../../src/lib/errors.ts';
 import { configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request.ts';
-import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
+import { failureOf, recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { closedPortOrigin, startLocalServer, type LocalServer } from '../helpers/local-server.ts';
 
 let server: LocalServer;
@@ -23,15 +22,6 @@ beforeEach(() => {
   effects = recordEffects('token-1');
   configureRequest({ ...effects, origin: server.origin });
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
-}
 
 describe('transport failures (E5, E7)', () => {
   it('a hang ends with `timeout of {n}ms exceeded` and an error toast', async () => {

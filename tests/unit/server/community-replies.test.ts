@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Circle, Paged, PostDetail, Reply } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import {
+  server,
+  token,
+  otherToken,
+  otherUserId,
+  count,
+  firstCircleId,
+  createPost,
+  newKey,
+  useCommunityServer,
+} from './community-fixture.ts';
 
-let server: TestServer;
-let token: string;
-let otherToken: string;
-let otherUserId: number;
-let keySequence = 0;
-const newKey = () => `test-key-${Date.now()}-${(keySequence += 1)}`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-  otherUserId = addUser(server.db, {
-    account: 'lengliang',
-    password: 'Lengliang123',
-    mobile: '13700001234',
-    nickname: '冷链老王',
-  });
-  otherToken = await server.login('lengliang', 'Lengliang123');
-});
-afterAll(() => server.close());
-
-const count = (sql: string, ...params: (string | number)[]): number =>
-  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
-
-const firstCircleId = (): number => count('SELECT min(id) AS n FROM circles');
-
-function createPost(body: unknown, options: { key?: string; as?: string } = {}) {
-  return server.api<PostDetail>('POST', '/posts', {
-    body,
-    token: options.as ?? token,
-    headers: { 'Idempotency-Key': options.key ?? newKey() },
-  });
-}
+useCommunityServer();
 
 function createReply(postId: number, body: unknown, options: { key?: string; as?: string } = {}) {
   return server.api<Reply>('POST', `/posts/${postId}/replies`, {
