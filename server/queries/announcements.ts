@@ -6,7 +6,7 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface AnnouncementFilter {
   keyword?: string | undefined;
@@ -36,8 +36,7 @@ export function listAnnouncements(
   pageSize: number,
 ): Paged<AnnouncementItem> {
   const ids = matchingIds(db, filter);
-  const list = rowsInOrder<AnnouncementItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
-  return { list, total: ids.length, page, pageSize };
+  return pagedRows<AnnouncementItem>(db, ITEMS_BY_ID, ids, page, pageSize);
 }
 
 export function latestAnnouncements(db: Database, limit: number): AnnouncementItem[] {
@@ -47,9 +46,7 @@ export function latestAnnouncements(db: Database, limit: number): AnnouncementIt
 }
 
 export function countAnnouncements(db: Database): number {
-  return cachedUntilGrowth(db, ['announcements'], 'announcements:count', () =>
-    Number((statement(db, 'SELECT count(*) AS n FROM announcements').get() as { n: number }).n),
-  );
+  return countRows(db, 'announcements');
 }
 
 /**

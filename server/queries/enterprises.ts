@@ -7,7 +7,7 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 // ---------- enterprises ----------
 
@@ -25,12 +25,13 @@ export function listEnterprises(
   const ids = cachedUntilGrowth(db, ['enterprises'], `enterprises:${keyword ?? ''}`, () =>
     selectIds(db, `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`, conditions.params),
   );
-  const list = rowsInOrder<EnterpriseItem>(
+  return pagedRows<EnterpriseItem>(
     db,
     `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
-    pageOf(ids, (page - 1) * pageSize, pageSize),
+    ids,
+    page,
+    pageSize,
   );
-  return { list, total: ids.length, page, pageSize };
 }
 
 export function findEnterprise(db: Database, id: number): EnterpriseDetail | undefined {
@@ -44,9 +45,7 @@ export function findEnterprise(db: Database, id: number): EnterpriseDetail | und
 }
 
 export function countEnterprises(db: Database): number {
-  return cachedUntilGrowth(db, ['enterprises'], 'enterprises:count', () =>
-    Number((statement(db, 'SELECT count(*) AS n FROM enterprises').get() as { n: number }).n),
-  );
+  return countRows(db, 'enterprises');
 }
 
 // ---------- routes ----------
@@ -75,12 +74,13 @@ export function listRoutes(
   const ids = cachedUntilGrowth(db, ['routes'], `routes:${JSON.stringify(filter)}`, () =>
     selectIds(db, `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`, conditions.params),
   );
-  const list = rowsInOrder<RouteItem>(
+  return pagedRows<RouteItem>(
     db,
     `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
-    pageOf(ids, (page - 1) * pageSize, pageSize),
+    ids,
+    page,
+    pageSize,
   );
-  return { list, total: ids.length, page, pageSize };
 }
 
 export function findRoute(db: Database, id: number): RouteDetail | undefined {
@@ -92,7 +92,5 @@ export function findRoute(db: Database, id: number): RouteDetail | undefined {
 }
 
 export function countRoutes(db: Database): number {
-  return cachedUntilGrowth(db, ['routes'], 'routes:count', () =>
-    Number((statement(db, 'SELECT count(*) AS n FROM routes').get() as { n: number }).n),
-  );
+  return countRows(db, 'routes');
 }

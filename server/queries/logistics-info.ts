@@ -1,7 +1,7 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -39,8 +39,7 @@ export function listLogisticsInfo(
   pageSize: number,
 ): Paged<LogisticsInfoItem> {
   const ids = matchingIds(db, filter);
-  const list = rowsInOrder<LogisticsInfoItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
-  return { list, total: ids.length, page, pageSize };
+  return pagedRows<LogisticsInfoItem>(db, ITEMS_BY_ID, ids, page, pageSize);
 }
 
 /** The latest `limit` items of one kind (the portal home). */
@@ -52,9 +51,7 @@ export function latestLogisticsInfo(db: Database, kind: LogisticsKind, limit: nu
 }
 
 export function countLogisticsInfo(db: Database): number {
-  return cachedUntilGrowth(db, ['logistics_info'], 'logistics_info:count', () =>
-    Number((statement(db, 'SELECT count(*) AS n FROM logistics_info').get() as { n: number }).n),
-  );
+  return countRows(db, 'logistics_info');
 }
 
 type StoredDetail = Omit<LogisticsInfoDetail, 'contactMasked'>;

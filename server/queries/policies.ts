@@ -1,7 +1,7 @@
 import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface PolicyFilter {
   keyword?: string | undefined;
@@ -37,8 +37,7 @@ export function listPolicies(
   pageSize: number,
 ): Paged<PolicyItem> {
   const ids = matchingIds(db, filter);
-  const list = rowsInOrder<PolicyItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
-  return { list, total: ids.length, page, pageSize };
+  return pagedRows<PolicyItem>(db, ITEMS_BY_ID, ids, page, pageSize);
 }
 
 export function latestPolicies(db: Database, limit: number): PolicyItem[] {
@@ -49,9 +48,7 @@ export function latestPolicies(db: Database, limit: number): PolicyItem[] {
 }
 
 export function countPolicies(db: Database): number {
-  return cachedUntilGrowth(db, ['policies'], 'policies:count', () =>
-    Number((statement(db, 'SELECT count(*) AS n FROM policies').get() as { n: number }).n),
-  );
+  return countRows(db, 'policies');
 }
 
 export function findPolicy(db: Database, id: number): PolicyDetail | undefined {

@@ -2,7 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
 import { nowIso, type Database } from '../db.ts';
 import { keywordMatch } from '../search.ts';
-import { Conditions, cachedUntilGrowth, pageOf, rowsInOrder, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface PostFilter {
   circleId?: number | undefined;
@@ -50,8 +50,7 @@ function matchingIds(db: Database, filter: PostFilter): Int32Array {
 
 export function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number): Paged<PostItem> {
   const ids = matchingIds(db, filter);
-  const list = rowsInOrder<PostItem>(db, ITEMS_BY_ID, pageOf(ids, (page - 1) * pageSize, pageSize));
-  return { list, total: ids.length, page, pageSize };
+  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
 }
 
 export const countPosts = (db: Database): number => matchingIds(db, {}).length;

@@ -1,4 +1,5 @@
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import type { SqlFragment } from '../search.ts';
 
@@ -124,11 +125,7 @@ export function selectIds(db: Database, text: string, params: readonly SQLInputV
  * Loads the rows for `ids` with `text` (a SELECT whose WHERE reads `IN (SELECT value FROM json_each(?))`)
  * and returns them in the order of `ids`.
  */
-export function rowsInOrder<T extends { id: number }>(
-  db: Database,
-  text: string,
-  ids: readonly number[],
-): T[] {
+function rowsInOrder<T extends { id: number }>(db: Database, text: string, ids: readonly number[]): T[] {
   if (!ids.length) return [];
   const rows = statement(db, text).all(JSON.stringify(ids)) as unknown as T[];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -136,5 +133,26 @@ export function rowsInOrder<T extends { id: number }>(
 }
 
 /** One page of an ordered id list. */
-export const pageOf = (ids: Int32Array, offset: number, pageSize: number): number[] =>
+const pageOf = (ids: Int32Array, offset: number, pageSize: number): number[] =>
   Array.from(ids.subarray(offset, offset + pageSize));
+
+/**
+ * Page `page` (from 1) of an ordered id list as the contract's paged shape; `itemsById` reads the
+ * rows of a JSON array of ids (`… WHERE x.id IN (SELECT value FROM json_each(?))`).
+ */
+export function pagedRows<T extends { id: number }>(
+  db: Database,
+  itemsById: string,
+  ids: Int32Array,
+  page: number,
+  pageSize: number,
+): Paged<T> {
+  const list = rowsInOrder<T>(db, itemsById, pageOf(ids, (page - 1) * pageSize, pageSize));
+  return { list, total: ids.length, page, pageSize };
+}
+
+/** The number of rows of a table whose rows are only added, counted again only when it grows. */
+export const countRows = (db: Database, table: GrowingTable): number =>
+  cachedUntilGrowth(db, [table], `${table}:count`, () =>
+    Number((statement(db, `SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n),
+  );
