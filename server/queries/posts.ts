@@ -74,3 +74,20 @@ export function insertPost(db: Database, userId: number, input: NewPost): PostDe
   ).run(input.circleId, userId, input.title, input.content, nowIso());
   return findPost(db, Number(lastInsertRowid)) as PostDetail;
 }
+
+/** A user's own posts, newest first (我的帖子). */
+export function listUserPosts(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): { list: PostItem[]; total: number } {
+  const list = statement(
+    db,
+    `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? ORDER BY p.id DESC LIMIT ? OFFSET ?`,
+  ).all(userId, limit, offset) as unknown as PostItem[];
+  const { n } = statement(db, 'SELECT count(*) AS n FROM posts WHERE user_id = ?').get(userId) as {
+    n: number;
+  };
+  return { list, total: n };
+}

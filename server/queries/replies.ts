@@ -1,4 +1,4 @@
-import type { NewReply, Paged, Reply } from '../../src/lib/contract.ts';
+import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
 import { nowIso, type Database } from '../db.ts';
 import { statement } from './sql.ts';
 
@@ -12,11 +12,12 @@ interface ReplyRow extends Omit<Reply, 'quote'> {
   quoteContent: string | null;
 }
 
-const SELECT_REPLY = `SELECT r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
+const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
     r.content, r.created_at AS createdAt, q.id AS quoteId, q.floor AS quoteFloor,
-    qu.nickname AS quoteAuthorName, q.content AS quoteContent
-  FROM replies r JOIN users u ON u.id = r.user_id
+    qu.nickname AS quoteAuthorName, q.content AS quoteContent`;
+const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
+const SELECT_REPLY = `SELECT ${REPLY_COLUMNS} ${REPLY_FROM}`;
 
 function toReply(row: ReplyRow): Reply {
   const { quoteId, quoteFloor, quoteAuthorName, quoteContent, ...reply } = row;
@@ -43,6 +44,24 @@ export function listReplies(db: Database, postId: number, page: number, pageSize
     (page - 1) * pageSize,
   ) as unknown as ReplyRow[];
   return { list: rows.map(toReply), total, page, pageSize };
+}
+
+/** A user's own replies, newest first, each with its post's title (我的回复). */
+export function listUserReplies(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): { list: UserReply[]; total: number } {
+  const rows = statement(
+    db,
+    `SELECT ${REPLY_COLUMNS}, p.title AS postTitle ${REPLY_FROM} JOIN posts p ON p.id = r.post_id
+     WHERE r.user_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
+  ).all(userId, limit, offset) as unknown as (ReplyRow & { postTitle: string })[];
+  const { n } = statement(db, 'SELECT count(*) AS n FROM replies WHERE user_id = ?').get(userId) as {
+    n: number;
+  };
+  return { list: rows.map(({ postTitle, ...row }) => ({ ...toReply(row), postTitle })), total: n };
 }
 
 export function findReply(db: Database, id: number): Reply | undefined {

@@ -30,7 +30,8 @@ import {
   updatePasswordHash,
   updateProfile,
 } from '../users.ts';
-import { listUserPosts, listUserReplies } from '../user-content.ts';
+import { listUserPosts } from '../queries/posts.ts';
+import { listUserReplies } from '../queries/replies.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();

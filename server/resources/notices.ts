@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { notFound, ok, readIdParam, validate, type AppEnv } from '../http.ts';
 import { currentUser, requireUser } from '../session.ts';
-import { clearNotices, listNotices, markNoticeRead } from '../user-content.ts';
+import { clearNotices, listNotices, markNoticeRead } from '../queries/notices.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
