@@ -15,6 +15,7 @@ import type { City, VehicleSize } from './seed-data.ts';
 import type { SeededEnterprise, SeededRoute } from './seed-enterprises.ts';
 import { mobile, person } from './seed-people.ts';
 import { DAY, chinaDay, chinaMonthDay, fill, iso, spreadTimes, type Random } from './seed-random.ts';
+import type { LogisticsKind } from '../src/lib/contract.ts';
 
 const SHIPPER_TRADES: Readonly<Record<string, string>> = {
   钢材: '钢铁贸易',
@@ -68,7 +69,7 @@ const LINE_EXTRAS = [
   '市区满 500 公斤免费上门提货',
 ];
 
-const TITLES: Readonly<Record<'cargo' | 'vehicle' | 'line', readonly string[]>> = {
+const TITLES: Readonly<Record<LogisticsKind, readonly string[]>> = {
   cargo: [
     '{origin}→{destination} {cargo} {amount} 求{length}米{vehicle}',
     '{origin}发{destination} {cargo}{amount} 急需{length}米{vehicle}',
@@ -87,7 +88,7 @@ const TITLES: Readonly<Record<'cargo' | 'vehicle' | 'line', readonly string[]>> 
 };
 
 interface Row {
-  kind: 'cargo' | 'vehicle' | 'line';
+  kind: LogisticsKind;
   title: string;
   origin: string;
   destination: string;

@@ -21,11 +21,10 @@ import {
   spreadTimes,
   type Random,
 } from './seed-random.ts';
-
-type Level = 'national' | 'province' | 'city';
+import type { PolicyLevel } from '../src/lib/contract.ts';
 
 interface Issuer {
-  level: Level;
+  level: PolicyLevel;
   authority: string;
   prefix: string;
   region: string;
@@ -45,7 +44,7 @@ const SECOND_TARGETS = [
 ];
 const EXTRA_SECTIONS = ['强化支撑能力', '深化改革创新', '推进重点工程'];
 
-function issuer(random: Random, level: Level): Issuer {
+function issuer(random: Random, level: PolicyLevel): Issuer {
   if (level === 'national') {
     const [authority, prefix] = random.pick(NATIONAL_AUTHORITIES);
     return { level, authority, prefix, region: '全国', here: '全国' };
@@ -87,11 +86,11 @@ export function seedPolicies(db: Database, random: Random, count: number, now: n
     `INSERT INTO policies (title, authority, document_no, level, region, published_at, effective_at, summary, content)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const levels: readonly Level[] = ['national', 'province', 'city'];
+  const levels: readonly PolicyLevel[] = ['national', 'province', 'city'];
   spreadTimes(random, count, now - 3 * 365 * DAY, now - DAY).forEach((at, i) => {
     const published = atChinaHour(at, 10);
     const year = chinaYear(published);
-    const level = i < 3 ? (levels[i] as Level) : (levels[random.weighted([35, 35, 30])] as Level);
+    const level = i < 3 ? (levels[i] as PolicyLevel) : (levels[random.weighted([35, 35, 30])] as PolicyLevel);
     const who = issuer(random, level);
     const topic = random.pick(POLICY_TOPICS);
     const kind = random.pick(DOCUMENT_KINDS);

@@ -3,6 +3,7 @@ import type { Database } from './db.ts';
 import { CITIES, IP_PREFIXES, USER_AGENTS } from './seed-data.ts';
 import { ipAddress, mobile, person } from './seed-people.ts';
 import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './seed-random.ts';
+import type { NoticeType } from '../src/lib/contract.ts';
 
 export interface SeededUser {
   id: number;
@@ -111,7 +112,7 @@ export function seedLoginRecords(db: Database, random: Random, userId: number, n
 }
 
 const DEMO_NOTICES: readonly (readonly [
-  type: 'notice' | 'message' | 'todo',
+  type: NoticeType,
   title: string,
   description: string,
   hoursAgo: number,
