@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Envelope, User } from '../../src/lib/contract.ts';
-import { test, expect, hydrated, open, apiLogin, storedToken, DEMO, TOKEN_KEY } from './fixtures.ts';
+import { test, expect, hydrated, open, apiLogin, storedToken, DEMO, TOKEN_KEY, pathIs } from './fixtures.ts';
 
 /** Login and logout through the portal's own forms against the reference server. */
-
-const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
 
 async function submitLogin(page: Page, account: string, password: string): Promise<void> {
   await page.getByLabel('账号').fill(account);
@@ -20,20 +18,26 @@ async function demoNickname(request: import('@playwright/test').APIRequestContex
   return body.data.nickname;
 }
 
+/** Logs the demo account in through the form; returns the token it stored. */
+async function loginThroughForm(page: Page): Promise<string> {
+  await open(page, '/login');
+  await submitLogin(page, DEMO.account, DEMO.password);
+  await expect(page).toHaveURL(pathIs('/basic/portal'));
+  await hydrated(page);
+  const token = await storedToken(page);
+  expect(token, `localStorage ${TOKEN_KEY}`).toBeTruthy();
+  return token!;
+}
+
 test.describe('login', () => {
   test('the demo account logs in: token stored, nickname in the user menu, home page', async ({
     page,
     request,
   }) => {
     const nickname = await demoNickname(request);
-    await open(page, '/login');
-    await submitLogin(page, DEMO.account, DEMO.password);
-    await expect(page).toHaveURL(pathIs('/basic/portal'));
-    await hydrated(page);
-    const token = await storedToken(page);
-    expect(token, `localStorage ${TOKEN_KEY}`).toBeTruthy();
+    const token = await loginThroughForm(page);
     await expect(page.getByRole('button', { name: new RegExp(nickname) })).toBeVisible();
-    const check = await request.get('/logistics/api/user/current', { headers: { Authentication: token! } });
+    const check = await request.get('/logistics/api/user/current', { headers: { Authentication: token } });
     expect(((await check.json()) as Envelope<User>).data.account).toBe(DEMO.account);
   });
 
@@ -93,12 +97,7 @@ test('logout clears the session, blanks the token, lands on /login and the serve
   request,
 }) => {
   const nickname = await demoNickname(request);
-  await open(page, '/login');
-  await submitLogin(page, DEMO.account, DEMO.password);
-  await expect(page).toHaveURL(pathIs('/basic/portal'));
-  await hydrated(page);
-  const token = await storedToken(page);
-  expect(token).toBeTruthy();
+  const token = await loginThroughForm(page);
 
   await page.getByRole('button', { name: new RegExp(nickname) }).click();
   await page
@@ -113,7 +112,7 @@ test('logout clears the session, blanks the token, lands on /login and the serve
   expect(JSON.stringify(session), 'nothing of the user is left in sessionStorage').not.toContain(nickname);
   expect(JSON.stringify(session)).not.toMatch(/"loggedin\\?"\s*:\s*true/);
 
-  const after = await request.get('/logistics/api/user/current', { headers: { Authentication: token! } });
+  const after = await request.get('/logistics/api/user/current', { headers: { Authentication: token } });
   expect(after.status()).toBe(401);
 
   await page.goto('/basic/portal');

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, apiLogin, openWithToken, hydrated, storedToken } from './fixtures.ts';
+import { test, expect, apiLogin, openWithToken, hydrated, storedToken, pathIs } from './fixtures.ts';
 
 /**
  * The error catalogue (DESIGN §6, E1–E7) as a user meets it. The notice bell asks for
@@ -41,8 +41,6 @@ const json =
   (body: unknown, status = 200) =>
   (route: Route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
-
 /** The toast or notification with `text` (errors and warnings are announced as alerts). */
 const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 

@@ -86,6 +86,12 @@ export const test = base.extend<PortalFixtures>({
 
 export { expect };
 
+/** For toHaveURL: the page's path is `expected` (a trailing slash ignored). */
+export const pathIs =
+  (expected: string) =>
+  (url: URL): boolean =>
+    url.pathname.replace(/\/$/, '') === expected;
+
 /**
  * Waits for the islands that hydrate without user action (client:load, client:idle, client:only) to
  * have hydrated: Astro removes the `ssr` attribute of an `astro-island` once its component runs.

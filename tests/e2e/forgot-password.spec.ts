@@ -1,5 +1,5 @@
 import type { Envelope, OutboxMessage } from '../../src/lib/contract.ts';
-import { test, expect, hydrated, DEMO, storedToken } from './fixtures.ts';
+import { test, expect, hydrated, DEMO, storedToken, pathIs } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
@@ -14,8 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
 
 test('mobile → SMS code from the outbox → new password twice → done → log in with it', async ({
   page,

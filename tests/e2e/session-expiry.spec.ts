@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, apiLogin, openWithToken, hydrated, storedToken, TOKEN_KEY } from './fixtures.ts';
+import {
+  test,
+  expect,
+  apiLogin,
+  openWithToken,
+  hydrated,
+  storedToken,
+  TOKEN_KEY,
+  pathIs,
+} from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
@@ -8,8 +17,6 @@ import { startExtraServer, type ExtraServer } from './servers.ts';
  * page to load and hydrate on a busy machine). E2: the token was revoked elsewhere (HTTP 401). Either way the user
  * sees why, the session is cleared, the token blanked, and the login page opens.
  */
-
-const pathIs = (expected: string) => (url: URL) => url.pathname.replace(/\/$/, '') === expected;
 
 async function expectSessionEnded(page: Page, origin: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.origin === origin && pathIs('/login')(url));
