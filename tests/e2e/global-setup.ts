@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { siteDir } from './servers.ts';
-import { startServer } from '../../server/start.ts';
+import { siteDir, startExtraServer } from './servers.ts';
 
 /**
  * Starts the reference server for the whole run: the built site from `dist/`, a fresh database in a
@@ -18,17 +15,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       `${distDir} has no build: run \`npm run build\` (or \`npm test\`, which builds) before the end-to-end suite.`,
     );
   }
-  const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbPath: join(directory, 'portal.db'),
-    demo: true,
-    distDir,
-  });
-  process.env.PORTAL_E2E_URL = server.url.replace(/\/$/, '');
-  return async () => {
-    await server.close();
-    await rm(directory, { recursive: true, force: true });
-  };
+  const server = await startExtraServer({ distDir });
+  process.env.PORTAL_E2E_URL = server.url;
+  return () => server.stop();
 }

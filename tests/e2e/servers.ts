@@ -17,14 +17,15 @@ export interface ExtraServer {
 }
 
 /**
- * A second reference server for tests that need their own database (they change the demo password or
- * its notices) or other settings (a short token lifetime, a base path). It listens on 127.0.0.1 on a
- * free port; `stop()` closes it and removes its database.
+ * A reference server with its own database: the suite's main one (global-setup), and extra ones for
+ * tests that change the demo password or its notices or need other settings (a short token
+ * lifetime, a base path). It listens on 127.0.0.1 on a free port; `stop()` closes it and removes
+ * its database.
  */
 export async function startExtraServer(
   options: { tokenTtlSeconds?: number; distDir?: string; base?: string } = {},
 ): Promise<ExtraServer> {
-  const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-extra-'));
+  const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
