@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { API_BASE } from './app.ts';
 import type { AppEnv } from './http.ts';
+import { notFoundPage, staticFiles } from './static-files.ts';
 
 export interface SiteOptions {
   /** The API application (createApiApp); it answers everything under API_BASE with its own envelopes. */
@@ -34,11 +32,6 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
   }
 };
 
-const PLAIN_NOT_FOUND = `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><title>页面不存在 - 物流信息门户</title></head>
-<body><h1>404</h1><p>抱歉，您访问的页面不存在。</p></body></html>
-`;
-
 /** The outer application: the API under API_BASE, the built site under the base path, 404.html otherwise. */
 export function createSiteApp(options: SiteOptions): Hono {
   const prefix = normalizeBase(options.base);
@@ -59,23 +52,8 @@ export function createSiteApp(options: SiteOptions): Hono {
     return next();
   });
 
-  app.use(
-    '*',
-    serveStatic({
-      root: options.distDir,
-      rewriteRequestPath: (path) => path.slice(prefix.length) || '/',
-      onFound: (path, c) => {
-        // Hashed file names under _astro/ never change content; pages must be revalidated.
-        const hashed = relative(options.distDir, path).split(sep)[0] === '_astro';
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', staticFiles({ distDir: options.distDir, prefix }));
 
-  app.notFound(async (c: Context) => {
-    const page = await readFile(join(options.distDir, '404.html'), 'utf8').catch(() => PLAIN_NOT_FOUND);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(page, 404);
-  });
+  app.notFound((c: Context) => notFoundPage(c, options.distDir));
   return app;
 }

@@ -1,0 +1,101 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCompressible, precompressDirectory } from '../../../integrations/precompress.ts';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'portal-precompress-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const text = (line: string, times = 50) => Array.from({ length: times }, (_, i) => `${line} ${i}`).join('\n');
+
+describe('precompressDirectory', () => {
+  it('writes .br and .gz beside every compressible file, in every folder, decoding to the original', async () => {
+    await mkdir(join(root, '_astro'));
+    await mkdir(join(root, 'basic', 'portal'), { recursive: true });
+    const files: Record<string, string> = {
+      'index.html': `<!doctype html>${text('<p>物流信息门户</p>')}`,
+      'basic/portal/index.html': `<!doctype html>${text('<li>政策法规</li>')}`,
+      '_astro/client.B4x9Qk2d.js': text('export const a = "island";'),
+      '_astro/BaseLayout.css': text('.card { color: red; }'),
+      'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${text('<path d="M0 0h10v10z"/>', 10)}</svg>`,
+      'site.webmanifest': JSON.stringify({ name: '物流信息门户', icons: text('icon', 20).split('\n') }),
+      'build.json': JSON.stringify({ version: '3.4.2', notes: text('note', 20) }),
+    };
+    for (const [path, body] of Object.entries(files)) await writeFile(join(root, path), body);
+
+    const report = await precompressDirectory(root);
+    expect(report.files).toBe(Object.keys(files).length);
+    expect(report.written).toBe(2 * Object.keys(files).length);
+    expect(report.skipped).toEqual([]);
+    for (const [path, body] of Object.entries(files)) {
+      const original = Buffer.from(body);
+      const br = await readFile(join(root, `${path}.br`));
+      const gz = await readFile(join(root, `${path}.gz`));
+      expect(brotliDecompressSync(br).equals(original), path).toBe(true);
+      expect(gunzipSync(gz).equals(original), path).toBe(true);
+      expect(br.length, path).toBeLessThan(original.length);
+      expect(br.length, `${path}: brotli 11 beats gzip 9`).toBeLessThanOrEqual(gz.length);
+      const [source, sibling] = await Promise.all([stat(join(root, path)), stat(join(root, `${path}.br`))]);
+      expect(Math.abs(sibling.mtimeMs - source.mtimeMs), `${path}: the sibling keeps the original's time`).toBeLessThan(1);
+    }
+  });
+
+  it('leaves already compressed formats and siblings alone', async () => {
+    await writeFile(join(root, 'logo.png'), Buffer.alloc(4096, 7));
+    await writeFile(join(root, 'font.woff2'), Buffer.alloc(4096, 7));
+    await writeFile(join(root, 'page.html'), text('<p>公告</p>'));
+    await precompressDirectory(root);
+    expect((await readdir(root)).sort()).toEqual([
+      'font.woff2',
+      'logo.png',
+      'page.html',
+      'page.html.br',
+      'page.html.gz',
+    ]);
+    // A second run (e.g. a build into a folder that was not emptied) makes no .br.br.
+    const again = await precompressDirectory(root);
+    expect(again.files).toBe(1);
+    expect(await readdir(root)).not.toContain('page.html.br.br');
+  });
+
+  it('writes no sibling that is not smaller than the original, and says so', async () => {
+    await writeFile(join(root, 'robots.txt'), 'ok');
+    const report = await precompressDirectory(root);
+    expect(report.skipped).toEqual(['robots.txt.br', 'robots.txt.gz']);
+    expect(report.written).toBe(0);
+    expect(await readdir(root)).toEqual(['robots.txt']);
+  });
+
+  it('is deterministic: the same input gives the same bytes', async () => {
+    await writeFile(join(root, 'a.js'), text('console.log("x")'));
+    await precompressDirectory(root);
+    const first = [await readFile(join(root, 'a.js.br')), await readFile(join(root, 'a.js.gz'))];
+    await precompressDirectory(root);
+    expect((await readFile(join(root, 'a.js.br'))).equals(first[0]!)).toBe(true);
+    expect((await readFile(join(root, 'a.js.gz'))).equals(first[1]!)).toBe(true);
+  });
+});
+
+describe('isCompressible', () => {
+  it.each([
+    ['index.html', true],
+    ['_astro/client.js', true],
+    ['_astro/a.CSS', true],
+    ['favicon.ico', true],
+    ['site.webmanifest', true],
+    ['sitemap.xml', true],
+    ['data.json', true],
+    ['page.html.br', false],
+    ['page.html.gz', false],
+    ['photo.jpg', false],
+    ['font.woff2', false],
+    ['README', false],
+  ])('%s: %s', (path, expected) => {
+    expect(isCompressible(path)).toBe(expected);
+  });
+});
