@@ -118,7 +118,9 @@ export default function precompress(): AstroIntegration {
         const ratio = report.originalBytes ? (report.brotliBytes / report.originalBytes) * 100 : 0;
         logger.info(
           `${report.files} files compressed (.br and .gz), brotli ${ratio.toFixed(0)}% of ${(report.originalBytes / 1024).toFixed(0)} KB` +
-            (report.skipped.length ? `; ${report.skipped.length} siblings not smaller than the original left out` : ''),
+            (report.skipped.length
+              ? `; ${report.skipped.length} siblings not smaller than the original left out`
+              : ''),
         );
       },
     },

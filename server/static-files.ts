@@ -17,7 +17,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Response headers a 304 repeats from the 200 it stands for (RFC 9110, 15.4.5). */
-const NOT_MODIFIED_HEADERS = ['Cache-Control', 'ETag', 'Last-Modified', 'Vary', 'Content-Location', 'Expires'];
+const NOT_MODIFIED_HEADERS = [
+  'Cache-Control',
+  'ETag',
+  'Last-Modified',
+  'Vary',
+  'Content-Location',
+  'Expires',
+];
 
 /** The file's own validator: size, modification time and encoding (each encoding is its own entity). */
 export function entityTag(size: number, mtimeMs: number, encoding: string | null): string {
@@ -77,7 +84,8 @@ export function staticFiles(options: {
       c.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
       c.header('Vary', 'Accept-Encoding');
       const stats = statSync(path, { throwIfNoEntry: false });
-      if (stats) c.header('ETag', entityTag(stats.size, stats.mtimeMs, ENCODING_OF_SUFFIX[extname(path)] ?? null));
+      if (stats)
+        c.header('ETag', entityTag(stats.size, stats.mtimeMs, ENCODING_OF_SUFFIX[extname(path)] ?? null));
     },
   });
   return async (c, next) => {

@@ -41,7 +41,10 @@ describe('precompressDirectory', () => {
       expect(br.length, path).toBeLessThan(original.length);
       expect(br.length, `${path}: brotli 11 beats gzip 9`).toBeLessThanOrEqual(gz.length);
       const [source, sibling] = await Promise.all([stat(join(root, path)), stat(join(root, `${path}.br`))]);
-      expect(Math.abs(sibling.mtimeMs - source.mtimeMs), `${path}: the sibling keeps the original's time`).toBeLessThan(1);
+      expect(
+        Math.abs(sibling.mtimeMs - source.mtimeMs),
+        `${path}: the sibling keeps the original's time`,
+      ).toBeLessThan(1);
     }
   });
 

@@ -1,61 +1,22 @@
-import { request as httpRequest } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../../integrations/precompress.ts';
 import { acceptedEncodings, isNotModified } from '../../../server/static-files.ts';
+import { makeBuiltSite, raw, NOT_FOUND, PAGE, SCRIPT, type BuiltSite } from '../helpers/built-site.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
  * The reference server sends a precompressed build as the nginx configuration does: over real HTTP
  * (node:http, so no client decompresses or adds Accept-Encoding on its own), on a small site
- * precompressed by the build's own step.
+ * precompressed by the build's own step. tests/unit/deploy/nginx.test.ts holds nginx to the same.
  */
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-const PAGE = `<!doctype html><html lang="zh-CN"><body>${'<p>物流信息门户首页，货源、车源与专线。</p>'.repeat(40)}</body></html>`;
-const SCRIPT = `export const islands = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `island-${i}`))};`;
-const NOT_FOUND = `<!doctype html><html><body>${'<p>页面走丢了</p>'.repeat(30)}</body></html>`;
-
-let workDir: string;
+let site: BuiltSite;
 let distDir: string;
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'portal-static-'));
-  distDir = join(workDir, 'dist');
-  await mkdir(join(distDir, 'basic', 'portal'), { recursive: true });
-  await mkdir(join(distDir, '_astro'));
-  await mkdir(join(distDir, 'exception', '500'), { recursive: true });
-  await writeFile(join(distDir, 'index.html'), PAGE);
-  await writeFile(join(distDir, 'basic', 'portal', 'index.html'), PAGE);
-  await writeFile(join(distDir, 'exception', '500', 'index.html'), PAGE.replace('首页', '服务器出错'));
-  await writeFile(join(distDir, '404.html'), NOT_FOUND);
-  await writeFile(join(distDir, '_astro', 'client.B4x9Qk2d.js'), SCRIPT);
-  await writeFile(join(distDir, 'tiny.txt'), 'ok');
-  await precompressDirectory(distDir);
+  site = await makeBuiltSite();
+  distDir = site.distDir;
 });
-afterAll(() => rm(workDir, { recursive: true, force: true }));
+afterAll(() => site.remove());
 
 describe.each([
   ['at the root', '/', ''],
@@ -85,7 +46,11 @@ describe.each([
   });
 
   it('sends the file as it is, still with Vary, to a client that accepts no encoding', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    ]) {
       const answer = await raw(at('/basic/portal/'), headers);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBeUndefined();

@@ -1,0 +1,150 @@
+/**
+ * Writes a concrete nginx configuration from the template deploy/nginx.conf for one built site:
+ *
+ *   node deploy/render-nginx.ts --dist DIR --listen PORT|ADDR:PORT --api http://HOST:PORT
+ *       [--base /portal/] [--runtime-dir DIR] [--user NAME] [--brotli auto|on|off] [--out FILE]
+ *
+ * `--runtime-dir` puts the pid file, logs and temporary folders in one folder (for a server run by
+ * an ordinary user, or a test); without it they go where Debian's nginx keeps them.
+ * `--brotli auto` (default) loads brotli_static when the module file exists.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { normalizeBase } from '../server/site.ts';
+
+export const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface NginxOptions {
+  /** The built site (`dist/`); made absolute. */
+  dist: string;
+  /** A port, or address:port. */
+  listen: string | number;
+  /** The API's origin, e.g. `http://127.0.0.1:4321` (the reference server or the operator's backend). */
+  api: string;
+  /** Base path the site was built for; default `/`. */
+  base?: string;
+  /** One folder for pid, logs and temporary files; default Debian's places. */
+  runtimeDir?: string;
+  /** User the worker processes run as (only meaningful for a master started as root). */
+  user?: string;
+  /** true/false, or 'auto' (default): load brotli_static when `brotliModule` exists. */
+  brotli?: boolean | 'auto';
+  brotliModule?: string;
+  mimeTypes?: string;
+}
+
+/** Characters that would end or change an nginx directive. */
+const UNSAFE = /[\s;{}'"#$\\]/;
+
+function safe(name: string, value: string): string {
+  if (!value || UNSAFE.test(value)) {
+    throw new Error(
+      `${name} "${value}" cannot be written into nginx.conf: no spaces, quotes, ; { } # $ or \\.`,
+    );
+  }
+  return value;
+}
+
+function apiServer(api: string): string {
+  let url: URL;
+  try {
+    url = new URL(api);
+  } catch {
+    throw new Error(`--api "${api}" is not a URL; give the API's origin, e.g. http://127.0.0.1:4321`);
+  }
+  if (url.protocol !== 'http:' || (url.pathname !== '/' && url.pathname !== '') || url.search) {
+    throw new Error(`--api "${api}" must be an http origin without a path, e.g. http://127.0.0.1:4321`);
+  }
+  return safe('--api', url.host.includes(':') ? url.host : `${url.hostname}:80`);
+}
+
+function listenAddress(listen: string | number): string {
+  const text = String(listen);
+  if (!/^(\d{1,5}|[\w.-]+:\d{1,5}|\[[0-9a-fA-F:]+\]:\d{1,5})$/.test(text)) {
+    throw new Error(`--listen "${text}" must be a port or address:port, e.g. 8080 or 127.0.0.1:8080`);
+  }
+  return text;
+}
+
+/** The configuration text for these options. */
+export function renderNginxConfig(options: NginxOptions, template = readFileSync(TEMPLATE, 'utf8')): string {
+  const base = normalizeBase(options.base ?? '/');
+  if (base && !/^(\/[A-Za-z0-9._~-]+)+$/.test(base)) {
+    throw new Error(`--base "${options.base}" may hold only letters, digits and . _ ~ - between slashes`);
+  }
+  const brotliModule = options.brotliModule ?? BROTLI_MODULE;
+  const brotli =
+    options.brotli === undefined || options.brotli === 'auto' ? existsSync(brotliModule) : options.brotli;
+  const runtime = options.runtimeDir ? safe('--runtime-dir', resolve(options.runtimeDir)) : null;
+  const values: Record<string, string> = {
+    dist: safe('--dist', resolve(options.dist)),
+    listen: listenAddress(options.listen),
+    api_server: apiServer(options.api),
+    base,
+    brotli_module: safe('brotli module', brotliModule),
+    user: options.user ? safe('--user', options.user) : '',
+    mime_types: safe('mime types', options.mimeTypes ?? '/etc/nginx/mime.types'),
+    pid_file: runtime ? join(runtime, 'nginx.pid') : '/run/nginx-portal.pid',
+    error_log: runtime ? join(runtime, 'error.log') : '/var/log/nginx/portal-error.log',
+    access_log: runtime ? join(runtime, 'access.log') : '/var/log/nginx/portal-access.log',
+    temp_dir: runtime ?? '/var/lib/nginx',
+  };
+  const keep: Record<string, boolean> = { base: base !== '', brotli, user: Boolean(options.user) };
+  const lines: string[] = [];
+  for (const line of template.split('\n')) {
+    const marked = /^(.*?)\s+# \[(\w+)\]$/.exec(line);
+    if (marked) {
+      const [, text, condition] = marked as unknown as [string, string, string];
+      if (!(condition in keep)) throw new Error(`Unknown condition [${condition}] in ${TEMPLATE}`);
+      if (keep[condition]) lines.push(text);
+    } else lines.push(line);
+  }
+  return lines.join('\n').replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in ${TEMPLATE}`);
+    return value;
+  });
+}
+
+function main(argv: string[]): void {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      listen: { type: 'string', default: '8080' },
+      api: { type: 'string', default: 'http://127.0.0.1:4321' },
+      base: { type: 'string', default: process.env['PORTAL_BASE'] || '/' },
+      'runtime-dir': { type: 'string' },
+      user: { type: 'string' },
+      brotli: { type: 'string', default: 'auto' },
+      out: { type: 'string' },
+    },
+  });
+  if (!['auto', 'on', 'off'].includes(values.brotli)) throw new Error('--brotli must be auto, on or off');
+  if (!existsSync(join(values.dist, 'index.html'))) {
+    throw new Error(`${values.dist} has no build (index.html): run \`npm run build\` first.`);
+  }
+  const text = renderNginxConfig({
+    dist: values.dist,
+    listen: values.listen,
+    api: values.api,
+    base: values.base,
+    brotli: values.brotli === 'auto' ? 'auto' : values.brotli === 'on',
+    ...(values['runtime-dir'] ? { runtimeDir: values['runtime-dir'] } : {}),
+    ...(values.user ? { user: values.user } : {}),
+  });
+  if (values.out) writeFileSync(values.out, text);
+  else process.stdout.write(text);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderNginxConfig, type NginxOptions } from '../../../deploy/render-nginx.ts';
+import { findNginx, NGINX_MISSING } from '../../../deploy/start-nginx.ts';
+
+/** The template's rendering: what goes in for which options, and nginx's own check of the result. */
+
+const options: NginxOptions = { dist: '/srv/portal/dist', listen: 8080, api: 'http://127.0.0.1:4321' };
+const directives = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+describe('renderNginxConfig', () => {
+  it('fills every placeholder and keeps no condition marks', () => {
+    for (const variant of [
+      options,
+      { ...options, base: '/portal/', brotli: true, user: 'www-data', runtimeDir: '/tmp/x' },
+    ]) {
+      const text = directives(renderNginxConfig(variant)).join('\n');
+      expect(text).not.toMatch(/\{\{|\}\}/);
+      expect(text).not.toMatch(/# \[\w+\]/);
+    }
+  });
+
+  it('serves the site from the root: dist as root, the API upstream, no base locations', () => {
+    const lines = directives(renderNginxConfig({ ...options, brotli: false }));
+    expect(lines).toContain('root /srv/portal/dist;');
+    expect(lines).toContain('listen 8080;');
+    expect(lines).toContain('server 127.0.0.1:4321;');
+    expect(lines).toContain('location / {');
+    expect(lines).toContain('location /logistics/api/ {');
+    expect(lines).toContain('error_page 403 404 =404 /404.html;');
+    expect(lines).toContain('gzip_static on;');
+    expect(lines.filter((line) => /brotli|rewrite|^user /.test(line))).toEqual([]);
+    expect(lines).toContain('pid /run/nginx-portal.pid;');
+  });
+
+  it('serves the site under a base path and answers outside it with 404', () => {
+    const lines = directives(renderNginxConfig({ ...options, base: 'portal', brotli: false }));
+    expect(lines).toContain('location /portal/ {');
+    expect(lines).toContain('rewrite ^/portal(/.*)$ $1 break;');
+    expect(lines).toContain('location = /portal {');
+    expect(lines).toContain('location /portal/logistics/api/ {');
+    expect(lines).toContain('rewrite ^/portal(/logistics/api/.*)$ $1 last;');
+    expect(lines).toContain('error_page 403 404 =404 /portal/404.html;');
+    const outside = lines.indexOf('location / {');
+    expect(lines[outside + 1]).toBe('return 404;');
+  });
+
+  it('loads brotli_static only when asked or when the module file exists', async () => {
+    const withModule = directives(renderNginxConfig({ ...options, brotli: true }));
+    expect(withModule[0]).toBe('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
+    expect(withModule).toContain('brotli_static on;');
+    const missing = directives(renderNginxConfig({ ...options, brotliModule: '/nowhere/brotli.so' }));
+    expect(missing.filter((line) => line.includes('brotli'))).toEqual([]);
+  });
+
+  it('keeps pid, logs and temporary files in the runtime folder when given one', () => {
+    const lines = directives(renderNginxConfig({ ...options, runtimeDir: '/tmp/portal-run', user: 'ci' }));
+    expect(lines).toContain('pid /tmp/portal-run/nginx.pid;');
+    expect(lines).toContain('error_log /tmp/portal-run/error.log warn;');
+    expect(lines).toContain('proxy_temp_path /tmp/portal-run/proxy;');
+    expect(lines).toContain('user ci;');
+  });
+
+  it.each([
+    [{ base: '/por tal/' }, /--base/],
+    [{ base: '/portal;/' }, /--base/],
+    [{ api: 'https://api.example.com' }, /http origin/],
+    [{ api: 'http://127.0.0.1:4321/logistics/api' }, /without a path/],
+    [{ api: 'not a url' }, /not a URL/],
+    [{ dist: '/srv/my site/dist' }, /--dist/],
+    [{ dist: '/srv/portal;evil' }, /--dist/],
+    [{ listen: '80; evil' }, /--listen/],
+  ] as [Partial<NginxOptions>, RegExp][])('refuses %j', (change, message) => {
+    expect(() => renderNginxConfig({ ...options, ...change })).toThrow(message);
+  });
+});
+
+const nginx = findNginx();
+
+describe('nginx accepts every rendered variant', () => {
+  it.skipIf(nginx !== null)('nginx is installed (required in CI)', () => {
+    if (process.env['CI']) expect.fail(NGINX_MISSING);
+    console.warn(`Skipping the nginx checks: ${NGINX_MISSING}`);
+  });
+
+  let runtimeDir: string;
+  beforeAll(async () => {
+    runtimeDir = await mkdtemp(join(tmpdir(), 'portal-nginx-t-'));
+  });
+  afterAll(() => rm(runtimeDir, { recursive: true, force: true }));
+
+  it.skipIf(nginx === null).each([
+    ['root, brotli when installed', {}],
+    ['base path', { base: '/portal/' }],
+    ['without brotli', { brotli: false }],
+  ] as [string, Partial<NginxOptions>][])('%s', async (_name, change) => {
+    const file = join(runtimeDir, 'nginx.conf');
+    await writeFile(file, renderNginxConfig({ ...options, runtimeDir, dist: runtimeDir, ...change }));
+    const check = spawnSync(nginx!, ['-t', '-e', 'stderr', '-c', file], { encoding: 'utf8' });
+    expect(check.stderr).toContain('test is successful');
+    expect(check.status).toBe(0);
+  });
+});

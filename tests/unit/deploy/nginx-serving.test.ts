@@ -1,0 +1,189 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNginx, startNginx, type RunningNginx } from '../../../deploy/start-nginx.ts';
+import {
+  ASSET,
+  EXCEPTION_PAGE,
+  makeBuiltSite,
+  NOT_FOUND,
+  PAGE,
+  raw,
+  SCRIPT,
+  type BuiltSite,
+  type RawAnswer,
+} from '../helpers/built-site.ts';
+import { startLocalServer, type LocalServer } from '../helpers/local-server.ts';
+import { startTestServer, type TestServer } from '../server/harness.ts';
+
+/**
+ * nginx with the rendered deploy/nginx.conf, in front of the reference server, answers a built site
+ * as the reference server alone does: the same status, encoding, cache and security headers and the
+ * same content, at the root and under a base path; it revalidates with 304 and forwards the
+ * visitor's address to the API. Skipped only where nginx is missing outside CI
+ * (nginx-config.test.ts fails in CI then).
+ */
+
+const nginxMissing = findNginx() === null;
+
+const decoded = (answer: RawAnswer): string => {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+};
+
+/** What a visitor's browser and a cache in between act on. */
+const observable = (answer: RawAnswer) => ({
+  status: answer.status,
+  contentEncoding: answer.headers['content-encoding'],
+  cacheControl: answer.headers['cache-control'],
+  vary: answer.headers['vary'],
+  nosniff: answer.headers['x-content-type-options'],
+  framePolicy: answer.headers['content-security-policy'],
+  referrerPolicy: answer.headers['referrer-policy'],
+  html: /^text\/html/.test(String(answer.headers['content-type'])),
+  hasValidator: Boolean(answer.headers['etag'] && answer.headers['last-modified']),
+  body: decoded(answer),
+});
+
+const BR = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+const GZIP = { 'Accept-Encoding': 'gzip, deflate' };
+const NONE = {};
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await makeBuiltSite();
+});
+afterAll(() => site?.remove());
+
+describe.skipIf(nginxMissing).each([
+  ['at the root', '/', ''],
+  ['under a base path', '/portal/', '/portal'],
+])('nginx and the reference server %s', (_name, base, prefix) => {
+  let reference: TestServer;
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    reference = await startTestServer({ distDir: site.distDir, base });
+    nginx = await startNginx({ dist: site.distDir, api: reference.url, base });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await reference?.close();
+  });
+
+  it.each([
+    ['/basic/portal', BR, PAGE],
+    ['/basic/portal/', GZIP, PAGE],
+    ['/', NONE, PAGE],
+    [ASSET, BR, SCRIPT],
+    [ASSET, NONE, SCRIPT],
+    ['/exception/500', BR, EXCEPTION_PAGE],
+    ['/tiny.txt', BR, 'ok'],
+    ['/basic/nowhere', BR, NOT_FOUND],
+    ['/_astro/missing.js', NONE, NOT_FOUND],
+  ] as [string, Record<string, string>, string][])('answer %s (%j) alike', async (path, headers, content) => {
+    const [fromNginx, fromReference] = await Promise.all([
+      raw(`${nginx.url}${prefix}${path}`, headers),
+      raw(`${reference.url}${prefix}${path}`, headers),
+    ]);
+    const seen = observable(fromNginx);
+    expect(seen.body).toBe(content);
+    const { hasValidator: nginxValidator, ...nginxRest } = seen;
+    const { hasValidator: referenceValidator, ...referenceRest } = observable(fromReference);
+    expect(nginxRest).toEqual(referenceRest);
+    if (seen.status === 200) expect([nginxValidator, referenceValidator]).toEqual([true, true]);
+  });
+
+  it('answers the page of the base path without a trailing slash, and 404 outside the base', async () => {
+    if (!prefix) return;
+    for (const [path, status] of [
+      ['/portal', 200],
+      ['/basic/portal', 404],
+      ['/portalx/basic/portal', 404],
+      ['/', 404],
+      [ASSET, 404],
+    ] as const) {
+      const [fromNginx, fromReference] = await Promise.all([
+        raw(`${nginx.url}${path}`, BR),
+        raw(`${reference.url}${path}`, BR),
+      ]);
+      expect([path, fromNginx.status, fromReference.status]).toEqual([path, status, status]);
+      expect(decoded(fromNginx)).toBe(decoded(fromReference));
+    }
+  });
+
+  it('revalidates: 304 on a matching ETag or an unchanged Last-Modified, per encoding', async () => {
+    const first = await raw(`${nginx.url}${prefix}/basic/portal`, BR);
+    const etag = String(first.headers['etag']);
+    const again = await raw(`${nginx.url}${prefix}/basic/portal`, { ...BR, 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const since = await raw(`${nginx.url}${prefix}/basic/portal`, {
+      'If-Modified-Since': String(first.headers['last-modified']),
+    });
+    expect(since.status).toBe(304);
+    const plain = await raw(`${nginx.url}${prefix}/basic/portal`, { 'If-None-Match': etag });
+    expect(plain.status, 'the uncompressed copy has its own ETag').toBe(200);
+  });
+
+  it('proxies the API where the built site calls it, and at the root', async () => {
+    for (const path of [`${prefix}/logistics/api/circles`, '/logistics/api/circles']) {
+      const answer = await raw(`${nginx.url}${path}`, GZIP);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      const body = JSON.parse(decoded(answer)) as { success: boolean; data: unknown[] };
+      expect(body.success).toBe(true);
+      expect(body.data.length).toBeGreaterThan(0);
+    }
+    const unknown = await raw(`${nginx.url}${prefix}/logistics/api/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect((JSON.parse(decoded(unknown)) as { errorCode: number }).errorCode).toBe(10404);
+  });
+});
+
+describe.skipIf(nginxMissing)('nginx in front of an API backend', () => {
+  let backend: LocalServer;
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    backend = await startLocalServer();
+    nginx = await startNginx({ dist: site.distDir, api: backend.origin, base: '/portal/' });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await backend?.close();
+  });
+
+  interface Echo {
+    data: { method: string; url: string; headers: Record<string, string>; body: string };
+  }
+
+  it.each(['/portal/logistics/api/echo', '/logistics/api/echo'])(
+    'forwards %s with the query, the body and the visitor address',
+    async (path) => {
+      const query = '?keyword=%E7%89%A9%E6%B5%81&page=2';
+      const response = await fetch(`${nginx.url}${path}${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+        body: JSON.stringify({ content: '回复' }),
+      });
+      expect(response.status).toBe(200);
+      const echo = ((await response.json()) as Echo).data;
+      expect(echo.method).toBe('POST');
+      expect(echo.url).toBe(`/logistics/api/echo${query}`);
+      expect(echo.body).toBe(JSON.stringify({ content: '回复' }));
+      expect(echo.headers['x-real-ip']).toBe('127.0.0.1');
+      expect(echo.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      expect(echo.headers['host']).toBe(new URL(nginx.url).host.replace(/:\d+$/, ''));
+    },
+  );
+
+  it('passes the API error answers through instead of the not-found page', async () => {
+    const response = await fetch(`${nginx.url}/logistics/api/html-502`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain('502 Bad Gateway');
+    const missing = await fetch(`${nginx.url}/logistics/api/no-such-thing`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { errorCode: number }).errorCode).toBe(10404);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A small built site in a temporary folder, precompressed by the build's own step, for the tests of
+ * how servers send it (the reference server and nginx), plus a raw HTTP client that neither adds
+ * Accept-Encoding nor decompresses on its own.
+ */
+import { request as httpRequest } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { precompressDirectory } from '../../../integrations/precompress.ts';
+
+export const PAGE = `<!doctype html><html lang="zh-CN"><body>${'<p>物流信息门户首页，货源、车源与专线。</p>'.repeat(40)}</body></html>`;
+export const EXCEPTION_PAGE = PAGE.replace('首页', '服务器出错');
+export const SCRIPT = `export const islands = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `island-${i}`))};`;
+export const ASSET = '/_astro/client.B4x9Qk2d.js';
+export const NOT_FOUND = `<!doctype html><html><body>${'<p>页面走丢了</p>'.repeat(30)}</body></html>`;
+
+export interface BuiltSite {
+  distDir: string;
+  remove(): Promise<void>;
+}
+
+export async function makeBuiltSite(): Promise<BuiltSite> {
+  const workDir = await mkdtemp(join(tmpdir(), 'portal-site-'));
+  const distDir = join(workDir, 'dist');
+  await mkdir(join(distDir, 'basic', 'portal'), { recursive: true });
+  await mkdir(join(distDir, '_astro'));
+  await mkdir(join(distDir, 'exception', '500'), { recursive: true });
+  await writeFile(join(distDir, 'index.html'), PAGE);
+  await writeFile(join(distDir, 'basic', 'portal', 'index.html'), PAGE);
+  await writeFile(join(distDir, 'exception', '500', 'index.html'), EXCEPTION_PAGE);
+  await writeFile(join(distDir, '404.html'), NOT_FOUND);
+  await writeFile(join(distDir, ASSET), SCRIPT);
+  await writeFile(join(distDir, 'tiny.txt'), 'ok');
+  await writeFile(join(workDir, 'secret.txt'), 'outside the site');
+  await precompressDirectory(distDir);
+  return { distDir, remove: () => rm(workDir, { recursive: true, force: true }) };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request over node:http: the body as sent (compressed or not), the headers as received. */
+export function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
