@@ -38,6 +38,9 @@ export function findNginx(): string | null {
   return null;
 }
 
+/** In CI (and under .ci/run) a missing nginx fails the tests that need it; elsewhere they are skipped. */
+export const nginxRequired = (): boolean => Boolean(process.env['CI'] || process.env['PORTAL_REQUIRE_NGINX']);
+
 /** The message a test shows when nginx is missing. */
 export const NGINX_MISSING =
   'nginx is not installed: `bash .ci/run` installs it (Debian packages nginx and libnginx-mod-http-brotli-static), or set PORTAL_NGINX to its path.';

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type Page, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { nginxRequired } from '../../deploy/start-nginx.ts';
 
 /**
  * Fixtures every spec uses:
@@ -20,11 +21,19 @@ interface PortalFixtures {
   cspViolations: CspViolation[];
 }
 
+/** Which server a project's tests talk to: the reference server alone, or nginx in front of it. */
+export interface PortalOptions {
+  portalServer: 'reference' | 'nginx';
+}
+
 export const TOKEN_KEY = 'digital_user_token';
 export const DEMO = { account: 'demo', password: 'demo123456', mobile: '13800138000' } as const;
 
-export const test = base.extend<PortalFixtures>({
-  baseURL: async ({}, use) => {
+export const test = base.extend<PortalFixtures & PortalOptions>({
+  portalServer: ['reference', { option: true }],
+
+  baseURL: async ({ portalServer }, use, testInfo) => {
+    if (portalServer === 'nginx') return use(nginxURL(testInfo));
     const url = process.env.PORTAL_E2E_URL;
     if (!url)
       throw new Error(
@@ -85,6 +94,19 @@ export const test = base.extend<PortalFixtures>({
 });
 
 export { expect };
+
+/**
+ * nginx's URL (global-setup.ts starts it in front of the reference server). Where nginx is missing,
+ * the nginx project fails in CI and is skipped, with the reason, elsewhere.
+ */
+function nginxURL(testInfo: TestInfo): string {
+  const url = process.env.PORTAL_E2E_NGINX_URL;
+  if (url) return url;
+  const reason = process.env.PORTAL_E2E_NGINX_ERROR ?? 'global-setup.ts did not start nginx';
+  if (nginxRequired()) throw new Error(reason);
+  testInfo.skip(true, reason);
+  return '';
+}
 
 /** For toHaveURL: the page's path is `expected` (a trailing slash ignored). */
 export const pathIs =

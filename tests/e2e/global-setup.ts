@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { findNginx, NGINX_MISSING, startNginx } from '../../deploy/start-nginx.ts';
 import { siteDir, startExtraServer } from './servers.ts';
 
 /**
  * Starts the reference server for the whole run: the built site from `dist/`, a fresh database in a
- * temporary directory, the development SMS outbox on, a port the system picks. The returned function
- * is Playwright's teardown: it stops the server and removes the database.
+ * temporary directory, the development SMS outbox on, a port the system picks; and nginx in front of
+ * it with the rendered deploy/nginx.conf (for the smoke-nginx project), when nginx is installed. The
+ * URLs go to the tests in `PORTAL_E2E_URL` and `PORTAL_E2E_NGINX_URL` (or, without nginx, the reason
+ * in `PORTAL_E2E_NGINX_ERROR`). The returned function is Playwright's teardown: it stops both and
+ * removes the database.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const distDir = siteDir();
@@ -17,5 +21,16 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
   const server = await startExtraServer({ distDir });
   process.env.PORTAL_E2E_URL = server.url;
-  return () => server.stop();
+  const nginx = findNginx()
+    ? await startNginx({ dist: distDir, api: server.url }).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      })
+    : null;
+  if (nginx) process.env.PORTAL_E2E_NGINX_URL = nginx.url;
+  else process.env.PORTAL_E2E_NGINX_ERROR = NGINX_MISSING;
+  return async () => {
+    await nginx?.stop();
+    await server.stop();
+  };
 }

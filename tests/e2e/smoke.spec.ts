@@ -1,0 +1,148 @@
+import type { Page, Response } from '@playwright/test';
+import { HOME_PATH, routes } from '../../src/lib/routes.ts';
+import { test, expect, hydrated, open, storedToken, DEMO, TOKEN_KEY, pathIs } from './fixtures.ts';
+
+/**
+ * The smoke set, run by two projects: `smoke-reference` against the reference server alone and
+ * `smoke-nginx` against nginx (deploy/nginx.conf) in front of it. Every route loads with no page error
+ * (the fixtures fail a test on any Content-Security-Policy violation), a visitor logs in, reads a list
+ * and a details page and logs out, the not-found page answers 404, and the assets arrive brotli
+ * compressed and cached as immutable.
+ */
+
+/** Uncaught errors of the page and failed answers for the site's own files while `action` runs. */
+async function withoutErrors(page: Page, action: () => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname.includes('/_astro/') && response.status() >= 400) {
+      errors.push(`${response.status()} for ${url.pathname}`);
+    }
+  };
+  page.on('pageerror', onError);
+  page.on('response', onResponse);
+  try {
+    await action();
+  } finally {
+    page.off('pageerror', onError);
+    page.off('response', onResponse);
+  }
+  expect(errors, 'page errors and failed site files').toEqual([]);
+}
+
+async function expectRouteLoads(page: Page, route: (typeof routes)[number]): Promise<void> {
+  await withoutErrors(page, async () => {
+    const response = await page.goto(route.path);
+    if (route.layout === 'redirect') {
+      await expect(page).toHaveURL(pathIs(route.redirectTo!));
+    } else {
+      expect(response?.status(), `HTTP status of ${route.path}`).toBe(200);
+      await expect(page).toHaveURL(pathIs(route.path === '/' ? HOME_PATH : route.path));
+    }
+    await hydrated(page);
+    const title =
+      route.layout === 'redirect' ? routes.find((r) => r.path === route.redirectTo)!.title : route.title;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+}
+
+async function loginThroughForm(page: Page): Promise<void> {
+  await open(page, '/login');
+  await page.getByLabel('账号').fill(DEMO.account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(pathIs(HOME_PATH));
+  await hydrated(page);
+  expect(await storedToken(page), `localStorage ${TOKEN_KEY}`).toBeTruthy();
+}
+
+test.describe('every route loads', () => {
+  for (const route of routes.filter((entry) => !entry.requiresLogin)) {
+    test(`${route.path} (${route.title})`, async ({ page }) => {
+      await expectRouteLoads(page, route);
+    });
+  }
+
+  test('the routes for a signed-in user', async ({ page }) => {
+    test.slow();
+    await loginThroughForm(page);
+    for (const route of routes.filter((entry) => entry.requiresLogin)) {
+      await test.step(route.path, () => expectRouteLoads(page, route));
+    }
+  });
+});
+
+test('a visitor logs in, reads a list and a details page, and logs out', async ({ page }) => {
+  await withoutErrors(page, async () => {
+    await loginThroughForm(page);
+    const menu = page.getByRole('button', { name: /^账户菜单：/ });
+    await expect(menu).toBeVisible();
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '政策法规' }).click();
+    await expect(page).toHaveURL(pathIs('/basic/portal/PolicyTotality'));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('政策法规');
+
+    await open(page, '/basic/portal/policyDetails?id=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('政策详情');
+    await expect(
+      page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '政策法规' }),
+    ).toBeVisible();
+
+    await menu.click();
+    await page
+      .getByRole('menuitem', { name: '退出登录' })
+      .or(page.getByRole('button', { name: '退出登录' }))
+      .click();
+    await expect(page).toHaveURL(pathIs('/login'));
+    await hydrated(page);
+    expect(await storedToken(page)).toBe('');
+  });
+});
+
+test('an unknown path answers the not-found page with status 404', async ({ page }) => {
+  await withoutErrors(page, async () => {
+    const response = await page.goto('/basic/portal/no-such-page');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  });
+});
+
+test('the answers come from the server under test', async ({ request, portalServer }) => {
+  const response = await request.get(HOME_PATH);
+  expect(response.status()).toBe(200);
+  // nginx names itself (server_tokens off keeps the version out); the reference server sends no Server.
+  expect(response.headers()['server']).toBe(portalServer === 'nginx' ? 'nginx' : undefined);
+});
+
+test('pages and assets arrive brotli compressed; assets immutable, pages revalidated', async ({ page }) => {
+  const assets: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_astro/')) assets.push(response);
+  });
+  const document = await page.goto(HOME_PATH);
+  await hydrated(page);
+  const pageHeaders = await document!.allHeaders();
+  expect(pageHeaders['content-encoding']).toBe('br');
+  expect(pageHeaders['cache-control']).toBe('no-cache');
+  expect(pageHeaders['vary']).toBe('Accept-Encoding');
+  expect(pageHeaders['etag']).toBeTruthy();
+
+  const scripts = assets.filter((response) => response.url().endsWith('.js'));
+  expect(scripts.length, 'scripts loaded by the home page').toBeGreaterThan(0);
+  for (const response of assets) {
+    const headers = await response.allHeaders();
+    const name = new URL(response.url()).pathname;
+    expect(headers['cache-control'], name).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-encoding'], name).toBe('br');
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+  }
+});
+
+test.fixme('a signed-in visitor replies to a post', async () => {
+  // The community pages (post details with its reply form) are not built yet: the route
+  // /basic/portal/postPetails shows a placeholder. Once it has the reply form, this test logs in,
+  // opens a post, sends a reply through the form and finds it as the last floor, on both servers.
+});
