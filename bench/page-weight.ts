@@ -1,15 +1,36 @@
-/** HTML and JavaScript weights of one route, measured in Chromium through Playwright. */
-import { type Browser, type BrowserContext } from '@playwright/test';
+/**
+ * What one route costs a visitor, measured in Chromium through Playwright: the bytes each response
+ * took on the wire (the body as sent, compressed or not, as Chromium's network layer counts it), and
+ * when the scripts arrived relative to the first paint and the load event.
+ */
+import { type Browser, type BrowserContext, type Response } from '@playwright/test';
 import type { RouteEntry } from '../src/lib/routes.ts';
-import { gzipSize, TOKEN_KEY, type PageFigures, type ScriptTiming } from './report-common.ts';
+import { TOKEN_KEY, type PageFigures, type ScriptTiming } from './report-common.ts';
 
-/** HTML and JavaScript weights of one page, measured in a fresh Playwright context. */
+interface Received {
+  type: string;
+  encoding: string | null;
+  bodyBytes: number;
+  headerBytes: number;
+}
+
+async function received(response: Response): Promise<Received> {
+  const sizes = await response.request().sizes();
+  return {
+    type: response.request().resourceType(),
+    encoding: response.headers()['content-encoding'] ?? null,
+    bodyBytes: sizes.responseBodySize,
+    headerBytes: sizes.responseHeadersSize,
+  };
+}
+
+/** Weights of one page, measured in a fresh Playwright context (so nothing comes from the cache). */
 export async function measurePage(
   browser: Browser,
   baseUrl: string,
   route: RouteEntry,
   token: string,
-): Promise<Omit<PageFigures, 'lighthouse'>> {
+): Promise<Omit<PageFigures, 'lighthouse' | 'server'>> {
   const context: BrowserContext = await browser.newContext({
     locale: 'zh-CN',
     viewport: { width: 1366, height: 860 },
@@ -17,21 +38,20 @@ export async function measurePage(
   if (route.requiresLogin) {
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   }
-  const scriptSizes = new Map<string, number>();
+  const responses = new Map<string, Received>();
   const pending: Promise<void>[] = [];
   context.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (new URL(response.url()).origin !== new URL(baseUrl).origin) return;
     pending.push(
-      response
-        .body()
-        .then((body) => void scriptSizes.set(response.url(), gzipSize(body)))
+      received(response)
+        .then((entry) => void responses.set(response.url(), entry))
         .catch(() => undefined),
     );
   });
   const page = await context.newPage();
   const url = `${baseUrl}${route.path}`;
-  const response = await page.goto(url, { waitUntil: 'load' });
-  const status = response?.status() ?? 0;
+  const pageResponse = await page.goto(url, { waitUntil: 'load' });
+  const status = pageResponse?.status() ?? 0;
   // Idle: the network quiet and the browser's idle callbacks run (client:idle islands hydrate then).
   await page.waitForLoadState('networkidle');
   await page.evaluate(
@@ -45,20 +65,15 @@ export async function measurePage(
     const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
     const navigation = performance.getEntriesByType('navigation')[0] as
       PerformanceNavigationTiming | undefined;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter(
-        (entry) =>
-          entry.initiatorType === 'script' ||
-          entry.initiatorType === 'link' ||
-          entry.initiatorType === 'other',
-      )
-      .map((entry) => ({
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({
         name: entry.name,
         responseEnd: entry.responseEnd,
         renderBlocking:
           (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
           'blocking',
-      }));
+      }),
+    );
     const inline = [...document.querySelectorAll('script:not([src])')]
       .filter((script) => {
         const type = script.getAttribute('type');
@@ -71,40 +86,38 @@ export async function measurePage(
       loadEventStart: navigation ? navigation.loadEventStart : null,
       finalPath: location.pathname,
       scripts: scripts as { name: string; responseEnd: number; renderBlocking: boolean }[],
-      inline,
+      inlineBytes: new TextEncoder().encode(inline).length,
     };
   });
-  const inlineBytes = Buffer.byteLength(timings.inline);
-  const inlineGzip = inlineBytes === 0 ? 0 : gzipSize(timings.inline);
-
-  // The HTML exactly as the server sends it to a visitor (the first document of the route).
-  const htmlResponse = await fetch(url, { redirect: 'manual' });
-  const html = Buffer.from(await htmlResponse.arrayBuffer());
+  const htmlEntry = pageResponse ? responses.get(pageResponse.url()) : undefined;
   await context.close();
 
-  const scripts: ScriptTiming[] = timings.scripts.filter((entry) => scriptSizes.has(entry.name));
-  const sum = (list: ScriptTiming[]) =>
-    list.reduce((total, entry) => total + (scriptSizes.get(entry.name) ?? 0), 0);
-  const firstPaint = timings.firstPaint;
-  const loadStart = timings.loadEventStart;
+  const isScript = (name: string) => responses.get(name)?.type === 'script';
+  const scripts: ScriptTiming[] = timings.scripts.filter((entry) => isScript(entry.name));
+  const wire = (list: { name: string }[]) =>
+    list.reduce((total, entry) => total + (responses.get(entry.name)?.bodyBytes ?? 0), 0);
   const blocking = scripts.filter((entry) => entry.renderBlocking);
+  const loadStart = timings.loadEventStart;
+  const all = [...responses.values()];
+  const scriptEntries = all.filter((entry) => entry.type === 'script');
   return {
     path: route.path,
     title: route.title,
     loggedIn: route.requiresLogin,
     status,
     finalPath: timings.finalPath,
-    htmlBytes: html.length,
-    htmlGzipBytes: gzipSize(html),
-    inlineClassicScriptBytes: inlineBytes,
-    inlineClassicScriptGzipBytes: inlineGzip,
+    htmlWireBytes: htmlEntry?.bodyBytes ?? 0,
+    htmlEncoding: htmlEntry?.encoding ?? null,
+    inlineClassicScriptBytes: timings.inlineBytes,
     renderBlockingScripts: blocking.length,
-    renderBlockingScriptGzipBytes: sum(blocking),
-    jsGzipBeforeFirstPaint: sum(blocking) + inlineGzip,
-    jsGzipBeforeLoad:
-      loadStart === null ? sum(scripts) : sum(scripts.filter((entry) => entry.responseEnd <= loadStart)),
-    jsGzipAfterIdle: [...scriptSizes.values()].reduce((total, size) => total + size, 0),
-    scriptFiles: scriptSizes.size,
-    firstPaintMs: firstPaint === null ? null : Math.round(firstPaint),
+    renderBlockingScriptWireBytes: wire(blocking),
+    jsWireBeforeLoad:
+      loadStart === null ? wire(scripts) : wire(scripts.filter((e) => e.responseEnd <= loadStart)),
+    jsWireAfterIdle: scriptEntries.reduce((total, entry) => total + entry.bodyBytes, 0),
+    scriptFiles: scriptEntries.length,
+    scriptsNotCompressed: scriptEntries.filter((entry) => entry.encoding === null).length,
+    cssWireBytes: all.filter((entry) => entry.type === 'stylesheet').reduce((t, e) => t + e.bodyBytes, 0),
+    totalWireBytes: all.reduce((total, entry) => total + entry.bodyBytes + entry.headerBytes, 0),
+    firstPaintMs: timings.firstPaint === null ? null : Math.round(timings.firstPaint),
   };
 }

@@ -21,23 +21,30 @@ export interface ScriptTiming {
   renderBlocking: boolean;
 }
 
+export type ServerName = 'reference' | 'nginx';
+
+/** One route as one server sent it. Byte counts are bodies as received (compressed where sent so). */
 export interface PageFigures {
+  server: ServerName;
   path: string;
   title: string;
   loggedIn: boolean;
   status: number;
   finalPath: string;
-  htmlBytes: number;
-  htmlGzipBytes: number;
+  htmlWireBytes: number;
+  /** `br`, `gzip`, or null when the page came uncompressed. */
+  htmlEncoding: string | null;
+  /** Inline classic scripts (run while the HTML is parsed), uncompressed bytes inside the HTML. */
   inlineClassicScriptBytes: number;
-  inlineClassicScriptGzipBytes: number;
   renderBlockingScripts: number;
-  renderBlockingScriptGzipBytes: number;
-  /** Render-blocking external plus inline classic JavaScript, gzip: what must run before the first paint. */
-  jsGzipBeforeFirstPaint: number;
-  jsGzipBeforeLoad: number;
-  jsGzipAfterIdle: number;
+  renderBlockingScriptWireBytes: number;
+  jsWireBeforeLoad: number;
+  jsWireAfterIdle: number;
   scriptFiles: number;
+  scriptsNotCompressed: number;
+  cssWireBytes: number;
+  /** Every response of the site's origin for the page, headers included. */
+  totalWireBytes: number;
   firstPaintMs: number | null;
   lighthouse: { desktop: number | null; mobile: number | null; error?: string };
 }

@@ -1,0 +1,28 @@
+/**
+ * The page-weight budgets README states, in one place: the budget test (tests/e2e/page-weight.spec.ts)
+ * holds the build to them and the page report (`npm run bench`) prints against them.
+ */
+import type { RouteEntry } from '../src/lib/routes.ts';
+
+/** HTML of every page, gzip level 9: the first round trip of a slow connection carries it whole. */
+export const HTML_BUDGET_GZIP = 14 * 1024;
+
+/**
+ * JavaScript a page loads without user action (its scripts, its islands and their renderer, with
+ * every module they import), gzip level 9 per file, summed. Code loaded only on demand (a dynamic
+ * `import()`, such as the delivery form's region data) is reported apart and not counted here.
+ */
+export const JS_BUDGET_GZIP = {
+  /** Pages anyone reads: the home page, lists and details, the community. */
+  reading: 100 * 1024,
+  /** Forms and account pages (login, password recovery, delivery, posting, personal centre), result pages. */
+  other: 110 * 1024,
+} as const;
+
+export type PageKind = keyof typeof JS_BUDGET_GZIP;
+
+/** Reading pages are the open pages of the portal shell; everything else acts for a user or reports. */
+export const pageKind = (route: RouteEntry): PageKind =>
+  route.layout === 'basic' && !route.requiresLogin ? 'reading' : 'other';
+
+export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKind(route)];

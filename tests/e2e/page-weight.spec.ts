@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes } from '../../src/lib/routes.ts';
+import { HTML_BUDGET_GZIP, jsBudgetFor, JS_BUDGET_GZIP, pageKind } from '../../bench/budgets.ts';
+import { distPageWeights, type DistPageWeight } from '../../bench/dist-weight.ts';
+import { test, expect, hydrated, apiLogin, TOKEN_KEY } from './fixtures.ts';
+import { siteDir } from './servers.ts';
+
+/**
+ * The page-weight budgets README states, over the built files (byte counts, gzip level 9, no
+ * timings): every HTML file, pre-rendered ones included, within 14 KB; the JavaScript each page loads
+ * without user action within its budget (bench/budgets.ts). A browser check keeps the count honest:
+ * every script Chromium fetches for a page is one the count includes.
+ */
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+let weights: DistPageWeight[];
+
+test.beforeAll(() => {
+  weights = distPageWeights(siteDir());
+});
+
+test('every HTML file of the build is within 14 KB gzip', async ({}, testInfo) => {
+  expect(weights.length, 'HTML files in the build').toBeGreaterThan(routes.length - 1);
+  await testInfo.attach('page-weights.txt', {
+    contentType: 'text/plain',
+    body: weights
+      .map(
+        (page) =>
+          `${page.file}  HTML ${kb(page.htmlGzipBytes)}  JS ${kb(page.jsGzipBytes)} (${page.scripts.length} files)` +
+          (page.onDemandGzipBytes ? `  on demand ${kb(page.onDemandGzipBytes)}` : ''),
+      )
+      .join('\n'),
+  });
+  const over = weights
+    .filter((page) => page.htmlGzipBytes > HTML_BUDGET_GZIP)
+    .map((page) => `${page.file}: ${kb(page.htmlGzipBytes)}`);
+  expect(over, `HTML over ${kb(HTML_BUDGET_GZIP)} gzip`).toEqual([]);
+});
+
+test('every script a page names is in the build', () => {
+  const broken = weights.filter((page) => page.missing.length > 0).map((page) => [page.file, page.missing]);
+  expect(broken).toEqual([]);
+});
+
+test.describe('JavaScript per page within its budget', () => {
+  for (const route of routes) {
+    const budget = jsBudgetFor(route);
+    test(`${route.path}: ${pageKind(route)} page, ${kb(budget)}`, () => {
+      const pages = weights.filter((page) => page.route === route);
+      expect(pages.length, `a built file for ${route.path}`).toBeGreaterThan(0);
+      for (const page of pages) {
+        const detail = page.scripts.map((script) => `${script.file} ${kb(script.gzipBytes)}`).join(', ');
+        expect(page.jsGzipBytes, `${page.file}: ${detail}`).toBeLessThanOrEqual(budget);
+      }
+    });
+  }
+
+  test('the not-found page within the budget of other pages', () => {
+    const page = weights.find((entry) => entry.file === '404.html');
+    expect(page, '404.html in the build').toBeDefined();
+    expect(page!.jsGzipBytes).toBeLessThanOrEqual(JS_BUDGET_GZIP.other);
+  });
+});
+
+test.describe('the count includes every script Chromium loads', () => {
+  for (const path of ['/basic/portal', '/login', '/basic/portal/exitData']) {
+    test(path, async ({ page, request, baseURL }) => {
+      const route = routes.find((entry) => entry.path === path)!;
+      if (route.requiresLogin) {
+        const token = await apiLogin(request);
+        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+      }
+      const fetched = new Set<string>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === new URL(baseURL!).origin && url.pathname.endsWith('.js'))
+          fetched.add(url.pathname.slice(1));
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const file = join(path.slice(1), 'index.html');
+      expect(existsSync(join(siteDir(), file))).toBe(true);
+      const counted = weights.find((entry) => entry.file === file)!;
+      const all = new Set([...counted.scripts, ...counted.onDemand].map((script) => script.file));
+      expect([...fetched].filter((script) => !all.has(script))).toEqual([]);
+      expect(fetched.size).toBeGreaterThan(0);
+    });
+  }
+});
