@@ -4,6 +4,13 @@ import { promisify } from 'node:util';
 import { menuEntries, navItems } from '../../src/lib/routes.ts';
 import { test, expect, hydrated, DEMO } from './fixtures.ts';
 import { siteDir, startExtraServer, type ExtraServer } from './servers.ts';
+import {
+  findNginx,
+  NGINX_MISSING,
+  nginxRequired,
+  startNginx,
+  type RunningNginx,
+} from '../../deploy/start-nginx.ts';
 
 /**
  * The site built with PORTAL_BASE=/portal/ (into dist-base/) and served under /portal/: every link,
@@ -133,4 +140,53 @@ test('the login guard and the login redirect stay under the base path', async ({
   expect(response?.status()).toBe(404);
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(pathIs('/basic/portal'));
+});
+
+test.describe('through nginx rendered with --base /portal/', () => {
+  let nginx: RunningNginx | undefined;
+  test.beforeAll(async () => {
+    if (!findNginx()) return;
+    nginx = await startNginx({ dist: OUT_DIR, api: server.url, base: `${BASE}/` });
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  test('pages, assets, the API and the not-found page stay under the base path', async ({ page }) => {
+    if (!nginx) {
+      if (nginxRequired()) throw new Error(NGINX_MISSING);
+      test.skip(true, NGINX_MISSING);
+      return;
+    }
+    const assets: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith(`${BASE}/_astro/`))
+        assets.push(`${response.status()} ${response.headers()['content-encoding']} ${url.pathname}`);
+    });
+    const home = await page.goto(`${nginx.url}${BASE}/basic/portal/MyPost`);
+    expect(home?.headers()['server']).toBe('nginx');
+    await expect(page).toHaveURL(pathIs('/login'));
+    await hydrated(page);
+    await page.getByLabel('账号').fill(DEMO.account);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    const loginCall = page.waitForResponse((response) =>
+      response.url().includes('/logistics/api/auth/login'),
+    );
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    const answer = await loginCall;
+    expect(new URL(answer.url()).pathname).toBe(`${BASE}/logistics/api/auth/login`);
+    expect(answer.status()).toBe(200);
+    await expect(page).toHaveURL(pathIs('/basic/portal/MyPost'));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的帖子');
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.filter((line) => !line.startsWith('200 br '))).toEqual([]);
+
+    for (const path of [`${BASE}/no/such/page`, '/basic/portal']) {
+      const response = await page.goto(`${nginx.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    }
+  });
 });
