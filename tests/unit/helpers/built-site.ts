@@ -13,6 +13,10 @@ export const PAGE = `<!doctype html><html lang="zh-CN"><body>${'<p>物流信息�
 export const EXCEPTION_PAGE = PAGE.replace('首页', '服务器出错');
 export const SCRIPT = `export const islands = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `island-${i}`))};`;
 export const ASSET = '/_astro/client.B4x9Qk2d.js';
+/** A details route's shell and one item the build pre-rendered for it. */
+export const DETAILS_ROUTE = '/basic/portal/policyDetails';
+export const DETAILS_SHELL = PAGE.replace('首页', '政策详情（载入中）');
+export const DETAILS_ITEM = PAGE.replace('首页', '政策 12：物流园区用地政策');
 export const NOT_FOUND = `<!doctype html><html><body>${'<p>页面走丢了</p>'.repeat(30)}</body></html>`;
 
 export interface BuiltSite {
@@ -31,6 +35,9 @@ export async function makeBuiltSite(): Promise<BuiltSite> {
   await writeFile(join(distDir, 'exception', '500', 'index.html'), EXCEPTION_PAGE);
   await writeFile(join(distDir, '404.html'), NOT_FOUND);
   await writeFile(join(distDir, ASSET), SCRIPT);
+  await mkdir(join(distDir, DETAILS_ROUTE, '12'), { recursive: true });
+  await writeFile(join(distDir, DETAILS_ROUTE, 'index.html'), DETAILS_SHELL);
+  await writeFile(join(distDir, DETAILS_ROUTE, '12', 'index.html'), DETAILS_ITEM);
   await writeFile(join(distDir, 'tiny.txt'), 'ok');
   await writeFile(join(workDir, 'secret.txt'), 'outside the site');
   await precompressDirectory(distDir);
