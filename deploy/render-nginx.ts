@@ -1,7 +1,7 @@
 /**
  * Writes a concrete nginx configuration from the template deploy/nginx.conf for one built site:
  *
- *   node deploy/render-nginx.ts --dist DIR --listen PORT|ADDR:PORT --api http://HOST:PORT
+ *   npm run nginx:config -- --dist DIR --listen PORT|ADDR:PORT --api http://HOST:PORT
  *       [--base /portal/] [--runtime-dir DIR] [--user NAME] [--brotli auto|on|off] [--out FILE]
  *
  * `--runtime-dir` puts the pid file, logs and temporary folders in one folder (for a server run by
