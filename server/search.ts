@@ -30,8 +30,12 @@ export interface SqlFragment {
 /** The trigram tokenizer indexes sequences of three characters (Unicode code points). */
 export const TRIGRAM_LENGTH = 3;
 
-/** The keyword as one FTS5 phrase: inside double quotes everything is literal text. */
-export const ftsPhrase = (keyword: string): string => `"${keyword.replaceAll('"', '""')}"`;
+/**
+ * The keyword as one FTS5 phrase: inside double quotes everything is literal text except NUL, which
+ * ends the query string for SQLite (an unterminated phrase, a syntax error), so it is dropped.
+ */
+export const ftsPhrase = (keyword: string): string =>
+  `"${keyword.replaceAll('\0', '').replaceAll('"', '""')}"`;
 
 /** `%keyword%` with LIKE's own wildcards and the escape character taken literally. */
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
