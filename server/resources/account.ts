@@ -13,18 +13,15 @@ import {
   validate,
   type AppEnv,
 } from '../http.ts';
+import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
 import { consumeCode } from '../sms.ts';
 import {
-  clearFailures,
-  countRecentFailures,
   findUserById,
   findUserByMobile,
   listLoginRecords,
-  MAX_FAILURES,
-  recordFailure,
   toUser,
   updateMobile,
   updatePasswordHash,
@@ -70,18 +67,15 @@ resource.put('/user/password', requireUser, async (c) => {
   const db = c.get('db');
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
-  // Guessing the old password with a borrowed token counts against the same limit as logging in.
-  if (countRecentFailures(db, user.account) >= MAX_FAILURES) throw tooManyFailures();
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
-  recordFailure(db, user.account);
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    throw countRecentFailures(db, user.account) >= MAX_FAILURES
-      ? tooManyFailures()
-      : new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
-  }
+  // Guessing the old password with a borrowed token counts against the same limit as logging in.
+  const check = await checkPasswordLimited(db, user.account, () =>
+    verifyPassword(input.oldPassword, user.passwordHash),
+  );
+  if (check === 'locked') throw tooManyFailures();
+  if (check === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
   const passwordHash = await hashPassword(input.newPassword);
   transaction(db, () => {
-    clearFailures(db, user.account);
     updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
     revokeAllTokens(db, user.id);
