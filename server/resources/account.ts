@@ -14,6 +14,7 @@ import {
   type AppEnv,
 } from '../http.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
+import { line } from '../fields.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
@@ -36,12 +37,11 @@ const resource = new Hono<AppEnv>();
 const tooManyFailures = () =>
   new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
 
-const text = (max: number) => z.string().trim().max(max);
 const profileSchema = z.object({
-  nickname: text(20).min(1),
-  realName: text(20),
-  company: text(50),
-  email: z.union([z.literal(''), z.string().trim().max(100).pipe(z.email('格式不正确'))]),
+  nickname: line(20),
+  realName: line(20, 0),
+  company: line(50, 0),
+  email: line(100, 0).pipe(z.union([z.literal(''), z.email('格式不正确')])),
 });
 
 resource.get('/user/current', requireUser, (c) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
 import { nowIso, transaction } from '../db.ts';
 import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
+import { line } from '../fields.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
@@ -40,7 +41,7 @@ export function clientInfo(c: Context<AppEnv>): ClientInfo {
 let decoyHash: Promise<string> | undefined;
 const decoy = (): Promise<string> => (decoyHash ??= hashPassword(randomUUID()));
 
-const loginSchema = z.object({ account: z.string().trim().min(1).max(50), password: currentPasswordSchema });
+const loginSchema = z.object({ account: line(50), password: currentPasswordSchema });
 
 resource.post('/auth/login', async (c) => {
   const input = validate(loginSchema, await readJson(c));

@@ -13,7 +13,6 @@
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** C0 and C1 controls and DEL, except tab, line feed and carriage return (handled on their own). */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const INVISIBLE = '\\s\\u200B-\\u200D\\u2060\\uFEFF\\u180E';
 const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
