@@ -78,10 +78,19 @@ export interface Started {
 }
 
 /** Spawns `command` in `cwd` in a process group of its own; call `killAll()` in the test's `finally`. */
-export function run(command: string, args: string[], cwd: string, env: Record<string, string>): Started {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  /** Variables of this process not to pass on (e.g. a PORTAL_DEMO set by the test runner). */
+  unset: string[] = [],
+): Started {
+  const inherited = { ...process.env };
+  for (const name of unset) delete inherited[name];
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -34,4 +34,30 @@ describe('npm run serve', () => {
     },
     90_000,
   );
+
+  it.each([
+    ['unset', undefined, false],
+    ['0', '0', false],
+    ['1', '1', true],
+  ])(
+    'runs demo mode only when asked for: PORTAL_DEMO %s',
+    async (_name, value, demo) => {
+      const port = await freePort();
+      const env: Record<string, string> = { PORT: String(port), PORTAL_DB: checkout.dbPath };
+      if (value !== undefined) env['PORTAL_DEMO'] = value;
+      const serve = run('npm', ['run', 'serve'], checkout.dir, env, ['PORTAL_DEMO']);
+      try {
+        await waitForOutput(serve, `http://127.0.0.1:${port}`);
+        const api = `http://127.0.0.1:${port}/logistics/api`;
+        const info = (await (await fetch(`${api}/site/info`)).json()) as { data: { demo: boolean } };
+        expect(info.data.demo).toBe(demo);
+        const outbox = await fetch(`${api}/dev/outbox?mobile=13800138000`);
+        expect(outbox.status).toBe(demo ? 200 : 404);
+        expect(((await outbox.json()) as { errorCode: number }).errorCode).toBe(demo ? 0 : 10404);
+      } finally {
+        serve.killAll();
+      }
+    },
+    90_000,
+  );
 });
