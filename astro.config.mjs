@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import buildInfo from './integrations/build-info.ts';
 
 /** The one build-time setting for the base path (e.g. PORTAL_BASE=/portal/). */
 const base = process.env.PORTAL_BASE || '/';
@@ -12,7 +13,7 @@ export default defineConfig({
   output: 'static',
   base,
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), buildInfo()],
   security: {
     csp: {
       directives: ["object-src 'none'", "base-uri 'none'"],
