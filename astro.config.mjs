@@ -12,6 +12,8 @@ const apiTarget = process.env.PORTAL_API_TARGET || 'http://127.0.0.1:4321';
 export default defineConfig({
   output: 'static',
   base,
+  // The dev server must not take the reference server's port (4321): it forwards /logistics there.
+  server: { port: 4322 },
   trailingSlash: 'ignore',
   integrations: [react(), buildInfo()],
   security: {
