@@ -14,6 +14,8 @@ export default defineConfig({
   base,
   // The dev server must not take the reference server's port (4321): it forwards /logistics there.
   server: { port: 4322 },
+  // No code blocks in the portal: Shiki would only add inline styles the CSP warns about at build.
+  markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
   integrations: [react(), buildInfo()],
   security: {
