@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_DEMO, PORTAL_BASE (README, DESIGN §7).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_DEMO, PORTAL_BASE (README, Settings; docs/api.md).
  */
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';

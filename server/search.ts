@@ -1,5 +1,5 @@
 /**
- * Keyword matching over titles and bodies (DESIGN §7). A keyword of three or more characters uses
+ * Keyword matching over titles and bodies (docs/api.md, Query text and typed text). A keyword of three or more characters uses
  * the FTS5 trigram index `<table>_fts`; a shorter one cannot form a trigram and falls back to LIKE.
  * Table and column names come from the fixed list below, never from the request; the keyword is
  * always a bound parameter, quoted as one FTS phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like

@@ -1,5 +1,5 @@
 /**
- * The API client: one typed function per endpoint of the contract (DESIGN §7). Each resolves the
+ * The API client: one typed function per endpoint of the contract (docs/api.md). Each resolves the
  * envelope's `data`; failures are `RequestError`s, already shown per the error catalogue unless the
  * options say otherwise.
  */
