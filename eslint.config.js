@@ -3,24 +3,24 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
-/** DESIGN §8: user text is rendered as text; no HTML or code sinks anywhere in the product. */
+/** docs/product.md, Security: user text is rendered as text; no HTML or code sinks anywhere in the product. */
 const unsafeSinks = [
   {
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-    message: 'Render user text as text (DESIGN §8).',
+    message: 'Render user text as text (docs/product.md, Security).',
   },
   {
     selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
-    message: 'No innerHTML/outerHTML writes (DESIGN §8).',
+    message: 'No innerHTML/outerHTML writes (docs/product.md, Security).',
   },
   {
     selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
-    message: 'No insertAdjacentHTML (DESIGN §8).',
+    message: 'No insertAdjacentHTML (docs/product.md, Security).',
   },
   {
     // Astro's parser gives `set:html` as a namespaced JSX name: namespace `set`, name `html`.
     selector: "JSXAttribute[name.namespace.name='set'][name.name.name='html']",
-    message: 'No set:html (DESIGN §8).',
+    message: 'No set:html (docs/product.md, Security).',
   },
   {
     // no-implied-eval only knows setTimeout as a declared global; this catches code given as text.
@@ -30,7 +30,7 @@ const unsafeSinks = [
       'CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.0.raw=/^[\'"]/]',
       "CallExpression[callee.property.name=/^(setTimeout|setInterval)$/][arguments.0.type='TemplateLiteral']",
     ].join(', '),
-    message: 'Pass a function to setTimeout/setInterval, never code as text (DESIGN §8).',
+    message: 'Pass a function to setTimeout/setInterval, never code as text (docs/product.md, Security).',
   },
 ];
 

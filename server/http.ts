@@ -8,6 +8,7 @@ import {
   type Envelope,
   type Paged,
 } from '../src/lib/contract.ts';
+import { normalizeLine } from '../src/lib/text.ts';
 import type { Database } from './db.ts';
 
 export interface ServerConfig {
@@ -164,13 +165,17 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** Query-string helpers: absent and empty values are `undefined`; long text is rejected, not truncated. */
+/**
+ * Query-string helpers: absent and empty values are `undefined`; long text is rejected, not truncated.
+ * Text is normalised as typed text is (src/lib/text.ts): control characters, unpaired surrogates and
+ * invisible edges go, so a keyword of only such characters is no keyword.
+ */
 export const queryText = (max = 50) =>
   z
     .string()
     .max(max)
     .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+    .transform((v) => (v === undefined ? undefined : normalizeLine(v) || undefined));
 
 export const queryId = z
   .string()

@@ -6,7 +6,7 @@ import { nowIso, transaction, type Database } from './db.ts';
 import { ApiError, invalid } from './http.ts';
 
 /**
- * Exactly-once writes (DESIGN §7). The client sends an `Idempotency-Key` header with each post or
+ * Exactly-once writes (docs/api.md, Exactly-once writes). The client sends an `Idempotency-Key` header with each post or
  * reply; keys are kept per user. A replay with the same request returns the original answer, the
  * same key with another request is 10409 (HTTP 409).
  */

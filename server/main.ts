@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_DEMO, PORTAL_BASE (README, DESIGN §7).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_DEMO, PORTAL_BASE (README, Settings; docs/api.md).
  */
+import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
 
 function readInteger(name: string, fallback: number, min: number, max: number): number {
@@ -13,6 +14,20 @@ function readInteger(name: string, fallback: number, min: number, max: number): 
     process.exit(1);
   }
   return value;
+}
+
+/** Stops the process with a message an operator can act on. */
+function fail(error: unknown): never {
+  console.error('[server] 启动失败 / failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const base = process.env['PORTAL_BASE'] || '/';
+const distDir = 'dist';
+try {
+  for (const warning of checkBuiltSite(distDir, base)) console.warn(`[server] ${warning}`);
+} catch (error) {
+  fail(error);
 }
 
 let stopping = false;
@@ -39,14 +54,11 @@ const started = startServer({
   dbPath: process.env['PORTAL_DB'] || './data/portal.db',
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
   demo: process.env['PORTAL_DEMO'] === '1',
-  base: process.env['PORTAL_BASE'] || '/',
-}).catch((error: unknown) => {
-  console.error('[server] 启动失败 / failed to start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+  distDir,
+  base,
+}).catch(fail);
 
 const server = await started;
-const base = process.env['PORTAL_BASE'] || '/';
 console.log(
   `物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`,
 );

@@ -1,5 +1,5 @@
 /**
- * Keyword matching over titles and bodies (DESIGN §7). A keyword of three or more characters uses
+ * Keyword matching over titles and bodies (docs/api.md, Query text and typed text). A keyword of three or more characters uses
  * the FTS5 trigram index `<table>_fts`; a shorter one cannot form a trigram and falls back to LIKE.
  * Table and column names come from the fixed list below, never from the request; the keyword is
  * always a bound parameter, quoted as one FTS phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like
@@ -30,8 +30,12 @@ export interface SqlFragment {
 /** The trigram tokenizer indexes sequences of three characters (Unicode code points). */
 export const TRIGRAM_LENGTH = 3;
 
-/** The keyword as one FTS5 phrase: inside double quotes everything is literal text. */
-export const ftsPhrase = (keyword: string): string => `"${keyword.replaceAll('"', '""')}"`;
+/**
+ * The keyword as one FTS5 phrase: inside double quotes everything is literal text except NUL, which
+ * ends the query string for SQLite (an unterminated phrase, a syntax error), so it is dropped.
+ */
+export const ftsPhrase = (keyword: string): string =>
+  `"${keyword.replaceAll('\0', '').replaceAll('"', '""')}"`;
 
 /** `%keyword%` with LIKE's own wildcards and the escape character taken literally. */
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

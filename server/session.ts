@@ -29,7 +29,7 @@ const missing = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录已�
 const unknown = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录凭证无效，请重新登录', 401);
 
 /**
- * DESIGN §7: a missing or expired token is errorCode 10002 (HTTP 200); an unknown or revoked one is
+ * docs/api.md, Authentication: a missing or expired token is errorCode 10002 (HTTP 200); an unknown or revoked one is
  * HTTP 401 (errorCode 10002 in the body too, so a client reading either sees a login problem).
  */
 export function checkToken(db: Database, header: string | undefined): TokenCheck {

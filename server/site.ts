@@ -43,7 +43,7 @@ export function createSiteApp(options: SiteOptions): Hono {
   const api = (c: Context) => options.api.fetch(c.req.raw, c.env);
   app.all(`${API_BASE}/*`, api);
   // Under a base path the site's requests go to `<base>/logistics/api` (every request respects the
-  // base, DESIGN §4); the root path stays for clients and gateways that call the API directly.
+  // base, docs/product.md, Routes); the root path stays for clients and gateways that call the API directly.
   if (prefix) app.all(`${prefix}${API_BASE}/*`, api);
 
   const insideBase = (path: string): boolean => !prefix || path === prefix || path.startsWith(`${prefix}/`);

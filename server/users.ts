@@ -1,6 +1,6 @@
 /** SQL for users, their sign-in history and login throttling. */
 import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
-import { nowIso, type Database } from './db.ts';
+import { nowIso, transaction, type Database } from './db.ts';
 
 export interface UserRow {
   id: number;
@@ -127,18 +127,20 @@ export function countRecentFailures(db: Database, account: string, now = Date.no
   return row.n;
 }
 
-/** Records one failure and drops the ones that fell out of the window; returns the row id. */
+/**
+ * Records one failure and drops the ones that fell out of the window, in one transaction; returns
+ * the number of failures in the window, this one included.
+ */
 export function recordFailure(db: Database, account: string, now = Date.now()): number {
   const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
-  db.prepare('DELETE FROM login_failures WHERE account = ? AND at <= ?').run(account, since);
-  const result = db
-    .prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)')
-    .run(account, new Date(now).toISOString());
-  return Number(result.lastInsertRowid);
-}
-
-export function forgetFailure(db: Database, failureId: number): void {
-  db.prepare('DELETE FROM login_failures WHERE id = ?').run(failureId);
+  return transaction(db, () => {
+    db.prepare('DELETE FROM login_failures WHERE account = ? AND at <= ?').run(account, since);
+    db.prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)').run(
+      account,
+      new Date(now).toISOString(),
+    );
+    return countRecentFailures(db, account, now);
+  });
 }
 
 export function clearFailures(db: Database, account: string): void {

@@ -13,18 +13,16 @@ import {
   validate,
   type AppEnv,
 } from '../http.ts';
+import { checkPasswordLimited } from '../password-attempts.ts';
+import { line } from '../fields.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
 import { consumeCode } from '../sms.ts';
 import {
-  clearFailures,
-  countRecentFailures,
   findUserById,
   findUserByMobile,
   listLoginRecords,
-  MAX_FAILURES,
-  recordFailure,
   toUser,
   updateMobile,
   updatePasswordHash,
@@ -39,12 +37,11 @@ const resource = new Hono<AppEnv>();
 const tooManyFailures = () =>
   new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
 
-const text = (max: number) => z.string().trim().max(max);
 const profileSchema = z.object({
-  nickname: text(20).min(1),
-  realName: text(20),
-  company: text(50),
-  email: z.union([z.literal(''), z.string().trim().max(100).pipe(z.email('格式不正确'))]),
+  nickname: line(20),
+  realName: line(20, 0),
+  company: line(50, 0),
+  email: line(100, 0).pipe(z.union([z.literal(''), z.email('格式不正确')])),
 });
 
 resource.get('/user/current', requireUser, (c) => {
@@ -70,18 +67,15 @@ resource.put('/user/password', requireUser, async (c) => {
   const db = c.get('db');
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
-  // Guessing the old password with a borrowed token counts against the same limit as logging in.
-  if (countRecentFailures(db, user.account) >= MAX_FAILURES) throw tooManyFailures();
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
-  recordFailure(db, user.account);
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    throw countRecentFailures(db, user.account) >= MAX_FAILURES
-      ? tooManyFailures()
-      : new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
-  }
+  // Guessing the old password with a borrowed token counts against the same limit as logging in.
+  const check = await checkPasswordLimited(db, user.account, () =>
+    verifyPassword(input.oldPassword, user.passwordHash),
+  );
+  if (check === 'locked') throw tooManyFailures();
+  if (check === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
   const passwordHash = await hashPassword(input.newPassword);
   transaction(db, () => {
-    clearFailures(db, user.account);
     updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
     revokeAllTokens(db, user.id);

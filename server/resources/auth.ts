@@ -5,17 +5,16 @@ import { z } from 'zod';
 import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
 import { nowIso, transaction } from '../db.ts';
 import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
+import { line } from '../fields.ts';
+import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
 import { currentUser, issueToken, requireUser, revokeAllTokens, revokeToken } from '../session.ts';
 import { consumeCode, cooldownLeft, issueCode, listOutbox, SMS_COOLDOWN_SECONDS } from '../sms.ts';
 import {
   clearFailures,
-  countRecentFailures,
   findUserByLogin,
   findUserByMobile,
-  MAX_FAILURES,
-  recordFailure,
   recordSignIn,
   toUser,
   touchLastLogin,
@@ -42,7 +41,7 @@ export function clientInfo(c: Context<AppEnv>): ClientInfo {
 let decoyHash: Promise<string> | undefined;
 const decoy = (): Promise<string> => (decoyHash ??= hashPassword(randomUUID()));
 
-const loginSchema = z.object({ account: z.string().trim().min(1).max(50), password: currentPasswordSchema });
+const loginSchema = z.object({ account: line(50), password: currentPasswordSchema });
 
 resource.post('/auth/login', async (c) => {
   const input = validate(loginSchema, await readJson(c));
@@ -50,17 +49,15 @@ resource.post('/auth/login', async (c) => {
   const user = findUserByLogin(db, input.account);
   // The account name and its mobile share one counter; an unknown name is counted as typed.
   const throttleKey = user?.account ?? input.account;
-  if (countRecentFailures(db, throttleKey) >= MAX_FAILURES) throw tooManyFailures();
-  // Counted before the slow hash check so that parallel guesses cannot slip past the limit.
-  recordFailure(db, throttleKey);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
-  if (!user || !matches) {
-    throw countRecentFailures(db, throttleKey) >= MAX_FAILURES ? tooManyFailures() : wrongCredentials();
-  }
+  const check = await checkPasswordLimited(db, throttleKey, async () => {
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
+    return matches && user !== undefined;
+  });
+  if (check === 'locked') throw tooManyFailures();
+  if (check === 'wrong' || !user) throw wrongCredentials();
 
   const at = nowIso();
   const session = transaction(db, () => {
-    clearFailures(db, throttleKey);
     touchLastLogin(db, user.id, at);
     recordSignIn(db, user.id, 'login', clientInfo(c), at);
     return issueToken(db, user.id, c.get('config').tokenTtlSeconds);

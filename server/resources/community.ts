@@ -16,6 +16,7 @@ import {
   validate,
   type AppEnv,
 } from '../http.ts';
+import { body, line } from '../fields.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { currentUser, requireUser } from '../session.ts';
 
@@ -24,10 +25,9 @@ const resource = new Hono<AppEnv>();
 
 const postQuery = z.object({ circleId: queryId, keyword: queryText(50) });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const newPost = z.object({ circleId: z.number().int().positive(), title: text(100), content: text(10000) });
+const newPost = z.object({ circleId: z.number().int().positive(), title: line(100), content: body(10000) });
 const newReply = z.object({
-  content: text(10000),
+  content: body(10000),
   quoteReplyId: z
     .number()
     .int()

@@ -2,14 +2,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Delivery, DeliveryInput } from '../../src/lib/contract.ts';
 import { changeStatus, createDelivery, findDelivery, updateDraft } from '../queries/deliveries.ts';
-import { calendarDate, phoneNumber } from '../fields.ts';
+import { body, calendarDate, line, phoneNumber } from '../fields.ts';
 import { invalid, notFound, ok, readIdParam, readJson, validate, type AppEnv } from '../http.ts';
 import { currentUser, requireUser } from '../session.ts';
 
 /** 发货单: a signed-in user's shipments, draft → confirmed, or cancelled. Only the owner sees one. */
 const resource = new Hono<AppEnv>();
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => line(max);
 const positive = (max: number) => z.number().positive().max(max);
 
 const deliveryInput = z
@@ -34,7 +34,7 @@ const deliveryInput = z
     freight: positive(100_000_000).nullable(),
     freightNegotiable: z.boolean(),
     paymentMethod: z.enum(['prepaid', 'collect', 'monthly']),
-    remarks: z.string().trim().max(500).default(''),
+    remarks: body(500, 0).default(''),
   })
   .superRefine((input, context) => {
     if (input.expectedArrivalDate < input.loadingDate) {

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import { portalHome } from '../queries/portal.ts';
+import type { SiteInfo } from '../../src/lib/contract.ts';
 import { ok, type AppEnv } from '../http.ts';
 
-/** 门户首页. */
+/** 门户首页, and what a page needs to know about the server. */
 const resource = new Hono<AppEnv>();
 
 resource.get('/portal/home', (c) => ok(c, portalHome(c.get('db'))));
+
+/** Public: whether the server runs in demo mode (the login page shows the demo account only then). */
+resource.get('/site/info', (c) => {
+  const info: SiteInfo = { demo: c.get('config').demo };
+  c.header('Cache-Control', 'no-cache');
+  return ok(c, info);
+});
 
 export default resource;

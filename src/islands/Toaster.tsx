@@ -23,7 +23,7 @@ function LevelMark({ level }: { level: ToastLevel }) {
   );
 }
 
-/** The one toast (top centre, 3 s) and the one notification (top right, 1.5 s) of DESIGN §6. */
+/** The one toast (top centre, 3 s) and the one notification (top right, 1.5 s) of docs/product.md, Error catalogue. */
 export default function Toaster() {
   const toast = useStore($toast, { ssr: () => null });
   const notification = useStore($notification, { ssr: () => null });

@@ -1,5 +1,5 @@
 /**
- * The analytics adapter (DESIGN §6): every page view (path plus query) goes to a Baidu-Tongji-style
+ * The analytics adapter (docs/product.md, Error catalogue): every page view (path plus query) goes to a Baidu-Tongji-style
  * `_hmt` queue when a site id is configured, and always to `__portalAnalytics`, which tests read.
  * The target object is passed in (the page's `window`) so this module stays DOM-free.
  */

@@ -1,5 +1,5 @@
 /**
- * The API client: one typed function per endpoint of the contract (DESIGN §7). Each resolves the
+ * The API client: one typed function per endpoint of the contract (docs/api.md). Each resolves the
  * envelope's `data`; failures are `RequestError`s, already shown per the error catalogue unless the
  * options say otherwise.
  */
@@ -40,6 +40,8 @@ export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions
 /** The development SMS outbox (PORTAL_DEMO=1 only). */
 export const getOutbox = (mobile: string, options?: ApiOptions) =>
   get<C.OutboxMessage[]>('/api/dev/outbox', { mobile }, options);
+/** How the server runs (public): whether it is in demo mode. */
+export const getSiteInfo = (options?: ApiOptions) => get<C.SiteInfo>('/api/site/info', undefined, options);
 
 // ---------- account (protected) ----------
 export const getCurrentUser = (options?: ApiOptions) => get<C.User>('/api/user/current', undefined, options);

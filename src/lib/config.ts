@@ -1,5 +1,5 @@
 /**
- * The portal's business constants, each in one place (DESIGN §6). Pages, islands, stores and tests
+ * The portal's business constants, each in one place (docs/product.md, Error catalogue). Pages, islands, stores and tests
  * read them from here.
  */
 

@@ -89,6 +89,11 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
+/** `GET /site/info`: how the server runs. `demo` is true when the SMS outbox is readable (PORTAL_DEMO=1). */
+export interface SiteInfo {
+  demo: boolean;
+}
+
 export interface ProfileUpdate {
   nickname: string;
   realName: string;

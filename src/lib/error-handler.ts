@@ -1,4 +1,4 @@
-/** What the user sees for each failure of the error catalogue (DESIGN §6, E1–E6, E9). */
+/** What the user sees for each failure of the error catalogue (docs/product.md, Error catalogue: E1–E6, E9). */
 import { ERROR_PAGE_PATH } from './config.ts';
 import { LOGIN_PATH } from './routes.ts';
 import { ErrorTexts, ShowType, type RequestError } from './errors.ts';

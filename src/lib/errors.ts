@@ -1,5 +1,5 @@
 /**
- * The error catalogue of DESIGN §6 (E1–E9): its texts, the one typed error every request failure
+ * The error catalogue (docs/product.md, Error catalogue: E1–E9): its texts, the one typed error every request failure
  * becomes, and the adapter from the server's envelope to the shape the handler reads.
  */
 import { ErrorCodes } from './contract.ts';

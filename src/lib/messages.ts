@@ -1,5 +1,5 @@
 /**
- * Form and pagination texts as the antd form layer and pagination say them (DESIGN §6): zh-CN is the
+ * Form and pagination texts as the antd form layer and pagination say them (docs/product.md, Error catalogue): zh-CN is the
  * portal's language; the en-US catalogue keeps the spec's English wording beside it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `?redirect=` targets (DESIGN §8): same-origin paths only; anything else goes to the portal home.
+ * `?redirect=` targets (docs/product.md, Security): same-origin paths only; anything else goes to the portal home.
  * Targets are written without the base path (`/basic/portal/MyPost?tab=2`), as `loginUrlFor` puts
  * them; a target that already carries the base is accepted as well.
  */

@@ -1,5 +1,5 @@
 /**
- * The one redaxios instance (DESIGN §6). Every request gets the `/logistics` prefix for `/api/…`,
+ * The one redaxios instance (docs/product.md, Request layer). Every request gets the `/logistics` prefix for `/api/…`,
  * the `Authentication` header, an optional timeout and GET cache, and the error catalogue.
  * Side effects are injected with `configureRequest` (src/stores/request-effects.ts in the browser).
  */

@@ -1,5 +1,5 @@
 /**
- * Web Storage that never throws (DESIGN §8): storage missing (Node, build, privacy mode), a full
+ * Web Storage that never throws (docs/product.md, Security): storage missing (Node, build, privacy mode), a full
  * quota and corrupt JSON all end in the fallback instead of a broken page.
  */
 import { TOKEN_STORAGE_KEY } from './config.ts';

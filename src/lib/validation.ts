@@ -4,6 +4,7 @@
  * the form layer's own.
  */
 import { formatMessage, zhCN } from './messages.ts';
+import { normalizeBody } from './text.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
@@ -20,9 +21,9 @@ export const ValidationTexts = {
 /** Counts characters as a reader does (an emoji or a rare Han character is one). */
 const lengthOf = (value: string): number => Array.from(value).length;
 
-/** `请输入${label}` for an empty or blank value. */
+/** `请输入${label}` for a value that is empty once normalised as the server does (src/lib/text.ts). */
 export function required(label: string, value: string): string | null {
-  return value.trim() === '' ? formatMessage(zhCN.form.required, { label }) : null;
+  return normalizeBody(value) === '' ? formatMessage(zhCN.form.required, { label }) : null;
 }
 
 /** Length between `min` and `max` characters (`须为${len}个字符` when they are equal). */

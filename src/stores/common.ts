@@ -1,5 +1,5 @@
 /**
- * The portal slice (DESIGN §5): home tab, top-navigation key, company name, hot-circle text, kept as
+ * The portal slice (docs/product.md, State): home tab, top-navigation key, company name, hot-circle text, kept as
  * JSON under sessionStorage `persist:root`. The navigation key is also written to `navigation-title`,
  * which every page load sets and which wins over the copy in `persist:root`.
  *

@@ -1,5 +1,5 @@
 /**
- * Toasts and notifications (DESIGN §6): at most one toast at a time (TOAST_MAX_COUNT), shown for
+ * Toasts and notifications (docs/product.md, Error catalogue): at most one toast at a time (TOAST_MAX_COUNT), shown for
  * 3 s, a new one replacing the old; one notification, closed after 1.5 s.
  *
  * Islands read them with `useStore($toast, { ssr: () => null })` (likewise `$notification`): both

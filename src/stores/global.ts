@@ -1,5 +1,5 @@
 /**
- * Portal-wide UI state (DESIGN §5): sidebar, notices, list state, breadcrumbs. `collapsed` and
+ * Portal-wide UI state (docs/product.md, State): sidebar, notices, list state, breadcrumbs. `collapsed` and
  * `notices` survive page loads (sessionStorage); the rest belongs to the page.
  *
  * Islands: `useStore($global, { ssr: () => initialGlobal })`.

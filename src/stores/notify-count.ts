@@ -1,4 +1,4 @@
-/** The bell's numbers (DESIGN §5), always recomputed from the notices in `$global`. */
+/** The bell's numbers (docs/product.md, State), always recomputed from the notices in `$global`. */
 import './persistence.ts';
 import { computed } from 'nanostores';
 import type { NoticeType } from '../lib/contract.ts';

@@ -1,5 +1,5 @@
 /**
- * The one place that chooses where persistent stores live (DESIGN §5): sessionStorage in the browser,
+ * The one place that chooses where persistent stores live (docs/product.md, State): sessionStorage in the browser,
  * memory during the build. Every store file imports this module first, because a persistent store
  * reads its engine when it is created.
  *

@@ -1,5 +1,5 @@
 /**
- * Values pages hand to each other within the tab (DESIGN §5: set by key, removed by a list of keys).
+ * Values pages hand to each other within the tab (docs/product.md, State: set by key, removed by a list of keys).
  * Each key is stored as JSON under `portal:cache:<key>` in sessionStorage, so it survives the next
  * page load; a value that cannot be read back is dropped.
  */

@@ -1,5 +1,5 @@
 /**
- * Who is logged in (DESIGN §5). The token lives in localStorage (`digital_user_token`); the session
+ * Who is logged in (docs/product.md, State). The token lives in localStorage (`digital_user_token`); the session
  * state in sessionStorage, so a second tab starts with a token but no session and rebuilds it from
  * `/user/current`.
  *
@@ -81,7 +81,7 @@ export function endSession(): void {
   resetSession();
 }
 
-/** Logs out (DESIGN §5): the server revokes the token (its failure is ignored), then `/login`. */
+/** Logs out (docs/product.md, State): the server revokes the token (its failure is ignored), then `/login`. */
 export async function logout(): Promise<void> {
   if (hasToken()) {
     try {

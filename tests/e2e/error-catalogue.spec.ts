@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, apiLogin, openWithToken, hydrated, storedToken, pathIs } from './fixtures.ts';
 
 /**
- * The error catalogue (DESIGN §6, E1–E7) as a user meets it. The notice bell asks for
+ * The error catalogue (docs/product.md, Error catalogue: E1–E7) as a user meets it. The notice bell asks for
  * `/logistics/api/notices` as soon as a logged-in page hydrates; Playwright answers that one call
  * with each kind of failure, while everything else goes to the real reference server.
  */

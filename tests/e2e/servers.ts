@@ -23,14 +23,14 @@ export interface ExtraServer {
  * its database.
  */
 export async function startExtraServer(
-  options: { tokenTtlSeconds?: number; distDir?: string; base?: string } = {},
+  options: { tokenTtlSeconds?: number; distDir?: string; base?: string; demo?: boolean } = {},
 ): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
-    demo: true,
+    demo: options.demo ?? true,
     distDir: options.distDir ?? siteDir(),
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN §8: no unsafe HTML or code sinks in src/. The lint rules are the guard; these tests keep
+ * docs/product.md, Security: no unsafe HTML or code sinks in src/. The lint rules are the guard; these tests keep
  * them in force (each sink is reported) and keep src/ clean, so `npm test` fails on a new sink.
  */
 const eslint = new ESLint({ cwd: process.cwd() });

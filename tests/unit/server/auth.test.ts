@@ -309,3 +309,81 @@ describe('SMS codes and password reset', () => {
     }
   });
 });
+
+describe('login throttling counts only failures', () => {
+  const login = (account: string, password: string) =>
+    server.api('POST', '/auth/login', { body: { account, password } });
+  const failures = (account: string): number =>
+    (
+      server.db.prepare('SELECT count(*) AS n FROM login_failures WHERE account = ?').get(account) as {
+        n: number;
+      }
+    ).n;
+
+  it('lets six simultaneous correct logins of one account all in', async () => {
+    addUser(server.db, { account: 'crowd', password: 'right-pass1', mobile: '13700000011' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => login('crowd', 'right-pass1')));
+    expect(answers.map((a) => a.body.errorCode)).toEqual(Array(6).fill(0));
+    expect(failures('crowd')).toBe(0);
+  });
+
+  it('lets ten simultaneous correct logins in after four failures, and clears them', async () => {
+    addUser(server.db, { account: 'nearly', password: 'right-pass1', mobile: '13700000012' });
+    for (let i = 0; i < 4; i += 1) expect((await login('nearly', 'wrong-pass1')).body.errorCode).toBe(10003);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login('nearly', 'right-pass1')));
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    expect(failures('nearly')).toBe(0);
+  });
+
+  it('counts simultaneous correct logins by account name and by mobile as no failures', async () => {
+    addUser(server.db, { account: 'twoways', password: 'right-pass1', mobile: '13700000013' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login(i % 2 ? 'twoways' : '13700000013', 'right-pass1')),
+    );
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    expect(failures('twoways')).toBe(0);
+  });
+
+  it('records exactly the wrong ones when right and wrong passwords arrive together', async () => {
+    addUser(server.db, { account: 'mixed', password: 'right-pass1', mobile: '13700000014' });
+    const passwords = [
+      'wrong-pass1',
+      'right-pass1',
+      'wrong-pass2',
+      'right-pass1',
+      'right-pass1',
+      'wrong-pass3',
+    ];
+    const answers = await Promise.all(passwords.map((p) => login('mixed', p)));
+    passwords.forEach((p, i) => expect(answers[i]?.body.errorCode).toBe(p === 'right-pass1' ? 0 : 10003));
+    // A success clears what came before it, so at most the three wrong ones remain.
+    expect(failures('mixed')).toBeLessThanOrEqual(3);
+  });
+
+  it('still stops parallel wrong guesses by account name and mobile together at five', async () => {
+    addUser(server.db, { account: 'guessed', password: 'right-pass1', mobile: '13700000015' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(i % 2 ? 'guessed' : '13700000015', `guess-${i}x`)),
+    );
+    expect(answers.filter((a) => a.body.errorCode === 10003)).toHaveLength(4);
+    expect(answers.filter((a) => a.body.errorCode === 10004)).toHaveLength(8);
+    expect(failures('guessed')).toBe(5);
+    expect((await login('guessed', 'right-pass1')).body.errorCode).toBe(10004);
+  });
+
+  it('never lets parallel guesses of the old password on PUT /user/password past five', async () => {
+    addUser(server.db, { account: 'changer', password: 'right-pass1', mobile: '13700000016' });
+    const token = await server.login('changer', 'right-pass1');
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        server.api('PUT', '/user/password', {
+          token,
+          body: { oldPassword: `guess-${i}x1`, newPassword: 'new-pass123' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.errorCode === 10003)).toHaveLength(4);
+    expect(answers.filter((a) => a.body.errorCode === 10004)).toHaveLength(5);
+    expect(failures('changer')).toBe(5);
+  });
+});

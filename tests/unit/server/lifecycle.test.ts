@@ -1,20 +1,26 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../src/lib/contract.ts';
 import { startTestServer } from './harness.ts';
+import { freePort, makeCheckout, type Checkout } from './processes.ts';
 
 let workDir: string;
+/** A checkout with a tiny built site: main.ts refuses to start without one. */
+let checkout: Checkout;
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'portal-lifecycle-'));
+  checkout = await makeCheckout();
+  await checkout.writeDist('/');
 });
-afterAll(() => rm(workDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+  await checkout.remove();
+});
 
 describe('the database file', () => {
   it('keeps what was written across a restart', async () => {
@@ -41,6 +47,7 @@ describe('the database file', () => {
     const startedAt = new Date().toISOString();
     const dbPath = join(workDir, 'sigterm', 'portal.db');
     const child = spawn(process.execPath, ['server/main.ts'], {
+      cwd: checkout.dir,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: dbPath, PORTAL_DEMO: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -77,12 +84,3 @@ describe('the database file', () => {
     }
   }, 30_000);
 });
-
-/** A port nobody listens on now: main.ts takes a fixed PORT. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
