@@ -1,10 +1,11 @@
 /**
  * The one redaxios instance (DESIGN §6). Every request gets the `/logistics` prefix for `/api/…`,
- * the `Authentication` header, an optional timeout and GET cache, and the error catalogue.
+ * the `Authentication` header, a timeout (REQUEST_TIMEOUT_MS unless the caller chooses), an optional
+ * GET cache, and the error catalogue.
  * Side effects are injected with `configureRequest` (src/stores/request-effects.ts in the browser).
  */
 import redaxios, { type Response } from 'redaxios';
-import { BASE_URL, CACHE_LIFETIME_MS } from './config.ts';
+import { BASE_URL, CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from './config.ts';
 import { defaultEffects, type RequestEffects } from './effects.ts';
 import { handleRequestError } from './error-handler.ts';
 import { adaptResponse, businessError, isEnvelope, RequestError, toRequestError } from './errors.ts';
@@ -24,7 +25,10 @@ export interface RequestOptions {
   data?: unknown;
   /** A plain object: redaxios mangles `Headers` instances. */
   headers?: Record<string, string>;
-  /** Milliseconds; the request is aborted and fails with `timeout of {n}ms exceeded`. */
+  /**
+   * Milliseconds, REQUEST_TIMEOUT_MS when left out; the request is aborted and fails with
+   * `timeout of {n}ms exceeded`. 0 waits without limit (only for a caller that aborts by itself).
+   */
   timeout?: number;
   signal?: AbortSignal;
   /** GET only: answers with status 200 are kept in memory for `cacheLifetime` ms. */
@@ -98,6 +102,19 @@ function fetchWith(signal: AbortSignal | undefined): typeof fetch {
   return signal ? (input, init) => base(input, { ...init, signal }) : base;
 }
 
+/**
+ * A signal that aborts with a `TimeoutError` after `ms`. Made with `setTimeout` rather than
+ * `AbortSignal.timeout`, so that the page's clock (and a test's fake one) decides when it fires.
+ */
+function timeoutAfter(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`timeout of ${ms}ms exceeded`, 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 function combineSignals(timeoutSignal: AbortSignal | undefined, callerSignal: AbortSignal | undefined) {
   if (timeoutSignal && callerSignal) return AbortSignal.any([timeoutSignal, callerSignal]);
   return timeoutSignal ?? callerSignal;
@@ -120,22 +137,24 @@ async function send(url: string, options: RequestOptions): Promise<Response<unkn
     if (hit) return hit;
   }
 
-  const timeoutMs = options.timeout !== undefined && options.timeout > 0 ? options.timeout : undefined;
-  const timeoutSignal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
-  const context = timeoutMs === undefined ? {} : { timeoutMs };
+  const timeoutMs = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const timeout = timeoutMs > 0 ? timeoutAfter(timeoutMs) : undefined;
+  const context = timeout ? { timeoutMs } : {};
   let response: Response<unknown>;
   try {
     response = await instance<unknown>(target, {
       method,
       data: options.data,
       headers: { ...options.headers, Authentication: token },
-      fetch: fetchWith(combineSignals(timeoutSignal, options.signal)),
+      fetch: fetchWith(combineSignals(timeout?.signal, options.signal)),
     });
   } catch (reason) {
     throw toRequestError(reason, context);
+  } finally {
+    timeout?.clear();
   }
   // redaxios swallows a failed body read, so a timeout during the body shows only on the signal.
-  if (timeoutSignal?.aborted) throw toRequestError(timeoutSignal.reason, context);
+  if (timeout?.signal.aborted) throw toRequestError(timeout.signal.reason, context);
 
   if (isEnvelope(response.data)) {
     const adapted = adaptResponse(response.data);

@@ -7,6 +7,7 @@
 import './persistence.ts';
 import * as api from '../lib/api.ts';
 import type { Notice, NoticeType } from '../lib/contract.ts';
+import { toRequestError, type RequestError } from '../lib/errors.ts';
 import { getToken } from '../lib/storage.ts';
 import { isRecord, persistentState } from './persistence.ts';
 
@@ -79,16 +80,21 @@ export function setNotices(notices: Notice[]): void {
   update({ notices });
 }
 
-/** Fetches the user's notices; without a token the list is simply empty. Never rejects. */
-export async function loadNotices(): Promise<void> {
+/**
+ * Fetches the user's notices; without a token the list is simply empty. Never rejects: resolves the
+ * failure (already shown by the request layer) so that the bell can offer 重试, or null.
+ */
+export async function loadNotices(): Promise<RequestError | null> {
   if (getToken() === '') {
     setNotices([]);
-    return;
+    return null;
   }
   try {
     setNotices(await api.getNotices());
+    return null;
   } catch (error) {
     logFailure('loading notices', error);
+    return toRequestError(error);
   }
 }
 

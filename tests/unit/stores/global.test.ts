@@ -105,7 +105,10 @@ describe('notices against the server', () => {
     global.setNotices([notice(1, 'notice', false), notice(2, 'todo', false)]);
     await expect(global.markNoticeRead(1)).resolves.toBeUndefined();
     await expect(global.clearNotices('todo')).resolves.toBeUndefined();
-    await expect(global.loadNotices()).resolves.toBeUndefined();
+    await expect(global.loadNotices()).resolves.toMatchObject({
+      kind: 'network',
+      errorMessage: 'Network request failed',
+    });
     expect(global.$global.get().notices).toEqual([notice(1, 'notice', true)]);
     expect(offline.calls.map((call) => `${call.method} ${call.url.replace(server.url, '')}`)).toEqual([
       'POST /logistics/api/notices/1/read',
