@@ -23,8 +23,13 @@ export interface RequestOptions {
   params?: Params;
   /** A plain object or array is sent as JSON; `URLSearchParams` / `FormData` as a form; a string as is. */
   data?: unknown;
-  /** A plain object: redaxios mangles `Headers` instances. */
+  /**
+   * A plain object: redaxios mangles `Headers` instances. An `Authentication` given here is sent
+   * instead of the stored token (login sends none, logout the token it is ending).
+   */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (fetch's `keepalive`), for a call made while leaving it. */
+  keepalive?: boolean;
   /**
    * Milliseconds, REQUEST_TIMEOUT_MS when left out; the request is aborted and fails with
    * `timeout of {n}ms exceeded`. 0 waits without limit (only for a caller that aborts by itself).
@@ -96,10 +101,12 @@ function readToken(): string {
   }
 }
 
-/** A `fetch` carrying the timeout and the caller's signal (redaxios has neither). */
-function fetchWith(signal: AbortSignal | undefined): typeof fetch {
+/** A `fetch` carrying the timeout, the caller's signal and `keepalive` (redaxios has none of them). */
+function fetchWith(signal: AbortSignal | undefined, keepalive: boolean): typeof fetch {
   const base = state.fetch ?? globalThis.fetch.bind(globalThis);
-  return signal ? (input, init) => base(input, { ...init, signal }) : base;
+  if (!signal && !keepalive) return base;
+  const extra: RequestInit = { ...(signal ? { signal } : {}), ...(keepalive ? { keepalive } : {}) };
+  return (input, init) => base(input, { ...init, ...extra });
 }
 
 /**
@@ -145,8 +152,8 @@ async function send(url: string, options: RequestOptions): Promise<Response<unkn
     response = await instance<unknown>(target, {
       method,
       data: options.data,
-      headers: { ...options.headers, Authentication: token },
-      fetch: fetchWith(combineSignals(timeout?.signal, options.signal)),
+      headers: { Authentication: token, ...options.headers },
+      fetch: fetchWith(combineSignals(timeout?.signal, options.signal), options.keepalive === true),
     });
   } catch (reason) {
     throw toRequestError(reason, context);

@@ -81,17 +81,22 @@ export function endSession(): void {
   resetSession();
 }
 
-/** Logs out (DESIGN §5): the server revokes the token (its failure is ignored), then `/login`. */
-export async function logout(): Promise<void> {
-  if (hasToken()) {
-    try {
-      await api.logout({ skipErrorHandler: true });
-    } catch {
-      // The token may already be expired or revoked; the local logout must happen regardless.
-    }
-  }
-  endSession();
+/**
+ * Logs out. The session ends here at once, in the product's order (to /login, sessionStorage
+ * cleared, token blanked, `loggedin` false, `userInfo` `{}`), so a server that does not answer
+ * cannot keep the user logged in; then the server is told to revoke the old token. The returned
+ * promise settles when the server has answered (or failed: the token may already be gone); nobody
+ * has to wait for it.
+ */
+export function logout(): Promise<void> {
+  const token = getToken();
   navigate(LOGIN_PATH);
+  endSession();
+  if (token === '') return Promise.resolve();
+  return api.logout(token, { skipErrorHandler: true }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -148,6 +148,53 @@ describe('actions', () => {
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(browser.assigned).toEqual(['/login']);
   });
+
+  it('logout ends the session here before the server answers, and sends the old token', async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls: { url: string; headers: Record<string, string>; keepalive: boolean | undefined }[] = [];
+    const hanging = ((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        url: String(input),
+        headers: { ...(init?.headers as Record<string, string>) },
+        keepalive: init?.keepalive,
+      });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }) as typeof fetch;
+    await openPage(
+      {
+        local: { digital_user_token: 'old-token' },
+        session: { 'portal:session': '{"loggedin":true,"userInfo":{"id":1,"account":"demo"}}' },
+      },
+      hanging,
+    );
+    let settled = false;
+    const pending = stores.logout().then(() => (settled = true));
+    // Nothing has been awaited: the local end is already complete.
+    expect(browser.assigned).toEqual(['/login']);
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: {} });
+    expect(browser.sessionStorage.snapshot()).toEqual({
+      'portal:session': '{"loggedin":false,"userInfo":{}}',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: `${server.url}/logistics/api/auth/logout`,
+      headers: { authentication: 'old-token' },
+      keepalive: true,
+    });
+    expect(settled, 'the promise waits for the server, the user does not').toBe(false);
+    answer(new Response('{"success":true,"errorCode":0,"errorMsg":"","data":null}'));
+    await pending;
+  });
+
+  it('logout without a token asks nothing of the server', async () => {
+    const recorder = fakeFetch();
+    await openPage({}, recorder.fetch);
+    await stores.logout();
+    expect(recorder.calls).toEqual([]);
+    expect(browser.assigned).toEqual(['/login']);
+  });
 });
 
 describe('rebuildSession (a second tab)', () => {
