@@ -30,8 +30,9 @@ const id = (value: number | string): string => encodeURIComponent(String(value))
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 // ---------- auth ----------
+/** Sent without the stored token: a login never depends on what an earlier one left behind. */
 export const login = (body: C.LoginRequest, options?: ApiOptions) =>
-  post<C.LoginResult>('/api/auth/login', body, options);
+  post<C.LoginResult>('/api/auth/login', body, { ...options, headers: { Authentication: '' } });
 /** Ends `token` on the server; sent with `keepalive`, since the page is usually being left. */
 export const logout = (token: string, options?: ApiOptions) =>
   post<null>('/api/auth/logout', undefined, {

@@ -20,6 +20,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const VERSION_LABEL = '3.4.2';
 
 export const TOKEN_STORAGE_KEY = 'digital_user_token';
+/** The longest token the portal will send (the server's are 43 characters); a longer one is corrupt. */
+export const MAX_TOKEN_LENGTH = 512;
 /** The key the original portal persisted its state under; the common slice keeps it. */
 export const PERSIST_ROOT_KEY = 'persist:root';
 export const NAVIGATION_TITLE_KEY = 'navigation-title';

@@ -11,6 +11,7 @@ import { handleRequestError } from './error-handler.ts';
 import { adaptResponse, businessError, isEnvelope, RequestError, toRequestError } from './errors.ts';
 import { ResponseCache, cacheKey } from './request-cache.ts';
 import { buildRequestUrl, type Params } from './request-url.ts';
+import { isSendableToken } from './storage.ts';
 
 export type { NotifyInput, RequestEffects, ToastLevel } from './effects.ts';
 export type { ParamValue, Params } from './request-url.ts';
@@ -92,13 +93,16 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
+/** The token to send; one a header cannot carry is dropped (and blanked) rather than break fetch. */
 function readToken(): string {
   try {
-    return state.effects.getToken() || '';
+    const token = state.effects.getToken() || '';
+    if (isSendableToken(token)) return token;
+    state.effects.setToken('');
   } catch (error) {
     state.effects.logError(error);
-    return '';
   }
+  return '';
 }
 
 /** A `fetch` carrying the timeout, the caller's signal and `keepalive` (redaxios has none of them). */
