@@ -57,11 +57,20 @@ export function hasToken(): boolean {
   return getToken() !== '';
 }
 
-/** After a successful `api.login`: keeps the token and fills the session. */
-export function loginWith(result: LoginResult): void {
-  setToken(result.token);
+/**
+ * After a successful `api.login`: keeps the token and fills the session. False when the browser
+ * refuses to keep the token (private mode, full storage): then nothing is logged in here, since every
+ * page would find no token and send the user back to /login; the caller tells the user, and the
+ * unusable token is revoked at the server.
+ */
+export function loginWith(result: LoginResult): boolean {
+  if (!setToken(result.token) || getToken() !== result.token) {
+    void api.logout(result.token, { skipErrorHandler: true }).catch(() => undefined);
+    return false;
+  }
   clearRequestCache();
   $session.set({ loggedin: true, userInfo: result.user });
+  return true;
 }
 
 /** The session state after a logout: `loggedin` false, `userInfo` `{}`. */

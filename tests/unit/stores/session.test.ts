@@ -99,7 +99,7 @@ describe('actions', () => {
   it('loginWith keeps the token in localStorage and the session in sessionStorage', async () => {
     await openPage();
     const result = await demoLogin();
-    stores.loginWith(result);
+    expect(stores.loginWith(result)).toBe(true);
     expect(browser.localStorage.getItem('digital_user_token')).toBe(result.token);
     expect(stores.hasToken()).toBe(true);
     expect(stores.$currentUser.get()?.account).toBe('demo');
@@ -107,6 +107,33 @@ describe('actions', () => {
       loggedin: true,
       userInfo: result.user,
     });
+  });
+
+  it.each([
+    ['localStorage refuses writes', (b: FakeBrowser) => (b.localStorage.full = true)],
+    [
+      'both storages refuse writes',
+      (b: FakeBrowser) => {
+        b.localStorage.full = true;
+        b.sessionStorage.full = true;
+      },
+    ],
+  ])('loginWith logs nobody in when %s, and revokes the token it could not keep', async (_case, refuse) => {
+    await openPage();
+    const result = await demoLogin();
+    refuse(browser);
+    expect(stores.loginWith(result)).toBe(false);
+    expect(stores.$session.get().loggedin).toBe(false);
+    expect(stores.$currentUser.get()).toBeNull();
+    expect(stores.hasToken()).toBe(false);
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${server.url}/logistics/api/user/current`, {
+          headers: { Authentication: result.token },
+        });
+        return answer.status;
+      })
+      .toBe(401);
   });
 
   it('loginWith still logs in when sessionStorage is full', async () => {
