@@ -98,26 +98,34 @@ export async function loadNotices(): Promise<RequestError | null> {
   }
 }
 
-/** Marks one notice read here at once (counts follow), then on the server. Never rejects. */
-export async function markNoticeRead(id: number): Promise<void> {
-  update({
-    notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
-  });
+/**
+ * Marks one notice read on the server, then here (counts follow). When the server refuses, nothing
+ * changes here, so the bell keeps agreeing with the server; the request layer has shown why.
+ * Resolves whether it worked; never rejects.
+ */
+export async function markNoticeRead(id: number): Promise<boolean> {
   try {
     await api.markNoticeRead(id);
   } catch (error) {
     logFailure('marking a notice read', error);
+    return false;
   }
+  update({
+    notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+  });
+  return true;
 }
 
-/** Removes every notice of `type` here at once (counts follow), then on the server. Never rejects. */
-export async function clearNotices(type: NoticeType): Promise<void> {
-  update({ notices: $global.get().notices.filter((notice) => notice.type !== type) });
+/** Removes every notice of `type` on the server, then here; as `markNoticeRead` on failure. */
+export async function clearNotices(type: NoticeType): Promise<boolean> {
   try {
     await api.clearNotices(type);
   } catch (error) {
     logFailure('clearing notices', error);
+    return false;
   }
+  update({ notices: $global.get().notices.filter((notice) => notice.type !== type) });
+  return true;
 }
 
 export function setCollapsed(collapsed: boolean): void {
