@@ -22,6 +22,8 @@ const analyticsOrigin = loadEnv(
  * else only from the site itself (API calls included), forms only to the site. frame-ancestors
  * cannot live in a meta policy; the server sends it as a header.
  */
+/** @typedef {Exclude<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, boolean>} CspConfig */
+/** @type {NonNullable<CspConfig['directives']>} */
 const cspDirectives = [
   "default-src 'self'",
   `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
