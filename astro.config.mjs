@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import buildInfo from './integrations/build-info.ts';
 import precompress from './integrations/precompress.ts';
 
@@ -9,6 +10,30 @@ import precompress from './integrations/precompress.ts';
 const base = process.env.PORTAL_BASE || '/';
 /** Where `npm run dev` forwards API calls: the reference server. */
 const apiTarget = process.env.PORTAL_API_TARGET || 'http://127.0.0.1:4321';
+/** Baidu Tongji, when a site id is set (as src/lib/config.ts reads it): its beacons leave the site. */
+const analyticsOrigin = loadEnv(
+  process.env.NODE_ENV ?? 'production',
+  process.cwd(),
+  'PUBLIC_',
+).PUBLIC_HM_SITE_ID?.trim()
+  ? 'https://hm.baidu.com'
+  : '';
+
+/**
+ * The page's Content-Security-Policy beside Astro's hashed script-src and style-src: everything
+ * else only from the site itself (API calls included), forms only to the site. frame-ancestors
+ * cannot live in a meta policy; the server sends it as a header.
+ */
+/** @typedef {Exclude<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, boolean>} CspConfig */
+/** @type {NonNullable<CspConfig['directives']>} */
+const cspDirectives = [
+  "default-src 'self'",
+  `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
+  `img-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+];
 
 export default defineConfig({
   output: 'static',
@@ -22,7 +47,7 @@ export default defineConfig({
   integrations: [react(), buildInfo(), precompress()],
   security: {
     csp: {
-      directives: ["object-src 'none'", "base-uri 'none'"],
+      directives: cspDirectives,
       // Radix and React set inline styles at run time; scripts stay hash-only.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -77,6 +77,13 @@ export default function ForgotPassword() {
           onDone={() => setStep('done')}
         />
       )}
+      {step !== 'done' && (
+        <p className="text-center text-sm">
+          <a href={withBase(import.meta.env.BASE_URL, '/login')} className="text-primary hover:underline">
+            想起密码了？返回登录
+          </a>
+        </p>
+      )}
       {step === 'done' && (
         <div role="status" className="flex flex-col items-center gap-4 py-4 text-center">
           <p className="text-lg font-medium text-gray-900">密码重置成功</p>

@@ -17,6 +17,9 @@ interface FieldErrors {
 
 const noErrors: FieldErrors = { account: null, password: null };
 
+const STORAGE_REFUSED_TEXT =
+  '浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满），无法登录。请关闭无痕模式或清理浏览器存储后重试。';
+
 /** Account and password login; the server's refusal is shown in the form, not as a toast. */
 export default function LoginForm() {
   const [ready, setReady] = useState(false);
@@ -40,7 +43,11 @@ export default function LoginForm() {
     setBusy(true);
     try {
       const result = await login({ account: account.trim(), password }, { skipErrorHandler: true });
-      loginWith(result);
+      if (!loginWith(result)) {
+        setServerError(STORAGE_REFUSED_TEXT);
+        setBusy(false);
+        return;
+      }
       const base = import.meta.env.BASE_URL;
       const target = new URLSearchParams(window.location.search).get('redirect');
       window.location.assign(safeRedirect(target, window.location.origin, base));

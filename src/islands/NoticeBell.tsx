@@ -16,6 +16,7 @@ export default function NoticeBell() {
   const counts = useStore($userNotifyCount, { ssr: () => initialNotifyCount });
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState('');
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -23,11 +24,17 @@ export default function NoticeBell() {
   useDismiss(open, container, trigger, close);
 
   const loggedIn = user !== null;
-  useEffect(() => {
-    if (!loggedIn) return;
+  const load = useCallback(() => {
     setLoading(true);
-    loadNotices().finally(() => setLoading(false));
-  }, [loggedIn]);
+    setLoadError('');
+    void loadNotices().then((error) => {
+      setLoadError(error ? error.errorMessage : '');
+      setLoading(false);
+    });
+  }, []);
+  useEffect(() => {
+    if (loggedIn) load();
+  }, [loggedIn, load]);
 
   const unread = loggedIn ? counts.unreadCount : 0;
   const label = !loggedIn ? '通知（登录后查看）' : unread > 0 ? `通知，${unread}条未读` : '通知';
@@ -62,7 +69,7 @@ export default function NoticeBell() {
           </span>
         )}
       </button>
-      {loggedIn && open && <NoticePanel id={panelId} loading={loading} />}
+      {loggedIn && open && <NoticePanel id={panelId} loading={loading} error={loadError} onRetry={load} />}
     </div>
   );
 }

@@ -14,10 +14,13 @@ const noticeTabs: { type: NoticeType; title: string }[] = [
 interface NoticePanelProps {
   id: string;
   loading: boolean;
+  /** Why loading failed (the request layer's message), '' otherwise. */
+  error: string;
+  onRetry: () => void;
 }
 
 /** The bell's dropdown: one tab per notice type, each with its unread count. */
-export default function NoticePanel({ id, loading }: NoticePanelProps) {
+export default function NoticePanel({ id, loading, error, onRetry }: NoticePanelProps) {
   const { notices } = useStore($global);
   const unreadByType = useStore($unreadByType);
   const ofType = (type: NoticeType): Notice[] => notices.filter((notice) => notice.type === type);
@@ -47,7 +50,14 @@ export default function NoticePanel({ id, loading }: NoticePanelProps) {
         </Tabs.List>
         {noticeTabs.map(({ type, title }) => (
           <Tabs.Content key={type} value={type} className="outline-none">
-            <NoticeList type={type} title={title} notices={ofType(type)} loading={loading} />
+            <NoticeList
+              type={type}
+              title={title}
+              notices={ofType(type)}
+              loading={loading}
+              error={error}
+              onRetry={onRetry}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

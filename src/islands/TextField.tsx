@@ -32,11 +32,10 @@ export default function TextField({ id, label, error, hint, addon, ...input }: T
         />
         {addon}
       </div>
-      {hasMessage && (
-        <p id={messageId} className={`min-h-5 text-xs ${error ? 'text-red-500' : 'text-gray-500'}`}>
-          {error || hint}
-        </p>
-      )}
+      {/* Always there, one line high: a message appearing or going never moves the fields below. */}
+      <p id={messageId} className={`min-h-5 text-xs ${error ? 'text-red-600' : 'text-gray-500'}`}>
+        {error || hint}
+      </p>
     </div>
   );
 }

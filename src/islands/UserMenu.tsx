@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss';
 import { loginUrlFor } from '../lib/redirect';
-import { withBase } from '../lib/routes';
+import { routeFor, withBase } from '../lib/routes';
 import { $currentUser, logout } from '../stores/session';
 
 interface UserMenuProps {
@@ -12,11 +12,10 @@ interface UserMenuProps {
 }
 
 const base = import.meta.env.BASE_URL;
-const links = [
-  { title: '个人资料与登录记录', path: '/basic/portal/exitData' },
-  { title: '修改密码', path: '/basic/portal/passwordSetting' },
-  { title: '绑定手机', path: '/basic/portal/mobileBinding' },
-];
+/** The account pages, named as the route table (and so the sidebar) names them. */
+const links = ['/basic/portal/exitData', '/basic/portal/passwordSetting', '/basic/portal/mobileBinding'].map(
+  (path) => ({ path, title: routeFor(path).title }),
+);
 
 /** The header's account corner: 登录 for visitors, the nickname and its menu for users. */
 export default function UserMenu({ currentPath }: UserMenuProps) {

@@ -7,7 +7,8 @@ import { RequestError } from '../lib/errors';
 export function formErrorText(error: unknown, fallback = '操作失败，请稍后重试'): string {
   if (error instanceof RequestError) {
     if (error.fromServer && error.errorMessage) return error.errorMessage;
-    if (error.kind === 'timeout' || error.kind === 'network') return '网络异常，请检查网络后重试';
+    if (error.kind === 'timeout') return '请求超时，请检查网络后重试';
+    if (error.kind === 'network') return '网络异常，请检查网络后重试';
   }
   return fallback;
 }

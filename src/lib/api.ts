@@ -9,7 +9,7 @@ import { request, type RequestOptions } from './request.ts';
 /** Per-call choices a page may make; method, body and URL belong to the endpoint. */
 export type ApiOptions = Pick<
   RequestOptions,
-  'skipErrorHandler' | 'hideMessage' | 'timeout' | 'signal' | 'useCache' | 'cacheLifetime'
+  'skipErrorHandler' | 'hideMessage' | 'timeout' | 'signal' | 'useCache' | 'cacheLifetime' | 'keepalive'
 >;
 
 type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -30,9 +30,16 @@ const id = (value: number | string): string => encodeURIComponent(String(value))
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 // ---------- auth ----------
+/** Sent without the stored token: a login never depends on what an earlier one left behind. */
 export const login = (body: C.LoginRequest, options?: ApiOptions) =>
-  post<C.LoginResult>('/api/auth/login', body, options);
-export const logout = (options?: ApiOptions) => post<null>('/api/auth/logout', undefined, options);
+  post<C.LoginResult>('/api/auth/login', body, { ...options, headers: { Authentication: '' } });
+/** Ends `token` on the server; sent with `keepalive`, since the page is usually being left. */
+export const logout = (token: string, options?: ApiOptions) =>
+  post<null>('/api/auth/logout', undefined, {
+    ...options,
+    headers: { Authentication: token },
+    keepalive: true,
+  });
 export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
   post<C.SmsCodeResult>('/api/sms/code', body, options);
 export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions) =>

@@ -15,9 +15,13 @@ export const NOTIFICATION_DURATION_MS = 1500;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const REHYDRATION_TIMEOUT_MS = 1000;
 export const CACHE_LIFETIME_MS = 60_000;
+/** How long a request may take before it fails with `timeout of 15000ms exceeded`; callers may choose another. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 export const VERSION_LABEL = '3.4.2';
 
 export const TOKEN_STORAGE_KEY = 'digital_user_token';
+/** The longest token the portal will send (the server's are 43 characters); a longer one is corrupt. */
+export const MAX_TOKEN_LENGTH = 512;
 /** The key the original portal persisted its state under; the common slice keeps it. */
 export const PERSIST_ROOT_KEY = 'persist:root';
 export const NAVIGATION_TITLE_KEY = 'navigation-title';

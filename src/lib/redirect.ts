@@ -1,38 +1,56 @@
 /**
- * `?redirect=` targets (docs/product.md, Security): same-origin paths only; anything else goes to the portal home.
- * Targets are written without the base path (`/basic/portal/MyPost?tab=2`), as `loginUrlFor` puts
- * them; a target that already carries the base is accepted as well.
+ * `?redirect=` targets after login: only a page of the portal on the same origin; anything else goes
+ * to the portal home. Targets are written without the base path (`/basic/portal/MyPost?tab=2`), as
+ * `loginUrlFor` puts them; a target that already carries the base is accepted as well.
+ *
+ * The check is made on what the browser would navigate to, not on the text: the target is resolved
+ * as a URL against the site's origin (dot segments, `\`, tabs and newlines are normalised the way
+ * the browser does it), and the resulting path must be a route of the table. The page returned is
+ * rebuilt from the table's own path, so nothing of the target's spelling can reach `location`.
  */
 import { BASE_URL } from './config.ts';
-import { HOME_PATH, LOGIN_PATH, withBase } from './routes.ts';
+import { findRoute, HOME_PATH, LOGIN_PATH, stripBase, withBase, type RouteEntry } from './routes.ts';
 
-const MAX_DECODE_ROUNDS = 3;
-
-/** Decodes repeatedly (`%252F%252F` hides `//`) until stable; null when malformed. */
-function decodeFully(value: string): string | null {
-  let current = value;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
+/** Pages that make no sense right after a login: the login pages themselves (a loop) and results. */
+function isLandingPage(route: RouteEntry): boolean {
+  return route.layout !== 'plain' && route.path !== LOGIN_PATH;
 }
 
-function isUnderBase(path: string, base: string): boolean {
+function isUnderBase(pathname: string, base: string): boolean {
   const prefix = withBase(base, '/');
-  return prefix === '/' || path === prefix.slice(0, -1) || path.startsWith(prefix);
+  return prefix !== '/' && (pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}
+
+/** The route and the query/hash `target` resolves to on `home`, or null when it leaves the portal. */
+function resolve(target: string, home: URL, base: string): { route: RouteEntry; rest: string } | null {
+  let resolved: URL;
+  try {
+    resolved = new URL(target, home);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== home.origin || resolved.username !== '' || resolved.password !== '') return null;
+  const appPath = isUnderBase(resolved.pathname, base)
+    ? stripBase(base, resolved.pathname)
+    : resolved.pathname;
+  const route = findRoute(appPath);
+  if (!route || !isLandingPage(route)) return null;
+  return { route, rest: resolved.search + resolved.hash };
+}
+
+/** `target` decoded once (`%2Fbasic%2Fportal` encoded once more than usual); null when malformed. */
+function decodedOnce(target: string): string | null {
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The base-prefixed same-origin path to go to after login, or the base-prefixed `/basic/portal`.
- * The target must start with exactly one `/` (not `//`, not `/\`), have no scheme and no control
- * characters even after decoding, and stay on `origin` when the browser resolves it.
+ * The base-prefixed page to go to after login, or the base-prefixed `/basic/portal`. Only a target
+ * written as a path (starting with `/`, or encoded once more as `%2F…`) is considered: a scheme, even
+ * the site's own, is refused.
  */
 export function safeRedirect(
   target: string | null | undefined,
@@ -40,27 +58,17 @@ export function safeRedirect(
   base: string = BASE_URL,
 ): string {
   const fallback = withBase(base, HOME_PATH);
-  const raw = (target ?? '').trim();
-  if (!raw) return fallback;
-  const decoded = decodeFully(raw);
-  if (decoded === null) return fallback;
-  // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.com` and `/\t/evil.com` leave the site.
-  if (!decoded.startsWith('/') || /^\/[/\\]/.test(decoded) || /[\\\u0000-\u001f\u007f]/.test(decoded))
-    return fallback;
-  // A target encoded once more than usual (`%2Fbasic%2F…`) is read in its decoded form; otherwise the
-  // raw form is kept so that encoded query values (`a%26b`) keep their meaning.
-  const path = raw.startsWith('/') ? raw : decoded;
-  let resolved: URL;
   let home: URL;
   try {
     home = new URL(origin);
-    resolved = new URL(path, home);
   } catch {
     return fallback;
   }
-  if (resolved.origin !== home.origin) return fallback;
-  const destination = resolved.pathname + resolved.search + resolved.hash;
-  return isUnderBase(destination, base) ? destination : withBase(base, destination);
+  const raw = target ?? '';
+  const path = raw.startsWith('/') ? raw : /^%2f/i.test(raw) ? decodedOnce(raw) : null;
+  if (path === null || !path.startsWith('/')) return fallback;
+  const found = resolve(path, home, base);
+  return found ? withBase(base, found.route.path) + found.rest : fallback;
 }
 
 /** `/login?redirect=<path>` with the base in front; `pathWithQuery` is written without the base. */

@@ -1,15 +1,17 @@
 /**
  * The one redaxios instance (docs/product.md, Request layer). Every request gets the `/logistics` prefix for `/api/…`,
- * the `Authentication` header, an optional timeout and GET cache, and the error catalogue.
+ * the `Authentication` header, a timeout (REQUEST_TIMEOUT_MS unless the caller chooses), an optional
+ * GET cache, and the error catalogue.
  * Side effects are injected with `configureRequest` (src/stores/request-effects.ts in the browser).
  */
 import redaxios, { type Response } from 'redaxios';
-import { BASE_URL, CACHE_LIFETIME_MS } from './config.ts';
+import { BASE_URL, CACHE_LIFETIME_MS, REQUEST_TIMEOUT_MS } from './config.ts';
 import { defaultEffects, type RequestEffects } from './effects.ts';
 import { handleRequestError } from './error-handler.ts';
 import { adaptResponse, businessError, isEnvelope, RequestError, toRequestError } from './errors.ts';
 import { ResponseCache, cacheKey } from './request-cache.ts';
 import { buildRequestUrl, type Params } from './request-url.ts';
+import { isSendableToken } from './storage.ts';
 
 export type { NotifyInput, RequestEffects, ToastLevel } from './effects.ts';
 export type { ParamValue, Params } from './request-url.ts';
@@ -22,9 +24,17 @@ export interface RequestOptions {
   params?: Params;
   /** A plain object or array is sent as JSON; `URLSearchParams` / `FormData` as a form; a string as is. */
   data?: unknown;
-  /** A plain object: redaxios mangles `Headers` instances. */
+  /**
+   * A plain object: redaxios mangles `Headers` instances. An `Authentication` given here is sent
+   * instead of the stored token (login sends none, logout the token it is ending).
+   */
   headers?: Record<string, string>;
-  /** Milliseconds; the request is aborted and fails with `timeout of {n}ms exceeded`. */
+  /** Let the request outlive the page (fetch's `keepalive`), for a call made while leaving it. */
+  keepalive?: boolean;
+  /**
+   * Milliseconds, REQUEST_TIMEOUT_MS when left out; the request is aborted and fails with
+   * `timeout of {n}ms exceeded`. 0 waits without limit (only for a caller that aborts by itself).
+   */
   timeout?: number;
   signal?: AbortSignal;
   /** GET only: answers with status 200 are kept in memory for `cacheLifetime` ms. */
@@ -83,19 +93,37 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
+/** The token to send; one a header cannot carry is dropped (and blanked) rather than break fetch. */
 function readToken(): string {
   try {
-    return state.effects.getToken() || '';
+    const token = state.effects.getToken() || '';
+    if (isSendableToken(token)) return token;
+    state.effects.setToken('');
   } catch (error) {
     state.effects.logError(error);
-    return '';
   }
+  return '';
 }
 
-/** A `fetch` carrying the timeout and the caller's signal (redaxios has neither). */
-function fetchWith(signal: AbortSignal | undefined): typeof fetch {
+/** A `fetch` carrying the timeout, the caller's signal and `keepalive` (redaxios has none of them). */
+function fetchWith(signal: AbortSignal | undefined, keepalive: boolean): typeof fetch {
   const base = state.fetch ?? globalThis.fetch.bind(globalThis);
-  return signal ? (input, init) => base(input, { ...init, signal }) : base;
+  if (!signal && !keepalive) return base;
+  const extra: RequestInit = { ...(signal ? { signal } : {}), ...(keepalive ? { keepalive } : {}) };
+  return (input, init) => base(input, { ...init, ...extra });
+}
+
+/**
+ * A signal that aborts with a `TimeoutError` after `ms`. Made with `setTimeout` rather than
+ * `AbortSignal.timeout`, so that the page's clock (and a test's fake one) decides when it fires.
+ */
+function timeoutAfter(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`timeout of ${ms}ms exceeded`, 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 function combineSignals(timeoutSignal: AbortSignal | undefined, callerSignal: AbortSignal | undefined) {
@@ -120,22 +148,24 @@ async function send(url: string, options: RequestOptions): Promise<Response<unkn
     if (hit) return hit;
   }
 
-  const timeoutMs = options.timeout !== undefined && options.timeout > 0 ? options.timeout : undefined;
-  const timeoutSignal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
-  const context = timeoutMs === undefined ? {} : { timeoutMs };
+  const timeoutMs = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const timeout = timeoutMs > 0 ? timeoutAfter(timeoutMs) : undefined;
+  const context = timeout ? { timeoutMs } : {};
   let response: Response<unknown>;
   try {
     response = await instance<unknown>(target, {
       method,
       data: options.data,
-      headers: { ...options.headers, Authentication: token },
-      fetch: fetchWith(combineSignals(timeoutSignal, options.signal)),
+      headers: { Authentication: token, ...options.headers },
+      fetch: fetchWith(combineSignals(timeout?.signal, options.signal), options.keepalive === true),
     });
   } catch (reason) {
     throw toRequestError(reason, context);
+  } finally {
+    timeout?.clear();
   }
   // redaxios swallows a failed body read, so a timeout during the body shows only on the signal.
-  if (timeoutSignal?.aborted) throw toRequestError(timeoutSignal.reason, context);
+  if (timeout?.signal.aborted) throw toRequestError(timeout.signal.reason, context);
 
   if (isEnvelope(response.data)) {
     const adapted = adaptResponse(response.data);

@@ -2,7 +2,7 @@
  * Web Storage that never throws (docs/product.md, Security): storage missing (Node, build, privacy mode), a full
  * quota and corrupt JSON all end in the fallback instead of a broken page.
  */
-import { TOKEN_STORAGE_KEY } from './config.ts';
+import { MAX_TOKEN_LENGTH, TOKEN_STORAGE_KEY } from './config.ts';
 
 /** The part of `Storage` the portal uses, so tests can pass a fake that throws. */
 export interface StorageLike {
@@ -101,9 +101,24 @@ export function clearStorage(storage: MaybeStorage): boolean {
   }
 }
 
-/** The login token from localStorage; '' when there is none (or no storage). */
+/**
+ * True for a token an HTTP header can carry as it is: visible ASCII only (no letters outside
+ * Latin-1, which make fetch throw; no spaces or line breaks) and at most MAX_TOKEN_LENGTH long.
+ */
+export function isSendableToken(token: string): boolean {
+  return token.length <= MAX_TOKEN_LENGTH && /^[\x21-\x7e]*$/.test(token);
+}
+
+/**
+ * The login token from localStorage; '' when there is none (or no storage). A stored value that
+ * cannot be sent (corrupted, written by something else) counts as no token and is blanked, so that
+ * it cannot make every request fail.
+ */
 export function getToken(storage: MaybeStorage = browserLocalStorage()): string {
-  return readString(storage, TOKEN_STORAGE_KEY) ?? '';
+  const token = readString(storage, TOKEN_STORAGE_KEY) ?? '';
+  if (isSendableToken(token)) return token;
+  writeString(storage, TOKEN_STORAGE_KEY, '');
+  return '';
 }
 
 /** Logout and expiry store '' rather than removing the key, as the original portal did. */

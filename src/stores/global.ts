@@ -7,6 +7,7 @@
 import './persistence.ts';
 import * as api from '../lib/api.ts';
 import type { Notice, NoticeType } from '../lib/contract.ts';
+import { toRequestError, type RequestError } from '../lib/errors.ts';
 import { getToken } from '../lib/storage.ts';
 import { isRecord, persistentState } from './persistence.ts';
 
@@ -79,39 +80,52 @@ export function setNotices(notices: Notice[]): void {
   update({ notices });
 }
 
-/** Fetches the user's notices; without a token the list is simply empty. Never rejects. */
-export async function loadNotices(): Promise<void> {
+/**
+ * Fetches the user's notices; without a token the list is simply empty. Never rejects: resolves the
+ * failure (already shown by the request layer) so that the bell can offer 重试, or null.
+ */
+export async function loadNotices(): Promise<RequestError | null> {
   if (getToken() === '') {
     setNotices([]);
-    return;
+    return null;
   }
   try {
     setNotices(await api.getNotices());
+    return null;
   } catch (error) {
     logFailure('loading notices', error);
+    return toRequestError(error);
   }
 }
 
-/** Marks one notice read here at once (counts follow), then on the server. Never rejects. */
-export async function markNoticeRead(id: number): Promise<void> {
-  update({
-    notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
-  });
+/**
+ * Marks one notice read on the server, then here (counts follow). When the server refuses, nothing
+ * changes here, so the bell keeps agreeing with the server; the request layer has shown why.
+ * Resolves whether it worked; never rejects.
+ */
+export async function markNoticeRead(id: number): Promise<boolean> {
   try {
     await api.markNoticeRead(id);
   } catch (error) {
     logFailure('marking a notice read', error);
+    return false;
   }
+  update({
+    notices: $global.get().notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+  });
+  return true;
 }
 
-/** Removes every notice of `type` here at once (counts follow), then on the server. Never rejects. */
-export async function clearNotices(type: NoticeType): Promise<void> {
-  update({ notices: $global.get().notices.filter((notice) => notice.type !== type) });
+/** Removes every notice of `type` on the server, then here; as `markNoticeRead` on failure. */
+export async function clearNotices(type: NoticeType): Promise<boolean> {
   try {
     await api.clearNotices(type);
   } catch (error) {
     logFailure('clearing notices', error);
+    return false;
   }
+  update({ notices: $global.get().notices.filter((notice) => notice.type !== type) });
+  return true;
 }
 
 export function setCollapsed(collapsed: boolean): void {

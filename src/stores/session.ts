@@ -10,7 +10,7 @@ import './persistence.ts';
 import { computed } from 'nanostores';
 import * as api from '../lib/api.ts';
 import type { LoginResult, User } from '../lib/contract.ts';
-import { RequestError } from '../lib/errors.ts';
+import { ErrorTexts, RequestError, toRequestError } from '../lib/errors.ts';
 import { clearRequestCache } from '../lib/request.ts';
 import { LOGIN_PATH } from '../lib/routes.ts';
 import { browserSessionStorage, clearStorage, getToken, setToken } from '../lib/storage.ts';
@@ -57,11 +57,20 @@ export function hasToken(): boolean {
   return getToken() !== '';
 }
 
-/** After a successful `api.login`: keeps the token and fills the session. */
-export function loginWith(result: LoginResult): void {
-  setToken(result.token);
+/**
+ * After a successful `api.login`: keeps the token and fills the session. False when the browser
+ * refuses to keep the token (private mode, full storage): then nothing is logged in here, since every
+ * page would find no token and send the user back to /login; the caller tells the user, and the
+ * unusable token is revoked at the server.
+ */
+export function loginWith(result: LoginResult): boolean {
+  if (!setToken(result.token) || getToken() !== result.token) {
+    void api.logout(result.token, { skipErrorHandler: true }).catch(() => undefined);
+    return false;
+  }
   clearRequestCache();
   $session.set({ loggedin: true, userInfo: result.user });
+  return true;
 }
 
 /** The session state after a logout: `loggedin` false, `userInfo` `{}`. */
@@ -81,41 +90,59 @@ export function endSession(): void {
   resetSession();
 }
 
-/** Logs out (docs/product.md, State): the server revokes the token (its failure is ignored), then `/login`. */
-export async function logout(): Promise<void> {
-  if (hasToken()) {
-    try {
-      await api.logout({ skipErrorHandler: true });
-    } catch {
-      // The token may already be expired or revoked; the local logout must happen regardless.
-    }
-  }
-  endSession();
+/**
+ * Logs out. The session ends here at once, in the product's order (to /login, sessionStorage
+ * cleared, token blanked, `loggedin` false, `userInfo` `{}`), so a server that does not answer
+ * cannot keep the user logged in; then the server is told to revoke the old token. The returned
+ * promise settles when the server has answered (or failed: the token may already be gone); nobody
+ * has to wait for it.
+ */
+export function logout(): Promise<void> {
+  const token = getToken();
   navigate(LOGIN_PATH);
+  endSession();
+  if (token === '') return Promise.resolve();
+  return api.logout(token, { skipErrorHandler: true }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
- * A tab with a token but no session (a second tab, or sessionStorage cleared) fills the session from
- * `/user/current`. Resolves true when a user is logged in afterwards. A token the server no longer
- * accepts is blanked quietly: the visitor may be reading open pages, so nothing is shown here;
- * pages that need a login send the visitor to `/login?redirect=…` when this resolves false.
+ * What a page learns about its visitor: a logged-in user; a visitor (no token, or a token the server
+ * refused with 10002/401, which is blanked); or a check that failed for another reason (offline,
+ * 5xx, 429, an answer that is not a user), in which case the token and the session stay as they are.
  */
-export async function rebuildSession(): Promise<boolean> {
-  if (!hasToken()) return false;
+export type SessionCheck = { kind: 'user' } | { kind: 'visitor' } | { kind: 'failed'; error: RequestError };
+
+/**
+ * A tab with a token but no session (a second tab, or sessionStorage cleared) fills the session from
+ * `/user/current`. Nothing is shown here: the visitor may be reading open pages; the page decides
+ * (src/components/PageSession.astro).
+ */
+export async function checkSession(): Promise<SessionCheck> {
+  if (!hasToken()) return { kind: 'visitor' };
   const { loggedin, userInfo } = $session.get();
-  if (loggedin && isUser(userInfo)) return true;
+  if (loggedin && isUser(userInfo)) return { kind: 'user' };
   try {
-    const user = await api.getCurrentUser({ skipErrorHandler: true });
+    const user: unknown = await api.getCurrentUser({ skipErrorHandler: true });
+    if (!isUser(user)) throw new RequestError({ kind: 'parse', errorMessage: ErrorTexts.parse, cause: user });
     $session.set({ loggedin: true, userInfo: user });
-    return true;
-  } catch (error) {
-    if (error instanceof RequestError && error.loginExpired) {
+    return { kind: 'user' };
+  } catch (reason) {
+    const error = toRequestError(reason);
+    if (error.loginExpired) {
       setToken('');
       $session.set(initialSession);
-    } else {
-      // E9: a state-layer failure is logged only.
-      console.error('[portal] rebuilding the session failed', error);
+      return { kind: 'visitor' };
     }
-    return false;
+    // E9: a state-layer failure is logged; the page shows it with 重试.
+    console.error('[portal] rebuilding the session failed', error);
+    return { kind: 'failed', error };
   }
+}
+
+/** `checkSession`, answered as "is a user logged in now?". */
+export async function rebuildSession(): Promise<boolean> {
+  return (await checkSession()).kind === 'user';
 }

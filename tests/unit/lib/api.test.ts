@@ -74,7 +74,7 @@ describe('password', () => {
     effects.token = (await api.login({ account: DEMO.account, password: 'newpass2026' })).token;
     await api.changePassword({ oldPassword: 'newpass2026', newPassword: DEMO.password });
     effects.token = (await api.login({ account: DEMO.account, password: DEMO.password })).token;
-    await api.logout();
+    await api.logout(effects.token);
     await expect(api.getCurrentUser({ skipErrorHandler: true })).rejects.toMatchObject({ status: 401 });
   });
 });

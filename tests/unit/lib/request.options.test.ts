@@ -52,6 +52,26 @@ describe('where requests go and what they carry', () => {
     expect(seen.headers).toHaveProperty('authentication', '');
   });
 
+  it.each([
+    ['letters a header cannot carry', '令牌abc'],
+    ['a line break', 'abc\ndef'],
+    ['10 KB', 'x'.repeat(10 * 1024)],
+  ])('sends no token, and blanks it, when the stored one holds %s', async (_case, stored) => {
+    effects.token = stored;
+    const seen = await echo(request.get('/api/echo'));
+    expect(seen.headers).toHaveProperty('authentication', '');
+    expect(effects.token).toBe('');
+    expect(effects.toasts).toEqual([]);
+  });
+
+  it('lets a caller name the Authentication header (login sends none, logout the old token)', async () => {
+    const none = await echo(request.post('/api/echo', {}, { headers: { Authentication: '' } }));
+    expect(none.headers).toHaveProperty('authentication', '');
+    const other = await echo(request.post('/api/echo', {}, { headers: { Authentication: 'old' } }));
+    expect(other.headers.authentication).toBe('old');
+    expect(effects.token).toBe('token-1');
+  });
+
   it('respects a base path other than /', async () => {
     configureRequest({ base: '/portal/' });
     const seen = await echo(request.get('/api/echo'));

@@ -111,7 +111,7 @@ describe('E2: HTTP 401', () => {
   it('a revoked token (after logout elsewhere) gives the E2 text and the same clearing', async () => {
     await logIn();
     const revoked = effects.token;
-    await api.logout();
+    await api.logout(effects.token);
     effects.token = revoked;
     const error = await failureOf(api.getCurrentUser());
     expect(error.status).toBe(401);

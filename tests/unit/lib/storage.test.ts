@@ -3,6 +3,7 @@ import {
   browserLocalStorage,
   clearStorage,
   getToken,
+  isSendableToken,
   readJSON,
   readString,
   removeKey,
@@ -10,6 +11,7 @@ import {
   writeJSON,
   writeString,
 } from '../../../src/lib/storage.ts';
+import { MAX_TOKEN_LENGTH } from '../../../src/lib/config.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 afterEach(() => {
@@ -84,6 +86,37 @@ describe('token', () => {
     setToken('');
     expect(local.getItem('digital_user_token')).toBe('');
     expect(getToken()).toBe('');
+  });
+
+  it.each([
+    ['letters a header cannot carry', '令牌abc'],
+    ['a line break', 'abc\ndef'],
+    ['a carriage return', 'abc\rdef'],
+    ['a space', 'abc def'],
+    ['a tab', 'abc\tdef'],
+    ['a NUL', 'abc\u0000'],
+    ['a Latin-1 letter', 'abcé'],
+    ['an emoji', 'abc😀'],
+    ['10 KB', 'a'.repeat(10 * 1024)],
+    ['one character over the limit', 'a'.repeat(MAX_TOKEN_LENGTH + 1)],
+  ])('holding %s counts as no token and is blanked', (_case, stored) => {
+    const local = new FakeStorage();
+    vi.stubGlobal('localStorage', local);
+    local.setItem('digital_user_token', stored);
+    expect(getToken()).toBe('');
+    expect(local.getItem('digital_user_token')).toBe('');
+  });
+
+  it.each([
+    ['a server token', 'Vq3x_Jm0-8hQzV9kXo2cYb7nR1sT4uW6yA5dE8fG0hI'],
+    ['the longest accepted', 'a'.repeat(MAX_TOKEN_LENGTH)],
+    ['punctuation a header allows', 'a.b~c!d$e'],
+  ])('%s is kept', (_case, stored) => {
+    const local = new FakeStorage();
+    vi.stubGlobal('localStorage', local);
+    local.setItem('digital_user_token', stored);
+    expect(getToken()).toBe(stored);
+    expect(isSendableToken(stored)).toBe(true);
   });
 
   it('is empty where localStorage is missing (Node, the build)', () => {

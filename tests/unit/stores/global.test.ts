@@ -98,21 +98,61 @@ describe('notices against the server', () => {
     expect(recorder.calls).toEqual([]);
   });
 
-  it('a failing server is logged (E9), the local change stays and nothing rejects', async () => {
+  it('a failing server is logged (E9), nothing changes here and nothing rejects', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = fakeFetch(() => new TypeError('fetch failed'));
     await openPage({ local: { digital_user_token: 't' } }, offline.fetch);
     global.setNotices([notice(1, 'notice', false), notice(2, 'todo', false)]);
-    await expect(global.markNoticeRead(1)).resolves.toBeUndefined();
-    await expect(global.clearNotices('todo')).resolves.toBeUndefined();
-    await expect(global.loadNotices()).resolves.toBeUndefined();
-    expect(global.$global.get().notices).toEqual([notice(1, 'notice', true)]);
+    await expect(global.markNoticeRead(1)).resolves.toBe(false);
+    await expect(global.clearNotices('todo')).resolves.toBe(false);
+    await expect(global.loadNotices()).resolves.toMatchObject({
+      kind: 'network',
+      errorMessage: 'Network request failed',
+    });
+    expect(global.$global.get().notices).toEqual([notice(1, 'notice', false), notice(2, 'todo', false)]);
     expect(offline.calls.map((call) => `${call.method} ${call.url.replace(server.url, '')}`)).toEqual([
       'POST /logistics/api/notices/1/read',
       'DELETE /logistics/api/notices?type=todo',
       'GET /logistics/api/notices',
     ]);
     expect(logged).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('notices the server refuses to change', () => {
+  const refusal = { body: { success: false, errorCode: 10003, errorMsg: '通知不存在', data: null } };
+
+  it('a refused mark-read leaves the notice unread and the counts as they were', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeFetch(() => refusal);
+    await openPage({ local: { digital_user_token: 't' } }, server.fetch);
+    global.setNotices([notice(1, 'notice', false), notice(2, 'notice', false)]);
+    await expect(global.markNoticeRead(1)).resolves.toBe(false);
+    expect(global.$global.get().notices).toEqual([notice(1, 'notice', false), notice(2, 'notice', false)]);
+    expect(counts.$userNotifyCount.get()).toEqual({ totalCount: 2, unreadCount: 2 });
+  });
+
+  it('a refused clear keeps every notice of the type', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeFetch(() => refusal);
+    await openPage({ local: { digital_user_token: 't' } }, server.fetch);
+    global.setNotices([notice(1, 'todo', false), notice(2, 'message', true)]);
+    await expect(global.clearNotices('todo')).resolves.toBe(false);
+    expect(global.$global.get().notices).toEqual([notice(1, 'todo', false), notice(2, 'message', true)]);
+    expect(counts.$unreadByType.get()).toEqual({ notice: 0, message: 0, todo: 1 });
+  });
+
+  it('a change made while the call is under way is kept when the call succeeds', async () => {
+    let answer: (response: Response) => void = () => {};
+    const slow = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    await openPage({ local: { digital_user_token: 't' } }, slow);
+    global.setNotices([notice(1, 'notice', false)]);
+    const pending = global.markNoticeRead(1);
+    expect(global.$global.get().notices[0]?.read, 'not applied before the server agrees').toBe(false);
+    global.setNotices([notice(1, 'notice', false), notice(3, 'todo', false)]);
+    answer(new Response('{"success":true,"errorCode":0,"errorMsg":"","data":null}'));
+    await expect(pending).resolves.toBe(true);
+    expect(global.$global.get().notices).toEqual([notice(1, 'notice', true), notice(3, 'todo', false)]);
   });
 });
 

@@ -99,7 +99,7 @@ describe('actions', () => {
   it('loginWith keeps the token in localStorage and the session in sessionStorage', async () => {
     await openPage();
     const result = await demoLogin();
-    stores.loginWith(result);
+    expect(stores.loginWith(result)).toBe(true);
     expect(browser.localStorage.getItem('digital_user_token')).toBe(result.token);
     expect(stores.hasToken()).toBe(true);
     expect(stores.$currentUser.get()?.account).toBe('demo');
@@ -107,6 +107,33 @@ describe('actions', () => {
       loggedin: true,
       userInfo: result.user,
     });
+  });
+
+  it.each([
+    ['localStorage refuses writes', (b: FakeBrowser) => (b.localStorage.full = true)],
+    [
+      'both storages refuse writes',
+      (b: FakeBrowser) => {
+        b.localStorage.full = true;
+        b.sessionStorage.full = true;
+      },
+    ],
+  ])('loginWith logs nobody in when %s, and revokes the token it could not keep', async (_case, refuse) => {
+    await openPage();
+    const result = await demoLogin();
+    refuse(browser);
+    expect(stores.loginWith(result)).toBe(false);
+    expect(stores.$session.get().loggedin).toBe(false);
+    expect(stores.$currentUser.get()).toBeNull();
+    expect(stores.hasToken()).toBe(false);
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${server.url}/logistics/api/user/current`, {
+          headers: { Authentication: result.token },
+        });
+        return answer.status;
+      })
+      .toBe(401);
   });
 
   it('loginWith still logs in when sessionStorage is full', async () => {
@@ -146,6 +173,53 @@ describe('actions', () => {
     await stores.logout();
     expect(offline.calls.map((call) => call.url)).toEqual([`${server.url}/logistics/api/auth/logout`]);
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(browser.assigned).toEqual(['/login']);
+  });
+
+  it('logout ends the session here before the server answers, and sends the old token', async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls: { url: string; headers: Record<string, string>; keepalive: boolean | undefined }[] = [];
+    const hanging = ((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        url: String(input),
+        headers: { ...(init?.headers as Record<string, string>) },
+        keepalive: init?.keepalive,
+      });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }) as typeof fetch;
+    await openPage(
+      {
+        local: { digital_user_token: 'old-token' },
+        session: { 'portal:session': '{"loggedin":true,"userInfo":{"id":1,"account":"demo"}}' },
+      },
+      hanging,
+    );
+    let settled = false;
+    const pending = stores.logout().then(() => (settled = true));
+    // Nothing has been awaited: the local end is already complete.
+    expect(browser.assigned).toEqual(['/login']);
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: {} });
+    expect(browser.sessionStorage.snapshot()).toEqual({
+      'portal:session': '{"loggedin":false,"userInfo":{}}',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: `${server.url}/logistics/api/auth/logout`,
+      headers: { authentication: 'old-token' },
+      keepalive: true,
+    });
+    expect(settled, 'the promise waits for the server, the user does not').toBe(false);
+    answer(new Response('{"success":true,"errorCode":0,"errorMsg":"","data":null}'));
+    await pending;
+  });
+
+  it('logout without a token asks nothing of the server', async () => {
+    const recorder = fakeFetch();
+    await openPage({}, recorder.fetch);
+    await stores.logout();
+    expect(recorder.calls).toEqual([]);
     expect(browser.assigned).toEqual(['/login']);
   });
 });

@@ -1,0 +1,61 @@
+import { test, expect, open, apiLogin, openWithToken, DEMO } from './fixtures.ts';
+
+/** Details a user sees: one way back from a finished reset, one name per page, titled result pages. */
+
+test('the finished password reset offers one 返回登录, the steps before it one too', async ({ page }) => {
+  // The reset is answered here, so the demo password of the suite's server stays as it is.
+  await page.route('**/logistics/api/auth/password/reset', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, errorCode: 0, errorMsg: '', data: null }),
+    }),
+  );
+  await open(page, '/login/forgotPassword');
+  const back = page.getByRole('link', { name: /返回登录/ });
+  await expect(back).toHaveCount(1);
+  await expect(back).toHaveText('想起密码了？返回登录');
+
+  await page.getByLabel('手机号').fill(DEMO.mobile);
+  await page.getByLabel('验证码').fill('123456');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(back).toHaveCount(1);
+  await page.getByLabel(/^新密码$/).fill('Wuliu#2026ab');
+  await page.getByLabel('确认新密码').fill('Wuliu#2026ab');
+  await page.getByRole('button', { name: '确认修改' }).click();
+
+  await expect(page.getByText('密码重置成功')).toBeVisible();
+  await expect(back).toHaveCount(1);
+  await expect(back).toHaveText('返回登录');
+  await expect(back).toHaveAttribute('href', '/login');
+});
+
+test('the user menu names each page as the sidebar does', async ({ page, request }) => {
+  const token = await apiLogin(request);
+  await openWithToken(page, token, '/basic/portal');
+  await page.getByRole('button', { name: /^账户菜单/ }).click();
+  const menuLinks = page.locator('header').getByRole('listitem').getByRole('link');
+  await expect(menuLinks.first()).toBeVisible();
+  const count = await menuLinks.count();
+  expect(count).toBeGreaterThan(0);
+  const sidebar = page.getByRole('complementary', { name: '侧边菜单' });
+  for (let index = 0; index < count; index += 1) {
+    const link = menuLinks.nth(index);
+    const href = (await link.getAttribute('href'))!;
+    const inSidebar = sidebar.locator(`a[href="${href}"]`);
+    await expect(inSidebar, `the sidebar links to ${href}`).toHaveCount(1);
+    expect((await link.innerText()).trim(), href).toBe((await inSidebar.innerText()).trim());
+  }
+});
+
+test('the not-found page names itself in the header as the other result pages do', async ({ page }) => {
+  await open(page, '/exception/403');
+  const titled = page.locator('header').getByRole('navigation', { name: '面包屑' });
+  await expect(titled.locator('[aria-current="page"]')).toHaveText('无权访问');
+
+  await open(page, '/no-such-page');
+  const header = page.locator('header');
+  const label = header.getByRole('navigation', { name: '面包屑' }).locator('[aria-current="page"]');
+  await expect(label).toHaveText('页面不存在');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+});

@@ -1,0 +1,42 @@
+/**
+ * The Content-Security-Policy directives the build is configured with: requests and images may go
+ * to the analytics host only when a Baidu Tongji site id is set. (tests/e2e/csp.spec.ts reads the
+ * policy of the built pages.)
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function directivesWith(siteId: string | undefined): Promise<string[]> {
+  vi.resetModules();
+  if (siteId === undefined) vi.stubEnv('PUBLIC_HM_SITE_ID', '');
+  else vi.stubEnv('PUBLIC_HM_SITE_ID', siteId);
+  const config = (await import('../../astro.config.mjs')).default as {
+    security: { csp: { directives: string[] } };
+  };
+  return config.security.csp.directives;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the configured policy', () => {
+  it('without a site id keeps every request on the site', async () => {
+    const directives = await directivesWith(undefined);
+    expect(directives).toEqual(
+      expect.arrayContaining(["default-src 'self'", "connect-src 'self'", "form-action 'self'"]),
+    );
+    expect(directives.join(';')).not.toContain('hm.baidu.com');
+  });
+
+  it('with a site id allows the analytics host for requests and beacons only', async () => {
+    const directives = await directivesWith('0123456789abcdef');
+    expect(directives).toContain("connect-src 'self' https://hm.baidu.com");
+    expect(directives).toContain("img-src 'self' https://hm.baidu.com");
+    expect(directives).toContain("default-src 'self'");
+    expect(directives).toContain("form-action 'self'");
+  });
+
+  it('treats a blank site id as none', async () => {
+    expect((await directivesWith('   ')).join(';')).not.toContain('hm.baidu.com');
+  });
+});
