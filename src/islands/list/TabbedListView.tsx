@@ -11,6 +11,8 @@ interface TabbedListViewProps<T> {
   /** The first tab's first page with the default filters, as the build read it (or null). */
   initial: Paged<T> | null;
   rowKey: (row: T) => string | number;
+  /** false for a list inside another page: its state is not put in the URL (see `useListState`). */
+  inUrl?: boolean;
 }
 
 /**
@@ -18,8 +20,8 @@ interface TabbedListViewProps<T> {
  * the URL (`?tab=`); changing it keeps the filters and returns to page 1. Each tab may have its own
  * columns. Its own file, so lists without tabs do not load Radix.
  */
-export default function TabbedListView<T>({ list, initial, rowKey }: TabbedListViewProps<T>) {
-  const { state, hydrated, navigate, retry } = useListState(list, initial);
+export default function TabbedListView<T>({ list, initial, rowKey, inUrl = true }: TabbedListViewProps<T>) {
+  const { state, hydrated, navigate, retry } = useListState(list, initial, { inUrl });
   const { query } = state;
   return (
     <Tabs.Root value={query.tab} onValueChange={(tab) => navigate({ ...query, tab, page: 1 })}>
