@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { API_BASE } from './app.ts';
 import type { AppEnv } from './http.ts';
+import { prerenderedPath } from './prerendered.ts';
 import { notFoundPage, staticFiles } from './static-files.ts';
 
 export interface SiteOptions {
@@ -52,7 +53,15 @@ export function createSiteApp(options: SiteOptions): Hono {
     return next();
   });
 
-  app.use('*', staticFiles({ distDir: options.distDir, prefix }));
+  app.use(
+    '*',
+    staticFiles({
+      distDir: options.distDir,
+      prefix,
+      // <details route>?id=N answers the pre-rendered page when the build wrote one (docs/decisions.md).
+      rewrite: (path, c) => prerenderedPath(options.distDir, path, c.req.query('id')),
+    }),
+  );
 
   app.notFound((c: Context) => notFoundPage(c, options.distDir));
   return app;
