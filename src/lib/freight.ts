@@ -66,7 +66,11 @@ function readAmount(raw: string, name: string, unit: string, max: number): Readi
 }
 
 /** The estimate for what was typed in the weight (公斤) and volume (立方米) fields. */
-export function estimateFreight(rates: FreightRates, weightText: string, volumeText: string): FreightEstimate {
+export function estimateFreight(
+  rates: FreightRates,
+  weightText: string,
+  volumeText: string,
+): FreightEstimate {
   const weight = readAmount(weightText, '重量', '公斤', MAX_WEIGHT_KG);
   if (weight && 'message' in weight) return { status: 'invalid', field: 'weight', message: weight.message };
   const volume = readAmount(volumeText, '体积', '立方米', MAX_VOLUME_M3);

@@ -18,17 +18,20 @@ describe('estimateFreight: max(weight × heavy, volume × light, minimum), to th
     ['１２０', '０．５', 102, 90, 102, 'weight'],
     ['.5', '.3', 0.43, 54, 54, 'volume'],
     ['100000', '', 85000, 0, 85000, 'weight'],
-  ] as const)('%s kg and %s m³ → %s / %s → %s 元 (%s)', (weight, volume, byWeight, byVolume, charge, basis) => {
-    expect(estimateFreight(rates, weight, volume)).toEqual({
-      status: 'ok',
-      weight: Number(weight.replace('１２０', '120').trim() || 0),
-      volume: Number(volume.replace('０．５', '0.5') || 0),
-      byWeight,
-      byVolume,
-      charge,
-      basis,
-    });
-  });
+  ] as const)(
+    '%s kg and %s m³ → %s / %s → %s 元 (%s)',
+    (weight, volume, byWeight, byVolume, charge, basis) => {
+      expect(estimateFreight(rates, weight, volume)).toEqual({
+        status: 'ok',
+        weight: Number(weight.replace('１２０', '120').trim() || 0),
+        volume: Number(volume.replace('０．５', '0.5') || 0),
+        byWeight,
+        byVolume,
+        charge,
+        basis,
+      });
+    },
+  );
 
   it('nothing typed is no estimate and no complaint', () => {
     expect(estimateFreight(rates, '', '')).toEqual({ status: 'empty' });
@@ -61,7 +64,11 @@ describe('estimateFreight: max(weight × heavy, volume × light, minimum), to th
   });
 
   it('a tie between the goods and the minimum is the goods', () => {
-    expect(estimateFreight(rates, '', '0.2777778')).toMatchObject({ byVolume: 50, charge: 50, basis: 'volume' });
+    expect(estimateFreight(rates, '', '0.2777778')).toMatchObject({
+      byVolume: 50,
+      charge: 50,
+      basis: 'volume',
+    });
   });
 });
 
