@@ -27,6 +27,9 @@ export function searchWithTab(search: string, tab: EnterpriseTab): string {
   return text ? `?${text}` : '';
 }
 
+/** An enterprise has a handful of each: short pages keep the tabs compact. */
+const EMBEDDED_PAGE_SIZES = [5, 10, 20] as const;
+
 function ofEnterprise<T>(list: ListDefinition<T>, prefix: string, enterpriseId: number, caption: string) {
   return {
     ...list,
@@ -34,7 +37,7 @@ function ofEnterprise<T>(list: ListDefinition<T>, prefix: string, enterpriseId: 
     caption,
     columns: list.columns.filter((column) => column.key !== 'enterprise'),
     fields: [],
-    spec: listSpec([], { prefix }),
+    spec: listSpec([], { prefix, pageSizes: EMBEDDED_PAGE_SIZES }),
     params: (query) => ({ ...apiParams(query), enterpriseId }),
   } satisfies ListDefinition<T>;
 }
