@@ -139,7 +139,7 @@ export function writeListQuery(spec: ListSpec, query: ListQuery): string {
 
 /**
  * The page's query string once it shows `query`. A list page's URL is the list's alone; a list with
- * a prefix replaces its own parameters in `currentSearch` and keeps the others where they were.
+ * a prefix replaces its own parameters in `currentSearch` and keeps the others.
  */
 export function pageSearchFor(spec: ListSpec, currentSearch: string, query: ListQuery): string {
   const own = writeListQuery(spec, query);
@@ -147,9 +147,14 @@ export function pageSearchFor(spec: ListSpec, currentSearch: string, query: List
   const names = new Set(
     ['tab', 'page', 'pageSize', ...Object.keys(spec.filters)].map((name) => listParamName(spec, name)),
   );
-  const params = new URLSearchParams(currentSearch);
-  for (const name of [...params.keys()]) if (names.has(name)) params.delete(name);
-  for (const [name, value] of new URLSearchParams(own)) params.append(name, value);
+  const wanted = new URLSearchParams(own);
+  // Its parameters stay where they were (a stable address); new ones go at the end.
+  const params = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(currentSearch)) {
+    if (!names.has(name)) params.append(name, value);
+    else if (wanted.has(name) && !params.has(name)) params.append(name, wanted.get(name) ?? '');
+  }
+  for (const [name, value] of wanted) if (!params.has(name)) params.append(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

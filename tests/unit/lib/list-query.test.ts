@@ -194,10 +194,15 @@ describe("a list sharing its page's URL (prefix)", () => {
     [
       '?id=5&routesPage=2&tab=announcements&announcementsPage=3',
       query({ page: 4 }),
-      '?id=5&tab=announcements&announcementsPage=3&routesPage=4',
+      '?id=5&routesPage=4&tab=announcements&announcementsPage=3',
     ],
     ['?id=5&routesPage=2&routesPageSize=20', query({}), '?id=5'],
     ['?routesPage=abc', query({}), ''],
+    [
+      '?routesPage=2&id=5&routesPage=7',
+      query({ page: 3, pageSize: 20 }),
+      '?routesPage=3&id=5&routesPageSize=20',
+    ],
   ])('in %s, showing the state gives %s', (current, shown, expected) => {
     expect(pageSearchFor(routes, current, shown)).toBe(expected);
   });
