@@ -5,8 +5,7 @@
  */
 import { announcementList } from './announcements.ts';
 import type { AnnouncementItem, RouteItem } from './contract.ts';
-import { ENTERPRISE_DETAILS_PATH } from './enterprises.ts';
-import { routeList } from './freight-routes.ts';
+import { ENTERPRISE_DETAILS_PATH, routeList } from './freight-routes.ts';
 import { listSpec, type ListDefinition } from './list-definition.ts';
 import { apiParams } from './list-query.ts';
 

@@ -1,16 +1,16 @@
 /** 企业详情: the profile fields of an enterprise. Its routes and announcements: enterprise-lists.ts. */
 import type { EnterpriseDetail } from './contract.ts';
 import { formatDate, formatNumber } from './format.ts';
+import { ENTERPRISE_DETAILS_PATH, ROUTE_LIST_PATH } from './freight-routes.ts';
 import type { DetailsDefinition } from './list-definition.ts';
 
-export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
-/** Enterprises are found through their routes (物流专线), the page above theirs. */
-export const ENTERPRISE_PARENT_PATH = '/basic/logisticsPage';
+export { ENTERPRISE_DETAILS_PATH };
 
 export const enterpriseDetails: DetailsDefinition<EnterpriseDetail> = {
   path: ENTERPRISE_DETAILS_PATH,
   endpoint: (id) => `/enterprises/${id}`,
-  listPath: ENTERPRISE_PARENT_PATH,
+  // Enterprises are found through their routes (物流专线), the page above theirs.
+  listPath: ROUTE_LIST_PATH,
   notFoundText: '该企业不存在或已注销',
   fields: [
     { label: '统一社会信用代码', value: (enterprise) => enterprise.creditCode },

@@ -1,6 +1,5 @@
 /** 物流专线: the routes list (search by origin and destination) and a route's details fields. */
 import type { RouteDetail, RouteItem } from './contract.ts';
-import { ENTERPRISE_DETAILS_PATH } from './enterprises.ts';
 import { formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -13,6 +12,11 @@ import {
 
 export const ROUTE_LIST_PATH = '/basic/logisticsPage';
 export const ROUTE_DETAILS_PATH = '/basic/portal/routeDetails';
+/**
+ * A carrier's profile, which every route links to. Its description (enterprises.ts) imports this,
+ * not the other way round, so that route pages do not load the profile's fields.
+ */
+export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
 
 /** `苏州 → 西安` */
 export const routeName = (route: RouteItem): string => `${route.origin} → ${route.destination}`;
