@@ -85,7 +85,7 @@ test('the breadcrumb leads back to the routes search the visitor came from', asy
 test.describe('with more routes and announcements per enterprise', () => {
   let server: ExtraServer;
   test.beforeAll(async () => {
-    server = await startExtraServer({ seed: { routes: 1000, announcements: 600 } });
+    server = await startExtraServer({ seed: { enterprises: 45, routes: 1000, announcements: 600 } });
   });
   test.afterAll(async () => {
     await server.stop();
@@ -141,6 +141,29 @@ test.describe('with more routes and announcements per enterprise', () => {
     await open(page, `${base}?id=${id}&tab=announcements&announcementsPage=2`);
     await expect(tabs(page).getByRole('tab', { name: '企业公告' })).toHaveAttribute('aria-selected', 'true');
     await expect(firstCells(noticeTable(page))).toHaveText((await notices(2)).list.map((n) => n.title));
+  });
+});
+
+test.describe('an enterprise newer than the build', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ seed: { enterprises: 45 } });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('opens in the shell with its profile and tabs', async ({ page }) => {
+    const enterprise = await api<EnterpriseDetail>(page, '/enterprises/43', server.url);
+    const routes = await api<Paged<RouteItem>>(page, '/routes?enterpriseId=43&page=1&pageSize=5', server.url);
+    expect(routes.total).toBeGreaterThan(0);
+    await open(page, `${server.url}${DETAILS}?id=43`);
+    await expect(page.getByRole('heading', { level: 2, name: enterprise.name })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: enterprise.creditCode })).toBeVisible();
+    await expect(firstCells(routeTable(page))).toHaveText(routes.list.map(routeName));
+    await tabs(page).getByRole('tab', { name: '企业公告' }).click();
+    await expect(page).toHaveURL(`${server.url}${DETAILS}?id=43&tab=announcements`);
+    await expect(noticeTable(page)).toHaveAttribute('aria-busy', 'false');
   });
 });
 

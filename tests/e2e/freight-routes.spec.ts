@@ -2,14 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, Paged, RouteDetail, RouteItem } from '../../src/lib/contract.ts';
 import { test, expect, hydrated, open } from './fixtures.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /** 物流专线 and 专线详情 on the built site: static content, search, paging, URL state, the estimator. */
 
 const LIST = '/basic/logisticsPage';
 const DETAILS = '/basic/portal/routeDetails';
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/logistics/api${path}`);
+async function api<T>(page: Page, path: string, origin = ''): Promise<T> {
+  const response = await page.request.get(`${origin}/logistics/api${path}`);
   return ((await response.json()) as Envelope<T>).data;
 }
 const routes = (page: Page, query: string) => api<Paged<RouteItem>>(page, `/routes?${query}`);
@@ -164,6 +165,25 @@ test('the estimator from the keyboard: by weight, the minimum charge, bad input'
   await page.keyboard.press('Backspace');
   await expect(volume(page)).toHaveAttribute('aria-invalid', 'false');
   await expect(result(page)).toContainText('按最低收费计');
+});
+
+test.describe('a route newer than the build', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ seed: { routes: 260 } });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('opens in the shell, estimator included', async ({ page }) => {
+    const route = await api<RouteDetail>(page, '/routes/250', server.url);
+    await open(page, `${server.url}${DETAILS}?id=250`);
+    await expect(page.getByRole('heading', { level: 2, name: routeName(route) })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: route.contactPhone })).toBeVisible();
+    await weight(page).fill('1');
+    await expect(result(page)).toContainText(`预计运费 ${route.minimumCharge.toFixed(2)} 元（按最低收费计）`);
+  });
 });
 
 test('an unknown, missing or malformed id shows a not-found result inside the shell', async ({ page }) => {
