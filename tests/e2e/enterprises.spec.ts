@@ -194,6 +194,21 @@ test('a tab whose list fails shows the message and 重试, which then loads', as
   await expect(firstCells(noticeTable(page))).toHaveText(notices.list.map((n) => n.title));
 });
 
+test('hydrating the profile and opening a linked tab shift nothing (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (globalThis as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, `${DETAILS}?id=36&tab=announcements`);
+  await expect(noticeTable(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(firstCells(noticeTable(page)).first()).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
+
 test('axe finds no WCAG 2.1 A/AA violations on the profile, both tabs and the not-found shell', async ({
   page,
 }) => {

@@ -251,3 +251,21 @@ test('axe finds no WCAG 2.1 A/AA violations on the list, a route with an estimat
     expect(found, path).toEqual([]);
   }
 });
+
+test('hydrating the list and a route page, and their refresh, shift nothing (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (globalThis as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifts = () => page.evaluate(() => (globalThis as unknown as { __shifts: number[] }).__shifts);
+  await open(page, LIST);
+  await expectRows(page, await routes(page, 'page=1&pageSize=10'));
+  expect(await shifts()).toEqual([]);
+  await open(page, `${DETAILS}?id=4`);
+  await expect(weight(page)).toBeEnabled();
+  expect(await shifts()).toEqual([]);
+});
