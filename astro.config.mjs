@@ -6,6 +6,25 @@ import { loadEnv } from 'vite';
 import buildInfo from './integrations/build-info.ts';
 import precompress from './integrations/precompress.ts';
 
+/**
+ * Radix's builds name every function with a top-level `__name(fn, "fn")` statement (classes with a
+ * `static { __name(this, …) }` block). A statement that touches a function keeps it in the bundle, so unused exports survive tree shaking (Radix Tabs
+ * carried a second, unused collection implementation). The names only help debuggers: drop them.
+ * @returns {import('vite').Plugin}
+ */
+function dropRadixNameStatements() {
+  return {
+    name: 'drop-radix-name-statements',
+    transform(code, id) {
+      if (!id.includes('/node_modules/@radix-ui/')) return null;
+      const stripped = code
+        .replace(/^__name\([\w$]+, "[\w$]+"\);$/gm, '')
+        .replace(/static \{\s*__name\(this, "[\w$]+"\);\s*\}/g, '');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 /** The one build-time setting for the base path (e.g. PORTAL_BASE=/portal/). */
 const base = process.env.PORTAL_BASE || '/';
 /** Where `npm run dev` forwards API calls: the reference server. */
@@ -53,7 +72,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), dropRadixNameStatements()],
     server: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
     preview: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
   },

@@ -1,11 +1,13 @@
 import '../stores/request-effects';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import NoticePanel from './NoticePanel';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss';
 import { loadNotices } from '../stores/global';
 import { $userNotifyCount, initialNotifyCount } from '../stores/notify-count';
 import { $currentUser } from '../stores/session';
+
+// The panel (and Radix Tabs in it) loads on the first opening: every page has the bell, few open it.
+const NoticePanel = lazy(() => import('./NoticePanel'));
 
 const bellPath = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z M10 20a2 2 0 0 0 4 0';
 
@@ -69,7 +71,11 @@ export default function NoticeBell() {
           </span>
         )}
       </button>
-      {loggedIn && open && <NoticePanel id={panelId} loading={loading} error={loadError} onRetry={load} />}
+      {loggedIn && open && (
+        <Suspense fallback={null}>
+          <NoticePanel id={panelId} loading={loading} error={loadError} onRetry={load} />
+        </Suspense>
+      )}
     </div>
   );
 }

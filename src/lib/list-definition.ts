@@ -82,7 +82,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The URL rules of a list, from its filter fields (one description for both). */
 export function listSpec(
   fields: readonly FilterField[],
-  options: { tabs?: readonly string[]; pageSizes?: readonly number[] } = {},
+  options: { tabs?: readonly string[]; pageSizes?: readonly number[]; prefix?: string } = {},
 ): ListSpec {
   const filters: Record<string, FilterRule> = {};
   const dateRanges: [string, string][] = [];
@@ -101,6 +101,7 @@ export function listSpec(
     filters,
     dateRanges,
     ...(options.tabs ? { tabs: options.tabs } : {}),
+    ...(options.prefix ? { prefix: options.prefix } : {}),
   };
 }
 

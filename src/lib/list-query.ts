@@ -23,6 +23,12 @@ export interface ListSpec {
   filters: Readonly<Record<string, FilterRule>>;
   /** Pairs of date filters that form a range `[from, to]`; a reversed range is put in order. */
   dateRanges?: readonly (readonly [string, string])[];
+  /**
+   * For a list that shares its page's URL with others (an enterprise's routes and announcements):
+   * its parameter names start with it (`routes` → `routesPage`, `routesPageSize`), and the page's
+   * other parameters (`id`, the other list's) are kept. A list page has none: the URL is its own.
+   */
+  prefix?: string;
 }
 
 export interface ListQuery {
@@ -96,15 +102,21 @@ export function cleanFilters(spec: ListSpec, values: Readonly<Record<string, str
   return filters;
 }
 
+/** The query parameter that holds `name` (`page`, a filter) for this list: `routesPage` with a prefix. */
+export function listParamName(spec: ListSpec, name: string): string {
+  return spec.prefix ? `${spec.prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
+}
+
 /** Reads the list state from a query string (`?page=2&keyword=冷链`) or its parameters. */
 export function parseListQuery(spec: ListSpec, search: string | URLSearchParams): ListQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const tab = params.get('tab');
+  const read = (name: string) => params.get(listParamName(spec, name));
+  const tab = read('tab');
   const tabs = spec.tabs ?? [];
-  const values = Object.fromEntries(Object.keys(spec.filters).map((name) => [name, params.get(name)]));
+  const values = Object.fromEntries(Object.keys(spec.filters).map((name) => [name, read(name)]));
   return {
-    page: readPage(params.get('page')),
-    pageSize: readPageSize(spec, params.get('pageSize')),
+    page: readPage(read('page')),
+    pageSize: readPageSize(spec, read('pageSize')),
     tab: tab !== null && tabs.includes(tab) ? tab : (tabs[0] ?? ''),
     filters: cleanFilters(spec, values),
   };
@@ -116,10 +128,33 @@ export function parseListQuery(spec: ListSpec, search: string | URLSearchParams)
  */
 export function writeListQuery(spec: ListSpec, query: ListQuery): string {
   const params = new URLSearchParams();
-  if (spec.tabs && query.tab !== spec.tabs[0] && spec.tabs.includes(query.tab)) params.set('tab', query.tab);
-  for (const [name, value] of Object.entries(cleanFilters(spec, query.filters))) params.set(name, value);
-  if (query.page > 1) params.set('page', String(query.page));
-  if (query.pageSize !== defaultPageSize(spec)) params.set('pageSize', String(query.pageSize));
+  const set = (name: string, value: string) => params.set(listParamName(spec, name), value);
+  if (spec.tabs && query.tab !== spec.tabs[0] && spec.tabs.includes(query.tab)) set('tab', query.tab);
+  for (const [name, value] of Object.entries(cleanFilters(spec, query.filters))) set(name, value);
+  if (query.page > 1) set('page', String(query.page));
+  if (query.pageSize !== defaultPageSize(spec)) set('pageSize', String(query.pageSize));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The page's query string once it shows `query`. A list page's URL is the list's alone; a list with
+ * a prefix replaces its own parameters in `currentSearch` and keeps the others.
+ */
+export function pageSearchFor(spec: ListSpec, currentSearch: string, query: ListQuery): string {
+  const own = writeListQuery(spec, query);
+  if (!spec.prefix) return own;
+  const names = new Set(
+    ['tab', 'page', 'pageSize', ...Object.keys(spec.filters)].map((name) => listParamName(spec, name)),
+  );
+  const wanted = new URLSearchParams(own);
+  // Its parameters stay where they were (a stable address); new ones go at the end.
+  const params = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(currentSearch)) {
+    if (!names.has(name)) params.append(name, value);
+    else if (wanted.has(name) && !params.has(name)) params.append(name, wanted.get(name) ?? '');
+  }
+  for (const [name, value] of wanted) if (!params.has(name)) params.append(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

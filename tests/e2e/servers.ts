@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SeedOptions } from '../../server/seed.ts';
 import { startServer } from '../../server/start.ts';
 
 /**
@@ -19,11 +20,17 @@ export interface ExtraServer {
 /**
  * A reference server with its own database: the suite's main one (global-setup), and extra ones for
  * tests that change the demo password or its notices or need other settings (a short token
- * lifetime, a base path). It listens on 127.0.0.1 on a free port; `stop()` closes it and removes
+ * lifetime, a base path, more content than the demo seed). It listens on 127.0.0.1 on a free port; `stop()` closes it and removes
  * its database.
  */
 export async function startExtraServer(
-  options: { tokenTtlSeconds?: number; distDir?: string; base?: string; demo?: boolean } = {},
+  options: {
+    tokenTtlSeconds?: number;
+    distDir?: string;
+    base?: string;
+    demo?: boolean;
+    seed?: SeedOptions;
+  } = {},
 ): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const server = await startServer({
@@ -34,6 +41,7 @@ export async function startExtraServer(
     distDir: options.distDir ?? siteDir(),
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    ...(options.seed ? { seed: options.seed } : {}),
   });
   return {
     url: server.url.replace(/\/$/, ''),

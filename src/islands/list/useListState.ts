@@ -5,6 +5,7 @@ import type { ListDefinition } from '../../lib/list-definition';
 import {
   defaultListQuery,
   defaultPageSize,
+  pageSearchFor,
   parseListQuery,
   writeListQuery,
   type ListQuery,
@@ -60,10 +61,12 @@ export function useListState<T>(
   useEffect(() => {
     if (!inUrl || !hydrated || status !== 'ready') return;
     // Corrected nonsense (page=abc, a page past the end) is written back, without a history entry.
-    const search = writeListQuery(list.spec, query);
+    const search = pageSearchFor(list.spec, window.location.search, query);
     if (search !== window.location.search) {
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
     }
+    // A list inside another page (an enterprise's routes) is not one a breadcrumb leads back to.
+    if (list.spec.prefix) return;
     saveTableInfo({
       currentPath: list.path,
       paginationData: {
@@ -83,8 +86,9 @@ export function useListState<T>(
       void store.show(parseListQuery(list.spec, writeListQuery(list.spec, next)));
       return;
     }
-    const search = writeListQuery(list.spec, next);
-    const current = writeListQuery(list.spec, parseListQuery(list.spec, window.location.search));
+    const { search: now } = window.location;
+    const search = pageSearchFor(list.spec, now, next);
+    const current = pageSearchFor(list.spec, now, parseListQuery(list.spec, now));
     if (search !== current) window.history.pushState(null, '', `${window.location.pathname}${search}`);
     void store.show(parseListQuery(list.spec, search));
   };

@@ -4,6 +4,8 @@ import {
   clampPage,
   defaultListQuery,
   lastPage,
+  listParamName,
+  pageSearchFor,
   parseListQuery,
   sameListQuery,
   writeListQuery,
@@ -162,5 +164,50 @@ describe('sameListQuery and apiParams', () => {
       page: 2,
       pageSize: 10,
     });
+  });
+});
+
+describe("a list sharing its page's URL (prefix)", () => {
+  const routes: ListSpec = { pageSizes: [10, 20], filters: { origin: { kind: 'text' } }, prefix: 'routes' };
+  const query = (change: Partial<ListQuery>): ListQuery => ({ ...defaultListQuery(routes), ...change });
+
+  it.each([
+    ['page', 'routesPage'],
+    ['pageSize', 'routesPageSize'],
+    ['origin', 'routesOrigin'],
+  ])('%s is read and written as %s', (name, param) => {
+    expect(listParamName(routes, name)).toBe(param);
+    expect(listParamName(policies, name)).toBe(name);
+  });
+
+  it('reads only its own parameters', () => {
+    expect(parseListQuery(routes, '?id=5&page=3&routesPage=2&routesPageSize=20&origin=上海')).toEqual(
+      query({ page: 2, pageSize: 20 }),
+    );
+    expect(writeListQuery(routes, query({ page: 2, filters: { origin: '上海' } }))).toBe(
+      `?routesOrigin=${encodeURIComponent('上海')}&routesPage=2`,
+    );
+  });
+
+  it.each([
+    ['?id=5', query({ page: 2 }), '?id=5&routesPage=2'],
+    [
+      '?id=5&routesPage=2&tab=announcements&announcementsPage=3',
+      query({ page: 4 }),
+      '?id=5&routesPage=4&tab=announcements&announcementsPage=3',
+    ],
+    ['?id=5&routesPage=2&routesPageSize=20', query({}), '?id=5'],
+    ['?routesPage=abc', query({}), ''],
+    [
+      '?routesPage=2&id=5&routesPage=7',
+      query({ page: 3, pageSize: 20 }),
+      '?routesPage=3&id=5&routesPageSize=20',
+    ],
+  ])('in %s, showing the state gives %s', (current, shown, expected) => {
+    expect(pageSearchFor(routes, current, shown)).toBe(expected);
+  });
+
+  it("a list page's URL is its own, whatever else was there", () => {
+    expect(pageSearchFor(policies, '?id=5&utm=x&page=3', state({ page: 2 }))).toBe('?page=2');
   });
 });

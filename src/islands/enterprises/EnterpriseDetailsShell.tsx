@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import type { EnterpriseDetail } from '../../lib/contract';
+import { enterpriseDetails } from '../../lib/enterprises';
+import RemoteDetails from '../details/RemoteDetails';
+import EnterpriseView from './EnterpriseView';
+
+// Radix Tabs and the lists load once there is an enterprise to show (not for an unknown id).
+const EnterpriseTabs = lazy(() => import('./EnterpriseTabs'));
+
+/** 企业详情 for an id without a static page: the profile, then its routes and announcements. */
+export default function EnterpriseDetailsShell() {
+  return (
+    <RemoteDetails<EnterpriseDetail>
+      details={enterpriseDetails}
+      render={(enterprise) => (
+        <div className="space-y-5">
+          <EnterpriseView enterprise={enterprise} />
+          <Suspense
+            fallback={
+              <p
+                role="status"
+                className="rounded-lg border border-gray-200 bg-white p-5 text-sm text-gray-500"
+              >
+                载入中...
+              </p>
+            }
+          >
+            <EnterpriseTabs enterpriseId={enterprise.id} initialRoutes={null} />
+          </Suspense>
+        </div>
+      )}
+    />
+  );
+}
