@@ -23,7 +23,7 @@ export interface ExtraServer {
  * its database.
  */
 export async function startExtraServer(
-  options: { tokenTtlSeconds?: number; distDir?: string; base?: string } = {},
+  options: { tokenTtlSeconds?: number; distDir?: string; base?: string; postRatePerMinute?: number } = {},
 ): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const server = await startServer({
@@ -34,6 +34,7 @@ export async function startExtraServer(
     distDir: options.distDir ?? siteDir(),
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
   });
   return {
     url: server.url.replace(/\/$/, ''),
