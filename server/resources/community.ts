@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMMUNITY_LIMITS, type PostDetail, type Reply } from '../../src/lib/contract.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
-import { insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
+import { findReply, insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
 import {
   notFound,
   invalid,
@@ -75,6 +75,13 @@ resource.get('/posts/:id/replies', (c) => {
   const { page, pageSize } = readPaging(c);
   if (!findPost(db, postId)) throw notFound('帖子');
   return ok(c, listReplies(db, postId, page, pageSize));
+});
+
+/** One reply of a post (the composer shows the reply being quoted). */
+resource.get('/posts/:id/replies/:replyId', (c) => {
+  const reply = findReply(c.get('db'), readIdParam(c, 'replyId'));
+  if (!reply || reply.postId !== readIdParam(c)) throw notFound('回复');
+  return ok(c, reply);
 });
 
 resource.post('/posts', requireUser, async (c) => {

@@ -133,3 +133,28 @@ describe('posting and replying over the rate (HTTP)', () => {
     expect((await reply(postId, { content: '仍可回复' }, key(), otherToken)).body.success).toBe(true);
   });
 });
+
+describe('GET /posts/:id/replies/:replyId', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers one reply of the post, and 10404 for a reply of another post', async () => {
+    const row = server.db.prepare('SELECT id, post_id AS postId, floor FROM replies LIMIT 1').get() as {
+      id: number;
+      postId: number;
+      floor: number;
+    };
+    const found = await server.api<Reply>('GET', `/posts/${row.postId}/replies/${row.id}`);
+    expect(found.body.data).toMatchObject({ id: row.id, postId: row.postId, floor: row.floor });
+    const other = server.db.prepare('SELECT id FROM posts WHERE id <> ? LIMIT 1').get(row.postId) as {
+      id: number;
+    };
+    const wrong = await server.api('GET', `/posts/${other.id}/replies/${row.id}`);
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.errorCode).toBe(10404);
+    expect((await server.api('GET', `/posts/${row.postId}/replies/abc`)).body.errorCode).toBe(10001);
+  });
+});
