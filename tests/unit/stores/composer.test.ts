@@ -11,7 +11,6 @@ import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/ref
 let server: ReferenceServer;
 let browser: FakeBrowser;
 let composer: typeof import('../../../src/stores/composer.ts');
-let api: typeof import('../../../src/lib/api.ts');
 let token = '';
 let userId = 0;
 let postId = 0;
@@ -45,7 +44,6 @@ async function openPage(
   session: Record<string, string> = {},
 ): Promise<void> {
   browser = installBrowser({ local: { digital_user_token: token, ...local }, session });
-  api = await import('../../../src/lib/api.ts');
   const { configureRequest } = await import('../../../src/lib/request.ts');
   const recording: typeof fetch = async (input, init) => {
     if (init?.method?.toLowerCase() === 'post') {
