@@ -44,6 +44,8 @@ export interface ComposerState {
   /** The server's refusal or a transport failure, shown above the form. */
   error: string;
   fieldErrors: ComposerErrors;
+  /** Counts submissions refused by the checks, so the form can move the focus after each one. */
+  refusals: number;
 }
 
 export const initialComposer: ComposerState = {
@@ -55,6 +57,7 @@ export const initialComposer: ComposerState = {
   storageFull: false,
   error: '',
   fieldErrors: {},
+  refusals: 0,
 };
 
 export const $composer = atom<ComposerState>(initialComposer);
@@ -141,7 +144,7 @@ export async function submitComposer(returnPath: string): Promise<Submitted | nu
   const kind = target.kind;
   const fieldErrors = checkComposer(draft, kind);
   if (Object.keys(fieldErrors).length > 0) {
-    update({ fieldErrors, error: '', status: 'editing' });
+    update({ fieldErrors, error: '', status: 'editing', refusals: state.refusals + 1 });
     return null;
   }
   const body = kind === 'reply' ? newReplyBody(draft) : newPostBody(draft);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { KeyboardEvent, SubmitEvent } from 'react';
+import { useEffect, type KeyboardEvent, type SubmitEvent } from 'react';
 import { COMMUNITY_LIMITS } from '../../lib/community-input';
 import type { Circle, Reply } from '../../lib/contract';
 import { $composer, editDraft, initialComposer } from '../../stores/composer';
@@ -14,6 +14,12 @@ interface Props {
   onSubmit(): void;
 }
 
+const fieldIds = {
+  circleId: 'composer-circle',
+  title: 'composer-title',
+  content: 'composer-content',
+} as const;
+
 const fieldClass = (invalid: boolean) =>
   `w-full rounded-md border bg-white px-3 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${
     invalid ? 'border-red-500' : 'border-gray-400'
@@ -21,10 +27,18 @@ const fieldClass = (invalid: boolean) =>
 
 /** The fields of the composer; every change goes to the draft store, which saves it at once. */
 export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) {
-  const { draft, status, error, fieldErrors, storageFull, restored } = useStore($composer, {
+  const { draft, status, error, fieldErrors, storageFull, restored, refusals } = useStore($composer, {
     ssr: () => initialComposer,
   });
   const busy = status === 'submitting';
+
+  // A refused submission moves the focus to the first field at fault, whose message is then read out.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const { fieldErrors: errors } = $composer.get();
+    const first = (['circleId', 'title', 'content'] as const).find((field) => errors[field]);
+    if (first) document.getElementById(fieldIds[first])?.focus();
+  }, [refusals]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -154,7 +168,7 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          className="h-10 rounded-md bg-primary-active px-6 text-sm font-medium text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-white hover:bg-primary-hover active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? '发送中...' : kind === 'post' ? '发布帖子' : '发表回复'}
         </button>
