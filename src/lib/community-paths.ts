@@ -34,3 +34,7 @@ export function queryId(value: string | null | undefined): number | null {
   const id = Number(value.trim());
   return id > 0 ? id : null;
 }
+
+/** The page of a post's replies that holds `floor` (floors run 1, 2, … without gaps). */
+export const floorPage = (floor: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(floor / pageSize));

@@ -8,7 +8,7 @@ export default function QuoteBlock({ quote, full = false }: { quote: ReplyQuote;
       <p className="mb-1 text-xs text-gray-600">
         引用 #{quote.floor} <span className="[overflow-wrap:anywhere]">{quote.authorName}</span> 的回复：
       </p>
-      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+      <p data-user-text="quote-body" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
         {full ? quote.content : excerpt(quote.content)}
       </p>
     </blockquote>

@@ -5,6 +5,8 @@ interface Props {
   /** Inline text (titles, names) keeps no line breaks of its own and links nothing. */
   inline?: boolean;
   className?: string;
+  /** Names the text for tests and styles (`data-user-text`), e.g. `post-body`. */
+  name?: string;
 }
 
 /**
@@ -12,10 +14,18 @@ interface Props {
  * strings wrapped inside the column (`overflow-wrap: anywhere`), and http(s) addresses as links that
  * pass no referrer and no ranking.
  */
-export default function UserText({ text, inline = false, className = '' }: Props) {
-  if (inline) return <span className={`[overflow-wrap:anywhere] ${className}`}>{text}</span>;
+export default function UserText({ text, inline = false, className = '', name }: Props) {
+  if (inline)
+    return (
+      <span data-user-text={name} className={`[overflow-wrap:anywhere] ${className}`}>
+        {text}
+      </span>
+    );
   return (
-    <div className={`min-w-0 whitespace-pre-wrap [overflow-wrap:anywhere] ${className}`}>
+    <div
+      data-user-text={name}
+      className={`min-w-0 whitespace-pre-wrap [overflow-wrap:anywhere] ${className}`}
+    >
       {tokenizeLinks(text).map((segment, index) =>
         segment.kind === 'link' ? (
           <a
