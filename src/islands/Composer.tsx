@@ -5,7 +5,7 @@ import { BASE_URL } from '../lib/config';
 import { postPath, queryId } from '../lib/community-paths';
 import type { DraftTarget } from '../lib/drafts';
 import { stripBase, withBase } from '../lib/routes';
-import { openComposer, saveDraft, submitComposer } from '../stores/composer';
+import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../stores/composer';
 import { $currentUser } from '../stores/session';
 import ComposerForm from './community/ComposerForm';
 import LoadFailure from './community/LoadFailure';
@@ -36,7 +36,11 @@ function readLink(): Link {
 export default function Composer() {
   const user = useStore($currentUser, { ssr: () => null });
   const [link, setLink] = useState<Link | null>(null);
-  const context = useComposerContext(link?.target ?? null, link?.quote ?? null);
+  const { status, draft } = useStore($composer, { ssr: () => initialComposer });
+  const { subject, quote } = useComposerContext(
+    status === 'closed' ? null : (link?.target ?? null),
+    draft.quoteReplyId,
+  );
 
   useEffect(() => setLink(readLink()), []);
   const userId = user?.id ?? null;
@@ -60,27 +64,27 @@ export default function Composer() {
     window.location.assign(withBase(BASE_URL, path));
   }
 
-  if (!link || !user || context.status === 'loading') return <p className="py-10 text-gray-600">载入中...</p>;
-  if (context.status === 'failed') return <LoadFailure message={context.error} onRetry={context.retry} />;
+  if (!link || !user || status === 'closed' || subject.status === 'loading' || !subject.data)
+    return subject.status === 'failed' ? (
+      <LoadFailure message={subject.error} onRetry={subject.retry} />
+    ) : (
+      <p className="py-10 text-gray-600">载入中...</p>
+    );
+  const { post, circles } = subject.data;
   return (
     <div className="flex flex-col gap-4">
-      {context.post && (
+      {post && (
         <p className="text-sm text-gray-700">
           回复帖子：
           <a
-            href={withBase(BASE_URL, postPath(context.post.id))}
+            href={withBase(BASE_URL, postPath(post.id))}
             className="font-medium text-blue-700 hover:underline"
           >
-            <UserText inline text={context.post.title} />
+            <UserText inline text={post.title} />
           </a>
         </p>
       )}
-      <ComposerForm
-        kind={link.target.kind}
-        circles={context.circles}
-        quote={context.quote}
-        onSubmit={() => void send()}
-      />
+      <ComposerForm kind={link.target.kind} circles={circles} quote={quote} onSubmit={() => void send()} />
     </div>
   );
 }

@@ -201,3 +201,18 @@ test('the reply composer has no axe violations', async ({ page, request }) => {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
 });
+
+test('a quote that cannot be found is dropped and the reply still posts', async ({ page, request }) => {
+  const token = await apiLogin(request, { origin: server.url });
+  const post = await firstPost(request, server.url);
+  await openWithToken(page, token, composerUrl(`?id=${post.id}&quote=999999`));
+  await openComposer(page, page.url());
+  await expect(page.locator('blockquote')).toHaveCount(0);
+  const text = `引用已不存在 ${Date.now()}`;
+  await replyBox(page).fill(text);
+  await sendReply(page).click();
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/basic/portal/postPetails');
+  expect(
+    (await allReplies(request, server.url, post.id)).filter((reply) => reply.content === text),
+  ).toHaveLength(1);
+});
