@@ -101,6 +101,16 @@ describe('drafts', () => {
     expect(storedDraft()).toMatchObject({ content: '存进去的和没存进去的' });
   });
 
+  it('the request layer’s E1/E2 clearing (endSession) leaves drafts alone', async () => {
+    await openPage();
+    composer.openComposer(userId, { kind: 'reply', postId });
+    composer.editDraft({ content: '登录失效也要留着' });
+    const { endSession } = await import('../../../src/stores/session.ts');
+    endSession();
+    expect(browser.localStorage.getItem('digital_user_token')).toBe('');
+    expect(storedDraft()).toMatchObject({ content: '登录失效也要留着' });
+  });
+
   it('prunes drafts older than 30 days when a composer opens', async () => {
     const old = { title: '', content: '旧', circleId: null, quoteReplyId: null, pending: null, savedAt: 1 };
     await openPage({ 'portal:draft:99:post-1': JSON.stringify(old) });
