@@ -32,7 +32,7 @@ test('a visitor reads a post: title, circle, author, views, body and the first r
     `/posts/${post.id}/replies`,
   );
   await expect(page.getByRole('heading', { name: `全部回复（${replies.total}）` })).toBeVisible();
-  const items = page.getByRole('region', { name: /全部回复/ }).getByRole('listitem');
+  const items = page.getByRole('region', { name: /全部回复/ }).locator('ol > li');
   await expect(items).toHaveCount(replies.list.length);
   await expect(items.first()).toContainText(`#1`);
   await expect(items.first()).toContainText(replies.list[0]!.authorName);
@@ -84,8 +84,8 @@ test('引用 on a reply opens the composer with that reply quoted', async ({ pag
   );
 });
 
-test('an unknown post says so and offers 重试', async ({ page }) => {
+test('an unknown post says so inside the shell, with the way back to the community', async ({ page }) => {
   await open(page, '/basic/portal/postPetails?id=999999');
-  await expect(page.getByRole('alert')).toContainText('帖子不存在');
-  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.getByText('该帖子不存在或已删除')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '返回交流社区' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import * as api from '../../lib/api';
 import type { Circle, PostDetail, Reply } from '../../lib/contract';
 import type { DraftTarget } from '../../lib/drafts';
 import { editDraft } from '../../stores/composer';
-import { useLoad, type Loaded } from './usePostThread';
+import { useLoad, type Loaded } from './useLoad';
 
 export interface ComposerContext {
   /** The post replied to, or the circles a new post can go to. */

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import * as api from '../../lib/api';
-import type { Paged, PostDetail, Reply } from '../../lib/contract';
 import { formErrorText } from '../formError';
 
 export interface Loaded<T> {
@@ -30,13 +28,3 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T
   }, [key, attempt]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
-
-const quiet = { skipErrorHandler: true } as const;
-
-export const usePost = (postId: number | null): Loaded<PostDetail> =>
-  useLoad(postId === null ? null : `post-${postId}`, () => api.getPost(postId!, quiet));
-
-export const useReplies = (postId: number | null, page: number, pageSize: number): Loaded<Paged<Reply>> =>
-  useLoad(postId === null ? null : `replies-${postId}-${page}-${pageSize}`, () =>
-    api.listReplies(postId!, { page, pageSize }, quiet),
-  );
