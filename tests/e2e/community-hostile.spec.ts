@@ -149,3 +149,50 @@ test('hostile text typed into the composer, as replies and quotes, shows as type
     await expectNothingRan(page, dialogs);
   }
 });
+
+test('hostile titles and replies show as typed in the community list and in my posts and replies', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const dialogs = watch(page);
+  const stamp = Date.now();
+  const titles: string[] = [];
+  const post = await apiPost<{ id: number }>(request, '/posts', {
+    circleId,
+    title: `列表引用 ${stamp}`,
+    content: '正文',
+  });
+  for (const entry of HOSTILE_TITLES) {
+    const created = await apiPost<{ title: string }>(request, '/posts', {
+      circleId,
+      title: entry.text,
+      content: entry.text,
+    });
+    titles.push(created.title);
+    await apiPost<ReplyRow>(request, `/posts/${post.id}/replies`, { content: entry.text });
+  }
+  const cells = (table: string, column: number) =>
+    page.getByRole('table', { name: table }).locator(`tbody tr td:nth-child(${column})`).allTextContents();
+
+  await openWithToken(page, token, `${server.url}/basic/community?circleId=${circleId}&pageSize=50`);
+  await expect.poll(() => cells('帖子列表', 1)).toEqual(expect.arrayContaining(titles));
+  await expectNothingRan(page, dialogs);
+
+  await page.goto(`${server.url}/basic/portal/MyPost?pageSize=50`);
+  await hydrated(page);
+  await expect.poll(() => cells('我的帖子', 1)).toEqual(expect.arrayContaining(titles));
+  await expectNothingRan(page, dialogs);
+
+  const stored = await apiGet<{ list: ReplyRow[] }>(request, server.url, '/user/replies?pageSize=50', token);
+  await page.goto(`${server.url}/basic/portal/MyPost?tab=replies&pageSize=50`);
+  await hydrated(page);
+  await expect
+    .poll(() => cells('我的回复', 1))
+    .toEqual(
+      expect.arrayContaining(
+        stored.list.slice(0, HOSTILE_TITLES.length).map((reply) => excerpt(reply.content, 60)),
+      ),
+    );
+  await expectNothingRan(page, dialogs);
+});
