@@ -1,9 +1,9 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
-import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, postPath } from './community-paths.ts';
+import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, floorPage, postPath, queryId } from './community-paths.ts';
 import { excerpt } from './community-input.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
 import { formatDateTime } from './format.ts';
-import { apiParams, type ListQuery } from './list-query.ts';
+import { apiParams, parseListQuery, writeListQuery, type ListQuery } from './list-query.ts';
 import {
   listSpec,
   type Column,
@@ -101,4 +101,21 @@ export const postDetails: DetailsDefinition<PostDetail> = {
   listPath: COMMUNITY_PATH,
   notFoundText: '该帖子不存在或已删除',
   fields: [],
+};
+
+/** The replies' page and page size in the URL beside the post's `id` (and, on arrival, `floor`). */
+export const replySpec = listSpec([]);
+
+/** The list state of a post page's URL: `floor=N` asks for the page that holds floor N. */
+export function replyQuery(search: string): { query: ListQuery; floor: number | null } {
+  const params = new URLSearchParams(search);
+  const query = parseListQuery(replySpec, params);
+  const floor = queryId(params.get('floor'));
+  return { query: floor === null ? query : { ...query, page: floorPage(floor, query.pageSize) }, floor };
+}
+
+/** `?id=7&page=2`: the post's id first, then the replies' state; the floor is left behind. */
+export const replySearch = (postId: number, query: ListQuery): string => {
+  const rest = writeListQuery(replySpec, query).replace(/^\?/, '');
+  return `?id=${postId}${rest ? `&${rest}` : ''}`;
 };

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import Pagination from '../list/Pagination';
 import LoadFailure from './LoadFailure';
 import ReplyItem from './ReplyItem';
-import { replySpec, useReplyPages } from './useReplyPages';
+import { replySpec } from '../../lib/community';
+import { useReplyPages } from './useReplyPages';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
 export default function ReplyThread({ postId }: { postId: number }) {

@@ -1,28 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as api from '../../lib/api';
-import { floorPage, queryId } from '../../lib/community-paths';
+import { replyQuery, replySearch } from '../../lib/community';
 import type { Reply } from '../../lib/contract';
-import { listSpec } from '../../lib/list-definition';
-import { parseListQuery, writeListQuery, type ListQuery } from '../../lib/list-query';
+import type { ListQuery } from '../../lib/list-query';
 import { createListStore } from '../../stores/list';
-
-/** The replies' page and page size in the URL beside the post's `id` (and, on arrival, `floor`). */
-export const replySpec = listSpec([]);
-
-/** The list state of a post page's URL: `floor=N` asks for the page that holds floor N. */
-export function replyQuery(search: string): { query: ListQuery; floor: number | null } {
-  const params = new URLSearchParams(search);
-  const query = parseListQuery(replySpec, params);
-  const floor = queryId(params.get('floor'));
-  return { query: floor === null ? query : { ...query, page: floorPage(floor, query.pageSize) }, floor };
-}
-
-/** `?id=7&page=2`: the post's id first, then the replies' state; the floor is left behind. */
-export const replySearch = (postId: number, query: ListQuery): string => {
-  const rest = writeListQuery(replySpec, query).replace(/^\?/, '');
-  return `?id=${postId}${rest ? `&${rest}` : ''}`;
-};
 
 /**
  * A post's replies by floor on the list store: the page the URL names, pages pushed to the history
