@@ -68,7 +68,8 @@ export default function Composer() {
     return subject.status === 'failed' ? (
       <LoadFailure message={subject.error} onRetry={subject.retry} />
     ) : (
-      <p className="py-10 text-gray-600">载入中...</p>
+      // As tall as the form, so that the footer does not move when it arrives.
+      <p className="min-h-[36rem] py-10 text-gray-600">载入中...</p>
     );
   const { post, circles } = subject.data;
   return (

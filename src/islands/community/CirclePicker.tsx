@@ -27,11 +27,11 @@ export default function CirclePicker({ circles, selected, onSelect, disabled = f
     </li>
   );
   return (
-    <section aria-labelledby="circles-title" className="mb-4">
+    <section aria-labelledby="circles-title">
       <h2 id="circles-title" className="mb-2 text-base font-semibold text-gray-900">
         圈子
       </h2>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-2">
+      <ul className="flex flex-col gap-2">
         {item(
           'all',
           selected === null,
