@@ -68,12 +68,12 @@ export default function Composer() {
     return subject.status === 'failed' ? (
       <LoadFailure message={subject.error} onRetry={subject.retry} />
     ) : (
-      // As tall as the form, so that the footer does not move when it arrives.
-      <p className="min-h-[36rem] py-10 text-gray-600">载入中...</p>
+      // A screen's height, so that the footer does not move when the form arrives (CLS 0).
+      <p className="min-h-screen py-10 text-gray-600">载入中...</p>
     );
   const { post, circles } = subject.data;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-h-screen flex-col gap-4">
       {post && (
         <p className="text-sm text-gray-700">
           回复帖子：

@@ -10,15 +10,19 @@ import ReplyThread from './community/ReplyThread';
  * to the composer, which asks for a login first.
  */
 export default function PostDetails() {
+  // A screen's height from the start: the post arrives after hydration and must not push the footer
+  // that was in view (CLS 0).
   return (
-    <RemoteDetails<PostDetail>
-      details={postDetails}
-      render={(post) => (
-        <div className="flex min-w-0 flex-col gap-4">
-          <PostArticle post={post} />
-          <ReplyThread postId={post.id} />
-        </div>
-      )}
-    />
+    <div className="min-h-screen">
+      <RemoteDetails<PostDetail>
+        details={postDetails}
+        render={(post) => (
+          <div className="flex min-w-0 flex-col gap-4">
+            <PostArticle post={post} />
+            <ReplyThread postId={post.id} />
+          </div>
+        )}
+      />
+    </div>
   );
 }
