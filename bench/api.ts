@@ -82,7 +82,16 @@ async function main(): Promise<void> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: dbPath, PORTAL_DEMO: '0' },
+    // One account posts every reply of the write scenario, far above a person's pace: the per-account
+    // rate is raised for the run so that the scenario measures writing, not refusing (README).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DB: dbPath,
+      PORTAL_DEMO: '0',
+      PORTAL_POST_RATE: '1000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -14,6 +14,7 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
+import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,11 +38,13 @@ export function apiPath(request: Request): string {
 export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: apiPath });
   const config: ServerConfig = { tokenTtlSeconds: options.tokenTtlSeconds, demo: options.demo };
+  const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
 
   app.use('*', async (c, next) => {
     c.set('db', options.db);
     c.set('config', config);
     c.set('user', null);
+    c.set('postRate', postRate);
     await next();
   });
   app.use(

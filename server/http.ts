@@ -10,10 +10,13 @@ import {
 } from '../src/lib/contract.ts';
 import { normalizeLine } from '../src/lib/text.ts';
 import type { Database } from './db.ts';
+import type { PostRateLimiter } from './post-rate.ts';
 
 export interface ServerConfig {
   tokenTtlSeconds: number;
   demo: boolean;
+  /** Posts and replies one account may make per minute (PORTAL_POST_RATE). */
+  postRatePerMinute?: number;
 }
 
 export interface AuthUser {
@@ -29,6 +32,8 @@ export interface AppEnv {
     config: ServerConfig;
     /** Set by `requireUser` / `optionalUser`. */
     user: AuthUser | null;
+    /** How fast each account may post and reply (post-rate.ts). */
+    postRate: PostRateLimiter;
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_DEMO, PORTAL_BASE (README, Settings; docs/api.md).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE, PORTAL_DEMO, PORTAL_BASE (README, Settings; docs/api.md).
  */
+import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
 
@@ -53,6 +54,7 @@ const started = startServer({
   host: process.env['HOST'] || '127.0.0.1',
   dbPath: process.env['PORTAL_DB'] || './data/portal.db',
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
+  postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
   demo: process.env['PORTAL_DEMO'] === '1',
   distDir,
   base,

@@ -17,6 +17,8 @@ export interface StartOptions {
   tokenTtlSeconds?: number;
   /** When true the development SMS outbox is readable. */
   demo?: boolean;
+  /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
+  postRatePerMinute?: number;
   /** The built site. Default `dist`. */
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
@@ -46,6 +48,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? false,
+    ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { PostDetail, Reply } from '../../src/lib/contract.ts';
+import { COMMUNITY_LIMITS, type PostDetail, type Reply } from '../../src/lib/contract.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
-import { insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
+import { findReply, insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
 import {
   notFound,
   invalid,
@@ -18,16 +18,35 @@ import {
 } from '../http.ts';
 import { body, line } from '../fields.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
+import { TooFastError } from '../post-rate.ts';
 import { currentUser, requireUser } from '../session.ts';
 
-/** 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts). */
+/**
+ * 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts) and
+ * limited per account (post-rate.ts); the rate is checked inside the idempotent write, so replaying a
+ * stored submission is never refused and never counts.
+ */
 const resource = new Hono<AppEnv>();
+
+/** Lets a 429 carry `Retry-After` beside the message that names the wait. */
+function withRetryAfter<T>(c: Context<AppEnv>, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 const postQuery = z.object({ circleId: queryId, keyword: queryText(50) });
 
-const newPost = z.object({ circleId: z.number().int().positive(), title: line(100), content: body(10000) });
+const newPost = z.object({
+  circleId: z.number().int().positive(),
+  title: line(COMMUNITY_LIMITS.titleMax),
+  content: body(COMMUNITY_LIMITS.contentMax),
+});
 const newReply = z.object({
-  content: body(10000),
+  content: body(COMMUNITY_LIMITS.contentMax),
   quoteReplyId: z
     .number()
     .int()
@@ -58,15 +77,29 @@ resource.get('/posts/:id/replies', (c) => {
   return ok(c, listReplies(db, postId, page, pageSize));
 });
 
+/** One reply of a post (the composer shows the reply being quoted). */
+resource.get('/posts/:id/replies/:replyId', (c) => {
+  const reply = findReply(c.get('db'), readIdParam(c, 'replyId'));
+  if (!reply || reply.postId !== readIdParam(c)) throw notFound('回复');
+  return ok(c, reply);
+});
+
 resource.post('/posts', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
   const key = readIdempotencyKey(c);
   const input = validate(newPost, await readJson(c));
-  const created = runOnce<PostDetail>(db, user.id, key, requestFingerprint('POST /posts', input), () => {
-    if (!circleExists(db, input.circleId)) throw notFound('圈子');
-    return insertPost(db, user.id, input);
-  });
+  const rate = c.get('postRate');
+  const fingerprint = requestFingerprint('POST /posts', input);
+  const created = withRetryAfter(c, () =>
+    runOnce<PostDetail>(db, user.id, key, fingerprint, () => {
+      if (!circleExists(db, input.circleId)) throw notFound('圈子');
+      rate.check(user.id, '发帖');
+      const post = insertPost(db, user.id, input);
+      rate.record(user.id);
+      return post;
+    }),
+  );
   return ok(c, created);
 });
 
@@ -77,16 +110,21 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const key = readIdempotencyKey(c);
   const input = validate(newReply, await readJson(c));
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
-  const created = runOnce<Reply>(db, user.id, key, fingerprint, () => {
-    const post = findPost(db, postId);
-    if (!post) throw notFound('帖子');
-    if (input.quoteReplyId !== undefined && replyPostId(db, input.quoteReplyId) !== postId) {
-      throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
-    }
-    const reply = insertReply(db, user.id, postId, input);
-    noticeReply(db, reply, post);
-    return reply;
-  });
+  const rate = c.get('postRate');
+  const created = withRetryAfter(c, () =>
+    runOnce<Reply>(db, user.id, key, fingerprint, () => {
+      const post = findPost(db, postId);
+      if (!post) throw notFound('帖子');
+      if (input.quoteReplyId !== undefined && replyPostId(db, input.quoteReplyId) !== postId) {
+        throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+      }
+      rate.check(user.id, '回复');
+      const reply = insertReply(db, user.id, postId, input);
+      noticeReply(db, reply, post);
+      rate.record(user.id);
+      return reply;
+    }),
+  );
   return ok(c, created);
 });
 

@@ -50,7 +50,6 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`账户菜单：${name}`}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
       >
@@ -60,7 +59,10 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
         >
           {name.slice(0, 1)}
         </span>
-        <span className="max-w-32 truncate">{name}</span>
+        <span className="max-w-32 truncate">
+          <span className="sr-only">账户菜单：</span>
+          {name}
+        </span>
         <span aria-hidden="true" className="text-xs text-gray-400">
           ▾
         </span>

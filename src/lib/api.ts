@@ -104,6 +104,9 @@ export const getPost = (postId: number | string, options?: ApiOptions) =>
   get<C.PostDetail>(`/api/posts/${id(postId)}`, undefined, options);
 export const listReplies = (postId: number | string, query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.Reply>>(`/api/posts/${id(postId)}/replies`, { ...query }, options);
+/** One reply of the post (10404 when it belongs to another). */
+export const getReply = (postId: number | string, replyId: number | string, options?: ApiOptions) =>
+  get<C.Reply>(`/api/posts/${id(postId)}/replies/${id(replyId)}`, undefined, options);
 /** Exactly once: a replay with the same key returns the original post. */
 export const createPost = (body: C.NewPost, idempotencyKey: string, options?: ApiOptions) =>
   post<C.PostDetail>('/api/posts', body, { ...options, ...idempotent(idempotencyKey) });

@@ -290,6 +290,13 @@ export interface PostQuery extends PageQuery {
   circleId?: number;
   keyword?: string;
 }
+/**
+ * Lengths the server enforces on what users write in the community, counted as the server counts
+ * them (UTF-16 code units of the trimmed text: an emoji outside the BMP counts 2). The composer's
+ * counters read the same numbers.
+ */
+export const COMMUNITY_LIMITS = { titleMax: 100, contentMax: 10_000 } as const;
+
 export interface NewPost {
   circleId: number;
   title: string;

@@ -14,6 +14,28 @@ export interface StorageLike {
 
 type MaybeStorage = StorageLike | null | undefined;
 
+/** A storage whose keys can be listed (every Web Storage; test fakes may leave it out). */
+export interface EnumerableStorage extends StorageLike {
+  readonly length?: number;
+  key?(index: number): string | null;
+}
+
+/** Every key stored; none when the storage refuses to be listed. */
+export function storageKeys(storage: EnumerableStorage | null | undefined): string[] {
+  const keys: string[] = [];
+  if (!storage) return keys;
+  try {
+    const count = storage.length ?? 0;
+    for (let index = 0; index < count; index++) {
+      const key = storage.key?.(index);
+      if (typeof key === 'string') keys.push(key);
+    }
+  } catch {
+    // A storage that refuses enumeration simply has no keys to list.
+  }
+  return keys;
+}
+
 /** `localStorage`, or null where it is missing or access is refused. */
 export function browserLocalStorage(): StorageLike | null {
   try {

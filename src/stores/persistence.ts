@@ -19,28 +19,10 @@ import {
   browserSessionStorage,
   readString,
   removeKey,
+  storageKeys,
   writeString,
-  type StorageLike,
+  type EnumerableStorage,
 } from '../lib/storage.ts';
-
-interface EnumerableStorage extends StorageLike {
-  readonly length?: number;
-  key?(index: number): string | null;
-}
-
-function storedKeys(storage: EnumerableStorage): string[] {
-  const keys: string[] = [];
-  try {
-    const count = storage.length ?? 0;
-    for (let index = 0; index < count; index++) {
-      const key = storage.key?.(index);
-      if (typeof key === 'string') keys.push(key);
-    }
-  } catch {
-    // A storage that refuses enumeration simply has no keys to restore.
-  }
-  return keys;
-}
 
 /**
  * The engine reads and writes `engine[key]`; this view turns that into guarded `getItem`/`setItem`
@@ -70,7 +52,7 @@ export function guardedStorage(storage: EnumerableStorage): PersistentStore {
       }
       return true;
     },
-    ownKeys: () => [...new Set([...storedKeys(storage), ...unwritten.keys()])],
+    ownKeys: () => [...new Set([...storageKeys(storage), ...unwritten.keys()])],
     getOwnPropertyDescriptor: (_target, key) => {
       const value = text(key);
       return value === null ? undefined : { value, enumerable: true, configurable: true, writable: true };

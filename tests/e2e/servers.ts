@@ -30,6 +30,7 @@ export async function startExtraServer(
     base?: string;
     demo?: boolean;
     seed?: SeedOptions;
+    postRatePerMinute?: number;
   } = {},
 ): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
@@ -42,6 +43,7 @@ export async function startExtraServer(
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
     ...(options.seed ? { seed: options.seed } : {}),
+    ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
   });
   return {
     url: server.url.replace(/\/$/, ''),

@@ -54,7 +54,9 @@ test('a second tab with the token but no session rebuilds the session from /user
   await hydrated(page);
   const menu = page.getByRole('button', { name: /^账户菜单：/ });
   await expect(menu).toBeVisible();
-  const name = (await menu.getAttribute('aria-label'))!;
+  // The button's accessible name, e.g. `账户菜单：演示用户` (ariaSnapshot: `- button "…"`).
+  const name = /"(.+)"/.exec(await menu.ariaSnapshot())![1]!;
+  expect(name).toMatch(/^账户菜单：\s?\S/);
 
   const second = await context.newPage();
   const currentUser = second.waitForRequest((request) =>

@@ -39,6 +39,11 @@ export interface TestServerOptions {
   seed?: SeedOptions;
   distDir?: string;
   base?: string;
+  /**
+   * Posts and replies per account and minute. Default 1000: the tests of other behaviour post far
+   * faster than a person; the rate tests pass the production number.
+   */
+  postRatePerMinute?: number;
 }
 
 export interface ApiOptions {
@@ -81,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: options.distDir ?? emptyDist,
     base: options.base ?? '/',
     seed: options.seed ?? SMALL_SEED,
+    postRatePerMinute: options.postRatePerMinute ?? 1000,
   });
 
   async function api<T = unknown>(

@@ -1,0 +1,69 @@
+import { ErrorCodes } from '../src/lib/contract.ts';
+import { ApiError } from './http.ts';
+
+/** Posts and replies one account may make per window, unless PORTAL_POST_RATE says otherwise. */
+export const POST_RATE_DEFAULT = 5;
+export const POST_RATE_WINDOW_MS = 60_000;
+
+/**
+ * How fast one account may post and reply: at most `perWindow` new posts and replies together in any
+ * sliding window of `windowMs`. Kept in memory (a restart forgets it, which costs nothing but a
+ * minute's leniency) so that the check costs no query on the write path.
+ *
+ * Callers check inside the idempotent write, so a replay of a stored submission never reaches it,
+ * and record only after the row was written, so a refused or failed write does not use up the budget.
+ */
+export class PostRateLimiter {
+  private readonly recent = new Map<number, number[]>();
+  readonly perWindow: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(perWindow: number, windowMs = POST_RATE_WINDOW_MS, now: () => number = Date.now) {
+    this.perWindow = perWindow;
+    this.windowMs = windowMs;
+    this.now = now;
+  }
+
+  /** Seconds until the account may write again; 0 when it may now. */
+  waitSeconds(userId: number): number {
+    const times = this.prune(userId);
+    if (times.length < this.perWindow) return 0;
+    const oldest = times[times.length - this.perWindow]!;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000));
+  }
+
+  /** Throws 10004 (HTTP 429) with a message naming the wait when the account is over its rate. */
+  check(userId: number, action: '发帖' | '回复'): void {
+    const wait = this.waitSeconds(userId);
+    if (wait > 0) throw tooFast(action, wait);
+  }
+
+  record(userId: number): void {
+    const times = this.prune(userId);
+    times.push(this.now());
+    this.recent.set(userId, times);
+  }
+
+  private prune(userId: number): number[] {
+    const times = this.recent.get(userId) ?? [];
+    const since = this.now() - this.windowMs;
+    let drop = 0;
+    while (drop < times.length && times[drop]! <= since) drop += 1;
+    if (drop > 0) times.splice(0, drop);
+    if (times.length === 0) this.recent.delete(userId);
+    return times;
+  }
+}
+
+/** The refusal; `retryAfterSeconds` also goes out as the `Retry-After` header. */
+export class TooFastError extends ApiError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(ErrorCodes.tooManyAttempts, message, 429);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const tooFast = (action: string, seconds: number) =>
+  new TooFastError(`${action}过于频繁，请在 ${seconds} 秒后再试`, seconds);

@@ -1,0 +1,121 @@
+/** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
+import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, floorPage, postPath, queryId } from './community-paths.ts';
+import { excerpt } from './community-input.ts';
+import type { PostDetail, PostItem, UserReply } from './contract.ts';
+import { formatDateTime } from './format.ts';
+import { apiParams, parseListQuery, writeListQuery, type ListQuery } from './list-query.ts';
+import {
+  listSpec,
+  type Column,
+  type DetailsDefinition,
+  type FilterField,
+  type ListDefinition,
+} from './list-definition.ts';
+
+const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
+  { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },
+  { key: 'circle', title: '圈子', value: (post) => post.circleName, width: 'w-32' },
+  ...(withAuthor
+    ? [{ key: 'author', title: '作者', value: (post: PostItem) => post.authorName, width: 'w-32' }]
+    : []),
+  { key: 'createdAt', title: '发布时间', value: (post) => formatDateTime(post.createdAt), width: 'w-40' },
+  { key: 'replies', title: '回复', value: (post) => String(post.replyCount), align: 'right', width: 'w-20' },
+  { key: 'views', title: '浏览', value: (post) => String(post.views), align: 'right', width: 'w-20' },
+];
+
+const postFields: FilterField[] = [
+  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
+];
+
+/** `circleId` rides in the URL beside the keyword (chosen with the circle picker, not the filter bar). */
+const communitySpec = listSpec(postFields);
+const postSpec = {
+  ...communitySpec,
+  filters: { ...communitySpec.filters, circleId: { kind: 'text', maxLength: 9 } },
+} as const;
+
+/** The circle chosen in a list state, or null (anything but a positive integer is ignored). */
+export function chosenCircle(query: ListQuery): number | null {
+  const raw = query.filters['circleId'];
+  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+export const postList: ListDefinition<PostItem> = {
+  path: COMMUNITY_PATH,
+  endpoint: '/posts',
+  caption: '帖子列表',
+  columns: postColumns(true),
+  fields: postFields,
+  spec: postSpec,
+  params: (query) => {
+    const { circleId: _ignored, ...params } = apiParams(query);
+    const circle = chosenCircle(query);
+    return circle === null ? params : { ...params, circleId: circle };
+  },
+};
+
+export const MY_POST_TABS = ['posts', 'replies'] as const;
+export type MyPostTab = (typeof MY_POST_TABS)[number];
+const myPostSpec = listSpec([], { tabs: MY_POST_TABS });
+const pageParams = (query: ListQuery) => ({ page: query.page, pageSize: query.pageSize });
+
+export const myPostList: ListDefinition<PostItem> = {
+  path: MY_POSTS_PATH,
+  endpoint: '/user/posts',
+  caption: '我的帖子',
+  columns: postColumns(false),
+  fields: [],
+  spec: myPostSpec,
+  params: pageParams,
+};
+
+export const myReplyList: ListDefinition<UserReply> = {
+  path: MY_POSTS_PATH,
+  endpoint: '/user/replies',
+  caption: '我的回复',
+  columns: [
+    {
+      key: 'content',
+      title: '回复内容',
+      value: (reply) => excerpt(reply.content, 60),
+      href: (reply) => postPath(reply.postId, reply.floor),
+    },
+    {
+      key: 'post',
+      title: '所在帖子',
+      value: (reply) => reply.postTitle,
+      href: (reply) => postPath(reply.postId),
+      width: 'w-64',
+    },
+    { key: 'floor', title: '楼层', value: (reply) => `#${reply.floor}`, align: 'right', width: 'w-20' },
+    { key: 'createdAt', title: '回复时间', value: (reply) => formatDateTime(reply.createdAt), width: 'w-40' },
+  ],
+  fields: [],
+  spec: myPostSpec,
+  params: pageParams,
+};
+
+export const postDetails: DetailsDefinition<PostDetail> = {
+  path: POST_PATH,
+  endpoint: (id) => `/posts/${id}`,
+  listPath: COMMUNITY_PATH,
+  notFoundText: '该帖子不存在或已删除',
+  fields: [],
+};
+
+/** The replies' page and page size in the URL beside the post's `id` (and, on arrival, `floor`). */
+export const replySpec = listSpec([]);
+
+/** The list state of a post page's URL: `floor=N` asks for the page that holds floor N. */
+export function replyQuery(search: string): { query: ListQuery; floor: number | null } {
+  const params = new URLSearchParams(search);
+  const query = parseListQuery(replySpec, params);
+  const floor = queryId(params.get('floor'));
+  return { query: floor === null ? query : { ...query, page: floorPage(floor, query.pageSize) }, floor };
+}
+
+/** `?id=7&page=2`: the post's id first, then the replies' state; the floor is left behind. */
+export const replySearch = (postId: number, query: ListQuery): string => {
+  const rest = writeListQuery(replySpec, query).replace(/^\?/, '');
+  return `?id=${postId}${rest ? `&${rest}` : ''}`;
+};

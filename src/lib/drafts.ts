@@ -1,0 +1,134 @@
+/**
+ * Drafts of what users write in the community, kept in localStorage (through storage.ts) under a key
+ * of the user and the target, so that a reload, a closed tab or an expired login loses nothing.
+ * Pure functions over a storage; the composer store (src/stores/composer.ts) calls them.
+ */
+import {
+  readJSON,
+  removeKey,
+  storageKeys,
+  writeJSON,
+  type EnumerableStorage,
+  type StorageLike,
+} from './storage.ts';
+
+export const DRAFT_KEY_PREFIX = 'portal:draft:';
+/** Drafts not touched for this long are removed when a composer opens. */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What a composer writes to: a reply to one post, or a new post. */
+export type DraftTarget = { kind: 'reply'; postId: number } | { kind: 'post' };
+
+/** The submission a key was first sent with: the same body is sent again with the same key. */
+export interface PendingSubmission {
+  idempotencyKey: string;
+  /** The request body as sent (JSON), compared with the next submission's. */
+  body: string;
+}
+
+export interface Draft {
+  title: string;
+  content: string;
+  circleId: number | null;
+  quoteReplyId: number | null;
+  pending: PendingSubmission | null;
+  /** Milliseconds since the epoch of the last save. */
+  savedAt: number;
+}
+
+export const emptyDraft = (): Draft => ({
+  title: '',
+  content: '',
+  circleId: null,
+  quoteReplyId: null,
+  pending: null,
+  savedAt: 0,
+});
+
+/** `portal:draft:7:post-12` for a reply to post 12, `portal:draft:7:new-post` for a new post. */
+export function draftKey(userId: number, target: DraftTarget): string {
+  const what = target.kind === 'reply' ? `post-${target.postId}` : 'new-post';
+  return `${DRAFT_KEY_PREFIX}${userId}:${what}`;
+}
+
+const isId = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isInteger(value) && value > 0);
+
+function isPending(value: unknown): value is PendingSubmission | null {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record['idempotencyKey'] === 'string' && typeof record['body'] === 'string';
+}
+
+/** A stored value is a draft only with every field of the right type (older shapes are dropped). */
+export function isDraft(value: unknown): value is Draft {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record['title'] === 'string' &&
+    typeof record['content'] === 'string' &&
+    isId(record['circleId']) &&
+    isId(record['quoteReplyId']) &&
+    isPending(record['pending']) &&
+    typeof record['savedAt'] === 'number'
+  );
+}
+
+/** True when the draft holds nothing worth keeping. */
+export const isBlankDraft = (draft: Draft): boolean =>
+  draft.title === '' && draft.content === '' && draft.pending === null;
+
+export function readDraft(storage: StorageLike | null, userId: number, target: DraftTarget): Draft | null {
+  const draft = readJSON<Draft | null>(storage, draftKey(userId, target), null, (value): value is Draft =>
+    isDraft(value),
+  );
+  return draft;
+}
+
+/**
+ * Saves `draft` with `savedAt = now`; false when the storage refused it (full quota, no storage).
+ * A blank draft is removed instead of stored.
+ */
+export function writeDraft(
+  storage: StorageLike | null,
+  userId: number,
+  target: DraftTarget,
+  draft: Draft,
+  now: number,
+): boolean {
+  const key = draftKey(userId, target);
+  if (isBlankDraft(draft)) {
+    removeKey(storage, key);
+    return true;
+  }
+  return writeJSON(storage, key, { ...draft, savedAt: now });
+}
+
+/** After the server confirmed the submission. */
+export function removeDraft(storage: StorageLike | null, userId: number, target: DraftTarget): void {
+  removeKey(storage, draftKey(userId, target));
+}
+
+/** Removes drafts (of any user) saved more than DRAFT_MAX_AGE_MS ago, and unreadable ones; returns their keys. */
+export function pruneDrafts(storage: EnumerableStorage | null, now: number): string[] {
+  const removed: string[] = [];
+  for (const key of storageKeys(storage)) {
+    if (!key.startsWith(DRAFT_KEY_PREFIX)) continue;
+    const draft = readJSON<Draft | null>(storage, key, null, (value): value is Draft => isDraft(value));
+    if (draft === null || now - draft.savedAt > DRAFT_MAX_AGE_MS) {
+      removeKey(storage, key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}
+
+/**
+ * The key to send `body` with: the pending one when the same body was sent before (a retry after a
+ * lost answer must not post twice), otherwise a new one from `newKey`.
+ */
+export function keyFor(draft: Draft, body: string, newKey: () => string): PendingSubmission {
+  if (draft.pending && draft.pending.body === body) return draft.pending;
+  return { idempotencyKey: newKey(), body };
+}

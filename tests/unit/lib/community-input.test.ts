@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkComposer,
+  COMMUNITY_LIMITS,
+  counted,
+  excerpt,
+  newReplyBody,
+  type ComposerFields,
+} from '../../../src/lib/community-input.ts';
+import { composerPath, postPath, queryId } from '../../../src/lib/community-paths.ts';
+
+const fields = (change: Partial<ComposerFields>): ComposerFields => ({
+  title: '',
+  content: '',
+  circleId: null,
+  quoteReplyId: null,
+  ...change,
+});
+
+describe('checkComposer', () => {
+  it.each<{ name: string; kind: 'post' | 'reply'; input: Partial<ComposerFields>; expected: object }>([
+    { name: 'a reply with text', kind: 'reply', input: { content: '好' }, expected: {} },
+    {
+      name: 'a blank reply',
+      kind: 'reply',
+      input: { content: ' \n ' },
+      expected: { content: '请输入回复内容' },
+    },
+    {
+      name: 'a reply at the limit',
+      kind: 'reply',
+      input: { content: 'a'.repeat(COMMUNITY_LIMITS.contentMax) },
+      expected: {},
+    },
+    {
+      name: 'a reply one over, counted in UTF-16 units as the server does',
+      kind: 'reply',
+      input: { content: '😀'.repeat(5_000) + 'a' },
+      expected: { content: '回复内容不能超过10000个字符（现为10001个）' },
+    },
+    {
+      name: 'a complete post',
+      kind: 'post',
+      input: { circleId: 1, title: 't', content: 'c' },
+      expected: {},
+    },
+    {
+      name: 'an empty post',
+      kind: 'post',
+      input: {},
+      expected: { circleId: '请选择圈子', title: '请输入标题', content: '请输入正文' },
+    },
+    {
+      name: 'a long title',
+      kind: 'post',
+      input: { circleId: 1, title: '标'.repeat(101), content: 'c' },
+      expected: { title: '标题不能超过100个字符（现为101个）' },
+    },
+  ])('$name', ({ kind, input, expected }) => {
+    expect(checkComposer(fields(input), kind)).toEqual(expected);
+  });
+
+  it('counts the trimmed text', () => {
+    expect(counted('  ab \n')).toBe(2);
+  });
+
+  it('sends a quote only when there is one', () => {
+    expect(newReplyBody(fields({ content: 'x' }))).toEqual({ content: 'x' });
+    expect(newReplyBody(fields({ content: 'x', quoteReplyId: 3 }))).toEqual({
+      content: 'x',
+      quoteReplyId: 3,
+    });
+  });
+});
+
+describe('excerpt', () => {
+  it.each([
+    ['短', '短'],
+    ['一行\n两行', '一行 两行'],
+    ['字'.repeat(81), `${'字'.repeat(80)}…`],
+    ['😀'.repeat(81), `${'😀'.repeat(80)}…`],
+  ])('%s', (input, expected) => {
+    expect(excerpt(input)).toBe(expected);
+  });
+});
+
+describe('community paths', () => {
+  it.each([
+    [postPath(5), '/basic/portal/postPetails?id=5'],
+    [postPath(5, 12), '/basic/portal/postPetails?id=5&floor=12'],
+    [composerPath({ postId: 5 }), '/basic/portal/replyToPost?id=5'],
+    [composerPath({ postId: 5, quote: 9 }), '/basic/portal/replyToPost?id=5&quote=9'],
+    [composerPath({ circleId: 2 }), '/basic/portal/replyToPost?circleId=2'],
+    [composerPath({}), '/basic/portal/replyToPost'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([
+    ['7', 7],
+    [' 7 ', 7],
+    ['0', null],
+    ['-1', null],
+    ['1e3', null],
+    ['abc', null],
+    [null, null],
+    ['9999999999', null],
+  ])('queryId(%s) → %s', (input, expected) => {
+    expect(queryId(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DRAFT_MAX_AGE_MS,
+  draftKey,
+  emptyDraft,
+  isDraft,
+  keyFor,
+  pruneDrafts,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type Draft,
+  type DraftTarget,
+} from '../../../src/lib/drafts.ts';
+import { FakeStorage } from '../helpers/fake-storage.ts';
+
+const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+const reply = (postId: number): DraftTarget => ({ kind: 'reply', postId });
+const newPost: DraftTarget = { kind: 'post' };
+const draft = (change: Partial<Draft> = {}): Draft => ({ ...emptyDraft(), ...change });
+
+describe('draftKey', () => {
+  it.each<[number, DraftTarget, string]>([
+    [1, reply(12), 'portal:draft:1:post-12'],
+    [1, reply(13), 'portal:draft:1:post-13'],
+    [2, reply(12), 'portal:draft:2:post-12'],
+    [1, newPost, 'portal:draft:1:new-post'],
+    [2, newPost, 'portal:draft:2:new-post'],
+  ])('user %i, %o → %s', (userId, target, key) => {
+    expect(draftKey(userId, target)).toBe(key);
+  });
+});
+
+describe('restore', () => {
+  const content = '第一行\n第二行😀\u200b<b>粗</b>'.repeat(200);
+  it.each<{
+    name: string;
+    stored: Record<string, string>;
+    userId: number;
+    target: DraftTarget;
+    expected: Draft | null;
+  }>([
+    { name: 'nothing stored', stored: {}, userId: 1, target: reply(5), expected: null },
+    {
+      name: 'the draft of this user and post',
+      stored: { 'portal:draft:1:post-5': JSON.stringify(draft({ content, quoteReplyId: 9, savedAt: NOW })) },
+      userId: 1,
+      target: reply(5),
+      expected: draft({ content, quoteReplyId: 9, savedAt: NOW }),
+    },
+    {
+      name: 'not another user’s draft',
+      stored: { 'portal:draft:2:post-5': JSON.stringify(draft({ content, savedAt: NOW })) },
+      userId: 1,
+      target: reply(5),
+      expected: null,
+    },
+    {
+      name: 'not another post’s draft',
+      stored: { 'portal:draft:1:post-6': JSON.stringify(draft({ content, savedAt: NOW })) },
+      userId: 1,
+      target: reply(5),
+      expected: null,
+    },
+    {
+      name: 'a new post with circle and title',
+      stored: {
+        'portal:draft:1:new-post': JSON.stringify(draft({ title: '标题', circleId: 3, savedAt: NOW })),
+      },
+      userId: 1,
+      target: newPost,
+      expected: draft({ title: '标题', circleId: 3, savedAt: NOW }),
+    },
+    {
+      name: 'corrupt JSON',
+      stored: { 'portal:draft:1:new-post': '{"title":' },
+      userId: 1,
+      target: newPost,
+      expected: null,
+    },
+    {
+      name: 'a foreign shape',
+      stored: { 'portal:draft:1:new-post': JSON.stringify({ title: 3, content: [] }) },
+      userId: 1,
+      target: newPost,
+      expected: null,
+    },
+  ])('$name', ({ stored, userId, target, expected }) => {
+    const storage = new FakeStorage();
+    for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
+    expect(readDraft(storage, userId, target)).toEqual(expected);
+  });
+
+  it('round-trips every character, lone surrogates included', () => {
+    const storage = new FakeStorage();
+    const text = 'a\ud800b\udc00c😀\u202e\r\n'.repeat(300);
+    expect(writeDraft(storage, 4, reply(1), draft({ content: text }), NOW)).toBe(true);
+    expect(readDraft(storage, 4, reply(1))?.content).toBe(text);
+  });
+
+  it('stamps the save time and removes a blank draft instead of storing it', () => {
+    const storage = new FakeStorage();
+    writeDraft(storage, 1, newPost, draft({ title: 't' }), NOW);
+    expect(readDraft(storage, 1, newPost)?.savedAt).toBe(NOW);
+    writeDraft(storage, 1, newPost, draft(), NOW);
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('removes only the confirmed draft', () => {
+    const storage = new FakeStorage();
+    writeDraft(storage, 1, reply(1), draft({ content: 'a' }), NOW);
+    writeDraft(storage, 1, reply(2), draft({ content: 'b' }), NOW);
+    removeDraft(storage, 1, reply(1));
+    expect(Object.keys(storage.snapshot())).toEqual(['portal:draft:1:post-2']);
+  });
+});
+
+describe('quota', () => {
+  it.each([
+    { name: 'a full storage', make: () => Object.assign(new FakeStorage(), { full: true }) },
+    { name: 'a blocked storage', make: () => Object.assign(new FakeStorage(), { blocked: true }) },
+    { name: 'no storage', make: () => null },
+  ])('$name: the save reports false and nothing throws', ({ make }) => {
+    const storage = make();
+    expect(writeDraft(storage, 1, newPost, draft({ content: '正文' }), NOW)).toBe(false);
+    expect(readDraft(storage, 1, newPost)).toBe(null);
+    expect(() => removeDraft(storage, 1, newPost)).not.toThrow();
+    expect(pruneDrafts(storage, NOW)).toEqual([]);
+  });
+
+  it('a storage that fills up keeps the last draft it accepted', () => {
+    const storage = new FakeStorage();
+    writeDraft(storage, 1, newPost, draft({ content: '早先的' }), NOW);
+    storage.full = true;
+    expect(writeDraft(storage, 1, newPost, draft({ content: '早先的和新的' }), NOW)).toBe(false);
+    expect(readDraft(storage, 1, newPost)?.content).toBe('早先的');
+  });
+});
+
+describe('pruneDrafts', () => {
+  it.each<{ name: string; savedAt: number | string; kept: boolean }>([
+    { name: 'saved now', savedAt: NOW, kept: true },
+    { name: 'saved 29 days ago', savedAt: NOW - 29 * DAY, kept: true },
+    { name: 'saved exactly 30 days ago', savedAt: NOW - DRAFT_MAX_AGE_MS, kept: true },
+    { name: 'saved 30 days and a minute ago', savedAt: NOW - DRAFT_MAX_AGE_MS - 60_000, kept: false },
+    { name: 'saved a year ago', savedAt: NOW - 365 * DAY, kept: false },
+    { name: 'unreadable', savedAt: 'corrupt', kept: false },
+  ])('$name → kept: $kept', ({ savedAt, kept }) => {
+    const storage = new FakeStorage();
+    const value =
+      typeof savedAt === 'number' ? JSON.stringify(draft({ content: 'x', savedAt })) : '{not json';
+    storage.setItem('portal:draft:3:post-1', value);
+    storage.setItem('digital_user_token', 'tok');
+    storage.setItem('other', '{}');
+    const removed = pruneDrafts(storage, NOW);
+    expect(removed).toEqual(kept ? [] : ['portal:draft:3:post-1']);
+    expect(storage.getItem('portal:draft:3:post-1') !== null).toBe(kept);
+    expect(storage.getItem('digital_user_token')).toBe('tok');
+    expect(storage.getItem('other')).toBe('{}');
+  });
+});
+
+describe('keyFor (the Idempotency-Key kept with the draft)', () => {
+  const newKey = () => 'fresh-key';
+  it.each<{ name: string; pending: Draft['pending']; body: string; expected: string }>([
+    { name: 'first submission', pending: null, body: '{"content":"a"}', expected: 'fresh-key' },
+    {
+      name: 'the same body again',
+      pending: { idempotencyKey: 'kept-key', body: '{"content":"a"}' },
+      body: '{"content":"a"}',
+      expected: 'kept-key',
+    },
+    {
+      name: 'an edited body',
+      pending: { idempotencyKey: 'kept-key', body: '{"content":"a"}' },
+      body: '{"content":"ab"}',
+      expected: 'fresh-key',
+    },
+  ])('$name → $expected', ({ pending, body, expected }) => {
+    expect(keyFor(draft({ pending }), body, newKey)).toEqual({ idempotencyKey: expected, body });
+  });
+
+  it('is stored with the draft', () => {
+    const storage = new FakeStorage();
+    const pending = { idempotencyKey: 'k-1', body: '{}' };
+    writeDraft(storage, 1, reply(2), draft({ content: 'c', pending }), NOW);
+    expect(readDraft(storage, 1, reply(2))?.pending).toEqual(pending);
+    expect(isDraft({ ...draft(), pending: { idempotencyKey: 1 } })).toBe(false);
+  });
+});

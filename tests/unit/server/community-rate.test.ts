@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostDetail, Reply } from '../../../src/lib/contract.ts';
+import { POST_RATE_DEFAULT, PostRateLimiter } from '../../../server/post-rate.ts';
+import { addUser, startTestServer, type TestServer } from './harness.ts';
+
+describe('PostRateLimiter (a sliding window per account)', () => {
+  let now = 1_000_000;
+  const clock = () => now;
+
+  it.each([
+    { writes: 0, expected: 0 },
+    { writes: 2, expected: 0 },
+    { writes: 3, expected: 60 },
+  ])('after $writes writes at one moment, the wait is $expected s', ({ writes, expected }) => {
+    const limiter = new PostRateLimiter(3, 60_000, clock);
+    for (let i = 0; i < writes; i++) limiter.record(1);
+    expect(limiter.waitSeconds(1)).toBe(expected);
+  });
+
+  it('names the wait until the oldest write of the window leaves it, rounded up', () => {
+    const limiter = new PostRateLimiter(2, 60_000, clock);
+    limiter.record(7);
+    now += 10_500;
+    limiter.record(7);
+    expect(limiter.waitSeconds(7)).toBe(50);
+    expect(() => limiter.check(7, '回复')).toThrow('回复过于频繁，请在 50 秒后再试');
+    now += 49_500;
+    expect(limiter.waitSeconds(7)).toBe(0);
+    limiter.check(7, '回复');
+  });
+
+  it('keeps accounts apart', () => {
+    const limiter = new PostRateLimiter(1, 60_000, clock);
+    limiter.record(1);
+    expect(limiter.waitSeconds(1)).toBeGreaterThan(0);
+    expect(limiter.waitSeconds(2)).toBe(0);
+  });
+
+  it('allows a few a minute by default', () => {
+    expect(POST_RATE_DEFAULT).toBeGreaterThanOrEqual(3);
+    expect(POST_RATE_DEFAULT).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('posting and replying over the rate (HTTP)', () => {
+  const RATE = 3;
+  let server: TestServer;
+  let token: string;
+  let otherToken: string;
+  let circleId: number;
+  let sequence = 0;
+  const key = () => `rate-${Date.now()}-${(sequence += 1)}`;
+
+  beforeAll(async () => {
+    server = await startTestServer({ postRatePerMinute: RATE });
+    token = await server.login();
+    addUser(server.db, { account: 'ratetwo', password: 'Ratetwo123', mobile: '13700005678' });
+    otherToken = await server.login('ratetwo', 'Ratetwo123');
+    circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+  });
+  afterAll(() => server.close());
+
+  const post = (body: unknown, idempotencyKey: string, as = token) =>
+    server.api<PostDetail>('POST', '/posts', {
+      body,
+      token: as,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  const reply = (postId: number, body: unknown, idempotencyKey: string, as = token) =>
+    server.api<Reply>('POST', `/posts/${postId}/replies`, {
+      body,
+      token: as,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  const rows = (sql: string, ...params: (string | number)[]) =>
+    Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+
+  it('counts posts and replies together, then answers 10004 with HTTP 429 naming the wait', async () => {
+    const firstKey = key();
+    const first = await post({ circleId, title: '限流第一帖', content: '正文' }, firstKey);
+    expect(first.body.success).toBe(true);
+    const postId = first.body.data.id;
+    const replyKey = key();
+    expect((await reply(postId, { content: '第一条回复' }, replyKey)).body.success).toBe(true);
+    expect((await reply(postId, { content: '第二条回复' }, key())).body.success).toBe(true);
+
+    const refused = await reply(postId, { content: '第三条回复' }, key());
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe(10004);
+    expect(refused.body.errorMsg).toMatch(/^回复过于频繁，请在 \d+ 秒后再试$/);
+    const seconds = Number(/(\d+) 秒/.exec(refused.body.errorMsg)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('Retry-After')).toBe(String(seconds));
+    expect(rows("SELECT count(*) AS n FROM replies WHERE content = '第三条回复'")).toBe(0);
+
+    const refusedPost = await post({ circleId, title: '限流第二帖', content: '正文' }, key());
+    expect(refusedPost.status).toBe(429);
+    expect(refusedPost.body.errorMsg).toMatch(/^发帖过于频繁，请在 \d+ 秒后再试$/);
+    expect(rows("SELECT count(*) AS n FROM posts WHERE title = '限流第二帖'")).toBe(0);
+
+    // A replay of what was already stored is answered with the original, rate or not, and adds nothing.
+    const replayed = await post({ circleId, title: '限流第一帖', content: '正文' }, firstKey);
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.data).toEqual(first.body.data);
+    const replayedReply = await reply(postId, { content: '第一条回复' }, replyKey);
+    expect(replayedReply.body.success).toBe(true);
+    expect(rows("SELECT count(*) AS n FROM posts WHERE title = '限流第一帖'")).toBe(1);
+    expect(rows("SELECT count(*) AS n FROM replies WHERE content = '第一条回复'")).toBe(1);
+
+    // The same key with another body is still a conflict, not a rate refusal.
+    const conflict = await post({ circleId, title: '改了标题', content: '正文' }, firstKey);
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.errorCode).toBe(10409);
+
+    // A refused key was not stored: the same submission is refused again rather than replayed.
+    const refusedAgain = await reply(postId, { content: '第三条回复' }, key());
+    expect(refusedAgain.status).toBe(429);
+  });
+
+  it('limits each account on its own', async () => {
+    const answer = await post({ circleId, title: '另一个账号的帖子', content: '正文' }, key(), otherToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+  });
+
+  it('does not count a write that failed', async () => {
+    for (let i = 0; i < RATE + 2; i++) {
+      const missing = await reply(999_999, { content: '不存在的帖子' }, key(), otherToken);
+      expect(missing.status).toBe(404);
+    }
+    const postId = rows('SELECT max(id) AS n FROM posts');
+    expect((await reply(postId, { content: '仍可回复' }, key(), otherToken)).body.success).toBe(true);
+  });
+});
+
+describe('GET /posts/:id/replies/:replyId', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers one reply of the post, and 10404 for a reply of another post', async () => {
+    const row = server.db.prepare('SELECT id, post_id AS postId, floor FROM replies LIMIT 1').get() as {
+      id: number;
+      postId: number;
+      floor: number;
+    };
+    const found = await server.api<Reply>('GET', `/posts/${row.postId}/replies/${row.id}`);
+    expect(found.body.data).toMatchObject({ id: row.id, postId: row.postId, floor: row.floor });
+    const other = server.db.prepare('SELECT id FROM posts WHERE id <> ? LIMIT 1').get(row.postId) as {
+      id: number;
+    };
+    const wrong = await server.api('GET', `/posts/${other.id}/replies/${row.id}`);
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.errorCode).toBe(10404);
+    expect((await server.api('GET', `/posts/${row.postId}/replies/abc`)).body.errorCode).toBe(10001);
+  });
+});
