@@ -8,6 +8,7 @@ import { announcementList } from '../../../src/lib/announcements';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
 import ListView from '../../../src/islands/list/ListView';
 import { $global } from '../../../src/stores/global';
+import { storesUnmounted } from '../helpers/store-unmount';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 
 let server: ReferenceServer;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   configureRequest({ origin: server.url, toast: () => {}, logError: () => {} });
 });
 afterAll(async () => {
+  await storesUnmounted();
   resetRequestConfiguration();
   await server.close();
 });

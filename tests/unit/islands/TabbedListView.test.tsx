@@ -14,6 +14,7 @@ import {
 import { apiParams } from '../../../src/lib/list-query';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
 import TabbedListView from '../../../src/islands/list/TabbedListView';
+import { storesUnmounted } from '../helpers/store-unmount';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 
 const kinds: Record<string, 'cargo' | 'vehicle' | 'line'> = { '1': 'cargo', '2': 'vehicle', '3': 'line' };
@@ -47,6 +48,7 @@ beforeAll(async () => {
   server = await startReferenceServer();
 });
 afterAll(async () => {
+  await storesUnmounted();
   resetRequestConfiguration();
   await server.close();
 });
