@@ -3,7 +3,12 @@
  * Logistics information changes by the minute: the list's first page may come from the build, every
  * other page and every item is read at run time (no static details pages for this kind).
  */
-import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind } from './contract.ts';
+import {
+  VEHICLE_TYPES,
+  type LogisticsInfoDetail,
+  type LogisticsInfoItem,
+  type LogisticsKind,
+} from './contract.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -48,17 +53,6 @@ export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
   vehicle: '车源',
   line: '专线',
 };
-
-/** The vehicle types the seed and the publishing form use; the filter offers these. */
-export const VEHICLE_TYPES = [
-  '厢式货车',
-  '平板车',
-  '高栏车',
-  '冷藏车',
-  '集装箱车',
-  '危险品车',
-  '飞翼车',
-] as const;
 
 /** `9.6米 厢式货车`; the type alone when no length is given. */
 export function vehicleText(item: Pick<LogisticsInfoItem, 'vehicleType' | 'vehicleLengthMeters'>): string {
