@@ -94,6 +94,38 @@ test('tabs: each kind with its own columns, in the URL, from mouse and keyboard'
   await expectRows(page, 'line', await items(page, 'kind=line&page=2'));
 });
 
+test('the build page is refreshed on load without moving anything (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (globalThis as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const first = await items(page, 'kind=cargo');
+  const fresh = { ...first.list[0]!, id: 999_001, title: '刚刚发布 上海→成都 冷链水果 20吨', price: 123 };
+  await page.route('**/logistics/api/logistics-info?*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        errorCode: 0,
+        errorMsg: '',
+        data: { ...first, total: first.total + 1, list: [fresh, ...first.list.slice(0, -1)] },
+      }),
+    }),
+  );
+  await page.goto(LIST);
+  await hydrated(page);
+  await expect(titles(page, 'cargo').first()).toHaveText(fresh.title);
+  await expect(pagination(page).getByText(`共 ${first.total + 1} 条`)).toBeVisible();
+  const shift = await page.evaluate(() =>
+    (globalThis as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBe(0);
+});
+
 for (const keyword of ['钢材', '冷链水果']) {
   test(`keyword ${keyword} (${keyword.length} characters); 重置 clears`, async ({ page }) => {
     await open(page, LIST);
