@@ -64,20 +64,32 @@ function Rows({ rows }: { rows: readonly LatestRow[] }) {
   return (
     <ul className="divide-y divide-gray-100 text-sm" style={{ minHeight: ROWS * 44 }}>
       {rows.length === 0 && <li className="py-10 text-center text-gray-500">暂无数据</li>}
-      {rows.slice(0, ROWS).map((row) => (
-        <li key={row.id} className="flex h-11 items-center gap-4">
-          <a
-            href={appHref(row.href)}
-            title={row.title}
-            className="min-w-0 flex-1 truncate text-gray-900 hover:text-primary"
-          >
-            {row.title}
-          </a>
-          <span className="w-32 shrink-0 truncate text-gray-600">{row.route}</span>
-          <span className="w-28 shrink-0 truncate text-right text-gray-900">{row.price}</span>
-          <span className="w-32 shrink-0 text-right text-gray-500">{row.time}</span>
+      {/*
+        The row boxes are keyed by slot, so a newer item never moves them; their content by item, so a
+        changed slot gets new text nodes (text rewritten in place at another width counts as a shift).
+      */}
+      {rows.slice(0, ROWS).map((row, slot) => (
+        <li key={slot} className="flex h-11 items-center gap-4">
+          <RowContent key={row.id} row={row} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function RowContent({ row }: { row: LatestRow }) {
+  return (
+    <>
+      <a
+        href={appHref(row.href)}
+        title={row.title}
+        className="min-w-0 flex-1 truncate text-gray-900 hover:text-primary"
+      >
+        {row.title}
+      </a>
+      <span className="w-32 shrink-0 truncate text-gray-600">{row.route}</span>
+      <span className="w-28 shrink-0 truncate text-right text-gray-900">{row.price}</span>
+      <span className="w-32 shrink-0 text-right text-gray-500">{row.time}</span>
+    </>
   );
 }
