@@ -1,48 +1,16 @@
 /**
- * The portal home: what its sections show of `GET /portal/home`. The build renders all of it into
- * the HTML; only the latest logistics information is read again in the browser (it changes by the
- * minute), so the island gets the few fields its rows show, not whole items.
+ * The portal home: what its sections show of `GET /portal/home`, all rendered into the HTML at build
+ * time. The latest logistics rows, which the browser reads again, are in home-latest.ts.
  */
-import type { LogisticsInfoItem, LogisticsKind, PortalCounts, PortalHome } from './contract.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import type { PortalCounts, PortalHome } from './contract.ts';
+import { formatDate, formatNumber } from './format.ts';
 import { detailsHref } from './list-definition.ts';
-import { LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH, routeText } from './logistics-info.ts';
+import { LOGISTICS_LIST_PATH } from './logistics-tabs.ts';
 import { POLICY_DETAILS_PATH, POLICY_LIST_PATH } from './policies.ts';
 
 export const ANNOUNCEMENT_LIST_PATH = '/basic/portal/corporateAnnouncementList';
 export const ANNOUNCEMENT_DETAILS_PATH = '/basic/portal/announcementDetails';
 export const COMMUNITY_PATH = '/basic/community';
-
-/** One row of the home's latest logistics information, ready to show. */
-export interface LatestRow {
-  id: number;
-  href: string;
-  title: string;
-  route: string;
-  price: string;
-  time: string;
-}
-
-export function latestRow(item: LogisticsInfoItem): LatestRow {
-  return {
-    id: item.id,
-    href: detailsHref(LOGISTICS_DETAILS_PATH, item.id),
-    title: item.title,
-    route: routeText(item),
-    price: formatMoney(item.price),
-    time: formatDateTime(item.publishedAt),
-  };
-}
-
-export type LatestByKind = Readonly<Record<LogisticsKind, readonly LatestRow[]>>;
-
-export function latestByKind(home: Pick<PortalHome, LogisticsKind>): LatestByKind {
-  return {
-    cargo: home.cargo.map(latestRow),
-    vehicle: home.vehicle.map(latestRow),
-    line: home.line.map(latestRow),
-  };
-}
 
 /** A link in the latest policies or announcements. */
 export interface ArticleLink {

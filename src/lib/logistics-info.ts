@@ -1,5 +1,6 @@
 /**
- * 物流信息 (货源 / 车源 / 专线): the list's tabs, columns and filters and the details' fields.
+ * 物流信息 (货源 / 车源 / 专线): each tab's columns, the filters and the details' fields (the tabs
+ * themselves and the list links are in logistics-tabs.ts).
  * Logistics information changes by the minute: the list's first page may come from the build, every
  * other page and every item is read at run time (no static details pages for this kind).
  */
@@ -20,33 +21,24 @@ import {
   type ListDefinition,
 } from './list-definition.ts';
 import { apiParams, type ListQuery } from './list-query.ts';
+import {
+  LOGISTICS_DETAILS_PATH,
+  LOGISTICS_LIST_PATH,
+  LOGISTICS_TAB_KEYS,
+  kindOfTab,
+  type LogisticsTabKey,
+} from './logistics-tabs.ts';
 
-export const LOGISTICS_LIST_PATH = '/basic/portal/logisticsInformation';
-export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails';
+export {
+  LOGISTICS_DETAILS_PATH,
+  LOGISTICS_LIST_PATH,
+  kindOfTab,
+  logisticsSearchHref,
+  logisticsTabs,
+  tabOfKind,
+  type LogisticsTabKey,
+} from './logistics-tabs.ts';
 export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
-
-/**
- * The tabs, keyed like the common store's home tab key ('1' 货源, '2' 车源, '3' 专线), so the home page
- * and the list speak of a tab the same way (`?tab=2` is the list's 车源 tab).
- */
-export const logisticsTabs = [
-  { key: '1', kind: 'cargo', label: '货源' },
-  { key: '2', kind: 'vehicle', label: '车源' },
-  { key: '3', kind: 'line', label: '专线' },
-] as const satisfies readonly { key: string; kind: LogisticsKind; label: string }[];
-
-export type LogisticsTabKey = (typeof logisticsTabs)[number]['key'];
-const TAB_KEYS = logisticsTabs.map((tab) => tab.key);
-
-/** The kind a tab key lists; the first tab's for an unknown key. */
-export function kindOfTab(tab: string): LogisticsKind {
-  return (logisticsTabs.find((entry) => entry.key === tab) ?? logisticsTabs[0]).kind;
-}
-
-/** The tab key of a kind. */
-export function tabOfKind(kind: LogisticsKind): LogisticsTabKey {
-  return (logisticsTabs.find((entry) => entry.kind === kind) ?? logisticsTabs[0]).key;
-}
 
 export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
   cargo: '货源',
@@ -69,10 +61,6 @@ export function loadText(item: Pick<LogisticsInfoItem, 'weightTons' | 'volumeCub
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' / ') : '-';
 }
-
-/** `上海 → 成都` */
-export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>
-  `${item.origin} → ${item.destination}`;
 
 const title: Column<LogisticsInfoItem> = {
   key: 'title',
@@ -147,7 +135,7 @@ export const logisticsColumns: Readonly<Record<LogisticsTabKey, readonly Column<
 
 /** The columns of a tab (the first tab's for an unknown key). */
 export function columnsOfTab(tab: string): readonly Column<LogisticsInfoItem>[] {
-  return logisticsColumns[TAB_KEYS.includes(tab as LogisticsTabKey) ? (tab as LogisticsTabKey) : '1'];
+  return logisticsColumns[LOGISTICS_TAB_KEYS.includes(tab) ? (tab as LogisticsTabKey) : '1'];
 }
 
 export const logisticsFields: readonly FilterField[] = [
@@ -173,26 +161,9 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   caption: '物流信息列表',
   columns: logisticsColumns['1'],
   fields: logisticsFields,
-  spec: listSpec(logisticsFields, { tabs: TAB_KEYS }),
+  spec: listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS }),
   params: logisticsParams,
 };
-
-/** The list link with these filters (the home page's quick search), defaults left out. */
-export function logisticsSearchHref(filters: {
-  origin?: string;
-  destination?: string;
-  tab?: string;
-}): string {
-  const params = new URLSearchParams();
-  const tab = filters.tab && filters.tab !== '1' && TAB_KEYS.includes(filters.tab as LogisticsTabKey);
-  if (tab) params.set('tab', filters.tab!);
-  for (const name of ['origin', 'destination'] as const) {
-    const value = [...(filters[name]?.trim() ?? '')].slice(0, 50).join('');
-    if (value) params.set(name, value);
-  }
-  const text = params.toString();
-  return `${LOGISTICS_LIST_PATH}${text ? `?${text}` : ''}`;
-}
 
 export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
   path: LOGISTICS_DETAILS_PATH,
