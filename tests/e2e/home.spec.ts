@@ -21,22 +21,33 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const storedCommon = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('persist:root') ?? '{}') as Record<string, unknown>);
 
-/** Records layout shifts from the start of every page of the context. */
+/** Records layout shifts from the start of every page of the context, with what moved. */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (globalThis as unknown as { __shifts: number[] }).__shifts = shifts;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (globalThis as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(
+              (source) =>
+                `${source.node?.nodeName ?? '?'} "${source.node?.textContent?.slice(0, 30) ?? ''}" ` +
+                `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+            ),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+/** The layout shifts so far; the test's failure message then says what moved. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
 
 test('everything is in the static HTML, readable without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -129,7 +140,11 @@ test('the latest items are read again on load, without moving the page (CLS 0)',
   await hydrated(page);
   await expect(latestTitles(page).first()).toHaveText(fresh.title);
   expect((await section(page, '政策法规').boundingBox())!.y).toBe(policiesTop);
-  expect(await layoutShift(page)).toBe(0);
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts, null, 1),
+  ).toBe(0);
 });
 
 test('a failed refresh keeps the build rows, without a toast', async ({ page }) => {

@@ -96,11 +96,22 @@ test('tabs: each kind with its own columns, in the URL, from mouse and keyboard'
 
 test('the build page is refreshed on load without moving anything (CLS 0)', async ({ page }) => {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (globalThis as unknown as { __shifts: number[] }).__shifts = shifts;
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (globalThis as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[])
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${source.node?.nodeName ?? '?'} "${source.node?.textContent?.slice(0, 30) ?? ''}" ` +
+              `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+          ),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const first = await items(page, 'kind=cargo');
@@ -120,10 +131,14 @@ test('the build page is refreshed on load without moving anything (CLS 0)', asyn
   await hydrated(page);
   await expect(titles(page, 'cargo').first()).toHaveText(fresh.title);
   await expect(pagination(page).getByText(`共 ${first.total + 1} 条`)).toBeVisible();
-  const shift = await page.evaluate(() =>
-    (globalThis as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  const shifts = await page.evaluate(
+    () => (globalThis as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
   );
-  expect(shift).toBe(0);
+  // The message says what moved when it fails.
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts, null, 1),
+  ).toBe(0);
 });
 
 for (const keyword of ['钢材', '冷链水果']) {
