@@ -1,4 +1,5 @@
 /** Vocabulary of the demo content: places, people, goods and vehicles of Chinese road freight. */
+import { VEHICLE_TYPES as CONTRACT_VEHICLE_TYPES } from '../src/lib/contract.ts';
 
 export interface City {
   name: string;
@@ -236,15 +237,8 @@ export const CARGOES: readonly Cargo[] = [
   cargo('蔬菜', 0.4, '冷藏车 高栏车', true),
 ];
 
-export const VEHICLE_TYPES: readonly string[] = [
-  '厢式货车',
-  '平板车',
-  '高栏车',
-  '冷藏车',
-  '集装箱车',
-  '危险品车',
-  '飞翼车',
-];
+/** The contract's vehicle types (the list's filter offers the same). */
+export const VEHICLE_TYPES: readonly string[] = CONTRACT_VEHICLE_TYPES;
 
 export interface VehicleSize {
   length: number;

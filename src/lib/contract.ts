@@ -121,6 +121,17 @@ export interface LoginRecord {
 
 export type LogisticsKind = 'cargo' | 'vehicle' | 'line';
 
+/** The vehicle types of logistics information: what the seed writes and the list's filter offers. */
+export const VEHICLE_TYPES = [
+  '厢式货车',
+  '平板车',
+  '高栏车',
+  '冷藏车',
+  '集装箱车',
+  '危险品车',
+  '飞翼车',
+] as const;
+
 export interface LogisticsInfoItem {
   id: number;
   kind: LogisticsKind;

@@ -47,15 +47,14 @@ export default function DataTable<T>(props: DataTableProps<T>) {
           </tr>
         </thead>
         <tbody className={status === 'ready' ? '' : 'opacity-40'}>
+          {/*
+            Rows keyed by position, cells by item: a refresh that brings a newer item rewrites the
+            rows in place instead of moving them down (CLS 0), and a changed row gets new cells.
+          */}
           {status !== 'error' &&
-            rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50"
-              >
-                {columns.map((column) => (
-                  <Cell key={column.key} column={column} row={row} />
-                ))}
+            rows.map((row, position) => (
+              <tr key={position} className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50">
+                <Cells key={rowKey(row)} columns={columns} row={row} />
               </tr>
             ))}
         </tbody>
@@ -77,6 +76,16 @@ export default function DataTable<T>(props: DataTableProps<T>) {
         </Overlay>
       )}
     </div>
+  );
+}
+
+function Cells<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
+  return (
+    <>
+      {columns.map((column) => (
+        <Cell key={column.key} column={column} row={row} />
+      ))}
+    </>
   );
 }
 

@@ -1,0 +1,95 @@
+import '../../stores/request-effects';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Envelope, PortalHome } from '../../lib/contract';
+import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-latest';
+import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
+import { request } from '../../lib/request';
+import { $common, initialCommon, setTabKey } from '../../stores/common';
+import { appHref } from '../list/href';
+
+/** Rows each tab keeps room for (the home endpoint's latest items), so a refresh never moves the page. */
+const ROWS = 8;
+
+/**
+ * The home's latest 货源 / 车源 / 专线. The tab is the common store's tab key. The build's rows show
+ * first; the latest are read once the page has loaded (a failure keeps the build's rows).
+ */
+export default function LatestLogistics({ initial }: { initial: LatestByKind }) {
+  const { tabKey } = useStore($common, { ssr: () => initialCommon });
+  const [rows, setRows] = useState(initial);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    request
+      .get<Envelope<PortalHome>>('/api/portal/home', { hideMessage: true })
+      .then((body) => setRows(latestByKind(body.data)))
+      .catch(() => undefined);
+  }, []);
+  const active = logisticsTabs.some((tab) => tab.key === tabKey) ? tabKey : '1';
+
+  return (
+    <Tabs.Root value={active} onValueChange={setTabKey}>
+      <div className="flex items-center border-b border-gray-200">
+        <Tabs.List aria-label="最新物流信息" className="flex gap-1">
+          {logisticsTabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.key}
+              value={tab.key}
+              disabled={!hydrated && tab.key !== active}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <a
+          href={appHref(logisticsSearchHref({ tab: active }))}
+          className="ml-auto text-sm text-primary hover:underline"
+        >
+          更多{logisticsTabs.find((tab) => tab.key === active)?.label}
+        </a>
+      </div>
+      {logisticsTabs.map((tab) => (
+        <Tabs.Content key={tab.key} value={tab.key} className="focus-visible:outline-none">
+          <Rows rows={rows[tab.kind]} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function Rows({ rows }: { rows: readonly LatestRow[] }) {
+  return (
+    <ul className="divide-y divide-gray-100 text-sm" style={{ minHeight: ROWS * 44 }}>
+      {rows.length === 0 && <li className="py-10 text-center text-gray-500">暂无数据</li>}
+      {/*
+        The row boxes are keyed by slot, so a newer item never moves them; their content by item, so a
+        changed slot gets new text nodes (text rewritten in place at another width counts as a shift).
+      */}
+      {rows.slice(0, ROWS).map((row, slot) => (
+        <li key={slot} className="flex h-11 items-center gap-4">
+          <RowContent key={row.id} row={row} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowContent({ row }: { row: LatestRow }) {
+  return (
+    <>
+      <a
+        href={appHref(row.href)}
+        title={row.title}
+        className="min-w-0 flex-1 truncate text-gray-900 hover:text-primary"
+      >
+        {row.title}
+      </a>
+      <span className="w-32 shrink-0 truncate text-gray-600">{row.route}</span>
+      <span className="w-28 shrink-0 truncate text-right text-gray-900">{row.price}</span>
+      <span className="w-32 shrink-0 text-right text-gray-500">{row.time}</span>
+    </>
+  );
+}

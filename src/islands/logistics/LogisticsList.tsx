@@ -1,0 +1,71 @@
+import '../../stores/request-effects';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { LogisticsInfoItem, Paged } from '../../lib/contract';
+import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/logistics-info';
+import DataTable from '../list/DataTable';
+import FilterBar from '../list/FilterBar';
+import Pagination from '../list/Pagination';
+import { useListState } from '../list/useListState';
+
+const list = logisticsList;
+
+/**
+ * 物流信息: filters for every tab, then the tabs 货源 / 车源 / 专线 (the tab is in the URL), each with
+ * its own columns. The build's first 货源 page is shown first, then refreshed.
+ */
+export default function LogisticsList({ initial }: { initial: Paged<LogisticsInfoItem> | null }) {
+  const { state, hydrated, navigate, retry } = useListState(list, initial);
+  const { query } = state;
+  const kind = kindOfTab(query.tab);
+  // While another tab loads, the rows of the previous one are not shown under the new columns.
+  const rows = state.rows.filter((row) => row.kind === kind);
+  return (
+    <div>
+      <FilterBar
+        fields={list.fields}
+        values={query.filters}
+        label={`${list.caption}筛选`}
+        disabled={!hydrated}
+        onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+        onReset={() => navigate({ ...query, page: 1, filters: {} })}
+      />
+      <Tabs.Root value={query.tab} onValueChange={(tab) => navigate({ ...query, tab, page: 1 })}>
+        <Tabs.List aria-label="信息类型" className="mb-3 flex gap-1 border-b border-gray-200">
+          {logisticsTabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.key}
+              value={tab.key}
+              disabled={!hydrated}
+              className="-mb-px border-b-2 border-transparent px-5 py-2 text-sm text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {logisticsTabs.map((tab) => (
+          <Tabs.Content key={tab.key} value={tab.key} className="focus-visible:outline-none">
+            <DataTable
+              caption={`${tab.label}${list.caption}`}
+              columns={columnsOfTab(tab.key)}
+              rows={rows}
+              rowKey={(row) => row.id}
+              status={state.status}
+              errorMessage={state.errorMessage}
+              onRetry={() => void retry()}
+              reservedRows={query.pageSize}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <Pagination
+        page={query.page}
+        pageSize={query.pageSize}
+        total={state.total}
+        pageSizes={list.spec.pageSizes}
+        label={`${list.caption}分页`}
+        disabled={!hydrated}
+        onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * 物流信息 (货源 / 车源 / 专线): each tab's columns, the filters and the details' fields (the tabs
+ * themselves and the list links are in logistics-tabs.ts).
+ * Logistics information changes by the minute: the list's first page may come from the build, every
+ * other page and every item is read at run time (no static details pages for this kind).
+ */
+import {
+  VEHICLE_TYPES,
+  type LogisticsInfoDetail,
+  type LogisticsInfoItem,
+  type LogisticsKind,
+} from './contract.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import {
+  detailsHref,
+  listSpec,
+  type Column,
+  type DetailField,
+  type DetailsDefinition,
+  type FilterField,
+  type ListDefinition,
+} from './list-definition.ts';
+import { apiParams, type ListQuery } from './list-query.ts';
+import {
+  LOGISTICS_DETAILS_PATH,
+  LOGISTICS_LIST_PATH,
+  LOGISTICS_TAB_KEYS,
+  kindOfTab,
+  type LogisticsTabKey,
+} from './logistics-tabs.ts';
+
+export {
+  LOGISTICS_DETAILS_PATH,
+  LOGISTICS_LIST_PATH,
+  kindOfTab,
+  logisticsSearchHref,
+  logisticsTabs,
+  tabOfKind,
+  type LogisticsTabKey,
+} from './logistics-tabs.ts';
+export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
+
+export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
+  cargo: '货源',
+  vehicle: '车源',
+  line: '专线',
+};
+
+/** `9.6米 厢式货车`; the type alone when no length is given. */
+export function vehicleText(item: Pick<LogisticsInfoItem, 'vehicleType' | 'vehicleLengthMeters'>): string {
+  const length = item.vehicleLengthMeters;
+  if (!item.vehicleType) return length === null ? '-' : `${formatNumber(length)}米`;
+  return length === null ? item.vehicleType : `${formatNumber(length)}米 ${item.vehicleType}`;
+}
+
+/** `12.5 吨 / 40 方`, either part alone, or `-`. */
+export function loadText(item: Pick<LogisticsInfoItem, 'weightTons' | 'volumeCubic'>): string {
+  const parts = [
+    item.weightTons === null ? null : formatNumber(item.weightTons, '吨'),
+    item.volumeCubic === null ? null : formatNumber(item.volumeCubic, '方'),
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' / ') : '-';
+}
+
+const title: Column<LogisticsInfoItem> = {
+  key: 'title',
+  title: '标题',
+  value: (item) => item.title,
+  href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
+};
+const origin: Column<LogisticsInfoItem> = {
+  key: 'origin',
+  title: '出发地',
+  value: (item) => item.origin,
+  width: 'w-24',
+};
+const destination: Column<LogisticsInfoItem> = {
+  key: 'destination',
+  title: '目的地',
+  value: (item) => item.destination,
+  width: 'w-24',
+};
+const vehicle: Column<LogisticsInfoItem> = {
+  key: 'vehicle',
+  title: '车型',
+  value: vehicleText,
+  width: 'w-36',
+};
+const price: Column<LogisticsInfoItem> = {
+  key: 'price',
+  title: '运费',
+  value: (item) => formatMoney(item.price),
+  width: 'w-32',
+  align: 'right',
+};
+const published: Column<LogisticsInfoItem> = {
+  key: 'publishedAt',
+  title: '发布时间',
+  value: (item) => formatDateTime(item.publishedAt),
+  width: 'w-40',
+};
+
+/** Each tab's columns: what a shipper, a driver or a line customer compares first. */
+export const logisticsColumns: Readonly<Record<LogisticsTabKey, readonly Column<LogisticsInfoItem>[]>> = {
+  '1': [
+    title,
+    origin,
+    destination,
+    { key: 'cargoName', title: '货物', value: (item) => item.cargoName || '-', width: 'w-28' },
+    { key: 'load', title: '重量 / 体积', value: loadText, width: 'w-32' },
+    { ...vehicle, title: '需求车型' },
+    price,
+    published,
+  ],
+  '2': [
+    title,
+    origin,
+    destination,
+    vehicle,
+    { key: 'capacity', title: '载重 / 容积', value: loadText, width: 'w-32' },
+    { ...price, title: '报价' },
+    { key: 'company', title: '车主', value: (item) => item.companyName || '-', width: 'w-40' },
+    published,
+  ],
+  '3': [
+    title,
+    origin,
+    destination,
+    { key: 'company', title: '承运企业', value: (item) => item.companyName || '-', width: 'w-48' },
+    vehicle,
+    { ...price, title: '整车价' },
+    published,
+  ],
+};
+
+/** The columns of a tab (the first tab's for an unknown key). */
+export function columnsOfTab(tab: string): readonly Column<LogisticsInfoItem>[] {
+  return logisticsColumns[LOGISTICS_TAB_KEYS.includes(tab) ? (tab as LogisticsTabKey) : '1'];
+}
+
+export const logisticsFields: readonly FilterField[] = [
+  { kind: 'text', name: 'origin', label: '出发地', placeholder: '如 上海', maxLength: 50 },
+  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如 成都', maxLength: 50 },
+  {
+    kind: 'select',
+    name: 'vehicleType',
+    label: '车型',
+    options: VEHICLE_TYPES.map((type) => ({ value: type, label: type })),
+  },
+  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或描述' },
+];
+
+/** The API parameters of a list state: the filters, the page and the tab's kind. */
+export function logisticsParams(query: ListQuery): Record<string, string | number> {
+  return { ...apiParams(query), kind: kindOfTab(query.tab) };
+}
+
+export const logisticsList: ListDefinition<LogisticsInfoItem> = {
+  path: LOGISTICS_LIST_PATH,
+  endpoint: '/logistics-info',
+  caption: '物流信息列表',
+  columns: logisticsColumns['1'],
+  fields: logisticsFields,
+  spec: listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS }),
+  params: logisticsParams,
+};
+
+export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
+  path: LOGISTICS_DETAILS_PATH,
+  endpoint: (id) => `/logistics-info/${id}`,
+  listPath: LOGISTICS_LIST_PATH,
+  notFoundText: '该物流信息不存在或已删除',
+  fields: [
+    { label: '类型', value: (item) => kindLabels[item.kind] ?? item.kind },
+    { label: '出发地', value: (item) => item.origin },
+    { label: '目的地', value: (item) => item.destination },
+    { label: '货物名称', value: (item) => item.cargoName || '-' },
+    { label: '重量 / 体积', value: loadText },
+    { label: '车型', value: vehicleText },
+    { label: '运费', value: (item) => formatMoney(item.price) },
+    { label: '装货日期', value: (item) => formatDate(item.loadingDate) },
+    { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
+    { label: '浏览次数', value: (item) => formatNumber(item.views) },
+    {
+      label: '发布单位',
+      value: (item) => item.companyName || '-',
+      // An individual owner or a shipper has no enterprise page: '' shows the name without a link.
+      href: (item) =>
+        item.enterpriseId === null ? '' : detailsHref(ENTERPRISE_DETAILS_PATH, item.enterpriseId),
+    },
+    { label: '联系人', value: (item) => item.contactName || '-' },
+  ] satisfies DetailField<LogisticsInfoDetail>[],
+};

@@ -1,0 +1,52 @@
+/**
+ * The logistics information tabs and links, apart from the list's columns, so that the home page's
+ * island loads these few lines and not the whole list description.
+ */
+import type { LogisticsInfoItem, LogisticsKind } from './contract.ts';
+
+export const LOGISTICS_LIST_PATH = '/basic/portal/logisticsInformation';
+export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails';
+
+/**
+ * The tabs, keyed like the common store's home tab key ('1' 货源, '2' 车源, '3' 专线), so the home page
+ * and the list speak of a tab the same way (`?tab=2` is the list's 车源 tab).
+ */
+export const logisticsTabs = [
+  { key: '1', kind: 'cargo', label: '货源' },
+  { key: '2', kind: 'vehicle', label: '车源' },
+  { key: '3', kind: 'line', label: '专线' },
+] as const satisfies readonly { key: string; kind: LogisticsKind; label: string }[];
+
+export type LogisticsTabKey = (typeof logisticsTabs)[number]['key'];
+export const LOGISTICS_TAB_KEYS: readonly string[] = logisticsTabs.map((tab) => tab.key);
+
+/** The kind a tab key lists; the first tab's for an unknown key. */
+export function kindOfTab(tab: string): LogisticsKind {
+  return (logisticsTabs.find((entry) => entry.key === tab) ?? logisticsTabs[0]).kind;
+}
+
+/** The tab key of a kind. */
+export function tabOfKind(kind: LogisticsKind): LogisticsTabKey {
+  return (logisticsTabs.find((entry) => entry.kind === kind) ?? logisticsTabs[0]).key;
+}
+
+/** `上海 → 成都` */
+export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>
+  `${item.origin} → ${item.destination}`;
+
+/** The list link with these filters (the home page's quick search), defaults left out. */
+export function logisticsSearchHref(filters: {
+  origin?: string;
+  destination?: string;
+  tab?: string;
+}): string {
+  const params = new URLSearchParams();
+  const tab = filters.tab && filters.tab !== '1' && LOGISTICS_TAB_KEYS.includes(filters.tab);
+  if (tab) params.set('tab', filters.tab!);
+  for (const name of ['origin', 'destination'] as const) {
+    const value = [...(filters[name]?.trim() ?? '')].slice(0, 50).join('');
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return `${LOGISTICS_LIST_PATH}${text ? `?${text}` : ''}`;
+}

@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Envelope, LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
+import { test, expect, hydrated, open, apiLogin, DEMO } from './fixtures.ts';
+
+/** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
+
+const LIST = '/basic/portal/logisticsInformation';
+const DETAILS = '/basic/portal/logisticsInformationDetails';
+const TAB_NAMES = { cargo: '货源', vehicle: '车源', line: '专线' } as const;
+type Kind = keyof typeof TAB_NAMES;
+const enc = encodeURIComponent;
+
+async function api<T>(page: Page, path: string, token = ''): Promise<T> {
+  const response = await page.request.get(`/logistics/api${path}`, { headers: { Authentication: token } });
+  return ((await response.json()) as Envelope<T>).data;
+}
+const items = (page: Page, query: string) =>
+  api<Paged<LogisticsInfoItem>>(page, `/logistics-info?pageSize=10&${query}`);
+
+const table = (page: Page, kind: Kind = 'cargo') =>
+  page.getByRole('table', { name: `${TAB_NAMES[kind]}物流信息列表` });
+const tabs = (page: Page) => page.getByRole('tablist', { name: '信息类型' });
+const pagination = (page: Page) => page.getByRole('navigation', { name: '物流信息列表分页' });
+const filters = (page: Page) => page.getByRole('search', { name: '物流信息列表筛选' });
+const titles = (page: Page, kind: Kind) => table(page, kind).locator('tbody tr td:first-child');
+
+async function expectRows(page: Page, kind: Kind, expected: Paged<LogisticsInfoItem>): Promise<void> {
+  await expect(table(page, kind)).toHaveAttribute('aria-busy', 'false');
+  await expect(titles(page, kind)).toHaveText(expected.list.map((item) => item.title));
+  await expect(pagination(page).getByText(`共 ${expected.total} 条`)).toBeVisible();
+}
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+test('the first 货源 page is in the static HTML, readable without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LIST);
+  const first = await items(page, 'kind=cargo');
+  expect(first.total).toBeGreaterThan(10);
+  await expect(titles(page, 'cargo')).toHaveText(first.list.map((item) => item.title));
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    '标题',
+    '出发地',
+    '目的地',
+    '货物',
+    '重量 / 体积',
+    '需求车型',
+    '运费',
+    '发布时间',
+  ]);
+  await expect(tabs(page).getByRole('tab', { name: '货源' })).toHaveAttribute('aria-selected', 'true');
+  await expect(pagination(page).getByText(`共 ${first.total} 条`)).toBeVisible();
+  await context.close();
+});
+
+test('tabs: each kind with its own columns, in the URL, from mouse and keyboard', async ({ page }) => {
+  await open(page, LIST);
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+
+  await tabs(page).getByRole('tab', { name: '车源' }).click();
+  await expect(page).toHaveURL(`${LIST}?tab=2`);
+  await expectRows(page, 'vehicle', await items(page, 'kind=vehicle'));
+  await expect(table(page, 'vehicle').getByRole('columnheader')).toHaveText([
+    '标题',
+    '出发地',
+    '目的地',
+    '车型',
+    '载重 / 容积',
+    '报价',
+    '车主',
+    '发布时间',
+  ]);
+
+  await tabs(page).getByRole('tab', { name: '车源' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(`${LIST}?tab=3`);
+  await expect(tabs(page).getByRole('tab', { name: '专线' })).toBeFocused();
+  await expectRows(page, 'line', await items(page, 'kind=line'));
+  await expect(table(page, 'line').getByRole('columnheader').nth(3)).toHaveText('承运企业');
+
+  // Paging stays on the tab; a new tab starts at page 1.
+  await pagination(page).getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(`${LIST}?tab=3&page=2`);
+  await expectRows(page, 'line', await items(page, 'kind=line&page=2'));
+  await tabs(page).getByRole('tab', { name: '货源' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${LIST}?tab=3&page=2`);
+  await expectRows(page, 'line', await items(page, 'kind=line&page=2'));
+});
+
+test('the build page is refreshed on load without moving anything (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (globalThis as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${source.node?.nodeName ?? '?'} "${source.node?.textContent?.slice(0, 30) ?? ''}" ` +
+              `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const first = await items(page, 'kind=cargo');
+  const fresh = { ...first.list[0]!, id: 999_001, title: '刚刚发布 上海→成都 冷链水果 20吨', price: 123 };
+  await page.route('**/logistics/api/logistics-info?*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        errorCode: 0,
+        errorMsg: '',
+        data: { ...first, total: first.total + 1, list: [fresh, ...first.list.slice(0, -1)] },
+      }),
+    }),
+  );
+  await page.goto(LIST);
+  await hydrated(page);
+  await expect(titles(page, 'cargo').first()).toHaveText(fresh.title);
+  await expect(pagination(page).getByText(`共 ${first.total + 1} 条`)).toBeVisible();
+  const shifts = await page.evaluate(
+    () => (globalThis as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+  );
+  // The message says what moved when it fails.
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts, null, 1),
+  ).toBe(0);
+});
+
+for (const keyword of ['钢材', '冷链水果']) {
+  test(`keyword ${keyword} (${keyword.length} characters); 重置 clears`, async ({ page }) => {
+    await open(page, LIST);
+    const bar = filters(page);
+    await bar.getByRole('searchbox', { name: '关键词' }).fill(keyword);
+    await bar.getByRole('searchbox', { name: '关键词' }).press('Enter');
+    await expect(page).toHaveURL(`${LIST}?keyword=${enc(keyword)}`);
+    const found = await items(page, `kind=cargo&keyword=${enc(keyword)}`);
+    expect(found.total).toBeGreaterThan(0);
+    await expectRows(page, 'cargo', found);
+    for (const title of await titles(page, 'cargo').allTextContents()) expect(title).toContain(keyword);
+
+    await bar.getByRole('button', { name: '重置' }).click();
+    await expect(page).toHaveURL(LIST);
+    await expect(bar.getByRole('searchbox', { name: '关键词' })).toHaveValue('');
+    await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+  });
+}
+
+test('origin, destination and vehicle type filter every tab', async ({ page }) => {
+  await open(page, LIST);
+  const bar = filters(page);
+  await bar.getByRole('searchbox', { name: '出发地' }).fill('上海');
+  await bar.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}`);
+  await expectRows(page, 'cargo', await items(page, `kind=cargo&origin=${enc('上海')}`));
+  for (const cell of await table(page).locator('tbody tr td:nth-child(2)').allTextContents())
+    expect(cell).toBe('上海');
+
+  await bar.getByRole('searchbox', { name: '目的地' }).fill('成都');
+  await bar.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}&destination=${enc('成都')}`);
+  await expectRows(
+    page,
+    'cargo',
+    await items(page, `kind=cargo&origin=${enc('上海')}&destination=${enc('成都')}`),
+  );
+
+  await bar.getByRole('searchbox', { name: '出发地' }).fill('');
+  await bar.getByRole('searchbox', { name: '目的地' }).fill('');
+  await bar.getByRole('combobox', { name: '车型' }).selectOption('冷藏车');
+  await bar.getByRole('button', { name: '查询' }).click();
+  await tabs(page).getByRole('tab', { name: '车源' }).click();
+  await expect(page).toHaveURL(`${LIST}?tab=2&vehicleType=${enc('冷藏车')}`);
+  const cold = await items(page, `kind=vehicle&vehicleType=${enc('冷藏车')}`);
+  expect(cold.total).toBeGreaterThan(0);
+  await expectRows(page, 'vehicle', cold);
+  for (const cell of await table(page, 'vehicle').locator('tbody tr td:nth-child(4)').allTextContents())
+    expect(cell).toContain('冷藏车');
+});
+
+test('a shared link and nonsense in the URL', async ({ page }) => {
+  const shared = `${LIST}?tab=2&vehicleType=${enc('厢式货车')}&page=2`;
+  await open(page, shared);
+  await expectRows(page, 'vehicle', await items(page, `kind=vehicle&vehicleType=${enc('厢式货车')}&page=2`));
+  await expect(filters(page).getByRole('combobox', { name: '车型' })).toHaveValue('厢式货车');
+  await expect(tabs(page).getByRole('tab', { name: '车源' })).toHaveAttribute('aria-selected', 'true');
+
+  await open(page, `${LIST}?tab=cargo&page=abc&pageSize=5000&vehicleType=${enc('飞船')}&origin=%20%20`);
+  await expect(page).toHaveURL(LIST);
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+
+  const line = await items(page, 'kind=line');
+  const last = Math.ceil(line.total / 10);
+  await open(page, `${LIST}?tab=3&page=99999`);
+  await expect(page).toHaveURL(`${LIST}?tab=3&page=${last}`);
+  await expectRows(page, 'line', await items(page, `kind=line&page=${last}`));
+});
+
+test('an empty result says 暂无数据 without moving the pagination', async ({ page }) => {
+  await open(page, LIST);
+  const before = (await pagination(page).boundingBox())!.y;
+  await filters(page).getByRole('searchbox', { name: '目的地' }).fill('不存在的目的地');
+  await filters(page).getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '暂无数据' })).toBeVisible();
+  await expect(pagination(page).getByText('共 0 条')).toBeVisible();
+  expect((await pagination(page).boundingBox())!.y).toBe(before);
+});
+
+test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {
+  await open(page, LIST);
+  let failed = false;
+  await page.route('**/logistics/api/logistics-info?*', async (route) => {
+    if (failed || !route.request().url().includes('page=3')) return route.continue();
+    failed = true;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        errorCode: 500,
+        errorMsg: '服务器繁忙，请稍后重试',
+        data: null,
+      }),
+    });
+  });
+  await pagination(page).getByRole('button', { name: '第 3 页' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: '服务器繁忙，请稍后重试' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '重试' }).click();
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo&page=3'));
+});
+
+test('details: every field; the breadcrumb and back return to the tab, page and filters', async ({
+  page,
+}) => {
+  const search = `?tab=2&vehicleType=${enc('厢式货车')}&page=2`;
+  await open(page, `${LIST}${search}`);
+  const shown = await items(page, `kind=vehicle&vehicleType=${enc('厢式货车')}&page=2`);
+  await expectRows(page, 'vehicle', shown);
+  const chosen = shown.list[1]!;
+  await table(page, 'vehicle').getByRole('link', { name: chosen.title }).click();
+  await expect(page).toHaveURL(`${DETAILS}?id=${chosen.id}`);
+  await hydrated(page);
+  const detail = await api<LogisticsInfoDetail>(page, `/logistics-info/${chosen.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: chosen.title })).toBeVisible();
+  const fields = page.locator('dl');
+  await expect(fields.getByText('车源', { exact: true })).toBeVisible();
+  await expect(fields.getByText(detail.contactName, { exact: true })).toBeVisible();
+  await expect(fields.getByText(detail.companyName, { exact: true })).toBeVisible();
+  await expect(page.getByText(detail.content.slice(0, 20))).toBeVisible();
+
+  await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '物流信息' }).click();
+  await expect(page).toHaveURL(`${LIST}${search}`);
+  await expectRows(page, 'vehicle', shown);
+
+  await table(page, 'vehicle').getByRole('link', { name: chosen.title }).click();
+  await expect(page).toHaveURL(`${DETAILS}?id=${chosen.id}`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${LIST}${search}`);
+  await hydrated(page);
+  await expectRows(page, 'vehicle', shown);
+});
+
+test('the phone is masked until login; 登录后查看 logs in and comes back to the item', async ({ page }) => {
+  const first = (await items(page, 'kind=cargo')).list[0]!;
+  const full = await api<LogisticsInfoDetail>(
+    page,
+    `/logistics-info/${first.id}`,
+    await apiLogin(page.request),
+  );
+  expect(full.contactMasked).toBe(false);
+  await open(page, `${DETAILS}?id=${first.id}`);
+  const contact = page.getByRole('region', { name: '联系方式' });
+  const masked = `${full.contactPhone.slice(0, 3)}****${full.contactPhone.slice(7)}`;
+  await expect(contact.getByTestId('contact-phone')).toHaveText(masked);
+  await expect(contact.getByText(full.contactPhone)).toHaveCount(0);
+
+  await contact.getByRole('link', { name: '登录后查看' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${enc(`${DETAILS}?id=${first.id}`)}`);
+  await hydrated(page);
+  await page.getByLabel('账号').fill(DEMO.account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(`${DETAILS}?id=${first.id}`);
+  await expect(contact.getByTestId('contact-phone')).toHaveText(full.contactPhone);
+  await expect(contact.getByRole('link', { name: '登录后查看' })).toHaveCount(0);
+});
+
+test('an unknown or missing id shows a not-found result inside the shell', async ({ page }) => {
+  for (const search of ['?id=999999', '', '?id=abc']) {
+    await open(page, `${DETAILS}${search}`);
+    await expect(page.getByRole('heading', { name: '内容不存在' })).toBeVisible();
+    await expect(page.getByText('该物流信息不存在或已删除')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: '侧边菜单' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: '返回物流信息' }).click();
+  await expect(page).toHaveURL(LIST);
+});
+
+test('keyboard: filter, change tab, page and open an item without a mouse', async ({ page }) => {
+  const keyword = enc('冷藏车');
+  expect((await items(page, `kind=vehicle&keyword=${keyword}`)).total).toBeGreaterThan(10);
+  await open(page, LIST);
+  await filters(page).getByRole('searchbox', { name: '关键词' }).focus();
+  await page.keyboard.type('冷藏车');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${LIST}?keyword=${keyword}`);
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+  await tabs(page).getByRole('tab', { name: '货源' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(`${LIST}?tab=2&keyword=${keyword}`);
+  await pagination(page).getByRole('button', { name: '第 2 页' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${LIST}?tab=2&keyword=${keyword}&page=2`);
+  await expectRows(page, 'vehicle', await items(page, `kind=vehicle&keyword=${keyword}&page=2`));
+  await table(page, 'vehicle').getByRole('link').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${DETAILS}\\?id=\\d+$`));
+});
+
+test('axe finds no WCAG 2.1 A/AA violations on the list, a details page and the not-found shell', async ({
+  page,
+}) => {
+  for (const path of [LIST, `${LIST}?tab=3`, `${DETAILS}?id=1`, `${DETAILS}?id=999999`]) {
+    await open(page, path);
+    await expect(page.getByText('载入中...')).toHaveCount(0);
+    const found = (await axe(page)).violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.any[0]?.message ?? ''}`),
+    );
+    expect(found, path).toEqual([]);
+  }
+});

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../src/lib/contract';
+import { listParams } from '../../../src/lib/list-definition';
+import { defaultListQuery, parseListQuery, writeListQuery } from '../../../src/lib/list-query';
+import {
+  columnsOfTab,
+  kindOfTab,
+  loadText,
+  logisticsDetails,
+  logisticsList,
+  logisticsSearchHref,
+  tabOfKind,
+  vehicleText,
+} from '../../../src/lib/logistics-info';
+
+const cargo: LogisticsInfoItem = {
+  id: 42,
+  kind: 'cargo',
+  title: '上海→成都 钢材 12.5吨 求9.6米高栏车',
+  origin: '上海',
+  destination: '成都',
+  cargoName: '钢材',
+  weightTons: 12.5,
+  volumeCubic: 40,
+  vehicleType: '高栏车',
+  vehicleLengthMeters: 9.6,
+  price: 6800,
+  companyName: '上海顺达钢铁贸易有限公司',
+  publishedAt: '2026-11-22T08:05:00.000Z',
+  views: 1234,
+};
+const line: LogisticsInfoItem = {
+  ...cargo,
+  id: 43,
+  kind: 'line',
+  cargoName: '',
+  weightTons: null,
+  volumeCubic: null,
+  vehicleType: '厢式货车',
+  price: null,
+  companyName: '上海华运物流有限公司',
+};
+
+describe('tabs', () => {
+  it.each([
+    ['1', 'cargo'],
+    ['2', 'vehicle'],
+    ['3', 'line'],
+    ['9', 'cargo'],
+    ['', 'cargo'],
+  ] as const)('tab %j lists %s', (tab, kind) => {
+    expect(kindOfTab(tab)).toBe(kind);
+  });
+
+  it('a kind has its tab key', () => {
+    expect([tabOfKind('cargo'), tabOfKind('vehicle'), tabOfKind('line')]).toEqual(['1', '2', '3']);
+  });
+
+  it('the tab is in the URL and becomes the API kind; nonsense is corrected', () => {
+    const query = parseListQuery(logisticsList.spec, '?tab=2&origin=上海&vehicleType=冷藏车&page=3');
+    expect(listParams(logisticsList, query)).toEqual({
+      origin: '上海',
+      vehicleType: '冷藏车',
+      page: 3,
+      pageSize: 10,
+      kind: 'vehicle',
+    });
+    expect(writeListQuery(logisticsList.spec, query)).toBe(
+      `?tab=2&origin=${encodeURIComponent('上海')}&vehicleType=${encodeURIComponent('冷藏车')}&page=3`,
+    );
+    const nonsense = parseListQuery(logisticsList.spec, '?tab=cargo&vehicleType=飞船&page=-1&pageSize=7');
+    expect(nonsense).toEqual(defaultListQuery(logisticsList.spec));
+    expect(listParams(logisticsList, nonsense)).toEqual({ page: 1, pageSize: 10, kind: 'cargo' });
+  });
+});
+
+describe('columns', () => {
+  const row = (tab: string, item: LogisticsInfoItem) =>
+    columnsOfTab(tab).map((column) => [column.title, column.value(item)]);
+
+  it('货源: cargo, load, wanted vehicle, freight', () => {
+    expect(row('1', cargo)).toEqual([
+      ['标题', cargo.title],
+      ['出发地', '上海'],
+      ['目的地', '成都'],
+      ['货物', '钢材'],
+      ['重量 / 体积', '12.5 吨 / 40 方'],
+      ['需求车型', '9.6米 高栏车'],
+      ['运费', '6,800.00 元'],
+      ['发布时间', '2026/11/22 16:05'],
+    ]);
+    expect(columnsOfTab('1')[0]?.href?.(cargo)).toBe('/basic/portal/logisticsInformationDetails?id=42');
+  });
+
+  it('车源 and 专线 have their own columns', () => {
+    expect(columnsOfTab('2').map((column) => column.title)).toEqual([
+      '标题',
+      '出发地',
+      '目的地',
+      '车型',
+      '载重 / 容积',
+      '报价',
+      '车主',
+      '发布时间',
+    ]);
+    expect(row('3', line)).toEqual([
+      ['标题', line.title],
+      ['出发地', '上海'],
+      ['目的地', '成都'],
+      ['承运企业', '上海华运物流有限公司'],
+      ['车型', '9.6米 厢式货车'],
+      ['整车价', '面议'],
+      ['发布时间', '2026/11/22 16:05'],
+    ]);
+    expect(columnsOfTab('nonsense')).toBe(columnsOfTab('1'));
+  });
+
+  it.each([
+    [{ vehicleType: '冷藏车', vehicleLengthMeters: 4.2 }, '4.2米 冷藏车'],
+    [{ vehicleType: '冷藏车', vehicleLengthMeters: null }, '冷藏车'],
+    [{ vehicleType: '', vehicleLengthMeters: 13 }, '13米'],
+    [{ vehicleType: '', vehicleLengthMeters: null }, '-'],
+  ])('vehicleText(%j) = %j', (item, text) => {
+    expect(vehicleText(item)).toBe(text);
+  });
+
+  it.each([
+    [{ weightTons: 3, volumeCubic: 16 }, '3 吨 / 16 方'],
+    [{ weightTons: 0.5, volumeCubic: null }, '0.5 吨'],
+    [{ weightTons: null, volumeCubic: 12 }, '12 方'],
+    [{ weightTons: null, volumeCubic: null }, '-'],
+  ])('loadText(%j) = %j', (item, text) => {
+    expect(loadText(item)).toBe(text);
+  });
+});
+
+describe('the quick search link', () => {
+  it.each([
+    [
+      { origin: ' 上海 ', destination: '成都' },
+      `?origin=${encodeURIComponent('上海')}&destination=${encodeURIComponent('成都')}`,
+    ],
+    [{ origin: '', destination: '北京' }, `?destination=${encodeURIComponent('北京')}`],
+    [{ tab: '3', origin: '广州' }, `?tab=3&origin=${encodeURIComponent('广州')}`],
+    [{ tab: '1' }, ''],
+    [{ tab: 'x', destination: '  ' }, ''],
+  ])('logisticsSearchHref(%j)', (filters, search) => {
+    expect(logisticsSearchHref(filters)).toBe(`/basic/portal/logisticsInformation${search}`);
+  });
+
+  it('reads back as the same filters', () => {
+    const href = logisticsSearchHref({ origin: '上海', destination: '成都' });
+    const query = parseListQuery(logisticsList.spec, href.slice(href.indexOf('?')));
+    expect(query.filters).toEqual({ origin: '上海', destination: '成都' });
+  });
+});
+
+describe('details fields', () => {
+  const detail: LogisticsInfoDetail = {
+    ...cargo,
+    content: '12月1日装货。',
+    contactName: '张先生',
+    contactPhone: '138****8000',
+    contactMasked: true,
+    loadingDate: '2026-12-01',
+    enterpriseId: null,
+  };
+
+  it('every field, the phone left to the view', () => {
+    expect(logisticsDetails.fields.map((field) => `${field.label}:${field.value(detail)}`)).toEqual([
+      '类型:货源',
+      '出发地:上海',
+      '目的地:成都',
+      '货物名称:钢材',
+      '重量 / 体积:12.5 吨 / 40 方',
+      '车型:9.6米 高栏车',
+      '运费:6,800.00 元',
+      '装货日期:2026/12/01',
+      '发布时间:2026/11/22 16:05',
+      '浏览次数:1,234',
+      '发布单位:上海顺达钢铁贸易有限公司',
+      '联系人:张先生',
+    ]);
+    expect(logisticsDetails.endpoint(42)).toBe('/logistics-info/42');
+  });
+
+  it('the publisher links to its enterprise page only when it has one', () => {
+    const publisher = logisticsDetails.fields.find((field) => field.label === '发布单位');
+    expect(publisher?.href?.(detail)).toBe('');
+    expect(publisher?.href?.({ ...detail, enterpriseId: 7 })).toBe('/basic/portal/detailsEnterprise?id=7');
+  });
+});
