@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../src/lib/dates.ts';
 
 /**
  * Validation pieces shared by the content and shipment resources. Messages are completed with the
  * field's Chinese name by `validate` in http.ts.
  */
-
-/** True for a real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const DATE_MESSAGE = '必须是 YYYY-MM-DD 格式的有效日期';
 
