@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { HOME_PATH, withBase } from '../../lib/routes';
 import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-form';
 import LoadFailure from './LoadFailure';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { deliveryIdFromUrl, useDelivery } from './useDelivery';
 
 const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
-const LINK_CLASS =
-  'rounded-md border border-gray-300 px-4 py-2 text-sm text-gray-700 hover:border-primary hover:text-primary';
 
 /**
  * 发货成功, only for a shipment the server says is confirmed: the page asks every time it opens, so a
@@ -26,7 +25,7 @@ function Result({ id }: { id: number }) {
         <p className="text-gray-700">
           发货单 {delivery.orderNo} 当前状态为「{DELIVERY_STATUS_LABELS[delivery.status]}」，尚未发布成功。
         </p>
-        <a href={details} className={`mt-4 inline-block ${LINK_CLASS}`}>
+        <a href={details} className={`mt-4 inline-block ${SECONDARY_BUTTON}`}>
           查看发货单
         </a>
       </div>
@@ -45,16 +44,13 @@ function Result({ id }: { id: number }) {
         订单号 <strong className="font-mono text-gray-900">{delivery.orderNo}</strong>
       </p>
       <nav aria-label="下一步" className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={details} className={LINK_CLASS}>
+        <a href={details} className={SECONDARY_BUTTON}>
           查看发货单
         </a>
-        <a href={link('/basic/portal/deliveryPage')} className={LINK_CLASS}>
+        <a href={link('/basic/portal/deliveryPage')} className={SECONDARY_BUTTON}>
           继续发货
         </a>
-        <a
-          href={link(HOME_PATH)}
-          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-hover"
-        >
+        <a href={link(HOME_PATH)} className={PRIMARY_BUTTON}>
           返回首页
         </a>
       </nav>

@@ -8,6 +8,7 @@ import { navigate } from '../../stores/navigation';
 import CancelDialog from './CancelDialog';
 import DeliverySheet from './DeliverySheet';
 import LoadFailure from './LoadFailure';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { useDelivery } from './useDelivery';
 
 export const DELIVERY_FORM_PATH = '/basic/portal/deliveryPage';
@@ -49,13 +50,13 @@ export default function DeliveryDetails({ id }: { id: number }) {
                 onClick={() => void publish(delivery)}
                 disabled={confirming}
                 aria-busy={confirming || undefined}
-                className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-hover disabled:opacity-60"
+                className={PRIMARY_BUTTON}
               >
                 {confirming ? '发布中...' : '确认发布'}
               </button>
               <a
                 href={withBase(import.meta.env.BASE_URL, `${DELIVERY_FORM_PATH}?id=${delivery.id}`)}
-                className="rounded-md border border-gray-300 px-4 py-2 text-sm text-gray-700 hover:border-primary hover:text-primary"
+                className={SECONDARY_BUTTON}
               >
                 修改
               </a>
