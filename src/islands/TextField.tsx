@@ -33,7 +33,7 @@ export default function TextField({ id, label, error, hint, addon, ...input }: T
         {addon}
       </div>
       {hasMessage && (
-        <p id={messageId} className={`min-h-5 text-xs ${error ? 'text-red-500' : 'text-gray-500'}`}>
+        <p id={messageId} className={`min-h-5 text-xs ${error ? 'text-red-600' : 'text-gray-500'}`}>
           {error || hint}
         </p>
       )}

@@ -83,28 +83,38 @@ export function deliveryInputSchema(options: { regions?: RegionData; today?: () 
       remarks: z._default(z.string().check(z.trim(), z.maxLength(DeliveryLimits.remarks)), ''),
     })
     .check(
-      z.superRefine((input, context) => {
-        if (
-          isCalendarDate(input.loadingDate) &&
-          isCalendarDate(input.expectedArrivalDate) &&
-          input.expectedArrivalDate < input.loadingDate
-        ) {
-          context.addIssue({
-            code: 'custom',
-            path: ['expectedArrivalDate'],
-            message: DeliveryTexts.arrivalBeforeLoading,
-          });
-        }
-        if (input.freightNegotiable && input.freight !== null) {
-          context.addIssue({
-            code: 'custom',
-            path: ['freight'],
-            message: DeliveryTexts.freightWhenNegotiable,
-          });
-        }
-        if (!input.freightNegotiable && input.freight === null) {
-          context.addIssue({ code: 'custom', path: ['freight'], message: DeliveryTexts.freightMissing });
-        }
-      }),
+      // Runs even when other fields are wrong (`when`), so that an empty form names every field;
+      // the values are therefore checked for their type before they are compared.
+      z.superRefine(
+        (input, context) => {
+          const { loadingDate, expectedArrivalDate, freight, freightNegotiable } = input as Partial<
+            Record<string, unknown>
+          >;
+          if (
+            typeof loadingDate === 'string' &&
+            typeof expectedArrivalDate === 'string' &&
+            isCalendarDate(loadingDate) &&
+            isCalendarDate(expectedArrivalDate) &&
+            expectedArrivalDate < loadingDate
+          ) {
+            context.addIssue({
+              code: 'custom',
+              path: ['expectedArrivalDate'],
+              message: DeliveryTexts.arrivalBeforeLoading,
+            });
+          }
+          if (freightNegotiable === true && freight !== null && freight !== undefined) {
+            context.addIssue({
+              code: 'custom',
+              path: ['freight'],
+              message: DeliveryTexts.freightWhenNegotiable,
+            });
+          }
+          if (freightNegotiable === false && (freight === null || freight === undefined)) {
+            context.addIssue({ code: 'custom', path: ['freight'], message: DeliveryTexts.freightMissing });
+          }
+        },
+        { when: () => true },
+      ),
     );
 }

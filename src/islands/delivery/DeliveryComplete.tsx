@@ -14,7 +14,7 @@ const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
  */
 function Result({ id }: { id: number }) {
   const { load, retry } = useDelivery(id);
-  if (load.state === 'loading') return <p className="py-10 text-center text-gray-400">载入中...</p>;
+  if (load.state === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
   if (load.state === 'failed')
     return <LoadFailure message={load.message} onRetry={load.missing ? undefined : retry} />;
   const { delivery } = load;
@@ -61,7 +61,7 @@ function Result({ id }: { id: number }) {
 export default function DeliveryComplete() {
   const [id, setId] = useState<number | null | undefined>(undefined);
   useEffect(() => setId(deliveryIdFromUrl()), []);
-  if (id === undefined) return <p className="py-10 text-center text-gray-400">载入中...</p>;
+  if (id === undefined) return <p className="py-10 text-center text-gray-600">载入中...</p>;
   if (id === null) return <LoadFailure message="缺少发货单编号" />;
   return <Result id={id} />;
 }

@@ -18,7 +18,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
   const { load, retry, replace } = useDelivery(id);
   const [confirming, setConfirming] = useState(false);
 
-  if (load.state === 'loading') return <p className="py-10 text-center text-gray-400">载入中...</p>;
+  if (load.state === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
   if (load.state === 'failed')
     return <LoadFailure message={load.message} onRetry={load.missing ? undefined : retry} />;
   const { delivery } = load;

@@ -6,7 +6,7 @@ import { deliveryIdFromUrl } from './useDelivery';
 export default function DeliveryDetailsPage() {
   const [id, setId] = useState<number | null | undefined>(undefined);
   useEffect(() => setId(deliveryIdFromUrl()), []);
-  if (id === undefined) return <p className="py-10 text-center text-gray-400">载入中...</p>;
-  if (id === null) return <p className="py-10 text-center text-gray-400">暂无数据</p>;
+  if (id === undefined) return <p className="py-10 text-center text-gray-600">载入中...</p>;
+  if (id === null) return <p className="py-10 text-center text-gray-600">暂无数据</p>;
   return <DeliveryDetails id={id} />;
 }

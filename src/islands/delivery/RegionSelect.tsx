@@ -103,7 +103,7 @@ export default function RegionSelect({ id, legend, value, data, error, onChange 
       </div>
       {loading && <p className="text-xs text-gray-500">地区数据载入中...</p>}
       {error && (
-        <p id={messageId} className="min-h-5 text-xs text-red-500">
+        <p id={messageId} className="min-h-5 text-xs text-red-600">
           {error}
         </p>
       )}

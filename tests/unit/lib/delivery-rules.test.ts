@@ -88,6 +88,13 @@ describe('the shipment rules shared by the form and the server', () => {
     );
   });
 
+  it('names every field of an empty form, freight included', () => {
+    const result = z.safeParse(schema, { freight: null, freightNegotiable: false, remarks: '' });
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    const expected = Object.keys(valid).filter((key) => !['freightNegotiable', 'remarks'].includes(key));
+    expect([...fields].sort()).toEqual(expected.sort());
+  });
+
   it('trims text and fills missing remarks', () => {
     const { remarks: _remarks, ...rest } = valid;
     const parsed = schema.parse({ ...rest, cargoName: ' 钢材 ' });
