@@ -32,11 +32,6 @@ export const phoneNumber = z
   .max(20)
   .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '格式不正确，请填写手机号或带区号的固定电话');
 
-/** `138****8000`: keeps the first three and last four digits. */
-export function maskPhone(phone: string): string {
-  return phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
-
 /** An optional choice in the query string; empty means absent. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
