@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../src/lib/dates.ts';
+import { isCalendarDate } from '../src/lib/rules/fields.ts';
 
 /**
  * Validation pieces shared by the content and shipment resources. Messages are completed with the
  * field's Chinese name by `validate` in http.ts.
  */
+
+export { isCalendarDate };
 
 const DATE_MESSAGE = '必须是 YYYY-MM-DD 格式的有效日期';
 
@@ -31,11 +33,6 @@ export const phoneNumber = z
   .min(1)
   .max(20)
   .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '格式不正确，请填写手机号或带区号的固定电话');
-
-/** `138****8000`: keeps the first three and last four digits. */
-export function maskPhone(phone: string): string {
-  return phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
 
 /** An optional choice in the query string; empty means absent. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -8,6 +8,7 @@ import {
   type Envelope,
   type Paged,
 } from '../src/lib/contract.ts';
+import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
 
 export interface ServerConfig {
@@ -119,6 +120,8 @@ export function fieldLabel(path: PropertyKey[]): string {
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const label = fieldLabel(issue.path);
+  // The shared rules (src/lib/rules) carry the forms' own messages: the browser says the same.
+  if (issue.message.includes('${label}')) return issueMessage(issue, label);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `${label}不能为空`;
@@ -149,7 +152,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** Parses `value` with `schema`, or throws 10001 with a Chinese message naming the first bad field. */
 export function validate<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   // reportInput: tells an absent field (不能为空) from one of the wrong type (类型不正确).
-  // z.safeParse takes the shared rules written with zod/mini as well as the server's own schemas.
   const result = z.safeParse(schema, value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
