@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../src/lib/dates.ts';
+import { isCalendarDate } from '../src/lib/rules/fields.ts';
 
 /**
  * Validation pieces shared by the content and shipment resources. Messages are completed with the
  * field's Chinese name by `validate` in http.ts.
  */
+
+export { isCalendarDate };
 
 const DATE_MESSAGE = '必须是 YYYY-MM-DD 格式的有效日期';
 

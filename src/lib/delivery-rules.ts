@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 import type { PaymentMethod } from './contract.ts';
-import { chinaToday, isCalendarDate } from './dates.ts';
+import { chinaToday } from './dates.ts';
+import { isCalendarDate } from './rules/fields.ts';
 import { regionNames, type RegionData } from './regions.ts';
 
 export const PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;

@@ -3,7 +3,6 @@
  * numbers, SMS codes, passwords, lengths, number ranges, calendar days.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../dates.ts';
 import { lengthMessage, rangeMessage, REQUIRED, typeMessage, type Rule } from './rule.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -78,6 +77,15 @@ export const integerBetween = (min: number, max: number): Rule<number> =>
       z.gte(min, rangeMessage(min, max)),
       z.lte(max, rangeMessage(min, max)),
     );
+
+/** True for a real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** A calendar day `YYYY-MM-DD` that must be given. */
 export const calendarDate: Rule<string> = z
