@@ -6,10 +6,19 @@ import { RequestError } from './errors.ts';
 import { namedField } from './rules/rule.ts';
 
 /**
+ * A failure the browser itself explains (e.g. storage refused the login): thrown by a form's `send`,
+ * its message is shown above the form as it is.
+ */
+export class FormRefusal extends Error {
+  override name = 'FormRefusal';
+}
+
+/**
  * The Chinese text a form shows for a failed request: the server's own message when it sent one,
  * otherwise a generic line (transport texts of the catalogue are English on purpose).
  */
 export function formErrorText(error: unknown, fallback = '操作失败，请稍后重试'): string {
+  if (error instanceof FormRefusal) return error.message;
   if (error instanceof RequestError) {
     if (error.fromServer && error.errorMessage) return error.errorMessage;
     if (error.kind === 'timeout') return '请求超时，请检查网络后重试';

@@ -26,6 +26,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** The choices of a `select`. */
   options?: readonly FieldOption[];
+  /** Reduces what is typed to what the field takes (digits only, at most six). */
+  accept?: (value: string) => string;
 }
 
 export type FieldSpecs<N extends string> = Readonly<Record<N, FieldSpec>>;

@@ -1,10 +1,10 @@
 /**
- * Field checks for the forms that are not yet described as fields (login, password recovery): each
- * takes the value and returns the Chinese message to show, or null. They are the shared rules of
- * `rules/` (the ones the server applies), given a label.
+ * Checks the described forms use beside the shared rules of `rules/`: the confirmation of a new
+ * password (a check across fields) and the strength hint of a new password. Each takes the value
+ * and returns the Chinese message to show, or null.
  */
 import { formatMessage, zhCN } from './messages.ts';
-import { lengthOf, mobile, newPassword, smsCode } from './rules/fields.ts';
+import { lengthOf, newPassword } from './rules/fields.ts';
 import { checkValue } from './rules/rule.ts';
 import { normalizeBody } from './text.ts';
 
@@ -15,16 +15,6 @@ export const ValidationTexts = {
 /** `请输入${label}` for a value that is empty once normalised as the server does (src/lib/text.ts). */
 export function required(label: string, value: string): string | null {
   return normalizeBody(value) === '' ? formatMessage(zhCN.form.required, { label }) : null;
-}
-
-/** Required, then a mainland mobile number. */
-export function validateMobile(value: string, label = '手机号'): string | null {
-  return checkValue(mobile, value, label);
-}
-
-/** Required, then six digits. */
-export function validateSmsCode(value: string, label = '验证码'): string | null {
-  return checkValue(smsCode, value, label);
 }
 
 /** Required, 8–32 characters, letters and digits both present. */

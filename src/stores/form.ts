@@ -34,6 +34,7 @@ export interface FormConfig<N extends string> {
 export interface FormStore<N extends string> {
   readonly fields: FieldSpecs<N>;
   readonly $state: ReadableAtom<FormState<N>>;
+  /** Sets a field as typed (reduced by the field's `accept`) and clears its message. */
   change(name: N, value: string): void;
   /** Back to editing with these values (the rest empty), no messages. */
   reset(values?: Partial<FormValues<N>>): void;
@@ -60,7 +61,10 @@ export function createForm<N extends string>(config: FormConfig<N>): FormStore<N
   return {
     fields: config.fields,
     $state,
-    change: (name, value) => dispatch({ type: 'change', name, value }),
+    change: (name, value) => {
+      const accept = config.fields[name].accept;
+      dispatch({ type: 'change', name, value: accept ? accept(value) : value });
+    },
     reset: (values) => dispatch({ type: 'reset', values: valuesOf(values) }),
     async submit(send) {
       const state = $state.get();

@@ -2,7 +2,7 @@ import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import FormAlert from '../FormAlert';
-import { formErrorText } from '../formError';
+import { formErrorText } from '../../lib/form-error';
 import { createDelivery, updateDelivery } from '../../lib/api';
 import { ErrorCodes } from '../../lib/contract';
 import {

@@ -14,15 +14,23 @@ interface FormProps<N extends string, R> {
   busyText: string;
   /** Names the form for assistive technology (the id of its heading). */
   labelledBy?: string;
+  /** Keeps the space of the form-wide failure while there is none (nothing moves when it comes). */
+  reserveAlert?: boolean;
+  /** The button stays busy once done, for a form whose success leaves the page (login). */
+  busyWhenDone?: boolean;
+  /** A secondary action placed left of the submit button (上一步). */
+  secondary?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The frame of a described form: the form-wide failure, the fields given as children, and the
- * submit button, disabled until hydrated and while the submission is in flight.
+ * submit button, disabled until hydrated and while the submission is in flight. `method="post"`
+ * keeps typed values out of the address should the form ever be sent without its script.
  */
 export default function Form<N extends string, R>(props: FormProps<N, R>) {
   const { form, send, onDone } = props;
+  const { status } = form.state;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,16 +41,22 @@ export default function Form<N extends string, R>(props: FormProps<N, R>) {
   return (
     <form
       id={form.id}
+      method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby={props.labelledBy}
-      data-state={form.state.status}
+      data-state={status}
       className="flex flex-col gap-4"
     >
-      <FormAlert message={form.state.message} />
+      <FormAlert message={form.state.message} reserve={props.reserveAlert === true} />
       {props.children}
-      <div>
-        <SubmitButton busy={form.state.status === 'submitting'} busyText={props.busyText} ready={form.ready}>
+      <div className={props.secondary ? 'flex gap-3' : undefined}>
+        {props.secondary}
+        <SubmitButton
+          busy={status === 'submitting' || (props.busyWhenDone === true && status === 'done')}
+          busyText={props.busyText}
+          ready={form.ready}
+        >
           {props.submitText}
         </SubmitButton>
       </div>

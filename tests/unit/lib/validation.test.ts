@@ -3,9 +3,7 @@ import {
   passwordStrength,
   required,
   validateConfirmPassword,
-  validateMobile,
   validatePassword,
-  validateSmsCode,
 } from '../../../src/lib/validation.ts';
 
 describe('generic validators', () => {
@@ -24,13 +22,6 @@ describe('generic validators', () => {
 
 describe('field validators', () => {
   it.each([
-    ['mobile', validateMobile(''), '请输入手机号'],
-    ['mobile', validateMobile('12800138000'), '请输入正确的手机号'],
-    ['mobile', validateMobile('1380013800'), '请输入正确的手机号'],
-    ['mobile', validateMobile('13800138000'), null],
-    ['sms code', validateSmsCode(''), '请输入验证码'],
-    ['sms code', validateSmsCode('12345a'), '请输入6位数字验证码'],
-    ['sms code', validateSmsCode('123456'), null],
     ['password', validatePassword(''), '请输入密码'],
     ['password', validatePassword('abc123'), '密码须在8-32字符之间'],
     ['password', validatePassword('a1'.repeat(17)), '密码须在8-32字符之间'],

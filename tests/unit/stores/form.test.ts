@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
 import { ErrorCodes } from '../../../src/lib/contract.ts';
+import { FormRefusal } from '../../../src/lib/form-error.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
 import { currentPassword, mobile as mobileRule, newPassword } from '../../../src/lib/rules/fields.ts';
 import { createForm } from '../../../src/stores/form.ts';
@@ -156,5 +157,32 @@ describe('side checks while editing', () => {
     await send();
     form.report(await send().catch((error: unknown) => error));
     expect(form.$state.get().errors.mobile).toMatch(/^验证码发送过于频繁，请 (59|60) 秒后再试$/);
+  });
+});
+
+describe('typing and refusals of the browser', () => {
+  const codeForm = () =>
+    createForm({
+      fields: { code: { label: '验证码', accept: (value) => value.replace(/\D/g, '').slice(0, 6) } },
+      failureText: '登录失败，请稍后重试',
+    });
+
+  it('keeps what a field accepts of what was typed', () => {
+    const form = codeForm();
+    form.change('code', '12a34-5678');
+    expect(form.$state.get().values.code).toBe('123456');
+  });
+
+  it('shows the message of a FormRefusal above the form, and the fallback for other errors', async () => {
+    const form = codeForm();
+    form.change('code', '1');
+    await form.submit(() => Promise.reject(new FormRefusal('浏览器拒绝保存登录状态')));
+    expect(form.$state.get()).toMatchObject({
+      status: 'failed',
+      message: '浏览器拒绝保存登录状态',
+      errors: {},
+    });
+    await form.submit(() => Promise.reject(new Error('boom')));
+    expect(form.$state.get()).toMatchObject({ status: 'failed', message: '登录失败，请稍后重试' });
   });
 });

@@ -1,1 +1,0 @@
-export { formErrorText } from '../lib/form-error';
