@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { API_BASE } from './app.ts';
 import type { AppEnv } from './http.ts';
+import { prerenderedPath } from './prerendered.ts';
 import { notFoundPage, staticFiles } from './static-files.ts';
 
 export interface SiteOptions {
@@ -52,7 +53,14 @@ export function createSiteApp(options: SiteOptions): Hono {
     return next();
   });
 
-  app.use('*', staticFiles({ distDir: options.distDir, prefix }));
+  app.use(
+    '*',
+    staticFiles({
+      distDir: options.distDir,
+      prefix,
+      rewrite: (sitePath, c) => prerenderedPath(options.distDir, sitePath, c.req.query('id')),
+    }),
+  );
 
   app.notFound((c: Context) => notFoundPage(c, options.distDir));
   return app;

@@ -42,13 +42,13 @@ test.describe('login', () => {
   });
 
   test('?redirect= to a same-origin path (with its query) is honoured', async ({ page }) => {
-    const target = '/basic/portal/PolicyTotality?page=2&level=国家';
+    const target = '/basic/portal/PolicyTotality?page=2&level=national';
     await open(page, `/login?redirect=${encodeURIComponent(target)}`);
     await submitLogin(page, DEMO.account, DEMO.password);
     await expect(page).toHaveURL(pathIs('/basic/portal/PolicyTotality'));
     const url = new URL(page.url());
     expect(url.searchParams.get('page')).toBe('2');
-    expect(url.searchParams.get('level')).toBe('国家');
+    expect(url.searchParams.get('level')).toBe('national');
   });
 
   test('?redirect= to a protected page lands there after login', async ({ page }) => {

@@ -1,0 +1,30 @@
+import '../../stores/request-effects';
+import type { Paged } from '../../lib/contract';
+import type { ListDefinition } from '../../lib/list-definition';
+import ListBody from './ListBody';
+import { useListState } from './useListState';
+
+interface ListViewProps<T> {
+  list: ListDefinition<T>;
+  /** The first page with the default filters, as the build read it (null: load it in the browser). */
+  initial: Paged<T> | null;
+  rowKey: (row: T) => string | number;
+  /** false for a list inside another page: its state is not put in the URL (see `useListState`). */
+  inUrl?: boolean;
+}
+
+/** A whole list page body: filter bar, table and pagination, all driven by the list's description. */
+export default function ListView<T>({ list, initial, rowKey, inUrl = true }: ListViewProps<T>) {
+  const { state, hydrated, navigate, retry } = useListState(list, initial, { inUrl });
+  return (
+    <ListBody
+      list={list}
+      columns={list.columns}
+      state={state}
+      hydrated={hydrated}
+      navigate={navigate}
+      retry={() => void retry()}
+      rowKey={rowKey}
+    />
+  );
+}
