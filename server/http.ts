@@ -9,6 +9,7 @@ import {
   type Paged,
 } from '../src/lib/contract.ts';
 import { normalizeLine } from '../src/lib/text.ts';
+import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
 import type { PostRateLimiter } from './post-rate.ts';
 
@@ -84,6 +85,8 @@ const FIELD_LABELS: Record<string, string> = {
   kind: '信息类型',
   origin: '出发地',
   destination: '目的地',
+  originCode: '出发地',
+  destinationCode: '目的地',
   vehicleType: '车型',
   level: '政策级别',
   from: '开始日期',
@@ -123,6 +126,8 @@ export function fieldLabel(path: PropertyKey[]): string {
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const label = fieldLabel(issue.path);
+  // The shared rules (src/lib/rules) carry the forms' own messages: the browser says the same.
+  if (issue.message.includes('${label}')) return issueMessage(issue, label);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `${label}不能为空`;
@@ -151,9 +156,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Parses `value` with `schema`, or throws 10001 with a Chinese message naming the first bad field. */
-export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+export function validate<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   // reportInput: tells an absent field (不能为空) from one of the wrong type (类型不正确).
-  const result = schema.safeParse(value, { reportInput: true });
+  // z.safeParse takes the shared rules written with zod/mini as well as the server's own schemas.
+  const result = z.safeParse(schema, value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw invalid(issue ? describeIssue(issue) : '请求参数不正确');

@@ -1,5 +1,6 @@
 /** SQL for users, their sign-in history and login throttling. */
 import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
+import { maskMobile } from '../src/lib/format.ts';
 import { nowIso, transaction, type Database } from './db.ts';
 
 export interface UserRow {
@@ -17,11 +18,6 @@ export interface UserRow {
 
 const USER_COLUMNS = `id, account, password_hash AS passwordHash, nickname, real_name AS realName, company, email, mobile,
   created_at AS createdAt, last_login_at AS lastLoginAt`;
-
-/** `13800138000` → `138****8000`. */
-export function maskMobile(mobile: string): string {
-  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
-}
 
 export function toUser(row: UserRow): User {
   return {

@@ -1,11 +1,25 @@
-import type { Delivery, DeliveryCreated, DeliveryInput, DeliveryStatus } from '../../src/lib/contract.ts';
-import { nowIso, transaction, type Database } from '../db.ts';
+import type {
+  Delivery,
+  DeliveryCreated,
+  DeliveryInput,
+  DeliveryStatus,
+  DeliverySummary,
+  Paged,
+  Place,
+} from '../../src/lib/contract.ts';
+import { chinaToday } from '../../src/lib/dates.ts';
+import { nowIso, type Database } from '../db.ts';
 import { statement } from './sql.ts';
 
 /**
- * 发货单 (shipments). The form's fields are kept as one JSON payload: they are read and written
- * whole, and nothing filters on them.
+ * 发货单 (shipments). The form's fields, with the names of the two places as of the day they were
+ * saved, are kept as one JSON payload: read and written whole, and nothing filters on them.
  */
+export interface DeliveryPayload extends DeliveryInput {
+  origin: Place;
+  destination: Place;
+}
+
 interface DeliveryRow {
   id: number;
   orderNo: string;
@@ -16,12 +30,10 @@ interface DeliveryRow {
 }
 
 const ORDER_PREFIX = 'FH';
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
 /** `FH` + today's date in China + a six-digit sequence of the day: `FH20261122000001`. */
 function nextOrderNo(db: Database, at: string): string {
-  const day = new Date(Date.parse(at) + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-  const prefix = `${ORDER_PREFIX}${day}`;
+  const prefix = `${ORDER_PREFIX}${chinaToday(Date.parse(at)).replaceAll('-', '')}`;
   const { last } = statement(
     db,
     'SELECT max(order_no) AS last FROM deliveries WHERE order_no BETWEEN ? AND ?',
@@ -30,17 +42,16 @@ function nextOrderNo(db: Database, at: string): string {
   return `${prefix}${String(sequence).padStart(6, '0')}`;
 }
 
-export function createDelivery(db: Database, userId: number, input: DeliveryInput): DeliveryCreated {
-  return transaction(db, () => {
-    const at = nowIso();
-    const orderNo = nextOrderNo(db, at);
-    const { lastInsertRowid } = statement(
-      db,
-      `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
-       VALUES (?, ?, 'draft', ?, ?, ?)`,
-    ).run(userId, orderNo, JSON.stringify(input), at, at);
-    return { id: Number(lastInsertRowid), orderNo, status: 'draft' };
-  });
+/** Adds a draft. Runs inside the caller's transaction (the idempotent write of resources/deliveries.ts). */
+export function insertDelivery(db: Database, userId: number, payload: DeliveryPayload): DeliveryCreated {
+  const at = nowIso();
+  const orderNo = nextOrderNo(db, at);
+  const { lastInsertRowid } = statement(
+    db,
+    `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
+     VALUES (?, ?, 'draft', ?, ?, ?)`,
+  ).run(userId, orderNo, JSON.stringify(payload), at, at);
+  return { id: Number(lastInsertRowid), orderNo, status: 'draft' };
 }
 
 /** The user's own delivery; another user's is as absent as an unknown one. */
@@ -51,24 +62,61 @@ export function findDelivery(db: Database, userId: number, id: number): Delivery
      FROM deliveries WHERE id = ? AND user_id = ?`,
   ).get(id, userId) as DeliveryRow | undefined;
   if (!row) return undefined;
-  const { payload, ...meta } = row;
-  const input = JSON.parse(payload) as DeliveryInput;
+  const payload = JSON.parse(row.payload) as DeliveryPayload;
   return {
-    id: meta.id,
-    orderNo: meta.orderNo,
-    status: meta.status,
-    ...input,
-    createdAt: meta.createdAt,
-    updatedAt: meta.updatedAt,
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    ...payload,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
+interface SummaryRow {
+  id: number;
+  orderNo: string;
+  status: DeliveryStatus;
+  origin: string;
+  destination: string;
+  cargoName: string;
+  loadingDate: string;
+  createdAt: string;
+}
+
+/** The user's deliveries, newest first (ids grow with time; `deliveries_user` covers it). */
+export function listDeliveries(
+  db: Database,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Paged<DeliverySummary> {
+  const rows = statement(
+    db,
+    `SELECT id, order_no AS orderNo, status, payload ->> '$.origin' AS origin,
+       payload ->> '$.destination' AS destination, payload ->> '$.cargoName' AS cargoName,
+       payload ->> '$.loadingDate' AS loadingDate, created_at AS createdAt
+     FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+  ).all(userId, pageSize, (page - 1) * pageSize) as unknown as SummaryRow[];
+  const { total } = statement(db, 'SELECT count(*) AS total FROM deliveries WHERE user_id = ?').get(
+    userId,
+  ) as {
+    total: number;
+  };
+  const list = rows.map((row) => ({
+    ...row,
+    origin: JSON.parse(row.origin) as Place,
+    destination: JSON.parse(row.destination) as Place,
+  }));
+  return { list, total: Number(total), page, pageSize };
+}
+
 /** Replaces the form of a draft. False when the delivery is no longer a draft. */
-export function updateDraft(db: Database, userId: number, id: number, input: DeliveryInput): boolean {
+export function updateDraft(db: Database, userId: number, id: number, payload: DeliveryPayload): boolean {
   const { changes } = statement(
     db,
     "UPDATE deliveries SET payload = ?, updated_at = ? WHERE id = ? AND user_id = ? AND status = 'draft'",
-  ).run(JSON.stringify(input), nowIso(), id, userId);
+  ).run(JSON.stringify(payload), nowIso(), id, userId);
   return Number(changes) === 1;
 }
 

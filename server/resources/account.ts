@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
 import { transaction } from '../db.ts';
 import {
@@ -14,9 +13,8 @@ import {
   type AppEnv,
 } from '../http.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
-import { line } from '../fields.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
+import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
 import { consumeCode } from '../sms.ts';
 import {
@@ -37,13 +35,6 @@ const resource = new Hono<AppEnv>();
 const tooManyFailures = () =>
   new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
 
-const profileSchema = z.object({
-  nickname: line(20),
-  realName: line(20, 0),
-  company: line(50, 0),
-  email: line(100, 0).pipe(z.union([z.literal(''), z.email('格式不正确')])),
-});
-
 resource.get('/user/current', requireUser, (c) => {
   const row = findUserById(c.get('db'), currentUser(c).id);
   if (!row) throw notFound('用户');
@@ -51,7 +42,7 @@ resource.get('/user/current', requireUser, (c) => {
 });
 
 resource.put('/user/profile', requireUser, async (c) => {
-  const profile = validate(profileSchema, await readJson(c));
+  const profile = validate(profileRules, await readJson(c));
   const db = c.get('db');
   const userId = currentUser(c).id;
   updateProfile(db, userId, profile);
@@ -60,10 +51,8 @@ resource.put('/user/profile', requireUser, async (c) => {
   return ok(c, toUser(row));
 });
 
-const passwordSchema = z.object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema });
-
 resource.put('/user/password', requireUser, async (c) => {
-  const input = validate(passwordSchema, await readJson(c));
+  const input = validate(passwordChangeRules, await readJson(c));
   const db = c.get('db');
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
@@ -83,15 +72,13 @@ resource.put('/user/password', requireUser, async (c) => {
   return ok(c, null);
 });
 
-const mobileChangeSchema = z.object({ mobile: mobileSchema, code: smsCodeSchema });
-
 resource.put('/user/mobile', requireUser, async (c) => {
-  const input = validate(mobileChangeSchema, await readJson(c));
+  const input = validate(mobileChangeRules, await readJson(c));
   const db = c.get('db');
   const userId = currentUser(c).id;
   const owner = findUserByMobile(db, input.mobile);
-  if (owner?.id === userId) throw invalid('新手机号与当前绑定的手机号相同');
-  if (owner) throw invalid('该手机号已绑定其他账号，请更换手机号');
+  if (owner?.id === userId) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
+  if (owner) throw invalid('手机号（mobile）已绑定其他账号，请更换手机号');
   if (!consumeCode(db, input.mobile, 'bind', input.code)) {
     throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
   }

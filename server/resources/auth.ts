@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
 import { nowIso, transaction } from '../db.ts';
 import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
-import { line } from '../fields.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { currentPasswordSchema, mobileSchema, newPasswordSchema, smsCodeSchema } from '../rules.ts';
+import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
+import { mobile } from '../../src/lib/rules/fields.ts';
 import { currentUser, issueToken, requireUser, revokeAllTokens, revokeToken } from '../session.ts';
 import { consumeCode, cooldownLeft, issueCode, listOutbox, SMS_COOLDOWN_SECONDS } from '../sms.ts';
 import {
@@ -41,10 +41,8 @@ export function clientInfo(c: Context<AppEnv>): ClientInfo {
 let decoyHash: Promise<string> | undefined;
 const decoy = (): Promise<string> => (decoyHash ??= hashPassword(randomUUID()));
 
-const loginSchema = z.object({ account: line(50), password: currentPasswordSchema });
-
 resource.post('/auth/login', async (c) => {
-  const input = validate(loginSchema, await readJson(c));
+  const input = validate(loginRules, await readJson(c));
   const db = c.get('db');
   const user = findUserByLogin(db, input.account);
   // The account name and its mobile share one counter; an unknown name is counted as typed.
@@ -76,11 +74,9 @@ resource.post('/auth/logout', requireUser, (c) => {
   return ok(c, null);
 });
 
-const smsSchema = z.object({ mobile: mobileSchema, purpose: z.enum(['reset', 'bind']) });
-
 /** Same status and body whether or not the mobile is registered (no account enumeration). */
 resource.post('/sms/code', async (c) => {
-  const input = validate(smsSchema, await readJson(c));
+  const input = validate(smsCodeRules, await readJson(c));
   const db = c.get('db');
   const left = cooldownLeft(db, input.mobile);
   if (left > 0)
@@ -92,10 +88,8 @@ resource.post('/sms/code', async (c) => {
   return ok(c, result);
 });
 
-const resetSchema = z.object({ mobile: mobileSchema, code: smsCodeSchema, newPassword: newPasswordSchema });
-
 resource.post('/auth/password/reset', async (c) => {
-  const input = validate(resetSchema, await readJson(c));
+  const input = validate(passwordResetRules, await readJson(c));
   const db = c.get('db');
   if (!consumeCode(db, input.mobile, 'reset', input.code)) throw smsCodeInvalid();
   const user = findUserByMobile(db, input.mobile);
@@ -111,7 +105,7 @@ resource.post('/auth/password/reset', async (c) => {
   return ok(c, null);
 });
 
-const outboxSchema = z.object({ mobile: mobileSchema.optional() });
+const outboxSchema = z.object({ mobile: z.optional(mobile) });
 
 /** The development SMS outbox; outside demo mode it does not exist. */
 resource.get('/dev/outbox', (c) => {

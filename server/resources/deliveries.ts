@@ -1,54 +1,40 @@
+import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { Delivery, DeliveryInput } from '../../src/lib/contract.ts';
-import { changeStatus, createDelivery, findDelivery, updateDraft } from '../queries/deliveries.ts';
-import { body, calendarDate, line, phoneNumber } from '../fields.ts';
-import { invalid, notFound, ok, readIdParam, readJson, validate, type AppEnv } from '../http.ts';
+import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/contract.ts';
+import { deliveryInputSchema } from '../../src/lib/delivery-rules.ts';
+import { regionNames } from '../../src/lib/regions.ts';
+import {
+  changeStatus,
+  findDelivery,
+  insertDelivery,
+  listDeliveries,
+  updateDraft,
+  type DeliveryPayload,
+} from '../queries/deliveries.ts';
+import { invalid, notFound, ok, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { currentUser, requireUser } from '../session.ts';
 
-/** 发货单: a signed-in user's shipments, draft → confirmed, or cancelled. Only the owner sees one. */
+/**
+ * 发货单: a signed-in user's shipments. Only the owner sees one (another account gets 10404).
+ * States: draft → confirmed, draft → cancelled, confirmed → cancelled; only a draft is edited.
+ * Creating one is exactly-once (idempotency.ts).
+ */
 const resource = new Hono<AppEnv>();
 
-const text = (max: number) => line(max);
-const positive = (max: number) => z.number().positive().max(max);
+/** The same rules as the delivery form, with the place codes checked against the same data set. */
+const deliveryInput = deliveryInputSchema({ regions: areaList });
 
-const deliveryInput = z
-  .object({
-    shipperName: text(50),
-    shipperPhone: phoneNumber,
-    shipperAddress: text(200),
-    consigneeName: text(50),
-    consigneePhone: phoneNumber,
-    consigneeAddress: text(200),
-    origin: text(50),
-    destination: text(50),
-    cargoName: text(50),
-    cargoType: text(30),
-    weightTons: positive(100_000),
-    volumeCubic: positive(100_000),
-    pieces: z.number().int().positive().max(1_000_000),
-    vehicleType: text(30),
-    vehicleLengthMeters: positive(30),
-    loadingDate: calendarDate,
-    expectedArrivalDate: calendarDate,
-    freight: positive(100_000_000).nullable(),
-    freightNegotiable: z.boolean(),
-    paymentMethod: z.enum(['prepaid', 'collect', 'monthly']),
-    remarks: body(500, 0).default(''),
-  })
-  .superRefine((input, context) => {
-    if (input.expectedArrivalDate < input.loadingDate) {
-      context.addIssue({ code: 'custom', path: ['expectedArrivalDate'], message: '不能早于装货日期' });
-    }
-    if (input.freightNegotiable && input.freight !== null) {
-      context.addIssue({ code: 'custom', path: ['freight'], message: '在运费面议时应为空' });
-    }
-    if (!input.freightNegotiable && input.freight === null) {
-      context.addIssue({ code: 'custom', path: ['freight'], message: '不能为空（运费面议时请勾选面议）' });
-    }
-  });
+function place(code: string): Place {
+  const names = regionNames(areaList, code);
+  if (!names) throw invalid('地区代码不正确'); // the schema already refused it
+  return { code, ...names };
+}
 
-const readInput = async (c: Context): Promise<DeliveryInput> => validate(deliveryInput, await readJson(c));
+async function readPayload(c: Context): Promise<DeliveryPayload> {
+  const input: DeliveryInput = validate(deliveryInput, await readJson(c));
+  return { ...input, origin: place(input.originCode), destination: place(input.destinationCode) };
+}
 
 function ownDelivery(c: Context<AppEnv>): Delivery {
   const delivery = findDelivery(c.get('db'), currentUser(c).id, readIdParam(c));
@@ -56,9 +42,24 @@ function ownDelivery(c: Context<AppEnv>): Delivery {
   return delivery;
 }
 
+resource.get('/deliveries', requireUser, (c) => {
+  const { page, pageSize } = readPaging(c);
+  return ok(c, listDeliveries(c.get('db'), currentUser(c).id, page, pageSize));
+});
+
 resource.post('/deliveries', requireUser, async (c) => {
-  const input = await readInput(c);
-  return ok(c, createDelivery(c.get('db'), currentUser(c).id, input));
+  const db = c.get('db');
+  const user = currentUser(c);
+  const key = readIdempotencyKey(c);
+  const payload = await readPayload(c);
+  const created = runOnce<DeliveryCreated>(
+    db,
+    user.id,
+    key,
+    requestFingerprint('POST /deliveries', payload),
+    () => insertDelivery(db, user.id, payload),
+  );
+  return ok(c, created);
 });
 
 resource.get('/deliveries/:id', requireUser, (c) => ok(c, ownDelivery(c)));
@@ -68,8 +69,8 @@ const DRAFT_ONLY = '只有草稿状态的发货单可以修改';
 resource.put('/deliveries/:id', requireUser, async (c) => {
   const delivery = ownDelivery(c);
   if (delivery.status !== 'draft') throw invalid(DRAFT_ONLY);
-  const input = await readInput(c);
-  if (!updateDraft(c.get('db'), currentUser(c).id, delivery.id, input)) throw invalid(DRAFT_ONLY);
+  const payload = await readPayload(c);
+  if (!updateDraft(c.get('db'), currentUser(c).id, delivery.id, payload)) throw invalid(DRAFT_ONLY);
   return ok(c, ownDelivery(c));
 });
 

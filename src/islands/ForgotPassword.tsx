@@ -1,8 +1,10 @@
 import '../stores/request-effects';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from './form/useForm';
 import ResetPasswordStep from './ResetPasswordStep';
-import VerifyMobileStep from './VerifyMobileStep';
+import VerifyMobileStep, { verifyFields } from './VerifyMobileStep';
 import { useCountdown } from './useCountdown';
+import { ErrorCodes } from '../lib/contract';
 import { withBase } from '../lib/routes';
 
 type Step = 'verify' | 'reset' | 'done';
@@ -15,14 +17,15 @@ const steps: { key: Step; title: string }[] = [
 
 /** Password recovery: mobile and SMS code, then the new password, then a done screen. */
 export default function ForgotPassword() {
-  const [ready, setReady] = useState(false);
   const [step, setStep] = useState<Step>('verify');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState('');
+  // The first step's form outlives it: 上一步 and a refused code come back to what was typed.
+  const verify = useForm('forgot', {
+    fields: verifyFields,
+    // A wrong or expired code (refused at the last step) is shown under the code.
+    codeFields: { [ErrorCodes.smsCodeInvalid]: 'code' },
+    failureText: '验证码发送失败，请稍后重试',
+  });
   const countdown = useCountdown();
-
-  useEffect(() => setReady(true), []);
   const current = steps.findIndex((entry) => entry.key === step);
 
   return (
@@ -51,27 +54,15 @@ export default function ForgotPassword() {
       </ol>
 
       {step === 'verify' && (
-        <VerifyMobileStep
-          ready={ready}
-          mobile={mobile}
-          code={code}
-          codeError={codeError}
-          countdown={countdown}
-          onMobileChange={setMobile}
-          onCodeChange={(value) => {
-            setCode(value);
-            setCodeError('');
-          }}
-          onNext={() => setStep('reset')}
-        />
+        <VerifyMobileStep form={verify} countdown={countdown} onNext={() => setStep('reset')} />
       )}
       {step === 'reset' && (
         <ResetPasswordStep
-          mobile={mobile}
-          code={code}
+          mobile={verify.state.values.mobile}
+          code={verify.state.values.code}
           onBack={() => setStep('verify')}
-          onCodeRejected={(message) => {
-            setCodeError(message);
+          onCodeRejected={(error) => {
+            verify.store.report(error);
             setStep('verify');
           }}
           onDone={() => setStep('done')}

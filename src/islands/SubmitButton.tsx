@@ -14,9 +14,13 @@ export default function SubmitButton({ busy, busyText, ready = true, children }:
       type="submit"
       disabled={busy || !ready}
       aria-busy={busy || undefined}
-      className="h-10 w-full rounded-md bg-primary text-sm font-medium text-white transition-colors hover:bg-primary-hover active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60"
+      className="h-10 w-full rounded-md bg-primary-active text-sm font-medium text-white transition-colors hover:bg-primary-active/90 disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {busy ? busyText : children}
+      {/* Both labels share one cell and only their visibility changes, so the label never moves. */}
+      <span className="inline-grid justify-items-center">
+        <span className={`col-start-1 row-start-1 ${busy ? 'invisible' : ''}`}>{children}</span>
+        <span className={`col-start-1 row-start-1 ${busy ? '' : 'invisible'}`}>{busyText}</span>
+      </span>
     </button>
   );
 }

@@ -125,8 +125,12 @@ export const clearNotices = (type: C.NoticeType, options?: ApiOptions) =>
   del<unknown>('/api/notices', { type }, options);
 
 // ---------- shipments (protected) ----------
-export const createDelivery = (body: C.DeliveryInput, options?: ApiOptions) =>
-  post<C.DeliveryCreated>('/api/deliveries', body, options);
+/** Exactly once: a replay with the same key returns the original draft. */
+export const createDelivery = (body: C.DeliveryInput, idempotencyKey: string, options?: ApiOptions) =>
+  post<C.DeliveryCreated>('/api/deliveries', body, { ...options, ...idempotent(idempotencyKey) });
+/** The user's own shipments, newest first. */
+export const listDeliveries = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
+  get<C.Paged<C.DeliverySummary>>('/api/deliveries', { ...query }, options);
 export const getDelivery = (deliveryId: number | string, options?: ApiOptions) =>
   get<C.Delivery>(`/api/deliveries/${id(deliveryId)}`, undefined, options);
 /** Only while the shipment is a draft. */
@@ -137,7 +141,7 @@ export const confirmDelivery = (deliveryId: number | string, options?: ApiOption
 export const cancelDelivery = (deliveryId: number | string, options?: ApiOptions) =>
   post<C.Delivery>(`/api/deliveries/${id(deliveryId)}/cancel`, undefined, options);
 
-/** A fresh key for `createPost` / `createReply`; keep it with the draft so a retry reuses it. */
+/** A fresh key for `createPost` / `createReply` / `createDelivery`; keep it with the draft so a retry reuses it. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }

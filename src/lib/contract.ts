@@ -384,8 +384,10 @@ export interface DeliveryInput {
   consigneeName: string;
   consigneePhone: string;
   consigneeAddress: string;
-  origin: string;
-  destination: string;
+  /** GB/T 2260 code of the district (县级) loaded at, e.g. `320508` */
+  originCode: string;
+  /** GB/T 2260 code of the district delivered to */
+  destinationCode: string;
   cargoName: string;
   cargoType: string;
   weightTons: number;
@@ -403,12 +405,32 @@ export interface DeliveryInput {
   paymentMethod: PaymentMethod;
   remarks: string;
 }
+/** A district by its code and names, as stored with the shipment (names as of the day it was saved). */
+export interface Place {
+  code: string;
+  province: string;
+  city: string;
+  district: string;
+}
 export interface Delivery extends DeliveryInput {
   id: number;
   orderNo: string;
   status: DeliveryStatus;
+  origin: Place;
+  destination: Place;
   createdAt: string;
   updatedAt: string;
+}
+/** One row of the user's shipment list (`GET /deliveries`), newest first. */
+export interface DeliverySummary {
+  id: number;
+  orderNo: string;
+  status: DeliveryStatus;
+  origin: Place;
+  destination: Place;
+  cargoName: string;
+  loadingDate: string;
+  createdAt: string;
 }
 export interface DeliveryCreated {
   id: number;

@@ -45,9 +45,14 @@ export function formatDateTime(value: DateInput): string {
   return date ? dateTimeFormat.format(date) : EMPTY;
 }
 
-/** `13800138000` → `138****8000`; anything that is not an 11-digit mobile is returned unchanged. */
-export function maskMobile(mobile: string): string {
-  return /^1\d{10}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+/**
+ * The one mask of phone numbers, used by the server for users' mobiles and contact phones and by the
+ * pages: the first three and last four characters stay (`13800138000` → `138****8000`,
+ * `021-12345678` → `021****5678`); anything shorter than eight is hidden whole. Masking twice
+ * changes nothing.
+ */
+export function maskMobile(phone: string): string {
+  return phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
 /** `1234.5` → `1,234.50 元`; null (no price agreed) → `面议`. */

@@ -1,7 +1,8 @@
 /**
- * Portal-wide UI state: the sidebar, the notices and the list the visitor last looked at. All of it
- * survives page loads (sessionStorage): the list state is what a details page's breadcrumb reads to
- * lead back to the page, filters and tab the visitor came from (src/components/Breadcrumbs.astro).
+ * Portal-wide UI state (docs/product.md, State): the sidebar, the notices and the list the visitor
+ * last looked at. All of it survives page loads (sessionStorage): the list state is what a details
+ * page's breadcrumb reads to lead back to the page, filters and tab the visitor came from
+ * (src/components/Breadcrumbs.astro).
  *
  * Islands: `useStore($global, { ssr: () => initialGlobal })`.
  */

@@ -86,5 +86,23 @@ for (const [name, viewport] of [
       expect(await shifts(page)).toEqual([]);
       expect(await card(page).boundingBox()).toEqual(before);
     });
+
+    test('the server’s refusal appears in space kept for it', async ({ page }) => {
+      await recordShifts(page);
+      await page.goto('/login');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const before = await card(page).boundingBox();
+      const accountBefore = await page.getByLabel('账号').boundingBox();
+
+      // An unknown account, so that the demo account's failure count stays untouched.
+      await page.getByLabel('账号').fill(`layout-${name}`);
+      await page.getByLabel('密码', { exact: true }).fill('Wrong#password1');
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+      expect(await shifts(page)).toEqual([]);
+      expect(await card(page).boundingBox()).toEqual(before);
+      expect(await page.getByLabel('账号').boundingBox()).toEqual(accountBefore);
+    });
   });
 }

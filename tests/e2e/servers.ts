@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '../../server/db.ts';
 import type { SeedOptions } from '../../server/seed.ts';
 import { startServer } from '../../server/start.ts';
 
@@ -14,6 +15,8 @@ export function siteDir(): string {
 
 export interface ExtraServer {
   url: string;
+  /** The server's database, for checks a test cannot make through the API (e.g. another account's name). */
+  db: Database;
   stop(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startExtraServer(
   });
   return {
     url: server.url.replace(/\/$/, ''),
+    db: server.db,
     async stop() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

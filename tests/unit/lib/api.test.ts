@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
 import type { DeliveryInput } from '../../../src/lib/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
@@ -139,8 +140,8 @@ describe('shipments', () => {
     consigneeName: '李四',
     consigneePhone: '13900139001',
     consigneeAddress: '四川省成都市武侯区 2 号',
-    origin: '上海',
-    destination: '成都',
+    originCode: '310115',
+    destinationCode: '510107',
     cargoName: '日用百货',
     cargoType: '普货',
     weightTons: 12.5,
@@ -148,18 +149,28 @@ describe('shipments', () => {
     pieces: 300,
     vehicleType: '厢式货车',
     vehicleLengthMeters: 9.6,
-    loadingDate: '2026-12-01',
-    expectedArrivalDate: '2026-12-04',
+    loadingDate: addDays(chinaToday(), 1),
+    expectedArrivalDate: addDays(chinaToday(), 4),
     freight: 8600,
     freightNegotiable: false,
     paymentMethod: 'prepaid',
     remarks: '',
   };
 
-  it('creates, reads, edits, confirms and cancels', async () => {
-    const created = await api.createDelivery(input);
+  it('creates, reads, lists, edits, confirms and cancels', async () => {
+    const key = api.newIdempotencyKey();
+    const created = await api.createDelivery(input, key);
     expect(created).toMatchObject({ status: 'draft' });
-    expect((await api.getDelivery(created.id)).orderNo).toBe(created.orderNo);
+    expect(await api.createDelivery(input, key)).toEqual(created);
+    const read = await api.getDelivery(created.id);
+    expect(read.orderNo).toBe(created.orderNo);
+    expect(read.destination).toEqual({
+      code: '510107',
+      province: '四川省',
+      city: '成都市',
+      district: '武侯区',
+    });
+    expect((await api.listDeliveries({ pageSize: 1 })).list[0]?.id).toBe(created.id);
     expect((await api.updateDelivery(created.id, { ...input, pieces: 320 })).pieces).toBe(320);
     expect((await api.confirmDelivery(created.id)).status).toBe('confirmed');
     expect((await api.cancelDelivery(created.id)).status).toBe('cancelled');

@@ -26,7 +26,10 @@ describe('numbers', () => {
   it.each([
     [maskMobile('13800138000'), '138****8000'],
     [maskMobile('138****8000'), '138****8000'],
-    [maskMobile('021-12345678'), '021-12345678'],
+    [maskMobile('021-12345678'), '021****5678'],
+    [maskMobile('0571-8765432'), '057****5432'],
+    [maskMobile('1234567'), '****'],
+    [maskMobile(''), '****'],
     [formatMoney(1234.5), '1,234.50 元'],
     [formatMoney(0), '0.00 元'],
     [formatMoney(null), '面议'],

@@ -68,9 +68,9 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ nickname: '', realName: '', company: '', email: '' }, '昵称（nickname）不能为空'],
-    [{ nickname: '老张', realName: '', company: '', email: 'not-an-email' }, '邮箱（email）格式不正确'],
-    [{ nickname: '长'.repeat(21), realName: '', company: '', email: '' }, '昵称（nickname）不能超过20个字符'],
+    [{ nickname: '', realName: '', company: '', email: '' }, '请输入昵称（nickname）'],
+    [{ nickname: '老张', realName: '', company: '', email: 'not-an-email' }, '请输入正确的邮箱（email）'],
+    [{ nickname: '长'.repeat(21), realName: '', company: '', email: '' }, '昵称（nickname）最多20个字符'],
     [{ nickname: '老张', company: '', email: '' }, '真实姓名（realName）不能为空'],
     [{ nickname: '老张', realName: 7, company: '', email: '' }, '真实姓名（realName）类型不正确'],
   ])('refuses %j with 10001', async (input, message) => {
@@ -180,7 +180,10 @@ describe('PUT /user/mobile', () => {
       body: { mobile: '13800138000', code: '123456' },
     });
     expect(taken.status).toBe(400);
-    expect(taken.body).toMatchObject({ errorCode: 10001, errorMsg: '该手机号已绑定其他账号，请更换手机号' });
+    expect(taken.body).toMatchObject({
+      errorCode: 10001,
+      errorMsg: '手机号（mobile）已绑定其他账号，请更换手机号',
+    });
   });
 });
 

@@ -73,7 +73,7 @@ describe('POST /auth/login', () => {
     [{ password: 'demo123456' }, '账号（account）不能为空'],
     [{ account: 'demo' }, '密码（password）不能为空'],
     [{ account: 42, password: 'demo123456' }, '账号（account）类型不正确'],
-    [{ account: 'demo', password: '' }, '密码（password）不能为空'],
+    [{ account: 'demo', password: '' }, '请输入密码（password）'],
   ])('refuses %j with 10001 naming the field', async (input, message) => {
     const { status, body } = await server.api('POST', '/auth/login', { body: input });
     expect(status).toBe(400);
@@ -270,17 +270,17 @@ describe('SMS codes and password reset', () => {
   });
 
   it.each([
-    [{ mobile: '12345', purpose: 'reset' }, '/sms/code', '手机号（mobile）格式不正确，应为 11 位手机号'],
+    [{ mobile: '12345', purpose: 'reset' }, '/sms/code', '请输入正确的手机号（mobile）'],
     [{ mobile: DEMO_MOBILE, purpose: 'login' }, '/sms/code', '用途（purpose）取值不正确'],
     [
       { mobile: DEMO_MOBILE, code: '12ab56', newPassword: 'new-pass02' },
       '/auth/password/reset',
-      '验证码（code）应为 6 位数字',
+      '请输入6位数字验证码（code）',
     ],
     [
       { mobile: DEMO_MOBILE, code: '123456', newPassword: 'short1' },
       '/auth/password/reset',
-      '新密码（newPassword）不能少于8个字符',
+      '新密码（newPassword）须在8-32字符之间',
     ],
     [
       { mobile: DEMO_MOBILE, code: '123456', newPassword: 'lettersonly' },

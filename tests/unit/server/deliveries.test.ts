@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Delivery, DeliveryCreated, DeliveryInput } from '../../../src/lib/contract.ts';
+import type {
+  Delivery,
+  DeliveryCreated,
+  DeliveryInput,
+  DeliverySummary,
+  Paged,
+} from '../../../src/lib/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -13,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const today = chinaToday();
 const valid: DeliveryInput = {
   shipperName: '张建国',
   shipperPhone: '13812345678',
@@ -20,8 +29,8 @@ const valid: DeliveryInput = {
   consigneeName: '李明',
   consigneePhone: '021-65432100',
   consigneeAddress: '上海市浦东新区张江路 100 号',
-  origin: '苏州',
-  destination: '上海',
+  originCode: '320508',
+  destinationCode: '310115',
   cargoName: '冷冻水产',
   cargoType: '冷链',
   weightTons: 12.5,
@@ -29,19 +38,27 @@ const valid: DeliveryInput = {
   pieces: 400,
   vehicleType: '冷藏车',
   vehicleLengthMeters: 9.6,
-  loadingDate: '2026-12-01',
-  expectedArrivalDate: '2026-12-02',
+  loadingDate: addDays(today, 3),
+  expectedArrivalDate: addDays(today, 4),
   freight: 3200,
   freightNegotiable: false,
   paymentMethod: 'prepaid',
   remarks: '全程 -18℃',
 };
 
-const create = (input: unknown = valid, as = token) =>
-  server.api<DeliveryCreated>('POST', '/deliveries', { body: input, token: as });
+const create = (input: unknown = valid, as = token, key = randomUUID()) =>
+  server.api<DeliveryCreated>('POST', '/deliveries', {
+    body: input,
+    token: as,
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+  });
+
+const count = async (as = token) =>
+  (await server.api<Paged<DeliverySummary>>('GET', '/deliveries', { token: as })).body.data.total;
 
 describe('without a token', () => {
   it.each([
+    ['GET', '/deliveries'],
     ['POST', '/deliveries'],
     ['GET', '/deliveries/1'],
     ['PUT', '/deliveries/1'],
@@ -58,7 +75,7 @@ describe('the delivery lifecycle', () => {
     const created = await create();
     expect(created.status).toBe(200);
     expect(created.body.data.status).toBe('draft');
-    expect(created.body.data.orderNo).toMatch(/^FH\d{8}\d{6}$/);
+    expect(created.body.data.orderNo).toMatch(new RegExp(`^FH${today.replaceAll('-', '')}\\d{6}$`));
     const id = created.body.data.id;
 
     const read = await server.api<Delivery>('GET', `/deliveries/${id}`, { token });
@@ -67,24 +84,35 @@ describe('the delivery lifecycle', () => {
       id,
       orderNo: created.body.data.orderNo,
       status: 'draft',
+      origin: { code: '320508', province: '江苏省', city: '苏州市', district: '姑苏区' },
+      destination: { code: '310115', province: '上海市', city: '上海市', district: '浦东新区' },
     });
 
     const edited = await server.api<Delivery>('PUT', `/deliveries/${id}`, {
       token,
-      body: { ...valid, freight: null, freightNegotiable: true, paymentMethod: 'collect' },
+      body: {
+        ...valid,
+        freight: null,
+        freightNegotiable: true,
+        paymentMethod: 'collect',
+        originCode: '110105',
+      },
     });
     expect(edited.body.data).toMatchObject({
       freight: null,
       freightNegotiable: true,
       paymentMethod: 'collect',
       status: 'draft',
+      origin: { code: '110105', province: '北京市', city: '北京市', district: '朝阳区' },
     });
 
     const confirmed = await server.api<Delivery>('POST', `/deliveries/${id}/confirm`, { token });
     expect(confirmed.body.data.status).toBe('confirmed');
     const lateEdit = await server.api('PUT', `/deliveries/${id}`, { token, body: valid });
     expect(lateEdit.body).toMatchObject({ errorCode: 10001, errorMsg: '只有草稿状态的发货单可以修改' });
-    expect((await server.api('POST', `/deliveries/${id}/confirm`, { token })).body.errorCode).toBe(10001);
+    expect((await server.api('POST', `/deliveries/${id}/confirm`, { token })).body.errorMsg).toBe(
+      '发货单已确认，无需重复确认',
+    );
 
     const cancelled = await server.api<Delivery>('POST', `/deliveries/${id}/cancel`, { token });
     expect(cancelled.body.data.status).toBe('cancelled');
@@ -93,6 +121,7 @@ describe('the delivery lifecycle', () => {
     expect((await server.api('POST', `/deliveries/${id}/confirm`, { token })).body.errorMsg).toBe(
       '已取消的发货单不能确认',
     );
+    expect((await server.api('PUT', `/deliveries/${id}`, { token, body: valid })).body.errorCode).toBe(10001);
   });
 
   it('cancels a draft straight away', async () => {
@@ -122,10 +151,13 @@ describe('the delivery lifecycle', () => {
         path,
         method === 'GET' ? { token: otherToken } : { token: otherToken, body: valid },
       );
-      expect(answer).toMatchObject({ status: 404, body: { errorCode: 10404, errorMsg: '发货单不存在' } });
+      expect(answer).toMatchObject({
+        status: 404,
+        body: { errorCode: 10404, errorMsg: '发货单不存在', data: null },
+      });
     }
     const mine = await server.api<Delivery>('GET', `/deliveries/${id}`, { token });
-    expect(mine.body.data.status).toBe('draft');
+    expect(mine.body.data).toMatchObject({ status: 'draft', shipperName: valid.shipperName });
   });
 
   it('answers 10404 for an unknown delivery and 10001 for a malformed id', async () => {
@@ -136,9 +168,84 @@ describe('the delivery lifecycle', () => {
   });
 });
 
+describe('the list of my deliveries', () => {
+  it("pages the user's own deliveries, newest first, and nobody else's", async () => {
+    const fresh = 'lister';
+    addUser(server.db, { account: fresh, password: 'Lister123456', mobile: '13700001111' });
+    const mine = await server.login(fresh, 'Lister123456');
+    expect(await count(mine)).toBe(0);
+    const ids: number[] = [];
+    for (const cargoName of ['钢材', '水果', '家电']) {
+      ids.push((await create({ ...valid, cargoName }, mine)).body.data.id);
+    }
+    const first = await server.api<Paged<DeliverySummary>>('GET', '/deliveries?page=1&pageSize=2', {
+      token: mine,
+    });
+    expect(first.body.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.body.data.list.map((d) => d.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.data.list[0]).toEqual({
+      id: ids[2],
+      orderNo: expect.stringMatching(/^FH\d{14}$/),
+      status: 'draft',
+      cargoName: '家电',
+      loadingDate: valid.loadingDate,
+      origin: { code: '320508', province: '江苏省', city: '苏州市', district: '姑苏区' },
+      destination: { code: '310115', province: '上海市', city: '上海市', district: '浦东新区' },
+      createdAt: expect.any(String),
+    });
+    const second = await server.api<Paged<DeliverySummary>>('GET', '/deliveries?page=2&pageSize=2', {
+      token: mine,
+    });
+    expect(second.body.data.list.map((d) => d.id)).toEqual([ids[0]]);
+    const others = await server.api<Paged<DeliverySummary>>('GET', '/deliveries?pageSize=100', {
+      token: otherToken,
+    });
+    expect(others.body.data.list.some((d) => ids.includes(d.id))).toBe(false);
+  });
+
+  it('refuses bad paging', async () => {
+    const { body } = await server.api('GET', '/deliveries?pageSize=500', { token });
+    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '每页条数（pageSize）必须是 1 到 100 的整数' });
+  });
+});
+
+describe('exactly once', () => {
+  it('needs an Idempotency-Key', async () => {
+    const { body } = await server.api('POST', '/deliveries', { token, body: valid });
+    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '缺少 Idempotency-Key 请求头' });
+  });
+
+  it('answers a replay with the original draft and makes no second one', async () => {
+    const before = await count();
+    const key = randomUUID();
+    const first = await create(valid, token, key);
+    const replay = await create(valid, token, key);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses the same key with another body (10409) and keeps keys per user', async () => {
+    const key = randomUUID();
+    const first = await create(valid, token, key);
+    const changed = await create({ ...valid, pieces: 401 }, token, key);
+    expect(changed).toMatchObject({ status: 409, body: { errorCode: 10409 } });
+    const other = await create(valid, otherToken, key);
+    expect(other.body.success).toBe(true);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('records nothing for a refused body, so the key can be used once it is corrected', async () => {
+    const key = randomUUID();
+    expect((await create({ ...valid, pieces: 0 }, token, key)).body.errorCode).toBe(10001);
+    expect((await create(valid, token, key)).body.success).toBe(true);
+  });
+});
+
 describe('validation, field by field', () => {
-  it.each([
+  const cases: [Record<string, unknown>, string][] = [
     [{ shipperName: '' }, '发货人（shipperName）不能为空'],
+    [{ shipperName: '   ' }, '发货人（shipperName）不能为空'],
+    [{ shipperName: '名'.repeat(51) }, '发货人（shipperName）不能超过50个字符'],
     [{ shipperPhone: '12345' }, '发货人电话（shipperPhone）格式不正确，请填写手机号或带区号的固定电话'],
     [
       { consigneePhone: "13800138000' OR 1=1" },
@@ -146,28 +253,44 @@ describe('validation, field by field', () => {
     ],
     [{ consigneePhone: '1'.repeat(5000) }, '收货人电话（consigneePhone）不能超过20个字符'],
     [{ consigneeAddress: '址'.repeat(201) }, '收货地址（consigneeAddress）不能超过200个字符'],
+    [{ originCode: '320599' }, '出发地（originCode）不是有效的区县代码'],
+    [{ originCode: '320500' }, '出发地（originCode）不是有效的区县代码'],
+    [{ destinationCode: '苏州' }, '目的地（destinationCode）不是有效的区县代码'],
+    [{ destinationCode: 310115 }, '目的地（destinationCode）类型不正确'],
+    [{ cargoType: '' }, '货物类型（cargoType）不能为空'],
     [{ weightTons: 0 }, '重量（吨）（weightTons）必须大于0'],
+    [{ weightTons: 100_001 }, '重量（吨）（weightTons）不能大于100000'],
     [{ volumeCubic: -3 }, '体积（方）（volumeCubic）必须大于0'],
     [{ pieces: 2.5 }, '件数（pieces）必须是整数'],
     [{ pieces: '10' }, '件数（pieces）类型不正确'],
+    [{ vehicleType: '' }, '车型（vehicleType）不能为空'],
     [{ vehicleLengthMeters: 50 }, '车长（米）（vehicleLengthMeters）不能大于30'],
     [{ loadingDate: '2026-13-01' }, '装货日期（loadingDate）必须是 YYYY-MM-DD 格式的有效日期'],
-    [{ expectedArrivalDate: '2026-11-30' }, '预计到达日期（expectedArrivalDate）不能早于装货日期'],
+    [{ loadingDate: addDays(today, -1) }, '装货日期（loadingDate）不能早于今天'],
+    [{ expectedArrivalDate: addDays(today, 2) }, '预计到达日期（expectedArrivalDate）不能早于装货日期'],
     [{ freight: null }, '运费（freight）不能为空（运费面议时请勾选面议）'],
     [{ freightNegotiable: true }, '运费（freight）在运费面议时应为空'],
     [{ freight: 0 }, '运费（freight）必须大于0'],
     [{ paymentMethod: 'cash' }, '付款方式（paymentMethod）取值不正确'],
     [{ remarks: '备'.repeat(501) }, '备注（remarks）不能超过500个字符'],
-  ])('refuses %j', async (change, message) => {
-    const { status, body } = await create({ ...valid, ...change });
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
-  });
+  ];
+  it.each(cases.map(([change, message]) => ({ change, message })))(
+    'refuses: $message',
+    async ({ change, message }) => {
+      const { status, body } = await create({ ...valid, ...change });
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
+    },
+  );
 
   it('refuses a missing field, malformed JSON and the same mistakes on edit', async () => {
     const { cargoName: _omitted, ...withoutCargo } = valid;
     expect((await create(withoutCargo)).body.errorMsg).toBe('货物名称（cargoName）不能为空');
-    const malformed = await server.api('POST', '/deliveries', { token, rawBody: '{"shipperName":' });
+    const malformed = await server.api('POST', '/deliveries', {
+      token,
+      rawBody: '{"shipperName":',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    });
     expect(malformed.body.errorMsg).toBe('请求内容不是有效的 JSON');
     const { body } = await create();
     const edit = await server.api('PUT', `/deliveries/${body.data.id}`, {
@@ -175,12 +298,19 @@ describe('validation, field by field', () => {
       body: { ...valid, pieces: 0 },
     });
     expect(edit.body.errorMsg).toBe('件数（pieces）必须大于0');
+    const past = await server.api('PUT', `/deliveries/${body.data.id}`, {
+      token,
+      body: { ...valid, loadingDate: addDays(today, -1) },
+    });
+    expect(past.body.errorMsg).toBe('装货日期（loadingDate）不能早于今天');
   });
 
-  it('accepts a fixed-line phone, a negotiable freight and missing remarks', async () => {
+  it('accepts loading today, a fixed-line phone, a negotiable freight and missing remarks', async () => {
     const { remarks: _remarks, ...withoutRemarks } = valid;
     const { body } = await create({
       ...withoutRemarks,
+      loadingDate: today,
+      expectedArrivalDate: today,
       shipperPhone: '0512-87654321',
       freight: null,
       freightNegotiable: true,
@@ -188,5 +318,11 @@ describe('validation, field by field', () => {
     expect(body.success).toBe(true);
     const read = await server.api<Delivery>('GET', `/deliveries/${body.data.id}`, { token });
     expect(read.body.data).toMatchObject({ shipperPhone: '0512-87654321', freight: null, remarks: '' });
+  });
+
+  it('stores trimmed text', async () => {
+    const { body } = await create({ ...valid, cargoName: '  钢材  ' });
+    const read = await server.api<Delivery>('GET', `/deliveries/${body.data.id}`, { token });
+    expect(read.body.data.cargoName).toBe('钢材');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Delivery, DeliveryCreated, PostDetail, Reply, User } from '../../../src/lib/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { normalizeBody, normalizeLine } from '../../../src/lib/text.ts';
 import { createPost, firstCircleId, newKey, server, token, useCommunityServer } from './community-fixture.ts';
 
@@ -86,7 +87,7 @@ describe('PUT /user/profile', () => {
 
   it.each(INVISIBLE)('refuses a nickname of only %s', async (_name, text) => {
     const answer = await server.api('PUT', '/user/profile', { token, body: { ...profile, nickname: text } });
-    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '昵称（nickname）不能为空' });
+    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入昵称（nickname）' });
   });
 
   it('stores optional fields of only invisible characters as empty, and the rest normalised', async () => {
@@ -117,8 +118,8 @@ describe('POST /deliveries', () => {
     consigneeName: '李明',
     consigneePhone: '021-65432100',
     consigneeAddress: '上海市浦东新区张江路 100 号',
-    origin: '苏州',
-    destination: '上海',
+    originCode: '320508',
+    destinationCode: '310115',
     cargoName: '冷冻水产',
     cargoType: '冷链',
     weightTons: 12.5,
@@ -126,8 +127,8 @@ describe('POST /deliveries', () => {
     pieces: 400,
     vehicleType: '冷藏车',
     vehicleLengthMeters: 9.6,
-    loadingDate: '2026-12-01',
-    expectedArrivalDate: '2026-12-02',
+    loadingDate: addDays(chinaToday(), 3),
+    expectedArrivalDate: addDays(chinaToday(), 4),
     freight: 3200,
     freightNegotiable: false,
     paymentMethod: 'prepaid',
@@ -139,8 +140,6 @@ describe('POST /deliveries', () => {
     'shipperAddress',
     'consigneeName',
     'consigneeAddress',
-    'origin',
-    'destination',
     'cargoName',
     'cargoType',
     'vehicleType',
@@ -148,6 +147,7 @@ describe('POST /deliveries', () => {
     const answer = await server.api('POST', '/deliveries', {
       token,
       body: { ...valid, [field]: '\u200b\u0000\ufeff' },
+      headers: { 'Idempotency-Key': newKey() },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe(10001);
@@ -163,6 +163,7 @@ describe('POST /deliveries', () => {
         cargoName: '\u0000冷冻\u200b水产\u0007',
         remarks: '\u200b轻拿轻放\r\n全程 -18℃\u0000\n',
       },
+      headers: { 'Idempotency-Key': newKey() },
     });
     expect(created.body.success).toBe(true);
     const stored = (await server.api<Delivery>('GET', `/deliveries/${created.body.data.id}`, { token })).body

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+
+/** What the control inside a field needs to be labelled and described. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  /** Message shown under the control and announced; marks the control invalid. */
+  error?: string | null | undefined;
+  /** Neutral text under the control while there is no error. */
+  hint?: ReactNode;
+  /** Content placed to the right of the control (e.g. a send-code button). */
+  addon?: ReactNode;
+  /** Renders the control with the props that tie it to its label and message. */
+  control: (props: ControlProps) => ReactNode;
+}
+
+const base =
+  'min-w-0 flex-1 rounded-md border bg-white px-3 text-sm outline-none transition-colors placeholder:text-gray-400 focus:border-primary focus:ring-2 focus:ring-primary/20';
+
+/** A label, a control and its message: the frame every form field of the portal shares. */
+export default function FieldShell({ id, label, error, hint, addon, control }: FieldShellProps) {
+  const messageId = `${id}-message`;
+  const hasMessage = Boolean(error) || (hint !== undefined && hint !== '');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        {control({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': hasMessage ? messageId : undefined,
+          className: `${base} ${error ? 'border-red-400' : 'border-gray-300 hover:border-primary-hover'}`,
+        })}
+        {addon}
+      </div>
+      {/* Always there, one line high: a message appearing or going never moves the fields below. */}
+      {error ? (
+        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
+          {error}
+        </p>
+      ) : (
+        <p key="hint" id={hasMessage ? messageId : undefined} className="min-h-5 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

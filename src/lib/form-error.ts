@@ -1,0 +1,58 @@
+/**
+ * What a form shows for a failed request: under the field the server named, or above the form.
+ */
+import { ErrorCodes } from './contract.ts';
+import { RequestError } from './errors.ts';
+import { namedField } from './rules/rule.ts';
+
+/**
+ * A failure the browser itself explains (e.g. storage refused the login): thrown by a form's `send`,
+ * its message is shown above the form as it is.
+ */
+export class FormRefusal extends Error {
+  override name = 'FormRefusal';
+}
+
+/**
+ * The Chinese text a form shows for a failed request: the server's own message when it sent one,
+ * otherwise a generic line (transport texts of the catalogue are English on purpose).
+ */
+export function formErrorText(error: unknown, fallback = '操作失败，请稍后重试'): string {
+  if (error instanceof FormRefusal) return error.message;
+  if (error instanceof RequestError) {
+    if (error.fromServer && error.errorMessage) return error.errorMessage;
+    if (error.kind === 'timeout') return '请求超时，请检查网络后重试';
+    if (error.kind === 'network') return '网络异常，请检查网络后重试';
+  }
+  return fallback;
+}
+
+/** A failure placed on the form: messages under fields, or one message for the whole form. */
+export interface FormFailure<N extends string> {
+  errors: Partial<Record<N, string>>;
+  message: string;
+}
+
+/**
+ * Places a failed submission. A 10001 answer names its field as `label（key）`: when `key` is one
+ * of `names`, the message (without the key) goes under that field. `codeFields` puts other business
+ * codes on a field (10005, a wrong SMS code, on the code field). Everything else is form-wide.
+ */
+export function placeFailure<N extends string>(
+  error: unknown,
+  names: readonly N[],
+  codeFields: Partial<Record<number, N>> = {},
+  fallback?: string,
+): FormFailure<N> {
+  const message = formErrorText(error, fallback);
+  if (error instanceof RequestError && error.fromServer && error.errorCode !== undefined) {
+    if (error.errorCode === ErrorCodes.invalidInput) {
+      const named = namedField(error.errorMessage);
+      const name = names.find((candidate) => candidate === named?.key);
+      if (named && name) return { errors: { [name]: named.text } as Partial<Record<N, string>>, message: '' };
+    }
+    const name = codeFields[error.errorCode];
+    if (name) return { errors: { [name]: message } as Partial<Record<N, string>>, message: '' };
+  }
+  return { errors: {}, message };
+}

@@ -1,0 +1,107 @@
+/**
+ * One definition of each input rule, used by the server's request schemas and by the forms: mobile
+ * numbers, SMS codes, passwords, lengths, number ranges, calendar days.
+ */
+import * as z from 'zod/mini';
+import { normalizeBody, normalizeLine } from '../text.ts';
+import { lengthMessage, rangeMessage, REQUIRED, typeMessage, type Rule } from './rule.ts';
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/**
+ * Typed text is normalised before it is checked (src/lib/text.ts: NFC, control characters removed,
+ * trimmed including zero-width characters), so text that only looks like something is empty, in the
+ * form and on the server alike (docs/product.md, Text input).
+ */
+export const asLine = () => z.overwrite<string>(normalizeLine);
+/** Like `asLine` for a multi-line body (remarks, posts): line breaks stay. */
+export const asBody = () => z.overwrite<string>(normalizeBody);
+
+/** Counts characters as a reader does (an emoji or a rare Han character is one). */
+export const lengthOf = (value: string): number => Array.from(value).length;
+
+const longest = (max: number, message: string) =>
+  z.refine<string>((value) => lengthOf(value) <= max, message);
+const shortest = (min: number, message: string) =>
+  z.refine<string>((value) => lengthOf(value) >= min, message);
+
+/** One line of text that must be given, normalised, `min`–`max` characters. */
+export const requiredText = (max: number, min = 1): Rule<string> =>
+  z
+    .string()
+    .check(
+      asLine(),
+      z.minLength(1, REQUIRED),
+      shortest(min, lengthMessage(min, max)),
+      longest(max, lengthMessage(min, max)),
+    );
+
+/** One line of text that may be empty, normalised, at most `max` characters. */
+export const optionalText = (max: number): Rule<string> =>
+  z.string().check(asLine(), longest(max, lengthMessage(0, max)));
+
+/** A multi-line body that may be empty, normalised, at most `max` characters. */
+export const optionalBody = (max: number): Rule<string> =>
+  z.string().check(asBody(), longest(max, lengthMessage(0, max)));
+
+/** A mainland mobile number. */
+export const mobile: Rule<string> = z
+  .string()
+  .check(asLine(), z.minLength(1, REQUIRED), z.regex(MOBILE_PATTERN, '请输入正确的${label}'));
+
+/** Six digits. */
+export const smsCode: Rule<string> = z
+  .string()
+  .check(asLine(), z.minLength(1, REQUIRED), z.regex(SMS_CODE_PATTERN, '请输入6位数字${label}'));
+
+/** A password being chosen: 8–32 characters with at least one letter and one digit. */
+export const newPassword: Rule<string> = z.string().check(
+  z.minLength(1, REQUIRED),
+  shortest(PASSWORD_MIN_LENGTH, lengthMessage(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)),
+  longest(PASSWORD_MAX_LENGTH, lengthMessage(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)),
+  z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), '${label}须同时包含字母和数字'),
+);
+
+/** A password being checked: any text of a sane length. */
+export const currentPassword: Rule<string> = z
+  .string()
+  .check(z.minLength(1, REQUIRED), longest(100, lengthMessage(0, 100)));
+
+/** An e-mail address, or nothing. */
+export const optionalEmail: Rule<string> = z.string().check(
+  asLine(),
+  longest(100, lengthMessage(0, 100)),
+  z.refine((value) => value === '' || EMAIL_PATTERN.test(value), '请输入正确的${label}'),
+);
+
+/** A number from `min` to `max` (the form turns an empty field into `undefined`: 请输入…). */
+export const numberBetween = (min: number, max: number): Rule<number> =>
+  z.number().check(z.gte(min, rangeMessage(min, max)), z.lte(max, rangeMessage(min, max)));
+
+/** A whole number from `min` to `max`. */
+export const integerBetween = (min: number, max: number): Rule<number> =>
+  z
+    .number()
+    .check(
+      z.refine(Number.isInteger, typeMessage('整数')),
+      z.gte(min, rangeMessage(min, max)),
+      z.lte(max, rangeMessage(min, max)),
+    );
+
+/** True for a real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day `YYYY-MM-DD` that must be given. */
+export const calendarDate: Rule<string> = z
+  .string()
+  .check(asLine(), z.minLength(1, REQUIRED), z.refine(isCalendarDate, typeMessage('日期')));

@@ -1,0 +1,116 @@
+import { SEED_USER_PASSWORD } from '../../server/seed.ts';
+import { apiLogin, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
+import { createShipment, expectAccessible, shipmentStatus } from './delivery-helpers.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
+
+/**
+ * A shipment after it was sent: its review page (确认发布, 取消 through a dialog), the 发货成功 page
+ * that only a confirmed shipment earns, and another account that cannot see it.
+ */
+
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const details = (id: number) => `${server.url}/basic/portal/details?id=${id}`;
+const complete = (id: number) => `${server.url}/basic/portal/complete?id=${id}`;
+
+test('review, confirm and the success page, which a reload does not fake', async ({ page, request }) => {
+  const token = await apiLogin(request, { origin: server.url });
+  const created = await createShipment(request, server.url, token);
+
+  await openWithToken(page, token, complete(created.id));
+  await expect(page.getByText('当前状态为「草稿」，尚未发布成功')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '发布成功' })).toHaveCount(0);
+
+  await page.goto(details(created.id));
+  await hydrated(page);
+  await expect(page.getByText(created.orderNo)).toBeVisible();
+  await expect(page.getByText('草稿', { exact: true })).toBeVisible();
+  await expect(page.getByText('江苏省 苏州市 姑苏区')).toBeVisible();
+  await expect(page.getByText('上海市 浦东新区')).toBeVisible();
+  await expect(page.getByText('3,200.00 元')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '确认发布' }).click();
+  await expect(page).toHaveURL(
+    (url) => pathIs('/basic/portal/complete')(url) && url.search === `?id=${created.id}`,
+  );
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '发布成功' })).toBeVisible();
+  await expect(page.getByText(created.orderNo)).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看发货单' })).toHaveAttribute(
+    'href',
+    `/basic/portal/details?id=${created.id}`,
+  );
+  await expect(page.getByRole('link', { name: '继续发货' })).toHaveAttribute(
+    'href',
+    '/basic/portal/deliveryPage',
+  );
+  await expect(
+    page.getByRole('navigation', { name: '下一步' }).getByRole('link', { name: '返回首页' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  expect(await shipmentStatus(request, server.url, token, created.id)).toBe('confirmed');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '发布成功' })).toBeVisible();
+
+  await page.goto(details(created.id));
+  await hydrated(page);
+  await expect(page.getByText('已确认', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认发布' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: '修改', exact: true })).toHaveCount(0);
+});
+
+test('cancel asks in a dialog first; 再想想 keeps the shipment', async ({ page, request }) => {
+  const token = await apiLogin(request, { origin: server.url });
+  const created = await createShipment(request, server.url, token);
+  await openWithToken(page, token, details(created.id));
+
+  await page.getByRole('button', { name: '取消' }).click();
+  const dialog = page.getByRole('dialog', { name: '取消发货单' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(created.orderNo);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '再想想' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await shipmentStatus(request, server.url, token, created.id)).toBe('draft');
+
+  await page.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定取消' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('已取消', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消' })).toHaveCount(0);
+  expect(await shipmentStatus(request, server.url, token, created.id)).toBe('cancelled');
+
+  await page.goto(complete(created.id));
+  await hydrated(page);
+  await expect(page.getByText('当前状态为「已取消」，尚未发布成功')).toBeVisible();
+});
+
+test('another account cannot open the shipment', async ({ page, request }) => {
+  const token = await apiLogin(request, { origin: server.url });
+  const created = await createShipment(request, server.url, token);
+  const { account } = server.db.prepare('SELECT account FROM users WHERE id = 2').get() as {
+    account: string;
+  };
+  const otherToken = await apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
+
+  const answer = page.waitForResponse((response) => response.url().includes(`/api/deliveries/${created.id}`));
+  await openWithToken(page, otherToken, details(created.id));
+  expect(await (await answer).json()).toMatchObject({ success: false, errorCode: 10404, data: null });
+  await expect(page.getByRole('alert')).toHaveText('发货单不存在');
+  await expect(page.getByText(created.orderNo)).toHaveCount(0);
+  await expect(page.getByText('张建国')).toHaveCount(0);
+
+  await page.goto(complete(created.id));
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toHaveText('发货单不存在');
+  expect(await shipmentStatus(request, server.url, token, created.id)).toBe('draft');
+});
