@@ -26,14 +26,6 @@ export function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A mainland mobile number or a fixed line with area code (`010-12345678`, `0571-8765432`). */
-export const phoneNumber = z
-  .string()
-  .trim()
-  .min(1)
-  .max(20)
-  .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '格式不正确，请填写手机号或带区号的固定电话');
-
 /** An optional choice in the query string; empty means absent. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
