@@ -152,6 +152,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** Parses `value` with `schema`, or throws 10001 with a Chinese message naming the first bad field. */
 export function validate<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   // reportInput: tells an absent field (不能为空) from one of the wrong type (类型不正确).
+  // z.safeParse takes the shared rules written with zod/mini as well as the server's own schemas.
   const result = z.safeParse(schema, value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -14,7 +14,7 @@ export default function SubmitButton({ busy, busyText, ready = true, children }:
       type="submit"
       disabled={busy || !ready}
       aria-busy={busy || undefined}
-      className="h-10 w-full rounded-md bg-primary text-sm font-medium text-white transition-colors hover:bg-primary-hover active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60"
+      className="h-10 w-full rounded-md bg-primary-active text-sm font-medium text-white transition-colors hover:bg-primary-active/90 disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy ? busyText : children}
     </button>

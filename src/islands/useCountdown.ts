@@ -1,9 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
+import { browserSessionStorage, readJSON, removeKey, writeJSON } from '../lib/storage';
 
-/** Seconds left until `start(seconds)` runs out; measured against the clock so it never drifts. */
-export function useCountdown(): { remaining: number; start: (seconds: number) => void } {
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Seconds left until `start(seconds)` runs out; measured against the clock so it never drifts.
+ * With `storageKey` the deadline is kept in sessionStorage, so the countdown survives a reload.
+ */
+export function useCountdown(storageKey?: string): { remaining: number; start: (seconds: number) => void } {
   const [endsAt, setEndsAt] = useState(0);
   const [remaining, setRemaining] = useState(0);
+
+  // Read after hydration: the static HTML always shows the idle button.
+  useEffect(() => {
+    if (!storageKey) return;
+    const stored = readJSON(browserSessionStorage(), storageKey, 0, isTime);
+    if (stored > Date.now()) setEndsAt(stored);
+    else removeKey(browserSessionStorage(), storageKey);
+  }, [storageKey]);
 
   useEffect(() => {
     if (endsAt === 0) return undefined;
@@ -17,6 +31,13 @@ export function useCountdown(): { remaining: number; start: (seconds: number) =>
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback((seconds: number) => setEndsAt(Date.now() + seconds * 1000), []);
+  const start = useCallback(
+    (seconds: number) => {
+      const deadline = Date.now() + seconds * 1000;
+      setEndsAt(deadline);
+      if (storageKey) writeJSON(browserSessionStorage(), storageKey, deadline);
+    },
+    [storageKey],
+  );
   return { remaining, start };
 }

@@ -54,6 +54,7 @@ export type FormAction<N extends string> =
   | { type: 'submit' }
   | { type: 'succeed'; values?: FormValues<N> | undefined }
   | { type: 'fail'; errors: FieldErrors<N>; message: string }
+  | { type: 'report'; errors: Partial<Record<N, string | null>>; message?: string }
   | { type: 'reset'; values: FormValues<N> };
 
 /** What the rule checks: the text as typed, or for a number field a number (empty is `undefined`). */
@@ -129,6 +130,18 @@ export function formReducer<N extends string>(state: FormState<N>, action: FormA
         message: action.message,
         attempt: state.attempt + 1,
       };
+    case 'report': {
+      // Messages while editing (a field checked on its own, a side request such as 获取验证码).
+      if (state.status === 'submitting') return state;
+      const errors = { ...state.errors };
+      for (const name of Object.keys(action.errors) as N[]) {
+        const message = action.errors[name];
+        if (message) errors[name] = message;
+        else delete errors[name];
+      }
+      const shown = hasErrors(errors) || Boolean(action.message);
+      return { ...state, errors, message: action.message ?? '', attempt: state.attempt + (shown ? 1 : 0) };
+    }
     case 'reset':
       return initialFormState(action.values);
   }

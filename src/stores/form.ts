@@ -6,6 +6,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import {
   fieldNames,
   formReducer,
+  ruleInput,
   hasErrors,
   initialFormState,
   validateForm,
@@ -16,6 +17,7 @@ import {
   type FormValues,
 } from '../lib/form.ts';
 import { placeFailure } from '../lib/form-error.ts';
+import { checkValue } from '../lib/rules/rule.ts';
 
 export interface FormConfig<N extends string> {
   fields: FieldSpecs<N>;
@@ -41,6 +43,10 @@ export interface FormStore<N extends string> {
    * form was invalid, already in flight, or failed.
    */
   submit<R>(send: (values: FormValues<N>) => Promise<R>): Promise<R | undefined>;
+  /** Checks one field with its rule and shows or clears its message; true when it passes. */
+  checkField(name: N): boolean;
+  /** Shows the failure of a side request (e.g. sending an SMS code) on its field or above the form. */
+  report(error: unknown): void;
 }
 
 export function createForm<N extends string>(config: FormConfig<N>): FormStore<N> {
@@ -74,6 +80,17 @@ export function createForm<N extends string>(config: FormConfig<N>): FormStore<N
         dispatch({ type: 'fail', ...failure });
         return undefined;
       }
+    },
+    checkField(name) {
+      const spec = config.fields[name];
+      const value = $state.get().values[name];
+      const message = spec.rule ? checkValue(spec.rule, ruleInput(spec.kind, value), spec.label) : null;
+      dispatch({ type: 'report', errors: { [name]: message } as Partial<Record<N, string | null>> });
+      return message === null;
+    },
+    report(error) {
+      const failure = placeFailure(error, names, config.codeFields, config.failureText);
+      dispatch({ type: 'report', errors: failure.errors, message: failure.message });
     },
   };
 }

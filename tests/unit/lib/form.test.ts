@@ -107,3 +107,18 @@ describe('formReducer: values, messages and focus attempts', () => {
     expect(formReducer(state, { type: 'reset', values: empty })).toEqual(initialFormState(empty));
   });
 });
+
+describe('formReducer: messages while editing', () => {
+  it('report sets and clears single fields and counts an attempt only when something is shown', () => {
+    const state = stateIn('editing', { errors: { password: 'b' } });
+    const shown = formReducer(state, { type: 'report', errors: { mobile: '请输入正确的新手机号' } });
+    expect(shown).toMatchObject({ errors: { password: 'b', mobile: '请输入正确的新手机号' }, attempt: 1 });
+    const cleared = formReducer(shown, { type: 'report', errors: { mobile: null, password: null } });
+    expect(cleared).toMatchObject({ errors: {}, attempt: 1, status: 'editing' });
+    const wide = formReducer(cleared, { type: 'report', errors: {}, message: '验证码发送失败' });
+    expect(wide).toMatchObject({ message: '验证码发送失败', attempt: 2 });
+    expect(formReducer(stateIn('submitting'), { type: 'report', errors: { mobile: 'x' } }).errors).toEqual(
+      {},
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
 import { ErrorCodes } from '../../../src/lib/contract.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
-import { currentPassword, newPassword } from '../../../src/lib/rules/fields.ts';
+import { currentPassword, mobile as mobileRule, newPassword } from '../../../src/lib/rules/fields.ts';
 import { createForm } from '../../../src/stores/form.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
@@ -130,5 +130,31 @@ describe('the server’s refusal lands on its field', () => {
     const form = createForm({ fields: { nickname: { label: '昵称' } }, failureText: '保存失败' });
     await form.submit(() => Promise.reject(new Error('boom')));
     expect(form.$state.get()).toMatchObject({ status: 'failed', message: '保存失败' });
+  });
+});
+
+describe('side checks while editing', () => {
+  const mobileForm = () =>
+    createForm({
+      fields: { mobile: { label: '新手机号', kind: 'tel', rule: mobileRule }, code: { label: '验证码' } },
+      codeFields: { [ErrorCodes.tooManyAttempts]: 'mobile' },
+    });
+
+  it('checkField shows one field’s message and clears it once the value passes', () => {
+    const form = mobileForm();
+    form.change('mobile', '123');
+    expect(form.checkField('mobile')).toBe(false);
+    expect(form.$state.get().errors).toEqual({ mobile: '请输入正确的新手机号' });
+    form.change('mobile', '13900139000');
+    expect(form.checkField('mobile')).toBe(true);
+    expect(form.$state.get().errors).toEqual({});
+  });
+
+  it('report puts a refused side request (a second code within the cooldown: 10004) on its field', async () => {
+    const form = mobileForm();
+    const send = () => api.sendSmsCode({ mobile: '13900139011', purpose: 'bind' }, { hideMessage: true });
+    await send();
+    form.report(await send().catch((error: unknown) => error));
+    expect(form.$state.get().errors.mobile).toMatch(/^验证码发送过于频繁，请 (59|60) 秒后再试$/);
   });
 });

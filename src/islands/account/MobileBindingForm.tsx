@@ -1,0 +1,112 @@
+import '../../stores/request-effects';
+import { useState } from 'react';
+import Form from '../form/Form';
+import FormField from '../form/FormField';
+import { useForm } from '../form/useForm';
+import { useCountdown } from '../useCountdown';
+import AccountLoader from './AccountLoader';
+import { changeMobile, sendSmsCode } from '../../lib/api';
+import { SMS_RESEND_SECONDS } from '../../lib/config';
+import { ErrorCodes } from '../../lib/contract';
+import type { FieldSpecs } from '../../lib/form';
+import { maskMobile } from '../../lib/format';
+import { mobileChangeRules } from '../../lib/rules/account';
+import { accountSaved } from '../../stores/account';
+import { showToast } from '../../stores/feedback';
+
+const fields = {
+  mobile: {
+    label: '新手机号',
+    kind: 'tel',
+    rule: mobileChangeRules.shape.mobile,
+    maxLength: 11,
+    autoComplete: 'tel',
+    placeholder: '请输入新的手机号',
+  },
+  code: {
+    label: '验证码',
+    kind: 'code',
+    rule: mobileChangeRules.shape.code,
+    maxLength: 6,
+    placeholder: '请输入6位验证码',
+  },
+} satisfies FieldSpecs<'mobile' | 'code'>;
+
+/** The deadline of the resend countdown, kept so that a reload does not allow an early resend. */
+const COUNTDOWN_KEY = 'portal:sms-deadline:bind';
+
+/** The current mobile (masked), then a new one proved by an SMS code. */
+export default function MobileBindingForm() {
+  const form = useForm('mobile', {
+    fields,
+    // A wrong or expired code goes under the code; a resend inside the cooldown under the mobile.
+    codeFields: { [ErrorCodes.smsCodeInvalid]: 'code', [ErrorCodes.tooManyAttempts]: 'mobile' },
+    failureText: '绑定失败，请稍后重试',
+  });
+  const countdown = useCountdown(COUNTDOWN_KEY);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+
+  async function sendCode() {
+    if (!form.store.checkField('mobile')) return;
+    const mobile = form.state.values.mobile.trim();
+    setSending(true);
+    try {
+      const result = await sendSmsCode({ mobile, purpose: 'bind' }, { hideMessage: true });
+      countdown.start(result.cooldownSeconds > 0 ? result.cooldownSeconds : SMS_RESEND_SECONDS);
+      setSentTo(mobile);
+    } catch (error) {
+      form.store.report(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <AccountLoader>
+      {(user) => (
+        <div className="flex flex-col gap-6">
+          <p className="text-sm text-gray-700">
+            当前绑定的手机号：
+            <span className="font-medium text-gray-900" data-testid="current-mobile">
+              {maskMobile(user.mobile)}
+            </span>
+          </p>
+          <Form
+            form={form}
+            labelledBy="mobile-title"
+            send={({ mobile, code }) =>
+              changeMobile({ mobile: mobile.trim(), code: code.trim() }, { hideMessage: true })
+            }
+            onDone={(saved) => {
+              accountSaved(saved);
+              form.store.reset();
+              setSentTo('');
+              showToast('success', `手机号已更换为 ${maskMobile(saved.mobile)}`);
+            }}
+            submitText="确认绑定"
+            busyText="提交中..."
+          >
+            <FormField form={form} name="mobile" />
+            <FormField
+              form={form}
+              name="code"
+              hint={sentTo ? `验证码已发送至 ${maskMobile(sentTo)}，10分钟内有效` : undefined}
+              addon={
+                <button
+                  type="button"
+                  onClick={() => void sendCode()}
+                  disabled={!form.ready || sending || waiting}
+                  className="h-10 w-36 shrink-0 rounded-md border border-primary text-sm text-primary-active hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-500 disabled:hover:bg-transparent"
+                >
+                  {waiting ? `${countdown.remaining}秒后重新获取` : sending ? '发送中...' : '获取验证码'}
+                </button>
+              }
+            />
+          </Form>
+        </div>
+      )}
+    </AccountLoader>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The account the account pages show and edit, loaded fresh from the server (the session's copy
+ * may be older than an edit made in another tab). Saved changes go to the session too, so the
+ * header's user menu shows them.
+ */
+import * as api from '../lib/api.ts';
+import type { User } from '../lib/contract.ts';
+import { formErrorText } from '../lib/form-error.ts';
+import { LOGIN_PATH } from '../lib/routes.ts';
+import { atom } from 'nanostores';
+import { carryToastToNextPage, showToast } from './feedback.ts';
+import { navigate } from './navigation.ts';
+import { endSession, hasToken, setLoginState } from './session.ts';
+
+export type AccountState =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; user: User };
+
+export const $account = atom<AccountState>({ status: 'loading' });
+
+/** Loads the account; without a token it stays loading (the login guard is sending the visitor away). */
+export async function loadAccount(): Promise<void> {
+  if (!hasToken()) return;
+  $account.set({ status: 'loading' });
+  try {
+    // hideMessage: the page shows the failure with 重试; an ended login still goes to /login.
+    const user = await api.getCurrentUser({ hideMessage: true });
+    $account.set({ status: 'ready', user });
+  } catch (error) {
+    $account.set({ status: 'failed', message: formErrorText(error, '载入失败，请稍后重试') });
+  }
+}
+
+/** After the server accepted a change: the page and the session show the user it answered. */
+export function accountSaved(user: User): void {
+  $account.set({ status: 'ready', user });
+  setLoginState({ loggedin: true, userInfo: user });
+}
+
+/**
+ * After a password change the server has ended every session of the account, this one included:
+ * the toast is carried to the login page, where the user signs in with the new password.
+ */
+export function passwordChanged(): void {
+  showToast('success', '密码已修改，所有设备的登录均已退出，请使用新密码重新登录');
+  endSession();
+  carryToastToNextPage();
+  navigate(LOGIN_PATH);
+}
