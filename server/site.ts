@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { API_BASE } from './app.ts';
 import type { AppEnv } from './http.ts';
+import { prerenderedPath } from './prerendered.ts';
 
 export interface SiteOptions {
   /** The API application (createApiApp); it answers everything under API_BASE with its own envelopes. */
@@ -63,7 +64,8 @@ export function createSiteApp(options: SiteOptions): Hono {
     '*',
     serveStatic({
       root: options.distDir,
-      rewriteRequestPath: (path) => path.slice(prefix.length) || '/',
+      rewriteRequestPath: (path, c) =>
+        prerenderedPath(options.distDir, path.slice(prefix.length) || '/', c.req.query('id')),
       onFound: (path, c) => {
         // Hashed file names under _astro/ never change content; pages must be revalidated.
         const hashed = relative(options.distDir, path).split(sep)[0] === '_astro';

@@ -1,6 +1,7 @@
 /**
- * Portal-wide UI state (DESIGN §5): sidebar, notices, list state, breadcrumbs. `collapsed` and
- * `notices` survive page loads (sessionStorage); the rest belongs to the page.
+ * Portal-wide UI state: the sidebar, the notices and the list the visitor last looked at. All of it
+ * survives page loads (sessionStorage): the list state is what a details page's breadcrumb reads to
+ * lead back to the page, filters and tab the visitor came from (src/components/Breadcrumbs.astro).
  *
  * Islands: `useStore($global, { ssr: () => initialGlobal })`.
  */
@@ -10,18 +11,21 @@ import type { Notice, NoticeType } from '../lib/contract.ts';
 import { getToken } from '../lib/storage.ts';
 import { isRecord, persistentState } from './persistence.ts';
 
-export interface BreadRoute {
-  path: string;
-  title: string;
+/** The page of the last list shown. */
+export interface PaginationData {
+  page?: number;
+  pageSize?: number;
 }
 
 export interface GlobalState {
   collapsed: boolean;
   notices: Notice[];
-  paginationData: Record<string, unknown>;
+  /** The last list's page and page size. */
+  paginationData: PaginationData;
+  /** App path (no base) of the last list shown, '' before any. */
   currentPath: string;
-  searchData: Record<string, unknown>;
-  breadRoutes: BreadRoute[];
+  /** The last list's tab and filters, by query parameter name. */
+  searchData: Record<string, string>;
 }
 
 export const GLOBAL_STORAGE_KEY = 'portal:global';
@@ -31,7 +35,6 @@ export const initialGlobal: GlobalState = {
   paginationData: {},
   currentPath: '',
   searchData: {},
-  breadRoutes: [],
 };
 
 const NOTICE_TYPES: readonly string[] = ['notice', 'message', 'todo'];
@@ -47,24 +50,35 @@ export function isNotice(value: unknown): value is Notice {
   );
 }
 
+const positive = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+
+function readPagination(stored: unknown): PaginationData {
+  if (!isRecord(stored)) return {};
+  const page = positive(stored.page);
+  const pageSize = positive(stored.pageSize);
+  return { ...(page ? { page } : {}), ...(pageSize ? { pageSize } : {}) };
+}
+
+function readSearch(stored: unknown): Record<string, string> {
+  if (!isRecord(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(([, value]) => typeof value === 'string'),
+  ) as Record<string, string>;
+}
+
 function readGlobal(stored: unknown): GlobalState {
   if (!isRecord(stored)) return initialGlobal;
   return {
-    ...initialGlobal,
     collapsed: stored.collapsed === true,
     notices: Array.isArray(stored.notices) ? stored.notices.filter(isNotice) : [],
+    paginationData: readPagination(stored.paginationData),
+    currentPath: typeof stored.currentPath === 'string' ? stored.currentPath : '',
+    searchData: readSearch(stored.searchData),
   };
 }
 
-export const $global = persistentState<GlobalState>(
-  GLOBAL_STORAGE_KEY,
-  initialGlobal,
-  readGlobal,
-  ({ collapsed, notices }) => ({
-    collapsed,
-    notices,
-  }),
-);
+export const $global = persistentState<GlobalState>(GLOBAL_STORAGE_KEY, initialGlobal, readGlobal);
 
 function update(change: Partial<GlobalState>): void {
   $global.set({ ...$global.get(), ...change });
@@ -118,16 +132,28 @@ export function setCollapsed(collapsed: boolean): void {
   update({ collapsed });
 }
 
-/** Merges `payload` into the global state, then calls `callback` (the spec's "save table info"). */
-export function saveTableInfo(payload: Partial<GlobalState>, callback?: () => void): void {
+export type TableInfo = Pick<GlobalState, 'paginationData' | 'searchData' | 'currentPath'>;
+
+/**
+ * Merges the list state into the global state, then calls `callback`. List islands call it with the
+ * state they show (`useListState` in src/islands/list/); breadcrumbs read it back with
+ * `listReturnSearch`.
+ */
+export function saveTableInfo(payload: Partial<TableInfo>, callback?: () => void): void {
   update(payload);
   callback?.();
 }
 
-export function setCurrentPath(currentPath: string): void {
-  update({ currentPath });
-}
-
-export function setBreadRoutes(breadRoutes: BreadRoute[]): void {
-  update({ breadRoutes });
+/**
+ * The query string that returns to the last list shown, when `listPath` is that list; '' otherwise
+ * (the list's defaults).
+ */
+export function listReturnSearch(state: TableInfo, listPath: string): string {
+  if (state.currentPath === '' || state.currentPath !== listPath) return '';
+  const params = new URLSearchParams(state.searchData);
+  const { page, pageSize } = state.paginationData;
+  if (page !== undefined && page > 1) params.set('page', String(page));
+  if (pageSize !== undefined) params.set('pageSize', String(pageSize));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

@@ -20,12 +20,16 @@ function pageFiles(dir: string): string[] {
   );
 }
 
-/** `basic/portal/index.astro` → `/basic/portal`, `login/forgotPassword.astro` → `/login/forgotPassword`. */
+/**
+ * `basic/portal/index.astro` → `/basic/portal`, `login/forgotPassword.astro` → `/login/forgotPassword`;
+ * a details route's static pages (`basic/portal/policyDetails/[id].astro`) belong to that route.
+ */
 function routeOfFile(file: string): string {
   const withoutExtension = relative(pagesDir, file)
     .split(sep)
     .join('/')
-    .replace(/\.astro$/, '');
+    .replace(/\.astro$/, '')
+    .replace(/\/\[id\]$/, '');
   const path = `/${withoutExtension}`.replace(/\/index$/, '');
   return path === '' ? '/' : path;
 }

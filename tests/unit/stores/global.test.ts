@@ -135,40 +135,58 @@ describe('UI state', () => {
     await openPage();
     let seenInCallback: unknown;
     global.saveTableInfo(
-      { paginationData: { current: 3, pageSize: 20 }, searchData: { keyword: '冷链' } },
+      { paginationData: { page: 3, pageSize: 20 }, searchData: { keyword: '冷链' } },
       () => {
         seenInCallback = global.$global.get().paginationData;
       },
     );
-    expect(seenInCallback).toEqual({ current: 3, pageSize: 20 });
+    expect(seenInCallback).toEqual({ page: 3, pageSize: 20 });
     expect(global.$global.get()).toMatchObject({ collapsed: false, searchData: { keyword: '冷链' } });
-    global.saveTableInfo({ currentPath: '/basic/portal' });
-    expect(global.$global.get().paginationData).toEqual({ current: 3, pageSize: 20 });
+    global.saveTableInfo({ currentPath: '/basic/portal/PolicyTotality' });
+    expect(global.$global.get().paginationData).toEqual({ page: 3, pageSize: 20 });
   });
 
-  it('setCurrentPath, setBreadRoutes and setCollapsed set their field', async () => {
+  it.each([
+    [
+      'the list it was saved for',
+      '/basic/portal/PolicyTotality',
+      '?keyword=%E5%86%B7%E9%93%BE&level=city&page=3&pageSize=20',
+    ],
+    ['another list', '/basic/portal/corporateAnnouncementList', ''],
+  ])('listReturnSearch leads back to %s', async (_case, listPath, search) => {
     await openPage();
-    global.setCurrentPath('/basic/portal/MyPost');
-    global.setBreadRoutes([{ path: '/basic/portal', title: '首页' }]);
-    global.setCollapsed(true);
-    expect(global.$global.get()).toMatchObject({
-      currentPath: '/basic/portal/MyPost',
-      breadRoutes: [{ path: '/basic/portal', title: '首页' }],
-      collapsed: true,
+    global.saveTableInfo({
+      currentPath: '/basic/portal/PolicyTotality',
+      paginationData: { page: 3, pageSize: 20 },
+      searchData: { keyword: '冷链', level: 'city' },
     });
+    expect(global.listReturnSearch(global.$global.get(), listPath)).toBe(search);
   });
 
-  it('keeps collapsed and notices across page loads, not the page-bound fields', async () => {
+  it('listReturnSearch leaves out page 1 and gives nothing before any list was shown', async () => {
+    await openPage();
+    expect(global.listReturnSearch(global.$global.get(), '')).toBe('');
+    global.saveTableInfo({ currentPath: '/basic/community', paginationData: { page: 1 }, searchData: {} });
+    expect(global.listReturnSearch(global.$global.get(), '/basic/community')).toBe('');
+  });
+
+  it('keeps collapsed, notices and the last list across page loads', async () => {
     await openPage();
     global.setCollapsed(true);
     global.setNotices([notice(1, 'notice', false)]);
-    global.setCurrentPath('/basic/portal');
+    global.saveTableInfo({
+      currentPath: '/basic/portal/PolicyTotality',
+      paginationData: { page: 2, pageSize: 10 },
+      searchData: { tab: '2' },
+    });
     const stored = browser.sessionStorage.snapshot();
     await openPage({ session: stored });
     expect(global.$global.get()).toEqual({
-      ...global.initialGlobal,
       collapsed: true,
       notices: [notice(1, 'notice', false)],
+      currentPath: '/basic/portal/PolicyTotality',
+      paginationData: { page: 2, pageSize: 10 },
+      searchData: { tab: '2' },
     });
   });
 
@@ -176,13 +194,20 @@ describe('UI state', () => {
     ['corrupt JSON', '{"collapsed": tr', [], false],
     ['a foreign shape', '"yes"', [], false],
     [
-      'broken notices',
-      JSON.stringify({ collapsed: true, notices: [notice(1, 'todo', false), { id: 'x' }, null] }),
+      'broken notices and list state',
+      JSON.stringify({
+        collapsed: true,
+        notices: [notice(1, 'todo', false), { id: 'x' }, null],
+        paginationData: { page: -2, pageSize: '10' },
+        searchData: { keyword: 3, level: 'city' },
+        currentPath: 7,
+      }),
       [notice(1, 'todo', false)],
       true,
     ],
   ])('reads %s without throwing', async (_case, stored, notices, collapsed) => {
     await openPage({ session: { 'portal:global': stored } });
-    expect(global.$global.get()).toEqual({ ...global.initialGlobal, notices, collapsed });
+    const searchData = collapsed ? { level: 'city' } : {};
+    expect(global.$global.get()).toEqual({ ...global.initialGlobal, notices, collapsed, searchData });
   });
 });

@@ -62,6 +62,9 @@ describe('the engine', () => {
     expect(JSON.parse(browser.sessionStorage.getItem('portal:global') ?? '')).toEqual({
       collapsed: true,
       notices: [],
+      paginationData: {},
+      currentPath: '',
+      searchData: {},
     });
     expect(browser.localStorage.snapshot()).toEqual({});
   });

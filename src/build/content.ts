@@ -1,0 +1,93 @@
+/**
+ * Build-time content: what the static pages show, read through the contract (the same JSON API the
+ * browser uses). `PORTAL_CONTENT_API` names the API's origin (e.g. `https://portal.example.cn`, whose
+ * `/logistics/api/...` answers); without it the reference server's API app runs in this process on
+ * the embedded database (`PORTAL_DB`, default ./data/portal.db, created and seeded when new) and is
+ * called directly, no port needed. Only .astro frontmatter imports this module (never an island).
+ */
+import type { Envelope, Paged } from '../lib/contract.ts';
+import type { DetailsDefinition, ListDefinition } from '../lib/list-definition.ts';
+import { listParams } from '../lib/list-definition.ts';
+import { defaultListQuery } from '../lib/list-query.ts';
+
+const API_BASE = '/logistics/api';
+type Fetcher = (request: Request) => Response | Promise<Response>;
+
+/** When this build read its content: the same instant for every page of one build. */
+const snapshotAt = new Date();
+
+/** When the content of this build was read; shown in the footer, and for a build-info file. */
+export function contentSnapshotTime(): Date {
+  return snapshotAt;
+}
+
+let fetcher: Promise<Fetcher> | undefined;
+
+async function embeddedApi(): Promise<Fetcher> {
+  const { openDatabase } = await import('../../server/db.ts');
+  const { seedDatabase } = await import('../../server/seed.ts');
+  const { createApiApp } = await import('../../server/app.ts');
+  const { db, created } = openDatabase(process.env.PORTAL_DB || './data/portal.db');
+  if (created) seedDatabase(db);
+  const app = createApiApp({ db, tokenTtlSeconds: 7200, demo: false });
+  return (request) => app.fetch(request);
+}
+
+function contentFetcher(): Promise<Fetcher> {
+  const origin = process.env.PORTAL_CONTENT_API?.trim().replace(/\/+$/, '');
+  fetcher ??= origin ? Promise.resolve((request: Request) => fetch(request)) : embeddedApi();
+  return fetcher;
+}
+
+function contentUrl(path: string, params: Record<string, string | number> = {}): string {
+  const origin = process.env.PORTAL_CONTENT_API?.trim().replace(/\/+$/, '') || 'http://content.build';
+  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const query = search.toString();
+  return `${origin}${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+/** One contract call's `data`; null for 10404 (an item that is gone); any other failure stops the build. */
+export async function readContent<T>(
+  path: string,
+  params?: Record<string, string | number>,
+): Promise<T | null> {
+  const url = contentUrl(path, params);
+  const response = await (
+    await contentFetcher()
+  )(new Request(url, { headers: { Accept: 'application/json' } }));
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (body?.success) return body.data;
+  if (body?.errorCode === 10404) return null;
+  throw new Error(
+    `Build content: ${url} answered ${response.status} ${body?.errorMsg ?? '(not the JSON envelope)'}. ` +
+      'Check PORTAL_CONTENT_API, or unset it to build from the embedded database.',
+  );
+}
+
+/** The list's first page with its default filters, as the static HTML shows it. */
+export function firstPage<T>(list: ListDefinition<T>): Promise<Paged<T> | null> {
+  return readContent<Paged<T>>(list.endpoint, listParams(list, defaultListQuery(list.spec)));
+}
+
+/** Every item of a list endpoint (for one static details page each), newest first. */
+export async function allItems<T>(endpoint: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await readContent<Paged<T>>(endpoint, { page, pageSize: 100 });
+    if (!answer) return items;
+    items.push(...answer.list);
+    if (answer.list.length === 0 || items.length >= answer.total) return items;
+  }
+}
+
+/** The props of one static details page per item: `getStaticPaths` of a `[id].astro` page. */
+export async function detailsPaths<T>(endpoint: string, details: DetailsDefinition<T>) {
+  const items = await allItems<{ id: number }>(endpoint);
+  const read = await Promise.all(
+    items.map(async ({ id }) => ({ id, item: await readContent<T>(details.endpoint(id)) })),
+  );
+  const pages: { params: { id: string }; props: { item: T } }[] = [];
+  for (const { id, item } of read)
+    if (item !== null) pages.push({ params: { id: String(id) }, props: { item } });
+  return pages;
+}

@@ -1,0 +1,55 @@
+import '../../stores/request-effects';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { readItemId, type DetailsDefinition } from '../../lib/list-definition';
+import { fetchItem } from '../../lib/list-source';
+import { findRoute } from '../../lib/routes';
+import { createItemStore } from '../../stores/item';
+import { appHref } from '../list/href';
+
+interface RemoteDetailsProps<T> {
+  details: DetailsDefinition<T>;
+  /** The item as the static details page shows it (the same component). */
+  render: (item: T) => ReactNode;
+}
+
+/**
+ * The details page shell for an id the build made no static page for: reads `?id=`, loads the item,
+ * and shows 载入中..., the item, a not-found result inside the shell, or the error with 重试.
+ */
+export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps<T>) {
+  const [store] = useState(() => createItemStore((id: number) => fetchItem(details, id)));
+  const state = useStore(store.$item);
+  useEffect(() => {
+    void store.open(readItemId(window.location.search));
+  }, [store]);
+
+  if (state.status === 'ready') return <>{render(state.item)}</>;
+  const listTitle = findRoute(details.listPath)?.title ?? '列表';
+  return (
+    <section className="flex min-h-80 flex-col items-center justify-center gap-4 rounded-lg border border-gray-200 bg-white p-8 text-sm text-gray-500">
+      {state.status === 'loading' && <p role="status">载入中...</p>}
+      {state.status === 'not-found' && (
+        <>
+          <h2 className="text-lg font-semibold text-gray-900">内容不存在</h2>
+          <p>{details.notFoundText}</p>
+          <a href={appHref(details.listPath)} className="text-primary hover:underline">
+            返回{listTitle}
+          </a>
+        </>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className="flex flex-col items-center gap-3">
+          <p>{state.errorMessage}</p>
+          <button
+            type="button"
+            onClick={() => void store.retry()}
+            className="rounded-md border border-gray-300 bg-white px-4 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
+          >
+            重试
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { Column } from '../../lib/list-definition';
+import type { ListStatus } from '../../stores/list';
+import { appHref } from './href';
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  status: ListStatus;
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Rows the table keeps room for, so loading, empty, error and a short last page never move what follows. */
+  reservedRows: number;
+}
+
+/** Heights in px of the header and of one row (Tailwind h-11 / h-12 plus the row border). */
+const HEADER_HEIGHT = 45;
+const ROW_HEIGHT = 49;
+
+/**
+ * A table driven by its column description. Header cells are `<th scope="col">`, the caption names
+ * it for assistive technology; loading, empty and error show over the reserved area (CLS 0).
+ */
+export default function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, status, errorMessage, onRetry, reservedRows } = props;
+  const showEmpty = status === 'ready' && rows.length === 0;
+  return (
+    <div
+      className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
+      style={{ minHeight: HEADER_HEIGHT + reservedRows * ROW_HEIGHT + 2 }}
+    >
+      <table className="w-full table-fixed border-collapse text-sm" aria-busy={status === 'loading'}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-left text-gray-600">
+          <tr className="h-11 border-b border-gray-200">
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={`px-4 font-medium ${column.width ?? ''} ${column.align === 'right' ? 'text-right' : ''}`}
+              >
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={status === 'ready' ? '' : 'opacity-40'}>
+          {status !== 'error' &&
+            rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50"
+              >
+                {columns.map((column) => (
+                  <Cell key={column.key} column={column} row={row} />
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      {status === 'loading' && <Overlay>载入中...</Overlay>}
+      {showEmpty && <Overlay>暂无数据</Overlay>}
+      {status === 'error' && (
+        <Overlay alert>
+          <span>{errorMessage || '请求失败'}</span>
+          {onRetry && (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="rounded-md border border-gray-300 bg-white px-4 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
+            >
+              重试
+            </button>
+          )}
+        </Overlay>
+      )}
+    </div>
+  );
+}
+
+function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
+  const text = column.value(row);
+  const href = column.href?.(row);
+  return (
+    <td className={`truncate px-4 ${column.align === 'right' ? 'text-right' : ''}`} title={text}>
+      {href ? (
+        <a href={appHref(href)} className="text-primary hover:underline">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </td>
+  );
+}
+
+/** Messages over the table body: placed absolutely, so they take no room of their own. */
+function Overlay({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <div
+      role={alert ? 'alert' : 'status'}
+      className="absolute inset-x-0 top-11 bottom-0 flex flex-col items-center justify-center gap-3 text-sm text-gray-500"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { FilterField } from '../../lib/list-definition';
+
+type Values = Readonly<Record<string, string>>;
+
+interface FilterBarProps {
+  fields: readonly FilterField[];
+  /** The filters the list shows now (from the URL); the fields follow them (back button, 重置). */
+  values: Values;
+  onSubmit: (values: Values) => void;
+  onReset: () => void;
+  /** Names the search landmark, e.g. 政策筛选. */
+  label: string;
+  disabled?: boolean;
+}
+
+const inputClass =
+  'h-9 rounded-md border border-gray-300 bg-white px-3 text-sm focus:border-primary disabled:bg-gray-50';
+
+/**
+ * A filter bar driven by its field description: text, select (with 全部) and date range. Enter or
+ * 查询 submits, 重置 clears. It is a GET form, so its names are the list's query parameters.
+ */
+export default function FilterBar({
+  fields,
+  values,
+  onSubmit,
+  onReset,
+  label,
+  disabled = false,
+}: FilterBarProps) {
+  const [draft, setDraft] = useState<Values>(values);
+  useEffect(() => setDraft(values), [values]);
+  const id = useId();
+  const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      method="get"
+      onSubmit={submit}
+      className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 text-sm"
+    >
+      {fields.map((field) => {
+        if (field.kind === 'dateRange') {
+          return (
+            <fieldset key={`${field.from}-${field.to}`} className="flex flex-col gap-1">
+              <legend className="mb-1 text-gray-600">{field.label}</legend>
+              <div className="flex items-center gap-2">
+                {[field.from, field.to].map((name, index) => (
+                  <input
+                    key={name}
+                    type="date"
+                    name={name}
+                    aria-label={`${field.label}${index === 0 ? '起' : '止'}`}
+                    className={inputClass}
+                    value={draft[name] ?? ''}
+                    disabled={disabled}
+                    onChange={(event) => set(name, event.target.value)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          );
+        }
+        const inputId = `${id}-${field.name}`;
+        return (
+          <div key={field.name} className="flex flex-col gap-1">
+            <label htmlFor={inputId} className="text-gray-600">
+              {field.label}
+            </label>
+            {field.kind === 'text' ? (
+              <input
+                id={inputId}
+                type="search"
+                name={field.name}
+                className={`${inputClass} w-56`}
+                placeholder={field.placeholder}
+                maxLength={field.maxLength ?? 50}
+                value={draft[field.name] ?? ''}
+                disabled={disabled}
+                onChange={(event) => set(field.name, event.target.value)}
+              />
+            ) : (
+              <select
+                id={inputId}
+                name={field.name}
+                className={`${inputClass} w-32`}
+                value={draft[field.name] ?? ''}
+                disabled={disabled}
+                onChange={(event) => set(field.name, event.target.value)}
+              >
+                <option value="">全部</option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+        );
+      })}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={disabled}
+          className="h-9 rounded-md bg-primary px-5 text-white hover:bg-primary-hover disabled:opacity-50"
+        >
+          查询
+        </button>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={onReset}
+          className="h-9 rounded-md border border-gray-300 bg-white px-5 text-gray-700 hover:border-primary hover:text-primary disabled:opacity-50"
+        >
+          重置
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState, type SubmitEvent } from 'react';
+import { lastPage } from '../../lib/list-query';
+import { messages } from '../../lib/messages';
+import { jumpTarget, paginationItems } from '../../lib/pagination';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizes: readonly number[];
+  onChange: (page: number, pageSize: number) => void;
+  /** Names the navigation landmark; default 分页. */
+  label?: string;
+  /** Fewer page buttons; the ellipses then jump 3 pages instead of 5. */
+  lessItems?: boolean;
+  /** Until the island has hydrated nothing can react to a click: the controls say so. */
+  disabled?: boolean;
+}
+
+const text = messages.pagination;
+const buttonClass =
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Total, pages with ellipsis jumps, previous / next, page size and jump to page: a labelled `<nav>`. */
+export default function Pagination(props: PaginationProps) {
+  const {
+    page,
+    pageSize,
+    total,
+    pageSizes,
+    onChange,
+    label = '分页',
+    lessItems = false,
+    disabled = false,
+  } = props;
+  const last = lastPage(total, pageSize);
+  const [jump, setJump] = useState('');
+  const go = (target: number) => {
+    if (target !== page && target >= 1 && target <= last) onChange(target, pageSize);
+  };
+  const submitJump = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = jumpTarget(jump, last);
+    if (target !== null) {
+      setJump('');
+      go(target);
+    }
+  };
+
+  return (
+    <nav
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-center justify-end gap-2 text-sm text-gray-600"
+    >
+      <span className="mr-2">共 {total} 条</span>
+      <button
+        type="button"
+        className={`${buttonClass} border-gray-300 bg-white`}
+        disabled={disabled || page <= 1}
+        onClick={() => go(page - 1)}
+        aria-label={text.prevPage}
+        title={text.prevPage}
+      >
+        ‹
+      </button>
+      <ul className="flex items-center gap-1">
+        {paginationItems(page, last, lessItems).map((item) => {
+          if (item.kind !== 'page') {
+            const title =
+              item.kind === 'jump-previous'
+                ? lessItems
+                  ? text.prev3
+                  : text.prev5
+                : lessItems
+                  ? text.next3
+                  : text.next5;
+            return (
+              <li key={item.kind}>
+                <button
+                  type="button"
+                  className={`${buttonClass} border-transparent tracking-widest text-gray-500 hover:text-primary`}
+                  disabled={disabled}
+                  onClick={() => go(item.page)}
+                  aria-label={title}
+                  title={title}
+                >
+                  •••
+                </button>
+              </li>
+            );
+          }
+          const current = item.page === page;
+          return (
+            <li key={item.page}>
+              <button
+                type="button"
+                className={`${buttonClass} ${current ? 'border-primary font-medium text-primary' : 'border-gray-300 bg-white hover:border-primary hover:text-primary'}`}
+                disabled={disabled}
+                aria-current={current ? 'page' : undefined}
+                aria-label={`第 ${item.page} 页`}
+                onClick={() => go(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className={`${buttonClass} border-gray-300 bg-white`}
+        disabled={disabled || page >= last}
+        onClick={() => go(page + 1)}
+        aria-label={text.nextPage}
+        title={text.nextPage}
+      >
+        ›
+      </button>
+      <select
+        aria-label="每页条数"
+        className="h-8 rounded-md border border-gray-300 bg-white px-2"
+        value={pageSize}
+        disabled={disabled}
+        onChange={(event) => onChange(1, Number(event.target.value))}
+      >
+        {pageSizes.map((size) => (
+          <option key={size} value={size}>
+            {size} {text.itemsPerPage}
+          </option>
+        ))}
+      </select>
+      <form className="flex items-center gap-1" onSubmit={submitJump}>
+        <label className="flex items-center gap-1">
+          {text.jumpTo}
+          <input
+            inputMode="numeric"
+            className="h-8 w-14 rounded-md border border-gray-300 px-2 text-center"
+            value={jump}
+            disabled={disabled}
+            onChange={(event) => setJump(event.target.value)}
+          />
+          {text.page}
+        </label>
+        <button type="submit" className={`${buttonClass} border-gray-300 bg-white`} disabled={disabled}>
+          {text.jumpToConfirm}
+        </button>
+      </form>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Paged } from '../../lib/contract';
+import type { ListDefinition } from '../../lib/list-definition';
+import {
+  defaultListQuery,
+  defaultPageSize,
+  parseListQuery,
+  writeListQuery,
+  type ListQuery,
+} from '../../lib/list-query';
+import { fetchListPage } from '../../lib/list-source';
+import { saveTableInfo } from '../../stores/global';
+import { createListStore } from '../../stores/list';
+
+/**
+ * A list's state kept with the URL: the first render is the page the build rendered (so hydration
+ * matches the static HTML), then the URL's page and filters are loaded; `navigate` adds a history
+ * entry, the back button comes back through `popstate`, and every state shown is saved as the table
+ * info that details pages' breadcrumbs lead back to.
+ */
+export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | null) {
+  const [store] = useState(() =>
+    createListStore<T>((query, signal) => fetchListPage(list, query, signal), {
+      query: defaultListQuery(list.spec),
+      page: initial,
+    }),
+  );
+  const state = useStore(store.$list);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    const fromUrl = () => parseListQuery(list.spec, window.location.search);
+    const wanted = fromUrl();
+    // The build's page may be older than the server's: refresh it; any other page is loaded anyway.
+    void (writeListQuery(list.spec, wanted) === '' && initial ? store.refresh() : store.show(wanted));
+    const onPopState = () => void store.show(fromUrl());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [list, store, initial]);
+
+  const { query, status } = state;
+  useEffect(() => {
+    if (!hydrated || status !== 'ready') return;
+    // Corrected nonsense (page=abc, a page past the end) is written back, without a history entry.
+    const search = writeListQuery(list.spec, query);
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+    }
+    saveTableInfo({
+      currentPath: list.path,
+      paginationData: {
+        page: query.page,
+        ...(query.pageSize === defaultPageSize(list.spec) ? {} : { pageSize: query.pageSize }),
+      },
+      searchData: {
+        ...query.filters,
+        ...(query.tab && query.tab !== list.spec.tabs?.[0] ? { tab: query.tab } : {}),
+      },
+    });
+  }, [hydrated, status, query, list]);
+
+  /** Shows `next` (corrected like a URL would be: blank filters dropped, text trimmed). */
+  const navigate = (next: ListQuery) => {
+    const search = writeListQuery(list.spec, next);
+    const current = writeListQuery(list.spec, parseListQuery(list.spec, window.location.search));
+    if (search !== current) window.history.pushState(null, '', `${window.location.pathname}${search}`);
+    void store.show(parseListQuery(list.spec, search));
+  };
+  return { state, hydrated, navigate, retry: store.retry };
+}

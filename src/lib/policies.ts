@@ -1,0 +1,71 @@
+/** 政策法规: the list's columns and filters and the details' fields. */
+import type { PolicyDetail, PolicyItem, PolicyLevel } from './contract.ts';
+import { formatDate } from './format.ts';
+import {
+  detailsHref,
+  listSpec,
+  type Column,
+  type DetailField,
+  type DetailsDefinition,
+  type FilterField,
+  type ListDefinition,
+} from './list-definition.ts';
+
+export const POLICY_LIST_PATH = '/basic/portal/PolicyTotality';
+export const POLICY_DETAILS_PATH = '/basic/portal/policyDetails';
+
+export const policyLevelLabels: Readonly<Record<PolicyLevel, string>> = {
+  national: '国家',
+  province: '省',
+  city: '市',
+};
+const levelLabel = (level: PolicyLevel): string => policyLevelLabels[level] ?? level;
+
+const columns: Column<PolicyItem>[] = [
+  {
+    key: 'title',
+    title: '标题',
+    value: (policy) => policy.title,
+    href: (policy) => detailsHref(POLICY_DETAILS_PATH, policy.id),
+  },
+  { key: 'authority', title: '发布机关', value: (policy) => policy.authority, width: 'w-44' },
+  { key: 'documentNo', title: '文号', value: (policy) => policy.documentNo || '-', width: 'w-44' },
+  { key: 'publishedAt', title: '发布日期', value: (policy) => formatDate(policy.publishedAt), width: 'w-28' },
+  { key: 'effectiveAt', title: '施行日期', value: (policy) => formatDate(policy.effectiveAt), width: 'w-28' },
+  { key: 'level', title: '级别', value: (policy) => levelLabel(policy.level), width: 'w-16' },
+];
+
+const fields: FilterField[] = [
+  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
+  {
+    kind: 'select',
+    name: 'level',
+    label: '级别',
+    options: Object.entries(policyLevelLabels).map(([value, label]) => ({ value, label })),
+  },
+  { kind: 'dateRange', label: '发布日期', from: 'from', to: 'to' },
+];
+
+export const policyList: ListDefinition<PolicyItem> = {
+  path: POLICY_LIST_PATH,
+  endpoint: '/policies',
+  caption: '政策法规列表',
+  columns,
+  fields,
+  spec: listSpec(fields),
+};
+
+export const policyDetails: DetailsDefinition<PolicyDetail> = {
+  path: POLICY_DETAILS_PATH,
+  endpoint: (id) => `/policies/${id}`,
+  listPath: POLICY_LIST_PATH,
+  notFoundText: '该政策不存在或已删除',
+  fields: [
+    { label: '发布机关', value: (policy) => policy.authority },
+    { label: '文号', value: (policy) => policy.documentNo || '-' },
+    { label: '级别', value: (policy) => levelLabel(policy.level) },
+    { label: '适用地区', value: (policy) => policy.region || '全国' },
+    { label: '发布日期', value: (policy) => formatDate(policy.publishedAt) },
+    { label: '施行日期', value: (policy) => formatDate(policy.effectiveAt) },
+  ] satisfies DetailField<PolicyDetail>[],
+};

@@ -1,0 +1,54 @@
+/**
+ * One remote item for a details page shell (an id the build had no static page for), with a finite
+ * status: 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or 10404) · 'error' (the
+ * request layer's message; `retry()`).
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { ErrorCodes } from '../lib/contract.ts';
+import { RequestError } from '../lib/errors.ts';
+
+export type ItemState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; item: T }
+  | { status: 'not-found' }
+  | { status: 'error'; errorMessage: string };
+
+export interface ItemStore<T> {
+  $item: ReadableAtom<ItemState<T>>;
+  /** Loads the item `id` (null: there is none to load). */
+  open(id: number | null): Promise<void>;
+  retry(): Promise<void>;
+}
+
+const isNotFound = (error: unknown): boolean =>
+  error instanceof RequestError && (error.errorCode === ErrorCodes.notFound || error.status === 404);
+
+export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<T> {
+  const $item = atom<ItemState<T>>({ status: 'loading' });
+  let current: number | null = null;
+  let attempt = 0;
+
+  async function open(id: number | null): Promise<void> {
+    current = id;
+    const mine = ++attempt;
+    if (id === null) {
+      $item.set({ status: 'not-found' });
+      return;
+    }
+    $item.set({ status: 'loading' });
+    try {
+      const item = await load(id);
+      if (mine === attempt) $item.set({ status: 'ready', item });
+    } catch (error) {
+      if (mine !== attempt) return;
+      if (isNotFound(error)) $item.set({ status: 'not-found' });
+      else
+        $item.set({
+          status: 'error',
+          errorMessage: error instanceof Error && error.message ? error.message : '请求失败',
+        });
+    }
+  }
+
+  return { $item, open, retry: () => open(current) };
+}

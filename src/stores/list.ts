@@ -1,0 +1,103 @@
+/**
+ * One remote list (a page of a paged endpoint) with a finite status. A list island creates one per
+ * mount with `createListStore`, passing the page the build rendered, so hydration shows exactly the
+ * static HTML; `show(query)` then loads any other page or filter.
+ *
+ * status: 'ready' (rows are the answer to `query`) · 'loading' (rows are still those of the last
+ * answer, kept so the table keeps its height) · 'error' (the request layer's message; `retry()`).
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Paged } from '../lib/contract.ts';
+import { clampPage, lastPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
+
+export type ListStatus = 'ready' | 'loading' | 'error';
+
+export interface ListState<T> {
+  status: ListStatus;
+  /** The state asked for last (what the URL says). */
+  query: ListQuery;
+  /** The last answer; empty before the first one. */
+  rows: readonly T[];
+  total: number;
+  /** The message to show with status 'error'. */
+  errorMessage: string;
+}
+
+/** Loads one page; rejects with an Error whose `message` the user may read (a `RequestError`). */
+export type ListLoader<T> = (query: ListQuery, signal: AbortSignal) => Promise<Paged<T>>;
+
+export interface ListStore<T> {
+  $list: ReadableAtom<ListState<T>>;
+  /** Loads `query` unless it is what is shown already; an older request still running is dropped. */
+  show(query: ListQuery): Promise<void>;
+  /** Loads the current query again (after an error) whatever is shown. */
+  retry(): Promise<void>;
+  /**
+   * Loads the current query again without leaving 'ready' (the static page stays on screen); a
+   * failure keeps what is shown. Islands call it after hydrating over the build's page.
+   */
+  refresh(): Promise<void>;
+}
+
+const FALLBACK_MESSAGE = '请求失败';
+
+export function createListStore<T>(
+  load: ListLoader<T>,
+  initial: { query: ListQuery; page?: Paged<T> | null },
+): ListStore<T> {
+  const $list = atom<ListState<T>>({
+    status: initial.page ? 'ready' : 'loading',
+    query: initial.query,
+    rows: initial.page?.list ?? [],
+    total: initial.page?.total ?? 0,
+    errorMessage: '',
+  });
+  let running: AbortController | null = null;
+
+  async function fetchPage(query: ListQuery): Promise<void> {
+    running?.abort();
+    const controller = new AbortController();
+    running = controller;
+    $list.set({ ...$list.get(), status: 'loading', query });
+    try {
+      const answer = await load(query, controller.signal);
+      if (running !== controller) return;
+      const clamped = clampPage(query, answer.total);
+      // page=99999 of 120 rows: show the last page instead of an empty one.
+      if (clamped.page !== query.page && answer.list.length === 0) return await fetchPage(clamped);
+      running = null;
+      $list.set({ status: 'ready', query, rows: answer.list, total: answer.total, errorMessage: '' });
+    } catch (error) {
+      if (running !== controller) return;
+      running = null;
+      const message = error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
+      $list.set({ ...$list.get(), status: 'error', query, errorMessage: message });
+    }
+  }
+
+  return {
+    $list,
+    show(query) {
+      const current = $list.get();
+      if (current.status === 'ready' && sameListQuery(current.query, query)) return Promise.resolve();
+      return fetchPage(query);
+    },
+    retry: () => fetchPage($list.get().query),
+    async refresh() {
+      const { query } = $list.get();
+      if (running) return;
+      try {
+        const answer = await load(query, new AbortController().signal);
+        if (running || !sameListQuery($list.get().query, query)) return;
+        $list.set({ status: 'ready', query, rows: answer.list, total: answer.total, errorMessage: '' });
+      } catch {
+        // The rows on screen are still a correct answer, only older.
+      }
+    },
+  };
+}
+
+/** The last page of what a list state shows (for the pagination). */
+export function pageCount<T>(state: ListState<T>): number {
+  return lastPage(state.total, state.query.pageSize);
+}

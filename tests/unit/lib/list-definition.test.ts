@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { PolicyDetail, PolicyItem } from '../../../src/lib/contract';
+import { detailsHref, listParams, listSpec, readItemId } from '../../../src/lib/list-definition';
+import { defaultListQuery, parseListQuery } from '../../../src/lib/list-query';
+import { policyDetails, policyList } from '../../../src/lib/policies';
+
+describe('listSpec', () => {
+  it('reads the URL rules from the filter fields', () => {
+    const spec = listSpec(
+      [
+        { kind: 'text', name: 'keyword', label: '关键词', maxLength: 20 },
+        { kind: 'select', name: 'level', label: '级别', options: [{ value: 'city', label: '市' }] },
+        { kind: 'dateRange', label: '发布日期', from: 'from', to: 'to' },
+      ],
+      { tabs: ['1', '2'] },
+    );
+    expect(spec).toEqual({
+      pageSizes: [10, 20, 50, 100],
+      tabs: ['1', '2'],
+      filters: {
+        keyword: { kind: 'text', maxLength: 20 },
+        level: { kind: 'choice', values: ['city'] },
+        from: { kind: 'date' },
+        to: { kind: 'date' },
+      },
+      dateRanges: [['from', 'to']],
+    });
+  });
+});
+
+describe('details links', () => {
+  it.each([
+    ['?id=12', 12],
+    ['?id=12&from=list', 12],
+    ['?id=%2012%20', 12],
+    ['', null],
+    ['?id=', null],
+    ['?id=0', null],
+    ['?id=012', null],
+    ['?id=-3', null],
+    ['?id=1.5', null],
+    ['?id=abc', null],
+    ['?id=99999999999', null],
+  ])('readItemId(%j) = %j', (search, id) => {
+    expect(readItemId(search)).toBe(id);
+  });
+
+  it('writes the exact route path with the id in the query', () => {
+    expect(detailsHref('/basic/portal/policyDetails', 12)).toBe('/basic/portal/policyDetails?id=12');
+  });
+});
+
+const policy: PolicyDetail = {
+  id: 7,
+  title: '关于推进冷链物流发展的通知',
+  authority: '交通运输部',
+  documentNo: '',
+  level: 'province',
+  region: '',
+  publishedAt: '2026-03-01T02:00:00.000Z',
+  effectiveAt: '2026-04-01T02:00:00.000Z',
+  summary: '',
+  content: '第一段',
+};
+
+describe('the policy descriptions', () => {
+  it('columns: title links to its details page, dates in China, level in words', () => {
+    const row: PolicyItem = policy;
+    expect(policyList.columns.map((column) => [column.title, column.value(row)])).toEqual([
+      ['标题', '关于推进冷链物流发展的通知'],
+      ['发布机关', '交通运输部'],
+      ['文号', '-'],
+      ['发布日期', '2026/03/01'],
+      ['施行日期', '2026/04/01'],
+      ['级别', '省'],
+    ]);
+    expect(policyList.columns[0]?.href?.(row)).toBe('/basic/portal/policyDetails?id=7');
+  });
+
+  it('filters: the level is one of the three, dates form a range', () => {
+    expect(
+      parseListQuery(policyList.spec, '?level=city&from=2026-05-01&to=2026-01-01&keyword=冷链').filters,
+    ).toEqual({
+      level: 'city',
+      from: '2026-01-01',
+      to: '2026-05-01',
+      keyword: '冷链',
+    });
+    expect(listParams(policyList, defaultListQuery(policyList.spec))).toEqual({ page: 1, pageSize: 10 });
+  });
+
+  it('details fields', () => {
+    expect(policyDetails.fields.map((field) => `${field.label}:${field.value(policy)}`)).toEqual([
+      '发布机关:交通运输部',
+      '文号:-',
+      '级别:省',
+      '适用地区:全国',
+      '发布日期:2026/03/01',
+      '施行日期:2026/04/01',
+    ]);
+    expect(policyDetails.endpoint(7)).toBe('/policies/7');
+  });
+});

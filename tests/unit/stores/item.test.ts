@@ -1,0 +1,53 @@
+/** The details shell's item store against the real reference server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PolicyDetail } from '../../../src/lib/contract';
+import { fetchItem } from '../../../src/lib/list-source';
+import { policyDetails } from '../../../src/lib/policies';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
+import { createItemStore } from '../../../src/stores/item';
+import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
+
+let server: ReferenceServer;
+beforeAll(async () => {
+  server = await startReferenceServer();
+  configureRequest({ origin: server.url, toast: () => {}, logError: () => {} });
+});
+afterAll(async () => {
+  resetRequestConfiguration();
+  await server.close();
+});
+
+describe('createItemStore', () => {
+  it('loads an item', async () => {
+    const store = createItemStore((id) => fetchItem(policyDetails, id));
+    expect(store.$item.get()).toEqual({ status: 'loading' });
+    await store.open(1);
+    const state = store.$item.get();
+    expect(state.status).toBe('ready');
+    expect(state.status === 'ready' && (state.item as PolicyDetail).id).toBe(1);
+  });
+
+  it.each([
+    ['no id', null],
+    ['an id the server does not know', 999999],
+  ])('%s is not found', async (_case, id) => {
+    const store = createItemStore((itemId) => fetchItem(policyDetails, itemId));
+    await store.open(id);
+    expect(store.$item.get()).toEqual({ status: 'not-found' });
+  });
+
+  it('a failure shows its message; retry loads the same id', async () => {
+    let fail = true;
+    const store = createItemStore(async (id) => {
+      if (fail) {
+        fail = false;
+        throw new Error('Network request failed');
+      }
+      return fetchItem(policyDetails, id);
+    });
+    await store.open(2);
+    expect(store.$item.get()).toEqual({ status: 'error', errorMessage: 'Network request failed' });
+    await store.retry();
+    expect(store.$item.get().status).toBe('ready');
+  });
+});
