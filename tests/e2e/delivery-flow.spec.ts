@@ -89,6 +89,15 @@ test('empty form, a draft across a reload, review, edit, confirm and complete', 
   const list = await myShipments(request, server.url, token);
   expect(list.total).toBe(before + 1);
   expect(list.list[0]).toMatchObject({ id, status: 'confirmed', cargoName: '速冻饺子' });
+
+  await page.getByRole('link', { name: '查看发货单' }).click();
+  await hydrated(page);
+  await page.goto(`${server.url}/basic/portal/details`);
+  await hydrated(page);
+  const first = page.getByRole('table', { name: '我的发货单' }).getByRole('row').nth(1);
+  await expect(first).toContainText(list.list[0]!.orderNo);
+  await expect(first).toContainText('已确认');
+  await expect(first).toContainText('速冻饺子');
 });
 
 test('a lost answer to the submission, then a retry, makes one shipment', async ({ page, request }) => {
