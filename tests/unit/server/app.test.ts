@@ -83,7 +83,7 @@ describe('bad input never reaches a 500', () => {
     const long = await server.api('POST', '/auth/login', {
       body: { account: '长'.repeat(10_000), password: 'demo123456' },
     });
-    expect(long.body).toMatchObject({ errorCode: 10001, errorMsg: '账号（account）不能超过50个字符' });
+    expect(long.body).toMatchObject({ errorCode: 10001, errorMsg: '账号（account）最多50个字符' });
     const outbox = await server.api('GET', `/dev/outbox?mobile=${encodeURIComponent("1' OR '1'='1")}`);
     expect(outbox.body.errorCode).toBe(10001);
   });
