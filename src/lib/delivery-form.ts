@@ -3,7 +3,8 @@
  * in the order they are shown; its values as typed (all text, so a half-typed number survives a
  * reload); and the conversions to and from the contract's `DeliveryInput`.
  */
-import type { Delivery, DeliveryInput, DeliveryStatus, PaymentMethod } from './contract.ts';
+import type { Delivery, DeliveryInput } from './contract.ts';
+import { PAYMENT_METHOD_LABELS } from './delivery-labels.ts';
 import { checkValue } from './rules/rule.ts';
 import {
   deliveryCrossIssues,
@@ -28,18 +29,6 @@ export const VEHICLE_TYPES = [
   '不限',
 ] as const;
 export const VEHICLE_LENGTHS = ['4.2', '5.2', '6.8', '7.6', '9.6', '13', '13.75', '17.5'] as const;
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  prepaid: '现付',
-  collect: '到付',
-  monthly: '月结',
-};
-
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  draft: '草稿',
-  confirmed: '已确认',
-  cancelled: '已取消',
-};
 
 const choices = (list: readonly string[], unit = '') =>
   list.map((value) => ({ value, label: `${value}${unit}` }));

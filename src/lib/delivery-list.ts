@@ -1,6 +1,6 @@
 /** 我的发货单: the user's shipments as a list of the list building block (newest first, no filters). */
 import type { DeliverySummary } from './contract.ts';
-import { DELIVERY_STATUS_LABELS } from './delivery-form.ts';
+import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
 import { formatDateTime } from './format.ts';
 import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
 import { placeText } from './regions.ts';
