@@ -25,8 +25,8 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
       latest.current = draft;
       if (current) setLoad({ state: 'ready', draft });
     };
-    const kept = readDraft(userId);
-    if (kept && kept.editingId === editingId) {
+    const kept = readDraft(userId, editingId);
+    if (kept) {
       ready(kept);
     } else if (editingId === null) {
       ready({ values: emptyDeliveryForm, idempotencyKey: newIdempotencyKey(), editingId: null });
@@ -70,7 +70,7 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
 
   /** Only once the server has the shipment. */
   function discard(): void {
-    if (userId !== null) removeDraft(userId);
+    if (userId !== null) removeDraft(userId, editingId);
   }
 
   return { load, save, renewKey, discard, current: () => latest.current };
