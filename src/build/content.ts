@@ -80,14 +80,19 @@ export async function allItems<T>(endpoint: string): Promise<T[]> {
   }
 }
 
+/** At most this many item requests at once, so a remote content API is not flooded. */
+const PARALLEL_READS = 8;
+
 /** The props of one static details page per item: `getStaticPaths` of a `[id].astro` page. */
 export async function detailsPaths<T>(endpoint: string, details: DetailsDefinition<T>) {
-  const items = await allItems<{ id: number }>(endpoint);
-  const read = await Promise.all(
-    items.map(async ({ id }) => ({ id, item: await readContent<T>(details.endpoint(id)) })),
-  );
+  const ids = (await allItems<{ id: number }>(endpoint)).map(({ id }) => id);
   const pages: { params: { id: string }; props: { item: T } }[] = [];
-  for (const { id, item } of read)
-    if (item !== null) pages.push({ params: { id: String(id) }, props: { item } });
+  for (let start = 0; start < ids.length; start += PARALLEL_READS) {
+    const batch = ids.slice(start, start + PARALLEL_READS);
+    const items = await Promise.all(batch.map((id) => readContent<T>(details.endpoint(id))));
+    items.forEach((item, index) => {
+      if (item !== null) pages.push({ params: { id: String(batch[index]) }, props: { item } });
+    });
+  }
   return pages;
 }

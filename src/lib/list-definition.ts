@@ -33,6 +33,13 @@ export type FilterField =
   /** Two day parameters (`YYYY-MM-DD`), e.g. published between `from` and `to`. */
   | { kind: 'dateRange'; label: string; from: string; to: string };
 
+/** One tab of a list (`?tab=key`); its own columns when the tabs show different things. */
+export interface ListTab<T> {
+  key: string;
+  label: string;
+  columns?: readonly Column<T>[];
+}
+
 export interface ListDefinition<T> {
   /** The list page's app path (`/basic/portal/PolicyTotality`). */
   path: string;
@@ -42,8 +49,10 @@ export interface ListDefinition<T> {
   caption: string;
   columns: readonly Column<T>[];
   fields: readonly FilterField[];
-  /** What the URL may hold; build it with `listSpec(fields, …)`. */
+  /** What the URL may hold; build it with `listSpec(fields, …)` (with `{ tabs: keys }` for tabs). */
   spec: ListSpec;
+  /** Tabs, in order; the first is the default. Mount such a list with `TabbedListView`. */
+  tabs?: readonly ListTab<T>[];
   /** The API parameters of a list state; default: filters, page and pageSize (`apiParams`). */
   params?: (query: ListQuery) => Record<string, string | number>;
 }
@@ -93,6 +102,11 @@ export function listSpec(
     dateRanges,
     ...(options.tabs ? { tabs: options.tabs } : {}),
   };
+}
+
+/** The columns a list shows on `tab`: the tab's own, else the list's. */
+export function columnsOf<T>(list: ListDefinition<T>, tab: string): readonly Column<T>[] {
+  return list.tabs?.find((candidate) => candidate.key === tab)?.columns ?? list.columns;
 }
 
 export function listParams<T>(list: ListDefinition<T>, query: ListQuery): Record<string, string | number> {

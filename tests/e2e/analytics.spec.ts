@@ -18,7 +18,7 @@ const pathWithQuery = (url: string) => {
 
 for (const path of [
   '/basic/portal',
-  '/basic/portal/PolicyTotality?page=3&level=%E5%9B%BD%E5%AE%B6',
+  '/basic/portal/PolicyTotality?level=national&page=3',
   '/basic/portal/policyDetails?id=12',
   '/login?redirect=%2Fbasic%2Fportal%2FMyPost',
   '/exception/500',

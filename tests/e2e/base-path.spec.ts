@@ -134,3 +134,27 @@ test('the login guard and the login redirect stay under the base path', async ({
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(pathIs('/basic/portal'));
 });
+
+test('lists, static details pages and the way back to the list stay under the base path', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}${BASE}/basic/portal/PolicyTotality`);
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: '政策法规列表分页' });
+  await nav.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(`${server.url}${BASE}/basic/portal/PolicyTotality?page=2`);
+  const table = page.getByRole('table', { name: '政策法规列表' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const link = table.getByRole('link').first();
+  const title = (await link.textContent()) ?? '';
+  expect(await link.getAttribute('href')).toMatch(
+    new RegExp(`^${BASE}/basic/portal/policyDetails\\?id=\\d+$`),
+  );
+  await link.click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '政策法规' }).click();
+  await expect(page).toHaveURL(`${server.url}${BASE}/basic/portal/PolicyTotality?page=2`);
+  await page.goto(`${server.url}${BASE}/basic/portal/announcementDetails?id=987654`);
+  await expect(page.getByRole('heading', { name: '内容不存在' })).toBeVisible();
+});

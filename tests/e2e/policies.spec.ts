@@ -19,6 +19,8 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: '政策�
 const filters = (page: Page) => page.getByRole('search', { name: '政策法规列表筛选' });
 /** The titles in the table's first column. */
 const titles = (page: Page) => table(page).locator('tbody tr td:first-child');
+/** Titles may repeat (one policy issued by several provinces): the link to one item, by its address. */
+const itemLink = (page: Page, id: number) => table(page).locator(`a[href="${DETAILS}?id=${id}"]`);
 
 async function expectRows(page: Page, expected: Paged<PolicyItem>): Promise<void> {
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
@@ -45,7 +47,7 @@ test('the first page is in the static HTML, readable without JavaScript', async 
   ]);
   await expect(pagination(page).getByText(`共 ${first.total} 条`)).toBeVisible();
   // Each policy has its own static page.
-  await table(page).getByRole('link', { name: first.list[0]!.title }).click();
+  await itemLink(page, first.list[0]!.id).click();
   await expect(page).toHaveURL(`${DETAILS}?id=${first.list[0]!.id}`);
   const policy = await api<PolicyDetail>(page, `/policies/${first.list[0]!.id}`);
   await expect(page.getByRole('heading', { level: 2, name: policy.title })).toBeVisible();
@@ -172,7 +174,7 @@ test('the details breadcrumb returns to the page and filters the visitor came fr
   await open(page, `${LIST}?level=province&page=2`);
   const shown = await policies(page, 'level=province&page=2&pageSize=10');
   await expectRows(page, shown);
-  await table(page).getByRole('link', { name: shown.list[1]!.title }).click();
+  await itemLink(page, shown.list[1]!.id).click();
   await expect(page).toHaveURL(`${DETAILS}?id=${shown.list[1]!.id}`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 2, name: shown.list[1]!.title })).toBeVisible();
@@ -228,4 +230,23 @@ test('axe finds no WCAG 2.1 A/AA violations on the list, a details page and the 
     );
     expect(found, path).toEqual([]);
   }
+});
+
+test('hydrating over the static page, its refresh and paging shift nothing (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (globalThis as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, LIST);
+  await expectRows(page, await policies(page, 'page=1&pageSize=10'));
+  await pagination(page).getByRole('button', { name: '第 2 页' }).click();
+  await expectRows(page, await policies(page, 'page=2&pageSize=10'));
+  await page.route('**/logistics/api/policies?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await pagination(page).getByRole('button', { name: '第 3 页' }).click();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
 });

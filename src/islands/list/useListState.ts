@@ -13,13 +13,25 @@ import { fetchListPage } from '../../lib/list-source';
 import { saveTableInfo } from '../../stores/global';
 import { createListStore } from '../../stores/list';
 
+export interface ListStateOptions {
+  /**
+   * true (default): the list owns the page's query string. false: for a list inside another page
+   * (an enterprise's routes): its state stays in memory and is not saved as the table info.
+   */
+  inUrl?: boolean;
+}
+
 /**
  * A list's state kept with the URL: the first render is the page the build rendered (so hydration
  * matches the static HTML), then the URL's page and filters are loaded; `navigate` adds a history
  * entry, the back button comes back through `popstate`, and every state shown is saved as the table
  * info that details pages' breadcrumbs lead back to.
  */
-export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | null) {
+export function useListState<T>(
+  list: ListDefinition<T>,
+  initial: Paged<T> | null,
+  { inUrl = true }: ListStateOptions = {},
+) {
   const [store] = useState(() =>
     createListStore<T>((query, signal) => fetchListPage(list, query, signal), {
       query: defaultListQuery(list.spec),
@@ -31,6 +43,10 @@ export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | nul
 
   useEffect(() => {
     setHydrated(true);
+    if (!inUrl) {
+      void (initial ? store.refresh() : store.show(defaultListQuery(list.spec)));
+      return;
+    }
     const fromUrl = () => parseListQuery(list.spec, window.location.search);
     const wanted = fromUrl();
     // The build's page may be older than the server's: refresh it; any other page is loaded anyway.
@@ -38,11 +54,11 @@ export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | nul
     const onPopState = () => void store.show(fromUrl());
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [list, store, initial]);
+  }, [list, store, initial, inUrl]);
 
   const { query, status } = state;
   useEffect(() => {
-    if (!hydrated || status !== 'ready') return;
+    if (!inUrl || !hydrated || status !== 'ready') return;
     // Corrected nonsense (page=abc, a page past the end) is written back, without a history entry.
     const search = writeListQuery(list.spec, query);
     if (search !== window.location.search) {
@@ -59,10 +75,14 @@ export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | nul
         ...(query.tab && query.tab !== list.spec.tabs?.[0] ? { tab: query.tab } : {}),
       },
     });
-  }, [hydrated, status, query, list]);
+  }, [inUrl, hydrated, status, query, list]);
 
   /** Shows `next` (corrected like a URL would be: blank filters dropped, text trimmed). */
   const navigate = (next: ListQuery) => {
+    if (!inUrl) {
+      void store.show(parseListQuery(list.spec, writeListQuery(list.spec, next)));
+      return;
+    }
     const search = writeListQuery(list.spec, next);
     const current = writeListQuery(list.spec, parseListQuery(list.spec, window.location.search));
     if (search !== current) window.history.pushState(null, '', `${window.location.pathname}${search}`);

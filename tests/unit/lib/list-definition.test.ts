@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyDetail, PolicyItem } from '../../../src/lib/contract';
-import { detailsHref, listParams, listSpec, readItemId } from '../../../src/lib/list-definition';
+import {
+  columnsOf,
+  detailsHref,
+  listParams,
+  listSpec,
+  readItemId,
+  type ListDefinition,
+} from '../../../src/lib/list-definition';
 import { defaultListQuery, parseListQuery } from '../../../src/lib/list-query';
 import { policyDetails, policyList } from '../../../src/lib/policies';
 
@@ -25,6 +32,30 @@ describe('listSpec', () => {
       },
       dateRanges: [['from', 'to']],
     });
+  });
+});
+
+describe('columnsOf', () => {
+  const title = { key: 'title', title: '标题', value: (row: { title: string }) => row.title };
+  const extra = { key: 'extra', title: '附加', value: () => '' };
+  const list: ListDefinition<{ title: string }> = {
+    path: '/x',
+    endpoint: '/x',
+    caption: 'x',
+    columns: [title],
+    fields: [],
+    spec: listSpec([], { tabs: ['1', '2'] }),
+    tabs: [
+      { key: '1', label: '一', columns: [title, extra] },
+      { key: '2', label: '二' },
+    ],
+  };
+  it.each([
+    ['1', ['标题', '附加']],
+    ['2', ['标题']],
+    ['9', ['标题']],
+  ])('tab %s shows %j', (tab, titles) => {
+    expect(columnsOf(list, tab).map((column) => column.title)).toEqual(titles);
   });
 });
 

@@ -1,0 +1,41 @@
+import type { AnnouncementDetail, AnnouncementLink } from '../../lib/contract';
+import { announcementDetails } from '../../lib/announcements';
+import { detailsHref } from '../../lib/list-definition';
+import DetailsList from '../details/DetailsList';
+import Paragraphs from '../details/Paragraphs';
+import { appHref } from '../list/href';
+
+/** One announcement: title, fields, text and the previous / next ones. Static or inside the shell. */
+export default function AnnouncementView({ announcement }: { announcement: AnnouncementDetail }) {
+  return (
+    <article className="space-y-5">
+      <h2 className="text-2xl font-semibold text-gray-900">{announcement.title}</h2>
+      <DetailsList fields={announcementDetails.fields} item={announcement} />
+      <section aria-label="正文" className="rounded-lg border border-gray-200 bg-white p-6">
+        <Paragraphs text={announcement.content} />
+      </section>
+      <nav aria-label="上一篇与下一篇" className="grid gap-3 text-sm sm:grid-cols-2">
+        <Neighbour label="上一篇" link={announcement.previous} />
+        <Neighbour label="下一篇" link={announcement.next} />
+      </nav>
+    </article>
+  );
+}
+
+function Neighbour({ label, link }: { label: string; link: AnnouncementLink | null }) {
+  return (
+    <p className="truncate rounded-lg border border-gray-200 bg-white px-4 py-3">
+      <span className="text-gray-600">{label}：</span>
+      {link ? (
+        <a
+          href={appHref(detailsHref(announcementDetails.path, link.id))}
+          className="text-primary hover:underline"
+        >
+          {link.title}
+        </a>
+      ) : (
+        <span className="text-gray-600">没有了</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+/** 企业公告: the list's columns and filter and the details' fields. */
+import type { AnnouncementDetail, AnnouncementItem } from './contract.ts';
+import { formatDate, formatNumber } from './format.ts';
+import {
+  detailsHref,
+  listSpec,
+  type DetailsDefinition,
+  type FilterField,
+  type ListDefinition,
+} from './list-definition.ts';
+
+export const ANNOUNCEMENT_LIST_PATH = '/basic/portal/corporateAnnouncementList';
+export const ANNOUNCEMENT_DETAILS_PATH = '/basic/portal/announcementDetails';
+/** The enterprise profile page (its own description lives with the enterprises). */
+const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
+
+const enterpriseHref = (announcement: AnnouncementItem) =>
+  detailsHref(ENTERPRISE_DETAILS_PATH, announcement.enterpriseId);
+
+const fields: FilterField[] = [
+  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '公告标题或内容' },
+];
+
+export const announcementList: ListDefinition<AnnouncementItem> = {
+  path: ANNOUNCEMENT_LIST_PATH,
+  endpoint: '/announcements',
+  caption: '企业公告列表',
+  columns: [
+    {
+      key: 'title',
+      title: '标题',
+      value: (announcement) => announcement.title,
+      href: (announcement) => detailsHref(ANNOUNCEMENT_DETAILS_PATH, announcement.id),
+    },
+    {
+      key: 'enterprise',
+      title: '发布企业',
+      value: (announcement) => announcement.enterpriseName,
+      href: enterpriseHref,
+      width: 'w-64',
+    },
+    {
+      key: 'publishedAt',
+      title: '发布日期',
+      value: (announcement) => formatDate(announcement.publishedAt),
+      width: 'w-32',
+    },
+    {
+      key: 'views',
+      title: '浏览量',
+      value: (announcement) => formatNumber(announcement.views),
+      width: 'w-24',
+      align: 'right',
+    },
+  ],
+  fields,
+  spec: listSpec(fields),
+};
+
+export const announcementDetails: DetailsDefinition<AnnouncementDetail> = {
+  path: ANNOUNCEMENT_DETAILS_PATH,
+  endpoint: (id) => `/announcements/${id}`,
+  listPath: ANNOUNCEMENT_LIST_PATH,
+  notFoundText: '该公告不存在或已删除',
+  fields: [
+    { label: '发布企业', value: (announcement) => announcement.enterpriseName, href: enterpriseHref },
+    { label: '发布日期', value: (announcement) => formatDate(announcement.publishedAt) },
+    { label: '浏览量', value: (announcement) => formatNumber(announcement.views) },
+  ],
+};

@@ -1,0 +1,63 @@
+/** The build's content source: through the contract, from PORTAL_CONTENT_API or the embedded database. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../../src/lib/contract';
+import { policyDetails, policyList } from '../../../src/lib/policies';
+import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
+
+let server: ReferenceServer;
+let directory: string;
+beforeAll(async () => {
+  server = await startReferenceServer();
+  directory = await mkdtemp(join(tmpdir(), 'portal-content-'));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+async function source(env: Record<string, string>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  vi.resetModules();
+  return import('../../../src/build/content');
+}
+
+async function fromServer<T>(path: string): Promise<T> {
+  return ((await (await fetch(`${server.url}/logistics/api${path}`)).json()) as Envelope<T>).data;
+}
+
+describe('with PORTAL_CONTENT_API', () => {
+  it('reads the first page and one static page per item from that API', async () => {
+    const content = await source({ PORTAL_CONTENT_API: `${server.url}/` });
+    expect(await content.firstPage(policyList)).toEqual(
+      await fromServer<Paged<PolicyItem>>('/policies?page=1&pageSize=10'),
+    );
+    const paths = await content.detailsPaths<PolicyDetail>(policyList.endpoint, policyDetails);
+    const all = await fromServer<Paged<PolicyItem>>('/policies?pageSize=100');
+    expect(paths.map((page) => Number(page.params.id)).sort((a, b) => a - b)).toEqual(
+      all.list.map((policy) => policy.id).sort((a, b) => a - b),
+    );
+    expect(paths[0]?.props.item).toEqual(await fromServer<PolicyDetail>(`/policies/${paths[0]?.params.id}`));
+  });
+
+  it('gives null for an item that is gone and stops the build on any other failure, saying what to check', async () => {
+    const content = await source({ PORTAL_CONTENT_API: server.url });
+    expect(await content.readContent('/policies/999999')).toBeNull();
+    await expect(content.readContent('/policies', { level: 'galaxy' })).rejects.toThrow(/PORTAL_CONTENT_API/);
+  });
+});
+
+describe('without it', () => {
+  it('runs the API on the embedded database, seeding a new one, with no port', async () => {
+    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: join(directory, 'portal.db') });
+    const first = await content.firstPage(policyList);
+    expect(first?.total).toBeGreaterThan(100);
+    expect(first?.list).toHaveLength(10);
+    expect(content.contentSnapshotTime()).toBeInstanceOf(Date);
+  });
+});
