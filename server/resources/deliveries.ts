@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
 import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/contract.ts';
-import { deliveryInputSchema } from '../../src/lib/delivery-rules.ts';
+import { deliveryInputSchema } from '../../src/lib/rules/delivery.ts';
 import { regionNames } from '../../src/lib/regions.ts';
 import {
   changeStatus,

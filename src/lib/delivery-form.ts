@@ -1,65 +1,22 @@
 /**
- * The delivery form's values as typed (all text, so a half-typed number survives a reload), the
- * choices it offers, and the conversions to and from the contract's `DeliveryInput`.
+ * The delivery form: its fields described for the form building block (label, kind, shared rule),
+ * in the order they are shown; its values as typed (all text, so a half-typed number survives a
+ * reload); and the conversions to and from the contract's `DeliveryInput`.
  */
-import type { Delivery, DeliveryInput, DeliveryStatus, PaymentMethod } from './contract.ts';
+import type { Delivery, DeliveryInput } from './contract.ts';
+import { PAYMENT_METHOD_LABELS } from './delivery-labels.ts';
+import { checkValue } from './rules/rule.ts';
+import {
+  deliveryCrossIssues,
+  deliveryFieldRules as rules,
+  DeliveryLimits,
+  loadingDate,
+  positiveUpTo,
+  regionCode,
+} from './rules/delivery.ts';
+import type { CrossCheck, FieldSpecs, FormValues } from './form.ts';
+import { formatMessage } from './messages.ts';
 import { cityCodeOf, provinceCodeOf } from './regions.ts';
-
-export interface DeliveryFormValues {
-  shipperName: string;
-  shipperPhone: string;
-  shipperAddress: string;
-  consigneeName: string;
-  consigneePhone: string;
-  consigneeAddress: string;
-  originProvince: string;
-  originCity: string;
-  originCode: string;
-  destinationProvince: string;
-  destinationCity: string;
-  destinationCode: string;
-  cargoName: string;
-  cargoType: string;
-  weightTons: string;
-  volumeCubic: string;
-  pieces: string;
-  vehicleType: string;
-  vehicleLengthMeters: string;
-  loadingDate: string;
-  expectedArrivalDate: string;
-  freight: string;
-  freightNegotiable: boolean;
-  paymentMethod: string;
-  remarks: string;
-}
-
-export const emptyDeliveryForm: DeliveryFormValues = {
-  shipperName: '',
-  shipperPhone: '',
-  shipperAddress: '',
-  consigneeName: '',
-  consigneePhone: '',
-  consigneeAddress: '',
-  originProvince: '',
-  originCity: '',
-  originCode: '',
-  destinationProvince: '',
-  destinationCity: '',
-  destinationCode: '',
-  cargoName: '',
-  cargoType: '',
-  weightTons: '',
-  volumeCubic: '',
-  pieces: '',
-  vehicleType: '',
-  vehicleLengthMeters: '',
-  loadingDate: '',
-  expectedArrivalDate: '',
-  freight: '',
-  freightNegotiable: false,
-  paymentMethod: '',
-  remarks: '',
-};
 
 export const CARGO_TYPES = ['普货', '冷链', '危险品', '大件设备', '快递快运', '散装', '其他'] as const;
 export const VEHICLE_TYPES = [
@@ -73,17 +30,75 @@ export const VEHICLE_TYPES = [
 ] as const;
 export const VEHICLE_LENGTHS = ['4.2', '5.2', '6.8', '7.6', '9.6', '13', '13.75', '17.5'] as const;
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  prepaid: '现付',
-  collect: '到付',
-  monthly: '月结',
-};
+const choices = (list: readonly string[], unit = '') =>
+  list.map((value) => ({ value, label: `${value}${unit}` }));
+const PHONE_HINT = '手机号或带区号的固定电话';
 
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  draft: '草稿',
-  confirmed: '已确认',
-  cancelled: '已取消',
-};
+/**
+ * Every field in the order of the page (the order the focus looks for the first message). A place
+ * is three fields, province and city only steering the district, whose code is what is checked.
+ * `freightNegotiable` is `'1'` or `''`.
+ */
+export const deliveryFields = {
+  shipperName: {
+    label: '发货人',
+    rule: rules.shipperName,
+    maxLength: DeliveryLimits.name,
+    autoComplete: 'name',
+  },
+  shipperPhone: {
+    label: '发货人电话',
+    kind: 'tel',
+    rule: rules.shipperPhone,
+    hint: PHONE_HINT,
+    autoComplete: 'tel',
+  },
+  consigneeName: { label: '收货人', rule: rules.consigneeName, maxLength: DeliveryLimits.name },
+  consigneePhone: { label: '收货人电话', kind: 'tel', rule: rules.consigneePhone, hint: PHONE_HINT },
+  originProvince: { label: '出发地省份' },
+  originCity: { label: '出发地城市' },
+  originCode: { label: '出发地' },
+  destinationProvince: { label: '目的地省份' },
+  destinationCity: { label: '目的地城市' },
+  destinationCode: { label: '目的地' },
+  shipperAddress: { label: '发货地址', rule: rules.shipperAddress, maxLength: DeliveryLimits.address },
+  consigneeAddress: { label: '收货地址', rule: rules.consigneeAddress, maxLength: DeliveryLimits.address },
+  loadingDate: { label: '装货日期', kind: 'date', rule: loadingDate() },
+  expectedArrivalDate: { label: '预计到达日期', kind: 'date', rule: rules.expectedArrivalDate },
+  cargoName: { label: '货物名称', rule: rules.cargoName, maxLength: DeliveryLimits.cargoName },
+  cargoType: { label: '货物类型', kind: 'select', rule: rules.cargoType, options: choices(CARGO_TYPES) },
+  weightTons: { label: '重量（吨）', kind: 'number', rule: rules.weightTons },
+  volumeCubic: { label: '体积（方）', kind: 'number', rule: rules.volumeCubic },
+  pieces: { label: '件数', kind: 'number', rule: rules.pieces },
+  vehicleType: { label: '车型', kind: 'select', rule: rules.vehicleType, options: choices(VEHICLE_TYPES) },
+  vehicleLengthMeters: {
+    label: '车长（米）',
+    kind: 'select',
+    // A choice of the list here; the server checks the number (positiveUpTo).
+    rule: rules.vehicleType,
+    options: choices(VEHICLE_LENGTHS, ' 米'),
+  },
+  freight: { label: '运费（元）', kind: 'number' },
+  freightNegotiable: { label: '面议', kind: 'checkbox' },
+  paymentMethod: {
+    label: '付款方式',
+    kind: 'select',
+    rule: rules.paymentMethod,
+    options: Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+  },
+  remarks: {
+    label: '备注',
+    rule: rules.remarks,
+    maxLength: DeliveryLimits.remarks,
+    placeholder: '选填：装卸要求、温控等',
+  },
+} as const satisfies FieldSpecs<string>;
+
+export type DeliveryFieldName = keyof typeof deliveryFields;
+export type DeliveryFormValues = FormValues<DeliveryFieldName>;
+
+const NAMES = Object.keys(deliveryFields) as DeliveryFieldName[];
+export const emptyDeliveryForm = Object.fromEntries(NAMES.map((name) => [name, ''])) as DeliveryFormValues;
 
 /** Text to a number; empty or not a number stays as text so the rules name the field. */
 function numberOf(value: string): number | string | undefined {
@@ -95,6 +110,7 @@ function numberOf(value: string): number | string | undefined {
 
 /** What the form sends; the shared rules decide whether it is a valid `DeliveryInput`. */
 export function toDeliveryInput(values: DeliveryFormValues): Record<keyof DeliveryInput, unknown> {
+  const negotiable = values.freightNegotiable === '1';
   return {
     shipperName: values.shipperName,
     shipperPhone: values.shipperPhone,
@@ -102,8 +118,8 @@ export function toDeliveryInput(values: DeliveryFormValues): Record<keyof Delive
     consigneeName: values.consigneeName,
     consigneePhone: values.consigneePhone,
     consigneeAddress: values.consigneeAddress,
-    originCode: values.originCode || undefined,
-    destinationCode: values.destinationCode || undefined,
+    originCode: values.originCode,
+    destinationCode: values.destinationCode,
     cargoName: values.cargoName,
     cargoType: values.cargoType,
     weightTons: numberOf(values.weightTons),
@@ -111,14 +127,45 @@ export function toDeliveryInput(values: DeliveryFormValues): Record<keyof Delive
     pieces: numberOf(values.pieces),
     vehicleType: values.vehicleType,
     vehicleLengthMeters: numberOf(values.vehicleLengthMeters),
-    loadingDate: values.loadingDate || undefined,
-    expectedArrivalDate: values.expectedArrivalDate || undefined,
-    freight: values.freightNegotiable ? null : (numberOf(values.freight) ?? null),
-    freightNegotiable: values.freightNegotiable,
+    loadingDate: values.loadingDate,
+    expectedArrivalDate: values.expectedArrivalDate,
+    freight: negotiable ? null : (numberOf(values.freight) ?? null),
+    freightNegotiable: negotiable,
     paymentMethod: values.paymentMethod || undefined,
     remarks: values.remarks,
   };
 }
+
+const PLACES = [
+  ['originProvince', 'originCity', 'originCode'],
+  ['destinationProvince', 'destinationCity', 'destinationCode'],
+] as const;
+
+/**
+ * The form's checks across fields, the server's own (rules/delivery.ts): arrival not before loading,
+ * and a freight unless 面议 — then checked by the freight rule. A place missing its district is
+ * reported on its first empty select (so that select gets the focus), in the place's name.
+ */
+export const deliveryCrossCheck: CrossCheck<DeliveryFieldName> = (values) => {
+  const input = toDeliveryInput(values);
+  const errors: Partial<Record<DeliveryFieldName, string>> = {};
+  for (const [province, city, code] of PLACES) {
+    const label = deliveryFields[code].label;
+    const message = checkValue(regionCode, values[code], label);
+    if (!message) continue;
+    const at = values[code] ? code : ([province, city, code] as const).find((name) => values[name] === '');
+    errors[at ?? code] = message;
+  }
+  for (const [field, message] of deliveryCrossIssues(input)) {
+    errors[field] ??= formatMessage(message, { label: deliveryFields[field].label });
+  }
+  const freight =
+    input.freight === null
+      ? null
+      : checkValue(positiveUpTo(DeliveryLimits.freight), input.freight, '运费（元）');
+  if (freight) errors.freight ??= freight;
+  return errors;
+};
 
 /** A saved shipment back in the form, for 修改. */
 export function fromDelivery(delivery: Delivery): DeliveryFormValues {
@@ -145,7 +192,7 @@ export function fromDelivery(delivery: Delivery): DeliveryFormValues {
     loadingDate: delivery.loadingDate,
     expectedArrivalDate: delivery.expectedArrivalDate,
     freight: delivery.freight === null ? '' : String(delivery.freight),
-    freightNegotiable: delivery.freightNegotiable,
+    freightNegotiable: delivery.freightNegotiable ? '1' : '',
     paymentMethod: delivery.paymentMethod,
     remarks: delivery.remarks,
   };
@@ -155,5 +202,5 @@ export function fromDelivery(delivery: Delivery): DeliveryFormValues {
 export function isDeliveryFormValues(value: unknown): value is DeliveryFormValues {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return Object.entries(emptyDeliveryForm).every(([key, initial]) => typeof record[key] === typeof initial);
+  return NAMES.every((name) => typeof record[name] === 'string');
 }

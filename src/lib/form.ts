@@ -5,8 +5,9 @@
  */
 import { checkValue, type Rule } from './rules/rule.ts';
 
+/** `checkbox` holds `'1'` when ticked and `''` when not. */
 export type FieldKind =
-  'text' | 'password' | 'tel' | 'email' | 'number' | 'date' | 'code' | 'textarea' | 'select';
+  'text' | 'password' | 'tel' | 'email' | 'number' | 'date' | 'code' | 'textarea' | 'select' | 'checkbox';
 
 export interface FieldOption {
   value: string;

@@ -1,9 +1,10 @@
 /**
- * The shipment being written, kept in localStorage as it is typed, one per user
- * (`portal:delivery-draft:{userId}`), through the guarded storage helpers. It outlives a reload and
- * an expired login (which clear sessionStorage only), and carries the `Idempotency-Key` of its
- * submission, so that a retry after a lost answer makes one shipment. It is removed only once the
- * server has confirmed the shipment.
+ * The shipment being written, kept in localStorage as it is typed, through the guarded storage
+ * helpers: one new shipment per user (`portal:delivery-draft:{userId}`) and one per saved draft being
+ * changed (`portal:delivery-draft:{userId}:{id}`), so that editing one never overwrites another. It
+ * outlives a reload and an expired login (which clear sessionStorage only), and carries the
+ * `Idempotency-Key` of its submission, so that a retry after a lost answer makes one shipment. It is
+ * removed only once the server has the shipment.
  */
 import { isDeliveryFormValues, type DeliveryFormValues } from '../lib/delivery-form.ts';
 import { browserLocalStorage, readJSON, removeKey, writeJSON, type StorageLike } from '../lib/storage.ts';
@@ -16,7 +17,8 @@ export interface DeliveryDraft {
   editingId: number | null;
 }
 
-export const draftKey = (userId: number): string => `portal:delivery-draft:${userId}`;
+export const draftKey = (userId: number, editingId: number | null = null): string =>
+  editingId === null ? `portal:delivery-draft:${userId}` : `portal:delivery-draft:${userId}:${editingId}`;
 
 function isDraft(value: unknown): value is DeliveryDraft {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,16 +31,19 @@ function isDraft(value: unknown): value is DeliveryDraft {
   );
 }
 
+/** The kept draft of a new shipment (`editingId` null) or of the change of saved draft `editingId`. */
 export function readDraft(
   userId: number,
+  editingId: number | null = null,
   storage: StorageLike | null = browserLocalStorage(),
 ): DeliveryDraft | null {
-  return readJSON<DeliveryDraft | null>(
+  const draft = readJSON<DeliveryDraft | null>(
     storage,
-    draftKey(userId),
+    draftKey(userId, editingId),
     null,
     (value): value is DeliveryDraft | null => isDraft(value),
   );
+  return draft && draft.editingId === editingId ? draft : null;
 }
 
 /** False when it could not be kept (no storage, full quota): the form still works, unsaved. */
@@ -47,9 +52,13 @@ export function writeDraft(
   draft: DeliveryDraft,
   storage: StorageLike | null = browserLocalStorage(),
 ): boolean {
-  return writeJSON(storage, draftKey(userId), draft);
+  return writeJSON(storage, draftKey(userId, draft.editingId), draft);
 }
 
-export function removeDraft(userId: number, storage: StorageLike | null = browserLocalStorage()): void {
-  removeKey(storage, draftKey(userId));
+export function removeDraft(
+  userId: number,
+  editingId: number | null = null,
+  storage: StorageLike | null = browserLocalStorage(),
+): void {
+  removeKey(storage, draftKey(userId, editingId));
 }

@@ -58,9 +58,9 @@ test('the form can be filled and sent from the keyboard', async ({ page, request
   await next(page, 'delivery-consigneePhone');
   await page.keyboard.type('13712345678');
   for (const place of ['originCode', 'destinationCode']) {
-    await next(page, `delivery-${place}-province`);
+    await next(page, `delivery-${place.replace('Code', 'Province')}`);
     await arrowDown(page);
-    await next(page, `delivery-${place}-city`);
+    await next(page, `delivery-${place.replace('Code', 'City')}`);
     await arrowDown(page);
     await next(page, `delivery-${place}`);
     await arrowDown(page);
@@ -88,7 +88,7 @@ test('the form can be filled and sent from the keyboard', async ({ page, request
   await next(page, 'delivery-vehicleLengthMeters');
   await arrowDown(page, 3);
   await next(page, 'delivery-freight');
-  await page.keyboard.press('Tab');
+  await next(page, 'delivery-freightNegotiable');
   await page.keyboard.press('Space'); // 面议
   await expect(page.getByLabel('面议')).toBeChecked();
   await next(page, 'delivery-paymentMethod');

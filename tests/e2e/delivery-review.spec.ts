@@ -114,3 +114,42 @@ test('another account cannot open the shipment', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveText('发货单不存在');
   expect(await shipmentStatus(request, server.url, token, created.id)).toBe('draft');
 });
+
+test("the page without an id lists the user's own shipments, newest first, paged", async ({
+  page,
+  request,
+}) => {
+  const { account } = server.db.prepare('SELECT account FROM users WHERE id = 3').get() as {
+    account: string;
+  };
+  const token = await apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
+  const orders: string[] = [];
+  for (let i = 0; i < 12; i += 1) orders.push((await createShipment(request, server.url, token)).orderNo);
+  const demoToken = await apiLogin(request, { origin: server.url });
+  const demoOrder = (await createShipment(request, server.url, demoToken)).orderNo;
+
+  await openWithToken(page, token, `${server.url}/basic/portal/details`);
+  const table = page.getByRole('table', { name: '我的发货单' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText(orders[11]!);
+  await expect(rows.first()).toContainText('江苏省 苏州市 姑苏区');
+  await expect(rows.first()).toContainText('草稿');
+  await expect(table).not.toContainText(demoOrder);
+  await expectAccessible(page);
+
+  await page
+    .getByRole('navigation', { name: '我的发货单分页' })
+    .getByRole('button', { name: '第 2 页' })
+    .click();
+  await expect(page).toHaveURL((url) => pathIs('/basic/portal/details')(url) && url.search === '?page=2');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.last()).toContainText(orders[0]!);
+
+  await rows.first().getByRole('link', { name: orders[1]! }).click();
+  await expect(page).toHaveURL(
+    (url) => pathIs('/basic/portal/details')(url) && /^\?id=\d+$/.test(url.search),
+  );
+  await hydrated(page);
+  await expect(page.getByText(orders[1]!)).toBeVisible();
+});

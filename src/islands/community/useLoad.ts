@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formErrorText } from '../formError';
+import { formErrorText } from '../../lib/form-error';
 
 export interface Loaded<T> {
   status: 'loading' | 'ready' | 'failed';

@@ -1,7 +1,7 @@
 import '../../stores/request-effects';
 import { useEffect, useState } from 'react';
 import { HOME_PATH, withBase } from '../../lib/routes';
-import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-form';
+import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-labels';
 import LoadFailure from './LoadFailure';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { deliveryIdFromUrl, useDelivery } from './useDelivery';

@@ -1,29 +1,18 @@
-import { useEffect, useState } from 'react';
-import { withBase } from '../../lib/routes';
-import DeliveryDetails from './DeliveryDetails';
-import { SECONDARY_BUTTON } from './styles';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { deliveryIdFromUrl } from './useDelivery';
 
-/**
- * `?id=` shows that shipment. Without it the page is to list the user's shipments (GET /deliveries)
- * once the portal's list building block exists; until then it points to the form.
- */
+// Each mode loads its own parts: the review (with its dialog) or the list building block.
+const DeliveryDetails = lazy(() => import('./DeliveryDetails'));
+const DeliveryList = lazy(() => import('./DeliveryList'));
+
+const loading = <p className="py-10 text-center text-gray-600">载入中...</p>;
+
+/** `?id=` shows that shipment; without it, the user's shipments, newest first, paged. */
 export default function DeliveryDetailsPage() {
   const [id, setId] = useState<number | null | undefined>(undefined);
   useEffect(() => setId(deliveryIdFromUrl()), []);
-  if (id === undefined) return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (id === null) {
-    return (
-      <div className="rounded-lg bg-white px-6 py-10 text-center shadow-sm">
-        <p className="text-gray-700">未指定发货单。</p>
-        <a
-          href={withBase(import.meta.env.BASE_URL, '/basic/portal/deliveryPage')}
-          className={`mt-4 inline-block ${SECONDARY_BUTTON}`}
-        >
-          我要发货
-        </a>
-      </div>
-    );
-  }
-  return <DeliveryDetails id={id} />;
+  if (id === undefined) return loading;
+  return (
+    <Suspense fallback={loading}>{id === null ? <DeliveryList /> : <DeliveryDetails id={id} />}</Suspense>
+  );
 }

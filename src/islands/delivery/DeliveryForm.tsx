@@ -1,152 +1,146 @@
 import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
-import FormAlert from '../FormAlert';
-import { formErrorText } from '../../lib/form-error';
+import { useEffect, useState, type ReactNode } from 'react';
+import Form from '../form/Form';
+import FormField from '../form/FormField';
+import { useForm } from '../form/useForm';
 import { createDelivery, updateDelivery } from '../../lib/api';
-import { ErrorCodes } from '../../lib/contract';
+import { ErrorCodes, type DeliveryInput } from '../../lib/contract';
+import { chinaToday } from '../../lib/dates';
 import {
-  checkDeliveryForm,
-  firstInvalid,
-  serverFieldError,
-  type DeliveryErrors,
+  deliveryCrossCheck,
+  deliveryFields,
+  toDeliveryInput,
   type DeliveryFieldName,
-} from '../../lib/delivery-issues';
+  type DeliveryFormValues,
+} from '../../lib/delivery-form';
 import { RequestError } from '../../lib/errors';
 import { loadRegionData, type RegionData } from '../../lib/regions';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
-import DeliveryFields, { fieldId } from './DeliveryFields';
 import LoadFailure from './LoadFailure';
-import { PRIMARY_BUTTON } from './styles';
+import PlaceField from './PlaceField';
 import { deliveryIdFromUrl } from './useDelivery';
 import { useDeliveryDraft } from './useDeliveryDraft';
 
-/** The form's finite states: typing, a request in flight, a refused or lost request, sent. */
-type Phase =
-  { kind: 'editing' } | { kind: 'submitting' } | { kind: 'failed'; message: string } | { kind: 'done' };
-
 const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到发货详情中查看；如确需另行发布，请再次提交。';
 
-/** Focuses a field; a place focuses its first select still empty. */
-function focusField(name: DeliveryFieldName): void {
-  const id = fieldId(name);
-  const place = [`${id}-province`, `${id}-city`, id].map((part) => document.getElementById(part));
-  const target =
-    name === 'originCode' || name === 'destinationCode'
-      ? (place.find((element) => element instanceof HTMLSelectElement && element.value === '') ?? place[2])
-      : document.getElementById(id);
-  target?.focus();
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-base font-semibold text-gray-900">{title}</h2>
+      <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">{children}</div>
+    </section>
+  );
 }
 
-/** 我要发货: the shipment form, kept as a draft while typed, sent once. */
+/** 我要发货: the shipment form on the form building block, kept as a draft while typed, sent once. */
 export default function DeliveryForm() {
   const user = useStore($currentUser, { ssr: () => null });
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
   const [regions, setRegions] = useState<RegionData | null>(null);
   const [regionFailure, setRegionFailure] = useState(false);
-  const [errors, setErrors] = useState<DeliveryErrors>({});
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const draft = useDeliveryDraft(editingId === undefined ? null : (user?.id ?? null), editingId ?? null);
+  const form = useForm<DeliveryFieldName>('delivery', {
+    fields: deliveryFields,
+    check: deliveryCrossCheck,
+    failureText: '提交失败，请稍后重试',
+  });
+  const loaded = draft.load.state === 'ready' ? draft.load.draft : null;
 
   useEffect(() => setEditingId(deliveryIdFromUrl()), []);
   useEffect(() => {
     if (regions || regionFailure) return;
     loadRegionData().then(setRegions, () => setRegionFailure(true));
   }, [regions, regionFailure]);
+  // The draft fills the form once it is read; from then on every change is kept.
+  useEffect(() => {
+    if (!loaded) return;
+    form.store.reset(loaded.values);
+    return form.store.$state.listen((state) => {
+      if (state.status !== 'done') draft.save(state.values);
+    });
+  }, [loaded === null]);
 
-  if (draft.load.state === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (draft.load.state === 'failed')
-    return <LoadFailure message={draft.load.message} onRetry={draft.load.retry} />;
-  const { values, editingId: editing } = draft.load.draft;
-
-  function showErrors(found: DeliveryErrors) {
-    setErrors(found);
-    const first = firstInvalid(found);
-    if (first) focusField(first);
+  if (!loaded) {
+    if (draft.load.state === 'failed')
+      return <LoadFailure message={draft.load.message} onRetry={draft.load.retry} />;
+    return <p className="py-10 text-center text-gray-600">载入中...</p>;
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase.kind === 'submitting' || phase.kind === 'done' || !regions) return;
+  async function send(values: DeliveryFormValues): Promise<number> {
     const kept = draft.current();
-    if (!kept) return;
-    const checked = checkDeliveryForm(kept.values, regions);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      setPhase({ kind: 'editing' });
-      return;
-    }
-    setErrors({});
-    setPhase({ kind: 'submitting' });
-    const { input } = checked;
+    if (!kept) throw new Error('no draft');
+    const input = toDeliveryInput(values) as DeliveryInput; // every field passed the shared rules
     try {
-      const id =
-        kept.editingId === null
-          ? (await createDelivery(input, kept.idempotencyKey, { hideMessage: true })).id
-          : (await updateDelivery(kept.editingId, input, { hideMessage: true })).id;
-      draft.discard();
-      setPhase({ kind: 'done' });
-      navigate(`/basic/portal/details?id=${id}`);
+      return kept.editingId === null
+        ? (await createDelivery(input, kept.idempotencyKey, { hideMessage: true })).id
+        : (await updateDelivery(kept.editingId, input, { hideMessage: true })).id;
     } catch (error) {
-      const failure = error instanceof RequestError ? error : undefined;
-      const onField = failure?.fromServer ? serverFieldError(failure.errorMessage) : null;
-      if (failure?.errorCode === ErrorCodes.invalidInput && onField) {
-        showErrors({ [onField.name]: onField.text });
-        setPhase({ kind: 'editing' });
-        return;
-      }
-      if (failure?.errorCode === ErrorCodes.idempotencyConflict) {
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.idempotencyConflict) {
         draft.renewKey();
-        setPhase({ kind: 'failed', message: CONFLICT_TEXT });
-        return;
+        throw new RequestError({ kind: 'business', errorMessage: CONFLICT_TEXT, fromServer: true });
       }
-      setPhase({ kind: 'failed', message: formErrorText(error, '提交失败，请稍后重试') });
+      throw error;
     }
   }
 
-  const busy = phase.kind === 'submitting' || phase.kind === 'done';
+  const { values } = form.state;
+  const field = (name: DeliveryFieldName) => <FormField form={form} name={name} />;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="发货信息"
-      className="flex flex-col gap-4"
-    >
-      {regionFailure && (
-        <LoadFailure
-          message="地区数据载入失败"
-          onRetry={() => {
-            setRegionFailure(false);
-          }}
-        />
-      )}
-      <DeliveryFields
-        values={values}
-        errors={errors}
-        regions={regions}
-        onChange={(change, fields) => {
-          draft.update((current) => ({ ...current, ...change }));
-          setErrors((current) => {
-            const next = { ...current };
-            for (const name of fields) delete next[name];
-            return next;
-          });
-          if (phase.kind === 'failed') setPhase({ kind: 'editing' });
+    <div className="flex flex-col gap-4">
+      {regionFailure && <LoadFailure message="地区数据载入失败" onRetry={() => setRegionFailure(false)} />}
+      <Form
+        form={form}
+        send={send}
+        onDone={(id) => {
+          draft.discard();
+          navigate(`/basic/portal/details?id=${id}`);
         }}
-      />
-      {phase.kind === 'failed' && <FormAlert message={phase.message} />}
-      <div className="flex items-center gap-4">
-        <button
-          type="submit"
-          disabled={busy || !regions}
-          aria-busy={busy || undefined}
-          className={PRIMARY_BUTTON}
-        >
-          {busy ? '提交中...' : editing === null ? '提交' : '保存修改'}
-        </button>
-        <p className="text-xs text-gray-600">填写内容会自动保存为草稿，提交后可在发货详情中确认发布。</p>
-      </div>
-    </form>
+        submitText={loaded.editingId === null ? '提交' : '保存修改'}
+        busyText="提交中..."
+        labelledBy="delivery-form-title"
+      >
+        <h2 id="delivery-form-title" className="sr-only">
+          发货信息
+        </h2>
+        <Section title="发货人与收货人">
+          {field('shipperName')}
+          {field('shipperPhone')}
+          {field('consigneeName')}
+          {field('consigneePhone')}
+        </Section>
+        <Section title="线路">
+          <PlaceField form={form} place="origin" regions={regions} />
+          <PlaceField form={form} place="destination" regions={regions} />
+          {field('shipperAddress')}
+          {field('consigneeAddress')}
+          <FormField form={form} name="loadingDate" min={chinaToday()} />
+          <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
+        </Section>
+        <Section title="货物与车辆">
+          {field('cargoName')}
+          {field('cargoType')}
+          {field('weightTons')}
+          {field('volumeCubic')}
+          {field('pieces')}
+          {field('vehicleType')}
+          {field('vehicleLengthMeters')}
+        </Section>
+        <Section title="费用">
+          <div className="flex flex-col gap-1.5">
+            {values.freightNegotiable === '1' ? (
+              <p className="text-sm text-gray-700">运费（元）：面议</p>
+            ) : (
+              field('freight')
+            )}
+            {field('freightNegotiable')}
+          </div>
+          {field('paymentMethod')}
+          <div className="md:col-span-2">{field('remarks')}</div>
+        </Section>
+      </Form>
+      <p className="text-xs text-gray-600">填写内容会自动保存为草稿，提交后可在发货详情中确认发布。</p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Delivery, DeliveryStatus } from '../../lib/contract';
-import { DELIVERY_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/delivery-form';
+import { DELIVERY_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/delivery-labels';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { placeText } from '../../lib/regions';
 

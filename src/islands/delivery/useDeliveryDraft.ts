@@ -11,7 +11,7 @@ export type DraftLoad =
 
 /**
  * The draft of `userId`: the one kept in localStorage, or for 修改 (`editingId`) the saved shipment
- * (unless the kept draft is already that edit). Every change is written back at once.
+ * (unless the kept draft is already that edit). `save` writes each change back at once.
  */
 export function useDeliveryDraft(userId: number | null, editingId: number | null) {
   const [load, setLoad] = useState<DraftLoad>({ state: 'loading' });
@@ -25,8 +25,8 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
       latest.current = draft;
       if (current) setLoad({ state: 'ready', draft });
     };
-    const kept = readDraft(userId);
-    if (kept && kept.editingId === editingId) {
+    const kept = readDraft(userId, editingId);
+    if (kept) {
       ready(kept);
     } else if (editingId === null) {
       ready({ values: emptyDeliveryForm, idempotencyKey: newIdempotencyKey(), editingId: null });
@@ -52,31 +52,26 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
     };
   }, [userId, editingId, attempt]);
 
-  /** Keeps the change in memory and in localStorage (kept as typed, even when half done). */
-  function update(change: (values: DeliveryFormValues) => DeliveryFormValues): DeliveryDraft | null {
+  /** Keeps the values in localStorage as they are typed, even half done. */
+  function save(values: DeliveryFormValues): void {
     const draft = latest.current;
-    if (!draft || userId === null) return null;
-    const next = { ...draft, values: change(draft.values) };
-    latest.current = next;
-    writeDraft(userId, next);
-    setLoad({ state: 'ready', draft: next });
-    return next;
+    if (!draft || userId === null || draft.values === values) return;
+    latest.current = { ...draft, values };
+    writeDraft(userId, latest.current);
   }
 
   /** A new key, for a submission the user means as another shipment. */
   function renewKey(): void {
     const draft = latest.current;
     if (!draft || userId === null) return;
-    const next = { ...draft, idempotencyKey: newIdempotencyKey() };
-    latest.current = next;
-    writeDraft(userId, next);
-    setLoad({ state: 'ready', draft: next });
+    latest.current = { ...draft, idempotencyKey: newIdempotencyKey() };
+    writeDraft(userId, latest.current);
   }
 
   /** Only once the server has the shipment. */
   function discard(): void {
-    if (userId !== null) removeDraft(userId);
+    if (userId !== null) removeDraft(userId, editingId);
   }
 
-  return { load, update, renewKey, discard, current: () => latest.current };
+  return { load, save, renewKey, discard, current: () => latest.current };
 }

@@ -10,10 +10,13 @@ interface FormFieldProps<N extends string> {
   hint?: ReactNode;
   /** Content to the right of the control (e.g. 获取验证码). */
   addon?: ReactNode;
+  /** Bounds of a `date` or `number` input (e.g. no day before today). */
+  min?: string | undefined;
+  max?: string | undefined;
 }
 
 const inputTypes: Record<
-  Exclude<FieldKind, 'textarea' | 'select'>,
+  Exclude<FieldKind, 'textarea' | 'select' | 'checkbox'>,
   { type: string; inputMode?: 'numeric' | 'decimal' }
 > = {
   text: { type: 'text' },
@@ -26,7 +29,14 @@ const inputTypes: Record<
 };
 
 /** One field of a described form, drawn by its kind, bound to the form's store. */
-export default function FormField<N extends string>({ form, name, hint, addon }: FormFieldProps<N>) {
+export default function FormField<N extends string>({
+  form,
+  name,
+  hint,
+  addon,
+  min,
+  max,
+}: FormFieldProps<N>) {
   const spec = form.store.fields[name];
   const kind = spec.kind ?? 'text';
   const common = {
@@ -37,6 +47,21 @@ export default function FormField<N extends string>({ form, name, hint, addon }:
     maxLength: spec.maxLength,
     onChange: (event: { target: { value: string } }) => form.store.change(name, event.target.value),
   };
+  if (kind === 'checkbox') {
+    return (
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input
+          type="checkbox"
+          id={form.fieldId(name)}
+          name={name}
+          checked={form.state.values[name] === '1'}
+          onChange={(event) => form.store.change(name, event.target.checked ? '1' : '')}
+          className="size-4 accent-primary"
+        />
+        {spec.label}
+      </label>
+    );
+  }
   return (
     <FieldShell
       id={form.fieldId(name)}
@@ -58,7 +83,16 @@ export default function FormField<N extends string>({ form, name, hint, addon }:
               ))}
             </select>
           );
-        return <input {...control} {...common} {...inputTypes[kind]} className={`h-10 ${className}`} />;
+        return (
+          <input
+            {...control}
+            {...common}
+            {...inputTypes[kind]}
+            min={min}
+            max={max}
+            className={`h-10 ${className}`}
+          />
+        );
       }}
     />
   );

@@ -53,6 +53,17 @@ export const mobile: Rule<string> = z
   .string()
   .check(asLine(), z.minLength(1, REQUIRED), z.regex(MOBILE_PATTERN, '请输入正确的${label}'));
 
+/** A contact phone: a mainland mobile number or a fixed line with area code (`0512-87654321`). */
+export const PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+export const contactPhone: Rule<string> = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    longest(20, lengthMessage(0, 20)),
+    z.regex(PHONE_PATTERN, '请输入正确的${label}'),
+  );
+
 /** Six digits. */
 export const smsCode: Rule<string> = z
   .string()

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '../../../src/lib/contract.ts';
 import {
+  deliveryCrossCheck,
+  deliveryFields,
   emptyDeliveryForm,
   fromDelivery,
   isDeliveryFormValues,
   toDeliveryInput,
+  type DeliveryFormValues,
 } from '../../../src/lib/delivery-form.ts';
+import { fieldNames, validateForm } from '../../../src/lib/form.ts';
 
 const delivery: Delivery = {
   id: 5,
@@ -49,7 +53,7 @@ describe('the delivery form values', () => {
       destinationCity: '310100',
       weightTons: '12.5',
       freight: '',
-      freightNegotiable: true,
+      freightNegotiable: '1',
     });
     expect(isDeliveryFormValues(values)).toBe(true);
   });
@@ -71,25 +75,86 @@ describe('the delivery form values', () => {
   it('leave empty answers absent and odd numbers as text, for the rules to name', () => {
     const input = toDeliveryInput({ ...emptyDeliveryForm, weightTons: ' 3 ', pieces: '十', freight: '' });
     expect(input).toMatchObject({
-      originCode: undefined,
+      originCode: '',
       weightTons: 3,
       pieces: '十',
       volumeCubic: undefined,
       freight: null,
-      loadingDate: undefined,
+      loadingDate: '',
       paymentMethod: undefined,
     });
   });
 
   it('send no freight when it is negotiable', () => {
     expect(
-      toDeliveryInput({ ...emptyDeliveryForm, freight: '800', freightNegotiable: true }).freight,
+      toDeliveryInput({ ...emptyDeliveryForm, freight: '800', freightNegotiable: '1' }).freight,
     ).toBeNull();
     expect(toDeliveryInput({ ...emptyDeliveryForm, freight: '800' }).freight).toBe(800);
   });
 
   it('refuse stored values of another shape', () => {
-    expect(isDeliveryFormValues({ ...emptyDeliveryForm, freightNegotiable: 'yes' })).toBe(false);
+    expect(isDeliveryFormValues({ ...emptyDeliveryForm, freightNegotiable: true })).toBe(false);
     expect(isDeliveryFormValues(null)).toBe(false);
+  });
+});
+
+describe('the delivery form description', () => {
+  const errorsOf = (change: Partial<DeliveryFormValues>) =>
+    validateForm(deliveryFields, { ...emptyDeliveryForm, ...change }, deliveryCrossCheck);
+
+  it('asks for every required field of an empty form, in the order of the page', () => {
+    const errors = errorsOf({});
+    const inPageOrder = fieldNames(deliveryFields).flatMap((name) =>
+      errors[name] ? [[name, errors[name]]] : [],
+    );
+    expect(inPageOrder).toEqual([
+      ['shipperName', '请输入发货人'],
+      ['shipperPhone', '请输入发货人电话'],
+      ['consigneeName', '请输入收货人'],
+      ['consigneePhone', '请输入收货人电话'],
+      ['originProvince', '请输入出发地'],
+      ['destinationProvince', '请输入目的地'],
+      ['shipperAddress', '请输入发货地址'],
+      ['consigneeAddress', '请输入收货地址'],
+      ['loadingDate', '请输入装货日期'],
+      ['expectedArrivalDate', '请输入预计到达日期'],
+      ['cargoName', '请输入货物名称'],
+      ['cargoType', '请输入货物类型'],
+      ['weightTons', '请输入重量（吨）'],
+      ['volumeCubic', '请输入体积（方）'],
+      ['pieces', '请输入件数'],
+      ['vehicleType', '请输入车型'],
+      ['vehicleLengthMeters', '请输入车长（米）'],
+      ['freight', '请输入运费（元）'],
+      ['paymentMethod', '请输入付款方式'],
+    ]);
+  });
+
+  it('puts a half-chosen place on its first empty select', () => {
+    expect(errorsOf({ originProvince: '320000' }).originCity).toBe('请输入出发地');
+    expect(errorsOf({ originProvince: '320000', originCity: '320500' }).originCode).toBe('请输入出发地');
+    const chosen = errorsOf({ originProvince: '320000', originCity: '320500', originCode: '320508' });
+    expect([chosen.originProvince, chosen.originCity, chosen.originCode]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it.each([
+    [{ shipperPhone: '12345' }, 'shipperPhone', '请输入正确的发货人电话'],
+    [{ weightTons: '0' }, 'weightTons', '重量（吨）须大于0'],
+    [{ weightTons: '十二' }, 'weightTons', '重量（吨）不是一个有效的数字'],
+    [{ pieces: '2.5' }, 'pieces', '件数不是一个有效的整数'],
+    [{ loadingDate: '2020-01-01' }, 'loadingDate', '装货日期不能早于今天'],
+    [
+      { loadingDate: '2099-01-02', expectedArrivalDate: '2099-01-01' },
+      'expectedArrivalDate',
+      '预计到达日期不能早于装货日期',
+    ],
+    [{ freight: '0' }, 'freight', '运费（元）须大于0'],
+    [{ freight: '', freightNegotiable: '1' }, 'freight', undefined],
+  ] as const)('%j → %s: %s', (change, field, message) => {
+    expect(errorsOf(change)[field]).toBe(message);
   });
 });

@@ -20,17 +20,31 @@ describe('the delivery draft', () => {
     const storage = new FakeStorage();
     expect(writeDraft(7, draft, storage)).toBe(true);
     expect(storage.getItem('portal:delivery-draft:7')).not.toBeNull();
-    expect(readDraft(7, storage)).toEqual(draft);
-    expect(readDraft(8, storage)).toBeNull();
+    expect(readDraft(7, null, storage)).toEqual(draft);
+    expect(readDraft(8, null, storage)).toBeNull();
   });
 
   it('is removed for one user only', () => {
     const storage = new FakeStorage();
     writeDraft(7, draft, storage);
     writeDraft(8, { ...draft, idempotencyKey: 'key-2' }, storage);
-    removeDraft(7, storage);
-    expect(readDraft(7, storage)).toBeNull();
-    expect(readDraft(8, storage)?.idempotencyKey).toBe('key-2');
+    removeDraft(7, null, storage);
+    expect(readDraft(7, null, storage)).toBeNull();
+    expect(readDraft(8, null, storage)?.idempotencyKey).toBe('key-2');
+  });
+
+  it('keeps the change of a saved draft apart from the new shipment being written', () => {
+    const storage = new FakeStorage();
+    writeDraft(7, draft, storage);
+    const edit = { ...draft, values: { ...draft.values, cargoName: '钢材' }, editingId: 5 };
+    writeDraft(7, edit, storage);
+    expect(storage.getItem('portal:delivery-draft:7:5')).not.toBeNull();
+    expect(readDraft(7, 5, storage)).toEqual(edit);
+    expect(readDraft(7, null, storage)).toEqual(draft);
+    expect(readDraft(7, 6, storage)).toBeNull();
+    removeDraft(7, 5, storage);
+    expect(readDraft(7, 5, storage)).toBeNull();
+    expect(readDraft(7, null, storage)).toEqual(draft);
   });
 
   it.each([
@@ -41,7 +55,7 @@ describe('the delivery draft', () => {
   ])('reads %s as no draft', (_name, stored) => {
     const storage = new FakeStorage();
     storage.setItem(draftKey(7), stored);
-    expect(readDraft(7, storage)).toBeNull();
+    expect(readDraft(7, null, storage)).toBeNull();
   });
 
   it('survives a full or blocked storage without throwing', () => {
@@ -49,8 +63,8 @@ describe('the delivery draft', () => {
     storage.full = true;
     expect(writeDraft(7, draft, storage)).toBe(false);
     storage.blocked = true;
-    expect(readDraft(7, storage)).toBeNull();
-    expect(() => removeDraft(7, storage)).not.toThrow();
+    expect(readDraft(7, null, storage)).toBeNull();
+    expect(() => removeDraft(7, null, storage)).not.toThrow();
     expect(writeDraft(7, draft, null)).toBe(false);
   });
 });

@@ -1,0 +1,43 @@
+/** 我的发货单: the user's shipments as a list of the list building block (newest first, no filters). */
+import type { DeliverySummary } from './contract.ts';
+import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
+import { formatDateTime } from './format.ts';
+import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
+import { placeText } from './regions.ts';
+
+export const DELIVERY_DETAILS_PATH = '/basic/portal/details';
+
+const columns: Column<DeliverySummary>[] = [
+  {
+    key: 'orderNo',
+    title: '订单号',
+    value: (delivery) => delivery.orderNo,
+    href: (delivery) => detailsHref(DELIVERY_DETAILS_PATH, delivery.id),
+    width: 'w-44',
+  },
+  { key: 'origin', title: '出发地', value: (delivery) => placeText(delivery.origin) },
+  { key: 'destination', title: '目的地', value: (delivery) => placeText(delivery.destination) },
+  { key: 'cargoName', title: '货物', value: (delivery) => delivery.cargoName, width: 'w-32' },
+  { key: 'loadingDate', title: '装货日期', value: (delivery) => delivery.loadingDate, width: 'w-28' },
+  {
+    key: 'status',
+    title: '状态',
+    value: (delivery) => DELIVERY_STATUS_LABELS[delivery.status],
+    width: 'w-20',
+  },
+  {
+    key: 'createdAt',
+    title: '创建时间',
+    value: (delivery) => formatDateTime(delivery.createdAt),
+    width: 'w-40',
+  },
+];
+
+export const deliveryList: ListDefinition<DeliverySummary> = {
+  path: DELIVERY_DETAILS_PATH,
+  endpoint: '/deliveries',
+  caption: '我的发货单',
+  columns,
+  fields: [],
+  spec: listSpec([]),
+};

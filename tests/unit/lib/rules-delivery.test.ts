@@ -1,0 +1,106 @@
+import { areaList } from '@vant/area-data';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { DeliveryInput } from '../../../src/lib/contract.ts';
+import { deliveryInputSchema } from '../../../src/lib/rules/delivery.ts';
+import { issueMessage } from '../../../src/lib/rules/rule.ts';
+
+/** The shipment rules as both sides say them: `label` is what the form shows, the server adds the key. */
+const today = '2026-11-23';
+const schema = deliveryInputSchema({ regions: areaList, today: () => today });
+
+const valid: DeliveryInput = {
+  shipperName: '张建国',
+  shipperPhone: '13812345678',
+  shipperAddress: '星湖街 88 号',
+  consigneeName: '李明',
+  consigneePhone: '021-65432100',
+  consigneeAddress: '张江路 100 号',
+  originCode: '320508',
+  destinationCode: '310115',
+  cargoName: '冷冻水产',
+  cargoType: '冷链',
+  weightTons: 12.5,
+  volumeCubic: 30,
+  pieces: 400,
+  vehicleType: '冷藏车',
+  vehicleLengthMeters: 9.6,
+  loadingDate: today,
+  expectedArrivalDate: today,
+  freight: 3200,
+  freightNegotiable: false,
+  paymentMethod: 'prepaid',
+  remarks: '',
+};
+
+/** The first issue as `field: message` with the label `字段`, or 'ok'. */
+function check(change: Record<string, unknown>, withSchema: z.ZodMiniType = schema): string {
+  const result = z.safeParse(withSchema, { ...valid, ...change }, { reportInput: true });
+  if (result.success) return 'ok';
+  const issue = result.error.issues[0]!;
+  return `${issue.path.join('.')}: ${issueMessage(issue, '字段')}`;
+}
+
+describe('the shipment rules shared by the form and the server', () => {
+  it('accept a complete shipment loading today', () => {
+    expect(check({})).toBe('ok');
+  });
+
+  const cases: [Record<string, unknown>, string][] = [
+    [{ shipperName: ' ' }, 'shipperName: 请输入字段'],
+    [{ consigneeName: '名'.repeat(51) }, 'consigneeName: 字段最多50个字符'],
+    [{ shipperPhone: '1381234567' }, 'shipperPhone: 请输入正确的字段'],
+    [{ consigneePhone: '0512-87654321' }, 'ok'],
+    [{ consigneePhone: '051287654321' }, 'ok'],
+    [{ originCode: '' }, 'originCode: 请输入字段'],
+    [{ originCode: '320500' }, 'originCode: 请选择有效的字段'],
+    [{ destinationCode: '999999' }, 'destinationCode: 请选择有效的字段'],
+    [{ weightTons: 0 }, 'weightTons: 字段须大于0'],
+    [{ volumeCubic: 100_001 }, 'volumeCubic: 字段最大值为100000'],
+    [{ pieces: 1.5 }, 'pieces: 字段不是一个有效的整数'],
+    [{ pieces: 0 }, 'pieces: 字段须在1-1000000之间'],
+    [{ vehicleLengthMeters: 31 }, 'vehicleLengthMeters: 字段最大值为30'],
+    [{ loadingDate: '2026-11-22' }, 'loadingDate: 字段不能早于今天'],
+    [{ loadingDate: '2026-02-30' }, 'loadingDate: 字段不是一个有效的日期'],
+    [
+      { loadingDate: '2026-11-25', expectedArrivalDate: '2026-11-24' },
+      'expectedArrivalDate: 字段不能早于装货日期',
+    ],
+    [{ freight: null }, 'freight: 请输入字段'],
+    [{ freight: null, freightNegotiable: true }, 'ok'],
+    [{ freightNegotiable: true }, 'freight: 运费面议时字段应为空'],
+    [{ paymentMethod: 'cash' }, 'paymentMethod: 请输入字段'],
+    [{ remarks: '备'.repeat(501) }, 'remarks: 字段最多500个字符'],
+  ];
+  it.each(cases.map(([change, expected]) => ({ fields: Object.keys(change).join(' '), change, expected })))(
+    '$fields → $expected',
+    ({ change, expected }) => {
+      expect(check(change)).toBe(expected);
+    },
+  );
+
+  it('check place codes only for their form when no data set is given', () => {
+    const light = deliveryInputSchema({ today: () => today });
+    expect(check({ originCode: '999999' }, light)).toBe('ok');
+    expect(check({ originCode: '苏州' }, light)).toBe('originCode: 请选择有效的字段');
+  });
+
+  it("read China's day at the time of each check by default", () => {
+    const live = deliveryInputSchema({ regions: areaList });
+    expect(check({ loadingDate: '2020-01-01', expectedArrivalDate: '2020-01-01' }, live)).toBe(
+      'loadingDate: 字段不能早于今天',
+    );
+  });
+
+  it('name every field of an empty request at once, freight included', () => {
+    const result = z.safeParse(schema, { freight: null, freightNegotiable: false, remarks: '' });
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    const expected = Object.keys(valid).filter((key) => !['freightNegotiable', 'remarks'].includes(key));
+    expect([...fields].sort()).toEqual(expected.sort());
+  });
+
+  it('trim text and fill missing remarks', () => {
+    const { remarks: _remarks, ...rest } = valid;
+    expect(schema.parse({ ...rest, cargoName: ' 钢材 ' })).toMatchObject({ cargoName: '钢材', remarks: '' });
+  });
+});
