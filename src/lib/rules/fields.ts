@@ -58,7 +58,7 @@ export const PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 export const contactPhone: Rule<string> = z
   .string()
   .check(
-    z.trim(),
+    asLine(),
     z.minLength(1, REQUIRED),
     longest(20, lengthMessage(0, 20)),
     z.regex(PHONE_PATTERN, '请输入正确的${label}'),

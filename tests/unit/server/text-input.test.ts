@@ -151,7 +151,8 @@ describe('POST /deliveries', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe(10001);
-    expect(answer.body.errorMsg).toContain(`（${field}）不能为空`);
+    // The shared rule's message for an empty field, naming the field for the caller.
+    expect(answer.body.errorMsg).toMatch(new RegExp(`^请输入.+（${field}）$`));
   });
 
   it('reads a phone number with invisible edges and stores normalised text', async () => {
