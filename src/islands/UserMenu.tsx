@@ -54,12 +54,12 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
       >
+        {/* The initial is drawn by CSS, so the button's visible text is the name its label starts with. */}
         <span
           aria-hidden="true"
-          className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white"
-        >
-          {name.slice(0, 1)}
-        </span>
+          data-initial={name.slice(0, 1)}
+          className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white before:content-[attr(data-initial)]"
+        />
         <span className="max-w-32 truncate">{name}</span>
         <span aria-hidden="true" className="text-xs text-gray-400">
           ▾
