@@ -8,7 +8,7 @@ import { DEMO } from './fixtures.ts';
  * what of it must stay on screen whatever the answer.
  */
 /** Kinds of failure, for islands that word some of them their own way. */
-export type FaultKind = 'network' | 'timeout' | 'server' | 'unstructured' | 'expired';
+export type FaultKind = 'network' | 'timeout' | 'server' | 'unstructured' | 'unauthorized' | 'expired';
 
 export interface ApiIsland {
   name: string;
@@ -28,6 +28,11 @@ export interface ApiIsland {
    * say it in Chinese: src/islands/formError.ts).
    */
   texts?: Partial<Record<FaultKind, string>>;
+  /**
+   * The island handles every failure itself (`skipErrorHandler`, as the login and recovery forms do):
+   * it shows the text and the user stays, where the catalogue would send them to /login or /exception.
+   */
+  handlesErrors?: true;
   /** What must stay visible after any failure that keeps the user on the page. */
   landmark: (page: Page) => Locator;
 }
@@ -37,6 +42,8 @@ const formTexts = (fallback: string): Partial<Record<FaultKind, string>> => ({
   network: '网络异常，请检查网络后重试',
   timeout: '请求超时，请检查网络后重试',
   unstructured: fallback,
+  unauthorized: '未登录',
+  expired: fallback,
 });
 
 const retryIn = (scope: Locator) => scope.getByRole('button', { name: '重试' });
@@ -91,6 +98,7 @@ export const apiIslands: ApiIsland[] = [
       await page.getByRole('button', { name: /^登\s*录$/ }).click();
     },
     texts: formTexts('登录失败，请稍后重试'),
+    handlesErrors: true,
     landmark: (page) => page.getByRole('button', { name: /^登\s*录$/ }),
   },
   {
@@ -103,6 +111,7 @@ export const apiIslands: ApiIsland[] = [
       await page.getByRole('button', { name: '获取验证码' }).click();
     },
     texts: formTexts('验证码发送失败，请稍后重试'),
+    handlesErrors: true,
     landmark: (page) => page.getByRole('button', { name: '获取验证码' }),
   },
   listIsland('the policy list', '/basic/portal/PolicyTotality', '/policies'),

@@ -99,7 +99,7 @@ const faults: Fault[] = [
   },
   {
     name: '401',
-    kind: 'expired',
+    kind: 'unauthorized',
     answer: json({ success: false, errorCode: 401, errorMsg: '未登录', data: null }, 401),
     text: 'token过期失效, 请重新登录',
     leavesTo: '/login',
@@ -157,8 +157,9 @@ for (const island of apiIslands) {
         if (fault.answer === 'hang') await page.clock.fastForward(TIMEOUT_MS + 1_000);
 
         const text = island.texts?.[fault.kind] ?? fault.text;
-        if (fault.leavesTo) {
-          await expect(page).toHaveURL(pathIs(fault.leavesTo));
+        const leavesTo = island.handlesErrors ? undefined : fault.leavesTo;
+        if (leavesTo) {
+          await expect(page).toHaveURL(pathIs(leavesTo));
           await expect(page.getByText(text).first()).toBeVisible();
           current = null;
           fresh = true;
