@@ -118,7 +118,7 @@ export default function Pagination(props: PaginationProps) {
       </button>
       <select
         aria-label="每页条数"
-        className="h-8 w-28 rounded-md border border-gray-300 bg-white px-2"
+        className="h-8 rounded-md border border-gray-300 bg-white px-2"
         value={pageSize}
         disabled={disabled}
         onChange={(event) => onChange(1, Number(event.target.value))}
