@@ -54,6 +54,14 @@ const cspDirectives = [
   "base-uri 'none'",
 ];
 
+/** Modules every page loads: the request layer, the stores, the route table and their libraries. */
+const portalCore =
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent|redaxios)[\\/]/;
+const chunkGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'portal', test: portalCore },
+];
+
 export default defineConfig({
   output: 'static',
   base,
@@ -75,5 +83,13 @@ export default defineConfig({
     plugins: [tailwindcss(), dropRadixNameStatements()],
     server: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
     preview: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
+    // Two shared chunks instead of a dozen small ones, which gzip apart less well (docs/decisions.md,
+    // Page weight): React with its DOM renderer, and the portal's core (request layer, stores and
+    // what they import) that every page runs. The rest stays split by page.
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+      },
+    },
   },
 });

@@ -35,7 +35,7 @@ export default function ForgotPassword() {
           <li
             key={entry.key}
             aria-current={index === current ? 'step' : undefined}
-            className={`flex flex-1 items-center gap-2 ${index <= current ? 'text-primary' : 'text-gray-400'}`}
+            className={`flex flex-1 items-center gap-2 ${index <= current ? 'text-primary' : 'text-gray-500'}`}
           >
             <span
               className={`flex size-6 shrink-0 items-center justify-center rounded-full border text-xs ${

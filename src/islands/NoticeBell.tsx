@@ -1,15 +1,16 @@
 import '../stores/request-effects';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { NoticePanelProps } from './NoticePanel';
 import { useDismiss } from './useDismiss';
+import { useOnDemand } from './useOnDemand';
 import { loadNotices } from '../stores/global';
 import { $userNotifyCount, initialNotifyCount } from '../stores/notify-count';
 import { $currentUser } from '../stores/session';
 
-// The panel (and Radix Tabs in it) loads on the first opening: every page has the bell, few open it.
-const NoticePanel = lazy(() => import('./NoticePanel'));
-
 const bellPath = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z M10 20a2 2 0 0 0 4 0';
+/** The dropdown's tabs and lists arrive on the first hover, focus or click of the bell. */
+const loadPanel = () => import('./NoticePanel');
 
 /** The header's bell: unread badge, and a dropdown of notices, messages and to-dos. */
 export default function NoticeBell() {
@@ -24,6 +25,7 @@ export default function NoticeBell() {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, container, trigger, close);
+  const panel = useOnDemand<NoticePanelProps>(loadPanel);
 
   const loggedIn = user !== null;
   const load = useCallback(() => {
@@ -49,7 +51,12 @@ export default function NoticeBell() {
         aria-label={label}
         aria-expanded={loggedIn ? open : undefined}
         aria-controls={loggedIn ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={panel.load}
+        onFocus={panel.load}
+        onClick={() => {
+          panel.load();
+          setOpen((value) => !value);
+        }}
         className="relative flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-primary disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent"
       >
         <svg
@@ -72,9 +79,29 @@ export default function NoticeBell() {
         )}
       </button>
       {loggedIn && open && (
-        <Suspense fallback={null}>
-          <NoticePanel id={panelId} loading={loading} error={loadError} onRetry={load} />
-        </Suspense>
+        <div
+          id={panelId}
+          role="region"
+          aria-label="通知中心"
+          className="absolute right-0 z-40 mt-2 w-96 overflow-hidden rounded-lg border border-gray-200 bg-white text-sm shadow-xl"
+        >
+          {panel.Component ? (
+            <panel.Component loading={loading} error={loadError} onRetry={load} />
+          ) : panel.failed ? (
+            <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
+              <p className="text-red-500">通知中心加载失败，请检查网络后重试</p>
+              <button
+                type="button"
+                onClick={panel.load}
+                className="rounded border border-gray-300 px-3 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
+              >
+                重试
+              </button>
+            </div>
+          ) : (
+            <p className="px-4 py-10 text-center text-gray-500">载入中...</p>
+          )}
+        </div>
       )}
     </div>
   );

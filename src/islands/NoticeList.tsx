@@ -28,7 +28,7 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
     );
   }
   if (notices.length === 0) {
-    return <p className="px-4 py-10 text-center text-gray-400">{loading ? '载入中...' : '暂无数据'}</p>;
+    return <p className="px-4 py-10 text-center text-gray-500">{loading ? '载入中...' : '暂无数据'}</p>;
   }
   return (
     <div>
@@ -50,7 +50,7 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
                 {!notice.read && <span className="sr-only">（未读）</span>}
               </span>
               <span className="line-clamp-2 text-xs text-gray-500">{notice.description}</span>
-              <time dateTime={notice.createdAt} className="text-xs text-gray-400">
+              <time dateTime={notice.createdAt} className="text-xs text-gray-500">
                 {formatDateTime(notice.createdAt)}
               </time>
             </button>

@@ -44,7 +44,7 @@ export default function Toaster() {
               type="button"
               onClick={() => dismissToast(toast.id)}
               aria-label="关闭提示"
-              className="ml-2 rounded px-1 text-gray-400 hover:text-gray-700"
+              className="ml-2 rounded px-1 text-gray-500 hover:text-gray-700"
             >
               <span aria-hidden="true">×</span>
             </button>
@@ -68,7 +68,7 @@ export default function Toaster() {
               type="button"
               onClick={() => dismissNotification(notification.id)}
               aria-label="关闭通知"
-              className="rounded px-1 text-gray-400 hover:text-gray-700"
+              className="rounded px-1 text-gray-500 hover:text-gray-700"
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -53,12 +53,12 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
       >
+        {/* The initial is drawn by CSS, so the button's text (and its name) is 账户菜单：<name>. */}
         <span
           aria-hidden="true"
-          className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white"
-        >
-          {name.slice(0, 1)}
-        </span>
+          data-initial={name.slice(0, 1)}
+          className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white before:content-[attr(data-initial)]"
+        />
         <span className="max-w-32 truncate">
           <span className="sr-only">账户菜单：</span>
           {name}

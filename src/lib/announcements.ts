@@ -49,8 +49,9 @@ export const announcementList: ListDefinition<AnnouncementItem> = {
       key: 'views',
       title: '浏览量',
       value: (announcement) => formatNumber(announcement.views),
+      // Left-aligned: the count the island refreshes after hydration may have fewer digits than the
+      // build's, and a right-aligned number would move (a layout shift).
       width: 'w-24',
-      align: 'right',
     },
   ],
   fields,

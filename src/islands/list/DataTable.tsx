@@ -93,7 +93,7 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   const text = column.value(row);
   const href = column.href?.(row);
   return (
-    <td className={`truncate px-4 ${column.align === 'right' ? 'text-right' : ''}`} title={text}>
+    <td className={`truncate px-4 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`} title={text}>
       {href ? (
         <a href={appHref(href)} className="text-primary hover:underline">
           {text}

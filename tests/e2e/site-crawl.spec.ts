@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, apiLogin, hydrated, pathIs } from './fixtures.ts';
+import {
+  layoutShift,
+  recordLayoutShifts,
+  sitePages,
+  storeTokenEverywhere,
+  visitorPages,
+  type SitePage,
+} from './site-routes.ts';
+
+/**
+ * Every route of the route table (src/lib/routes.ts), logged out and logged in, opened once each on
+ * the built site: no page error, no Content-Security-Policy violation (the fixture fails the test on
+ * any), no layout shift while it loads and hydrates (CLS 0), and no WCAG 2.1 A/AA violation found by
+ * axe over the whole page, the shell included. A phone-sized viewport repeats the load checks.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function checkPage(page: Page, { route, url }: SitePage, { axe }: { axe: boolean }): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  await recordLayoutShifts(page);
+  await page.goto(url);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page, 'the page stays (a logged-in user is not sent to /login)').toHaveURL(pathIs(route.path));
+  await expect(page.locator('h1').first()).toBeVisible();
+
+  const shift = await layoutShift(page);
+  expect(shift.total, `layout shifts on ${url}:\n${shift.sources.join('\n')}`).toBe(0);
+
+  if (axe) {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const found = results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+    expect(found, `axe on ${url}`).toEqual([]);
+  }
+  expect(errors, `page errors on ${url}`).toEqual([]);
+}
+
+test.describe('a visitor', () => {
+  for (const sitePage of visitorPages) {
+    test(`${sitePage.url}`, async ({ page }) => {
+      await checkPage(page, sitePage, { axe: true });
+    });
+  }
+});
+
+test.describe('a logged-in user', () => {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.url}`, async ({ page, request }) => {
+      await storeTokenEverywhere(page, await apiLogin(request));
+      await checkPage(page, sitePage, { axe: true });
+    });
+  }
+});
+
+test.describe('a phone-sized viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  for (const sitePage of visitorPages) {
+    test(`${sitePage.url}, a visitor`, async ({ page }) => {
+      await checkPage(page, sitePage, { axe: false });
+    });
+  }
+  for (const sitePage of sitePages) {
+    test(`${sitePage.url}, logged in`, async ({ page, request }) => {
+      await storeTokenEverywhere(page, await apiLogin(request));
+      await checkPage(page, sitePage, { axe: false });
+    });
+  }
+});
