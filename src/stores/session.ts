@@ -99,13 +99,18 @@ export function endSession(): void {
  */
 export function logout(): Promise<void> {
   const token = getToken();
+  // The request is started before the navigation: started after it, it could be dropped with the
+  // unloading page. It carries the old token itself and uses `keepalive`, so it outlives the page.
+  const told =
+    token === ''
+      ? Promise.resolve()
+      : api.logout(token, { skipErrorHandler: true }).then(
+          () => undefined,
+          () => undefined,
+        );
   navigate(LOGIN_PATH);
   endSession();
-  if (token === '') return Promise.resolve();
-  return api.logout(token, { skipErrorHandler: true }).then(
-    () => undefined,
-    () => undefined,
-  );
+  return told;
 }
 
 /**
