@@ -5,25 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import buildInfo from './integrations/build-info.ts';
 import precompress from './integrations/precompress.ts';
-
-/**
- * Radix's builds name every function with a top-level `__name(fn, "fn")` statement (classes with a
- * `static { __name(this, …) }` block). A statement that touches a function keeps it in the bundle, so unused exports survive tree shaking (Radix Tabs
- * carried a second, unused collection implementation). The names only help debuggers: drop them.
- * @returns {import('vite').Plugin}
- */
-function dropRadixNameStatements() {
-  return {
-    name: 'drop-radix-name-statements',
-    transform(code, id) {
-      if (!id.includes('/node_modules/@radix-ui/')) return null;
-      const stripped = code
-        .replace(/^__name\([\w$]+, "[\w$]+"\);$/gm, '')
-        .replace(/static \{\s*__name\(this, "[\w$]+"\);\s*\}/g, '');
-      return { code: stripped, map: null };
-    },
-  };
-}
+import dropRadixFunctionNames from './integrations/drop-function-names.ts';
 
 /** The one build-time setting for the base path (e.g. PORTAL_BASE=/portal/). */
 const base = process.env.PORTAL_BASE || '/';
@@ -56,10 +38,26 @@ const cspDirectives = [
 
 /** Modules every page loads: the request layer, the stores, the route table and their libraries. */
 const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent|redaxios)[\\/]/;
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+/** List state in links and the list and item requests, which the home and details pages use too. */
+const listLinks =
+  /[\\/]src[\\/](lib[\\/](list-query|list-definition|list-source)|islands[\\/]list[\\/]href)\.ts$/;
+/** The list building blocks (table, filters, pagination, their store) that every list page runs. */
+const listBlocks =
+  /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]pagination\.ts$/;
+/**
+ * Radix Tabs with the primitives it shares with Radix Dialog: one chunk for the tabbed pages rather
+ * than two (the dialog's own parts stay with the one page that opens it).
+ */
+const radixTabs =
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|use-is-hydrated|presence|slot|context|primitive|compose-refs|id|use-callback-ref|use-controllable-state|use-layout-effect))[\\/]/;
+/** A group takes the modules it matches and what they import; the higher priority chooses first. */
 const chunkGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'portal', test: portalCore },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  { name: 'portal', test: portalCore, priority: 3 },
+  { name: 'list-links', test: listLinks, priority: 2 },
+  { name: 'list', test: listBlocks, priority: 1 },
+  { name: 'radix-tabs', test: radixTabs, priority: 1 },
 ];
 
 export default defineConfig({
@@ -80,7 +78,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), dropRadixNameStatements()],
+    plugins: [tailwindcss(), dropRadixFunctionNames()],
     server: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
     preview: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
     // Two shared chunks instead of a dozen small ones, which gzip apart less well (docs/decisions.md,

@@ -1,0 +1,59 @@
+/** The `<portal-session>` element of PageSession.astro; defined once by the layout's script. */
+import '../stores/request-effects';
+import { loginUrlFor } from '../lib/redirect';
+import { stripBase } from '../lib/routes';
+import { setNavigationKey } from '../stores/common';
+import { checkSession } from '../stores/session';
+
+/**
+ * Runs on every portal page: stores the page's navigation key, sends a visitor without a token
+ * away from pages that act for a user, and rebuilds the session in a tab that has a token but no
+ * session yet (a second tab, or sessionStorage cleared). Only a token the server refuses makes a
+ * visitor of the user; when the check itself fails (offline, 5xx, 429, a malformed answer) the
+ * page stays, the token is kept, and the request layer's message is shown with 重试.
+ */
+class PortalSessionElement extends HTMLElement {
+  connectedCallback(): void {
+    const navKey = this.dataset['navKey'];
+    if (navKey) setNavigationKey(navKey);
+    void this.checkLogin(this.dataset['requiresLogin'] === 'true');
+  }
+
+  private async checkLogin(requiresLogin: boolean): Promise<void> {
+    const result = await checkSession();
+    if (result.kind === 'failed') {
+      this.showFailure(result.error.errorMessage, requiresLogin);
+      return;
+    }
+    this.hidden = true;
+    this.replaceChildren();
+    if (result.kind === 'user' || !requiresLogin) return;
+    const base = import.meta.env.BASE_URL;
+    const here = `${stripBase(base, window.location.pathname)}${window.location.search}`;
+    window.location.replace(loginUrlFor(here, base));
+  }
+
+  private showFailure(message: string, requiresLogin: boolean): void {
+    const alert = document.createElement('div');
+    alert.setAttribute('role', 'alert');
+    alert.className =
+      'flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700 shadow-lg';
+    const text = document.createElement('p');
+    text.textContent = `无法确认登录状态：${message}`;
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = '重试';
+    retry.className =
+      'shrink-0 rounded border border-red-300 bg-white px-3 py-1 text-red-700 hover:bg-red-100 disabled:opacity-60';
+    retry.addEventListener('click', () => {
+      retry.disabled = true;
+      retry.textContent = '重试中...';
+      void this.checkLogin(requiresLogin);
+    });
+    alert.append(text, retry);
+    this.replaceChildren(alert);
+    this.hidden = false;
+  }
+}
+
+if (!customElements.get('portal-session')) customElements.define('portal-session', PortalSessionElement);
