@@ -12,6 +12,7 @@ import FilterBar from './list/FilterBar';
 import Pagination from './list/Pagination';
 import { appHref } from './list/href';
 import { useListState } from './list/useListState';
+import { totalPending } from '../stores/list';
 
 /**
  * /basic/community: the circles, then the posts of the chosen circle (or all) with a keyword search,
@@ -84,6 +85,7 @@ export default function Community() {
           page={query.page}
           pageSize={query.pageSize}
           total={state.total}
+          pending={totalPending(state)}
           pageSizes={postList.spec.pageSizes}
           label="帖子分页"
           disabled={!hydrated}

@@ -23,6 +23,10 @@ export interface ListState<T> {
   errorMessage: string;
 }
 
+/** True until an answer has said how many rows there are (the first load, or it failed). */
+export const totalPending = (state: { status: ListStatus; total: number }): boolean =>
+  state.status !== 'ready' && state.total === 0;
+
 /** Loads one page; rejects with an Error whose `message` the user may read (a `RequestError`). */
 export type ListLoader<T> = (query: ListQuery, signal: AbortSignal) => Promise<Paged<T>>;
 

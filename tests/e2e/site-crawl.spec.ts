@@ -19,20 +19,6 @@ import {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/**
- * Pages whose run-time lists and forms still move their pagination row or fields by a fraction of a
- * pixel when their data arrives (the community lists, a post's replies, my posts, the login records,
- * the delivery form's region selects). Open work: the shift is reported on the test instead of
- * failing it, while axe, CSP and page errors are still asserted there. Remove a path once it is fixed.
- */
-const KNOWN_LAYOUT_SHIFTS = new Set([
-  '/basic/community',
-  '/basic/portal/postPetails',
-  '/basic/portal/MyPost',
-  '/basic/portal/exitData',
-  '/basic/portal/deliveryPage',
-]);
-
 async function checkPage(page: Page, { route, url }: SitePage, { axe }: { axe: boolean }): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
@@ -44,13 +30,7 @@ async function checkPage(page: Page, { route, url }: SitePage, { axe }: { axe: b
   await expect(page.locator('h1').first()).toBeVisible();
 
   const shift = await layoutShift(page);
-  const detail = `layout shifts on ${url}:\n${shift.sources.join('\n')}`;
-  if (KNOWN_LAYOUT_SHIFTS.has(route.path)) {
-    // Still open work: reported on the test, not asserted (see KNOWN_LAYOUT_SHIFTS).
-    if (shift.total > 0) test.info().annotations.push({ type: 'known layout shift', description: detail });
-  } else {
-    expect(shift.total, detail).toBe(0);
-  }
+  expect(shift.total, `layout shifts on ${url}:\n${shift.sources.join('\n')}`).toBe(0);
 
   if (axe) {
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

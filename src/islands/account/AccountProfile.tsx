@@ -1,11 +1,25 @@
 import AccountLoader from './AccountLoader';
 import ProfileForm from './ProfileForm';
 import { formatDateTime, maskMobile } from '../../lib/format';
+import type { User } from '../../lib/contract';
+
+/** Lays the page out while the account loads: every value one line, as a real account's are. */
+const PLACEHOLDER: User = {
+  id: 0,
+  account: '—',
+  nickname: '',
+  realName: '',
+  company: '',
+  email: '',
+  mobile: '—',
+  createdAt: '2000-01-01T00:00:00.000Z',
+  lastLoginAt: '2000-01-01T00:00:00.000Z',
+};
 
 /** 个人资料: what cannot be edited here, then the form for what can. */
 export default function AccountProfile() {
   return (
-    <AccountLoader>
+    <AccountLoader placeholder={PLACEHOLDER}>
       {(user) => (
         <div className="flex flex-col gap-6">
           <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-2 text-sm">

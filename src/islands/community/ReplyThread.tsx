@@ -4,6 +4,7 @@ import LoadFailure from './LoadFailure';
 import ReplyItem from './ReplyItem';
 import { replySpec } from '../../lib/community';
 import { useReplyPages } from './useReplyPages';
+import { totalPending } from '../../stores/list';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
 export default function ReplyThread({ postId }: { postId: number }) {
@@ -41,16 +42,19 @@ export default function ReplyThread({ postId }: { postId: number }) {
           ))}
         </ol>
       )}
-      <div className="px-4 pb-4">
-        <Pagination
-          page={query.page}
-          pageSize={query.pageSize}
-          total={total}
-          pageSizes={replySpec.pageSizes}
-          label="回复分页"
-          onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
-        />
-      </div>
+      {/* Nothing below the replies until their number is known: the first page then pushes nothing. */}
+      {!totalPending(state) && (
+        <div className="px-4 pb-4">
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={total}
+            pageSizes={replySpec.pageSizes}
+            label="回复分页"
+            onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
+          />
+        </div>
+      )}
     </section>
   );
 }

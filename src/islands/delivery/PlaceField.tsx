@@ -77,10 +77,14 @@ export default function PlaceField({ form, place, regions }: PlaceFieldProps) {
           );
         })}
       </div>
-      {!regions && <p className="text-xs text-gray-500">地区数据载入中...</p>}
-      {error && (
-        <p id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
+      {/* One message line, always there (as FieldShell): loading, an error or nothing, never a jump. */}
+      {error ? (
+        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
           {error}
+        </p>
+      ) : (
+        <p key="status" className="min-h-5 text-xs text-gray-500">
+          {regions ? '' : '地区数据载入中...'}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,6 @@
 import type { Column, ListDefinition } from '../../lib/list-definition';
 import type { ListQuery } from '../../lib/list-query';
-import type { ListState } from '../../stores/list';
+import { totalPending, type ListState } from '../../stores/list';
 import DataTable from './DataTable';
 import FilterBar from './FilterBar';
 import Pagination from './Pagination';
@@ -52,6 +52,7 @@ export default function ListBody<T>({
         page={query.page}
         pageSize={query.pageSize}
         total={state.total}
+        pending={totalPending(state)}
         pageSizes={list.spec.pageSizes}
         label={`${list.caption}分页`}
         disabled={!hydrated}

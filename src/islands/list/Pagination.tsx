@@ -15,6 +15,11 @@ export interface PaginationProps {
   lessItems?: boolean;
   /** Until the island has hydrated nothing can react to a click: the controls say so. */
   disabled?: boolean;
+  /**
+   * No answer has told the total yet: the row keeps its room and shows nothing, so the controls
+   * appear once, complete, instead of growing (and moving) when the first answer arrives.
+   */
+  pending?: boolean;
 }
 
 const text = messages.pagination;
@@ -32,6 +37,7 @@ export default function Pagination(props: PaginationProps) {
     label = '分页',
     lessItems = false,
     disabled = false,
+    pending = false,
   } = props;
   const last = lastPage(total, pageSize);
   const [jump, setJump] = useState('');
@@ -47,6 +53,7 @@ export default function Pagination(props: PaginationProps) {
     }
   };
 
+  if (pending) return <div className="mt-4 h-8" />;
   return (
     <nav
       aria-label={label}

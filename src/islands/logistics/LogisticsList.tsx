@@ -6,6 +6,7 @@ import DataTable from '../list/DataTable';
 import FilterBar from '../list/FilterBar';
 import Pagination from '../list/Pagination';
 import { useListState } from '../list/useListState';
+import { totalPending } from '../../stores/list';
 
 const list = logisticsList;
 
@@ -61,6 +62,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
         page={query.page}
         pageSize={query.pageSize}
         total={state.total}
+        pending={totalPending(state)}
         pageSizes={list.spec.pageSizes}
         label={`${list.caption}分页`}
         disabled={!hydrated}
