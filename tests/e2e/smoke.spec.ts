@@ -6,8 +6,8 @@ import { test, expect, hydrated, open, storedToken, DEMO, TOKEN_KEY, pathIs } fr
  * The smoke set, run by two projects: `smoke-reference` against the reference server alone and
  * `smoke-nginx` against nginx (deploy/nginx.conf) in front of it. Every route loads with no page error
  * (the fixtures fail a test on any Content-Security-Policy violation), a visitor logs in, reads a list
- * and a details page and logs out, the not-found page answers 404, and the assets arrive brotli
- * compressed and cached as immutable.
+ * and a details page and logs out, a signed-in visitor replies to a post, the not-found page answers
+ * 404, and the assets arrive brotli compressed and cached as immutable.
  */
 
 /** Uncaught errors of the page and failed answers for the site's own files while `action` runs. */
@@ -141,8 +141,34 @@ test('pages and assets arrive brotli compressed; assets immutable, pages revalid
   }
 });
 
-test.fixme('a signed-in visitor replies to a post', async () => {
-  // The community pages (post details with its reply form) are not built yet: the route
-  // /basic/portal/postPetails shows a placeholder. Once it has the reply form, this test logs in,
-  // opens a post, sends a reply through the form and finds it as the last floor, on both servers.
+test('a signed-in visitor replies to a post and finds the reply on its floor', async ({
+  page,
+  portalServer,
+}) => {
+  await withoutErrors(page, async () => {
+    await loginThroughForm(page);
+    await open(page, '/basic/portal/postPetails?id=1');
+    await expect(page.getByRole('article')).toBeVisible();
+    await page.getByRole('article').getByRole('link', { name: '回复', exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => pathIs('/basic/portal/replyToPost')(url) && url.searchParams.get('id') === '1',
+    );
+    await hydrated(page);
+
+    // One reply per server a run; the demo account may post a few a minute (PORTAL_POST_RATE).
+    const text = `冒烟测试回复（${portalServer}）${Date.now()}`;
+    await page.getByLabel('回复内容').fill(text);
+    await page.getByRole('button', { name: '发表回复' }).click();
+
+    await expect(page).toHaveURL(
+      (url) =>
+        pathIs('/basic/portal/postPetails')(url) &&
+        url.searchParams.get('id') === '1' &&
+        Number(url.searchParams.get('floor')) > 0,
+    );
+    const floor = new URL(page.url()).searchParams.get('floor');
+    const reply = page.locator(`#floor-${floor}`);
+    await expect(reply).toContainText(text);
+    await expect(reply).toBeFocused();
+  });
 });
