@@ -2,11 +2,17 @@
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM, TOKEN_KEY } from './report-common.ts';
 
+/** One Lighthouse run: the performance score (0-100) and the cumulative layout shift it measured. */
+export interface LighthouseResult {
+  score: number | null;
+  cls: number | null;
+}
+
 export type LighthouseRunner = (
   url: string,
   formFactor: 'desktop' | 'mobile',
   loggedIn: boolean,
-) => Promise<number | null>;
+) => Promise<LighthouseResult>;
 
 /**
  * Lighthouse in Debian's Chromium: chrome-launcher starts it headless on a debugging port; for
@@ -46,9 +52,13 @@ export async function createLighthouse(
       formFactor === 'desktop' ? desktopConfig : defaultConfig,
     );
     const score = result?.lhr.categories['performance']?.score;
+    const cls = result?.lhr.audits['cumulative-layout-shift']?.numericValue;
     const runtimeError = result?.lhr.runtimeError;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-    return typeof score === 'number' ? Math.round(score * 100) : null;
+    return {
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      cls: typeof cls === 'number' ? cls : null,
+    };
   };
   return {
     run,

@@ -30,7 +30,7 @@ export async function measurePage(
   baseUrl: string,
   route: RouteEntry,
   token: string,
-): Promise<Omit<PageFigures, 'lighthouse' | 'server'>> {
+): Promise<Omit<PageFigures, 'lighthouse' | 'server' | 'distJsGzipBytes' | 'distJsBudgetBytes'>> {
   const context: BrowserContext = await browser.newContext({
     locale: 'zh-CN',
     viewport: { width: 1366, height: 860 },

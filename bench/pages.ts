@@ -9,7 +9,10 @@
  *   scripts are deferred and never delay the first paint);
  * - the JavaScript on the wire fetched before the load event, and after the page has gone idle
  *   (client:idle islands included); the stylesheets; everything the page fetched, headers included;
- * - Lighthouse performance, desktop and mobile, in Debian's Chromium.
+ * - Lighthouse performance, desktop and mobile, in Debian's Chromium, and the largest cumulative
+ *   layout shift any of its runs measured;
+ * - beside them, the page's JavaScript as the budget test counts it over dist/ (gzip 9) against its
+ *   budget (bench/budgets.ts), so one report holds every aim of the page.
  * Protected routes are measured logged in (the demo account's token is put in localStorage first), so
  * the figures are those of the page itself, not of the redirect to /login. Sizes computed from the
  * files in dist/ are the budget test's business (tests/e2e/page-weight.spec.ts), not this report's.
@@ -28,6 +31,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { routes, type RouteEntry } from '../src/lib/routes.ts';
 import { startServer } from '../server/start.ts';
 import { findNginx, NGINX_MISSING, startNginx } from '../deploy/start-nginx.ts';
+import { jsBudgetFor } from './budgets.ts';
+import { distPageWeights, type DistPageWeight } from './dist-weight.ts';
 import { createLighthouse, median } from './lighthouse.ts';
 import { measurePage } from './page-weight.ts';
 import { printAims, printTable } from './pages-report.ts';
@@ -92,6 +97,16 @@ async function demoToken(baseUrl: string): Promise<string> {
 }
 
 /** Every selected route from one server: weights, then Lighthouse when it can run. */
+/** Largest script weight of the route's built files (its static details pages included), and its budget. */
+let distWeights: DistPageWeight[] = [];
+function distScripts(route: RouteEntry): Pick<PageFigures, 'distJsGzipBytes' | 'distJsBudgetBytes'> {
+  const files = distWeights.filter((page) => page.route === route);
+  return {
+    distJsGzipBytes: files.length === 0 ? null : Math.max(...files.map((page) => page.jsGzipBytes)),
+    distJsBudgetBytes: jsBudgetFor(route),
+  };
+}
+
 async function measureServer(
   server: ServerName,
   baseUrl: string,
@@ -115,14 +130,15 @@ async function measureServer(
     for (const route of selected) {
       process.stdout.write(`[${server}] measuring ${route.path} …`);
       const weights = await measurePage(browser, baseUrl, route, token);
-      const lighthouse: PageFigures['lighthouse'] = { desktop: null, mobile: null };
+      const lighthouse: PageFigures['lighthouse'] = { desktop: null, mobile: null, cls: null };
       if (runner) {
         try {
           for (const formFactor of ['desktop', 'mobile'] as const) {
             const scores: number[] = [];
             for (let run = 0; run < options.runs; run += 1) {
-              const score = await runner.run(`${baseUrl}${route.path}`, formFactor, route.requiresLogin);
-              if (score !== null) scores.push(score);
+              const result = await runner.run(`${baseUrl}${route.path}`, formFactor, route.requiresLogin);
+              if (result.score !== null) scores.push(result.score);
+              if (result.cls !== null) lighthouse.cls = Math.max(lighthouse.cls ?? 0, result.cls);
             }
             lighthouse[formFactor] = median(scores);
           }
@@ -130,9 +146,9 @@ async function measureServer(
           lighthouse.error = error instanceof Error ? error.message : String(error);
         }
       } else if (unavailable) lighthouse.error = unavailable;
-      figures.push({ server, ...weights, lighthouse });
+      figures.push({ server, ...weights, lighthouse, ...distScripts(route) });
       process.stdout.write(
-        ` HTML ${kb(weights.htmlWireBytes)} KB (${weights.htmlEncoding ?? 'identity'}), JS ${kb(weights.jsWireAfterIdle)} KB, LH ${lighthouse.desktop ?? '-'}/${lighthouse.mobile ?? '-'}\n`,
+        ` HTML ${kb(weights.htmlWireBytes)} KB (${weights.htmlEncoding ?? 'identity'}), JS ${kb(weights.jsWireAfterIdle)} KB, LH ${lighthouse.desktop ?? '-'}/${lighthouse.mobile ?? '-'}, CLS ${lighthouse.cls ?? '-'}\n`,
       );
     }
   } finally {
@@ -144,6 +160,7 @@ async function measureServer(
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   await ensureBuild(options.dist);
+  distWeights = distPageWeights(options.dist);
   if (options.servers.includes('nginx') && !findNginx()) {
     console.warn(`Leaving nginx out: ${NGINX_MISSING}`);
     options.servers = options.servers.filter((server) => server !== 'nginx');

@@ -46,7 +46,14 @@ export interface PageFigures {
   /** Every response of the site's origin for the page, headers included. */
   totalWireBytes: number;
   firstPaintMs: number | null;
-  lighthouse: { desktop: number | null; mobile: number | null; error?: string };
+  /**
+   * Median performance score per form factor, and the largest cumulative layout shift any run
+   * measured (desktop and mobile); null where Lighthouse did not run.
+   */
+  lighthouse: { desktop: number | null; mobile: number | null; cls: number | null; error?: string };
+  /** The page's JavaScript as the budget test counts it over dist/ (gzip 9, loaded without user action). */
+  distJsGzipBytes: number | null;
+  distJsBudgetBytes: number;
 }
 
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;

@@ -38,7 +38,9 @@ class ChunkErrorPromptElement extends HTMLElement {
 
   /** An island meant to start at load or idle that is still not hydrated has timed out. */
   private checkPendingIslands(): void {
-    const pending = document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="only"])');
+    const pending = document.querySelector(
+      'astro-island[ssr]:is([client="load"], [client="idle"], [client="only"])',
+    );
     if (pending) this.fail(undefined, '组件脚本超时');
   }
 
@@ -55,4 +57,5 @@ class ChunkErrorPromptElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('chunk-error-prompt')) customElements.define('chunk-error-prompt', ChunkErrorPromptElement);
+if (!customElements.get('chunk-error-prompt'))
+  customElements.define('chunk-error-prompt', ChunkErrorPromptElement);
