@@ -37,7 +37,11 @@ export function apiPath(request: Request): string {
 /** The API application: every endpoint of the contract, with the envelope and its error codes. */
 export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: apiPath });
-  const config: ServerConfig = { tokenTtlSeconds: options.tokenTtlSeconds, demo: options.demo };
+  const config: ServerConfig = {
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    demo: options.demo,
+    trustedProxies: options.trustedProxies ?? [],
+  };
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
 
   app.use('*', async (c, next) => {

@@ -18,6 +18,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Posts and replies one account may make per minute (PORTAL_POST_RATE). */
   postRatePerMinute?: number;
+  /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
+  trustedProxies?: readonly string[];
 }
 
 export interface AuthUser {

@@ -1,7 +1,9 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE, PORTAL_DEMO, PORTAL_BASE (README, Settings; docs/api.md).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE, PORTAL_DEMO, PORTAL_BASE,
+ * PORTAL_TRUSTED_PROXIES (README, Settings; docs/api.md).
  */
+import { parseTrustedProxies } from './client-address.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
@@ -24,6 +26,12 @@ function fail(error: unknown): never {
 }
 
 const base = process.env['PORTAL_BASE'] || '/';
+let trustedProxies: string[] = [];
+try {
+  trustedProxies = parseTrustedProxies(process.env['PORTAL_TRUSTED_PROXIES']);
+} catch (error) {
+  fail(error);
+}
 const distDir = 'dist';
 try {
   for (const warning of checkBuiltSite(distDir, base)) console.warn(`[server] ${warning}`);
@@ -56,6 +64,7 @@ const started = startServer({
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
   postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
   demo: process.env['PORTAL_DEMO'] === '1',
+  trustedProxies,
   distDir,
   base,
 }).catch(fail);

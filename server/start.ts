@@ -19,6 +19,8 @@ export interface StartOptions {
   demo?: boolean;
   /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
   postRatePerMinute?: number;
+  /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
+  trustedProxies?: readonly string[];
   /** The built site. Default `dist`. */
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
@@ -49,6 +51,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? false,
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
+    ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';

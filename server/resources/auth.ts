@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
 import { nowIso, transaction } from '../db.ts';
 import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
+import { clientAddress } from '../client-address.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
@@ -30,10 +31,14 @@ const tooManyFailures = () =>
   new ApiError(ErrorCodes.tooManyAttempts, '登录失败次数过多，请 15 分钟后再试', 429);
 const smsCodeInvalid = () => new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
 
-/** The peer address and user agent, as stored in the login records. */
+/** The visitor's address (through the trusted proxies) and user agent, as stored in the login records. */
 export function clientInfo(c: Context<AppEnv>): ClientInfo {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const ip = (incoming?.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const ip = clientAddress(
+    incoming?.socket.remoteAddress ?? '',
+    { forwardedFor: c.req.header('X-Forwarded-For'), realIp: c.req.header('X-Real-IP') },
+    c.get('config').trustedProxies ?? [],
+  );
   return { ip, userAgent: (c.req.header('User-Agent') ?? '').slice(0, 500) };
 }
 

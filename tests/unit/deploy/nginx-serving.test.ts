@@ -66,12 +66,27 @@ describe.skipIf(nginxMissing).each([
   let reference: TestServer;
   let nginx: RunningNginx;
   beforeAll(async () => {
-    reference = await startTestServer({ distDir: site.distDir, base });
+    // nginx runs on this machine: the server believes what it forwards (PORTAL_TRUSTED_PROXIES=loopback).
+    reference = await startTestServer({ distDir: site.distDir, base, trustedProxies: ['127.0.0.1', '::1'] });
     nginx = await startNginx({ dist: site.distDir, api: reference.url, base });
   });
   afterAll(async () => {
     await nginx?.stop();
     await reference?.close();
+  });
+
+  it('the login records name the visitor nginx forwarded, not nginx', async () => {
+    // A CDN in front names the visitor; nginx appends the address it was reached from (trusted here).
+    const login = await fetch(`${nginx.url}${prefix}/logistics/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+      body: JSON.stringify({ account: 'demo', password: 'demo123456' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const records = await reference.api<{ list: { ip: string }[] }>('GET', '/user/login-records', {
+      token: data.token,
+    });
+    expect(records.body.data.list[0]?.ip).toBe('203.0.113.9');
   });
 
   it.each([

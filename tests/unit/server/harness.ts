@@ -44,6 +44,8 @@ export interface TestServerOptions {
    * faster than a person; the rate tests pass the production number.
    */
   postRatePerMinute?: number;
+  /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
+  trustedProxies?: readonly string[];
 }
 
 export interface ApiOptions {
@@ -87,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     base: options.base ?? '/',
     seed: options.seed ?? SMALL_SEED,
     postRatePerMinute: options.postRatePerMinute ?? 1000,
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 
   async function api<T = unknown>(

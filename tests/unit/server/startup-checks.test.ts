@@ -1,6 +1,6 @@
 /**
  * `node server/main.ts` refuses to start, with a message that says what to do, when the built site
- * is missing or was built for another base path than the server's PORTAL_BASE.
+ * is missing or was built for another base path than the server's PORTAL_BASE, or a setting is invalid.
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +90,20 @@ describe('a missing build', () => {
     expect(code).toBe(1);
     expect(output).toContain('找不到构建好的站点');
     expect(output).toContain('npm run build');
+  }, 60_000);
+});
+
+describe('PORTAL_TRUSTED_PROXIES', () => {
+  it('refuses a value that is not an address, naming the setting and the value', async () => {
+    await checkout.writeDist('/');
+    const { code, output } = await start({ PORTAL_TRUSTED_PROXIES: 'loopback, nginx' });
+    expect(code).toBe(1);
+    expect(output).toContain('PORTAL_TRUSTED_PROXIES');
+    expect(output).toContain('「nginx」');
+  }, 60_000);
+
+  it('starts with loopback and an address', async () => {
+    await checkout.writeDist('/');
+    expect((await start({ PORTAL_TRUSTED_PROXIES: 'loopback,10.0.0.2' })).code).toBe('listening');
   }, 60_000);
 });
