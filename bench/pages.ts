@@ -14,7 +14,8 @@
  * - beside them, the page's JavaScript as the budget test counts it over dist/ (gzip 9) against its
  *   budget (bench/budgets.ts), so one report holds every aim of the page.
  * Protected routes are measured logged in (the demo account's token is put in localStorage first), so
- * the figures are those of the page itself, not of the redirect to /login. Sizes computed from the
+ * the figures are those of the page itself, not of the redirect to /login; a details route is measured
+ * with the seeded item `?id=1`, the page the build wrote for it where it wrote one (real content). Sizes computed from the
  * files in dist/ are the budget test's business (tests/e2e/page-weight.spec.ts), not this report's.
  *
  * Options: `--no-lighthouse`, `--only=/basic/portal,/login` (paths), `--runs=N` (Lighthouse runs per
@@ -36,7 +37,14 @@ import { distPageWeights, type DistPageWeight } from './dist-weight.ts';
 import { createLighthouse, median } from './lighthouse.ts';
 import { measurePage } from './page-weight.ts';
 import { printAims, printTable } from './pages-report.ts';
-import { CHROME_FLAGS, CHROMIUM, kb, type PageFigures, type ServerName } from './report-common.ts';
+import {
+  CHROME_FLAGS,
+  CHROMIUM,
+  kb,
+  measuredPath,
+  type PageFigures,
+  type ServerName,
+} from './report-common.ts';
 
 interface Options {
   dist: string;
@@ -128,7 +136,7 @@ async function measureServer(
   const figures: PageFigures[] = [];
   try {
     for (const route of selected) {
-      process.stdout.write(`[${server}] measuring ${route.path} …`);
+      process.stdout.write(`[${server}] measuring ${measuredPath(route)} …`);
       const weights = await measurePage(browser, baseUrl, route, token);
       const lighthouse: PageFigures['lighthouse'] = { desktop: null, mobile: null, cls: null };
       if (runner) {
@@ -136,7 +144,11 @@ async function measureServer(
           for (const formFactor of ['desktop', 'mobile'] as const) {
             const scores: number[] = [];
             for (let run = 0; run < options.runs; run += 1) {
-              const result = await runner.run(`${baseUrl}${route.path}`, formFactor, route.requiresLogin);
+              const result = await runner.run(
+                `${baseUrl}${measuredPath(route)}`,
+                formFactor,
+                route.requiresLogin,
+              );
               if (result.score !== null) scores.push(result.score);
               if (result.cls !== null) lighthouse.cls = Math.max(lighthouse.cls ?? 0, result.cls);
             }

@@ -1,5 +1,6 @@
 /** Shared by the page report's parts: the browser, the figures kept per route, byte helpers. */
 import { gzipSync } from 'node:zlib';
+import { isDetailsRoute, type RouteEntry } from '../src/lib/routes.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -58,3 +59,10 @@ export interface PageFigures {
 
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The seeded item a details route is measured with (every seeded kind has an item 1). */
+export const MEASURED_ITEM_ID = 1;
+
+/** What is measured of a route: a details route with its item (the page the build wrote for it). */
+export const measuredPath = (route: RouteEntry): string =>
+  isDetailsRoute(route) ? `${route.path}?id=${MEASURED_ITEM_ID}` : route.path;

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import Form from './form/Form';
 import FormField from './form/FormField';
+import SmsCodeField from './form/SmsCodeField';
 import type { FormView } from './form/useForm';
-import { sendSmsCode } from '../lib/api';
-import { SMS_RESEND_SECONDS } from '../lib/config';
 import type { FieldSpecs } from '../lib/form';
 import { passwordResetRules } from '../lib/rules/account';
 
@@ -38,42 +36,15 @@ interface VerifyMobileStepProps {
 }
 
 export default function VerifyMobileStep({ form, countdown, onNext }: VerifyMobileStepProps) {
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  async function sendCode() {
-    if (!form.store.checkField('mobile')) return;
-    setSending(true);
-    try {
-      const mobile = form.state.values.mobile.trim();
-      const result = await sendSmsCode({ mobile, purpose: 'reset' }, { skipErrorHandler: true });
-      countdown.start(result.cooldownSeconds > 0 ? result.cooldownSeconds : SMS_RESEND_SECONDS);
-      setSent(true);
-    } catch (error) {
-      form.store.report(error);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const waiting = countdown.remaining > 0;
   return (
     <Form form={form} send={() => Promise.resolve()} onDone={onNext} submitText="下一步" busyText="下一步">
       <FormField form={form} name="mobile" />
-      <FormField
+      {/* Not logged in: no global handling of the answer, the field shows every refusal. */}
+      <SmsCodeField
         form={form}
-        name="code"
-        hint={sent ? '验证码已发送，10分钟内有效' : undefined}
-        addon={
-          <button
-            type="button"
-            onClick={() => void sendCode()}
-            disabled={!form.ready || sending || waiting}
-            className="h-10 w-36 shrink-0 rounded-md border border-primary text-sm text-primary hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent"
-          >
-            {waiting ? `${countdown.remaining}秒后重新获取` : sending ? '发送中...' : '获取验证码'}
-          </button>
-        }
+        countdown={countdown}
+        purpose="reset"
+        requestOptions={{ skipErrorHandler: true }}
       />
     </Form>
   );

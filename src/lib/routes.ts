@@ -40,6 +40,10 @@ export interface RouteEntry {
   redirectTo?: string;
 }
 
+/** A details route shows one item named by `?id=` (its last segment says details). */
+export const isDetailsRoute = (route: RouteEntry): boolean =>
+  /details|petails/i.test(route.path.split('/').pop() ?? '');
+
 export const navItems = [
   { key: '0', title: '首页', path: '/basic/portal' },
   { key: '1', title: '物流信息', path: '/basic/portal/logisticsInformation' },

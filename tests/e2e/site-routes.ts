@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes, type RouteEntry } from '../../src/lib/routes.ts';
+import { isDetailsRoute, routes, type RouteEntry } from '../../src/lib/routes.ts';
 import { TOKEN_KEY } from './fixtures.ts';
 
 /**
@@ -9,10 +9,6 @@ import { TOKEN_KEY } from './fixtures.ts';
  */
 
 export const SEEDED_ID = 1;
-
-/** A details route shows one item named by `?id=` (its last segment says details). */
-export const isDetailsRoute = (route: RouteEntry): boolean =>
-  /details|petails/i.test(route.path.split('/').pop() ?? '');
 
 export interface SitePage {
   route: RouteEntry;

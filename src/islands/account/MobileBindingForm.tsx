@@ -1,12 +1,11 @@
 import '../../stores/request-effects';
-import { useState } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
+import SmsCodeField from '../form/SmsCodeField';
 import { useForm } from '../form/useForm';
 import { useCountdown } from '../useCountdown';
 import AccountLoader from './AccountLoader';
-import { changeMobile, sendSmsCode } from '../../lib/api';
-import { SMS_RESEND_SECONDS } from '../../lib/config';
+import { changeMobile } from '../../lib/api';
 import { ErrorCodes } from '../../lib/contract';
 import type { FieldSpecs } from '../../lib/form';
 import { maskMobile } from '../../lib/format';
@@ -44,25 +43,7 @@ export default function MobileBindingForm() {
     failureText: '绑定失败，请稍后重试',
   });
   const countdown = useCountdown(COUNTDOWN_KEY);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState('');
 
-  async function sendCode() {
-    if (!form.store.checkField('mobile')) return;
-    const mobile = form.state.values.mobile.trim();
-    setSending(true);
-    try {
-      const result = await sendSmsCode({ mobile, purpose: 'bind' }, { hideMessage: true });
-      countdown.start(result.cooldownSeconds > 0 ? result.cooldownSeconds : SMS_RESEND_SECONDS);
-      setSentTo(mobile);
-    } catch (error) {
-      form.store.report(error);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const waiting = countdown.remaining > 0;
   return (
     <AccountLoader>
       {(user) => (
@@ -82,27 +63,18 @@ export default function MobileBindingForm() {
             onDone={(saved) => {
               accountSaved(saved);
               form.store.reset();
-              setSentTo('');
               showToast('success', `手机号已更换为 ${maskMobile(saved.mobile)}`);
             }}
             submitText="确认绑定"
             busyText="提交中..."
           >
             <FormField form={form} name="mobile" />
-            <FormField
+            {/* Logged in: an ended session still goes to /login; the field shows the refusal. */}
+            <SmsCodeField
               form={form}
-              name="code"
-              hint={sentTo ? `验证码已发送至 ${maskMobile(sentTo)}，10分钟内有效` : undefined}
-              addon={
-                <button
-                  type="button"
-                  onClick={() => void sendCode()}
-                  disabled={!form.ready || sending || waiting}
-                  className="h-10 w-36 shrink-0 rounded-md border border-primary text-sm text-primary-active hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-500 disabled:hover:bg-transparent"
-                >
-                  {waiting ? `${countdown.remaining}秒后重新获取` : sending ? '发送中...' : '获取验证码'}
-                </button>
-              }
+              countdown={countdown}
+              purpose="bind"
+              requestOptions={{ hideMessage: true }}
             />
           </Form>
         </div>

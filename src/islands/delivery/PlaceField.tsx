@@ -46,7 +46,8 @@ export default function PlaceField({ form, place, regions }: PlaceFieldProps) {
   }
 
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    // min-w-0: a fieldset is at least as wide as its content by default, which the options change.
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-gray-700">{legend}</legend>
       <div className="flex gap-2">
         {levels.map((level, index) => {

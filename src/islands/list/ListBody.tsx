@@ -5,59 +5,70 @@ import DataTable from './DataTable';
 import FilterBar from './FilterBar';
 import Pagination from './Pagination';
 
-export interface ListBodyProps<T> {
+/** What the list's parts need of `useListState`. */
+interface ListPartProps<T> {
   list: ListDefinition<T>;
-  columns: readonly Column<T>[];
   state: ListState<T>;
   hydrated: boolean;
   navigate: (query: ListQuery) => void;
+}
+
+export interface ListBodyProps<T> extends ListPartProps<T> {
+  columns: readonly Column<T>[];
   retry: () => void;
   rowKey: (row: T) => string | number;
 }
 
-/** Filter bar, table and pagination of one list state (what `useListState` gives). */
-export default function ListBody<T>({
-  list,
-  columns,
-  state,
-  hydrated,
-  navigate,
-  retry,
-  rowKey,
-}: ListBodyProps<T>) {
+/** The list's filter bar (nothing when it has no fields): a search goes to page 1. */
+export function ListFilters<T>({ list, state, hydrated, navigate }: ListPartProps<T>) {
+  const { query } = state;
+  if (list.fields.length === 0) return null;
+  return (
+    <FilterBar
+      fields={list.fields}
+      values={query.filters}
+      label={`${list.caption}筛选`}
+      disabled={!hydrated}
+      onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+      onReset={() => navigate({ ...query, page: 1, filters: {} })}
+    />
+  );
+}
+
+/** The list's pagination, drawn once the total is known. */
+export function ListPagination<T>({ list, state, hydrated, navigate }: ListPartProps<T>) {
   const { query } = state;
   return (
+    <Pagination
+      page={query.page}
+      pageSize={query.pageSize}
+      total={state.total}
+      pending={totalPending(state)}
+      pageSizes={list.spec.pageSizes}
+      label={`${list.caption}分页`}
+      disabled={!hydrated}
+      onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
+    />
+  );
+}
+
+/** Filter bar, table and pagination of one list state (what `useListState` gives). */
+export default function ListBody<T>(props: ListBodyProps<T>) {
+  const { columns, state, retry, rowKey } = props;
+  return (
     <div>
-      {list.fields.length > 0 && (
-        <FilterBar
-          fields={list.fields}
-          values={query.filters}
-          label={`${list.caption}筛选`}
-          disabled={!hydrated}
-          onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
-          onReset={() => navigate({ ...query, page: 1, filters: {} })}
-        />
-      )}
+      <ListFilters {...props} />
       <DataTable
-        caption={list.caption}
+        caption={props.list.caption}
         columns={columns}
         rows={state.rows}
         rowKey={rowKey}
         status={state.status}
         errorMessage={state.errorMessage}
         onRetry={retry}
-        reservedRows={query.pageSize}
+        reservedRows={state.query.pageSize}
       />
-      <Pagination
-        page={query.page}
-        pageSize={query.pageSize}
-        total={state.total}
-        pending={totalPending(state)}
-        pageSizes={list.spec.pageSizes}
-        label={`${list.caption}分页`}
-        disabled={!hydrated}
-        onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
-      />
+      <ListPagination {...props} />
     </div>
   );
 }

@@ -3,10 +3,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { LogisticsInfoItem, Paged } from '../../lib/contract';
 import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/logistics-info';
 import DataTable from '../list/DataTable';
-import FilterBar from '../list/FilterBar';
-import Pagination from '../list/Pagination';
+import { ListFilters, ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
-import { totalPending } from '../../stores/list';
 
 const list = logisticsList;
 
@@ -22,14 +20,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
   const rows = state.rows.filter((row) => row.kind === kind);
   return (
     <div>
-      <FilterBar
-        fields={list.fields}
-        values={query.filters}
-        label={`${list.caption}筛选`}
-        disabled={!hydrated}
-        onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
-        onReset={() => navigate({ ...query, page: 1, filters: {} })}
-      />
+      <ListFilters list={list} state={state} hydrated={hydrated} navigate={navigate} />
       <Tabs.Root value={query.tab} onValueChange={(tab) => navigate({ ...query, tab, page: 1 })}>
         <Tabs.List aria-label="信息类型" className="mb-3 flex gap-1 border-b border-gray-200">
           {logisticsTabs.map((tab) => (
@@ -58,16 +49,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <Pagination
-        page={query.page}
-        pageSize={query.pageSize}
-        total={state.total}
-        pending={totalPending(state)}
-        pageSizes={list.spec.pageSizes}
-        label={`${list.caption}分页`}
-        disabled={!hydrated}
-        onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
-      />
+      <ListPagination list={list} state={state} hydrated={hydrated} navigate={navigate} />
     </div>
   );
 }
