@@ -21,6 +21,21 @@ export interface Column<T> {
   width?: string;
 }
 
+/** Room (rem) kept for a column without a width of its own, such as a title. */
+export const FLEXIBLE_COLUMN_REM = 10;
+
+/**
+ * The narrowest a table of these columns may be, in rem: the widths they name (`w-32` is 8rem) and
+ * room for each of the others. Narrower, a fixed-layout table would squeeze its title column to
+ * nothing; the table scrolls inside its frame instead.
+ */
+export function columnsMinWidthRem(columns: readonly { width?: string }[]): number {
+  return columns.reduce((total, column) => {
+    const named = column.width?.match(/(?:^|\s)w-(\d+(?:\.\d+)?)(?:\s|$)/);
+    return total + (named ? Number(named[1]) / 4 : FLEXIBLE_COLUMN_REM);
+  }, 0);
+}
+
 export interface FilterOption {
   value: string;
   label: string;

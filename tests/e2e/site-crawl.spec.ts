@@ -19,7 +19,11 @@ import {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function checkPage(page: Page, { route, url }: SitePage, { axe }: { axe: boolean }): Promise<void> {
+async function checkPage(
+  page: Page,
+  { route, url }: SitePage,
+  { axe, fitsWidth = false }: { axe: boolean; fitsWidth?: boolean },
+): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
   await recordLayoutShifts(page);
@@ -31,6 +35,15 @@ async function checkPage(page: Page, { route, url }: SitePage, { axe }: { axe: b
 
   const shift = await layoutShift(page);
   expect(shift.total, `layout shifts on ${url}:\n${shift.sources.join('\n')}`).toBe(0);
+
+  if (fitsWidth) {
+    // Nothing wider than the screen: the page never scrolls sideways (tables scroll inside their frame).
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, `the page's width on ${url}`).toBeLessThanOrEqual(widths.screen);
+  }
 
   if (axe) {
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -68,13 +81,13 @@ test.describe('a phone-sized viewport', () => {
 
   for (const sitePage of visitorPages) {
     test(`${sitePage.url}, a visitor`, async ({ page }) => {
-      await checkPage(page, sitePage, { axe: false });
+      await checkPage(page, sitePage, { axe: false, fitsWidth: true });
     });
   }
   for (const sitePage of sitePages) {
     test(`${sitePage.url}, logged in`, async ({ page, request }) => {
       await storeTokenEverywhere(page, await apiLogin(request));
-      await checkPage(page, sitePage, { axe: false });
+      await checkPage(page, sitePage, { axe: false, fitsWidth: true });
     });
   }
 });

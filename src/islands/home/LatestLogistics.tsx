@@ -38,7 +38,7 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
               key={tab.key}
               value={tab.key}
               disabled={!hydrated && tab.key !== active}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm whitespace-nowrap text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
             >
               {tab.label}
             </Tabs.Trigger>
@@ -46,7 +46,7 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
         </Tabs.List>
         <a
           href={appHref(logisticsSearchHref({ tab: active }))}
-          className="ml-auto text-sm text-primary hover:underline"
+          className="ml-auto text-sm whitespace-nowrap text-primary hover:underline"
         >
           更多{logisticsTabs.find((tab) => tab.key === active)?.label}
         </a>
@@ -87,9 +87,10 @@ function RowContent({ row }: { row: LatestRow }) {
       >
         {row.title}
       </a>
-      <span className="w-32 shrink-0 truncate text-gray-600">{row.route}</span>
+      {/* On a narrow screen the title and the price keep the room; route and time are on the item. */}
+      <span className="w-32 shrink-0 truncate text-gray-600 max-md:hidden">{row.route}</span>
       <span className="w-28 shrink-0 truncate text-right text-gray-900">{row.price}</span>
-      <span className="w-32 shrink-0 text-right text-gray-500">{row.time}</span>
+      <span className="w-32 shrink-0 text-right text-gray-500 max-sm:hidden">{row.time}</span>
     </>
   );
 }

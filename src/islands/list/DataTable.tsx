@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Column } from '../../lib/list-definition';
+import { columnsMinWidthRem, type Column } from '../../lib/list-definition';
 import type { ListStatus } from '../../stores/list';
 import { appHref } from './href';
 
@@ -31,7 +31,12 @@ export default function DataTable<T>(props: DataTableProps<T>) {
       className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
       style={{ minHeight: HEADER_HEIGHT + reservedRows * ROW_HEIGHT + 2 }}
     >
-      <table className="w-full table-fixed border-collapse text-sm" aria-busy={status === 'loading'}>
+      {/* Never narrower than its columns: on a narrow screen it scrolls inside its frame. */}
+      <table
+        className="w-full table-fixed border-collapse text-sm"
+        style={{ minWidth: `${columnsMinWidthRem(columns)}rem` }}
+        aria-busy={status === 'loading'}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-left text-gray-600">
           <tr className="h-11 border-b border-gray-200">

@@ -49,9 +49,10 @@ export default function FilterBar({
       {fields.map((field) => {
         if (field.kind === 'dateRange') {
           return (
-            <fieldset key={`${field.from}-${field.to}`} className="flex min-w-0 flex-col gap-1">
+            <fieldset key={`${field.from}-${field.to}`} className="flex max-w-full min-w-0 flex-col gap-1">
               <legend className="mb-1 text-gray-600">{field.label}</legend>
-              <div className="flex items-center gap-2">
+              {/* On a narrow screen the second date goes under the first. */}
+              <div className="flex flex-wrap items-center gap-2">
                 {[field.from, field.to].map((name, index) => (
                   <input
                     key={name}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyDetail, PolicyItem } from '../../../src/lib/contract';
 import {
+  columnsMinWidthRem,
   columnsOf,
+  FLEXIBLE_COLUMN_REM,
   detailsHref,
   listParams,
   listSpec,
@@ -10,6 +12,13 @@ import {
 } from '../../../src/lib/list-definition';
 import { defaultListQuery, parseListQuery } from '../../../src/lib/list-query';
 import { policyDetails, policyList } from '../../../src/lib/policies';
+import { announcementList } from '../../../src/lib/announcements';
+import { myPostList, myReplyList, postList } from '../../../src/lib/community';
+import { deliveryList } from '../../../src/lib/delivery-list';
+import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprise-lists';
+import { routeList } from '../../../src/lib/freight-routes';
+import { loginRecordList } from '../../../src/lib/login-records';
+import { columnsOfTab, logisticsTabs } from '../../../src/lib/logistics-info';
 
 describe('listSpec', () => {
   it('reads the URL rules from the filter fields', () => {
@@ -130,5 +139,39 @@ describe('the policy descriptions', () => {
       '施行日期:2026/04/01',
     ]);
     expect(policyDetails.endpoint(7)).toBe('/policies/7');
+  });
+});
+
+describe('columnsMinWidthRem', () => {
+  it.each<[string, { width?: string }[], number]>([
+    ['no columns', [], 0],
+    ['one flexible column', [{}], FLEXIBLE_COLUMN_REM],
+    ['named widths in quarters of a rem', [{ width: 'w-32' }, { width: 'w-20' }], 13],
+    ['a title and fixed columns', [{}, { width: 'w-40' }, { width: 'w-24' }], FLEXIBLE_COLUMN_REM + 16],
+    ['a width among other classes', [{ width: 'shrink-0 w-28 text-right' }], 7],
+    ['a fractional width', [{ width: 'w-2.5' }], 0.625],
+    ['a class that is not a width counts as flexible', [{ width: 'max-w-40' }], FLEXIBLE_COLUMN_REM],
+  ])('%s', (_, columns, rem) => {
+    expect(columnsMinWidthRem(columns)).toBe(rem);
+  });
+
+  // 1366 px wide, less the sidebar and the page's padding: about 68rem of content.
+  it.each<[string, readonly { width?: string }[]]>([
+    ['policies', policyList.columns],
+    ['announcements', announcementList.columns],
+    ['routes', routeList.columns],
+    ['posts', postList.columns],
+    ['my posts', myPostList.columns],
+    ['my replies', myReplyList.columns],
+    ['shipments', deliveryList.columns],
+    ['login records', loginRecordList.columns],
+    ["an enterprise's routes", enterpriseRouteList(1).columns],
+    ["an enterprise's announcements", enterpriseAnnouncementList(1).columns],
+    ...logisticsTabs.map((tab): [string, readonly { width?: string }[]] => [
+      tab.label,
+      columnsOfTab(tab.key),
+    ]),
+  ])('the %s table fits a desktop content area without scrolling', (_, columns) => {
+    expect(columnsMinWidthRem(columns)).toBeLessThanOrEqual(68);
   });
 });
