@@ -9,10 +9,9 @@ import LoadFailure from './community/LoadFailure';
 import { useLoad } from './community/useLoad';
 import DataTable from './list/DataTable';
 import FilterBar from './list/FilterBar';
-import Pagination from './list/Pagination';
+import { ListPagination } from './list/ListBody';
 import { appHref } from './list/href';
 import { useListState } from './list/useListState';
-import { totalPending } from '../stores/list';
 
 /**
  * /basic/community: the circles, then the posts of the chosen circle (or all) with a keyword search,
@@ -81,15 +80,12 @@ export default function Community() {
           onRetry={() => void retry()}
           reservedRows={query.pageSize}
         />
-        <Pagination
-          page={query.page}
-          pageSize={query.pageSize}
-          total={state.total}
-          pending={totalPending(state)}
-          pageSizes={postList.spec.pageSizes}
+        <ListPagination
+          list={postList}
+          state={state}
+          hydrated={hydrated}
+          navigate={navigate}
           label="帖子分页"
-          disabled={!hydrated}
-          onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
         />
       </div>
     </div>

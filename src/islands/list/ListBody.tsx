@@ -35,8 +35,14 @@ export function ListFilters<T>({ list, state, hydrated, navigate }: ListPartProp
   );
 }
 
-/** The list's pagination, drawn once the total is known. */
-export function ListPagination<T>({ list, state, hydrated, navigate }: ListPartProps<T>) {
+/** The list's pagination, drawn once the total is known; `label` names it (default: the caption's). */
+export function ListPagination<T>({
+  list,
+  state,
+  hydrated,
+  navigate,
+  label,
+}: ListPartProps<T> & { label?: string }) {
   const { query } = state;
   return (
     <Pagination
@@ -45,7 +51,7 @@ export function ListPagination<T>({ list, state, hydrated, navigate }: ListPartP
       total={state.total}
       pending={totalPending(state)}
       pageSizes={list.spec.pageSizes}
-      label={`${list.caption}分页`}
+      label={label ?? `${list.caption}分页`}
       disabled={!hydrated}
       onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
     />
