@@ -3,32 +3,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { DeliveryCreated, DeliveryInput, DeliverySummary, Paged } from '../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../src/lib/dates.ts';
 import { expect } from './fixtures.ts';
+import { deliveryInput } from '../unit/helpers/delivery-input.ts';
 
 /** Helpers of the shipment specs: shipments made through the API, and the accessibility check. */
 
-export const shipment = (): DeliveryInput => ({
-  shipperName: '张建国',
-  shipperPhone: '13812345678',
-  shipperAddress: '工业园区星湖街 88 号',
-  consigneeName: '李明',
-  consigneePhone: '021-65432100',
-  consigneeAddress: '张江路 100 号',
-  originCode: '320508',
-  destinationCode: '310115',
-  cargoName: '冷冻水产',
-  cargoType: '冷链',
-  weightTons: 12.5,
-  volumeCubic: 30,
-  pieces: 400,
-  vehicleType: '冷藏车',
-  vehicleLengthMeters: 9.6,
-  loadingDate: addDays(chinaToday(), 2),
-  expectedArrivalDate: addDays(chinaToday(), 3),
-  freight: 3200,
-  freightNegotiable: false,
-  paymentMethod: 'prepaid',
-  remarks: '全程冷藏',
-});
+export const shipment = (): DeliveryInput =>
+  deliveryInput(
+    { loadingDate: addDays(chinaToday(), 2), expectedArrivalDate: addDays(chinaToday(), 3) },
+    { remarks: '全程冷藏' },
+  );
 
 const api = (origin: string, path: string) => `${origin}/logistics/api${path}`;
 

@@ -7,7 +7,7 @@ import type {
   Paged,
   RouteItem,
 } from '../../src/lib/contract.ts';
-import { test, expect, hydrated, open } from './fixtures.ts';
+import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /** 企业详情 on the built site: the static profile, its two tabs with their own paging in the URL. */
@@ -168,23 +168,9 @@ test.describe('an enterprise newer than the build', () => {
 });
 
 test('a tab whose list fails shows the message and 重试, which then loads', async ({ page }) => {
-  let failed = false;
-  await page.route('**/logistics/api/announcements?*', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        errorCode: 500,
-        errorMsg: '服务器内部错误，请稍后重试',
-        data: null,
-      }),
-    });
-  });
+  await failOnce(page, '**/logistics/api/announcements?*');
   await open(page, `${DETAILS}?id=36&tab=announcements`);
-  const alert = page.getByRole('alert').filter({ hasText: '服务器内部错误，请稍后重试' });
+  const alert = page.getByRole('alert').filter({ hasText: SERVER_ERROR_TEXT });
   await alert.getByRole('button', { name: '重试' }).click();
   const notices = await api<Paged<AnnouncementItem>>(
     page,

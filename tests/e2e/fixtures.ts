@@ -126,6 +126,33 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** The message of a failed envelope that `failOnce` answers with by default. */
+export const SERVER_ERROR_TEXT = '服务器内部错误，请稍后重试';
+
+/**
+ * Answers the first request to `url` (a glob) that `when` accepts with HTTP 500 and a failed
+ * envelope carrying `message`; every later request goes to the server (what 重试 then sends).
+ */
+export async function failOnce(
+  page: Page,
+  url: string,
+  {
+    message = SERVER_ERROR_TEXT,
+    when = () => true,
+  }: { message?: string; when?: (url: string) => boolean } = {},
+): Promise<void> {
+  let failed = false;
+  await page.route(url, async (route) => {
+    if (failed || !when(route.request().url())) return route.continue();
+    failed = true;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, errorCode: 500, errorMsg: message, data: null }),
+    });
+  });
+}
+
 /** Navigates and waits for hydration. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, Paged, RouteDetail, RouteItem } from '../../src/lib/contract.ts';
-import { test, expect, hydrated, open } from './fixtures.ts';
+import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /** 物流专线 and 专线详情 on the built site: static content, search, paging, URL state, the estimator. */
@@ -199,23 +199,9 @@ test('an unknown, missing or malformed id shows a not-found result inside the sh
 
 test('API failures show the message and 重试, which then succeeds', async ({ page }) => {
   await open(page, LIST);
-  let failedList = false;
-  await page.route('**/logistics/api/routes?*', async (route) => {
-    if (failedList) return route.continue();
-    failedList = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        errorCode: 500,
-        errorMsg: '服务器内部错误，请稍后重试',
-        data: null,
-      }),
-    });
-  });
+  await failOnce(page, '**/logistics/api/routes?*');
   await pagination(page).getByRole('button', { name: '第 4 页' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: '服务器内部错误，请稍后重试' });
+  const alert = page.getByRole('alert').filter({ hasText: SERVER_ERROR_TEXT });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: '重试' }).click();
   await expectRows(page, await routes(page, 'page=4&pageSize=10'));

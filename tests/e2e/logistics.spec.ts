@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
-import { test, expect, hydrated, open, apiLogin, DEMO } from './fixtures.ts';
+import { test, expect, hydrated, open, apiLogin, DEMO, failOnce } from './fixtures.ts';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
 
@@ -222,20 +222,9 @@ test('an empty result says 暂无数据 without moving the pagination', async ({
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {
   await open(page, LIST);
-  let failed = false;
-  await page.route('**/logistics/api/logistics-info?*', async (route) => {
-    if (failed || !route.request().url().includes('page=3')) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        errorCode: 500,
-        errorMsg: '服务器繁忙，请稍后重试',
-        data: null,
-      }),
-    });
+  await failOnce(page, '**/logistics/api/logistics-info?*', {
+    message: '服务器繁忙，请稍后重试',
+    when: (url) => url.includes('page=3'),
   });
   await pagination(page).getByRole('button', { name: '第 3 页' }).click();
   const alert = page.getByRole('alert').filter({ hasText: '服务器繁忙，请稍后重试' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../src/lib/contract.ts';
-import { test, expect, hydrated, open } from './fixtures.ts';
+import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 
 /** 政策法规 list and details on the built site: static content, paging, filters, URL state, errors. */
 
@@ -148,23 +148,9 @@ test('an empty result says 暂无数据 without moving the pagination', async ({
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {
   await open(page, LIST);
-  let failed = false;
-  await page.route('**/logistics/api/policies?*', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        errorCode: 500,
-        errorMsg: '服务器内部错误，请稍后重试',
-        data: null,
-      }),
-    });
-  });
+  await failOnce(page, '**/logistics/api/policies?*');
   await pagination(page).getByRole('button', { name: '第 3 页' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: '服务器内部错误，请稍后重试' });
+  const alert = page.getByRole('alert').filter({ hasText: SERVER_ERROR_TEXT });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: '重试' }).click();
   await expectRows(page, await policies(page, 'page=3&pageSize=10'));

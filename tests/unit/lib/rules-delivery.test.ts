@@ -1,37 +1,15 @@
 import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { DeliveryInput } from '../../../src/lib/contract.ts';
 import { deliveryInputSchema } from '../../../src/lib/rules/delivery.ts';
 import { issueMessage } from '../../../src/lib/rules/rule.ts';
+import { deliveryInput } from '../helpers/delivery-input.ts';
 
 /** The shipment rules as both sides say them: `label` is what the form shows, the server adds the key. */
 const today = '2026-11-23';
 const schema = deliveryInputSchema({ regions: areaList, today: () => today });
 
-const valid: DeliveryInput = {
-  shipperName: '张建国',
-  shipperPhone: '13812345678',
-  shipperAddress: '星湖街 88 号',
-  consigneeName: '李明',
-  consigneePhone: '021-65432100',
-  consigneeAddress: '张江路 100 号',
-  originCode: '320508',
-  destinationCode: '310115',
-  cargoName: '冷冻水产',
-  cargoType: '冷链',
-  weightTons: 12.5,
-  volumeCubic: 30,
-  pieces: 400,
-  vehicleType: '冷藏车',
-  vehicleLengthMeters: 9.6,
-  loadingDate: today,
-  expectedArrivalDate: today,
-  freight: 3200,
-  freightNegotiable: false,
-  paymentMethod: 'prepaid',
-  remarks: '',
-};
+const valid = deliveryInput({ loadingDate: today, expectedArrivalDate: today });
 
 /** The first issue as `field: message` with the label `字段`, or 'ok'. */
 function check(change: Record<string, unknown>, withSchema: z.ZodMiniType = schema): string {

@@ -7,6 +7,7 @@ import type { Delivery, DeliveryCreated, PostDetail, Reply, User } from '../../.
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { normalizeBody, normalizeLine } from '../../../src/lib/text.ts';
 import { createPost, firstCircleId, newKey, server, token, useCommunityServer } from './community-fixture.ts';
+import { deliveryInput } from '../helpers/delivery-input.ts';
 
 useCommunityServer();
 
@@ -111,29 +112,10 @@ describe('PUT /user/profile', () => {
 });
 
 describe('POST /deliveries', () => {
-  const valid = {
-    shipperName: '张建国',
-    shipperPhone: '13812345678',
-    shipperAddress: '江苏省苏州市工业园区星湖街 88 号',
-    consigneeName: '李明',
-    consigneePhone: '021-65432100',
-    consigneeAddress: '上海市浦东新区张江路 100 号',
-    originCode: '320508',
-    destinationCode: '310115',
-    cargoName: '冷冻水产',
-    cargoType: '冷链',
-    weightTons: 12.5,
-    volumeCubic: 30,
-    pieces: 400,
-    vehicleType: '冷藏车',
-    vehicleLengthMeters: 9.6,
+  const valid = deliveryInput({
     loadingDate: addDays(chinaToday(), 3),
     expectedArrivalDate: addDays(chinaToday(), 4),
-    freight: 3200,
-    freightNegotiable: false,
-    paymentMethod: 'prepaid',
-    remarks: '',
-  };
+  });
 
   it.each([
     'shipperName',
