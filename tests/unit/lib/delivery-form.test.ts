@@ -10,34 +10,18 @@ import {
   type DeliveryFormValues,
 } from '../../../src/lib/delivery-form.ts';
 import { fieldNames, validateForm } from '../../../src/lib/form.ts';
+import { deliveryInput } from '../helpers/delivery-input.ts';
 
 const delivery: Delivery = {
+  ...deliveryInput(
+    { loadingDate: '2026-12-01', expectedArrivalDate: '2026-12-02' },
+    { freight: null, freightNegotiable: true, paymentMethod: 'collect' },
+  ),
   id: 5,
   orderNo: 'FH20261123000001',
   status: 'draft',
-  shipperName: '张建国',
-  shipperPhone: '13812345678',
-  shipperAddress: '星湖街 88 号',
-  consigneeName: '李明',
-  consigneePhone: '021-65432100',
-  consigneeAddress: '张江路 100 号',
-  originCode: '320508',
-  destinationCode: '310115',
   origin: { code: '320508', province: '江苏省', city: '苏州市', district: '姑苏区' },
   destination: { code: '310115', province: '上海市', city: '上海市', district: '浦东新区' },
-  cargoName: '冷冻水产',
-  cargoType: '冷链',
-  weightTons: 12.5,
-  volumeCubic: 30,
-  pieces: 400,
-  vehicleType: '冷藏车',
-  vehicleLengthMeters: 9.6,
-  loadingDate: '2026-12-01',
-  expectedArrivalDate: '2026-12-02',
-  freight: null,
-  freightNegotiable: true,
-  paymentMethod: 'collect',
-  remarks: '',
   createdAt: '2026-11-23T02:00:00.000Z',
   updatedAt: '2026-11-23T02:00:00.000Z',
 };
