@@ -288,7 +288,9 @@ export interface PostItem {
   circleName: string;
   title: string;
   authorId: number;
+  /** The author's nickname; shown with `authorAccount` beside it (src/lib/person.ts). */
   authorName: string;
+  authorAccount: string;
   createdAt: string;
   views: number;
   replyCount: number;
@@ -318,6 +320,7 @@ export interface ReplyQuote {
   id: number;
   floor: number;
   authorName: string;
+  authorAccount: string;
   content: string;
 }
 export interface Reply {
@@ -327,6 +330,7 @@ export interface Reply {
   floor: number;
   authorId: number;
   authorName: string;
+  authorAccount: string;
   content: string;
   createdAt: string;
   quote: ReplyQuote | null;
