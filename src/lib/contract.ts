@@ -36,6 +36,7 @@ export const ErrorCodes = {
   smsCodeInvalid: 10005,
   notFound: 10404,
   idempotencyConflict: 10409,
+  unsupportedMediaType: 10415,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
