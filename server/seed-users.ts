@@ -76,7 +76,11 @@ export function seedUsers(
     // Nicknames are unique as a reader sees them (src/lib/text.ts nameKey): another draw, then a number.
     let nickname = '';
     for (let attempt = 0; attempt < 5 && (!nickname || names.has(nameKey(nickname))); attempt += 1) {
-      nickname = fill(random.pick(NICKNAMES), { city: random.pick(CITIES).name, surname: who.surname, given });
+      nickname = fill(random.pick(NICKNAMES), {
+        city: random.pick(CITIES).name,
+        surname: who.surname,
+        given,
+      });
     }
     for (let n = 2; names.has(nameKey(nickname)); n += 1) nickname = `${nickname.replace(/\d+$/, '')}${n}`;
     names.add(nameKey(nickname)).add(nameKey(account));

@@ -65,7 +65,9 @@ describe('PUT /user/profile: a nickname nobody else has', () => {
     expect((await rename('华东老张')).body.data.nickname).toBe('华东老张');
     // The name given up is free again; the one taken is not.
     expect((await rename('演示用户', otherToken)).body.data.nickname).toBe('演示用户');
-    expect((await rename('华东 老张', otherToken)).body.errorMsg).toBe('昵称（nickname）已被使用，请换一个昵称');
+    expect((await rename('华东 老张', otherToken)).body.errorMsg).toBe(
+      '昵称（nickname）已被使用，请换一个昵称',
+    );
     expect((await rename('冷链老王', otherToken)).body.success).toBe(true);
     expect((await rename('演示用户')).body.data.nickname).toBe('演示用户');
   });
@@ -179,7 +181,9 @@ describe('answers that name a person name the account too', () => {
       headers: { 'Idempotency-Key': `names-${(key += 1)}` },
     });
     const notices = await server.api<Notice[]>('GET', '/notices', { token: otherToken });
-    expect(notices.body.data.map((notice) => notice.title)).toContain('老用户（@demo） 回复了你的帖子《旧数据》');
+    expect(notices.body.data.map((notice) => notice.title)).toContain(
+      '老用户（@demo） 回复了你的帖子《旧数据》',
+    );
     server.db.prepare('UPDATE users SET nickname = ? WHERE account = ?').run('演示用户', 'demo');
   });
 });
