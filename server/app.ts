@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
-import { ApiError, failure, type AppEnv, type ServerConfig } from './http.ts';
+import { ApiError, failure, jsonBodiesOnly, type AppEnv, type ServerConfig } from './http.ts';
+import { privateAnswers } from './private-answers.ts';
 import auth from './resources/auth.ts';
 import account from './resources/account.ts';
 import notices from './resources/notices.ts';
@@ -51,6 +52,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('postRate', postRate);
     await next();
   });
+  app.use('*', privateAnswers);
+  app.use('*', jsonBodiesOnly);
   app.use(
     '*',
     bodyLimit({

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import {
@@ -37,6 +37,8 @@ export interface AppEnv {
     user: AuthUser | null;
     /** How fast each account may post and reply (post-rate.ts). */
     postRate: PostRateLimiter;
+    /** The answer depends on who asks: it is never stored by a cache (private-answers.ts). */
+    personal: boolean;
   };
 }
 
@@ -167,8 +169,39 @@ export function validate<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   throw invalid(issue ? describeIssue(issue) : '请求参数不正确');
 }
 
-/** Reads the JSON body; malformed JSON or a non-object is 10001. (Size is limited in app.ts.) */
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
+export const isJsonType = (contentType: string | undefined): boolean =>
+  /^application\/json[\t ]*(;|$)/i.test((contentType ?? '').trim());
+
+const unsupportedMediaType = (): ApiError =>
+  new ApiError(
+    ErrorCodes.unsupportedMediaType,
+    '请求内容必须是 JSON，请以 Content-Type: application/json 发送',
+    415,
+  );
+
+const carriesBody = (c: Context): boolean => {
+  const length = c.req.header('Content-Length');
+  if (length !== undefined) return length.trim() !== '0';
+  return c.req.header('Transfer-Encoding') !== undefined;
+};
+
+/**
+ * Every request that carries a body must say it is JSON (10415, HTTP 415 otherwise): a web page can
+ * make a visitor's browser send text/plain or a form to any site without asking, but not JSON.
+ * Requests without a body (logout, confirm, read a notice) need no type.
+ */
+export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
+  if (carriesBody(c) && !isJsonType(c.req.header('Content-Type'))) throw unsupportedMediaType();
+  await next();
+};
+
+/**
+ * Reads the JSON body; a body not sent as JSON is 10415, malformed JSON or a non-object 10001.
+ * (Size is limited in app.ts.)
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  if (!isJsonType(c.req.header('Content-Type'))) throw unsupportedMediaType();
   const text = await c.req.text();
   if (!text.trim()) throw invalid('请求内容不能为空');
   try {

@@ -35,6 +35,19 @@ CREATE TABLE IF NOT EXISTS users (
   last_login_at TEXT
 );
 
+-- The names a reader could confuse, compared by src/lib/text.ts nameKey (width, case, invisible and
+-- space-like characters): one row per user and field, kept in step with users by
+-- server/queries/user-names.ts. "name" is the text the key was made from, so a row that no longer
+-- matches its user (a name changed outside the API) is recomputed before it is trusted.
+CREATE TABLE IF NOT EXISTS user_name_keys (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  field TEXT NOT NULL CHECK (field IN ('account', 'nickname')),
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL,
+  PRIMARY KEY (user_id, field)
+);
+CREATE INDEX IF NOT EXISTS user_name_keys_key ON user_name_keys(name_key);
+
 CREATE TABLE IF NOT EXISTS tokens (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -4,11 +4,16 @@ import { CITIES, IP_PREFIXES, USER_AGENTS } from './seed-data.ts';
 import { ipAddress, mobile, person } from './seed-people.ts';
 import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './seed-random.ts';
 import type { NoticeType } from '../src/lib/contract.ts';
+import { personLabel } from '../src/lib/person.ts';
+import { nameKey } from '../src/lib/text.ts';
 
 export interface SeededUser {
   id: number;
   nickname: string;
+  account: string;
 }
+
+const DEMO_NICKNAME = '演示用户';
 
 export interface DemoProfile {
   account: string;
@@ -47,7 +52,7 @@ export function seedUsers(
   const demoResult = insert.run(
     demo.account,
     demo.passwordHash,
-    '演示用户',
+    DEMO_NICKNAME,
     '张明',
     demo.company,
     'demo@example.com',
@@ -55,8 +60,9 @@ export function seedUsers(
     iso(demoCreated),
     null,
   );
-  seeded.push({ id: Number(demoResult.lastInsertRowid), nickname: '演示用户' });
+  seeded.push({ id: Number(demoResult.lastInsertRowid), nickname: DEMO_NICKNAME, account: demo.account });
   const accounts = new Set([demo.account]);
+  const names = new Set([nameKey(demo.account), nameKey(DEMO_NICKNAME)]);
   const mobiles = new Set([demo.mobile]);
   for (let i = 1; i < count; i += 1) {
     const who = person(random);
@@ -67,11 +73,17 @@ export function seedUsers(
     while (mobiles.has(phone)) phone = mobile(random);
     mobiles.add(phone);
     const given = who.name.slice(who.surname.length);
-    const nickname = fill(random.pick(NICKNAMES), {
-      city: random.pick(CITIES).name,
-      surname: who.surname,
-      given,
-    });
+    // Nicknames are unique as a reader sees them (src/lib/text.ts nameKey): another draw, then a number.
+    let nickname = '';
+    for (let attempt = 0; attempt < 5 && (!nickname || names.has(nameKey(nickname))); attempt += 1) {
+      nickname = fill(random.pick(NICKNAMES), {
+        city: random.pick(CITIES).name,
+        surname: who.surname,
+        given,
+      });
+    }
+    for (let n = 2; names.has(nameKey(nickname)); n += 1) nickname = `${nickname.replace(/\d+$/, '')}${n}`;
+    names.add(nameKey(nickname)).add(nameKey(account));
     const created = now - random.int(30, 700) * DAY - random.int(0, 23) * HOUR;
     const lastLogin = random.chance(0.8) ? now - random.int(1, 30 * 24) * HOUR : null;
     const company = companies.length > 0 && random.chance(0.7) ? random.pick(companies) : '';
@@ -86,7 +98,7 @@ export function seedUsers(
       iso(created),
       lastLogin === null ? null : iso(lastLogin),
     );
-    seeded.push({ id: Number(result.lastInsertRowid), nickname });
+    seeded.push({ id: Number(result.lastInsertRowid), nickname, account });
   }
   return seeded;
 }
@@ -169,7 +181,7 @@ export function seedNotices(db: Database, random: Random, users: readonly Seeded
   const slots = {
     maintenance: chinaMonthDay(now + 4 * DAY),
     delivered: chinaMonthDay(now - 14 * DAY),
-    author: others.length > 0 ? random.pick(others).nickname : '热心网友',
+    author: others.length > 0 ? personLabel(random.pick(others)) : '有网友',
     ownPost:
       title('SELECT title FROM posts WHERE user_id = ? ORDER BY id DESC LIMIT 1') ??
       '苏州到成都的专线最近运价涨了吗？',

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import { nowIso, type Database } from './db.ts';
 import { ApiError, type AppEnv, type AuthUser } from './http.ts';
+import { markPersonal } from './private-answers.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -56,16 +57,18 @@ export function checkToken(db: Database, header: string | undefined): TokenCheck
   return { user: { id: row.id, account: row.account, nickname: row.nickname, tokenId: row.tokenId } };
 }
 
-/** Protected endpoints: sets `user` or answers 10002 / 401. */
+/** Protected endpoints: sets `user` or answers 10002 / 401. Every answer is personal (no-store). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  markPersonal(c);
   const result = checkToken(c.get('db'), c.req.header('Authentication'));
   if ('error' in result) throw result.error;
   c.set('user', result.user);
   await next();
 };
 
-/** Open endpoints that show more to a logged-in user: sets `user` or null, never fails. */
+/** Open endpoints that show more to a logged-in user: sets `user` or null, never fails; personal answers. */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  markPersonal(c);
   const result = checkToken(c.get('db'), c.req.header('Authentication'));
   c.set('user', 'error' in result ? null : result.user);
   await next();

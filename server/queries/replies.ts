@@ -1,4 +1,6 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
+import { personLabel } from '../../src/lib/person.ts';
+import { normalizeLine } from '../../src/lib/text.ts';
 import { nowIso, type Database } from '../db.ts';
 import { statement } from './sql.ts';
 
@@ -9,18 +11,19 @@ interface ReplyRow extends Omit<Reply, 'quote'> {
   quoteId: number | null;
   quoteFloor: number | null;
   quoteAuthorName: string | null;
+  quoteAuthorAccount: string | null;
   quoteContent: string | null;
 }
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
-    r.content, r.created_at AS createdAt, q.id AS quoteId, q.floor AS quoteFloor,
-    qu.nickname AS quoteAuthorName, q.content AS quoteContent`;
+    u.account AS authorAccount, r.content, r.created_at AS createdAt, q.id AS quoteId, q.floor AS quoteFloor,
+    qu.nickname AS quoteAuthorName, qu.account AS quoteAuthorAccount, q.content AS quoteContent`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
 const SELECT_REPLY = `SELECT ${REPLY_COLUMNS} ${REPLY_FROM}`;
 
 function toReply(row: ReplyRow): Reply {
-  const { quoteId, quoteFloor, quoteAuthorName, quoteContent, ...reply } = row;
+  const { quoteId, quoteFloor, quoteAuthorName, quoteAuthorAccount, quoteContent, ...reply } = row;
   const quote =
     quoteId === null
       ? null
@@ -28,6 +31,7 @@ function toReply(row: ReplyRow): Reply {
           id: quoteId,
           floor: quoteFloor ?? 0,
           authorName: quoteAuthorName ?? '',
+          authorAccount: quoteAuthorAccount ?? '',
           content: quoteContent ?? '',
         };
   return { ...reply, quote };
@@ -100,9 +104,12 @@ export function insertReply(db: Database, userId: number, postId: number, input:
 /** A `message` notice for the post's author when someone else replies. */
 export function noticeReply(db: Database, reply: Reply, post: { authorId: number; title: string }): void {
   if (post.authorId === reply.authorId) return;
+  // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
+  // can turn the notice's own words around (src/lib/text.ts).
+  const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
   const excerpt = reply.content.length > 60 ? `${reply.content.slice(0, 60)}…` : reply.content;
   statement(
     db,
     "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'message', ?, ?, 0, ?)",
-  ).run(post.authorId, `${reply.authorName} 回复了你的帖子《${post.title}》`, excerpt, reply.createdAt);
+  ).run(post.authorId, `${author} 回复了你的帖子《${normalizeLine(post.title)}》`, excerpt, reply.createdAt);
 }

@@ -28,6 +28,7 @@ import {
 } from '../users.ts';
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
+import { nameTaken, saveNameKey } from '../queries/user-names.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
@@ -45,7 +46,12 @@ resource.put('/user/profile', requireUser, async (c) => {
   const profile = validate(profileRules, await readJson(c));
   const db = c.get('db');
   const userId = currentUser(c).id;
-  updateProfile(db, userId, profile);
+  transaction(db, () => {
+    // Nobody may post under a name that reads as another account's (docs/api.md, Account).
+    if (nameTaken(db, profile.nickname, userId)) throw invalid('昵称（nickname）已被使用，请换一个昵称');
+    updateProfile(db, userId, profile);
+    saveNameKey(db, userId, 'nickname', profile.nickname);
+  });
   const row = findUserById(db, userId);
   if (!row) throw notFound('用户');
   return ok(c, toUser(row));

@@ -6,6 +6,7 @@ import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/
 import { nowIso, transaction } from '../db.ts';
 import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
 import { clientAddress } from '../client-address.ts';
+import { markPersonal } from '../private-answers.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
@@ -47,6 +48,8 @@ let decoyHash: Promise<string> | undefined;
 const decoy = (): Promise<string> => (decoyHash ??= hashPassword(randomUUID()));
 
 resource.post('/auth/login', async (c) => {
+  // Its answer carries a token: never cached, whatever it says (private-answers.ts).
+  markPersonal(c);
   const input = validate(loginRules, await readJson(c));
   const db = c.get('db');
   const user = findUserByLogin(db, input.account);

@@ -1,6 +1,7 @@
 import '../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import PersonName from './PersonName';
 import { useDismiss } from './useDismiss';
 import { loginUrlFor } from '../lib/redirect';
 import { routeFor, withBase } from '../lib/routes';
@@ -17,7 +18,7 @@ const links = ['/basic/portal/exitData', '/basic/portal/passwordSetting', '/basi
   (path) => ({ path, title: routeFor(path).title }),
 );
 
-/** The header's account corner: 登录 for visitors, the nickname and its menu for users. */
+/** The header's account corner: 登录 for visitors, the nickname with the account and its menu for users. */
 export default function UserMenu({ currentPath }: UserMenuProps) {
   // The build renders the visitor's view; the stored session only applies after hydration.
   const user = useStore($currentUser, { ssr: () => null });
@@ -59,9 +60,9 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
           data-initial={name.slice(0, 1)}
           className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white before:content-[attr(data-initial)]"
         />
-        <span className="max-w-32 truncate">
+        <span className="max-w-56 truncate">
           <span className="sr-only">账户菜单：</span>
-          {name}
+          <PersonName person={{ nickname: user.nickname, account: user.account }} />
         </span>
         <span aria-hidden="true" className="text-xs text-gray-400">
           ▾

@@ -3,6 +3,7 @@ import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, floorPage, postPath, queryId 
 import { excerpt } from './community-input.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
 import { formatDateTime } from './format.ts';
+import { personLabel } from './person.ts';
 import { apiParams, parseListQuery, writeListQuery, type ListQuery } from './list-query.ts';
 import {
   listSpec,
@@ -16,7 +17,14 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
   { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },
   { key: 'circle', title: '圈子', value: (post) => post.circleName, width: 'w-32' },
   ...(withAuthor
-    ? [{ key: 'author', title: '作者', value: (post: PostItem) => post.authorName, width: 'w-32' }]
+    ? [
+        {
+          key: 'author',
+          title: '作者',
+          value: (post: PostItem) => personLabel({ nickname: post.authorName, account: post.authorAccount }),
+          width: 'w-40',
+        },
+      ]
     : []),
   { key: 'createdAt', title: '发布时间', value: (post) => formatDateTime(post.createdAt), width: 'w-40' },
   { key: 'replies', title: '回复', value: (post) => String(post.replyCount), align: 'right', width: 'w-20' },

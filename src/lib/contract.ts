@@ -36,6 +36,7 @@ export const ErrorCodes = {
   smsCodeInvalid: 10005,
   notFound: 10404,
   idempotencyConflict: 10409,
+  unsupportedMediaType: 10415,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -288,7 +289,9 @@ export interface PostItem {
   circleName: string;
   title: string;
   authorId: number;
+  /** The author's nickname; shown with `authorAccount` beside it (src/lib/person.ts). */
   authorName: string;
+  authorAccount: string;
   createdAt: string;
   views: number;
   replyCount: number;
@@ -318,6 +321,7 @@ export interface ReplyQuote {
   id: number;
   floor: number;
   authorName: string;
+  authorAccount: string;
   content: string;
 }
 export interface Reply {
@@ -327,6 +331,7 @@ export interface Reply {
   floor: number;
   authorId: number;
   authorName: string;
+  authorAccount: string;
   content: string;
   createdAt: string;
   quote: ReplyQuote | null;

@@ -36,7 +36,7 @@ test('a reply quoting another, sent with Ctrl+Enter, lands on its floor', async 
 
   const quote = page.locator('blockquote');
   await expect(quote).toContainText(`引用 #${quoted.data.floor}`);
-  await expect(quote).toContainText(quoted.data.authorName);
+  await expect(quote).toContainText(`${quoted.data.authorName}（@${quoted.data.authorAccount}） 的回复`);
   await expect(quote).toContainText('被引用的回复 第二行');
 
   const text = `同意楼上 ${Date.now()}\n第二行`;

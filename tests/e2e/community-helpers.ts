@@ -30,6 +30,7 @@ export interface PostRow {
   circleId: number;
   circleName: string;
   authorName: string;
+  authorAccount: string;
   replyCount: number;
 }
 export interface ReplyRow {
@@ -37,6 +38,7 @@ export interface ReplyRow {
   floor: number;
   content: string;
   authorName: string;
+  authorAccount: string;
 }
 
 /** Every reply of a post (up to 100 pages of 100). */

@@ -42,7 +42,10 @@ test('circles and posts: choose a circle, search in Chinese, page through, 发�
     page,
     all.list.map((post) => post.title),
   );
-  await expect(postTable(page).locator('tbody tr').first()).toContainText(all.list[0]!.authorName);
+  const newest = all.list[0]!;
+  await expect(postTable(page).locator('tbody tr').first()).toContainText(
+    `${newest.authorName}（@${newest.authorAccount}）`,
+  );
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
   const circle = circles[1]!;

@@ -22,7 +22,8 @@ test('a visitor reads a post: title, circle, author, views, body and the first r
   const article = page.getByRole('article', { name: detail.title });
   await expect(article).toBeVisible();
   await expect(article.getByRole('link', { name: detail.circleName })).toBeVisible();
-  await expect(article).toContainText(`作者：${detail.authorName}`);
+  // The account beside the nickname: nobody can pass for someone else by choosing their nickname.
+  await expect(article).toContainText(`作者：${detail.authorName}（@${detail.authorAccount}）`);
   await expect(article).toContainText(/浏览 \d+/);
   expect(await page.locator('[data-user-text="post-body"]').textContent()).toBe(detail.content);
 
@@ -35,7 +36,8 @@ test('a visitor reads a post: title, circle, author, views, body and the first r
   const items = page.getByRole('region', { name: /全部回复/ }).locator('ol > li');
   await expect(items).toHaveCount(replies.list.length);
   await expect(items.first()).toContainText(`#1`);
-  await expect(items.first()).toContainText(replies.list[0]!.authorName);
+  const firstReply = replies.list[0]!;
+  await expect(items.first()).toContainText(`${firstReply.authorName}（@${firstReply.authorAccount}）`);
 
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(axe.violations).toEqual([]);

@@ -3,6 +3,7 @@ import { COMMUNITY_PATH, composerPath } from '../../lib/community-paths';
 import type { PostDetail } from '../../lib/contract';
 import { formatDateTime } from '../../lib/format';
 import { withBase } from '../../lib/routes';
+import PersonName from '../PersonName';
 import UserText from './UserText';
 
 /** The post itself: title, circle, author, time, views and replies, the body as written, and 回复. */
@@ -24,7 +25,7 @@ export default function PostArticle({ post }: { post: PostDetail }) {
         </span>
         <span>
           作者：
-          <UserText inline text={post.authorName} />
+          <PersonName person={{ nickname: post.authorName, account: post.authorAccount }} />
         </span>
         <span>
           发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>

@@ -3,6 +3,7 @@ import { composerPath } from '../../lib/community-paths';
 import type { Reply } from '../../lib/contract';
 import { formatDateTime } from '../../lib/format';
 import { withBase } from '../../lib/routes';
+import PersonName from '../PersonName';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 
@@ -27,7 +28,10 @@ export default function ReplyItem({ reply, highlighted }: Props) {
         className="flex flex-wrap items-baseline gap-x-3 text-sm text-gray-600"
       >
         <span className="font-medium text-gray-900">#{reply.floor}</span>
-        <UserText inline text={reply.authorName} className="text-gray-800" />
+        <PersonName
+          person={{ nickname: reply.authorName, account: reply.authorAccount }}
+          className="text-gray-800"
+        />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
       </p>
       {reply.quote && (

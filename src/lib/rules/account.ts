@@ -19,8 +19,16 @@ export const smsCodeRules = z.object({ mobile, purpose: z.enum(['reset', 'bind']
 
 export const passwordResetRules = z.object({ mobile, code: smsCode, newPassword });
 
+/**
+ * A nickname is shown with the account beside it (`演示用户（@demo）`), so it may not hold an `@`
+ * of its own and pose as that pair.
+ */
+export const nickname = requiredText(20).check(
+  z.refine((value) => !/[@＠]/.test(value), '${label}不能包含“@”'),
+);
+
 export const profileRules = z.object({
-  nickname: requiredText(20),
+  nickname,
   realName: optionalText(20),
   company: optionalText(50),
   email: optionalEmail,

@@ -41,6 +41,7 @@ describe('my posts and replies', () => {
       floor: 12,
       authorId: 1,
       authorName: '演示用户',
+      authorAccount: 'demo',
       content: `第一行\n${'字'.repeat(70)}`,
       createdAt: '2026-11-23T02:00:00.000Z',
       quote: null,
@@ -51,6 +52,26 @@ describe('my posts and replies', () => {
     expect(content!.value(reply)).toBe(`第一行 ${'字'.repeat(56)}…`);
     expect(post!.value(reply)).toBe('<b>标题</b>');
     expect(floor!.value(reply)).toBe('#12');
+  });
+});
+
+describe('the posts list names each author with the account beside the nickname', () => {
+  it('shows 昵称（@账号） in the author column', () => {
+    const author = postList.columns.find((column) => column.key === 'author');
+    const post = {
+      id: 1,
+      circleId: 2,
+      circleName: '冷链物流',
+      title: '标题',
+      authorId: 3,
+      authorName: '演示用户',
+      authorAccount: 'demo',
+      createdAt: '2026-11-23T02:00:00.000Z',
+      views: 0,
+      replyCount: 0,
+      lastReplyAt: null,
+    };
+    expect(author?.value(post)).toBe('演示用户（@demo）');
   });
 });
 

@@ -44,12 +44,19 @@ describe('POST /posts/:id/replies', () => {
   it('adds replies on the next floors, moves the post counters and tells the author', async () => {
     const first = await createReply(postId, { content: '第一个回复' });
     const second = await createReply(postId, { content: '引用一下', quoteReplyId: first.body.data.id });
-    expect(first.body.data).toMatchObject({ postId, floor: 1, authorName: '演示用户', quote: null });
+    expect(first.body.data).toMatchObject({
+      postId,
+      floor: 1,
+      authorName: '演示用户',
+      authorAccount: 'demo',
+      quote: null,
+    });
     expect(second.body.data.floor).toBe(2);
     expect(second.body.data.quote).toEqual({
       id: first.body.data.id,
       floor: 1,
       authorName: '演示用户',
+      authorAccount: 'demo',
       content: '第一个回复',
     });
     const post = await server.api<PostDetail>('GET', `/posts/${postId}`);
@@ -59,7 +66,7 @@ describe('POST /posts/:id/replies', () => {
       .prepare("SELECT title FROM notices WHERE user_id = ? AND type = 'message'")
       .all(otherUserId) as { title: string }[];
     expect(notices.length).toBe(2);
-    expect(notices[0]!.title).toContain('回复测试帖');
+    expect(notices[0]!.title).toBe('演示用户（@demo） 回复了你的帖子《回复测试帖》');
     const listed = await server.api<Paged<Reply>>('GET', `/posts/${postId}/replies`);
     expect(listed.body.data.list.map((reply) => reply.floor)).toEqual([1, 2]);
     expect(listed.body.data.list[1]!.quote?.id).toBe(first.body.data.id);

@@ -1,0 +1,19 @@
+/**
+ * How the portal names a person: the nickname they chose and, beside it, the account that is theirs
+ * alone (`演示用户（@demo）`). Nicknames are unique as a reader sees them, but a reader should not
+ * have to trust that: the account tells two people apart wherever a name is shown (posts, replies,
+ * quotes, notices, the header). Islands render it with `PersonName`, which shows the same text.
+ */
+
+export interface Person {
+  nickname: string;
+  account: string;
+}
+
+/** The account as shown beside a name: `（@demo）`. */
+export const accountSuffix = (account: string): string => `（@${account}）`;
+
+/** `演示用户（@demo）`; the account alone when there is no nickname. */
+export function personLabel({ nickname, account }: Person): string {
+  return nickname ? `${nickname}${accountSuffix(account)}` : `@${account}`;
+}
