@@ -2,6 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { ErrorCodes } from '../src/lib/contract.ts';
+import {
+  assertDatabaseFile,
+  DatabaseUnavailableError,
+  databasePath,
+  storageFailure,
+} from './database-file.ts';
 import type { Database } from './db.ts';
 import { ApiError, failure, type AppEnv, type ServerConfig } from './http.ts';
 import auth from './resources/auth.ts';
@@ -34,6 +40,10 @@ export function apiPath(request: Request): string {
   return at === -1 ? path : path.slice(at + API_BASE.length) || '/';
 }
 
+const DATA_FILE_GONE = '服务器的数据文件不可用，暂时无法处理请求，请稍后再试；如持续出现请联系网站管理员';
+const NOT_STORED = '服务器暂时无法保存数据（存储空间不足或不可写入），本次操作未生效，请稍后再试';
+const storageUnavailable = (message: string) => new ApiError(ErrorCodes.storageUnavailable, message, 503);
+
 /** The API application: every endpoint of the contract, with the envelope and its error codes. */
 export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: apiPath });
@@ -45,6 +55,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
 
   app.use('*', async (c, next) => {
+    // A database file that was deleted or replaced answers every request 503 (database-file.ts).
+    assertDatabaseFile(options.db);
     c.set('db', options.db);
     c.set('config', config);
     c.set('user', null);
@@ -79,6 +91,18 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   );
   app.onError((error, c) => {
     if (error instanceof ApiError) return failure(c, error);
+    if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));
+    const storage = storageFailure(error);
+    if (storage !== undefined) {
+      const file = databasePath(options.db) ?? '(memory)';
+      console.error(
+        `[server] 数据无法写入数据库 ${file} / storage failure:`,
+        storage,
+        c.req.method,
+        c.req.path,
+      );
+      return failure(c, storageUnavailable(NOT_STORED));
+    }
     console.error('[server] unexpected error', c.req.method, c.req.path, error);
     return failure(c, new ApiError(500, '服务器内部错误，请稍后重试', 500));
   });

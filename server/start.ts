@@ -11,8 +11,13 @@ export interface StartOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** The SQLite file; created and seeded when new. */
+  /** The SQLite file. */
   dbPath: string;
+  /**
+   * Create and seed the database when the file is missing (or holds no portal tables). Default
+   * false: a missing database is refused with a message naming the file (PORTAL_CREATE_DB).
+   */
+  createDatabase?: boolean;
   /** Token lifetime in seconds. Default 7200. */
   tokenTtlSeconds?: number;
   /** When true the development SMS outbox is readable. */
@@ -36,9 +41,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and seeds when new) the database and serves the site and the API on one port. */
+/** Opens (and, when allowed, creates and seeds) the database and serves the site and the API on one port. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, created } = openDatabase(options.dbPath);
+  const { db, created } = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
   try {
     if (created) seedDatabase(db, options.seed);
   } catch (error) {

@@ -41,6 +41,7 @@ export async function startExtraServer(
     port: 0,
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
+    createDatabase: true,
     demo: options.demo ?? true,
     distDir: options.distDir ?? siteDir(),
     ...(options.base ? { base: options.base } : {}),

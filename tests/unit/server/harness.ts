@@ -83,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     host: '127.0.0.1',
     dbPath,
+    createDatabase: true,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? true,
     distDir: options.distDir ?? emptyDist,
