@@ -9,6 +9,7 @@ import {
   storageFailure,
 } from './database-file.ts';
 import type { Database } from './db.ts';
+import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from './delivery-rate.ts';
 import { ApiError, failure, type AppEnv, type ServerConfig } from './http.ts';
 import auth from './resources/auth.ts';
 import account from './resources/account.ts';
@@ -20,7 +21,7 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
-import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
+import { POST_RATE_DEFAULT, PostRateLimiter, TooFastError } from './post-rate.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,6 +54,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     trustedProxies: options.trustedProxies ?? [],
   };
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
+  const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
 
   app.use('*', async (c, next) => {
     // A database file that was deleted or replaced answers every request 503 (database-file.ts).
@@ -61,6 +63,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('config', config);
     c.set('user', null);
     c.set('postRate', postRate);
+    c.set('deliveryRate', deliveryRate);
     await next();
   });
   app.use(
@@ -90,6 +93,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)),
   );
   app.onError((error, c) => {
+    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return failure(c, error);
     if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));
     const storage = storageFailure(error);

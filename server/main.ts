@@ -1,9 +1,10 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE, PORTAL_DEMO,
- * PORTAL_BASE, PORTAL_TRUSTED_PROXIES (README, Settings; docs/api.md).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
+ * PORTAL_DELIVERY_RATE, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES (README, Settings; docs/api.md).
  */
 import { parseTrustedProxies } from './client-address.ts';
+import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
@@ -66,6 +67,7 @@ const started = startServer({
   createDatabase: demo || process.env['PORTAL_CREATE_DB'] === '1',
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
   postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
+  deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
   demo,
   trustedProxies,
   distDir,

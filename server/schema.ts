@@ -228,6 +228,12 @@ CREATE TABLE IF NOT EXISTS deliveries (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS deliveries_user ON deliveries(user_id, id DESC);
+
+-- The last order number given out on each China day (queries/deliveries.ts).
+CREATE TABLE IF NOT EXISTS order_sequences (
+  day TEXT PRIMARY KEY,
+  last INTEGER NOT NULL
+);
 ${ftsTable('policies', ['title', 'content'])}
 ${ftsTable('announcements', ['title', 'content'])}
 ${ftsTable('logistics_info', ['title', 'content'])}

@@ -24,6 +24,8 @@ export interface StartOptions {
   demo?: boolean;
   /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
   postRatePerMinute?: number;
+  /** Shipments one account may create per minute. Default 10 (delivery-rate.ts). */
+  deliveryRatePerMinute?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
   trustedProxies?: readonly string[];
   /** The built site. Default `dist`. */
@@ -56,6 +58,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? false,
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
+    ...(options.deliveryRatePerMinute === undefined
+      ? {}
+      : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });

@@ -48,6 +48,8 @@ export async function startExtraServer(
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
+    // The shipment specs create a dozen shipments from one account within seconds.
+    deliveryRatePerMinute: 1000,
   });
   return {
     url: server.url.replace(/\/$/, ''),

@@ -44,6 +44,8 @@ export interface TestServerOptions {
    * faster than a person; the rate tests pass the production number.
    */
   postRatePerMinute?: number;
+  /** Shipments per account and minute. Default 1000, for the same reason; the limit's tests pass their own. */
+  deliveryRatePerMinute?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
 }
@@ -90,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     base: options.base ?? '/',
     seed: options.seed ?? SMALL_SEED,
     postRatePerMinute: options.postRatePerMinute ?? 1000,
+    deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 
