@@ -206,6 +206,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   created_at TEXT NOT NULL,
   PRIMARY KEY (user_id, key)
 );
+CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys(created_at);
 
 CREATE TABLE IF NOT EXISTS notices (
   id INTEGER PRIMARY KEY,

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
+import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, startMaintenance } from './maintenance.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
 
 export interface StartOptions {
@@ -26,6 +27,8 @@ export interface StartOptions {
   postRatePerMinute?: number;
   /** Shipments one account may create per minute. Default 10 (delivery-rate.ts). */
   deliveryRatePerMinute?: number;
+  /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
+  maintenanceIntervalSeconds?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
   trustedProxies?: readonly string[];
   /** The built site. Default `dist`. */
@@ -43,11 +46,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and, when allowed, creates and seeds) the database and serves the site and the API on one port. */
+/**
+ * Opens (and, when allowed, creates and seeds) the database, prunes expired rows now and on a
+ * schedule, and serves the site and the API on one port.
+ */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { db, created } = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
+  let maintenance: { stop(): void };
   try {
     if (created) seedDatabase(db, options.seed);
+    maintenance = startMaintenance(db, {
+      intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
+    });
   } catch (error) {
     db.close();
     throw error;
@@ -73,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server;
     server.once('error', reject);
   }).catch((error: unknown) => {
+    maintenance.stop();
     db.close();
     throw error;
   });
@@ -82,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     closing ??= new Promise<void>((resolve) => {
       // Keep-alive connections would hold close() open; idle ones go now, busy ones get a moment.
       const force = setTimeout(() => server.closeAllConnections(), 2000);
+      maintenance.stop();
       server.close(() => {
         clearTimeout(force);
         try {

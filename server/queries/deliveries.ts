@@ -32,12 +32,15 @@ interface DeliveryRow {
 const ORDER_PREFIX = 'FH';
 /** Digits the day's sequence is padded to; past 999,999 it simply grows longer. */
 const SEQUENCE_DIGITS = 6;
+/** How long a day's counter is kept after the day began (maintenance.ts prunes older ones). */
+export const ORDER_SEQUENCE_LIFETIME_MS = 2 * 24 * 3600 * 1000;
 
 /**
  * `FH` + the China date + the day's sequence, at least six digits: `FH20261122000001`, and the
  * millionth of that day `FH202611221000000`. The sequence is kept per day in `order_sequences` and
  * taken in the caller's transaction, so two shipments never get the same number. A day's counter
- * starts from the largest number already used that day (rows written before the counter existed).
+ * starts from the largest number already used that day (rows written before the counter existed,
+ * or after it was pruned).
  */
 function nextOrderNo(db: Database, at: string): string {
   const day = chinaToday(Date.parse(at));
@@ -57,6 +60,14 @@ function nextOrderNo(db: Database, at: string): string {
        RETURNING last`,
     ).get(day, prefix.length + 1, prefix, prefix) as { last: number });
   return `${prefix}${String(last).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+/** Removes the counters of days three or more days back (China time); returns how many. */
+export function pruneOrderSequences(db: Database, now: number): number {
+  const { changes } = statement(db, 'DELETE FROM order_sequences WHERE day < ?').run(
+    chinaToday(now - ORDER_SEQUENCE_LIFETIME_MS),
+  );
+  return Number(changes);
 }
 
 /**
