@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const dbPath = join(dir, 'bench.db');
   const started = Date.now();
-  const { db } = openDatabase(dbPath);
+  const { db } = openDatabase(dbPath, { create: true });
   seedDatabase(db, SCALE);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();

@@ -182,6 +182,7 @@ async function main(): Promise<void> {
     port: 0,
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
+    createDatabase: true,
     demo: true,
     distDir: options.dist,
   });

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { ErrorCodes } from '../src/lib/contract.ts';
+import {
+  assertDatabaseFile,
+  DatabaseUnavailableError,
+  databasePath,
+  storageFailure,
+} from './database-file.ts';
 import type { Database } from './db.ts';
+import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from './delivery-rate.ts';
 import { ApiError, failure, jsonBodiesOnly, type AppEnv, type ServerConfig } from './http.ts';
 import { privateAnswers } from './private-answers.ts';
 import auth from './resources/auth.ts';
@@ -15,7 +22,7 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
-import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
+import { POST_RATE_DEFAULT, PostRateLimiter, TooFastError } from './post-rate.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -35,6 +42,10 @@ export function apiPath(request: Request): string {
   return at === -1 ? path : path.slice(at + API_BASE.length) || '/';
 }
 
+const DATA_FILE_GONE = '服务器的数据文件不可用，暂时无法处理请求，请稍后再试；如持续出现请联系网站管理员';
+const NOT_STORED = '服务器暂时无法保存数据（存储空间不足或不可写入），本次操作未生效，请稍后再试';
+const storageUnavailable = (message: string) => new ApiError(ErrorCodes.storageUnavailable, message, 503);
+
 /** The API application: every endpoint of the contract, with the envelope and its error codes. */
 export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: apiPath });
@@ -44,12 +55,16 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     trustedProxies: options.trustedProxies ?? [],
   };
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
+  const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
 
   app.use('*', async (c, next) => {
+    // A database file that was deleted or replaced answers every request 503 (database-file.ts).
+    assertDatabaseFile(options.db);
     c.set('db', options.db);
     c.set('config', config);
     c.set('user', null);
     c.set('postRate', postRate);
+    c.set('deliveryRate', deliveryRate);
     await next();
   });
   app.use('*', privateAnswers);
@@ -81,7 +96,20 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)),
   );
   app.onError((error, c) => {
+    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return failure(c, error);
+    if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));
+    const storage = storageFailure(error);
+    if (storage !== undefined) {
+      const file = databasePath(options.db) ?? '(memory)';
+      console.error(
+        `[server] 数据无法写入数据库 ${file} / storage failure:`,
+        storage,
+        c.req.method,
+        c.req.path,
+      );
+      return failure(c, storageUnavailable(NOT_STORED));
+    }
     console.error('[server] unexpected error', c.req.method, c.req.path, error);
     return failure(c, new ApiError(500, '服务器内部错误，请稍后重试', 500));
   });

@@ -11,6 +11,7 @@ import {
 import { normalizeLine } from '../src/lib/text.ts';
 import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
+import type { DeliveryRateLimiter } from './delivery-rate.ts';
 import type { PostRateLimiter } from './post-rate.ts';
 
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Posts and replies one account may make per minute (PORTAL_POST_RATE). */
   postRatePerMinute?: number;
+  /** Shipments one account may create per minute (PORTAL_DELIVERY_RATE). */
+  deliveryRatePerMinute?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
 }
@@ -39,6 +42,8 @@ export interface AppEnv {
     postRate: PostRateLimiter;
     /** The answer depends on who asks: it is never stored by a cache (private-answers.ts). */
     personal: boolean;
+    /** How fast each account may create shipments (delivery-rate.ts). */
+    deliveryRate: DeliveryRateLimiter;
   };
 }
 

@@ -1,9 +1,12 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE, PORTAL_DEMO, PORTAL_BASE,
- * PORTAL_TRUSTED_PROXIES (README, Settings; docs/api.md).
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
+ * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES
+ * (README, Settings; docs/api.md).
  */
 import { parseTrustedProxies } from './client-address.ts';
+import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
+import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
@@ -57,13 +60,23 @@ async function stop(signal: string): Promise<void> {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
+const demo = process.env['PORTAL_DEMO'] === '1';
 const started = startServer({
   port: readInteger('PORT', 4321, 0, 65535),
   host: process.env['HOST'] || '127.0.0.1',
   dbPath: process.env['PORTAL_DB'] || './data/portal.db',
+  // Outside demo mode a missing database is refused, never silently made anew (README, Settings).
+  createDatabase: demo || process.env['PORTAL_CREATE_DB'] === '1',
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
   postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
-  demo: process.env['PORTAL_DEMO'] === '1',
+  deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
+  maintenanceIntervalSeconds: readInteger(
+    'PORTAL_MAINTENANCE_INTERVAL',
+    MAINTENANCE_INTERVAL_DEFAULT_SECONDS,
+    10,
+    24 * 3600,
+  ),
+  demo,
   trustedProxies,
   distDir,
   base,

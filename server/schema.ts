@@ -219,6 +219,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   created_at TEXT NOT NULL,
   PRIMARY KEY (user_id, key)
 );
+CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys(created_at);
 
 CREATE TABLE IF NOT EXISTS notices (
   id INTEGER PRIMARY KEY,
@@ -241,6 +242,12 @@ CREATE TABLE IF NOT EXISTS deliveries (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS deliveries_user ON deliveries(user_id, id DESC);
+
+-- The last order number given out on each China day (queries/deliveries.ts).
+CREATE TABLE IF NOT EXISTS order_sequences (
+  day TEXT PRIMARY KEY,
+  last INTEGER NOT NULL
+);
 ${ftsTable('policies', ['title', 'content'])}
 ${ftsTable('announcements', ['title', 'content'])}
 ${ftsTable('logistics_info', ['title', 'content'])}

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
+import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, startMaintenance } from './maintenance.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
 
 export interface StartOptions {
@@ -11,14 +12,23 @@ export interface StartOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** The SQLite file; created and seeded when new. */
+  /** The SQLite file. */
   dbPath: string;
+  /**
+   * Create and seed the database when the file is missing (or holds no portal tables). Default
+   * false: a missing database is refused with a message naming the file (PORTAL_CREATE_DB).
+   */
+  createDatabase?: boolean;
   /** Token lifetime in seconds. Default 7200. */
   tokenTtlSeconds?: number;
   /** When true the development SMS outbox is readable. */
   demo?: boolean;
   /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
   postRatePerMinute?: number;
+  /** Shipments one account may create per minute. Default 10 (delivery-rate.ts). */
+  deliveryRatePerMinute?: number;
+  /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
+  maintenanceIntervalSeconds?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
   trustedProxies?: readonly string[];
   /** The built site. Default `dist`. */
@@ -36,11 +46,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and seeds when new) the database and serves the site and the API on one port. */
+/**
+ * Opens (and, when allowed, creates and seeds) the database, prunes expired rows now and on a
+ * schedule, and serves the site and the API on one port.
+ */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, created } = openDatabase(options.dbPath);
+  const { db, created } = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
+  let maintenance: { stop(): void };
   try {
     if (created) seedDatabase(db, options.seed);
+    maintenance = startMaintenance(db, {
+      intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
+    });
   } catch (error) {
     db.close();
     throw error;
@@ -51,6 +68,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? false,
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
+    ...(options.deliveryRatePerMinute === undefined
+      ? {}
+      : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
@@ -63,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server;
     server.once('error', reject);
   }).catch((error: unknown) => {
+    maintenance.stop();
     db.close();
     throw error;
   });
@@ -72,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     closing ??= new Promise<void>((resolve) => {
       // Keep-alive connections would hold close() open; idle ones go now, busy ones get a moment.
       const force = setTimeout(() => server.closeAllConnections(), 2000);
+      maintenance.stop();
       server.close(() => {
         clearTimeout(force);
         try {

@@ -30,16 +30,56 @@ interface DeliveryRow {
 }
 
 const ORDER_PREFIX = 'FH';
+/** Digits the day's sequence is padded to; past 999,999 it simply grows longer. */
+const SEQUENCE_DIGITS = 6;
+/** How long a day's counter is kept after the day began (maintenance.ts prunes older ones). */
+export const ORDER_SEQUENCE_LIFETIME_MS = 2 * 24 * 3600 * 1000;
 
-/** `FH` + today's date in China + a six-digit sequence of the day: `FH20261122000001`. */
+/**
+ * `FH` + the China date + the day's sequence, at least six digits: `FH20261122000001`, and the
+ * millionth of that day `FH202611221000000`. The sequence is kept per day in `order_sequences` and
+ * taken in the caller's transaction, so two shipments never get the same number. A day's counter
+ * starts from the largest number already used that day (rows written before the counter existed,
+ * or after it was pruned).
+ */
 function nextOrderNo(db: Database, at: string): string {
-  const prefix = `${ORDER_PREFIX}${chinaToday(Date.parse(at)).replaceAll('-', '')}`;
-  const { last } = statement(
+  const day = chinaToday(Date.parse(at));
+  const prefix = `${ORDER_PREFIX}${day.replaceAll('-', '')}`;
+  const counted = statement(
     db,
-    'SELECT max(order_no) AS last FROM deliveries WHERE order_no BETWEEN ? AND ?',
-  ).get(`${prefix}000000`, `${prefix}999999`) as { last: string | null };
-  const sequence = last === null ? 1 : Number(last.slice(prefix.length)) + 1;
-  return `${prefix}${String(sequence).padStart(6, '0')}`;
+    'UPDATE order_sequences SET last = last + 1 WHERE day = ? RETURNING last',
+  ).get(day) as { last: number } | undefined;
+  // The day's first shipment: the only time the day's numbers are read (one index range).
+  const { last } =
+    counted ??
+    (statement(
+      db,
+      `INSERT INTO order_sequences (day, last)
+       SELECT ?, coalesce(max(CAST(substr(order_no, ?) AS INTEGER)), 0) + 1 FROM deliveries
+       WHERE order_no > ? AND order_no < ? || ':'
+       RETURNING last`,
+    ).get(day, prefix.length + 1, prefix, prefix) as { last: number });
+  return `${prefix}${String(last).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+/** Removes the counters of days three or more days back (China time); returns how many. */
+export function pruneOrderSequences(db: Database, now: number): number {
+  const { changes } = statement(db, 'DELETE FROM order_sequences WHERE day < ?').run(
+    chinaToday(now - ORDER_SEQUENCE_LIFETIME_MS),
+  );
+  return Number(changes);
+}
+
+/**
+ * When the account's `count`-th newest shipment was created, or undefined when it has fewer: the
+ * creation limit (delivery-rate.ts) reads it from the rows themselves.
+ */
+export function nthNewestCreatedAt(db: Database, userId: number, count: number): string | undefined {
+  const row = statement(
+    db,
+    'SELECT created_at AS createdAt FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
+  ).get(userId, count - 1) as { createdAt: string } | undefined;
+  return row?.createdAt;
 }
 
 /** Adds a draft. Runs inside the caller's transaction (the idempotent write of resources/deliveries.ts). */

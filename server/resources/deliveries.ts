@@ -18,7 +18,8 @@ import { currentUser, requireUser } from '../session.ts';
 /**
  * 发货单: a signed-in user's shipments. Only the owner sees one (another account gets 10404).
  * States: draft → confirmed, draft → cancelled, confirmed → cancelled; only a draft is edited.
- * Creating one is exactly-once (idempotency.ts).
+ * Creating one is exactly-once (idempotency.ts) and limited per account (delivery-rate.ts); the
+ * limit is checked inside the idempotent write, so replaying a stored submission is never refused.
  */
 const resource = new Hono<AppEnv>();
 
@@ -57,7 +58,10 @@ resource.post('/deliveries', requireUser, async (c) => {
     user.id,
     key,
     requestFingerprint('POST /deliveries', payload),
-    () => insertDelivery(db, user.id, payload),
+    () => {
+      c.get('deliveryRate').check(db, user.id);
+      return insertDelivery(db, user.id, payload);
+    },
   );
   return ok(c, created);
 });

@@ -27,7 +27,7 @@ async function embeddedApi(): Promise<Fetcher> {
   const { openDatabase } = await import('../../server/db.ts');
   const { seedDatabase } = await import('../../server/seed.ts');
   const { createApiApp } = await import('../../server/app.ts');
-  const { db, created } = openDatabase(process.env.PORTAL_DB || './data/portal.db');
+  const { db, created } = openDatabase(process.env.PORTAL_DB || './data/portal.db', { create: true });
   if (created) seedDatabase(db);
   const app = createApiApp({ db, tokenTtlSeconds: 7200, demo: false });
   return (request) => app.fetch(request);

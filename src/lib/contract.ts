@@ -37,6 +37,8 @@ export const ErrorCodes = {
   notFound: 10404,
   idempotencyConflict: 10409,
   unsupportedMediaType: 10415,
+  /** The server cannot keep data now (its database file is gone, the disk is full or read-only). */
+  storageUnavailable: 10503,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -41,12 +41,15 @@ export async function startExtraServer(
     port: 0,
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
+    createDatabase: true,
     demo: options.demo ?? true,
     distDir: options.distDir ?? siteDir(),
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
+    // The shipment specs create a dozen shipments from one account within seconds.
+    deliveryRatePerMinute: 1000,
   });
   return {
     url: server.url.replace(/\/$/, ''),

@@ -37,6 +37,7 @@ export async function startReferenceServer(
     port: 0,
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
+    createDatabase: true,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: true,
     distDir,

@@ -16,7 +16,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const open = (dbPath: string) => startServer({ port: 0, dbPath, distDir: dir });
+const open = (dbPath: string) => startServer({ port: 0, dbPath, distDir: dir, createDatabase: true });
 
 describe('startServer with a database it cannot open', () => {
   it('names a directory given as the file', async () => {

@@ -44,6 +44,8 @@ export interface TestServerOptions {
    * faster than a person; the rate tests pass the production number.
    */
   postRatePerMinute?: number;
+  /** Shipments per account and minute. Default 1000, for the same reason; the limit's tests pass their own. */
+  deliveryRatePerMinute?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
 }
@@ -83,12 +85,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     host: '127.0.0.1',
     dbPath,
+    createDatabase: true,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? true,
     distDir: options.distDir ?? emptyDist,
     base: options.base ?? '/',
     seed: options.seed ?? SMALL_SEED,
     postRatePerMinute: options.postRatePerMinute ?? 1000,
+    deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 

@@ -18,7 +18,7 @@ function tableDigest(db: Database, table: string): string {
 describe('seedDatabase with the demo sizes', () => {
   let db: Database;
   beforeAll(() => {
-    db = openDatabase(':memory:').db;
+    db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db);
   });
   afterAll(() => db.close());
@@ -200,8 +200,8 @@ describe('seedDatabase with the demo sizes', () => {
 describe('seedDatabase with small sizes', () => {
   it('writes the same rows twice (deterministic)', () => {
     const options = { posts: 30, replies: 100, logisticsInfo: 60, policies: 20, announcements: 10 };
-    const first = openDatabase(':memory:').db;
-    const second = openDatabase(':memory:').db;
+    const first = openDatabase(':memory:', { create: true }).db;
+    const second = openDatabase(':memory:', { create: true }).db;
     seedDatabase(first, options);
     seedDatabase(second, options);
     for (const table of [
@@ -223,7 +223,7 @@ describe('seedDatabase with small sizes', () => {
   });
 
   it('accepts empty sizes: only the demo account and its notices remain', () => {
-    const db = openDatabase(':memory:').db;
+    const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, {
       users: 0,
       logisticsInfo: 0,
@@ -254,7 +254,7 @@ describe('seedDatabase with small sizes', () => {
   });
 
   it('dates the content relative to options.now', () => {
-    const db = openDatabase(':memory:').db;
+    const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, {
       posts: 5,
       replies: 10,

@@ -1,0 +1,86 @@
+/**
+ * Pruning of the tables that would otherwise only grow (docs/decisions.md, "Tables that only grow").
+ * Every task is one line of PRUNE_TASKS: what it prunes, how long a row lives, and the function that
+ * removes the older ones. The tasks run once when the server starts and then every
+ * PORTAL_MAINTENANCE_INTERVAL seconds, on a timer that never keeps the process alive and stops when
+ * the server closes. A failing task is logged and the others still run.
+ */
+import { assertDatabaseFile } from './database-file.ts';
+import type { Database } from './db.ts';
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency.ts';
+import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from './queries/deliveries.ts';
+import {
+  pruneIdempotencyKeys,
+  pruneLoginFailures,
+  pruneSmsCodes,
+  pruneSmsOutbox,
+  pruneTokens,
+  SMS_CODE_LIFETIME_MS,
+  SMS_OUTBOX_LIFETIME_MS,
+  TOKEN_LIFETIME_AFTER_END_MS,
+} from './queries/prune.ts';
+import { FAILURE_WINDOW_MS } from './users.ts';
+
+export const MAINTENANCE_INTERVAL_DEFAULT_SECONDS = 600;
+
+export interface PruneTask {
+  /** What it prunes, for the log. */
+  name: string;
+  /** How long a row is kept (from its creation, or from its end for tokens); the function's own rule. */
+  lifetimeMs: number;
+  /** Removes the rows past their lifetime at `now`; returns how many when it knows. */
+  prune(db: Database, now: number): number | void;
+}
+
+export const PRUNE_TASKS: readonly PruneTask[] = [
+  { name: 'idempotency_keys', lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS, prune: pruneIdempotencyKeys },
+  { name: 'login_failures', lifetimeMs: FAILURE_WINDOW_MS, prune: pruneLoginFailures },
+  { name: 'sms_codes', lifetimeMs: SMS_CODE_LIFETIME_MS, prune: pruneSmsCodes },
+  { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
+  { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
+  { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
+];
+
+export interface PruneResult {
+  name: string;
+  removed: number;
+}
+
+/** Runs every task once at `now`; returns what each removed (a failed task is logged and left out). */
+export function runMaintenance(db: Database, tasks: readonly PruneTask[], now: number): PruneResult[] {
+  try {
+    assertDatabaseFile(db);
+  } catch {
+    return []; // Already logged, with the path, by the check itself.
+  }
+  const results: PruneResult[] = [];
+  for (const task of tasks) {
+    try {
+      results.push({ name: task.name, removed: task.prune(db, now) ?? 0 });
+    } catch (error) {
+      console.error(`[maintenance] 清理 ${task.name} 失败 / pruning ${task.name} failed:`, error);
+    }
+  }
+  const pruned = results.filter((result) => result.removed > 0);
+  if (pruned.length) {
+    const summary = pruned.map((result) => `${result.name} ${result.removed}`).join(', ');
+    console.log(`[maintenance] 已清理过期记录 / pruned expired rows: ${summary}`);
+  }
+  return results;
+}
+
+export interface MaintenanceOptions {
+  intervalMs: number;
+  tasks?: readonly PruneTask[];
+  now?: () => number;
+}
+
+/** Runs the tasks now and then every `intervalMs`; `stop()` ends the schedule. */
+export function startMaintenance(db: Database, options: MaintenanceOptions): { stop(): void } {
+  const tasks = options.tasks ?? PRUNE_TASKS;
+  const now = options.now ?? Date.now;
+  runMaintenance(db, tasks, now());
+  const timer = setInterval(() => runMaintenance(db, tasks, now()), options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,238 @@
+/**
+ * The pruning of tables that would only grow (server/maintenance.ts): each task keeps a row exactly
+ * as long as its documented lifetime (fixed clock), the schedule runs at start and on its interval,
+ * and rows made up by strangers (account names, mobiles) go away.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DeliveryCreated } from '../../../src/lib/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/dates.ts';
+import { openDatabase, type Database } from '../../../server/db.ts';
+import {
+  PRUNE_TASKS,
+  runMaintenance,
+  startMaintenance,
+  type PruneTask,
+} from '../../../server/maintenance.ts';
+import { seedDatabase } from '../../../server/seed.ts';
+import { deliveryInput } from '../helpers/delivery-input.ts';
+import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+
+const HOUR = 3600 * 1000;
+/** Noon in China: a day's counter is pruned by day, away from midnight. */
+const NOW = Date.parse('2026-11-24T04:00:00.000Z');
+const iso = (at: number) => new Date(at).toISOString();
+
+interface Rows {
+  /** Adds a row that became prunable `ageMs` ago, or is `ageMs` old (per the task's rule). */
+  add(db: Database, ageMs: number, tag: string): void;
+  /** The tags still there. */
+  left(db: Database): string[];
+  /** The clock step of the rule (order counters go by China day). */
+  stepMs?: number;
+}
+
+const tags = (db: Database, sql: string) =>
+  (db.prepare(sql).all() as { tag: string }[]).map((row) => row.tag).sort();
+
+/** How to make a row of each task's table; a task added to PRUNE_TASKS needs a line here. */
+const ROWS: Record<string, Rows> = {
+  idempotency_keys: {
+    add: (db, age, tag) =>
+      db
+        .prepare('INSERT INTO idempotency_keys VALUES (1, ?, ?, ?, ?)')
+        .run(tag, 'hash', '{}', iso(NOW - age)),
+    left: (db) => tags(db, 'SELECT key AS tag FROM idempotency_keys'),
+  },
+  login_failures: {
+    add: (db, age, tag) =>
+      db.prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)').run(tag, iso(NOW - age)),
+    left: (db) => tags(db, 'SELECT account AS tag FROM login_failures'),
+  },
+  sms_codes: {
+    add: (db, age, tag) =>
+      db
+        .prepare(
+          "INSERT INTO sms_codes (mobile, purpose, code_hash, created_at, expires_at) VALUES (?, 'reset', 'h', ?, ?)",
+        )
+        .run(tag, iso(NOW - age), iso(NOW - age + 10 * 60 * 1000)),
+    left: (db) => tags(db, 'SELECT mobile AS tag FROM sms_codes'),
+  },
+  sms_outbox: {
+    add: (db, age, tag) =>
+      db
+        .prepare(
+          "INSERT INTO sms_outbox (mobile, purpose, code, text, sent_at) VALUES (?, 'reset', '1', 't', ?)",
+        )
+        .run(tag, iso(NOW - age)),
+    left: (db) => tags(db, 'SELECT mobile AS tag FROM sms_outbox'),
+  },
+  tokens: {
+    // Expired `age` ago; and one still valid but revoked `age` ago.
+    add: (db, age, tag) => {
+      const insert = db.prepare(
+        'INSERT INTO tokens (user_id, token_hash, created_at, expires_at, revoked_at) VALUES (1, ?, ?, ?, ?)',
+      );
+      insert.run(`${tag}`, iso(NOW - age - 2 * HOUR), iso(NOW - age), null);
+      insert.run(`${tag}-revoked`, iso(NOW - age - HOUR), iso(NOW + HOUR), iso(NOW - age));
+    },
+    left: (db) => tags(db, 'SELECT token_hash AS tag FROM tokens'),
+  },
+  order_sequences: {
+    add: (db, age, tag) =>
+      db
+        .prepare('INSERT INTO order_sequences (day, last) VALUES (?, ?)')
+        .run(chinaToday(NOW - age), tag.length),
+    left: (db) =>
+      (db.prepare('SELECT day FROM order_sequences').all() as { day: string }[]).map((row) =>
+        row.day === chinaToday(NOW - 47 * HOUR) ? 'kept' : row.day,
+      ),
+    stepMs: 24 * HOUR,
+  },
+};
+
+function scratchDatabase(): Database {
+  const { db } = openDatabase(':memory:', { create: true });
+  seedDatabase(db, { ...SMALL_SEED, users: 1, posts: 0, replies: 0 });
+  return db;
+}
+
+describe.each(PRUNE_TASKS.map((task) => [task.name, task] as const))('the %s task', (name, task) => {
+  it(`keeps a row for its lifetime (${task.lifetimeMs / HOUR} h) and removes it after`, () => {
+    const rows = ROWS[name];
+    expect(rows, `a row maker for ${name} in this test`).toBeDefined();
+    const db = scratchDatabase();
+    try {
+      const before = rows!.left(db);
+      rows!.add(db, task.lifetimeMs - 1000, 'kept');
+      rows!.add(db, task.lifetimeMs + (rows!.stepMs ?? 1000), 'gone');
+      const added = rows!.left(db).length - before.length;
+      expect(added).toBeGreaterThanOrEqual(2);
+      const removed = task.prune(db, NOW);
+      expect(removed).toBe(added / 2);
+      expect(
+        rows!
+          .left(db)
+          .filter((tag) => !before.includes(tag))
+          .every((tag) => tag.startsWith('kept')),
+      ).toBe(true);
+      expect(rows!.left(db).length).toBe(before.length + added / 2);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('runMaintenance', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('runs every task, logs one that fails and goes on with the next', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const db = scratchDatabase();
+    const failing: PruneTask = {
+      name: 'broken',
+      lifetimeMs: 1,
+      prune: () => {
+        throw new Error('no such table: broken');
+      },
+    };
+    ROWS['login_failures']!.add(db, 16 * 60 * 1000, 'stranger');
+    const results = runMaintenance(db, [failing, ...PRUNE_TASKS], NOW);
+    expect(results.find((result) => result.name === 'login_failures')?.removed).toBe(1);
+    expect(results.some((result) => result.name === 'broken')).toBe(false);
+    expect(errors.mock.calls.flat().map(String).join(' ')).toContain('清理 broken 失败');
+    db.close();
+  });
+});
+
+describe('startMaintenance', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once at once, then every interval, until stopped', () => {
+    vi.useFakeTimers();
+    const runs: number[] = [];
+    const db = scratchDatabase();
+    const schedule = startMaintenance(db, {
+      intervalMs: 600_000,
+      now: () => Date.now(),
+      tasks: [{ name: 'count', lifetimeMs: 0, prune: (_db, now) => void runs.push(now) }],
+    });
+    expect(runs).toHaveLength(1);
+    vi.advanceTimersByTime(600_000);
+    expect(runs).toHaveLength(2);
+    vi.advanceTimersByTime(1_200_000);
+    expect(runs).toHaveLength(4);
+    schedule.stop();
+    vi.advanceTimersByTime(6_000_000);
+    expect(runs).toHaveLength(4);
+    db.close();
+  });
+});
+
+describe('on a running server', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  const count = (table: string) =>
+    Number((server.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+
+  it('forgets made-up account names and mobiles once their windows have passed', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await server.api('POST', '/auth/login', { body: { account: `nobody-${i}`, password: 'guess123456' } });
+      await server.api('POST', '/sms/code', {
+        body: { mobile: `1390000${String(i).padStart(4, '0')}`, purpose: 'reset' },
+      });
+    }
+    expect(count('login_failures')).toBeGreaterThanOrEqual(5);
+    expect(count('sms_codes')).toBeGreaterThanOrEqual(5);
+    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 14 * 60 * 1000);
+    expect(count('login_failures')).toBeGreaterThanOrEqual(5);
+    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 16 * 60 * 1000);
+    expect(count('login_failures')).toBe(0);
+    expect(count('sms_codes')).toBe(0);
+  });
+
+  it('answers a repeated Idempotency-Key with the original for a day, and as a new request after', async () => {
+    const today = chinaToday();
+    const body = deliveryInput({ loadingDate: addDays(today, 1), expectedArrivalDate: addDays(today, 2) });
+    const key = randomUUID();
+    const send = () =>
+      server.api<DeliveryCreated>('POST', '/deliveries', {
+        body,
+        token,
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await send();
+    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 23 * HOUR);
+    expect((await send()).body.data.id).toBe(first.body.data.id);
+    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 25 * HOUR);
+    expect((await send()).body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('prunes once when the server starts', async () => {
+    server.db
+      .prepare('INSERT INTO idempotency_keys VALUES (1, ?, ?, ?, ?)')
+      .run('from-last-week', 'hash', '{}', iso(Date.now() - 7 * 24 * HOUR));
+    const directory = await mkdtemp(join(tmpdir(), 'portal-maintenance-'));
+    const copy = join(directory, 'portal.db');
+    server.db.prepare('VACUUM INTO ?').run(copy);
+    const again = await startTestServer({ dbPath: copy });
+    try {
+      const left = again.db.prepare(
+        "SELECT count(*) AS n FROM idempotency_keys WHERE key = 'from-last-week'",
+      );
+      expect(left.get()).toEqual({ n: 0 });
+    } finally {
+      await again.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
