@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { SCHEMA_SQL } from './schema.ts';
+import { addMissingColumns, SCHEMA_SQL } from './schema.ts';
 
 export type Database = DatabaseSync;
 
@@ -34,6 +34,7 @@ function prepare(db: Database): { db: Database; created: boolean } {
     .get() as { n: number } | undefined;
   const created = !existing || existing.n === 0;
   db.exec(SCHEMA_SQL);
+  addMissingColumns(db);
   return { db, created };
 }
 

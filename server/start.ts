@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
+import type { SmsLimits } from './sms-limits.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -21,6 +22,10 @@ export interface StartOptions {
   postRatePerMinute?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
   trustedProxies?: readonly string[];
+  /** SMS send limits and wrong-guess budgets (sms-limits.ts); defaults for those left out. */
+  smsLimits?: Partial<SmsLimits>;
+  /** The clock of the SMS limits (tests fix it). Default `Date.now`. */
+  now?: () => number;
   /** The built site. Default `dist`. */
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
@@ -52,6 +57,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     demo: options.demo ?? false,
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
+    ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';

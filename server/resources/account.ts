@@ -16,7 +16,8 @@ import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
-import { consumeCode } from '../sms.ts';
+import { consumeCode, smsSettings } from '../sms.ts';
+import { clientInfo } from './auth.ts';
 import {
   findUserById,
   findUserByMobile,
@@ -79,7 +80,9 @@ resource.put('/user/mobile', requireUser, async (c) => {
   const owner = findUserByMobile(db, input.mobile);
   if (owner?.id === userId) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
   if (owner) throw invalid('手机号（mobile）已绑定其他账号，请更换手机号');
-  if (!consumeCode(db, input.mobile, 'bind', input.code)) {
+  const { limits, now } = smsSettings(c.get('config'));
+  const request = { mobile: input.mobile, purpose: 'bind', ip: clientInfo(c).ip, userId } as const;
+  if (!consumeCode(db, limits, request, input.code, now)) {
     throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
   }
   updateMobile(db, userId, input.mobile);

@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function bindCode(mobile: string): Promise<string> {
-  const sent = await server.api('POST', '/sms/code', { body: { mobile, purpose: 'bind' } });
+async function bindCode(mobile: string, token: string): Promise<string> {
+  const sent = await server.api('POST', '/sms/code', { token, body: { mobile, purpose: 'bind' } });
   expect(sent.body.success).toBe(true);
   const { body } = await server.api<OutboxMessage[]>('GET', `/dev/outbox?mobile=${mobile}`);
   return body.data[0]?.code ?? '';
@@ -150,7 +150,7 @@ describe('PUT /user/mobile', () => {
   it('binds a new mobile with a code sent to it', async () => {
     addUser(server.db, { account: 'mover', password: 'pass-word1', mobile: '13600000003' });
     const token = await server.login('mover', 'pass-word1');
-    const code = await bindCode('15900000003');
+    const code = await bindCode('15900000003', token);
     const { body } = await server.api<User>('PUT', '/user/mobile', {
       token,
       body: { mobile: '15900000003', code },
@@ -169,7 +169,7 @@ describe('PUT /user/mobile', () => {
   it('refuses a wrong code with 10005 and a mobile of another account with 10001', async () => {
     addUser(server.db, { account: 'binder', password: 'pass-word1', mobile: '13600000004' });
     const token = await server.login('binder', 'pass-word1');
-    const code = await bindCode('15900000004');
+    const code = await bindCode('15900000004', token);
     const wrong = await server.api('PUT', '/user/mobile', {
       token,
       body: { mobile: '15900000004', code: code === '000000' ? '111111' : '000000' },
