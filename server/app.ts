@@ -23,6 +23,7 @@ import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
 import { POST_RATE_DEFAULT, PostRateLimiter, TooFastError } from './post-rate.ts';
+import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,6 +54,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     tokenTtlSeconds: options.tokenTtlSeconds,
     demo: options.demo,
     trustedProxies: options.trustedProxies ?? [],
+    smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
+    now: options.now ?? Date.now,
   };
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
   const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);

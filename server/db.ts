@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { assertDatabaseFile, watchDatabaseFile } from './database-file.ts';
-import { SCHEMA_SQL } from './schema.ts';
+import { addMissingColumns, SCHEMA_SQL } from './schema.ts';
 
 export type Database = DatabaseSync;
 
@@ -55,6 +55,7 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec(SCHEMA_SQL);
+  addMissingColumns(db);
   return { db, created };
 }
 

@@ -13,6 +13,7 @@ import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
 import type { PostRateLimiter } from './post-rate.ts';
+import type { SmsLimits } from './sms-limits.ts';
 
 export interface ServerConfig {
   tokenTtlSeconds: number;
@@ -23,6 +24,10 @@ export interface ServerConfig {
   deliveryRatePerMinute?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
+  /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
+  smsLimits?: Partial<SmsLimits>;
+  /** The clock the SMS limits read (tests fix it). Default `Date.now`. */
+  now?: () => number;
 }
 
 export interface AuthUser {

@@ -1,13 +1,14 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
- * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES
- * (README, Settings; docs/api.md).
+ * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
+ * PORTAL_SMS_* (README, Settings; docs/api.md).
  */
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
+import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
 
@@ -26,6 +27,23 @@ function readInteger(name: string, fallback: number, min: number, max: number): 
 function fail(error: unknown): never {
   console.error('[server] 启动失败 / failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/** The SMS limits, each from its own variable (README, Settings). */
+const SMS_LIMIT_VARIABLES: Record<keyof SmsLimits, string> = {
+  mobileHourly: 'PORTAL_SMS_MOBILE_HOURLY',
+  mobileDaily: 'PORTAL_SMS_MOBILE_DAILY',
+  mobileAllHourly: 'PORTAL_SMS_MOBILE_ALL_HOURLY',
+  addressHourly: 'PORTAL_SMS_ADDRESS_HOURLY',
+  addressDaily: 'PORTAL_SMS_ADDRESS_DAILY',
+  totalHourly: 'PORTAL_SMS_TOTAL_HOURLY',
+  totalDaily: 'PORTAL_SMS_TOTAL_DAILY',
+  guessesDaily: 'PORTAL_SMS_GUESSES_DAILY',
+  guessesAllHourly: 'PORTAL_SMS_GUESSES_ALL_HOURLY',
+};
+const smsLimits: SmsLimits = { ...SMS_LIMITS_DEFAULT };
+for (const [key, name] of Object.entries(SMS_LIMIT_VARIABLES) as [keyof SmsLimits, string][]) {
+  smsLimits[key] = readInteger(name, SMS_LIMITS_DEFAULT[key], 1, 1_000_000);
 }
 
 const base = process.env['PORTAL_BASE'] || '/';
@@ -78,6 +96,7 @@ const started = startServer({
   ),
   demo,
   trustedProxies,
+  smsLimits,
   distDir,
   base,
 }).catch(fail);

@@ -12,13 +12,13 @@ import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from './queries/deliv
 import {
   pruneIdempotencyKeys,
   pruneLoginFailures,
-  pruneSmsCodes,
   pruneSmsOutbox,
   pruneTokens,
-  SMS_CODE_LIFETIME_MS,
   SMS_OUTBOX_LIFETIME_MS,
   TOKEN_LIFETIME_AFTER_END_MS,
 } from './queries/prune.ts';
+import { LONGEST_WINDOW_MS } from './sms-limits.ts';
+import { pruneSms } from './sms.ts';
 import { FAILURE_WINDOW_MS } from './users.ts';
 
 export const MAINTENANCE_INTERVAL_DEFAULT_SECONDS = 600;
@@ -35,7 +35,7 @@ export interface PruneTask {
 export const PRUNE_TASKS: readonly PruneTask[] = [
   { name: 'idempotency_keys', lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS, prune: pruneIdempotencyKeys },
   { name: 'login_failures', lifetimeMs: FAILURE_WINDOW_MS, prune: pruneLoginFailures },
-  { name: 'sms_codes', lifetimeMs: SMS_CODE_LIFETIME_MS, prune: pruneSmsCodes },
+  { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
   { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
   { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
   { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },

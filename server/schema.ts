@@ -3,6 +3,33 @@
  * Full-text search uses FTS5 external-content tables with the trigram tokenizer, kept in step
  * by triggers; queries of fewer than three characters use LIKE instead (see search.ts).
  */
+/** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
+const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'sms_codes', column: 'client_ip', definition: "TEXT NOT NULL DEFAULT ''" },
+  { table: 'sms_codes', column: 'user_id', definition: 'INTEGER' },
+];
+
+/** Indexes on added columns: made after the columns exist. */
+const ADDED_INDEXES = ['CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)'];
+
+interface SchemaDatabase {
+  exec(sql: string): void;
+  prepare(sql: string): { all(): unknown[] };
+}
+
+/**
+ * Adds the columns of ADDED_COLUMNS that a database made by an earlier release lacks (SCHEMA_SQL's
+ * `CREATE TABLE IF NOT EXISTS` leaves an existing table as it was), then their indexes. Run after SCHEMA_SQL.
+ */
+export function addMissingColumns(db: SchemaDatabase): void {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((existing) => existing.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+  for (const index of ADDED_INDEXES) db.exec(index);
+}
+
 const ftsTable = (table: string, columns: string[]): string => {
   const cols = columns.join(', ');
   const newCols = columns.map((c) => `new.${c}`).join(', ');
@@ -75,6 +102,8 @@ CREATE TABLE IF NOT EXISTS login_records (
 );
 CREATE INDEX IF NOT EXISTS login_records_user ON login_records(user_id, at DESC);
 
+-- One row per code sent (or, for a mobile it must not reach, stored only): the send limits count
+-- these rows. client_ip is the requesting address; user_id the account a bind code belongs to.
 CREATE TABLE IF NOT EXISTS sms_codes (
   id INTEGER PRIMARY KEY,
   mobile TEXT NOT NULL,
@@ -83,9 +112,21 @@ CREATE TABLE IF NOT EXISTS sms_codes (
   created_at TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
-  used_at TEXT
+  used_at TEXT,
+  client_ip TEXT NOT NULL DEFAULT '',
+  user_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes(mobile, purpose, created_at DESC);
+CREATE INDEX IF NOT EXISTS sms_codes_created ON sms_codes(created_at);
+
+-- One row per wrong SMS code, whichever code it was meant for: the wrong-guess budgets count these.
+CREATE TABLE IF NOT EXISTS sms_misses (
+  id INTEGER PRIMARY KEY,
+  mobile TEXT NOT NULL,
+  client_ip TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sms_misses_mobile ON sms_misses(mobile, at);
 
 CREATE TABLE IF NOT EXISTS sms_outbox (
   id INTEGER PRIMARY KEY,

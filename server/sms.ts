@@ -1,12 +1,34 @@
-/** SQL and rules for SMS verification codes and the development outbox. */
+/**
+ * SMS verification codes: sending under the limits of sms-limits.ts, checking with a wrong-guess
+ * budget per mobile, and pruning. The SQL is in queries/sms.ts.
+ */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OutboxMessage, SmsPurpose } from '../src/lib/contract.ts';
+import type { SmsPurpose } from '../src/lib/contract.ts';
 import { transaction, type Database } from './db.ts';
+import {
+  countCodeTry,
+  deleteSmsRowsBefore,
+  insertCode,
+  insertMiss,
+  insertOutbox,
+  latestUnusedCode,
+  markCodeUsed,
+} from './queries/sms.ts';
+import type { ServerConfig } from './http.ts';
+import {
+  checkGuessAllowed,
+  checkSendAllowed,
+  LONGEST_WINDOW_MS,
+  SMS_LIMITS_DEFAULT,
+  type SmsLimits,
+} from './sms-limits.ts';
+
+export { listOutbox } from './queries/sms.ts';
+export { SMS_COOLDOWN_SECONDS } from './sms-limits.ts';
 
 export const SMS_CODE_TTL_SECONDS = 10 * 60;
-export const SMS_COOLDOWN_SECONDS = 60;
+/** Wrong tries one code survives; the budgets per mobile (sms-limits.ts) count across codes. */
 export const SMS_MAX_TRIES = 5;
-const OUTBOX_LIMIT = 50;
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   reset: '用于重置登录密码',
@@ -16,89 +38,89 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
 const hashCode = (mobile: string, purpose: SmsPurpose, code: string): string =>
   createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
 
-/** Seconds until the mobile may be sent another code (any purpose); 0 when it may now. */
-export function cooldownLeft(db: Database, mobile: string, now = Date.now()): number {
-  const row = db
-    .prepare(
-      'SELECT created_at AS createdAt FROM sms_codes WHERE mobile = ? ORDER BY created_at DESC LIMIT 1',
-    )
-    .get(mobile) as { createdAt: string } | undefined;
-  if (!row) return 0;
-  const elapsedMs = now - Date.parse(row.createdAt);
-  return Math.max(0, Math.ceil(SMS_COOLDOWN_SECONDS - elapsedMs / 1000));
+/** Who asks for or checks a code: the mobile, the purpose, the requesting address and, for bind, the account. */
+export interface SmsRequest {
+  mobile: string;
+  purpose: SmsPurpose;
+  ip: string;
+  /** The signed-in account a bind code belongs to; null for a reset code. */
+  userId: number | null;
 }
 
 /**
- * Stores a new code (its hash only) and retires the earlier unused ones for the same purpose.
- * With `deliver` false nothing reaches the outbox, but the stored row (and so the cooldown) is the same.
+ * Checks the limits, then stores a new code (its hash only) and retires the earlier unused one of the
+ * same mobile, purpose and account. With `deliver` false nothing reaches the outbox, but the stored
+ * row (and so every limit) is the same: the answer cannot tell whether the code went out.
+ * Throws SmsLimitError (10004) when a limit is reached.
  */
 export function issueCode(
   db: Database,
-  mobile: string,
-  purpose: SmsPurpose,
+  limits: SmsLimits,
+  request: SmsRequest,
   deliver: boolean,
-  now = Date.now(),
+  now: number,
 ): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const createdAt = new Date(now).toISOString();
-  const expiresAt = new Date(now + SMS_CODE_TTL_SECONDS * 1000).toISOString();
   transaction(db, () => {
-    db.prepare('UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND used_at IS NULL').run(
+    // Inside the write transaction: parallel requests see each other's rows.
+    checkSendAllowed(db, limits, request, now);
+    insertCode(db, {
+      mobile: request.mobile,
+      purpose: request.purpose,
+      codeHash: hashCode(request.mobile, request.purpose, code),
       createdAt,
-      mobile,
-      purpose,
-    );
-    db.prepare(
-      'INSERT INTO sms_codes (mobile, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(mobile, purpose, hashCode(mobile, purpose, code), createdAt, expiresAt);
+      expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000).toISOString(),
+      clientIp: request.ip,
+      userId: request.userId,
+    });
     if (deliver) {
-      const text = `【物流信息门户】您的验证码为 ${code}，${PURPOSE_TEXT[purpose]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。请勿泄露给他人。`;
-      db.prepare('INSERT INTO sms_outbox (mobile, purpose, code, text, sent_at) VALUES (?, ?, ?, ?, ?)').run(
-        mobile,
-        purpose,
-        code,
-        text,
-        createdAt,
-      );
+      const text = `【物流信息门户】您的验证码为 ${code}，${PURPOSE_TEXT[request.purpose]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。请勿泄露给他人。`;
+      insertOutbox(db, { mobile: request.mobile, purpose: request.purpose, code, text, sentAt: createdAt });
     }
   });
 }
 
 /**
- * Checks `code` against the latest live code for the mobile and purpose. A match uses the code up;
- * a miss counts a try, and after SMS_MAX_TRIES misses the code is dead.
+ * Checks `code` against the latest live code of the request (a bind code only for its own account).
+ * A match uses the code up. A miss, with or without a live code, counts against the mobile's
+ * wrong-guess budgets and the code's own tries; after SMS_MAX_TRIES the code is dead. Throws
+ * SmsLimitError (10004) without looking at the code when a budget is already spent.
  */
 export function consumeCode(
   db: Database,
-  mobile: string,
-  purpose: SmsPurpose,
+  limits: SmsLimits,
+  request: SmsRequest,
   code: string,
-  now = Date.now(),
+  now: number,
 ): boolean {
-  const row = db
-    .prepare(
-      `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts FROM sms_codes
-       WHERE mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .get(mobile, purpose) as
-    { id: number; codeHash: string; expiresAt: string; attempts: number } | undefined;
-  if (!row || Date.parse(row.expiresAt) <= now || row.attempts >= SMS_MAX_TRIES) return false;
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(mobile, purpose, code), 'hex');
-  if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-    db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(new Date(now).toISOString(), row.id);
-    return true;
-  }
-  db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
-  return false;
+  return transaction(db, () => {
+    checkGuessAllowed(db, limits, request, now);
+    const row = latestUnusedCode(db, request.mobile, request.purpose, request.userId);
+    const live = row !== undefined && Date.parse(row.expiresAt) > now && row.attempts < SMS_MAX_TRIES;
+    if (live) {
+      const expected = Buffer.from(row.codeHash, 'hex');
+      const actual = Buffer.from(hashCode(request.mobile, request.purpose, code), 'hex');
+      if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
+        markCodeUsed(db, row.id, new Date(now).toISOString());
+        return true;
+      }
+      countCodeTry(db, row.id);
+    }
+    insertMiss(db, request.mobile, request.ip, new Date(now).toISOString());
+    return false;
+  });
 }
 
-/** Newest first; all mobiles when `mobile` is undefined. */
-export function listOutbox(db: Database, mobile: string | undefined): OutboxMessage[] {
-  const columns = 'mobile, purpose, code, text, sent_at AS sentAt';
-  return (mobile === undefined
-    ? db.prepare(`SELECT ${columns} FROM sms_outbox ORDER BY sent_at DESC, id DESC LIMIT ?`).all(OUTBOX_LIMIT)
-    : db
-        .prepare(`SELECT ${columns} FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT ?`)
-        .all(mobile, OUTBOX_LIMIT)) as unknown as OutboxMessage[];
+/**
+ * Deletes the codes, wrong guesses and outbox messages that no limit counts any more (older than the
+ * longest window, a day; a code lives ten minutes). For the maintenance schedule; answers the rows removed.
+ */
+export function pruneSms(db: Database, now: number): number {
+  return deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
+}
+
+/** The limits and the time of this request, from the server's settings. */
+export function smsSettings(config: ServerConfig): { limits: SmsLimits; now: number } {
+  return { limits: { ...SMS_LIMITS_DEFAULT, ...config.smsLimits }, now: (config.now ?? Date.now)() };
 }

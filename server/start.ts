@@ -6,6 +6,7 @@ import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, startMaintenance } from './maintenance.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
+import type { SmsLimits } from './sms-limits.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -31,6 +32,10 @@ export interface StartOptions {
   maintenanceIntervalSeconds?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
   trustedProxies?: readonly string[];
+  /** SMS send limits and wrong-guess budgets (sms-limits.ts); defaults for those left out. */
+  smsLimits?: Partial<SmsLimits>;
+  /** The clock of the SMS limits (tests fix it). Default `Date.now`. */
+  now?: () => number;
   /** The built site. Default `dist`. */
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
@@ -72,6 +77,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? {}
       : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
+    ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';

@@ -5,12 +5,9 @@
  */
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency.ts';
 import type { Database } from '../db.ts';
-import { SMS_CODE_TTL_SECONDS, SMS_COOLDOWN_SECONDS } from '../sms.ts';
 import { FAILURE_WINDOW_MS } from '../users.ts';
 import { statement } from './sql.ts';
 
-/** An SMS code row is read for its cooldown (from its creation) and its validity; after both, never. */
-export const SMS_CODE_LIFETIME_MS = Math.max(SMS_CODE_TTL_SECONDS, SMS_COOLDOWN_SECONDS) * 1000;
 /** The demo outbox (GET /dev/outbox) shows a day of messages. */
 export const SMS_OUTBOX_LIFETIME_MS = 24 * 3600 * 1000;
 /**
@@ -34,12 +31,6 @@ export const pruneIdempotencyKeys = (db: Database, now: number): number =>
 /** Failed logins outside the throttling window, whatever the account name (made-up ones too). */
 export const pruneLoginFailures = (db: Database, now: number): number =>
   removed(statement(db, 'DELETE FROM login_failures WHERE at <= ?').run(before(now, FAILURE_WINDOW_MS)));
-
-/** Codes past their validity and the resend cooldown, whatever the mobile (unknown ones too). */
-export const pruneSmsCodes = (db: Database, now: number): number =>
-  removed(
-    statement(db, 'DELETE FROM sms_codes WHERE created_at <= ?').run(before(now, SMS_CODE_LIFETIME_MS)),
-  );
 
 /** Messages of the demo outbox older than a day. */
 export const pruneSmsOutbox = (db: Database, now: number): number =>

@@ -11,8 +11,15 @@ import { checkPasswordLimited } from '../password-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
 import { mobile } from '../../src/lib/rules/fields.ts';
-import { currentUser, issueToken, requireUser, revokeAllTokens, revokeToken } from '../session.ts';
-import { consumeCode, cooldownLeft, issueCode, listOutbox, SMS_COOLDOWN_SECONDS } from '../sms.ts';
+import {
+  checkToken,
+  currentUser,
+  issueToken,
+  requireUser,
+  revokeAllTokens,
+  revokeToken,
+} from '../session.ts';
+import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
 import {
   clearFailures,
   findUserByLogin,
@@ -82,16 +89,24 @@ resource.post('/auth/logout', requireUser, (c) => {
   return ok(c, null);
 });
 
-/** Same status and body whether or not the mobile is registered (no account enumeration). */
+/**
+ * Same status and body whether or not the mobile is registered (no account enumeration). A bind code
+ * needs a signed-in user, belongs to that account, and goes out only to a mobile no account has.
+ */
 resource.post('/sms/code', async (c) => {
   const input = validate(smsCodeRules, await readJson(c));
   const db = c.get('db');
-  const left = cooldownLeft(db, input.mobile);
-  if (left > 0)
-    throw new ApiError(ErrorCodes.tooManyAttempts, `验证码发送过于频繁，请 ${left} 秒后再试`, 429);
-  // A reset code for a mobile nobody owns is stored (so the cooldown is identical) but never sent.
-  const deliver = input.purpose === 'bind' || findUserByMobile(db, input.mobile) !== undefined;
-  issueCode(db, input.mobile, input.purpose, deliver);
+  let userId: number | null = null;
+  if (input.purpose === 'bind') {
+    const session = checkToken(db, c.req.header('Authentication'));
+    if ('error' in session) throw session.error;
+    userId = session.user.id;
+  }
+  const owner = findUserByMobile(db, input.mobile);
+  // A code for a mobile it must not reach is stored (so every limit is the same) but never sent.
+  const deliver = input.purpose === 'reset' ? owner !== undefined : owner === undefined;
+  const { limits, now } = smsSettings(c.get('config'));
+  issueCode(db, limits, { ...input, ip: clientInfo(c).ip, userId }, deliver, now);
   const result: SmsCodeResult = { cooldownSeconds: SMS_COOLDOWN_SECONDS };
   return ok(c, result);
 });
@@ -99,7 +114,9 @@ resource.post('/sms/code', async (c) => {
 resource.post('/auth/password/reset', async (c) => {
   const input = validate(passwordResetRules, await readJson(c));
   const db = c.get('db');
-  if (!consumeCode(db, input.mobile, 'reset', input.code)) throw smsCodeInvalid();
+  const { limits, now } = smsSettings(c.get('config'));
+  const request = { mobile: input.mobile, purpose: 'reset', ip: clientInfo(c).ip, userId: null } as const;
+  if (!consumeCode(db, limits, request, input.code, now)) throw smsCodeInvalid();
   const user = findUserByMobile(db, input.mobile);
   if (user) {
     const passwordHash = await hashPassword(input.newPassword);

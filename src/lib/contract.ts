@@ -110,6 +110,8 @@ export interface PasswordChange {
 export interface MobileChange {
   mobile: string;
   code: string;
+  /** The account's current password. */
+  password: string;
 }
 
 export interface LoginRecord {

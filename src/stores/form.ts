@@ -46,8 +46,11 @@ export interface FormStore<N extends string> {
   submit<R>(send: (values: FormValues<N>) => Promise<R>): Promise<R | undefined>;
   /** Checks one field with its rule and shows or clears its message; true when it passes. */
   checkField(name: N): boolean;
-  /** Shows the failure of a side request (e.g. sending an SMS code) on its field or above the form. */
-  report(error: unknown): void;
+  /**
+   * Shows the failure of a side request (e.g. sending an SMS code) on its field or above the form;
+   * `codeFields` places business codes for this request in place of the form's own.
+   */
+  report(error: unknown, codeFields?: Partial<Record<number, N>>): void;
 }
 
 export function createForm<N extends string>(config: FormConfig<N>): FormStore<N> {
@@ -92,8 +95,8 @@ export function createForm<N extends string>(config: FormConfig<N>): FormStore<N
       dispatch({ type: 'report', errors: { [name]: message } as Partial<Record<N, string | null>> });
       return message === null;
     },
-    report(error) {
-      const failure = placeFailure(error, names, config.codeFields, config.failureText);
+    report(error, codeFields) {
+      const failure = placeFailure(error, names, codeFields ?? config.codeFields, config.failureText);
       dispatch({ type: 'report', errors: failure.errors, message: failure.message });
     },
   };

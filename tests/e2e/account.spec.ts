@@ -131,13 +131,17 @@ test('the password form: empty messages, a mismatch, and the server’s refusals
   await expect(page).toHaveURL(pathIs('/basic/portal/passwordSetting'));
 });
 
-test('binding a new mobile: code from the outbox, countdown across a reload, a wrong code, all from the keyboard', async ({
+test('binding a new mobile: code from the outbox, countdown across a reload, the current password, a wrong code, all from the keyboard', async ({
   page,
 }) => {
   test.slow();
   const newMobile = '13900139000';
   await openLoggedIn(page, '/basic/portal/mobileBinding');
   await expect(page.getByTestId('current-mobile')).toHaveText('138****8000');
+  await expect(page.getByLabel('当前密码')).toHaveAttribute('type', 'password');
+  await expect(page.getByLabel('当前密码')).toHaveAccessibleDescription(
+    '为确认是本人操作，请输入当前登录密码',
+  );
   await expectAccessible(page);
 
   // Nothing typed: the send button checks the mobile first.
@@ -168,8 +172,22 @@ test('binding a new mobile: code from the outbox, countdown across a reload, a w
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('验证码').fill(wrong);
   await page.getByLabel('验证码').press('Enter');
+  // The current password is asked for before anything is sent.
+  await expectFieldError(page, '当前密码', '请输入当前密码');
+  await expect(page.getByLabel('当前密码')).toBeFocused();
+
+  // A wrong password is refused under its field, before the code is looked at.
+  await page.keyboard.type('wrong-pass1');
+  await page.keyboard.press('Enter');
+  await expectFieldError(page, '当前密码', '当前密码错误');
+  await expect(page.getByLabel('当前密码')).toBeFocused();
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
   await expectFieldError(page, '验证码', '验证码错误或已过期');
   await expect(page.getByLabel('验证码')).toBeFocused();
+  await expect(page.getByTestId('current-mobile')).toHaveText('138****8000');
 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(code);
@@ -177,11 +195,35 @@ test('binding a new mobile: code from the outbox, countdown across a reload, a w
   await expect(page.getByRole('status').filter({ hasText: '手机号已更换为 139****9000' })).toBeVisible();
   await expect(page.getByTestId('current-mobile')).toHaveText('139****9000');
   await expect(page.getByLabel('新手机号')).toHaveValue('');
+  await expect(page.getByLabel('当前密码')).toHaveValue('');
 
   const me = await page.request.get(`${server.url}/logistics/api/user/current`, {
     headers: { Authentication: (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) ?? '' },
   });
   expect(((await me.json()) as Envelope<{ mobile: string }>).data.mobile).toBe('139****9000');
+});
+
+test('binding a mobile of another account: the same answer as a wrong code, and the code never arrives', async ({
+  page,
+}) => {
+  await openLoggedIn(page, '/basic/portal/mobileBinding');
+  const taken = '13700137000';
+  server.db
+    .prepare(
+      "INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, 'x', ?, ?, ?)",
+    )
+    .run('bindtaken', '已有账号', taken, new Date().toISOString());
+  await page.getByLabel('新手机号').fill(taken);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  const outbox = await page.request.get(`${server.url}/logistics/api/dev/outbox?mobile=${taken}`);
+  expect(((await outbox.json()) as Envelope<OutboxMessage[]>).data).toEqual([]);
+
+  await page.getByLabel('验证码').fill('123456');
+  await page.getByLabel('当前密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '确认绑定' }).click();
+  await expectFieldError(page, '验证码', '验证码错误或已过期');
+  await expect(page.getByLabel('新手机号')).not.toHaveAttribute('aria-invalid');
 });
 
 async function secondSession(browser: Browser): Promise<Page> {

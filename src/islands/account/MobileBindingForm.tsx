@@ -29,17 +29,26 @@ const fields = {
     maxLength: 6,
     placeholder: '请输入6位验证码',
   },
-} satisfies FieldSpecs<'mobile' | 'code'>;
+  password: {
+    label: '当前密码',
+    kind: 'password',
+    rule: mobileChangeRules.shape.password,
+    autoComplete: 'current-password',
+    placeholder: '请输入当前登录密码',
+    hint: '为确认是本人操作，请输入当前登录密码',
+  },
+} satisfies FieldSpecs<'mobile' | 'code' | 'password'>;
 
 /** The deadline of the resend countdown, kept so that a reload does not allow an early resend. */
 const COUNTDOWN_KEY = 'portal:sms-deadline:bind';
 
-/** The current mobile (masked), then a new one proved by an SMS code. */
+/** The current mobile (masked), then a new one proved by an SMS code, confirmed with the current password. */
 export default function MobileBindingForm() {
   const form = useForm('mobile', {
     fields,
-    // A wrong or expired code goes under the code; a resend inside the cooldown under the mobile.
-    codeFields: { [ErrorCodes.smsCodeInvalid]: 'code', [ErrorCodes.tooManyAttempts]: 'mobile' },
+    // A wrong or expired code goes under the code, a wrong password under the password (a refused
+    // send goes under the mobile: SmsCodeField). Too many tries (10004) is said above the form.
+    codeFields: { [ErrorCodes.smsCodeInvalid]: 'code', [ErrorCodes.wrongCredentials]: 'password' },
     failureText: '绑定失败，请稍后重试',
   });
   const countdown = useCountdown(COUNTDOWN_KEY);
@@ -57,8 +66,8 @@ export default function MobileBindingForm() {
           <Form
             form={form}
             labelledBy="mobile-title"
-            send={({ mobile, code }) =>
-              changeMobile({ mobile: mobile.trim(), code: code.trim() }, { hideMessage: true })
+            send={({ mobile, code, password }) =>
+              changeMobile({ mobile: mobile.trim(), code: code.trim(), password }, { hideMessage: true })
             }
             onDone={(saved) => {
               accountSaved(saved);
@@ -76,6 +85,7 @@ export default function MobileBindingForm() {
               purpose="bind"
               requestOptions={{ hideMessage: true }}
             />
+            <FormField form={form} name="password" />
           </Form>
         </div>
       )}

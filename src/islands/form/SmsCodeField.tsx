@@ -3,7 +3,7 @@ import FormField from './FormField';
 import type { FormView } from './useForm';
 import { sendSmsCode, type ApiOptions } from '../../lib/api';
 import { SMS_RESEND_SECONDS } from '../../lib/config';
-import type { SmsPurpose } from '../../lib/contract';
+import { ErrorCodes, type SmsPurpose } from '../../lib/contract';
 import { maskMobile } from '../../lib/format';
 
 interface SmsCodeFieldProps {
@@ -34,7 +34,8 @@ export default function SmsCodeField({ form, countdown, purpose, requestOptions 
       countdown.start(result.cooldownSeconds > 0 ? result.cooldownSeconds : SMS_RESEND_SECONDS);
       setSentTo(mobile);
     } catch (error) {
-      form.store.report(error);
+      // A refused send (cooldown, limits: 10004) is about the number; the form's own codes are for its submit.
+      form.store.report(error, { [ErrorCodes.tooManyAttempts]: 'mobile' });
     } finally {
       setSending(false);
     }

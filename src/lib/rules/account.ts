@@ -36,4 +36,5 @@ export const profileRules = z.object({
 
 export const passwordChangeRules = z.object({ oldPassword: currentPassword, newPassword });
 
-export const mobileChangeRules = z.object({ mobile, code: smsCode });
+/** The new mobile, the code sent to it, and the current password (a borrowed session is not enough). */
+export const mobileChangeRules = z.object({ mobile, code: smsCode, password: currentPassword });

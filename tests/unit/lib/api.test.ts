@@ -101,7 +101,9 @@ describe('account', () => {
     });
     const code = (await api.getOutbox('13900139000'))[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    expect((await api.changeMobile({ mobile: '13900139000', code })).mobile).toBe('139****9000');
+    expect((await api.changeMobile({ mobile: '13900139000', code, password: DEMO.password })).mobile).toBe(
+      '139****9000',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Envelope } from '../../../src/lib/contract.ts';
 import type { Database } from '../../../server/db.ts';
 import type { SeedOptions } from '../../../server/seed.ts';
+import type { SmsLimits } from '../../../server/sms-limits.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
 
@@ -48,6 +49,10 @@ export interface TestServerOptions {
   deliveryRatePerMinute?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
+  /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
+  smsLimits?: Partial<SmsLimits>;
+  /** The clock of the SMS limits. Default `Date.now`. */
+  now?: () => number;
 }
 
 export interface ApiOptions {
@@ -94,6 +99,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     postRatePerMinute: options.postRatePerMinute ?? 1000,
     deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
 
   async function api<T = unknown>(

@@ -107,3 +107,45 @@ describe('PORTAL_TRUSTED_PROXIES', () => {
     expect((await start({ PORTAL_TRUSTED_PROXIES: 'loopback,10.0.0.2' })).code).toBe('listening');
   }, 60_000);
 });
+
+describe('PORTAL_SMS_* limits', () => {
+  it('refuses a limit that is not a positive integer, naming the setting and the value', async () => {
+    await checkout.writeDist('/');
+    const { code, output } = await start({ PORTAL_SMS_GUESSES_DAILY: '0' });
+    expect(code).toBe(1);
+    expect(output).toContain('PORTAL_SMS_GUESSES_DAILY=0');
+  }, 60_000);
+
+  it('applies a limit it is given: PORTAL_SMS_ADDRESS_HOURLY=1 refuses a second code from one address', async () => {
+    await checkout.writeDist('/');
+    const port = await freePort();
+    const server = run(process.execPath, ['server/main.ts'], checkout.dir, {
+      PORT: String(port),
+      PORTAL_DB: checkout.dbPath,
+      PORTAL_SMS_ADDRESS_HOURLY: '1',
+    });
+    try {
+      await waitForOutput(server, `http://127.0.0.1:${port}`);
+      const send = async (mobile: string) => {
+        const answer = await fetch(`http://127.0.0.1:${port}/logistics/api/sms/code`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ mobile, purpose: 'reset' }),
+        });
+        return {
+          status: answer.status,
+          body: (await answer.json()) as { errorCode: number; errorMsg: string },
+        };
+      };
+      expect((await send('13700000301')).body.errorCode).toBe(0);
+      const second = await send('13700000302');
+      expect(second.status).toBe(429);
+      expect(second.body).toMatchObject({
+        errorCode: 10004,
+        errorMsg: '获取验证码次数过多，请 60 分钟后再试',
+      });
+    } finally {
+      server.killAll();
+    }
+  }, 60_000);
+});

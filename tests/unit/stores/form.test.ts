@@ -158,6 +158,20 @@ describe('side checks while editing', () => {
     form.report(await send().catch((error: unknown) => error));
     expect(form.$state.get().errors.mobile).toMatch(/^验证码发送过于频繁，请 (59|60) 秒后再试$/);
   });
+
+  it('report places by the codes it is given, in place of the form’s own (which are for its submit)', async () => {
+    const form = createForm({
+      fields: {
+        mobile: { label: '新手机号', kind: 'tel', rule: mobileRule },
+        password: { label: '当前密码' },
+      },
+      codeFields: { [ErrorCodes.tooManyAttempts]: 'password' },
+    });
+    const send = () => api.sendSmsCode({ mobile: '13900139012', purpose: 'bind' }, { hideMessage: true });
+    await send();
+    form.report(await send().catch((error: unknown) => error), { [ErrorCodes.tooManyAttempts]: 'mobile' });
+    expect(form.$state.get().errors).toEqual({ mobile: expect.stringMatching(/^验证码发送过于频繁/) });
+  });
 });
 
 describe('typing and refusals of the browser', () => {
