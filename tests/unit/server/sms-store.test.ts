@@ -27,7 +27,7 @@ const request = (mobile: string) => ({ mobile, purpose: 'reset' as const, ip: '1
 
 describe('pruneSms', () => {
   it('deletes codes, wrong guesses and outbox messages older than a day, and keeps what a limit still counts', async () => {
-    db = openDatabase(':memory:').db;
+    db = openDatabase(':memory:', { create: true }).db;
     issueCode(db, SMS_LIMITS_DEFAULT, request('13700000201'), true, NOW - 25 * HOUR);
     consumeCode(db, SMS_LIMITS_DEFAULT, request('13700000201'), '000000', NOW - 25 * HOUR);
     issueCode(db, SMS_LIMITS_DEFAULT, request('13700000202'), true, NOW - 23 * HOUR);
@@ -63,7 +63,7 @@ describe('a database made before the SMS limits', () => {
       );
     old.close();
 
-    db = openDatabase(path).db;
+    db = openDatabase(path, { create: true }).db;
     const columns = (db.prepare('PRAGMA table_info(sms_codes)').all() as { name: string }[]).map(
       (c) => c.name,
     );
