@@ -15,7 +15,7 @@ export interface StartOptions {
   dbPath: string;
   /** Token lifetime in seconds. Default 7200. */
   tokenTtlSeconds?: number;
-  /** When true the development SMS outbox is readable. */
+  /** When true the development SMS outbox is readable, and a new database gets the demo accounts. */
   demo?: boolean;
   /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
   postRatePerMinute?: number;
@@ -25,7 +25,7 @@ export interface StartOptions {
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
   base?: string;
-  /** Passed to the seed when the database is new. */
+  /** Passed to the seed when the database is new (its `accounts` follows `demo`). */
   seed?: SeedOptions;
 }
 
@@ -40,7 +40,8 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { db, created } = openDatabase(options.dbPath);
   try {
-    if (created) seedDatabase(db, options.seed);
+    // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts".
+    if (created) seedDatabase(db, { ...options.seed, accounts: options.demo === true });
   } catch (error) {
     db.close();
     throw error;

@@ -49,6 +49,23 @@ export function findUserByLogin(db: Database, login: string): UserRow | undefine
   );
 }
 
+export interface NewUser {
+  account: string;
+  passwordHash: string;
+  nickname: string;
+  mobile: string;
+}
+
+/** Inserts an account; returns its id. */
+export function insertUser(db: Database, user: NewUser, at = nowIso()): number {
+  const result = db
+    .prepare(
+      'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(user.account, user.passwordHash, user.nickname, user.mobile, at);
+  return Number(result.lastInsertRowid);
+}
+
 export function updateProfile(db: Database, userId: number, profile: ProfileUpdate): void {
   db.prepare('UPDATE users SET nickname = ?, real_name = ?, company = ?, email = ? WHERE id = ?').run(
     profile.nickname,

@@ -2,7 +2,8 @@
  * Build-time content: what the static pages show, read through the contract (the same JSON API the
  * browser uses). `PORTAL_CONTENT_API` names the API's origin (e.g. `https://portal.example.cn`, whose
  * `/logistics/api/...` answers); without it the reference server's API app runs in this process on
- * the embedded database (`PORTAL_DB`, default ./data/portal.db, created and seeded when new) and is
+ * the embedded database (`PORTAL_DB`, default ./data/portal.db, created and seeded when new, with
+ * the demo accounts only when PORTAL_DEMO=1) and is
  * called directly, no port needed. Only .astro frontmatter imports this module (never an island).
  */
 import type { Envelope, Paged } from '../lib/contract.ts';
@@ -28,7 +29,8 @@ async function embeddedApi(): Promise<Fetcher> {
   const { seedDatabase } = await import('../../server/seed.ts');
   const { createApiApp } = await import('../../server/app.ts');
   const { db, created } = openDatabase(process.env.PORTAL_DB || './data/portal.db');
-  if (created) seedDatabase(db);
+  // A database the build creates gets accounts only in demo mode, as the server's would.
+  if (created) seedDatabase(db, { accounts: process.env.PORTAL_DEMO === '1' });
   const app = createApiApp({ db, tokenTtlSeconds: 7200, demo: false });
   return (request) => app.fetch(request);
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   currentPassword,
   mobile,
+  newAccountName,
   newPassword,
   optionalEmail,
   optionalText,
@@ -29,3 +30,11 @@ export const profileRules = z.object({
 export const passwordChangeRules = z.object({ oldPassword: currentPassword, newPassword });
 
 export const mobileChangeRules = z.object({ mobile, code: smsCode });
+
+/** An account an operator creates (`npm run user:create`): the same password rule as every form. */
+export const accountCreationRules = z.object({
+  account: newAccountName,
+  mobile,
+  nickname: requiredText(20),
+  password: newPassword,
+});
