@@ -14,13 +14,19 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
-import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
+import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
+import { PasswordHashing } from './password-hashing.ts';
+import { POST_RATE_DEFAULT, PostRateLimiter, TooFastError } from './post-rate.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface AppOptions extends ServerConfig {
+export interface AppOptions extends Omit<ServerConfig, 'loginThrottle'> {
   db: Database;
+  /** Default LOGIN_THROTTLE_DEFAULTS, each value replaceable. */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** Default a queue with the default bounds. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -41,7 +47,9 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     tokenTtlSeconds: options.tokenTtlSeconds,
     demo: options.demo,
     trustedProxies: options.trustedProxies ?? [],
+    loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
   };
+  const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
 
   app.use('*', async (c, next) => {
@@ -49,6 +57,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('config', config);
     c.set('user', null);
     c.set('postRate', postRate);
+    c.set('hashing', hashing);
     await next();
   });
   app.use(
@@ -78,6 +87,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)),
   );
   app.onError((error, c) => {
+    // A refusal that names its wait says it in `Retry-After` too (RFC 9110), wherever it was thrown.
+    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return failure(c, error);
     console.error('[server] unexpected error', c.req.method, c.req.path, error);
     return failure(c, new ApiError(500, '服务器内部错误，请稍后重试', 500));

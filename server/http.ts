@@ -11,6 +11,8 @@ import {
 import { normalizeLine } from '../src/lib/text.ts';
 import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
+import type { LoginThrottleSettings } from './login-throttle.ts';
+import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
 
 export interface ServerConfig {
@@ -20,6 +22,8 @@ export interface ServerConfig {
   postRatePerMinute?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
+  /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
+  loginThrottle: LoginThrottleSettings;
 }
 
 export interface AuthUser {
@@ -37,6 +41,8 @@ export interface AppEnv {
     user: AuthUser | null;
     /** How fast each account may post and reply (post-rate.ts). */
     postRate: PostRateLimiter;
+    /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
+    hashing: PasswordHashing;
   };
 }
 

@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
+import type { LoginThrottleSettings } from './login-throttle.ts';
+import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
 
 export interface StartOptions {
@@ -21,6 +23,10 @@ export interface StartOptions {
   postRatePerMinute?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
   trustedProxies?: readonly string[];
+  /** The login throttle's numbers (PORTAL_LOGIN_*); each defaults to LOGIN_THROTTLE_DEFAULTS. */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** The password-hashing queue's bounds (PORTAL_HASH_*); `functions` only for tests. */
+  hashing?: PasswordHashingOptions;
   /** The built site. Default `dist`. */
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
@@ -33,6 +39,8 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** The server's password-hashing queue (its counters show how many hashes ran). */
+  hashing: PasswordHashing;
   close(): Promise<void>;
 }
 
@@ -47,12 +55,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
+  const hashing = new PasswordHashing(options.hashing);
   const api = createApiApp({
     db,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? false,
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
+    ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
+    passwordHashing: hashing,
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';
@@ -88,5 +99,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, port, db, close };
+  return { url: `http://${urlHost}:${port}`, port, db, hashing, close };
 }
