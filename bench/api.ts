@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const dbPath = join(dir, 'bench.db');
   const started = Date.now();
   const { db } = openDatabase(dbPath, { create: true });
-  seedDatabase(db, SCALE);
+  seedDatabase(db, { ...SCALE, accounts: true });
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
   console.log(

@@ -22,14 +22,20 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
+import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
+import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, PostRateLimiter, TooFastError } from './post-rate.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface AppOptions extends ServerConfig {
+export interface AppOptions extends Omit<ServerConfig, 'loginThrottle'> {
   db: Database;
+  /** Default LOGIN_THROTTLE_DEFAULTS, each value replaceable. */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** Default a queue with the default bounds. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -56,7 +62,9 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     trustedProxies: options.trustedProxies ?? [],
     smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
     now: options.now ?? Date.now,
+    loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
   };
+  const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
   const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
 
@@ -68,6 +76,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('user', null);
     c.set('postRate', postRate);
     c.set('deliveryRate', deliveryRate);
+    c.set('hashing', hashing);
     await next();
   });
   app.use('*', privateAnswers);
@@ -99,6 +108,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)),
   );
   app.onError((error, c) => {
+    // A refusal that names its wait says it in `Retry-After` too (RFC 9110), wherever it was thrown.
     if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return failure(c, error);
     if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));

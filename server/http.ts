@@ -12,6 +12,8 @@ import { normalizeLine } from '../src/lib/text.ts';
 import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
+import type { LoginThrottleSettings } from './login-throttle.ts';
+import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
@@ -28,6 +30,8 @@ export interface ServerConfig {
   smsLimits?: Partial<SmsLimits>;
   /** The clock the SMS limits read (tests fix it). Default `Date.now`. */
   now?: () => number;
+  /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
+  loginThrottle: LoginThrottleSettings;
 }
 
 export interface AuthUser {
@@ -49,6 +53,8 @@ export interface AppEnv {
     personal: boolean;
     /** How fast each account may create shipments (delivery-rate.ts). */
     deliveryRate: DeliveryRateLimiter;
+    /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
+    hashing: PasswordHashing;
   };
 }
 

@@ -2,11 +2,13 @@
  * `npm run serve`: the portal's reference server on one port (built site + API).
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
- * PORTAL_SMS_* (README, Settings; docs/api.md).
+ * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE (README, Settings; docs/api.md).
  */
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
+import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './login-throttle.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
+import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
 import { checkBuiltSite } from './site-check.ts';
@@ -97,6 +99,28 @@ const started = startServer({
   demo,
   trustedProxies,
   smsLimits,
+  loginThrottle: {
+    windowSeconds: readInteger('PORTAL_LOGIN_WINDOW', LOGIN.windowSeconds, 60, 7 * 24 * 3600),
+    accountFreeFailures: readInteger('PORTAL_LOGIN_ACCOUNT_FREE', LOGIN.accountFreeFailures, 1, 1000),
+    accountMaxDelaySeconds: readInteger(
+      'PORTAL_LOGIN_ACCOUNT_MAX_DELAY',
+      LOGIN.accountMaxDelaySeconds,
+      1,
+      3600,
+    ),
+    addressFreeFailures: readInteger('PORTAL_LOGIN_ADDRESS_FREE', LOGIN.addressFreeFailures, 1, 100_000),
+    addressMaxDelaySeconds: readInteger(
+      'PORTAL_LOGIN_ADDRESS_MAX_DELAY',
+      LOGIN.addressMaxDelaySeconds,
+      1,
+      24 * 3600,
+    ),
+    sprayAccounts: readInteger('PORTAL_LOGIN_SPRAY_ACCOUNTS', LOGIN.sprayAccounts, 1, 100_000),
+  },
+  hashing: {
+    concurrency: readInteger('PORTAL_HASH_CONCURRENCY', HASH_CONCURRENCY_DEFAULT, 1, 64),
+    queue: readInteger('PORTAL_HASH_QUEUE', HASH_QUEUE_DEFAULT, 0, 100_000),
+  },
   distDir,
   base,
 }).catch(fail);

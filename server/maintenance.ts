@@ -11,7 +11,6 @@ import { IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency.ts';
 import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from './queries/deliveries.ts';
 import {
   pruneIdempotencyKeys,
-  pruneLoginFailures,
   pruneSmsOutbox,
   pruneTokens,
   SMS_OUTBOX_LIFETIME_MS,
@@ -19,7 +18,7 @@ import {
 } from './queries/prune.ts';
 import { LONGEST_WINDOW_MS } from './sms-limits.ts';
 import { pruneSms } from './sms.ts';
-import { FAILURE_WINDOW_MS } from './users.ts';
+import { LOGIN_THROTTLE_DEFAULTS, prunePasswordFailures } from './login-throttle.ts';
 
 export const MAINTENANCE_INTERVAL_DEFAULT_SECONDS = 600;
 
@@ -32,14 +31,24 @@ export interface PruneTask {
   prune(db: Database, now: number): number | void;
 }
 
-export const PRUNE_TASKS: readonly PruneTask[] = [
+/** The tasks of a server whose login throttle counts wrong passwords over `loginWindowSeconds`. */
+export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
+  return [
   { name: 'idempotency_keys', lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS, prune: pruneIdempotencyKeys },
-  { name: 'login_failures', lifetimeMs: FAILURE_WINDOW_MS, prune: pruneLoginFailures },
+  {
+    name: 'password_failures',
+    lifetimeMs: loginWindowSeconds * 1000,
+    prune: (db, now) => prunePasswordFailures(db, now, loginWindowSeconds),
+  },
   { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
   { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
   { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
   { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
-];
+  ];
+}
+
+/** The tasks at the default settings. */
+export const PRUNE_TASKS: readonly PruneTask[] = pruneTasks(LOGIN_THROTTLE_DEFAULTS.windowSeconds);
 
 export interface PruneResult {
   name: string;

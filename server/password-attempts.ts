@@ -1,38 +1,95 @@
-import type { Database } from './db.ts';
-import { clearFailures, countRecentFailures, MAX_FAILURES, recordFailure } from './users.ts';
-
 /**
- * Password checks under the per-account failure limit (5 in 15 minutes, users.ts).
+ * Password checks under the login throttle (login-throttle.ts): a refused attempt does no hashing at
+ * all; an allowed one is recorded as a failure before its hash runs (a reservation), so parallel
+ * guesses see each other and cannot slip past a limit while their slow checks run, also across server
+ * processes sharing the database; a correct password then takes its reservation back, together with
+ * the account's earlier failures from the same address. An error (the hashing queue full) takes the
+ * reservation back too: only wrong passwords are ever counted.
  *
- * Only a wrong password counts. So that parallel guesses cannot slip past the limit while their slow
- * hash checks run, the checks of one account run one after another in this process: each sees the
- * failures recorded by those before it. Parallel correct passwords are therefore never failures, and
- * the sixth parallel wrong guess is refused without a hash check. A correct password clears the
- * account's failures before the next check of that account starts.
+ * The checks of one account still run one after another in this process, so that simultaneous
+ * correct logins of one account never count each other's reservations.
  */
-export type PasswordCheck = 'ok' | 'wrong' | 'locked';
+import type { Database } from './db.ts';
+import { transaction } from './db.ts';
+import { refusal, throttleAddress, type LoginThrottleSettings } from './login-throttle.ts';
+import { deleteAccountFailures, deleteFailure, insertFailure } from './queries/password-failures.ts';
+
+export type PasswordCheck =
+  { outcome: 'ok' } | { outcome: 'wrong' } | { outcome: 'refused'; retryAfterSeconds: number };
+
+export interface PasswordAttempt {
+  /** The account name (resolved from a mobile when it names an account), else the name as typed. */
+  account: string;
+  /** The client's address (clientInfo in resources/auth.ts). */
+  address: string;
+  userId?: number | undefined;
+  /**
+   * Sign-in: an address the account has signed in from skips the account and spraying rules. A
+   * password change (already signed in, guessing with a token) gets no such exemption.
+   */
+  purpose: 'login' | 'change';
+}
 
 const queues = new Map<string, Promise<unknown>>();
 
-/** Runs `verify` for the account `key` in its turn; records a failure when it answers false. */
+/** Runs `verify` for the account in its turn, unless the throttle refuses it first. */
 export function checkPasswordLimited(
   db: Database,
-  key: string,
+  settings: LoginThrottleSettings,
+  attempt: PasswordAttempt,
   verify: () => Promise<boolean>,
+  now: () => number = Date.now,
 ): Promise<PasswordCheck> {
+  const key = attempt.account;
   const previous = queues.get(key) ?? Promise.resolve();
-  const turn = previous.then(async (): Promise<PasswordCheck> => {
-    if (countRecentFailures(db, key) >= MAX_FAILURES) return 'locked';
-    if (await verify()) {
-      clearFailures(db, key);
-      return 'ok';
-    }
-    return recordFailure(db, key) >= MAX_FAILURES ? 'locked' : 'wrong';
-  });
+  const turn = previous.then(() => checkNow(db, settings, attempt, verify, now));
   const settled = turn.catch(() => undefined);
   queues.set(key, settled);
   void settled.then(() => {
     if (queues.get(key) === settled) queues.delete(key);
   });
   return turn;
+}
+
+async function checkNow(
+  db: Database,
+  settings: LoginThrottleSettings,
+  attempt: PasswordAttempt,
+  verify: () => Promise<boolean>,
+  now: () => number,
+): Promise<PasswordCheck> {
+  const address = throttleAddress(attempt.address);
+  const at = now();
+  const decision = transaction(db, () => {
+    const refused = refusal(
+      db,
+      settings,
+      {
+        account: attempt.account,
+        address,
+        userId: attempt.userId,
+        exemptKnownAddress: attempt.purpose === 'login',
+      },
+      at,
+    );
+    return refused ?? { reservation: insertFailure(db, attempt.account, address, at) };
+  });
+  if ('retryAfterSeconds' in decision) {
+    return { outcome: 'refused', retryAfterSeconds: decision.retryAfterSeconds };
+  }
+  let matches: boolean;
+  try {
+    matches = await verify();
+  } catch (error) {
+    deleteFailure(db, decision.reservation);
+    throw error;
+  }
+  if (!matches) return { outcome: 'wrong' };
+  deleteAccountFailures(db, attempt.account, address);
+  return { outcome: 'ok' };
+}
+
+/** After a password reset (whoever holds the mobile may sign in again at once). */
+export function forgetFailures(db: Database, account: string): void {
+  deleteAccountFailures(db, account);
 }

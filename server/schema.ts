@@ -85,12 +85,18 @@ CREATE TABLE IF NOT EXISTS tokens (
 );
 CREATE INDEX IF NOT EXISTS tokens_user ON tokens(user_id);
 
-CREATE TABLE IF NOT EXISTS login_failures (
+-- Wrong passwords (sign-in and password change), per account name as typed or resolved, and per client
+-- address (an IPv6 address by its /64); read by login-throttle.ts. Replaces the per-account lockout's
+-- login_failures table.
+DROP TABLE IF EXISTS login_failures;
+CREATE TABLE IF NOT EXISTS password_failures (
   id INTEGER PRIMARY KEY,
   account TEXT NOT NULL,
+  address TEXT NOT NULL,
   at TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS login_failures_account ON login_failures(account, at);
+CREATE INDEX IF NOT EXISTS password_failures_account ON password_failures(account, at);
+CREATE INDEX IF NOT EXISTS password_failures_address ON password_failures(address, at);
 
 CREATE TABLE IF NOT EXISTS login_records (
   id INTEGER PRIMARY KEY,

@@ -1,5 +1,9 @@
 /**
- * The demo content of a new portal database. Deterministic: every table draws from its own seeded
+ * The content of a new portal database. Accounts only on request (`accounts: true`, which the server
+ * passes in demo mode): without them the seed writes the content that has no author account
+ * (enterprises, routes, logistics information, policies, announcements, the community's circles) and
+ * no users, posts, replies, notices or login records, so a portal started outside demo mode has no
+ * account its operator did not create (docs/decisions.md, "Accounts"). Deterministic: every table draws from its own seeded
  * random stream and every date is relative to `options.now` (a fixed reference date by default),
  * so two seeds of the same size write the same rows (password hashes aside: their salts are random).
  * Each table is written in one transaction with prepared statements reused, and each distinct
@@ -26,9 +30,14 @@ export interface SeedOptions {
   posts?: number;
   replies?: number;
   now?: Date;
+  /**
+   * Seed the demo account and the other demo users with their published passwords, and what they
+   * wrote (posts, replies, notices, login records). Only for demo mode. Default false.
+   */
+  accounts?: boolean;
 }
 
-/** The demo account, always present in a seeded database. */
+/** The demo account, present in a database seeded in demo mode (`accounts: true`). */
 export const DEMO_ACCOUNT = { account: 'demo', password: 'demo123456', mobile: '13800138000' } as const;
 
 /** The password shared by every other seeded user. */
@@ -48,7 +57,7 @@ export const SEED_DEFAULTS = {
   circles: 10,
   posts: 300,
   replies: 1000,
-} as const satisfies Required<Omit<SeedOptions, 'now'>>;
+} as const satisfies Required<Omit<SeedOptions, 'now' | 'accounts'>>;
 
 const SEED = 0x5eed_2026;
 
@@ -86,6 +95,27 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   transaction(db, () => seedPolicies(db, stream(4), counts.policies, now));
   transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, enterprises, routes));
 
+  if (options.accounts === true) {
+    seedAccountsAndTheirContent(db, stream, counts, now, enterprises);
+  } else {
+    // The circles alone: every post and reply needs an author account.
+    transaction(db, () => seedCommunity(db, stream(9), counts, now, []));
+  }
+
+  for (const table of FTS_TABLES) {
+    db.exec(`INSERT INTO ${table}(${table}) VALUES('optimize')`);
+    db.exec(`INSERT INTO ${table}(${table}, rank) VALUES('automerge', ${FTS_DEFAULT_AUTOMERGE})`);
+  }
+}
+
+/** Demo mode: the demo account first (id 1), the other users, their posts and replies, notices and login records. */
+function seedAccountsAndTheirContent(
+  db: Database,
+  stream: (table: number) => Random,
+  counts: { users: number; circles: number; posts: number; replies: number },
+  now: number,
+  enterprises: readonly { name: string }[],
+): void {
   const demo = {
     account: DEMO_ACCOUNT.account,
     mobile: DEMO_ACCOUNT.mobile,
@@ -103,9 +133,4 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
     if (demoUser) seedLoginRecords(db, stream(7), demoUser.id, now);
     seedNotices(db, stream(8), users, now);
   });
-
-  for (const table of FTS_TABLES) {
-    db.exec(`INSERT INTO ${table}(${table}) VALUES('optimize')`);
-    db.exec(`INSERT INTO ${table}(${table}, rank) VALUES('automerge', ${FTS_DEFAULT_AUTOMERGE})`);
-  }
 }

@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
-import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, startMaintenance } from './maintenance.ts';
+import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './maintenance.ts';
+import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
+import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
@@ -22,7 +24,7 @@ export interface StartOptions {
   createDatabase?: boolean;
   /** Token lifetime in seconds. Default 7200. */
   tokenTtlSeconds?: number;
-  /** When true the development SMS outbox is readable. */
+  /** When true the development SMS outbox is readable, and a new database gets the demo accounts. */
   demo?: boolean;
   /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
   postRatePerMinute?: number;
@@ -36,11 +38,15 @@ export interface StartOptions {
   smsLimits?: Partial<SmsLimits>;
   /** The clock of the SMS limits (tests fix it). Default `Date.now`. */
   now?: () => number;
+  /** The login throttle's numbers (PORTAL_LOGIN_*); each defaults to LOGIN_THROTTLE_DEFAULTS. */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** The password-hashing queue's bounds (PORTAL_HASH_*); `functions` only for tests. */
+  hashing?: PasswordHashingOptions;
   /** The built site. Default `dist`. */
   distDir?: string;
   /** Base path the site is served under. Default `/`. */
   base?: string;
-  /** Passed to the seed when the database is new. */
+  /** Passed to the seed when the database is new (its `accounts` follows `demo`). */
   seed?: SeedOptions;
 }
 
@@ -48,6 +54,8 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** The server's password-hashing queue (its counters show how many hashes ran). */
+  hashing: PasswordHashing;
   close(): Promise<void>;
 }
 
@@ -59,15 +67,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { db, created } = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
   let maintenance: { stop(): void };
   try {
-    if (created) seedDatabase(db, options.seed);
+    // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts".
+    if (created) seedDatabase(db, { ...options.seed, accounts: options.demo === true });
     maintenance = startMaintenance(db, {
       intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
+      tasks: pruneTasks(options.loginThrottle?.windowSeconds ?? LOGIN_THROTTLE_DEFAULTS.windowSeconds),
     });
   } catch (error) {
     db.close();
     throw error;
   }
 
+  const hashing = new PasswordHashing(options.hashing);
   const api = createApiApp({
     db,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
@@ -79,6 +90,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
+    passwordHashing: hashing,
   });
   const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
   const host = options.host ?? '127.0.0.1';
@@ -116,5 +129,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, port, db, close };
+  return { url: `http://${urlHost}:${port}`, port, db, hashing, close };
 }

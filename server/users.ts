@@ -1,7 +1,7 @@
-/** SQL for users, their sign-in history and login throttling. */
+/** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
 import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
 import { maskMobile } from '../src/lib/format.ts';
-import { nowIso, transaction, type Database } from './db.ts';
+import { nowIso, type Database } from './db.ts';
 
 export interface UserRow {
   id: number;
@@ -47,6 +47,23 @@ export function findUserByLogin(db: Database, login: string): UserRow | undefine
     (db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE account = ?`).get(login) as UserRow | undefined) ??
     findUserByMobile(db, login)
   );
+}
+
+export interface NewUser {
+  account: string;
+  passwordHash: string;
+  nickname: string;
+  mobile: string;
+}
+
+/** Inserts an account; returns its id. */
+export function insertUser(db: Database, user: NewUser, at = nowIso()): number {
+  const result = db
+    .prepare(
+      'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(user.account, user.passwordHash, user.nickname, user.mobile, at);
+  return Number(result.lastInsertRowid);
 }
 
 export function updateProfile(db: Database, userId: number, profile: ProfileUpdate): void {
@@ -108,37 +125,4 @@ export function listLoginRecords(
     n: number;
   };
   return { list, total: n };
-}
-
-// ---------- login throttling: failures per account in a sliding window ----------
-
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES = 5;
-
-export function countRecentFailures(db: Database, account: string, now = Date.now()): number {
-  const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
-  const row = db
-    .prepare('SELECT count(*) AS n FROM login_failures WHERE account = ? AND at > ?')
-    .get(account, since) as { n: number };
-  return row.n;
-}
-
-/**
- * Records one failure and drops the ones that fell out of the window, in one transaction; returns
- * the number of failures in the window, this one included.
- */
-export function recordFailure(db: Database, account: string, now = Date.now()): number {
-  const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
-  return transaction(db, () => {
-    db.prepare('DELETE FROM login_failures WHERE account = ? AND at <= ?').run(account, since);
-    db.prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)').run(
-      account,
-      new Date(now).toISOString(),
-    );
-    return countRecentFailures(db, account, now);
-  });
-}
-
-export function clearFailures(db: Database, account: string): void {
-  db.prepare('DELETE FROM login_failures WHERE account = ?').run(account);
 }

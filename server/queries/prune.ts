@@ -5,7 +5,6 @@
  */
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency.ts';
 import type { Database } from '../db.ts';
-import { FAILURE_WINDOW_MS } from '../users.ts';
 import { statement } from './sql.ts';
 
 /** The demo outbox (GET /dev/outbox) shows a day of messages. */
@@ -27,10 +26,6 @@ export const pruneIdempotencyKeys = (db: Database, now: number): number =>
       before(now, IDEMPOTENCY_KEY_LIFETIME_MS),
     ),
   );
-
-/** Failed logins outside the throttling window, whatever the account name (made-up ones too). */
-export const pruneLoginFailures = (db: Database, now: number): number =>
-  removed(statement(db, 'DELETE FROM login_failures WHERE at <= ?').run(before(now, FAILURE_WINDOW_MS)));
 
 /** Messages of the demo outbox older than a day. */
 export const pruneSmsOutbox = (db: Database, now: number): number =>

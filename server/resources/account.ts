@@ -13,11 +13,12 @@ import {
   type AppEnv,
 } from '../http.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { waitInWords } from '../login-throttle.ts';
+import { TooFastError } from '../post-rate.ts';
+import { clientInfo } from './auth.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
 import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
 import { consumeCode, smsSettings } from '../sms.ts';
-import { clientInfo } from './auth.ts';
 import {
   findUserById,
   findUserByMobile,
@@ -34,8 +35,8 @@ import { nameTaken, saveNameKey } from '../queries/user-names.ts';
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
 
-const tooManyFailures = () =>
-  new ApiError(ErrorCodes.tooManyAttempts, '密码错误次数过多，请 15 分钟后再试', 429);
+const tooManyFailures = (seconds: number) =>
+  new TooFastError(`密码错误次数过多，请 ${waitInWords(seconds)}后再试`, seconds);
 
 resource.get('/user/current', requireUser, (c) => {
   const row = findUserById(c.get('db'), currentUser(c).id);
@@ -64,13 +65,21 @@ resource.put('/user/password', requireUser, async (c) => {
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
-  // Guessing the old password with a borrowed token counts against the same limit as logging in.
-  const check = await checkPasswordLimited(db, user.account, () =>
-    verifyPassword(input.oldPassword, user.passwordHash),
+  // Guessing the old password with a borrowed token is throttled like logging in, with no known-address
+  // exemption (login-throttle.ts).
+  const hashing = c.get('hashing');
+  const attempt = {
+    account: user.account,
+    address: clientInfo(c).ip,
+    userId: user.id,
+    purpose: 'change',
+  } as const;
+  const check = await checkPasswordLimited(db, c.get('config').loginThrottle, attempt, () =>
+    hashing.verify(input.oldPassword, user.passwordHash),
   );
-  if (check === 'locked') throw tooManyFailures();
-  if (check === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
-  const passwordHash = await hashPassword(input.newPassword);
+  if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
+  if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
+  const passwordHash = await hashing.hash(input.newPassword);
   transaction(db, () => {
     updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
@@ -89,11 +98,18 @@ resource.put('/user/mobile', requireUser, async (c) => {
   const db = c.get('db');
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
-  const check = await checkPasswordLimited(db, user.account, () =>
-    verifyPassword(input.password, user.passwordHash),
+  const hashing = c.get('hashing');
+  const attempt = {
+    account: user.account,
+    address: clientInfo(c).ip,
+    userId: user.id,
+    purpose: 'change',
+  } as const;
+  const check = await checkPasswordLimited(db, c.get('config').loginThrottle, attempt, () =>
+    hashing.verify(input.password, user.passwordHash),
   );
-  if (check === 'locked') throw tooManyFailures();
-  if (check === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '当前密码错误');
+  if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
+  if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '当前密码错误');
   if (input.mobile === user.mobile) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'bind', ip: clientInfo(c).ip, userId: user.id } as const;

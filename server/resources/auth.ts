@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
@@ -7,8 +6,9 @@ import { nowIso, transaction } from '../db.ts';
 import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
 import { clientAddress } from '../client-address.ts';
 import { markPersonal } from '../private-answers.ts';
-import { checkPasswordLimited } from '../password-attempts.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { checkPasswordLimited, forgetFailures } from '../password-attempts.ts';
+import { TooFastError } from '../post-rate.ts';
+import { waitInWords } from '../login-throttle.ts';
 import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
 import { mobile } from '../../src/lib/rules/fields.ts';
 import {
@@ -21,7 +21,6 @@ import {
 } from '../session.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
 import {
-  clearFailures,
   findUserByLogin,
   findUserByMobile,
   recordSignIn,
@@ -35,8 +34,8 @@ import {
 const resource = new Hono<AppEnv>();
 
 const wrongCredentials = () => new ApiError(ErrorCodes.wrongCredentials, '账号或密码错误');
-const tooManyFailures = () =>
-  new ApiError(ErrorCodes.tooManyAttempts, '登录失败次数过多，请 15 分钟后再试', 429);
+const tooManyFailures = (seconds: number) =>
+  new TooFastError(`登录失败次数过多，请 ${waitInWords(seconds)}后再试`, seconds);
 const smsCodeInvalid = () => new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
 
 /** The visitor's address (through the trusted proxies) and user agent, as stored in the login records. */
@@ -50,29 +49,38 @@ export function clientInfo(c: Context<AppEnv>): ClientInfo {
   return { ip, userAgent: (c.req.header('User-Agent') ?? '').slice(0, 500) };
 }
 
-// An unknown account is checked against this hash too, so both failures take the same time.
-let decoyHash: Promise<string> | undefined;
-const decoy = (): Promise<string> => (decoyHash ??= hashPassword(randomUUID()));
+/**
+ * An unknown account is checked against this hash (of a random password nobody kept) and so is an
+ * account without a usable hash, so every failure takes the same time and tells nothing.
+ */
+const DECOY_HASH = 'scrypt$+v6d7EGc74YAue7ctr25qQ==$y76QcRkzVBSIUZZim/fRb6HdWoZbXQSCcHQtda1zhXA=';
 
 resource.post('/auth/login', async (c) => {
   // Its answer carries a token: never cached, whatever it says (private-answers.ts).
   markPersonal(c);
   const input = validate(loginRules, await readJson(c));
   const db = c.get('db');
+  const client = clientInfo(c);
   const user = findUserByLogin(db, input.account);
-  // The account name and its mobile share one counter; an unknown name is counted as typed.
-  const throttleKey = user?.account ?? input.account;
-  const check = await checkPasswordLimited(db, throttleKey, async () => {
-    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
-    return matches && user !== undefined;
+  // The account name and its mobile share one account; an unknown name is counted as typed.
+  const attempt = {
+    account: user?.account ?? input.account,
+    address: client.ip,
+    userId: user?.id,
+    purpose: 'login',
+  } as const;
+  const check = await checkPasswordLimited(db, c.get('config').loginThrottle, attempt, async () => {
+    const stored = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : DECOY_HASH;
+    const matches = await c.get('hashing').verify(input.password, stored);
+    return matches && stored !== DECOY_HASH;
   });
-  if (check === 'locked') throw tooManyFailures();
-  if (check === 'wrong' || !user) throw wrongCredentials();
+  if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
+  if (check.outcome === 'wrong' || !user) throw wrongCredentials();
 
   const at = nowIso();
   const session = transaction(db, () => {
     touchLastLogin(db, user.id, at);
-    recordSignIn(db, user.id, 'login', clientInfo(c), at);
+    recordSignIn(db, user.id, 'login', client, at);
     return issueToken(db, user.id, c.get('config').tokenTtlSeconds);
   });
   const result: LoginResult = { ...session, user: toUser({ ...user, lastLoginAt: at }) };
@@ -119,12 +127,12 @@ resource.post('/auth/password/reset', async (c) => {
   if (!consumeCode(db, limits, request, input.code, now)) throw smsCodeInvalid();
   const user = findUserByMobile(db, input.mobile);
   if (user) {
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await c.get('hashing').hash(input.newPassword);
     transaction(db, () => {
       updatePasswordHash(db, user.id, passwordHash);
       revokeAllTokens(db, user.id);
       // Whoever proved they hold the mobile may sign in again at once.
-      clearFailures(db, user.account);
+      forgetFailures(db, user.account);
     });
   }
   return ok(c, null);

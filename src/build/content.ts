@@ -2,9 +2,10 @@
  * Build-time content: what the static pages show, read through the contract (the same JSON API the
  * browser uses). `PORTAL_CONTENT_API` names the API's origin (e.g. `https://portal.example.cn`, whose
  * `/logistics/api/...` answers); without it the reference server's API app runs in this process on
- * the embedded database (`PORTAL_DB`, default ./data/portal.db, created and seeded when new) and is
- * called directly, no port needed. Only .astro frontmatter imports this module (never an island).
+ * the embedded database (`PORTAL_DB`, default ./data/portal.db) and is called directly, no port
+ * needed. Only .astro frontmatter imports this module (never an island).
  */
+import { existsSync } from 'node:fs';
 import type { Envelope, Paged } from '../lib/contract.ts';
 import type { DetailsDefinition, ListDefinition } from '../lib/list-definition.ts';
 import { listParams } from '../lib/list-definition.ts';
@@ -27,8 +28,13 @@ async function embeddedApi(): Promise<Fetcher> {
   const { openDatabase } = await import('../../server/db.ts');
   const { seedDatabase } = await import('../../server/seed.ts');
   const { createApiApp } = await import('../../server/app.ts');
-  const { db, created } = openDatabase(process.env.PORTAL_DB || './data/portal.db', { create: true });
-  if (created) seedDatabase(db);
+  const path = process.env.PORTAL_DB || './data/portal.db';
+  // The build never creates the portal's database (whose accounts the server decides, in demo mode
+  // only): without one it reads the demo content, the same the server seeds in demo mode, from a
+  // database in memory that is thrown away with the build process.
+  const exists = existsSync(path);
+  const { db } = openDatabase(exists ? path : ':memory:', { create: !exists });
+  if (!exists) seedDatabase(db, { accounts: true });
   const app = createApiApp({ db, tokenTtlSeconds: 7200, demo: false });
   return (request) => app.fetch(request);
 }

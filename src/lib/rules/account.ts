@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   currentPassword,
   mobile,
+  newAccountName,
   newPassword,
   optionalEmail,
   optionalText,
@@ -38,3 +39,11 @@ export const passwordChangeRules = z.object({ oldPassword: currentPassword, newP
 
 /** The new mobile, the code sent to it, and the current password (a borrowed session is not enough). */
 export const mobileChangeRules = z.object({ mobile, code: smsCode, password: currentPassword });
+
+/** An account an operator creates (`npm run user:create`): the same password rule as every form. */
+export const accountCreationRules = z.object({
+  account: newAccountName,
+  mobile,
+  nickname: requiredText(20),
+  password: newPassword,
+});

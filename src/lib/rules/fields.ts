@@ -64,6 +64,19 @@ export const contactPhone: Rule<string> = z
     z.regex(PHONE_PATTERN, '请输入正确的${label}'),
   );
 
+/**
+ * An account name being chosen: 3–30 letters, digits, `_`, `.` or `-`, starting with a letter, so that
+ * it can never be taken for a mobile number (sign-in accepts either).
+ */
+export const ACCOUNT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,29}$/;
+export const newAccountName: Rule<string> = z
+  .string()
+  .check(
+    asLine(),
+    z.minLength(1, REQUIRED),
+    z.regex(ACCOUNT_NAME_PATTERN, '${label}须以字母开头，由3-30位字母、数字、下划线、点或连字符组成'),
+  );
+
 /** Six digits. */
 export const smsCode: Rule<string> = z
   .string()

@@ -1,10 +1,13 @@
 /** The build's content source: through the contract, from PORTAL_CONTENT_API or the embedded database. */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../../src/lib/contract';
 import { policyDetails, policyList } from '../../../src/lib/policies';
+import { openDatabase } from '../../../server/db';
+import { seedDatabase } from '../../../server/seed';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 
 let server: ReferenceServer;
@@ -53,11 +56,28 @@ describe('with PORTAL_CONTENT_API', () => {
 });
 
 describe('without it', () => {
-  it('runs the API on the embedded database, seeding a new one, with no port', async () => {
-    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: join(directory, 'portal.db') });
+  it('runs the API on the embedded database, with no port', async () => {
+    const path = join(directory, 'portal.db');
+    const { db } = openDatabase(path, { create: false });
+    seedDatabase(db, { policies: 12 });
+    db.close();
+    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
+    const first = await content.firstPage(policyList);
+    expect(first?.total).toBe(12);
+    expect(first?.list).toHaveLength(10);
+    expect(content.contentSnapshotTime()).toBeInstanceOf(Date);
+  });
+
+  it('reads the demo content from memory when PORTAL_DB does not exist, and creates no database file', async () => {
+    const missing = join(directory, 'missing', 'portal.db');
+    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: missing });
     const first = await content.firstPage(policyList);
     expect(first?.total).toBeGreaterThan(100);
     expect(first?.list).toHaveLength(10);
-    expect(content.contentSnapshotTime()).toBeInstanceOf(Date);
+    // The community's demo posts are there (the server seeds the same in demo mode) …
+    const posts = await content.readContent<Paged<unknown>>('/posts');
+    expect(posts?.total).toBeGreaterThan(0);
+    // … but no file was written that a server could later open with the demo accounts in it.
+    expect(existsSync(missing)).toBe(false);
   });
 });

@@ -1,7 +1,16 @@
-/** Demo mode (the SMS outbox) exists only when the server is started with it; `/site/info` says which. */
+/** Demo mode (the SMS outbox, the demo accounts) exists only when the server is started with it; `/site/info` says which. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteInfo } from '../../../src/lib/contract.ts';
-import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { openDatabase } from '../../../server/db.ts';
+import { seedDatabase, SEED_USER_PASSWORD } from '../../../server/seed.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  SMALL_SEED,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
 describe.each([
   ['off', false],
@@ -36,4 +45,62 @@ describe.each([
       }
     },
   );
+});
+
+/** The accounts of a new database: the published demo passwords exist only in demo mode. */
+describe('accounts of a new database', () => {
+  /** The account names a demo seed of the same size gives its users (deterministic). */
+  function demoSeedAccounts(): string[] {
+    const db = openDatabase(':memory:', { create: true }).db;
+    seedDatabase(db, { ...SMALL_SEED, accounts: true });
+    const accounts = (db.prepare('SELECT account FROM users ORDER BY id').all() as { account: string }[]).map(
+      (row) => row.account,
+    );
+    db.close();
+    return accounts;
+  }
+
+  it('outside demo mode: no account exists and no published password signs anybody in', async () => {
+    const server = await startTestServer({ demo: false });
+    try {
+      expect((server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n).toBe(0);
+      const [, other] = demoSeedAccounts();
+      expect(other).toBeDefined();
+      for (const [account, password] of [
+        [DEMO_ACCOUNT, DEMO_PASSWORD],
+        [DEMO_MOBILE, DEMO_PASSWORD],
+        [other!, SEED_USER_PASSWORD],
+      ] as const) {
+        const answer = await server.api('POST', '/auth/login', { body: { account, password } });
+        expect(answer.body, account).toMatchObject({ success: false, errorCode: 10003 });
+      }
+      // The content that needs no author account is there for an evaluation.
+      const policies = await server.api<{ total: number }>('GET', '/policies');
+      expect(policies.body.data.total).toBeGreaterThan(0);
+      const circles = await server.api<unknown[]>('GET', '/circles');
+      expect(circles.body.data.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('in demo mode: the demo account and the other seeded users sign in with the published passwords', async () => {
+    const server = await startTestServer({ demo: true });
+    try {
+      const [, other] = demoSeedAccounts();
+      expect(
+        (
+          await server.api('POST', '/auth/login', {
+            body: { account: DEMO_ACCOUNT, password: DEMO_PASSWORD },
+          })
+        ).body.success,
+      ).toBe(true);
+      expect(
+        (await server.api('POST', '/auth/login', { body: { account: other, password: SEED_USER_PASSWORD } }))
+          .body.success,
+      ).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
 });

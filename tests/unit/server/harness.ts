@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '../../../src/lib/contract.ts';
 import type { Database } from '../../../server/db.ts';
+import type { LoginThrottleSettings } from '../../../server/login-throttle.ts';
+import type { PasswordHashing, PasswordHashingOptions } from '../../../server/password-hashing.ts';
 import type { SeedOptions } from '../../../server/seed.ts';
 import type { SmsLimits } from '../../../server/sms-limits.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
@@ -32,7 +34,7 @@ export const SMALL_SEED: SeedOptions = {
 
 export interface TestServerOptions {
   tokenTtlSeconds?: number;
-  /** Outbox readable. Default true. */
+  /** Outbox readable and the demo accounts seeded. Default true. */
   demo?: boolean;
   /** Reuse a database file (e.g. to test a restart; the caller removes it); default a new temporary file. */
   dbPath?: string;
@@ -53,6 +55,14 @@ export interface TestServerOptions {
   smsLimits?: Partial<SmsLimits>;
   /** The clock of the SMS limits. Default `Date.now`. */
   now?: () => number;
+  /**
+   * The login throttle. Default: the production numbers per account, but the per-address and spraying
+   * limits raised to 1000, since every test signs in from 127.0.0.1 with many accounts; the throttle
+   * tests pass the production numbers (LOGIN_THROTTLE_DEFAULTS).
+   */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** The password-hashing queue's bounds (and, for the flood tests, its scrypt functions). */
+  hashing?: PasswordHashingOptions;
 }
 
 export interface ApiOptions {
@@ -73,6 +83,8 @@ export interface TestServer {
   url: string;
   db: Database;
   dbPath: string;
+  /** The server's password-hashing queue, whose counters tell how many hashes ran. */
+  hashing: PasswordHashing;
   /** `path` is relative to /logistics/api, e.g. `/auth/login`. The answer must be an envelope. */
   api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<ApiAnswer<T>>;
   /** Logs in (demo by default) and returns the token. */
@@ -101,6 +113,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
+    loginThrottle: options.loginThrottle ?? { addressFreeFailures: 1000, sprayAccounts: 1000 },
+    ...(options.hashing ? { hashing: options.hashing } : {}),
   });
 
   async function api<T = unknown>(
@@ -142,7 +156,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await rm(directory, { recursive: true, force: true });
   }
 
-  return { url: server.url, db: server.db, dbPath, api, login, close };
+  return { url: server.url, db: server.db, dbPath, hashing: server.hashing, api, login, close };
 }
 
 export interface NewUser {

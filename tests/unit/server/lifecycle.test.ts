@@ -48,14 +48,8 @@ describe('the database file', () => {
     const dbPath = join(workDir, 'sigterm', 'portal.db');
     const child = spawn(process.execPath, ['server/main.ts'], {
       cwd: checkout.dir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PORTAL_DB: dbPath,
-        PORTAL_DEMO: '0',
-        PORTAL_CREATE_DB: '1',
-      },
+      // Demo mode: a new database has the demo account only then.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: dbPath, PORTAL_DEMO: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -47,10 +47,12 @@ const ROWS: Record<string, Rows> = {
         .run(tag, 'hash', '{}', iso(NOW - age)),
     left: (db) => tags(db, 'SELECT key AS tag FROM idempotency_keys'),
   },
-  login_failures: {
+  password_failures: {
     add: (db, age, tag) =>
-      db.prepare('INSERT INTO login_failures (account, at) VALUES (?, ?)').run(tag, iso(NOW - age)),
-    left: (db) => tags(db, 'SELECT account AS tag FROM login_failures'),
+      db
+        .prepare("INSERT INTO password_failures (account, address, at) VALUES (?, '198.51.100.7', ?)")
+        .run(tag, iso(NOW - age)),
+    left: (db) => tags(db, 'SELECT account AS tag FROM password_failures'),
   },
   sms_codes: {
     add: (db, age, tag) =>
@@ -139,9 +141,9 @@ describe('runMaintenance', () => {
         throw new Error('no such table: broken');
       },
     };
-    ROWS['login_failures']!.add(db, 16 * 60 * 1000, 'stranger');
+    ROWS['password_failures']!.add(db, 61 * 60 * 1000, 'stranger');
     const results = runMaintenance(db, [failing, ...PRUNE_TASKS], NOW);
-    expect(results.find((result) => result.name === 'login_failures')?.removed).toBe(1);
+    expect(results.find((result) => result.name === 'password_failures')?.removed).toBe(1);
     expect(results.some((result) => result.name === 'broken')).toBe(false);
     expect(errors.mock.calls.flat().map(String).join(' ')).toContain('清理 broken 失败');
     db.close();
@@ -191,12 +193,12 @@ describe('on a running server', () => {
         body: { mobile: `1390000${String(i).padStart(4, '0')}`, purpose: 'reset' },
       });
     }
-    expect(count('login_failures')).toBeGreaterThanOrEqual(5);
+    expect(count('password_failures')).toBeGreaterThanOrEqual(5);
     expect(count('sms_codes')).toBeGreaterThanOrEqual(5);
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 14 * 60 * 1000);
-    expect(count('login_failures')).toBeGreaterThanOrEqual(5);
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 16 * 60 * 1000);
-    expect(count('login_failures')).toBe(0);
+    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 59 * 60 * 1000);
+    expect(count('password_failures')).toBeGreaterThanOrEqual(5);
+    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 61 * 60 * 1000);
+    expect(count('password_failures')).toBe(0);
     // The daily SMS limits still count these codes; a day later they are gone too.
     expect(count('sms_codes')).toBeGreaterThanOrEqual(5);
     runMaintenance(server.db, PRUNE_TASKS, Date.now() + 25 * 3600 * 1000);

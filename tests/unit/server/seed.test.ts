@@ -15,11 +15,11 @@ function tableDigest(db: Database, table: string): string {
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
 
-describe('seedDatabase with the demo sizes', () => {
+describe('seedDatabase with the demo sizes and accounts (demo mode)', () => {
   let db: Database;
   beforeAll(() => {
     db = openDatabase(':memory:', { create: true }).db;
-    seedDatabase(db);
+    seedDatabase(db, { accounts: true });
   });
   afterAll(() => db.close());
 
@@ -199,7 +199,14 @@ describe('seedDatabase with the demo sizes', () => {
 
 describe('seedDatabase with small sizes', () => {
   it('writes the same rows twice (deterministic)', () => {
-    const options = { posts: 30, replies: 100, logisticsInfo: 60, policies: 20, announcements: 10 };
+    const options = {
+      posts: 30,
+      replies: 100,
+      logisticsInfo: 60,
+      policies: 20,
+      announcements: 10,
+      accounts: true,
+    };
     const first = openDatabase(':memory:', { create: true }).db;
     const second = openDatabase(':memory:', { create: true }).db;
     seedDatabase(first, options);
@@ -225,6 +232,7 @@ describe('seedDatabase with small sizes', () => {
   it('accepts empty sizes: only the demo account and its notices remain', () => {
     const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, {
+      accounts: true,
       users: 0,
       logisticsInfo: 0,
       policies: 0,
@@ -266,5 +274,40 @@ describe('seedDatabase with small sizes', () => {
     const latest = db.prepare('SELECT max(published_at) AS at FROM logistics_info').get() as Row;
     expect(String(latest['at']).startsWith('2029-12')).toBe(true);
     db.close();
+  });
+});
+
+describe('seedDatabase outside demo mode (no accounts)', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:', { create: true }).db;
+    seedDatabase(db);
+  });
+  afterAll(() => db.close());
+
+  it('creates no account at all, and nothing that needs one', () => {
+    for (const table of ['users', 'posts', 'replies', 'notices', 'login_records', 'tokens']) {
+      expect(count(db, `SELECT count(*) AS n FROM ${table}`), table).toBe(0);
+    }
+  });
+
+  it.each([
+    ['logistics_info', 300],
+    ['policies', 120],
+    ['announcements', 80],
+    ['enterprises', 40],
+    ['routes', 200],
+    ['circles', 10],
+  ])('still fills %s (content without an author account) with %i rows', (table, rows) => {
+    expect(count(db, `SELECT count(*) AS n FROM ${table}`)).toBe(rows);
+  });
+
+  it('writes the same content as a demo seed, minus the accounts and what they wrote', () => {
+    const demo = openDatabase(':memory:', { create: true }).db;
+    seedDatabase(demo, { accounts: true });
+    for (const table of ['policies', 'enterprises', 'routes', 'logistics_info', 'announcements', 'circles']) {
+      expect(tableDigest(db, table), table).toBe(tableDigest(demo, table));
+    }
+    demo.close();
   });
 });

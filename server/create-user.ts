@@ -1,0 +1,119 @@
+/**
+ * `npm run user:create -- --account NAME --mobile 1xxxxxxxxxx [--nickname 昵称]`: the one way to
+ * create an account outside demo mode. It writes to PORTAL_DB (default ./data/portal.db), which the
+ * server must have created first. The password is asked for on the terminal without echo (twice), or
+ * read from the first line of standard input when that is not a terminal (scripts, tests); it must
+ * pass the same rule as every password form (8–32 characters with a letter and a digit).
+ * Exit codes: 0 created, 1 refused (the message says why), 2 wrong usage.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { accountCreationRules } from '../src/lib/rules/account.ts';
+import { nameTaken } from './queries/user-names.ts';
+import { openDatabase } from './db.ts';
+import { validate } from './http.ts';
+import { hashPassword } from './passwords.ts';
+import { findUserByLogin, findUserByMobile, insertUser } from './users.ts';
+
+const USAGE =
+  '用法 / usage: npm run user:create -- --account 账号 --mobile 手机号 [--nickname 昵称]\n' +
+  '密码在终端中输入（不回显），或从标准输入的第一行读取。数据库：PORTAL_DB（默认 ./data/portal.db）。';
+
+/** Reads one line from the terminal without echoing it. */
+function askHidden(prompt: string): Promise<string> {
+  const input = process.stdin;
+  process.stderr.write(prompt);
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding('utf8');
+  return new Promise((done, fail) => {
+    let typed = '';
+    const finish = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.removeListener('data', onData);
+      process.stderr.write('\n');
+      if (error) fail(error);
+      else done(typed);
+    };
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n') return finish();
+        if (character === '\u0003' || character === '\u0004') return finish(new Error('已取消 / cancelled'));
+        if (character === '\u007f' || character === '\b') typed = Array.from(typed).slice(0, -1).join('');
+        else typed += character;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+/** The first line of standard input (a script's or a test's pipe). */
+async function readFirstLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split('\n')[0]?.replace(/\r$/, '') ?? '';
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readFirstLine();
+  const password = await askHidden('密码 / password: ');
+  if ((await askHidden('再次输入密码 / repeat: ')) !== password) throw new Error('两次输入的密码不一致');
+  return password;
+}
+
+function refuse(message: string, code = 1): never {
+  console.error(`[user:create] ${message}`);
+  process.exit(code);
+}
+
+let options: { account?: string | undefined; mobile?: string | undefined; nickname?: string | undefined };
+try {
+  options = parseArgs({
+    options: { account: { type: 'string' }, mobile: { type: 'string' }, nickname: { type: 'string' } },
+  }).values;
+} catch (error) {
+  refuse(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
+}
+if (options.account === undefined || options.mobile === undefined) refuse(USAGE, 2);
+
+const dbPath = process.env['PORTAL_DB'] || './data/portal.db';
+if (!existsSync(dbPath)) {
+  refuse(
+    `数据库 ${resolve(dbPath)} 不存在：请先启动一次服务器（npm run serve）创建它，或用 PORTAL_DB 指定门户的数据库`,
+  );
+}
+
+try {
+  const input = validate(accountCreationRules, {
+    account: options.account,
+    mobile: options.mobile,
+    nickname: options.nickname ?? options.account,
+    password: await readPassword(),
+  });
+  const { db } = openDatabase(dbPath, { create: false });
+  try {
+    if (findUserByLogin(db, input.account) || nameTaken(db, input.account)) {
+      throw new Error(`账号 ${input.account} 已存在，或与其他账号的账号名、昵称相同`);
+    }
+    if (input.nickname !== input.account && nameTaken(db, input.nickname)) {
+      throw new Error(`昵称 ${input.nickname} 已被其他账号使用`);
+    }
+    if (findUserByMobile(db, input.mobile)) throw new Error(`手机号 ${input.mobile} 已绑定其他账号`);
+    const id = insertUser(db, {
+      account: input.account,
+      mobile: input.mobile,
+      nickname: input.nickname,
+      passwordHash: await hashPassword(input.password),
+    });
+    console.log(`已创建账号 ${input.account}（id ${id}） / account created`);
+  } finally {
+    db.close();
+  }
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
