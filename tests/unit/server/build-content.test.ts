@@ -58,7 +58,7 @@ describe('with PORTAL_CONTENT_API', () => {
 describe('without it', () => {
   it('runs the API on the embedded database, with no port', async () => {
     const path = join(directory, 'portal.db');
-    const { db } = openDatabase(path, { create: false });
+    const { db } = openDatabase(path, { create: true });
     seedDatabase(db, { policies: 12 });
     db.close();
     const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });

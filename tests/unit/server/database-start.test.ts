@@ -66,14 +66,17 @@ describe('a missing database', () => {
   }, 60_000);
 
   it.each([
-    ['PORTAL_CREATE_DB=1', { PORTAL_CREATE_DB: '1' }],
-    ['demo mode (npm start)', { PORTAL_DEMO: '1' }],
+    // Outside demo mode the new database has the content and no account (docs/decisions.md, "Accounts").
+    ['PORTAL_CREATE_DB=1', { PORTAL_CREATE_DB: '1' }, false],
+    ['demo mode (npm start)', { PORTAL_DEMO: '1' }, true],
   ])(
     'is created and seeded with %s',
-    async (name, env) => {
+    async (name, env, demoAccount) => {
       const dbPath = join(checkout.dir, `new-${name.replace(/\W+/g, '-')}`, 'portal.db');
       const { code } = await start({ PORTAL_DB: dbPath, ...env }, async (port) => {
-        expect(((await (await login(port)).json()) as { success: boolean }).success).toBe(true);
+        const policies = await fetch(`http://127.0.0.1:${port}/logistics/api/policies`);
+        expect(((await policies.json()) as { data: { total: number } }).data.total).toBeGreaterThan(0);
+        expect(((await (await login(port)).json()) as { success: boolean }).success).toBe(demoAccount);
       });
       expect(code).toBe('listening');
       expect(existsSync(dbPath)).toBe(true);

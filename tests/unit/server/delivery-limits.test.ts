@@ -82,7 +82,7 @@ describe('order numbers in a database written before the day counter existed', (
 describe("DeliveryRateLimiter (the account's own shipments, a sliding window)", () => {
   const start = Date.parse('2026-11-24T02:00:00.000Z');
   const { db } = openDatabase(':memory:', { create: true });
-  seedDatabase(db, { ...SMALL_SEED, users: 2 });
+  seedDatabase(db, { ...SMALL_SEED, users: 2, accounts: true });
   const userId = (db.prepare("SELECT id FROM users WHERE account = 'demo'").get() as { id: number }).id;
   let sequence = 0;
   const createdAt = (offsetMs: number) =>

@@ -98,7 +98,7 @@ const ROWS: Record<string, Rows> = {
 
 function scratchDatabase(): Database {
   const { db } = openDatabase(':memory:', { create: true });
-  seedDatabase(db, { ...SMALL_SEED, users: 1, posts: 0, replies: 0 });
+  seedDatabase(db, { ...SMALL_SEED, users: 1, posts: 0, replies: 0, accounts: true });
   return db;
 }
 
