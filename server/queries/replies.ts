@@ -1,4 +1,5 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
+import { excerpt } from '../../src/lib/rules/length.ts';
 import { nowIso, type Database } from '../db.ts';
 import { statement } from './sql.ts';
 
@@ -100,9 +101,13 @@ export function insertReply(db: Database, userId: number, postId: number, input:
 /** A `message` notice for the post's author when someone else replies. */
 export function noticeReply(db: Database, reply: Reply, post: { authorId: number; title: string }): void {
   if (post.authorId === reply.authorId) return;
-  const excerpt = reply.content.length > 60 ? `${reply.content.slice(0, 60)}…` : reply.content;
   statement(
     db,
     "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'message', ?, ?, 0, ?)",
-  ).run(post.authorId, `${reply.authorName} 回复了你的帖子《${post.title}》`, excerpt, reply.createdAt);
+  ).run(
+    post.authorId,
+    `${reply.authorName} 回复了你的帖子《${post.title}》`,
+    excerpt(reply.content, 60),
+    reply.createdAt,
+  );
 }

@@ -1,4 +1,4 @@
-import { excerpt } from '../../lib/community-input';
+import { excerpt } from '../../lib/rules/length';
 import type { ReplyQuote } from '../../lib/contract';
 
 /** A quoted reply: its floor, its author and the start of its text, exactly as written. */
