@@ -1,43 +1,86 @@
 import { z } from 'zod';
-import { asBody, asLine, isCalendarDate } from '../src/lib/rules/fields.ts';
+import { isCalendarDate } from '../src/lib/dates.ts';
+import { parsePositiveId } from '../src/lib/ids.ts';
+import type { ListQueryShape } from '../src/lib/list-queries.ts';
+import type { FilterRule } from '../src/lib/list-query.ts';
+import { lengthOf } from '../src/lib/rules/length.ts';
+import { normalizeLine } from '../src/lib/text.ts';
 
 /**
- * Validation pieces of the resources that have no shared rule (content, community, queries). Messages are completed with the
- * field's Chinese name by `validate` in http.ts.
+ * The query strings of the lists, read by the shapes in src/lib/list-queries.ts that the list pages
+ * read too. Absent and empty values are `undefined`; a wrong value is 10001 (never silently
+ * dropped, never cut short). Messages are completed with the field's Chinese name by `validate` in
+ * http.ts.
  */
 
-export { isCalendarDate };
+/** Empty text (after trimming) is no value. */
+const present = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 /**
- * Text a user typed, normalised before it is checked by the same step as the shared rules
- * (src/lib/rules/fields.ts `asLine`, src/lib/text.ts), so text that only looks like something is
- * empty. `min` 1 makes the field required. Resources without a shared rule take their text here.
+ * Text normalised as typed text is (src/lib/text.ts), counted as every rule counts
+ * (rules/length.ts): a keyword of only invisible characters is no keyword.
  */
-export const line = (max: number, min = 1) => z.string().check(asLine()).min(min).max(max);
-
-/** A multi-line body (post, reply): like `line`, but line breaks stay. */
-export const body = (max: number, min = 1) => z.string().check(asBody()).min(min).max(max);
-
-const DATE_MESSAGE = '必须是 YYYY-MM-DD 格式的有效日期';
-
-/** An optional day in the query string; empty means absent. */
-export const queryDate = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-  .refine((v) => v === undefined || (v.length <= 10 && isCalendarDate(v)), DATE_MESSAGE);
-
-/** The day after `day` (`YYYY-MM-DD`), to compare timestamps with `< next day`. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** An optional choice in the query string; empty means absent. */
-export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const queryText = (max: number) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.enum(values).optional());
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const text = normalizeLine(value);
+      if (lengthOf(text) <= max) return text || undefined;
+      context.addIssue({ code: 'custom', message: `不能超过${max}个字符` });
+      return z.NEVER;
+    });
+
+/** An item's id (`parsePositiveId`, the one reading of an id). */
+export const queryId = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = present(value);
+    if (text === undefined) return undefined;
+    const id = parsePositiveId(text);
+    if (id !== null) return id;
+    context.addIssue({ code: 'custom', message: '必须是正整数' });
+    return z.NEVER;
+  });
+
+/** A calendar day `YYYY-MM-DD`. */
+export const queryDate = z
+  .string()
+  .optional()
+  .transform(present)
+  .refine((value) => value === undefined || isCalendarDate(value), '必须是 YYYY-MM-DD 格式的有效日期');
+
+/** One of `values`. */
+export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().optional().transform(present).pipe(z.enum(values).optional());
+
+type Parsed<R extends FilterRule> = R extends { kind: 'choice'; values: readonly (infer V)[] }
+  ? V
+  : R extends { kind: 'id' }
+    ? number
+    : string;
+
+/** What a list's query holds once parsed: each filter of its shape, or undefined. */
+export type ListFilter<S extends ListQueryShape> = { [K in keyof S]?: Parsed<S[K]> | undefined };
+
+function ruleSchema(rule: FilterRule) {
+  switch (rule.kind) {
+    case 'text':
+      return queryText(rule.maxLength);
+    case 'choice':
+      return queryChoice(rule.values as readonly [string, ...string[]]);
+    case 'date':
+      return queryDate;
+    case 'id':
+      return queryId;
+  }
+}
+
+/** The schema of a list's query string, from its shape (`listQueries['/policies']`). */
+export function listFilterSchema<S extends ListQueryShape>(shape: S): z.ZodType<ListFilter<S>> {
+  const fields = Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, ruleSchema(rule)]));
+  return z.object(fields) as unknown as z.ZodType<ListFilter<S>>;
+}

@@ -3,12 +3,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import {
   ErrorCodes,
+  PAGE_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type Envelope,
   type Paged,
 } from '../src/lib/contract.ts';
-import { normalizeLine } from '../src/lib/text.ts';
+import { parsePositiveId } from '../src/lib/ids.ts';
 import { issueMessage } from '../src/lib/rules/rule.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
@@ -227,30 +228,6 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/**
- * Query-string helpers: absent and empty values are `undefined`; long text is rejected, not truncated.
- * Text is normalised as typed text is (src/lib/text.ts): control characters, unpaired surrogates and
- * invisible edges go, so a keyword of only such characters is no keyword.
- */
-export const queryText = (max = 50) =>
-  z
-    .string()
-    .max(max)
-    .optional()
-    .transform((v) => (v === undefined ? undefined : normalizeLine(v) || undefined));
-
-export const queryId = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,9}$/, '必须是正整数')
-      .transform(Number)
-      .optional(),
-  );
-
 export interface Paging {
   page: number;
   pageSize: number;
@@ -263,6 +240,7 @@ const pagingSchema = z.object({
     .regex(/^\d{1,6}$/, '必须是正整数')
     .transform(Number)
     .refine((n) => n >= 1, '必须大于等于 1')
+    .refine((n) => n <= PAGE_MAX, `不能大于 ${PAGE_MAX}`)
     .optional(),
   pageSize: z
     .string()
@@ -272,7 +250,7 @@ const pagingSchema = z.object({
     .optional(),
 });
 
-/** `page` (from 1) and `pageSize` (default 10, at most 100) from the query; bad values are 10001. */
+/** `page` (1 to PAGE_MAX) and `pageSize` (default 10, at most 100) from the query; bad values are 10001. */
 export function readPaging(c: Context): Paging {
   const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = validate(pagingSchema, {
     page: c.req.query('page') || undefined,
@@ -281,9 +259,9 @@ export function readPaging(c: Context): Paging {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-/** A positive integer path parameter, or 10001. */
+/** An id path parameter (`parsePositiveId`), or 10001. */
 export function readIdParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw invalid(`${fieldLabel([name])}必须是正整数`);
-  return Number(raw);
+  const id = parsePositiveId(c.req.param(name));
+  if (id === null) throw invalid(`${fieldLabel([name])}必须是正整数`);
+  return id;
 }

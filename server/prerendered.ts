@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePositiveId } from '../src/lib/ids.ts';
 
 /**
  * Static details pages: the build writes one file per item at `<details route>/<id>/index.html`
@@ -10,9 +11,10 @@ import { join } from 'node:path';
  * Returns the path to serve instead of `path` (both relative to the site's root), or `path` itself.
  */
 export function prerenderedPath(distDir: string, path: string, id: string | undefined): string {
-  if (id === undefined || !/^[1-9]\d{0,9}$/.test(id) || path.includes('..')) return path;
+  const itemId = parsePositiveId(id);
+  if (itemId === null || path.includes('..')) return path;
   const route = path.replace(/\/+$/, '');
   if (route === '') return path;
-  const file = `${route}/${id}/index.html`;
+  const file = `${route}/${itemId}/index.html`;
   return existsSync(join(distDir, file)) ? file : path;
 }

@@ -3,6 +3,26 @@
  * Full-text search uses FTS5 external-content tables with the trigram tokenizer, kept in step
  * by triggers; queries of fewer than three characters use LIKE instead (see search.ts).
  */
+import {
+  DELIVERY_STATUSES,
+  LOGIN_ACTIONS,
+  LOGISTICS_KINDS,
+  NOTICE_TYPES,
+  POLICY_LEVELS,
+  SMS_PURPOSES,
+} from '../src/lib/contract.ts';
+
+/**
+ * `column IN ('a', 'b')` for a CHECK constraint, from the contract's list of the values: the column
+ * takes exactly what the types, the query parsing and the seed know. (The values are plain words.)
+ */
+export function oneOf(column: string, values: readonly string[]): string {
+  for (const value of values) {
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`Not a plain word for a CHECK list: ${value}`);
+  }
+  return `${column} IN (${values.map((value) => `'${value}'`).join(', ')})`;
+}
+
 /** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
   { table: 'sms_codes', column: 'client_ip', definition: "TEXT NOT NULL DEFAULT ''" },
@@ -101,7 +121,7 @@ CREATE INDEX IF NOT EXISTS password_failures_address ON password_failures(addres
 CREATE TABLE IF NOT EXISTS login_records (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  action TEXT NOT NULL CHECK (action IN ('login', 'logout')),
+  action TEXT NOT NULL CHECK (${oneOf('action', LOGIN_ACTIONS)}),
   at TEXT NOT NULL,
   ip TEXT NOT NULL DEFAULT '',
   user_agent TEXT NOT NULL DEFAULT ''
@@ -113,7 +133,7 @@ CREATE INDEX IF NOT EXISTS login_records_user ON login_records(user_id, at DESC)
 CREATE TABLE IF NOT EXISTS sms_codes (
   id INTEGER PRIMARY KEY,
   mobile TEXT NOT NULL,
-  purpose TEXT NOT NULL CHECK (purpose IN ('reset', 'bind')),
+  purpose TEXT NOT NULL CHECK (${oneOf('purpose', SMS_PURPOSES)}),
   code_hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
   expires_at TEXT NOT NULL,
@@ -180,7 +200,7 @@ CREATE INDEX IF NOT EXISTS routes_origin ON routes(origin, destination);
 
 CREATE TABLE IF NOT EXISTS logistics_info (
   id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('cargo', 'vehicle', 'line')),
+  kind TEXT NOT NULL CHECK (${oneOf('kind', LOGISTICS_KINDS)}),
   title TEXT NOT NULL,
   origin TEXT NOT NULL,
   destination TEXT NOT NULL,
@@ -206,7 +226,7 @@ CREATE TABLE IF NOT EXISTS policies (
   title TEXT NOT NULL,
   authority TEXT NOT NULL,
   document_no TEXT NOT NULL,
-  level TEXT NOT NULL CHECK (level IN ('national', 'province', 'city')),
+  level TEXT NOT NULL CHECK (${oneOf('level', POLICY_LEVELS)}),
   region TEXT NOT NULL,
   published_at TEXT NOT NULL,
   effective_at TEXT NOT NULL,
@@ -271,7 +291,7 @@ CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys(created_
 CREATE TABLE IF NOT EXISTS notices (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  type TEXT NOT NULL CHECK (type IN ('notice', 'message', 'todo')),
+  type TEXT NOT NULL CHECK (${oneOf('type', NOTICE_TYPES)}),
   title TEXT NOT NULL,
   description TEXT NOT NULL,
   read INTEGER NOT NULL DEFAULT 0,
@@ -283,7 +303,7 @@ CREATE TABLE IF NOT EXISTS deliveries (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
   order_no TEXT NOT NULL UNIQUE,
-  status TEXT NOT NULL CHECK (status IN ('draft', 'confirmed', 'cancelled')),
+  status TEXT NOT NULL CHECK (${oneOf('status', DELIVERY_STATUSES)}),
   payload TEXT NOT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL

@@ -5,6 +5,8 @@
  * always a bound parameter, quoted as one FTS phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like
  * are searched as plain text.
  */
+import { lengthOf } from '../src/lib/rules/length.ts';
+
 interface SearchTarget {
   /** The FTS5 table kept in step with the content table, or null when there is none. */
   fts: string | null;
@@ -49,7 +51,7 @@ const ALIAS = /^[a-z_]{1,20}$/;
 export function keywordMatch(table: SearchTable, keyword: string, alias: string = table): SqlFragment {
   if (!ALIAS.test(alias)) throw new Error(`keywordMatch: bad alias ${alias}`);
   const target: SearchTarget = TARGETS[table];
-  if (target.fts && Array.from(keyword).length >= TRIGRAM_LENGTH) {
+  if (target.fts && lengthOf(keyword) >= TRIGRAM_LENGTH) {
     return {
       sql: `${alias}.id IN (SELECT rowid FROM ${target.fts} WHERE ${target.fts} MATCH ?)`,
       params: [ftsPhrase(keyword)],

@@ -1,4 +1,5 @@
 /** Seeds enterprise announcements (企业公告): line changes, holiday stops, price changes, new warehouses… */
+import { chinaDay } from '../src/lib/dates.ts';
 import type { Database } from './db.ts';
 import { CITIES } from './seed-data.ts';
 import type { SeededEnterprise, SeededRoute } from './seed-enterprises.ts';
@@ -7,7 +8,6 @@ import {
   DAY,
   HOUR,
   atChinaHour,
-  chinaDay,
   chinaMonthDay,
   chinaYear,
   fill,

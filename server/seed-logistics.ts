@@ -1,4 +1,5 @@
 /** Seeds logistics information: cargo offers (货源), vehicles looking for loads (车源) and lines (专线). */
+import { chinaDay } from '../src/lib/dates.ts';
 import type { Database } from './db.ts';
 import {
   CARGOES,
@@ -14,7 +15,7 @@ import {
 import type { City, VehicleSize } from './seed-data.ts';
 import type { SeededEnterprise, SeededRoute } from './seed-enterprises.ts';
 import { mobile, person } from './seed-people.ts';
-import { DAY, chinaDay, chinaMonthDay, fill, iso, spreadTimes, type Random } from './seed-random.ts';
+import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './seed-random.ts';
 import type { LogisticsKind } from '../src/lib/contract.ts';
 
 const SHIPPER_TRADES: Readonly<Record<string, string>> = {

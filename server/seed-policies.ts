@@ -21,7 +21,7 @@ import {
   spreadTimes,
   type Random,
 } from './seed-random.ts';
-import type { PolicyLevel } from '../src/lib/contract.ts';
+import { POLICY_LEVELS, type PolicyLevel } from '../src/lib/contract.ts';
 
 interface Issuer {
   level: PolicyLevel;
@@ -86,11 +86,13 @@ export function seedPolicies(db: Database, random: Random, count: number, now: n
     `INSERT INTO policies (title, authority, document_no, level, region, published_at, effective_at, summary, content)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const levels: readonly PolicyLevel[] = ['national', 'province', 'city'];
   spreadTimes(random, count, now - 3 * 365 * DAY, now - DAY).forEach((at, i) => {
     const published = atChinaHour(at, 10);
     const year = chinaYear(published);
-    const level = i < 3 ? (levels[i] as PolicyLevel) : (levels[random.weighted([35, 35, 30])] as PolicyLevel);
+    const level =
+      i < 3
+        ? (POLICY_LEVELS[i] as PolicyLevel)
+        : (POLICY_LEVELS[random.weighted([35, 35, 30])] as PolicyLevel);
     const who = issuer(random, level);
     const topic = random.pick(POLICY_TOPICS);
     const kind = random.pick(DOCUMENT_KINDS);

@@ -81,9 +81,6 @@ const CHINA_OFFSET = 8 * HOUR;
 /** The ISO string stored in `*_at` columns. */
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** The calendar day `YYYY-MM-DD` in China of an instant. */
-export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
-
 /** Month and day in China, e.g. `11月3日`. */
 export function chinaMonthDay(ms: number): string {
   const d = new Date(ms + CHINA_OFFSET);

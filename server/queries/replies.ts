@@ -1,5 +1,6 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
 import { personLabel } from '../../src/lib/person.ts';
+import { excerpt } from '../../src/lib/rules/length.ts';
 import { normalizeLine } from '../../src/lib/text.ts';
 import { nowIso, type Database } from '../db.ts';
 import { statement } from './sql.ts';
@@ -107,9 +108,13 @@ export function noticeReply(db: Database, reply: Reply, post: { authorId: number
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
   // can turn the notice's own words around (src/lib/text.ts).
   const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
-  const excerpt = reply.content.length > 60 ? `${reply.content.slice(0, 60)}…` : reply.content;
   statement(
     db,
     "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'message', ?, ?, 0, ?)",
-  ).run(post.authorId, `${author} 回复了你的帖子《${normalizeLine(post.title)}》`, excerpt, reply.createdAt);
+  ).run(
+    post.authorId,
+    `${author} 回复了你的帖子《${normalizeLine(post.title)}》`,
+    excerpt(reply.content, 60),
+    reply.createdAt,
+  );
 }

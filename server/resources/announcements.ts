@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { listQueries } from '../../src/lib/list-queries.ts';
 import { listAnnouncements, viewAnnouncement } from '../queries/announcements.ts';
-import { notFound, ok, queryId, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { listFilterSchema } from '../fields.ts';
+import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 
 /** 企业公告: announcements published by the portal's enterprises. */
 const resource = new Hono<AppEnv>();
 
-const listQuery = z.object({ keyword: queryText(50), enterpriseId: queryId });
+const listQuery = listFilterSchema(listQueries['/announcements']);
 
 resource.get('/announcements', (c) => {
   const { page, pageSize } = readPaging(c);

@@ -1,22 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { COMMUNITY_LIMITS, type PostDetail, type Reply } from '../../src/lib/contract.ts';
+import { listQueries } from '../../src/lib/list-queries.ts';
+import type { PostDetail, Reply } from '../../src/lib/contract.ts';
+import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
-import {
-  notFound,
-  invalid,
-  ok,
-  queryId,
-  queryText,
-  readIdParam,
-  readJson,
-  readPaging,
-  validate,
-  type AppEnv,
-} from '../http.ts';
-import { body, line } from '../fields.ts';
+import { notFound, invalid, ok, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import { listFilterSchema } from '../fields.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { TooFastError } from '../post-rate.ts';
 import { currentUser, requireUser } from '../session.ts';
@@ -38,22 +28,7 @@ function withRetryAfter<T>(c: Context<AppEnv>, write: () => T): T {
   }
 }
 
-const postQuery = z.object({ circleId: queryId, keyword: queryText(50) });
-
-const newPost = z.object({
-  circleId: z.number().int().positive(),
-  title: line(COMMUNITY_LIMITS.titleMax),
-  content: body(COMMUNITY_LIMITS.contentMax),
-});
-const newReply = z.object({
-  content: body(COMMUNITY_LIMITS.contentMax),
-  quoteReplyId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
+const postQuery = listFilterSchema(listQueries['/posts']);
 
 resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
 
@@ -88,7 +63,7 @@ resource.post('/posts', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
   const key = readIdempotencyKey(c);
-  const input = validate(newPost, await readJson(c));
+  const input = validate(newPostRules, await readJson(c));
   const rate = c.get('postRate');
   const fingerprint = requestFingerprint('POST /posts', input);
   const created = withRetryAfter(c, () =>
@@ -108,7 +83,7 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const user = currentUser(c);
   const postId = readIdParam(c);
   const key = readIdempotencyKey(c);
-  const input = validate(newReply, await readJson(c));
+  const input = validate(newReplyRules, await readJson(c));
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.get('postRate');
   const created = withRetryAfter(c, () =>

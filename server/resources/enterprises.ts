@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { listQueries } from '../../src/lib/list-queries.ts';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
-import { notFound, ok, queryId, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { listFilterSchema } from '../fields.ts';
+import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-const enterpriseQuery = z.object({ keyword: queryText(50) });
-const routeQuery = z.object({ origin: queryText(50), destination: queryText(50), enterpriseId: queryId });
+const enterpriseQuery = listFilterSchema(listQueries['/enterprises']);
+const routeQuery = listFilterSchema(listQueries['/routes']);
 
 resource.get('/enterprises', (c) => {
   const { page, pageSize } = readPaging(c);

@@ -1,22 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
 import { maskMobile } from '../../src/lib/format.ts';
-import { queryChoice } from '../fields.ts';
-import { notFound, ok, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { listQueries } from '../../src/lib/list-queries.ts';
+import { listFilterSchema } from '../fields.ts';
+import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 import { optionalUser } from '../session.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
 
-const listQuery = z.object({
-  kind: queryChoice(['cargo', 'vehicle', 'line']),
-  origin: queryText(50),
-  destination: queryText(50),
-  vehicleType: queryText(30),
-  keyword: queryText(50),
-});
+const listQuery = listFilterSchema(listQueries['/logistics-info']);
 
 resource.get('/logistics-info', (c) => {
   const { page, pageSize } = readPaging(c);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { NOTICE_TYPES } from '../../src/lib/contract.ts';
 import { notFound, ok, readIdParam, validate, type AppEnv } from '../http.ts';
 import { currentUser, requireUser } from '../session.ts';
 import { clearNotices, listNotices, markNoticeRead } from '../queries/notices.ts';
@@ -16,7 +17,7 @@ resource.post('/notices/:id/read', requireUser, (c) => {
   return ok(c, null);
 });
 
-const clearSchema = z.object({ type: z.enum(['notice', 'message', 'todo']) });
+const clearSchema = z.object({ type: z.enum(NOTICE_TYPES) });
 
 resource.delete('/notices', requireUser, (c) => {
   const { type } = validate(clearSchema, { type: c.req.query('type') });

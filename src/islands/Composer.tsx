@@ -2,7 +2,8 @@ import '../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { BASE_URL } from '../lib/config';
-import { postPath, queryId } from '../lib/community-paths';
+import { postPath } from '../lib/community-paths';
+import { parsePositiveId } from '../lib/ids';
 import type { DraftTarget } from '../lib/drafts';
 import { stripBase, withBase } from '../lib/routes';
 import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../stores/composer';
@@ -20,11 +21,11 @@ interface Link {
 
 function readLink(): Link {
   const query = new URLSearchParams(window.location.search);
-  const postId = queryId(query.get('id'));
+  const postId = parsePositiveId(query.get('id'));
   return {
     target: postId === null ? { kind: 'post' } : { kind: 'reply', postId },
-    quote: postId === null ? null : queryId(query.get('quote')),
-    circleId: queryId(query.get('circleId')),
+    quote: postId === null ? null : parsePositiveId(query.get('quote')),
+    circleId: parsePositiveId(query.get('circleId')),
   };
 }
 

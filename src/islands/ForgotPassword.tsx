@@ -5,7 +5,7 @@ import ResetPasswordStep from './ResetPasswordStep';
 import VerifyMobileStep, { verifyFields } from './VerifyMobileStep';
 import { useCountdown } from './useCountdown';
 import { ErrorCodes } from '../lib/contract';
-import { withBase } from '../lib/routes';
+import { LOGIN_PATH, withBase } from '../lib/routes';
 
 type Step = 'verify' | 'reset' | 'done';
 
@@ -70,7 +70,7 @@ export default function ForgotPassword() {
       )}
       {step !== 'done' && (
         <p className="text-center text-sm">
-          <a href={withBase(import.meta.env.BASE_URL, '/login')} className="text-primary hover:underline">
+          <a href={withBase(import.meta.env.BASE_URL, LOGIN_PATH)} className="text-primary hover:underline">
             想起密码了？返回登录
           </a>
         </p>
@@ -80,7 +80,7 @@ export default function ForgotPassword() {
           <p className="text-lg font-medium text-gray-900">密码重置成功</p>
           <p className="text-sm text-gray-500">请使用新密码登录物流信息门户。</p>
           <a
-            href={withBase(import.meta.env.BASE_URL, '/login')}
+            href={withBase(import.meta.env.BASE_URL, LOGIN_PATH)}
             className="rounded-md bg-primary px-6 py-2 text-sm font-medium text-white hover:bg-primary-hover"
           >
             返回登录

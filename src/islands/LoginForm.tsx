@@ -6,7 +6,7 @@ import { login } from '../lib/api';
 import type { FieldSpecs } from '../lib/form';
 import { FormRefusal } from '../lib/form-error';
 import { safeRedirect } from '../lib/redirect';
-import { withBase } from '../lib/routes';
+import { FORGOT_PASSWORD_PATH, withBase } from '../lib/routes';
 import { loginRules } from '../lib/rules/account';
 import { loginWith } from '../stores/session';
 
@@ -61,7 +61,7 @@ export default function LoginForm() {
       <FormField form={form} name="password" />
       <div className="flex justify-end text-sm">
         <a
-          href={withBase(import.meta.env.BASE_URL, '/login/forgotPassword')}
+          href={withBase(import.meta.env.BASE_URL, FORGOT_PASSWORD_PATH)}
           className="text-primary hover:underline"
         >
           忘记密码

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import PersonName from './PersonName';
 import { useDismiss } from './useDismiss';
 import { loginUrlFor } from '../lib/redirect';
-import { routeFor, withBase } from '../lib/routes';
+import { MOBILE_BINDING_PATH, PASSWORD_PATH, PROFILE_PATH, routeFor, withBase } from '../lib/routes';
 import { $currentUser, logout } from '../stores/session';
 
 interface UserMenuProps {
@@ -14,9 +14,10 @@ interface UserMenuProps {
 
 const base = import.meta.env.BASE_URL;
 /** The account pages, named as the route table (and so the sidebar) names them. */
-const links = ['/basic/portal/exitData', '/basic/portal/passwordSetting', '/basic/portal/mobileBinding'].map(
-  (path) => ({ path, title: routeFor(path).title }),
-);
+const links = [PROFILE_PATH, PASSWORD_PATH, MOBILE_BINDING_PATH].map((path) => ({
+  path,
+  title: routeFor(path).title,
+}));
 
 /** The header's account corner: 登录 for visitors, the nickname with the account and its menu for users. */
 export default function UserMenu({ currentPath }: UserMenuProps) {

@@ -5,21 +5,18 @@ import {
   detailsHref,
   listSpec,
   type DetailsDefinition,
-  type FilterField,
+  filterFields,
   type ListDefinition,
 } from './list-definition.ts';
-
-export const ANNOUNCEMENT_LIST_PATH = '/basic/portal/corporateAnnouncementList';
-export const ANNOUNCEMENT_DETAILS_PATH = '/basic/portal/announcementDetails';
-/** The enterprise profile page (its own description lives with the enterprises). */
-const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
+import { announcementQuery } from './list-queries.ts';
+import { ANNOUNCEMENT_DETAILS_PATH, ANNOUNCEMENT_LIST_PATH, ENTERPRISE_DETAILS_PATH } from './routes.ts';
 
 const enterpriseHref = (announcement: AnnouncementItem) =>
   detailsHref(ENTERPRISE_DETAILS_PATH, announcement.enterpriseId);
 
-const fields: FilterField[] = [
+const fields = filterFields(announcementQuery, [
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '公告标题或内容' },
-];
+]);
 
 export const announcementList: ListDefinition<AnnouncementItem> = {
   path: ANNOUNCEMENT_LIST_PATH,

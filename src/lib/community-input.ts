@@ -1,13 +1,10 @@
 /**
- * What the composer checks before sending, with the limits the server enforces (COMMUNITY_LIMITS in
- * the contract), counted as the server counts: UTF-16 code units of the trimmed text.
+ * What the composer checks before sending: the community's rules (rules/community.ts), the very
+ * schemas the server validates with, field by field with the composer's labels.
  */
-import { COMMUNITY_LIMITS, type NewPost, type NewReply } from './contract.ts';
-
-export { COMMUNITY_LIMITS };
-
-/** The length the server compares with its limit. */
-export const counted = (value: string): number => value.trim().length;
+import type { NewPost, NewReply } from './contract.ts';
+import { communityFieldRules } from './rules/community.ts';
+import { checkValue, type Rule } from './rules/rule.ts';
 
 export interface ComposerFields {
   title: string;
@@ -18,27 +15,23 @@ export interface ComposerFields {
 
 export type ComposerErrors = Partial<Record<'title' | 'content' | 'circleId', string>>;
 
-function textError(label: string, value: string, max: number): string | undefined {
-  const length = counted(value);
-  if (length === 0) return `请输入${label}`;
-  if (length > max) return `${label}不能超过${max}个字符（现为${length}个）`;
-  return undefined;
-}
-
 /** Messages per field; empty when the submission may be sent. */
 export function checkComposer(fields: ComposerFields, kind: 'post' | 'reply'): ComposerErrors {
+  const rules = communityFieldRules;
+  const checks: (readonly [keyof ComposerErrors, Rule, unknown, string])[] = [
+    ...(kind === 'post'
+      ? ([
+          ['circleId', rules.circleId, fields.circleId ?? undefined, '圈子'],
+          ['title', rules.title, fields.title, '标题'],
+        ] as const)
+      : []),
+    ['content', rules.content, fields.content, kind === 'post' ? '正文' : '回复内容'],
+  ];
   const errors: ComposerErrors = {};
-  if (kind === 'post') {
-    if (fields.circleId === null) errors.circleId = '请选择圈子';
-    const title = textError('标题', fields.title, COMMUNITY_LIMITS.titleMax);
-    if (title) errors.title = title;
+  for (const [field, rule, value, label] of checks) {
+    const message = checkValue(rule, value, label);
+    if (message) errors[field] = message;
   }
-  const content = textError(
-    kind === 'post' ? '正文' : '回复内容',
-    fields.content,
-    COMMUNITY_LIMITS.contentMax,
-  );
-  if (content) errors.content = content;
   return errors;
 }
 
@@ -52,11 +45,4 @@ export function newReplyBody(fields: ComposerFields): NewReply {
   return fields.quoteReplyId === null
     ? { content: fields.content }
     : { content: fields.content, quoteReplyId: fields.quoteReplyId };
-}
-
-/** A short excerpt of a quoted reply: its first `max` characters on one line. */
-export function excerpt(text: string, max = 80): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const characters = Array.from(line);
-  return characters.length <= max ? line : `${characters.slice(0, max).join('')}…`;
 }

@@ -2,6 +2,8 @@
  * Where the community's pages are, with their query (written without the base path; islands put
  * `withBase(BASE_URL, …)` in front).
  */
+import { COMPOSER_PATH, POST_PATH } from './routes.ts';
+
 const query = (values: Record<string, number | string | null | undefined>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
@@ -10,11 +12,6 @@ const query = (values: Record<string, number | string | null | undefined>): stri
   const text = search.toString();
   return text ? `?${text}` : '';
 };
-
-export const COMMUNITY_PATH = '/basic/community';
-export const POST_PATH = '/basic/portal/postPetails';
-export const COMPOSER_PATH = '/basic/portal/replyToPost';
-export const MY_POSTS_PATH = '/basic/portal/MyPost';
 
 /** A post, or one floor of its replies (`floor` opens the page that holds it). */
 export const postPath = (postId: number, floor?: number | null): string =>
@@ -27,13 +24,6 @@ export const composerPath = (
   'postId' in target
     ? `${COMPOSER_PATH}${query({ id: target.postId, quote: target.quote })}`
     : `${COMPOSER_PATH}${query({ circleId: target.circleId })}`;
-
-/** A positive integer from a query value, or null. */
-export function queryId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
-}
 
 /** The page of a post's replies that holds `floor` (floors run 1, 2, … without gaps). */
 export const floorPage = (floor: number, pageSize: number): number =>

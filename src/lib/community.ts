@@ -1,17 +1,20 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
-import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, floorPage, postPath, queryId } from './community-paths.ts';
-import { excerpt } from './community-input.ts';
+import { floorPage, postPath } from './community-paths.ts';
+import { excerpt } from './rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
 import { formatDateTime } from './format.ts';
 import { personLabel } from './person.ts';
+import { parsePositiveId } from './ids.ts';
 import { apiParams, parseListQuery, writeListQuery, type ListQuery } from './list-query.ts';
 import {
   listSpec,
   type Column,
   type DetailsDefinition,
-  type FilterField,
+  filterFields,
   type ListDefinition,
 } from './list-definition.ts';
+import { postQuery } from './list-queries.ts';
+import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH } from './routes.ts';
 
 const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
   { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },
@@ -31,21 +34,20 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
   { key: 'views', title: '浏览', value: (post) => String(post.views), align: 'right', width: 'w-20' },
 ];
 
-const postFields: FilterField[] = [
+const postFields = filterFields(postQuery, [
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
-];
+]);
 
 /** `circleId` rides in the URL beside the keyword (chosen with the circle picker, not the filter bar). */
 const communitySpec = listSpec(postFields);
 const postSpec = {
   ...communitySpec,
-  filters: { ...communitySpec.filters, circleId: { kind: 'text', maxLength: 9 } },
+  filters: { ...communitySpec.filters, circleId: postQuery.circleId },
 } as const;
 
-/** The circle chosen in a list state, or null (anything but a positive integer is ignored). */
+/** The circle chosen in a list state, or null (anything but an id is ignored). */
 export function chosenCircle(query: ListQuery): number | null {
-  const raw = query.filters['circleId'];
-  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  return parsePositiveId(query.filters['circleId']);
 }
 
 export const postList: ListDefinition<PostItem> = {
@@ -118,7 +120,7 @@ export const replySpec = listSpec([]);
 export function replyQuery(search: string): { query: ListQuery; floor: number | null } {
   const params = new URLSearchParams(search);
   const query = parseListQuery(replySpec, params);
-  const floor = queryId(params.get('floor'));
+  const floor = parsePositiveId(params.get('floor'));
   return { query: floor === null ? query : { ...query, page: floorPage(floor, query.pageSize) }, floor };
 }
 

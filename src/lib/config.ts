@@ -7,6 +7,8 @@
  * `import.meta.env` exists under Vite (build, dev, Vitest) but not when plain Node imports this file
  * (the reference server and its scripts), so every read is guarded.
  */
+import { EXCEPTION_PATH } from './routes.ts';
+
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const TOAST_MAX_COUNT = 1;
@@ -30,7 +32,7 @@ export const NAVIGATION_TITLE_KEY = 'navigation-title';
 export const API_PREFIX = '/logistics';
 
 /** Where showType 9 failures go; `PUBLIC_ERROR_PAGE` at build time replaces it. */
-export const ERROR_PAGE_PATH: string = nonEmpty(env.PUBLIC_ERROR_PAGE) ?? '/exception';
+export const ERROR_PAGE_PATH: string = nonEmpty(env.PUBLIC_ERROR_PAGE) ?? EXCEPTION_PATH;
 
 export const SMS_RESEND_SECONDS = 60;
 

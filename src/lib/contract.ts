@@ -1,7 +1,10 @@
 /**
  * The API contract between the portal and its server, all under `/logistics/api`.
- * The server imports it at run time; islands import it with `import type` only.
+ * The server imports it at run time; islands import its types and its few constants.
  * Dates are ISO 8601 strings (`2026-11-22T08:00:00.000Z`); calendar days are `YYYY-MM-DD`.
+ *
+ * Every enumeration is one `as const` list here: its type is read from it, and so are the server's
+ * query parsing, the schema's CHECK constraints (server/schema.ts) and the seed.
  */
 
 /** Envelope of every response. `errorCode` is 0 and `errorMsg` '' on success. */
@@ -44,6 +47,8 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
+/** The last page a list may ask for, far beyond any real list (`page=1e400` names none). */
+export const PAGE_MAX = 100_000;
 
 // ---------- auth and account ----------
 
@@ -70,7 +75,8 @@ export interface LoginResult {
   user: User;
 }
 
-export type SmsPurpose = 'reset' | 'bind';
+export const SMS_PURPOSES = ['reset', 'bind'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export interface SmsCodeRequest {
   mobile: string;
   purpose: SmsPurpose;
@@ -114,9 +120,12 @@ export interface MobileChange {
   password: string;
 }
 
+export const LOGIN_ACTIONS = ['login', 'logout'] as const;
+export type LoginAction = (typeof LOGIN_ACTIONS)[number];
+
 export interface LoginRecord {
   id: number;
-  action: 'login' | 'logout';
+  action: LoginAction;
   at: string;
   ip: string;
   userAgent: string;
@@ -124,7 +133,8 @@ export interface LoginRecord {
 
 // ---------- logistics information ----------
 
-export type LogisticsKind = 'cargo' | 'vehicle' | 'line';
+export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
+export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
 
 /** The vehicle types of logistics information: what the seed writes and the list's filter offers. */
 export const VEHICLE_TYPES = [
@@ -176,7 +186,8 @@ export interface LogisticsInfoQuery extends PageQuery {
 
 // ---------- policies and announcements ----------
 
-export type PolicyLevel = 'national' | 'province' | 'city';
+export const POLICY_LEVELS = ['national', 'province', 'city'] as const;
+export type PolicyLevel = (typeof POLICY_LEVELS)[number];
 
 export interface PolicyItem {
   id: number;
@@ -309,9 +320,9 @@ export interface PostQuery extends PageQuery {
   keyword?: string;
 }
 /**
- * Lengths the server enforces on what users write in the community, counted as the server counts
- * them (UTF-16 code units of the trimmed text: an emoji outside the BMP counts 2). The composer's
- * counters read the same numbers.
+ * Lengths of what users write in the community, in characters of the stored text (code points after
+ * normalisation: an emoji counts 1, invisible edges 0; src/lib/rules/length.ts). The server's
+ * rules and the composer's counters read the same numbers (src/lib/rules/community.ts).
  */
 export const COMMUNITY_LIMITS = { titleMax: 100, contentMax: 10_000 } as const;
 
@@ -351,7 +362,8 @@ export interface UserReply extends Reply {
 
 // ---------- notices ----------
 
-export type NoticeType = 'notice' | 'message' | 'todo';
+export const NOTICE_TYPES = ['notice', 'message', 'todo'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
 export interface Notice {
   id: number;
   type: NoticeType;
@@ -383,8 +395,10 @@ export interface PortalHome {
 
 // ---------- shipments ----------
 
-export type DeliveryStatus = 'draft' | 'confirmed' | 'cancelled';
-export type PaymentMethod = 'prepaid' | 'collect' | 'monthly';
+export const DELIVERY_STATUSES = ['draft', 'confirmed', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const PAYMENT_METHODS = ['prepaid', 'collect', 'monthly'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface DeliveryInput {
   shipperName: string;

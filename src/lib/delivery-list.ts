@@ -4,8 +4,7 @@ import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
 import { formatDateTime } from './format.ts';
 import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
 import { placeText } from './regions.ts';
-
-export const DELIVERY_DETAILS_PATH = '/basic/portal/details';
+import { DELIVERY_DETAILS_PATH } from './routes.ts';
 
 const columns: Column<DeliverySummary>[] = [
   {

@@ -5,9 +5,10 @@
  */
 import { announcementList } from './announcements.ts';
 import type { AnnouncementItem, RouteItem } from './contract.ts';
-import { ENTERPRISE_DETAILS_PATH, routeList } from './freight-routes.ts';
+import { routeList } from './freight-routes.ts';
 import { listSpec, type ListDefinition } from './list-definition.ts';
 import { apiParams } from './list-query.ts';
+import { ENTERPRISE_DETAILS_PATH } from './routes.ts';
 
 export const ENTERPRISE_TABS = ['routes', 'announcements'] as const;
 export type EnterpriseTab = (typeof ENTERPRISE_TABS)[number];

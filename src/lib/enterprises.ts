@@ -1,10 +1,8 @@
 /** 企业详情: the profile fields of an enterprise. Its routes and announcements: enterprise-lists.ts. */
 import type { EnterpriseDetail } from './contract.ts';
 import { formatDate, formatNumber } from './format.ts';
-import { ENTERPRISE_DETAILS_PATH, ROUTE_LIST_PATH } from './freight-routes.ts';
 import type { DetailsDefinition } from './list-definition.ts';
-
-export { ENTERPRISE_DETAILS_PATH };
+import { ENTERPRISE_DETAILS_PATH, ROUTE_LIST_PATH } from './routes.ts';
 
 export const enterpriseDetails: DetailsDefinition<EnterpriseDetail> = {
   path: ENTERPRISE_DETAILS_PATH,

@@ -6,17 +6,11 @@ import {
   listSpec,
   type Column,
   type DetailsDefinition,
-  type FilterField,
+  filterFields,
   type ListDefinition,
 } from './list-definition.ts';
-
-export const ROUTE_LIST_PATH = '/basic/logisticsPage';
-export const ROUTE_DETAILS_PATH = '/basic/portal/routeDetails';
-/**
- * A carrier's profile, which every route links to. Its description (enterprises.ts) imports this,
- * not the other way round, so that route pages do not load the profile's fields.
- */
-export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
+import { routeQuery } from './list-queries.ts';
+import { ENTERPRISE_DETAILS_PATH, ROUTE_DETAILS_PATH, ROUTE_LIST_PATH } from './routes.ts';
 
 /** `苏州 → 西安` */
 export const routeName = (route: RouteItem): string => `${route.origin} → ${route.destination}`;
@@ -41,10 +35,10 @@ export const routeColumns: readonly Column<RouteItem>[] = [
   { key: 'departures', title: '发车班次', value: (route) => route.departures, width: 'w-36' },
 ];
 
-const fields: FilterField[] = [
+const fields = filterFields(routeQuery, [
   { kind: 'text', name: 'origin', label: '始发地', placeholder: '如：上海' },
   { kind: 'text', name: 'destination', label: '目的地', placeholder: '如：成都' },
-];
+]);
 
 export const routeList: ListDefinition<RouteItem> = {
   path: ROUTE_LIST_PATH,

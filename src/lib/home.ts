@@ -5,12 +5,15 @@
 import type { PortalCounts, PortalHome } from './contract.ts';
 import { formatDate, formatNumber } from './format.ts';
 import { detailsHref } from './list-definition.ts';
-import { LOGISTICS_LIST_PATH } from './logistics-tabs.ts';
-import { POLICY_DETAILS_PATH, POLICY_LIST_PATH } from './policies.ts';
-
-export const ANNOUNCEMENT_LIST_PATH = '/basic/portal/corporateAnnouncementList';
-export const ANNOUNCEMENT_DETAILS_PATH = '/basic/portal/announcementDetails';
-export const COMMUNITY_PATH = '/basic/community';
+import {
+  ANNOUNCEMENT_DETAILS_PATH,
+  ANNOUNCEMENT_LIST_PATH,
+  COMMUNITY_PATH,
+  LOGISTICS_LIST_PATH,
+  POLICY_DETAILS_PATH,
+  POLICY_LIST_PATH,
+  ROUTE_LIST_PATH,
+} from './routes.ts';
 
 /** A link in the latest policies or announcements. */
 export interface ArticleLink {
@@ -42,7 +45,7 @@ export function announcementLinks(home: Pick<PortalHome, 'announcements'>): Arti
   }));
 }
 
-/** `/basic/community?circleId=3`: the community page opened on one circle. */
+/** `…community?circleId=3`: the community page opened on one circle. */
 export function circleHref(circleId: number): string {
   return `${COMMUNITY_PATH}?circleId=${encodeURIComponent(String(circleId))}`;
 }
@@ -51,8 +54,8 @@ export function circleHref(circleId: number): string {
 export const countEntries: readonly { key: keyof PortalCounts; label: string; unit: string; href: string }[] =
   [
     { key: 'logisticsInfo', label: '物流信息', unit: '条', href: LOGISTICS_LIST_PATH },
-    { key: 'enterprises', label: '入驻企业', unit: '家', href: '/basic/logisticsPage' },
-    { key: 'routes', label: '物流专线', unit: '条', href: '/basic/logisticsPage' },
+    { key: 'enterprises', label: '入驻企业', unit: '家', href: ROUTE_LIST_PATH },
+    { key: 'routes', label: '物流专线', unit: '条', href: ROUTE_LIST_PATH },
     { key: 'policies', label: '政策法规', unit: '篇', href: POLICY_LIST_PATH },
     { key: 'announcements', label: '企业公告', unit: '篇', href: ANNOUNCEMENT_LIST_PATH },
     { key: 'posts', label: '社区帖子', unit: '篇', href: COMMUNITY_PATH },

@@ -4,6 +4,8 @@
  * the same description renders the static HTML at build time and drives the islands in the browser.
  * How to build a list page: docs/decisions.md, "Lists and details pages".
  */
+import { parsePositiveId } from './ids.ts';
+import type { ListQueryShape } from './list-queries.ts';
 import type { FilterRule, ListQuery, ListSpec } from './list-query.ts';
 import { apiParams } from './list-query.ts';
 
@@ -43,7 +45,8 @@ export interface FilterOption {
 
 /** One field of a filter bar; `name` is the query parameter, in the page URL and in the API call. */
 export type FilterField =
-  | { kind: 'text'; name: string; label: string; placeholder?: string; maxLength?: number }
+  /** `maxLength` is the endpoint's (list-queries.ts): build the fields with `filterFields`. */
+  | { kind: 'text'; name: string; label: string; placeholder?: string; maxLength: number }
   | { kind: 'select'; name: string; label: string; options: readonly FilterOption[] }
   /** Two day parameters (`YYYY-MM-DD`), e.g. published between `from` and `to`. */
   | { kind: 'dateRange'; label: string; from: string; to: string };
@@ -94,6 +97,29 @@ export interface DetailsDefinition<T> {
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
+/** A filter field as a list describes it; `filterFields` adds what the endpoint's query says. */
+export type FilterFieldDescription<Name extends string> =
+  | { kind: 'text'; name: Name; label: string; placeholder?: string }
+  | { kind: 'select'; name: Name; label: string; options: readonly FilterOption[] }
+  | { kind: 'dateRange'; label: string; from: Name; to: Name };
+
+/**
+ * The filter fields of a list on `endpoint`'s query shape (`listQueries['/policies']`): only
+ * parameters the endpoint takes, each text as long as the endpoint allows.
+ */
+export function filterFields<S extends ListQueryShape>(
+  shape: S,
+  fields: readonly FilterFieldDescription<keyof S & string>[],
+): FilterField[] {
+  return fields.map((field) => {
+    if (field.kind !== 'text') return field;
+    const rule = shape[field.name];
+    if (rule?.kind !== 'text')
+      throw new Error(`${field.name} is not a text parameter of this list's endpoint`);
+    return { ...field, maxLength: rule.maxLength };
+  });
+}
+
 /** The URL rules of a list, from its filter fields (one description for both). */
 export function listSpec(
   fields: readonly FilterField[],
@@ -102,7 +128,7 @@ export function listSpec(
   const filters: Record<string, FilterRule> = {};
   const dateRanges: [string, string][] = [];
   for (const field of fields) {
-    if (field.kind === 'text') filters[field.name] = { kind: 'text', maxLength: field.maxLength ?? 50 };
+    if (field.kind === 'text') filters[field.name] = { kind: 'text', maxLength: field.maxLength };
     if (field.kind === 'select')
       filters[field.name] = { kind: 'choice', values: field.options.map((option) => option.value) };
     if (field.kind === 'dateRange') {
@@ -136,8 +162,5 @@ export function detailsHref(path: string, id: number): string {
 
 /** The id in a details page's query (`?id=12`), or null for a missing or malformed one. */
 export function readItemId(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id')?.trim() ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+  return parsePositiveId(new URLSearchParams(search).get('id'));
 }

@@ -3,15 +3,21 @@
  * so that a list link can be shared and "back" from a details page returns to the same page.
  * Whatever the URL says, reading it never fails: nonsense is corrected to what the list offers.
  */
+import { PAGE_MAX } from './contract.ts';
+import { isCalendarDate } from './dates.ts';
+import { parsePositiveId } from './ids.ts';
+import { lengthOf } from './rules/length.ts';
 
 /** How one filter of a list is read from the URL. */
 export type FilterRule =
-  /** Free text, trimmed and cut to `maxLength` (default 50, the server's limit). */
-  | { kind: 'text'; maxLength?: number }
+  /** Free text, trimmed and cut to `maxLength` characters as the server counts them (its limit). */
+  | { kind: 'text'; maxLength: number }
   /** One of `values`; anything else is dropped. */
   | { kind: 'choice'; values: readonly string[] }
   /** A calendar day `YYYY-MM-DD` that exists; anything else is dropped. */
-  | { kind: 'date' };
+  | { kind: 'date' }
+  /** An item's id (`parsePositiveId`); anything else is dropped. */
+  | { kind: 'id' };
 
 /** What a list offers: its page sizes, its tabs and its filters (by query parameter name). */
 export interface ListSpec {
@@ -40,10 +46,6 @@ export interface ListQuery {
   filters: Readonly<Record<string, string>>;
 }
 
-/** Far beyond any real list; stops `page=1e400` before the total is known. */
-export const PAGE_CEILING = 100_000;
-const TEXT_MAX_DEFAULT = 50;
-
 export function defaultPageSize(spec: ListSpec): number {
   return spec.defaultPageSize ?? spec.pageSizes[0] ?? 10;
 }
@@ -55,18 +57,12 @@ export function defaultListQuery(spec: ListSpec): ListQuery {
 function readPage(raw: string | null): number {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return 1;
   const page = Number(raw);
-  return page < 1 ? 1 : Math.min(page, PAGE_CEILING);
+  return page < 1 ? 1 : Math.min(page, PAGE_MAX);
 }
 
 function readPageSize(spec: ListSpec, raw: string | null): number {
   const size = raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   return spec.pageSizes.includes(size) ? size : defaultPageSize(spec);
-}
-
-function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /** The value of one filter as the list accepts it, or undefined when it says nothing usable. */
@@ -76,11 +72,15 @@ export function readFilter(rule: FilterRule, raw: string | null): string | undef
   if (text === '') return undefined;
   switch (rule.kind) {
     case 'text':
-      return [...text].slice(0, rule.maxLength ?? TEXT_MAX_DEFAULT).join('');
+      return lengthOf(text) <= rule.maxLength ? text : Array.from(text).slice(0, rule.maxLength).join('');
+    case 'id': {
+      const id = parsePositiveId(text);
+      return id === null ? undefined : String(id);
+    }
     case 'choice':
       return rule.values.includes(text) ? text : undefined;
     case 'date':
-      return isCalendarDay(text) ? text : undefined;
+      return isCalendarDate(text) ? text : undefined;
   }
 }
 

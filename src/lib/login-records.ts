@@ -6,6 +6,7 @@
 import type { LoginRecord } from './contract.ts';
 import { formatDateTime } from './format.ts';
 import { listSpec, type Column, type ListDefinition } from './list-definition.ts';
+import { PROFILE_PATH } from './routes.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 export const loginActionLabels: Readonly<Record<LoginRecord['action'], string>> = {
@@ -26,7 +27,7 @@ const columns: Column<LoginRecord>[] = [
 ];
 
 export const loginRecordList: ListDefinition<LoginRecord> = {
-  path: '/basic/portal/exitData',
+  path: PROFILE_PATH,
   endpoint: '/user/login-records',
   caption: '登录记录',
   columns,

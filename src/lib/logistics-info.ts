@@ -17,28 +17,22 @@ import {
   type Column,
   type DetailField,
   type DetailsDefinition,
+  filterFields,
   type FilterField,
   type ListDefinition,
 } from './list-definition.ts';
+import { logisticsInfoQuery } from './list-queries.ts';
 import { apiParams, type ListQuery } from './list-query.ts';
-import {
-  LOGISTICS_DETAILS_PATH,
-  LOGISTICS_LIST_PATH,
-  LOGISTICS_TAB_KEYS,
-  kindOfTab,
-  type LogisticsTabKey,
-} from './logistics-tabs.ts';
+import { ENTERPRISE_DETAILS_PATH, LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
+import { LOGISTICS_TAB_KEYS, kindOfTab, type LogisticsTabKey } from './logistics-tabs.ts';
 
 export {
-  LOGISTICS_DETAILS_PATH,
-  LOGISTICS_LIST_PATH,
   kindOfTab,
   logisticsSearchHref,
   logisticsTabs,
   tabOfKind,
   type LogisticsTabKey,
 } from './logistics-tabs.ts';
-export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
 
 export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
   cargo: '货源',
@@ -138,9 +132,9 @@ export function columnsOfTab(tab: string): readonly Column<LogisticsInfoItem>[] 
   return logisticsColumns[LOGISTICS_TAB_KEYS.includes(tab) ? (tab as LogisticsTabKey) : '1'];
 }
 
-export const logisticsFields: readonly FilterField[] = [
-  { kind: 'text', name: 'origin', label: '出发地', placeholder: '如 上海', maxLength: 50 },
-  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如 成都', maxLength: 50 },
+export const logisticsFields: readonly FilterField[] = filterFields(logisticsInfoQuery, [
+  { kind: 'text', name: 'origin', label: '出发地', placeholder: '如 上海' },
+  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如 成都' },
   {
     kind: 'select',
     name: 'vehicleType',
@@ -148,7 +142,7 @@ export const logisticsFields: readonly FilterField[] = [
     options: VEHICLE_TYPES.map((type) => ({ value: type, label: type })),
   },
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或描述' },
-];
+]);
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
 export function logisticsParams(query: ListQuery): Record<string, string | number> {

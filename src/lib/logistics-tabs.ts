@@ -3,9 +3,9 @@
  * island loads these few lines and not the whole list description.
  */
 import type { LogisticsInfoItem, LogisticsKind } from './contract.ts';
-
-export const LOGISTICS_LIST_PATH = '/basic/portal/logisticsInformation';
-export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails';
+import { logisticsInfoQuery } from './list-queries.ts';
+import { readFilter } from './list-query.ts';
+import { LOGISTICS_LIST_PATH } from './routes.ts';
 
 /**
  * The tabs, keyed like the common store's home tab key ('1' 货源, '2' 车源, '3' 专线), so the home page
@@ -44,7 +44,7 @@ export function logisticsSearchHref(filters: {
   const tab = filters.tab && filters.tab !== '1' && LOGISTICS_TAB_KEYS.includes(filters.tab);
   if (tab) params.set('tab', filters.tab!);
   for (const name of ['origin', 'destination'] as const) {
-    const value = [...(filters[name]?.trim() ?? '')].slice(0, 50).join('');
+    const value = readFilter(logisticsInfoQuery[name], filters[name] ?? null);
     if (value) params.set(name, value);
   }
   const text = params.toString();

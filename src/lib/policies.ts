@@ -1,5 +1,5 @@
 /** 政策法规: the list's columns and filters and the details' fields. */
-import type { PolicyDetail, PolicyItem, PolicyLevel } from './contract.ts';
+import { POLICY_LEVELS, type PolicyDetail, type PolicyItem, type PolicyLevel } from './contract.ts';
 import { formatDate } from './format.ts';
 import {
   detailsHref,
@@ -7,12 +7,11 @@ import {
   type Column,
   type DetailField,
   type DetailsDefinition,
-  type FilterField,
+  filterFields,
   type ListDefinition,
 } from './list-definition.ts';
-
-export const POLICY_LIST_PATH = '/basic/portal/PolicyTotality';
-export const POLICY_DETAILS_PATH = '/basic/portal/policyDetails';
+import { policyQuery } from './list-queries.ts';
+import { POLICY_DETAILS_PATH, POLICY_LIST_PATH } from './routes.ts';
 
 export const policyLevelLabels: Readonly<Record<PolicyLevel, string>> = {
   national: '国家',
@@ -35,16 +34,16 @@ const columns: Column<PolicyItem>[] = [
   { key: 'level', title: '级别', value: (policy) => levelLabel(policy.level), width: 'w-16' },
 ];
 
-const fields: FilterField[] = [
+const fields = filterFields(policyQuery, [
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
   {
     kind: 'select',
     name: 'level',
     label: '级别',
-    options: Object.entries(policyLevelLabels).map(([value, label]) => ({ value, label })),
+    options: POLICY_LEVELS.map((level) => ({ value: level, label: policyLevelLabels[level] })),
   },
   { kind: 'dateRange', label: '发布日期', from: 'from', to: 'to' },
-];
+]);
 
 export const policyList: ListDefinition<PolicyItem> = {
   path: POLICY_LIST_PATH,

@@ -3,6 +3,38 @@
  * breadcrumbs, login guards and the tests all read it. Paths are written without the base path.
  */
 
+/**
+ * Every page's path, written once: the table below, the pages, the lists' links and the islands'
+ * navigation all read these names (tests/unit/routes.test.ts keeps such literals out of other files).
+ */
+export const ROOT_PATH = '/';
+export const PORTAL_PATH = '/basic';
+export const HOME_PATH = '/basic/portal';
+export const LOGIN_PATH = '/login';
+export const FORGOT_PASSWORD_PATH = '/login/forgotPassword';
+export const LOGISTICS_LIST_PATH = '/basic/portal/logisticsInformation';
+export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails';
+export const ROUTE_LIST_PATH = '/basic/logisticsPage';
+export const ROUTE_DETAILS_PATH = '/basic/portal/routeDetails';
+export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
+export const POLICY_LIST_PATH = '/basic/portal/PolicyTotality';
+export const POLICY_DETAILS_PATH = '/basic/portal/policyDetails';
+export const ANNOUNCEMENT_LIST_PATH = '/basic/portal/corporateAnnouncementList';
+export const ANNOUNCEMENT_DETAILS_PATH = '/basic/portal/announcementDetails';
+export const COMMUNITY_PATH = '/basic/community';
+export const POST_PATH = '/basic/portal/postPetails';
+export const COMPOSER_PATH = '/basic/portal/replyToPost';
+export const DELIVERY_FORM_PATH = '/basic/portal/deliveryPage';
+export const DELIVERY_DETAILS_PATH = '/basic/portal/details';
+export const DELIVERY_COMPLETE_PATH = '/basic/portal/complete';
+export const MY_POSTS_PATH = '/basic/portal/MyPost';
+export const PROFILE_PATH = '/basic/portal/exitData';
+export const PASSWORD_PATH = '/basic/portal/passwordSetting';
+export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
+export const EXCEPTION_PATH = '/exception';
+export const FORBIDDEN_PATH = '/exception/403';
+export const SERVER_ERROR_PATH = '/exception/500';
+
 export type Layout = 'basic' | 'plain' | 'redirect';
 
 /** Icon names the sidebar can draw (see src/components/Icon.astro). */
@@ -45,13 +77,13 @@ export const isDetailsRoute = (route: RouteEntry): boolean =>
   /details|petails/i.test(route.path.split('/').pop() ?? '');
 
 export const navItems = [
-  { key: '0', title: '首页', path: '/basic/portal' },
-  { key: '1', title: '物流信息', path: '/basic/portal/logisticsInformation' },
-  { key: '2', title: '物流专线', path: '/basic/logisticsPage' },
-  { key: '3', title: '政策法规', path: '/basic/portal/PolicyTotality' },
-  { key: '4', title: '企业公告', path: '/basic/portal/corporateAnnouncementList' },
-  { key: '5', title: '交流社区', path: '/basic/community' },
-  { key: '6', title: '我要发货', path: '/basic/portal/deliveryPage' },
+  { key: '0', title: '首页', path: HOME_PATH },
+  { key: '1', title: '物流信息', path: LOGISTICS_LIST_PATH },
+  { key: '2', title: '物流专线', path: ROUTE_LIST_PATH },
+  { key: '3', title: '政策法规', path: POLICY_LIST_PATH },
+  { key: '4', title: '企业公告', path: ANNOUNCEMENT_LIST_PATH },
+  { key: '5', title: '交流社区', path: COMMUNITY_PATH },
+  { key: '6', title: '我要发货', path: DELIVERY_FORM_PATH },
 ] as const;
 export type NavKey = (typeof navItems)[number]['key'];
 
@@ -59,8 +91,6 @@ export const menuGroups = [
   { key: 'portal', title: '物流门户' },
   { key: 'account', title: '个人中心' },
 ] as const;
-
-const HOME = '/basic/portal';
 
 function page(
   path: string,
@@ -80,119 +110,76 @@ function page(
   };
 }
 
-export const routes: readonly RouteEntry[] = [
-  {
-    path: '/',
-    title: '首页',
-    parent: null,
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'redirect',
-    redirectTo: HOME,
-  },
-  {
-    path: '/login',
-    title: '登录',
-    parent: null,
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'plain',
-  },
-  {
-    path: '/login/forgotPassword',
-    title: '找回密码',
-    parent: '/login',
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'plain',
-  },
-  {
-    path: '/basic',
-    title: '物流门户',
-    parent: null,
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'redirect',
-    redirectTo: HOME,
-  },
+/** A page outside the portal's frame (login, error pages). */
+const plain = (path: string, title: string, parent: string | null = null): RouteEntry => ({
+  path,
+  title,
+  parent,
+  navKey: null,
+  menu: null,
+  requiresLogin: false,
+  layout: 'plain',
+});
 
-  page(HOME, '首页', null, '0', { menu: { group: 'portal', order: 1, icon: 'home' } }),
-  page('/basic/portal/logisticsInformation', '物流信息', HOME, '1', {
+/** An address that only sends the visitor on to the portal home. */
+const redirect = (path: string, title: string): RouteEntry => ({
+  ...plain(path, title),
+  layout: 'redirect',
+  redirectTo: HOME_PATH,
+});
+
+export const routes: readonly RouteEntry[] = [
+  redirect(ROOT_PATH, '首页'),
+  plain(LOGIN_PATH, '登录'),
+  plain(FORGOT_PASSWORD_PATH, '找回密码', LOGIN_PATH),
+  redirect(PORTAL_PATH, '物流门户'),
+
+  page(HOME_PATH, '首页', null, '0', { menu: { group: 'portal', order: 1, icon: 'home' } }),
+  page(LOGISTICS_LIST_PATH, '物流信息', HOME_PATH, '1', {
     menu: { group: 'portal', order: 2, icon: 'list' },
   }),
-  page('/basic/portal/logisticsInformationDetails', '信息详情', '/basic/portal/logisticsInformation', '1'),
-  page('/basic/logisticsPage', '物流专线', HOME, '2', { menu: { group: 'portal', order: 3, icon: 'route' } }),
-  page('/basic/portal/routeDetails', '专线详情', '/basic/logisticsPage', '2'),
-  page('/basic/portal/detailsEnterprise', '企业详情', '/basic/logisticsPage', '2'),
-  page('/basic/portal/PolicyTotality', '政策法规', HOME, '3', {
+  page(LOGISTICS_DETAILS_PATH, '信息详情', LOGISTICS_LIST_PATH, '1'),
+  page(ROUTE_LIST_PATH, '物流专线', HOME_PATH, '2', { menu: { group: 'portal', order: 3, icon: 'route' } }),
+  page(ROUTE_DETAILS_PATH, '专线详情', ROUTE_LIST_PATH, '2'),
+  page(ENTERPRISE_DETAILS_PATH, '企业详情', ROUTE_LIST_PATH, '2'),
+  page(POLICY_LIST_PATH, '政策法规', HOME_PATH, '3', {
     menu: { group: 'portal', order: 4, icon: 'document' },
   }),
-  page('/basic/portal/policyDetails', '政策详情', '/basic/portal/PolicyTotality', '3'),
-  page('/basic/portal/corporateAnnouncementList', '企业公告', HOME, '4', {
+  page(POLICY_DETAILS_PATH, '政策详情', POLICY_LIST_PATH, '3'),
+  page(ANNOUNCEMENT_LIST_PATH, '企业公告', HOME_PATH, '4', {
     menu: { group: 'portal', order: 5, icon: 'megaphone' },
   }),
-  page('/basic/portal/announcementDetails', '公告详情', '/basic/portal/corporateAnnouncementList', '4'),
-  page('/basic/community', '交流社区', HOME, '5', { menu: { group: 'portal', order: 6, icon: 'chat' } }),
-  page('/basic/portal/postPetails', '帖子详情', '/basic/community', '5'),
-  page('/basic/portal/replyToPost', '发表帖子', '/basic/community', '5', { requiresLogin: true }),
-  page('/basic/portal/deliveryPage', '我要发货', HOME, '6', {
+  page(ANNOUNCEMENT_DETAILS_PATH, '公告详情', ANNOUNCEMENT_LIST_PATH, '4'),
+  page(COMMUNITY_PATH, '交流社区', HOME_PATH, '5', { menu: { group: 'portal', order: 6, icon: 'chat' } }),
+  page(POST_PATH, '帖子详情', COMMUNITY_PATH, '5'),
+  page(COMPOSER_PATH, '发表帖子', COMMUNITY_PATH, '5', { requiresLogin: true }),
+  page(DELIVERY_FORM_PATH, '我要发货', HOME_PATH, '6', {
     menu: { group: 'portal', order: 7, icon: 'truck' },
     requiresLogin: true,
   }),
-  page('/basic/portal/details', '发货详情', '/basic/portal/deliveryPage', '6', { requiresLogin: true }),
-  page('/basic/portal/complete', '发货成功', '/basic/portal/deliveryPage', '6', { requiresLogin: true }),
-  page('/basic/portal/MyPost', '我的帖子', HOME, null, {
+  page(DELIVERY_DETAILS_PATH, '发货详情', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
+  page(DELIVERY_COMPLETE_PATH, '发货成功', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
+  page(MY_POSTS_PATH, '我的帖子', HOME_PATH, null, {
     menu: { group: 'account', order: 1, icon: 'post' },
     requiresLogin: true,
   }),
-  page('/basic/portal/exitData', '个人资料', HOME, null, {
+  page(PROFILE_PATH, '个人资料', HOME_PATH, null, {
     menu: { group: 'account', order: 2, icon: 'user' },
     requiresLogin: true,
   }),
-  page('/basic/portal/passwordSetting', '修改密码', '/basic/portal/exitData', null, {
+  page(PASSWORD_PATH, '修改密码', PROFILE_PATH, null, {
     menu: { group: 'account', order: 3, icon: 'lock' },
     requiresLogin: true,
   }),
-  page('/basic/portal/mobileBinding', '绑定手机', '/basic/portal/exitData', null, {
+  page(MOBILE_BINDING_PATH, '绑定手机', PROFILE_PATH, null, {
     menu: { group: 'account', order: 4, icon: 'phone' },
     requiresLogin: true,
   }),
 
-  {
-    path: '/exception/403',
-    title: '无权访问',
-    parent: null,
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'plain',
-  },
-  {
-    path: '/exception/500',
-    title: '服务器出错',
-    parent: null,
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'plain',
-  },
-  {
-    path: '/exception',
-    title: '出错了',
-    parent: null,
-    navKey: null,
-    menu: null,
-    requiresLogin: false,
-    layout: 'plain',
-  },
+  plain(FORBIDDEN_PATH, '无权访问'),
+  plain(SERVER_ERROR_PATH, '服务器出错'),
+  plain(EXCEPTION_PATH, '出错了'),
 ];
-
-export const HOME_PATH = HOME;
-export const LOGIN_PATH = '/login';
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 

@@ -4,7 +4,8 @@
  * and returns the Chinese message to show, or null.
  */
 import { formatMessage, zhCN } from './messages.ts';
-import { lengthOf, newPassword } from './rules/fields.ts';
+import { newPassword } from './rules/fields.ts';
+import { lengthOf } from './rules/length.ts';
 import { checkValue } from './rules/rule.ts';
 import { normalizeBody } from './text.ts';
 

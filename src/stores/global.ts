@@ -8,7 +8,7 @@
  */
 import './persistence.ts';
 import * as api from '../lib/api.ts';
-import type { Notice, NoticeType } from '../lib/contract.ts';
+import { NOTICE_TYPES, type Notice, type NoticeType } from '../lib/contract.ts';
 import { toRequestError, type RequestError } from '../lib/errors.ts';
 import { getToken } from '../lib/storage.ts';
 import { isRecord, persistentState } from './persistence.ts';
@@ -39,14 +39,12 @@ export const initialGlobal: GlobalState = {
   searchData: {},
 };
 
-const NOTICE_TYPES: readonly string[] = ['notice', 'message', 'todo'];
-
 export function isNotice(value: unknown): value is Notice {
   return (
     isRecord(value) &&
     typeof value.id === 'number' &&
     typeof value.type === 'string' &&
-    NOTICE_TYPES.includes(value.type) &&
+    (NOTICE_TYPES as readonly string[]).includes(value.type) &&
     typeof value.title === 'string' &&
     typeof value.read === 'boolean'
   );

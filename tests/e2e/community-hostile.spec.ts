@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { excerpt } from '../../src/lib/community-input.ts';
+import { excerpt } from '../../src/lib/rules/length.ts';
 import { test, expect, apiLogin, openWithToken, hydrated } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { apiGet, firstPost, openComposer, replyBox, sendReply, type ReplyRow } from './community-helpers.ts';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,8 +11,10 @@ import {
   stripBase,
   withBase,
 } from '../../src/lib/routes';
+import { stringLiterals } from './helpers/string-literals';
 
-const pagesDir = join(import.meta.dirname, '../../src/pages');
+const root = join(import.meta.dirname, '../..');
+const pagesDir = join(root, 'src/pages');
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -127,5 +129,51 @@ describe('withBase and stripBase', () => {
     ['/portal/', '/portalx/login', '/portalx/login'],
   ])('stripBase(%s, %s) = %s', (base, pathname, expected) => {
     expect(stripBase(base, pathname)).toBe(expected);
+  });
+});
+
+/** A string that names a portal page: `/basic…`, `/login…`, `/exception…` (with a query or not). */
+const PAGE_PATH = /^\/(basic|login|exception)(?=[/?#]|$)/;
+const SOURCE = /\.(ts|tsx|astro|mjs|js)$/;
+const ROUTE_TABLE = 'src/lib/routes.ts';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+describe('page paths come only from the route table', () => {
+  const files = ['src', 'server', 'integrations'].flatMap(sourceFiles).filter((file) => file !== ROUTE_TABLE);
+  const strays = files.flatMap((file) =>
+    stringLiterals(readFileSync(join(root, file), 'utf8'))
+      .filter((literal) => PAGE_PATH.test(literal.text))
+      .map((literal) => `${file}:${literal.line} ${literal.text}`),
+  );
+
+  it('reads the files of src, server and integrations', () => {
+    expect(files).toContain('src/lib/community.ts');
+    expect(files).toContain('server/app.ts');
+    expect(files).toContain('src/pages/basic/community.astro');
+  });
+
+  it('finds no page path written outside src/lib/routes.ts', () => {
+    expect(strays, 'import the path from src/lib/routes.ts instead').toEqual([]);
+  });
+});
+
+describe('stringLiterals (the scanner the check above reads with)', () => {
+  it.each([
+    ["const a = '/basic/portal';", ['/basic/portal']],
+    ['const a = "/login"; // \'/basic\' in a comment', ['/login']],
+    ["/* '/exception' */ const a = 1;", []],
+    [
+      'const a = `/basic/portal/details?id=${id}&tab=${`x${y}`}`;',
+      ['/basic/portal/details?id=', '&tab=', 'x', '', ''],
+    ],
+    ['<Page path="/basic/community" /><!-- \'/login\' -->', ['/basic/community']],
+    ["const a = { b: `${c}` }; const d = '/login';", ['', '', '/login']],
+  ])('%s', (source, texts) => {
+    expect(stringLiterals(source).map((literal) => literal.text)).toEqual(texts);
   });
 });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type KeyboardEvent, type SubmitEvent } from 'react';
-import { COMMUNITY_LIMITS } from '../../lib/community-input';
+import { COMMUNITY_LIMITS } from '../../lib/rules/community';
 import type { Circle, Reply } from '../../lib/contract';
 import { $composer, editDraft, initialComposer } from '../../stores/composer';
 import FormAlert from '../FormAlert';
@@ -118,7 +118,12 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
             <label htmlFor="composer-title" className="text-sm font-medium text-gray-700">
               标题
             </label>
-            <CharCounter id="composer-title-count" value={draft.title} max={COMMUNITY_LIMITS.titleMax} />
+            <CharCounter
+              id="composer-title-count"
+              value={draft.title}
+              max={COMMUNITY_LIMITS.titleMax}
+              shape="line"
+            />
           </div>
           <input
             id="composer-title"
@@ -150,7 +155,12 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
           <label htmlFor="composer-content" className="text-sm font-medium text-gray-700">
             {kind === 'post' ? '正文' : '回复内容'}
           </label>
-          <CharCounter id="composer-content-count" value={draft.content} max={COMMUNITY_LIMITS.contentMax} />
+          <CharCounter
+            id="composer-content-count"
+            value={draft.content}
+            max={COMMUNITY_LIMITS.contentMax}
+            shape="body"
+          />
         </div>
         <textarea
           id="composer-content"

@@ -1,5 +1,6 @@
 import { BASE_URL } from '../../lib/config';
-import { COMMUNITY_PATH, composerPath } from '../../lib/community-paths';
+import { composerPath } from '../../lib/community-paths';
+import { COMMUNITY_PATH } from '../../lib/routes';
 import type { PostDetail } from '../../lib/contract';
 import { formatDateTime } from '../../lib/format';
 import { withBase } from '../../lib/routes';

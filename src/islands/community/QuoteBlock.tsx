@@ -1,4 +1,4 @@
-import { excerpt } from '../../lib/community-input';
+import { excerpt } from '../../lib/rules/length';
 import type { ReplyQuote } from '../../lib/contract';
 import PersonName from '../PersonName';
 

@@ -1,6 +1,7 @@
 import '../../stores/request-effects';
 import { useEffect, useState } from 'react';
-import { HOME_PATH, withBase } from '../../lib/routes';
+import { detailsHref } from '../../lib/list-definition';
+import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, HOME_PATH, withBase } from '../../lib/routes';
 import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-labels';
 import LoadFailure from './LoadFailure';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
@@ -18,7 +19,7 @@ function Result({ id }: { id: number }) {
   if (load.state === 'failed')
     return <LoadFailure message={load.message} onRetry={load.missing ? undefined : retry} />;
   const { delivery } = load;
-  const details = link(`/basic/portal/details?id=${delivery.id}`);
+  const details = link(detailsHref(DELIVERY_DETAILS_PATH, delivery.id));
   if (delivery.status !== 'confirmed') {
     return (
       <div role="status" className="rounded-lg bg-white px-6 py-10 text-center shadow-sm">
@@ -47,7 +48,7 @@ function Result({ id }: { id: number }) {
         <a href={details} className={SECONDARY_BUTTON}>
           查看发货单
         </a>
-        <a href={link('/basic/portal/deliveryPage')} className={SECONDARY_BUTTON}>
+        <a href={link(DELIVERY_FORM_PATH)} className={SECONDARY_BUTTON}>
           继续发货
         </a>
         <a href={link(HOME_PATH)} className={PRIMARY_BUTTON}>

@@ -2,7 +2,8 @@ import '../../stores/request-effects';
 import { useState } from 'react';
 import { cancelDelivery, confirmDelivery } from '../../lib/api';
 import type { Delivery } from '../../lib/contract';
-import { withBase } from '../../lib/routes';
+import { detailsHref } from '../../lib/list-definition';
+import { DELIVERY_COMPLETE_PATH, DELIVERY_FORM_PATH, withBase } from '../../lib/routes';
 import { showToast } from '../../stores/feedback';
 import { navigate } from '../../stores/navigation';
 import CancelDialog from './CancelDialog';
@@ -10,8 +11,6 @@ import DeliverySheet from './DeliverySheet';
 import LoadFailure from './LoadFailure';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { useDelivery } from './useDelivery';
-
-export const DELIVERY_FORM_PATH = '/basic/portal/deliveryPage';
 
 /** One shipment for review: 确认发布 (then 发货成功), 修改 (back to the form) and 取消 (asked first). */
 export default function DeliveryDetails({ id }: { id: number }) {
@@ -27,7 +26,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
     setConfirming(true);
     try {
       await confirmDelivery(target.id);
-      navigate(`/basic/portal/complete?id=${target.id}`);
+      navigate(detailsHref(DELIVERY_COMPLETE_PATH, target.id));
     } catch {
       setConfirming(false); // the request layer showed why
     }
@@ -55,7 +54,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
                 {confirming ? '发布中...' : '确认发布'}
               </button>
               <a
-                href={withBase(import.meta.env.BASE_URL, `${DELIVERY_FORM_PATH}?id=${delivery.id}`)}
+                href={withBase(import.meta.env.BASE_URL, detailsHref(DELIVERY_FORM_PATH, delivery.id))}
                 className={SECONDARY_BUTTON}
               >
                 修改

@@ -15,7 +15,9 @@ import {
   type DeliveryFormValues,
 } from '../../lib/delivery-form';
 import { RequestError } from '../../lib/errors';
+import { detailsHref } from '../../lib/list-definition';
 import { loadRegionData, type RegionData } from '../../lib/regions';
+import { DELIVERY_DETAILS_PATH } from '../../lib/routes';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
 import LoadFailure from './LoadFailure';
@@ -95,7 +97,7 @@ export default function DeliveryForm() {
         send={send}
         onDone={(id) => {
           draft.discard();
-          navigate(`/basic/portal/details?id=${id}`);
+          navigate(detailsHref(DELIVERY_DETAILS_PATH, id));
         }}
         submitText={loaded.editingId === null ? '提交' : '保存修改'}
         busyText="提交中..."

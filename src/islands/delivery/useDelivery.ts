@@ -2,16 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { getDelivery } from '../../lib/api';
 import { ErrorCodes, type Delivery } from '../../lib/contract';
 import { RequestError } from '../../lib/errors';
+import { readItemId } from '../../lib/list-definition';
 
 export type DeliveryLoad =
   | { state: 'loading' }
   | { state: 'loaded'; delivery: Delivery }
   | { state: 'failed'; message: string; missing: boolean };
 
-/** The `id` query parameter as a positive integer, or null. */
+/** The shipment named by the page's `?id=`, or null. */
 export function deliveryIdFromUrl(): number | null {
-  const raw = new URLSearchParams(window.location.search).get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  return readItemId(window.location.search);
 }
 
 /**

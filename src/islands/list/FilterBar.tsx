@@ -82,7 +82,7 @@ export default function FilterBar({
                 name={field.name}
                 className={`${inputClass} w-56`}
                 placeholder={field.placeholder}
-                maxLength={field.maxLength ?? 50}
+                maxLength={field.maxLength}
                 value={draft[field.name] ?? ''}
                 disabled={disabled}
                 onChange={(event) => set(field.name, event.target.value)}

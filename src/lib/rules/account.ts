@@ -3,6 +3,7 @@
  * with them and the forms check what the user typed with the same fields before sending.
  */
 import * as z from 'zod/mini';
+import { SMS_PURPOSES } from '../contract.ts';
 import {
   currentPassword,
   mobile,
@@ -16,7 +17,7 @@ import {
 
 export const loginRules = z.object({ account: requiredText(50), password: currentPassword });
 
-export const smsCodeRules = z.object({ mobile, purpose: z.enum(['reset', 'bind']) });
+export const smsCodeRules = z.object({ mobile, purpose: z.enum(SMS_PURPOSES) });
 
 export const passwordResetRules = z.object({ mobile, code: smsCode, newPassword });
 

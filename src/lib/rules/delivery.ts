@@ -5,21 +5,12 @@
  * templates with `${label}` open (rule.ts).
  */
 import * as z from 'zod/mini';
-import type { PaymentMethod } from '../contract.ts';
-import { chinaToday } from '../dates.ts';
+import { PAYMENT_METHODS } from '../contract.ts';
+import { chinaToday, isCalendarDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { regionNames, type RegionData } from '../regions.ts';
-import {
-  calendarDate,
-  contactPhone,
-  integerBetween,
-  isCalendarDate,
-  optionalBody,
-  requiredText,
-} from './fields.ts';
+import { calendarDate, contactPhone, integerBetween, optionalBody, requiredText } from './fields.ts';
 import { REQUIRED, template, typeMessage, type Rule } from './rule.ts';
-
-export const PAYMENT_METHODS = ['prepaid', 'collect', 'monthly'] as const satisfies readonly PaymentMethod[];
 
 export const DeliveryLimits = {
   name: 50,

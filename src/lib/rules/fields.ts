@@ -1,9 +1,13 @@
 /**
  * One definition of each input rule, used by the server's request schemas and by the forms: mobile
- * numbers, SMS codes, passwords, lengths, number ranges, calendar days.
+ * numbers, SMS codes, passwords, lengths, number ranges, calendar days, ids. Lengths are counted
+ * as length.ts counts them, after the text is normalised.
  */
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../dates.ts';
+import { ID_MAX } from '../ids.ts';
 import { normalizeBody, normalizeLine } from '../text.ts';
+import { lengthOf } from './length.ts';
 import { lengthMessage, rangeMessage, REQUIRED, typeMessage, type Rule } from './rule.ts';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -21,8 +25,12 @@ export const asLine = () => z.overwrite<string>(normalizeLine);
 /** Like `asLine` for a multi-line body (remarks, posts): line breaks stay. */
 export const asBody = () => z.overwrite<string>(normalizeBody);
 
-/** Counts characters as a reader does (an emoji or a rare Han character is one). */
-export const lengthOf = (value: string): number => Array.from(value).length;
+/** How the text of a field is shaped: one line (a title) or a body whose line breaks stay. */
+export type TextShape = 'line' | 'body';
+
+/** The length the rules check and the counters show: of `value` as it will be stored (length.ts). */
+export const typedLength = (value: string, shape: TextShape): number =>
+  lengthOf(shape === 'line' ? normalizeLine(value) : normalizeBody(value));
 
 const longest = (max: number, message: string) =>
   z.refine<string>((value) => lengthOf(value) <= max, message);
@@ -43,6 +51,10 @@ export const requiredText = (max: number, min = 1): Rule<string> =>
 /** One line of text that may be empty, normalised, at most `max` characters. */
 export const optionalText = (max: number): Rule<string> =>
   z.string().check(asLine(), longest(max, lengthMessage(0, max)));
+
+/** A multi-line body that must be given, normalised, at most `max` characters. */
+export const requiredBody = (max: number): Rule<string> =>
+  z.string().check(asBody(), z.minLength(1, REQUIRED), longest(max, lengthMessage(1, max)));
 
 /** A multi-line body that may be empty, normalised, at most `max` characters. */
 export const optionalBody = (max: number): Rule<string> =>
@@ -116,16 +128,17 @@ export const integerBetween = (min: number, max: number): Rule<number> =>
       z.lte(max, rangeMessage(min, max)),
     );
 
-/** True for a real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** A calendar day `YYYY-MM-DD` that must be given. */
 export const calendarDate: Rule<string> = z
   .string()
   .check(asLine(), z.minLength(1, REQUIRED), z.refine(isCalendarDate, typeMessage('日期')));
+
+/**
+ * The id of an item, sent as a JSON number: a whole number from 1 to `ID_MAX` (the same ids
+ * `parsePositiveId` reads from a URL). `missing` is said when there is none (`请选择${label}` for a
+ * choice).
+ */
+export const positiveId = (missing: string = REQUIRED): Rule<number> =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) })
+    .check(z.refine((id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX, '${label}必须是正整数'));

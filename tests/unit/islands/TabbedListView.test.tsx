@@ -19,7 +19,7 @@ import { startReferenceServer, type ReferenceServer } from '../helpers/reference
 
 const kinds: Record<string, 'cargo' | 'vehicle' | 'line'> = { '1': 'cargo', '2': 'vehicle', '3': 'line' };
 const title: Column<LogisticsInfoItem> = { key: 'title', title: '标题', value: (item) => item.title };
-const fields: FilterField[] = [{ kind: 'text', name: 'origin', label: '出发地' }];
+const fields: FilterField[] = [{ kind: 'text', name: 'origin', label: '出发地', maxLength: 50 }];
 const list: ListDefinition<LogisticsInfoItem> = {
   path: '/basic/portal/logisticsInformation',
   endpoint: '/logistics-info',

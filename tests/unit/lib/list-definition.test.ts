@@ -5,12 +5,15 @@ import {
   columnsOf,
   FLEXIBLE_COLUMN_REM,
   detailsHref,
+  filterFields,
   listParams,
   listSpec,
   readItemId,
   type ListDefinition,
 } from '../../../src/lib/list-definition';
-import { defaultListQuery, parseListQuery } from '../../../src/lib/list-query';
+import { listQueries } from '../../../src/lib/list-queries';
+import { defaultListQuery, parseListQuery, type FilterRule } from '../../../src/lib/list-query';
+import { logisticsList } from '../../../src/lib/logistics-info';
 import { policyDetails, policyList } from '../../../src/lib/policies';
 import { announcementList } from '../../../src/lib/announcements';
 import { myPostList, myReplyList, postList } from '../../../src/lib/community';
@@ -173,5 +176,33 @@ describe('columnsMinWidthRem', () => {
     ]),
   ])('the %s table fits a desktop content area without scrolling', (_, columns) => {
     expect(columnsMinWidthRem(columns)).toBeLessThanOrEqual(68);
+  });
+});
+
+describe('the filter bars and the URL parser read the endpoints’ query shapes', () => {
+  const lists = [policyList, logisticsList, announcementList, routeList, postList] as ListDefinition<never>[];
+
+  it.each(lists.map((list) => [list.endpoint, list] as const))('%s', (endpoint, list) => {
+    const shape: Readonly<Record<string, FilterRule>> = listQueries[endpoint as keyof typeof listQueries];
+    for (const field of list.fields) {
+      const names = field.kind === 'dateRange' ? [field.from, field.to] : [field.name];
+      for (const name of names) expect(shape[name], `${endpoint} takes ${name}`).toBeDefined();
+      if (field.kind === 'text') {
+        expect(shape[field.name]).toEqual({ kind: 'text', maxLength: field.maxLength });
+        expect(list.spec.filters[field.name]).toEqual(shape[field.name]);
+      }
+    }
+  });
+
+  it('refuses a text field the endpoint does not take as text', () => {
+    expect(() =>
+      filterFields(listQueries['/policies'], [{ kind: 'text', name: 'level', label: '级别' }]),
+    ).toThrow(/level/);
+  });
+
+  it('cuts a long text in the URL as the server counts it', () => {
+    const max = listQueries['/posts'].keyword.maxLength;
+    const query = parseListQuery(postList.spec, `?keyword=${encodeURIComponent('😀'.repeat(max + 5))}`);
+    expect(query.filters['keyword']).toBe('😀'.repeat(max));
   });
 });

@@ -16,7 +16,7 @@ import {
 const policies: ListSpec = {
   pageSizes: [10, 20, 50],
   filters: {
-    keyword: { kind: 'text' },
+    keyword: { kind: 'text', maxLength: 50 },
     level: { kind: 'choice', values: ['national', 'province', 'city'] },
     from: { kind: 'date' },
     to: { kind: 'date' },
@@ -26,7 +26,7 @@ const policies: ListSpec = {
 const tabbed: ListSpec = {
   pageSizes: [10, 20],
   tabs: ['1', '2', '3'],
-  filters: { origin: { kind: 'text' } },
+  filters: { origin: { kind: 'text', maxLength: 50 } },
 };
 
 const state = (change: Partial<ListQuery>): ListQuery => ({ ...defaultListQuery(policies), ...change });
@@ -168,7 +168,11 @@ describe('sameListQuery and apiParams', () => {
 });
 
 describe("a list sharing its page's URL (prefix)", () => {
-  const routes: ListSpec = { pageSizes: [10, 20], filters: { origin: { kind: 'text' } }, prefix: 'routes' };
+  const routes: ListSpec = {
+    pageSizes: [10, 20],
+    filters: { origin: { kind: 'text', maxLength: 50 } },
+    prefix: 'routes',
+  };
   const query = (change: Partial<ListQuery>): ListQuery => ({ ...defaultListQuery(routes), ...change });
 
   it.each([

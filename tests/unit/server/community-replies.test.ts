@@ -90,7 +90,7 @@ describe('POST /posts/:id/replies', () => {
     expect((await createReply(postId, { content: '引用', quoteReplyId: foreign })).body.errorMsg).toBe(
       '引用的回复（quoteReplyId）不存在或不属于该帖子',
     );
-    expect((await createReply(postId, { content: '' })).body.errorMsg).toBe('内容（content）不能为空');
+    expect((await createReply(postId, { content: '' })).body.errorMsg).toBe('请输入内容（content）');
     expect((await createReply(postId, { content: 'x', quoteReplyId: 'abc' })).body.errorMsg).toBe(
       '引用的回复（quoteReplyId）类型不正确',
     );
@@ -128,5 +128,21 @@ describe('POST /posts/:id/replies', () => {
         ),
       );
     }
+  });
+});
+
+describe('the reply notice', () => {
+  it('tells the author with an excerpt cut at a character, never inside an emoji', async () => {
+    const own = await createPost(
+      { circleId: firstCircleId(), title: '摘要测试帖', content: '欢迎回复。' },
+      { as: otherToken },
+    );
+    const content = `${'好'.repeat(59)}😀尾巴`;
+    const reply = await createReply(own.body.data.id, { content });
+    expect(reply.body.success).toBe(true);
+    const notice = server.db
+      .prepare('SELECT description FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+      .get(otherUserId) as { description: string };
+    expect(notice.description).toBe(`${'好'.repeat(59)}😀…`);
   });
 });

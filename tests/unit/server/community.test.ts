@@ -1,3 +1,5 @@
+import { checkComposer } from '../../../src/lib/community-input.ts';
+import { COMMUNITY_LIMITS } from '../../../src/lib/rules/community.ts';
 import { describe, expect, it } from 'vitest';
 import type { Circle, Paged, PostDetail, PostItem, Reply } from '../../../src/lib/contract.ts';
 import {
@@ -97,16 +99,45 @@ describe('POST /posts', () => {
   });
 
   it.each([
-    [{ title: '标题', content: '内容' }, '圈子编号（circleId）不能为空'],
+    [{ title: '标题', content: '内容' }, '请选择圈子编号（circleId）'],
     [{ circleId: '1', title: '标题', content: '内容' }, '圈子编号（circleId）类型不正确'],
-    [{ circleId: 1, title: '   ', content: '内容' }, '标题（title）不能为空'],
-    [{ circleId: 1, title: '题'.repeat(101), content: '内容' }, '标题（title）不能超过100个字符'],
-    [{ circleId: 1, title: '标题', content: '' }, '内容（content）不能为空'],
-    [{ circleId: 1, title: '标题', content: '字'.repeat(10001) }, '内容（content）不能超过10000个字符'],
+    [{ circleId: 1, title: '   ', content: '内容' }, '请输入标题（title）'],
+    [{ circleId: 1, title: '题'.repeat(101), content: '内容' }, '标题（title）最多100个字符'],
+    [{ circleId: 1, title: '标题', content: '' }, '请输入内容（content）'],
+    [{ circleId: 1, title: '标题', content: '字'.repeat(10001) }, '内容（content）最多10000个字符'],
   ])('refuses %j', async (input, message) => {
     const { status, body } = await createPost(input);
     expect(status).toBe(400);
     expect(body.errorMsg).toBe(message);
+  });
+
+  it('counts lengths as the composer does: an emoji is one character, invisible edges none', async () => {
+    const circleId = firstCircleId();
+    const full = await createPost({
+      circleId,
+      title: `\u200b${'😀'.repeat(COMMUNITY_LIMITS.titleMax)}\ufeff`,
+      content: '😀'.repeat(COMMUNITY_LIMITS.contentMax),
+    });
+    expect(full.body.success).toBe(true);
+    const over = await createPost({
+      circleId,
+      title: '标题',
+      content: '😀'.repeat(COMMUNITY_LIMITS.contentMax + 1),
+    });
+    expect(over.body.errorMsg).toBe('内容（content）最多10000个字符');
+    expect(
+      checkComposer(
+        {
+          circleId,
+          title: '标题',
+          content: '😀'.repeat(COMMUNITY_LIMITS.contentMax + 1),
+          quoteReplyId: null,
+        },
+        'post',
+      ),
+    ).toEqual({
+      content: '正文最多10000个字符',
+    });
   });
 
   it('answers 10404 for an unknown circle', async () => {

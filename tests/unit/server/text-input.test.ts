@@ -44,12 +44,12 @@ describe('POST /posts', () => {
   it.each(INVISIBLE)('refuses a title of only %s with 10001', async (_name, text) => {
     const answer = await createPost({ circleId: firstCircleId(), title: text, content: '正文' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '标题（title）不能为空' });
+    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入标题（title）' });
   });
 
   it.each(INVISIBLE)('refuses a body of only %s with 10001', async (_name, text) => {
     const answer = await createPost({ circleId: firstCircleId(), title: '标题', content: text });
-    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '内容（content）不能为空' });
+    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入内容（content）' });
   });
 
   it('stores the normalised title and body', async () => {
@@ -79,7 +79,7 @@ describe('POST /posts/:id/replies', () => {
       body: { content: text },
       headers: { 'Idempotency-Key': newKey() },
     });
-    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '内容（content）不能为空' });
+    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入内容（content）' });
   });
 });
 

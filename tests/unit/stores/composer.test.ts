@@ -167,7 +167,7 @@ describe('submitting', () => {
     expect(composer.$composer.get().fieldErrors).toEqual({
       circleId: '请选择圈子',
       title: '请输入标题',
-      content: '正文不能超过10000个字符（现为10001个）',
+      content: '正文最多10000个字符',
     });
   });
 

@@ -7,7 +7,7 @@ import { configureRequest, resetRequestConfiguration } from '../../../src/lib/re
 import { createListStore, pageCount } from '../../../src/stores/list';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 
-const spec: ListSpec = { pageSizes: [10, 20], filters: { keyword: { kind: 'text' } } };
+const spec: ListSpec = { pageSizes: [10, 20], filters: { keyword: { kind: 'text', maxLength: 50 } } };
 const first = defaultListQuery(spec);
 const at = (change: Partial<ListQuery>): ListQuery => ({ ...first, ...change });
 

@@ -1,0 +1,43 @@
+/**
+ * The query of each paged list endpoint, written once: which filters it takes, of what kind and how
+ * long. The server parses its query strings with these (server/fields.ts `listFilterSchema`); the
+ * list pages' filter bars and their URL parser take their lengths from them
+ * (list-definition.ts `filterFields`). Paging is common to all lists: `PAGE_MAX`, `PAGE_SIZE_MAX`
+ * and `PAGE_SIZE_DEFAULT` in the contract.
+ */
+import { LOGISTICS_KINDS, POLICY_LEVELS } from './contract.ts';
+import type { FilterRule } from './list-query.ts';
+
+/** The longest text filter, in characters as rules/length.ts counts them. */
+export const QUERY_TEXT_MAX = 50;
+
+const text = (maxLength: number = QUERY_TEXT_MAX) => ({ kind: 'text', maxLength }) as const;
+const choice = <const T extends readonly string[]>(values: T) => ({ kind: 'choice', values }) as const;
+const day = { kind: 'date' } as const;
+const id = { kind: 'id' } as const;
+
+export type ListQueryShape = Readonly<Record<string, FilterRule>>;
+
+/** One constant per endpoint, so that a page's bundle carries only its own list's shape. */
+export const logisticsInfoQuery = {
+  kind: choice(LOGISTICS_KINDS),
+  origin: text(),
+  destination: text(),
+  vehicleType: text(30),
+  keyword: text(),
+} as const;
+export const policyQuery = { keyword: text(), level: choice(POLICY_LEVELS), from: day, to: day } as const;
+export const announcementQuery = { keyword: text(), enterpriseId: id } as const;
+export const enterpriseQuery = { keyword: text() } as const;
+export const routeQuery = { origin: text(), destination: text(), enterpriseId: id } as const;
+export const postQuery = { keyword: text(), circleId: id } as const;
+
+/** By endpoint, as a list description names it (`endpoint: '/policies'`). */
+export const listQueries = {
+  '/logistics-info': logisticsInfoQuery,
+  '/policies': policyQuery,
+  '/announcements': announcementQuery,
+  '/enterprises': enterpriseQuery,
+  '/routes': routeQuery,
+  '/posts': postQuery,
+} as const satisfies Readonly<Record<string, ListQueryShape>>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ID_MAX, parsePositiveId } from '../../../src/lib/ids.ts';
+import { readItemId } from '../../../src/lib/list-definition.ts';
+import { readFilter } from '../../../src/lib/list-query.ts';
+
+/** One reading of an id from text: the details pages, the list URLs and the server share it. */
+describe('parsePositiveId', () => {
+  it.each<[string | null | undefined, number | null]>([
+    ['7', 7],
+    [' 7 ', 7],
+    ['2147483647', ID_MAX],
+    ['2147483648', null],
+    ['9999999999', null],
+    ['07', null],
+    ['0', null],
+    ['-1', null],
+    ['1e3', null],
+    ['1.0', null],
+    ['0x10', null],
+    ['abc', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (text, id) => {
+    expect(parsePositiveId(text)).toBe(id);
+  });
+
+  it.each(['7', '07', '0', '2147483648', ' 12 '])(
+    'reads %j the same in a details URL and a list filter',
+    (text) => {
+      const id = parsePositiveId(text);
+      expect(readItemId(`?id=${encodeURIComponent(text)}`)).toBe(id);
+      expect(readFilter({ kind: 'id' }, text)).toBe(id === null ? undefined : String(id));
+    },
+  );
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DELIVERY_STATUSES,
+  LOGIN_ACTIONS,
+  LOGISTICS_KINDS,
+  NOTICE_TYPES,
+  POLICY_LEVELS,
+  SMS_PURPOSES,
+} from '../../../src/lib/contract.ts';
+import { openDatabase, type Database } from '../../../server/db.ts';
+import { oneOf, SCHEMA_SQL } from '../../../server/schema.ts';
+import { seedDatabase } from '../../../server/seed.ts';
+import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * Each enumeration is one list in the contract; the schema's CHECK constraints, the seed and the
+ * server's query parsing read it. A value added to a list is known everywhere at once.
+ */
+const ENUMERATIONS: [table: string, column: string, values: readonly string[]][] = [
+  ['login_records', 'action', LOGIN_ACTIONS],
+  ['sms_codes', 'purpose', SMS_PURPOSES],
+  ['logistics_info', 'kind', LOGISTICS_KINDS],
+  ['policies', 'level', POLICY_LEVELS],
+  ['notices', 'type', NOTICE_TYPES],
+  ['deliveries', 'status', DELIVERY_STATUSES],
+];
+
+describe('the schema takes exactly the contract’s values', () => {
+  it.each(ENUMERATIONS)('%s.%s is checked against its list', (_table, column, values) => {
+    expect(SCHEMA_SQL).toContain(`CHECK (${oneOf(column, values)})`);
+  });
+
+  it('builds a CHECK only from plain words', () => {
+    expect(oneOf('kind', ['cargo', 'line'])).toBe("kind IN ('cargo', 'line')");
+    expect(() => oneOf('kind', ["x') OR ('1' = '1"])).toThrow();
+  });
+
+  it.each(ENUMERATIONS)('the database created carries %s.%s’s CHECK', (table, column, values) => {
+    const db = openDatabase(':memory:', { create: true }).db;
+    try {
+      const { sql } = db
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?")
+        .get(table) as {
+        sql: string;
+      };
+      expect(sql).toContain(`CHECK (${column} IN (${values.map((value) => `'${value}'`).join(', ')}))`);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('the seed writes only the contract’s values, and every one of them', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:', { create: true }).db;
+    seedDatabase(db, { ...SMALL_SEED, accounts: true });
+  });
+  afterAll(() => db.close());
+
+  it.each([
+    ['logistics_info', 'kind', LOGISTICS_KINDS],
+    ['policies', 'level', POLICY_LEVELS],
+    ['notices', 'type', NOTICE_TYPES],
+  ] as const)('%s.%s', (table, column, values) => {
+    const seeded = db.prepare(`SELECT DISTINCT ${column} AS value FROM ${table} ORDER BY 1`).all();
+    expect(seeded.map((row) => row['value'])).toEqual([...values].sort());
+  });
+});
+
+describe('the list queries accept each value of their list and nothing else', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['/logistics-info', 'kind', LOGISTICS_KINDS],
+    ['/policies', 'level', POLICY_LEVELS],
+  ] as const)('%s?%s=', async (path, name, values) => {
+    for (const value of values) {
+      const answer = await server.api<{ total: number }>('GET', `${path}?${name}=${value}`);
+      expect(answer.body.success, value).toBe(true);
+    }
+    const wrong = await server.api('GET', `${path}?${name}=other`);
+    expect(wrong.body.errorCode).toBe(10001);
+  });
+});
