@@ -1,4 +1,5 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
+import * as api from './api.ts';
 import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, floorPage, postPath, queryId } from './community-paths.ts';
 import { excerpt } from './community-input.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
@@ -42,7 +43,7 @@ export function chosenCircle(query: ListQuery): number | null {
 
 export const postList: ListDefinition<PostItem> = {
   path: COMMUNITY_PATH,
-  endpoint: '/posts',
+  endpoint: api.listPosts,
   caption: '帖子列表',
   columns: postColumns(true),
   fields: postFields,
@@ -61,7 +62,7 @@ const pageParams = (query: ListQuery) => ({ page: query.page, pageSize: query.pa
 
 export const myPostList: ListDefinition<PostItem> = {
   path: MY_POSTS_PATH,
-  endpoint: '/user/posts',
+  endpoint: api.listMyPosts,
   caption: '我的帖子',
   columns: postColumns(false),
   fields: [],
@@ -71,7 +72,7 @@ export const myPostList: ListDefinition<PostItem> = {
 
 export const myReplyList: ListDefinition<UserReply> = {
   path: MY_POSTS_PATH,
-  endpoint: '/user/replies',
+  endpoint: api.listMyReplies,
   caption: '我的回复',
   columns: [
     {
@@ -97,7 +98,7 @@ export const myReplyList: ListDefinition<UserReply> = {
 
 export const postDetails: DetailsDefinition<PostDetail> = {
   path: POST_PATH,
-  endpoint: (id) => `/posts/${id}`,
+  endpoint: api.getPost,
   listPath: COMMUNITY_PATH,
   notFoundText: '该帖子不存在或已删除',
   fields: [],

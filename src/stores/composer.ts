@@ -104,10 +104,6 @@ export function openComposer(
   });
 }
 
-export function closeComposer(): void {
-  $composer.set(initialComposer);
-}
-
 /** A change typed or chosen by the user, saved at once. */
 export function editDraft(change: Partial<ComposerFields>): void {
   const state = $composer.get();

@@ -8,7 +8,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Paged } from '../lib/contract.ts';
-import { clampPage, lastPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
+import { clampPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
 
 export type ListStatus = 'ready' | 'loading' | 'error';
 
@@ -99,9 +99,4 @@ export function createListStore<T>(
       }
     },
   };
-}
-
-/** The last page of what a list state shows (for the pagination). */
-export function pageCount<T>(state: ListState<T>): number {
-  return lastPage(state.total, state.query.pageSize);
 }

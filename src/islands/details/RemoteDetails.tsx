@@ -1,8 +1,7 @@
 import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { readItemId, type DetailsDefinition } from '../../lib/list-definition';
-import { fetchItem } from '../../lib/list-source';
+import { readItem, readItemId, type DetailsDefinition } from '../../lib/list-definition';
 import { findRoute } from '../../lib/routes';
 import { createItemStore } from '../../stores/item';
 import { appHref } from '../list/href';
@@ -18,7 +17,7 @@ interface RemoteDetailsProps<T> {
  * and shows 载入中..., the item, a not-found result inside the shell, or the error with 重试.
  */
 export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps<T>) {
-  const [store] = useState(() => createItemStore((id: number) => fetchItem(details, id)));
+  const [store] = useState(() => createItemStore((id: number) => readItem(details, id)));
   const state = useStore(store.$item);
   useEffect(() => {
     void store.open(readItemId(window.location.search));

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyDetail, PolicyItem } from '../../../src/lib/contract';
 import {
   columnsMinWidthRem,
-  columnsOf,
   FLEXIBLE_COLUMN_REM,
   detailsHref,
   listParams,
   listSpec,
   readItemId,
-  type ListDefinition,
 } from '../../../src/lib/list-definition';
 import { defaultListQuery, parseListQuery } from '../../../src/lib/list-query';
 import { policyDetails, policyList } from '../../../src/lib/policies';
@@ -41,30 +39,6 @@ describe('listSpec', () => {
       },
       dateRanges: [['from', 'to']],
     });
-  });
-});
-
-describe('columnsOf', () => {
-  const title = { key: 'title', title: '标题', value: (row: { title: string }) => row.title };
-  const extra = { key: 'extra', title: '附加', value: () => '' };
-  const list: ListDefinition<{ title: string }> = {
-    path: '/x',
-    endpoint: '/x',
-    caption: 'x',
-    columns: [title],
-    fields: [],
-    spec: listSpec([], { tabs: ['1', '2'] }),
-    tabs: [
-      { key: '1', label: '一', columns: [title, extra] },
-      { key: '2', label: '二' },
-    ],
-  };
-  it.each([
-    ['1', ['标题', '附加']],
-    ['2', ['标题']],
-    ['9', ['标题']],
-  ])('tab %s shows %j', (tab, titles) => {
-    expect(columnsOf(list, tab).map((column) => column.title)).toEqual(titles);
   });
 });
 
@@ -138,7 +112,7 @@ describe('the policy descriptions', () => {
       '发布日期:2026/03/01',
       '施行日期:2026/04/01',
     ]);
-    expect(policyDetails.endpoint(7)).toBe('/policies/7');
+    expect(policyDetails.endpoint.path(7)).toBe('/policies/7');
   });
 });
 
