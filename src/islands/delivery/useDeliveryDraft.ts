@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDelivery, newIdempotencyKey } from '../../lib/api';
-import { emptyDeliveryForm, fromDelivery, type DeliveryFormValues } from '../../lib/delivery-form';
+import {
+  deliveryDrafts,
+  emptyDeliveryForm,
+  fromDelivery,
+  type DeliveryDraft,
+  type DeliveryFormValues,
+} from '../../lib/delivery-form';
+import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
 import { RequestError } from '../../lib/errors';
-import { readDraft, removeDraft, writeDraft, type DeliveryDraft } from '../../stores/delivery-draft';
+import { browserLocalStorage } from '../../lib/storage';
 
 export type DraftLoad =
   | { state: 'loading' }
@@ -25,7 +32,7 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
       latest.current = draft;
       if (current) setLoad({ state: 'ready', draft });
     };
-    const kept = readDraft(userId, editingId);
+    const kept = readDraft(browserLocalStorage(), deliveryDrafts, userId, editingId);
     if (kept) {
       ready(kept);
     } else if (editingId === null) {
@@ -57,7 +64,7 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
     const draft = latest.current;
     if (!draft || userId === null || draft.values === values) return;
     latest.current = { ...draft, values };
-    writeDraft(userId, latest.current);
+    writeDraft(browserLocalStorage(), deliveryDrafts, userId, latest.current.editingId, latest.current);
   }
 
   /** A new key, for a submission the user means as another shipment. */
@@ -65,12 +72,12 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
     const draft = latest.current;
     if (!draft || userId === null) return;
     latest.current = { ...draft, idempotencyKey: newIdempotencyKey() };
-    writeDraft(userId, latest.current);
+    writeDraft(browserLocalStorage(), deliveryDrafts, userId, latest.current.editingId, latest.current);
   }
 
   /** Only once the server has the shipment. */
   function discard(): void {
-    if (userId !== null) removeDraft(userId, editingId);
+    if (userId !== null) removeDraft(browserLocalStorage(), deliveryDrafts, userId, editingId);
   }
 
   return { load, save, renewKey, discard, current: () => latest.current };
