@@ -5,6 +5,7 @@ import { readItem, readItemId, type DetailsDefinition } from '../../lib/list-def
 import { findRoute } from '../../lib/routes';
 import { createItemStore } from '../../stores/item';
 import { appHref } from '../list/href';
+import LoadFailure from '../shared/LoadFailure';
 
 interface RemoteDetailsProps<T> {
   details: DetailsDefinition<T>;
@@ -37,18 +38,7 @@ export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps
           </a>
         </>
       )}
-      {state.status === 'error' && (
-        <div role="alert" className="flex flex-col items-center gap-3">
-          <p>{state.errorMessage}</p>
-          <button
-            type="button"
-            onClick={() => void store.retry()}
-            className="rounded-md border border-gray-300 bg-white px-4 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
-          >
-            重试
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailure error={state.error} onRetry={() => void store.retry()} />}
     </section>
   );
 }

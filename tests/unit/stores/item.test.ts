@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyDetail } from '../../../src/lib/contract';
 import { readItem } from '../../../src/lib/list-definition';
+import { loadFailureText } from '../../../src/lib/load';
 import { policyDetails } from '../../../src/lib/policies';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
 import { createItemStore } from '../../../src/stores/item';
@@ -46,7 +47,9 @@ describe('createItemStore', () => {
       return readItem(policyDetails, id);
     });
     await store.open(2);
-    expect(store.$item.get()).toEqual({ status: 'error', errorMessage: 'Network request failed' });
+    const state = store.$item.get();
+    expect(state.status).toBe('failed');
+    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('Network request failed');
     await store.retry();
     expect(store.$item.get().status).toBe('ready');
   });

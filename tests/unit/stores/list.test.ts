@@ -4,6 +4,7 @@ import * as api from '../../../src/lib/api';
 import type { PolicyItem } from '../../../src/lib/contract';
 import { apiParams, defaultListQuery, type ListQuery, type ListSpec } from '../../../src/lib/list-query';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
+import { loadFailureText } from '../../../src/lib/load';
 import { createListStore } from '../../../src/stores/list';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 
@@ -79,7 +80,8 @@ describe('createListStore', () => {
       { query: first },
     );
     await store.show(at({ page: 2 }));
-    expect(store.$list.get()).toMatchObject({ status: 'error', errorMessage: '服务器内部错误，请稍后重试' });
+    expect(store.$list.get()).toMatchObject({ status: 'failed' });
+    expect(loadFailureText(store.$list.get().error)).toBe('服务器内部错误，请稍后重试');
     await store.retry();
     expect(store.$list.get()).toMatchObject({ status: 'ready', query: at({ page: 2 }) });
   });
