@@ -41,7 +41,7 @@ const portalCore =
   /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
 /** List state in links and the list and item requests, which the home and details pages use too. */
 const listLinks =
-  /[\\/]src[\\/](lib[\\/](list-query|list-definition|list-source)|islands[\\/]list[\\/]href)\.ts$/;
+  /[\\/]src[\\/](lib[\\/](list-query|list-definition)|islands[\\/]list[\\/]href)\.ts$/;
 /** The list building blocks (table, filters, pagination, their store) that every list page runs. */
 const listBlocks =
   /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]pagination\.ts$/;

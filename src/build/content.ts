@@ -2,10 +2,13 @@
  * Build-time content: what the static pages show, read through the contract (the same JSON API the
  * browser uses). `PORTAL_CONTENT_API` names the API's origin (e.g. `https://portal.example.cn`, whose
  * `/logistics/api/...` answers); without it the reference server's API app runs in this process on
- * the embedded database (`PORTAL_DB`, default ./data/portal.db) and is called directly, no port
- * needed. Only .astro frontmatter imports this module (never an island).
+ * the embedded database (`PORTAL_DB`, default ./data/portal.db; without that file the demo content in
+ * memory) and is called directly, no port needed. Only .astro frontmatter imports this module (never
+ * an island). Paths come from the API client's endpoints (`api.getPortalHome.path`, a list's
+ * `endpoint.path`).
  */
 import { existsSync } from 'node:fs';
+import type { PagedEndpoint } from '../lib/api.ts';
 import type { Envelope, Paged } from '../lib/contract.ts';
 import type { DetailsDefinition, ListDefinition } from '../lib/list-definition.ts';
 import { listParams } from '../lib/list-definition.ts';
@@ -72,14 +75,14 @@ export async function readContent<T>(
 
 /** The list's first page with its default filters, as the static HTML shows it. */
 export function firstPage<T>(list: ListDefinition<T>): Promise<Paged<T> | null> {
-  return readContent<Paged<T>>(list.endpoint, listParams(list, defaultListQuery(list.spec)));
+  return readContent<Paged<T>>(list.endpoint.path, listParams(list, defaultListQuery(list.spec)));
 }
 
 /** Every item of a list endpoint (for one static details page each), newest first. */
-export async function allItems<T>(endpoint: string): Promise<T[]> {
+async function allItems<T>(endpoint: PagedEndpoint<T>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page++) {
-    const answer = await readContent<Paged<T>>(endpoint, { page, pageSize: 100 });
+    const answer = await readContent<Paged<T>>(endpoint.path, { page, pageSize: 100 });
     if (!answer) return items;
     items.push(...answer.list);
     if (answer.list.length === 0 || items.length >= answer.total) return items;
@@ -90,12 +93,12 @@ export async function allItems<T>(endpoint: string): Promise<T[]> {
 const PARALLEL_READS = 8;
 
 /** The props of one static details page per item: `getStaticPaths` of a `[id].astro` page. */
-export async function detailsPaths<T>(endpoint: string, details: DetailsDefinition<T>) {
-  const ids = (await allItems<{ id: number }>(endpoint)).map(({ id }) => id);
+export async function detailsPaths<T>(list: PagedEndpoint<{ id: number }>, details: DetailsDefinition<T>) {
+  const ids = (await allItems(list)).map(({ id }) => id);
   const pages: { params: { id: string }; props: { item: T } }[] = [];
   for (let start = 0; start < ids.length; start += PARALLEL_READS) {
     const batch = ids.slice(start, start + PARALLEL_READS);
-    const items = await Promise.all(batch.map((id) => readContent<T>(details.endpoint(id))));
+    const items = await Promise.all(batch.map((id) => readContent<T>(details.endpoint.path(id))));
     items.forEach((item, index) => {
       if (item !== null) pages.push({ params: { id: String(batch[index]) }, props: { item } });
     });

@@ -5,7 +5,7 @@ import { composerPath } from '../lib/community-paths';
 import type { Circle } from '../lib/contract';
 import { setHotCircleText } from '../stores/common';
 import CirclePicker from './community/CirclePicker';
-import LoadFailure from './community/LoadFailure';
+import LoadFailure from './shared/LoadFailure';
 import { useLoad } from './community/useLoad';
 import DataTable from './list/DataTable';
 import FilterBar from './list/FilterBar';
@@ -35,7 +35,7 @@ export default function Community() {
     <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <div className="order-last min-w-0 lg:order-none">
         {circles.status === 'failed' ? (
-          <LoadFailure message={circles.error} onRetry={circles.retry} />
+          <LoadFailure error={circles.error} onRetry={circles.retry} />
         ) : circles.status === 'loading' ? (
           <p className="text-sm text-gray-600">载入中...</p>
         ) : (
@@ -76,7 +76,7 @@ export default function Community() {
           rows={state.rows}
           rowKey={(post) => post.id}
           status={state.status}
-          errorMessage={state.errorMessage}
+          error={state.error}
           onRetry={() => void retry()}
           reservedRows={query.pageSize}
         />

@@ -9,7 +9,7 @@ import { stripBase, withBase } from '../lib/routes';
 import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../stores/composer';
 import { $currentUser } from '../stores/session';
 import ComposerForm from './community/ComposerForm';
-import LoadFailure from './community/LoadFailure';
+import LoadFailure from './shared/LoadFailure';
 import UserText from './community/UserText';
 import { useComposerContext } from './community/useComposerContext';
 
@@ -67,7 +67,7 @@ export default function Composer() {
 
   if (!link || !user || status === 'closed' || subject.status === 'loading' || !subject.data)
     return subject.status === 'failed' ? (
-      <LoadFailure message={subject.error} onRetry={subject.retry} />
+      <LoadFailure error={subject.error} onRetry={subject.retry} />
     ) : (
       // A screen's height, so that the footer does not move when the form arrives (CLS 0).
       <p className="min-h-screen py-10 text-gray-600">载入中...</p>

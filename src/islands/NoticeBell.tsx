@@ -7,6 +7,10 @@ import { useOnDemand } from './useOnDemand';
 import { loadNotices } from '../stores/global';
 import { $userNotifyCount, initialNotifyCount } from '../stores/notify-count';
 import { $currentUser } from '../stores/session';
+import LoadFailure from './shared/LoadFailure';
+
+/** The dropdown's own code could not be fetched (offline, or a redeploy): no request error to tell. */
+const PANEL_FAILURE = new Error('通知中心加载失败，请检查网络后重试');
 
 const bellPath = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z M10 20a2 2 0 0 0 4 0';
 /** The dropdown's tabs and lists arrive on the first hover, focus or click of the bell. */
@@ -19,7 +23,7 @@ export default function NoticeBell() {
   const counts = useStore($userNotifyCount, { ssr: () => initialNotifyCount });
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState('');
+  const [loadError, setLoadError] = useState<unknown>(null);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -30,9 +34,9 @@ export default function NoticeBell() {
   const loggedIn = user !== null;
   const load = useCallback(() => {
     setLoading(true);
-    setLoadError('');
+    setLoadError(null);
     void loadNotices().then((error) => {
-      setLoadError(error ? error.errorMessage : '');
+      setLoadError(error);
       setLoading(false);
     });
   }, []);
@@ -88,16 +92,7 @@ export default function NoticeBell() {
           {panel.Component ? (
             <panel.Component loading={loading} error={loadError} onRetry={load} />
           ) : panel.failed ? (
-            <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-              <p className="text-red-500">通知中心加载失败，请检查网络后重试</p>
-              <button
-                type="button"
-                onClick={panel.load}
-                className="rounded border border-gray-300 px-3 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
-              >
-                重试
-              </button>
-            </div>
+            <LoadFailure error={PANEL_FAILURE} onRetry={panel.load} />
           ) : (
             <p className="px-4 py-10 text-center text-gray-500">载入中...</p>
           )}

@@ -1,32 +1,22 @@
 import type { Notice, NoticeType } from '../lib/contract';
 import { formatDateTime } from '../lib/format';
 import { clearNotices, markNoticeRead } from '../stores/global';
+import LoadFailure from './shared/LoadFailure';
 
 interface NoticeListProps {
   type: NoticeType;
   title: string;
   notices: Notice[];
   loading: boolean;
-  error: string;
+  /** Why the notices could not be loaded (null: they were). */
+  error: unknown;
   onRetry: () => void;
 }
 
 /** One tab of the notice dropdown: the items (a click marks one read) and the clear button. */
 export default function NoticeList({ type, title, notices, loading, error, onRetry }: NoticeListProps) {
-  if (notices.length === 0 && error && !loading) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center">
-        <p className="text-red-500">{error}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded border border-gray-300 px-3 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
-        >
-          重试
-        </button>
-      </div>
-    );
-  }
+  if (notices.length === 0 && error !== null && !loading)
+    return <LoadFailure error={error} onRetry={onRetry} />;
   if (notices.length === 0) {
     return <p className="px-4 py-10 text-center text-gray-500">{loading ? '载入中...' : '暂无数据'}</p>;
   }

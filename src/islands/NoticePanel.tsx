@@ -14,7 +14,7 @@ const noticeTabs: { type: NoticeType; title: string }[] = [
 export interface NoticePanelProps {
   loading: boolean;
   /** Why loading failed (the request layer's message), '' otherwise. */
-  error: string;
+  error: unknown;
   onRetry: () => void;
 }
 

@@ -1,4 +1,5 @@
 /** 企业公告: the list's columns and filter and the details' fields. */
+import * as api from './api.ts';
 import type { AnnouncementDetail, AnnouncementItem } from './contract.ts';
 import { formatDate, formatNumber } from './format.ts';
 import {
@@ -20,7 +21,7 @@ const fields = filterFields(announcementQuery, [
 
 export const announcementList: ListDefinition<AnnouncementItem> = {
   path: ANNOUNCEMENT_LIST_PATH,
-  endpoint: '/announcements',
+  endpoint: api.listAnnouncements,
   caption: '企业公告列表',
   columns: [
     {
@@ -57,7 +58,7 @@ export const announcementList: ListDefinition<AnnouncementItem> = {
 
 export const announcementDetails: DetailsDefinition<AnnouncementDetail> = {
   path: ANNOUNCEMENT_DETAILS_PATH,
-  endpoint: (id) => `/announcements/${id}`,
+  endpoint: api.getAnnouncement,
   listPath: ANNOUNCEMENT_LIST_PATH,
   notFoundText: '该公告不存在或已删除',
   fields: [

@@ -15,7 +15,31 @@ export type ApiOptions = Pick<
 type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** A query whose fields may also be `undefined` (an empty filter); such fields are not sent. */
-export type Filter<Q> = { [K in keyof Q]?: Q[K] | undefined };
+type Filter<Q> = { [K in keyof Q]?: Q[K] | undefined };
+
+/** What a list asks a paged endpoint for: its filters, `page` and `pageSize` (docs/api.md, Paging). */
+export type ListParams = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * The endpoints whose content the build prints too (src/build/content.ts) carry their path beside
+ * the call: the build reads them through the same contract without the browser's request layer
+ * (no token, no toasts), and list and details descriptions name them instead of writing URLs.
+ */
+export interface ReadEndpoint<T> {
+  (options?: ApiOptions): Promise<T>;
+  /** Under `/logistics/api`, e.g. `/portal/home`. */
+  readonly path: string;
+}
+/** A paged list endpoint (`GET /policies?page&pageSize&…`). */
+export interface PagedEndpoint<T> {
+  (query?: ListParams, options?: ApiOptions): Promise<C.Paged<T>>;
+  readonly path: string;
+}
+/** One item of a list endpoint (`GET /policies/:id`). */
+export interface ItemEndpoint<T> {
+  (itemId: number | string, options?: ApiOptions): Promise<T>;
+  readonly path: (itemId: number | string) => string;
+}
 
 const get = <T>(url: string, params?: Query, options?: ApiOptions): Promise<T> =>
   request.get<C.Envelope<T>>(url, { ...options, ...(params ? { params } : {}) }).then((body) => body.data);
@@ -28,6 +52,25 @@ const del = <T>(url: string, params?: Query, options?: ApiOptions) =>
 
 const id = (value: number | string): string => encodeURIComponent(String(value));
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+const readEndpoint = <T>(path: string): ReadEndpoint<T> =>
+  Object.assign((options?: ApiOptions) => get<T>(`/api${path}`, undefined, options), { path });
+const pagedEndpoint = <T>(path: string): PagedEndpoint<T> =>
+  Object.assign(
+    (query: ListParams = {}, options?: ApiOptions) => get<C.Paged<T>>(`/api${path}`, query, options),
+    {
+      path,
+    },
+  );
+const itemEndpoint = <T>(listPath: string): ItemEndpoint<T> => {
+  const path = (itemId: number | string) => `${listPath}/${id(itemId)}`;
+  return Object.assign(
+    (itemId: number | string, options?: ApiOptions) => get<T>(`/api${path(itemId)}`, undefined, options),
+    {
+      path,
+    },
+  );
+};
 
 // ---------- auth ----------
 /** Sent without the stored token: a login never depends on what an earlier one left behind. */
@@ -44,9 +87,6 @@ export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
   post<C.SmsCodeResult>('/api/sms/code', body, options);
 export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions) =>
   post<null>('/api/auth/password/reset', body, options);
-/** The development SMS outbox (PORTAL_DEMO=1 only). */
-export const getOutbox = (mobile: string, options?: ApiOptions) =>
-  get<C.OutboxMessage[]>('/api/dev/outbox', { mobile }, options);
 /** How the server runs (public): whether it is in demo mode. */
 export const getSiteInfo = (options?: ApiOptions) => get<C.SiteInfo>('/api/site/info', undefined, options);
 
@@ -59,49 +99,33 @@ export const changePassword = (body: C.PasswordChange, options?: ApiOptions) =>
   put<null>('/api/user/password', body, options);
 export const changeMobile = (body: C.MobileChange, options?: ApiOptions) =>
   put<C.User>('/api/user/mobile', body, options);
-export const getLoginRecords = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.LoginRecord>>('/api/user/login-records', { ...query }, options);
-export const getMyPosts = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.PostItem>>('/api/user/posts', { ...query }, options);
-export const getMyReplies = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.UserReply>>('/api/user/replies', { ...query }, options);
+export const listLoginRecords = pagedEndpoint<C.LoginRecord>('/user/login-records');
+export const listMyPosts = pagedEndpoint<C.PostItem>('/user/posts');
+export const listMyReplies = pagedEndpoint<C.UserReply>('/user/replies');
 
 // ---------- portal and content ----------
-export const getPortalHome = (options?: ApiOptions) =>
-  get<C.PortalHome>('/api/portal/home', undefined, options);
+export const getPortalHome = readEndpoint<C.PortalHome>('/portal/home');
 
-export const listLogisticsInfo = (query: Filter<C.LogisticsInfoQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.LogisticsInfoItem>>('/api/logistics-info', { ...query }, options);
+export const listLogisticsInfo = pagedEndpoint<C.LogisticsInfoItem>('/logistics-info');
 /** The contact phone is masked when the request carries no valid token. */
-export const getLogisticsInfo = (infoId: number | string, options?: ApiOptions) =>
-  get<C.LogisticsInfoDetail>(`/api/logistics-info/${id(infoId)}`, undefined, options);
+export const getLogisticsInfo = itemEndpoint<C.LogisticsInfoDetail>('/logistics-info');
 
-export const listPolicies = (query: Filter<C.PolicyQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.PolicyItem>>('/api/policies', { ...query }, options);
-export const getPolicy = (policyId: number | string, options?: ApiOptions) =>
-  get<C.PolicyDetail>(`/api/policies/${id(policyId)}`, undefined, options);
+export const listPolicies = pagedEndpoint<C.PolicyItem>('/policies');
+export const getPolicy = itemEndpoint<C.PolicyDetail>('/policies');
 
-export const listAnnouncements = (query: Filter<C.AnnouncementQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.AnnouncementItem>>('/api/announcements', { ...query }, options);
-export const getAnnouncement = (announcementId: number | string, options?: ApiOptions) =>
-  get<C.AnnouncementDetail>(`/api/announcements/${id(announcementId)}`, undefined, options);
+export const listAnnouncements = pagedEndpoint<C.AnnouncementItem>('/announcements');
+export const getAnnouncement = itemEndpoint<C.AnnouncementDetail>('/announcements');
 
-export const listEnterprises = (query: Filter<C.EnterpriseQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.EnterpriseItem>>('/api/enterprises', { ...query }, options);
-export const getEnterprise = (enterpriseId: number | string, options?: ApiOptions) =>
-  get<C.EnterpriseDetail>(`/api/enterprises/${id(enterpriseId)}`, undefined, options);
+export const listEnterprises = pagedEndpoint<C.EnterpriseItem>('/enterprises');
+export const getEnterprise = itemEndpoint<C.EnterpriseDetail>('/enterprises');
 
-export const listRoutes = (query: Filter<C.RouteQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.RouteItem>>('/api/routes', { ...query }, options);
-export const getRoute = (routeId: number | string, options?: ApiOptions) =>
-  get<C.RouteDetail>(`/api/routes/${id(routeId)}`, undefined, options);
+export const listRoutes = pagedEndpoint<C.RouteItem>('/routes');
+export const getRoute = itemEndpoint<C.RouteDetail>('/routes');
 
 // ---------- community ----------
 export const listCircles = (options?: ApiOptions) => get<C.Circle[]>('/api/circles', undefined, options);
-export const listPosts = (query: Filter<C.PostQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.PostItem>>('/api/posts', { ...query }, options);
-export const getPost = (postId: number | string, options?: ApiOptions) =>
-  get<C.PostDetail>(`/api/posts/${id(postId)}`, undefined, options);
+export const listPosts = pagedEndpoint<C.PostItem>('/posts');
+export const getPost = itemEndpoint<C.PostDetail>('/posts');
 export const listReplies = (postId: number | string, query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
   get<C.Paged<C.Reply>>(`/api/posts/${id(postId)}/replies`, { ...query }, options);
 /** One reply of the post (10404 when it belongs to another). */
@@ -129,8 +153,7 @@ export const clearNotices = (type: C.NoticeType, options?: ApiOptions) =>
 export const createDelivery = (body: C.DeliveryInput, idempotencyKey: string, options?: ApiOptions) =>
   post<C.DeliveryCreated>('/api/deliveries', body, { ...options, ...idempotent(idempotencyKey) });
 /** The user's own shipments, newest first. */
-export const listDeliveries = (query: Filter<C.PageQuery> = {}, options?: ApiOptions) =>
-  get<C.Paged<C.DeliverySummary>>('/api/deliveries', { ...query }, options);
+export const listDeliveries = pagedEndpoint<C.DeliverySummary>('/deliveries');
 export const getDelivery = (deliveryId: number | string, options?: ApiOptions) =>
   get<C.Delivery>(`/api/deliveries/${id(deliveryId)}`, undefined, options);
 /** Only while the shipment is a draft. */

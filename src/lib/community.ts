@@ -1,4 +1,5 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
+import * as api from './api.ts';
 import { floorPage, postPath } from './community-paths.ts';
 import { excerpt } from './rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
@@ -52,7 +53,7 @@ export function chosenCircle(query: ListQuery): number | null {
 
 export const postList: ListDefinition<PostItem> = {
   path: COMMUNITY_PATH,
-  endpoint: '/posts',
+  endpoint: api.listPosts,
   caption: '帖子列表',
   columns: postColumns(true),
   fields: postFields,
@@ -71,7 +72,7 @@ const pageParams = (query: ListQuery) => ({ page: query.page, pageSize: query.pa
 
 export const myPostList: ListDefinition<PostItem> = {
   path: MY_POSTS_PATH,
-  endpoint: '/user/posts',
+  endpoint: api.listMyPosts,
   caption: '我的帖子',
   columns: postColumns(false),
   fields: [],
@@ -81,7 +82,7 @@ export const myPostList: ListDefinition<PostItem> = {
 
 export const myReplyList: ListDefinition<UserReply> = {
   path: MY_POSTS_PATH,
-  endpoint: '/user/replies',
+  endpoint: api.listMyReplies,
   caption: '我的回复',
   columns: [
     {
@@ -107,7 +108,7 @@ export const myReplyList: ListDefinition<UserReply> = {
 
 export const postDetails: DetailsDefinition<PostDetail> = {
   path: POST_PATH,
-  endpoint: (id) => `/posts/${id}`,
+  endpoint: api.getPost,
   listPath: COMMUNITY_PATH,
   notFoundText: '该帖子不存在或已删除',
   fields: [],

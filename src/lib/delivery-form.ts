@@ -14,6 +14,7 @@ import {
   positiveUpTo,
   regionCode,
 } from './rules/delivery.ts';
+import type { DraftKind } from './drafts.ts';
 import type { CrossCheck, FieldSpecs, FormValues } from './form.ts';
 import { formatMessage } from './messages.ts';
 import { cityCodeOf, provinceCodeOf } from './regions.ts';
@@ -204,3 +205,32 @@ export function isDeliveryFormValues(value: unknown): value is DeliveryFormValue
   const record = value as Record<string, unknown>;
   return NAMES.every((name) => typeof record[name] === 'string');
 }
+
+/** The shipment being written, kept as it is typed (docs/decisions.md, Shipments). */
+export interface DeliveryDraft {
+  values: DeliveryFormValues;
+  /** Sent with the POST of this draft; a new draft gets a new key. */
+  idempotencyKey: string;
+  /** Set while a saved draft is being changed (修改): the form saves it with PUT. */
+  editingId: number | null;
+}
+
+/**
+ * Shipment drafts (src/lib/drafts.ts): one new shipment per user (`portal:delivery-draft:{userId}`)
+ * and one per saved draft being changed (`portal:delivery-draft:{userId}:{id}`), so that editing one
+ * never overwrites another. The target is the id being changed, null for a new shipment.
+ */
+export const deliveryDrafts: DraftKind<number | null, DeliveryDraft> = {
+  key: (userId, editingId) =>
+    editingId === null ? `portal:delivery-draft:${userId}` : `portal:delivery-draft:${userId}:${editingId}`,
+  isDraft(value, editingId): value is DeliveryDraft {
+    if (typeof value !== 'object' || value === null) return false;
+    const draft = value as Record<string, unknown>;
+    return (
+      isDeliveryFormValues(draft['values']) &&
+      typeof draft['idempotencyKey'] === 'string' &&
+      draft['idempotencyKey'] !== '' &&
+      draft['editingId'] === editingId
+    );
+  },
+};

@@ -1,4 +1,5 @@
 /** 我的发货单: the user's shipments as a list of the list building block (newest first, no filters). */
+import * as api from './api.ts';
 import type { DeliverySummary } from './contract.ts';
 import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
 import { formatDateTime } from './format.ts';
@@ -34,7 +35,7 @@ const columns: Column<DeliverySummary>[] = [
 
 export const deliveryList: ListDefinition<DeliverySummary> = {
   path: DELIVERY_DETAILS_PATH,
-  endpoint: '/deliveries',
+  endpoint: api.listDeliveries,
   caption: '我的发货单',
   columns,
   fields: [],

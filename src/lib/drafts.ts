@@ -1,7 +1,10 @@
 /**
- * Drafts of what users write in the community, kept in localStorage (through storage.ts) under a key
- * of the user and the target, so that a reload, a closed tab or an expired login loses nothing.
- * Pure functions over a storage; the composer store (src/stores/composer.ts) calls them.
+ * Drafts of what users write (community posts and replies, shipments), kept in localStorage (through
+ * storage.ts) under a key of the user and the target, so that a reload, a closed tab or an expired
+ * login loses nothing; each carries the Idempotency-Key of its submission. Pure functions over a
+ * storage, one argument order for every kind: `(storage, kind, userId, target, draft?)`. A kind says
+ * where its drafts live and what a stored one must look like: `postDrafts` here (the composer store,
+ * src/stores/composer.ts), `deliveryDrafts` beside the shipment form's values (delivery-form.ts).
  */
 import {
   readJSON,
@@ -15,6 +18,15 @@ import {
 export const DRAFT_KEY_PREFIX = 'portal:draft:';
 /** Drafts not touched for this long are removed when a composer opens. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** One kind of draft: where a user's draft for a target is kept, and what a stored one must be. */
+export interface DraftKind<Target, D> {
+  key(userId: number, target: Target): string;
+  /** Only a value with every field of the right type, for this target, is a draft (older shapes are dropped). */
+  isDraft(value: unknown, target: Target): value is D;
+  /** A draft holding nothing worth keeping is removed instead of written. */
+  isBlank?(draft: D): boolean;
+}
 
 /** What a composer writes to: a reply to one post, or a new post. */
 export type DraftTarget = { kind: 'reply'; postId: number } | { kind: 'post' };
@@ -79,35 +91,49 @@ export function isDraft(value: unknown): value is Draft {
 export const isBlankDraft = (draft: Draft): boolean =>
   draft.title === '' && draft.content === '' && draft.pending === null;
 
-export function readDraft(storage: StorageLike | null, userId: number, target: DraftTarget): Draft | null {
-  const draft = readJSON<Draft | null>(storage, draftKey(userId, target), null, (value): value is Draft =>
-    isDraft(value),
+/** The community's drafts: `portal:draft:<user>:post-<post>` and `portal:draft:<user>:new-post`. */
+export const postDrafts: DraftKind<DraftTarget, Draft> = {
+  key: draftKey,
+  isDraft: (value): value is Draft => isDraft(value),
+  isBlank: isBlankDraft,
+};
+
+/** The draft `userId` keeps for `target`, or null (none, unreadable, another shape, no storage). */
+export function readDraft<Target, D>(
+  storage: StorageLike | null,
+  kind: DraftKind<Target, D>,
+  userId: number,
+  target: Target,
+): D | null {
+  return readJSON<D | null>(storage, kind.key(userId, target), null, (value): value is D =>
+    kind.isDraft(value, target),
   );
-  return draft;
 }
 
-/**
- * Saves `draft` with `savedAt = now`; false when the storage refused it (full quota, no storage).
- * A blank draft is removed instead of stored.
- */
-export function writeDraft(
+/** Keeps `draft`; false when the storage refused it (full quota, no storage): the page goes on unsaved. */
+export function writeDraft<Target, D>(
   storage: StorageLike | null,
+  kind: DraftKind<Target, D>,
   userId: number,
-  target: DraftTarget,
-  draft: Draft,
-  now: number,
+  target: Target,
+  draft: D,
 ): boolean {
-  const key = draftKey(userId, target);
-  if (isBlankDraft(draft)) {
+  const key = kind.key(userId, target);
+  if (kind.isBlank?.(draft)) {
     removeKey(storage, key);
     return true;
   }
-  return writeJSON(storage, key, { ...draft, savedAt: now });
+  return writeJSON(storage, key, draft);
 }
 
-/** After the server confirmed the submission. */
-export function removeDraft(storage: StorageLike | null, userId: number, target: DraftTarget): void {
-  removeKey(storage, draftKey(userId, target));
+/** Only after the server confirmed the submission. */
+export function removeDraft<Target, D>(
+  storage: StorageLike | null,
+  kind: DraftKind<Target, D>,
+  userId: number,
+  target: Target,
+): void {
+  removeKey(storage, kind.key(userId, target));
 }
 
 /** Removes drafts (of any user) saved more than DRAFT_MAX_AGE_MS ago, and unreadable ones; returns their keys. */

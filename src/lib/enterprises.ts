@@ -1,4 +1,5 @@
 /** 企业详情: the profile fields of an enterprise. Its routes and announcements: enterprise-lists.ts. */
+import * as api from './api.ts';
 import type { EnterpriseDetail } from './contract.ts';
 import { formatDate, formatNumber } from './format.ts';
 import type { DetailsDefinition } from './list-definition.ts';
@@ -6,7 +7,7 @@ import { ENTERPRISE_DETAILS_PATH, ROUTE_LIST_PATH } from './routes.ts';
 
 export const enterpriseDetails: DetailsDefinition<EnterpriseDetail> = {
   path: ENTERPRISE_DETAILS_PATH,
-  endpoint: (id) => `/enterprises/${id}`,
+  endpoint: api.getEnterprise,
   // Enterprises are found through their routes (物流专线), the page above theirs.
   listPath: ROUTE_LIST_PATH,
   notFoundText: '该企业不存在或已注销',

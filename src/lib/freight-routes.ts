@@ -1,4 +1,5 @@
 /** 物流专线: the routes list (search by origin and destination) and a route's details fields. */
+import * as api from './api.ts';
 import type { RouteDetail, RouteItem } from './contract.ts';
 import { formatNumber } from './format.ts';
 import {
@@ -42,7 +43,7 @@ const fields = filterFields(routeQuery, [
 
 export const routeList: ListDefinition<RouteItem> = {
   path: ROUTE_LIST_PATH,
-  endpoint: '/routes',
+  endpoint: api.listRoutes,
   caption: '物流专线列表',
   columns: routeColumns,
   fields,
@@ -51,7 +52,7 @@ export const routeList: ListDefinition<RouteItem> = {
 
 export const routeDetails: DetailsDefinition<RouteDetail> = {
   path: ROUTE_DETAILS_PATH,
-  endpoint: (id) => `/routes/${id}`,
+  endpoint: api.getRoute,
   listPath: ROUTE_LIST_PATH,
   notFoundText: '该专线不存在或已停运',
   fields: [

@@ -1,11 +1,13 @@
 /**
  * How a page describes a list or a details view: its columns, its filter fields, its details fields
- * and the contract endpoint they come from. Pure data plus small functions, no DOM, no framework:
- * the same description renders the static HTML at build time and drives the islands in the browser.
- * How to build a list page: docs/decisions.md, "Lists and details pages".
+ * and the API client's endpoint they come from (src/lib/api.ts). Pure data plus small functions, no
+ * DOM, no framework: the same description renders the static HTML at build time and drives the
+ * islands in the browser. How to build a list page: docs/decisions.md, "Lists and details pages".
  */
 import { parsePositiveId } from './ids.ts';
 import type { ListQueryShape } from './list-queries.ts';
+import type { ItemEndpoint, PagedEndpoint } from './api.ts';
+import type { Paged } from './contract.ts';
 import type { FilterRule, ListQuery, ListSpec } from './list-query.ts';
 import { apiParams } from './list-query.ts';
 
@@ -51,26 +53,20 @@ export type FilterField =
   /** Two day parameters (`YYYY-MM-DD`), e.g. published between `from` and `to`. */
   | { kind: 'dateRange'; label: string; from: string; to: string };
 
-/** One tab of a list (`?tab=key`); its own columns when the tabs show different things. */
-export interface ListTab<T> {
-  key: string;
-  label: string;
-  columns?: readonly Column<T>[];
-}
-
 export interface ListDefinition<T> {
   /** The list page's app path (`/basic/portal/PolicyTotality`). */
   path: string;
-  /** The paged contract endpoint under `/logistics/api`, e.g. `/policies`. */
-  endpoint: string;
+  /** The paged endpoint of the API client, e.g. `api.listPolicies`. */
+  endpoint: PagedEndpoint<T>;
   /** Names the table for assistive technology (`<caption>`, visually hidden). */
   caption: string;
   columns: readonly Column<T>[];
   fields: readonly FilterField[];
-  /** What the URL may hold; build it with `listSpec(fields, …)` (with `{ tabs: keys }` for tabs). */
+  /**
+   * What the URL may hold; build it with `listSpec(fields, …)`: `{ tabs: keys }` when the page shows
+   * the list under tabs (`?tab=`), `{ prefix }` for a list inside another page's URL.
+   */
   spec: ListSpec;
-  /** Tabs, in order; the first is the default. Mount such a list with `TabbedListView`. */
-  tabs?: readonly ListTab<T>[];
   /** The API parameters of a list state; default: filters, page and pageSize (`apiParams`). */
   params?: (query: ListQuery) => Record<string, string | number>;
 }
@@ -86,8 +82,8 @@ export interface DetailField<T> {
 export interface DetailsDefinition<T> {
   /** The details page's app path (`/basic/portal/policyDetails`); items open at `?id=N`. */
   path: string;
-  /** The contract endpoint of one item, e.g. `(id) => `/policies/${id}``. */
-  endpoint: (id: number) => string;
+  /** The item endpoint of the API client, e.g. `api.getPolicy`. */
+  endpoint: ItemEndpoint<T>;
   /** The list the details belong to: where the breadcrumb and the not-found result lead. */
   listPath: string;
   /** What to call a missing item: `该政策不存在或已删除`. */
@@ -146,13 +142,26 @@ export function listSpec(
   };
 }
 
-/** The columns a list shows on `tab`: the tab's own, else the list's. */
-export function columnsOf<T>(list: ListDefinition<T>, tab: string): readonly Column<T>[] {
-  return list.tabs?.find((candidate) => candidate.key === tab)?.columns ?? list.columns;
-}
-
 export function listParams<T>(list: ListDefinition<T>, query: ListQuery): Record<string, string | number> {
   return (list.params ?? apiParams)(query);
+}
+
+/**
+ * The page of a list state, as the browser reads it. A failure rejects with the `RequestError` the
+ * list shows beside 重试, so no toast doubles it (`hideMessage`); an ended login is still handled as
+ * everywhere else.
+ */
+export function readListPage<T>(
+  list: ListDefinition<T>,
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<Paged<T>> {
+  return list.endpoint(listParams(list, query), { hideMessage: true, ...(signal ? { signal } : {}) });
+}
+
+/** One item of a details view, as the browser reads it (failures as `readListPage`). */
+export function readItem<T>(details: DetailsDefinition<T>, id: number, signal?: AbortSignal): Promise<T> {
+  return details.endpoint(id, { hideMessage: true, ...(signal ? { signal } : {}) });
 }
 
 /** `/basic/portal/policyDetails?id=12`: the exact route path with the id in the query. */

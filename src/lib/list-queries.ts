@@ -32,7 +32,7 @@ export const enterpriseQuery = { keyword: text() } as const;
 export const routeQuery = { origin: text(), destination: text(), enterpriseId: id } as const;
 export const postQuery = { keyword: text(), circleId: id } as const;
 
-/** By endpoint, as a list description names it (`endpoint: '/policies'`). */
+/** By endpoint path, as the API client names it (`api.listPolicies.path` is `'/policies'`). */
 export const listQueries = {
   '/logistics-info': logisticsInfoQuery,
   '/policies': policyQuery,

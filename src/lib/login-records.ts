@@ -3,6 +3,7 @@
  * newest first, as a list of the list building block. Times are China time (format.ts), the browser
  * and system are read from the user agent in words (`Chrome 156 · Windows`).
  */
+import * as api from './api.ts';
 import type { LoginRecord } from './contract.ts';
 import { formatDateTime } from './format.ts';
 import { listSpec, type Column, type ListDefinition } from './list-definition.ts';
@@ -28,7 +29,7 @@ const columns: Column<LoginRecord>[] = [
 
 export const loginRecordList: ListDefinition<LoginRecord> = {
   path: PROFILE_PATH,
-  endpoint: '/user/login-records',
+  endpoint: api.listLoginRecords,
   caption: '登录记录',
   columns,
   fields: [],

@@ -4,6 +4,7 @@
  * Logistics information changes by the minute: the list's first page may come from the build, every
  * other page and every item is read at run time (no static details pages for this kind).
  */
+import * as api from './api.ts';
 import {
   VEHICLE_TYPES,
   type LogisticsInfoDetail,
@@ -151,7 +152,7 @@ export function logisticsParams(query: ListQuery): Record<string, string | numbe
 
 export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   path: LOGISTICS_LIST_PATH,
-  endpoint: '/logistics-info',
+  endpoint: api.listLogisticsInfo,
   caption: '物流信息列表',
   columns: logisticsColumns['1'],
   fields: logisticsFields,
@@ -161,7 +162,7 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
 
 export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
   path: LOGISTICS_DETAILS_PATH,
-  endpoint: (id) => `/logistics-info/${id}`,
+  endpoint: api.getLogisticsInfo,
   listPath: LOGISTICS_LIST_PATH,
   notFoundText: '该物流信息不存在或已删除',
   fields: [

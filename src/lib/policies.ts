@@ -1,4 +1,5 @@
 /** 政策法规: the list's columns and filters and the details' fields. */
+import * as api from './api.ts';
 import { POLICY_LEVELS, type PolicyDetail, type PolicyItem, type PolicyLevel } from './contract.ts';
 import { formatDate } from './format.ts';
 import {
@@ -47,7 +48,7 @@ const fields = filterFields(policyQuery, [
 
 export const policyList: ListDefinition<PolicyItem> = {
   path: POLICY_LIST_PATH,
-  endpoint: '/policies',
+  endpoint: api.listPolicies,
   caption: '政策法规列表',
   columns,
   fields,
@@ -56,7 +57,7 @@ export const policyList: ListDefinition<PolicyItem> = {
 
 export const policyDetails: DetailsDefinition<PolicyDetail> = {
   path: POLICY_DETAILS_PATH,
-  endpoint: (id) => `/policies/${id}`,
+  endpoint: api.getPolicy,
   listPath: POLICY_LIST_PATH,
   notFoundText: '该政策不存在或已删除',
   fields: [

@@ -5,7 +5,6 @@
  */
 import * as api from '../lib/api.ts';
 import type { User } from '../lib/contract.ts';
-import { formErrorText } from '../lib/form-error.ts';
 import { LOGIN_PATH } from '../lib/routes.ts';
 import { atom } from 'nanostores';
 import { carryToastToNextPage, showToast } from './feedback.ts';
@@ -13,7 +12,7 @@ import { navigate } from './navigation.ts';
 import { endSession, hasToken, setLoginState } from './session.ts';
 
 export type AccountState =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; user: User };
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; user: User };
 
 export const $account = atom<AccountState>({ status: 'loading' });
 
@@ -26,7 +25,7 @@ export async function loadAccount(): Promise<void> {
     const user = await api.getCurrentUser({ hideMessage: true });
     $account.set({ status: 'ready', user });
   } catch (error) {
-    $account.set({ status: 'failed', message: formErrorText(error, '载入失败，请稍后重试') });
+    $account.set({ status: 'failed', error });
   }
 }
 

@@ -3,6 +3,15 @@
  * JSON under sessionStorage `persist:root`. The navigation key is also written to `navigation-title`,
  * which every page load sets and which wins over the copy in `persist:root`.
  *
+ * Read today: `tabKey` (the home's latest tabs). The other three are kept because the product's state
+ * model names them with these keys (the keys of the portal this one replaces), so that what a tab's
+ * sessionStorage holds is what that model says; no page of this portal reads them:
+ * - `navigationKey`: the top navigation marks its section from the route table at build time;
+ * - `hotCircleText`: set when a hot circle or a circle is chosen; the community page reads the
+ *   circle from its URL (`?circleId=`), which also works for a shared link;
+ * - `companyName`: nothing sets it yet; the user's verified enterprise is its writer when it exists.
+ * A field that gets a reader keeps this shape; one the model drops goes from here and from product.md.
+ *
  * Islands: `useStore($common, { ssr: () => initialCommon })` (the stored navigation key differs from
  * the build's '0' on most pages).
  */

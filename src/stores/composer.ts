@@ -17,6 +17,7 @@ import type { PostDetail, Reply } from '../lib/contract.ts';
 import {
   emptyDraft,
   keyFor,
+  postDrafts,
   pruneDrafts,
   readDraft,
   removeDraft,
@@ -72,7 +73,10 @@ function update(change: Partial<ComposerState>): void {
 export function saveDraft(): void {
   const { userId, target, draft, status } = $composer.get();
   if (userId === null || target === null || status === 'closed' || status === 'done') return;
-  const saved = writeDraft(browserLocalStorage(), userId, target, draft, Date.now());
+  const saved = writeDraft(browserLocalStorage(), postDrafts, userId, target, {
+    ...draft,
+    savedAt: Date.now(),
+  });
   if ($composer.get().storageFull === !saved) return;
   update({ storageFull: !saved });
 }
@@ -88,7 +92,7 @@ export function openComposer(
 ): void {
   const storage = browserLocalStorage();
   pruneDrafts(storage, Date.now());
-  const saved = readDraft(storage, userId, target);
+  const saved = readDraft(storage, postDrafts, userId, target);
   const draft = saved ?? emptyDraft();
   $composer.set({
     ...initialComposer,
@@ -102,10 +106,6 @@ export function openComposer(
       quoteReplyId: chosen.quoteReplyId ?? draft.quoteReplyId,
     },
   });
-}
-
-export function closeComposer(): void {
-  $composer.set(initialComposer);
 }
 
 /** A change typed or chosen by the user, saved at once. */
@@ -160,7 +160,7 @@ export async function submitComposer(returnPath: string): Promise<Submitted | nu
             reply: await api.createReply(target.postId, newReplyBody(draft), pending.idempotencyKey, options),
           }
         : { kind: 'post', post: await api.createPost(newPostBody(draft), pending.idempotencyKey, options) };
-    removeDraft(browserLocalStorage(), userId, target);
+    removeDraft(browserLocalStorage(), postDrafts, userId, target);
     update({ status: 'done' });
     return submitted;
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * One remote item for a details page shell (an id the build had no static page for), with a finite
- * status: 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or 10404) · 'error' (the
- * request layer's message; `retry()`).
+ * status (src/lib/load.ts): 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or
+ * 10404) · 'failed' (`error`, what the load threw; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCodes } from '../lib/contract.ts';
@@ -11,7 +11,7 @@ export type ItemState<T> =
   | { status: 'loading' }
   | { status: 'ready'; item: T }
   | { status: 'not-found' }
-  | { status: 'error'; errorMessage: string };
+  | { status: 'failed'; error: unknown };
 
 export interface ItemStore<T> {
   $item: ReadableAtom<ItemState<T>>;
@@ -42,11 +42,7 @@ export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<
     } catch (error) {
       if (mine !== attempt) return;
       if (isNotFound(error)) $item.set({ status: 'not-found' });
-      else
-        $item.set({
-          status: 'error',
-          errorMessage: error instanceof Error && error.message ? error.message : '请求失败',
-        });
+      else $item.set({ status: 'failed', error });
     }
   }
 

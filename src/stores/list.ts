@@ -3,28 +3,27 @@
  * mount with `createListStore`, passing the page the build rendered, so hydration shows exactly the
  * static HTML; `show(query)` then loads any other page or filter.
  *
- * status: 'ready' (rows are the answer to `query`) · 'loading' (rows are still those of the last
- * answer, kept so the table keeps its height) · 'error' (the request layer's message; `retry()`).
+ * status (src/lib/load.ts): 'ready' (rows are the answer to `query`) · 'loading' (rows are still
+ * those of the last answer, kept so the table keeps its height) · 'failed' (`error`; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Paged } from '../lib/contract.ts';
-import { clampPage, lastPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
-
-export type ListStatus = 'ready' | 'loading' | 'error';
+import type { LoadStatus } from '../lib/load.ts';
+import { clampPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
 
 export interface ListState<T> {
-  status: ListStatus;
+  status: LoadStatus;
   /** The state asked for last (what the URL says). */
   query: ListQuery;
   /** The last answer; empty before the first one. */
   rows: readonly T[];
   total: number;
-  /** The message to show with status 'error'. */
-  errorMessage: string;
+  /** What the last load threw, with status 'failed' (null otherwise). */
+  error: unknown;
 }
 
 /** True until an answer has said how many rows there are (the first load, or it failed). */
-export const totalPending = (state: { status: ListStatus; total: number }): boolean =>
+export const totalPending = (state: { status: LoadStatus; total: number }): boolean =>
   state.status !== 'ready' && state.total === 0;
 
 /** Loads one page; rejects with an Error whose `message` the user may read (a `RequestError`). */
@@ -43,8 +42,6 @@ export interface ListStore<T> {
   refresh(): Promise<void>;
 }
 
-const FALLBACK_MESSAGE = '请求失败';
-
 export function createListStore<T>(
   load: ListLoader<T>,
   initial: { query: ListQuery; page?: Paged<T> | null },
@@ -54,7 +51,7 @@ export function createListStore<T>(
     query: initial.query,
     rows: initial.page?.list ?? [],
     total: initial.page?.total ?? 0,
-    errorMessage: '',
+    error: null,
   });
   let running: AbortController | null = null;
 
@@ -70,12 +67,11 @@ export function createListStore<T>(
       // page=99999 of 120 rows: show the last page instead of an empty one.
       if (clamped.page !== query.page && answer.list.length === 0) return await fetchPage(clamped);
       running = null;
-      $list.set({ status: 'ready', query, rows: answer.list, total: answer.total, errorMessage: '' });
+      $list.set({ status: 'ready', query, rows: answer.list, total: answer.total, error: null });
     } catch (error) {
       if (running !== controller) return;
       running = null;
-      const message = error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
-      $list.set({ ...$list.get(), status: 'error', query, errorMessage: message });
+      $list.set({ ...$list.get(), status: 'failed', query, error });
     }
   }
 
@@ -93,15 +89,10 @@ export function createListStore<T>(
       try {
         const answer = await load(query, new AbortController().signal);
         if (running || !sameListQuery($list.get().query, query)) return;
-        $list.set({ status: 'ready', query, rows: answer.list, total: answer.total, errorMessage: '' });
+        $list.set({ status: 'ready', query, rows: answer.list, total: answer.total, error: null });
       } catch {
         // The rows on screen are still a correct answer, only older.
       }
     },
   };
-}
-
-/** The last page of what a list state shows (for the pagination). */
-export function pageCount<T>(state: ListState<T>): number {
-  return lastPage(state.total, state.query.pageSize);
 }

@@ -25,7 +25,7 @@ export interface ApiIsland {
   trigger: (page: Page, fresh: boolean) => Promise<void>;
   /**
    * Where the island words a kind of failure itself instead of the catalogue's transport texts (forms
-   * say it in Chinese: src/islands/formError.ts).
+   * say it in Chinese: src/lib/form-error.ts).
    */
   texts?: Partial<Record<FaultKind, string>>;
   /**
@@ -37,7 +37,7 @@ export interface ApiIsland {
   landmark: (page: Page) => Locator;
 }
 
-/** A form's own words (src/islands/formError.ts); `fallback` is what it says when nothing else fits. */
+/** A form's own words (src/lib/form-error.ts); `fallback` is what it says when nothing else fits. */
 const formTexts = (fallback: string): Partial<Record<FaultKind, string>> => ({
   network: '网络异常，请检查网络后重试',
   timeout: '请求超时，请检查网络后重试',

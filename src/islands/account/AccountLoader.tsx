@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { User } from '../../lib/contract';
 import { $account, loadAccount } from '../../stores/account';
+import LoadFailure from '../shared/LoadFailure';
 
 interface AccountLoaderProps {
   children: (user: User) => ReactNode;
@@ -43,16 +44,5 @@ export default function AccountLoader({ children, placeholder }: AccountLoaderPr
         载入中...
       </p>
     );
-  return (
-    <div role="alert" className="flex items-center gap-3 py-6 text-sm text-red-600">
-      <span>{account.message}</span>
-      <button
-        type="button"
-        onClick={() => void loadAccount()}
-        className="rounded-md border border-gray-300 px-3 py-1 text-gray-700 hover:border-primary hover:text-primary"
-      >
-        重试
-      </button>
-    </div>
-  );
+  return <LoadFailure error={account.error} onRetry={() => void loadAccount()} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Pagination from '../list/Pagination';
-import LoadFailure from './LoadFailure';
+import LoadFailure from '../shared/LoadFailure';
 import ReplyItem from './ReplyItem';
 import { replySpec } from '../../lib/community';
 import { useReplyPages } from './useReplyPages';
@@ -26,8 +26,8 @@ export default function ReplyThread({ postId }: { postId: number }) {
       >
         全部回复（{total}）
       </h2>
-      {status === 'error' ? (
-        <LoadFailure message={state.errorMessage} onRetry={() => void retry()} />
+      {status === 'failed' ? (
+        <LoadFailure error={state.error} onRetry={() => void retry()} />
       ) : rows.length === 0 ? (
         <p role="status" className="px-4 py-10 text-gray-600">
           {status === 'loading' ? '载入中...' : '暂无数据'}

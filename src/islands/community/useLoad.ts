@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react';
-import { formErrorText } from '../../lib/form-error';
+import type { LoadStatus } from '../../lib/load';
 
 export interface Loaded<T> {
-  status: 'loading' | 'ready' | 'failed';
+  status: LoadStatus;
   data: T | null;
-  error: string;
+  /** What the load threw, with status 'failed'. */
+  error: unknown;
   retry(): void;
 }
 
 /** Loads once per change of `key`; `load` is read when the key changes. */
 export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<Loaded<T>, 'retry'>>({ status: 'loading', data: null, error: '' });
+  const [state, setState] = useState<Omit<Loaded<T>, 'retry'>>({
+    status: 'loading',
+    data: null,
+    error: null,
+  });
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    setState((current) => ({ ...current, status: 'loading', error: '' }));
+    setState((current) => ({ ...current, status: 'loading', error: null }));
     load().then(
-      (data) => live && setState({ status: 'ready', data, error: '' }),
-      (error: unknown) =>
-        live && setState({ status: 'failed', data: null, error: formErrorText(error, '载入失败，请重试') }),
+      (data) => live && setState({ status: 'ready', data, error: null }),
+      (error: unknown) => live && setState({ status: 'failed', data: null, error }),
     );
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { detailsHref } from '../../lib/list-definition';
 import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, HOME_PATH, withBase } from '../../lib/routes';
 import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-labels';
-import LoadFailure from './LoadFailure';
+import LoadFailure from '../shared/LoadFailure';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { deliveryIdFromUrl, useDelivery } from './useDelivery';
 
@@ -15,9 +15,9 @@ const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
  */
 function Result({ id }: { id: number }) {
   const { load, retry } = useDelivery(id);
-  if (load.state === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.state === 'failed')
-    return <LoadFailure message={load.message} onRetry={load.missing ? undefined : retry} />;
+  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
+  if (load.status === 'failed')
+    return <LoadFailure error={load.error} onRetry={load.missing ? undefined : retry} />;
   const { delivery } = load;
   const details = link(detailsHref(DELIVERY_DETAILS_PATH, delivery.id));
   if (delivery.status !== 'confirmed') {
@@ -63,6 +63,6 @@ export default function DeliveryComplete() {
   const [id, setId] = useState<number | null | undefined>(undefined);
   useEffect(() => setId(deliveryIdFromUrl()), []);
   if (id === undefined) return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (id === null) return <LoadFailure message="缺少发货单编号" />;
+  if (id === null) return <LoadFailure error={new Error('缺少发货单编号')} />;
   return <Result id={id} />;
 }

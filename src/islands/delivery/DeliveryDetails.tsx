@@ -8,7 +8,7 @@ import { showToast } from '../../stores/feedback';
 import { navigate } from '../../stores/navigation';
 import CancelDialog from './CancelDialog';
 import DeliverySheet from './DeliverySheet';
-import LoadFailure from './LoadFailure';
+import LoadFailure from '../shared/LoadFailure';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { useDelivery } from './useDelivery';
 
@@ -17,9 +17,9 @@ export default function DeliveryDetails({ id }: { id: number }) {
   const { load, retry, replace } = useDelivery(id);
   const [confirming, setConfirming] = useState(false);
 
-  if (load.state === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.state === 'failed')
-    return <LoadFailure message={load.message} onRetry={load.missing ? undefined : retry} />;
+  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
+  if (load.status === 'failed')
+    return <LoadFailure error={load.error} onRetry={load.missing ? undefined : retry} />;
   const { delivery } = load;
 
   async function publish(target: Delivery) {

@@ -20,10 +20,12 @@ import { loadRegionData, type RegionData } from '../../lib/regions';
 import { DELIVERY_DETAILS_PATH } from '../../lib/routes';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
-import LoadFailure from './LoadFailure';
+import LoadFailure from '../shared/LoadFailure';
 import PlaceField from './PlaceField';
 import { deliveryIdFromUrl } from './useDelivery';
 import { useDeliveryDraft } from './useDeliveryDraft';
+
+const REGION_FAILURE = new Error('地区数据载入失败');
 
 const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到发货详情中查看；如确需另行发布，请再次提交。';
 
@@ -48,7 +50,7 @@ export default function DeliveryForm() {
     check: deliveryCrossCheck,
     failureText: '提交失败，请稍后重试',
   });
-  const loaded = draft.load.state === 'ready' ? draft.load.draft : null;
+  const loaded = draft.load.status === 'ready' ? draft.load.draft : null;
 
   useEffect(() => setEditingId(deliveryIdFromUrl()), []);
   useEffect(() => {
@@ -65,8 +67,8 @@ export default function DeliveryForm() {
   }, [loaded === null]);
 
   if (!loaded) {
-    if (draft.load.state === 'failed')
-      return <LoadFailure message={draft.load.message} onRetry={draft.load.retry} />;
+    if (draft.load.status === 'failed')
+      return <LoadFailure error={draft.load.error} onRetry={draft.load.retry} />;
     return <p className="py-10 text-center text-gray-600">载入中...</p>;
   }
 
@@ -91,7 +93,7 @@ export default function DeliveryForm() {
   const field = (name: DeliveryFieldName) => <FormField form={form} name={name} />;
   return (
     <div className="flex flex-col gap-4">
-      {regionFailure && <LoadFailure message="地区数据载入失败" onRetry={() => setRegionFailure(false)} />}
+      {regionFailure && <LoadFailure error={REGION_FAILURE} onRetry={() => setRegionFailure(false)} />}
       <Form
         form={form}
         send={send}

@@ -4,10 +4,11 @@ import { ErrorCodes, type Delivery } from '../../lib/contract';
 import { RequestError } from '../../lib/errors';
 import { readItemId } from '../../lib/list-definition';
 
+/** `missing`: an unknown shipment, which 重试 cannot mend. */
 export type DeliveryLoad =
-  | { state: 'loading' }
-  | { state: 'loaded'; delivery: Delivery }
-  | { state: 'failed'; message: string; missing: boolean };
+  | { status: 'loading' }
+  | { status: 'ready'; delivery: Delivery }
+  | { status: 'failed'; error: unknown; missing: boolean };
 
 /** The shipment named by the page's `?id=`, or null. */
 export function deliveryIdFromUrl(): number | null {
@@ -19,22 +20,18 @@ export function deliveryIdFromUrl(): number | null {
  * 重试); an expired login still ends the session as everywhere else.
  */
 export function useDelivery(id: number) {
-  const [load, setLoad] = useState<DeliveryLoad>({ state: 'loading' });
+  const [load, setLoad] = useState<DeliveryLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    setLoad({ state: 'loading' });
+    setLoad({ status: 'loading' });
     getDelivery(id, { hideMessage: true }).then(
-      (delivery) => current && setLoad({ state: 'loaded', delivery }),
+      (delivery) => current && setLoad({ status: 'ready', delivery }),
       (error: unknown) => {
         if (!current) return;
-        const failure = error instanceof RequestError ? error : undefined;
-        setLoad({
-          state: 'failed',
-          message: failure?.errorMessage || '载入失败',
-          missing: failure?.errorCode === ErrorCodes.notFound,
-        });
+        const missing = error instanceof RequestError && error.errorCode === ErrorCodes.notFound;
+        setLoad({ status: 'failed', error, missing });
       },
     );
     return () => {
@@ -43,6 +40,6 @@ export function useDelivery(id: number) {
   }, [id, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((delivery: Delivery) => setLoad({ state: 'loaded', delivery }), []);
+  const replace = useCallback((delivery: Delivery) => setLoad({ status: 'ready', delivery }), []);
   return { load, retry, replace };
 }

@@ -1,20 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDelivery, newIdempotencyKey } from '../../lib/api';
-import { emptyDeliveryForm, fromDelivery, type DeliveryFormValues } from '../../lib/delivery-form';
-import { RequestError } from '../../lib/errors';
-import { readDraft, removeDraft, writeDraft, type DeliveryDraft } from '../../stores/delivery-draft';
+import {
+  deliveryDrafts,
+  emptyDeliveryForm,
+  fromDelivery,
+  type DeliveryDraft,
+  type DeliveryFormValues,
+} from '../../lib/delivery-form';
+import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
+import { browserLocalStorage } from '../../lib/storage';
 
 export type DraftLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; draft: DeliveryDraft }
-  | { state: 'failed'; message: string; retry?: () => void };
+  | { status: 'loading' }
+  | { status: 'ready'; draft: DeliveryDraft }
+  | { status: 'failed'; error: unknown; retry?: () => void };
 
 /**
  * The draft of `userId`: the one kept in localStorage, or for 修改 (`editingId`) the saved shipment
  * (unless the kept draft is already that edit). `save` writes each change back at once.
  */
 export function useDeliveryDraft(userId: number | null, editingId: number | null) {
-  const [load, setLoad] = useState<DraftLoad>({ state: 'loading' });
+  const [load, setLoad] = useState<DraftLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef<DeliveryDraft | null>(null);
 
@@ -23,27 +29,26 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
     let current = true;
     const ready = (draft: DeliveryDraft) => {
       latest.current = draft;
-      if (current) setLoad({ state: 'ready', draft });
+      if (current) setLoad({ status: 'ready', draft });
     };
-    const kept = readDraft(userId, editingId);
+    const kept = readDraft(browserLocalStorage(), deliveryDrafts, userId, editingId);
     if (kept) {
       ready(kept);
     } else if (editingId === null) {
       ready({ values: emptyDeliveryForm, idempotencyKey: newIdempotencyKey(), editingId: null });
     } else {
-      setLoad({ state: 'loading' });
+      setLoad({ status: 'loading' });
       getDelivery(editingId, { hideMessage: true }).then(
         (delivery) => {
           if (delivery.status !== 'draft') {
-            if (current) setLoad({ state: 'failed', message: '只有草稿状态的发货单可以修改' });
+            if (current) setLoad({ status: 'failed', error: new Error('只有草稿状态的发货单可以修改') });
             return;
           }
           ready({ values: fromDelivery(delivery), idempotencyKey: newIdempotencyKey(), editingId });
         },
         (error: unknown) => {
           if (!current) return;
-          const message = error instanceof RequestError ? error.errorMessage : '载入失败';
-          setLoad({ state: 'failed', message, retry: () => setAttempt((n) => n + 1) });
+          setLoad({ status: 'failed', error, retry: () => setAttempt((n) => n + 1) });
         },
       );
     }
@@ -57,7 +62,7 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
     const draft = latest.current;
     if (!draft || userId === null || draft.values === values) return;
     latest.current = { ...draft, values };
-    writeDraft(userId, latest.current);
+    writeDraft(browserLocalStorage(), deliveryDrafts, userId, latest.current.editingId, latest.current);
   }
 
   /** A new key, for a submission the user means as another shipment. */
@@ -65,12 +70,12 @@ export function useDeliveryDraft(userId: number | null, editingId: number | null
     const draft = latest.current;
     if (!draft || userId === null) return;
     latest.current = { ...draft, idempotencyKey: newIdempotencyKey() };
-    writeDraft(userId, latest.current);
+    writeDraft(browserLocalStorage(), deliveryDrafts, userId, latest.current.editingId, latest.current);
   }
 
   /** Only once the server has the shipment. */
   function discard(): void {
-    if (userId !== null) removeDraft(userId, editingId);
+    if (userId !== null) removeDraft(browserLocalStorage(), deliveryDrafts, userId, editingId);
   }
 
   return { load, save, renewKey, discard, current: () => latest.current };

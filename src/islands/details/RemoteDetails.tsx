@@ -1,11 +1,11 @@
 import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { readItemId, type DetailsDefinition } from '../../lib/list-definition';
-import { fetchItem } from '../../lib/list-source';
+import { readItem, readItemId, type DetailsDefinition } from '../../lib/list-definition';
 import { findRoute } from '../../lib/routes';
 import { createItemStore } from '../../stores/item';
 import { appHref } from '../list/href';
+import LoadFailure from '../shared/LoadFailure';
 
 interface RemoteDetailsProps<T> {
   details: DetailsDefinition<T>;
@@ -18,7 +18,7 @@ interface RemoteDetailsProps<T> {
  * and shows 载入中..., the item, a not-found result inside the shell, or the error with 重试.
  */
 export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps<T>) {
-  const [store] = useState(() => createItemStore((id: number) => fetchItem(details, id)));
+  const [store] = useState(() => createItemStore((id: number) => readItem(details, id)));
   const state = useStore(store.$item);
   useEffect(() => {
     void store.open(readItemId(window.location.search));
@@ -38,18 +38,7 @@ export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps
           </a>
         </>
       )}
-      {state.status === 'error' && (
-        <div role="alert" className="flex flex-col items-center gap-3">
-          <p>{state.errorMessage}</p>
-          <button
-            type="button"
-            onClick={() => void store.retry()}
-            className="rounded-md border border-gray-300 bg-white px-4 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
-          >
-            重试
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailure error={state.error} onRetry={() => void store.retry()} />}
     </section>
   );
 }

@@ -2,10 +2,9 @@ import '../../stores/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Envelope, PortalHome } from '../../lib/contract';
+import { getPortalHome } from '../../lib/api';
 import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-latest';
 import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
-import { request } from '../../lib/request';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
 import { appHref } from '../list/href';
 
@@ -22,9 +21,8 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    request
-      .get<Envelope<PortalHome>>('/api/portal/home', { hideMessage: true })
-      .then((body) => setRows(latestByKind(body.data)))
+    getPortalHome({ hideMessage: true })
+      .then((home) => setRows(latestByKind(home)))
       .catch(() => undefined);
   }, []);
   const active = logisticsTabs.some((tab) => tab.key === tabKey) ? tabKey : '1';

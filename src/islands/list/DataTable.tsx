@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { columnsMinWidthRem, type Column } from '../../lib/list-definition';
-import type { ListStatus } from '../../stores/list';
+import type { LoadStatus } from '../../lib/load';
+import LoadFailure from '../shared/LoadFailure';
 import { appHref } from './href';
 
 interface DataTableProps<T> {
@@ -8,8 +9,9 @@ interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  status: ListStatus;
-  errorMessage?: string;
+  status: LoadStatus;
+  /** What the load threw, with status 'failed'. */
+  error?: unknown;
   onRetry?: () => void;
   /** Rows the table keeps room for, so loading, empty, error and a short last page never move what follows. */
   reservedRows: number;
@@ -24,7 +26,7 @@ const ROW_HEIGHT = 49;
  * it for assistive technology; loading, empty and error show over the reserved area (CLS 0).
  */
 export default function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, errorMessage, onRetry, reservedRows } = props;
+  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows } = props;
   const showEmpty = status === 'ready' && rows.length === 0;
   return (
     <div
@@ -56,7 +58,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
             Rows keyed by position, cells by item: a refresh that brings a newer item rewrites the
             rows in place instead of moving them down (CLS 0), and a changed row gets new cells.
           */}
-          {status !== 'error' &&
+          {status !== 'failed' &&
             rows.map((row, position) => (
               <tr key={position} className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50">
                 <Cells key={rowKey(row)} columns={columns} row={row} />
@@ -66,18 +68,9 @@ export default function DataTable<T>(props: DataTableProps<T>) {
       </table>
       {status === 'loading' && <Overlay>载入中...</Overlay>}
       {showEmpty && <Overlay>暂无数据</Overlay>}
-      {status === 'error' && (
-        <Overlay alert>
-          <span>{errorMessage || '请求失败'}</span>
-          {onRetry && (
-            <button
-              type="button"
-              onClick={onRetry}
-              className="rounded-md border border-gray-300 bg-white px-4 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
-            >
-              重试
-            </button>
-          )}
+      {status === 'failed' && (
+        <Overlay live={false}>
+          <LoadFailure error={error} onRetry={onRetry} />
         </Overlay>
       )}
     </div>
@@ -111,10 +104,10 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
 }
 
 /** Messages over the table body: placed absolutely, so they take no room of their own. */
-function Overlay({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+function Overlay({ children, live = true }: { children: ReactNode; live?: boolean }) {
   return (
     <div
-      role={alert ? 'alert' : 'status'}
+      role={live ? 'status' : undefined}
       className="absolute inset-x-0 top-11 bottom-0 flex flex-col items-center justify-center gap-3 text-sm text-gray-500"
     >
       {children}

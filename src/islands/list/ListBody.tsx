@@ -70,7 +70,7 @@ export default function ListBody<T>(props: ListBodyProps<T>) {
         rows={state.rows}
         rowKey={rowKey}
         status={state.status}
-        errorMessage={state.errorMessage}
+        error={state.error}
         onRetry={retry}
         reservedRows={state.query.pageSize}
       />

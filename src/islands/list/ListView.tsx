@@ -9,13 +9,11 @@ interface ListViewProps<T> {
   /** The first page with the default filters, as the build read it (null: load it in the browser). */
   initial: Paged<T> | null;
   rowKey: (row: T) => string | number;
-  /** false for a list inside another page: its state is not put in the URL (see `useListState`). */
-  inUrl?: boolean;
 }
 
 /** A whole list page body: filter bar, table and pagination, all driven by the list's description. */
-export default function ListView<T>({ list, initial, rowKey, inUrl = true }: ListViewProps<T>) {
-  const { state, hydrated, navigate, retry } = useListState(list, initial, { inUrl });
+export default function ListView<T>({ list, initial, rowKey }: ListViewProps<T>) {
+  const { state, hydrated, navigate, retry } = useListState(list, initial);
   return (
     <ListBody
       list={list}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Paged } from '../../lib/contract';
-import type { ListDefinition } from '../../lib/list-definition';
+import { readListPage, type ListDefinition } from '../../lib/list-definition';
 import {
   defaultListQuery,
   defaultPageSize,
@@ -10,31 +10,20 @@ import {
   writeListQuery,
   type ListQuery,
 } from '../../lib/list-query';
-import { fetchListPage } from '../../lib/list-source';
 import { saveTableInfo } from '../../stores/global';
 import { createListStore } from '../../stores/list';
-
-export interface ListStateOptions {
-  /**
-   * true (default): the list owns the page's query string. false: for a list inside another page
-   * (an enterprise's routes): its state stays in memory and is not saved as the table info.
-   */
-  inUrl?: boolean;
-}
 
 /**
  * A list's state kept with the URL: the first render is the page the build rendered (so hydration
  * matches the static HTML), then the URL's page and filters are loaded; `navigate` adds a history
  * entry, the back button comes back through `popstate`, and every state shown is saved as the table
- * info that details pages' breadcrumbs lead back to.
+ * info that details pages' breadcrumbs lead back to. A list inside another page (an enterprise's
+ * routes) has a `spec.prefix`: its parameters are prefixed, the page's own (`?id=`) stay, and its
+ * state is not saved as the table info.
  */
-export function useListState<T>(
-  list: ListDefinition<T>,
-  initial: Paged<T> | null,
-  { inUrl = true }: ListStateOptions = {},
-) {
+export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | null) {
   const [store] = useState(() =>
-    createListStore<T>((query, signal) => fetchListPage(list, query, signal), {
+    createListStore<T>((query, signal) => readListPage(list, query, signal), {
       query: defaultListQuery(list.spec),
       page: initial,
     }),
@@ -44,10 +33,6 @@ export function useListState<T>(
 
   useEffect(() => {
     setHydrated(true);
-    if (!inUrl) {
-      void (initial ? store.refresh() : store.show(defaultListQuery(list.spec)));
-      return;
-    }
     const fromUrl = () => parseListQuery(list.spec, window.location.search);
     const wanted = fromUrl();
     // The build's page may be older than the server's: refresh it; any other page is loaded anyway.
@@ -55,11 +40,11 @@ export function useListState<T>(
     const onPopState = () => void store.show(fromUrl());
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [list, store, initial, inUrl]);
+  }, [list, store, initial]);
 
   const { query, status } = state;
   useEffect(() => {
-    if (!inUrl || !hydrated || status !== 'ready') return;
+    if (!hydrated || status !== 'ready') return;
     // Corrected nonsense (page=abc, a page past the end) is written back, without a history entry.
     const search = pageSearchFor(list.spec, window.location.search, query);
     if (search !== window.location.search) {
@@ -78,14 +63,10 @@ export function useListState<T>(
         ...(query.tab && query.tab !== list.spec.tabs?.[0] ? { tab: query.tab } : {}),
       },
     });
-  }, [inUrl, hydrated, status, query, list]);
+  }, [hydrated, status, query, list]);
 
   /** Shows `next` (corrected like a URL would be: blank filters dropped, text trimmed). */
   const navigate = (next: ListQuery) => {
-    if (!inUrl) {
-      void store.show(parseListQuery(list.spec, writeListQuery(list.spec, next)));
-      return;
-    }
     const { search: now } = window.location;
     const search = pageSearchFor(list.spec, now, next);
     const current = pageSearchFor(list.spec, now, parseListQuery(list.spec, now));

@@ -42,7 +42,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
               rows={rows}
               rowKey={(row) => row.id}
               status={state.status}
-              errorMessage={state.errorMessage}
+              error={state.error}
               onRetry={() => void retry()}
               reservedRows={query.pageSize}
             />

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-/** A list inside another page (inUrl false) against the real reference server: the URL is left alone. */
+/**
+ * A list inside another page (a `spec.prefix`, as an enterprise's routes) against the real
+ * reference server: its own parameters carry the prefix, the page's own stay, no table info is saved.
+ */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api';
 import { announcementList } from '../../../src/lib/announcements';
+import type { AnnouncementItem } from '../../../src/lib/contract';
+import { listSpec, type ListDefinition } from '../../../src/lib/list-definition';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
 import ListView from '../../../src/islands/list/ListView';
 import { $global } from '../../../src/stores/global';
@@ -29,10 +34,16 @@ const firstCells = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-describe('ListView with inUrl false', () => {
-  it('loads, pages and filters in memory; the page URL and the table info stay as they were', async () => {
+/** The announcements list as another page would hold it: its parameters are `news…`. */
+const news: ListDefinition<AnnouncementItem> = {
+  ...announcementList,
+  spec: listSpec(announcementList.fields, { prefix: 'news' }),
+};
+
+describe('ListView of a list with a prefix', () => {
+  it('pages with its own parameter; the page URL keeps its id and the table info stays', async () => {
     window.history.replaceState(null, '', '/basic/portal/detailsEnterprise?id=2&page=3');
-    render(<ListView list={announcementList} initial={null} rowKey={(row) => row.id} inUrl={false} />);
+    render(<ListView list={news} initial={null} rowKey={(row) => row.id} />);
     const first = await api.listAnnouncements({ page: 1, pageSize: 10 });
     await screen.findByText(`共 ${first.total} 条`);
     expect(firstCells()).toEqual(first.list.map((row) => row.title));
@@ -41,10 +52,11 @@ describe('ListView with inUrl false', () => {
     const second = await api.listAnnouncements({ page: 2, pageSize: 10 });
     await screen.findByRole('button', { name: '第 2 页', current: 'page' });
     await expect.poll(firstCells).toEqual(second.list.map((row) => row.title));
+    expect(window.location.search).toBe('?id=2&page=3&newsPage=2');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: '关键词' }), '不存在的公告{Enter}');
-    await screen.findByText('暂无数据');
-    expect(window.location.search).toBe('?id=2&page=3');
+    window.history.back();
+    await screen.findByRole('button', { name: '第 1 页', current: 'page' });
+    await expect.poll(firstCells).toEqual(first.list.map((row) => row.title));
     expect($global.get().currentPath).toBe('');
   });
 });

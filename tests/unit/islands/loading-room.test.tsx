@@ -10,7 +10,8 @@ import type { User } from '../../../src/lib/contract';
 import AccountLoader from '../../../src/islands/account/AccountLoader';
 import Pagination from '../../../src/islands/list/Pagination';
 import { $account } from '../../../src/stores/account';
-import { totalPending, type ListStatus } from '../../../src/stores/list';
+import type { LoadStatus } from '../../../src/lib/load';
+import { totalPending } from '../../../src/stores/list';
 
 afterEach(() => {
   cleanup();
@@ -18,12 +19,12 @@ afterEach(() => {
 });
 
 describe('totalPending', () => {
-  it.each<[ListStatus, number, boolean]>([
+  it.each<[LoadStatus, number, boolean]>([
     ['loading', 0, true],
-    ['error', 0, true],
+    ['failed', 0, true],
     ['ready', 0, false],
     ['loading', 42, false],
-    ['error', 42, false],
+    ['failed', 42, false],
     ['ready', 42, false],
   ])('status %s with total %i: pending %s', (status, total, pending) => {
     expect(totalPending({ status, total })).toBe(pending);
@@ -91,7 +92,7 @@ describe('AccountLoader with a placeholder', () => {
 
   it('shows the failure with 重试 instead of the placeholder', () => {
     render(<AccountLoader placeholder={user('占位')}>{(shown) => <Child user={shown} />}</AccountLoader>);
-    act(() => $account.set({ status: 'failed', message: '网络连接失败' }));
+    act(() => $account.set({ status: 'failed', error: new Error('网络连接失败') }));
     expect(screen.queryByTestId('child')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('网络连接失败');
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

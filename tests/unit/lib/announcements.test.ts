@@ -43,6 +43,6 @@ describe('the announcement descriptions', () => {
       '发布日期:2026/11/01',
       '浏览量:12,345',
     ]);
-    expect(announcementDetails.endpoint(9)).toBe('/announcements/9');
+    expect(announcementDetails.endpoint.path(9)).toBe('/announcements/9');
   });
 });

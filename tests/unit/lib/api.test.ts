@@ -1,7 +1,7 @@
 /** Every function of the API client against the real reference server: right endpoint, typed data. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
-import type { DeliveryInput } from '../../../src/lib/contract.ts';
+import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
@@ -25,6 +25,12 @@ beforeEach(async () => {
 });
 
 const page = { page: 1, pageSize: 5 };
+
+/** The development outbox (demo mode): the test reads it the way a developer would, not through the client. */
+async function outbox(mobile: string): Promise<OutboxMessage[]> {
+  const answer = await fetch(`${server.url}/logistics/api/dev/outbox?mobile=${mobile}`);
+  return ((await answer.json()) as Envelope<OutboxMessage[]>).data;
+}
 
 describe('open content', () => {
   it('lists and reads every kind of content, dropping undefined filters', async () => {
@@ -59,6 +65,31 @@ describe('open content', () => {
     expect(effects.toasts).toEqual([]);
   });
 
+  it('names the path of every endpoint the build reads, the one the call goes to', async () => {
+    const calls: string[] = [];
+    configureRequest({
+      fetch: (input, init) => {
+        calls.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    });
+    const endpoints = [
+      [api.listLogisticsInfo, api.getLogisticsInfo],
+      [api.listPolicies, api.getPolicy],
+      [api.listAnnouncements, api.getAnnouncement],
+      [api.listEnterprises, api.getEnterprise],
+      [api.listRoutes, api.getRoute],
+      [api.listPosts, api.getPost],
+    ] as const;
+    for (const [list, item] of endpoints) {
+      const first = (await list(page)).list[0]?.id ?? 0;
+      expect((await item(first)).id).toBe(first);
+      expect(calls.splice(0)).toEqual([`/logistics/api${list.path}`, `/logistics/api${item.path(first)}`]);
+    }
+    await api.getPortalHome();
+    expect(calls.splice(0)).toEqual([`/logistics/api${api.getPortalHome.path}`]);
+  });
+
   it('a missing item is a 404 shown with the server text', async () => {
     await expect(api.getPolicy(999_999)).rejects.toMatchObject({ status: 404, errorCode: 10404 });
     expect(effects.toasts).toEqual([{ level: 'error', text: '政策不存在' }]);
@@ -69,8 +100,7 @@ describe('open content', () => {
 describe('password', () => {
   it('reset through the outbox, change, and logout', async () => {
     await api.sendSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
-    const code =
-      (await api.getOutbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
+    const code = (await outbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
     await api.resetPassword({ mobile: DEMO.mobile, code, newPassword: 'newpass2026' });
     effects.token = (await api.login({ account: DEMO.account, password: 'newpass2026' })).token;
     await api.changePassword({ oldPassword: 'newpass2026', newPassword: DEMO.password });
@@ -83,9 +113,9 @@ describe('password', () => {
 describe('account', () => {
   it('reads the user, its records, posts and replies, and updates the profile', async () => {
     expect((await api.getCurrentUser()).account).toBe('demo');
-    expect((await api.getLoginRecords(page)).list[0]?.action).toBe('login');
-    expect((await api.getMyPosts(page)).page).toBe(1);
-    expect((await api.getMyReplies(page)).page).toBe(1);
+    expect((await api.listLoginRecords(page)).list[0]?.action).toBe('login');
+    expect((await api.listMyPosts(page)).page).toBe(1);
+    expect((await api.listMyReplies(page)).page).toBe(1);
     const updated = await api.updateProfile({
       nickname: '老王物流',
       realName: '王五',
@@ -99,7 +129,7 @@ describe('account', () => {
     expect(await api.sendSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({
       cooldownSeconds: 60,
     });
-    const code = (await api.getOutbox('13900139000'))[0]?.code ?? '';
+    const code = (await outbox('13900139000'))[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect((await api.changeMobile({ mobile: '13900139000', code, password: DEMO.password })).mobile).toBe(
       '139****9000',

@@ -30,7 +30,7 @@ describe('the list of my shipments', () => {
   });
 
   it('asks GET /deliveries for the page only', () => {
-    expect(deliveryList.endpoint).toBe('/deliveries');
+    expect(deliveryList.endpoint.path).toBe('/deliveries');
     expect(listParams(deliveryList, { page: 2, pageSize: 20, tab: '', filters: {} })).toEqual({
       page: 2,
       pageSize: 20,

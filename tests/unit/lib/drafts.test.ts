@@ -5,6 +5,7 @@ import {
   emptyDraft,
   isDraft,
   keyFor,
+  postDrafts,
   pruneDrafts,
   readDraft,
   removeDraft,
@@ -89,29 +90,29 @@ describe('restore', () => {
   ])('$name', ({ stored, userId, target, expected }) => {
     const storage = new FakeStorage();
     for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-    expect(readDraft(storage, userId, target)).toEqual(expected);
+    expect(readDraft(storage, postDrafts, userId, target)).toEqual(expected);
   });
 
   it('round-trips every character, lone surrogates included', () => {
     const storage = new FakeStorage();
     const text = 'a\ud800b\udc00c😀\u202e\r\n'.repeat(300);
-    expect(writeDraft(storage, 4, reply(1), draft({ content: text }), NOW)).toBe(true);
-    expect(readDraft(storage, 4, reply(1))?.content).toBe(text);
+    expect(writeDraft(storage, postDrafts, 4, reply(1), draft({ content: text, savedAt: NOW }))).toBe(true);
+    expect(readDraft(storage, postDrafts, 4, reply(1))?.content).toBe(text);
   });
 
-  it('stamps the save time and removes a blank draft instead of storing it', () => {
+  it('keeps the save time and removes a blank draft instead of storing it', () => {
     const storage = new FakeStorage();
-    writeDraft(storage, 1, newPost, draft({ title: 't' }), NOW);
-    expect(readDraft(storage, 1, newPost)?.savedAt).toBe(NOW);
-    writeDraft(storage, 1, newPost, draft(), NOW);
+    writeDraft(storage, postDrafts, 1, newPost, draft({ title: 't', savedAt: NOW }));
+    expect(readDraft(storage, postDrafts, 1, newPost)?.savedAt).toBe(NOW);
+    writeDraft(storage, postDrafts, 1, newPost, draft({ savedAt: NOW }));
     expect(storage.snapshot()).toEqual({});
   });
 
   it('removes only the confirmed draft', () => {
     const storage = new FakeStorage();
-    writeDraft(storage, 1, reply(1), draft({ content: 'a' }), NOW);
-    writeDraft(storage, 1, reply(2), draft({ content: 'b' }), NOW);
-    removeDraft(storage, 1, reply(1));
+    writeDraft(storage, postDrafts, 1, reply(1), draft({ content: 'a', savedAt: NOW }));
+    writeDraft(storage, postDrafts, 1, reply(2), draft({ content: 'b', savedAt: NOW }));
+    removeDraft(storage, postDrafts, 1, reply(1));
     expect(Object.keys(storage.snapshot())).toEqual(['portal:draft:1:post-2']);
   });
 });
@@ -123,18 +124,20 @@ describe('quota', () => {
     { name: 'no storage', make: () => null },
   ])('$name: the save reports false and nothing throws', ({ make }) => {
     const storage = make();
-    expect(writeDraft(storage, 1, newPost, draft({ content: '正文' }), NOW)).toBe(false);
-    expect(readDraft(storage, 1, newPost)).toBe(null);
-    expect(() => removeDraft(storage, 1, newPost)).not.toThrow();
+    expect(writeDraft(storage, postDrafts, 1, newPost, draft({ content: '正文', savedAt: NOW }))).toBe(false);
+    expect(readDraft(storage, postDrafts, 1, newPost)).toBe(null);
+    expect(() => removeDraft(storage, postDrafts, 1, newPost)).not.toThrow();
     expect(pruneDrafts(storage, NOW)).toEqual([]);
   });
 
   it('a storage that fills up keeps the last draft it accepted', () => {
     const storage = new FakeStorage();
-    writeDraft(storage, 1, newPost, draft({ content: '早先的' }), NOW);
+    writeDraft(storage, postDrafts, 1, newPost, draft({ content: '早先的', savedAt: NOW }));
     storage.full = true;
-    expect(writeDraft(storage, 1, newPost, draft({ content: '早先的和新的' }), NOW)).toBe(false);
-    expect(readDraft(storage, 1, newPost)?.content).toBe('早先的');
+    expect(
+      writeDraft(storage, postDrafts, 1, newPost, draft({ content: '早先的和新的', savedAt: NOW })),
+    ).toBe(false);
+    expect(readDraft(storage, postDrafts, 1, newPost)?.content).toBe('早先的');
   });
 });
 
@@ -184,8 +187,8 @@ describe('keyFor (the Idempotency-Key kept with the draft)', () => {
   it('is stored with the draft', () => {
     const storage = new FakeStorage();
     const pending = { idempotencyKey: 'k-1', body: '{}' };
-    writeDraft(storage, 1, reply(2), draft({ content: 'c', pending }), NOW);
-    expect(readDraft(storage, 1, reply(2))?.pending).toEqual(pending);
+    writeDraft(storage, postDrafts, 1, reply(2), draft({ content: 'c', pending, savedAt: NOW }));
+    expect(readDraft(storage, postDrafts, 1, reply(2))?.pending).toEqual(pending);
     expect(isDraft({ ...draft(), pending: { idempotencyKey: 1 } })).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ describe('the enterprise profile', () => {
       '地址:江苏省苏州市姑苏区交通路2242号',
       '经营范围:公路货运、零担专线',
     ]);
-    expect(enterpriseDetails.endpoint(1)).toBe('/enterprises/1');
+    expect(enterpriseDetails.endpoint.path(1)).toBe('/enterprises/1');
   });
 });
 
@@ -60,7 +60,7 @@ describe("an enterprise's routes and announcements tabs", () => {
       '发车班次',
     ]);
     expect(announcements.columns.map((column) => column.title)).toEqual(['标题', '发布日期', '浏览量']);
-    expect(announcements.endpoint).toBe('/announcements');
+    expect(announcements.endpoint.path).toBe('/announcements');
     expect(listParams(announcements, parseListQuery(announcements.spec, '?announcementsPage=3'))).toEqual({
       page: 3,
       pageSize: 5,

@@ -47,7 +47,7 @@ describe('the route descriptions', () => {
   it('searches by origin and destination, sent to GET /routes as they are', () => {
     const query = parseListQuery(routeList.spec, '?origin= 上海 &destination=成都&keyword=x&page=2');
     expect(query.filters).toEqual({ origin: '上海', destination: '成都' });
-    expect(routeList.endpoint).toBe('/routes');
+    expect(routeList.endpoint.path).toBe('/routes');
     expect(listParams(routeList, query)).toEqual({
       origin: '上海',
       destination: '成都',
@@ -71,7 +71,7 @@ describe('the route descriptions', () => {
       '备注:-',
     ]);
     expect(routeDetails.fields[0]!.href?.(route)).toBe('/basic/portal/detailsEnterprise?id=3');
-    expect(routeDetails.endpoint(7)).toBe('/routes/7');
+    expect(routeDetails.endpoint.path(7)).toBe('/routes/7');
     expect(routeDetails.listPath).toBe('/basic/logisticsPage');
   });
 });

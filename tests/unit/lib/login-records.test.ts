@@ -25,7 +25,7 @@ describe('login records as the list shows them', () => {
   });
 
   it('reads the signed-in user’s records, page and size only', () => {
-    expect(loginRecordList.endpoint).toBe('/user/login-records');
+    expect(loginRecordList.endpoint.path).toBe('/user/login-records');
     expect(loginRecordList.fields).toEqual([]);
   });
 });

@@ -181,7 +181,7 @@ describe('details fields', () => {
       '发布单位:上海顺达钢铁贸易有限公司',
       '联系人:张先生',
     ]);
-    expect(logisticsDetails.endpoint(42)).toBe('/logistics-info/42');
+    expect(logisticsDetails.endpoint.path(42)).toBe('/logistics-info/42');
   });
 
   it('the publisher links to its enterprise page only when it has one', () => {

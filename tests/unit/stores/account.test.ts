@@ -51,13 +51,16 @@ describe('loadAccount', () => {
     });
   });
 
-  it('a transport failure is a message for 重试', async () => {
+  it('a transport failure is kept for 重试, worded by the request layer', async () => {
     await openPage();
     await logIn();
     const { configureRequest } = await import('../../../src/lib/request.ts');
     configureRequest({ origin: 'http://127.0.0.1:9', logError: () => {} });
     await account.loadAccount();
-    expect(account.$account.get()).toEqual({ status: 'failed', message: '网络异常，请检查网络后重试' });
+    const state = account.$account.get();
+    expect(state).toMatchObject({ status: 'failed', error: { kind: 'network' } });
+    const { loadFailureText } = await import('../../../src/lib/load.ts');
+    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('Network request failed');
   });
 });
 

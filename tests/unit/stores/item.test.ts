@@ -1,7 +1,8 @@
 /** The details shell's item store against the real reference server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyDetail } from '../../../src/lib/contract';
-import { fetchItem } from '../../../src/lib/list-source';
+import { readItem } from '../../../src/lib/list-definition';
+import { loadFailureText } from '../../../src/lib/load';
 import { policyDetails } from '../../../src/lib/policies';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
 import { createItemStore } from '../../../src/stores/item';
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 describe('createItemStore', () => {
   it('loads an item', async () => {
-    const store = createItemStore((id) => fetchItem(policyDetails, id));
+    const store = createItemStore((id) => readItem(policyDetails, id));
     expect(store.$item.get()).toEqual({ status: 'loading' });
     await store.open(1);
     const state = store.$item.get();
@@ -31,7 +32,7 @@ describe('createItemStore', () => {
     ['no id', null],
     ['an id the server does not know', 999999],
   ])('%s is not found', async (_case, id) => {
-    const store = createItemStore((itemId) => fetchItem(policyDetails, itemId));
+    const store = createItemStore((itemId) => readItem(policyDetails, itemId));
     await store.open(id);
     expect(store.$item.get()).toEqual({ status: 'not-found' });
   });
@@ -43,10 +44,12 @@ describe('createItemStore', () => {
         fail = false;
         throw new Error('Network request failed');
       }
-      return fetchItem(policyDetails, id);
+      return readItem(policyDetails, id);
     });
     await store.open(2);
-    expect(store.$item.get()).toEqual({ status: 'error', errorMessage: 'Network request failed' });
+    const state = store.$item.get();
+    expect(state.status).toBe('failed');
+    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('Network request failed');
     await store.retry();
     expect(store.$item.get().status).toBe('ready');
   });

@@ -1,0 +1,29 @@
+/** What a failed load says: the error's own message, by one rule for every island. */
+import { describe, expect, it } from 'vitest';
+import { RequestError } from '../../../src/lib/errors.ts';
+import { LOAD_FAILURE_FALLBACK, loadFailureText } from '../../../src/lib/load.ts';
+
+describe('loadFailureText', () => {
+  it.each<[string, unknown, string]>([
+    [
+      'a server message',
+      new RequestError({ kind: 'business', errorMessage: '服务维护中，请稍后再试' }),
+      '服务维护中，请稍后再试',
+    ],
+    [
+      'a transport failure',
+      new RequestError({ kind: 'network', errorMessage: 'Network request failed' }),
+      'Network request failed',
+    ],
+    ['an error of the page', new Error('只有草稿状态的发货单可以修改'), '只有草稿状态的发货单可以修改'],
+    [
+      'an error without words',
+      new RequestError({ kind: 'unknown', errorMessage: '' }),
+      LOAD_FAILURE_FALLBACK,
+    ],
+    ['something thrown that is not an error', 'boom', LOAD_FAILURE_FALLBACK],
+    ['nothing', undefined, LOAD_FAILURE_FALLBACK],
+  ])('%s', (_case, error, text) => {
+    expect(loadFailureText(error)).toBe(text);
+  });
+});
