@@ -1,6 +1,6 @@
 /** 物流专线: the routes list (search by origin and destination) and a route's details fields. */
 import type { RouteDetail, RouteItem } from './contract.ts';
-import { formatNumber } from './format.ts';
+import { formatMoney, formatNumber, formatUnitPrice } from './format.ts';
 import {
   detailsHref,
   listSpec,
@@ -20,9 +20,9 @@ export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
 
 /** `苏州 → 西安` */
 export const routeName = (route: RouteItem): string => `${route.origin} → ${route.destination}`;
-export const heavyRate = (route: RouteItem): string => formatNumber(route.heavyPrice, '元/公斤');
-export const lightRate = (route: RouteItem): string => formatNumber(route.lightPrice, '元/方');
-export const minimumCharge = (route: RouteItem): string => formatNumber(route.minimumCharge, '元');
+export const heavyRate = (route: RouteItem): string => formatUnitPrice(route.heavyPrice, '公斤');
+export const lightRate = (route: RouteItem): string => formatUnitPrice(route.lightPrice, '方');
+export const minimumCharge = (route: RouteItem): string => formatMoney(route.minimumCharge);
 export const transitTime = (route: RouteItem): string => formatNumber(route.transitHours, '小时');
 const enterpriseHref = (route: RouteItem) => detailsHref(ENTERPRISE_DETAILS_PATH, route.enterpriseId);
 
@@ -36,7 +36,7 @@ export const routeColumns: readonly Column<RouteItem>[] = [
   { key: 'enterprise', title: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref },
   { key: 'heavyPrice', title: '重货价', value: heavyRate, width: 'w-32', align: 'right' },
   { key: 'lightPrice', title: '轻货价', value: lightRate, width: 'w-28', align: 'right' },
-  { key: 'minimumCharge', title: '最低收费', value: minimumCharge, width: 'w-24', align: 'right' },
+  { key: 'minimumCharge', title: '最低收费', value: minimumCharge, width: 'w-28', align: 'right' },
   { key: 'transit', title: '时效', value: transitTime, width: 'w-24', align: 'right' },
   { key: 'departures', title: '发车班次', value: (route) => route.departures, width: 'w-36' },
 ];

@@ -65,8 +65,8 @@ test('without JavaScript the first page, a route and its carrier are readable', 
   const route = await api<RouteDetail>(page, `/routes/${first.list[1]!.id}`);
   await expect(page.getByRole('heading', { level: 2, name: routeName(route) })).toBeVisible();
   for (const text of [
-    `${route.heavyPrice} 元/公斤`,
-    `${route.lightPrice} 元/方`,
+    `${route.heavyPrice.toFixed(2)} 元/公斤`,
+    `${route.lightPrice.toFixed(2)} 元/方`,
     route.departures,
     route.contactPhone,
   ])
