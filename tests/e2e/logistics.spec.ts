@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
 import { test, expect, hydrated, open, apiLogin, DEMO, failOnce } from './fixtures.ts';
+import { layoutShift, recordLayoutShifts } from './site-routes.ts';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
 
@@ -210,14 +211,34 @@ test('a shared link and nonsense in the URL', async ({ page }) => {
   await expectRows(page, 'line', await items(page, `kind=line&page=${last}`));
 });
 
-test('an empty result says 暂无数据 without moving the pagination', async ({ page }) => {
+test('an empty result says what was searched and offers 清除筛选, with no pagination for 0 items', async ({
+  page,
+}) => {
   await open(page, LIST);
-  const before = (await pagination(page).boundingBox())!.y;
   await filters(page).getByRole('searchbox', { name: '目的地' }).fill('不存在的目的地');
+  await filters(page).getByRole('combobox', { name: '车型' }).selectOption('厢式货车');
   await filters(page).getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '暂无数据' })).toBeVisible();
-  await expect(pagination(page).getByText('共 0 条')).toBeVisible();
-  expect((await pagination(page).boundingBox())!.y).toBe(before);
+  const empty = page.getByRole('status').filter({ hasText: '没有找到符合条件的结果' });
+  await expect(empty).toContainText('筛选条件：目的地“不存在的目的地”，车型“厢式货车”');
+  await expect(pagination(page)).toHaveCount(0);
+  // Room for the message, not a page of blank rows.
+  expect((await table(page).locator('xpath=..').boundingBox())!.height).toBeLessThan(300);
+
+  await empty.getByRole('button', { name: '清除筛选' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(filters(page).getByRole('searchbox', { name: '目的地' })).toHaveValue('');
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+});
+
+test('a link to a search that finds nothing opens on the empty state without a layout shift', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await open(page, `${LIST}?tab=2&origin=${enc('不存在的出发地')}`);
+  await expect(page.getByRole('status').filter({ hasText: '出发地“不存在的出发地”' })).toBeVisible();
+  await expect(pagination(page)).toHaveCount(0);
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.sources.join('\n')).toBe(0);
 });
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {

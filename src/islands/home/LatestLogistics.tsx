@@ -7,6 +7,7 @@ import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-
 import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
 import { request } from '../../lib/request';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
+import EmptyState from '../list/EmptyState';
 import { appHref } from '../list/href';
 
 /** Rows each tab keeps room for (the home endpoint's latest items), so a refresh never moves the page. */
@@ -63,7 +64,11 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
 function Rows({ rows }: { rows: readonly LatestRow[] }) {
   return (
     <ul className="divide-y divide-gray-100 text-sm" style={{ minHeight: ROWS * 44 }}>
-      {rows.length === 0 && <li className="py-10 text-center text-gray-500">暂无数据</li>}
+      {rows.length === 0 && (
+        <li>
+          <EmptyState className="py-10" />
+        </li>
+      )}
       {/*
         The row boxes are keyed by slot, so a newer item never moves them; their content by item, so a
         changed slot gets new text nodes (text rewritten in place at another width counts as a shift).

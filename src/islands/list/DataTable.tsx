@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { columnsMinWidthRem, type Column } from '../../lib/list-definition';
 import type { ListStatus } from '../../stores/list';
+import EmptyState from './EmptyState';
 import { appHref } from './href';
 
 interface DataTableProps<T> {
@@ -11,25 +12,34 @@ interface DataTableProps<T> {
   status: ListStatus;
   errorMessage?: string;
   onRetry?: () => void;
-  /** Rows the table keeps room for, so loading, empty, error and a short last page never move what follows. */
+  /** Rows the table keeps room for, so loading, error and a short last page never move what follows. */
   reservedRows: number;
+  /** What an answer without rows shows (the list's `EmptyState` with its filters); default 暂无数据. */
+  empty?: ReactNode;
 }
 
 /** Heights in px of the header and of one row (Tailwind h-11 / h-12 plus the row border). */
 const HEADER_HEIGHT = 45;
 const ROW_HEIGHT = 49;
+/**
+ * The body's height when the answer is empty: room for the empty state, not a page of blank rows.
+ * Nothing the list draws follows it (no pagination for 0 items) and the footer starts below the fold,
+ * so the frame getting shorter moves nothing on screen.
+ */
+const EMPTY_BODY_HEIGHT = 196;
 
 /**
  * A table driven by its column description. Header cells are `<th scope="col">`, the caption names
  * it for assistive technology; loading, empty and error show over the reserved area (CLS 0).
  */
 export default function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, errorMessage, onRetry, reservedRows } = props;
+  const { caption, columns, rows, rowKey, status, errorMessage, onRetry, reservedRows, empty } = props;
   const showEmpty = status === 'ready' && rows.length === 0;
+  const bodyHeight = showEmpty ? EMPTY_BODY_HEIGHT : reservedRows * ROW_HEIGHT;
   return (
     <div
       className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
-      style={{ minHeight: HEADER_HEIGHT + reservedRows * ROW_HEIGHT + 2 }}
+      style={{ minHeight: HEADER_HEIGHT + bodyHeight + 2 }}
     >
       {/* Never narrower than its columns: on a narrow screen it scrolls inside its frame. */}
       <table
@@ -65,7 +75,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
         </tbody>
       </table>
       {status === 'loading' && <Overlay>载入中...</Overlay>}
-      {showEmpty && <Overlay>暂无数据</Overlay>}
+      {showEmpty && <Overlay role={null}>{empty ?? <EmptyState />}</Overlay>}
       {status === 'error' && (
         <Overlay alert>
           <span>{errorMessage || '请求失败'}</span>
@@ -110,11 +120,22 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   );
 }
 
-/** Messages over the table body: placed absolutely, so they take no room of their own. */
-function Overlay({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+/**
+ * Messages over the table body: placed absolutely, so they take no room of their own. `role={null}`
+ * for content that carries its own (the empty state).
+ */
+function Overlay({
+  children,
+  alert = false,
+  role = alert ? 'alert' : 'status',
+}: {
+  children: ReactNode;
+  alert?: boolean;
+  role?: 'alert' | 'status' | null;
+}) {
   return (
     <div
-      role={alert ? 'alert' : 'status'}
+      role={role ?? undefined}
       className="absolute inset-x-0 top-11 bottom-0 flex flex-col items-center justify-center gap-3 text-sm text-gray-500"
     >
       {children}

@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { LogisticsInfoItem, Paged } from '../../lib/contract';
 import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/logistics-info';
 import DataTable from '../list/DataTable';
-import { ListFilters, ListPagination } from '../list/ListBody';
+import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 
 const list = logisticsList;
@@ -45,6 +45,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
               errorMessage={state.errorMessage}
               onRetry={() => void retry()}
               reservedRows={query.pageSize}
+              empty={<ListEmptyState list={list} state={state} hydrated={hydrated} navigate={navigate} />}
             />
           </Tabs.Content>
         ))}

@@ -43,7 +43,8 @@ describe('ListView with inUrl false', () => {
     await expect.poll(firstCells).toEqual(second.list.map((row) => row.title));
 
     await userEvent.type(screen.getByRole('searchbox', { name: '关键词' }), '不存在的公告{Enter}');
-    await screen.findByText('暂无数据');
+    await screen.findByText('筛选条件：关键词“不存在的公告”');
+    expect(screen.queryByRole('navigation', { name: '企业公告列表分页' })).toBeNull();
     expect(window.location.search).toBe('?id=2&page=3');
     expect($global.get().currentPath).toBe('');
   });
