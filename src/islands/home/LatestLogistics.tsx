@@ -8,6 +8,7 @@ import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
 import { request } from '../../lib/request';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
 import EmptyState from '../list/EmptyState';
+import TabTrigger from '../tabs/TabTrigger';
 import { appHref } from '../list/href';
 
 /** Rows each tab keeps room for (the home endpoint's latest items), so a refresh never moves the page. */
@@ -35,14 +36,9 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
       <div className="flex items-center border-b border-gray-200">
         <Tabs.List aria-label="最新物流信息" className="flex gap-1">
           {logisticsTabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.key}
-              value={tab.key}
-              disabled={!hydrated && tab.key !== active}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm whitespace-nowrap text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
-            >
+            <TabTrigger key={tab.key} value={tab.key} disabled={!hydrated && tab.key !== active}>
               {tab.label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         <a
@@ -53,7 +49,7 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
         </a>
       </div>
       {logisticsTabs.map((tab) => (
-        <Tabs.Content key={tab.key} value={tab.key} className="focus-visible:outline-none">
+        <Tabs.Content key={tab.key} value={tab.key}>
           <Rows rows={rows[tab.kind]} />
         </Tabs.Content>
       ))}
