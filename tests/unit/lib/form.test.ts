@@ -5,6 +5,7 @@ import {
   formReducer,
   initialFormState,
   validateForm,
+  type FieldSpec,
   type FieldSpecs,
   type FormAction,
   type FormState,
@@ -64,7 +65,8 @@ describe('a required choice', () => {
   });
 
   it('every select of the shipment form and both places say 请选择 when nothing is chosen', () => {
-    const selects = Object.values(deliveryFields).filter((spec) => spec.kind === 'select');
+    const specs: FieldSpec[] = Object.values(deliveryFields);
+    const selects = specs.filter((spec) => spec.kind === 'select');
     expect(selects.length).toBeGreaterThan(0);
     const messages = selects.map((spec) => fieldMessage(spec, ''));
     expect(messages).toEqual(selects.map((spec) => `请选择${spec.label}`));
