@@ -1,5 +1,6 @@
 /** 企业公告: the list's columns and filter and the details' fields. */
 import type { AnnouncementDetail, AnnouncementItem } from './contract.ts';
+import { keywordFilter } from './filter-fields.ts';
 import { formatDate, formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -18,7 +19,7 @@ const enterpriseHref = (announcement: AnnouncementItem) =>
   detailsHref(ENTERPRISE_DETAILS_PATH, announcement.enterpriseId);
 
 const fields: FilterField[] = [
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '公告标题或内容' },
+  keywordFilter,
 ];
 
 export const announcementList: ListDefinition<AnnouncementItem> = {

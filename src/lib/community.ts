@@ -2,7 +2,8 @@
 import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, floorPage, postPath, queryId } from './community-paths.ts';
 import { excerpt } from './community-input.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
-import { formatDateTime } from './format.ts';
+import { keywordFilter } from './filter-fields.ts';
+import { formatDateTime, formatNumber } from './format.ts';
 import { apiParams, parseListQuery, writeListQuery, type ListQuery } from './list-query.ts';
 import {
   listSpec,
@@ -19,12 +20,12 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
     ? [{ key: 'author', title: '作者', value: (post: PostItem) => post.authorName, width: 'w-32' }]
     : []),
   { key: 'createdAt', title: '发布时间', value: (post) => formatDateTime(post.createdAt), width: 'w-40' },
-  { key: 'replies', title: '回复', value: (post) => String(post.replyCount), align: 'right', width: 'w-20' },
-  { key: 'views', title: '浏览', value: (post) => String(post.views), align: 'right', width: 'w-20' },
+  { key: 'replies', title: '回复', value: (post) => formatNumber(post.replyCount), align: 'right', width: 'w-20' },
+  { key: 'views', title: '浏览量', value: (post) => formatNumber(post.views), align: 'right', width: 'w-20' },
 ];
 
 const postFields: FilterField[] = [
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
+  keywordFilter,
 ];
 
 /** `circleId` rides in the URL beside the keyword (chosen with the circle picker, not the filter bar). */

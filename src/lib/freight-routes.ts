@@ -1,5 +1,6 @@
 /** 物流专线: the routes list (search by origin and destination) and a route's details fields. */
 import type { RouteDetail, RouteItem } from './contract.ts';
+import { destinationFilter, originFilter } from './filter-fields.ts';
 import { formatMoney, formatNumber, formatUnitPrice } from './format.ts';
 import {
   detailsHref,
@@ -42,8 +43,8 @@ export const routeColumns: readonly Column<RouteItem>[] = [
 ];
 
 const fields: FilterField[] = [
-  { kind: 'text', name: 'origin', label: '始发地', placeholder: '如：上海' },
-  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如：成都' },
+  originFilter,
+  destinationFilter,
 ];
 
 export const routeList: ListDefinition<RouteItem> = {
@@ -62,8 +63,8 @@ export const routeDetails: DetailsDefinition<RouteDetail> = {
   notFoundText: '该专线不存在或已停运',
   fields: [
     { label: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref, wide: true },
-    { label: '重货价格', value: heavyRate },
-    { label: '轻货价格', value: lightRate },
+    { label: '重货价', value: heavyRate },
+    { label: '轻货价', value: lightRate },
     { label: '最低收费', value: minimumCharge },
     { label: '运输时效', value: transitTime },
     { label: '发车班次', value: (route) => route.departures },

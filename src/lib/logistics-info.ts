@@ -10,6 +10,7 @@ import {
   type LogisticsInfoItem,
   type LogisticsKind,
 } from './contract.ts';
+import { destinationFilter, keywordFilter, originFilter } from './filter-fields.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -139,15 +140,15 @@ export function columnsOfTab(tab: string): readonly Column<LogisticsInfoItem>[] 
 }
 
 export const logisticsFields: readonly FilterField[] = [
-  { kind: 'text', name: 'origin', label: '出发地', placeholder: '如 上海', maxLength: 50 },
-  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如 成都', maxLength: 50 },
+  originFilter,
+  destinationFilter,
   {
     kind: 'select',
     name: 'vehicleType',
     label: '车型',
     options: VEHICLE_TYPES.map((type) => ({ value: type, label: type })),
   },
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或描述' },
+  keywordFilter,
 ];
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
@@ -180,7 +181,7 @@ export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
     { label: '运费', value: (item) => formatMoney(item.price) },
     { label: '装货日期', value: (item) => formatDate(item.loadingDate) },
     { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
-    { label: '浏览次数', value: (item) => formatNumber(item.views) },
+    { label: '浏览量', value: (item) => formatNumber(item.views) },
     {
       label: '发布单位',
       value: (item) => item.companyName || '-',

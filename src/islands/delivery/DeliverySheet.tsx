@@ -65,7 +65,7 @@ export default function DeliverySheet({ delivery }: { delivery: Delivery }) {
           ['出发地', placeText(delivery.origin)],
           ['目的地', placeText(delivery.destination)],
           ['装货日期', formatDate(delivery.loadingDate)],
-          ['预计到达', formatDate(delivery.expectedArrivalDate)],
+          ['预计到达日期', formatDate(delivery.expectedArrivalDate)],
         ]}
       />
       <Section
