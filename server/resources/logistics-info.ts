@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
+import { chinaToday } from '../../src/lib/dates.ts';
 import { maskMobile } from '../../src/lib/format.ts';
 import { queryChoice } from '../fields.ts';
 import { notFound, ok, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
@@ -21,12 +22,12 @@ const listQuery = z.object({
 resource.get('/logistics-info', (c) => {
   const { page, pageSize } = readPaging(c);
   const filter = validate(listQuery, c.req.query());
-  return ok(c, listLogisticsInfo(c.get('db'), filter, page, pageSize));
+  return ok(c, listLogisticsInfo(c.get('db'), filter, page, pageSize, chinaToday()));
 });
 
 /** The contact phone is shown in full to signed-in users only. */
 resource.get('/logistics-info/:id', optionalUser, (c) => {
-  const item = viewLogisticsInfo(c.get('db'), readIdParam(c));
+  const item = viewLogisticsInfo(c.get('db'), readIdParam(c), chinaToday());
   if (!item) throw notFound('物流信息');
   const masked = c.get('user') === null;
   const detail: LogisticsInfoDetail = {

@@ -27,6 +27,7 @@ import {
   LOGISTICS_LIST_PATH,
   LOGISTICS_TAB_KEYS,
   kindOfTab,
+  offerState,
   type LogisticsTabKey,
 } from './logistics-tabs.ts';
 
@@ -67,6 +68,7 @@ const title: Column<LogisticsInfoItem> = {
   key: 'title',
   title: '标题',
   value: (item) => item.title,
+  tag: offerState,
   href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
 };
 const origin: Column<LogisticsInfoItem> = {
@@ -179,7 +181,10 @@ export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
     { label: '重量 / 体积', value: loadText },
     { label: '车型', value: vehicleText },
     { label: '运费', value: (item) => formatMoney(item.price) },
-    { label: '装货日期', value: (item) => formatDate(item.loadingDate) },
+    {
+      label: '装货日期',
+      value: (item) => (item.expired ? `${formatDate(item.loadingDate)}（${offerState(item)}）` : formatDate(item.loadingDate)),
+    },
     { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
     { label: '浏览量', value: (item) => formatNumber(item.views) },
     {

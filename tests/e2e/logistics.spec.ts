@@ -25,10 +25,12 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: '信息类型' })
 const pagination = (page: Page) => page.getByRole('navigation', { name: '物流信息列表分页' });
 const filters = (page: Page) => page.getByRole('search', { name: '物流信息列表筛选' });
 const titles = (page: Page, kind: Kind) => table(page, kind).locator('tbody tr td:first-child');
+/** A title cell as shown: 已过期 before the title of an offer whose loading date has passed. */
+const shown = (item: LogisticsInfoItem) => `${item.expired ? '已过期' : ''}${item.title}`;
 
 async function expectRows(page: Page, kind: Kind, expected: Paged<LogisticsInfoItem>): Promise<void> {
   await expect(table(page, kind)).toHaveAttribute('aria-busy', 'false');
-  await expect(titles(page, kind)).toHaveText(expected.list.map((item) => item.title));
+  await expect(titles(page, kind)).toHaveText(expected.list.map(shown));
   await expect(pagination(page).getByText(`共 ${expected.total} 条`)).toBeVisible();
 }
 
@@ -41,7 +43,7 @@ test('the first 货源 page is in the static HTML, readable without JavaScript',
   await page.goto(LIST);
   const first = await items(page, 'kind=cargo');
   expect(first.total).toBeGreaterThan(10);
-  await expect(titles(page, 'cargo')).toHaveText(first.list.map((item) => item.title));
+  await expect(titles(page, 'cargo')).toHaveText(first.list.map(shown));
   await expect(table(page).getByRole('columnheader')).toHaveText([
     '标题',
     '出发地',
@@ -130,7 +132,7 @@ test('the build page is refreshed on load without moving anything (CLS 0)', asyn
   );
   await page.goto(LIST);
   await hydrated(page);
-  await expect(titles(page, 'cargo').first()).toHaveText(fresh.title);
+  await expect(titles(page, 'cargo').first()).toHaveText(shown(fresh));
   await expect(pagination(page).getByText(`共 ${first.total + 1} 条`)).toBeVisible();
   const shifts = await page.evaluate(
     () => (globalThis as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
@@ -239,6 +241,23 @@ test('a link to a search that finds nothing opens on the empty state without a l
   await expect(pagination(page)).toHaveCount(0);
   const shift = await layoutShift(page);
   expect(shift.total, shift.sources.join('\n')).toBe(0);
+});
+
+test('an offer whose loading date has passed says 已过期 in the list, on the home page and on its page', async ({
+  page,
+}) => {
+  // The seed's loading dates lie before today: its first cargo offer is stale.
+  const stale = (await items(page, 'kind=cargo')).list[0]!;
+  expect(stale.expired).toBe(true);
+  await open(page, '/basic/portal');
+  const homeRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: stale.title }) });
+  await expect(homeRow).toContainText(`已过期${stale.title}`);
+
+  await open(page, LIST);
+  const row = table(page).getByRole('row').filter({ has: page.getByRole('link', { name: stale.title }) });
+  await expect(row.getByRole('cell').first()).toHaveText(`已过期${stale.title}`);
+  await row.getByRole('link', { name: stale.title }).click();
+  await expect(page.locator('dl')).toContainText(`${stale.loadingDate!.replaceAll('-', '/')}（已过期）`);
 });
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {

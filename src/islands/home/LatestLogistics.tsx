@@ -7,6 +7,7 @@ import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-
 import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
 import { request } from '../../lib/request';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
+import Tag from '../list/Tag';
 import EmptyState from '../list/EmptyState';
 import TabTrigger from '../tabs/TabTrigger';
 import { appHref } from '../list/href';
@@ -81,13 +82,13 @@ function Rows({ rows }: { rows: readonly LatestRow[] }) {
 function RowContent({ row }: { row: LatestRow }) {
   return (
     <>
-      <a
-        href={appHref(row.href)}
-        title={row.title}
-        className="min-w-0 flex-1 truncate text-gray-900 hover:text-primary"
-      >
-        {row.title}
-      </a>
+      {/* A stale offer's state before its link, as in the list. */}
+      <span className="flex min-w-0 flex-1 items-center">
+        {row.state && <Tag>{row.state}</Tag>}
+        <a href={appHref(row.href)} title={row.title} className="min-w-0 truncate text-gray-900 hover:text-primary">
+          {row.title}
+        </a>
+      </span>
       {/* On a narrow screen the title and the price keep the room; route and time are on the item. */}
       <span className="w-32 shrink-0 truncate text-gray-600 max-md:hidden">{row.route}</span>
       <span className="w-28 shrink-0 truncate text-right text-gray-900">{row.price}</span>

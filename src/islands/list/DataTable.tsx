@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { columnsMinWidthRem, type Column } from '../../lib/list-definition';
 import type { ListStatus } from '../../stores/list';
 import EmptyState from './EmptyState';
+import Tag from './Tag';
 import { appHref } from './href';
 
 interface DataTableProps<T> {
@@ -107,8 +108,13 @@ function Cells<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
 function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   const text = column.value(row);
   const href = column.href?.(row);
+  const tag = column.tag?.(row) ?? '';
   return (
-    <td className={`truncate px-4 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`} title={text}>
+    <td
+      className={`truncate px-4 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}
+      title={tag ? `${tag}：${text}` : text}
+    >
+      {tag && <Tag>{tag}</Tag>}
       {href ? (
         <a href={appHref(href)} className="text-primary hover:underline">
           {text}

@@ -63,6 +63,10 @@ const titlesShown = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** The total once shown: in the pagination, or (0 items, no pagination) as the empty state. */
+const totalShown = (total: number) =>
+  total === 0 ? screen.findByText('没有找到符合条件的结果') : screen.findByText(`共 ${total} 条`);
+
 describe('TabbedListView', () => {
   it('switches tabs: URL, columns and rows follow; the filters stay', async () => {
     configureRequest({ origin: server.url, toast: () => {}, logError: () => {} });
@@ -75,21 +79,21 @@ describe('TabbedListView', () => {
     render(<TabbedListView list={list} initial={null} rowKey={(item) => item.id} />);
     const cargo = await api.listLogisticsInfo({ kind: 'cargo', origin, page: 1, pageSize: 10 });
     expect(cargo.total).toBeGreaterThan(0);
-    await screen.findByText(`共 ${cargo.total} 条`);
+    await totalShown(cargo.total);
     expect(titlesShown()).toEqual(cargo.list.map((item) => item.title));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['标题', '货物']);
     expect(screen.getByRole('tab', { name: '货源' })).toHaveProperty('ariaSelected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: '车源' }));
     const vehicles = await api.listLogisticsInfo({ kind: 'vehicle', origin, page: 1, pageSize: 10 });
-    await screen.findByText(`共 ${vehicles.total} 条`);
+    await totalShown(vehicles.total);
     expect(window.location.search).toBe(`?tab=2&origin=${encodeURIComponent(origin)}`);
     expect(titlesShown()).toEqual(vehicles.list.map((item) => item.title));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['标题', '车型']);
 
     await userEvent.keyboard('{ArrowRight}');
     const lines = await api.listLogisticsInfo({ kind: 'line', origin, page: 1, pageSize: 10 });
-    await screen.findByText(`共 ${lines.total} 条`);
+    await totalShown(lines.total);
     expect(screen.getByRole('tab', { name: '专线' })).toHaveProperty('ariaSelected', 'true');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['标题']);
   });
