@@ -14,55 +14,83 @@ export interface LogisticsInfoFilter {
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
   li.weight_tons AS weightTons, li.volume_cubic AS volumeCubic, li.vehicle_type AS vehicleType,
   li.vehicle_length_meters AS vehicleLengthMeters, li.price, li.company_name AS companyName,
-  li.published_at AS publishedAt, li.views`;
+  li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate`;
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (SELECT value FROM json_each(?))`;
 
-/** Newest first: the ids of every item that passes the filter. */
-function matchingIds(db: Database, filter: LogisticsInfoFilter): Int32Array {
+/**
+ * Current offers first, then those whose loading date has passed (stale: still readable, never on
+ * top); newest first within each. `?` is today, `YYYY-MM-DD` in China.
+ */
+const CURRENT_FIRST = `(li.loading_date IS NOT NULL AND li.loading_date < ?), li.published_at DESC, li.id`;
+
+type StoredItem = Omit<LogisticsInfoItem, 'expired'>;
+
+/** The item as the contract has it: `expired` when its loading date is before `today`. */
+function withExpiry<T extends StoredItem>(item: T, today: string): T & { expired: boolean } {
+  return { ...item, expired: item.loadingDate !== null && item.loadingDate < today };
+}
+
+/** Current offers first, each part newest first: the ids of every item that passes the filter. */
+function matchingIds(db: Database, filter: LogisticsInfoFilter, today: string): Int32Array {
   const conditions = new Conditions();
   if (filter.kind) conditions.add('li.kind = ?', filter.kind);
   if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin));
   if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
   if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
   if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
-  const text = `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY li.published_at DESC, li.id`;
-  return cachedUntilGrowth(db, ['logistics_info'], `logistics_info:${JSON.stringify(filter)}`, () =>
-    selectIds(db, text, conditions.params),
+  const text = `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY ${CURRENT_FIRST}`;
+  // The order changes with the day: today is part of the key.
+  return cachedUntilGrowth(db, ['logistics_info'], `logistics_info:${today}:${JSON.stringify(filter)}`, () =>
+    selectIds(db, text, [...conditions.params, today]),
   );
 }
 
+/** `today`: China's day (`chinaToday(now)`), which decides what is stale. */
 export function listLogisticsInfo(
   db: Database,
   filter: LogisticsInfoFilter,
   page: number,
   pageSize: number,
+  today: string,
 ): Paged<LogisticsInfoItem> {
-  const ids = matchingIds(db, filter);
-  return pagedRows<LogisticsInfoItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  const ids = matchingIds(db, filter, today);
+  const answer = pagedRows<StoredItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  return { ...answer, list: answer.list.map((item) => withExpiry(item, today)) };
 }
 
-/** The latest `limit` items of one kind (the portal home). */
-export function latestLogisticsInfo(db: Database, kind: LogisticsKind, limit: number): LogisticsInfoItem[] {
-  return statement(
+/** The latest `limit` items of one kind (the portal home), current offers first. */
+export function latestLogisticsInfo(
+  db: Database,
+  kind: LogisticsKind,
+  limit: number,
+  today: string,
+): LogisticsInfoItem[] {
+  const rows = statement(
     db,
-    `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? ORDER BY li.published_at DESC, li.id LIMIT ?`,
-  ).all(kind, limit) as unknown as LogisticsInfoItem[];
+    `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? ORDER BY ${CURRENT_FIRST} LIMIT ?`,
+  ).all(kind, today, limit) as unknown as StoredItem[];
+  return rows.map((item) => withExpiry(item, today));
 }
 
 export function countLogisticsInfo(db: Database): number {
   return countRows(db, 'logistics_info');
 }
 
-type StoredDetail = Omit<LogisticsInfoDetail, 'contactMasked'>;
+type StoredDetail = Omit<LogisticsInfoDetail, 'contactMasked' | 'expired'>;
 
 /** Counts a view and returns the item with its full contact phone, or undefined. */
-export function viewLogisticsInfo(db: Database, id: number): StoredDetail | undefined {
+export function viewLogisticsInfo(
+  db: Database,
+  id: number,
+  today: string,
+): Omit<LogisticsInfoDetail, 'contactMasked'> | undefined {
   statement(db, 'UPDATE logistics_info SET views = views + 1 WHERE id = ?').run(id);
-  return statement(
+  const item = statement(
     db,
     `SELECT ${ITEM_COLUMNS}, li.content, li.contact_name AS contactName, li.contact_phone AS contactPhone,
-       li.loading_date AS loadingDate, li.enterprise_id AS enterpriseId
+       li.enterprise_id AS enterpriseId
      FROM logistics_info li WHERE li.id = ?`,
   ).get(id) as StoredDetail | undefined;
+  return item && withExpiry(item, today);
 }

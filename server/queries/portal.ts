@@ -14,11 +14,11 @@ const HOT_CIRCLES = 6;
 /** The home page is the busiest; its view counters may lag this long. */
 const HOME_MAX_AGE_MS = 5000;
 
-function assemble(db: Database): PortalHome {
+function assemble(db: Database, today: string): PortalHome {
   return {
-    cargo: latestLogisticsInfo(db, 'cargo', LATEST_ITEMS),
-    vehicle: latestLogisticsInfo(db, 'vehicle', LATEST_ITEMS),
-    line: latestLogisticsInfo(db, 'line', LATEST_ITEMS),
+    cargo: latestLogisticsInfo(db, 'cargo', LATEST_ITEMS, today),
+    vehicle: latestLogisticsInfo(db, 'vehicle', LATEST_ITEMS, today),
+    line: latestLogisticsInfo(db, 'line', LATEST_ITEMS, today),
     policies: latestPolicies(db, LATEST_ARTICLES),
     announcements: latestAnnouncements(db, LATEST_ARTICLES),
     hotCircles: hotCircles(db, HOT_CIRCLES),
@@ -33,8 +33,11 @@ function assemble(db: Database): PortalHome {
   };
 }
 
-/** The portal home: the latest of each kind of content, the liveliest circles and the totals. */
-export function portalHome(db: Database): PortalHome {
+/**
+ * The portal home: the latest of each kind of content (current offers before stale ones, `today`
+ * being China's day), the liveliest circles and the totals.
+ */
+export function portalHome(db: Database, today: string): PortalHome {
   const tables = [
     'logistics_info',
     'policies',
@@ -45,5 +48,5 @@ export function portalHome(db: Database): PortalHome {
     'posts',
     'replies',
   ] as const;
-  return cachedUntilGrowth(db, tables, 'portal:home', () => assemble(db), HOME_MAX_AGE_MS);
+  return cachedUntilGrowth(db, tables, `portal:home:${today}`, () => assemble(db, today), HOME_MAX_AGE_MS);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
+import { chinaToday } from '../../src/lib/dates.ts';
 import { maskMobile } from '../../src/lib/format.ts';
 import { listQueries } from '../../src/lib/list-queries.ts';
 import { listFilterSchema } from '../fields.ts';
@@ -15,12 +16,12 @@ const listQuery = listFilterSchema(listQueries['/logistics-info']);
 resource.get('/logistics-info', (c) => {
   const { page, pageSize } = readPaging(c);
   const filter = validate(listQuery, c.req.query());
-  return ok(c, listLogisticsInfo(c.get('db'), filter, page, pageSize));
+  return ok(c, listLogisticsInfo(c.get('db'), filter, page, pageSize, chinaToday()));
 });
 
 /** The contact phone is shown in full to signed-in users only. */
 resource.get('/logistics-info/:id', optionalUser, (c) => {
-  const item = viewLogisticsInfo(c.get('db'), readIdParam(c));
+  const item = viewLogisticsInfo(c.get('db'), readIdParam(c), chinaToday());
   if (!item) throw notFound('物流信息');
   const masked = c.get('user') === null;
   const detail: LogisticsInfoDetail = {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { chinaToday } from '../../src/lib/dates.ts';
 import { portalHome } from '../queries/portal.ts';
 import type { SiteInfo } from '../../src/lib/contract.ts';
 import { ok, type AppEnv } from '../http.ts';
@@ -6,7 +7,7 @@ import { ok, type AppEnv } from '../http.ts';
 /** 门户首页, and what a page needs to know about the server. */
 const resource = new Hono<AppEnv>();
 
-resource.get('/portal/home', (c) => ok(c, portalHome(c.get('db'))));
+resource.get('/portal/home', (c) => ok(c, portalHome(c.get('db'), chinaToday())));
 
 /** Public: whether the server runs in demo mode (the login page shows the demo account only then). */
 resource.get('/site/info', (c) => {

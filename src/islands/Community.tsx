@@ -9,7 +9,7 @@ import LoadFailure from './shared/LoadFailure';
 import { useLoad } from './community/useLoad';
 import DataTable from './list/DataTable';
 import FilterBar from './list/FilterBar';
-import { ListPagination } from './list/ListBody';
+import { ListEmptyState, ListPagination } from './list/ListBody';
 import { appHref } from './list/href';
 import { useListState } from './list/useListState';
 
@@ -27,6 +27,11 @@ export default function Community() {
     setHotCircleText(circle?.name ?? '');
     const { circleId: _previous, ...filters } = query.filters;
     navigate({ ...query, page: 1, filters: circle ? { ...filters, circleId: String(circle.id) } : filters });
+  };
+  // 重置 and 清除筛选 clear the keyword; the circle is the picker's.
+  const clearKeyword = () => {
+    const { keyword: _keyword, ...filters } = query.filters;
+    navigate({ ...query, page: 1, filters });
   };
 
   // Circles in a column of their own (below the posts on a narrow screen): when they arrive they
@@ -65,10 +70,7 @@ export default function Community() {
           label="帖子搜索"
           disabled={!hydrated}
           onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
-          onReset={() => {
-            const { keyword: _keyword, ...filters } = query.filters;
-            navigate({ ...query, page: 1, filters });
-          }}
+          onReset={clearKeyword}
         />
         <DataTable
           caption={postList.caption}
@@ -79,6 +81,15 @@ export default function Community() {
           error={state.error}
           onRetry={() => void retry()}
           reservedRows={query.pageSize}
+          empty={
+            <ListEmptyState
+              list={postList}
+              state={state}
+              hydrated={hydrated}
+              navigate={navigate}
+              onClear={clearKeyword}
+            />
+          }
         />
         <ListPagination
           list={postList}

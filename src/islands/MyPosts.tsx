@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { MY_POST_TABS, myPostList, myReplyList, type MyPostTab } from '../lib/community';
 import { defaultListQuery, parseListQuery, writeListQuery } from '../lib/list-query';
 import ListView from './list/ListView';
+import TabTrigger from './tabs/TabTrigger';
 
 const spec = myPostList.spec;
 const readTab = (): MyPostTab => parseListQuery(spec, window.location.search).tab as MyPostTab;
-const tabClass =
-  'h-10 border-b-2 border-transparent px-4 text-sm text-gray-700 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary';
 
 /**
  * /basic/portal/MyPost: 我的帖子 and 我的回复 as Radix tabs; the tab is in the URL (`?tab=replies`),
@@ -36,12 +35,12 @@ export default function MyPosts() {
   return (
     <Tabs.Root value={tab} onValueChange={choose} activationMode="manual">
       <Tabs.List aria-label="我的帖子与回复" className="mb-4 flex border-b border-gray-200">
-        <Tabs.Trigger value="posts" className={tabClass}>
+        <TabTrigger value="posts" className="h-10 py-0">
           我的帖子
-        </Tabs.Trigger>
-        <Tabs.Trigger value="replies" className={tabClass}>
+        </TabTrigger>
+        <TabTrigger value="replies" className="h-10 py-0">
           我的回复
-        </Tabs.Trigger>
+        </TabTrigger>
       </Tabs.List>
       <Tabs.Content value="posts">
         <ListView list={myPostList} initial={null} rowKey={(post) => post.id} />

@@ -1,5 +1,6 @@
 import type { Notice, NoticeType } from '../lib/contract';
 import { formatDateTime } from '../lib/format';
+import EmptyState from './list/EmptyState';
 import { clearNotices, markNoticeRead } from '../stores/global';
 import LoadFailure from './shared/LoadFailure';
 
@@ -18,7 +19,11 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
   if (notices.length === 0 && error !== null && !loading)
     return <LoadFailure error={error} onRetry={onRetry} />;
   if (notices.length === 0) {
-    return <p className="px-4 py-10 text-center text-gray-500">{loading ? '载入中...' : '暂无数据'}</p>;
+    return loading ? (
+      <p className="px-4 py-10 text-center text-gray-500">载入中...</p>
+    ) : (
+      <EmptyState className="py-10" />
+    );
   }
   return (
     <div>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Notice, NoticeType } from '../lib/contract';
 import NoticeList from './NoticeList';
+import TabTrigger from './tabs/TabTrigger';
 import { $global } from '../stores/global';
 import { $unreadByType } from '../stores/notify-count';
 
@@ -33,19 +34,15 @@ export default function NoticePanel({ loading, error, onRetry }: NoticePanelProp
         {noticeTabs.map(({ type, title }) => {
           const unread = unreadByType[type];
           return (
-            <Tabs.Trigger
-              key={type}
-              value={type}
-              className="flex-1 border-b-2 border-transparent py-3 text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
-            >
+            <TabTrigger key={type} value={type} className="flex-1 py-3">
               {title}
               {unread > 0 && <span className="ml-1 text-xs">({unread})</span>}
-            </Tabs.Trigger>
+            </TabTrigger>
           );
         })}
       </Tabs.List>
       {noticeTabs.map(({ type, title }) => (
-        <Tabs.Content key={type} value={type} className="outline-none">
+        <Tabs.Content key={type} value={type}>
           <NoticeList
             type={type}
             title={title}

@@ -23,14 +23,20 @@ function LevelMark({ level }: { level: ToastLevel }) {
   );
 }
 
-/** The one toast (top centre, 3 s) and the one notification (top right, 1.5 s) of docs/product.md, Error catalogue. */
+/**
+ * The one toast (top centre, 3 s) and the one notification (top right, 1.5 s) of docs/product.md,
+ * Error catalogue. Both sit below the shell's top navigation (h-14, sticky), never over its links,
+ * the notice bell or the account menu: `TOP` is the header's height plus a gap.
+ */
+const TOP = 'top-18';
+
 export default function Toaster() {
   const toast = useStore($toast, { ssr: () => null });
   const notification = useStore($notification, { ssr: () => null });
 
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+      <div className={`pointer-events-none fixed inset-x-0 ${TOP} z-50 flex justify-center px-4`}>
         {toast && (
           <div
             key={toast.id}
@@ -56,7 +62,7 @@ export default function Toaster() {
           key={notification.id}
           role={urgent(notification.level) ? 'alert' : 'status'}
           data-level={notification.level}
-          className="fixed top-4 right-4 z-50 w-80 rounded-lg bg-white p-4 text-sm shadow-xl ring-1 ring-black/5"
+          className={`fixed ${TOP} right-4 z-50 w-80 rounded-lg bg-white p-4 text-sm shadow-xl ring-1 ring-black/5`}
         >
           <div className="flex items-start gap-3">
             <LevelMark level={notification.level} />

@@ -1,6 +1,7 @@
 /** 企业公告: the list's columns and filter and the details' fields. */
 import * as api from './api.ts';
 import type { AnnouncementDetail, AnnouncementItem } from './contract.ts';
+import { keywordFilter } from './filter-fields.ts';
 import { formatDate, formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -15,9 +16,7 @@ import { ANNOUNCEMENT_DETAILS_PATH, ANNOUNCEMENT_LIST_PATH, ENTERPRISE_DETAILS_P
 const enterpriseHref = (announcement: AnnouncementItem) =>
   detailsHref(ENTERPRISE_DETAILS_PATH, announcement.enterpriseId);
 
-const fields = filterFields(announcementQuery, [
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '公告标题或内容' },
-]);
+const fields = filterFields(announcementQuery, [keywordFilter]);
 
 export const announcementList: ListDefinition<AnnouncementItem> = {
   path: ANNOUNCEMENT_LIST_PATH,

@@ -3,7 +3,8 @@ import * as api from './api.ts';
 import { floorPage, postPath } from './community-paths.ts';
 import { excerpt } from './rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
-import { formatDateTime } from './format.ts';
+import { keywordFilter } from './filter-fields.ts';
+import { formatDateTime, formatNumber } from './format.ts';
 import { personLabel } from './person.ts';
 import { parsePositiveId } from './ids.ts';
 import { apiParams, parseListQuery, writeListQuery, type ListQuery } from './list-query.ts';
@@ -31,13 +32,11 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
       ]
     : []),
   { key: 'createdAt', title: '发布时间', value: (post) => formatDateTime(post.createdAt), width: 'w-40' },
-  { key: 'replies', title: '回复', value: (post) => String(post.replyCount), align: 'right', width: 'w-20' },
-  { key: 'views', title: '浏览', value: (post) => String(post.views), align: 'right', width: 'w-20' },
+  { key: 'replies', title: '回复', value: (post) => formatNumber(post.replyCount), align: 'right', width: 'w-20' },
+  { key: 'views', title: '浏览量', value: (post) => formatNumber(post.views), align: 'right', width: 'w-20' },
 ];
 
-const postFields = filterFields(postQuery, [
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
-]);
+const postFields = filterFields(postQuery, [keywordFilter]);
 
 /** `circleId` rides in the URL beside the keyword (chosen with the circle picker, not the filter bar). */
 const communitySpec = listSpec(postFields);

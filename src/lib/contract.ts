@@ -164,6 +164,13 @@ export interface LogisticsInfoItem {
   companyName: string;
   publishedAt: string;
   views: number;
+  /** The day loading is offered or wanted, `YYYY-MM-DD`; null for a line (专线), which runs on. */
+  loadingDate: string | null;
+  /**
+   * The loading date has passed (China's day when the server answered): the offer is stale, listed
+   * after the current ones and shown as 已过期.
+   */
+  expired: boolean;
 }
 
 export interface LogisticsInfoDetail extends LogisticsInfoItem {
@@ -172,7 +179,6 @@ export interface LogisticsInfoDetail extends LogisticsInfoItem {
   /** Masked (`138****8000`) when the request carries no valid token. */
   contactPhone: string;
   contactMasked: boolean;
-  loadingDate: string | null;
   enterpriseId: number | null;
 }
 

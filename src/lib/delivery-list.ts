@@ -2,7 +2,7 @@
 import * as api from './api.ts';
 import type { DeliverySummary } from './contract.ts';
 import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
-import { formatDateTime } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
 import { placeText } from './regions.ts';
 import { DELIVERY_DETAILS_PATH } from './routes.ts';
@@ -18,7 +18,7 @@ const columns: Column<DeliverySummary>[] = [
   { key: 'origin', title: '出发地', value: (delivery) => placeText(delivery.origin) },
   { key: 'destination', title: '目的地', value: (delivery) => placeText(delivery.destination) },
   { key: 'cargoName', title: '货物', value: (delivery) => delivery.cargoName, width: 'w-32' },
-  { key: 'loadingDate', title: '装货日期', value: (delivery) => delivery.loadingDate, width: 'w-28' },
+  { key: 'loadingDate', title: '装货日期', value: (delivery) => formatDate(delivery.loadingDate), width: 'w-28' },
   {
     key: 'status',
     title: '状态',

@@ -1,7 +1,7 @@
 /** 企业详情: the profile fields of an enterprise. Its routes and announcements: enterprise-lists.ts. */
 import * as api from './api.ts';
 import type { EnterpriseDetail } from './contract.ts';
-import { formatDate, formatNumber } from './format.ts';
+import { formatAmount, formatDate } from './format.ts';
 import type { DetailsDefinition } from './list-definition.ts';
 import { ENTERPRISE_DETAILS_PATH, ROUTE_LIST_PATH } from './routes.ts';
 
@@ -14,7 +14,7 @@ export const enterpriseDetails: DetailsDefinition<EnterpriseDetail> = {
   fields: [
     { label: '统一社会信用代码', value: (enterprise) => enterprise.creditCode },
     { label: '法定代表人', value: (enterprise) => enterprise.legalRepresentative },
-    { label: '注册资本', value: (enterprise) => formatNumber(enterprise.registeredCapital, '万元') },
+    { label: '注册资本', value: (enterprise) => formatAmount(enterprise.registeredCapital, '万元') },
     { label: '成立日期', value: (enterprise) => formatDate(enterprise.foundedAt) },
     { label: '所在城市', value: (enterprise) => enterprise.city },
     { label: '物流专线', value: (enterprise) => `${enterprise.routeCount} 条` },

@@ -3,7 +3,8 @@
  * the state moves through `editing → submitting → done | failed` by the pure `formReducer`, which
  * the form store (src/stores/form.ts) drives.
  */
-import { checkValue, type Rule } from './rules/rule.ts';
+import { formatMessage } from './messages.ts';
+import { CHOOSE_REQUIRED, checkValue, type Rule } from './rules/rule.ts';
 
 /** `checkbox` holds `'1'` when ticked and `''` when not. */
 export type FieldKind =
@@ -66,6 +67,19 @@ export function ruleInput(kind: FieldKind | undefined, value: string): unknown {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
+/**
+ * The message of one field, or null. A select left empty that its rule refuses says 请选择…
+ * (the rule, shared with the server, cannot tell a select from a text box; the form can).
+ */
+export function fieldMessage(spec: FieldSpec, value: string): string | null {
+  if (!spec.rule) return null;
+  const message = checkValue(spec.rule, ruleInput(spec.kind, value), spec.label);
+  if (message && spec.kind === 'select' && value === '') {
+    return formatMessage(CHOOSE_REQUIRED, { label: spec.label });
+  }
+  return message;
+}
+
 /** The first message of every field that fails its rule, then the cross-field checks. */
 export function validateForm<N extends string>(
   fields: FieldSpecs<N>,
@@ -74,8 +88,7 @@ export function validateForm<N extends string>(
 ): FieldErrors<N> {
   const errors: FieldErrors<N> = {};
   for (const name of fieldNames(fields)) {
-    const spec = fields[name];
-    const message = spec.rule ? checkValue(spec.rule, ruleInput(spec.kind, values[name]), spec.label) : null;
+    const message = fieldMessage(fields[name], values[name]);
     if (message) errors[name] = message;
   }
   const crossErrors: Partial<Record<N, string | null>> = cross?.(values) ?? {};

@@ -1,7 +1,8 @@
 /** 物流专线: the routes list (search by origin and destination) and a route's details fields. */
 import * as api from './api.ts';
 import type { RouteDetail, RouteItem } from './contract.ts';
-import { formatNumber } from './format.ts';
+import { destinationFilter, originFilter } from './filter-fields.ts';
+import { formatMoney, formatNumber, formatUnitPrice } from './format.ts';
 import {
   detailsHref,
   listSpec,
@@ -15,9 +16,9 @@ import { ENTERPRISE_DETAILS_PATH, ROUTE_DETAILS_PATH, ROUTE_LIST_PATH } from './
 
 /** `苏州 → 西安` */
 export const routeName = (route: RouteItem): string => `${route.origin} → ${route.destination}`;
-export const heavyRate = (route: RouteItem): string => formatNumber(route.heavyPrice, '元/公斤');
-export const lightRate = (route: RouteItem): string => formatNumber(route.lightPrice, '元/方');
-export const minimumCharge = (route: RouteItem): string => formatNumber(route.minimumCharge, '元');
+export const heavyRate = (route: RouteItem): string => formatUnitPrice(route.heavyPrice, '公斤');
+export const lightRate = (route: RouteItem): string => formatUnitPrice(route.lightPrice, '方');
+export const minimumCharge = (route: RouteItem): string => formatMoney(route.minimumCharge);
 export const transitTime = (route: RouteItem): string => formatNumber(route.transitHours, '小时');
 const enterpriseHref = (route: RouteItem) => detailsHref(ENTERPRISE_DETAILS_PATH, route.enterpriseId);
 
@@ -31,15 +32,12 @@ export const routeColumns: readonly Column<RouteItem>[] = [
   { key: 'enterprise', title: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref },
   { key: 'heavyPrice', title: '重货价', value: heavyRate, width: 'w-32', align: 'right' },
   { key: 'lightPrice', title: '轻货价', value: lightRate, width: 'w-28', align: 'right' },
-  { key: 'minimumCharge', title: '最低收费', value: minimumCharge, width: 'w-24', align: 'right' },
+  { key: 'minimumCharge', title: '最低收费', value: minimumCharge, width: 'w-28', align: 'right' },
   { key: 'transit', title: '时效', value: transitTime, width: 'w-24', align: 'right' },
   { key: 'departures', title: '发车班次', value: (route) => route.departures, width: 'w-36' },
 ];
 
-const fields = filterFields(routeQuery, [
-  { kind: 'text', name: 'origin', label: '始发地', placeholder: '如：上海' },
-  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如：成都' },
-]);
+const fields = filterFields(routeQuery, [originFilter, destinationFilter]);
 
 export const routeList: ListDefinition<RouteItem> = {
   path: ROUTE_LIST_PATH,
@@ -57,8 +55,8 @@ export const routeDetails: DetailsDefinition<RouteDetail> = {
   notFoundText: '该专线不存在或已停运',
   fields: [
     { label: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref, wide: true },
-    { label: '重货价格', value: heavyRate },
-    { label: '轻货价格', value: lightRate },
+    { label: '重货价', value: heavyRate },
+    { label: '轻货价', value: lightRate },
     { label: '最低收费', value: minimumCharge },
     { label: '运输时效', value: transitTime },
     { label: '发车班次', value: (route) => route.departures },

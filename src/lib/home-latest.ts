@@ -7,7 +7,7 @@
 import type { LogisticsInfoItem, LogisticsKind, PortalHome } from './contract.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { detailsHref } from './list-definition.ts';
-import { routeText } from './logistics-tabs.ts';
+import { offerState, routeText } from './logistics-tabs.ts';
 import { LOGISTICS_DETAILS_PATH } from './routes.ts';
 
 /** One row of the home's latest logistics information, ready to show. */
@@ -15,6 +15,8 @@ export interface LatestRow {
   id: number;
   href: string;
   title: string;
+  /** `已过期` for a stale offer, else ''. */
+  state: string;
   route: string;
   price: string;
   time: string;
@@ -25,6 +27,7 @@ export function latestRow(item: LogisticsInfoItem): LatestRow {
     id: item.id,
     href: detailsHref(LOGISTICS_DETAILS_PATH, item.id),
     title: item.title,
+    state: offerState(item),
     route: routeText(item),
     price: formatMoney(item.price),
     time: formatDateTime(item.publishedAt),

@@ -18,6 +18,8 @@ export interface Column<T> {
   title: string;
   /** The cell's text. */
   value: (row: T) => string;
+  /** A short state shown as a tag before the text (`已过期`); '' for none. */
+  tag?: (row: T) => string;
   /** When set, the cell is a link to this app path (no base path), e.g. `detailsHref(…)`. */
   href?: (row: T) => string;
   align?: 'left' | 'right';

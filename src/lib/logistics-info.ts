@@ -11,6 +11,7 @@ import {
   type LogisticsInfoItem,
   type LogisticsKind,
 } from './contract.ts';
+import { destinationFilter, keywordFilter, originFilter } from './filter-fields.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -25,7 +26,7 @@ import {
 import { logisticsInfoQuery } from './list-queries.ts';
 import { apiParams, type ListQuery } from './list-query.ts';
 import { ENTERPRISE_DETAILS_PATH, LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
-import { LOGISTICS_TAB_KEYS, kindOfTab, type LogisticsTabKey } from './logistics-tabs.ts';
+import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';
 
 export {
   kindOfTab,
@@ -61,6 +62,7 @@ const title: Column<LogisticsInfoItem> = {
   key: 'title',
   title: '标题',
   value: (item) => item.title,
+  tag: offerState,
   href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
 };
 const origin: Column<LogisticsInfoItem> = {
@@ -134,15 +136,15 @@ export function columnsOfTab(tab: string): readonly Column<LogisticsInfoItem>[] 
 }
 
 export const logisticsFields: readonly FilterField[] = filterFields(logisticsInfoQuery, [
-  { kind: 'text', name: 'origin', label: '出发地', placeholder: '如 上海' },
-  { kind: 'text', name: 'destination', label: '目的地', placeholder: '如 成都' },
+  originFilter,
+  destinationFilter,
   {
     kind: 'select',
     name: 'vehicleType',
     label: '车型',
     options: VEHICLE_TYPES.map((type) => ({ value: type, label: type })),
   },
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或描述' },
+  keywordFilter,
 ]);
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
@@ -173,9 +175,12 @@ export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
     { label: '重量 / 体积', value: loadText },
     { label: '车型', value: vehicleText },
     { label: '运费', value: (item) => formatMoney(item.price) },
-    { label: '装货日期', value: (item) => formatDate(item.loadingDate) },
+    {
+      label: '装货日期',
+      value: (item) => (item.expired ? `${formatDate(item.loadingDate)}（${offerState(item)}）` : formatDate(item.loadingDate)),
+    },
     { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
-    { label: '浏览次数', value: (item) => formatNumber(item.views) },
+    { label: '浏览量', value: (item) => formatNumber(item.views) },
     {
       label: '发布单位',
       value: (item) => item.companyName || '-',

@@ -6,6 +6,8 @@
 export interface ValidateMessages {
   default: string;
   required: string;
+  /** A required choice left empty (a select): 请选择…, as a user chooses rather than types it. */
+  chooseRequired: string;
   enum: string;
   whitespace: string;
   types: string;
@@ -39,6 +41,7 @@ export const zhCN: MessageCatalogue = {
   form: {
     default: '字段验证错误${label}',
     required: '请输入${label}',
+    chooseRequired: '请选择${label}',
     enum: '${label}必须是其中一个[${enum}]',
     whitespace: '${label}不能为空字符',
     types: '${label}不是一个有效的${type}',
@@ -81,6 +84,7 @@ export const enUS: MessageCatalogue = {
   form: {
     default: 'Field validation error for ${label}',
     required: 'Please enter ${label}',
+    chooseRequired: 'Please select ${label}',
     enum: '${label} must be one of [${enum}]',
     whitespace: '${label} cannot be a blank character',
     types: '${label} is not a valid ${type}',

@@ -1,6 +1,7 @@
 /** 政策法规: the list's columns and filters and the details' fields. */
 import * as api from './api.ts';
 import { POLICY_LEVELS, type PolicyDetail, type PolicyItem, type PolicyLevel } from './contract.ts';
+import { keywordFilter } from './filter-fields.ts';
 import { formatDate } from './format.ts';
 import {
   detailsHref,
@@ -36,7 +37,7 @@ const columns: Column<PolicyItem>[] = [
 ];
 
 const fields = filterFields(policyQuery, [
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '标题或正文' },
+  keywordFilter,
   {
     kind: 'select',
     name: 'level',

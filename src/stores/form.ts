@@ -4,9 +4,9 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import {
+  fieldMessage,
   fieldNames,
   formReducer,
-  ruleInput,
   hasErrors,
   initialFormState,
   validateForm,
@@ -17,7 +17,6 @@ import {
   type FormValues,
 } from '../lib/form.ts';
 import { placeFailure } from '../lib/form-error.ts';
-import { checkValue } from '../lib/rules/rule.ts';
 
 export interface FormConfig<N extends string> {
   fields: FieldSpecs<N>;
@@ -91,7 +90,7 @@ export function createForm<N extends string>(config: FormConfig<N>): FormStore<N
     checkField(name) {
       const spec = config.fields[name];
       const value = $state.get().values[name];
-      const message = spec.rule ? checkValue(spec.rule, ruleInput(spec.kind, value), spec.label) : null;
+      const message = fieldMessage(spec, value);
       dispatch({ type: 'report', errors: { [name]: message } as Partial<Record<N, string | null>> });
       return message === null;
     },

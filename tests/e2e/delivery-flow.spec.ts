@@ -25,8 +25,8 @@ test('empty form, a draft across a reload, review, edit, confirm and complete', 
 
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.locator('form [id^="delivery-"][id$="-message"]')).toHaveText(REQUIRED_MESSAGES);
-  await expect(page.getByLabel('货物类型')).toHaveAccessibleDescription('请输入货物类型');
-  await expect(page.getByLabel('出发地省份')).toHaveAccessibleDescription('请输入出发地');
+  await expect(page.getByLabel('货物类型')).toHaveAccessibleDescription('请选择货物类型');
+  await expect(page.getByLabel('出发地省份')).toHaveAccessibleDescription('请选择出发地');
   await expect(page.getByLabel('发货人', { exact: true })).toBeFocused();
   await expect(page.getByLabel('发货人', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);

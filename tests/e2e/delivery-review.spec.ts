@@ -1,6 +1,6 @@
 import { SEED_USER_PASSWORD } from '../../server/seed.ts';
 import { apiLogin, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
-import { createShipment, expectAccessible, shipmentStatus } from './delivery-helpers.ts';
+import { createShipment, expectAccessible, shipment, shipmentStatus } from './delivery-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
@@ -21,7 +21,8 @@ const complete = (id: number) => `${server.url}/basic/portal/complete?id=${id}`;
 
 test('review, confirm and the success page, which a reload does not fake', async ({ page, request }) => {
   const token = await apiLogin(request, { origin: server.url });
-  const created = await createShipment(request, server.url, token);
+  const input = shipment();
+  const created = await createShipment(request, server.url, token, input);
 
   await openWithToken(page, token, complete(created.id));
   await expect(page.getByText('当前状态为「草稿」，尚未发布成功')).toBeVisible();
@@ -34,6 +35,10 @@ test('review, confirm and the success page, which a reload does not fake', async
   await expect(page.getByText('江苏省 苏州市 姑苏区')).toBeVisible();
   await expect(page.getByText('上海市 浦东新区')).toBeVisible();
   await expect(page.getByText('3,200.00 元')).toBeVisible();
+  // Calendar days look as on every list: 2026/11/26, never the stored 2026-11-26.
+  await expect(page.getByText(input.loadingDate.replaceAll('-', '/'), { exact: true })).toBeVisible();
+  await expect(page.getByText(input.expectedArrivalDate.replaceAll('-', '/'), { exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: '确认发布' }).click();
@@ -70,7 +75,8 @@ test('review, confirm and the success page, which a reload does not fake', async
 
 test('cancel asks in a dialog first; 再想想 keeps the shipment', async ({ page, request }) => {
   const token = await apiLogin(request, { origin: server.url });
-  const created = await createShipment(request, server.url, token);
+  const input = shipment();
+  const created = await createShipment(request, server.url, token, input);
   await openWithToken(page, token, details(created.id));
 
   await page.getByRole('button', { name: '取消' }).click();
@@ -96,7 +102,8 @@ test('cancel asks in a dialog first; 再想想 keeps the shipment', async ({ pag
 
 test('another account cannot open the shipment', async ({ page, request }) => {
   const token = await apiLogin(request, { origin: server.url });
-  const created = await createShipment(request, server.url, token);
+  const input = shipment();
+  const created = await createShipment(request, server.url, token, input);
   const { account } = server.db.prepare('SELECT account FROM users WHERE id = 2').get() as {
     account: string;
   };

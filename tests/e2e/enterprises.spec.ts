@@ -10,6 +10,9 @@ import type {
 import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
+/** Money as the portal prints it: thousands separators, two decimals. */
+const yuan = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** 企业详情 on the built site: the static profile, its two tabs with their own paging in the URL. */
 
 const DETAILS = '/basic/portal/detailsEnterprise';
@@ -37,7 +40,7 @@ test('without JavaScript the profile and the first routes are readable', async (
   for (const [label, value] of [
     ['统一社会信用代码', enterprise.creditCode],
     ['法定代表人', enterprise.legalRepresentative],
-    ['注册资本', `${enterprise.registeredCapital} 万元`],
+    ['注册资本', `${yuan(enterprise.registeredCapital)} 万元`],
     ['地址', enterprise.address],
     ['经营范围', enterprise.businessScope],
     ['联系电话', enterprise.contactPhone],

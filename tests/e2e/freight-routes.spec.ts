@@ -34,7 +34,7 @@ async function expectRows(page: Page, expected: Paged<RouteItem>): Promise<void>
 }
 
 async function search(page: Page, origin: string, destination: string): Promise<void> {
-  await filters(page).getByRole('searchbox', { name: '始发地' }).fill(origin);
+  await filters(page).getByRole('searchbox', { name: '出发地' }).fill(origin);
   await filters(page).getByRole('searchbox', { name: '目的地' }).fill(destination);
   await filters(page).getByRole('button', { name: '查询' }).click();
 }
@@ -65,8 +65,8 @@ test('without JavaScript the first page, a route and its carrier are readable', 
   const route = await api<RouteDetail>(page, `/routes/${first.list[1]!.id}`);
   await expect(page.getByRole('heading', { level: 2, name: routeName(route) })).toBeVisible();
   for (const text of [
-    `${route.heavyPrice} 元/公斤`,
-    `${route.lightPrice} 元/方`,
+    `${route.heavyPrice.toFixed(2)} 元/公斤`,
+    `${route.lightPrice.toFixed(2)} 元/方`,
     route.departures,
     route.contactPhone,
   ])
@@ -121,7 +121,7 @@ test('paging a search; the breadcrumb and the back button return to the same pag
   await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '物流专线' }).click();
   await expect(page).toHaveURL(listUrl);
   await expectRows(page, second);
-  await expect(filters(page).getByRole('searchbox', { name: '始发地' })).toHaveValue('深圳');
+  await expect(filters(page).getByRole('searchbox', { name: '出发地' })).toHaveValue('深圳');
 
   await itemLink(page, second.list[0]!.id).click();
   await expect(page).toHaveURL(`${DETAILS}?id=${second.list[0]!.id}`);

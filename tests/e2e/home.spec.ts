@@ -174,7 +174,7 @@ test('quick search opens the logistics list with those filters', async ({ page }
   expect(found.total).toBeGreaterThan(0);
   await expect(
     page.getByRole('table', { name: '货源物流信息列表' }).locator('tbody tr td:first-child'),
-  ).toHaveText(found.list.map((item) => item.title));
+  ).toHaveText(found.list.map((item) => `${item.expired ? '已过期' : ''}${item.title}`));
 });
 
 test('choosing a hot circle records its name and opens the community on it', async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
 import { test, expect, hydrated, open, apiLogin, DEMO, failOnce } from './fixtures.ts';
+import { layoutShift, recordLayoutShifts } from './site-routes.ts';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
 
@@ -24,10 +25,12 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: '信息类型' })
 const pagination = (page: Page) => page.getByRole('navigation', { name: '物流信息列表分页' });
 const filters = (page: Page) => page.getByRole('search', { name: '物流信息列表筛选' });
 const titles = (page: Page, kind: Kind) => table(page, kind).locator('tbody tr td:first-child');
+/** A title cell as shown: 已过期 before the title of an offer whose loading date has passed. */
+const shown = (item: LogisticsInfoItem) => `${item.expired ? '已过期' : ''}${item.title}`;
 
 async function expectRows(page: Page, kind: Kind, expected: Paged<LogisticsInfoItem>): Promise<void> {
   await expect(table(page, kind)).toHaveAttribute('aria-busy', 'false');
-  await expect(titles(page, kind)).toHaveText(expected.list.map((item) => item.title));
+  await expect(titles(page, kind)).toHaveText(expected.list.map(shown));
   await expect(pagination(page).getByText(`共 ${expected.total} 条`)).toBeVisible();
 }
 
@@ -40,7 +43,7 @@ test('the first 货源 page is in the static HTML, readable without JavaScript',
   await page.goto(LIST);
   const first = await items(page, 'kind=cargo');
   expect(first.total).toBeGreaterThan(10);
-  await expect(titles(page, 'cargo')).toHaveText(first.list.map((item) => item.title));
+  await expect(titles(page, 'cargo')).toHaveText(first.list.map(shown));
   await expect(table(page).getByRole('columnheader')).toHaveText([
     '标题',
     '出发地',
@@ -129,7 +132,7 @@ test('the build page is refreshed on load without moving anything (CLS 0)', asyn
   );
   await page.goto(LIST);
   await hydrated(page);
-  await expect(titles(page, 'cargo').first()).toHaveText(fresh.title);
+  await expect(titles(page, 'cargo').first()).toHaveText(shown(fresh));
   await expect(pagination(page).getByText(`共 ${first.total + 1} 条`)).toBeVisible();
   const shifts = await page.evaluate(
     () => (globalThis as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
@@ -210,14 +213,51 @@ test('a shared link and nonsense in the URL', async ({ page }) => {
   await expectRows(page, 'line', await items(page, `kind=line&page=${last}`));
 });
 
-test('an empty result says 暂无数据 without moving the pagination', async ({ page }) => {
+test('an empty result says what was searched and offers 清除筛选, with no pagination for 0 items', async ({
+  page,
+}) => {
   await open(page, LIST);
-  const before = (await pagination(page).boundingBox())!.y;
   await filters(page).getByRole('searchbox', { name: '目的地' }).fill('不存在的目的地');
+  await filters(page).getByRole('combobox', { name: '车型' }).selectOption('厢式货车');
   await filters(page).getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '暂无数据' })).toBeVisible();
-  await expect(pagination(page).getByText('共 0 条')).toBeVisible();
-  expect((await pagination(page).boundingBox())!.y).toBe(before);
+  const empty = page.getByRole('status').filter({ hasText: '没有找到符合条件的结果' });
+  await expect(empty).toContainText('筛选条件：目的地“不存在的目的地”，车型“厢式货车”');
+  await expect(pagination(page)).toHaveCount(0);
+  // Room for the message, not a page of blank rows.
+  expect((await table(page).locator('xpath=..').boundingBox())!.height).toBeLessThan(300);
+
+  await empty.getByRole('button', { name: '清除筛选' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(filters(page).getByRole('searchbox', { name: '目的地' })).toHaveValue('');
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+});
+
+test('a link to a search that finds nothing opens on the empty state without a layout shift', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await open(page, `${LIST}?tab=2&origin=${enc('不存在的出发地')}`);
+  await expect(page.getByRole('status').filter({ hasText: '出发地“不存在的出发地”' })).toBeVisible();
+  await expect(pagination(page)).toHaveCount(0);
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.sources.join('\n')).toBe(0);
+});
+
+test('an offer whose loading date has passed says 已过期 in the list, on the home page and on its page', async ({
+  page,
+}) => {
+  // The seed's loading dates lie before today: its first cargo offer is stale.
+  const stale = (await items(page, 'kind=cargo')).list[0]!;
+  expect(stale.expired).toBe(true);
+  await open(page, '/basic/portal');
+  const homeRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: stale.title }) });
+  await expect(homeRow).toContainText(`已过期${stale.title}`);
+
+  await open(page, LIST);
+  const row = table(page).getByRole('row').filter({ has: page.getByRole('link', { name: stale.title }) });
+  await expect(row.getByRole('cell').first()).toHaveText(`已过期${stale.title}`);
+  await row.getByRole('link', { name: stale.title }).click();
+  await expect(page.locator('dl')).toContainText(`${stale.loadingDate!.replaceAll('-', '/')}（已过期）`);
 });
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {

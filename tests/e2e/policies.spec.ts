@@ -136,14 +136,18 @@ for (const keyword of ['冷链', '物流枢纽']) {
   });
 }
 
-test('an empty result says 暂无数据 without moving the pagination', async ({ page }) => {
+test('an empty result says what was searched and offers 清除筛选, with no pagination for 0 items', async ({
+  page,
+}) => {
   await open(page, LIST);
-  const before = (await pagination(page).boundingBox())!.y;
   await filters(page).getByRole('searchbox', { name: '关键词' }).fill('没有这样的政策标题');
   await filters(page).getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '暂无数据' })).toBeVisible();
-  await expect(pagination(page).getByText('共 0 条')).toBeVisible();
-  expect((await pagination(page).boundingBox())!.y).toBe(before);
+  const empty = page.getByRole('status').filter({ hasText: '没有找到符合条件的结果' });
+  await expect(empty).toContainText('筛选条件：关键词“没有这样的政策标题”');
+  await expect(pagination(page)).toHaveCount(0);
+  await empty.getByRole('button', { name: '清除筛选' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expectRows(page, await policies(page, 'page=1&pageSize=10'));
 });
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {

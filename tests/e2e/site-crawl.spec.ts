@@ -13,7 +13,8 @@ import {
 /**
  * Every route of the route table (src/lib/routes.ts), logged out and logged in, opened once each on
  * the built site: no page error, no Content-Security-Policy violation (the fixture fails the test on
- * any), no layout shift while it loads and hydrates (CLS 0), and no WCAG 2.1 A/AA violation found by
+ * any), no date printed as stored (`YYYY-MM-DD`), no layout shift while it loads and hydrates (CLS 0),
+ * and no WCAG 2.1 A/AA violation found by
  * axe over the whole page, the shell included. A phone-sized viewport repeats the load checks.
  */
 
@@ -32,6 +33,11 @@ async function checkPage(
   await page.waitForLoadState('networkidle');
   await expect(page, 'the page stays (a logged-in user is not sent to /login)').toHaveURL(pathIs(route.path));
   await expect(page.locator('h1').first()).toBeVisible();
+
+  // One look for a date (src/lib/format.ts): 2026/11/26 on every page, never the stored 2026-11-26.
+  expect(await page.locator('body').innerText(), `a date as stored on ${url}`).not.toMatch(
+    /\d{4}-\d{2}-\d{2}/,
+  );
 
   const shift = await layoutShift(page);
   expect(shift.total, `layout shifts on ${url}:\n${shift.sources.join('\n')}`).toBe(0);

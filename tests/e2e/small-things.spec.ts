@@ -59,3 +59,43 @@ test('the not-found page names itself in the header as the other result pages do
   await expect(label).toHaveText('页面不存在');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
 });
+
+test('a tab clicked with the mouse shows no focus ring; reached from the keyboard it shows one', async ({
+  page,
+}) => {
+  const ringOnFocused = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      return { text: focused.textContent, ring: getComputedStyle(focused).outlineStyle !== 'none' };
+    });
+  for (const [path, clicked, next] of [
+    ['/basic/portal', '车源', '专线'],
+    ['/basic/portal/logisticsInformation', '车源', '专线'],
+    ['/basic/portal/detailsEnterprise?id=1', '企业公告', '物流专线'],
+  ] as const) {
+    await open(page, path);
+    await page.getByRole('tab', { name: clicked }).click();
+    await expect(page.getByRole('tab', { name: clicked })).toHaveAttribute('aria-selected', 'true');
+    expect(await ringOnFocused(), path).toEqual({ text: clicked, ring: false });
+
+    await page.keyboard.press(next === '物流专线' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(page.getByRole('tab', { name: next })).toBeFocused();
+    expect(await ringOnFocused(), path).toEqual({ text: next, ring: true });
+  }
+});
+
+test('a toast appears below the top navigation, never over it', async ({ page }) => {
+  // A toast handed over from the previous page (as after a session expiry) is shown once on load.
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      'portal:flash-toast',
+      JSON.stringify({ level: 'error', text: '登录已过期，请重新登录', at: Date.now() }),
+    ),
+  );
+  await open(page, '/basic/portal');
+  const toast = page.getByRole('alert').filter({ hasText: '登录已过期，请重新登录' });
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('body > div > header').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

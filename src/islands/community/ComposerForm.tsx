@@ -21,7 +21,7 @@ const fieldIds = {
 } as const;
 
 const fieldClass = (invalid: boolean) =>
-  `w-full rounded-md border bg-white px-3 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${
+  `w-full rounded-md border bg-white px-3 text-sm focus:border-primary ${
     invalid ? 'border-red-500' : 'border-gray-400'
   }`;
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import EmptyState from '../list/EmptyState';
 import Pagination from '../list/Pagination';
 import LoadFailure from '../shared/LoadFailure';
 import ReplyItem from './ReplyItem';
@@ -29,9 +30,13 @@ export default function ReplyThread({ postId }: { postId: number }) {
       {status === 'failed' ? (
         <LoadFailure error={state.error} onRetry={() => void retry()} />
       ) : rows.length === 0 ? (
-        <p role="status" className="px-4 py-10 text-gray-600">
-          {status === 'loading' ? '载入中...' : '暂无数据'}
-        </p>
+        status === 'loading' ? (
+          <p role="status" className="px-4 py-10 text-gray-600">
+            载入中...
+          </p>
+        ) : (
+          <EmptyState className="py-10" />
+        )
       ) : (
         <ol
           aria-busy={status === 'loading'}

@@ -1,6 +1,6 @@
 import type { Delivery, DeliveryStatus } from '../../lib/contract';
 import { DELIVERY_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/delivery-labels';
-import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { placeText } from '../../lib/regions';
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
@@ -64,8 +64,8 @@ export default function DeliverySheet({ delivery }: { delivery: Delivery }) {
         rows={[
           ['出发地', placeText(delivery.origin)],
           ['目的地', placeText(delivery.destination)],
-          ['装货日期', delivery.loadingDate],
-          ['预计到达', delivery.expectedArrivalDate],
+          ['装货日期', formatDate(delivery.loadingDate)],
+          ['预计到达日期', formatDate(delivery.expectedArrivalDate)],
         ]}
       />
       <Section

@@ -10,7 +10,7 @@ interface PlaceFieldProps {
 }
 
 const SELECT_CLASS =
-  'h-10 min-w-0 flex-1 rounded-md border bg-white px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-gray-50';
+  'h-10 min-w-0 flex-1 rounded-md border bg-white px-2 text-sm focus:border-primary disabled:bg-gray-50';
 
 /**
  * A place as province / city / district selects from the GB/T 2260 data set, bound to three fields of

@@ -9,6 +9,7 @@ import {
   type EnterpriseTab,
 } from '../../lib/enterprise-lists';
 import ListView from '../list/ListView';
+import TabTrigger from '../tabs/TabTrigger';
 
 interface EnterpriseTabsProps {
   enterpriseId: number;
@@ -16,11 +17,7 @@ interface EnterpriseTabsProps {
   initialRoutes: Paged<RouteItem> | null;
 }
 
-const triggerClass =
-  'border-b-2 border-transparent px-4 py-2.5 text-sm text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary';
-
-const contentClass =
-  'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const contentClass = 'rounded-md';
 
 /**
  * The enterprise's routes and announcements as Radix Tabs, each a list with its own paging; the tab
@@ -48,12 +45,12 @@ export default function EnterpriseTabs({ enterpriseId, initialRoutes }: Enterpri
   return (
     <Tabs.Root value={tab} onValueChange={choose} className="rounded-lg border border-gray-200 bg-white p-5">
       <Tabs.List aria-label="企业的专线与公告" className="mb-4 flex border-b border-gray-200">
-        <Tabs.Trigger value="routes" className={triggerClass}>
+        <TabTrigger value="routes" className="py-2.5">
           物流专线
-        </Tabs.Trigger>
-        <Tabs.Trigger value="announcements" className={triggerClass}>
+        </TabTrigger>
+        <TabTrigger value="announcements" className="py-2.5">
           企业公告
-        </Tabs.Trigger>
+        </TabTrigger>
       </Tabs.List>
       <Tabs.Content value="routes" className={contentClass}>
         <ListView list={routes} initial={initialRoutes} rowKey={(route) => route.id} />

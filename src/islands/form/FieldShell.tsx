@@ -22,7 +22,7 @@ interface FieldShellProps {
 }
 
 const base =
-  'min-w-0 flex-1 rounded-md border bg-white px-3 text-sm outline-none transition-colors placeholder:text-gray-400 focus:border-primary focus:ring-2 focus:ring-primary/20';
+  'min-w-0 flex-1 rounded-md border bg-white px-3 text-sm transition-colors placeholder:text-gray-400 focus:border-primary';
 
 /** A label, a control and its message: the frame every form field of the portal shares. */
 export default function FieldShell({ id, label, error, hint, addon, control }: FieldShellProps) {

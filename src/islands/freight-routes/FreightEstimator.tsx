@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { estimateFreight, type FreightBasis, type FreightRates } from '../../lib/freight';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber, formatUnitPrice } from '../../lib/format';
 
 const inputClass =
   'h-9 w-40 rounded-md border border-gray-300 bg-white px-3 text-sm focus:border-primary disabled:bg-gray-50 aria-invalid:border-red-600';
@@ -60,9 +60,9 @@ export default function FreightEstimator({ rates }: { rates: FreightRates }) {
               <span className="ml-2 text-gray-600">（{basisText[estimate.basis]}）</span>
             </p>
             <p className="mt-1 text-gray-600">
-              按重量 {formatNumber(estimate.weight, '公斤')} × {formatNumber(rates.heavyPrice, '元/公斤')} ={' '}
+              按重量 {formatNumber(estimate.weight, '公斤')} × {formatUnitPrice(rates.heavyPrice, '公斤')} ={' '}
               {formatMoney(estimate.byWeight)}；按体积 {formatNumber(estimate.volume, '立方米')} ×{' '}
-              {formatNumber(rates.lightPrice, '元/方')} = {formatMoney(estimate.byVolume)}；最低收费{' '}
+              {formatUnitPrice(rates.lightPrice, '方')} = {formatMoney(estimate.byVolume)}；最低收费{' '}
               {formatMoney(rates.minimumCharge)}。取三者中最高者，仅供参考。
             </p>
           </>

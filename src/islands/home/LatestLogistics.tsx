@@ -6,6 +6,9 @@ import { getPortalHome } from '../../lib/api';
 import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-latest';
 import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
+import Tag from '../list/Tag';
+import EmptyState from '../list/EmptyState';
+import TabTrigger from '../tabs/TabTrigger';
 import { appHref } from '../list/href';
 
 /** Rows each tab keeps room for (the home endpoint's latest items), so a refresh never moves the page. */
@@ -32,14 +35,9 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
       <div className="flex items-center border-b border-gray-200">
         <Tabs.List aria-label="最新物流信息" className="flex gap-1">
           {logisticsTabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.key}
-              value={tab.key}
-              disabled={!hydrated && tab.key !== active}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm whitespace-nowrap text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
-            >
+            <TabTrigger key={tab.key} value={tab.key} disabled={!hydrated && tab.key !== active}>
               {tab.label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         <a
@@ -50,7 +48,7 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
         </a>
       </div>
       {logisticsTabs.map((tab) => (
-        <Tabs.Content key={tab.key} value={tab.key} className="focus-visible:outline-none">
+        <Tabs.Content key={tab.key} value={tab.key}>
           <Rows rows={rows[tab.kind]} />
         </Tabs.Content>
       ))}
@@ -61,7 +59,11 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
 function Rows({ rows }: { rows: readonly LatestRow[] }) {
   return (
     <ul className="divide-y divide-gray-100 text-sm" style={{ minHeight: ROWS * 44 }}>
-      {rows.length === 0 && <li className="py-10 text-center text-gray-500">暂无数据</li>}
+      {rows.length === 0 && (
+        <li>
+          <EmptyState className="py-10" />
+        </li>
+      )}
       {/*
         The row boxes are keyed by slot, so a newer item never moves them; their content by item, so a
         changed slot gets new text nodes (text rewritten in place at another width counts as a shift).
@@ -78,13 +80,13 @@ function Rows({ rows }: { rows: readonly LatestRow[] }) {
 function RowContent({ row }: { row: LatestRow }) {
   return (
     <>
-      <a
-        href={appHref(row.href)}
-        title={row.title}
-        className="min-w-0 flex-1 truncate text-gray-900 hover:text-primary"
-      >
-        {row.title}
-      </a>
+      {/* A stale offer's state before its link, as in the list. */}
+      <span className="flex min-w-0 flex-1 items-center">
+        {row.state && <Tag>{row.state}</Tag>}
+        <a href={appHref(row.href)} title={row.title} className="min-w-0 truncate text-gray-900 hover:text-primary">
+          {row.title}
+        </a>
+      </span>
       {/* On a narrow screen the title and the price keep the room; route and time are on the item. */}
       <span className="w-32 shrink-0 truncate text-gray-600 max-md:hidden">{row.route}</span>
       <span className="w-28 shrink-0 truncate text-right text-gray-900">{row.price}</span>

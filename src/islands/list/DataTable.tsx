@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { columnsMinWidthRem, type Column } from '../../lib/list-definition';
 import type { LoadStatus } from '../../lib/load';
 import LoadFailure from '../shared/LoadFailure';
+import EmptyState from './EmptyState';
+import Tag from './Tag';
 import { appHref } from './href';
 
 interface DataTableProps<T> {
@@ -13,25 +15,34 @@ interface DataTableProps<T> {
   /** What the load threw, with status 'failed'. */
   error?: unknown;
   onRetry?: () => void;
-  /** Rows the table keeps room for, so loading, empty, error and a short last page never move what follows. */
+  /** Rows the table keeps room for, so loading, error and a short last page never move what follows. */
   reservedRows: number;
+  /** What an answer without rows shows (the list's `EmptyState` with its filters); default 暂无数据. */
+  empty?: ReactNode;
 }
 
 /** Heights in px of the header and of one row (Tailwind h-11 / h-12 plus the row border). */
 const HEADER_HEIGHT = 45;
 const ROW_HEIGHT = 49;
+/**
+ * The body's height when the answer is empty: room for the empty state, not a page of blank rows.
+ * Nothing the list draws follows it (no pagination for 0 items) and the footer starts below the fold,
+ * so the frame getting shorter moves nothing on screen.
+ */
+const EMPTY_BODY_HEIGHT = 196;
 
 /**
  * A table driven by its column description. Header cells are `<th scope="col">`, the caption names
  * it for assistive technology; loading, empty and error show over the reserved area (CLS 0).
  */
 export default function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows } = props;
+  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows, empty } = props;
   const showEmpty = status === 'ready' && rows.length === 0;
+  const bodyHeight = showEmpty ? EMPTY_BODY_HEIGHT : reservedRows * ROW_HEIGHT;
   return (
     <div
       className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
-      style={{ minHeight: HEADER_HEIGHT + reservedRows * ROW_HEIGHT + 2 }}
+      style={{ minHeight: HEADER_HEIGHT + bodyHeight + 2 }}
     >
       {/* Never narrower than its columns: on a narrow screen it scrolls inside its frame. */}
       <table
@@ -67,9 +78,9 @@ export default function DataTable<T>(props: DataTableProps<T>) {
         </tbody>
       </table>
       {status === 'loading' && <Overlay>载入中...</Overlay>}
-      {showEmpty && <Overlay>暂无数据</Overlay>}
+      {showEmpty && <Overlay role={null}>{empty ?? <EmptyState />}</Overlay>}
       {status === 'failed' && (
-        <Overlay live={false}>
+        <Overlay role={null}>
           <LoadFailure error={error} onRetry={onRetry} />
         </Overlay>
       )}
@@ -90,8 +101,13 @@ function Cells<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
 function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   const text = column.value(row);
   const href = column.href?.(row);
+  const tag = column.tag?.(row) ?? '';
   return (
-    <td className={`truncate px-4 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`} title={text}>
+    <td
+      className={`truncate px-4 ${column.align === 'right' ? 'text-right tabular-nums' : ''}`}
+      title={tag ? `${tag}：${text}` : text}
+    >
+      {tag && <Tag>{tag}</Tag>}
       {href ? (
         <a href={appHref(href)} className="text-primary hover:underline">
           {text}
@@ -103,11 +119,14 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   );
 }
 
-/** Messages over the table body: placed absolutely, so they take no room of their own. */
-function Overlay({ children, live = true }: { children: ReactNode; live?: boolean }) {
+/**
+ * Messages over the table body: placed absolutely, so they take no room of their own. `role={null}`
+ * for content that carries its own (the empty state, the load failure).
+ */
+function Overlay({ children, role = 'status' }: { children: ReactNode; role?: 'status' | null }) {
   return (
     <div
-      role={live ? 'status' : undefined}
+      role={role ?? undefined}
       className="absolute inset-x-0 top-11 bottom-0 flex flex-col items-center justify-center gap-3 text-sm text-gray-500"
     >
       {children}

@@ -1,7 +1,9 @@
+import { describeFilters } from '../../lib/filter-summary';
 import type { Column, ListDefinition } from '../../lib/list-definition';
 import type { ListQuery } from '../../lib/list-query';
 import { totalPending, type ListState } from '../../stores/list';
 import DataTable from './DataTable';
+import EmptyState from './EmptyState';
 import FilterBar from './FilterBar';
 import Pagination from './Pagination';
 
@@ -31,6 +33,27 @@ export function ListFilters<T>({ list, state, hydrated, navigate }: ListPartProp
       disabled={!hydrated}
       onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
       onReset={() => navigate({ ...query, page: 1, filters: {} })}
+    />
+  );
+}
+
+/**
+ * What an empty answer shows: the list's filters in words and 清除筛选, which does what the filter
+ * bar's 重置 does (`onClear`; default: every filter cleared, page 1).
+ */
+export function ListEmptyState<T>({
+  list,
+  state,
+  hydrated,
+  navigate,
+  onClear,
+}: ListPartProps<T> & { onClear?: () => void }) {
+  const { query } = state;
+  return (
+    <EmptyState
+      searched={describeFilters(list.fields, query.filters)}
+      onClear={onClear ?? (() => navigate({ ...query, page: 1, filters: {} }))}
+      disabled={!hydrated}
     />
   );
 }
@@ -73,6 +96,7 @@ export default function ListBody<T>(props: ListBodyProps<T>) {
         error={state.error}
         onRetry={retry}
         reservedRows={state.query.pageSize}
+        empty={<ListEmptyState {...props} />}
       />
       <ListPagination {...props} />
     </div>

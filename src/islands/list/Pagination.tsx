@@ -17,7 +17,8 @@ export interface PaginationProps {
   disabled?: boolean;
   /**
    * No answer has told the total yet: the row keeps its room and shows nothing, so the controls
-   * appear once, complete, instead of growing (and moving) when the first answer arrives.
+   * appear once, complete, instead of growing (and moving) when the first answer arrives. An answer
+   * of 0 items draws no pagination at all.
    */
   pending?: boolean;
 }
@@ -54,6 +55,8 @@ export default function Pagination(props: PaginationProps) {
   };
 
   if (pending) return <div className="mt-4 h-8" />;
+  // Nothing to page through: the empty state says so, without a row of controls for 0 items.
+  if (total === 0) return null;
   return (
     <nav
       aria-label={label}

@@ -3,8 +3,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { LogisticsInfoItem, Paged } from '../../lib/contract';
 import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/logistics-info';
 import DataTable from '../list/DataTable';
-import { ListFilters, ListPagination } from '../list/ListBody';
+import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
+import TabTrigger from '../tabs/TabTrigger';
 
 const list = logisticsList;
 
@@ -24,18 +25,13 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
       <Tabs.Root value={query.tab} onValueChange={(tab) => navigate({ ...query, tab, page: 1 })}>
         <Tabs.List aria-label="信息类型" className="mb-3 flex gap-1 border-b border-gray-200">
           {logisticsTabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.key}
-              value={tab.key}
-              disabled={!hydrated}
-              className="-mb-px border-b-2 border-transparent px-5 py-2 text-sm text-gray-600 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
-            >
+            <TabTrigger key={tab.key} value={tab.key} disabled={!hydrated} className="px-5">
               {tab.label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         {logisticsTabs.map((tab) => (
-          <Tabs.Content key={tab.key} value={tab.key} className="focus-visible:outline-none">
+          <Tabs.Content key={tab.key} value={tab.key}>
             <DataTable
               caption={`${tab.label}${list.caption}`}
               columns={columnsOfTab(tab.key)}
@@ -45,6 +41,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
               error={state.error}
               onRetry={() => void retry()}
               reservedRows={query.pageSize}
+              empty={<ListEmptyState list={list} state={state} hydrated={hydrated} navigate={navigate} />}
             />
           </Tabs.Content>
         ))}

@@ -10,7 +10,7 @@ import { chinaToday, isCalendarDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { regionNames, type RegionData } from '../regions.ts';
 import { calendarDate, contactPhone, integerBetween, optionalBody, requiredText } from './fields.ts';
-import { REQUIRED, template, typeMessage, type Rule } from './rule.ts';
+import { CHOOSE_REQUIRED, REQUIRED, template, typeMessage, type Rule } from './rule.ts';
 
 export const DeliveryLimits = {
   name: 50,
@@ -36,10 +36,10 @@ export const DeliveryTexts = {
 export const positiveUpTo = (max: number): Rule<number> =>
   z.number().check(z.gt(0, '${label}须大于0'), z.lte(max, template(messages.form.number.max, { max })));
 
-/** A district's GB/T 2260 code: six digits (checked against the data set where it is loaded). */
+/** A district's GB/T 2260 code, chosen: six digits (checked against the data set where it is loaded). */
 export const regionCode: Rule<string> = z
   .string()
-  .check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{6}$/, DeliveryTexts.region));
+  .check(z.trim(), z.minLength(1, CHOOSE_REQUIRED), z.regex(/^\d{6}$/, DeliveryTexts.region));
 
 /** A loading day: a real day, today or later in China. */
 export const loadingDate = (today: () => string = () => chinaToday()): Rule<string> =>
@@ -60,7 +60,7 @@ export const deliveryFieldRules = {
   vehicleType: requiredText(DeliveryLimits.choice),
   vehicleLengthMeters: positiveUpTo(DeliveryLimits.vehicleLengthMeters),
   expectedArrivalDate: calendarDate,
-  paymentMethod: z.enum(PAYMENT_METHODS, REQUIRED),
+  paymentMethod: z.enum(PAYMENT_METHODS, CHOOSE_REQUIRED),
   remarks: optionalBody(DeliveryLimits.remarks),
 } as const;
 

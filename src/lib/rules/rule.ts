@@ -15,6 +15,9 @@ const form = messages.form;
 /** `请输入${label}`. */
 export const REQUIRED = form.required;
 
+/** `请选择${label}`: a required value that is chosen (a select, a place), not typed. */
+export const CHOOSE_REQUIRED = form.chooseRequired;
+
 /** A catalogue template with its numbers filled in and `${label}` still open. */
 export const template = (text: string, values: Readonly<Record<string, string | number>> = {}): string =>
   formatMessage(text, values);

@@ -57,6 +57,11 @@ describe('ListView of a list with a prefix', () => {
     window.history.back();
     await screen.findByRole('button', { name: '第 1 页', current: 'page' });
     await expect.poll(firstCells).toEqual(first.list.map((row) => row.title));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: '关键词' }), '不存在的公告{Enter}');
+    await screen.findByText('筛选条件：关键词“不存在的公告”');
+    expect(screen.queryByRole('navigation', { name: '企业公告列表分页' })).toBeNull();
+    expect(window.location.search).toBe('?id=2&page=3');
     expect($global.get().currentPath).toBe('');
   });
 });

@@ -96,27 +96,27 @@ describe('the delivery form description', () => {
       ['shipperPhone', '请输入发货人电话'],
       ['consigneeName', '请输入收货人'],
       ['consigneePhone', '请输入收货人电话'],
-      ['originProvince', '请输入出发地'],
-      ['destinationProvince', '请输入目的地'],
+      ['originProvince', '请选择出发地'],
+      ['destinationProvince', '请选择目的地'],
       ['shipperAddress', '请输入发货地址'],
       ['consigneeAddress', '请输入收货地址'],
       ['loadingDate', '请输入装货日期'],
       ['expectedArrivalDate', '请输入预计到达日期'],
       ['cargoName', '请输入货物名称'],
-      ['cargoType', '请输入货物类型'],
+      ['cargoType', '请选择货物类型'],
       ['weightTons', '请输入重量（吨）'],
       ['volumeCubic', '请输入体积（方）'],
       ['pieces', '请输入件数'],
-      ['vehicleType', '请输入车型'],
-      ['vehicleLengthMeters', '请输入车长（米）'],
+      ['vehicleType', '请选择车型'],
+      ['vehicleLengthMeters', '请选择车长（米）'],
       ['freight', '请输入运费（元）'],
-      ['paymentMethod', '请输入付款方式'],
+      ['paymentMethod', '请选择付款方式'],
     ]);
   });
 
   it('puts a half-chosen place on its first empty select', () => {
-    expect(errorsOf({ originProvince: '320000' }).originCity).toBe('请输入出发地');
-    expect(errorsOf({ originProvince: '320000', originCity: '320500' }).originCode).toBe('请输入出发地');
+    expect(errorsOf({ originProvince: '320000' }).originCity).toBe('请选择出发地');
+    expect(errorsOf({ originProvince: '320000', originCity: '320500' }).originCode).toBe('请选择出发地');
     const chosen = errorsOf({ originProvince: '320000', originCity: '320500', originCode: '320508' });
     expect([chosen.originProvince, chosen.originCity, chosen.originCode]).toEqual([
       undefined,

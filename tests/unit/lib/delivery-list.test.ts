@@ -22,7 +22,7 @@ describe('the list of my shipments', () => {
       origin: '北京市 朝阳区',
       destination: '江苏省 苏州市 姑苏区',
       cargoName: '钢材',
-      loadingDate: '2026-11-25',
+      loadingDate: '2026/11/25',
       status: '已确认',
       createdAt: '2026/11/23 10:05',
     });

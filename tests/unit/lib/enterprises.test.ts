@@ -31,7 +31,7 @@ describe('the enterprise profile', () => {
     expect(enterpriseDetails.fields.map((field) => `${field.label}:${field.value(enterprise)}`)).toEqual([
       '统一社会信用代码:9132051259174983X4',
       '法定代表人:刘海燕',
-      '注册资本:800 万元',
+      '注册资本:800.00 万元',
       '成立日期:2017/08/27',
       '所在城市:苏州',
       '物流专线:5 条',

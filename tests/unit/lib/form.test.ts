@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryFields } from '../../../src/lib/delivery-form.ts';
 import {
+  fieldMessage,
   formReducer,
   initialFormState,
   validateForm,
+  type FieldSpec,
   type FieldSpecs,
   type FormAction,
   type FormState,
   type FormStatus,
 } from '../../../src/lib/form.ts';
-import { mobile, newPassword, numberBetween, optionalText } from '../../../src/lib/rules/fields.ts';
+import { mobile, newPassword, numberBetween, optionalText, requiredText } from '../../../src/lib/rules/fields.ts';
 
 type Name = 'mobile' | 'password' | 'weight' | 'remarks';
 const fields: FieldSpecs<Name> = {
@@ -51,6 +54,23 @@ const stateIn = (status: FormStatus, extra: Partial<FormState<Name>> = {}): Form
   ...initialFormState(filled),
   status,
   ...extra,
+});
+
+describe('a required choice', () => {
+  it('a select left empty says 请选择…, a text box 请输入…; a chosen value passes', () => {
+    const rule = requiredText(10);
+    expect(fieldMessage({ label: '车型', kind: 'select', rule }, '')).toBe('请选择车型');
+    expect(fieldMessage({ label: '车型', rule }, '')).toBe('请输入车型');
+    expect(fieldMessage({ label: '车型', kind: 'select', rule }, '厢式货车')).toBeNull();
+  });
+
+  it('every select of the shipment form and both places say 请选择 when nothing is chosen', () => {
+    const specs: FieldSpec[] = Object.values(deliveryFields);
+    const selects = specs.filter((spec) => spec.kind === 'select');
+    expect(selects.length).toBeGreaterThan(0);
+    const messages = selects.map((spec) => fieldMessage(spec, ''));
+    expect(messages).toEqual(selects.map((spec) => `请选择${spec.label}`));
+  });
 });
 
 describe('formReducer: the finite states', () => {

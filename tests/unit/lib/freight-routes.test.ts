@@ -27,9 +27,9 @@ describe('the route descriptions', () => {
     expect(routeList.columns.map((column) => [column.title, column.value(route)])).toEqual([
       ['线路', '深圳 → 哈尔滨'],
       ['承运企业', '深圳嘉诚运输有限公司'],
-      ['重货价', '1.8 元/公斤'],
-      ['轻货价', '260 元/方'],
-      ['最低收费', '80 元'],
+      ['重货价', '1.80 元/公斤'],
+      ['轻货价', '260.00 元/方'],
+      ['最低收费', '80.00 元'],
       ['时效', '72 小时'],
       ['发车班次', '每日 20:30 发车'],
     ]);
@@ -59,9 +59,9 @@ describe('the route descriptions', () => {
   it('details fields, with a dash for missing remarks, and the endpoint', () => {
     expect(routeDetails.fields.map((field) => `${field.label}:${field.value(route)}`)).toEqual([
       '承运企业:深圳嘉诚运输有限公司',
-      '重货价格:1.8 元/公斤',
-      '轻货价格:260 元/方',
-      '最低收费:80 元',
+      '重货价:1.80 元/公斤',
+      '轻货价:260.00 元/方',
+      '最低收费:80.00 元',
       '运输时效:72 小时',
       '发车班次:每日 20:30 发车',
       '车型:集装箱车',

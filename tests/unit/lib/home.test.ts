@@ -18,6 +18,8 @@ const item: LogisticsInfoItem = {
   companyName: '个体车主',
   publishedAt: '2026-11-22T23:30:00.000Z',
   views: 3,
+  loadingDate: '2026-11-24',
+  expired: false,
 };
 
 describe('the latest logistics rows', () => {
@@ -26,10 +28,15 @@ describe('the latest logistics rows', () => {
       id: 9,
       href: '/basic/portal/logisticsInformationDetails?id=9',
       title: '广州回长沙 9.6米厢式货车 求货',
+      state: '',
       route: '广州 → 长沙',
       price: '面议',
       time: '2026/11/23 07:30',
     });
+  });
+
+  it('a stale offer carries 已过期', () => {
+    expect(latestRow({ ...item, expired: true }).state).toBe('已过期');
   });
 
   it('by kind', () => {

@@ -28,6 +28,8 @@ const cargo: LogisticsInfoItem = {
   companyName: '上海顺达钢铁贸易有限公司',
   publishedAt: '2026-11-22T08:05:00.000Z',
   views: 1234,
+  loadingDate: '2026-12-01',
+  expired: false,
 };
 const line: LogisticsInfoItem = {
   ...cargo,
@@ -90,6 +92,11 @@ describe('columns', () => {
       ['发布时间', '2026/11/22 16:05'],
     ]);
     expect(columnsOfTab('1')[0]?.href?.(cargo)).toBe('/basic/portal/logisticsInformationDetails?id=42');
+    // A stale offer (its loading date passed) shows 已过期 before its title on every tab.
+    for (const tab of ['1', '2', '3']) {
+      expect(columnsOfTab(tab)[0]?.tag?.({ ...cargo, expired: true })).toBe('已过期');
+      expect(columnsOfTab(tab)[0]?.tag?.(cargo)).toBe('');
+    }
   });
 
   it('车源 and 专线 have their own columns', () => {
@@ -162,7 +169,6 @@ describe('details fields', () => {
     contactName: '张先生',
     contactPhone: '138****8000',
     contactMasked: true,
-    loadingDate: '2026-12-01',
     enterpriseId: null,
   };
 
@@ -177,11 +183,16 @@ describe('details fields', () => {
       '运费:6,800.00 元',
       '装货日期:2026/12/01',
       '发布时间:2026/11/22 16:05',
-      '浏览次数:1,234',
+      '浏览量:1,234',
       '发布单位:上海顺达钢铁贸易有限公司',
       '联系人:张先生',
     ]);
     expect(logisticsDetails.endpoint.path(42)).toBe('/logistics-info/42');
+  });
+
+  it('a stale offer says 已过期 beside its loading date', () => {
+    const loading = logisticsDetails.fields.find((field) => field.label === '装货日期');
+    expect(loading?.value({ ...detail, loadingDate: '2026-11-02', expired: true })).toBe('2026/11/02（已过期）');
   });
 
   it('the publisher links to its enterprise page only when it has one', () => {

@@ -4,6 +4,8 @@ import { enUS, formatMessage, messages, zhCN } from '../../../src/lib/messages.t
 describe('formatMessage', () => {
   it.each([
     [zhCN.form.required, { label: '账号' }, '请输入账号'],
+    [zhCN.form.chooseRequired, { label: '车型' }, '请选择车型'],
+    [enUS.form.chooseRequired, { label: 'vehicle type' }, 'Please select vehicle type'],
     [zhCN.form.string.len, { label: '验证码', len: 6 }, '验证码须为6个字符'],
     [zhCN.form.string.min, { label: '密码', min: 8 }, '密码最少8个字符'],
     [zhCN.form.string.max, { label: '标题', max: 50 }, '标题最多50个字符'],

@@ -30,7 +30,7 @@ describe('the shipment rules shared by the form and the server', () => {
     [{ shipperPhone: '1381234567' }, 'shipperPhone: 请输入正确的字段'],
     [{ consigneePhone: '0512-87654321' }, 'ok'],
     [{ consigneePhone: '051287654321' }, 'ok'],
-    [{ originCode: '' }, 'originCode: 请输入字段'],
+    [{ originCode: '' }, 'originCode: 请选择字段'],
     [{ originCode: '320500' }, 'originCode: 请选择有效的字段'],
     [{ destinationCode: '999999' }, 'destinationCode: 请选择有效的字段'],
     [{ weightTons: 0 }, 'weightTons: 字段须大于0'],
@@ -47,7 +47,7 @@ describe('the shipment rules shared by the form and the server', () => {
     [{ freight: null }, 'freight: 请输入字段'],
     [{ freight: null, freightNegotiable: true }, 'ok'],
     [{ freightNegotiable: true }, 'freight: 运费面议时字段应为空'],
-    [{ paymentMethod: 'cash' }, 'paymentMethod: 请输入字段'],
+    [{ paymentMethod: 'cash' }, 'paymentMethod: 请选择字段'],
     [{ remarks: '备'.repeat(501) }, 'remarks: 字段最多500个字符'],
   ];
   it.each(cases.map(([change, expected]) => ({ fields: Object.keys(change).join(' '), change, expected })))(

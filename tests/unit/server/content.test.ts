@@ -72,9 +72,13 @@ describe('paging', () => {
     expect(first.body.data).toMatchObject({ total, page: 1, pageSize: 7 });
     const ids = [...first.body.data.list, ...second.body.data.list].map((item) => item.id);
     expect(new Set(ids).size).toBe(14);
-    expect(
-      isNewestFirst([...first.body.data.list, ...second.body.data.list].map((item) => item.publishedAt)),
-    ).toBe(true);
+    // Current offers first, then those whose loading date has passed; each part newest first.
+    const rows = [...first.body.data.list, ...second.body.data.list];
+    const current = rows.filter((item) => !item.expired);
+    const stale = rows.filter((item) => item.expired);
+    expect(rows).toEqual([...current, ...stale]);
+    expect(isNewestFirst(current.map((item) => item.publishedAt))).toBe(true);
+    expect(isNewestFirst(stale.map((item) => item.publishedAt))).toBe(true);
     const beyond = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?page=999&pageSize=10');
     expect(beyond.body.data).toEqual({ list: [], total, page: 999, pageSize: 10 });
   });

@@ -230,7 +230,7 @@ describe('validation, field by field', () => {
     [{ consigneeAddress: '址'.repeat(201) }, '收货地址（consigneeAddress）最多200个字符'],
     [{ originCode: '320599' }, '请选择有效的出发地（originCode）'],
     [{ originCode: '320500' }, '请选择有效的出发地（originCode）'],
-    [{ originCode: '' }, '请输入出发地（originCode）'],
+    [{ originCode: '' }, '请选择出发地（originCode）'],
     [{ destinationCode: '苏州' }, '请选择有效的目的地（destinationCode）'],
     [{ destinationCode: 310115 }, '目的地（destinationCode）类型不正确'],
     [{ cargoType: '' }, '请输入货物类型（cargoType）'],
@@ -249,7 +249,7 @@ describe('validation, field by field', () => {
     [{ freightNegotiable: true }, '运费面议时运费（freight）应为空'],
     [{ freight: 0 }, '运费（freight）须大于0'],
     [{ freightNegotiable: 'yes' }, '运费面议（freightNegotiable）不是一个有效的选项'],
-    [{ paymentMethod: 'cash' }, '请输入付款方式（paymentMethod）'],
+    [{ paymentMethod: 'cash' }, '请选择付款方式（paymentMethod）'],
     [{ remarks: '备'.repeat(501) }, '备注（remarks）最多500个字符'],
   ];
   it.each(cases.map(([change, message]) => ({ change, message })))(

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One focus ring: global.css draws it on `:focus-visible` for every focusable control. A control's own
+ * `focus:` ring or outline would show after a mouse click too, and `outline-none` would hide the ring
+ * from keyboard users; neither may come back.
+ */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(tsx|astro|css)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('focus rings', () => {
+  it('global.css draws the one ring on :focus-visible', () => {
+    const css = readFileSync('src/styles/global.css', 'utf8');
+    expect(css).toMatch(/:focus-visible\s*\{\s*outline: 2px solid var\(--color-primary\);/);
+  });
+
+  it('no control draws its own focus ring or removes the shared one', () => {
+    const found = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?<![\w-])(focus:(?:ring|outline)[\w/-]*|outline-none|outline-0)/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
