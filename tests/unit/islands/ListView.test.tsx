@@ -61,7 +61,8 @@ describe('ListView of a list with a prefix', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: '关键词' }), '不存在的公告{Enter}');
     await screen.findByText('筛选条件：关键词“不存在的公告”');
     expect(screen.queryByRole('navigation', { name: '企业公告列表分页' })).toBeNull();
-    expect(window.location.search).toBe('?id=2&page=3');
+    // The inner list's own filter lives in the URL under its prefix, beside the page's id.
+    expect(window.location.search).toBe(`?id=2&page=3&newsKeyword=${encodeURIComponent('不存在的公告')}`);
     expect($global.get().currentPath).toBe('');
   });
 });
