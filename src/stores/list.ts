@@ -8,6 +8,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Paged } from '../lib/contract.ts';
+import { userMessage } from '../lib/errors.ts';
 import { clampPage, lastPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
 
 export type ListStatus = 'ready' | 'loading' | 'error';
@@ -43,8 +44,6 @@ export interface ListStore<T> {
   refresh(): Promise<void>;
 }
 
-const FALLBACK_MESSAGE = '请求失败';
-
 export function createListStore<T>(
   load: ListLoader<T>,
   initial: { query: ListQuery; page?: Paged<T> | null },
@@ -74,8 +73,7 @@ export function createListStore<T>(
     } catch (error) {
       if (running !== controller) return;
       running = null;
-      const message = error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
-      $list.set({ ...$list.get(), status: 'error', query, errorMessage: message });
+      $list.set({ ...$list.get(), status: 'error', query, errorMessage: userMessage(error) });
     }
   }
 

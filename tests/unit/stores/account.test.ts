@@ -57,7 +57,7 @@ describe('loadAccount', () => {
     const { configureRequest } = await import('../../../src/lib/request.ts');
     configureRequest({ origin: 'http://127.0.0.1:9', logError: () => {} });
     await account.loadAccount();
-    expect(account.$account.get()).toEqual({ status: 'failed', message: '网络异常，请检查网络后重试' });
+    expect(account.$account.get()).toEqual({ status: 'failed', message: '网络连接失败，请检查网络后重试' });
   });
 });
 

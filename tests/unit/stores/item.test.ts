@@ -41,12 +41,12 @@ describe('createItemStore', () => {
     const store = createItemStore(async (id) => {
       if (fail) {
         fail = false;
-        throw new Error('Network request failed');
+        throw new TypeError('Failed to fetch');
       }
       return fetchItem(policyDetails, id);
     });
     await store.open(2);
-    expect(store.$item.get()).toEqual({ status: 'error', errorMessage: 'Network request failed' });
+    expect(store.$item.get()).toEqual({ status: 'error', errorMessage: '网络连接失败，请检查网络后重试' });
     await store.retry();
     expect(store.$item.get().status).toBe('ready');
   });
