@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
+import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site.ts';
 import { seedDatabase, type SeedOptions } from './seed.ts';
 
@@ -53,7 +54,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
   });
-  const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
+  const app = createSiteApp({
+    api,
+    distDir: options.distDir ?? 'dist',
+    base: options.base ?? '/',
+    itemExists: (kind, id) => itemExists(db, kind, id),
+  });
   const host = options.host ?? '127.0.0.1';
 
   let server: Server;
