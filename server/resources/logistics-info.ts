@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
-import { maskMobile } from '../../src/lib/format.ts';
+import { maskPhone } from '../../src/lib/format.ts';
 import { queryChoice } from '../fields.ts';
 import { notFound, ok, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 import { optionalUser } from '../session.ts';
@@ -31,7 +31,7 @@ resource.get('/logistics-info/:id', optionalUser, (c) => {
   const masked = c.get('user') === null;
   const detail: LogisticsInfoDetail = {
     ...item,
-    contactPhone: masked ? maskMobile(item.contactPhone) : item.contactPhone,
+    contactPhone: masked ? maskPhone(item.contactPhone) : item.contactPhone,
     contactMasked: masked,
   };
   return ok(c, detail);

@@ -24,3 +24,16 @@ export function fetchItem<T>(details: DetailsDefinition<T>, id: number, signal?:
     .get<Envelope<T>>(`/api${details.endpoint(id)}`, { hideMessage: true, ...(signal ? { signal } : {}) })
     .then((body) => body.data);
 }
+
+/** A details item's contact as the API answers it: full for a signed-in user, masked otherwise. */
+export interface Contact {
+  contactPhone: string;
+  contactMasked: boolean;
+}
+
+/** The contact of the item at `endpoint` (`/routes/12`), read with the user's token; no toast, no redirect. */
+export function fetchContact(endpoint: string) {
+  return request
+    .get<Envelope<Contact>>(`/api${endpoint}`, { hideMessage: true, skipErrorHandler: true })
+    .then(({ data }) => ({ contactPhone: data.contactPhone, contactMasked: data.contactMasked }));
+}

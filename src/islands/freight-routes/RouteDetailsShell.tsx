@@ -1,5 +1,7 @@
 import type { RouteDetail } from '../../lib/contract';
 import { routeDetails } from '../../lib/freight-routes';
+import { detailsHref } from '../../lib/list-definition';
+import ContactPhone from '../details/ContactPhone';
 import RemoteDetails from '../details/RemoteDetails';
 import FreightEstimator from './FreightEstimator';
 import RouteView from './RouteView';
@@ -12,6 +14,11 @@ export default function RouteDetailsShell() {
       render={(route) => (
         <div className="space-y-5">
           <RouteView route={route} />
+          <ContactPhone
+            phone={route.contactPhone}
+            masked={route.contactMasked}
+            back={detailsHref(routeDetails.path, route.id)}
+          />
           <FreightEstimator rates={route} />
         </div>
       )}
