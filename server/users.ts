@@ -1,6 +1,6 @@
 /** SQL for users, their sign-in history and login throttling. */
 import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
-import { maskPhone } from '../src/lib/format.ts';
+import { maskPhone } from '../src/lib/phone.ts';
 import { nowIso, transaction, type Database } from './db.ts';
 
 export interface UserRow {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { maskPhone } from '../../src/lib/format.ts';
+import { maskPhone } from '../../src/lib/phone.ts';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
 import { notFound, ok, queryId, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 import { optionalUser } from '../session.ts';
@@ -22,7 +22,11 @@ resource.get('/enterprises', (c) => {
  * (and the static build, which reads without a token) gets it masked.
  */
 function withContact<T extends { contactPhone: string }>(item: T, visitor: boolean) {
-  return { ...item, contactPhone: visitor ? maskPhone(item.contactPhone) : item.contactPhone, contactMasked: visitor };
+  return {
+    ...item,
+    contactPhone: visitor ? maskPhone(item.contactPhone) : item.contactPhone,
+    contactMasked: visitor,
+  };
 }
 
 resource.get('/enterprises/:id', optionalUser, (c) => {

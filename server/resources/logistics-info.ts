@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
-import { maskPhone } from '../../src/lib/format.ts';
+import { maskPhone } from '../../src/lib/phone.ts';
 import { queryChoice } from '../fields.ts';
 import { notFound, ok, queryText, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
 import { optionalUser } from '../session.ts';

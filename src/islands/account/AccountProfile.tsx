@@ -1,6 +1,7 @@
 import AccountLoader from './AccountLoader';
 import ProfileForm from './ProfileForm';
-import { formatDateTime, maskPhone } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { maskPhone } from '../../lib/phone';
 import type { User } from '../../lib/contract';
 
 /** Lays the page out while the account loads: every value one line, as a real account's are. */

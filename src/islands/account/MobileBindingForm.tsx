@@ -8,7 +8,7 @@ import AccountLoader from './AccountLoader';
 import { changeMobile } from '../../lib/api';
 import { ErrorCodes } from '../../lib/contract';
 import type { FieldSpecs } from '../../lib/form';
-import { maskPhone } from '../../lib/format';
+import { maskPhone } from '../../lib/phone';
 import { mobileChangeRules } from '../../lib/rules/account';
 import { accountSaved } from '../../stores/account';
 import { showToast } from '../../stores/feedback';

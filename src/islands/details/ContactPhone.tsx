@@ -1,10 +1,7 @@
-import '../../stores/request-effects';
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { telHref } from '../../lib/format';
 import { fetchContact, type Contact } from '../../lib/list-source';
 import { loginUrlFor } from '../../lib/redirect';
-import { $currentUser } from '../../stores/session';
+import { getToken } from '../../lib/storage';
 
 interface ContactPhoneProps {
   /** The phone as the page was given it: masked for a visitor (and always in the static build). */
@@ -20,51 +17,41 @@ interface ContactPhoneProps {
 }
 
 /**
- * 联系电话 of a logistics item, a route or an enterprise (docs/decisions.md, "One phone mask"):
- * masked with 登录后查看 for a visitor; for a signed-in user the full number, read with the token,
- * as a `tel:` link.
+ * 联系电话 of a logistics item, a route or an enterprise, inside `ContactSection` (docs/decisions.md,
+ * "One phone mask"): masked with 登录后查看 for a visitor; for a signed-in user the full number, read
+ * with the token, as a `tel:` link (a phone holds digits and hyphens only, which `tel:` accepts as they
+ * are, the hyphen being a visual separator). A token the server no longer accepts gets the masked number
+ * again, and 登录后查看 stays.
  */
 export default function ContactPhone({ phone, masked, endpoint, back }: ContactPhoneProps) {
-  const user = useStore($currentUser, { ssr: () => null });
   const [contact, setContact] = useState<Contact>({ contactPhone: phone, contactMasked: masked });
 
   useEffect(() => {
-    if (!user || !masked || !endpoint) return;
-    let live = true;
-    fetchContact(endpoint).then(
-      (answer) => live && setContact(answer),
-      // The masked number stays; the page has nothing more to say about it.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [user, masked, endpoint]);
+    // On failure the masked number stays; the page has nothing more to say about it.
+    if (masked && endpoint && getToken()) fetchContact(endpoint).then(setContact, () => undefined);
+  }, [masked, endpoint]);
 
+  const number = contact.contactPhone;
   return (
-    <section
-      aria-label="联系方式"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-5 text-sm"
-    >
-      <span className="text-gray-500">联系电话</span>
-      {contact.contactMasked || !contact.contactPhone ? (
+    <>
+      {contact.contactMasked ? (
         <span className="font-medium tracking-wide text-gray-900" data-testid="contact-phone">
-          {contact.contactPhone || '-'}
+          {number}
         </span>
       ) : (
         <a
-          href={telHref(contact.contactPhone)}
-          className="font-medium tracking-wide text-primary hover:underline"
+          href={`tel:${number}`}
+          className="font-medium tracking-wide text-primary"
           data-testid="contact-phone"
         >
-          {contact.contactPhone}
+          {number}
         </a>
       )}
-      {contact.contactMasked && !user && (
+      {contact.contactMasked && (
         <a href={loginUrlFor(back)} className="text-primary hover:underline">
           登录后查看
         </a>
       )}
-    </section>
+    </>
   );
 }

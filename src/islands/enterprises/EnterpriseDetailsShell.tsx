@@ -3,6 +3,7 @@ import type { EnterpriseDetail } from '../../lib/contract';
 import { enterpriseDetails } from '../../lib/enterprises';
 import { detailsHref } from '../../lib/list-definition';
 import ContactPhone from '../details/ContactPhone';
+import ContactSection from '../details/ContactSection';
 import RemoteDetails from '../details/RemoteDetails';
 import EnterpriseView from './EnterpriseView';
 
@@ -17,11 +18,13 @@ export default function EnterpriseDetailsShell() {
       render={(enterprise) => (
         <div className="space-y-5">
           <EnterpriseView enterprise={enterprise} />
-          <ContactPhone
-            phone={enterprise.contactPhone}
-            masked={enterprise.contactMasked}
-            back={detailsHref(enterpriseDetails.path, enterprise.id)}
-          />
+          <ContactSection>
+            <ContactPhone
+              phone={enterprise.contactPhone}
+              masked={enterprise.contactMasked}
+              back={detailsHref(enterpriseDetails.path, enterprise.id)}
+            />
+          </ContactSection>
           <Suspense
             fallback={
               <p

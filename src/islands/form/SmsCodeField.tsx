@@ -4,7 +4,7 @@ import type { FormView } from './useForm';
 import { sendSmsCode, type ApiOptions } from '../../lib/api';
 import { SMS_RESEND_SECONDS } from '../../lib/config';
 import type { SmsPurpose } from '../../lib/contract';
-import { maskPhone } from '../../lib/format';
+import { maskPhone } from '../../lib/phone';
 
 interface SmsCodeFieldProps {
   /** A form with the fields `mobile` and `code`. */

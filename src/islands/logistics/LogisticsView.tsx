@@ -2,6 +2,7 @@ import type { LogisticsInfoDetail } from '../../lib/contract';
 import { detailsHref } from '../../lib/list-definition';
 import { kindLabels, logisticsDetails } from '../../lib/logistics-info';
 import ContactPhone from '../details/ContactPhone';
+import ContactSection from '../details/ContactSection';
 import DetailsList from '../details/DetailsList';
 import Paragraphs from '../details/Paragraphs';
 
@@ -21,7 +22,9 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
         {item.title}
       </h2>
       <DetailsList fields={logisticsDetails.fields} item={item} />
-      <ContactPhone phone={item.contactPhone} masked={item.contactMasked} back={back} />
+      <ContactSection>
+        <ContactPhone phone={item.contactPhone} masked={item.contactMasked} back={back} />
+      </ContactSection>
       <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
         <Paragraphs text={item.content} />
       </section>
