@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorPageDetails, type ErrorPageDetails } from '../lib/error-page';
+import { errorPageDetails } from '../lib/error-page-details';
+import type { ErrorPageDetails } from '../lib/error-page';
 import { browserSessionStorage } from '../lib/storage';
 
 /**

@@ -2,7 +2,7 @@
  * What the request layer does to the world, injected so that src/lib stays free of DOM and framework
  * code: the browser wiring lives in src/stores/request-effects.ts, tests pass recorders.
  */
-import { keepErrorForPage, type ErrorPageDetails } from './error-page.ts';
+import type { ErrorPageDetails } from './error-page.ts';
 import { browserSessionStorage, clearStorage, getToken, setToken } from './storage.ts';
 
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
@@ -26,10 +26,10 @@ export interface RequestEffects {
    */
   currentPage(): string;
   /**
-   * Keeps a failure for the error page in this tab and returns the error page's address (without
-   * the base path) that shows it (src/lib/error-page.ts).
+   * Keeps a failure for the error page in this tab and gives the error page's address (without the
+   * base path) that shows it (src/lib/error-page.ts), at once or once that module has loaded.
    */
-  keepErrorForPage(details: ErrorPageDetails, errorPage: string): string;
+  keepErrorForPage(details: ErrorPageDetails, errorPage: string): string | Promise<string>;
   getToken(): string;
   setToken(token: string): void;
   /** E9: state-layer errors are logged, never shown. */
@@ -48,7 +48,11 @@ export const defaultEffects: RequestEffects = {
   },
   navigate: (url) => console.warn(`[request] navigation to ${url} needs src/stores/request-effects`),
   currentPage: () => '',
-  keepErrorForPage: (details, errorPage) => keepErrorForPage(browserSessionStorage(), details, errorPage),
+  // Loaded when a showType 9 failure happens, not with every page's request layer.
+  keepErrorForPage: (details, errorPage) =>
+    import('./error-page.ts').then(({ keepErrorForPage }) =>
+      keepErrorForPage(browserSessionStorage(), details, errorPage),
+    ),
   getToken: () => getToken(),
   setToken: (token) => {
     setToken(token);

@@ -19,7 +19,13 @@ export function showErrorPage(
   errorPage: string = ERROR_PAGE_PATH,
 ): void {
   const errorCode = String(error.errorCode ?? error.status ?? '');
-  effects.navigate(effects.keepErrorForPage({ errorCode, errorMessage: error.errorMessage }, errorPage));
+  const address = effects.keepErrorForPage({ errorCode, errorMessage: error.errorMessage }, errorPage);
+  if (typeof address === 'string') {
+    effects.navigate(address);
+    return;
+  }
+  // A module that cannot load (after a redeploy) is a chunk failure: E8's prompt to reload shows.
+  address.then(effects.navigate, effects.logError);
 }
 
 /**
@@ -84,12 +90,8 @@ export function handleRequestError(
 
 /** E1/E2: the session ends, and the login page brings the user back to the page they were on. */
 function endSession(text: string, effects: RequestEffects, run: (effect: () => void) => void): void {
-  let here = '';
-  run(() => {
-    here = effects.currentPage();
-  });
   run(() => effects.toast('error', text));
   run(() => effects.clearSession());
   run(() => effects.setToken(''));
-  run(() => effects.navigate(loginPathFor(here)));
+  run(() => effects.navigate(loginPathFor(effects.currentPage())));
 }

@@ -7,10 +7,10 @@
  * The page shows the kept message when the ticket in its address is the one kept; for any other
  * address (a link from elsewhere, an old bookmark) it shows the catalogue's text for the code, never
  * text from the query. Another site cannot write this origin's sessionStorage, nor guess the ticket.
+ * This module is the keeping side, loaded with the request layer on every page; what the page shows
+ * is `error-page-details.ts`, loaded by the error page alone.
  */
-import { ErrorCodes } from './contract.ts';
-import { ErrorTexts, hasChinese } from './errors.ts';
-import { readJSON, writeString, type StorageLike } from './storage.ts';
+import { writeString, type StorageLike } from './storage.ts';
 
 /** The one kept error (the latest), so that storage never fills up with them. */
 export const ERROR_PAGE_STORAGE_KEY = 'portal:error-page';
@@ -22,35 +22,8 @@ export interface ErrorPageDetails {
   errorMessage: string;
 }
 
-interface KeptError extends ErrorPageDetails {
+export interface KeptError extends ErrorPageDetails {
   ticket: string;
-}
-
-/** What a code means, for an address the portal did not write (docs/api.md, error codes). */
-const CODE_TEXTS: Readonly<Record<string, string>> = {
-  [ErrorCodes.invalidInput]: '提交的内容不符合要求，请检查后重试',
-  [ErrorCodes.tokenMissingOrExpired]: '登录已过期，请重新登录',
-  [ErrorCodes.wrongCredentials]: '账号或密码错误',
-  [ErrorCodes.tooManyAttempts]: ErrorTexts.tooManyRequests,
-  [ErrorCodes.smsCodeInvalid]: '验证码错误或已失效',
-  [ErrorCodes.notFound]: ErrorTexts.notFound,
-  [ErrorCodes.idempotencyConflict]: '该请求已提交过，请勿重复提交',
-  401: ErrorTexts.unauthorized,
-  403: '没有权限访问该内容',
-  404: ErrorTexts.notFound,
-  429: ErrorTexts.tooManyRequests,
-};
-
-/** The generic text for a code the catalogue does not name. */
-export const UNKNOWN_ERROR_TEXT = '请求未能完成，请稍后重试';
-
-/** The catalogue's Chinese text for an error code given as text; the generic one when unknown. */
-export function errorCodeText(errorCode: string): string {
-  const known = CODE_TEXTS[errorCode];
-  if (known) return known;
-  const status = Number(errorCode);
-  if (status >= 500 && status < 600) return ErrorTexts.serverUnavailable;
-  return UNKNOWN_ERROR_TEXT;
 }
 
 /** Only digits are shown as a code (at most 10); anything else is no code at all. */
@@ -83,31 +56,4 @@ export function keepErrorForPage(
   const kept: KeptError = { ticket, errorCode, errorMessage: details.errorMessage };
   if (writeString(storage, ERROR_PAGE_STORAGE_KEY, JSON.stringify(kept))) query.set(TICKET_PARAM, ticket);
   return `${errorPage}${errorPage.includes('?') ? '&' : '?'}${query.toString()}`;
-}
-
-const isKeptError = (value: unknown): value is KeptError => {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.ticket === 'string' &&
-    typeof record.errorCode === 'string' &&
-    typeof record.errorMessage === 'string'
-  );
-};
-
-/**
- * What the error page shows for its address (`search`): the kept message when the address carries
- * the kept ticket; otherwise the code from the address (digits only) and the catalogue's text for it.
- * Text in the address (`errorMessage=`, or anything else) is never shown.
- */
-export function errorPageDetails(search: string, storage: StorageLike | null): ErrorPageDetails {
-  const query = new URLSearchParams(search);
-  const ticket = query.get(TICKET_PARAM) ?? '';
-  const kept = readJSON<KeptError | null>(storage, ERROR_PAGE_STORAGE_KEY, null, isKeptError);
-  if (ticket !== '' && kept && kept.ticket === ticket) {
-    const message = hasChinese(kept.errorMessage) ? kept.errorMessage : errorCodeText(kept.errorCode);
-    return { errorCode: kept.errorCode, errorMessage: message };
-  }
-  const errorCode = cleanErrorCode(query.get('errorCode'));
-  return { errorCode, errorMessage: errorCodeText(errorCode) };
 }

@@ -25,8 +25,6 @@ export const ErrorTexts = {
   /** E7: a success status whose body is not the JSON envelope. */
   parse: '服务器返回的数据格式不正确',
   aborted: '请求已取消',
-  /** E7: HTTP 404 without an envelope. */
-  notFound: '请求的内容不存在',
   /** E7: HTTP 429 without an envelope. */
   tooManyRequests: '请求过于频繁，请稍后重试',
   /** E7: HTTP 5xx without an envelope (a gateway's or proxy's own page). */
@@ -47,10 +45,8 @@ export function hasChinese(text: string): boolean {
   return /[\u3400-\u9fff\uf900-\ufaff]/.test(text);
 }
 
-/** E7: what the user reads for an HTTP status outside 200–299 that came without an envelope. */
+/** E7: what the user reads for an HTTP status outside 200–299 that came without an envelope, by class. */
 export function httpStatusText(status: number): string {
-  if (status === 404) return ErrorTexts.notFound;
-  if (status === 408) return ErrorTexts.timeout;
   if (status === 429) return ErrorTexts.tooManyRequests;
   if (status >= 500) return ErrorTexts.serverUnavailable;
   return ErrorTexts.requestFailed;
@@ -233,11 +229,6 @@ export function toRequestError(reason: unknown, context: ConversionContext = {})
     detail: text || TechnicalDetails.retry,
     cause: reason,
   });
-}
-
-/** The Chinese text a user reads for any failure, a `RequestError` or anything else thrown. */
-export function userMessage(reason: unknown): string {
-  return toRequestError(reason).errorMessage;
 }
 
 function fromResponse(response: ResponseLike): RequestError {

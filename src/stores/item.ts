@@ -5,7 +5,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCodes } from '../lib/contract.ts';
-import { RequestError, userMessage } from '../lib/errors.ts';
+import { RequestError, toRequestError } from '../lib/errors.ts';
 
 export type ItemState<T> =
   | { status: 'loading' }
@@ -42,7 +42,7 @@ export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<
     } catch (error) {
       if (mine !== attempt) return;
       if (isNotFound(error)) $item.set({ status: 'not-found' });
-      else $item.set({ status: 'error', errorMessage: userMessage(error) });
+      else $item.set({ status: 'error', errorMessage: toRequestError(error).errorMessage });
     }
   }
 

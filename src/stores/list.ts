@@ -8,7 +8,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Paged } from '../lib/contract.ts';
-import { userMessage } from '../lib/errors.ts';
+import { toRequestError } from '../lib/errors.ts';
 import { clampPage, lastPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
 
 export type ListStatus = 'ready' | 'loading' | 'error';
@@ -73,7 +73,7 @@ export function createListStore<T>(
     } catch (error) {
       if (running !== controller) return;
       running = null;
-      $list.set({ ...$list.get(), status: 'error', query, errorMessage: userMessage(error) });
+      $list.set({ ...$list.get(), status: 'error', query, errorMessage: toRequestError(error).errorMessage });
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleRequestError, showErrorPage } from '../../../src/lib/error-handler.ts';
-import { errorPageDetails } from '../../../src/lib/error-page.ts';
+import { errorPageDetails } from '../../../src/lib/error-page-details.ts';
 import { RequestError, toRequestError, type RequestErrorInit } from '../../../src/lib/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
 

@@ -1,14 +1,11 @@
 /** The error page shows only what the portal itself sent there (src/lib/error-page.ts). */
 import { describe, expect, it } from 'vitest';
+import { showErrorPage } from '../../../src/lib/error-handler.ts';
+import { RequestError } from '../../../src/lib/errors.ts';
+import { recordEffects } from '../helpers/effects.ts';
 import { ErrorCodes } from '../../../src/lib/contract.ts';
-import {
-  ERROR_PAGE_STORAGE_KEY,
-  errorCodeText,
-  errorPageDetails,
-  keepErrorForPage,
-  newTicket,
-  UNKNOWN_ERROR_TEXT,
-} from '../../../src/lib/error-page.ts';
+import { ERROR_PAGE_STORAGE_KEY, keepErrorForPage, newTicket } from '../../../src/lib/error-page.ts';
+import { errorCodeText, errorPageDetails, UNKNOWN_ERROR_TEXT } from '../../../src/lib/error-page-details.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const PHISHING = '您的账户已冻结，请拨打 400-000-0000 解冻';
@@ -110,5 +107,30 @@ describe('newTicket', () => {
     const tickets = new Set(Array.from({ length: 50 }, newTicket));
     expect(tickets.size).toBe(50);
     for (const ticket of tickets) expect(ticket).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('showErrorPage with the keeping module loaded on demand', () => {
+  const error = new RequestError({
+    kind: 'business',
+    errorMessage: '库存不足',
+    errorCode: 20001,
+    showType: 9,
+  });
+
+  it('goes to the address once the message is kept', async () => {
+    const effects = recordEffects();
+    effects.keepErrorForPage = (details, errorPage) =>
+      Promise.resolve(keepErrorForPage(effects.storage, details, errorPage, 't9'));
+    showErrorPage(error, effects);
+    await expect.poll(() => effects.navigations).toEqual(['/exception?errorCode=20001&ticket=t9']);
+  });
+
+  it('leaves a module that cannot load to the chunk-failure prompt, and logs it', async () => {
+    const effects = recordEffects();
+    effects.keepErrorForPage = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    showErrorPage(error, effects);
+    await expect.poll(() => effects.errors).toHaveLength(1);
+    expect(effects.navigations).toEqual([]);
   });
 });

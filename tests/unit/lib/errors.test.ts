@@ -87,7 +87,7 @@ describe('toRequestError', () => {
       'an HTML 404 page',
       response(404, '<html>Not Found</html>'),
       'http',
-      ErrorTexts.notFound,
+      ErrorTexts.requestFailed,
       404,
       undefined,
     ],

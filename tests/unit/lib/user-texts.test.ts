@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../../src/lib/contract.ts';
-import { errorCodeText } from '../../../src/lib/error-page.ts';
+import { errorCodeText } from '../../../src/lib/error-page-details.ts';
 import {
   ErrorTexts,
   hasChinese,
@@ -14,7 +14,6 @@ import {
   RequestError,
   TechnicalDetails,
   toRequestError,
-  userMessage,
 } from '../../../src/lib/errors.ts';
 import { formErrorText } from '../../../src/lib/form-error.ts';
 import { zhCN } from '../../../src/lib/messages.ts';
@@ -78,7 +77,6 @@ describe('every text a user can read has Chinese in it', () => {
     const error = toRequestError(reason, { timeoutMs: 5000 });
     expect(hasChinese(error.errorMessage), error.errorMessage).toBe(true);
     expect(hasChinese(error.message), 'what the Error prints').toBe(true);
-    expect(hasChinese(userMessage(reason))).toBe(true);
     expect(hasChinese(formErrorText(error))).toBe(true);
   });
 
