@@ -16,7 +16,7 @@ export default function ErrorDetails() {
   }, []);
 
   return (
-    <dl className="mx-auto mt-4 grid max-w-sm grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-md bg-gray-50 px-4 py-3 text-left text-sm">
+    <dl className="mx-auto mt-4 grid w-72 max-w-full grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-md bg-gray-50 px-4 py-3 text-left text-sm">
       <dt className="text-gray-500">错误码</dt>
       <dd className="break-all text-gray-900" data-testid="error-code">
         {details ? details.errorCode || '无' : '载入中...'}
