@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normalizeBase } from '../server/site.ts';
+import { detailsRoutes } from '../src/lib/details-routes.ts';
 
 export const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -69,6 +70,13 @@ function listenAddress(listen: string | number): string {
   return text;
 }
 
+/** The details routes of one sort as a regular expression alternative: `/basic/portal/(?:a|b)`. */
+function detailsPattern(prerendered: boolean): string {
+  const paths = detailsRoutes.filter((route) => route.prerendered === prerendered).map((route) => route.path);
+  for (const path of paths) safe('details route', path);
+  return `(?:${paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+}
+
 /** The configuration text for these options. */
 export function renderNginxConfig(options: NginxOptions, template = readFileSync(TEMPLATE, 'utf8')): string {
   const base = normalizeBase(options.base ?? '/');
@@ -91,6 +99,8 @@ export function renderNginxConfig(options: NginxOptions, template = readFileSync
     error_log: runtime ? join(runtime, 'error.log') : '/var/log/nginx/portal-error.log',
     access_log: runtime ? join(runtime, 'access.log') : '/var/log/nginx/portal-access.log',
     temp_dir: runtime ?? '/var/lib/nginx',
+    prerendered_details: detailsPattern(true),
+    runtime_details: detailsPattern(false),
   };
   const keep: Record<string, boolean> = { base: base !== '', brotli, user: Boolean(options.user) };
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { API_BASE } from './app.ts';
 import type { AppEnv } from './http.ts';
-import { prerenderedPath } from './prerendered.ts';
+import { detailsAnswer, type ItemExists } from './prerendered.ts';
 import { notFoundPage, staticFiles } from './static-files.ts';
 
 export interface SiteOptions {
@@ -10,6 +10,11 @@ export interface SiteOptions {
   distDir: string;
   /** e.g. `/` or `/portal/`. */
   base: string;
+  /**
+   * Whether an item of a run-time kind exists (the database's answer), so that its details route
+   * answers 404 for an unknown id; without it such an id is answered 200 (server/prerendered.ts).
+   */
+  itemExists?: ItemExists;
 }
 
 /** `/portal/` and `portal` become `/portal`; `/` becomes ''. */
@@ -58,8 +63,9 @@ export function createSiteApp(options: SiteOptions): Hono {
     staticFiles({
       distDir: options.distDir,
       prefix,
-      // <details route>?id=N answers the pre-rendered page when the build wrote one (docs/decisions.md).
-      rewrite: (path, c) => prerenderedPath(options.distDir, path, c.req.query('id')),
+      // <details route>?id=N answers the pre-rendered page when the build wrote one, and the page
+      // shell with 404 for an item that does not exist (docs/decisions.md).
+      rewrite: (path, c) => detailsAnswer(options.distDir, path, c.req.query('id'), options.itemExists),
     }),
   );
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
+import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './maintenance.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
@@ -93,7 +94,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     passwordHashing: hashing,
   });
-  const app = createSiteApp({ api, distDir: options.distDir ?? 'dist', base: options.base ?? '/' });
+  const app = createSiteApp({
+    api,
+    distDir: options.distDir ?? 'dist',
+    base: options.base ?? '/',
+    itemExists: (kind, id) => itemExists(db, kind, id),
+  });
   const host = options.host ?? '127.0.0.1';
 
   let server: Server;

@@ -5,7 +5,8 @@
  *   and `Vary: Accept-Encoding` on every file, compressed or not, so caches keep one copy per encoding;
  * - hashed files under `_astro/` cached for a year as immutable; everything else (pages, favicon)
  *   `no-cache`, revalidated with an `ETag` and `Last-Modified` that answer 304 when they match;
- * - the not-found page (`404.html`, precompressed too) with status 404.
+ * - the not-found page (`404.html`, precompressed too) with status 404;
+ * - a details page sent for an item that does not exist with status 404 (server/prerendered.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -63,6 +64,14 @@ export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[]
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 const ENCODING_OF_SUFFIX: Record<string, string> = { '.br': 'br', '.gz': 'gzip', '.zst': 'zstd' };
 
+/** The file to send for a site path, and the status to send it with. */
+export interface FileAnswer {
+  file: string;
+  status: 200 | 404;
+}
+
+const ANSWER = 'portalFileAnswer';
+
 /**
  * The built site's files under `prefix` (the base path without its trailing slash, '' at the root):
  * serveStatic with `precompressed`, the cache headers, and 304 answers to conditional requests.
@@ -70,14 +79,24 @@ const ENCODING_OF_SUFFIX: Record<string, string> = { '.br': 'br', '.gz': 'gzip',
 export function staticFiles(options: {
   distDir: string;
   prefix: string;
-  /** Maps a site path (base removed) to the file to send, e.g. a pre-rendered page for a query. */
-  rewrite?: (sitePath: string, c: Context) => string;
+  /**
+   * Maps a site path (base removed) to the file to send and its status, e.g. a pre-rendered page for
+   * a query, or the page shell with 404 for an item that does not exist.
+   */
+  rewrite?: (sitePath: string, c: Context) => FileAnswer;
 }): MiddlewareHandler {
-  const { distDir, prefix, rewrite = (sitePath: string) => sitePath } = options;
+  const { distDir, prefix, rewrite = (sitePath: string) => ({ file: sitePath, status: 200 }) } = options;
+  const answerFor = (path: string, c: Context): FileAnswer => {
+    const known = c.get(ANSWER) as FileAnswer | undefined;
+    if (known) return known;
+    const answer = rewrite(path.slice(prefix.length) || '/', c);
+    c.set(ANSWER, answer);
+    return answer;
+  };
   const serve = serveStatic({
     root: distDir,
     precompressed: true,
-    rewriteRequestPath: (path, c) => rewrite(path.slice(prefix.length) || '/', c),
+    rewriteRequestPath: (path, c) => answerFor(path, c).file,
     onFound: (path, c) => {
       // Hashed file names under _astro/ never change content; pages must be revalidated.
       const hashed = relative(distDir, path).split(sep)[0] === '_astro';
@@ -91,6 +110,7 @@ export function staticFiles(options: {
   return async (c, next) => {
     // serveStatic answers a file itself, or calls next() and leaves the answer to the rest of the app.
     const answered = (await serve(c, next)) as Response | undefined;
+    if (answered?.status === 200 && answerFor(c.req.path, c).status === 404) return asNotFound(answered);
     if (
       !answered ||
       answered.status !== 200 ||
@@ -106,6 +126,17 @@ export function staticFiles(options: {
     }
     return new Response(null, { status: 304, headers });
   };
+}
+
+/**
+ * The page as the answer for something that does not exist: status 404, and no validators, since
+ * a 404 is not revalidated (nginx's error_page answer has none either).
+ */
+function asNotFound(page: Response): Response {
+  const headers = new Headers(page.headers);
+  headers.delete('ETag');
+  headers.delete('Last-Modified');
+  return new Response(page.body, { status: 404, headers });
 }
 
 const PLAIN_NOT_FOUND = `<!doctype html>

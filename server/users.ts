@@ -1,6 +1,6 @@
 /** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
 import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
-import { maskMobile } from '../src/lib/format.ts';
+import { maskPhone } from '../src/lib/phone.ts';
 import { nowIso, type Database } from './db.ts';
 
 export interface UserRow {
@@ -27,7 +27,7 @@ export function toUser(row: UserRow): User {
     realName: row.realName,
     company: row.company,
     email: row.email,
-    mobile: maskMobile(row.mobile),
+    mobile: maskPhone(row.mobile),
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
   };

@@ -9,6 +9,9 @@ import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from '../search.ts';
 import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
+/** A details row as stored: everything but whether its phone is masked, which the answer decides. */
+export type StoredContact<T> = Omit<T, 'contactMasked'>;
+
 // ---------- enterprises ----------
 
 const ENTERPRISE_COLUMNS = `e.id, e.name, e.credit_code AS creditCode, e.city, e.business_scope AS businessScope,
@@ -34,14 +37,15 @@ export function listEnterprises(
   );
 }
 
-export function findEnterprise(db: Database, id: number): EnterpriseDetail | undefined {
+/** The profile with its full contact phone (the resource masks it for visitors). */
+export function findEnterprise(db: Database, id: number): StoredContact<EnterpriseDetail> | undefined {
   return statement(
     db,
     `SELECT ${ENTERPRISE_COLUMNS}, e.legal_representative AS legalRepresentative,
        e.registered_capital AS registeredCapital, e.founded_at AS foundedAt, e.address,
        e.contact_name AS contactName, e.contact_phone AS contactPhone, e.introduction
      FROM enterprises e WHERE e.id = ?`,
-  ).get(id) as EnterpriseDetail | undefined;
+  ).get(id) as StoredContact<EnterpriseDetail> | undefined;
 }
 
 export function countEnterprises(db: Database): number {
@@ -83,12 +87,13 @@ export function listRoutes(
   );
 }
 
-export function findRoute(db: Database, id: number): RouteDetail | undefined {
+/** The route with its full contact phone (the resource masks it for visitors). */
+export function findRoute(db: Database, id: number): StoredContact<RouteDetail> | undefined {
   return statement(
     db,
     `SELECT ${ROUTE_COLUMNS}, r.contact_name AS contactName, r.contact_phone AS contactPhone, r.address, r.remarks
      ${ROUTES_FROM} WHERE r.id = ?`,
-  ).get(id) as RouteDetail | undefined;
+  ).get(id) as StoredContact<RouteDetail> | undefined;
 }
 
 export function countRoutes(db: Database): number {

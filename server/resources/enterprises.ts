@@ -3,6 +3,8 @@ import { listQueries } from '../../src/lib/list-queries.ts';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
 import { listFilterSchema } from '../fields.ts';
 import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { maskPhone } from '../../src/lib/phone.ts';
+import { optionalUser } from '../session.ts';
 
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
@@ -16,10 +18,22 @@ resource.get('/enterprises', (c) => {
   return ok(c, listEnterprises(c.get('db'), keyword, page, pageSize));
 });
 
-resource.get('/enterprises/:id', (c) => {
+/**
+ * The contact phone is shown in full to signed-in users only, as for logistics information: a visitor
+ * (and the static build, which reads without a token) gets it masked.
+ */
+function withContact<T extends { contactPhone: string }>(item: T, visitor: boolean) {
+  return {
+    ...item,
+    contactPhone: visitor ? maskPhone(item.contactPhone) : item.contactPhone,
+    contactMasked: visitor,
+  };
+}
+
+resource.get('/enterprises/:id', optionalUser, (c) => {
   const enterprise = findEnterprise(c.get('db'), readIdParam(c));
   if (!enterprise) throw notFound('企业');
-  return ok(c, enterprise);
+  return ok(c, withContact(enterprise, c.get('user') === null));
 });
 
 resource.get('/routes', (c) => {
@@ -28,10 +42,10 @@ resource.get('/routes', (c) => {
   return ok(c, listRoutes(c.get('db'), filter, page, pageSize));
 });
 
-resource.get('/routes/:id', (c) => {
+resource.get('/routes/:id', optionalUser, (c) => {
   const route = findRoute(c.get('db'), readIdParam(c));
   if (!route) throw notFound('专线');
-  return ok(c, route);
+  return ok(c, withContact(route, c.get('user') === null));
 });
 
 export default resource;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
 import { chinaToday } from '../../src/lib/dates.ts';
-import { maskMobile } from '../../src/lib/format.ts';
+import { maskPhone } from '../../src/lib/phone.ts';
 import { listQueries } from '../../src/lib/list-queries.ts';
 import { listFilterSchema } from '../fields.ts';
 import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
@@ -26,7 +26,7 @@ resource.get('/logistics-info/:id', optionalUser, (c) => {
   const masked = c.get('user') === null;
   const detail: LogisticsInfoDetail = {
     ...item,
-    contactPhone: masked ? maskMobile(item.contactPhone) : item.contactPhone,
+    contactPhone: masked ? maskPhone(item.contactPhone) : item.contactPhone,
     contactMasked: masked,
   };
   return ok(c, detail);

@@ -72,6 +72,17 @@ const itemEndpoint = <T>(listPath: string): ItemEndpoint<T> => {
   );
 };
 
+/** A details item's contact as the API answers it: full for a signed-in user, masked otherwise. */
+export interface Contact {
+  contactPhone: string;
+  contactMasked: boolean;
+}
+/** The contact of the item at `path` (`/routes/12`), read with the user's token; no toast, no redirect. */
+export const getContact = (path: string): Promise<Contact> =>
+  get<Contact>(`/api${path}`, undefined, { hideMessage: true, skipErrorHandler: true }).then(
+    ({ contactPhone, contactMasked }) => ({ contactPhone, contactMasked }),
+  );
+
 // ---------- auth ----------
 /** Sent without the stored token: a login never depends on what an earlier one left behind. */
 export const login = (body: C.LoginRequest, options?: ApiOptions) =>

@@ -258,7 +258,9 @@ export interface EnterpriseDetail extends EnterpriseItem {
   foundedAt: string;
   address: string;
   contactName: string;
+  /** Masked (`138****8000`, `021-****5678`) when the request carries no valid token. */
   contactPhone: string;
+  contactMasked: boolean;
   introduction: string;
 }
 export interface EnterpriseQuery extends PageQuery {
@@ -284,7 +286,9 @@ export interface RouteItem {
 }
 export interface RouteDetail extends RouteItem {
   contactName: string;
+  /** Masked (`138****8000`, `021-****5678`) when the request carries no valid token. */
   contactPhone: string;
+  contactMasked: boolean;
   address: string;
   remarks: string;
 }

@@ -19,7 +19,6 @@ export const enterpriseDetails: DetailsDefinition<EnterpriseDetail> = {
     { label: '所在城市', value: (enterprise) => enterprise.city },
     { label: '物流专线', value: (enterprise) => `${enterprise.routeCount} 条` },
     { label: '联系人', value: (enterprise) => enterprise.contactName },
-    { label: '联系电话', value: (enterprise) => enterprise.contactPhone },
     { label: '地址', value: (enterprise) => enterprise.address, wide: true },
     { label: '经营范围', value: (enterprise) => enterprise.businessScope, wide: true },
   ],

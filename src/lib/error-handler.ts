@@ -1,6 +1,6 @@
 /** What the user sees for each failure of the error catalogue (docs/product.md, Error catalogue: E1–E6, E9). */
 import { ERROR_PAGE_PATH } from './config.ts';
-import { LOGIN_PATH } from './routes.ts';
+import { loginPathFor } from './redirect.ts';
 import { ErrorTexts, ShowType, type RequestError } from './errors.ts';
 import type { RequestEffects } from './effects.ts';
 
@@ -8,12 +8,24 @@ export interface HandlerOptions {
   hideMessage?: boolean | undefined;
 }
 
-/** `/exception?errorCode=…&errorMessage=…` (or the configured error page). */
-export function errorPageUrl(error: RequestError, errorPage: string = ERROR_PAGE_PATH): string {
-  const query = new URLSearchParams();
-  query.set('errorCode', String(error.errorCode ?? error.status ?? ''));
-  query.set('errorMessage', error.errorMessage);
-  return `${errorPage}${errorPage.includes('?') ? '&' : '?'}${query.toString()}`;
+/**
+ * showType 9: the message is kept in this tab for the error page, and the address carries only the
+ * code and a ticket (`/exception?errorCode=…&ticket=…`, or the configured error page), so that a
+ * link from elsewhere cannot make the portal's page say anything (src/lib/error-page.ts).
+ */
+export function showErrorPage(
+  error: RequestError,
+  effects: RequestEffects,
+  errorPage: string = ERROR_PAGE_PATH,
+): void {
+  const errorCode = String(error.errorCode ?? error.status ?? '');
+  const address = effects.keepErrorForPage({ errorCode, errorMessage: error.errorMessage }, errorPage);
+  if (typeof address === 'string') {
+    effects.navigate(address);
+    return;
+  }
+  // A module that cannot load (after a redeploy) is a chunk failure: E8's prompt to reload shows.
+  address.then(effects.navigate, effects.logError);
 }
 
 /**
@@ -54,7 +66,7 @@ export function handleRequestError(
     case ShowType.silent:
       return;
     case ShowType.redirect:
-      run(() => effects.navigate(errorPageUrl(error)));
+      run(() => showErrorPage(error, effects));
       return;
   }
   if (options.hideMessage) return;
@@ -76,9 +88,10 @@ export function handleRequestError(
   }
 }
 
+/** E1/E2: the session ends, and the login page brings the user back to the page they were on. */
 function endSession(text: string, effects: RequestEffects, run: (effect: () => void) => void): void {
   run(() => effects.toast('error', text));
   run(() => effects.clearSession());
   run(() => effects.setToken(''));
-  run(() => effects.navigate(LOGIN_PATH));
+  run(() => effects.navigate(loginPathFor(effects.currentPage())));
 }

@@ -4,7 +4,7 @@
  * - money `4,600.00 元` (`formatMoney`, 面议 when no price), any amount with its unit
  *   (`formatAmount(5000, '万元')` → `5,000.00 万元`), unit prices `1.00 元/公斤` (`formatUnitPrice`):
  *   thousands separators and two decimals, a space before the unit;
- * - counts and measures `12.5 吨` (`formatNumber`), masked phones (`maskMobile`).
+ * - counts and measures `12.5 吨` (`formatNumber`), masked phones are `maskPhone` in phone.ts.
  * Dates are shown in China Standard Time whatever the machine's zone, so the static build and the
  * browser print the same text (no hydration mismatch) and a reader abroad sees the portal's dates.
  * A calendar day written `YYYY-MM-DD` (a loading date) is that day, never an instant moved by a zone.
@@ -52,16 +52,6 @@ export function formatDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : EMPTY;
-}
-
-/**
- * The one mask of phone numbers, used by the server for users' mobiles and contact phones and by the
- * pages: the first three and last four characters stay (`13800138000` → `138****8000`,
- * `021-12345678` → `021****5678`); anything shorter than eight is hidden whole. Masking twice
- * changes nothing.
- */
-export function maskMobile(phone: string): string {
-  return phone.length >= 8 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
 type Amount = number | null | undefined;

@@ -62,7 +62,6 @@ export const routeDetails: DetailsDefinition<RouteDetail> = {
     { label: '发车班次', value: (route) => route.departures },
     { label: '车型', value: (route) => route.vehicleType },
     { label: '联系人', value: (route) => route.contactName },
-    { label: '联系电话', value: (route) => route.contactPhone },
     { label: '网点地址', value: (route) => route.address, wide: true },
     { label: '备注', value: (route) => route.remarks || '-', wide: true },
   ],

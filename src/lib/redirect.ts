@@ -71,6 +71,18 @@ export function safeRedirect(
   return found ? withBase(base, found.route.path) + found.rest : fallback;
 }
 
+/**
+ * `/login?redirect=<path>` without the base, for a page the user should come back to after logging
+ * in (`pathWithQuery` written without the base, query and hash kept); plain `/login` when there is no
+ * such page (none, the login pages themselves, a path outside the table).
+ */
+export function loginPathFor(pathWithQuery: string): string {
+  const pathname = pathWithQuery.split(/[?#]/, 1)[0] ?? '';
+  const route = pathname.startsWith('/') ? findRoute(pathname) : undefined;
+  if (!route || !isLandingPage(route)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: pathWithQuery }).toString()}`;
+}
+
 /** `/login?redirect=<path>` with the base in front; `pathWithQuery` is written without the base. */
 export function loginUrlFor(pathWithQuery: string, base: string = BASE_URL): string {
   const query = new URLSearchParams({ redirect: pathWithQuery });

@@ -4,7 +4,9 @@
  * or page script that makes requests (`import '../stores/request-effects';`); importing it again is
  * harmless. Until it is imported, failures only reach the console.
  */
+import { BASE_URL } from '../lib/config.ts';
 import { configureRequest } from '../lib/request.ts';
+import { stripBase } from '../lib/routes.ts';
 import { getToken, setToken } from '../lib/storage.ts';
 import { carryToastToNextPage, showNotification, showToast } from './feedback.ts';
 import { navigate } from './navigation.ts';
@@ -18,6 +20,10 @@ configureRequest({
     carryToastToNextPage();
     navigate(path);
   },
+  currentPage: () =>
+    typeof location === 'undefined'
+      ? ''
+      : `${stripBase(BASE_URL, location.pathname)}${location.search}${location.hash}`,
   getToken: () => getToken(),
   setToken: (token) => {
     setToken(token);

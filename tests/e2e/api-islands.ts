@@ -37,11 +37,11 @@ export interface ApiIsland {
   landmark: (page: Page) => Locator;
 }
 
-/** A form's own words (src/lib/form-error.ts); `fallback` is what it says when nothing else fits. */
+/**
+ * A form's own words (src/lib/form-error.ts); `fallback` is what it says when nothing else fits.
+ * Transport failures read as the catalogue says them everywhere.
+ */
 const formTexts = (fallback: string): Partial<Record<FaultKind, string>> => ({
-  network: '网络异常，请检查网络后重试',
-  timeout: '请求超时，请检查网络后重试',
-  unstructured: fallback,
   unauthorized: '未登录',
   expired: fallback,
 });

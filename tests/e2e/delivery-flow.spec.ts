@@ -116,7 +116,7 @@ test('a lost answer to the submission, then a retry, makes one shipment', async 
     await route.abort('connectionreset'); // ... and its answer never arrives
   });
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('alert')).toHaveText('网络异常，请检查网络后重试');
+  await expect(page.getByRole('alert')).toHaveText('网络连接失败，请检查网络后重试');
   expect(dropped).toBe(1);
   expect((await myShipments(request, server.url, token)).total).toBe(before + 1);
 

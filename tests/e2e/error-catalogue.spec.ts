@@ -94,16 +94,36 @@ test.describe('showType of a failed envelope (E4, E6)', () => {
     await expectStillLoggedIn(page);
   });
 
-  test('9: the exception page with errorCode and errorMessage', async ({ page, request }) => {
+  test('9: the exception page with the code and the message the portal sent, which no link can carry', async ({
+    page,
+    context,
+    request,
+  }) => {
     await openHomeWithNotices(page, request, json(envelope({ showType: 9 })));
     await expect(page).toHaveURL(pathIs('/exception'));
     const query = new URL(page.url()).searchParams;
     expect(query.get('errorCode')).toBe('3001');
-    expect(query.get('errorMessage')).toBe(MESSAGE);
+    expect(query.get('errorMessage'), 'the message is not in the address').toBeNull();
+    expect(query.get('ticket')).toMatch(/^[0-9a-f]{32}$/);
     await hydrated(page);
-    await expect(page.getByText(MESSAGE)).toBeVisible();
-    await expect(page.getByText('3001', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('error-message')).toHaveText(MESSAGE);
+    await expect(page.getByTestId('error-code')).toHaveText('3001');
     expect(await storedToken(page), 'showType 9 does not end the session').toBeTruthy();
+
+    // The same address, and one with text added, opened as a link elsewhere (another tab): the code's text only.
+    const elsewhere = await context.newPage();
+    for (const address of [
+      page.url(),
+      `${page.url()}&errorMessage=${encodeURIComponent('您的账户已冻结，请拨打')}`,
+    ]) {
+      await elsewhere.goto(address);
+      await hydrated(elsewhere);
+      await expect(elsewhere.getByTestId('error-code')).toHaveText('3001');
+      await expect(elsewhere.getByTestId('error-message')).toHaveText('请求未能完成，请稍后重试');
+      await expect(elsewhere.getByText(MESSAGE)).toHaveCount(0);
+      await expect(elsewhere.getByText('您的账户已冻结')).toHaveCount(0);
+    }
+    await elsewhere.close();
   });
 
   for (const [label, fields] of [
@@ -143,7 +163,10 @@ test.describe('failed responses (E1, E3)', () => {
     await expectStillLoggedIn(page);
   });
 
-  test('E3: an HTML 502 page from a gateway shows 「请求失败」', async ({ page, request }) => {
+  test('E3: an HTML 502 page from a gateway shows 「服务器暂时无法响应，请稍后重试」', async ({
+    page,
+    request,
+  }) => {
     await openHomeWithNotices(page, request, (route) =>
       route.fulfill({
         status: 502,
@@ -151,16 +174,17 @@ test.describe('failed responses (E1, E3)', () => {
         body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
       }),
     );
-    await expect(alertWith(page, '请求失败')).toHaveAttribute('data-level', 'error');
+    await expect(alertWith(page, '服务器暂时无法响应，请稍后重试')).toHaveAttribute('data-level', 'error');
     await expect(page.getByText('Bad Gateway')).toHaveCount(0);
     await expectStillLoggedIn(page);
   });
 });
 
 test.describe('transport failures (E5, E7)', () => {
-  test('offline: 「Network request failed」', async ({ page, request }) => {
+  test('offline: 「网络连接失败，请检查网络后重试」, never the English text', async ({ page, request }) => {
     await openHomeWithNotices(page, request, (route) => route.abort('internetdisconnected'));
-    await expect(alertWith(page, 'Network request failed')).toHaveAttribute('data-level', 'error');
+    await expect(alertWith(page, '网络连接失败，请检查网络后重试')).toHaveAttribute('data-level', 'error');
+    await expect(page.getByText('Network request failed')).toHaveCount(0);
     await expectStillLoggedIn(page);
   });
 

@@ -44,15 +44,15 @@ const faults: Fault[] = [
     name: 'offline',
     kind: 'network',
     answer: (route) => route.abort('internetdisconnected'),
-    text: 'Network request failed',
+    text: '网络连接失败，请检查网络后重试',
   },
   {
     name: 'connection reset',
     kind: 'network',
     answer: (route) => route.abort('connectionreset'),
-    text: 'Network request failed',
+    text: '网络连接失败，请检查网络后重试',
   },
-  { name: 'no answer', kind: 'timeout', answer: 'hang', text: `timeout of ${TIMEOUT_MS}ms exceeded` },
+  { name: 'no answer', kind: 'timeout', answer: 'hang', text: '请求超时，请稍后重试' },
   {
     name: '500 with an envelope',
     kind: 'server',
@@ -68,7 +68,7 @@ const faults: Fault[] = [
         contentType: 'text/html',
         body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
       }),
-    text: '请求失败',
+    text: '服务器暂时无法响应，请稍后重试',
   },
   {
     name: 'malformed JSON',

@@ -38,7 +38,7 @@ const failures: [string, (route: Route) => Promise<void>, string][] = [
       }),
     '通知不存在',
   ],
-  ['no connection', (route) => route.abort('internetdisconnected'), 'Network request failed'],
+  ['no connection', (route) => route.abort('internetdisconnected'), '网络连接失败，请检查网络后重试'],
 ];
 
 async function openBell(page: Page, request: APIRequestContext) {

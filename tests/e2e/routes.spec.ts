@@ -112,26 +112,33 @@ test.describe('result pages', () => {
     });
   }
 
-  test('/exception shows errorCode and errorMessage from the query as text', async ({ page }) => {
+  test('/exception shows the code of a link from elsewhere with its own text, never the link’s text', async ({
+    page,
+  }) => {
     await page.goto(
-      `/exception?errorCode=${encodeURIComponent('E-4031')}&errorMessage=${encodeURIComponent('货源信息已下架')}`,
+      `/exception?errorCode=10404&errorMessage=${encodeURIComponent('您的账户已冻结，请拨打 400-000-0000')}`,
     );
     await hydrated(page);
-    await expect(page.getByText('E-4031')).toBeVisible();
-    await expect(page.getByText('货源信息已下架')).toBeVisible();
+    await expect(page.getByTestId('error-code')).toHaveText('10404');
+    await expect(page.getByTestId('error-message')).toHaveText('请求的内容不存在');
+    await expect(page.getByText('您的账户已冻结', { exact: false })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
   });
 
-  test('/exception renders markup in errorMessage as text and runs nothing', async ({ page }) => {
+  test('/exception shows no markup or text from the query, and runs nothing', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
     const message = '<script>alert("x")</script><img src=x onerror="alert(1)">';
-    await page.goto(`/exception?errorCode=500&errorMessage=${encodeURIComponent(message)}`);
+    await page.goto(
+      `/exception?errorCode=${encodeURIComponent(message)}&errorMessage=${encodeURIComponent(message)}`,
+    );
     await hydrated(page);
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByTestId('error-code')).toHaveText('无');
+    await expect(page.getByTestId('error-message')).toHaveText('请求未能完成，请稍后重试');
+    await expect(page.getByText(message)).toHaveCount(0);
     await expect(page.locator('main img[src="x"], body > img[src="x"]')).toHaveCount(0);
     expect(
       await page

@@ -12,11 +12,11 @@ const envelope = (errorCode: number, errorMsg: string) =>
   JSON.stringify({ success: false, errorCode, errorMsg, data: null });
 
 const failures: [string, (route: Route) => Promise<void>, string][] = [
-  ['offline', (route) => route.abort('internetdisconnected'), 'Network request failed'],
+  ['offline', (route) => route.abort('internetdisconnected'), '网络连接失败，请检查网络后重试'],
   [
     'an HTML 502 from a proxy',
     (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
-    '请求失败',
+    '服务器暂时无法响应，请稍后重试',
   ],
   [
     'a 500 with the server’s message',
@@ -83,7 +83,7 @@ test('重试 while the server still fails shows the message again and stays', as
   });
   await openWithToken(page, token, '/basic/portal/deliveryPage');
   const alert = page.getByRole('alert').filter({ hasText: '无法确认登录状态' });
-  await expect(alert).toContainText('请求失败');
+  await expect(alert).toContainText('服务器暂时无法响应，请稍后重试');
   await alert.getByRole('button', { name: '重试' }).click();
   await expect.poll(() => calls).toBe(2);
   await expect(alert.getByRole('button', { name: '重试' })).toBeEnabled();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
+  DEMO,
   apiLogin,
   openWithToken,
   hydrated,
@@ -61,6 +62,9 @@ test.describe('expired token (E1)', () => {
     expect((await notices).status()).toBe(200);
     await expect(page.getByText(/token过期失效请重新登录|登录已过期，请重新登录/).first()).toBeVisible();
     await expectSessionEnded(page, server.url);
+    expect(new URL(page.url()).searchParams.get('redirect'), 'the page the user was on').toBe(
+      '/basic/portal',
+    );
   });
 });
 
@@ -81,4 +85,29 @@ test('a revoked token (E2): the next request shows 「token过期失效, 请重�
   expect((await notices).status()).toBe(401);
   await expect(page.getByText('token过期失效, 请重新登录')).toBeVisible();
   await expectSessionEnded(page, new URL(baseURL!).origin);
+});
+
+test('after the session ends the login page brings the user back to the page and query they were on', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await apiLogin(request);
+  const here = '/basic/portal/PolicyTotality?page=2';
+  await openWithToken(page, token, here);
+  await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+  const revoked = await request.post('/logistics/api/auth/logout', { headers: { Authentication: token } });
+  expect(revoked.ok()).toBe(true);
+
+  // The next protected request (the notices, on reload) finds the token revoked (E2).
+  await page.reload();
+  await expectSessionEnded(page, new URL(baseURL!).origin);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(here);
+
+  await page.getByLabel('账号').fill(DEMO.account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page).toHaveURL(here);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
 });

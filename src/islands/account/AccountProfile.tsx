@@ -1,6 +1,7 @@
 import AccountLoader from './AccountLoader';
 import ProfileForm from './ProfileForm';
-import { formatDateTime, maskMobile } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { maskPhone } from '../../lib/phone';
 import type { User } from '../../lib/contract';
 
 /** Lays the page out while the account loads: every value one line, as a real account's are. */
@@ -26,7 +27,7 @@ export default function AccountProfile() {
             <dt className="text-gray-500">账号</dt>
             <dd className="text-gray-900">{user.account}</dd>
             <dt className="text-gray-500">手机号</dt>
-            <dd className="text-gray-900">{maskMobile(user.mobile)}</dd>
+            <dd className="text-gray-900">{maskPhone(user.mobile)}</dd>
             <dt className="text-gray-500">注册时间</dt>
             <dd className="text-gray-900">{formatDateTime(user.createdAt)}</dd>
             <dt className="text-gray-500">上次登录</dt>

@@ -8,7 +8,7 @@ import AccountLoader from './AccountLoader';
 import { changeMobile } from '../../lib/api';
 import { ErrorCodes } from '../../lib/contract';
 import type { FieldSpecs } from '../../lib/form';
-import { maskMobile } from '../../lib/format';
+import { maskPhone } from '../../lib/phone';
 import { mobileChangeRules } from '../../lib/rules/account';
 import { accountSaved } from '../../stores/account';
 import { showToast } from '../../stores/feedback';
@@ -60,7 +60,7 @@ export default function MobileBindingForm() {
           <p className="text-sm text-gray-700">
             当前绑定的手机号：
             <span className="font-medium text-gray-900" data-testid="current-mobile">
-              {maskMobile(user.mobile)}
+              {maskPhone(user.mobile)}
             </span>
           </p>
           <Form
@@ -72,7 +72,7 @@ export default function MobileBindingForm() {
             onDone={(saved) => {
               accountSaved(saved);
               form.store.reset();
-              showToast('success', `手机号已更换为 ${maskMobile(saved.mobile)}`);
+              showToast('success', `手机号已更换为 ${maskPhone(saved.mobile)}`);
             }}
             submitText="确认绑定"
             busyText="提交中..."

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { EnterpriseDetail } from '../../lib/contract';
 import { enterpriseDetails } from '../../lib/enterprises';
+import { detailsHref } from '../../lib/list-definition';
+import ContactPhone from '../details/ContactPhone';
+import ContactSection from '../details/ContactSection';
 import RemoteDetails from '../details/RemoteDetails';
 import EnterpriseView from './EnterpriseView';
 
@@ -15,6 +18,13 @@ export default function EnterpriseDetailsShell() {
       render={(enterprise) => (
         <div className="space-y-5">
           <EnterpriseView enterprise={enterprise} />
+          <ContactSection>
+            <ContactPhone
+              phone={enterprise.contactPhone}
+              masked={enterprise.contactMasked}
+              back={detailsHref(enterpriseDetails.path, enterprise.id)}
+            />
+          </ContactSection>
           <Suspense
             fallback={
               <p

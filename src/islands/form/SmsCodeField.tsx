@@ -4,7 +4,7 @@ import type { FormView } from './useForm';
 import { sendSmsCode, type ApiOptions } from '../../lib/api';
 import { SMS_RESEND_SECONDS } from '../../lib/config';
 import { ErrorCodes, type SmsPurpose } from '../../lib/contract';
-import { maskMobile } from '../../lib/format';
+import { maskPhone } from '../../lib/phone';
 
 interface SmsCodeFieldProps {
   /** A form with the fields `mobile` and `code`. */
@@ -47,7 +47,7 @@ export default function SmsCodeField({ form, countdown, purpose, requestOptions 
     <FormField
       form={form}
       name="code"
-      hint={sent ? `验证码已发送至 ${maskMobile(sentTo)}，10分钟内有效` : undefined}
+      hint={sent ? `验证码已发送至 ${maskPhone(sentTo)}，10分钟内有效` : undefined}
       addon={
         <button
           type="button"

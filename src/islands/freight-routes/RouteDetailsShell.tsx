@@ -1,5 +1,8 @@
 import type { RouteDetail } from '../../lib/contract';
 import { routeDetails } from '../../lib/freight-routes';
+import { detailsHref } from '../../lib/list-definition';
+import ContactPhone from '../details/ContactPhone';
+import ContactSection from '../details/ContactSection';
 import RemoteDetails from '../details/RemoteDetails';
 import FreightEstimator from './FreightEstimator';
 import RouteView from './RouteView';
@@ -12,6 +15,13 @@ export default function RouteDetailsShell() {
       render={(route) => (
         <div className="space-y-5">
           <RouteView route={route} />
+          <ContactSection>
+            <ContactPhone
+              phone={route.contactPhone}
+              masked={route.contactMasked}
+              back={detailsHref(routeDetails.path, route.id)}
+            />
+          </ContactSection>
           <FreightEstimator rates={route} />
         </div>
       )}

@@ -13,7 +13,12 @@ export interface FakeBrowser {
 }
 
 export function installBrowser(
-  seed: { session?: Record<string, string>; local?: Record<string, string> } = {},
+  seed: {
+    session?: Record<string, string>;
+    local?: Record<string, string>;
+    /** The address of the page (path, query and hash); default `/`. */
+    page?: string;
+  } = {},
 ): FakeBrowser {
   const browser: FakeBrowser = {
     sessionStorage: new FakeStorage(),
@@ -29,9 +34,13 @@ export function installBrowser(
   });
   vi.stubGlobal('sessionStorage', browser.sessionStorage);
   vi.stubGlobal('localStorage', browser.localStorage);
+  const here = new URL(seed.page ?? '/', 'http://portal.test');
   vi.stubGlobal('location', {
     assign: (url: string) => browser.assigned.push(url),
-    origin: 'http://portal.test',
+    origin: here.origin,
+    pathname: here.pathname,
+    search: here.search,
+    hash: here.hash,
   });
   vi.resetModules();
   return browser;

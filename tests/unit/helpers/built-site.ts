@@ -17,6 +17,9 @@ export const ASSET = '/_astro/client.B4x9Qk2d.js';
 export const DETAILS_ROUTE = '/basic/portal/policyDetails';
 export const DETAILS_SHELL = PAGE.replace('首页', '政策详情（载入中）');
 export const DETAILS_ITEM = PAGE.replace('首页', '政策 12：物流园区用地政策');
+/** A details route of a run-time kind (posts): one shell, no file per item. */
+export const RUNTIME_DETAILS_ROUTE = '/basic/portal/postPetails';
+export const RUNTIME_DETAILS_SHELL = PAGE.replace('首页', '帖子详情（载入中）');
 export const NOT_FOUND = `<!doctype html><html><body>${'<p>页面走丢了</p>'.repeat(30)}</body></html>`;
 
 export interface BuiltSite {
@@ -38,6 +41,8 @@ export async function makeBuiltSite(): Promise<BuiltSite> {
   await mkdir(join(distDir, DETAILS_ROUTE, '12'), { recursive: true });
   await writeFile(join(distDir, DETAILS_ROUTE, 'index.html'), DETAILS_SHELL);
   await writeFile(join(distDir, DETAILS_ROUTE, '12', 'index.html'), DETAILS_ITEM);
+  await mkdir(join(distDir, RUNTIME_DETAILS_ROUTE), { recursive: true });
+  await writeFile(join(distDir, RUNTIME_DETAILS_ROUTE, 'index.html'), RUNTIME_DETAILS_SHELL);
   await writeFile(join(distDir, 'tiny.txt'), 'ok');
   await writeFile(join(workDir, 'secret.txt'), 'outside the site');
   await precompressDirectory(distDir);

@@ -1,7 +1,9 @@
 /** Request effects that record what the request layer did, for assertions. */
 import { expect } from 'vitest';
+import { keepErrorForPage } from '../../../src/lib/error-page.ts';
 import { RequestError } from '../../../src/lib/errors.ts';
 import type { NotifyInput, RequestEffects, ToastLevel } from '../../../src/lib/request.ts';
+import { FakeStorage } from './fake-storage.ts';
 
 export interface RecordedEffects extends RequestEffects {
   toasts: { level: ToastLevel; text: string }[];
@@ -10,9 +12,12 @@ export interface RecordedEffects extends RequestEffects {
   sessionCleared: number;
   token: string;
   errors: unknown[];
+  /** This tab's sessionStorage, where the error page's message is kept (with the ticket `ticket-1`). */
+  storage: FakeStorage;
 }
 
-export function recordEffects(token = ''): RecordedEffects {
+/** `page`: the page the user is on (without the base), as the browser wiring reports it. */
+export function recordEffects(token = '', page = ''): RecordedEffects {
   const recorded: RecordedEffects = {
     toasts: [],
     notifications: [],
@@ -20,12 +25,16 @@ export function recordEffects(token = ''): RecordedEffects {
     sessionCleared: 0,
     token,
     errors: [],
+    storage: new FakeStorage(),
     toast: (level, text) => recorded.toasts.push({ level, text }),
     notify: (input) => recorded.notifications.push(input),
     clearSession: () => {
       recorded.sessionCleared += 1;
     },
     navigate: (url) => recorded.navigations.push(url),
+    currentPage: () => page,
+    keepErrorForPage: (details, errorPage) =>
+      keepErrorForPage(recorded.storage, details, errorPage, 'ticket-1'),
     getToken: () => recorded.token,
     setToken: (value) => {
       recorded.token = value;

@@ -23,6 +23,7 @@ const enterprise: EnterpriseDetail = {
   address: '江苏省苏州市姑苏区交通路2242号',
   contactName: '朱洋',
   contactPhone: '15767581033',
+  contactMasked: false,
   introduction: '简介',
 };
 
@@ -36,7 +37,6 @@ describe('the enterprise profile', () => {
       '所在城市:苏州',
       '物流专线:5 条',
       '联系人:朱洋',
-      '联系电话:15767581033',
       '地址:江苏省苏州市姑苏区交通路2242号',
       '经营范围:公路货运、零担专线',
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageUrl, handleRequestError } from '../../../src/lib/error-handler.ts';
-import { RequestError, type RequestErrorInit } from '../../../src/lib/errors.ts';
+import { handleRequestError, showErrorPage } from '../../../src/lib/error-handler.ts';
+import { errorPageDetails } from '../../../src/lib/error-page-details.ts';
+import { RequestError, toRequestError, type RequestErrorInit } from '../../../src/lib/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
 
 const business = (init: Partial<RequestErrorInit>): RequestError =>
@@ -19,13 +20,7 @@ describe('handleRequestError: showType (E6)', () => {
     ['1 is a warning toast', 1, [{ level: 'warning', text: '库存不足' }], [], []],
     ['2 is an error toast', 2, [{ level: 'error', text: '库存不足' }], [], []],
     ['4 is a notification', 4, [], [{ level: 'error', title: '错误码 20001', description: '库存不足' }], []],
-    [
-      '9 goes to the error page',
-      9,
-      [],
-      [],
-      ['/exception?errorCode=20001&errorMessage=%E5%BA%93%E5%AD%98%E4%B8%8D%E8%B6%B3'],
-    ],
+    ['9 goes to the error page', 9, [], [], ['/exception?errorCode=20001&ticket=ticket-1']],
     ['an unknown type is an error toast', 7, [{ level: 'error', text: '库存不足' }], [], []],
     ['no type is an error toast', undefined, [{ level: 'error', text: '库存不足' }], [], []],
   ])('%s', (_case, showType, toasts, notifications, navigations) => {
@@ -43,6 +38,17 @@ describe('handleRequestError: showType (E6)', () => {
     handleRequestError(business(showType === undefined ? {} : { showType }), { hideMessage: true }, effects);
     expect(effects.toasts).toEqual([]);
     expect(effects.notifications).toEqual([]);
+  });
+
+  it('9 keeps the message in the tab, not in the address, and the error page shows it', () => {
+    const effects = recordEffects();
+    handleRequestError(business({ showType: 9 }), {}, effects);
+    const [address] = effects.navigations;
+    expect(address).not.toContain('errorMessage');
+    expect(errorPageDetails(new URL(address!, 'http://portal.test').search, effects.storage)).toEqual({
+      errorCode: '20001',
+      errorMessage: '库存不足',
+    });
   });
 
   it('hideMessage does not stop the showType 9 redirect', () => {
@@ -88,25 +94,52 @@ describe('handleRequestError: login expiry (E1, E2)', () => {
     expect(effects.token).toBe('');
     expect(effects.navigations).toEqual(['/login']);
   });
+
+  it.each([
+    [
+      'a page with its query',
+      '/basic/portal/MyPost?tab=2',
+      '/login?redirect=%2Fbasic%2Fportal%2FMyPost%3Ftab%3D2',
+    ],
+    [
+      'a details page',
+      '/basic/portal/policyDetails?id=7#body',
+      '/login?redirect=%2Fbasic%2Fportal%2FpolicyDetails%3Fid%3D7%23body',
+    ],
+    ['the login page itself', '/login?redirect=%2Fbasic', '/login'],
+    ['a path outside the route table', '/nowhere', '/login'],
+    ['no page (outside a browser)', '', '/login'],
+  ])('the login page brings the user back from %s', (_case, here, login) => {
+    const effects = recordEffects('token', here);
+    handleRequestError(business({ errorCode: 10002 }), {}, effects);
+    expect(effects.navigations).toEqual([login]);
+  });
+
+  it('E2 brings the user back as well', () => {
+    const effects = recordEffects('token', '/basic/portal/exitData');
+    handleRequestError(
+      new RequestError({ kind: 'http', status: 401, errorMessage: '请求失败' }),
+      {},
+      effects,
+    );
+    expect(effects.navigations).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FexitData']);
+  });
 });
 
 describe('handleRequestError: without structured information (E5, E7)', () => {
   it.each([
     [
       'a timeout',
-      new RequestError({ kind: 'timeout', errorMessage: 'timeout of 100ms exceeded' }),
-      'timeout of 100ms exceeded',
+      toRequestError(new DOMException('timeout of 100ms exceeded', 'TimeoutError'), { timeoutMs: 100 }),
+      '请求超时，请稍后重试',
     ],
-    [
-      'a network failure',
-      new RequestError({ kind: 'network', errorMessage: 'Network request failed' }),
-      'Network request failed',
-    ],
+    ['a network failure', toRequestError(new TypeError('Failed to fetch')), '网络连接失败，请检查网络后重试'],
     [
       'an error without text',
       new RequestError({ kind: 'unknown', errorMessage: '' }),
-      'Request error, please retry.',
+      '请求出错，请稍后重试',
     ],
+    ['a thrown bug', toRequestError(new Error('x is undefined')), '请求出错，请稍后重试'],
   ])('%s shows its text', (_case, error, text) => {
     const effects = recordEffects();
     handleRequestError(error, {}, effects);
@@ -131,11 +164,14 @@ describe('handleRequestError: without structured information (E5, E7)', () => {
   });
 });
 
-describe('errorPageUrl', () => {
+describe('showErrorPage', () => {
   it('uses the configured page and keeps its own query', () => {
-    const error = business({ errorCode: 500, errorMessage: 'a&b' });
-    expect(errorPageUrl(error, '/custom-error?from=api')).toBe(
-      '/custom-error?from=api&errorCode=500&errorMessage=a%26b',
+    const effects = recordEffects();
+    showErrorPage(
+      business({ errorCode: 500, errorMessage: '服务维护中' }),
+      effects,
+      '/custom-error?from=api',
     );
+    expect(effects.navigations).toEqual(['/custom-error?from=api&errorCode=500&ticket=ticket-1']);
   });
 });

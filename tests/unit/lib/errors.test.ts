@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { adaptResponse, ErrorTexts, RequestError, toRequestError } from '../../../src/lib/errors.ts';
+import {
+  adaptResponse,
+  ErrorTexts,
+  RequestError,
+  TechnicalDetails,
+  toRequestError,
+} from '../../../src/lib/errors.ts';
 
 describe('catalogue texts', () => {
   it('are exactly the spec texts', () => {
     expect(ErrorTexts.tokenExpired).toBe('token过期失效请重新登录');
     expect(ErrorTexts.unauthorized).toBe('token过期失效, 请重新登录');
     expect(ErrorTexts.requestFailed).toBe('请求失败');
-    expect(ErrorTexts.retry).toBe('Request error, please retry.');
-    expect(ErrorTexts.network).toBe('Network request failed');
+    expect(ErrorTexts.network).toBe('网络连接失败，请检查网络后重试');
+    expect(ErrorTexts.timeout).toBe('请求超时，请稍后重试');
+    expect(TechnicalDetails.retry).toBe('Request error, please retry.');
+    expect(TechnicalDetails.network).toBe('Network request failed');
   });
 });
 
@@ -67,7 +75,32 @@ describe('toRequestError', () => {
       200,
       10003,
     ],
-    ['an HTML 502 page', response(502, '<html>Bad Gateway</html>'), 'http', '请求失败', 502, undefined],
+    [
+      'an HTML 502 page',
+      response(502, '<html>Bad Gateway</html>'),
+      'http',
+      ErrorTexts.serverUnavailable,
+      502,
+      undefined,
+    ],
+    [
+      'an HTML 404 page',
+      response(404, '<html>Not Found</html>'),
+      'http',
+      ErrorTexts.requestFailed,
+      404,
+      undefined,
+    ],
+    ['a bare 429', response(429, ''), 'http', ErrorTexts.tooManyRequests, 429, undefined],
+    ['a bare 403', response(403, ''), 'http', ErrorTexts.requestFailed, 403, undefined],
+    [
+      "another backend's English message",
+      response(500, { success: false, errorCode: 500, errorMsg: 'Internal Server Error', data: null }),
+      'http',
+      ErrorTexts.serverUnavailable,
+      500,
+      500,
+    ],
     [
       'a 200 with malformed JSON',
       response(200, '{"success": tru'),
@@ -83,21 +116,39 @@ describe('toRequestError', () => {
   });
 
   it.each([
-    ['a TypeError', new TypeError('fetch failed'), 'network', 'Network request failed'],
+    [
+      'a TypeError',
+      new TypeError('fetch failed'),
+      'network',
+      ErrorTexts.network,
+      'Network request failed (fetch failed)',
+    ],
     [
       'a timeout DOMException',
       new DOMException('signal timed out', 'TimeoutError'),
       'timeout',
+      ErrorTexts.timeout,
       'timeout of 5000ms exceeded',
     ],
-    ['an abort DOMException', new DOMException('aborted', 'AbortError'), 'abort', ErrorTexts.aborted],
-    ['a SyntaxError', new SyntaxError('Unexpected token <'), 'parse', ErrorTexts.parse],
-    ['an Error with text', new Error('boom'), 'unknown', 'boom'],
-    ['an Error without text', new Error(''), 'unknown', 'Request error, please retry.'],
-    ['a bare value', 42, 'unknown', 'Request error, please retry.'],
-  ])('turns %s into a %s error', (_case, reason, kind, message) => {
-    expect(toRequestError(reason, { timeoutMs: 5000 })).toMatchObject({ kind, errorMessage: message });
-  });
+    [
+      'an abort DOMException',
+      new DOMException('aborted', 'AbortError'),
+      'abort',
+      ErrorTexts.aborted,
+      'aborted',
+    ],
+    ['a SyntaxError', new SyntaxError('Unexpected token <'), 'parse', ErrorTexts.parse, 'Unexpected token <'],
+    ['an Error with text', new Error('boom'), 'unknown', ErrorTexts.retry, 'boom'],
+    ['an Error without text', new Error(''), 'unknown', ErrorTexts.retry, 'Request error, please retry.'],
+    ['a bare value', 42, 'unknown', ErrorTexts.retry, 'Request error, please retry.'],
+  ])(
+    'turns %s into a %s error: Chinese to read, the English kept as its detail',
+    (_case, reason, kind, message, detail) => {
+      const error = toRequestError(reason, { timeoutMs: 5000 });
+      expect(error).toMatchObject({ kind, errorMessage: message, detail });
+      expect(error.message, 'what an Error prints is what the user reads').toBe(message);
+    },
+  );
 
   it('keeps a RequestError as it is and knows which errors end the login', () => {
     const original = new RequestError({ kind: 'business', errorMessage: 'x', errorCode: 10002 });

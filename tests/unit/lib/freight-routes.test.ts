@@ -18,6 +18,7 @@ const route: RouteDetail = {
   vehicleType: '集装箱车',
   contactName: '陈俊杰',
   contactPhone: '17275121729',
+  contactMasked: false,
   address: '广东省深圳市龙华区环城东路1261号',
   remarks: '',
 };
@@ -66,7 +67,6 @@ describe('the route descriptions', () => {
       '发车班次:每日 20:30 发车',
       '车型:集装箱车',
       '联系人:陈俊杰',
-      '联系电话:17275121729',
       '网点地址:广东省深圳市龙华区环城东路1261号',
       '备注:-',
     ]);

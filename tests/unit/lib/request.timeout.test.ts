@@ -68,25 +68,29 @@ describe('the default timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(pending.settled()).toBe(true);
     expect(pending.error()).toBeInstanceOf(RequestError);
-    expect(pending.error()).toMatchObject({ kind: 'timeout', errorMessage: 'timeout of 15000ms exceeded' });
+    expect(pending.error()).toMatchObject({
+      kind: 'timeout',
+      errorMessage: '请求超时，请稍后重试',
+      detail: 'timeout of 15000ms exceeded',
+    });
   });
 
   it('is shown as an error toast by the catalogue', async () => {
     const pending = track(request.get('/api/notices'));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(pending.settled()).toBe(true);
-    expect(effects.toasts).toEqual([{ level: 'error', text: 'timeout of 15000ms exceeded' }]);
+    expect(effects.toasts).toEqual([{ level: 'error', text: '请求超时，请稍后重试' }]);
   });
 
   it('gives way to the timeout a caller chooses', async () => {
     const short = track(request.get('/api/notices', { timeout: 2000 }));
     const long = track(request.get('/api/notices', { timeout: 30_000 }));
     await vi.advanceTimersByTimeAsync(2000);
-    expect(short.error()).toMatchObject({ errorMessage: 'timeout of 2000ms exceeded' });
+    expect(short.error()).toMatchObject({ detail: 'timeout of 2000ms exceeded' });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(long.settled(), 'a longer timeout is not cut to the default').toBe(false);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(long.error()).toMatchObject({ errorMessage: 'timeout of 30000ms exceeded' });
+    expect(long.error()).toMatchObject({ detail: 'timeout of 30000ms exceeded' });
   });
 
   it('is off with timeout 0, for a caller that aborts by itself', async () => {

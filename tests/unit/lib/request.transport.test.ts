@@ -24,10 +24,14 @@ beforeEach(() => {
 });
 
 describe('transport failures (E5, E7)', () => {
-  it('a hang ends with `timeout of {n}ms exceeded` and an error toast', async () => {
+  it('a hang ends with 请求超时 in an error toast, `timeout of {n}ms exceeded` as its detail', async () => {
     const error = await failureOf(request.get('/api/hang', { timeout: 150 }));
-    expect(error).toMatchObject({ kind: 'timeout', errorMessage: 'timeout of 150ms exceeded' });
-    expect(effects.toasts).toEqual([{ level: 'error', text: 'timeout of 150ms exceeded' }]);
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      errorMessage: '请求超时，请稍后重试',
+      detail: 'timeout of 150ms exceeded',
+    });
+    expect(effects.toasts).toEqual([{ level: 'error', text: '请求超时，请稍后重试' }]);
   });
 
   it('a body that stops half-way also times out', async () => {
@@ -41,17 +45,23 @@ describe('transport failures (E5, E7)', () => {
     expect(effects.toasts).toEqual([{ level: 'error', text: '服务器返回的数据格式不正确' }]);
   });
 
-  it('an HTML 502 page is an http error shown as 请求失败 (E3)', async () => {
+  it('an HTML 502 page is an http error shown with the text of its status class (E3, E7)', async () => {
     const error = await failureOf(request.get('/api/html-502'));
-    expect(error).toMatchObject({ kind: 'http', status: 502, errorMessage: '请求失败' });
-    expect(effects.toasts).toEqual([{ level: 'error', text: '请求失败' }]);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 502,
+      errorMessage: '服务器暂时无法响应，请稍后重试',
+    });
+    expect(error.detail).toMatch(/^HTTP 502/);
+    expect(effects.toasts).toEqual([{ level: 'error', text: '服务器暂时无法响应，请稍后重试' }]);
   });
 
-  it('a refused connection is `Network request failed`, re-thrown after the toast', async () => {
+  it('a refused connection reads 网络连接失败, re-thrown after the toast, `Network request failed` its detail', async () => {
     configureRequest({ origin: await closedPortOrigin() });
     const error = await failureOf(request.get('/api/echo'));
-    expect(error).toMatchObject({ kind: 'network', errorMessage: 'Network request failed' });
-    expect(effects.toasts).toEqual([{ level: 'error', text: 'Network request failed' }]);
+    expect(error).toMatchObject({ kind: 'network', errorMessage: '网络连接失败，请检查网络后重试' });
+    expect(error.detail).toMatch(/^Network request failed/);
+    expect(effects.toasts).toEqual([{ level: 'error', text: '网络连接失败，请检查网络后重试' }]);
   });
 
   it('an abort by the caller is silent', async () => {
@@ -92,12 +102,12 @@ describe('failed responses (E1, E2, E3, E4)', () => {
     expect(effects.navigations).toEqual(['/login']);
   });
 
-  it('E3: a 400 shows the server errorMsg; a 500 without one shows 请求失败', async () => {
+  it('E3: a 400 shows the server errorMsg; a 500 without one shows the text of its status class', async () => {
     await failureOf(request.post('/api/bad-input', { mobile: '' }));
     await failureOf(request.get('/api/server-error'));
     expect(effects.toasts).toEqual([
       { level: 'error', text: '手机号（mobile）不能为空' },
-      { level: 'error', text: '请求失败' },
+      { level: 'error', text: '服务器暂时无法响应，请稍后重试' },
     ]);
     expect(effects.navigations).toEqual([]);
   });
@@ -117,7 +127,7 @@ describe('showType from the envelope (E4, E6)', () => {
     [1, [{ level: 'warning', text: '库存不足' }], [], []],
     [2, [{ level: 'error', text: '库存不足' }], [], []],
     [4, [], [{ level: 'error', title: '错误码 20001', description: '库存不足' }], []],
-    [9, [], [], ['/exception?errorCode=20001&errorMessage=%E5%BA%93%E5%AD%98%E4%B8%8D%E8%B6%B3']],
+    [9, [], [], ['/exception?errorCode=20001&ticket=ticket-1']],
     [3, [{ level: 'error', text: '库存不足' }], [], []],
   ])('showType %s', async (type, toasts, notifications, navigations) => {
     const error = await failureOf(request.get('/api/show', { params: { type } }));

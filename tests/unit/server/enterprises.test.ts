@@ -133,3 +133,32 @@ describe('enterprises and routes', () => {
     expect(missing).toMatchObject({ status: 404, body: { errorCode: 10404, errorMsg: '专线不存在' } });
   });
 });
+
+describe('contact phones of routes and enterprises', () => {
+  it.each([
+    ['routes', 'routes'],
+    ['enterprises', 'enterprises'],
+  ])('%s: masked without a token or with a bad one, in full with a valid token', async (endpoint, table) => {
+    // A fixed line too, so that both shapes of the one mask are seen through the API.
+    server.db.prepare(`UPDATE ${table} SET contact_phone = '021-12345678' WHERE id = 2`).run();
+    for (const [id, masked] of [
+      [1, null],
+      [2, '021-****5678'],
+    ] as const) {
+      const stored = (
+        server.db.prepare(`SELECT contact_phone AS phone FROM ${table} WHERE id = ?`).get(id) as {
+          phone: string;
+        }
+      ).phone;
+      const expected = masked ?? `${stored.slice(0, 3)}****${stored.slice(-4)}`;
+      const anonymous = await server.api<RouteDetail | EnterpriseDetail>('GET', `/${endpoint}/${id}`);
+      expect(anonymous.body.data).toMatchObject({ contactPhone: expected, contactMasked: true });
+      const badToken = await server.api<RouteDetail>('GET', `/${endpoint}/${id}`, { token: 'not-a-token' });
+      expect(badToken.body.data).toMatchObject({ contactPhone: expected, contactMasked: true });
+      const signedIn = await server.api<RouteDetail>('GET', `/${endpoint}/${id}`, {
+        token: await server.login(),
+      });
+      expect(signedIn.body.data).toMatchObject({ contactPhone: stored, contactMasked: false });
+    }
+  });
+});

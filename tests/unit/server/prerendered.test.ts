@@ -1,42 +1,93 @@
-/** The site answers `<details route>?id=N` with the static details page when the build made one. */
+/**
+ * The site answers `<details route>?id=N` with the static details page when the build made one, and
+ * with the route's page and status 404 when item N does not exist (server/prerendered.ts).
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../../../server/site';
+import type { DetailsKind } from '../../../src/lib/details-routes';
 
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'portal-prerendered-'));
   await mkdir(join(dist, 'basic/portal/policyDetails/12'), { recursive: true });
+  await mkdir(join(dist, 'basic/portal/logisticsInformationDetails'), { recursive: true });
   await writeFile(join(dist, 'basic/portal/policyDetails/index.html'), '<p>shell</p>');
   await writeFile(join(dist, 'basic/portal/policyDetails/12/index.html'), '<p>policy 12</p>');
+  await writeFile(join(dist, 'basic/portal/logisticsInformationDetails/index.html'), '<p>info shell</p>');
   await writeFile(join(dist, '404.html'), '<p>not found</p>');
 });
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
+/** The database of these tests: logistics information 1–5 exists. */
+const itemExists = (kind: DetailsKind, id: number) => kind === 'logistics-info' && id <= 5;
+
 describe.each(['/', '/portal/'])('under base %s', (base) => {
   const prefix = base === '/' ? '' : base.slice(0, -1);
-  const get = (path: string) =>
-    createSiteApp({ api: new Hono(), distDir: dist, base }).request(`${prefix}${path}`);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    createSiteApp({ api: new Hono(), distDir: dist, base, itemExists }).request(`${prefix}${path}`, {
+      headers,
+    });
 
   it.each([
     ['/basic/portal/policyDetails?id=12', 200, '<p>policy 12</p>'],
     ['/basic/portal/policyDetails/?id=12', 200, '<p>policy 12</p>'],
     ['/basic/portal/policyDetails?id=12&from=list', 200, '<p>policy 12</p>'],
-    ['/basic/portal/policyDetails?id=13', 200, '<p>shell</p>'],
     ['/basic/portal/policyDetails', 200, '<p>shell</p>'],
-    ['/basic/portal/policyDetails?id=abc', 200, '<p>shell</p>'],
-    ['/basic/portal/policyDetails?id=012', 200, '<p>shell</p>'],
-    ['/basic/portal/policyDetails?id=12/../12', 200, '<p>shell</p>'],
+    ['/basic/portal/policyDetails?from=list', 200, '<p>shell</p>'],
+    // A well-formed id without its file: an unknown policy.
+    ['/basic/portal/policyDetails?id=13', 404, '<p>shell</p>'],
+    ['/basic/portal/policyDetails?id=99999', 404, '<p>shell</p>'],
+    // Malformed ids.
+    ['/basic/portal/policyDetails?id=', 404, '<p>shell</p>'],
+    ['/basic/portal/policyDetails?id=abc', 404, '<p>shell</p>'],
+    ['/basic/portal/policyDetails?id=012', 404, '<p>shell</p>'],
+    ['/basic/portal/policyDetails?id=-12', 404, '<p>shell</p>'],
+    ['/basic/portal/policyDetails?id=12/../12', 404, '<p>shell</p>'],
+    // A run-time kind: the database says.
+    ['/basic/portal/logisticsInformationDetails?id=3', 200, '<p>info shell</p>'],
+    ['/basic/portal/logisticsInformationDetails?id=99999', 404, '<p>info shell</p>'],
+    ['/basic/portal/logisticsInformationDetails?id=x', 404, '<p>info shell</p>'],
+    ['/basic/portal/logisticsInformationDetails', 200, '<p>info shell</p>'],
     ['/basic/portal/nothing?id=12', 404, '<p>not found</p>'],
   ])('%s → %i', async (path, status, body) => {
     const response = await get(path);
     expect(response.status).toBe(status);
     expect(await response.text()).toBe(body);
-    if (status === 200) expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+
+  it('a 404 page carries no validator and is never answered 304', async () => {
+    const missing = await get('/basic/portal/policyDetails?id=13', { 'If-None-Match': '*' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('ETag')).toBeNull();
+    expect(missing.headers.get('Last-Modified')).toBeNull();
+  });
+
+  it('an item published after the server started answers 200 as soon as its file is written', async () => {
+    expect((await get('/basic/portal/policyDetails?id=14')).status).toBe(404);
+    await mkdir(join(dist, 'basic/portal/policyDetails/14'), { recursive: true });
+    await writeFile(join(dist, 'basic/portal/policyDetails/14/index.html'), '<p>policy 14</p>');
+    try {
+      const published = await get('/basic/portal/policyDetails?id=14');
+      expect(published.status).toBe(200);
+      expect(await published.text()).toBe('<p>policy 14</p>');
+    } finally {
+      await rm(join(dist, 'basic/portal/policyDetails/14'), { recursive: true, force: true });
+    }
+  });
+
+  it('a database that fails leaves a run-time page to its shell (200)', async () => {
+    const failing = () => {
+      throw new Error('database is locked');
+    };
+    const app = createSiteApp({ api: new Hono(), distDir: dist, base, itemExists: failing });
+    const response = await app.request(`${prefix}/basic/portal/logisticsInformationDetails?id=4`);
+    expect(response.status).toBe(200);
   });
 });

@@ -60,7 +60,7 @@ describe('loadAccount', () => {
     const state = account.$account.get();
     expect(state).toMatchObject({ status: 'failed', error: { kind: 'network' } });
     const { loadFailureText } = await import('../../../src/lib/load.ts');
-    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('Network request failed');
+    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('网络连接失败，请检查网络后重试');
   });
 });
 

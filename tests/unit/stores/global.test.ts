@@ -107,7 +107,7 @@ describe('notices against the server', () => {
     await expect(global.clearNotices('todo')).resolves.toBe(false);
     await expect(global.loadNotices()).resolves.toMatchObject({
       kind: 'network',
-      errorMessage: 'Network request failed',
+      errorMessage: '网络连接失败，请检查网络后重试',
     });
     expect(global.$global.get().notices).toEqual([notice(1, 'notice', false), notice(2, 'todo', false)]);
     expect(offline.calls.map((call) => `${call.method} ${call.url.replace(server.url, '')}`)).toEqual([

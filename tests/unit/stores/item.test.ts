@@ -42,14 +42,14 @@ describe('createItemStore', () => {
     const store = createItemStore(async (id) => {
       if (fail) {
         fail = false;
-        throw new Error('Network request failed');
+        throw new TypeError('Failed to fetch');
       }
       return readItem(policyDetails, id);
     });
     await store.open(2);
     const state = store.$item.get();
     expect(state.status).toBe('failed');
-    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('Network request failed');
+    expect(loadFailureText(state.status === 'failed' && state.error)).toBe('网络连接失败，请检查网络后重试');
     await store.retry();
     expect(store.$item.get().status).toBe('ready');
   });

@@ -25,9 +25,10 @@ const failure = (errorCode: number, errorMsg: string, extra: Record<string, unkn
 });
 
 describe('E1 in the browser', () => {
-  it('toast, sessionStorage cleared, token blanked, session reset, /login, and the toast carried there', async () => {
+  it('toast, sessionStorage cleared, token blanked, session reset, /login back to this page, and the toast carried there', async () => {
     const user = { id: 1, account: 'demo' };
     const page = await openPage(failure(10002, '登录已过期，请重新登录'), {
+      page: '/basic/portal/MyPost?tab=2#list',
       local: { digital_user_token: 'old-token' },
       session: {
         'portal:session': JSON.stringify({ loggedin: true, userInfo: user }),
@@ -39,7 +40,7 @@ describe('E1 in the browser', () => {
     expect(page.feedback.$toast.get()).toMatchObject({ level: 'error', text: '登录已过期，请重新登录' });
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(page.session.$session.get()).toEqual({ loggedin: false, userInfo: {} });
-    expect(browser.assigned).toEqual(['/login']);
+    expect(browser.assigned).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FMyPost%3Ftab%3D2%23list']);
     expect(Object.keys(browser.sessionStorage.snapshot()).sort()).toEqual([
       'portal:flash-toast',
       'portal:session',
@@ -48,15 +49,15 @@ describe('E1 in the browser', () => {
 });
 
 describe('E2 under another base path', () => {
-  it('goes to the base-prefixed /login', async () => {
+  it('goes to the base-prefixed /login, naming the page without the base', async () => {
     vi.stubEnv('BASE_URL', '/portal/');
     const page = await openPage(
       { status: 401, body: { success: false, errorCode: 10002, errorMsg: 'x', data: null } },
-      { local: { digital_user_token: 't' } },
+      { local: { digital_user_token: 't' }, page: '/portal/basic/portal/exitData?page=3' },
     );
     await expect(page.request.get('/api/user/current')).rejects.toMatchObject({ status: 401 });
     expect(page.feedback.$toast.get()?.text).toBe('token过期失效, 请重新登录');
-    expect(browser.assigned).toEqual(['/portal/login']);
+    expect(browser.assigned).toEqual(['/portal/login?redirect=%2Fbasic%2Fportal%2FexitData%3Fpage%3D3']);
   });
 });
 
@@ -68,12 +69,19 @@ describe('E6 in the browser', () => {
     expect(page.feedback.$toast.get()).toBeNull();
   });
 
-  it('showType 9 opens the error page with the code and message', async () => {
+  it('showType 9 opens the error page with the code and a ticket; the message waits in the tab', async () => {
     const page = await openPage(failure(20001, '库存不足', { showType: 9 }));
     await expect(page.request.get('/api/x')).rejects.toBeDefined();
+    await vi.waitFor(() => expect(browser.assigned).toHaveLength(1));
     const target = new URL(browser.assigned[0] ?? '', 'http://portal.test');
     expect(target.pathname).toBe('/exception');
-    expect(Object.fromEntries(target.searchParams)).toEqual({ errorCode: '20001', errorMessage: '库存不足' });
+    expect(target.searchParams.get('errorCode')).toBe('20001');
+    expect(target.searchParams.get('errorMessage')).toBeNull();
+    const { errorPageDetails } = await import('../../../src/lib/error-page-details.ts');
+    expect(errorPageDetails(target.search, browser.sessionStorage)).toEqual({
+      errorCode: '20001',
+      errorMessage: '库存不足',
+    });
   });
 
   it('a success shows nothing', async () => {

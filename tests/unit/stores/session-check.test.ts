@@ -51,8 +51,13 @@ describe('checkSession: only a refused token makes a visitor', () => {
   });
 
   it.each([
-    ['offline', new TypeError('fetch failed'), 'network', 'Network request failed'] as const,
-    ['an HTML 502', { status: 502, body: '<html>Bad Gateway</html>' }, 'http', '请求失败'],
+    ['offline', new TypeError('fetch failed'), 'network', '网络连接失败，请检查网络后重试'] as const,
+    [
+      'an HTML 502',
+      { status: 502, body: '<html>Bad Gateway</html>' },
+      'http',
+      '服务器暂时无法响应，请稍后重试',
+    ],
     [
       'a 500 with a message',
       { status: 500, body: envelope(50000, '服务器内部错误') },

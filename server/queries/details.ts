@@ -1,0 +1,18 @@
+import type { DetailsKind } from '../../src/lib/details-routes.ts';
+import type { Database } from '../db.ts';
+import { statement } from './sql.ts';
+
+/** One constant query per kind of item a details route shows (no view is counted). */
+const EXISTS: Record<DetailsKind, string> = {
+  policy: 'SELECT 1 AS found FROM policies WHERE id = ?',
+  announcement: 'SELECT 1 AS found FROM announcements WHERE id = ?',
+  route: 'SELECT 1 AS found FROM routes WHERE id = ?',
+  enterprise: 'SELECT 1 AS found FROM enterprises WHERE id = ?',
+  'logistics-info': 'SELECT 1 AS found FROM logistics_info WHERE id = ?',
+  post: 'SELECT 1 AS found FROM posts WHERE id = ?',
+};
+
+/** Whether item `id` of `kind` exists, for the status of its details page. */
+export function itemExists(db: Database, kind: DetailsKind, id: number): boolean {
+  return statement(db, EXISTS[kind]).get(id) !== undefined;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the error page shows for its address (src/lib/error-page.ts says why): the message the portal
+ * kept for this visit, else the catalogue's text for the code. Loaded by the error page alone.
+ */
+import { ErrorCodes } from './contract.ts';
+import {
+  cleanErrorCode,
+  ERROR_PAGE_STORAGE_KEY,
+  TICKET_PARAM,
+  type ErrorPageDetails,
+  type KeptError,
+} from './error-page.ts';
+import { ErrorTexts, hasChinese } from './errors.ts';
+import { readJSON, type StorageLike } from './storage.ts';
+
+/** What a code means, for an address the portal did not write (docs/api.md, error codes). */
+const CODE_TEXTS: Readonly<Record<string, string>> = {
+  [ErrorCodes.invalidInput]: '提交的内容不符合要求，请检查后重试',
+  [ErrorCodes.tokenMissingOrExpired]: '登录已过期，请重新登录',
+  [ErrorCodes.wrongCredentials]: '账号或密码错误',
+  [ErrorCodes.tooManyAttempts]: ErrorTexts.tooManyRequests,
+  [ErrorCodes.smsCodeInvalid]: '验证码错误或已失效',
+  [ErrorCodes.notFound]: '请求的内容不存在',
+  [ErrorCodes.idempotencyConflict]: '该请求已提交过，请勿重复提交',
+  401: ErrorTexts.unauthorized,
+  403: '没有权限访问该内容',
+  404: '请求的内容不存在',
+  429: ErrorTexts.tooManyRequests,
+};
+
+/** The generic text for a code the catalogue does not name. */
+export const UNKNOWN_ERROR_TEXT = '请求未能完成，请稍后重试';
+
+/** The catalogue's Chinese text for an error code given as text; the generic one when unknown. */
+export function errorCodeText(errorCode: string): string {
+  const known = CODE_TEXTS[errorCode];
+  if (known) return known;
+  const status = Number(errorCode);
+  if (status >= 500 && status < 600) return ErrorTexts.serverUnavailable;
+  return UNKNOWN_ERROR_TEXT;
+}
+
+const isKeptError = (value: unknown): value is KeptError => {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.ticket === 'string' &&
+    typeof record.errorCode === 'string' &&
+    typeof record.errorMessage === 'string'
+  );
+};
+
+/**
+ * What the error page shows for its address (`search`): the kept message when the address carries
+ * the kept ticket; otherwise the code from the address (digits only) and the catalogue's text for it.
+ * Text in the address (`errorMessage=`, or anything else) is never shown.
+ */
+export function errorPageDetails(search: string, storage: StorageLike | null): ErrorPageDetails {
+  const query = new URLSearchParams(search);
+  const ticket = query.get(TICKET_PARAM) ?? '';
+  const kept = readJSON<KeptError | null>(storage, ERROR_PAGE_STORAGE_KEY, null, isKeptError);
+  if (ticket !== '' && kept && kept.ticket === ticket) {
+    const message = hasChinese(kept.errorMessage) ? kept.errorMessage : errorCodeText(kept.errorCode);
+    return { errorCode: kept.errorCode, errorMessage: message };
+  }
+  const errorCode = cleanErrorCode(query.get('errorCode'));
+  return { errorCode, errorMessage: errorCodeText(errorCode) };
+}
