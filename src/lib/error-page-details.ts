@@ -22,6 +22,8 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.smsCodeInvalid]: '验证码错误或已失效',
   [ErrorCodes.notFound]: '请求的内容不存在',
   [ErrorCodes.idempotencyConflict]: '该请求已提交过，请勿重复提交',
+  [ErrorCodes.unsupportedMediaType]: '请求格式不正确，请刷新页面后重试',
+  [ErrorCodes.storageUnavailable]: '服务器暂时无法保存数据，请稍后再试',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

@@ -1,3 +1,5 @@
+import { toRequestError } from './errors.ts';
+
 /**
  * One vocabulary for everything a page loads (a list, an item, the account, a shipment, a draft):
  * `loading`, then `ready`, or `failed` with the error that was thrown; an item may also be
@@ -9,9 +11,10 @@ export type LoadStatus = 'loading' | 'ready' | 'failed';
 export const LOAD_FAILURE_FALLBACK = '请求失败';
 
 /**
- * The text of a failed load: the error's own message (a `RequestError` carries the request layer's,
- * docs/product.md: "the request layer's message with 重试"), else `请求失败`.
+ * The text of a failed load, always the catalogue's Chinese words (src/lib/errors.ts): a `RequestError`
+ * carries the request layer's message; anything else thrown (a `TypeError` from a failed fetch) is
+ * read by the same rule, so no English technical text reaches the screen; else `请求失败`.
  */
 export function loadFailureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : LOAD_FAILURE_FALLBACK;
+  return toRequestError(error).errorMessage || LOAD_FAILURE_FALLBACK;
 }

@@ -1,6 +1,6 @@
-/** What a failed load says: the error's own message, by one rule for every island. */
+/** What a failed load says: the catalogue's Chinese words for its error, by one rule for every island. */
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../src/lib/errors.ts';
+import { ErrorTexts, RequestError } from '../../../src/lib/errors.ts';
 import { LOAD_FAILURE_FALLBACK, loadFailureText } from '../../../src/lib/load.ts';
 
 describe('loadFailureText', () => {
@@ -10,19 +10,16 @@ describe('loadFailureText', () => {
       new RequestError({ kind: 'business', errorMessage: '服务维护中，请稍后再试' }),
       '服务维护中，请稍后再试',
     ],
-    [
-      'a transport failure',
-      new RequestError({ kind: 'network', errorMessage: 'Network request failed' }),
-      'Network request failed',
-    ],
+    // A fetch that failed outside the request layer: the browser's English never reaches the screen.
+    ['a transport failure', new TypeError('Failed to fetch'), ErrorTexts.network],
     ['an error of the page', new Error('只有草稿状态的发货单可以修改'), '只有草稿状态的发货单可以修改'],
     [
       'an error without words',
       new RequestError({ kind: 'unknown', errorMessage: '' }),
       LOAD_FAILURE_FALLBACK,
     ],
-    ['something thrown that is not an error', 'boom', LOAD_FAILURE_FALLBACK],
-    ['nothing', undefined, LOAD_FAILURE_FALLBACK],
+    ['something thrown that is not an error', 'boom', ErrorTexts.retry],
+    ['nothing', undefined, ErrorTexts.retry],
   ])('%s', (_case, error, text) => {
     expect(loadFailureText(error)).toBe(text);
   });
