@@ -7,7 +7,7 @@ import { createSiteApp } from './site.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './maintenance.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
-import { seedDatabase, type SeedOptions } from './seed.ts';
+import { seedDatabase, type SeedOptions } from './seed/index.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
 export interface StartOptions {

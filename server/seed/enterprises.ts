@@ -1,5 +1,5 @@
 /** Seeds enterprises with full profiles and the freight routes (专线) they run. */
-import type { Database } from './db.ts';
+import type { Database } from '../db.ts';
 import {
   CITIES,
   ENTERPRISE_BRANDS,
@@ -8,9 +8,9 @@ import {
   cityByName,
   roadKm,
   type City,
-} from './seed-data.ts';
-import { address, cityLabel, creditCode, mobile, person } from './seed-people.ts';
-import { DAY, atChinaHour, chinaYear, iso, type Random } from './seed-random.ts';
+} from './data.ts';
+import { address, cityLabel, creditCode, mobile, person } from './people.ts';
+import { DAY, atChinaHour, chinaYear, iso, type Random } from './random.ts';
 
 export interface SeededEnterprise {
   id: number;

@@ -1,9 +1,9 @@
 /** Seeds enterprise announcements (企业公告): line changes, holiday stops, price changes, new warehouses… */
-import { chinaDay } from '../src/lib/dates.ts';
-import type { Database } from './db.ts';
-import { CITIES } from './seed-data.ts';
-import type { SeededEnterprise, SeededRoute } from './seed-enterprises.ts';
-import { street } from './seed-people.ts';
+import { chinaDay } from '../../src/lib/dates.ts';
+import type { Database } from '../db.ts';
+import { CITIES } from './data.ts';
+import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
+import { street } from './people.ts';
 import {
   DAY,
   HOUR,
@@ -14,7 +14,7 @@ import {
   iso,
   spreadTimes,
   type Random,
-} from './seed-random.ts';
+} from './random.ts';
 
 interface Template {
   title: string;

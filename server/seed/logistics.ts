@@ -1,6 +1,6 @@
 /** Seeds logistics information: cargo offers (货源), vehicles looking for loads (车源) and lines (专线). */
-import { chinaDay } from '../src/lib/dates.ts';
-import type { Database } from './db.ts';
+import { chinaDay } from '../../src/lib/dates.ts';
+import type { Database } from '../db.ts';
 import {
   CARGOES,
   CITIES,
@@ -11,12 +11,12 @@ import {
   cityByName,
   roadKm,
   sizeFor,
-} from './seed-data.ts';
-import type { City, VehicleSize } from './seed-data.ts';
-import type { SeededEnterprise, SeededRoute } from './seed-enterprises.ts';
-import { mobile, person } from './seed-people.ts';
-import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './seed-random.ts';
-import type { LogisticsKind } from '../src/lib/contract.ts';
+} from './data.ts';
+import type { City, VehicleSize } from './data.ts';
+import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
+import { mobile, person } from './people.ts';
+import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
+import type { LogisticsKind } from '../../src/lib/contract.ts';
 
 const SHIPPER_TRADES: Readonly<Record<string, string>> = {
   钢材: '钢铁贸易',

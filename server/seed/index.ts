@@ -9,15 +9,15 @@
  * Each table is written in one transaction with prepared statements reused, and each distinct
  * password is hashed once, so large seeds for benchmarks stay fast.
  */
-import { transaction, type Database } from './db.ts';
-import { hashPasswordSync } from './passwords.ts';
-import { seedAnnouncements } from './seed-announcements.ts';
-import { seedCommunity } from './seed-community.ts';
-import { seedEnterprises, seedRoutes } from './seed-enterprises.ts';
-import { seedLogisticsInfo } from './seed-logistics.ts';
-import { seedPolicies } from './seed-policies.ts';
-import { createRandom, type Random } from './seed-random.ts';
-import { seedLoginRecords, seedNotices, seedUsers } from './seed-users.ts';
+import { transaction, type Database } from '../db.ts';
+import { hashPasswordSync } from '../passwords.ts';
+import { seedAnnouncements } from './announcements.ts';
+import { seedCommunity } from './community.ts';
+import { seedEnterprises, seedRoutes } from './enterprises.ts';
+import { seedLogisticsInfo } from './logistics.ts';
+import { seedPolicies } from './policies.ts';
+import { createRandom, type Random } from './random.ts';
+import { seedLoginRecords, seedNotices, seedUsers } from './users.ts';
 
 export interface SeedOptions {
   users?: number;

@@ -1,6 +1,6 @@
 /**
  * Text of the community: circles with their post titles and body sentences, and replies.
- * `{slot}` names are filled per post (see seed-community.ts), so a thread stays on one route.
+ * `{slot}` names are filled per post (see community.ts), so a thread stays on one route.
  */
 
 export interface CircleText {

@@ -7,8 +7,8 @@ import {
   ROADS,
   SURNAMES,
   type City,
-} from './seed-data.ts';
-import type { Random } from './seed-random.ts';
+} from './data.ts';
+import type { Random } from './random.ts';
 
 export interface Person {
   name: string;

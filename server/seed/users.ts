@@ -1,11 +1,11 @@
 /** Seeds the users, the demo account's notices and login history. */
-import type { Database } from './db.ts';
-import { CITIES, IP_PREFIXES, USER_AGENTS } from './seed-data.ts';
-import { ipAddress, mobile, person } from './seed-people.ts';
-import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './seed-random.ts';
-import type { NoticeType } from '../src/lib/contract.ts';
-import { personLabel } from '../src/lib/person.ts';
-import { nameKey } from '../src/lib/text.ts';
+import type { Database } from '../db.ts';
+import { CITIES, IP_PREFIXES, USER_AGENTS } from './data.ts';
+import { ipAddress, mobile, person } from './people.ts';
+import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './random.ts';
+import type { NoticeType } from '../../src/lib/contract.ts';
+import { personLabel } from '../../src/lib/person.ts';
+import { nameKey } from '../../src/lib/text.ts';
 
 export interface SeededUser {
   id: number;

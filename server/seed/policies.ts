@@ -1,6 +1,6 @@
 /** Seeds policies (政策法规): national, provincial and city documents with multi-paragraph bodies. */
-import type { Database } from './db.ts';
-import { CITIES, type City } from './seed-data.ts';
+import type { Database } from '../db.ts';
+import { CITIES, type City } from './data.ts';
 import {
   CHINESE_NUMERALS,
   DOCUMENT_KINDS,
@@ -10,7 +10,7 @@ import {
   PURPOSES,
   SAFEGUARDS,
   TASKS,
-} from './seed-policy-text.ts';
+} from './policy-text.ts';
 import {
   DAY,
   atChinaHour,
@@ -20,8 +20,8 @@ import {
   iso,
   spreadTimes,
   type Random,
-} from './seed-random.ts';
-import { POLICY_LEVELS, type PolicyLevel } from '../src/lib/contract.ts';
+} from './random.ts';
+import { POLICY_LEVELS, type PolicyLevel } from '../../src/lib/contract.ts';
 
 interface Issuer {
   level: PolicyLevel;

@@ -1,5 +1,5 @@
 /** Seeds the community: circles, posts and their numbered replies (floors 1..n per post). */
-import type { Database } from './db.ts';
+import type { Database } from '../db.ts';
 import {
   AUTHOR_REPLIES,
   CIRCLE_TEXTS,
@@ -8,10 +8,10 @@ import {
   QUOTE_OPENERS,
   REPLIES,
   type CircleText,
-} from './seed-community-text.ts';
-import { CARGOES, CITIES, HUB_CITIES, VEHICLE_SIZES, cityByName, roadKm } from './seed-data.ts';
-import { DAY, MINUTE, fill, iso, spreadTimes, type Random } from './seed-random.ts';
-import type { SeededUser } from './seed-users.ts';
+} from './community-text.ts';
+import { CARGOES, CITIES, HUB_CITIES, VEHICLE_SIZES, cityByName, roadKm } from './data.ts';
+import { DAY, MINUTE, fill, iso, spreadTimes, type Random } from './random.ts';
+import type { SeededUser } from './users.ts';
 
 export interface CommunityCounts {
   circles: number;
