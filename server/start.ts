@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { openDatabase, type Database } from './db.ts';
+import { closeDatabase, openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { createSiteApp } from './site.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './maintenance.ts';
@@ -116,11 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       maintenance.stop();
       server.close(() => {
         clearTimeout(force);
-        try {
-          db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-        } finally {
-          db.close();
-        }
+        closeDatabase(db);
         resolve();
       });
       server.closeIdleConnections();

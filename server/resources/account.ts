@@ -17,7 +17,8 @@ import { waitInWords } from '../login-throttle.ts';
 import { TooFastError } from '../post-rate.ts';
 import { clientInfo } from './auth.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
-import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
+import { currentUser, requireUser } from '../session.ts';
+import { revokeAllTokens } from '../queries/tokens.ts';
 import { consumeCode, smsSettings } from '../sms.ts';
 import {
   findUserById,
@@ -27,7 +28,7 @@ import {
   updateMobile,
   updatePasswordHash,
   updateProfile,
-} from '../users.ts';
+} from '../queries/users.ts';
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
 import { nameTaken, saveNameKey } from '../queries/user-names.ts';

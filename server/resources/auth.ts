@@ -11,14 +11,8 @@ import { TooFastError } from '../post-rate.ts';
 import { waitInWords } from '../login-throttle.ts';
 import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
 import { mobile } from '../../src/lib/rules/fields.ts';
-import {
-  checkToken,
-  currentUser,
-  issueToken,
-  requireUser,
-  revokeAllTokens,
-  revokeToken,
-} from '../session.ts';
+import { checkToken, currentUser, issueToken, requireUser } from '../session.ts';
+import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
 import {
   findUserByLogin,
@@ -28,7 +22,7 @@ import {
   touchLastLogin,
   updatePasswordHash,
   type ClientInfo,
-} from '../users.ts';
+} from '../queries/users.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. */
 const resource = new Hono<AppEnv>();

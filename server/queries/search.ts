@@ -5,7 +5,7 @@
  * always a bound parameter, quoted as one FTS phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like
  * are searched as plain text.
  */
-import { lengthOf } from '../src/lib/rules/length.ts';
+import { lengthOf } from '../../src/lib/rules/length.ts';
 
 interface SearchTarget {
   /** The FTS5 table kept in step with the content table, or null when there is none. */

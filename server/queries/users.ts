@@ -1,7 +1,7 @@
 /** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
-import type { LoginRecord, ProfileUpdate, User } from '../src/lib/contract.ts';
-import { maskMobile } from '../src/lib/format.ts';
-import { nowIso, type Database } from './db.ts';
+import type { LoginRecord, ProfileUpdate, User } from '../../src/lib/contract.ts';
+import { maskMobile } from '../../src/lib/format.ts';
+import { nowIso, type Database } from '../db.ts';
 
 export interface UserRow {
   id: number;
