@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { accountCreationRules } from '../src/lib/rules/account.ts';
 import { nameTaken } from './queries/user-names.ts';
 import { openDatabase } from './db.ts';
-import { validate } from './http.ts';
+import { validate } from './validation.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByLogin, findUserByMobile, insertUser } from './queries/users.ts';
 

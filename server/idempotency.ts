@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from './queries/idempotency-keys.ts';
 import { transaction, type Database } from './db.ts';
-import { ApiError, invalid } from './http.ts';
+import { ApiError, invalid } from './errors.ts';
 
 /**
  * Exactly-once writes (docs/api.md, Exactly-once writes). The client sends an `Idempotency-Key` header with each post or

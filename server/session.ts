@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import { nowIso, type Database } from './db.ts';
-import { ApiError, type AppEnv, type AuthUser } from './http.ts';
+import type { AppEnv, AuthUser } from './app-env.ts';
+import { ApiError } from './errors.ts';
 import { markPersonal } from './private-answers.ts';
 import { findToken, insertToken } from './queries/tokens.ts';
 

@@ -1,20 +1,13 @@
 import { Hono } from 'hono';
 import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
 import { transaction } from '../db.ts';
-import {
-  ApiError,
-  invalid,
-  notFound,
-  ok,
-  paged,
-  readJson,
-  readPaging,
-  validate,
-  type AppEnv,
-} from '../http.ts';
+import { readJson, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok, paged } from '../envelope.ts';
+import { ApiError, invalid, notFound, TooFastError } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
 import { waitInWords } from '../login-throttle.ts';
-import { TooFastError } from '../post-rate.ts';
 import { clientInfo } from './auth.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
 import { currentUser, requireUser } from '../session.ts';
