@@ -1,5 +1,5 @@
-import AccountLoader from './AccountLoader';
-import ProfileForm from './ProfileForm';
+import AccountLoader from './parts/AccountLoader';
+import ProfileForm from './parts/ProfileForm';
 import { formatDateTime, maskMobile } from '../../lib/format';
 import type { User } from '../../lib/contract';
 
