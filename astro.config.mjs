@@ -38,7 +38,7 @@ const cspDirectives = [
 
 /** Modules every page loads: the request layer, the stores, the route table and their libraries. */
 const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
 /** List state in links and the list and item requests, which the home and details pages use too. */
 const listLinks =
   /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields)|islands[\\/]list[\\/]href)\.ts$/;
