@@ -38,7 +38,7 @@ const cspDirectives = [
 
 /** Modules every page loads: the request layer, the stores, the route table and their libraries. */
 const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
 /** List state in links and the list and item requests, which the home and details pages use too. */
 const listLinks =
   /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields)|islands[\\/]list[\\/]href)\.ts$/;
@@ -50,7 +50,7 @@ const listBlocks =
  * than two (the dialog's own parts stay with the one page that opens it), with the portal's tab part.
  */
 const radixTabs =
-  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|use-is-hydrated|presence|slot|context|primitive|compose-refs|id|use-callback-ref|use-controllable-state|use-layout-effect))[\\/]|[\\/]src[\\/]islands[\\/]tabs[\\/]TabTrigger\.tsx$/;
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|use-is-hydrated|presence|slot|context|primitive|compose-refs|id|use-callback-ref|use-controllable-state|use-layout-effect))[\\/]|[\\/]src[\\/]islands[\\/]shared[\\/]TabTrigger\.tsx$/;
 /** A group takes the modules it matches and what they import; the higher priority chooses first. */
 const chunkGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },

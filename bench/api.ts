@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db.ts';
-import { seedDatabase } from '../server/seed.ts';
+import { seedDatabase } from '../server/seed/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

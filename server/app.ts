@@ -10,7 +10,10 @@ import {
 } from './database-file.ts';
 import type { Database } from './db.ts';
 import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from './delivery-rate.ts';
-import { ApiError, failure, jsonBodiesOnly, type AppEnv, type ServerConfig } from './http.ts';
+import { jsonBodiesOnly } from './http.ts';
+import type { AppEnv, ServerConfig } from './app-env.ts';
+import { failure } from './envelope.ts';
+import { ApiError, TooFastError } from './errors.ts';
 import { privateAnswers } from './private-answers.ts';
 import auth from './resources/auth.ts';
 import account from './resources/account.ts';
@@ -24,7 +27,7 @@ import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
-import { POST_RATE_DEFAULT, PostRateLimiter, TooFastError } from './post-rate.ts';
+import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 
 export const API_BASE = '/logistics/api';

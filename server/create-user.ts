@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import { accountCreationRules } from '../src/lib/rules/account.ts';
 import { nameTaken } from './queries/user-names.ts';
 import { openDatabase } from './db.ts';
-import { validate } from './http.ts';
+import { validate } from './validation.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByLogin, findUserByMobile, insertUser } from './users.ts';
+import { findUserByLogin, findUserByMobile, insertUser } from './queries/users.ts';
 
 const USAGE =
   '用法 / usage: npm run user:create -- --account 账号 --mobile 手机号 [--nickname 昵称]\n' +

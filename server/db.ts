@@ -165,6 +165,15 @@ export function transaction<T>(db: Database, work: () => T): T {
   }
 }
 
+/** Closes `db` after moving the write-ahead log into the database file, so the file alone is complete. */
+export function closeDatabase(db: Database): void {
+  try {
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+}
+
 /** Current time as the ISO string stored in every `*_at` column. */
 export function nowIso(): string {
   return new Date().toISOString();

@@ -1,5 +1,5 @@
 import type { Database } from './db.ts';
-import { TooFastError } from './post-rate.ts';
+import { TooFastError } from './errors.ts';
 import { nthNewestCreatedAt } from './queries/deliveries.ts';
 
 /** Shipments one account may create per window, unless PORTAL_DELIVERY_RATE says otherwise. */

@@ -10,7 +10,7 @@ import { normalizeLine } from '../src/lib/text.ts';
  * The query strings of the lists, read by the shapes in src/lib/list-queries.ts that the list pages
  * read too. Absent and empty values are `undefined`; a wrong value is 10001 (never silently
  * dropped, never cut short). Messages are completed with the field's Chinese name by `validate` in
- * http.ts.
+ * validation.ts.
  */
 
 /** Empty text (after trimming) is no value. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
-import { statement } from './queries/sql.ts';
-import { nowIso, transaction, type Database } from './db.ts';
-import { ApiError, invalid } from './http.ts';
+import { findIdempotencyKey, insertIdempotencyKey } from './queries/idempotency-keys.ts';
+import { transaction, type Database } from './db.ts';
+import { ApiError, invalid } from './errors.ts';
 
 /**
  * Exactly-once writes (docs/api.md, Exactly-once writes). The client sends an `Idempotency-Key` header with each post or
@@ -31,11 +31,6 @@ export function requestFingerprint(action: string, body: unknown): string {
   return createHash('sha256').update(action).update('\n').update(JSON.stringify(body)).digest('hex');
 }
 
-interface StoredKey {
-  requestHash: string;
-  responseJson: string;
-}
-
 /**
  * Runs `write` once for (`userId`, `key`). The key is looked up and recorded in the same
  * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
@@ -49,10 +44,7 @@ export function runOnce<T>(
   write: () => T,
 ): T {
   return transaction(db, () => {
-    const stored = statement(
-      db,
-      'SELECT request_hash AS requestHash, response_json AS responseJson FROM idempotency_keys WHERE user_id = ? AND key = ?',
-    ).get(userId, key) as StoredKey | undefined;
+    const stored = findIdempotencyKey(db, userId, key);
     if (stored) {
       if (stored.requestHash !== fingerprint) {
         throw new ApiError(
@@ -64,10 +56,7 @@ export function runOnce<T>(
       return JSON.parse(stored.responseJson) as T;
     }
     const result = write();
-    statement(
-      db,
-      'INSERT INTO idempotency_keys (user_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(userId, key, fingerprint, JSON.stringify(result), nowIso());
+    insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result));
     return result;
   });
 }

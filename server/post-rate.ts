@@ -1,5 +1,4 @@
-import { ErrorCodes } from '../src/lib/contract.ts';
-import { ApiError } from './http.ts';
+import { TooFastError } from './errors.ts';
 
 /** Posts and replies one account may make per window, unless PORTAL_POST_RATE says otherwise. */
 export const POST_RATE_DEFAULT = 5;
@@ -53,15 +52,6 @@ export class PostRateLimiter {
     if (drop > 0) times.splice(0, drop);
     if (times.length === 0) this.recent.delete(userId);
     return times;
-  }
-}
-
-/** The refusal; `retryAfterSeconds` also goes out as the `Retry-After` header. */
-export class TooFastError extends ApiError {
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(ErrorCodes.tooManyAttempts, message, 429);
-    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

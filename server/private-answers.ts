@@ -7,7 +7,7 @@
  * and `Vary: Authentication`. Answers that are the same for everyone keep their own headers.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './http.ts';
+import type { AppEnv } from './app-env.ts';
 
 export const NO_STORE = 'no-store';
 

@@ -1,7 +1,7 @@
 /**
  * The database schema. Times are ISO 8601 text (`*_at`), calendar days `YYYY-MM-DD`.
  * Full-text search uses FTS5 external-content tables with the trigram tokenizer, kept in step
- * by triggers; queries of fewer than three characters use LIKE instead (see search.ts).
+ * by triggers; queries of fewer than three characters use LIKE instead (see queries/search.ts).
  */
 import {
   DELIVERY_STATUSES,

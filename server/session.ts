@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import { nowIso, type Database } from './db.ts';
-import { ApiError, type AppEnv, type AuthUser } from './http.ts';
+import type { AppEnv, AuthUser } from './app-env.ts';
+import { ApiError } from './errors.ts';
 import { markPersonal } from './private-answers.ts';
+import { findToken, insertToken } from './queries/tokens.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -15,12 +17,7 @@ export function issueToken(
 ): { token: string; expiresAt: string } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  db.prepare('INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    hashToken(token),
-    nowIso(),
-    expiresAt,
-  );
+  insertToken(db, userId, hashToken(token), expiresAt);
   return { token, expiresAt };
 }
 
@@ -37,21 +34,7 @@ export function checkToken(db: Database, header: string | undefined): TokenCheck
   const token = (header ?? '').trim();
   if (!token) return { error: missing() };
   if (token.length > 200) return { error: unknown() };
-  const row = db
-    .prepare(
-      `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.id AS id, u.account, u.nickname
-       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
-    )
-    .get(hashToken(token)) as
-    | {
-        tokenId: number;
-        expiresAt: string;
-        revokedAt: string | null;
-        id: number;
-        account: string;
-        nickname: string;
-      }
-    | undefined;
+  const row = findToken(db, hashToken(token));
   if (!row || row.revokedAt) return { error: unknown() };
   if (row.expiresAt <= nowIso()) return { error: missing() };
   return { user: { id: row.id, account: row.account, nickname: row.nickname, tokenId: row.tokenId } };
@@ -79,15 +62,4 @@ export function currentUser(c: { get(key: 'user'): AuthUser | null }): AuthUser 
   const user = c.get('user');
   if (!user) throw new ApiError(ErrorCodes.tokenMissingOrExpired, '请先登录');
   return user;
-}
-
-export function revokeToken(db: Database, tokenId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowIso(), tokenId);
-}
-
-export function revokeAllTokens(db: Database, userId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
-    nowIso(),
-    userId,
-  );
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { API_BASE } from './app.ts';
-import type { AppEnv } from './http.ts';
+import type { AppEnv } from './app-env.ts';
 import { detailsAnswer, type ItemExists } from './prerendered.ts';
 import { notFoundPage, staticFiles } from './static-files.ts';
 

@@ -12,7 +12,7 @@
  */
 import { ErrorCodes } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
-import { ApiError } from './http.ts';
+import { ApiError } from './errors.ts';
 import { nthLatestAt, type SmsRows, type SmsScope } from './queries/sms.ts';
 
 export const MINUTE_MS = 60_000;

@@ -14,7 +14,7 @@ import {
   latestUnusedCode,
   markCodeUsed,
 } from './queries/sms.ts';
-import type { ServerConfig } from './http.ts';
+import type { ServerConfig } from './app-env.ts';
 import {
   checkGuessAllowed,
   checkSendAllowed,

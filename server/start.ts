@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { openDatabase, type Database } from './db.ts';
+import { closeDatabase, openDatabase, type Database } from './db.ts';
 import { createApiApp } from './app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './maintenance.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
-import { seedDatabase, type SeedOptions } from './seed.ts';
+import { seedDatabase, type SeedOptions } from './seed/index.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
 export interface StartOptions {
@@ -122,11 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       maintenance.stop();
       server.close(() => {
         clearTimeout(force);
-        try {
-          db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-        } finally {
-          db.close();
-        }
+        closeDatabase(db);
         resolve();
       });
       server.closeIdleConnections();

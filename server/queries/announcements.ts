@@ -5,7 +5,7 @@ import type {
   Paged,
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
-import { keywordMatch } from '../search.ts';
+import { keywordMatch } from './search.ts';
 import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface AnnouncementFilter {

@@ -6,7 +6,7 @@ import type {
   RouteItem,
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
-import { keywordMatch, placeMatch } from '../search.ts';
+import { keywordMatch, placeMatch } from './search.ts';
 import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 /** A details row as stored: everything but whether its phone is masked, which the answer decides. */

@@ -1,6 +1,6 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
-import { keywordMatch, placeMatch } from '../search.ts';
+import { keywordMatch, placeMatch } from './search.ts';
 import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface LogisticsInfoFilter {

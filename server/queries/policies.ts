@@ -1,6 +1,6 @@
 import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
-import { keywordMatch } from '../search.ts';
+import { keywordMatch } from './search.ts';
 import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface PolicyFilter {

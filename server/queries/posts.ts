@@ -1,7 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
 import { nowIso, type Database } from '../db.ts';
-import { keywordMatch } from '../search.ts';
+import { keywordMatch } from './search.ts';
 import { cachedUntilGrowth, Conditions, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface PostFilter {

@@ -1,7 +1,7 @@
 import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
-import type { SqlFragment } from '../search.ts';
+import type { SqlFragment } from './search.ts';
 
 /**
  * Shared plumbing of the data modules: prepared statements kept per database (parsing a statement

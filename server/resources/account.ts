@@ -1,23 +1,17 @@
 import { Hono } from 'hono';
 import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
 import { transaction } from '../db.ts';
-import {
-  ApiError,
-  invalid,
-  notFound,
-  ok,
-  paged,
-  readJson,
-  readPaging,
-  validate,
-  type AppEnv,
-} from '../http.ts';
+import { readJson, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok, paged } from '../envelope.ts';
+import { ApiError, invalid, notFound, TooFastError } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { checkPasswordLimited } from '../password-attempts.ts';
 import { waitInWords } from '../login-throttle.ts';
-import { TooFastError } from '../post-rate.ts';
 import { clientInfo } from './auth.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
-import { currentUser, requireUser, revokeAllTokens } from '../session.ts';
+import { currentUser, requireUser } from '../session.ts';
+import { revokeAllTokens } from '../queries/tokens.ts';
 import { consumeCode, smsSettings } from '../sms.ts';
 import {
   findUserById,
@@ -27,7 +21,7 @@ import {
   updateMobile,
   updatePasswordHash,
   updateProfile,
-} from '../users.ts';
+} from '../queries/users.ts';
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
 import { nameTaken, saveNameKey } from '../queries/user-names.ts';

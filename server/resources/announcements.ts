@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { listQueries } from '../../src/lib/list-queries.ts';
 import { listAnnouncements, viewAnnouncement } from '../queries/announcements.ts';
 import { listFilterSchema } from '../fields.ts';
-import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdParam, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
 
 /** 企业公告: announcements published by the portal's enterprises. */
 const resource = new Hono<AppEnv>();

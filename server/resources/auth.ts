@@ -3,22 +3,19 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
 import { nowIso, transaction } from '../db.ts';
-import { ApiError, ok, readJson, validate, type AppEnv } from '../http.ts';
+import { readJson } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { ApiError, TooFastError } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { clientAddress } from '../client-address.ts';
 import { markPersonal } from '../private-answers.ts';
 import { checkPasswordLimited, forgetFailures } from '../password-attempts.ts';
-import { TooFastError } from '../post-rate.ts';
 import { waitInWords } from '../login-throttle.ts';
 import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
 import { mobile } from '../../src/lib/rules/fields.ts';
-import {
-  checkToken,
-  currentUser,
-  issueToken,
-  requireUser,
-  revokeAllTokens,
-  revokeToken,
-} from '../session.ts';
+import { checkToken, currentUser, issueToken, requireUser } from '../session.ts';
+import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
 import {
   findUserByLogin,
@@ -28,7 +25,7 @@ import {
   touchLastLogin,
   updatePasswordHash,
   type ClientInfo,
-} from '../users.ts';
+} from '../queries/users.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. */
 const resource = new Hono<AppEnv>();

@@ -5,10 +5,13 @@ import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
-import { notFound, invalid, ok, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdParam, readJson, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound, invalid, TooFastError } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { listFilterSchema } from '../fields.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
-import { TooFastError } from '../post-rate.ts';
 import { currentUser, requireUser } from '../session.ts';
 
 /**

@@ -11,7 +11,11 @@ import {
   updateDraft,
   type DeliveryPayload,
 } from '../queries/deliveries.ts';
-import { invalid, notFound, ok, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdParam, readJson, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { invalid, notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { currentUser, requireUser } from '../session.ts';
 

@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { listQueries } from '../../src/lib/list-queries.ts';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
 import { listFilterSchema } from '../fields.ts';
-import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdParam, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
 import { optionalUser } from '../session.ts';
 

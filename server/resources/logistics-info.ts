@@ -5,7 +5,11 @@ import { chinaToday } from '../../src/lib/dates.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
 import { listQueries } from '../../src/lib/list-queries.ts';
 import { listFilterSchema } from '../fields.ts';
-import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdParam, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { optionalUser } from '../session.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */

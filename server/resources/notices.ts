@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { NOTICE_TYPES } from '../../src/lib/contract.ts';
-import { notFound, ok, readIdParam, validate, type AppEnv } from '../http.ts';
+import { readIdParam } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
 import { currentUser, requireUser } from '../session.ts';
 import { clearNotices, listNotices, markNoticeRead } from '../queries/notices.ts';
 

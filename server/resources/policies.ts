@@ -3,7 +3,11 @@ import { addDays } from '../../src/lib/dates.ts';
 import { listQueries } from '../../src/lib/list-queries.ts';
 import { findPolicy, listPolicies } from '../queries/policies.ts';
 import { listFilterSchema } from '../fields.ts';
-import { invalid, notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { readIdParam, readPaging } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { invalid, notFound } from '../errors.ts';
+import { validate } from '../validation.ts';
 
 /** 政策法规: national, provincial and city policies. */
 const resource = new Hono<AppEnv>();

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { chinaToday } from '../../src/lib/dates.ts';
 import { portalHome } from '../queries/portal.ts';
 import type { SiteInfo } from '../../src/lib/contract.ts';
-import { ok, type AppEnv } from '../http.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
 
 /** 门户首页, and what a page needs to know about the server. */
 const resource = new Hono<AppEnv>();

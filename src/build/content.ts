@@ -29,7 +29,7 @@ let fetcher: Promise<Fetcher> | undefined;
 
 async function embeddedApi(): Promise<Fetcher> {
   const { openDatabase } = await import('../../server/db.ts');
-  const { seedDatabase } = await import('../../server/seed.ts');
+  const { seedDatabase } = await import('../../server/seed/index.ts');
   const { createApiApp } = await import('../../server/app.ts');
   const path = process.env.PORTAL_DB || './data/portal.db';
   // The build never creates the portal's database (whose accounts the server decides, in demo mode

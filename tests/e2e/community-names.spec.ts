@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { SEED_USER_PASSWORD } from '../../server/seed.ts';
+import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { test, expect, apiLogin, open, openWithToken } from './fixtures.ts';
 import { firstPost, type ReplyRow } from './community-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';

@@ -1,4 +1,4 @@
-import { SEED_USER_PASSWORD } from '../../server/seed.ts';
+import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { apiLogin, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { createShipment, expectAccessible, shipment, shipmentStatus } from './delivery-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';

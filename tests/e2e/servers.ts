@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../server/db.ts';
-import type { SeedOptions } from '../../server/seed.ts';
+import type { SeedOptions } from '../../server/seed/index.ts';
 import { startServer } from '../../server/start.ts';
 
 /**

@@ -1,5 +1,5 @@
-import AccountLoader from './AccountLoader';
-import ProfileForm from './ProfileForm';
+import AccountLoader from './parts/AccountLoader';
+import ProfileForm from './parts/ProfileForm';
 import { formatDateTime } from '../../lib/format';
 import { maskPhone } from '../../lib/phone';
 import type { User } from '../../lib/contract';

@@ -2,7 +2,7 @@ import '../../stores/request-effects';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
-import PasswordStrength from '../PasswordStrength';
+import PasswordStrength from '../shared/PasswordStrength';
 import { changePassword } from '../../lib/api';
 import { ErrorCodes } from '../../lib/contract';
 import type { FieldSpecs } from '../../lib/form';

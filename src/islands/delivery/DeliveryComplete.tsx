@@ -4,8 +4,8 @@ import { detailsHref } from '../../lib/list-definition';
 import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, HOME_PATH, withBase } from '../../lib/routes';
 import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-labels';
 import LoadFailure from '../shared/LoadFailure';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
-import { deliveryIdFromUrl, useDelivery } from './useDelivery';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './parts/styles';
+import { deliveryIdFromUrl, useDelivery } from './parts/useDelivery';
 
 const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { deliveryIdFromUrl } from './useDelivery';
+import { deliveryIdFromUrl } from './parts/useDelivery';
 
 // Each mode loads its own parts: the review (with its dialog) or the list building block.
-const DeliveryDetails = lazy(() => import('./DeliveryDetails'));
-const DeliveryList = lazy(() => import('./DeliveryList'));
+const DeliveryDetails = lazy(() => import('./parts/DeliveryDetails'));
+const DeliveryList = lazy(() => import('./parts/DeliveryList'));
 
 const loading = <p className="py-10 text-center text-gray-600">载入中...</p>;
 

@@ -21,9 +21,9 @@ import { DELIVERY_DETAILS_PATH } from '../../lib/routes';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
 import LoadFailure from '../shared/LoadFailure';
-import PlaceField from './PlaceField';
-import { deliveryIdFromUrl } from './useDelivery';
-import { useDeliveryDraft } from './useDeliveryDraft';
+import PlaceField from './parts/PlaceField';
+import { deliveryIdFromUrl } from './parts/useDelivery';
+import { useDeliveryDraft } from './parts/useDeliveryDraft';
 
 const REGION_FAILURE = new Error('地区数据载入失败');
 

@@ -9,7 +9,7 @@ import {
   type EnterpriseTab,
 } from '../../lib/enterprise-lists';
 import ListView from '../list/ListView';
-import TabTrigger from '../tabs/TabTrigger';
+import TabTrigger from '../shared/TabTrigger';
 
 interface EnterpriseTabsProps {
   enterpriseId: number;

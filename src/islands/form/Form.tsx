@@ -1,6 +1,6 @@
 import type { ReactNode, SubmitEvent } from 'react';
-import FormAlert from '../FormAlert';
-import SubmitButton from '../SubmitButton';
+import FormAlert from './FormAlert';
+import SubmitButton from './SubmitButton';
 import type { FormView } from './useForm';
 import type { FormValues } from '../../lib/form';
 

@@ -8,7 +8,7 @@ import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
 import Tag from '../list/Tag';
 import EmptyState from '../list/EmptyState';
-import TabTrigger from '../tabs/TabTrigger';
+import TabTrigger from '../shared/TabTrigger';
 import { appHref } from '../list/href';
 
 /** Rows each tab keeps room for (the home endpoint's latest items), so a refresh never moves the page. */

@@ -5,7 +5,7 @@ import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib
 import DataTable from '../list/DataTable';
 import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
-import TabTrigger from '../tabs/TabTrigger';
+import TabTrigger from '../shared/TabTrigger';
 
 const list = logisticsList;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, validate } from '../../../server/http.ts';
+import { ApiError } from '../../../server/errors.ts';
+import { validate } from '../../../server/validation.ts';
 import { ruleInput, type FieldKind } from '../../../src/lib/form.ts';
 import {
   calendarDate,

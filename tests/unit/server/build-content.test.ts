@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../../src/lib/contract';
 import { policyDetails, policyList } from '../../../src/lib/policies';
 import { openDatabase } from '../../../server/db';
-import { seedDatabase } from '../../../server/seed';
+import { seedDatabase } from '../../../server/seed/index';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 
 let server: ReferenceServer;

@@ -8,7 +8,7 @@ import type { DeliveryCreated } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { openDatabase } from '../../../server/db.ts';
 import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from '../../../server/delivery-rate.ts';
-import { seedDatabase } from '../../../server/seed.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteInfo } from '../../../src/lib/contract.ts';
 import { openDatabase } from '../../../server/db.ts';
-import { seedDatabase, SEED_USER_PASSWORD } from '../../../server/seed.ts';
+import { seedDatabase, SEED_USER_PASSWORD } from '../../../server/seed/index.ts';
 import {
   DEMO_ACCOUNT,
   DEMO_MOBILE,

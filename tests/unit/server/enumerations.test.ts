@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/contract.ts';
 import { openDatabase, type Database } from '../../../server/db.ts';
 import { oneOf, SCHEMA_SQL } from '../../../server/schema.ts';
-import { seedDatabase } from '../../../server/seed.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { Envelope } from '../../../src/lib/contract.ts';
 import type { Database } from '../../../server/db.ts';
 import type { LoginThrottleSettings } from '../../../server/login-throttle.ts';
 import type { PasswordHashing, PasswordHashingOptions } from '../../../server/password-hashing.ts';
-import type { SeedOptions } from '../../../server/seed.ts';
+import type { SeedOptions } from '../../../server/seed/index.ts';
 import type { SmsLimits } from '../../../server/sms-limits.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';

@@ -7,7 +7,7 @@ import {
   listLogisticsInfo,
   viewLogisticsInfo,
 } from '../../../server/queries/logistics-info.ts';
-import { SEED_REFERENCE_DATE, seedDatabase } from '../../../server/seed.ts';
+import { SEED_REFERENCE_DATE, seedDatabase } from '../../../server/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**

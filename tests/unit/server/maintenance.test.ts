@@ -17,7 +17,7 @@ import {
   startMaintenance,
   type PruneTask,
 } from '../../../server/maintenance.ts';
-import { seedDatabase } from '../../../server/seed.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 

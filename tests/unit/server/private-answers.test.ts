@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../server/app.ts';
 import { varyOnAuthentication } from '../../../server/private-answers.ts';
-import { issueToken, optionalUser, requireUser, revokeToken, hashToken } from '../../../server/session.ts';
+import { issueToken, optionalUser, requireUser, hashToken } from '../../../server/session.ts';
+import { revokeToken } from '../../../server/queries/tokens.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

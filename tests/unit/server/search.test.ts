@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../../src/lib/contract.ts';
 import { SCHEMA_SQL } from '../../../server/schema.ts';
-import { ftsPhrase, keywordMatch, likePattern, placeMatch } from '../../../server/search.ts';
+import { ftsPhrase, keywordMatch, likePattern, placeMatch } from '../../../server/queries/search.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 describe('search helpers on a database of their own', () => {

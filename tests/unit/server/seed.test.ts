@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db.ts';
 import { verifyPassword } from '../../../server/passwords.ts';
-import { DEMO_ACCOUNT, SEED_USER_PASSWORD, seedDatabase } from '../../../server/seed.ts';
+import { DEMO_ACCOUNT, SEED_USER_PASSWORD, seedDatabase } from '../../../server/seed/index.ts';
 
 type Row = Record<string, unknown>;
 

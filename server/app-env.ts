@@ -1,0 +1,48 @@
+/** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
+import type { Database } from './db.ts';
+import type { DeliveryRateLimiter } from './delivery-rate.ts';
+import type { LoginThrottleSettings } from './login-throttle.ts';
+import type { PasswordHashing } from './password-hashing.ts';
+import type { PostRateLimiter } from './post-rate.ts';
+import type { SmsLimits } from './sms-limits.ts';
+
+export interface ServerConfig {
+  tokenTtlSeconds: number;
+  demo: boolean;
+  /** Posts and replies one account may make per minute (PORTAL_POST_RATE). */
+  postRatePerMinute?: number;
+  /** Shipments one account may create per minute (PORTAL_DELIVERY_RATE). */
+  deliveryRatePerMinute?: number;
+  /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
+  trustedProxies?: readonly string[];
+  /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
+  smsLimits?: Partial<SmsLimits>;
+  /** The clock the SMS limits read (tests fix it). Default `Date.now`. */
+  now?: () => number;
+  /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
+  loginThrottle: LoginThrottleSettings;
+}
+
+export interface AuthUser {
+  id: number;
+  account: string;
+  nickname: string;
+  tokenId: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: ServerConfig;
+    /** Set by `requireUser` / `optionalUser`. */
+    user: AuthUser | null;
+    /** How fast each account may post and reply (post-rate.ts). */
+    postRate: PostRateLimiter;
+    /** The answer depends on who asks: it is never stored by a cache (private-answers.ts). */
+    personal: boolean;
+    /** How fast each account may create shipments (delivery-rate.ts). */
+    deliveryRate: DeliveryRateLimiter;
+    /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
+    hashing: PasswordHashing;
+  };
+}

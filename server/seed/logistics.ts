@@ -1,0 +1,305 @@
+/** Seeds logistics information: cargo offers (货源), vehicles looking for loads (车源) and lines (专线). */
+import { chinaDay } from '../../src/lib/dates.ts';
+import type { Database } from '../db.ts';
+import {
+  CARGOES,
+  CITIES,
+  ENTERPRISE_BRANDS,
+  HUB_CITIES,
+  VEHICLE_SIZES,
+  VEHICLE_TYPES,
+  cityByName,
+  roadKm,
+  sizeFor,
+} from './data.ts';
+import type { City, VehicleSize } from './data.ts';
+import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
+import { mobile, person } from './people.ts';
+import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
+import type { LogisticsKind } from '../../src/lib/contract.ts';
+
+const SHIPPER_TRADES: Readonly<Record<string, string>> = {
+  钢材: '钢铁贸易',
+  建材: '新型建材',
+  日用百货: '商贸',
+  电子产品: '电子科技',
+  家具: '家居',
+  冷链水果: '农产品',
+  冷冻肉类: '食品',
+  乳制品: '乳业',
+  化肥: '农资',
+  机械设备: '机械制造',
+  纺织品: '纺织',
+  汽车配件: '汽车零部件',
+  食品饮料: '食品',
+  医药用品: '医药',
+  光伏组件: '新能源科技',
+  新能源汽车零部件: '新能源科技',
+  锂电池: '新能源材料',
+  工业涂料: '化工',
+  塑料颗粒: '塑胶',
+  纸制品: '纸业',
+  进出口集装箱货物: '进出口贸易',
+  蔬菜: '农业发展',
+};
+
+const CARGO_EXTRAS = [
+  '要求车况良好、带篷布',
+  '需司机协助装卸，另付装卸费',
+  '可拼车，有同路的车主优先',
+  '装货地有叉车，卸货为人工',
+  '要求按时到达，不接受中途甩货',
+];
+const PAYMENTS = [
+  '运费到付',
+  '装货付三成，卸货后结清',
+  '凭回单付款',
+  '油卡加现金结算',
+  '可开增值税专用发票，月结',
+];
+const VEHICLE_EXTRAS = [
+  '车况良好，司机驾龄十年以上，可开运输发票',
+  '车上有篷布和绑带，走高速',
+  '可接零担拼货，沿途可装卸',
+  '车辆已投保货物运输险，单车保额 50 万元',
+];
+const LINE_EXTRAS = [
+  '{origin}分拨中心位于国家物流枢纽内，干线与城配无缝衔接',
+  '支持公铁多式联运，大批量货物可走铁路干线，成本更低',
+  '全程 GPS 监控，提供电子回单和在途查询',
+  '市区满 500 公斤免费上门提货',
+];
+
+const TITLES: Readonly<Record<LogisticsKind, readonly string[]>> = {
+  cargo: [
+    '{origin}→{destination} {cargo} {amount} 求{length}米{vehicle}',
+    '{origin}发{destination} {cargo}{amount} 急需{length}米{vehicle}',
+    '{origin}→{destination} {amount}{cargo} 找{length}米{vehicle}',
+  ],
+  vehicle: [
+    '{origin}→{destination} {length}米{vehicle} 求货',
+    '{origin}回{destination} {length}米{vehicle}回程车 可配货',
+    '{origin}→{destination} {length}米{vehicle} 空车{day}可装',
+  ],
+  line: [
+    '{origin}→{destination} 专线 {departures} 时效{hours}小时',
+    '{origin}至{destination}{kind}专线 {departures}',
+    '{origin}→{destination} 零担整车专线 {hours}小时到达',
+  ],
+};
+
+interface Row {
+  kind: LogisticsKind;
+  title: string;
+  origin: string;
+  destination: string;
+  cargoName: string;
+  weightTons: number | null;
+  volumeCubic: number | null;
+  vehicleType: string;
+  length: number | null;
+  price: number | null;
+  companyName: string;
+  enterpriseId: number | null;
+  content: string;
+  contactName: string;
+  contactPhone: string;
+  loadingDate: string | null;
+}
+
+const pickSize = (random: Random): VehicleSize =>
+  VEHICLE_SIZES[random.weighted([2, 2, 2, 4, 4, 2])] as VehicleSize;
+const truckPrice = (random: Random, km: number, size: VehicleSize, factor: number): number =>
+  Math.round((km * size.ratePerKm * factor * random.float(0.9, 1.1, 2) + 300) / 50) * 50;
+const origin = (random: Random): City =>
+  random.chance(0.6) ? cityByName(random.pick(HUB_CITIES)) : random.pick(CITIES);
+const destinationFrom = (random: Random, from: City): City => random.pick(CITIES.filter((c) => c !== from));
+
+function cargoRow(random: Random, published: number): Row {
+  const from = origin(random);
+  const to = destinationFrom(random, from);
+  const cargo = random.pick(CARGOES);
+  const dense = cargo.density >= 0.3;
+  let size = pickSize(random);
+  const weightTons = dense
+    ? random.float(size.tons * 0.5, size.tons, 1)
+    : Math.round(size.cubic * random.float(0.5, 0.95, 2) * cargo.density * 10) / 10;
+  const volumeCubic = dense
+    ? Math.min(size.cubic, Math.max(1, Math.round(weightTons / cargo.density)))
+    : Math.round(weightTons / cargo.density);
+  size = sizeFor(weightTons, volumeCubic);
+  const vehicle = random.pick(cargo.vehicles);
+  const km = roadKm(from, to);
+  const loading = published + random.int(0, 4) * DAY;
+  const contact = person(random);
+  const amount = dense ? `${weightTons}吨` : `${volumeCubic}方`;
+  const extra = cargo.refrigerated
+    ? '冷链运输，全程温度控制在 0～4℃，需带温度记录仪'
+    : random.pick(CARGO_EXTRAS);
+  const content =
+    `${chinaMonthDay(loading)}在${from.name}${random.pick(from.districts)}装货，发往${to.name}${random.pick(to.districts)}。` +
+    `货物为${cargo.name}，约${weightTons}吨、${volumeCubic}方，需${size.length}米${vehicle}一辆，${extra}。` +
+    `全程约${km}公里，${random.pick(PAYMENTS)}。有意者请联系${contact.title}。`;
+  return {
+    kind: 'cargo',
+    title: fill(random.pick(TITLES.cargo), {
+      origin: from.name,
+      destination: to.name,
+      cargo: cargo.name,
+      amount,
+      length: size.length,
+      vehicle,
+    }),
+    origin: from.name,
+    destination: to.name,
+    cargoName: cargo.name,
+    weightTons,
+    volumeCubic,
+    vehicleType: vehicle,
+    length: size.length,
+    price: random.chance(0.3) ? null : truckPrice(random, km, size, cargo.refrigerated ? 1.25 : 1),
+    companyName: `${from.name}${random.pick(ENTERPRISE_BRANDS)}${SHIPPER_TRADES[cargo.name] ?? '商贸'}有限公司`,
+    enterpriseId: null,
+    content,
+    contactName: contact.name,
+    contactPhone: mobile(random),
+    loadingDate: chinaDay(loading),
+  };
+}
+
+function vehicleRow(random: Random, published: number, enterprises: readonly SeededEnterprise[]): Row {
+  const from = origin(random);
+  const to = destinationFrom(random, from);
+  const vehicle = VEHICLE_TYPES[random.weighted([5, 2, 4, 2, 1, 1, 3])] as string;
+  const size =
+    vehicle === '厢式货车' && random.chance(0.3) ? (VEHICLE_SIZES[0] as VehicleSize) : pickSize(random);
+  const loading = published + random.int(0, 2) * DAY;
+  const contact = person(random);
+  const fleet = enterprises.length > 0 && random.chance(0.3) ? random.pick(enterprises) : null;
+  const plate = `${to.plate}·${random.int(1, 9)}${random.pick(['K', 'M', 'G', 'T', 'Z'])}***`;
+  const special =
+    vehicle === '冷藏车'
+      ? '冷机制冷，-18℃～+10℃ 可调，可接冷链生鲜、冷冻食品'
+      : vehicle === '危险品车'
+        ? '具备危险货物道路运输资质，押运员随车，可接 3 类、9 类危险品'
+        : size.length === 4.2
+          ? '新能源厢式货车，城区不限行，可接市内配送'
+          : random.pick(VEHICLE_EXTRAS);
+  const content =
+    `车牌${plate}，${size.length}米${vehicle}，载重${size.tons}吨，容积${size.cubic}方。` +
+    `${chinaMonthDay(loading)}在${from.name}可装车，回${to.name}方向，沿途城市也可配货。${special}。联系${contact.title}。`;
+  return {
+    kind: 'vehicle',
+    title: fill(random.pick(TITLES.vehicle), {
+      origin: from.name,
+      destination: to.name,
+      length: size.length,
+      vehicle,
+      day: chinaMonthDay(loading),
+    }),
+    origin: from.name,
+    destination: to.name,
+    cargoName: '',
+    weightTons: size.tons,
+    volumeCubic: size.cubic,
+    vehicleType: vehicle,
+    length: size.length,
+    price: random.chance(0.6) ? null : truckPrice(random, roadKm(from, to), size, 0.85),
+    companyName: fleet
+      ? fleet.name
+      : random.chance(0.5)
+        ? '个体车主'
+        : `${from.name}${random.pick(ENTERPRISE_BRANDS)}车队`,
+    enterpriseId: fleet ? fleet.id : null,
+    content,
+    contactName: contact.name,
+    contactPhone: mobile(random),
+    loadingDate: chinaDay(loading),
+  };
+}
+
+function lineRow(random: Random, route: SeededRoute): Row {
+  const { enterprise, destination } = route;
+  const size = VEHICLE_SIZES[random.int(3, 5)] as VehicleSize;
+  const price = random.chance(0.35)
+    ? null
+    : truckPrice(random, route.km, size, enterprise.coldChain ? 1.2 : 0.95);
+  const kind = enterprise.coldChain ? '冷链' : random.pick(['零担', '整车', '快运']);
+  const extra = fill(random.pick(LINE_EXTRAS), { origin: enterprise.city.name });
+  const content =
+    `${enterprise.name}开通${enterprise.city.name}至${destination.name}${kind}专线，${route.departures}，全程约${route.transitHours}小时。` +
+    `重货${route.heavyPrice}元/公斤，泡货${route.lightPrice}元/方，最低收费${route.minimumCharge}元；` +
+    `整车${size.length}米${route.vehicleType}${price === null ? '价格面议' : `${price}元起`}。` +
+    `${enterprise.coldChain ? '冷链车辆全程温控，' : ''}${extra}。`;
+  return {
+    kind: 'line',
+    title: fill(random.pick(TITLES.line), {
+      origin: enterprise.city.name,
+      destination: destination.name,
+      departures: route.departures,
+      hours: route.transitHours,
+      kind,
+    }),
+    origin: enterprise.city.name,
+    destination: destination.name,
+    cargoName: '',
+    weightTons: null,
+    volumeCubic: null,
+    vehicleType: route.vehicleType,
+    length: size.length,
+    price,
+    companyName: enterprise.name,
+    enterpriseId: enterprise.id,
+    content,
+    contactName: enterprise.contactName,
+    contactPhone: enterprise.contactPhone,
+    loadingDate: null,
+  };
+}
+
+export function seedLogisticsInfo(
+  db: Database,
+  random: Random,
+  count: number,
+  now: number,
+  enterprises: readonly SeededEnterprise[],
+  routes: readonly SeededRoute[],
+): void {
+  const insert = db.prepare(
+    `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
+       vehicle_length_meters, price, company_name, enterprise_id, content, contact_name, contact_phone, loading_date,
+       published_at, views) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const times = spreadTimes(random, count, now - 60 * DAY, now - 10 * 60_000);
+  times.forEach((published, i) => {
+    // Every kind appears among the first three, then 货源 : 车源 : 专线 run about 4 : 3 : 2.
+    const kindIndex = i < 3 ? i : random.weighted([4, 3, routes.length > 0 ? 2 : 0]);
+    const row =
+      kindIndex === 0
+        ? cargoRow(random, published)
+        : kindIndex === 1 || routes.length === 0
+          ? vehicleRow(random, published, enterprises)
+          : lineRow(random, random.pick(routes));
+    const ageDays = (now - published) / DAY;
+    insert.run(
+      row.kind,
+      row.title,
+      row.origin,
+      row.destination,
+      row.cargoName,
+      row.weightTons,
+      row.volumeCubic,
+      row.vehicleType,
+      row.length,
+      row.price,
+      row.companyName,
+      row.enterpriseId,
+      row.content,
+      row.contactName,
+      row.contactPhone,
+      row.loadingDate,
+      iso(published),
+      Math.round(random.int(5, 40) + ageDays * random.int(3, 25)),
+    );
+  });
+}

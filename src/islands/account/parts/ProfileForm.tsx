@@ -1,0 +1,59 @@
+import '../../../stores/request-effects';
+import { useEffect } from 'react';
+import Form from '../../form/Form';
+import FormField from '../../form/FormField';
+import { useForm } from '../../form/useForm';
+import { updateProfile } from '../../../lib/api';
+import type { ProfileUpdate, User } from '../../../lib/contract';
+import type { FieldSpecs } from '../../../lib/form';
+import { profileRules } from '../../../lib/rules/account';
+import { accountSaved } from '../../../stores/account';
+import { showToast } from '../../../stores/feedback';
+
+const rules = profileRules.shape;
+const fields = {
+  nickname: {
+    label: '昵称',
+    rule: rules.nickname,
+    maxLength: 20,
+    autoComplete: 'nickname',
+    hint: '最多20个字符，不能与他人的昵称或账号相同；显示时附带账号',
+  },
+  realName: { label: '真实姓名', rule: rules.realName, maxLength: 20, autoComplete: 'name' },
+  company: { label: '公司名称', rule: rules.company, maxLength: 50, autoComplete: 'organization' },
+  email: { label: '邮箱', kind: 'email', rule: rules.email, maxLength: 100, autoComplete: 'email' },
+} satisfies FieldSpecs<keyof ProfileUpdate>;
+
+const profileOf = (user: User): ProfileUpdate => ({
+  nickname: user.nickname,
+  realName: user.realName,
+  company: user.company,
+  email: user.email,
+});
+
+/** The editable part of the profile, filled with the account as the server has it. */
+export default function ProfileForm({ user }: { user: User }) {
+  const form = useForm('profile', { fields, initial: profileOf(user), failureText: '保存失败，请稍后重试' });
+
+  // Another tab or a save answered a newer account: start from it.
+  useEffect(() => form.store.reset(profileOf(user)), [form.store, user]);
+
+  return (
+    <Form
+      form={form}
+      labelledBy="profile-title"
+      send={(values) => updateProfile(values, { hideMessage: true })}
+      onDone={(saved) => {
+        accountSaved(saved);
+        showToast('success', '资料已保存');
+      }}
+      submitText="保存资料"
+      busyText="保存中..."
+    >
+      <FormField form={form} name="nickname" />
+      <FormField form={form} name="realName" />
+      <FormField form={form} name="company" />
+      <FormField form={form} name="email" />
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import Form from '../../form/Form';
+import FormField from '../../form/FormField';
+import { useForm } from '../../form/useForm';
+import PasswordStrength from '../../shared/PasswordStrength';
+import { resetPassword } from '../../../lib/api';
+import { ErrorCodes } from '../../../lib/contract';
+import { RequestError } from '../../../lib/errors';
+import type { FieldSpecs } from '../../../lib/form';
+import { passwordResetRules } from '../../../lib/rules/account';
+import { validateConfirmPassword } from '../../../lib/validation';
+
+const fields = {
+  password: {
+    label: '新密码',
+    kind: 'password',
+    rule: passwordResetRules.shape.newPassword,
+    autoComplete: 'new-password',
+    placeholder: '请输入新密码',
+  },
+  confirm: {
+    label: '确认新密码',
+    kind: 'password',
+    autoComplete: 'new-password',
+    placeholder: '请再次输入新密码',
+  },
+} satisfies FieldSpecs<'password' | 'confirm'>;
+
+interface ResetPasswordStepProps {
+  mobile: string;
+  code: string;
+  onBack: () => void;
+  /** The server refused the SMS code: the first step shows it under the code. */
+  onCodeRejected: (error: RequestError) => void;
+  onDone: () => void;
+}
+
+export default function ResetPasswordStep({
+  mobile,
+  code,
+  onBack,
+  onCodeRejected,
+  onDone,
+}: ResetPasswordStepProps) {
+  const form = useForm('reset', {
+    fields,
+    check: (values) => ({ confirm: validateConfirmPassword(values.confirm, values.password, '确认新密码') }),
+    failureText: '密码重置失败，请稍后重试',
+  });
+
+  async function send({ password }: { password: string }): Promise<void> {
+    try {
+      await resetPassword(
+        { mobile: mobile.trim(), code: code.trim(), newPassword: password },
+        { skipErrorHandler: true },
+      );
+    } catch (error) {
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.smsCodeInvalid)
+        onCodeRejected(error);
+      throw error;
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      send={send}
+      onDone={onDone}
+      submitText="确认修改"
+      busyText="提交中..."
+      secondary={
+        <button
+          type="button"
+          onClick={onBack}
+          className="h-10 w-28 shrink-0 rounded-md border border-gray-300 text-sm text-gray-700 hover:border-primary hover:text-primary"
+        >
+          上一步
+        </button>
+      }
+    >
+      <FormField
+        form={form}
+        name="password"
+        hint={<PasswordStrength password={form.state.values.password} />}
+      />
+      <FormField form={form} name="confirm" />
+    </Form>
+  );
+}

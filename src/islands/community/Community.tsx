@@ -1,0 +1,104 @@
+import '../../stores/request-effects';
+import * as api from '../../lib/api';
+import { chosenCircle, postList } from '../../lib/community';
+import { composerPath } from '../../lib/community-paths';
+import type { Circle } from '../../lib/contract';
+import { setHotCircleText } from '../../stores/common';
+import CirclePicker from './parts/CirclePicker';
+import LoadFailure from '../shared/LoadFailure';
+import { useLoad } from './parts/useLoad';
+import DataTable from '../list/DataTable';
+import FilterBar from '../list/FilterBar';
+import { ListEmptyState, ListPagination } from '../list/ListBody';
+import { appHref } from '../list/href';
+import { useListState } from '../list/useListState';
+
+/**
+ * /basic/community: the circles, then the posts of the chosen circle (or all) with a keyword search,
+ * paginated; circle, keyword and page live in the URL. 发帖 opens the composer in the chosen circle.
+ */
+export default function Community() {
+  const circles = useLoad('circles', () => api.listCircles({ skipErrorHandler: true }));
+  const { state, hydrated, navigate, retry } = useListState(postList, null);
+  const { query } = state;
+  const circleId = chosenCircle(query);
+
+  const choose = (circle: Circle | null) => {
+    setHotCircleText(circle?.name ?? '');
+    const { circleId: _previous, ...filters } = query.filters;
+    navigate({ ...query, page: 1, filters: circle ? { ...filters, circleId: String(circle.id) } : filters });
+  };
+  // 重置 and 清除筛选 clear the keyword; the circle is the picker's.
+  const clearKeyword = () => {
+    const { keyword: _keyword, ...filters } = query.filters;
+    navigate({ ...query, page: 1, filters });
+  };
+
+  // Circles in a column of their own (below the posts on a narrow screen): when they arrive they
+  // move nothing of the posts (CLS 0).
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="order-last min-w-0 lg:order-none">
+        {circles.status === 'failed' ? (
+          <LoadFailure error={circles.error} onRetry={circles.retry} />
+        ) : circles.status === 'loading' ? (
+          <p className="text-sm text-gray-600">载入中...</p>
+        ) : (
+          <CirclePicker
+            circles={circles.data ?? []}
+            selected={circleId}
+            onSelect={choose}
+            disabled={!hydrated}
+          />
+        )}
+      </div>
+      <div className="min-w-0">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 className="text-base font-semibold text-gray-900">
+            {circles.data?.find((circle) => circle.id === circleId)?.name ?? '全部圈子'}的帖子
+          </h2>
+          <a
+            href={appHref(composerPath({ circleId }))}
+            className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
+          >
+            发帖
+          </a>
+        </div>
+        <FilterBar
+          fields={postList.fields}
+          values={query.filters}
+          label="帖子搜索"
+          disabled={!hydrated}
+          onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+          onReset={clearKeyword}
+        />
+        <DataTable
+          caption={postList.caption}
+          columns={postList.columns}
+          rows={state.rows}
+          rowKey={(post) => post.id}
+          status={state.status}
+          error={state.error}
+          onRetry={() => void retry()}
+          reservedRows={query.pageSize}
+          empty={
+            <ListEmptyState
+              list={postList}
+              state={state}
+              hydrated={hydrated}
+              navigate={navigate}
+              onClear={clearKeyword}
+            />
+          }
+        />
+        <ListPagination
+          list={postList}
+          state={state}
+          hydrated={hydrated}
+          navigate={navigate}
+          label="帖子分页"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import '../../stores/request-effects';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { BASE_URL } from '../../lib/config';
+import { postPath } from '../../lib/community-paths';
+import { parsePositiveId } from '../../lib/ids';
+import type { DraftTarget } from '../../lib/drafts';
+import { stripBase, withBase } from '../../lib/routes';
+import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../../stores/composer';
+import { $currentUser } from '../../stores/session';
+import ComposerForm from './parts/ComposerForm';
+import LoadFailure from '../shared/LoadFailure';
+import UserText from './parts/UserText';
+import { useComposerContext } from './parts/useComposerContext';
+
+interface Link {
+  target: DraftTarget;
+  quote: number | null;
+  circleId: number | null;
+}
+
+function readLink(): Link {
+  const query = new URLSearchParams(window.location.search);
+  const postId = parsePositiveId(query.get('id'));
+  return {
+    target: postId === null ? { kind: 'post' } : { kind: 'reply', postId },
+    quote: postId === null ? null : parsePositiveId(query.get('quote')),
+    circleId: parsePositiveId(query.get('circleId')),
+  };
+}
+
+/**
+ * /basic/portal/replyToPost: with `?id=` the reply composer for that post (`&quote=` a reply to
+ * quote), without it a new post (`?circleId=` preselects the circle). The page guard sends visitors
+ * to the login page; the draft waits in localStorage for the user's return.
+ */
+export default function Composer() {
+  const user = useStore($currentUser, { ssr: () => null });
+  const [link, setLink] = useState<Link | null>(null);
+  const { status, draft } = useStore($composer, { ssr: () => initialComposer });
+  const { subject, quote } = useComposerContext(
+    status === 'closed' ? null : (link?.target ?? null),
+    draft.quoteReplyId,
+  );
+
+  useEffect(() => setLink(readLink()), []);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!link || userId === null) return;
+    openComposer(userId, link.target, { circleId: link.circleId, quoteReplyId: link.quote });
+  }, [link, userId]);
+  useEffect(() => {
+    window.addEventListener('pagehide', saveDraft);
+    return () => window.removeEventListener('pagehide', saveDraft);
+  }, []);
+
+  async function send() {
+    const here = `${stripBase(BASE_URL, window.location.pathname)}${window.location.search}`;
+    const submitted = await submitComposer(here);
+    if (!submitted) return;
+    const path =
+      submitted.kind === 'reply'
+        ? postPath(submitted.reply.postId, submitted.reply.floor)
+        : postPath(submitted.post.id);
+    window.location.assign(withBase(BASE_URL, path));
+  }
+
+  if (!link || !user || status === 'closed' || subject.status === 'loading' || !subject.data)
+    return subject.status === 'failed' ? (
+      <LoadFailure error={subject.error} onRetry={subject.retry} />
+    ) : (
+      // A screen's height, so that the footer does not move when the form arrives (CLS 0).
+      <p className="min-h-screen py-10 text-gray-600">载入中...</p>
+    );
+  const { post, circles } = subject.data;
+  return (
+    <div className="flex min-h-screen flex-col gap-4">
+      {post && (
+        <p className="text-sm text-gray-700">
+          回复帖子：
+          <a
+            href={withBase(BASE_URL, postPath(post.id))}
+            className="font-medium text-blue-700 hover:underline"
+          >
+            <UserText inline text={post.title} />
+          </a>
+        </p>
+      )}
+      <ComposerForm kind={link.target.kind} circles={circles} quote={quote} onSubmit={() => void send()} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { BASE_URL } from '../../../lib/config';
+import { composerPath } from '../../../lib/community-paths';
+import { COMMUNITY_PATH } from '../../../lib/routes';
+import type { PostDetail } from '../../../lib/contract';
+import { formatDateTime } from '../../../lib/format';
+import { withBase } from '../../../lib/routes';
+import PersonName from '../../shared/PersonName';
+import UserText from './UserText';
+
+/** The post itself: title, circle, author, time, views and replies, the body as written, and 回复. */
+export default function PostArticle({ post }: { post: PostDetail }) {
+  return (
+    <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
+      <h2 id="post-title" className="text-lg font-semibold text-gray-900">
+        <UserText inline text={post.title} name="post-title" />
+      </h2>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+        <span>
+          圈子：
+          <a
+            href={withBase(BASE_URL, `${COMMUNITY_PATH}?circleId=${post.circleId}`)}
+            className="text-blue-700 hover:underline"
+          >
+            <UserText inline text={post.circleName} />
+          </a>
+        </span>
+        <span>
+          作者：
+          <PersonName person={{ nickname: post.authorName, account: post.authorAccount }} />
+        </span>
+        <span>
+          发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+        </span>
+        <span>浏览 {post.views}</span>
+        <span>回复 {post.replyCount}</span>
+      </p>
+      <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
+      <p className="mt-4">
+        <a
+          href={withBase(BASE_URL, composerPath({ postId: post.id }))}
+          className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
+        >
+          回复
+        </a>
+      </p>
+    </article>
+  );
+}

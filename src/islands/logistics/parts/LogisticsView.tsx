@@ -1,0 +1,33 @@
+import type { LogisticsInfoDetail } from '../../../lib/contract';
+import { detailsHref } from '../../../lib/list-definition';
+import { kindLabels, logisticsDetails } from '../../../lib/logistics-info';
+import ContactPhone from '../../details/ContactPhone';
+import ContactSection from '../../details/ContactSection';
+import DetailsList from '../../details/DetailsList';
+import Paragraphs from '../../details/Paragraphs';
+
+/**
+ * One logistics information item: its fields, the contact (the phone masked by the server for a
+ * visitor without a login, with 登录后查看 leading to the login and back to this item; a `tel:` link
+ * for a signed-in user) and the text.
+ */
+export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
+  const back = detailsHref(logisticsDetails.path, item.id);
+  return (
+    <article className="space-y-5">
+      <h2 className="text-2xl font-semibold text-gray-900">
+        <span className="mr-2 rounded bg-blue-50 px-2 py-0.5 align-middle text-sm font-normal text-primary">
+          {kindLabels[item.kind]}
+        </span>
+        {item.title}
+      </h2>
+      <DetailsList fields={logisticsDetails.fields} item={item} />
+      <ContactSection>
+        <ContactPhone phone={item.contactPhone} masked={item.contactMasked} back={back} />
+      </ContactSection>
+      <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
+        <Paragraphs text={item.content} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Notice, NoticeType } from '../../../lib/contract';
+import { formatDateTime } from '../../../lib/format';
+import EmptyState from '../../list/EmptyState';
+import { clearNotices, markNoticeRead } from '../../../stores/global';
+import LoadFailure from '../../shared/LoadFailure';
+
+interface NoticeListProps {
+  type: NoticeType;
+  title: string;
+  notices: Notice[];
+  loading: boolean;
+  /** Why the notices could not be loaded (null: they were). */
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** One tab of the notice dropdown: the items (a click marks one read) and the clear button. */
+export default function NoticeList({ type, title, notices, loading, error, onRetry }: NoticeListProps) {
+  if (notices.length === 0 && error !== null && !loading)
+    return <LoadFailure error={error} onRetry={onRetry} />;
+  if (notices.length === 0) {
+    return loading ? (
+      <p className="px-4 py-10 text-center text-gray-500">载入中...</p>
+    ) : (
+      <EmptyState className="py-10" />
+    );
+  }
+  return (
+    <div>
+      <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto">
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <button
+              type="button"
+              onClick={() => {
+                if (!notice.read) void markNoticeRead(notice.id);
+              }}
+              className={`flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`}
+            >
+              <span className="flex items-center gap-2 font-medium text-gray-900">
+                {!notice.read && (
+                  <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
+                )}
+                <span className="truncate">{notice.title}</span>
+                {!notice.read && <span className="sr-only">（未读）</span>}
+              </span>
+              <span className="line-clamp-2 text-xs text-gray-500">{notice.description}</span>
+              <time dateTime={notice.createdAt} className="text-xs text-gray-500">
+                {formatDateTime(notice.createdAt)}
+              </time>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-gray-100 p-2 text-center">
+        <button
+          type="button"
+          onClick={() => void clearNotices(type)}
+          className="rounded px-3 py-1.5 text-gray-600 hover:bg-gray-50 hover:text-primary"
+        >
+          清空{title}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Enterprise announcements. */
+import type { PageQuery } from './envelope.ts';
+
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+  enterpriseId: number;
+  enterpriseName: string;
+  publishedAt: string;
+  views: number;
+}
+export interface AnnouncementLink {
+  id: number;
+  title: string;
+}
+export interface AnnouncementDetail extends AnnouncementItem {
+  content: string;
+  previous: AnnouncementLink | null;
+  next: AnnouncementLink | null;
+}
+export interface AnnouncementQuery extends PageQuery {
+  keyword?: string;
+  enterpriseId?: number;
+}

@@ -1,0 +1,26 @@
+/** Enterprises. */
+import type { PageQuery } from './envelope.ts';
+
+export interface EnterpriseItem {
+  id: number;
+  name: string;
+  creditCode: string;
+  city: string;
+  businessScope: string;
+  routeCount: number;
+}
+export interface EnterpriseDetail extends EnterpriseItem {
+  legalRepresentative: string;
+  /** 万元 */
+  registeredCapital: number;
+  foundedAt: string;
+  address: string;
+  contactName: string;
+  /** Masked (`138****8000`, `021-****5678`) when the request carries no valid token. */
+  contactPhone: string;
+  contactMasked: boolean;
+  introduction: string;
+}
+export interface EnterpriseQuery extends PageQuery {
+  keyword?: string;
+}

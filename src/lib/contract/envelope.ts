@@ -1,0 +1,44 @@
+/** The envelope of every answer, the error codes and paging. */
+
+/** Envelope of every response. `errorCode` is 0 and `errorMsg` '' on success. */
+export interface Envelope<T> {
+  success: boolean;
+  errorCode: number;
+  errorMsg: string;
+  data: T;
+  /** How the portal should show a failure (see the error catalogue); absent means the default. */
+  showType?: number;
+}
+
+/** A paged answer. `page` starts at 1; `pageSize` defaults to 10, at most 100. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export const ErrorCodes = {
+  ok: 0,
+  invalidInput: 10001,
+  tokenMissingOrExpired: 10002,
+  wrongCredentials: 10003,
+  tooManyAttempts: 10004,
+  smsCodeInvalid: 10005,
+  notFound: 10404,
+  idempotencyConflict: 10409,
+  unsupportedMediaType: 10415,
+  /** The server cannot keep data now (its database file is gone, the disk is full or read-only). */
+  storageUnavailable: 10503,
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+/** The last page a list may ask for, far beyond any real list (`page=1e400` names none). */
+export const PAGE_MAX = 100_000;

@@ -1,0 +1,33 @@
+/** Freight routes (物流专线). */
+import type { PageQuery } from './envelope.ts';
+
+export interface RouteItem {
+  id: number;
+  enterpriseId: number;
+  enterpriseName: string;
+  origin: string;
+  destination: string;
+  /** 元/公斤 */
+  heavyPrice: number;
+  /** 元/方 */
+  lightPrice: number;
+  /** 元 */
+  minimumCharge: number;
+  transitHours: number;
+  /** e.g. `每日 2 班` */
+  departures: string;
+  vehicleType: string;
+}
+export interface RouteDetail extends RouteItem {
+  contactName: string;
+  /** Masked (`138****8000`, `021-****5678`) when the request carries no valid token. */
+  contactPhone: string;
+  contactMasked: boolean;
+  address: string;
+  remarks: string;
+}
+export interface RouteQuery extends PageQuery {
+  origin?: string;
+  destination?: string;
+  enterpriseId?: number;
+}

@@ -1,0 +1,59 @@
+/** Logistics information (货源 / 车源 / 专线). */
+import type { PageQuery } from './envelope.ts';
+
+export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
+export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
+
+/** The vehicle types of logistics information: what the seed writes and the list's filter offers. */
+export const VEHICLE_TYPES = [
+  '厢式货车',
+  '平板车',
+  '高栏车',
+  '冷藏车',
+  '集装箱车',
+  '危险品车',
+  '飞翼车',
+] as const;
+
+export interface LogisticsInfoItem {
+  id: number;
+  kind: LogisticsKind;
+  title: string;
+  origin: string;
+  destination: string;
+  /** Cargo name for 货源, empty otherwise. */
+  cargoName: string;
+  weightTons: number | null;
+  volumeCubic: number | null;
+  vehicleType: string;
+  vehicleLengthMeters: number | null;
+  /** Freight in 元; null means 面议. */
+  price: number | null;
+  companyName: string;
+  publishedAt: string;
+  views: number;
+  /** The day loading is offered or wanted, `YYYY-MM-DD`; null for a line (专线), which runs on. */
+  loadingDate: string | null;
+  /**
+   * The loading date has passed (China's day when the server answered): the offer is stale, listed
+   * after the current ones and shown as 已过期.
+   */
+  expired: boolean;
+}
+
+export interface LogisticsInfoDetail extends LogisticsInfoItem {
+  content: string;
+  contactName: string;
+  /** Masked (`138****8000`) when the request carries no valid token. */
+  contactPhone: string;
+  contactMasked: boolean;
+  enterpriseId: number | null;
+}
+
+export interface LogisticsInfoQuery extends PageQuery {
+  kind?: LogisticsKind;
+  origin?: string;
+  destination?: string;
+  vehicleType?: string;
+  keyword?: string;
+}
