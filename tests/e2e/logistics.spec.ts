@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
 import { test, expect, hydrated, open, apiLogin, DEMO, failOnce } from './fixtures.ts';
+import { seedDay } from '../../server/seed.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
 import { layoutShift, recordLayoutShifts } from './site-routes.ts';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
@@ -243,21 +245,49 @@ test('a link to a search that finds nothing opens on the empty state without a l
   expect(shift.total, shift.sources.join('\n')).toBe(0);
 });
 
-test('an offer whose loading date has passed says 已过期 in the list, on the home page and on its page', async ({
+test('an offer whose loading date has passed says 已过期 in the list, after every current one, and on its page', async ({
   page,
 }) => {
-  // The seed's loading dates lie before today: its first cargo offer is stale.
-  const stale = (await items(page, 'kind=cargo')).list[0]!;
+  // The database is seeded today: its newest offers are current; the stale ones come last.
+  const first = await items(page, 'kind=cargo');
+  expect(first.list.every((item) => !item.expired)).toBe(true);
+  const lastPage = Math.ceil(first.total / 10);
+  const stale = (await items(page, `kind=cargo&page=${lastPage}`)).list.at(-1)!;
   expect(stale.expired).toBe(true);
-  await open(page, '/basic/portal');
-  const homeRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: stale.title }) });
-  await expect(homeRow).toContainText(`已过期${stale.title}`);
 
   await open(page, LIST);
-  const row = table(page).getByRole('row').filter({ has: page.getByRole('link', { name: stale.title }) });
+  await expect(titles(page, 'cargo')).toHaveText(first.list.map((item) => item.title));
+  await open(page, `${LIST}?page=${lastPage}`);
+  const row = table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: stale.title }) });
   await expect(row.getByRole('cell').first()).toHaveText(`已过期${stale.title}`);
   await row.getByRole('link', { name: stale.title }).click();
   await expect(page.locator('dl')).toContainText(`${stale.loadingDate!.replaceAll('-', '/')}（已过期）`);
+});
+
+test.describe('a portal whose offers have all loaded', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    // Seeded seven weeks ago: every offer's loading day (at most two weeks after that) has passed.
+    server = await startExtraServer({ seed: { now: seedDay(Date.now() - 49 * 86_400_000) } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the home page marks its latest offers 已过期', async ({ page }) => {
+    const response = await page.request.get(
+      `${server.url}/logistics/api/logistics-info?kind=cargo&pageSize=10`,
+    );
+    const newest = ((await response.json()) as Envelope<Paged<LogisticsInfoItem>>).data.list[0]!;
+    expect(newest.expired).toBe(true);
+    await open(page, `${server.url}/basic/portal`);
+    const homeRow = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: newest.title }) });
+    await expect(homeRow).toContainText(`已过期${newest.title}`);
+  });
 });
 
 test('an API failure shows the message and 重试, which then succeeds', async ({ page }) => {
