@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { listQueries } from '../../src/lib/list-queries.ts';
 import type { PostDetail, Reply } from '../../src/lib/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
 import { notFound, invalid, ok, readIdParam, readJson, readPaging, validate, type AppEnv } from '../http.ts';
-import { listFilterSchema } from '../fields.ts';
+import { serveItem, serveList } from '../content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { TooFastError } from '../post-rate.ts';
 import { currentUser, requireUser } from '../session.ts';
@@ -28,21 +27,10 @@ function withRetryAfter<T>(c: Context<AppEnv>, write: () => T): T {
   }
 }
 
-const postQuery = listFilterSchema(listQueries['/posts']);
-
 resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
 
-resource.get('/posts', (c) => {
-  const { page, pageSize } = readPaging(c);
-  const filter = validate(postQuery, c.req.query());
-  return ok(c, listPosts(c.get('db'), filter, page, pageSize));
-});
-
-resource.get('/posts/:id', (c) => {
-  const post = viewPost(c.get('db'), readIdParam(c));
-  if (!post) throw notFound('帖子');
-  return ok(c, post);
-});
+serveList(resource, '/posts', listPosts);
+serveItem(resource, '/posts', viewPost, '帖子');
 
 resource.get('/posts/:id/replies', (c) => {
   const db = c.get('db');

@@ -1,37 +1,17 @@
 import { Hono } from 'hono';
-import { listQueries } from '../../src/lib/list-queries.ts';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
-import { listFilterSchema } from '../fields.ts';
-import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { serveItem, serveList } from '../content-endpoints.ts';
+import type { AppEnv } from '../http.ts';
 
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-const enterpriseQuery = listFilterSchema(listQueries['/enterprises']);
-const routeQuery = listFilterSchema(listQueries['/routes']);
+serveList(resource, '/enterprises', (db, { keyword }, page, pageSize) =>
+  listEnterprises(db, keyword, page, pageSize),
+);
+serveItem(resource, '/enterprises', findEnterprise, '企业');
 
-resource.get('/enterprises', (c) => {
-  const { page, pageSize } = readPaging(c);
-  const { keyword } = validate(enterpriseQuery, c.req.query());
-  return ok(c, listEnterprises(c.get('db'), keyword, page, pageSize));
-});
-
-resource.get('/enterprises/:id', (c) => {
-  const enterprise = findEnterprise(c.get('db'), readIdParam(c));
-  if (!enterprise) throw notFound('企业');
-  return ok(c, enterprise);
-});
-
-resource.get('/routes', (c) => {
-  const { page, pageSize } = readPaging(c);
-  const filter = validate(routeQuery, c.req.query());
-  return ok(c, listRoutes(c.get('db'), filter, page, pageSize));
-});
-
-resource.get('/routes/:id', (c) => {
-  const route = findRoute(c.get('db'), readIdParam(c));
-  if (!route) throw notFound('专线');
-  return ok(c, route);
-});
+serveList(resource, '/routes', listRoutes);
+serveItem(resource, '/routes', findRoute, '专线');
 
 export default resource;

@@ -3,21 +3,16 @@ import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
 import { chinaToday } from '../../src/lib/dates.ts';
 import { maskMobile } from '../../src/lib/format.ts';
-import { listQueries } from '../../src/lib/list-queries.ts';
-import { listFilterSchema } from '../fields.ts';
-import { notFound, ok, readIdParam, readPaging, validate, type AppEnv } from '../http.ts';
+import { serveList } from '../content-endpoints.ts';
+import { notFound, ok, readIdParam, type AppEnv } from '../http.ts';
 import { optionalUser } from '../session.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
 
-const listQuery = listFilterSchema(listQueries['/logistics-info']);
-
-resource.get('/logistics-info', (c) => {
-  const { page, pageSize } = readPaging(c);
-  const filter = validate(listQuery, c.req.query());
-  return ok(c, listLogisticsInfo(c.get('db'), filter, page, pageSize, chinaToday()));
-});
+serveList(resource, '/logistics-info', (db, filter, page, pageSize) =>
+  listLogisticsInfo(db, filter, page, pageSize, chinaToday()),
+);
 
 /** The contact phone is shown in full to signed-in users only. */
 resource.get('/logistics-info/:id', optionalUser, (c) => {
