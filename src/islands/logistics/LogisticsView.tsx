@@ -2,8 +2,7 @@ import type { LogisticsInfoDetail } from '../../lib/contract';
 import { detailsHref } from '../../lib/list-definition';
 import { kindLabels, logisticsDetails } from '../../lib/logistics-info';
 import { loginUrlFor } from '../../lib/redirect';
-import DetailsList from '../details/DetailsList';
-import Paragraphs from '../details/Paragraphs';
+import DetailsArticle, { TextSection } from '../details/DetailsArticle';
 
 /**
  * One logistics information item: its fields, the contact (the phone masked by the server for a
@@ -12,14 +11,18 @@ import Paragraphs from '../details/Paragraphs';
 export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
   const back = detailsHref(logisticsDetails.path, item.id);
   return (
-    <article className="space-y-5">
-      <h2 className="text-2xl font-semibold text-gray-900">
-        <span className="mr-2 rounded bg-blue-50 px-2 py-0.5 align-middle text-sm font-normal text-primary">
-          {kindLabels[item.kind]}
-        </span>
-        {item.title}
-      </h2>
-      <DetailsList fields={logisticsDetails.fields} item={item} />
+    <DetailsArticle
+      title={
+        <>
+          <span className="mr-2 rounded bg-blue-50 px-2 py-0.5 align-middle text-sm font-normal text-primary">
+            {kindLabels[item.kind]}
+          </span>
+          {item.title}
+        </>
+      }
+      fields={logisticsDetails.fields}
+      item={item}
+    >
       <section
         aria-label="联系方式"
         className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-5 text-sm"
@@ -34,9 +37,7 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
           </a>
         )}
       </section>
-      <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
-        <Paragraphs text={item.content} />
-      </section>
-    </article>
+      <TextSection label="详细说明" text={item.content} />
+    </DetailsArticle>
   );
 }
