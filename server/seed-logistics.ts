@@ -133,7 +133,7 @@ const origin = (random: Random): City =>
   random.chance(0.6) ? cityByName(random.pick(HUB_CITIES)) : random.pick(CITIES);
 const destinationFrom = (random: Random, from: City): City => random.pick(CITIES.filter((c) => c !== from));
 
-function cargoRow(random: Random, published: number, now: number): Row {
+function cargoRow(random: Random, loading: number): Row {
   const from = origin(random);
   const to = destinationFrom(random, from);
   const cargo = random.pick(CARGOES);
@@ -148,7 +148,6 @@ function cargoRow(random: Random, published: number, now: number): Row {
   size = sizeFor(weightTons, volumeCubic);
   const vehicle = random.pick(cargo.vehicles);
   const km = roadKm(from, to);
-  const loading = loadingDay(random, published, now, 4);
   const contact = person(random);
   const amount = dense ? `${weightTons}吨` : `${volumeCubic}方`;
   const extra = cargo.refrigerated
@@ -185,18 +184,12 @@ function cargoRow(random: Random, published: number, now: number): Row {
   };
 }
 
-function vehicleRow(
-  random: Random,
-  published: number,
-  now: number,
-  enterprises: readonly SeededEnterprise[],
-): Row {
+function vehicleRow(random: Random, loading: number, enterprises: readonly SeededEnterprise[]): Row {
   const from = origin(random);
   const to = destinationFrom(random, from);
   const vehicle = VEHICLE_TYPES[random.weighted([5, 2, 4, 2, 1, 1, 3])] as string;
   const size =
     vehicle === '厢式货车' && random.chance(0.3) ? (VEHICLE_SIZES[0] as VehicleSize) : pickSize(random);
-  const loading = loadingDay(random, published, now, 2);
   const contact = person(random);
   const fleet = enterprises.length > 0 && random.chance(0.3) ? random.pick(enterprises) : null;
   const plate = `${to.plate}·${random.int(1, 9)}${random.pick(['K', 'M', 'G', 'T', 'Z'])}***`;
@@ -287,6 +280,8 @@ export function seedLogisticsInfo(
   now: number,
   enterprises: readonly SeededEnterprise[],
   routes: readonly SeededRoute[],
+  /** The loading days draw from a stream of their own, so their rule never changes the offers themselves. */
+  days: Random,
 ): void {
   const insert = db.prepare(
     `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
@@ -300,9 +295,9 @@ export function seedLogisticsInfo(
     const kindIndex = i < 3 ? i : random.weighted([4, 3, routes.length > 0 ? 2 : 0]);
     const row =
       kindIndex === 0
-        ? cargoRow(random, published, now)
+        ? cargoRow(random, loadingDay(days, published, now, 4))
         : kindIndex === 1 || routes.length === 0
-          ? vehicleRow(random, published, now, enterprises)
+          ? vehicleRow(random, loadingDay(days, published, now, 2), enterprises)
           : lineRow(random, random.pick(routes));
     const ageDays = (now - published) / DAY;
     insert.run(

@@ -299,6 +299,21 @@ describe('seedDatabase with small sizes', () => {
     db.close();
   });
 
+  it('seeds the same offers on another day, only their dates moved', () => {
+    const offers = (now: Date) => {
+      const db = openDatabase(':memory:', { create: true }).db;
+      seedDatabase(db, { now, logisticsInfo: 60, policies: 0, announcements: 0 });
+      const rows = db
+        .prepare(
+          'SELECT kind, origin, destination, cargo_name, vehicle_type, price FROM logistics_info ORDER BY id',
+        )
+        .all();
+      db.close();
+      return JSON.stringify(rows);
+    };
+    expect(offers(new Date(NOW.getTime() + 9 * 86_400_000))).toBe(offers(NOW));
+  });
+
   it('dates the content relative to options.now', () => {
     const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, {
