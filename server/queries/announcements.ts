@@ -6,7 +6,7 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from './search.ts';
-import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
 export interface AnnouncementFilter {
   keyword?: string | undefined;
@@ -19,24 +19,25 @@ const FROM = 'FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id'
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE a.id IN (SELECT value FROM json_each(?))`;
 
-function matchingIds(db: Database, filter: AnnouncementFilter): Int32Array {
-  const conditions = new Conditions();
-  if (filter.enterpriseId !== undefined) conditions.add('a.enterprise_id = ?', filter.enterpriseId);
-  if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a'));
-  const text = `SELECT a.id FROM announcements a ${conditions.where} ORDER BY a.published_at DESC, a.id DESC`;
-  return cachedUntilGrowth(db, ['announcements'], `announcements:${JSON.stringify(filter)}`, () =>
-    selectIds(db, text, conditions.params),
-  );
-}
-
+/** Newest first. */
 export function listAnnouncements(
   db: Database,
   filter: AnnouncementFilter,
   page: number,
   pageSize: number,
 ): Paged<AnnouncementItem> {
-  const ids = matchingIds(db, filter);
-  return pagedRows<AnnouncementItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  const conditions = new Conditions();
+  if (filter.enterpriseId !== undefined) conditions.add('a.enterprise_id = ?', filter.enterpriseId);
+  if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a'));
+  const ids = `SELECT a.id FROM announcements a ${conditions.where} ORDER BY a.published_at DESC, a.id DESC`;
+  const search = {
+    table: 'announcements',
+    key: filter,
+    ids,
+    params: conditions.params,
+    itemsById: ITEMS_BY_ID,
+  } as const;
+  return pagedSearch<AnnouncementItem>(db, search, page, pageSize);
 }
 
 export function latestAnnouncements(db: Database, limit: number): AnnouncementItem[] {

@@ -7,7 +7,7 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from './search.ts';
-import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
 /** A details row as stored: everything but whether its phone is masked, which the answer decides. */
 export type StoredContact<T> = Omit<T, 'contactMasked'>;
@@ -25,16 +25,14 @@ export function listEnterprises(
 ): Paged<EnterpriseItem> {
   const conditions = new Conditions();
   if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e'));
-  const ids = cachedUntilGrowth(db, ['enterprises'], `enterprises:${keyword ?? ''}`, () =>
-    selectIds(db, `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`, conditions.params),
-  );
-  return pagedRows<EnterpriseItem>(
-    db,
-    `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
-    ids,
-    page,
-    pageSize,
-  );
+  const search = {
+    table: 'enterprises',
+    key: keyword ?? '',
+    ids: `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`,
+    params: conditions.params,
+    itemsById: `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
+  } as const;
+  return pagedSearch<EnterpriseItem>(db, search, page, pageSize);
 }
 
 /** The profile with its full contact phone (the resource masks it for visitors). */
@@ -75,16 +73,14 @@ export function listRoutes(
   if (filter.origin) conditions.addFragment(placeMatch('r.origin', filter.origin));
   if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination));
   if (filter.enterpriseId !== undefined) conditions.add('r.enterprise_id = ?', filter.enterpriseId);
-  const ids = cachedUntilGrowth(db, ['routes'], `routes:${JSON.stringify(filter)}`, () =>
-    selectIds(db, `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`, conditions.params),
-  );
-  return pagedRows<RouteItem>(
-    db,
-    `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
-    ids,
-    page,
-    pageSize,
-  );
+  const search = {
+    table: 'routes',
+    key: filter,
+    ids: `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`,
+    params: conditions.params,
+    itemsById: `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
+  } as const;
+  return pagedSearch<RouteItem>(db, search, page, pageSize);
 }
 
 /** The route with its full contact phone (the resource masks it for visitors). */

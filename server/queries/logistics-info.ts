@@ -1,7 +1,7 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch, placeMatch } from './search.ts';
-import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -31,22 +31,10 @@ function withExpiry<T extends StoredItem>(item: T, today: string): T & { expired
   return { ...item, expired: item.loadingDate !== null && item.loadingDate < today };
 }
 
-/** Current offers first, each part newest first: the ids of every item that passes the filter. */
-function matchingIds(db: Database, filter: LogisticsInfoFilter, today: string): Int32Array {
-  const conditions = new Conditions();
-  if (filter.kind) conditions.add('li.kind = ?', filter.kind);
-  if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin));
-  if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
-  if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
-  if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
-  const text = `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY ${CURRENT_FIRST}`;
-  // The order changes with the day: today is part of the key.
-  return cachedUntilGrowth(db, ['logistics_info'], `logistics_info:${today}:${JSON.stringify(filter)}`, () =>
-    selectIds(db, text, [...conditions.params, today]),
-  );
-}
-
-/** `today`: China's day (`chinaToday(now)`), which decides what is stale. */
+/**
+ * Current offers first, each part newest first. `today`: China's day (`chinaToday(now)`), which
+ * decides what is stale.
+ */
 export function listLogisticsInfo(
   db: Database,
   filter: LogisticsInfoFilter,
@@ -54,8 +42,21 @@ export function listLogisticsInfo(
   pageSize: number,
   today: string,
 ): Paged<LogisticsInfoItem> {
-  const ids = matchingIds(db, filter, today);
-  const answer = pagedRows<StoredItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  const conditions = new Conditions();
+  if (filter.kind) conditions.add('li.kind = ?', filter.kind);
+  if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin));
+  if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
+  if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
+  if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
+  const search = {
+    table: 'logistics_info',
+    // The order changes with the day: today is part of the key.
+    key: [today, filter],
+    ids: `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY ${CURRENT_FIRST}`,
+    params: [...conditions.params, today],
+    itemsById: ITEMS_BY_ID,
+  } as const;
+  const answer = pagedSearch<StoredItem>(db, search, page, pageSize);
   return { ...answer, list: answer.list.map((item) => withExpiry(item, today)) };
 }
 

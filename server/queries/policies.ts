@@ -1,7 +1,7 @@
 import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from './search.ts';
-import { cachedUntilGrowth, Conditions, countRows, pagedRows, selectIds, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
 export interface PolicyFilter {
   keyword?: string | undefined;
@@ -18,26 +18,26 @@ const ITEM_COLUMNS = `p.id, p.title, p.authority, p.document_no AS documentNo, p
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM policies p WHERE p.id IN (SELECT value FROM json_each(?))`;
 
 /** Newest first. Timestamps and days compare as text, so `>= from` and `< before` hold for both. */
-function matchingIds(db: Database, filter: PolicyFilter): Int32Array {
-  const conditions = new Conditions();
-  if (filter.level) conditions.add('p.level = ?', filter.level);
-  if (filter.from) conditions.add('p.published_at >= ?', filter.from);
-  if (filter.before) conditions.add('p.published_at < ?', filter.before);
-  if (filter.keyword) conditions.addFragment(keywordMatch('policies', filter.keyword, 'p'));
-  const text = `SELECT p.id FROM policies p ${conditions.where} ORDER BY p.published_at DESC, p.id`;
-  return cachedUntilGrowth(db, ['policies'], `policies:${JSON.stringify(filter)}`, () =>
-    selectIds(db, text, conditions.params),
-  );
-}
-
 export function listPolicies(
   db: Database,
   filter: PolicyFilter,
   page: number,
   pageSize: number,
 ): Paged<PolicyItem> {
-  const ids = matchingIds(db, filter);
-  return pagedRows<PolicyItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  const conditions = new Conditions();
+  if (filter.level) conditions.add('p.level = ?', filter.level);
+  if (filter.from) conditions.add('p.published_at >= ?', filter.from);
+  if (filter.before) conditions.add('p.published_at < ?', filter.before);
+  if (filter.keyword) conditions.addFragment(keywordMatch('policies', filter.keyword, 'p'));
+  const ids = `SELECT p.id FROM policies p ${conditions.where} ORDER BY p.published_at DESC, p.id`;
+  const search = {
+    table: 'policies',
+    key: filter,
+    ids,
+    params: conditions.params,
+    itemsById: ITEMS_BY_ID,
+  } as const;
+  return pagedSearch<PolicyItem>(db, search, page, pageSize);
 }
 
 export function latestPolicies(db: Database, limit: number): PolicyItem[] {

@@ -2,7 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
 import { nowIso, type Database } from '../db.ts';
 import { keywordMatch } from './search.ts';
-import { cachedUntilGrowth, Conditions, pagedRows, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface PostFilter {
   circleId?: number | undefined;
@@ -82,12 +82,6 @@ export function listUserPosts(
   limit: number,
   offset: number,
 ): { list: PostItem[]; total: number } {
-  const list = statement(
-    db,
-    `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? ORDER BY p.id DESC LIMIT ? OFFSET ?`,
-  ).all(userId, limit, offset) as unknown as PostItem[];
-  const { n } = statement(db, 'SELECT count(*) AS n FROM posts WHERE user_id = ?').get(userId) as {
-    n: number;
-  };
-  return { list, total: n };
+  const select = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? ORDER BY p.id DESC LIMIT ? OFFSET ?`;
+  return ownRows<PostItem>(db, 'posts', select, userId, limit, offset);
 }

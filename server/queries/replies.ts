@@ -3,7 +3,7 @@ import { personLabel } from '../../src/lib/person.ts';
 import { excerpt } from '../../src/lib/rules/length.ts';
 import { normalizeLine } from '../../src/lib/text.ts';
 import { nowIso, type Database } from '../db.ts';
-import { statement } from './sql.ts';
+import { ownRows, statement } from './sql.ts';
 
 /** A validated reply; `quoteReplyId` already checked to be on the same post. */
 export type ReplyInput = Pick<NewReply, 'content'> & { quoteReplyId?: number | undefined };
@@ -58,15 +58,10 @@ export function listUserReplies(
   limit: number,
   offset: number,
 ): { list: UserReply[]; total: number } {
-  const rows = statement(
-    db,
-    `SELECT ${REPLY_COLUMNS}, p.title AS postTitle ${REPLY_FROM} JOIN posts p ON p.id = r.post_id
-     WHERE r.user_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
-  ).all(userId, limit, offset) as unknown as (ReplyRow & { postTitle: string })[];
-  const { n } = statement(db, 'SELECT count(*) AS n FROM replies WHERE user_id = ?').get(userId) as {
-    n: number;
-  };
-  return { list: rows.map(({ postTitle, ...row }) => ({ ...toReply(row), postTitle })), total: n };
+  const select = `SELECT ${REPLY_COLUMNS}, p.title AS postTitle ${REPLY_FROM} JOIN posts p ON p.id = r.post_id
+     WHERE r.user_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`;
+  const own = ownRows<ReplyRow & { postTitle: string }>(db, 'replies', select, userId, limit, offset);
+  return { ...own, list: own.list.map(({ postTitle, ...row }) => ({ ...toReply(row), postTitle })) };
 }
 
 export function findReply(db: Database, id: number): Reply | undefined {

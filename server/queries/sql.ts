@@ -151,6 +151,54 @@ export function pagedRows<T extends { id: number }>(
   return { list, total: ids.length, page, pageSize };
 }
 
+/** A content list's search: the ids it selects, in order, and how to read a page of their rows. */
+export interface Search {
+  /** The table whose new rows may join the list. */
+  table: GrowingTable;
+  /** What the list depends on besides the table (its filter, the day), part of the cache key. */
+  key: unknown;
+  /** `SELECT x.id FROM … WHERE … ORDER BY …`, with `params` for its `?`. */
+  ids: string;
+  params: readonly SQLInputValue[];
+  /** Reads the rows of a JSON array of ids (`… WHERE x.id IN (SELECT value FROM json_each(?))`). */
+  itemsById: string;
+}
+
+/**
+ * Page `page` of a content list: the ordered id list of the search is kept until its table gains a
+ * row (docs/decisions.md, "Server content queries"), and a page is a slice of it plus one lookup.
+ */
+export function pagedSearch<T extends { id: number }>(
+  db: Database,
+  search: Search,
+  page: number,
+  pageSize: number,
+): Paged<T> {
+  const ids = cachedUntilGrowth(db, [search.table], `${search.table}:${JSON.stringify(search.key)}`, () =>
+    selectIds(db, search.ids, search.params),
+  );
+  return pagedRows<T>(db, search.itemsById, ids, page, pageSize);
+}
+
+/**
+ * A user's own rows of `table` (我的帖子, 我的回复), newest first: `select` reads them and ends with
+ * `WHERE x.user_id = ? ORDER BY x.id DESC LIMIT ? OFFSET ?`.
+ */
+export function ownRows<T>(
+  db: Database,
+  table: 'posts' | 'replies',
+  select: string,
+  userId: number,
+  limit: number,
+  offset: number,
+): { list: T[]; total: number } {
+  const list = statement(db, select).all(userId, limit, offset) as unknown as T[];
+  const { n } = statement(db, `SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).get(userId) as {
+    n: number;
+  };
+  return { list, total: n };
+}
+
 /** The number of rows of a table whose rows are only added, counted again only when it grows. */
 export const countRows = (db: Database, table: GrowingTable): number =>
   cachedUntilGrowth(db, [table], `${table}:count`, () =>

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
 import { transaction } from '../db.ts';
 import { readJson, readPaging } from '../http.ts';
@@ -21,6 +21,7 @@ import {
   updateMobile,
   updatePasswordHash,
   updateProfile,
+  type UserRow,
 } from '../queries/users.ts';
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
@@ -31,6 +32,31 @@ const resource = new Hono<AppEnv>();
 
 const tooManyFailures = (seconds: number) =>
   new TooFastError(`密码错误次数过多，请 ${waitInWords(seconds)}后再试`, seconds);
+
+/**
+ * The signed-in user's current password, checked under the same limit as logging in and with no
+ * known-address exemption (login-throttle.ts): a borrowed token cannot guess it faster. Throws the
+ * wait (429) or `wrongText` (10003); returns when it is right.
+ */
+async function checkCurrentPassword(
+  c: Context<AppEnv>,
+  user: UserRow,
+  password: string,
+  wrongText: string,
+): Promise<void> {
+  const hashing = c.get('hashing');
+  const attempt = {
+    account: user.account,
+    address: clientInfo(c).ip,
+    userId: user.id,
+    purpose: 'change',
+  } as const;
+  const check = await checkPasswordLimited(c.get('db'), c.get('config').loginThrottle, attempt, () =>
+    hashing.verify(password, user.passwordHash),
+  );
+  if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
+  if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, wrongText);
+}
 
 resource.get('/user/current', requireUser, (c) => {
   const row = findUserById(c.get('db'), currentUser(c).id);
@@ -59,21 +85,8 @@ resource.put('/user/password', requireUser, async (c) => {
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
-  // Guessing the old password with a borrowed token is throttled like logging in, with no known-address
-  // exemption (login-throttle.ts).
-  const hashing = c.get('hashing');
-  const attempt = {
-    account: user.account,
-    address: clientInfo(c).ip,
-    userId: user.id,
-    purpose: 'change',
-  } as const;
-  const check = await checkPasswordLimited(db, c.get('config').loginThrottle, attempt, () =>
-    hashing.verify(input.oldPassword, user.passwordHash),
-  );
-  if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
-  if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '原密码错误');
-  const passwordHash = await hashing.hash(input.newPassword);
+  await checkCurrentPassword(c, user, input.oldPassword, '原密码错误');
+  const passwordHash = await c.get('hashing').hash(input.newPassword);
   transaction(db, () => {
     updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
@@ -92,18 +105,7 @@ resource.put('/user/mobile', requireUser, async (c) => {
   const db = c.get('db');
   const user = findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
-  const hashing = c.get('hashing');
-  const attempt = {
-    account: user.account,
-    address: clientInfo(c).ip,
-    userId: user.id,
-    purpose: 'change',
-  } as const;
-  const check = await checkPasswordLimited(db, c.get('config').loginThrottle, attempt, () =>
-    hashing.verify(input.password, user.passwordHash),
-  );
-  if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
-  if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, '当前密码错误');
+  await checkCurrentPassword(c, user, input.password, '当前密码错误');
   if (input.mobile === user.mobile) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'bind', ip: clientInfo(c).ip, userId: user.id } as const;

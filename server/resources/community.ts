@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { listQueries } from '../../src/lib/list-queries.ts';
 import type { PostDetail, Reply } from '../../src/lib/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
@@ -10,7 +9,7 @@ import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
 import { notFound, invalid, TooFastError } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { listFilterSchema } from '../fields.ts';
+import { serveItem, serveList } from '../content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { currentUser, requireUser } from '../session.ts';
 
@@ -31,21 +30,10 @@ function withRetryAfter<T>(c: Context<AppEnv>, write: () => T): T {
   }
 }
 
-const postQuery = listFilterSchema(listQueries['/posts']);
-
 resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
 
-resource.get('/posts', (c) => {
-  const { page, pageSize } = readPaging(c);
-  const filter = validate(postQuery, c.req.query());
-  return ok(c, listPosts(c.get('db'), filter, page, pageSize));
-});
-
-resource.get('/posts/:id', (c) => {
-  const post = viewPost(c.get('db'), readIdParam(c));
-  if (!post) throw notFound('帖子');
-  return ok(c, post);
-});
+serveList(resource, '/posts', listPosts);
+serveItem(resource, '/posts', viewPost, '帖子');
 
 resource.get('/posts/:id/replies', (c) => {
   const db = c.get('db');

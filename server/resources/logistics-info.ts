@@ -3,25 +3,19 @@ import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
 import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
 import { chinaToday } from '../../src/lib/dates.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
-import { listQueries } from '../../src/lib/list-queries.ts';
-import { listFilterSchema } from '../fields.ts';
-import { readIdParam, readPaging } from '../http.ts';
+import { readIdParam } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
 import { notFound } from '../errors.ts';
-import { validate } from '../validation.ts';
+import { serveList } from '../content-endpoints.ts';
 import { optionalUser } from '../session.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
 
-const listQuery = listFilterSchema(listQueries['/logistics-info']);
-
-resource.get('/logistics-info', (c) => {
-  const { page, pageSize } = readPaging(c);
-  const filter = validate(listQuery, c.req.query());
-  return ok(c, listLogisticsInfo(c.get('db'), filter, page, pageSize, chinaToday()));
-});
+serveList(resource, '/logistics-info', (db, filter, page, pageSize) =>
+  listLogisticsInfo(db, filter, page, pageSize, chinaToday()),
+);
 
 /** The contact phone is shown in full to signed-in users only. */
 resource.get('/logistics-info/:id', optionalUser, (c) => {

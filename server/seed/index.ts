@@ -4,8 +4,10 @@
  * (enterprises, routes, logistics information, policies, announcements, the community's circles) and
  * no users, posts, replies, notices or login records, so a portal started outside demo mode has no
  * account its operator did not create (docs/decisions.md, "Accounts"). Deterministic: every table draws from its own seeded
- * random stream and every date is relative to `options.now` (a fixed reference date by default),
- * so two seeds of the same size write the same rows (password hashes aside: their salts are random).
+ * random stream and every date is relative to `options.now` (by default the start of the day the
+ * database is seeded, in China: `seedDay()`), so two seeds of the same size and `now` write the same
+ * rows (password hashes aside: their salts are random). Relative to the seeding day, the demo
+ * portal is current whenever it is created: most offers load on that day or later.
  * Each table is written in one transaction with prepared statements reused, and each distinct
  * password is hashed once, so large seeds for benchmarks stay fast.
  */
@@ -16,7 +18,7 @@ import { seedCommunity } from './community.ts';
 import { seedEnterprises, seedRoutes } from './enterprises.ts';
 import { seedLogisticsInfo } from './logistics.ts';
 import { seedPolicies } from './policies.ts';
-import { createRandom, type Random } from './random.ts';
+import { atChinaHour, createRandom, type Random } from './random.ts';
 import { seedLoginRecords, seedNotices, seedUsers } from './users.ts';
 
 export interface SeedOptions {
@@ -29,6 +31,7 @@ export interface SeedOptions {
   circles?: number;
   posts?: number;
   replies?: number;
+  /** The moment the content is dated from. Default `seedDay()`, the start of today in China. */
   now?: Date;
   /**
    * Seed the demo account and the other demo users with their published passwords, and what they
@@ -43,8 +46,13 @@ export const DEMO_ACCOUNT = { account: 'demo', password: 'demo123456', mobile: '
 /** The password shared by every other seeded user. */
 export const SEED_USER_PASSWORD = 'wuliu123456';
 
-/** The default reference date of the seed: 2026-11-01 08:00 in China. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-01T08:00:00+08:00');
+/**
+ * The seed's default `now`: the start (00:00) of the day in China that contains `at`. So every seed
+ * made on one day writes the same rows, and content made on different days differs by its dates.
+ */
+export function seedDay(at: number = Date.now()): Date {
+  return new Date(atChinaHour(at, 0));
+}
 
 /** The sizes of the demo database. */
 export const SEED_DEFAULTS = {
@@ -82,7 +90,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
     posts: size(options.posts, SEED_DEFAULTS.posts),
     replies: size(options.replies, SEED_DEFAULTS.replies),
   };
-  const now = (options.now ?? SEED_REFERENCE_DATE).getTime();
+  const now = (options.now ?? seedDay()).getTime();
   // One stream per table: the size of one table never changes the content of another.
   const stream = (table: number): Random => createRandom(SEED + table * 0x9e37_79b9);
 
@@ -91,7 +99,9 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
 
   const enterprises = transaction(db, () => seedEnterprises(db, stream(1), counts.enterprises, now));
   const routes = transaction(db, () => seedRoutes(db, stream(2), counts.routes, enterprises));
-  transaction(db, () => seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, enterprises, routes));
+  transaction(db, () =>
+    seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, enterprises, routes, stream(10)),
+  );
   transaction(db, () => seedPolicies(db, stream(4), counts.policies, now));
   transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, enterprises, routes));
 

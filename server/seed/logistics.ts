@@ -107,6 +107,24 @@ interface Row {
   loadingDate: string | null;
 }
 
+/** Days after the seeding day on which a current offer may load. */
+const LOADING_DAYS_AHEAD = 14;
+/** The share of offers published two days or more before the seeding day whose loading day has passed. */
+const STALE_SHARE = 0.2;
+
+/**
+ * An offer's loading day, from the day the database is seeded (`now`): most load on that day or in
+ * the two weeks after it, so the demo portal is current whenever it is created; about one in five
+ * of the older offers loaded within `maxLead` days of publication, before that day (已过期).
+ */
+function loadingDay(random: Random, published: number, now: number, maxLead: number): number {
+  const ageDays = Math.floor((now - published) / DAY);
+  if (ageDays >= 2 && random.chance(STALE_SHARE)) {
+    return published + random.int(0, Math.min(maxLead, ageDays - 1)) * DAY;
+  }
+  return now + random.int(0, LOADING_DAYS_AHEAD) * DAY;
+}
+
 const pickSize = (random: Random): VehicleSize =>
   VEHICLE_SIZES[random.weighted([2, 2, 2, 4, 4, 2])] as VehicleSize;
 const truckPrice = (random: Random, km: number, size: VehicleSize, factor: number): number =>
@@ -115,7 +133,7 @@ const origin = (random: Random): City =>
   random.chance(0.6) ? cityByName(random.pick(HUB_CITIES)) : random.pick(CITIES);
 const destinationFrom = (random: Random, from: City): City => random.pick(CITIES.filter((c) => c !== from));
 
-function cargoRow(random: Random, published: number): Row {
+function cargoRow(random: Random, loading: number): Row {
   const from = origin(random);
   const to = destinationFrom(random, from);
   const cargo = random.pick(CARGOES);
@@ -130,7 +148,6 @@ function cargoRow(random: Random, published: number): Row {
   size = sizeFor(weightTons, volumeCubic);
   const vehicle = random.pick(cargo.vehicles);
   const km = roadKm(from, to);
-  const loading = published + random.int(0, 4) * DAY;
   const contact = person(random);
   const amount = dense ? `${weightTons}吨` : `${volumeCubic}方`;
   const extra = cargo.refrigerated
@@ -167,13 +184,12 @@ function cargoRow(random: Random, published: number): Row {
   };
 }
 
-function vehicleRow(random: Random, published: number, enterprises: readonly SeededEnterprise[]): Row {
+function vehicleRow(random: Random, loading: number, enterprises: readonly SeededEnterprise[]): Row {
   const from = origin(random);
   const to = destinationFrom(random, from);
   const vehicle = VEHICLE_TYPES[random.weighted([5, 2, 4, 2, 1, 1, 3])] as string;
   const size =
     vehicle === '厢式货车' && random.chance(0.3) ? (VEHICLE_SIZES[0] as VehicleSize) : pickSize(random);
-  const loading = published + random.int(0, 2) * DAY;
   const contact = person(random);
   const fleet = enterprises.length > 0 && random.chance(0.3) ? random.pick(enterprises) : null;
   const plate = `${to.plate}·${random.int(1, 9)}${random.pick(['K', 'M', 'G', 'T', 'Z'])}***`;
@@ -264,21 +280,24 @@ export function seedLogisticsInfo(
   now: number,
   enterprises: readonly SeededEnterprise[],
   routes: readonly SeededRoute[],
+  /** The loading days draw from a stream of their own, so their rule never changes the offers themselves. */
+  days: Random,
 ): void {
   const insert = db.prepare(
     `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
        vehicle_length_meters, price, company_name, enterprise_id, content, contact_name, contact_phone, loading_date,
        published_at, views) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const times = spreadTimes(random, count, now - 60 * DAY, now - 10 * 60_000);
+  // A month of offers: an offer's loading day is at most about six weeks after it was published.
+  const times = spreadTimes(random, count, now - 30 * DAY, now - 10 * 60_000);
   times.forEach((published, i) => {
     // Every kind appears among the first three, then 货源 : 车源 : 专线 run about 4 : 3 : 2.
     const kindIndex = i < 3 ? i : random.weighted([4, 3, routes.length > 0 ? 2 : 0]);
     const row =
       kindIndex === 0
-        ? cargoRow(random, published)
+        ? cargoRow(random, loadingDay(days, published, now, 4))
         : kindIndex === 1 || routes.length === 0
-          ? vehicleRow(random, published, enterprises)
+          ? vehicleRow(random, loadingDay(days, published, now, 2), enterprises)
           : lineRow(random, random.pick(routes));
     const ageDays = (now - published) / DAY;
     insert.run(

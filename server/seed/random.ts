@@ -1,7 +1,7 @@
 /**
  * The seed's random generator and date helpers. Everything the seed writes is drawn from a
- * mulberry32 stream with a fixed seed and dated relative to a fixed reference time, so two seeds
- * of the same size produce identical rows.
+ * mulberry32 stream with a fixed seed and dated relative to the seed's `now`, so two seeds of the
+ * same size and `now` produce identical rows.
  */
 
 export interface Random {

@@ -5,24 +5,13 @@
  */
 import type { FilterFieldDescription } from './list-definition.ts';
 
-export const originFilter = {
-  kind: 'text',
-  name: 'origin',
-  label: '出发地',
-  placeholder: '如 上海',
-} as const satisfies FilterFieldDescription<string>;
+/** A text filter; its name stays a literal type, so `filterFields` checks it against the endpoint. */
+const textFilter = <const Name extends string>(name: Name, label: string, placeholder: string) =>
+  ({ kind: 'text', name, label, placeholder }) as const satisfies FilterFieldDescription<Name>;
 
-export const destinationFilter = {
-  kind: 'text',
-  name: 'destination',
-  label: '目的地',
-  placeholder: '如 成都',
-} as const satisfies FilterFieldDescription<string>;
+export const originFilter = textFilter('origin', '出发地', '如 上海');
+
+export const destinationFilter = textFilter('destination', '目的地', '如 成都');
 
 /** Every keyword search looks in an item's title and its text. */
-export const keywordFilter = {
-  kind: 'text',
-  name: 'keyword',
-  label: '关键词',
-  placeholder: '标题或正文',
-} as const satisfies FilterFieldDescription<string>;
+export const keywordFilter = textFilter('keyword', '关键词', '标题或正文');

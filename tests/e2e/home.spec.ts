@@ -158,17 +158,23 @@ test('a failed refresh keeps the build rows, without a toast', async ({ page }) 
 });
 
 test('quick search opens the logistics list with those filters', async ({ page }) => {
+  // A destination the seeded cargo offers from 上海 go to.
+  const fromShanghai = await page.request.get(
+    `/logistics/api/logistics-info?kind=cargo&origin=${enc('上海')}`,
+  );
+  const destination = ((await fromShanghai.json()) as Envelope<Paged<LogisticsInfoItem>>).data.list[0]!
+    .destination;
   await open(page, HOME);
   await page.getByRole('searchbox', { name: '出发地' }).fill('上海');
-  await page.getByRole('searchbox', { name: '目的地' }).fill('成都');
+  await page.getByRole('searchbox', { name: '目的地' }).fill(destination);
   await page.getByRole('searchbox', { name: '目的地' }).press('Enter');
-  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}&destination=${enc('成都')}`);
+  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}&destination=${enc(destination)}`);
   await hydrated(page);
   const bar = page.getByRole('search', { name: '物流信息列表筛选' });
   await expect(bar.getByRole('searchbox', { name: '出发地' })).toHaveValue('上海');
-  await expect(bar.getByRole('searchbox', { name: '目的地' })).toHaveValue('成都');
+  await expect(bar.getByRole('searchbox', { name: '目的地' })).toHaveValue(destination);
   const response = await page.request.get(
-    `/logistics/api/logistics-info?kind=cargo&origin=${enc('上海')}&destination=${enc('成都')}`,
+    `/logistics/api/logistics-info?kind=cargo&origin=${enc('上海')}&destination=${enc(destination)}`,
   );
   const found = ((await response.json()) as Envelope<Paged<LogisticsInfoItem>>).data;
   expect(found.total).toBeGreaterThan(0);

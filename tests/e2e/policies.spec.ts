@@ -117,16 +117,16 @@ for (const keyword of ['冷链', '物流枢纽']) {
     expect(found.total).toBeGreaterThan(0);
     await expectRows(page, found);
 
+    // The days of the seeded policies found (published at 10:00 China time: the same day in UTC).
+    const from = found.list.at(-1)!.publishedAt.slice(0, 10);
+    const to = found.list[0]!.publishedAt.slice(0, 10);
     await bar.getByRole('combobox', { name: '级别' }).selectOption('province');
-    await bar.getByRole('textbox', { name: '发布日期起' }).fill('2024-01-01');
-    await bar.getByRole('textbox', { name: '发布日期止' }).fill('2026-12-31');
+    await bar.getByRole('textbox', { name: '发布日期起' }).fill(from);
+    await bar.getByRole('textbox', { name: '发布日期止' }).fill(to);
     await bar.getByRole('button', { name: '查询' }).click();
     await expectRows(
       page,
-      await policies(
-        page,
-        `keyword=${encodeURIComponent(keyword)}&level=province&from=2024-01-01&to=2026-12-31`,
-      ),
+      await policies(page, `keyword=${encodeURIComponent(keyword)}&level=province&from=${from}&to=${to}`),
     );
 
     await bar.getByRole('button', { name: '重置' }).click();

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../server/db.ts';
-import type { SeedOptions } from '../../server/seed/index.ts';
+import { seedDay, type SeedOptions } from '../../server/seed/index.ts';
 import { startServer } from '../../server/start.ts';
 
 /**
@@ -11,6 +12,23 @@ import { startServer } from '../../server/start.ts';
  */
 export function siteDir(): string {
   return process.env.PORTAL_E2E_DIST || 'dist';
+}
+
+/**
+ * The day the build's demo content was seeded (the China day of `builtAt` in the build's
+ * `build-info.json`), so that the suite's servers seed the same content as the static pages show,
+ * even for a build made yesterday. Undefined without that file: then the seed's own default, today.
+ */
+function buildSeedDay(distDir: string): Date | undefined {
+  try {
+    const { builtAt } = JSON.parse(readFileSync(join(distDir, 'build-info.json'), 'utf8')) as {
+      builtAt?: string;
+    };
+    const at = Date.parse(builtAt ?? '');
+    return Number.isNaN(at) ? undefined : seedDay(at);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface ExtraServer {
@@ -37,16 +55,18 @@ export async function startExtraServer(
   } = {},
 ): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const distDir = options.distDir ?? siteDir();
+  const builtOn = buildSeedDay(distDir);
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dbPath: join(directory, 'portal.db'),
     createDatabase: true,
     demo: options.demo ?? true,
-    distDir: options.distDir ?? siteDir(),
+    distDir,
     ...(options.base ? { base: options.base } : {}),
     ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
-    ...(options.seed ? { seed: options.seed } : {}),
+    seed: { ...(builtOn ? { now: builtOn } : {}), ...options.seed },
     ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
     // The shipment specs create a dozen shipments from one account within seconds.
     deliveryRatePerMinute: 1000,

@@ -1,24 +1,19 @@
 import type { AnnouncementDetail, AnnouncementLink } from '../../lib/contract';
 import { announcementDetails } from '../../lib/announcements';
 import { detailsHref } from '../../lib/list-definition';
-import DetailsList from '../details/DetailsList';
-import Paragraphs from '../details/Paragraphs';
+import DetailsArticle, { TextSection } from '../details/DetailsArticle';
 import { appHref } from '../list/href';
 
 /** One announcement: title, fields, text and the previous / next ones. Static or inside the shell. */
 export default function AnnouncementView({ announcement }: { announcement: AnnouncementDetail }) {
   return (
-    <article className="space-y-5">
-      <h2 className="text-2xl font-semibold text-gray-900">{announcement.title}</h2>
-      <DetailsList fields={announcementDetails.fields} item={announcement} />
-      <section aria-label="正文" className="rounded-lg border border-gray-200 bg-white p-6">
-        <Paragraphs text={announcement.content} />
-      </section>
+    <DetailsArticle title={announcement.title} fields={announcementDetails.fields} item={announcement}>
+      <TextSection label="正文" text={announcement.content} />
       <nav aria-label="上一篇与下一篇" className="grid gap-3 text-sm sm:grid-cols-2">
         <Neighbour label="上一篇" link={announcement.previous} />
         <Neighbour label="下一篇" link={announcement.next} />
       </nav>
-    </article>
+    </DetailsArticle>
   );
 }
 

@@ -23,6 +23,27 @@ function LevelMark({ level }: { level: ToastLevel }) {
   );
 }
 
+function CloseButton({
+  label,
+  onClose,
+  className = '',
+}: {
+  label: string;
+  onClose: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={label}
+      className={`${className} rounded px-1 text-gray-500 hover:text-gray-700`}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
 /**
  * The one toast (top centre, 3 s) and the one notification (top right, 1.5 s) of docs/product.md,
  * Error catalogue. Both sit below the shell's top navigation (h-14, sticky), never over its links,
@@ -46,14 +67,7 @@ export default function Toaster() {
           >
             <LevelMark level={toast.level} />
             <span>{toast.text}</span>
-            <button
-              type="button"
-              onClick={() => dismissToast(toast.id)}
-              aria-label="关闭提示"
-              className="ml-2 rounded px-1 text-gray-500 hover:text-gray-700"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <CloseButton label="关闭提示" onClose={() => dismissToast(toast.id)} className="ml-2" />
           </div>
         )}
       </div>
@@ -70,14 +84,7 @@ export default function Toaster() {
               <p className="font-medium text-gray-900">{notification.title}</p>
               {notification.description && <p className="mt-1 text-gray-600">{notification.description}</p>}
             </div>
-            <button
-              type="button"
-              onClick={() => dismissNotification(notification.id)}
-              aria-label="关闭通知"
-              className="rounded px-1 text-gray-500 hover:text-gray-700"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <CloseButton label="关闭通知" onClose={() => dismissNotification(notification.id)} />
           </div>
         </div>
       )}

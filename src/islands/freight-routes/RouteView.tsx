@@ -1,13 +1,8 @@
 import type { RouteDetail } from '../../lib/contract';
 import { routeDetails, routeName } from '../../lib/freight-routes';
-import DetailsList from '../details/DetailsList';
+import DetailsArticle from '../details/DetailsArticle';
 
 /** One route: origin → destination and its prices, times and contact. Static or inside the shell. */
 export default function RouteView({ route }: { route: RouteDetail }) {
-  return (
-    <article className="space-y-5">
-      <h2 className="text-2xl font-semibold text-gray-900">{routeName(route)}</h2>
-      <DetailsList fields={routeDetails.fields} item={route} />
-    </article>
-  );
+  return <DetailsArticle title={routeName(route)} fields={routeDetails.fields} item={route} />;
 }

@@ -1,17 +1,12 @@
 import type { PolicyDetail } from '../../lib/contract';
 import { policyDetails } from '../../lib/policies';
-import DetailsList from '../details/DetailsList';
-import Paragraphs from '../details/Paragraphs';
+import DetailsArticle, { TextSection } from '../details/DetailsArticle';
 
 /** One policy: title, its fields and its text. Static on a policy's own page, inside the shell otherwise. */
 export default function PolicyView({ policy }: { policy: PolicyDetail }) {
   return (
-    <article className="space-y-5">
-      <h2 className="text-2xl font-semibold text-gray-900">{policy.title}</h2>
-      <DetailsList fields={policyDetails.fields} item={policy} />
-      <section aria-label="正文" className="rounded-lg border border-gray-200 bg-white p-6">
-        <Paragraphs text={policy.content} />
-      </section>
-    </article>
+    <DetailsArticle title={policy.title} fields={policyDetails.fields} item={policy}>
+      <TextSection label="正文" text={policy.content} />
+    </DetailsArticle>
   );
 }

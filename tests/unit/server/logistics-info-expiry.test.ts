@@ -1,28 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsInfoItem, Paged, PortalHome } from '../../../src/lib/contract.ts';
-import { chinaToday } from '../../../src/lib/dates.ts';
+import { addDays, chinaDay, chinaToday } from '../../../src/lib/dates.ts';
 import { openDatabase, type Database } from '../../../server/db.ts';
 import {
   latestLogisticsInfo,
   listLogisticsInfo,
   viewLogisticsInfo,
 } from '../../../server/queries/logistics-info.ts';
-import { SEED_REFERENCE_DATE, seedDatabase } from '../../../server/seed/index.ts';
+import { seedDatabase, seedDay } from '../../../server/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
  * Stale offers: an offer whose loading date has passed is still listed (it can be read and linked),
  * marked `expired` and put after every current one, never on top. "Today" is passed in (China's day).
  */
+/** The day the database is seeded (fixed here): most offers load on it or later, some loaded before. */
+const SEEDED = seedDay(Date.parse('2026-11-24T06:00:00.000Z'));
+const TODAY = chinaDay(SEEDED.getTime());
+/** A week later, when many of the newest offers have loaded too. */
+const WEEK_LATER = addDays(TODAY, 7);
+
 let db: Database;
 beforeAll(() => {
   db = openDatabase(':memory:', { create: true }).db;
-  seedDatabase(db);
+  seedDatabase(db, { now: SEEDED });
 });
 afterAll(() => db.close());
-
-/** The seed's own day: some of the newest offers already have a loading date behind them. */
-const TODAY = chinaToday(SEED_REFERENCE_DATE.getTime());
 
 function everyItem(kind: 'cargo' | 'vehicle' | 'line', today: string): LogisticsInfoItem[] {
   const items: LogisticsInfoItem[] = [];
@@ -49,8 +52,25 @@ describe('stale offers in the list', () => {
     expect(newestFirst(current) && newestFirst(stale)).toBe(true);
   });
 
+  it('on the day the database is seeded the first pages hold current offers only', () => {
+    for (const kind of ['cargo', 'vehicle'] as const) {
+      const items = everyItem(kind, TODAY);
+      expect(items.filter((item) => !item.expired).length, kind).toBeGreaterThan(
+        3 * items.filter((item) => item.expired).length,
+      );
+      expect(
+        items.slice(0, 30).every((item) => !item.expired),
+        kind,
+      ).toBe(true);
+      expect(
+        latestLogisticsInfo(db, kind, 8, TODAY).every((item) => !item.expired),
+        kind,
+      ).toBe(true);
+    }
+  });
+
   it('a stale offer among the newest does not sit on the first page above current ones', () => {
-    const items = everyItem('cargo', TODAY);
+    const items = everyItem('cargo', WEEK_LATER);
     const newestTen = [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 10);
     const staleNewest = newestTen.filter((item) => item.expired);
     expect(staleNewest.length).toBeGreaterThan(0);
@@ -74,14 +94,18 @@ describe('stale offers in the list', () => {
 
   it('the order follows the day: the same filter on another day is ordered again', () => {
     const early = listLogisticsInfo(db, { kind: 'cargo' }, 1, 10, '2000-01-01').list;
-    const later = listLogisticsInfo(db, { kind: 'cargo' }, 1, 10, TODAY).list;
+    const later = listLogisticsInfo(db, { kind: 'cargo' }, 1, 10, WEEK_LATER).list;
     expect(early.map((item) => item.id)).not.toEqual(later.map((item) => item.id));
   });
 
   it('the home page latest: current offers first; the details page says whether it is stale', () => {
     const latest = latestLogisticsInfo(db, 'cargo', 8, TODAY);
     const current = everyItem('cargo', TODAY).filter((item) => !item.expired);
-    expect(latest.map((item) => item.id)).toEqual(everyItem('cargo', TODAY).slice(0, 8).map((item) => item.id));
+    expect(latest.map((item) => item.id)).toEqual(
+      everyItem('cargo', TODAY)
+        .slice(0, 8)
+        .map((item) => item.id),
+    );
     expect(latest.slice(0, Math.min(8, current.length)).every((item) => !item.expired)).toBe(true);
     const stale = everyItem('cargo', TODAY).find((item) => item.expired)!;
     expect(viewLogisticsInfo(db, stale.id, TODAY)?.expired).toBe(true);
@@ -100,8 +124,13 @@ describe('over HTTP', () => {
 
   it('every item carries its loading date and whether it has passed today', async () => {
     const today = chinaToday();
-    const { body } = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?kind=vehicle&pageSize=50');
+    const { body } = await server.api<Paged<LogisticsInfoItem>>(
+      'GET',
+      '/logistics-info?kind=vehicle&pageSize=50',
+    );
     expect(body.data.list.length).toBeGreaterThan(0);
+    // Seeded today (the server's new database): its newest offers are current, not 已过期.
+    expect(body.data.list[0]?.expired).toBe(false);
     for (const item of body.data.list) {
       expect(item.expired).toBe(item.loadingDate !== null && item.loadingDate < today);
     }

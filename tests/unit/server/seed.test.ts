@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db.ts';
 import { verifyPassword } from '../../../server/passwords.ts';
-import { DEMO_ACCOUNT, SEED_USER_PASSWORD, seedDatabase } from '../../../server/seed/index.ts';
+import { chinaDay } from '../../../src/lib/dates.ts';
+import { DEMO_ACCOUNT, SEED_USER_PASSWORD, seedDatabase, seedDay } from '../../../server/seed/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -10,6 +11,9 @@ const count = (db: Database, sql: string, ...params: (string | number)[]): numbe
   (db.prepare(sql).get(...params) as { n: number }).n;
 
 /** A digest of every row of a table in id order, for comparing two seeds. */
+/** The seeding moment of these tests: fixed, so a run across midnight seeds the same rows twice. */
+const NOW = seedDay(Date.parse('2026-11-24T06:00:00.000Z'));
+
 function tableDigest(db: Database, table: string): string {
   const rows = db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
@@ -19,7 +23,7 @@ describe('seedDatabase with the demo sizes and accounts (demo mode)', () => {
   let db: Database;
   beforeAll(() => {
     db = openDatabase(':memory:', { create: true }).db;
-    seedDatabase(db, { accounts: true });
+    seedDatabase(db, { accounts: true, now: NOW });
   });
   afterAll(() => db.close());
 
@@ -182,8 +186,23 @@ describe('seedDatabase with the demo sizes and accounts (demo mode)', () => {
     expect(count(db, 'SELECT count(*) AS n FROM routes WHERE light_price < 80 OR light_price > 260')).toBe(0);
   });
 
-  it('dates everything at or before the reference date', () => {
-    const now = '2026-11-01T00:00:00.000Z';
+  it('has most offers load on the seeding day or after it, and some before it (已过期)', () => {
+    const today = chinaDay(NOW.getTime());
+    for (const kind of ['cargo', 'vehicle']) {
+      const sql = `SELECT count(*) AS n FROM logistics_info WHERE kind = ? AND loading_date`;
+      const current = count(db, `${sql} >= ?`, kind, today);
+      const stale = count(db, `${sql} < ?`, kind, today);
+      expect(current, kind).toBeGreaterThan(3 * stale);
+      expect(stale, kind).toBeGreaterThan(0);
+    }
+    // No offer loads before the day it was published.
+    expect(
+      count(db, 'SELECT count(*) AS n FROM logistics_info WHERE loading_date < substr(published_at, 1, 10)'),
+    ).toBe(0);
+  });
+
+  it('dates everything at or before the seeding moment', () => {
+    const now = NOW.toISOString();
     for (const [table, column] of [
       ['posts', 'created_at'],
       ['replies', 'created_at'],
@@ -200,6 +219,7 @@ describe('seedDatabase with the demo sizes and accounts (demo mode)', () => {
 describe('seedDatabase with small sizes', () => {
   it('writes the same rows twice (deterministic)', () => {
     const options = {
+      now: NOW,
       posts: 30,
       replies: 100,
       logisticsInfo: 60,
@@ -261,6 +281,39 @@ describe('seedDatabase with small sizes', () => {
     db.close();
   });
 
+  it('dates the content from the start of the day it is seeded (China time) by default', () => {
+    expect(seedDay(Date.parse('2026-11-24T15:59:59.000Z')).toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(seedDay(Date.parse('2026-11-24T16:00:00.000Z')).toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    const db = openDatabase(':memory:', { create: true }).db;
+    seedDatabase(db, { logisticsInfo: 30, policies: 5, announcements: 5 });
+    const today = seedDay();
+    const latest = db.prepare('SELECT max(published_at) AS at FROM logistics_info').get() as Row;
+    expect(String(latest['at']) < today.toISOString()).toBe(true);
+    expect(String(latest['at']) > new Date(today.getTime() - 3 * 86_400_000).toISOString()).toBe(true);
+    const current = count(
+      db,
+      "SELECT count(*) AS n FROM logistics_info WHERE kind = 'cargo' AND loading_date >= ?",
+      chinaDay(today.getTime()),
+    );
+    expect(current).toBeGreaterThan(0);
+    db.close();
+  });
+
+  it('seeds the same offers on another day, only their dates moved', () => {
+    const offers = (now: Date) => {
+      const db = openDatabase(':memory:', { create: true }).db;
+      seedDatabase(db, { now, logisticsInfo: 60, policies: 0, announcements: 0 });
+      const rows = db
+        .prepare(
+          'SELECT kind, origin, destination, cargo_name, vehicle_type, price FROM logistics_info ORDER BY id',
+        )
+        .all();
+      db.close();
+      return JSON.stringify(rows);
+    };
+    expect(offers(new Date(NOW.getTime() + 9 * 86_400_000))).toBe(offers(NOW));
+  });
+
   it('dates the content relative to options.now', () => {
     const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, {
@@ -281,7 +334,7 @@ describe('seedDatabase outside demo mode (no accounts)', () => {
   let db: Database;
   beforeAll(() => {
     db = openDatabase(':memory:', { create: true }).db;
-    seedDatabase(db);
+    seedDatabase(db, { now: NOW });
   });
   afterAll(() => db.close());
 
@@ -304,7 +357,7 @@ describe('seedDatabase outside demo mode (no accounts)', () => {
 
   it('writes the same content as a demo seed, minus the accounts and what they wrote', () => {
     const demo = openDatabase(':memory:', { create: true }).db;
-    seedDatabase(demo, { accounts: true });
+    seedDatabase(demo, { accounts: true, now: NOW });
     for (const table of ['policies', 'enterprises', 'routes', 'logistics_info', 'announcements', 'circles']) {
       expect(tableDigest(db, table), table).toBe(tableDigest(demo, table));
     }

@@ -4,6 +4,7 @@ import { COMMUNITY_LIMITS } from '../../../lib/rules/community';
 import type { Circle, Reply } from '../../../lib/contract';
 import { $composer, editDraft, initialComposer } from '../../../stores/composer';
 import FormAlert from '../../form/FormAlert';
+import type { TextShape } from '../../../lib/rules/fields';
 import CharCounter from './CharCounter';
 import QuoteBlock from './QuoteBlock';
 
@@ -114,17 +115,13 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
       )}
       {kind === 'post' && (
         <div className="flex flex-col gap-1.5">
-          <div className="flex items-baseline justify-between">
-            <label htmlFor="composer-title" className="text-sm font-medium text-gray-700">
-              标题
-            </label>
-            <CharCounter
-              id="composer-title-count"
-              value={draft.title}
-              max={COMMUNITY_LIMITS.titleMax}
-              shape="line"
-            />
-          </div>
+          <CountedLabel
+            field="title"
+            label="标题"
+            value={draft.title}
+            max={COMMUNITY_LIMITS.titleMax}
+            shape="line"
+          />
           <input
             id="composer-title"
             value={draft.title}
@@ -151,17 +148,13 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
         </div>
       )}
       <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between">
-          <label htmlFor="composer-content" className="text-sm font-medium text-gray-700">
-            {kind === 'post' ? '正文' : '回复内容'}
-          </label>
-          <CharCounter
-            id="composer-content-count"
-            value={draft.content}
-            max={COMMUNITY_LIMITS.contentMax}
-            shape="body"
-          />
-        </div>
+        <CountedLabel
+          field="content"
+          label={kind === 'post' ? '正文' : '回复内容'}
+          value={draft.content}
+          max={COMMUNITY_LIMITS.contentMax}
+          shape="body"
+        />
         <textarea
           id="composer-content"
           value={draft.content}
@@ -185,5 +178,29 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
         <span className="text-xs text-gray-600">Ctrl+Enter 发送 · 草稿自动保存在本机</span>
       </div>
     </form>
+  );
+}
+
+/** A field's label with its counter beside it (`composer-<field>-count`, which the field names). */
+function CountedLabel({
+  field,
+  label,
+  value,
+  max,
+  shape,
+}: {
+  field: 'title' | 'content';
+  label: string;
+  value: string;
+  max: number;
+  shape: TextShape;
+}) {
+  return (
+    <div className="flex items-baseline justify-between">
+      <label htmlFor={`composer-${field}`} className="text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <CharCounter id={`composer-${field}-count`} value={value} max={max} shape={shape} />
+    </div>
   );
 }

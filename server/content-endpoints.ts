@@ -1,0 +1,47 @@
+/**
+ * The two endpoints every content kind has: a paged list whose filters are the endpoint's query
+ * shape (src/lib/list-queries.ts, which the list pages read too), and one item by id.
+ */
+import type { Hono } from 'hono';
+import { listQueries } from '../src/lib/list-queries.ts';
+import type { Database } from './db.ts';
+import { listFilterSchema, type ListFilter } from './fields.ts';
+import type { AppEnv } from './app-env.ts';
+import { ok } from './envelope.ts';
+import { notFound } from './errors.ts';
+import { readIdParam, readPaging } from './http.ts';
+import { validate } from './validation.ts';
+
+type ListPath = keyof typeof listQueries;
+
+/** `GET <path>`: the paging and the filters read (10001 for a wrong one), then `list`'s page. */
+export function serveList<P extends ListPath>(
+  resource: Hono<AppEnv>,
+  path: P,
+  list: (
+    db: Database,
+    filter: ListFilter<(typeof listQueries)[P]>,
+    page: number,
+    pageSize: number,
+  ) => unknown,
+): void {
+  const schema = listFilterSchema(listQueries[path]);
+  resource.get(path, (c) => {
+    const { page, pageSize } = readPaging(c);
+    return ok(c, list(c.get('db'), validate(schema, c.req.query()), page, pageSize));
+  });
+}
+
+/** `GET <path>/:id`: the item `find` returns, or 10404 `<what>不存在`. */
+export function serveItem(
+  resource: Hono<AppEnv>,
+  path: ListPath,
+  find: (db: Database, id: number) => unknown,
+  what: string,
+): void {
+  resource.get(`${path}/:id`, (c) => {
+    const item = find(c.get('db'), readIdParam(c));
+    if (!item) throw notFound(what);
+    return ok(c, item);
+  });
+}

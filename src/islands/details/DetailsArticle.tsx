@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { DetailField } from '../../lib/list-definition';
+import DetailsList from './DetailsList';
+import Paragraphs from './Paragraphs';
+
+interface DetailsArticleProps<T> {
+  /** The heading: the item's title or name. */
+  title: ReactNode;
+  fields: readonly DetailField<T>[];
+  item: T;
+  /** Tailwind width of the field labels (DetailsList). */
+  labelWidth?: string;
+  /** What follows the fields: the item's text (`TextSection`), its contact, links to its neighbours. */
+  children?: ReactNode;
+}
+
+/**
+ * The shape of every details view: the heading, the fields, then what the kind adds. No state and
+ * no hooks, like DetailsList: rendered statically on an item's own page and inside RemoteDetails.
+ */
+export default function DetailsArticle<T>({
+  title,
+  fields,
+  item,
+  labelWidth,
+  children,
+}: DetailsArticleProps<T>) {
+  return (
+    <article className="space-y-5">
+      <h2 className="text-2xl font-semibold text-gray-900">{title}</h2>
+      <DetailsList fields={fields} item={item} {...(labelWidth ? { labelWidth } : {})} />
+      {children}
+    </article>
+  );
+}
+
+/** An item's text as paragraphs in a section of its own, named for screen readers (正文, 企业简介…). */
+export function TextSection({ label, text }: { label: string; text: string }) {
+  return (
+    <section aria-label={label} className="rounded-lg border border-gray-200 bg-white p-6">
+      <Paragraphs text={text} />
+    </section>
+  );
+}
