@@ -33,7 +33,12 @@ describe('GET /portal/home', () => {
         Math.min(8, count('SELECT count(*) AS n FROM logistics_info WHERE kind = ?', kind)),
       );
       expect(home[kind].every((item) => item.kind === kind)).toBe(true);
-      expect(isNewestFirst(home[kind].map((item) => item.publishedAt))).toBe(true);
+      // Current offers first, then stale ones (已过期), each part newest first (docs/api.md).
+      const current = home[kind].filter((item) => !item.expired);
+      const stale = home[kind].filter((item) => item.expired);
+      expect(home[kind]).toEqual([...current, ...stale]);
+      expect(isNewestFirst(current.map((item) => item.publishedAt))).toBe(true);
+      expect(isNewestFirst(stale.map((item) => item.publishedAt))).toBe(true);
     }
     expect(home.policies.length).toBe(Math.min(6, count('SELECT count(*) AS n FROM policies')));
     expect(home.announcements.every((a) => a.enterpriseName.length > 0)).toBe(true);
