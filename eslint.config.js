@@ -46,8 +46,19 @@ export default defineConfig(
       'bench/out/',
     ],
   },
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   ...astro.configs.recommended,
+  {
+    // The project service knows .ts and .tsx files; .astro frontmatter and the plain .js/.mjs configs
+    // have no type information here, so they get the untyped rules (the unsafe-sink rules included).
+    files: ['**/*.astro', '**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     rules: {
       'no-eval': 'error',
