@@ -54,9 +54,11 @@ export default defineConfig(
   },
   ...astro.configs.recommended,
   {
-    // The project service knows .ts and .tsx files; .astro frontmatter and the plain .js/.mjs configs
-    // have no type information here, so they get the untyped rules (the unsafe-sink rules included).
-    files: ['**/*.astro', '**/*.js', '**/*.mjs'],
+    // The project service knows the .ts and .tsx files on disk; .astro files, their <script> blocks
+    // (linted as virtual files `page.astro/1_1.ts`, which a typed rule would silently skip) and the
+    // plain .js/.mjs configs have no type information here, so they get the untyped rules (the
+    // unsafe-sink rules included).
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js', '**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
