@@ -85,7 +85,7 @@ export async function measurePage(
       firstPaint: paint ? paint.startTime : null,
       loadEventStart: navigation ? navigation.loadEventStart : null,
       finalPath: location.pathname,
-      scripts: scripts as { name: string; responseEnd: number; renderBlocking: boolean }[],
+      scripts,
       inlineBytes: new TextEncoder().encode(inline).length,
     };
   });

@@ -81,7 +81,7 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-async function ensureBuild(dist: string): Promise<void> {
+function ensureBuild(dist: string): void {
   if (existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'index.html.br'))) return;
   console.log(`${dist} has no precompressed build: building the site (astro build)…`);
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], {
@@ -171,7 +171,7 @@ async function measureServer(
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  await ensureBuild(options.dist);
+  ensureBuild(options.dist);
   distWeights = distPageWeights(options.dist);
   if (options.servers.includes('nginx') && !findNginx()) {
     console.warn(`Leaving nginx out: ${NGINX_MISSING}`);

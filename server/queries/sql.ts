@@ -13,7 +13,7 @@ const statements = new WeakMap<Database, Map<string, StatementSync>>();
 /** The prepared statement for `text` on `db`, prepared once. `text` is always a constant of the code. */
 export function statement(db: Database, text: string): StatementSync {
   let byText = statements.get(db);
-  if (!byText) statements.set(db, (byText = new Map()));
+  if (!byText) statements.set(db, (byText = new Map<string, StatementSync>()));
   let prepared = byText.get(text);
   if (!prepared) byText.set(text, (prepared = db.prepare(text)));
   return prepared;
@@ -91,7 +91,7 @@ export function cachedUntilGrowth<T>(
 ): T {
   const since = largestIds(db, tables);
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, CacheEntry>()));
   const entry = cache.get(key);
   cache.delete(key);
   const now = Date.now();
@@ -110,7 +110,7 @@ const idStatements = new WeakMap<Database, Map<string, StatementSync>>();
 /** The `id` column of every row `text` selects, compactly (rows read as arrays: half the cost). */
 export function selectIds(db: Database, text: string, params: readonly SQLInputValue[]): Int32Array {
   let byText = idStatements.get(db);
-  if (!byText) idStatements.set(db, (byText = new Map()));
+  if (!byText) idStatements.set(db, (byText = new Map<string, StatementSync>()));
   let prepared = byText.get(text);
   if (!prepared) {
     prepared = db.prepare(text);

@@ -27,7 +27,7 @@ function queueOn(target: AnalyticsTarget, name: string): Queue {
 /** Records one page view; with no site id only the local recorder sees it. */
 export function trackPageView(
   pathWithQuery: string,
-  target: AnalyticsTarget = globalThis as unknown as AnalyticsTarget,
+  target: AnalyticsTarget = globalThis,
   siteId: string | null = HM_SITE_ID,
 ): void {
   const command: PageViewCommand = ['_trackPageview', pathWithQuery];

@@ -33,8 +33,8 @@ export interface ListStore<T> {
   $list: ReadableAtom<ListState<T>>;
   /** Loads `query` unless it is what is shown already; an older request still running is dropped. */
   show(query: ListQuery): Promise<void>;
-  /** Loads the current query again (after an error) whatever is shown. */
-  retry(): Promise<void>;
+  /** Loads the current query again (after an error) whatever is shown; callers may pass it on unbound. */
+  retry: () => Promise<void>;
   /**
    * Loads the current query again without leaving 'ready' (the static page stays on screen); a
    * failure keeps what is shown. Islands call it after hydrating over the build's page.

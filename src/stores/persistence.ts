@@ -36,7 +36,7 @@ export function guardedStorage(storage: EnumerableStorage): PersistentStore {
     if (typeof key !== 'string') return null;
     return unwritten.get(key) ?? readString(storage, key);
   };
-  return new Proxy({} as PersistentStore, {
+  return new Proxy<PersistentStore>({}, {
     get: (_target, key) => text(key) ?? undefined,
     set: (_target, key, value) => {
       if (typeof key !== 'string') return true;

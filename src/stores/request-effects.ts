@@ -1,8 +1,9 @@
 /**
  * Wires the request layer to the browser: toasts and notifications into the feedback stores, the end
- * of a login into the session store, navigation with the base path. Import it once from every island
- * or page script that makes requests (`import '../stores/request-effects';`); importing it again is
- * harmless. Until it is imported, failures only reach the console.
+ * of a login into the session store, navigation with the base path. Import it from every island or
+ * page script that can make requests, itself or through what it imports (`import
+ * '../stores/request-effects';`); importing it again is harmless. Until it is imported, failures only
+ * reach the console. tests/unit/request-effects-imports.test.ts names each entry that lacks it.
  */
 import { BASE_URL } from '../lib/config.ts';
 import { configureRequest } from '../lib/request.ts';

@@ -61,7 +61,9 @@ test('circles and posts: choose a circle, search in Chinese, page through, 发�
     inCircle.list.map((post) => post.title),
   );
   expect(
-    await page.evaluate(() => JSON.parse(sessionStorage.getItem('persist:root') ?? '{}').hotCircleText),
+    await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('persist:root') ?? '{}') as { hotCircleText?: string }).hotCircleText,
+    ),
   ).toBe(circle.name);
   await expect(page.getByRole('link', { name: '发帖' })).toHaveAttribute(
     'href',

@@ -53,7 +53,7 @@ test('in demo mode the hint appears below the card without moving anything', asy
 
   const info = page.waitForResponse((r) => r.url().endsWith('/logistics/api/site/info'));
   release();
-  expect((await (await info).json()).data).toEqual({ demo: true });
+  expect(((await (await info).json()) as { data: unknown }).data).toEqual({ demo: true });
   const hint = page.getByText(HINT);
   await expect(hint).toBeVisible();
   await page.waitForTimeout(300);
@@ -76,7 +76,7 @@ test.describe('outside demo mode', () => {
   test('the login page shows no demo account and the outbox does not exist', async ({ page, request }) => {
     const info = page.waitForResponse((r) => r.url().endsWith('/logistics/api/site/info'));
     await page.goto(`${server.url}/login`);
-    expect((await (await info).json()).data).toEqual({ demo: false });
+    expect(((await (await info).json()) as { data: unknown }).data).toEqual({ demo: false });
     await hydrated(page);
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.getByText('演示账号')).toHaveCount(0);

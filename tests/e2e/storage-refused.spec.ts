@@ -13,6 +13,8 @@ const REFUSED = /浏览器拒绝保存登录状态/;
 /** Makes `setItem` throw a QuotaExceededError on the storages named, from the first script on. */
 async function refuseStorage(page: Page, which: ('localStorage' | 'sessionStorage')[]): Promise<void> {
   await page.addInitScript((names) => {
+    // Kept to be called with `.call(this, …)` below, on the storage it was called on.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const original = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
       const refused = names.some((name) => window[name as 'localStorage'] === this);

@@ -1,3 +1,4 @@
+import '../../stores/request-effects';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deliveryIdFromUrl } from './parts/useDelivery';
 

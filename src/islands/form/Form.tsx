@@ -43,7 +43,7 @@ export default function Form<N extends string, R>(props: FormProps<N, R>) {
       id={form.id}
       method="post"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby={props.labelledBy}
       data-state={status}
       className="flex flex-col gap-4"

@@ -114,7 +114,7 @@ export function deliveryInputSchema(options: { regions?: RegionData; today?: () 
       // Runs even when other fields are wrong (`when`), so that every message is found at once.
       z.superRefine(
         (input, context) => {
-          for (const [field, message] of deliveryCrossIssues(input as Record<string, unknown>)) {
+          for (const [field, message] of deliveryCrossIssues(input)) {
             context.addIssue({ code: 'custom', path: [field], message });
           }
         },

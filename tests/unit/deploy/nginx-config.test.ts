@@ -52,7 +52,7 @@ describe('renderNginxConfig', () => {
     expect(lines[outside + 1]).toBe('return 404;');
   });
 
-  it('loads brotli_static only when asked or when the module file exists', async () => {
+  it('loads brotli_static only when asked or when the module file exists', () => {
     const withModule = directives(renderNginxConfig({ ...options, brotli: true }));
     expect(withModule[0]).toBe('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
     expect(withModule).toContain('brotli_static on;');

@@ -14,25 +14,33 @@ export interface FakeFetch {
   calls: RecordedCall[];
 }
 
+/** The URL a `fetch` call was given, whichever of its three forms. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 export type Answer = { status?: number; body: unknown } | Error;
 
 export const ok = (data: unknown): Answer => ({ body: { success: true, errorCode: 0, errorMsg: '', data } });
 
 export function fakeFetch(handler: (call: RecordedCall) => Answer = () => ok(null)): FakeFetch {
   const calls: RecordedCall[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const call: RecordedCall = {
       method: init?.method ?? 'GET',
-      url: String(input),
+      url: requestUrl(input),
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
     const answer = handler(call);
-    if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   };
-  return { fetch: fetchImpl as typeof fetch, calls };
+  return { fetch: fetchImpl, calls };
 }

@@ -32,12 +32,12 @@ describe('useOnDemand', () => {
     };
     render(<Host loader={loader} />);
     expect(calls).toBe(0);
-    await act(async () => {
+    act(() => {
       screen.getByRole('button').click();
       screen.getByRole('button').click();
     });
     expect(await screen.findByText('loaded')).toBeTruthy();
-    await act(async () => screen.getByRole('button').click());
+    act(() => screen.getByRole('button').click());
     expect(calls).toBe(1);
   });
 
@@ -48,10 +48,10 @@ describe('useOnDemand', () => {
     let fail = true;
     const loader: Loader = () => (fail ? failure() : Promise.resolve({ default: Loaded }));
     render(<Host loader={loader} />);
-    await act(async () => screen.getByRole('button').click());
+    act(() => screen.getByRole('button').click());
     expect(await screen.findByText('failed')).toBeTruthy();
     fail = false;
-    await act(async () => screen.getByRole('button').click());
+    act(() => screen.getByRole('button').click());
     expect(await screen.findByText('loaded')).toBeTruthy();
   });
 });

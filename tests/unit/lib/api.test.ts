@@ -5,6 +5,7 @@ import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/co
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
+import { requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 
 let server: ReferenceServer;
@@ -69,7 +70,7 @@ describe('open content', () => {
     const calls: string[] = [];
     configureRequest({
       fetch: (input, init) => {
-        calls.push(new URL(String(input)).pathname);
+        calls.push(new URL(requestUrl(input)).pathname);
         return fetch(input, init);
       },
     });

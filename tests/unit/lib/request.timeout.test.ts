@@ -20,10 +20,12 @@ const hangingFetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
   });
 }) as typeof fetch;
 
-const answeringFetch = (async () =>
-  new Response(JSON.stringify({ success: true, errorCode: 0, errorMsg: '', data: 1 }), {
-    headers: { 'Content-Type': 'application/json' },
-  })) as typeof fetch;
+const answeringFetch = (() =>
+  Promise.resolve(
+    new Response(JSON.stringify({ success: true, errorCode: 0, errorMsg: '', data: 1 }), {
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  )) as typeof fetch;
 
 /** Settles `pending` into the value or the error, without an unhandled rejection. */
 function track<T>(pending: Promise<T>): { settled: () => boolean; error: () => unknown } {

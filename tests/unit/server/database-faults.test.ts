@@ -104,7 +104,7 @@ describe('a full disk', () => {
       if (answer.status !== 200) full = answer;
     }
     expect(full).toMatchObject({ status: 503, body: { success: false, errorCode: 10503 } });
-    expect(full!.body.errorMsg).toContain('服务器暂时无法保存数据');
+    expect(full?.body.errorMsg).toContain('服务器暂时无法保存数据');
     expect(logged()).toContain('database or disk is full');
     expect(logged()).toContain(server!.dbPath);
     expect(logged()).not.toContain('cannot rollback');

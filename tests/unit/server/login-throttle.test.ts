@@ -112,7 +112,7 @@ describe('per account, from an address it never signed in from', () => {
     });
   });
 
-  it('never slows the owner at an address the account has signed in from', async () => {
+  it('never slows the owner at an address the account has signed in from', () => {
     const userId = addUser('regular', ['192.0.2.44']);
     for (let i = 0; i < 40; i += 1) insertFailure(db, 'regular', `198.51.100.${i}`, T0 + i * SECOND);
     const now = T0 + 40 * SECOND;

@@ -26,7 +26,7 @@ const count = (table: string): number =>
 const request = (mobile: string) => ({ mobile, purpose: 'reset' as const, ip: '198.51.100.1', userId: null });
 
 describe('pruneSms', () => {
-  it('deletes codes, wrong guesses and outbox messages older than a day, and keeps what a limit still counts', async () => {
+  it('deletes codes, wrong guesses and outbox messages older than a day, and keeps what a limit still counts', () => {
     db = openDatabase(':memory:', { create: true }).db;
     issueCode(db, SMS_LIMITS_DEFAULT, request('13700000201'), true, NOW - 25 * HOUR);
     consumeCode(db, SMS_LIMITS_DEFAULT, request('13700000201'), '000000', NOW - 25 * HOUR);

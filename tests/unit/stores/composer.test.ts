@@ -6,6 +6,7 @@ import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Reply } from '../../../src/lib/contract.ts';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
+import { requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 
 let server: ReferenceServer;
@@ -47,7 +48,7 @@ async function openPage(
   const { configureRequest } = await import('../../../src/lib/request.ts');
   const recording: typeof fetch = async (input, init) => {
     if (init?.method?.toLowerCase() === 'post') {
-      sent.push({ url: String(input), key: (init.headers as Record<string, string>)['Idempotency-Key'] });
+      sent.push({ url: requestUrl(input), key: (init.headers as Record<string, string>)['Idempotency-Key'] });
     }
     return fetch(input, init);
   };

@@ -43,8 +43,9 @@ describe('before sending', () => {
   it('an invalid form never calls send and shows each field’s message', async () => {
     const form = passwordForm();
     let sent = 0;
-    const result = await form.submit(async () => {
+    const result = await form.submit(() => {
       sent += 1;
+      return Promise.resolve();
     });
     expect(result).toBeUndefined();
     expect(sent).toBe(0);
@@ -170,7 +171,9 @@ describe('side checks while editing', () => {
     const send = () => api.sendSmsCode({ mobile: '13900139012', purpose: 'bind' }, { hideMessage: true });
     await send();
     form.report(await send().catch((error: unknown) => error), { [ErrorCodes.tooManyAttempts]: 'mobile' });
-    expect(form.$state.get().errors).toEqual({ mobile: expect.stringMatching(/^验证码发送过于频繁/) });
+    const { errors } = form.$state.get();
+    expect(Object.keys(errors)).toEqual(['mobile']);
+    expect(errors.mobile).toMatch(/^验证码发送过于频繁/);
   });
 });
 

@@ -1,6 +1,5 @@
 /** The details shell's item store against the real reference server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PolicyDetail } from '../../../src/lib/contract';
 import { readItem } from '../../../src/lib/list-definition';
 import { loadFailureText } from '../../../src/lib/load';
 import { policyDetails } from '../../../src/lib/policies';
@@ -25,7 +24,7 @@ describe('createItemStore', () => {
     await store.open(1);
     const state = store.$item.get();
     expect(state.status).toBe('ready');
-    expect(state.status === 'ready' && (state.item as PolicyDetail).id).toBe(1);
+    expect(state.status === 'ready' && state.item.id).toBe(1);
   });
 
   it.each([

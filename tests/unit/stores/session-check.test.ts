@@ -32,16 +32,16 @@ describe('checkSession: only a refused token makes a visitor', () => {
    * which is how redaxios copies a response (browsers enumerate it).
    */
   const answering = (answer: { status: number; body: unknown } | Error): typeof fetch =>
-    (async () => {
-      if (answer instanceof Error) throw answer;
+    (() => {
+      if (answer instanceof Error) return Promise.reject(answer);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      return {
+      return Promise.resolve({
         ok: answer.status >= 200 && answer.status < 300,
         status: answer.status,
         statusText: '',
         headers: new Headers(),
-        text: async () => text,
-      };
+        text: () => Promise.resolve(text),
+      });
     }) as unknown as typeof fetch;
   const envelope = (errorCode: number, errorMsg: string) => ({
     success: false,

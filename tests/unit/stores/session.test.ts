@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../src/lib/contract.ts';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
-import { fakeFetch } from '../helpers/fake-fetch.ts';
+import { fakeFetch, requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 
 let server: ReferenceServer;
@@ -181,7 +181,7 @@ describe('actions', () => {
     const calls: { url: string; headers: Record<string, string>; keepalive: boolean | undefined }[] = [];
     const hanging = ((input: RequestInfo | URL, init?: RequestInit) => {
       calls.push({
-        url: String(input),
+        url: requestUrl(input),
         headers: { ...(init?.headers as Record<string, string>) },
         keepalive: init?.keepalive,
       });

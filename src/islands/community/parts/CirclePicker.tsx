@@ -5,7 +5,7 @@ interface Props {
   circles: readonly Circle[];
   /** The chosen circle, or null for all circles. */
   selected: number | null;
-  onSelect(circle: Circle | null): void;
+  onSelect: (circle: Circle | null) => void;
   disabled?: boolean;
 }
 

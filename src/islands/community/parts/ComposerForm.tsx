@@ -12,7 +12,7 @@ interface Props {
   kind: 'post' | 'reply';
   circles: Circle[];
   quote: Reply | null;
-  onSubmit(): void;
+  onSubmit: () => void;
 }
 
 const fieldIds = {

@@ -6,7 +6,7 @@ export interface Loaded<T> {
   data: T | null;
   /** What the load threw, with status 'failed'. */
   error: unknown;
-  retry(): void;
+  retry: () => void;
 }
 
 /** Loads once per change of `key`; `load` is read when the key changes. */
