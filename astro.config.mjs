@@ -36,12 +36,15 @@ const cspDirectives = [
   "base-uri 'none'",
 ];
 
-/** Modules every page loads: the request layer, the stores, the route table and their libraries. */
+/**
+ * Modules every page loads: the request layer, the stores, the route table and their libraries, and
+ * the small parts the header shows on every page (a person's name, the menus' dismissal).
+ */
 const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics)\.ts$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics|person|ids|load|phone)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
 /** List state in links and the list and item requests, which the home and details pages use too. */
 const listLinks =
-  /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields)|islands[\\/]list[\\/]href)\.ts$/;
+  /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields|list-queries|logistics-tabs)|islands[\\/]list[\\/]href)\.ts$/;
 /** The list building blocks (table, filters, pagination, their store) that every list page runs. */
 const listBlocks =
   /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]pagination\.ts$/;

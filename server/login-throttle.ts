@@ -69,7 +69,9 @@ export function throttleAddress(ip: string): string {
   const front = groups(head);
   const back = groups(tail);
   const full =
-    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
   return `${full
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

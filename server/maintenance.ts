@@ -34,16 +34,16 @@ export interface PruneTask {
 /** The tasks of a server whose login throttle counts wrong passwords over `loginWindowSeconds`. */
 export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
   return [
-  { name: 'idempotency_keys', lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS, prune: pruneIdempotencyKeys },
-  {
-    name: 'password_failures',
-    lifetimeMs: loginWindowSeconds * 1000,
-    prune: (db, now) => prunePasswordFailures(db, now, loginWindowSeconds),
-  },
-  { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
-  { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
-  { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
-  { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
+    { name: 'idempotency_keys', lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS, prune: pruneIdempotencyKeys },
+    {
+      name: 'password_failures',
+      lifetimeMs: loginWindowSeconds * 1000,
+      prune: (db, now) => prunePasswordFailures(db, now, loginWindowSeconds),
+    },
+    { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
+    { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
+    { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
+    { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
   ];
 }
 

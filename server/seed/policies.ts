@@ -11,16 +11,7 @@ import {
   SAFEGUARDS,
   TASKS,
 } from './policy-text.ts';
-import {
-  DAY,
-  atChinaHour,
-  chinaMonthDay,
-  chinaYear,
-  fill,
-  iso,
-  spreadTimes,
-  type Random,
-} from './random.ts';
+import { DAY, atChinaHour, chinaMonthDay, chinaYear, fill, iso, spreadTimes, type Random } from './random.ts';
 import { POLICY_LEVELS, type PolicyLevel } from '../../src/lib/contract.ts';
 
 interface Issuer {

@@ -32,7 +32,13 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
       ]
     : []),
   { key: 'createdAt', title: '发布时间', value: (post) => formatDateTime(post.createdAt), width: 'w-40' },
-  { key: 'replies', title: '回复', value: (post) => formatNumber(post.replyCount), align: 'right', width: 'w-20' },
+  {
+    key: 'replies',
+    title: '回复',
+    value: (post) => formatNumber(post.replyCount),
+    align: 'right',
+    width: 'w-20',
+  },
   { key: 'views', title: '浏览量', value: (post) => formatNumber(post.views), align: 'right', width: 'w-20' },
 ];
 

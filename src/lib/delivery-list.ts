@@ -18,7 +18,12 @@ const columns: Column<DeliverySummary>[] = [
   { key: 'origin', title: '出发地', value: (delivery) => placeText(delivery.origin) },
   { key: 'destination', title: '目的地', value: (delivery) => placeText(delivery.destination) },
   { key: 'cargoName', title: '货物', value: (delivery) => delivery.cargoName, width: 'w-32' },
-  { key: 'loadingDate', title: '装货日期', value: (delivery) => formatDate(delivery.loadingDate), width: 'w-28' },
+  {
+    key: 'loadingDate',
+    title: '装货日期',
+    value: (delivery) => formatDate(delivery.loadingDate),
+    width: 'w-28',
+  },
   {
     key: 'status',
     title: '状态',

@@ -25,7 +25,10 @@ export function showErrorPage(
     return;
   }
   // A module that cannot load (after a redeploy) is a chunk failure: E8's prompt to reload shows.
-  address.then(effects.navigate, effects.logError);
+  address.then(
+    (path) => effects.navigate(path),
+    (reason: unknown) => effects.logError(reason),
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ function describeField(field: FilterField, filters: Filters): string | null {
   const value = filters[field.name];
   if (!value) return null;
   const shown =
-    field.kind === 'select' ? (field.options.find((option) => option.value === value)?.label ?? value) : value;
+    field.kind === 'select'
+      ? (field.options.find((option) => option.value === value)?.label ?? value)
+      : value;
   return `${field.label}“${shown}”`;
 }
 

@@ -177,7 +177,10 @@ export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
     { label: '运费', value: (item) => formatMoney(item.price) },
     {
       label: '装货日期',
-      value: (item) => (item.expired ? `${formatDate(item.loadingDate)}（${offerState(item)}）` : formatDate(item.loadingDate)),
+      value: (item) =>
+        item.expired
+          ? `${formatDate(item.loadingDate)}（${offerState(item)}）`
+          : formatDate(item.loadingDate),
     },
     { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
     { label: '浏览量', value: (item) => formatNumber(item.views) },

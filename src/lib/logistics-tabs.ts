@@ -31,7 +31,8 @@ export function tabOfKind(kind: LogisticsKind): LogisticsTabKey {
 }
 
 /** The state a stale offer shows beside its title (its loading date has passed); '' for a current one. */
-export const offerState = (item: Pick<LogisticsInfoItem, 'expired'>): string => (item.expired ? '已过期' : '');
+export const offerState = (item: Pick<LogisticsInfoItem, 'expired'>): string =>
+  item.expired ? '已过期' : '';
 
 /** `上海 → 成都` */
 export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>

@@ -36,28 +36,31 @@ export function guardedStorage(storage: EnumerableStorage): PersistentStore {
     if (typeof key !== 'string') return null;
     return unwritten.get(key) ?? readString(storage, key);
   };
-  return new Proxy<PersistentStore>({}, {
-    get: (_target, key) => text(key) ?? undefined,
-    set: (_target, key, value) => {
-      if (typeof key !== 'string') return true;
-      if (writeString(storage, key, String(value))) unwritten.delete(key);
-      else unwritten.set(key, String(value));
-      return true;
+  return new Proxy<PersistentStore>(
+    {},
+    {
+      get: (_target, key) => text(key) ?? undefined,
+      set: (_target, key, value) => {
+        if (typeof key !== 'string') return true;
+        if (writeString(storage, key, String(value))) unwritten.delete(key);
+        else unwritten.set(key, String(value));
+        return true;
+      },
+      has: (_target, key) => text(key) !== null,
+      deleteProperty: (_target, key) => {
+        if (typeof key === 'string') {
+          unwritten.delete(key);
+          removeKey(storage, key);
+        }
+        return true;
+      },
+      ownKeys: () => [...new Set([...storageKeys(storage), ...unwritten.keys()])],
+      getOwnPropertyDescriptor: (_target, key) => {
+        const value = text(key);
+        return value === null ? undefined : { value, enumerable: true, configurable: true, writable: true };
+      },
     },
-    has: (_target, key) => text(key) !== null,
-    deleteProperty: (_target, key) => {
-      if (typeof key === 'string') {
-        unwritten.delete(key);
-        removeKey(storage, key);
-      }
-      return true;
-    },
-    ownKeys: () => [...new Set([...storageKeys(storage), ...unwritten.keys()])],
-    getOwnPropertyDescriptor: (_target, key) => {
-      const value = text(key);
-      return value === null ? undefined : { value, enumerable: true, configurable: true, writable: true };
-    },
-  });
+  );
 }
 
 const noEvents: PersistentEvents = { addEventListener() {}, removeEventListener() {} };

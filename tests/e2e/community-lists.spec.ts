@@ -62,7 +62,9 @@ test('circles and posts: choose a circle, search in Chinese, page through, 发�
   );
   expect(
     await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('persist:root') ?? '{}') as { hotCircleText?: string }).hotCircleText,
+      () =>
+        (JSON.parse(sessionStorage.getItem('persist:root') ?? '{}') as { hotCircleText?: string })
+          .hotCircleText,
     ),
   ).toBe(circle.name);
   await expect(page.getByRole('link', { name: '发帖' })).toHaveAttribute(

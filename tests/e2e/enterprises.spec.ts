@@ -11,7 +11,8 @@ import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fix
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /** Money as the portal prints it: thousands separators, two decimals. */
-const yuan = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const yuan = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 企业详情 on the built site: the static profile, its two tabs with their own paging in the URL. */
 

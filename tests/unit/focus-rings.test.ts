@@ -23,9 +23,11 @@ describe('focus rings', () => {
 
   it('no control draws its own focus ring or removes the shared one', () => {
     const found = sourceFiles('src').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?<![\w-])(focus:(?:ring|outline)[\w/-]*|outline-none|outline-0)/g)].map(
-        (match) => `${file}: ${match[1]}`,
-      ),
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?<![\w-])(focus:(?:ring|outline)[\w/-]*|outline-none|outline-0)/g,
+        ),
+      ].map((match) => `${file}: ${match[1]}`),
     );
     expect(found).toEqual([]);
   });

@@ -78,7 +78,9 @@ describe('the unsafe-sink lint', () => {
         .map((message) => `${result.filePath}:${message.line} ${message.message}`),
     );
     expect(results.length).toBeGreaterThan(50);
-    expect(results.filter((result) => result.fatalErrorCount > 0).map((result) => result.filePath)).toEqual([]);
+    expect(results.filter((result) => result.fatalErrorCount > 0).map((result) => result.filePath)).toEqual(
+      [],
+    );
     expect(found).toEqual([]);
   });
 });

@@ -41,14 +41,18 @@ describe('the check itself', () => {
     ],
     [
       'an island importing the wiring passes',
-      { 'src/islands/Island.tsx': "import '../stores/request-effects';\nimport { getPolicy } from '../lib/api';\n" },
+      {
+        'src/islands/Island.tsx':
+          "import '../stores/request-effects';\nimport { getPolicy } from '../lib/api';\n",
+      },
       [],
     ],
     [
       'the wiring imported by a part the island imports counts',
       {
         'src/islands/Island.tsx': "import List from './List';\n",
-        'src/islands/List.tsx': "import '../stores/request-effects';\nimport { getPolicy } from '../lib/api.ts';\n",
+        'src/islands/List.tsx':
+          "import '../stores/request-effects';\nimport { getPolicy } from '../lib/api.ts';\n",
       },
       [],
     ],

@@ -83,7 +83,11 @@ function RowContent({ row }: { row: LatestRow }) {
       {/* A stale offer's state before its link, as in the list. */}
       <span className="flex min-w-0 flex-1 items-center">
         {row.state && <Tag>{row.state}</Tag>}
-        <a href={appHref(row.href)} title={row.title} className="min-w-0 truncate text-gray-900 hover:text-primary">
+        <a
+          href={appHref(row.href)}
+          title={row.title}
+          className="min-w-0 truncate text-gray-900 hover:text-primary"
+        >
           {row.title}
         </a>
       </span>

@@ -12,7 +12,12 @@ interface EmptyStateProps {
  * The one empty state of the portal's lists: `暂无数据` when nothing was searched; otherwise what was
  * searched, in words, and 清除筛选. Also rendered as static HTML by .astro parts.
  */
-export default function EmptyState({ searched = [], onClear, disabled = false, className = '' }: EmptyStateProps) {
+export default function EmptyState({
+  searched = [],
+  onClear,
+  disabled = false,
+  className = '',
+}: EmptyStateProps) {
   return (
     <div
       role="status"

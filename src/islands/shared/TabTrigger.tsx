@@ -14,7 +14,11 @@ const POINTER_FOCUS: FocusOptions & { focusVisible: boolean } = { focusVisible: 
  * the first click on a tab left a ring. Focusing it first with `focusVisible: false` keeps the ring
  * for the keyboard (Tab, the arrow keys) only; Radix's own `focus()` then changes nothing.
  */
-export default function TabTrigger({ className = '', onMouseDown, ...props }: ComponentProps<typeof Tabs.Trigger>) {
+export default function TabTrigger({
+  className = '',
+  onMouseDown,
+  ...props
+}: ComponentProps<typeof Tabs.Trigger>) {
   return (
     <Tabs.Trigger
       {...props}

@@ -27,7 +27,11 @@ const lists: ListDefinition<never>[] = [
 const looks = (field: FilterField) =>
   field.kind === 'dateRange'
     ? { name: `${field.from}-${field.to}`, label: field.label, placeholder: undefined }
-    : { name: field.name, label: field.label, placeholder: field.kind === 'text' ? field.placeholder : undefined };
+    : {
+        name: field.name,
+        label: field.label,
+        placeholder: field.kind === 'text' ? field.placeholder : undefined,
+      };
 
 describe('filter fields', () => {
   it('a field of the same name has the same label and placeholder on every list', () => {
@@ -40,7 +44,9 @@ describe('filter fields', () => {
         byName.set(name, seen);
       }
     }
-    const differing = [...byName].filter(([, seen]) => seen.size > 1).map(([name, seen]) => [name, [...seen]]);
+    const differing = [...byName]
+      .filter(([, seen]) => seen.size > 1)
+      .map(([name, seen]) => [name, [...seen]]);
     expect(differing).toEqual([]);
     expect([...(byName.get('origin') ?? [])]).toEqual(['出发地｜如 上海']);
     expect([...(byName.get('keyword') ?? [])]).toEqual(['关键词｜标题或正文']);

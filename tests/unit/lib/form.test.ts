@@ -11,7 +11,13 @@ import {
   type FormState,
   type FormStatus,
 } from '../../../src/lib/form.ts';
-import { mobile, newPassword, numberBetween, optionalText, requiredText } from '../../../src/lib/rules/fields.ts';
+import {
+  mobile,
+  newPassword,
+  numberBetween,
+  optionalText,
+  requiredText,
+} from '../../../src/lib/rules/fields.ts';
 
 type Name = 'mobile' | 'password' | 'weight' | 'remarks';
 const fields: FieldSpecs<Name> = {

@@ -155,7 +155,13 @@ describe('columnsMinWidthRem', () => {
 });
 
 describe('the filter bars and the URL parser read the endpoints’ query shapes', () => {
-  const lists = [policyList, logisticsList, announcementList, routeList, postList] as unknown as ListDefinition<unknown>[];
+  const lists = [
+    policyList,
+    logisticsList,
+    announcementList,
+    routeList,
+    postList,
+  ] as unknown as ListDefinition<unknown>[];
 
   it.each(lists.map((list) => [list.endpoint.path, list] as const))('%s', (endpoint, list) => {
     const shape: Readonly<Record<string, FilterRule>> = listQueries[endpoint as keyof typeof listQueries];

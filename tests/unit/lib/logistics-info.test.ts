@@ -192,7 +192,9 @@ describe('details fields', () => {
 
   it('a stale offer says 已过期 beside its loading date', () => {
     const loading = logisticsDetails.fields.find((field) => field.label === '装货日期');
-    expect(loading?.value({ ...detail, loadingDate: '2026-11-02', expired: true })).toBe('2026/11/02（已过期）');
+    expect(loading?.value({ ...detail, loadingDate: '2026-11-02', expired: true })).toBe(
+      '2026/11/02（已过期）',
+    );
   });
 
   it('the publisher links to its enterprise page only when it has one', () => {

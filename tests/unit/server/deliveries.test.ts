@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Delivery,
-  DeliveryCreated,
-  DeliverySummary,
-  Paged,
-} from '../../../src/lib/contract.ts';
+import type { Delivery, DeliveryCreated, DeliverySummary, Paged } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
