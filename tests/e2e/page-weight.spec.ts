@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/lib/routes.ts';
-import { HTML_BUDGET_GZIP, jsBudgetFor, JS_BUDGET_GZIP, pageKind } from '../../bench/budgets.ts';
+import { HTML_BUDGET_GZIP, jsBudgetFor, JS_BUDGET_GZIP, OVER_BUDGET, pageKind } from '../../bench/budgets.ts';
 import { distPageWeights, type DistPageWeight } from '../../bench/dist-weight.ts';
 import { test, expect, hydrated, apiLogin, TOKEN_KEY } from './fixtures.ts';
 import { siteDir } from './servers.ts';
@@ -46,12 +46,25 @@ test('every script a page names is in the build', () => {
 test.describe('JavaScript per page within its budget', () => {
   for (const route of routes) {
     const budget = jsBudgetFor(route);
+    const ceiling = OVER_BUDGET[route.path];
     test(`${route.path}: ${pageKind(route)} page, ${kb(budget)}`, () => {
+      if (ceiling !== undefined) {
+        test
+          .info()
+          .annotations.push({ type: 'open work', description: `over budget, held at ${ceiling} bytes` });
+      }
       const pages = weights.filter((page) => page.route === route);
       expect(pages.length, `a built file for ${route.path}`).toBeGreaterThan(0);
       for (const page of pages) {
         const detail = page.scripts.map((script) => `${script.file} ${kb(script.gzipBytes)}`).join(', ');
-        expect(page.jsGzipBytes, `${page.file}: ${detail}`).toBeLessThanOrEqual(budget);
+        expect(page.jsGzipBytes, `${page.file}: ${detail}`).toBeLessThanOrEqual(ceiling ?? budget);
+      }
+      if (ceiling !== undefined) {
+        // The entry goes once the page is back within its budget (bench/budgets.ts, OVER_BUDGET).
+        const heaviest = Math.max(...pages.map((page) => page.jsGzipBytes));
+        expect(heaviest, `${route.path} is within its budget: remove it from OVER_BUDGET`).toBeGreaterThan(
+          budget,
+        );
       }
     });
   }

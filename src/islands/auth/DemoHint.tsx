@@ -1,4 +1,4 @@
-import '../stores/request-effects';
+import '../../stores/request-effects';
 import { useEffect, useState } from 'react';
 import { getSiteInfo } from '../../lib/api';
 
