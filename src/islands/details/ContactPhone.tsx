@@ -1,3 +1,4 @@
+import '../../stores/request-effects';
 import { useEffect, useState } from 'react';
 import { getContact, type Contact } from '../../lib/api';
 import { loginUrlFor } from '../../lib/redirect';
