@@ -22,7 +22,7 @@ export default function ErrorDetails() {
         {details ? details.errorCode || '无' : '载入中...'}
       </dd>
       <dt className="text-gray-500">错误信息</dt>
-      <dd className="min-h-10 break-all text-gray-900" data-testid="error-message">
+      <dd className="break-all text-gray-900" data-testid="error-message">
         {details ? details.errorMessage : '载入中...'}
       </dd>
     </dl>
