@@ -41,10 +41,13 @@ const cspDirectives = [
  * the small parts the header shows on every page (a person's name, the menus' dismissal).
  */
 const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics|person|ids|load|phone)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
-/** List state in links and the list and item requests, which the home and details pages use too. */
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics|person|ids|load|phone|format)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+/**
+ * List state in links and the list and item requests, with the small parts of a list that pages
+ * without a table show too (a tag, the empty state): the home and details pages use them.
+ */
 const listLinks =
-  /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields|list-queries|logistics-tabs)|islands[\\/]list[\\/]href)\.ts$/;
+  /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields|list-queries|logistics-tabs)\.ts|islands[\\/]list[\\/](href\.ts|Tag\.tsx|EmptyState\.tsx))$/;
 /** The list building blocks (table, filters, pagination, their store) that every list page runs. */
 const listBlocks =
   /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]pagination\.ts$/;
@@ -56,7 +59,11 @@ const radixTabs =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|use-is-hydrated|presence|slot|context|primitive|compose-refs|id|use-callback-ref|use-controllable-state|use-layout-effect))[\\/]|[\\/]src[\\/]islands[\\/]shared[\\/]TabTrigger\.tsx$/;
 /** A group takes the modules it matches and what they import; the higher priority chooses first. */
 const chunkGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react[\\/]dist)[\\/]|^\0?rolldown[:\\/]runtime/,
+    priority: 4,
+  },
   { name: 'portal', test: portalCore, priority: 3 },
   { name: 'list-links', test: listLinks, priority: 2 },
   { name: 'list', test: listBlocks, priority: 1 },
