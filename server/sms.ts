@@ -33,6 +33,7 @@ export const SMS_MAX_TRIES = 5;
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   reset: '用于重置登录密码',
   bind: '用于绑定新手机号',
+  register: '用于注册物流信息门户账号',
 };
 
 const hashCode = (mobile: string, purpose: SmsPurpose, code: string): string =>

@@ -1,11 +1,13 @@
 /** Input checked at the edge: a schema's first problem as 10001 with a Chinese message naming the field. */
 import { z } from 'zod';
 import { issueMessage } from '../src/lib/rules/rule.ts';
+import { AGREEMENT_LABEL } from '../src/lib/rules/account.ts';
 import { invalid } from './errors.ts';
 
 /** Field names in Chinese, for messages that name the field. */
 const FIELD_LABELS: Record<string, string> = {
   account: '账号',
+  agreed: AGREEMENT_LABEL,
   password: '密码',
   mobile: '手机号',
   purpose: '用途',

@@ -1,25 +1,38 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ErrorCodes, type LoginResult, type SmsCodeResult } from '../../src/lib/contract.ts';
+import {
+  ErrorCodes,
+  type LoginResult,
+  type PasswordResetResult,
+  type SmsCodeResult,
+} from '../../src/lib/contract.ts';
 import { nowIso, transaction } from '../db.ts';
 import { readJson } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
-import { ApiError, TooFastError } from '../errors.ts';
+import { ApiError, invalid, TooFastError } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { clientAddress } from '../client-address.ts';
 import { markPersonal } from '../private-answers.ts';
 import { checkPasswordLimited, forgetFailures } from '../password-attempts.ts';
 import { waitInWords } from '../login-throttle.ts';
-import { loginRules, passwordResetRules, smsCodeRules } from '../../src/lib/rules/account.ts';
+import {
+  loginRules,
+  passwordResetRules,
+  registrationRules,
+  smsCodeRules,
+} from '../../src/lib/rules/account.ts';
 import { mobile } from '../../src/lib/rules/fields.ts';
 import { checkToken, currentUser, issueToken, requireUser } from '../session.ts';
 import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
+import { nameTaken, saveNameKey } from '../queries/user-names.ts';
 import {
+  findUserById,
   findUserByLogin,
   findUserByMobile,
+  insertUser,
   recordSignIn,
   toUser,
   touchLastLogin,
@@ -108,7 +121,8 @@ resource.post('/sms/code', async (c) => {
     userId = session.user.id;
   }
   const owner = findUserByMobile(db, input.mobile);
-  // A code for a mobile it must not reach is stored (so every limit is the same) but never sent.
+  // A code for a mobile it must not reach is stored (so every limit is the same) but never sent:
+  // a reset code only to a registered mobile, a bind or registration code only to a free one.
   const deliver = input.purpose === 'reset' ? owner !== undefined : owner === undefined;
   const { limits, now } = smsSettings(c.get('config'));
   issueCode(db, limits, { ...input, ip: clientInfo(c).ip, userId }, deliver, now);
@@ -117,22 +131,66 @@ resource.post('/sms/code', async (c) => {
 });
 
 resource.post('/auth/password/reset', async (c) => {
+  // Its answer names the account: never cached.
+  markPersonal(c);
   const input = validate(passwordResetRules, await readJson(c));
   const db = c.get('db');
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'reset', ip: clientInfo(c).ip, userId: null } as const;
   if (!consumeCode(db, limits, request, input.code, now)) throw smsCodeInvalid();
   const user = findUserByMobile(db, input.mobile);
-  if (user) {
-    const passwordHash = await c.get('hashing').hash(input.newPassword);
-    transaction(db, () => {
-      updatePasswordHash(db, user.id, passwordHash);
-      revokeAllTokens(db, user.id);
-      // Whoever proved they hold the mobile may sign in again at once.
-      forgetFailures(db, user.account);
-    });
-  }
-  return ok(c, null);
+  // A reset code reaches only a registered mobile, so a right code means its owner is here.
+  if (!user) throw smsCodeInvalid();
+  const passwordHash = await c.get('hashing').hash(input.newPassword);
+  transaction(db, () => {
+    updatePasswordHash(db, user.id, passwordHash);
+    revokeAllTokens(db, user.id);
+    // Whoever proved they hold the mobile may sign in again at once.
+    forgetFailures(db, user.account);
+  });
+  // The owner may have forgotten the account name too: the code proved the mobile is theirs.
+  const result: PasswordResetResult = { account: user.account };
+  return ok(c, result);
+});
+
+const accountTaken = () => invalid('账号（account）已被使用，请换一个账号');
+
+/**
+ * A new account for whoever holds the mobile (the code proves it). The account name is public (shown
+ * beside every nickname), so a taken one is said before the code is spent; a mobile that already has
+ * an account never got a registration code, so its code is simply wrong. Answers as the login does.
+ */
+resource.post('/auth/register', async (c) => {
+  markPersonal(c);
+  const input = validate(registrationRules, await readJson(c));
+  const db = c.get('db');
+  const nameFree = () => !findUserByLogin(db, input.account) && !nameTaken(db, input.account);
+  if (!nameFree()) throw accountTaken();
+  const client = clientInfo(c);
+  const { limits, now } = smsSettings(c.get('config'));
+  const request = { mobile: input.mobile, purpose: 'register', ip: client.ip, userId: null } as const;
+  if (!consumeCode(db, limits, request, input.code, now)) throw smsCodeInvalid();
+  const passwordHash = await c.get('hashing').hash(input.password);
+  const at = nowIso();
+  const { session, userId } = transaction(db, () => {
+    // Checked again inside the write: two registrations cannot take one name or one mobile.
+    if (!nameFree()) throw accountTaken();
+    if (findUserByMobile(db, input.mobile)) throw smsCodeInvalid();
+    const id = insertUser(
+      db,
+      { account: input.account, mobile: input.mobile, nickname: input.account, passwordHash },
+      at,
+    );
+    saveNameKey(db, id, 'account', input.account);
+    saveNameKey(db, id, 'nickname', input.account);
+    touchLastLogin(db, id, at);
+    recordSignIn(db, id, 'login', client, at);
+    return { session: issueToken(db, id, c.get('config').tokenTtlSeconds), userId: id };
+  });
+  const row = findUserById(db, userId);
+  if (!row) throw new Error('The account just registered cannot be read back');
+  const result: LoginResult = { ...session, user: toUser(row) };
+  return ok(c, result);
 });
 
 const outboxSchema = z.object({ mobile: z.optional(mobile) });

@@ -97,7 +97,10 @@ export const logout = (token: string, options?: ApiOptions) =>
 export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
   post<C.SmsCodeResult>('/api/sms/code', body, options);
 export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions) =>
-  post<null>('/api/auth/password/reset', body, options);
+  post<C.PasswordResetResult>('/api/auth/password/reset', body, options);
+/** Sent without the stored token, like the login: the new account's session replaces any other. */
+export const register = (body: C.RegistrationRequest, options?: ApiOptions) =>
+  post<C.LoginResult>('/api/auth/register', body, { ...options, headers: { Authentication: '' } });
 /** How the server runs (public): whether it is in demo mode. */
 export const getSiteInfo = (options?: ApiOptions) => get<C.SiteInfo>('/api/site/info', undefined, options);
 

@@ -12,6 +12,9 @@ export const PORTAL_PATH = '/basic';
 export const HOME_PATH = '/basic/portal';
 export const LOGIN_PATH = '/login';
 export const FORGOT_PASSWORD_PATH = '/login/forgotPassword';
+export const REGISTER_PATH = '/login/register';
+export const AGREEMENT_PATH = '/legal/agreement';
+export const PRIVACY_PATH = '/legal/privacy';
 export const LOGISTICS_LIST_PATH = '/basic/portal/logisticsInformation';
 export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails';
 export const ROUTE_LIST_PATH = '/basic/logisticsPage';
@@ -132,6 +135,9 @@ export const routes: readonly RouteEntry[] = [
   redirect(ROOT_PATH, '首页'),
   plain(LOGIN_PATH, '登录'),
   plain(FORGOT_PASSWORD_PATH, '找回密码', LOGIN_PATH),
+  plain(REGISTER_PATH, '注册账号', LOGIN_PATH),
+  plain(AGREEMENT_PATH, '用户协议'),
+  plain(PRIVACY_PATH, '隐私政策'),
   redirect(PORTAL_PATH, '物流门户'),
 
   page(HOME_PATH, '首页', null, '0', { menu: { group: 'portal', order: 1, icon: 'home' } }),

@@ -54,6 +54,8 @@ test('mobile → SMS code from the outbox → new password twice → done → lo
   await page.getByRole('button', { name: /^(提交|确定|重置密码|确认修改|完成|下一步)$/ }).click();
 
   await expect(page.getByText(/密码(已)?重置成功|密码修改成功|重置成功/)).toBeVisible();
+  // The owner may have forgotten the account name too: the done screen names it.
+  await expect(page.getByRole('status')).toContainText(`您的账号是 ${DEMO.account}`);
 
   // The old password is gone, the new one works, in the portal's own login form.
   const old = await request.post(`${server.url}/logistics/api/auth/login`, {

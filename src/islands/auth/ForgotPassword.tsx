@@ -18,6 +18,7 @@ const steps: { key: Step; title: string }[] = [
 /** Password recovery: mobile and SMS code, then the new password, then a done screen. */
 export default function ForgotPassword() {
   const [step, setStep] = useState<Step>('verify');
+  const [account, setAccount] = useState('');
   // The first step's form outlives it: 上一步 and a refused code come back to what was typed.
   const verify = useForm('forgot', {
     fields: verifyFields,
@@ -65,7 +66,10 @@ export default function ForgotPassword() {
             verify.store.report(error);
             setStep('verify');
           }}
-          onDone={() => setStep('done')}
+          onDone={(name) => {
+            setAccount(name);
+            setStep('done');
+          }}
         />
       )}
       {step !== 'done' && (
@@ -78,7 +82,10 @@ export default function ForgotPassword() {
       {step === 'done' && (
         <div role="status" className="flex flex-col items-center gap-4 py-4 text-center">
           <p className="text-lg font-medium text-gray-900">密码重置成功</p>
-          <p className="text-sm text-gray-500">请使用新密码登录物流信息门户。</p>
+          <p className="text-sm text-gray-600">
+            您的账号是 <strong className="font-semibold text-gray-900">{account}</strong>
+            ，请使用账号（或手机号）和新密码登录物流信息门户。
+          </p>
           <a
             href={withBase(import.meta.env.BASE_URL, LOGIN_PATH)}
             className="rounded-md bg-primary px-6 py-2 text-sm font-medium text-white hover:bg-primary-hover"

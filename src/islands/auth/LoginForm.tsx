@@ -1,4 +1,5 @@
 import '../../stores/request-effects';
+import { useEffect, useState } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
@@ -6,16 +7,16 @@ import { login } from '../../lib/api';
 import type { FieldSpecs } from '../../lib/form';
 import { FormRefusal } from '../../lib/form-error';
 import { safeRedirect } from '../../lib/redirect';
-import { FORGOT_PASSWORD_PATH, withBase } from '../../lib/routes';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withBase } from '../../lib/routes';
 import { loginRules } from '../../lib/rules/account';
 import { loginWith } from '../../stores/session';
 
 const fields = {
   account: {
-    label: '账号',
+    label: '账号或手机号',
     rule: loginRules.shape.account,
     autoComplete: 'username',
-    placeholder: '请输入账号',
+    placeholder: '请输入账号或绑定的手机号',
   },
   password: {
     label: '密码',
@@ -40,6 +41,13 @@ async function send(values: { account: string; password: string }): Promise<void
 /** Account and password login; the server's refusal is shown in the form, not as a toast. */
 export default function LoginForm() {
   const form = useForm('login', { fields, failureText: '登录失败，请稍后重试' });
+  const registerPage = withBase(import.meta.env.BASE_URL, REGISTER_PATH);
+  // Registering instead keeps where the user was going (known only in the browser).
+  const [registerHref, setRegisterHref] = useState(registerPage);
+  useEffect(() => {
+    const target = new URLSearchParams(window.location.search).get('redirect');
+    if (target) setRegisterHref(`${registerPage}?${new URLSearchParams({ redirect: target }).toString()}`);
+  }, [registerPage]);
 
   function leave() {
     const target = new URLSearchParams(window.location.search).get('redirect');
@@ -59,7 +67,10 @@ export default function LoginForm() {
     >
       <FormField form={form} name="account" />
       <FormField form={form} name="password" />
-      <div className="flex justify-end text-sm">
+      <div className="flex justify-between text-sm">
+        <a href={registerHref} className="text-primary hover:underline">
+          注册账号
+        </a>
         <a
           href={withBase(import.meta.env.BASE_URL, FORGOT_PASSWORD_PATH)}
           className="text-primary hover:underline"

@@ -48,7 +48,11 @@ export default function FormField<N extends string>({
     onChange: (event: { target: { value: string } }) => form.store.change(name, event.target.value),
   };
   if (kind === 'checkbox') {
-    return (
+    const error = form.state.errors[name];
+    const shown = hint ?? spec.hint;
+    const messageId = `${form.fieldId(name)}-message`;
+    const described = Boolean(error) || (shown !== undefined && shown !== '');
+    const box = (
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input
           type="checkbox"
@@ -56,10 +60,28 @@ export default function FormField<N extends string>({
           name={name}
           checked={form.state.values[name] === '1'}
           onChange={(event) => form.store.change(name, event.target.checked ? '1' : '')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={spec.rule && described ? messageId : undefined}
           className="size-4 accent-primary"
         />
         {spec.label}
       </label>
+    );
+    // Only a checkbox with a rule can be refused: it keeps a line for its message, as fields do.
+    if (!spec.rule) return box;
+    return (
+      <div className="flex flex-col gap-1">
+        {box}
+        {error ? (
+          <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
+            {error}
+          </p>
+        ) : (
+          <p key="hint" id={described ? messageId : undefined} className="min-h-5 text-xs text-gray-500">
+            {shown}
+          </p>
+        )}
+      </div>
     );
   }
   return (

@@ -23,7 +23,8 @@ export interface LoginResult {
   user: User;
 }
 
-export const SMS_PURPOSES = ['reset', 'bind'] as const;
+/** What a code proves: the mobile's owner resets a password, binds a new mobile, or registers. */
+export const SMS_PURPOSES = ['reset', 'bind', 'register'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export interface SmsCodeRequest {
   mobile: string;
@@ -36,6 +37,19 @@ export interface PasswordResetRequest {
   mobile: string;
   code: string;
   newPassword: string;
+}
+/** The reset's answer: the account the new password belongs to (the code proved the mobile's owner). */
+export interface PasswordResetResult {
+  account: string;
+}
+/** `POST /auth/register`: a new account for the holder of `mobile`; answers as the login does. */
+export interface RegistrationRequest {
+  mobile: string;
+  code: string;
+  account: string;
+  password: string;
+  /** The user ticked that they read and accept the 用户协议 and the 隐私政策; must be true. */
+  agreed: true;
 }
 /** One message in the development SMS outbox (`GET /dev/outbox?mobile=`, PORTAL_DEMO=1 only). */
 export interface OutboxMessage {

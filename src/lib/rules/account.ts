@@ -21,6 +21,25 @@ export const smsCodeRules = z.object({ mobile, purpose: z.enum(SMS_PURPOSES) });
 
 export const passwordResetRules = z.object({ mobile, code: smsCode, newPassword });
 
+/** The registration's checkbox, and the `${label}` of its refusal on both sides of the wire. */
+export const AGREEMENT_LABEL = '我已阅读并同意《用户协议》和《隐私政策》';
+const AGREEMENT_TEMPLATE = '请勾选“${label}”';
+
+/**
+ * Registration: the mobile and its code, the account name (also the first nickname), a password, and
+ * `agreed: true` (the user ticked that they read and accept the agreement and the privacy policy).
+ */
+export const registrationRules = z.object({
+  mobile,
+  code: smsCode,
+  account: newAccountName,
+  password: newPassword,
+  agreed: z.literal(true, AGREEMENT_TEMPLATE),
+});
+
+/** The registration form's checkbox (`'1'` when ticked), refused in the server's words. */
+export const agreementTicked = z.string().check(z.refine((value) => value === '1', AGREEMENT_TEMPLATE));
+
 /**
  * A nickname is shown with the account beside it (`演示用户（@demo）`), so it may not hold an `@`
  * of its own and pose as that pair.

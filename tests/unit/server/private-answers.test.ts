@@ -38,9 +38,11 @@ function contractRoutes(): Route[] {
     if (handler === requireUser || handler === optionalUser) route.personal = true;
     routes.set(key, route);
   }
-  // The login answer carries a token.
-  const login = routes.get('POST /auth/login');
-  if (login) login.personal = true;
+  // Answers that carry a token (login, registration) or name the account of whoever proved a mobile.
+  for (const key of ['POST /auth/login', 'POST /auth/register', 'POST /auth/password/reset']) {
+    const route = routes.get(key);
+    if (route) route.personal = true;
+  }
   return [...routes.values()];
 }
 
@@ -87,6 +89,8 @@ describe('the walk over the contract', () => {
       .map((route) => `${route.method} ${route.path}`);
     for (const expected of [
       'POST /auth/login',
+      'POST /auth/register',
+      'POST /auth/password/reset',
       'POST /auth/logout',
       'GET /user/current',
       'PUT /user/profile',

@@ -31,7 +31,8 @@ interface ResetPasswordStepProps {
   onBack: () => void;
   /** The server refused the SMS code: the first step shows it under the code. */
   onCodeRejected: (error: RequestError) => void;
-  onDone: () => void;
+  /** The new password is set: the account it belongs to (its name, which the owner may have forgotten). */
+  onDone: (account: string) => void;
 }
 
 export default function ResetPasswordStep({
@@ -47,12 +48,13 @@ export default function ResetPasswordStep({
     failureText: '密码重置失败，请稍后重试',
   });
 
-  async function send({ password }: { password: string }): Promise<void> {
+  async function send({ password }: { password: string }): Promise<string> {
     try {
-      await resetPassword(
+      const result = await resetPassword(
         { mobile: mobile.trim(), code: code.trim(), newPassword: password },
         { skipErrorHandler: true },
       );
+      return result.account;
     } catch (error) {
       if (error instanceof RequestError && error.errorCode === ErrorCodes.smsCodeInvalid)
         onCodeRejected(error);

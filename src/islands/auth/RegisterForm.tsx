@@ -1,0 +1,162 @@
+import '../../stores/request-effects';
+import Form from '../form/Form';
+import FormField from '../form/FormField';
+import SmsCodeField from '../form/SmsCodeField';
+import { useForm } from '../form/useForm';
+import PasswordStrength from '../shared/PasswordStrength';
+import { useCountdown } from '../shared/useCountdown';
+import { register } from '../../lib/api';
+import { ErrorCodes } from '../../lib/contract';
+import type { FieldSpecs } from '../../lib/form';
+import { FormRefusal } from '../../lib/form-error';
+import { safeRedirect } from '../../lib/redirect';
+import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/routes';
+import { AGREEMENT_LABEL, agreementTicked, registrationRules } from '../../lib/rules/account';
+import { validateConfirmPassword } from '../../lib/validation';
+import { loginWith } from '../../stores/session';
+
+type Name = 'mobile' | 'code' | 'account' | 'password' | 'confirm' | 'agreed';
+
+const fields = {
+  mobile: {
+    label: '手机号',
+    kind: 'tel',
+    rule: registrationRules.shape.mobile,
+    autoComplete: 'tel',
+    maxLength: 11,
+    placeholder: '请输入本人的手机号',
+    accept: (value) => value.replace(/\D/g, ''),
+  },
+  code: {
+    label: '验证码',
+    kind: 'code',
+    rule: registrationRules.shape.code,
+    maxLength: 6,
+    placeholder: '请输入6位验证码',
+    accept: (value) => value.replace(/\D/g, '').slice(0, 6),
+  },
+  account: {
+    label: '账号',
+    rule: registrationRules.shape.account,
+    autoComplete: 'username',
+    maxLength: 30,
+    placeholder: '以字母开头，3-30位',
+    hint: '注册后不能修改，显示在您的昵称旁（可用于登录）',
+  },
+  password: {
+    label: '密码',
+    kind: 'password',
+    rule: registrationRules.shape.password,
+    autoComplete: 'new-password',
+    placeholder: '请设置登录密码',
+  },
+  confirm: {
+    label: '确认密码',
+    kind: 'password',
+    autoComplete: 'new-password',
+    placeholder: '请再次输入密码',
+  },
+  agreed: {
+    label: AGREEMENT_LABEL,
+    kind: 'checkbox',
+    rule: agreementTicked,
+  },
+} satisfies FieldSpecs<Name>;
+
+const STORAGE_REFUSED_TEXT =
+  '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。';
+
+async function send(values: Record<Name, string>): Promise<void> {
+  const result = await register(
+    {
+      mobile: values.mobile.trim(),
+      code: values.code.trim(),
+      account: values.account.trim(),
+      password: values.password,
+      agreed: true,
+    },
+    { skipErrorHandler: true },
+  );
+  if (!loginWith(result)) throw new FormRefusal(STORAGE_REFUSED_TEXT);
+}
+
+const base = import.meta.env.BASE_URL;
+
+/**
+ * 注册: the mobile and its SMS code, an account name and a password, and the agreement. The new user
+ * is signed in and goes where they were going (`?redirect=`, as the login does) or to the portal home.
+ */
+export default function RegisterForm() {
+  const form = useForm('register', {
+    fields,
+    check: (values) => ({ confirm: validateConfirmPassword(values.confirm, values.password, '确认密码') }),
+    // A wrong or expired code is shown under the code.
+    codeFields: { [ErrorCodes.smsCodeInvalid]: 'code' },
+    failureText: '注册失败，请稍后重试',
+  });
+  const countdown = useCountdown();
+
+  function leave() {
+    const target = new URLSearchParams(window.location.search).get('redirect');
+    window.location.assign(safeRedirect(target, window.location.origin, base));
+  }
+
+  return (
+    <Form
+      form={form}
+      send={send}
+      onDone={leave}
+      labelledBy="register-title"
+      reserveAlert
+      busyWhenDone
+      submitText="注册并登录"
+      busyText="注册中..."
+    >
+      <FormField form={form} name="mobile" />
+      <SmsCodeField
+        form={form}
+        countdown={countdown}
+        purpose="register"
+        requestOptions={{ skipErrorHandler: true }}
+      />
+      <FormField form={form} name="account" />
+      <FormField
+        form={form}
+        name="password"
+        hint={<PasswordStrength password={form.state.values.password} />}
+      />
+      <FormField form={form} name="confirm" />
+      <FormField
+        form={form}
+        name="agreed"
+        hint={
+          <>
+            阅读
+            <a
+              href={withBase(base, AGREEMENT_PATH)}
+              target="_blank"
+              className="mx-1 text-primary underline"
+            >
+              用户协议
+            </a>
+            和
+            <a
+              href={withBase(base, PRIVACY_PATH)}
+              target="_blank"
+              className="ml-1 text-primary underline"
+            >
+              隐私政策
+            </a>
+            （在新标签页打开，已填写的内容不会丢失）
+          </>
+        }
+      />
+      <p className="text-center text-sm text-gray-600">
+        已有账号？
+        <a href={withBase(base, LOGIN_PATH)} className="text-primary underline">
+          直接登录
+        </a>
+      </p>
+    </Form>
+  );
+}
