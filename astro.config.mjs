@@ -44,7 +44,8 @@ const portalCore =
   /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|redirect|analytics|person|ids|load|phone|format)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
 /**
  * List state in links and the list and item requests, with the small parts of a list that pages
- * without a table show too (a tag, the empty state): the home and details pages use them.
+ * without a table show too (a tag, the empty state). Part of the core: nearly every page uses them,
+ * and one file costs less than two (docs/decisions.md, Page weight).
  */
 const listLinks =
   /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields|list-queries|logistics-tabs)\.ts|islands[\\/]list[\\/](href\.ts|Tag\.tsx|EmptyState\.tsx))$/;
@@ -61,11 +62,10 @@ const radixTabs =
 const chunkGroups = [
   {
     name: 'react',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react[\\/]dist)[\\/]|^\0?rolldown[:\\/]runtime/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react[\\/]dist)[\\/]/,
     priority: 4,
   },
-  { name: 'portal', test: portalCore, priority: 3 },
-  { name: 'list-links', test: listLinks, priority: 2 },
+  { name: 'portal', test: new RegExp(`${portalCore.source}|${listLinks.source}`), priority: 3 },
   { name: 'list', test: listBlocks, priority: 1 },
   { name: 'radix-tabs', test: radixTabs, priority: 1 },
 ];

@@ -29,12 +29,12 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
 
 /**
  * Open work: reading pages over their budget, each with the bytes it may not exceed until it is back
- * within the budget. Both are pages with tabs and a table: React's DOM renderer (68 KB), the portal's
- * shell (13 KB), Radix Tabs (5.5 KB) and the list blocks (4 KB) already make 91 KB before the page's
- * own code. The test holds them to these ceilings (no page may grow further) and fails once an entry
+ * within the budget (100 KB = 102,400 bytes). Both are pages with tabs and a table: React's DOM
+ * renderer (68 KB), the portal's core (16 KB), Radix Tabs (5.5 KB) and the list blocks (4 KB) already
+ * make 94 KB before the page's own code. The test holds them to these ceilings (no page may grow further) and fails once an entry
  * is within its budget, so the list only shrinks. It is not a new budget.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/basic/portal/logisticsInformation': 103_484,
-  '/basic/portal/detailsEnterprise': 104_317,
+  '/basic/portal/logisticsInformation': 102_986,
+  '/basic/portal/detailsEnterprise': 103_807,
 };
