@@ -130,11 +130,11 @@ test('the agreement and the privacy policy are complete pages without script', a
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
   const page = await context.newPage();
   await page.goto('/legal/agreement');
-  await expect(page.getByRole('heading', { level: 1, name: '物流信息门户用户协议' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
   await page.getByRole('link', { name: '《隐私政策》' }).click();
   await expect(page).toHaveURL(pathIs('/legal/privacy'));
-  await expect(page.getByRole('heading', { level: 1, name: '物流信息门户隐私政策' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
   await expect(page.getByText('不会出售您的个人信息')).toBeVisible();
   await context.close();
 });

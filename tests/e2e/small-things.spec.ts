@@ -8,7 +8,7 @@ test('the finished password reset offers one 返回登录, the steps before it o
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ success: true, errorCode: 0, errorMsg: '', data: null }),
+      body: JSON.stringify({ success: true, errorCode: 0, errorMsg: '', data: { account: DEMO.account } }),
     }),
   );
   await open(page, '/login/forgotPassword');

@@ -83,8 +83,14 @@ export default function ForgotPassword() {
         <div role="status" className="flex flex-col items-center gap-4 py-4 text-center">
           <p className="text-lg font-medium text-gray-900">密码重置成功</p>
           <p className="text-sm text-gray-600">
-            您的账号是 <strong className="font-semibold text-gray-900">{account}</strong>
-            ，请使用账号（或手机号）和新密码登录物流信息门户。
+            {account ? (
+              <>
+                您的账号是 <strong className="font-semibold text-gray-900">{account}</strong>
+                ，请使用账号（或手机号）和新密码登录物流信息门户。
+              </>
+            ) : (
+              '请使用新密码登录物流信息门户。'
+            )}
           </p>
           <a
             href={withBase(import.meta.env.BASE_URL, LOGIN_PATH)}

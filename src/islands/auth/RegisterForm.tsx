@@ -132,19 +132,11 @@ export default function RegisterForm() {
         hint={
           <>
             阅读
-            <a
-              href={withBase(base, AGREEMENT_PATH)}
-              target="_blank"
-              className="mx-1 text-primary underline"
-            >
+            <a href={withBase(base, AGREEMENT_PATH)} target="_blank" className="mx-1 text-primary underline">
               用户协议
             </a>
             和
-            <a
-              href={withBase(base, PRIVACY_PATH)}
-              target="_blank"
-              className="ml-1 text-primary underline"
-            >
+            <a href={withBase(base, PRIVACY_PATH)} target="_blank" className="ml-1 text-primary underline">
               隐私政策
             </a>
             （在新标签页打开，已填写的内容不会丢失）

@@ -54,7 +54,8 @@ export default function ResetPasswordStep({
         { mobile: mobile.trim(), code: code.trim(), newPassword: password },
         { skipErrorHandler: true },
       );
-      return result.account;
+      // An older server answers null: the done screen then names no account.
+      return result?.account ?? '';
     } catch (error) {
       if (error instanceof RequestError && error.errorCode === ErrorCodes.smsCodeInvalid)
         onCodeRejected(error);
