@@ -41,7 +41,10 @@ export class PrecompressCache {
   async get(original: Buffer): Promise<CompressedCopies | null> {
     const key = this.#key(original);
     try {
-      const [br, gz] = await Promise.all([readFile(this.#path(key, '.br')), readFile(this.#path(key, '.gz'))]);
+      const [br, gz] = await Promise.all([
+        readFile(this.#path(key, '.br')),
+        readFile(this.#path(key, '.gz')),
+      ]);
       this.#used.add(key);
       return { br, gz };
     } catch {

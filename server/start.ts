@@ -92,7 +92,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const base = options.base ?? '/';
   let sitePublisher: SitePublisher = noSitePublisher;
   if (options.publishing) {
-    const publisher = createSitePublisher({ ...options.publishing, distDir, dbPath: options.dbPath, db, base });
+    const publisher = createSitePublisher({
+      ...options.publishing,
+      distDir,
+      dbPath: options.dbPath,
+      db,
+      base,
+    });
     if (!publisher.ready())
       console.warn(
         `[server] ${distDir} 没有可用的渲染包，发布的内容不会更新静态页面 / no render bundle for ${distDir}: run npm run build`,

@@ -69,7 +69,10 @@ export type ServedSitePublisher = SitePublisher & {
 class RenderSession {
   readonly #worker: Worker;
   constructor(bundleDir: string, env: NodeJS.ProcessEnv) {
-    this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { bundleDir }, env });
+    this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: { bundleDir },
+      env,
+    });
   }
   render(pages: PageToRender[], scope: Map<string, number[]>): Promise<RenderedPage[]> {
     const request: RenderRequest = { pages, scope: [...scope] };
@@ -109,7 +112,8 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
   let queue: Promise<unknown> = Promise.resolve();
 
   async function publish(change: ContentChange): Promise<PublishReport> {
-    if (!ready()) throw new SitePublishError(`no render bundle in ${bundleDir}: build the site (npm run build)`);
+    if (!ready())
+      throw new SitePublishError(`no render bundle in ${bundleDir}: build the site (npm run build)`);
     const own: DetailsPage = { detailsPath: DETAILS_PATH_OF[change.kind], id: change.id };
     const ownFile = pageFile(detailsPageKey(own));
     const before = await readFile(join(options.distDir, ownFile), 'utf8').catch(() => '');
@@ -168,11 +172,13 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
   }
 
   const publishWithReport = (change: ContentChange): Promise<PublishReport> => {
-    const run = queue.then(() => publish(change)).catch((error: unknown) => {
-      if (error instanceof SitePublishError)
-        console.error(`[publish] ${change.kind} ${change.id} ${change.action}: ${error.detail}`);
-      throw error;
-    });
+    const run = queue
+      .then(() => publish(change))
+      .catch((error: unknown) => {
+        if (error instanceof SitePublishError)
+          console.error(`[publish] ${change.kind} ${change.id} ${change.action}: ${error.detail}`);
+        throw error;
+      });
     queue = run.catch(() => undefined);
     return run;
   };

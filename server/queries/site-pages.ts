@@ -9,8 +9,7 @@ export function itemsShowingEnterprise(
   db: Database,
   enterpriseId: number,
 ): { routes: number[]; announcements: number[] } {
-  const ids = (sql: string) =>
-    (statement(db, sql).all(enterpriseId) as { id: number }[]).map(({ id }) => id);
+  const ids = (sql: string) => (statement(db, sql).all(enterpriseId) as { id: number }[]).map(({ id }) => id);
   return {
     routes: ids('SELECT id FROM routes WHERE enterprise_id = ? ORDER BY id'),
     announcements: ids('SELECT id FROM announcements WHERE enterprise_id = ? ORDER BY id'),

@@ -18,24 +18,30 @@ export interface SiteBuild {
 
 export function buildSite({ outDir, dbPath, contentTime, cacheDir }: SiteBuild): Promise<string> {
   return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORTAL_DB: dbPath,
-        PORTAL_CONTENT_API: '',
-        PORTAL_CONTENT_TIME: contentTime,
-        PORTAL_PRECOMPRESS_CACHE: cacheDir,
-        NODE_ENV: 'production',
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORTAL_DB: dbPath,
+          PORTAL_CONTENT_API: '',
+          PORTAL_CONTENT_TIME: contentTime,
+          PORTAL_PRECOMPRESS_CACHE: cacheDir,
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolveBuild(output) : reject(new Error(`astro build exited ${code}:\n${output.slice(-3000)}`)),
+      code === 0
+        ? resolveBuild(output)
+        : reject(new Error(`astro build exited ${code}:\n${output.slice(-3000)}`)),
     );
   });
 }
@@ -59,7 +65,8 @@ export async function differences(a: string, b: string, ignore: readonly string[
       readFile(join(a, file)).catch(() => null),
       readFile(join(b, file)).catch(() => null),
     ]);
-    if (!x || !y || !x.equals(y)) differing.push(`${file}${!x ? ' (only in the second)' : !y ? ' (only in the first)' : ''}`);
+    if (!x || !y || !x.equals(y))
+      differing.push(`${file}${!x ? ' (only in the second)' : !y ? ' (only in the first)' : ''}`);
   }
   return differing;
 }

@@ -140,7 +140,10 @@ describe('precompressDirectory with a cache of compressed copies', () => {
     const cacheDir = join(root, 'cache');
     await writeSite(join(root, 'one'), pages);
     await precompressDirectory(join(root, 'one'), { cache: new PrecompressCache(cacheDir, 'br5+gz1') });
-    await writeSite(join(root, 'two'), { ...pages, 'a/index.html': pages['a/index.html'].replace('0', '零') });
+    await writeSite(join(root, 'two'), {
+      ...pages,
+      'a/index.html': pages['a/index.html'].replace('0', '零'),
+    });
     const report = await precompressDirectory(join(root, 'two'), {
       cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
     });
@@ -154,7 +157,9 @@ describe('precompressDirectory with a cache of compressed copies', () => {
   it('keeps only the entries of the last build after pruning', async () => {
     const cacheDir = join(root, 'cache');
     await writeSite(join(root, 'old'), pages);
-    await precompressDirectory(join(root, 'old'), { cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS) });
+    await precompressDirectory(join(root, 'old'), {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
     await writeSite(join(root, 'new'), { 'a/index.html': pages['a/index.html'] });
     const cache = new PrecompressCache(cacheDir, COMPRESSION_SETTINGS);
     const report = await precompressDirectory(join(root, 'new'), { cache });

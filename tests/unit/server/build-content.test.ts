@@ -94,7 +94,10 @@ describe('without it', () => {
     seedDatabase(db, { announcements: 3 });
     const before = db.prepare('SELECT id, views FROM announcements ORDER BY id').all();
     const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
-    const pages = await content.detailsPaths<AnnouncementDetail>(announcementList.endpoint, announcementDetails);
+    const pages = await content.detailsPaths<AnnouncementDetail>(
+      announcementList.endpoint,
+      announcementDetails,
+    );
     expect(pages).toHaveLength(3);
     await content.detailsPaths<AnnouncementDetail>(announcementList.endpoint, announcementDetails);
     expect(db.prepare('SELECT id, views FROM announcements ORDER BY id').all()).toEqual(before);

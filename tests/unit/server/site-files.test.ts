@@ -15,7 +15,8 @@ beforeEach(async () => {
 afterEach(() => rm(dist, { recursive: true, force: true }));
 
 const FILE = 'basic/portal/policyDetails/12/index.html';
-const html = (title: string) => `<!doctype html><h1>${title}</h1>${'<p>物流园区用地政策的实施细则。</p>'.repeat(40)}`;
+const html = (title: string) =>
+  `<!doctype html><h1>${title}</h1>${'<p>物流园区用地政策的实施细则。</p>'.repeat(40)}`;
 
 describe('writePage', () => {
   it('writes the page with copies that decode to it, and leaves no temporary file', async () => {

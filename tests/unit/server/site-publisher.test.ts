@@ -82,7 +82,9 @@ describe('SitePublisher on the served site', () => {
     };
     const byDate = () =>
       (
-        db.prepare('SELECT id, enterprise_id AS enterpriseId FROM announcements ORDER BY published_at, id').all() as {
+        db
+          .prepare('SELECT id, enterprise_id AS enterpriseId FROM announcements ORDER BY published_at, id')
+          .all() as {
           id: number;
           enterpriseId: number;
         }[]
@@ -121,17 +123,21 @@ describe('SitePublisher on the served site', () => {
     renameEnterprise(db, 3, '华东联运物流集团有限公司');
     const renamed = await publish({ kind: 'enterprises', id: 3, action: 'publish' });
     const routeOfThree = db.prepare('SELECT id FROM routes WHERE enterprise_id = 3 LIMIT 1').get() as
-      | { id: number }
-      | undefined;
-    if (routeOfThree) expect(renamed.changedUrls).toContain(`/basic/portal/routeDetails?id=${routeOfThree.id}`);
+      { id: number } | undefined;
+    if (routeOfThree)
+      expect(renamed.changedUrls).toContain(`/basic/portal/routeDetails?id=${routeOfThree.id}`);
 
     // The newest policy retitled, and a route withdrawn (its enterprise's page counts one route less).
-    const newest = db.prepare('SELECT id FROM policies ORDER BY published_at DESC, id DESC LIMIT 1').get() as {
+    const newest = db
+      .prepare('SELECT id FROM policies ORDER BY published_at DESC, id DESC LIMIT 1')
+      .get() as {
       id: number;
     };
     retitlePolicy(db, newest.id, '关于进一步降低物流成本的实施意见（修订）');
     await publish({ kind: 'policies', id: newest.id, action: 'publish' });
-    const route = db.prepare('SELECT id, enterprise_id AS enterpriseId FROM routes ORDER BY id LIMIT 1').get() as {
+    const route = db
+      .prepare('SELECT id, enterprise_id AS enterpriseId FROM routes ORDER BY id LIMIT 1')
+      .get() as {
       id: number;
       enterpriseId: number;
     };
