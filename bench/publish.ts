@@ -77,14 +77,12 @@ function build(): Promise<BuildFigures> {
       if (code !== 0) return reject(new Error(`astro build exited ${code}:\n${output.slice(-3000)}`));
       const seconds = (performance.now() - started) / 1000;
       const time = /BENCH-TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(output);
-      const compressed = /(\d+) files compressed \(\.br and \.gz\), (\d+) of them taken from the cache/.exec(
-        output,
-      );
+      const compressed = /(\d+) compressed now, (\d+) from the cache/.exec(output);
       resolveBuild({
         seconds,
         peakMemoryMb: time ? Math.round(Number(time[4]) / 1024) : null,
         coresBusy: time ? (Number(time[2]) + Number(time[3])) / Number(time[1]) : null,
-        compressedFiles: compressed ? Number(compressed[1]) - Number(compressed[2]) : -1,
+        compressedFiles: compressed ? Number(compressed[1]) : -1,
         fromCache: compressed ? Number(compressed[2]) : -1,
       });
     });

@@ -190,7 +190,7 @@ export default function precompress(): AstroIntegration {
         const pruned = cache ? await cache.pruneUnused() : 0;
         const ratio = report.originalBytes ? (report.brotliBytes / report.originalBytes) * 100 : 0;
         logger.info(
-          `${report.files} files compressed (.br and .gz), ${report.cached} of them taken from the cache` +
+          `${report.files} files precompressed (.br and .gz): ${report.files - report.cached} compressed now, ${report.cached} from the cache` +
             `${pruned ? ` (${pruned} unused entries removed from it)` : ''}, brotli ${ratio.toFixed(0)}% of ${(report.originalBytes / 1024).toFixed(0)} KB` +
             (report.skipped.length
               ? `; ${report.skipped.length} siblings not smaller than the original left out`
