@@ -68,9 +68,9 @@ export type ServedSitePublisher = SitePublisher & {
 /** One worker for one publish; its pages rendered in as many rounds as the publish needs. */
 class RenderSession {
   readonly #worker: Worker;
-  constructor(bundleDir: string, env: NodeJS.ProcessEnv) {
+  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv) {
     this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      workerData: { bundleDir },
+      workerData: { bundleDir, distDir: resolve(distDir) },
       env,
     });
   }
@@ -78,9 +78,12 @@ class RenderSession {
     const request: RenderRequest = { pages, scope: [...scope] };
     return new Promise((resolvePages, reject) => {
       const onError = (error: Error) => reject(error);
+      const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));
       this.#worker.once('error', onError);
+      this.#worker.once('exit', onExit);
       this.#worker.once('message', (reply: RenderReply) => {
         this.#worker.off('error', onError);
+        this.#worker.off('exit', onExit);
         if (reply.ok) resolvePages(reply.pages);
         else reject(new Error(reply.error));
       });
@@ -122,7 +125,7 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     delete env['PORTAL_CONTENT_TIME'];
     if (options.contentTime) env['PORTAL_CONTENT_TIME'] = options.contentTime().toISOString();
 
-    const session = new RenderSession(bundleDir, env);
+    const session = new RenderSession(bundleDir, options.distDir, env);
     const rendered = new Map<string, { page: RenderedPage; details: boolean }>();
     try {
       const firstDetails = new Map<string, DetailsPage>();

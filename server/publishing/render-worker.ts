@@ -7,7 +7,7 @@
  * Messages in: `RenderRequest`; out: `RenderReply`. The bundle's content module reads PORTAL_DB (the
  * worker's environment says which file) through the API in process, as the build does.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -47,12 +47,30 @@ interface BundleApp {
 }
 interface Bundle {
   app: BundleApp;
-  manifest: { base: string; routes: { routeData: RouteData; styles: unknown[] }[] };
+  manifest: {
+    base: string;
+    routes: { routeData: RouteData; styles: { type?: string; src?: string }[] }[];
+    entryModules: Record<string, string>;
+  };
 }
 
-const { bundleDir } = workerData as { bundleDir: string };
+const { bundleDir, distDir } = workerData as { bundleDir: string; distDir: string };
 const state = JSON.parse(readFileSync(join(bundleDir, RENDER_STATE_FILE), 'utf8')) as RenderState;
 const { app, manifest } = (await import(pathToFileURL(join(bundleDir, state.entry)).href)) as Bundle;
+
+// The pages name this build's hashed scripts and stylesheets: they must be the served site's, or
+// the bundle belongs to another build of the folder (a dist/ copied in from elsewhere).
+const assets = [
+  ...Object.values(manifest.entryModules),
+  ...manifest.routes.flatMap(({ styles }) =>
+    styles.map((style) => (style.type === 'external' ? style.src : '')),
+  ),
+].filter((file): file is string => typeof file === 'string' && file.startsWith('_astro/'));
+const missing = [...new Set(assets)].find((file) => !existsSync(join(distDir, file)));
+if (missing)
+  throw new Error(
+    `the render bundle belongs to another build of ${distDir} (it has no ${missing}): build the site again.`,
+  );
 
 // What Astro's build hands its renderer besides the bundle: each page's stylesheets (the manifest
 // carries them in order) and the scripts integrations injected into every head.

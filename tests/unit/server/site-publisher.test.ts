@@ -4,7 +4,7 @@
  * be the site a full build of the final database writes, file for file (pages and their .br/.gz),
  * with no other file touched; the server answers the new and withdrawn items at once.
  */
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { COMPRESSION_SETTINGS } from '../../../integrations/precompress.ts';
 import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { openDatabase } from '../../../server/db.ts';
+import { createSitePublisher } from '../../../server/publishing/publisher.ts';
 import {
   insertAnnouncement,
   removeContentItem,
@@ -166,4 +167,27 @@ describe('SitePublisher on the served site', () => {
     const buildInfo = ['build-info.json', 'build-info.json.br', 'build-info.json.gz'];
     expect(await differences(published, join(work, 'rebuilt'), buildInfo)).toEqual([]);
   }, 300_000);
+
+  it('refuses, changing nothing, to render into a site its render bundle was not built with', async () => {
+    // A dist/ copied in from another build: none of the bundle's hashed scripts are in it.
+    const other = join(work, 'other');
+    await cp(join(work, 'as-built'), other, { recursive: true });
+    await rm(join(other, '_astro'), { recursive: true, force: true });
+    const home = await readFile(join(other, 'basic/portal/index.html'));
+    const publisher = createSitePublisher({
+      distDir: other,
+      dbPath,
+      db: server.db,
+      base: '/',
+      bundleDir: renderBundleDir(join(work, 'published')),
+      cache: null,
+      manifests: { dir: join(work, 'other-manifests'), keep: 10, hook: undefined, hookTimeoutMs: 1000 },
+    });
+    const failure = publisher.publishWithReport({ kind: 'policies', id: 1, action: 'publish' });
+    await expect(failure).rejects.toMatchObject({
+      code: 10660,
+      detail: expect.stringContaining('belongs to another build') as unknown,
+    });
+    expect((await readFile(join(other, 'basic/portal/index.html'))).equals(home)).toBe(true);
+  }, 60_000);
 });
