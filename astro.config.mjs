@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import buildInfo from './integrations/build-info.ts';
 import precompress from './integrations/precompress.ts';
+import renderBundle from './integrations/render-bundle.ts';
 import dropRadixFunctionNames from './integrations/drop-function-names.ts';
 
 /** The one build-time setting for the base path (e.g. PORTAL_BASE=/portal/). */
@@ -78,8 +79,9 @@ export default defineConfig({
   // No code blocks in the portal: Shiki would only add inline styles the CSP warns about at build.
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
-  // precompress last: it compresses what the other integrations wrote.
-  integrations: [react(), buildInfo(), precompress()],
+  // precompress last: it compresses what the other integrations wrote. renderBundle keeps the
+  // build's renderer for the site publisher (docs/decisions.md, Publishing).
+  integrations: [react(), buildInfo(), renderBundle(), precompress()],
   security: {
     csp: {
       directives: cspDirectives,

@@ -4,6 +4,11 @@
  * server (serveStatic `precompressed`) and nginx (`brotli_static`, `gzip_static`) send them to
  * clients that accept them, so no server compresses pages per request and a CDN or static host can be
  * given the finished files.
+ *
+ * Compressing the same bytes twice is wasted work: the compressed copies are kept by content hash
+ * (precompress-cache.ts) between builds and publishes, so a second build of unchanged content
+ * compresses nothing. Files are compressed on libuv's thread pool, as many at once as the machine
+ * has cores.
  */
 import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -12,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { PrecompressCache, defaultCacheDir, type CompressedCopies } from './precompress-cache.ts';
 
 /** Text-like formats worth compressing; images, fonts in woff/woff2 and archives are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -36,11 +42,31 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Names the settings below: a cache entry made with other settings is never taken for these. */
+export const COMPRESSION_SETTINGS = 'br11-text+gz9';
+
+/** brotli quality 11 in text mode and gzip level 9, both computed at once on the thread pool. */
+export async function compressCopies(original: Buffer): Promise<CompressedCopies> {
+  const [br, gz] = await Promise.all([
+    brotli(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    }),
+    gzipAsync(original, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gz };
+}
+
 export interface PrecompressReport {
   /** Compressible files seen. */
   files: number;
   /** Siblings written. */
   written: number;
+  /** Files whose copies came from the cache: nothing was compressed for them. */
+  cached: number;
   /**
    * Siblings not written because the compressed copy was not smaller than the original (tiny files):
    * sending it would cost bytes, and servers fall back to the original when no sibling exists.
@@ -61,46 +87,85 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
 export const isCompressible = (path: string): boolean =>
   COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase());
 
-async function compressOne(path: string, root: string, report: PrecompressReport): Promise<void> {
+/**
+ * The siblings worth writing for `original` (a copy not smaller than it is left out), from the cache
+ * when it has them, else compressed now and kept there.
+ */
+export async function siblingsFor(
+  original: Buffer,
+  cache: PrecompressCache | null,
+): Promise<{ siblings: { suffix: '.br' | '.gz'; body: Buffer }[]; fromCache: boolean }> {
+  const kept = cache ? await cache.get(original) : null;
+  const copies = kept ?? (await compressCopies(original));
+  if (!kept && cache) await cache.put(original, copies);
+  const siblings = (
+    [
+      ['.br', copies.br],
+      ['.gz', copies.gz],
+    ] as const
+  )
+    .filter(([, body]) => body.length < original.length)
+    .map(([suffix, body]) => ({ suffix, body }));
+  return { siblings, fromCache: kept !== null };
+}
+
+async function compressOne(
+  path: string,
+  root: string,
+  report: PrecompressReport,
+  cache: PrecompressCache | null,
+): Promise<void> {
   const original = await readFile(path);
   const { atimeMs, mtimeMs } = await stat(path);
-  const [br, gz] = await Promise.all([
-    brotli(original, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-      },
-    }),
-    gzipAsync(original, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const { siblings, fromCache } = await siblingsFor(original, cache);
   report.files += 1;
+  if (fromCache) report.cached += 1;
   report.originalBytes += original.length;
-  report.brotliBytes += Math.min(br.length, original.length);
-  for (const [suffix, body] of [
-    ['.br', br],
-    ['.gz', gz],
-  ] as const) {
-    if (body.length >= original.length) {
+  const br = siblings.find(({ suffix }) => suffix === '.br');
+  report.brotliBytes += br ? br.body.length : original.length;
+  for (const suffix of ['.br', '.gz'] as const) {
+    const sibling = siblings.find((candidate) => candidate.suffix === suffix);
+    if (!sibling) {
       report.skipped.push(relative(root, path) + suffix);
       continue;
     }
-    await writeFile(path + suffix, body);
+    await writeFile(path + suffix, sibling.body);
     // The sibling keeps the original's time: Last-Modified does not depend on which copy is sent.
     await utimes(path + suffix, atimeMs / 1000, mtimeMs / 1000);
     report.written += 1;
   }
 }
 
+export interface PrecompressOptions {
+  /** The cache of compressed copies; null compresses everything anew. */
+  cache?: PrecompressCache | null;
+  /** Files compressed at once. Default: the machine's cores. */
+  parallel?: number;
+}
+
 /** Writes `.br` and `.gz` beside every compressible file under `root`; returns what it did. */
-export async function precompressDirectory(root: string): Promise<PrecompressReport> {
-  const report: PrecompressReport = { files: 0, written: 0, skipped: [], originalBytes: 0, brotliBytes: 0 };
+export async function precompressDirectory(
+  root: string,
+  options: PrecompressOptions = {},
+): Promise<PrecompressReport> {
+  const cache = options.cache ?? null;
+  const report: PrecompressReport = {
+    files: 0,
+    written: 0,
+    cached: 0,
+    skipped: [],
+    originalBytes: 0,
+    brotliBytes: 0,
+  };
   const queue: string[] = [];
   for await (const path of filesUnder(root)) if (isCompressible(path)) queue.push(path);
-  // zlib's asynchronous calls run on libuv's thread pool; a few at a time keep memory flat.
-  const workers = Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      await compressOne(path, root, report);
+  // zlib's asynchronous calls run on libuv's thread pool (4 threads): one file per core at a time,
+  // its brotli and gzip side by side, keeps both cores busy and memory flat.
+  const parallel = Math.max(1, options.parallel ?? availableParallelism());
+  let next = 0;
+  const workers = Array.from({ length: parallel }, async () => {
+    for (let index = next++; index < queue.length; index = next++) {
+      await compressOne(queue[index]!, root, report, cache);
     }
   });
   await Promise.all(workers);
@@ -108,16 +173,25 @@ export async function precompressDirectory(root: string): Promise<PrecompressRep
   return report;
 }
 
-/** The Astro integration: precompresses the output folder once the build is done. */
+/**
+ * The Astro integration: precompresses the output folder once the build is done, through the cache
+ * in `PORTAL_PRECOMPRESS_CACHE` (default node_modules/.cache/portal-precompress; `off` for none),
+ * which then keeps only what this build and later publishes use.
+ */
 export default function precompress(): AstroIntegration {
   return {
     name: 'portal:precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const report = await precompressDirectory(fileURLToPath(dir));
+        const setting = process.env['PORTAL_PRECOMPRESS_CACHE']?.trim();
+        const cache =
+          setting === 'off' ? null : new PrecompressCache(setting || defaultCacheDir(), COMPRESSION_SETTINGS);
+        const report = await precompressDirectory(fileURLToPath(dir), { cache });
+        const pruned = cache ? await cache.pruneUnused() : 0;
         const ratio = report.originalBytes ? (report.brotliBytes / report.originalBytes) * 100 : 0;
         logger.info(
-          `${report.files} files compressed (.br and .gz), brotli ${ratio.toFixed(0)}% of ${(report.originalBytes / 1024).toFixed(0)} KB` +
+          `${report.files} files precompressed (.br and .gz): ${report.files - report.cached} compressed now, ${report.cached} from the cache` +
+            `${pruned ? ` (${pruned} unused entries removed from it)` : ''}, brotli ${ratio.toFixed(0)}% of ${(report.originalBytes / 1024).toFixed(0)} KB` +
             (report.skipped.length
               ? `; ${report.skipped.length} siblings not smaller than the original left out`
               : ''),

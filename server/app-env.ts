@@ -19,6 +19,8 @@ export interface ServerConfig {
   smsLimits?: Partial<SmsLimits>;
   /** The clock the SMS limits read (tests fix it). Default `Date.now`. */
   now?: () => number;
+  /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
+  countViews?: boolean;
   /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
   loginThrottle: LoginThrottleSettings;
 }

@@ -65,6 +65,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     trustedProxies: options.trustedProxies ?? [],
     smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
     now: options.now ?? Date.now,
+    countViews: options.countViews ?? true,
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();

@@ -2,8 +2,10 @@
  * `npm run serve`: the portal's reference server on one port (built site + API).
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
- * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE (README, Settings; docs/api.md).
+ * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_PUBLISH_*,
+ * PORTAL_PRECOMPRESS_CACHE (README, Settings; docs/api.md).
  */
+import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
 import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './login-throttle.ts';
@@ -12,6 +14,8 @@ import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
 import { checkBuiltSite } from './site-check.ts';
+import { defaultCacheDir } from '../integrations/precompress-cache.ts';
+import { publishCache } from './publishing/publisher.ts';
 import { startServer } from './start.ts';
 
 function readInteger(name: string, fallback: number, min: number, max: number): number {
@@ -123,6 +127,16 @@ const started = startServer({
   },
   distDir,
   base,
+  // Published and withdrawn items update the served site (README, Deploy: publishing).
+  publishing: {
+    cache: publishCache(process.env['PORTAL_PRECOMPRESS_CACHE'], defaultCacheDir()),
+    manifests: {
+      dir: join(process.env['PORTAL_PUBLISH_DIR'] || './data/publish', 'manifests'),
+      keep: readInteger('PORTAL_PUBLISH_MANIFESTS', 1000, 1, 1_000_000),
+      hook: process.env['PORTAL_PUBLISH_HOOK']?.trim() || undefined,
+      hookTimeoutMs: readInteger('PORTAL_PUBLISH_HOOK_TIMEOUT', 30, 1, 3600) * 1000,
+    },
+  },
 }).catch(fail);
 
 const server = await started;

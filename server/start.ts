@@ -10,6 +10,8 @@ import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-thr
 import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';
 import type { SmsLimits } from './sms-limits.ts';
+import { createSitePublisher, type PublisherOptions } from './publishing/publisher.ts';
+import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -49,6 +51,11 @@ export interface StartOptions {
   base?: string;
   /** Passed to the seed when the database is new (its `accounts` follows `demo`). */
   seed?: SeedOptions;
+  /**
+   * Keep the served site (`distDir`) up to date with published and withdrawn items
+   * (server/publishing/; PORTAL_PUBLISH_*). Absent: the server changes no file (noSitePublisher).
+   */
+  publishing?: Pick<PublisherOptions, 'cache' | 'manifests' | 'bundleDir' | 'contentTime'>;
 }
 
 export interface RunningServer {
@@ -57,6 +64,8 @@ export interface RunningServer {
   db: Database;
   /** The server's password-hashing queue (its counters show how many hashes ran). */
   hashing: PasswordHashing;
+  /** Brings the served site up to date after a publish or a withdrawal (`publishing`). */
+  sitePublisher: SitePublisher;
   close(): Promise<void>;
 }
 
@@ -79,6 +88,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
+  const distDir = options.distDir ?? 'dist';
+  const base = options.base ?? '/';
+  let sitePublisher: SitePublisher = noSitePublisher;
+  if (options.publishing) {
+    const publisher = createSitePublisher({
+      ...options.publishing,
+      distDir,
+      dbPath: options.dbPath,
+      db,
+      base,
+    });
+    if (!publisher.ready())
+      console.warn(
+        `[server] ${distDir} 没有可用的渲染包，发布的内容不会更新静态页面 / no render bundle for ${distDir}: run npm run build`,
+      );
+    sitePublisher = publisher;
+  }
+
   const hashing = new PasswordHashing(options.hashing);
   const api = createApiApp({
     db,
@@ -96,8 +123,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const app = createSiteApp({
     api,
-    distDir: options.distDir ?? 'dist',
-    base: options.base ?? '/',
+    distDir,
+    base,
     itemExists: (kind, id) => itemExists(db, kind, id),
   });
   const host = options.host ?? '127.0.0.1';
@@ -131,5 +158,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, port, db, hashing, close };
+  return { url: `http://${urlHost}:${port}`, port, db, hashing, sitePublisher, close };
 }

@@ -50,12 +50,16 @@ export function countAnnouncements(db: Database): number {
   return countRows(db, 'announcements');
 }
 
-/**
- * Counts a view and returns the announcement with its neighbours in publishing order:
- * `previous` was published just before it, `next` just after it.
- */
-export function viewAnnouncement(db: Database, id: number): AnnouncementDetail | undefined {
+/** Counts one reading of the announcement (a visitor's, never the static build's). */
+export function countAnnouncementView(db: Database, id: number): void {
   statement(db, 'UPDATE announcements SET views = views + 1 WHERE id = ?').run(id);
+}
+
+/**
+ * The announcement with its neighbours in publishing order: `previous` was published just before
+ * it, `next` just after it.
+ */
+export function findAnnouncement(db: Database, id: number): AnnouncementDetail | undefined {
   const row = statement(db, `SELECT ${ITEM_COLUMNS}, a.content ${FROM} WHERE a.id = ?`).get(id) as
     Omit<AnnouncementDetail, 'previous' | 'next'> | undefined;
   if (!row) return undefined;

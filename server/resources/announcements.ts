@@ -1,12 +1,28 @@
 import { Hono } from 'hono';
-import { listAnnouncements, viewAnnouncement } from '../queries/announcements.ts';
-import { serveItem, serveList } from '../content-endpoints.ts';
+import { countAnnouncementView, findAnnouncement, listAnnouncements } from '../queries/announcements.ts';
+import { serveList } from '../content-endpoints.ts';
 import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { readIdParam } from '../http.ts';
 
 /** 企业公告: announcements published by the portal's enterprises. */
 const resource = new Hono<AppEnv>();
 
 serveList(resource, '/announcements', listAnnouncements);
-serveItem(resource, '/announcements', viewAnnouncement, '公告');
+
+/**
+ * One announcement; each reading counts a view, except on an API the static build reads through
+ * (`countViews: false`): a build or a publish is not a reader, and a page re-rendered by a publish
+ * must show the count a full build would.
+ */
+resource.get('/announcements/:id', (c) => {
+  const db = c.get('db');
+  const id = readIdParam(c);
+  if (c.get('config').countViews !== false) countAnnouncementView(db, id);
+  const announcement = findAnnouncement(db, id);
+  if (!announcement) throw notFound('公告');
+  return ok(c, announcement);
+});
 
 export default resource;

@@ -6,6 +6,9 @@
  * memory) and is called directly, no port needed. Only .astro frontmatter imports this module (never
  * an island). Paths come from the API client's endpoints (`api.getPortalHome.path`, a list's
  * `endpoint.path`).
+ *
+ * The same module renders the pages a publish changes (server/publishing/): compiled into the render
+ * bundle the build keeps, it then reads only the items the publisher names (`DETAILS_SCOPE`).
  */
 import { existsSync } from 'node:fs';
 import type { PagedEndpoint } from '../lib/api.ts';
@@ -17,8 +20,20 @@ import { defaultListQuery } from '../lib/list-query.ts';
 const API_BASE = '/logistics/api';
 type Fetcher = (request: Request) => Response | Promise<Response>;
 
-/** When this build read its content: the same instant for every page of one build. */
-const snapshotAt = new Date();
+/**
+ * When this build read its content: the same instant for every page of one build (or of one
+ * publish). `PORTAL_CONTENT_TIME` (an ISO 8601 instant) fixes it, so that two builds of the same
+ * database print the same pages; the content API answers as of that instant too.
+ */
+const snapshotAt = readSnapshotTime(process.env['PORTAL_CONTENT_TIME']);
+
+function readSnapshotTime(value: string | undefined): Date {
+  if (value === undefined || value.trim() === '') return new Date();
+  const at = new Date(value.trim());
+  if (Number.isNaN(at.getTime()))
+    throw new Error(`PORTAL_CONTENT_TIME=${value} is not an ISO 8601 instant (e.g. 2026-11-24T08:00:00Z).`);
+  return at;
+}
 
 /** When the content of this build was read; shown in the footer, and for a build-info file. */
 export function contentSnapshotTime(): Date {
@@ -38,7 +53,14 @@ async function embeddedApi(): Promise<Fetcher> {
   const exists = existsSync(path);
   const { db } = openDatabase(exists ? path : ':memory:', { create: !exists });
   if (!exists) seedDatabase(db, { accounts: true });
-  const app = createApiApp({ db, tokenTtlSeconds: 7200, demo: false });
+  // The build is not a reader: its reads count no announcement views (docs/decisions.md, Publishing).
+  const app = createApiApp({
+    db,
+    tokenTtlSeconds: 7200,
+    demo: false,
+    countViews: false,
+    now: () => snapshotAt.getTime(),
+  });
   return (request) => app.fetch(request);
 }
 
@@ -92,9 +114,21 @@ async function allItems<T>(endpoint: PagedEndpoint<T>): Promise<T[]> {
 /** At most this many item requests at once, so a remote content API is not flooded. */
 const PARALLEL_READS = 8;
 
+/**
+ * The global the site publisher sets in its render worker before rendering: for each details route
+ * (`/basic/portal/policyDetails`), the ids whose pages it renders. Without it, every item has a page.
+ */
+export const DETAILS_SCOPE = Symbol.for('portal.build.detailsScope');
+export type DetailsScope = ReadonlyMap<string, readonly number[]>;
+
+function scopedIds(detailsPath: string): readonly number[] | undefined {
+  const scope = (globalThis as Record<symbol, DetailsScope | undefined>)[DETAILS_SCOPE];
+  return scope ? (scope.get(detailsPath) ?? []) : undefined;
+}
+
 /** The props of one static details page per item: `getStaticPaths` of a `[id].astro` page. */
 export async function detailsPaths<T>(list: PagedEndpoint<{ id: number }>, details: DetailsDefinition<T>) {
-  const ids = (await allItems(list)).map(({ id }) => id);
+  const ids = scopedIds(details.path) ?? (await allItems(list)).map(({ id }) => id);
   const pages: { params: { id: string }; props: { item: T } }[] = [];
   for (let start = 0; start < ids.length; start += PARALLEL_READS) {
     const batch = ids.slice(start, start + PARALLEL_READS);

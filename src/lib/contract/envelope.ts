@@ -35,6 +35,11 @@ export const ErrorCodes = {
   unsupportedMediaType: 10415,
   /** The server cannot keep data now (its database file is gone, the disk is full or read-only). */
   storageUnavailable: 10503,
+  /**
+   * The change is saved in the database, but the static site could not be brought up to date with
+   * it (the site publisher failed); publishing again retries.
+   */
+  sitePublishFailed: 10660,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCompressible, precompressDirectory } from '../../../integrations/precompress.ts';
+import {
+  COMPRESSION_SETTINGS,
+  isCompressible,
+  precompressDirectory,
+} from '../../../integrations/precompress.ts';
+import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -81,6 +86,87 @@ describe('precompressDirectory', () => {
     await precompressDirectory(root);
     expect((await readFile(join(root, 'a.js.br'))).equals(first[0]!)).toBe(true);
     expect((await readFile(join(root, 'a.js.gz'))).equals(first[1]!)).toBe(true);
+  });
+});
+
+describe('precompressDirectory with a cache of compressed copies', () => {
+  const pages = {
+    'a/index.html': `<!doctype html>${text('<p>政策法规</p>')}`,
+    'b/index.html': `<!doctype html>${text('<p>企业公告</p>')}`,
+    'c/index.html': `<!doctype html>${text('<p>物流专线</p>')}`,
+  };
+  async function writeSite(site: string, files: Record<string, string>): Promise<void> {
+    for (const [path, body] of Object.entries(files)) {
+      await mkdir(join(site, path, '..'), { recursive: true });
+      await writeFile(join(site, path), body);
+    }
+  }
+  const siblings = async (site: string) =>
+    Promise.all(
+      Object.keys(pages).flatMap((path) => [
+        readFile(join(site, `${path}.br`)),
+        readFile(join(site, `${path}.gz`)),
+      ]),
+    );
+
+  it('compresses nothing the second time and writes the same bytes as without the cache', async () => {
+    const cacheDir = join(root, 'cache');
+    await writeSite(join(root, 'one'), pages);
+    await writeSite(join(root, 'two'), pages);
+    await writeSite(join(root, 'plain'), pages);
+
+    const first = await precompressDirectory(join(root, 'one'), {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
+    expect(first.cached).toBe(0);
+    const second = await precompressDirectory(join(root, 'two'), {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
+    expect(second.files).toBe(3);
+    expect(second.cached).toBe(3);
+    await precompressDirectory(join(root, 'plain'));
+    const [one, two, plain] = await Promise.all([
+      siblings(join(root, 'one')),
+      siblings(join(root, 'two')),
+      siblings(join(root, 'plain')),
+    ]);
+    one.forEach((body, index) => {
+      expect(body.equals(two[index]!)).toBe(true);
+      expect(body.equals(plain[index]!)).toBe(true);
+    });
+  });
+
+  it('never takes an entry made with other settings, or for other bytes', async () => {
+    const cacheDir = join(root, 'cache');
+    await writeSite(join(root, 'one'), pages);
+    await precompressDirectory(join(root, 'one'), { cache: new PrecompressCache(cacheDir, 'br5+gz1') });
+    await writeSite(join(root, 'two'), {
+      ...pages,
+      'a/index.html': pages['a/index.html'].replace('0', '零'),
+    });
+    const report = await precompressDirectory(join(root, 'two'), {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
+    expect(report.cached).toBe(0);
+    const again = await precompressDirectory(join(root, 'two'), {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
+    expect(again.cached).toBe(3);
+  });
+
+  it('keeps only the entries of the last build after pruning', async () => {
+    const cacheDir = join(root, 'cache');
+    await writeSite(join(root, 'old'), pages);
+    await precompressDirectory(join(root, 'old'), {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
+    await writeSite(join(root, 'new'), { 'a/index.html': pages['a/index.html'] });
+    const cache = new PrecompressCache(cacheDir, COMPRESSION_SETTINGS);
+    const report = await precompressDirectory(join(root, 'new'), { cache });
+    expect(report.cached).toBe(1);
+    expect(await cache.pruneUnused()).toBe(2);
+    const entries = (await readdir(cacheDir, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name));
+    expect(entries).toHaveLength(2);
   });
 });
 

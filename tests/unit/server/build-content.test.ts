@@ -4,7 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../../src/lib/contract';
+import type {
+  AnnouncementDetail,
+  Envelope,
+  Paged,
+  PolicyDetail,
+  PolicyItem,
+} from '../../../src/lib/contract';
+import { announcementDetails, announcementList } from '../../../src/lib/announcements';
 import { policyDetails, policyList } from '../../../src/lib/policies';
 import { openDatabase } from '../../../server/db';
 import { seedDatabase } from '../../../server/seed/index';
@@ -79,5 +86,45 @@ describe('without it', () => {
     expect(posts?.total).toBeGreaterThan(0);
     // … but no file was written that a server could later open with the demo accounts in it.
     expect(existsSync(missing)).toBe(false);
+  });
+
+  it('counts no announcement view: the build and a publish are not readers', async () => {
+    const path = join(directory, 'views.db');
+    const { db } = openDatabase(path, { create: true });
+    seedDatabase(db, { announcements: 3 });
+    const before = db.prepare('SELECT id, views FROM announcements ORDER BY id').all();
+    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
+    const pages = await content.detailsPaths<AnnouncementDetail>(
+      announcementList.endpoint,
+      announcementDetails,
+    );
+    expect(pages).toHaveLength(3);
+    await content.detailsPaths<AnnouncementDetail>(announcementList.endpoint, announcementDetails);
+    expect(db.prepare('SELECT id, views FROM announcements ORDER BY id').all()).toEqual(before);
+    db.close();
+  });
+
+  it('reads as of PORTAL_CONTENT_TIME when it is set, and refuses one that is not an instant', async () => {
+    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_CONTENT_TIME: '2026-11-20T02:30:00Z' });
+    expect(content.contentSnapshotTime().toISOString()).toBe('2026-11-20T02:30:00.000Z');
+    await expect(source({ PORTAL_CONTENT_TIME: 'yesterday' })).rejects.toThrow(/PORTAL_CONTENT_TIME/);
+  });
+
+  it('gives pages only for the ids of the publish scope when the publisher sets one', async () => {
+    const path = join(directory, 'scope.db');
+    const { db } = openDatabase(path, { create: true });
+    seedDatabase(db, { policies: 12 });
+    db.close();
+    const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
+    const global = globalThis as Record<symbol, unknown>;
+    global[content.DETAILS_SCOPE] = new Map([[policyDetails.path, [3, 7, 999]]]);
+    try {
+      const pages = await content.detailsPaths<PolicyDetail>(policyList.endpoint, policyDetails);
+      // 999 does not exist: no page, as for an item withdrawn since.
+      expect(pages.map((page) => page.params.id)).toEqual(['3', '7']);
+      expect(pages[1]?.props.item.id).toBe(7);
+    } finally {
+      delete global[content.DETAILS_SCOPE];
+    }
   });
 });

@@ -1,0 +1,200 @@
+/**
+ * Publishing benchmark (a report, not a test): a database seeded at a real portal's size (at least
+ * 20,000 details pages), a full build of it with an empty cache of compressed copies, then the
+ * reference server on that build with its site publisher, and:
+ * - publishing one new announcement, timed until the server answers its page (median of 5);
+ * - withdrawing it again, timed until its page answers 404 (median of 5);
+ * - the files each publish rewrote;
+ * - a second full build of the same database, which should compress nothing.
+ *
+ *   npm run bench:publish                 # the seed ×46: 20,240 details pages
+ *   npm run bench:publish -- --scale=4    # smaller, to try the bench itself
+ *
+ * Prints the figures and writes bench/out/publish.json. Everything lives in bench/out/publish/.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { COMPRESSION_SETTINGS } from '../integrations/precompress.ts';
+import { PrecompressCache } from '../integrations/precompress-cache.ts';
+import { renderBundleDir } from '../integrations/render-bundle.ts';
+import { openDatabase } from '../server/db.ts';
+import { insertAnnouncement, removeContentItem } from '../server/queries/content-edits.ts';
+import { createSitePublisher, type PublishReport } from '../server/publishing/publisher.ts';
+import { SEED_DEFAULTS, seedDatabase } from '../server/seed/index.ts';
+import type { ContentChange } from '../server/site-publisher.ts';
+import { startServer } from '../server/start.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WORK = join(ROOT, 'bench', 'out', 'publish');
+const OUT_DIR = join(WORK, 'dist');
+const DB_PATH = join(WORK, 'portal.db');
+const CACHE_DIR = join(WORK, 'precompress-cache');
+const RUNS = 5;
+const AIMS = { fullBuildSeconds: 100, publishSeconds: 5 };
+
+const scale = Number(process.argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length) ?? 46);
+const counts = {
+  policies: SEED_DEFAULTS.policies * scale,
+  announcements: SEED_DEFAULTS.announcements * scale,
+  enterprises: SEED_DEFAULTS.enterprises * scale,
+  routes: SEED_DEFAULTS.routes * scale,
+};
+const detailsPages = Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+interface BuildFigures {
+  seconds: number;
+  peakMemoryMb: number | null;
+  /** CPU seconds (user + system) over wall seconds: how many cores the build kept busy on average. */
+  coresBusy: number | null;
+  /** CPU seconds (user + system) the build used: on a shared machine, the figure that load does not stretch. */
+  cpuSeconds: number | null;
+  /** The machine's 1-minute load average when the build ended (2 cores: above 2, others were waiting too). */
+  loadAverage: number;
+  compressedFiles: number;
+  fromCache: number;
+}
+
+/** One `astro build` in its own process, measured by /usr/bin/time when the machine has it. */
+function build(): Promise<BuildFigures> {
+  const astro = [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', OUT_DIR];
+  const timed = existsSync('/usr/bin/time');
+  const [command, args] = timed
+    ? ['/usr/bin/time', ['-f', 'BENCH-TIME %e %U %S %M', process.execPath, ...astro]]
+    : [process.execPath, astro];
+  const env = {
+    ...process.env,
+    PORTAL_DB: DB_PATH,
+    PORTAL_CONTENT_API: '',
+    PORTAL_PRECOMPRESS_CACHE: CACHE_DIR,
+  };
+  const started = performance.now();
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`astro build exited ${code}:\n${output.slice(-3000)}`));
+      const seconds = (performance.now() - started) / 1000;
+      const time = /BENCH-TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(output);
+      const compressed = /(\d+) compressed now, (\d+) from the cache/.exec(output);
+      resolveBuild({
+        seconds,
+        peakMemoryMb: time ? Math.round(Number(time[4]) / 1024) : null,
+        coresBusy: time ? (Number(time[2]) + Number(time[3])) / Number(time[1]) : null,
+        cpuSeconds: time ? Number(time[2]) + Number(time[3]) : null,
+        loadAverage: loadavg()[0] ?? 0,
+        compressedFiles: compressed ? Number(compressed[1]) : -1,
+        fromCache: compressed ? Number(compressed[2]) : -1,
+      });
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  console.log(`Seeding ${detailsPages.toLocaleString('en')} details pages (seed ×${scale}) …`);
+  await rm(WORK, { recursive: true, force: true });
+  await mkdir(WORK, { recursive: true });
+  const seeded = openDatabase(DB_PATH, { create: true });
+  seedDatabase(seeded.db, counts);
+  seeded.db.close();
+
+  console.log('Full build, empty cache of compressed copies …');
+  const first = await build();
+  console.log(`  ${first.seconds.toFixed(1)} s, peak ${first.peakMemoryMb} MB`);
+
+  const server = await startServer({ port: 0, dbPath: DB_PATH, distDir: OUT_DIR });
+  const publisher = createSitePublisher({
+    distDir: OUT_DIR,
+    dbPath: DB_PATH,
+    db: server.db,
+    base: '/',
+    cache: new PrecompressCache(CACHE_DIR, COMPRESSION_SETTINGS),
+    manifests: { dir: join(WORK, 'manifests'), keep: 100, hook: undefined, hookTimeoutMs: 30_000 },
+  });
+  const untilAnswered = async (change: ContentChange, status: number) => {
+    const started = performance.now();
+    const report = await publisher.publishWithReport(change);
+    const url = `${server.url}/basic/portal/announcementDetails?id=${change.id}`;
+    for (;;) {
+      const answer = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+      await answer.body?.cancel();
+      if (answer.status === status) break;
+    }
+    return { seconds: (performance.now() - started) / 1000, report };
+  };
+  const publishes: { seconds: number; report: PublishReport }[] = [];
+  const withdrawals: { seconds: number; report: PublishReport }[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const id = insertAnnouncement(server.db, {
+      enterpriseId: 1 + run,
+      title: `关于第 ${run} 批专线运价调整的公告`,
+      content: '自下月起，部分专线运价按新标准执行。\n详情请咨询各专线联系人。',
+      publishedAt: new Date().toISOString(),
+    });
+    publishes.push(await untilAnswered({ kind: 'announcements', id, action: 'publish' }, 200));
+    removeContentItem(server.db, 'announcements', id);
+    withdrawals.push(await untilAnswered({ kind: 'announcements', id, action: 'withdraw' }, 404));
+    console.log(
+      `  run ${run}: publish ${publishes.at(-1)!.seconds.toFixed(2)} s, withdraw ${withdrawals.at(-1)!.seconds.toFixed(2)} s`,
+    );
+  }
+  await server.close();
+
+  console.log('Second full build of the same database …');
+  const second = await build();
+  await rm(renderBundleDir(OUT_DIR), { recursive: true, force: true });
+
+  const publishMedian = median(publishes.map(({ seconds }) => seconds));
+  const withdrawMedian = median(withdrawals.map(({ seconds }) => seconds));
+  const files = (runs: typeof publishes) =>
+    median(runs.map(({ report }) => report.written.length + report.removed.length));
+  const result = {
+    measuredAt: new Date().toISOString(),
+    machine: `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}`,
+    detailsPages,
+    counts,
+    fullBuild: first,
+    publishAnnouncementSeconds: { median: publishMedian, runs: publishes.map(({ seconds }) => seconds) },
+    withdrawAnnouncementSeconds: { median: withdrawMedian, runs: withdrawals.map(({ seconds }) => seconds) },
+    filesRewritten: { publish: files(publishes), withdraw: files(withdrawals) },
+    pagesRendered: { publish: publishes[0]?.report.rendered, withdraw: withdrawals[0]?.report.rendered },
+    secondFullBuild: second,
+    aims: AIMS,
+  };
+  await writeFile(join(ROOT, 'bench', 'out', 'publish.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+  const row = (name: string, value: string, aim = '') =>
+    console.log(`${name.padEnd(44)} ${value.padEnd(26)} ${aim}`);
+  console.log(`\n${result.machine}; ${detailsPages.toLocaleString('en')} details pages`);
+  row('full build (empty cache)', `${first.seconds.toFixed(1)} s`, `aim ≤ ${AIMS.fullBuildSeconds} s`);
+  const usage = (figures: BuildFigures) =>
+    `${figures.peakMemoryMb} MB, ${figures.cpuSeconds?.toFixed(0)} CPU s, load ${figures.loadAverage.toFixed(1)}`;
+  row('  peak memory, CPU time, load average', usage(first));
+  row('  files compressed', String(first.compressedFiles));
+  row(
+    'publish one announcement until served',
+    `${publishMedian.toFixed(2)} s (median of ${RUNS})`,
+    `aim ≤ ${AIMS.publishSeconds} s`,
+  );
+  row(
+    'withdraw it until it answers 404',
+    `${withdrawMedian.toFixed(2)} s (median of ${RUNS})`,
+    `aim ≤ ${AIMS.publishSeconds} s`,
+  );
+  row(
+    'files rewritten (publish / withdraw)',
+    `${result.filesRewritten.publish} / ${result.filesRewritten.withdraw}`,
+  );
+  row('second full build', `${second.seconds.toFixed(1)} s`, `aim ≤ ${AIMS.fullBuildSeconds} s`);
+  row('  peak memory, CPU time, load average', usage(second));
+  row('  files compressed / taken from the cache', `${second.compressedFiles} / ${second.fromCache}`);
+}
+
+await main();

@@ -1,0 +1,89 @@
+/**
+ * The compressed copies of files, kept by the hash of their content (and of the compression
+ * settings) between builds and publishes: bytes already compressed once are never compressed again.
+ * A full build re-renders every page, but most pages come out as the previous build wrote them; their
+ * copies are read from here. Entries are written atomically (temporary file, then rename), so builds
+ * and publishes may share the folder.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export interface CompressedCopies {
+  br: Buffer;
+  gz: Buffer;
+}
+
+/** Where the build keeps the cache unless PORTAL_PRECOMPRESS_CACHE says otherwise. */
+export const defaultCacheDir = (): string => resolve('node_modules/.cache/portal-precompress');
+
+export class PrecompressCache {
+  readonly dir: string;
+  readonly #settings: string;
+  /** Entries this instance read or wrote: what `pruneUnused` keeps. */
+  readonly #used = new Set<string>();
+
+  /** `settings` names how the copies are made: entries made otherwise are not found. */
+  constructor(dir: string, settings: string) {
+    this.dir = dir;
+    this.#settings = settings;
+  }
+
+  #key(original: Buffer): string {
+    return createHash('sha256').update(this.#settings).update('\0').update(original).digest('hex');
+  }
+
+  #path(key: string, suffix: '.br' | '.gz'): string {
+    return join(this.dir, key.slice(0, 2), key + suffix);
+  }
+
+  /** The copies of `original` made before, or null. */
+  async get(original: Buffer): Promise<CompressedCopies | null> {
+    const key = this.#key(original);
+    try {
+      const [br, gz] = await Promise.all([
+        readFile(this.#path(key, '.br')),
+        readFile(this.#path(key, '.gz')),
+      ]);
+      this.#used.add(key);
+      return { br, gz };
+    } catch {
+      return null;
+    }
+  }
+
+  async put(original: Buffer, copies: CompressedCopies): Promise<void> {
+    const key = this.#key(original);
+    await mkdir(join(this.dir, key.slice(0, 2)), { recursive: true });
+    for (const [suffix, body] of [
+      ['.gz', copies.gz],
+      ['.br', copies.br],
+    ] as const) {
+      const path = this.#path(key, suffix);
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+    }
+    this.#used.add(key);
+  }
+
+  /**
+   * Removes every entry this instance did not use (run once a full build has read or written all
+   * of its files), so the cache holds one site's worth rather than every version ever built.
+   * Returns how many entries went.
+   */
+  async pruneUnused(): Promise<number> {
+    let removed = 0;
+    const folders = await readdir(this.dir).catch(() => [] as string[]);
+    for (const folder of folders) {
+      for (const name of await readdir(join(this.dir, folder)).catch(() => [] as string[])) {
+        const key = name.replace(/\..*$/, '');
+        // A temporary file is another writer's entry on its way in.
+        if (this.#used.has(key) || name.endsWith('.tmp')) continue;
+        await rm(join(this.dir, folder, name), { force: true });
+        if (name.endsWith('.br')) removed += 1;
+      }
+    }
+    return removed;
+  }
+}

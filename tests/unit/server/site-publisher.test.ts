@@ -1,0 +1,193 @@
+/**
+ * The site publisher against the real build: a site built from a database, then changed item by
+ * item (through the queries, as the content desk changes it) and published after each change, must
+ * be the site a full build of the final database writes, file for file (pages and their .br/.gz),
+ * with no other file touched; the server answers the new and withdrawn items at once.
+ */
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_SETTINGS } from '../../../integrations/precompress.ts';
+import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import { renderBundleDir } from '../../../integrations/render-bundle.ts';
+import { openDatabase } from '../../../server/db.ts';
+import { createSitePublisher } from '../../../server/publishing/publisher.ts';
+import {
+  insertAnnouncement,
+  removeContentItem,
+  renameEnterprise,
+  retitlePolicy,
+} from '../../../server/queries/content-edits.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
+import type { PublishOutcome } from '../../../server/site-publisher.ts';
+import { startServer, type RunningServer } from '../../../server/start.ts';
+import { buildSite, differences, filesOf } from '../helpers/site-build.ts';
+
+const CONTENT_TIME = '2026-11-24T02:00:00.000Z';
+const SEEDED_ON = new Date('2026-11-23T16:00:00.000Z');
+
+let work: string;
+let dbPath: string;
+let cacheDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'portal-publish-'));
+  dbPath = join(work, 'portal.db');
+  cacheDir = join(work, 'precompress-cache');
+  const { db } = openDatabase(dbPath, { create: true });
+  seedDatabase(db, {
+    users: 4,
+    logisticsInfo: 20,
+    policies: 15,
+    announcements: 10,
+    enterprises: 5,
+    routes: 12,
+    circles: 3,
+    posts: 8,
+    replies: 16,
+    now: SEEDED_ON,
+  });
+  db.close();
+  await buildSite({ outDir: join(work, 'published'), dbPath, contentTime: CONTENT_TIME, cacheDir });
+  await cp(join(work, 'published'), join(work, 'as-built'), { recursive: true, preserveTimestamps: true });
+  server = await startServer({
+    port: 0,
+    dbPath,
+    distDir: join(work, 'published'),
+    publishing: {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+      manifests: { dir: join(work, 'manifests'), keep: 100, hook: undefined, hookTimeoutMs: 10_000 },
+      contentTime: () => new Date(CONTENT_TIME),
+    },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  for (const outDir of ['published', 'rebuilt'])
+    await rm(renderBundleDir(join(work, outDir)), { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
+});
+
+const page = (path: string) => fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+
+describe('SitePublisher on the served site', () => {
+  it('leaves the site a full build of the same database would write, touching nothing else', async () => {
+    const db = server.db;
+    const outcomes: PublishOutcome[] = [];
+    const publish = async (...args: Parameters<typeof server.sitePublisher>) => {
+      outcomes.push(await server.sitePublisher(...args));
+      return outcomes.at(-1)!;
+    };
+    const byDate = () =>
+      (
+        db
+          .prepare('SELECT id, enterprise_id AS enterpriseId FROM announcements ORDER BY published_at, id')
+          .all() as {
+          id: number;
+          enterpriseId: number;
+        }[]
+      ).map((row) => ({ ...row }));
+
+    // A new announcement, the newest: its page, its neighbour's 下一篇, the home, the list.
+    const fresh = insertAnnouncement(db, {
+      enterpriseId: 2,
+      title: '关于春节期间专线发车安排的公告',
+      content: '春节期间各专线照常发车。\n如有调整，另行通知。',
+      publishedAt: '2026-11-24T01:00:00.000Z',
+    });
+    const added = await publish({ kind: 'announcements', id: fresh, action: 'publish' });
+    expect(added.changedUrls).toContain(`/basic/portal/announcementDetails?id=${fresh}`);
+    expect(added.changedUrls).toContain('/basic/portal');
+    const freshPage = await page(`/basic/portal/announcementDetails?id=${fresh}`);
+    expect(freshPage.status).toBe(200);
+    expect(freshPage.headers.get('content-encoding')).toBe('br');
+    expect(await freshPage.text()).toContain('关于春节期间专线发车安排的公告');
+
+    // A withdrawn announcement in the middle: its page goes, its two neighbours now link to each other.
+    const middle = byDate()[4]!;
+    const [before, after] = [byDate()[3]!, byDate()[5]!];
+    removeContentItem(db, 'announcements', middle.id);
+    const withdrawn = await publish({ kind: 'announcements', id: middle.id, action: 'withdraw' });
+    expect(withdrawn.changedUrls).toEqual(
+      expect.arrayContaining([
+        `/basic/portal/announcementDetails?id=${middle.id}`,
+        `/basic/portal/announcementDetails?id=${before.id}`,
+        `/basic/portal/announcementDetails?id=${after.id}`,
+      ]),
+    );
+    expect((await page(`/basic/portal/announcementDetails?id=${middle.id}`)).status).toBe(404);
+
+    // A renamed enterprise: its page and the pages of its routes and announcements print the name.
+    renameEnterprise(db, 3, '华东联运物流集团有限公司');
+    const renamed = await publish({ kind: 'enterprises', id: 3, action: 'publish' });
+    const routeOfThree = db.prepare('SELECT id FROM routes WHERE enterprise_id = 3 LIMIT 1').get() as
+      { id: number } | undefined;
+    if (routeOfThree)
+      expect(renamed.changedUrls).toContain(`/basic/portal/routeDetails?id=${routeOfThree.id}`);
+
+    // The newest policy retitled, and a route withdrawn (its enterprise's page counts one route less).
+    const newest = db
+      .prepare('SELECT id FROM policies ORDER BY published_at DESC, id DESC LIMIT 1')
+      .get() as {
+      id: number;
+    };
+    retitlePolicy(db, newest.id, '关于进一步降低物流成本的实施意见（修订）');
+    await publish({ kind: 'policies', id: newest.id, action: 'publish' });
+    const route = db
+      .prepare('SELECT id, enterprise_id AS enterpriseId FROM routes ORDER BY id LIMIT 1')
+      .get() as {
+      id: number;
+      enterpriseId: number;
+    };
+    removeContentItem(db, 'routes', route.id);
+    const gone = await publish({ kind: 'routes', id: route.id, action: 'withdraw' });
+    expect(gone.changedUrls).toContain(`/basic/portal/detailsEnterprise?id=${route.enterpriseId}`);
+    expect((await page(`/basic/portal/routeDetails?id=${route.id}`)).status).toBe(404);
+
+    // Nothing was rewritten with the bytes it had: every file whose time moved differs from the build.
+    const published = join(work, 'published');
+    const changed = new Set(await differences(join(work, 'as-built'), published));
+    for (const file of await filesOf(published)) {
+      const [now, then] = await Promise.all([
+        stat(join(published, file)),
+        stat(join(work, 'as-built', file)).catch(() => null),
+      ]);
+      // (A copy keeps its time to within a millisecond.)
+      if (then && Math.abs(now.mtimeMs - then.mtimeMs) > 1) expect(changed, file).toContain(file);
+    }
+    expect(changed.size).toBeGreaterThan(10);
+    expect(changed.size).toBeLessThan(150);
+
+    // The full build of the final database: the same files, byte for byte (build-info.json and its
+    // copies record when the build ran).
+    await buildSite({ outDir: join(work, 'rebuilt'), dbPath, contentTime: CONTENT_TIME, cacheDir });
+    const buildInfo = ['build-info.json', 'build-info.json.br', 'build-info.json.gz'];
+    expect(await differences(published, join(work, 'rebuilt'), buildInfo)).toEqual([]);
+  }, 300_000);
+
+  it('refuses, changing nothing, to render into a site its render bundle was not built with', async () => {
+    // A dist/ copied in from another build: none of the bundle's hashed scripts are in it.
+    const other = join(work, 'other');
+    await cp(join(work, 'as-built'), other, { recursive: true });
+    await rm(join(other, '_astro'), { recursive: true, force: true });
+    const home = await readFile(join(other, 'basic/portal/index.html'));
+    const publisher = createSitePublisher({
+      distDir: other,
+      dbPath,
+      db: server.db,
+      base: '/',
+      bundleDir: renderBundleDir(join(work, 'published')),
+      cache: null,
+      manifests: { dir: join(work, 'other-manifests'), keep: 10, hook: undefined, hookTimeoutMs: 1000 },
+    });
+    const failure = publisher.publishWithReport({ kind: 'policies', id: 1, action: 'publish' });
+    await expect(failure).rejects.toMatchObject({
+      code: 10660,
+      detail: expect.stringContaining('belongs to another build') as unknown,
+    });
+    expect((await readFile(join(other, 'basic/portal/index.html'))).equals(home)).toBe(true);
+  }, 60_000);
+});
