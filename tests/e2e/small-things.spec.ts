@@ -99,3 +99,37 @@ test('a toast appears below the top navigation, never over it', async ({ page })
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
+
+test('a long name in the header ends in … and never covers the notice bell', async ({ page, request }) => {
+  const unique = Date.now().toString().slice(-8);
+  const mobile = `137${unique}`;
+  const account = `a${unique}longaccountname_x`.slice(0, 30);
+  await request.post('/logistics/api/sms/code', { data: { mobile, purpose: 'register' } });
+  const outbox = (await (await request.get(`/logistics/api/dev/outbox?mobile=${mobile}`)).json()) as {
+    data: { code: string }[];
+  };
+  const registered = (await (
+    await request.post('/logistics/api/auth/register', {
+      data: { mobile, code: outbox.data[0]!.code, account, password: 'Huoyun2026x', agreed: true },
+    })
+  ).json()) as { data: { token: string } };
+  const token = registered.data.token;
+  const nickname = `长长的昵称${unique}物流`.slice(0, 20);
+  await request.put('/logistics/api/user/profile', {
+    headers: { Authentication: token },
+    data: { nickname, realName: '', company: '', email: '' },
+  });
+
+  await openWithToken(page, token, '/basic/portal');
+  const menu = page.getByRole('button', { name: /账户菜单/ });
+  await expect(menu).toContainText(nickname.slice(0, 5));
+  await expect(menu).toBeVisible();
+  const bell = page.getByRole('button', { name: /^通知/ });
+  const [menuBox, bellBox] = [await menu.boundingBox(), await bell.boundingBox()];
+  expect(menuBox!.x, 'the menu starts right of the bell').toBeGreaterThanOrEqual(bellBox!.x + bellBox!.width);
+  // Clicked like a mouse would: nothing lies over the bell.
+  await bell.click();
+  await expect(
+    page.getByRole('dialog', { name: '通知中心' }).or(page.locator('[aria-label="通知中心"]')),
+  ).toBeVisible();
+});

@@ -46,26 +46,27 @@ export default function UserMenu({ currentPath }: UserMenuProps) {
 
   const name = user.nickname || user.account || '用户';
   return (
-    <div ref={container} className="relative">
+    <div ref={container} className="relative max-w-full min-w-0">
       <button
         ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
+        className="flex max-w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
       >
         {/* The initial is drawn by CSS, so the button's text (and its name) is 账户菜单：<name>. */}
         <span
           aria-hidden="true"
           data-initial={name.slice(0, 1)}
-          className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white before:content-[attr(data-initial)]"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs text-white before:content-[attr(data-initial)]"
         />
-        <span className="max-w-56 truncate">
+        {/* Within the header's fixed corner: a long name ends in … rather than reaching over the bell. */}
+        <span className="min-w-0 truncate">
           <span className="sr-only">账户菜单：</span>
           <PersonName person={{ nickname: user.nickname, account: user.account }} />
         </span>
-        <span aria-hidden="true" className="text-xs text-gray-400">
+        <span aria-hidden="true" className="shrink-0 text-xs text-gray-400">
           ▾
         </span>
       </button>
