@@ -1,9 +1,11 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
+import type { UserRole } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
+import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
 export interface ServerConfig {
@@ -27,6 +29,7 @@ export interface AuthUser {
   id: number;
   account: string;
   nickname: string;
+  role: UserRole;
   tokenId: number;
 }
 
@@ -44,5 +47,7 @@ export interface AppEnv {
     deliveryRate: DeliveryRateLimiter;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
+    /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */
+    sitePublisher: SitePublisher;
   };
 }
