@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path';
 import { assertDatabaseFile, watchDatabaseFile } from './database-file.ts';
 import { addMissingColumns, SCHEMA_SQL } from './schema.ts';
+import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 
 export type Database = DatabaseSync;
 
@@ -56,6 +57,7 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec(SCHEMA_SQL);
   addMissingColumns(db);
+  db.exec(DESK_SCHEMA_SQL);
   return { db, created };
 }
 

@@ -9,6 +9,7 @@ import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } fr
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';
+import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
 export interface StartOptions {
@@ -49,6 +50,8 @@ export interface StartOptions {
   base?: string;
   /** Passed to the seed when the database is new (its `accounts` follows `demo`). */
   seed?: SeedOptions;
+  /** Updates the static site after the desk publishes or withdraws; default `noSitePublisher`. */
+  sitePublisher?: SitePublisher;
 }
 
 export interface RunningServer {
@@ -93,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     passwordHashing: hashing,
+    ...(options.sitePublisher === undefined ? {} : { sitePublisher: options.sitePublisher }),
   });
   const app = createSiteApp({
     api,
