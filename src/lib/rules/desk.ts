@@ -55,7 +55,7 @@ export const creditCode: Rule<string> = z
   .check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^[0-9A-Z]{18}$/, '${label}须为18位数字或大写字母'));
 
 const choice = <const T extends readonly string[]>(values: T): Rule<T[number]> =>
-  z.enum(values as unknown as [T[number], ...T[number][]], { error: CHOOSE_REQUIRED }) as Rule<T[number]>;
+  z.enum(values as unknown as [T[number], ...T[number][]], { error: CHOOSE_REQUIRED });
 
 export const deskFieldRules = {
   policies: {
