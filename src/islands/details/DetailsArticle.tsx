@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DetailField } from '../../lib/list-definition';
 import DetailsList from './DetailsList';
-import Paragraphs from './Paragraphs';
+import StructuredText from './StructuredText';
 
 interface DetailsArticleProps<T> {
   /** The heading: the item's title or name. */
@@ -34,11 +34,14 @@ export default function DetailsArticle<T>({
   );
 }
 
-/** An item's text as paragraphs in a section of its own, named for screen readers (正文, 企业简介…). */
+/**
+ * An item's text (structured text: paragraphs, headings, numbered items) in a section of its own,
+ * named for screen readers (正文, 企业简介…).
+ */
 export function TextSection({ label, text }: { label: string; text: string }) {
   return (
     <section aria-label={label} className="rounded-lg border border-gray-200 bg-white p-6">
-      <Paragraphs text={text} />
+      <StructuredText text={text} />
     </section>
   );
 }
