@@ -23,6 +23,8 @@ export interface ServerConfig {
   now?: () => number;
   /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
   loginThrottle: LoginThrottleSettings;
+  /** Revisions and actions a desk item answers with, newest first (PORTAL_DESK_HISTORY). */
+  deskHistoryLimit?: number;
 }
 
 export interface AuthUser {

@@ -25,7 +25,7 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
-import desk from './resources/desk.ts';
+import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
@@ -70,6 +70,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
     now: options.now ?? Date.now,
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
+    deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);

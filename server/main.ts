@@ -2,7 +2,8 @@
  * `npm run serve`: the portal's reference server on one port (built site + API).
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
- * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE (README, Settings; docs/api.md).
+ * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY (README, Settings;
+ * docs/api.md).
  */
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
@@ -11,6 +12,7 @@ import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
 import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
+import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { startServer } from './start.ts';
 
@@ -121,6 +123,7 @@ const started = startServer({
     concurrency: readInteger('PORTAL_HASH_CONCURRENCY', HASH_CONCURRENCY_DEFAULT, 1, 64),
     queue: readInteger('PORTAL_HASH_QUEUE', HASH_QUEUE_DEFAULT, 0, 100_000),
   },
+  deskHistoryLimit: readInteger('PORTAL_DESK_HISTORY', DESK_HISTORY_DEFAULT, 1, 10_000),
   distDir,
   base,
 }).catch(fail);

@@ -52,6 +52,8 @@ export interface StartOptions {
   seed?: SeedOptions;
   /** Updates the static site after the desk publishes or withdraws; default `noSitePublisher`. */
   sitePublisher?: SitePublisher;
+  /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). Default 100. */
+  deskHistoryLimit?: number;
 }
 
 export interface RunningServer {
@@ -97,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     passwordHashing: hashing,
     ...(options.sitePublisher === undefined ? {} : { sitePublisher: options.sitePublisher }),
+    ...(options.deskHistoryLimit === undefined ? {} : { deskHistoryLimit: options.deskHistoryLimit }),
   });
   const app = createSiteApp({
     api,

@@ -64,7 +64,7 @@ export function listDeskItems(
     )
     .all(...conditions.params, pageSize, (page - 1) * pageSize) as unknown as (Omit<
     DeskItemSummary,
-    'updatedBy'
+    'updatedBy' | 'kind'
   > & { account: string | null; nickname: string | null })[];
   const { n } = db
     .prepare(`SELECT count(*) AS n FROM desk_items d ${conditions.where}`)
@@ -73,6 +73,7 @@ export function listDeskItems(
   };
   const list = rows.map(({ account, nickname, ...row }) => ({
     ...row,
+    kind,
     updatedBy: person(account, nickname),
   }));
   return { list, total: n, page, pageSize };

@@ -36,8 +36,8 @@ import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } 
 const sameKinds: readonly ContentKind[] = DESK_KINDS;
 void sameKinds;
 
-/** At most this many revisions and actions come with an item. */
-const HISTORY_LIMIT = 100;
+/** How many revisions and actions come with an item by default (PORTAL_DESK_HISTORY). */
+export const DESK_HISTORY_DEFAULT = 100;
 
 const resource = new Hono<AppEnv>();
 resource.use('/desk/*', requireEditor);
@@ -73,17 +73,22 @@ const parseFields = <K extends DeskKind>(row: RevisionRow) => ({
 });
 
 /** The item with its newest and published revisions, history, trail and preview. */
-export function readDeskItem<K extends DeskKind>(db: Database, kind: K, id: number): DeskItem<K> {
+export function readDeskItem<K extends DeskKind>(
+  db: Database,
+  kind: K,
+  id: number,
+  limit: number,
+): DeskItem<K> {
   const item = findDeskItem(db, kind, id);
   if (!item) throw notFound(KIND_NAMES[kind]);
-  const history = listRevisions(db, kind, id, HISTORY_LIMIT).map((row) => parseFields<K>(row));
+  const history = listRevisions(db, kind, id, limit).map((row) => parseFields<K>(row));
   const draft = history[0];
   if (!draft) throw notFound(KIND_NAMES[kind]);
   const published =
     item.publishedRevision === null
       ? null
       : (history.find((entry) => entry.revision === item.publishedRevision) ?? null);
-  const latestAction = listActions(db, kind, id, HISTORY_LIMIT);
+  const latestAction = listActions(db, kind, id, limit);
   return {
     ...item,
     kind,
@@ -120,7 +125,7 @@ resource.get('/desk/:kind/:id', (c) => {
   const id = readIdParam(c);
   const db = c.get('db');
   meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, readDeskItem(db, kind, id));
+  return ok(c, readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
 });
 
 resource.put('/desk/:kind/:id', async (c) => {
@@ -129,10 +134,7 @@ resource.put('/desk/:kind/:id', async (c) => {
   const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
   const db = c.get('db');
   meetPublished(db, kind, nowIsoOf(c));
-  return ok(
-    c,
-    saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)),
-  );
+  return ok(c, saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
 });
 
 resource.post('/desk/:kind/:id/revisions/:revision/restore', async (c) => {

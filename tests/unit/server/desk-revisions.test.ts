@@ -196,7 +196,12 @@ describe('the trail and the history', () => {
     const drafts = await server.api<Paged<DeskItemSummary>>('GET', '/desk/policies?state=draft', {
       token: editor,
     });
-    expect(drafts.body.data.list[0]).toMatchObject({ id, state: 'draft', title: '列表筛选专用标题' });
+    expect(drafts.body.data.list[0]).toMatchObject({
+      id,
+      kind: 'policies',
+      state: 'draft',
+      title: '列表筛选专用标题',
+    });
     expect(drafts.body.data.list[0]?.updatedBy).toEqual({
       account: 'editor',
       nickname: DEMO_EDITOR.nickname,

@@ -66,6 +66,8 @@ export interface TestServerOptions {
   hashing?: PasswordHashingOptions;
   /** What publish and withdraw call after their change is saved. Default `noSitePublisher`. */
   sitePublisher?: SitePublisher;
+  /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). */
+  deskHistoryLimit?: number;
 }
 
 export interface ApiOptions {
@@ -119,6 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     loginThrottle: options.loginThrottle ?? { addressFreeFailures: 1000, sprayAccounts: 1000 },
     ...(options.hashing ? { hashing: options.hashing } : {}),
     ...(options.sitePublisher ? { sitePublisher: options.sitePublisher } : {}),
+    ...(options.deskHistoryLimit ? { deskHistoryLimit: options.deskHistoryLimit } : {}),
   });
 
   async function api<T = unknown>(
