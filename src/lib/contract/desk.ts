@@ -45,6 +45,7 @@ export interface DeskPerson {
 /** One row of `GET /desk/:kind`. */
 export interface DeskItemSummary {
   id: number;
+  kind: DeskKind;
   title: string;
   state: DeskState;
   /** The newest revision; an edit or a publication must name it. */
@@ -72,7 +73,7 @@ export interface DeskActionRecord {
 }
 
 /** `GET /desk/:kind/:id`: the newest revision, the published one, every revision and every action. */
-export interface DeskItem<K extends DeskKind = DeskKind> extends DeskItemSummary {
+export interface DeskItem<K extends DeskKind = DeskKind> extends Omit<DeskItemSummary, 'kind'> {
   kind: K;
   draft: DeskRevision<DeskFieldsOf[K]>;
   published: DeskRevision<DeskFieldsOf[K]> | null;
