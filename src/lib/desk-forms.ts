@@ -174,9 +174,9 @@ export function fromDeskFields(kind: DeskKind, fields: object | null): FormValue
   const values: FormValues<string> = {};
   for (const [name, spec] of Object.entries(deskForms[kind].fields)) {
     const value = record[name];
-    if (value === undefined || value === null) values[name] = '';
-    else if (spec.kind === 'date' && typeof value === 'string') values[name] = chinaDay(Date.parse(value));
-    else values[name] = String(value);
+    if (typeof value === 'number') values[name] = String(value);
+    else if (typeof value !== 'string') values[name] = '';
+    else values[name] = spec.kind === 'date' ? chinaDay(Date.parse(value)) : value;
   }
   return values;
 }
