@@ -21,6 +21,7 @@ import { listFilterSchema } from '../fields.ts';
 import { readIdParam, readJson, readPaging } from '../http.ts';
 import {
   findDeskItem,
+  findRevision,
   listActions,
   listDeskItems,
   listRevisions,
@@ -84,10 +85,10 @@ export function readDeskItem<K extends DeskKind>(
   const history = listRevisions(db, kind, id, limit).map((row) => parseFields<K>(row));
   const draft = history[0];
   if (!draft) throw notFound(KIND_NAMES[kind]);
-  const published =
-    item.publishedRevision === null
-      ? null
-      : (history.find((entry) => entry.revision === item.publishedRevision) ?? null);
+  // The published revision may be older than the history answered.
+  const publishedRow =
+    item.publishedRevision === null ? undefined : findRevision(db, kind, id, item.publishedRevision);
+  const published = publishedRow ? parseFields<K>(publishedRow) : null;
   const latestAction = listActions(db, kind, id, limit);
   return {
     ...item,
