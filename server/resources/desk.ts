@@ -41,7 +41,6 @@ void sameKinds;
 export const DESK_HISTORY_DEFAULT = 100;
 
 const resource = new Hono<AppEnv>();
-resource.use('/desk/*', requireEditor);
 
 const KIND_NAMES: Record<DeskKind, string> = {
   policies: '政策',
@@ -104,7 +103,7 @@ export function readDeskItem<K extends DeskKind>(
 
 const deskListSchema = listFilterSchema(deskQuery);
 
-resource.get('/desk/:kind', (c) => {
+resource.get('/desk/:kind', requireEditor, (c) => {
   const kind = readKind(c);
   const db = c.get('db');
   const { page, pageSize } = readPaging(c);
@@ -113,7 +112,7 @@ resource.get('/desk/:kind', (c) => {
   return ok(c, listDeskItems(db, kind, filter, page, pageSize));
 });
 
-resource.post('/desk/:kind', async (c) => {
+resource.post('/desk/:kind', requireEditor, async (c) => {
   const kind = readKind(c);
   const fields = validate(deskFieldsSchema(kind), await readJson(c));
   const db = c.get('db');
@@ -121,7 +120,7 @@ resource.post('/desk/:kind', async (c) => {
   return ok(c, createItem(db, kind, fields, currentUser(c), nowIsoOf(c)));
 });
 
-resource.get('/desk/:kind/:id', (c) => {
+resource.get('/desk/:kind/:id', requireEditor, (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
@@ -129,7 +128,7 @@ resource.get('/desk/:kind/:id', (c) => {
   return ok(c, readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
 });
 
-resource.put('/desk/:kind/:id', async (c) => {
+resource.put('/desk/:kind/:id', requireEditor, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
@@ -138,7 +137,7 @@ resource.put('/desk/:kind/:id', async (c) => {
   return ok(c, saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
 });
 
-resource.post('/desk/:kind/:id/revisions/:revision/restore', async (c) => {
+resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const from = readIdParam(c, 'revision');
@@ -148,7 +147,7 @@ resource.post('/desk/:kind/:id/revisions/:revision/restore', async (c) => {
   return ok(c, restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
 });
 
-resource.post('/desk/:kind/:id/publish', async (c) => {
+resource.post('/desk/:kind/:id/publish', requireEditor, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
@@ -158,7 +157,7 @@ resource.post('/desk/:kind/:id/publish', async (c) => {
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
 });
 
-resource.post('/desk/:kind/:id/withdraw', async (c) => {
+resource.post('/desk/:kind/:id/withdraw', requireEditor, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
