@@ -1,16 +1,14 @@
 /** The `<portal-session>` element of PageSession.astro; defined once by the layout's script. */
 import '../stores/request-effects';
 import { loginUrlFor } from '../lib/redirect';
-import { FORBIDDEN_PATH, stripBase, withBase } from '../lib/routes';
+import { stripBase } from '../lib/routes';
 import { setNavigationKey } from '../stores/common';
-import { $currentUser, checkRole, checkSession } from '../stores/session';
+import { $currentUser, checkSession } from '../stores/session';
 
-/** Menu groups for one role (the content desk) show only while the session's user has it. */
-function showRoleMenus(): void {
+/** `<html data-role>`: the sidebar's group for one role (the content desk) shows only for it (global.css). */
+function markRole(): void {
   $currentUser.subscribe((user) => {
-    for (const group of document.querySelectorAll<HTMLElement>('[data-for-role]')) {
-      group.hidden = user?.role !== group.dataset['forRole'];
-    }
+    document.documentElement.dataset['role'] = user?.role ?? '';
   });
 }
 
@@ -19,34 +17,27 @@ function showRoleMenus(): void {
  * away from pages that act for a user, and rebuilds the session in a tab that has a token but no
  * session yet (a second tab, or sessionStorage cleared). Only a token the server refuses makes a
  * visitor of the user; when the check itself fails (offline, 5xx, 429, a malformed answer) the
- * page stays, the token is kept, and the request layer's message is shown with 重试. A page for one
- * role (the content desk) asks the server for the user's role and sends anyone else to /exception/403.
+ * page stays, the token is kept, and the request layer's message is shown with 重试. (A page for one
+ * role checks the role itself: the content desk's islands, src/islands/desk/parts/EditorOnly.tsx.)
  */
 class PortalSessionElement extends HTMLElement {
   connectedCallback(): void {
     const navKey = this.dataset['navKey'];
     if (navKey) setNavigationKey(navKey);
-    showRoleMenus();
+    markRole();
     void this.checkLogin(this.dataset['requiresLogin'] === 'true');
   }
 
   private async checkLogin(requiresLogin: boolean): Promise<void> {
-    const requiresRole = this.dataset['requiresRole'] ?? '';
-    const session = await checkSession();
-    const result = session.kind === 'user' && requiresRole !== '' ? await checkRole() : session;
+    const result = await checkSession();
     if (result.kind === 'failed') {
       this.showFailure(result.error.errorMessage, requiresLogin);
       return;
     }
     this.hidden = true;
     this.replaceChildren();
+    if (result.kind === 'user' || !requiresLogin) return;
     const base = import.meta.env.BASE_URL;
-    if (result.kind === 'user') {
-      if ('role' in result && result.role !== requiresRole)
-        window.location.replace(withBase(base, FORBIDDEN_PATH));
-      return;
-    }
-    if (!requiresLogin) return;
     const here = `${stripBase(base, window.location.pathname)}${window.location.search}`;
     window.location.replace(loginUrlFor(here, base));
   }

@@ -175,41 +175,6 @@ export const confirmDelivery = (deliveryId: number | string, options?: ApiOption
 export const cancelDelivery = (deliveryId: number | string, options?: ApiOptions) =>
   post<C.Delivery>(`/api/deliveries/${id(deliveryId)}/cancel`, undefined, options);
 
-// ---------- content desk (editors) ----------
-/** `GET /desk/:kind`: the kind is the list's `kind` parameter (its tab), the rest its filters and page. */
-export const listDeskItems: PagedEndpoint<C.DeskItemSummary> = Object.assign(
-  (query: ListParams = {}, options?: ApiOptions) => {
-    const { kind = 'policies', ...rest } = query;
-    return get<C.Paged<C.DeskItemSummary>>(`/api/desk/${id(kind)}`, rest, options);
-  },
-  { path: '/desk' },
-);
-const deskPath = (kind: C.DeskKind, itemId?: number) =>
-  itemId === undefined ? `/api/desk/${kind}` : `/api/desk/${kind}/${id(itemId)}`;
-export const getDeskItem = <K extends C.DeskKind>(kind: K, itemId: number, options?: ApiOptions) =>
-  get<C.DeskItem<K>>(deskPath(kind, itemId), undefined, options);
-export const createDeskItem = (kind: C.DeskKind, fields: unknown, options?: ApiOptions) =>
-  post<C.DeskSaveResult>(deskPath(kind), fields, options);
-/** `revision` is the one the edit was made on; over a newer one the server answers 10621. */
-export const saveDeskItem = (
-  kind: C.DeskKind,
-  itemId: number,
-  fields: unknown,
-  revision: number,
-  options?: ApiOptions,
-) => put<C.DeskSaveResult>(deskPath(kind, itemId), { ...(fields as object), revision }, options);
-export const restoreDeskRevision = (
-  kind: C.DeskKind,
-  itemId: number,
-  from: number,
-  revision: number,
-  options?: ApiOptions,
-) => post<C.DeskSaveResult>(`${deskPath(kind, itemId)}/revisions/${id(from)}/restore`, { revision }, options);
-export const publishDeskItem = (kind: C.DeskKind, itemId: number, revision: number, options?: ApiOptions) =>
-  post<C.DeskPublishResult>(`${deskPath(kind, itemId)}/publish`, { revision }, options);
-export const withdrawDeskItem = (kind: C.DeskKind, itemId: number, options?: ApiOptions) =>
-  post<C.DeskPublishResult>(`${deskPath(kind, itemId)}/withdraw`, undefined, options);
-
 /** A fresh key for `createPost` / `createReply` / `createDelivery`; keep it with the draft so a retry reuses it. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();

@@ -8,7 +8,7 @@ import { POLICY_LEVELS, type DeskFieldsOf, type DeskKind } from './contract.ts';
 import { chinaDay } from './dates.ts';
 import type { DraftKind } from './drafts.ts';
 import type { FieldSpec, FieldSpecs, FormValues } from './form.ts';
-import { policyLevelLabels } from './policies.ts';
+import { policyLevelLabels } from './policy-levels.ts';
 import { calendarDate } from './rules/fields.ts';
 import type { Rule } from './rules/rule.ts';
 import { deskFieldRules, DeskLimits } from './rules/desk.ts';

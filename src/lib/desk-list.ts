@@ -1,56 +1,12 @@
-/** 内容台: the desk's list of each kind (one tab per kind), its columns and filters, the states' words. */
-import * as api from './api.ts';
-import { DESK_KINDS, DESK_STATES, type DeskItemSummary, type DeskKind, type DeskState } from './contract.ts';
+/** 内容台: the desk's list of each kind (one tab per kind), its columns and filters. */
+import { DESK_KINDS, DESK_STATES, type DeskItemSummary } from './contract.ts';
+import { deskFormHref, deskKindLabels, deskPersonText, deskStateLabels, deskStateText } from './desk.ts';
+import { listDeskItems } from './desk-api.ts';
 import { formatDateTime } from './format.ts';
 import { filterFields, listSpec, type Column, type ListDefinition } from './list-definition.ts';
 import { apiParams } from './list-query.ts';
 import { deskQuery } from './list-queries.ts';
-import { personLabel } from './person.ts';
-import { EDITOR_FORM_PATH, EDITOR_PATH, EDITOR_PREVIEW_PATH } from './routes.ts';
-
-export const deskKindLabels: Readonly<Record<DeskKind, string>> = {
-  policies: '政策法规',
-  announcements: '企业公告',
-  enterprises: '物流企业',
-  routes: '物流专线',
-};
-
-export const deskStateLabels: Readonly<Record<DeskState, string>> = {
-  draft: '草稿',
-  published: '已发布',
-  withdrawn: '已撤下',
-};
-
-export const isDeskKind = (value: string | null): value is DeskKind =>
-  value !== null && (DESK_KINDS as readonly string[]).includes(value);
-
-/** `/basic/editor/edit?kind=policies&id=12`; without an id, a new item of the kind. */
-export const deskFormHref = (kind: DeskKind, id?: number): string =>
-  `${EDITOR_FORM_PATH}?kind=${kind}${id === undefined ? '' : `&id=${id}`}`;
-
-export const deskPreviewHref = (kind: DeskKind, id: number): string =>
-  `${EDITOR_PREVIEW_PATH}?kind=${kind}&id=${id}`;
-
-/** The kind and id a desk page's query names (`?kind=policies&id=12`); id null for a new item. */
-export function readDeskTarget(search: string): { kind: DeskKind; id: number | null } | null {
-  const query = new URLSearchParams(search);
-  const kind = query.get('kind');
-  if (!isDeskKind(kind)) return null;
-  const id = query.get('id');
-  if (id === null) return { kind, id: null };
-  return /^[1-9]\d{0,9}$/.test(id) ? { kind, id: Number(id) } : null;
-}
-
-/** `已发布 · 有未发布的修改` when the newest revision is not the one the public pages show. */
-export function deskStateText(
-  item: Pick<DeskItemSummary, 'state' | 'revision' | 'publishedRevision'>,
-): string {
-  const pending = item.state === 'published' && item.publishedRevision !== item.revision;
-  return pending ? `${deskStateLabels[item.state]} · 有未发布的修改` : deskStateLabels[item.state];
-}
-
-export const deskPersonText = (person: DeskItemSummary['updatedBy']): string =>
-  person ? personLabel(person) : '系统导入';
+import { EDITOR_PATH } from './routes.ts';
 
 const columns: Column<DeskItemSummary>[] = [
   { key: 'title', title: '标题', value: (row) => row.title, href: (row) => deskFormHref(row.kind, row.id) },
@@ -74,7 +30,7 @@ export const deskTabs = DESK_KINDS.map((kind) => ({ key: kind, label: deskKindLa
 
 export const deskList: ListDefinition<DeskItemSummary> = {
   path: EDITOR_PATH,
-  endpoint: api.listDeskItems,
+  endpoint: listDeskItems,
   caption: '内容列表',
   columns,
   fields,

@@ -9,7 +9,7 @@
 import './persistence.ts';
 import { computed } from 'nanostores';
 import * as api from '../lib/api.ts';
-import type { LoginResult, User, UserRole } from '../lib/contract.ts';
+import type { LoginResult, User } from '../lib/contract.ts';
 import { ErrorTexts, RequestError, toRequestError } from '../lib/errors.ts';
 import { clearRequestCache } from '../lib/request.ts';
 import { LOGIN_PATH } from '../lib/routes.ts';
@@ -144,27 +144,6 @@ export async function checkSession(): Promise<SessionCheck> {
     // E9: a state-layer failure is logged; the page shows it with 重试.
     console.error('[portal] rebuilding the session failed', error);
     return { kind: 'failed', error };
-  }
-}
-
-/**
- * The role of the signed-in user as the server knows it now (a role can change after the login: the
- * session's copy is not trusted for it), kept in the session. `visitor` when the login has ended.
- */
-export async function checkRole(): Promise<
-  { kind: 'user'; role: UserRole } | { kind: 'visitor' } | { kind: 'failed'; error: RequestError }
-> {
-  try {
-    const user: unknown = await api.getCurrentUser({ skipErrorHandler: true });
-    if (!isUser(user)) throw new RequestError({ kind: 'parse', errorMessage: ErrorTexts.parse, cause: user });
-    $session.set({ loggedin: true, userInfo: user });
-    return { kind: 'user', role: user.role };
-  } catch (reason) {
-    const error = toRequestError(reason);
-    if (!error.loginExpired) return { kind: 'failed', error };
-    setToken('');
-    $session.set(initialSession);
-    return { kind: 'visitor' };
   }
 }
 

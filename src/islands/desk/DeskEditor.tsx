@@ -2,10 +2,11 @@ import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { DeskKind } from '../../lib/contract';
-import { deskFormHref, deskKindLabels, readDeskTarget } from '../../lib/desk-list';
+import { deskFormHref, deskKindLabels, readDeskTarget } from '../../lib/desk';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
 import LoadFailure from '../shared/LoadFailure';
+import EditorOnly from './parts/EditorOnly';
 import DeskForm from './parts/DeskForm';
 import DeskHistory from './parts/DeskHistory';
 import DeskItemPanel from './parts/DeskItemPanel';
@@ -14,7 +15,7 @@ import { useDeskItem } from './parts/useDeskItem';
 const WRONG_ADDRESS = new Error('地址中的内容类型或编号不正确，请从内容台的列表进入');
 
 /** 编辑内容 (`?kind=policies&id=12`, no id for a new item): state and actions, the form, the history. */
-export default function DeskEditor() {
+function DeskEditorBody() {
   const user = useStore($currentUser, { ssr: () => null });
   const [target, setTarget] = useState<ReturnType<typeof readDeskTarget> | undefined>(undefined);
   useEffect(() => setTarget(readDeskTarget(window.location.search)), []);
@@ -49,5 +50,14 @@ function DeskItemEditor({ kind, id, userId }: { kind: DeskKind; id: number | nul
       />
       {item && <DeskHistory item={item} onChanged={reload} />}
     </div>
+  );
+}
+
+/** The page's island: its content for an editor only (EditorOnly). */
+export default function DeskEditor() {
+  return (
+    <EditorOnly>
+      <DeskEditorBody />
+    </EditorOnly>
   );
 }

@@ -1,11 +1,13 @@
 import '../../stores/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import { deskFormHref, deskList, deskTabs, isDeskKind } from '../../lib/desk-list';
+import { deskFormHref, isDeskKind } from '../../lib/desk';
+import { deskList, deskTabs } from '../../lib/desk-list';
 import DataTable from '../list/DataTable';
 import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
 import { appHref } from '../list/href';
 import { useListState } from '../list/useListState';
 import TabTrigger from '../shared/TabTrigger';
+import EditorOnly from './parts/EditorOnly';
 
 const list = deskList;
 
@@ -13,7 +15,7 @@ const list = deskList;
  * 内容台: one list per kind under tabs (the tab is in the URL): title, state, revision, last change
  * and who made it; filters by state and title; 新建 opens an empty form of the tab's kind.
  */
-export default function DeskList() {
+function DeskListBody() {
   const { state, hydrated, navigate, retry } = useListState(list, null);
   const { query } = state;
   const kind = isDeskKind(query.tab) ? query.tab : 'policies';
@@ -21,7 +23,7 @@ export default function DeskList() {
   const rows = state.rows.filter((row) => row.kind === kind);
   return (
     <div>
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <ListFilters list={list} state={state} hydrated={hydrated} navigate={navigate} />
         <a
           href={appHref(deskFormHref(kind))}
@@ -31,7 +33,7 @@ export default function DeskList() {
         </a>
       </div>
       <Tabs.Root value={query.tab} onValueChange={(tab) => navigate({ ...query, tab, page: 1 })}>
-        <Tabs.List aria-label="内容类型" className="mb-3 flex gap-1 border-b border-gray-200">
+        <Tabs.List aria-label="内容类型" className="mb-3 flex gap-1 overflow-x-auto border-b border-gray-200">
           {deskTabs.map((tab) => (
             <TabTrigger key={tab.key} value={tab.key} disabled={!hydrated} className="px-5">
               {tab.label}
@@ -56,5 +58,14 @@ export default function DeskList() {
       </Tabs.Root>
       <ListPagination list={list} state={state} hydrated={hydrated} navigate={navigate} />
     </div>
+  );
+}
+
+/** The page's island: its content for an editor only (EditorOnly). */
+export default function DeskList() {
+  return (
+    <EditorOnly>
+      <DeskListBody />
+    </EditorOnly>
   );
 }

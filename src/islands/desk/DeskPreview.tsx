@@ -1,19 +1,20 @@
 import '../../stores/request-effects';
 import { useEffect, useState } from 'react';
 import type { DeskItem, DeskKind, DeskPublicOf } from '../../lib/contract';
-import { deskFormHref, deskStateText, readDeskTarget } from '../../lib/desk-list';
+import { deskFormHref, deskStateText, readDeskTarget } from '../../lib/desk';
 import AnnouncementView from '../announcements/AnnouncementView';
 import EnterpriseView from '../enterprises/EnterpriseView';
 import RouteView from '../freight-routes/RouteView';
 import PolicyView from '../policies/PolicyView';
 import { appHref } from '../list/href';
 import LoadFailure from '../shared/LoadFailure';
+import EditorOnly from './parts/EditorOnly';
 import { useDeskItem } from './parts/useDeskItem';
 
 const WRONG_ADDRESS = new Error('预览地址中的内容类型或编号不正确，请从内容台进入');
 
 /** The item's newest revision drawn by the same view as its public page, under a 预览 banner. */
-export default function DeskPreview() {
+function DeskPreviewBody() {
   const [target, setTarget] = useState<ReturnType<typeof readDeskTarget> | undefined>(undefined);
   useEffect(() => setTarget(readDeskTarget(window.location.search)), []);
   if (target === null || target?.id === null) return <LoadFailure error={WRONG_ADDRESS} />;
@@ -60,4 +61,13 @@ function PublicView({ item }: { item: DeskItem }) {
     case 'routes':
       return <RouteView route={preview as DeskPublicOf['routes']} />;
   }
+}
+
+/** The page's island: its content for an editor only (EditorOnly). */
+export default function DeskPreview() {
+  return (
+    <EditorOnly>
+      <DeskPreviewBody />
+    </EditorOnly>
+  );
 }

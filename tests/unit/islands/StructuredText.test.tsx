@@ -2,7 +2,7 @@
 /** The public views' body: headings, numbered items and paragraphs, every one of them text. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TextSection } from '../../../src/islands/details/DetailsArticle';
+import TextSection from '../../../src/islands/details/TextSection';
 
 afterEach(() => cleanup());
 

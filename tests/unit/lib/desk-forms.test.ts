@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { DeskFieldsOf, DeskKind } from '../../../src/lib/contract.ts';
 import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../src/lib/desk-forms.ts';
-import { deskStateText, readDeskTarget } from '../../../src/lib/desk-list.ts';
+import { deskStateText, readDeskTarget } from '../../../src/lib/desk.ts';
 import { validateForm } from '../../../src/lib/form.ts';
 import { deskFieldsSchema } from '../../../src/lib/rules/desk.ts';
 

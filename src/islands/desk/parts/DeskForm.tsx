@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { createDeskItem, saveDeskItem } from '../../../lib/api';
+import { createDeskItem, saveDeskItem } from '../../../lib/desk-api';
 import { ErrorCodes, type DeskItem, type DeskKind, type DeskSaveResult } from '../../../lib/contract';
 import { RequestError } from '../../../lib/errors';
-import { deskPersonText } from '../../../lib/desk-list';
+import { deskPersonText } from '../../../lib/desk';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
 import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk-forms';
 import type { FormValues } from '../../../lib/form';

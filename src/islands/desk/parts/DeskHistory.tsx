@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { restoreDeskRevision } from '../../../lib/api';
+import { restoreDeskRevision } from '../../../lib/desk-api';
 import type { DeskAction, DeskItem } from '../../../lib/contract';
-import { deskPersonText, deskStateLabels } from '../../../lib/desk-list';
+import { deskPersonText, deskStateLabels } from '../../../lib/desk';
 import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { publishDeskItem, withdrawDeskItem } from '../../../lib/api';
+import { publishDeskItem, withdrawDeskItem } from '../../../lib/desk-api';
 import type { DeskItem, DeskPublishResult } from '../../../lib/contract';
-import { deskPreviewHref, deskStateText } from '../../../lib/desk-list';
+import { deskPreviewHref, deskStateText } from '../../../lib/desk';
 import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
 import { appHref } from '../../list/href';

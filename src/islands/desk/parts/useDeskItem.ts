@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getDeskItem } from '../../../lib/api';
+import { getDeskItem } from '../../../lib/desk-api';
 import type { DeskItem, DeskKind } from '../../../lib/contract';
 
 export type DeskItemLoad<K extends DeskKind> =
