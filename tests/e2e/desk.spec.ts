@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, DEMO, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
+import { apiLogin, DEMO, EDITOR, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
@@ -9,7 +9,6 @@ import { startExtraServer, type ExtraServer } from './servers.ts';
  * suite's shared content stays as seeded.
  */
 
-const EDITOR = { account: 'editor', password: 'editor123456' } as const;
 let server: ExtraServer;
 test.beforeAll(async () => {
   server = await startExtraServer();
@@ -42,6 +41,8 @@ test('an editor writes a policy, previews it and publishes it; the public API an
 
   await page.getByRole('link', { name: '新建政策法规' }).click();
   await hydrated(page);
+  await expect(page.getByLabel('标题')).toBeEditable();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByLabel('标题').fill('关于规范网络货运经营的办法');
   await page.getByLabel('发布机关').fill('上海市交通委员会');
   await page.getByLabel('文号').fill('沪交规〔2026〕9号');
@@ -120,4 +121,41 @@ test('a user is sent to /exception/403 and does not see the desk in the sidebar'
   await page.goto(`${server.url}/basic/editor/edit?kind=policies`);
   await expect(page).toHaveURL((url) => pathIs('/exception/403')(url));
   await expect(page.getByText('无权访问').first()).toBeVisible();
+});
+
+test.describe('an expired session', () => {
+  const TTL_SECONDS = 6;
+  let shortLived: ExtraServer;
+  test.beforeAll(async () => {
+    shortLived = await startExtraServer({ tokenTtlSeconds: TTL_SECONDS });
+  });
+  test.afterAll(async () => {
+    await shortLived?.stop();
+  });
+
+  test('loses nothing typed: after logging in again the form shows the draft', async ({ page, request }) => {
+    const loggedInAt = Date.now();
+    const token = await apiLogin(request, { origin: shortLived.url, ...EDITOR });
+    await openWithToken(page, token, `${shortLived.url}/basic/editor/edit?kind=policies&id=2`);
+    await expect(page.getByLabel('标题')).not.toHaveValue('');
+    await page.getByLabel('标题').fill('会话过期前输入的标题');
+    await page.waitForTimeout(Math.max(0, loggedInAt + TTL_SECONDS * 1000 + 1_000 - Date.now()));
+
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    await expect(page).toHaveURL((url) => pathIs('/login')(url));
+    await hydrated(page);
+    await page.getByLabel('账号').fill(EDITOR.account);
+    await page.getByLabel('密码', { exact: true }).fill(EDITOR.password);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+
+    await expect(page).toHaveURL(
+      (url) => pathIs('/basic/editor/edit')(url) && url.search === '?kind=policies&id=2',
+    );
+    await hydrated(page);
+    await expect(page.getByLabel('标题')).toHaveValue('会话过期前输入的标题');
+    const revisions = shortLived.db
+      .prepare("SELECT count(*) AS n FROM desk_revisions WHERE kind = 'policies' AND item_id = 2")
+      .get() as { n: number };
+    expect(revisions.n, 'the expired token saved nothing').toBe(1);
+  });
 });
