@@ -1,9 +1,11 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
+import type { UserRole } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
+import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
 export interface ServerConfig {
@@ -23,12 +25,15 @@ export interface ServerConfig {
   countViews?: boolean;
   /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
   loginThrottle: LoginThrottleSettings;
+  /** Revisions and actions a desk item answers with, newest first (PORTAL_DESK_HISTORY). */
+  deskHistoryLimit?: number;
 }
 
 export interface AuthUser {
   id: number;
   account: string;
   nickname: string;
+  role: UserRole;
   tokenId: number;
 }
 
@@ -46,5 +51,7 @@ export interface AppEnv {
     deliveryRate: DeliveryRateLimiter;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
+    /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */
+    sitePublisher: SitePublisher;
   };
 }

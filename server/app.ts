@@ -25,9 +25,11 @@ import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
 import deliveries from './resources/deliveries.ts';
+import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
+import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 
 export const API_BASE = '/logistics/api';
@@ -39,6 +41,8 @@ export interface AppOptions extends Omit<ServerConfig, 'loginThrottle'> {
   loginThrottle?: Partial<LoginThrottleSettings>;
   /** Default a queue with the default bounds. */
   passwordHashing?: PasswordHashing;
+  /** Updates the static site after the desk publishes or withdraws; default `noSitePublisher`. */
+  sitePublisher?: SitePublisher;
 }
 
 /**
@@ -67,10 +71,12 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     now: options.now ?? Date.now,
     countViews: options.countViews ?? true,
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
+    deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
   const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
+  const sitePublisher = options.sitePublisher ?? noSitePublisher;
 
   app.use('*', async (c, next) => {
     // A database file that was deleted or replaced answers every request 503 (database-file.ts).
@@ -81,6 +87,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('postRate', postRate);
     c.set('deliveryRate', deliveryRate);
     c.set('hashing', hashing);
+    c.set('sitePublisher', sitePublisher);
     await next();
   });
   app.use('*', privateAnswers);
@@ -104,6 +111,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     enterprises,
     community,
     deliveries,
+    desk,
   ]) {
     app.route('/', resource);
   }

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { assertDatabaseFile, watchDatabaseFile } from './database-file.ts';
 import { addMissingColumns, SCHEMA_SQL } from './schema.ts';
 import { widenCheckLists } from './schema-upgrades.ts';
+import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 
 export type Database = DatabaseSync;
 
@@ -57,9 +58,11 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec(SCHEMA_SQL);
   addMissingColumns(db);
+  db.exec(DESK_SCHEMA_SQL);
   widenCheckLists(db, () => {
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
+    db.exec(DESK_SCHEMA_SQL);
   });
   return { db, created };
 }

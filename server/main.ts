@@ -2,8 +2,8 @@
  * `npm run serve`: the portal's reference server on one port (built site + API).
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
- * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_PUBLISH_*,
- * PORTAL_PRECOMPRESS_CACHE (README, Settings; docs/api.md).
+ * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
+ * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE (README, Settings; docs/api.md).
  */
 import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.ts';
@@ -13,6 +13,7 @@ import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
 import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
+import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
 import { publishCache } from './publishing/publisher.ts';
@@ -125,6 +126,7 @@ const started = startServer({
     concurrency: readInteger('PORTAL_HASH_CONCURRENCY', HASH_CONCURRENCY_DEFAULT, 1, 64),
     queue: readInteger('PORTAL_HASH_QUEUE', HASH_QUEUE_DEFAULT, 0, 100_000),
   },
+  deskHistoryLimit: readInteger('PORTAL_DESK_HISTORY', DESK_HISTORY_DEFAULT, 1, 10_000),
   distDir,
   base,
   // Published and withdrawn items update the served site (README, Deploy: publishing).

@@ -10,6 +10,7 @@ import {
   NOTICE_TYPES,
   POLICY_LEVELS,
   SMS_PURPOSES,
+  USER_ROLES,
 } from '../src/lib/contract.ts';
 
 /**
@@ -27,6 +28,12 @@ export function oneOf(column: string, values: readonly string[]): string {
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
   { table: 'sms_codes', column: 'client_ip', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'sms_codes', column: 'user_id', definition: 'INTEGER' },
+  // What the account may do (the content desk is for editors); every older account is a user.
+  {
+    table: 'users',
+    column: 'role',
+    definition: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})`,
+  },
 ];
 
 /** Indexes on added columns: made after the columns exist. */

@@ -37,7 +37,9 @@ export function checkToken(db: Database, header: string | undefined): TokenCheck
   const row = findToken(db, hashToken(token));
   if (!row || row.revokedAt) return { error: unknown() };
   if (row.expiresAt <= nowIso()) return { error: missing() };
-  return { user: { id: row.id, account: row.account, nickname: row.nickname, tokenId: row.tokenId } };
+  return {
+    user: { id: row.id, account: row.account, nickname: row.nickname, role: row.role, tokenId: row.tokenId },
+  };
 }
 
 /** Protected endpoints: sets `user` or answers 10002 / 401. Every answer is personal (no-store). */
@@ -63,3 +65,21 @@ export function currentUser(c: { get(key: 'user'): AuthUser | null }): AuthUser 
   if (!user) throw new ApiError(ErrorCodes.tokenMissingOrExpired, '请先登录');
   return user;
 }
+
+const roleRefused = () =>
+  new ApiError(
+    ErrorCodes.roleRefused,
+    '此操作需要编辑权限，请使用编辑账号登录，或请管理员为您开通编辑权限',
+    403,
+  );
+
+/**
+ * Desk endpoints: a token as `requireUser` wants it (10002 / 401 otherwise), of an editor (10620,
+ * HTTP 403 for any other role). The role is read with the token, so a change of role counts at once.
+ */
+export const requireEditor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireUser(c, async () => {
+    if (currentUser(c).role !== 'editor') throw roleRefused();
+    await next();
+  });
+};

@@ -56,6 +56,13 @@ export interface StartOptions {
    * (server/publishing/; PORTAL_PUBLISH_*). Absent: the server changes no file (noSitePublisher).
    */
   publishing?: Pick<PublisherOptions, 'cache' | 'manifests' | 'bundleDir' | 'contentTime'>;
+  /**
+   * Updates the static site after the desk publishes or withdraws, instead of the one `publishing`
+   * makes (tests of the desk alone); default `noSitePublisher`.
+   */
+  sitePublisher?: SitePublisher;
+  /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). Default 100. */
+  deskHistoryLimit?: number;
 }
 
 export interface RunningServer {
@@ -90,8 +97,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const distDir = options.distDir ?? 'dist';
   const base = options.base ?? '/';
-  let sitePublisher: SitePublisher = noSitePublisher;
-  if (options.publishing) {
+  let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher;
+  if (options.publishing && !options.sitePublisher) {
     const publisher = createSitePublisher({
       ...options.publishing,
       distDir,
@@ -120,6 +127,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     passwordHashing: hashing,
+    sitePublisher,
+    ...(options.deskHistoryLimit === undefined ? {} : { deskHistoryLimit: options.deskHistoryLimit }),
   });
   const app = createSiteApp({
     api,

@@ -39,7 +39,7 @@ export class Conditions {
   }
 }
 
-/** Tables whose rows are only ever added (never deleted, the filtered columns never changed). */
+/** Tables whose rows are only ever added, but for the content desk's changes (CHANGED_IN_PLACE). */
 const GROWTH_SQL = {
   policies: 'SELECT max(id) AS n FROM policies',
   announcements: 'SELECT max(id) AS n FROM announcements',
@@ -53,13 +53,31 @@ const GROWTH_SQL = {
 export type GrowingTable = keyof typeof GROWTH_SQL;
 
 /**
- * The largest id of each table, read with one statement (one call into SQLite instead of one per
- * table: the calls, not the index lookups, are what cost here).
+ * Tables whose rows the content desk also replaces and removes (publish over a published item,
+ * withdraw): each such change counts one in `content_changes` (queries/desk-public.ts), read beside
+ * the table's largest id, so a list cached from the table before the change is not served after it.
+ */
+const CHANGED_IN_PLACE: Partial<Record<GrowingTable, string>> = {
+  policies: "SELECT n FROM content_changes WHERE name = 'policies'",
+  announcements: "SELECT n FROM content_changes WHERE name = 'announcements'",
+  enterprises: "SELECT n FROM content_changes WHERE name = 'enterprises'",
+  routes: "SELECT n FROM content_changes WHERE name = 'routes'",
+  logistics_info: "SELECT n FROM content_changes WHERE name = 'logistics_info'",
+};
+
+/**
+ * The largest id of each table (and its count of in-place changes, CHANGED_IN_PLACE), read with one
+ * statement (one call into SQLite instead of one per table: the calls, not the index lookups, are
+ * what cost here).
  */
 function largestIds(db: Database, tables: readonly GrowingTable[]): number[] {
-  const columns = tables.map((table, index) => `(${GROWTH_SQL[table]}) AS n${index}`).join(', ');
+  const parts = tables.flatMap((table) => {
+    const changes = CHANGED_IN_PLACE[table];
+    return changes ? [GROWTH_SQL[table], changes] : [GROWTH_SQL[table]];
+  });
+  const columns = parts.map((sql, index) => `(${sql}) AS n${index}`).join(', ');
   const row = statement(db, `SELECT ${columns}`).get() as Record<string, number | null>;
-  return tables.map((_, index) => Number(row[`n${index}`] ?? 0));
+  return parts.map((_, index) => Number(row[`n${index}`] ?? 0));
 }
 
 /** What a cached result was computed from: the largest id of each table then. */

@@ -1,11 +1,12 @@
 /** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
-import type { LoginRecord, ProfileUpdate, User } from '../../src/lib/contract.ts';
+import type { LoginRecord, ProfileUpdate, User, UserRole } from '../../src/lib/contract.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
 import { nowIso, type Database } from '../db.ts';
 
 export interface UserRow {
   id: number;
   account: string;
+  role: UserRole;
   passwordHash: string;
   nickname: string;
   realName: string;
@@ -16,13 +17,14 @@ export interface UserRow {
   lastLoginAt: string | null;
 }
 
-const USER_COLUMNS = `id, account, password_hash AS passwordHash, nickname, real_name AS realName, company, email, mobile,
+const USER_COLUMNS = `id, account, role, password_hash AS passwordHash, nickname, real_name AS realName, company, email, mobile,
   created_at AS createdAt, last_login_at AS lastLoginAt`;
 
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
     account: row.account,
+    role: row.role,
     nickname: row.nickname,
     realName: row.realName,
     company: row.company,
@@ -125,4 +127,9 @@ export function listLoginRecords(
     n: number;
   };
   return { list, total: n };
+}
+
+/** Gives the account `account` the role `role`; false when there is no such account. */
+export function setUserRole(db: Database, account: string, role: UserRole): boolean {
+  return db.prepare('UPDATE users SET role = ? WHERE account = ?').run(role, account).changes > 0;
 }

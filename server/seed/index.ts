@@ -19,6 +19,7 @@ import { seedEnterprises, seedRoutes } from './enterprises.ts';
 import { seedLogisticsInfo } from './logistics.ts';
 import { seedPolicies } from './policies.ts';
 import { atChinaHour, createRandom, type Random } from './random.ts';
+import { seedEditor } from './editor.ts';
 import { seedLoginRecords, seedNotices, seedUsers } from './users.ts';
 
 export interface SeedOptions {
@@ -118,7 +119,10 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   }
 }
 
-/** Demo mode: the demo account first (id 1), the other users, their posts and replies, notices and login records. */
+/**
+ * Demo mode: the demo account first (id 1), the other users, the demo editor, their posts and replies,
+ * notices and login records.
+ */
 function seedAccountsAndTheirContent(
   db: Database,
   stream: (table: number) => Random,
@@ -137,6 +141,7 @@ function seedAccountsAndTheirContent(
   const users = transaction(db, () =>
     seedUsers(db, stream(6), counts.users, now, demo, sharedHash, companies),
   );
+  transaction(db, () => seedEditor(db, now));
   transaction(db, () => seedCommunity(db, stream(9), counts, now, users));
   transaction(db, () => {
     const demoUser = users[0];

@@ -3,19 +3,28 @@ import '../stores/request-effects';
 import { loginUrlFor } from '../lib/redirect';
 import { stripBase } from '../lib/routes';
 import { setNavigationKey } from '../stores/common';
-import { checkSession } from '../stores/session';
+import { $currentUser, checkSession } from '../stores/session';
+
+/** `<html data-role>`: the sidebar's group for one role (the content desk) shows only for it (global.css). */
+function markRole(): void {
+  $currentUser.subscribe((user) => {
+    document.documentElement.dataset['role'] = user?.role ?? '';
+  });
+}
 
 /**
  * Runs on every portal page: stores the page's navigation key, sends a visitor without a token
  * away from pages that act for a user, and rebuilds the session in a tab that has a token but no
  * session yet (a second tab, or sessionStorage cleared). Only a token the server refuses makes a
  * visitor of the user; when the check itself fails (offline, 5xx, 429, a malformed answer) the
- * page stays, the token is kept, and the request layer's message is shown with 重试.
+ * page stays, the token is kept, and the request layer's message is shown with 重试. (A page for one
+ * role checks the role itself: the content desk's islands, src/islands/desk/parts/EditorOnly.tsx.)
  */
 class PortalSessionElement extends HTMLElement {
   connectedCallback(): void {
     const navKey = this.dataset['navKey'];
     if (navKey) setNavigationKey(navKey);
+    markRole();
     void this.checkLogin(this.dataset['requiresLogin'] === 'true');
   }
 

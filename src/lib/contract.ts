@@ -20,3 +20,4 @@ export * from './contract/community.ts';
 export * from './contract/notices.ts';
 export * from './contract/portal.ts';
 export * from './contract/deliveries.ts';
+export * from './contract/desk.ts';

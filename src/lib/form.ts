@@ -26,6 +26,8 @@ export interface FieldSpec {
   placeholder?: string;
   autoComplete?: string;
   maxLength?: number;
+  /** Visible lines of a `textarea`; 4 when left out. */
+  rows?: number;
   /** The choices of a `select`. */
   options?: readonly FieldOption[];
   /** Reduces what is typed to what the field takes (digits only, at most six). */

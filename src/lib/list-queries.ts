@@ -5,7 +5,7 @@
  * (list-definition.ts `filterFields`). Paging is common to all lists: `PAGE_MAX`, `PAGE_SIZE_MAX`
  * and `PAGE_SIZE_DEFAULT` in the contract.
  */
-import { LOGISTICS_KINDS, POLICY_LEVELS } from './contract.ts';
+import { DESK_STATES, LOGISTICS_KINDS, POLICY_LEVELS } from './contract.ts';
 import type { FilterRule } from './list-query.ts';
 
 /** The longest text filter, in characters as rules/length.ts counts them. */
@@ -31,6 +31,8 @@ export const announcementQuery = { keyword: text(), enterpriseId: id } as const;
 export const enterpriseQuery = { keyword: text() } as const;
 export const routeQuery = { origin: text(), destination: text(), enterpriseId: id } as const;
 export const postQuery = { keyword: text(), circleId: id } as const;
+/** The content desk's lists (`GET /desk/:kind`): state, and a keyword looked for in the title. */
+export const deskQuery = { state: choice(DESK_STATES), keyword: text() } as const;
 
 /** By endpoint path, as the API client names it (`api.listPolicies.path` is `'/policies'`). */
 export const listQueries = {

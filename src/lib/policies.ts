@@ -1,6 +1,9 @@
 /** 政策法规: the list's columns and filters and the details' fields. */
 import * as api from './api.ts';
 import { POLICY_LEVELS, type PolicyDetail, type PolicyItem, type PolicyLevel } from './contract.ts';
+import { policyLevelLabels } from './policy-levels.ts';
+
+export { policyLevelLabels };
 import { keywordFilter } from './filter-fields.ts';
 import { formatDate } from './format.ts';
 import {
@@ -15,11 +18,6 @@ import {
 import { policyQuery } from './list-queries.ts';
 import { POLICY_DETAILS_PATH, POLICY_LIST_PATH } from './routes.ts';
 
-export const policyLevelLabels: Readonly<Record<PolicyLevel, string>> = {
-  national: '国家',
-  province: '省',
-  city: '市',
-};
 const levelLabel = (level: PolicyLevel): string => policyLevelLabels[level] ?? level;
 
 const columns: Column<PolicyItem>[] = [

@@ -1,3 +1,5 @@
+import type { UserRole } from './contract.ts';
+
 /**
  * The route table: every page of the portal, once. Pages, the top navigation, the sidebar menu,
  * breadcrumbs, login guards and the tests all read it. Paths are written without the base path.
@@ -34,6 +36,9 @@ export const MY_POSTS_PATH = '/basic/portal/MyPost';
 export const PROFILE_PATH = '/basic/portal/exitData';
 export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
+export const EDITOR_PATH = '/basic/editor';
+export const EDITOR_FORM_PATH = '/basic/editor/edit';
+export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
 export const SERVER_ERROR_PATH = '/exception/500';
@@ -52,10 +57,11 @@ export type MenuIcon =
   | 'post'
   | 'user'
   | 'lock'
-  | 'phone';
+  | 'phone'
+  | 'edit';
 
 export interface MenuPlacement {
-  group: 'portal' | 'account';
+  group: 'portal' | 'account' | 'desk';
   order: number;
   icon: MenuIcon;
 }
@@ -70,6 +76,11 @@ export interface RouteEntry {
   /** Place in the sidebar menu; null when the route is reached only from other pages. */
   menu: MenuPlacement | null;
   requiresLogin: boolean;
+  /**
+   * The role the page is for (the content desk: `editor`): the sidebar shows it only to that role, and
+   * anyone else who opens it is sent to /exception/403. Null for every other page.
+   */
+  requiresRole: UserRole | null;
   layout: Layout;
   /** For redirect routes: where they go. */
   redirectTo?: string;
@@ -93,6 +104,7 @@ export type NavKey = (typeof navItems)[number]['key'];
 export const menuGroups = [
   { key: 'portal', title: '物流门户' },
   { key: 'account', title: '个人中心' },
+  { key: 'desk', title: '内容管理' },
 ] as const;
 
 function page(
@@ -100,7 +112,7 @@ function page(
   title: string,
   parent: string | null,
   navKey: NavKey | null,
-  options: { menu?: MenuPlacement; requiresLogin?: boolean } = {},
+  options: { menu?: MenuPlacement; requiresLogin?: boolean; requiresRole?: UserRole } = {},
 ): RouteEntry {
   return {
     path,
@@ -108,7 +120,8 @@ function page(
     parent,
     navKey,
     menu: options.menu ?? null,
-    requiresLogin: options.requiresLogin ?? false,
+    requiresLogin: options.requiresLogin ?? options.requiresRole !== undefined,
+    requiresRole: options.requiresRole ?? null,
     layout: 'basic',
   };
 }
@@ -121,6 +134,7 @@ const plain = (path: string, title: string, parent: string | null = null): Route
   navKey: null,
   menu: null,
   requiresLogin: false,
+  requiresRole: null,
   layout: 'plain',
 });
 
@@ -181,6 +195,12 @@ export const routes: readonly RouteEntry[] = [
     menu: { group: 'account', order: 4, icon: 'phone' },
     requiresLogin: true,
   }),
+  page(EDITOR_PATH, '内容台', HOME_PATH, null, {
+    menu: { group: 'desk', order: 1, icon: 'edit' },
+    requiresRole: 'editor',
+  }),
+  page(EDITOR_FORM_PATH, '编辑内容', EDITOR_PATH, null, { requiresRole: 'editor' }),
+  page(EDITOR_PREVIEW_PATH, '预览', EDITOR_PATH, null, { requiresRole: 'editor' }),
 
   plain(FORBIDDEN_PATH, '无权访问'),
   plain(SERVER_ERROR_PATH, '服务器出错'),

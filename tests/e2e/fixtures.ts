@@ -28,6 +28,8 @@ export interface PortalOptions {
 
 export const TOKEN_KEY = 'digital_user_token';
 export const DEMO = { account: 'demo', password: 'demo123456', mobile: '13800138000' } as const;
+/** The demo editor: the account the content desk's pages (`requiresRole: 'editor'`) are opened with. */
+export const EDITOR = { account: 'editor', password: 'editor123456' } as const;
 
 export const test = base.extend<PortalFixtures & PortalOptions>({
   portalServer: ['reference', { option: true }],

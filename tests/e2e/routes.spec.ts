@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes, breadcrumbsFor, HOME_PATH } from '../../src/lib/routes.ts';
-import { test, expect, hydrated, apiLogin, openWithToken } from './fixtures.ts';
+import { test, expect, hydrated, apiLogin, EDITOR, openWithToken } from './fixtures.ts';
 
 /**
  * Every route of the route table: its Chinese title, its breadcrumb, the login guard, the redirects
@@ -56,7 +56,8 @@ test.describe('protected routes', () => {
   }
 
   test('each renders its title and breadcrumb for a logged-in user', async ({ page, request }) => {
-    const token = await apiLogin(request);
+    // The demo editor may open every protected page, the content desk's included.
+    const token = await apiLogin(request, EDITOR);
     for (const route of protectedPages) {
       await test.step(route.path, async () => {
         if (page.url() === 'about:blank') await openWithToken(page, token, route.path);

@@ -8,6 +8,7 @@ import type { User } from '../../lib/contract';
 const PLACEHOLDER: User = {
   id: 0,
   account: '—',
+  role: 'user',
   nickname: '',
   realName: '',
   company: '',

@@ -1,7 +1,8 @@
 import type { AnnouncementDetail, AnnouncementLink } from '../../lib/contract';
 import { announcementDetails } from '../../lib/announcements';
 import { detailsHref } from '../../lib/list-definition';
-import DetailsArticle, { TextSection } from '../details/DetailsArticle';
+import DetailsArticle from '../details/DetailsArticle';
+import TextSection from '../details/TextSection';
 import { appHref } from '../list/href';
 
 /** One announcement: title, fields, text and the previous / next ones. Static or inside the shell. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DetailField } from '../../lib/list-definition';
 import DetailsList from './DetailsList';
-import Paragraphs from './Paragraphs';
 
 interface DetailsArticleProps<T> {
   /** The heading: the item's title or name. */
@@ -10,7 +9,7 @@ interface DetailsArticleProps<T> {
   item: T;
   /** Tailwind width of the field labels (DetailsList). */
   labelWidth?: string;
-  /** What follows the fields: the item's text (`TextSection`), its contact, links to its neighbours. */
+  /** What follows the fields: the item's text (`TextSection.tsx`), its contact, links to its neighbours. */
   children?: ReactNode;
 }
 
@@ -31,14 +30,5 @@ export default function DetailsArticle<T>({
       <DetailsList fields={fields} item={item} {...(labelWidth ? { labelWidth } : {})} />
       {children}
     </article>
-  );
-}
-
-/** An item's text as paragraphs in a section of its own, named for screen readers (正文, 企业简介…). */
-export function TextSection({ label, text }: { label: string; text: string }) {
-  return (
-    <section aria-label={label} className="rounded-lg border border-gray-200 bg-white p-6">
-      <Paragraphs text={text} />
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { EnterpriseDetail } from '../../lib/contract';
 import { enterpriseDetails } from '../../lib/enterprises';
-import DetailsArticle, { TextSection } from '../details/DetailsArticle';
+import DetailsArticle from '../details/DetailsArticle';
+import TextSection from '../details/TextSection';
 
 /** One enterprise's profile: name, registration and contact fields, introduction. Static or in the shell. */
 export default function EnterpriseView({ enterprise }: { enterprise: EnterpriseDetail }) {

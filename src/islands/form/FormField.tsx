@@ -93,7 +93,7 @@ export default function FormField<N extends string>({
       addon={addon}
       control={({ className, ...control }) => {
         if (kind === 'textarea')
-          return <textarea {...control} {...common} rows={4} className={`py-2 ${className}`} />;
+          return <textarea {...control} {...common} rows={spec.rows ?? 4} className={`py-2 ${className}`} />;
         if (kind === 'select')
           return (
             <select {...control} {...common} className={`h-10 ${className}`}>

@@ -1,6 +1,7 @@
 import type { PolicyDetail } from '../../lib/contract';
 import { policyDetails } from '../../lib/policies';
-import DetailsArticle, { TextSection } from '../details/DetailsArticle';
+import DetailsArticle from '../details/DetailsArticle';
+import TextSection from '../details/TextSection';
 
 /** One policy: title, its fields and its text. Static on a policy's own page, inside the shell otherwise. */
 export default function PolicyView({ policy }: { policy: PolicyDetail }) {

@@ -1,8 +1,13 @@
 /** Sign-in, SMS codes, the account and its login records. */
 
+/** What an account may do: `user` reads and writes as a member; `editor` also runs the content desk. */
+export const USER_ROLES = ['user', 'editor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export interface User {
   id: number;
   account: string;
+  role: UserRole;
   nickname: string;
   realName: string;
   company: string;

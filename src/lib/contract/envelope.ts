@@ -40,6 +40,14 @@ export const ErrorCodes = {
    * it (the site publisher failed); publishing again retries.
    */
   sitePublishFailed: 10660,
+  /** The account's role does not allow this (HTTP 403): a desk endpoint asked with a user's token. */
+  roleRefused: 10620,
+  /** An edit or publication over a revision older than the item's latest (HTTP 409). */
+  revisionConflict: 10621,
+  /** The item's state does not allow the action (HTTP 409): withdraw what is not published, … */
+  deskStateRefused: 10622,
+  /** Published items still point at the one to withdraw (HTTP 409): an enterprise's routes, announcements. */
+  stillReferenced: 10623,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -16,7 +16,7 @@ export interface PolicyItem {
   summary: string;
 }
 export interface PolicyDetail extends PolicyItem {
-  /** Paragraphs separated by a blank line. */
+  /** Structured text (src/lib/structured-text.ts): paragraphs, `#` headings, numbered items 第一条 …. */
   content: string;
 }
 export interface PolicyQuery extends PageQuery {

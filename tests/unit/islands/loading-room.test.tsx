@@ -53,6 +53,7 @@ describe('AccountLoader with a placeholder', () => {
   const user = (nickname: string): User => ({
     id: 1,
     account: 'demo',
+    role: 'user',
     nickname,
     realName: '',
     company: '',

@@ -10,6 +10,7 @@ import type { Database } from '../../../server/db.ts';
 import type { LoginThrottleSettings } from '../../../server/login-throttle.ts';
 import type { PasswordHashing, PasswordHashingOptions } from '../../../server/password-hashing.ts';
 import type { SeedOptions } from '../../../server/seed/index.ts';
+import type { SitePublisher } from '../../../server/site-publisher.ts';
 import type { SmsLimits } from '../../../server/sms-limits.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
@@ -63,6 +64,10 @@ export interface TestServerOptions {
   loginThrottle?: Partial<LoginThrottleSettings>;
   /** The password-hashing queue's bounds (and, for the flood tests, its scrypt functions). */
   hashing?: PasswordHashingOptions;
+  /** What publish and withdraw call after their change is saved. Default `noSitePublisher`. */
+  sitePublisher?: SitePublisher;
+  /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). */
+  deskHistoryLimit?: number;
 }
 
 export interface ApiOptions {
@@ -115,6 +120,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.now ? { now: options.now } : {}),
     loginThrottle: options.loginThrottle ?? { addressFreeFailures: 1000, sprayAccounts: 1000 },
     ...(options.hashing ? { hashing: options.hashing } : {}),
+    ...(options.sitePublisher ? { sitePublisher: options.sitePublisher } : {}),
+    ...(options.deskHistoryLimit ? { deskHistoryLimit: options.deskHistoryLimit } : {}),
   });
 
   async function api<T = unknown>(

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../server/app.ts';
 import { varyOnAuthentication } from '../../../server/private-answers.ts';
-import { issueToken, optionalUser, requireUser, hashToken } from '../../../server/session.ts';
+import { issueToken, optionalUser, requireEditor, requireUser, hashToken } from '../../../server/session.ts';
 import { revokeToken } from '../../../server/queries/tokens.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
@@ -35,7 +35,8 @@ function contractRoutes(): Route[] {
     if (method === 'ALL') continue;
     const key = `${method} ${path}`;
     const route = routes.get(key) ?? { method, path, personal: false };
-    if (handler === requireUser || handler === optionalUser) route.personal = true;
+    if (handler === requireUser || handler === optionalUser || handler === requireEditor)
+      route.personal = true;
     routes.set(key, route);
   }
   // Answers that carry a token (login, registration) or name the account of whoever proved a mobile.

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../../server/db.ts';
 import { verifyPassword } from '../../../server/passwords.ts';
 import { chinaDay } from '../../../src/lib/dates.ts';
 import { DEMO_ACCOUNT, SEED_USER_PASSWORD, seedDatabase, seedDay } from '../../../server/seed/index.ts';
+import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 
 type Row = Record<string, unknown>;
 
@@ -56,6 +57,13 @@ describe('seedDatabase with the demo sizes and accounts (demo mode)', () => {
     expect(await verifyPassword('wrong-password', String(demo['password_hash']))).toBe(false);
     const other = db.prepare("SELECT password_hash FROM users WHERE account <> 'demo' LIMIT 1").get() as Row;
     expect(await verifyPassword(SEED_USER_PASSWORD, String(other['password_hash']))).toBe(true);
+  });
+
+  it('creates the demo editor, the one account with the editor role', async () => {
+    const editors = db.prepare("SELECT * FROM users WHERE role = 'editor'").all() as Row[];
+    expect(editors.map((row) => row['account'])).toEqual([DEMO_EDITOR.account]);
+    expect(await verifyPassword(DEMO_EDITOR.password, String(editors[0]?.['password_hash']))).toBe(true);
+    expect(count(db, "SELECT count(*) AS n FROM users WHERE role = 'user'")).toBe(40);
   });
 
   it('gives every user a unique valid mobile number', () => {
@@ -249,7 +257,7 @@ describe('seedDatabase with small sizes', () => {
     second.close();
   });
 
-  it('accepts empty sizes: only the demo account and its notices remain', () => {
+  it('accepts empty sizes: only the demo account, its notices and the demo editor remain', () => {
     const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, {
       accounts: true,
@@ -263,8 +271,9 @@ describe('seedDatabase with small sizes', () => {
       posts: 0,
       replies: 0,
     });
-    expect(count(db, 'SELECT count(*) AS n FROM users')).toBe(1);
+    expect(count(db, 'SELECT count(*) AS n FROM users')).toBe(2);
     expect(count(db, "SELECT count(*) AS n FROM users WHERE account = 'demo'")).toBe(1);
+    expect(count(db, "SELECT count(*) AS n FROM users WHERE account = 'editor' AND role = 'editor'")).toBe(1);
     expect(count(db, 'SELECT count(*) AS n FROM notices')).toBeGreaterThan(0);
     for (const table of [
       'logistics_info',

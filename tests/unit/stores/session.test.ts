@@ -42,6 +42,7 @@ describe('reading the stored session', () => {
   const user = {
     id: 1,
     account: 'demo',
+    role: 'user',
     nickname: '演示',
     realName: '',
     company: '',

@@ -1,0 +1,305 @@
+/**
+ * The content desk and the public tables: what a published item looks like there, how a revision is
+ * written into them and taken out of them, and which public rows the desk has not met yet.
+ */
+import type { SQLInputValue } from 'node:sqlite';
+import type {
+  AnnouncementFields,
+  DeskFieldsOf,
+  DeskKind,
+  DeskPublicOf,
+  EnterpriseFields,
+  PolicyFields,
+  RouteFields,
+} from '../../src/lib/contract.ts';
+import type { Database } from '../db.ts';
+import { statement } from './sql.ts';
+
+/** Each kind's public table, and its fields as a JSON object of the public names (for the import). */
+const TABLES: Record<DeskKind, { table: string; json: string; title: string }> = {
+  policies: {
+    table: 'policies',
+    title: 'x.title',
+    json: `json_object('title', x.title, 'authority', x.authority, 'documentNo', x.document_no, 'level', x.level,
+      'region', x.region, 'publishedAt', x.published_at, 'effectiveAt', x.effective_at, 'summary', x.summary,
+      'content', x.content)`,
+  },
+  announcements: {
+    table: 'announcements',
+    title: 'x.title',
+    json: `json_object('enterpriseId', x.enterprise_id, 'title', x.title, 'content', x.content)`,
+  },
+  enterprises: {
+    table: 'enterprises',
+    title: 'x.name',
+    json: `json_object('name', x.name, 'creditCode', x.credit_code, 'legalRepresentative', x.legal_representative,
+      'registeredCapital', x.registered_capital, 'foundedAt', x.founded_at, 'businessScope', x.business_scope,
+      'address', x.address, 'city', x.city, 'contactName', x.contact_name, 'contactPhone', x.contact_phone,
+      'introduction', x.introduction)`,
+  },
+  routes: {
+    table: 'routes',
+    title: "x.origin || ' → ' || x.destination",
+    json: `json_object('enterpriseId', x.enterprise_id, 'origin', x.origin, 'destination', x.destination,
+      'heavyPrice', x.heavy_price, 'lightPrice', x.light_price, 'minimumCharge', x.minimum_charge,
+      'transitHours', x.transit_hours, 'departures', x.departures, 'vehicleType', x.vehicle_type,
+      'contactName', x.contact_name, 'contactPhone', x.contact_phone, 'address', x.address, 'remarks', x.remarks)`,
+  },
+};
+
+/** The title the desk lists an item by. */
+export function deskTitle<K extends DeskKind>(kind: K, fields: DeskFieldsOf[K]): string {
+  if (kind === 'enterprises') return (fields as EnterpriseFields).name;
+  if (kind === 'routes') {
+    const route = fields as RouteFields;
+    return `${route.origin} → ${route.destination}`;
+  }
+  return (fields as PolicyFields | AnnouncementFields).title;
+}
+
+const unknownToDesk = (kind: DeskKind) => {
+  const { table } = TABLES[kind];
+  return `FROM ${table} x WHERE NOT EXISTS (SELECT 1 FROM desk_items d WHERE d.kind = '${kind}' AND d.id = x.id)`;
+};
+
+/** Whether the public table holds rows the desk has not met (written by the seed or before the desk). */
+export function hasUnknownPublished(db: Database, kind: DeskKind): boolean {
+  return statement(db, `SELECT 1 AS found ${unknownToDesk(kind)} LIMIT 1`).get() !== undefined;
+}
+
+/**
+ * Makes the desk know every public row of `kind` it has not met: revision 1, published, saved by
+ * nobody, with an `import` action. Run inside a transaction.
+ */
+export function importPublished(db: Database, kind: DeskKind, at: string): void {
+  const { json, title } = TABLES[kind];
+  const fresh = `SELECT x.id, ${title} AS title, ${json} AS fields ${unknownToDesk(kind)}`;
+  const rows = statement(db, fresh).all() as { id: number; title: string; fields: string }[];
+  const item = statement(
+    db,
+    `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
+     VALUES (?, ?, 'published', 1, 1, ?, ?, NULL)`,
+  );
+  const revision = statement(
+    db,
+    'INSERT INTO desk_revisions (kind, item_id, revision, fields, saved_at, saved_by) VALUES (?, ?, 1, ?, ?, NULL)',
+  );
+  const action = statement(
+    db,
+    `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
+     VALUES (?, ?, 'import', 1, NULL, 'published', ?, NULL)`,
+  );
+  for (const row of rows) {
+    item.run(kind, row.id, row.title, at);
+    revision.run(kind, row.id, row.fields, at);
+    action.run(kind, row.id, at);
+  }
+}
+
+/** The largest public id of `kind` (new items take the next free one of the public table and the desk). */
+export function nextItemId(db: Database, kind: DeskKind): number {
+  const { table } = TABLES[kind];
+  const row = statement(
+    db,
+    `SELECT max(coalesce((SELECT max(id) FROM ${table}), 0), coalesce((SELECT max(id) FROM desk_items WHERE kind = ?), 0)) AS n`,
+  ).get(kind) as { n: number };
+  return Number(row.n) + 1;
+}
+
+/** Counts one in-place change of each public table, for the cached lists (queries/sql.ts). */
+function countChange(db: Database, ...tables: string[]): void {
+  const bump = statement(
+    db,
+    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = n + 1',
+  );
+  for (const table of tables) bump.run(table);
+}
+
+/** The enterprise's public name, or undefined when it is not published. */
+export function publishedEnterpriseName(db: Database, id: number): string | undefined {
+  const row = statement(db, 'SELECT name FROM enterprises WHERE id = ?').get(id) as
+    { name: string } | undefined;
+  return row?.name;
+}
+
+/** Another published enterprise with this credit code, if any. */
+export function creditCodeTaken(db: Database, creditCode: string, id: number): boolean {
+  return (
+    statement(db, 'SELECT 1 AS found FROM enterprises WHERE credit_code = ? AND id <> ?').get(
+      creditCode,
+      id,
+    ) !== undefined
+  );
+}
+
+/** The published routes and announcements of an enterprise (a withdrawal would leave them orphaned). */
+export function enterpriseReferences(db: Database, id: number): { routes: number; announcements: number } {
+  return statement(
+    db,
+    `SELECT (SELECT count(*) FROM routes WHERE enterprise_id = ?) AS routes,
+            (SELECT count(*) FROM announcements WHERE enterprise_id = ?) AS announcements`,
+  ).get(id, id) as { routes: number; announcements: number };
+}
+
+const UPSERT: Record<DeskKind, string> = {
+  policies: `INSERT INTO policies (id, title, authority, document_no, level, region, published_at, effective_at, summary, content)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET title = excluded.title,
+    authority = excluded.authority, document_no = excluded.document_no, level = excluded.level,
+    region = excluded.region, published_at = excluded.published_at, effective_at = excluded.effective_at,
+    summary = excluded.summary, content = excluded.content`,
+  // An announcement is dated by its first publication; a later one keeps that date and its views.
+  announcements: `INSERT INTO announcements (id, enterprise_id, title, content, published_at, views)
+    VALUES (?, ?, ?, ?, ?, 0) ON CONFLICT(id) DO UPDATE SET enterprise_id = excluded.enterprise_id,
+    title = excluded.title, content = excluded.content`,
+  enterprises: `INSERT INTO enterprises (id, name, credit_code, legal_representative, registered_capital, founded_at,
+    business_scope, address, city, contact_name, contact_phone, introduction) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET name = excluded.name, credit_code = excluded.credit_code,
+    legal_representative = excluded.legal_representative, registered_capital = excluded.registered_capital,
+    founded_at = excluded.founded_at, business_scope = excluded.business_scope, address = excluded.address,
+    city = excluded.city, contact_name = excluded.contact_name, contact_phone = excluded.contact_phone,
+    introduction = excluded.introduction`,
+  routes: `INSERT INTO routes (id, enterprise_id, origin, destination, heavy_price, light_price, minimum_charge,
+    transit_hours, departures, vehicle_type, contact_name, contact_phone, address, remarks)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET
+    enterprise_id = excluded.enterprise_id, origin = excluded.origin, destination = excluded.destination,
+    heavy_price = excluded.heavy_price, light_price = excluded.light_price, minimum_charge = excluded.minimum_charge,
+    transit_hours = excluded.transit_hours, departures = excluded.departures, vehicle_type = excluded.vehicle_type,
+    contact_name = excluded.contact_name, contact_phone = excluded.contact_phone, address = excluded.address,
+    remarks = excluded.remarks`,
+};
+
+function upsertValues<K extends DeskKind>(
+  kind: K,
+  id: number,
+  fields: DeskFieldsOf[K],
+  at: string,
+): SQLInputValue[] {
+  switch (kind) {
+    case 'policies': {
+      const p = fields as PolicyFields;
+      return [
+        id,
+        p.title,
+        p.authority,
+        p.documentNo,
+        p.level,
+        p.region,
+        p.publishedAt,
+        p.effectiveAt,
+        p.summary,
+        p.content,
+      ];
+    }
+    case 'announcements': {
+      const a = fields as AnnouncementFields;
+      return [id, a.enterpriseId, a.title, a.content, at];
+    }
+    case 'enterprises': {
+      const e = fields as EnterpriseFields;
+      return [
+        id,
+        e.name,
+        e.creditCode,
+        e.legalRepresentative,
+        e.registeredCapital,
+        e.foundedAt,
+        e.businessScope,
+        e.address,
+        e.city,
+        e.contactName,
+        e.contactPhone,
+        e.introduction,
+      ];
+    }
+    default: {
+      const r = fields as RouteFields;
+      return [
+        id,
+        r.enterpriseId,
+        r.origin,
+        r.destination,
+        r.heavyPrice,
+        r.lightPrice,
+        r.minimumCharge,
+        r.transitHours,
+        r.departures,
+        r.vehicleType,
+        r.contactName,
+        r.contactPhone,
+        r.address,
+        r.remarks,
+      ];
+    }
+  }
+}
+
+/** The lists a change of `kind` shows in: its own, and those that print its name or count it. */
+const AFFECTED: Record<DeskKind, string[]> = {
+  policies: ['policies'],
+  announcements: ['announcements'],
+  enterprises: ['enterprises', 'routes', 'announcements', 'logistics_info'],
+  routes: ['routes', 'enterprises'],
+};
+
+/** Writes the revision's fields into the public table as item `id` (new or replacing it). */
+export function writePublished<K extends DeskKind>(
+  db: Database,
+  kind: K,
+  id: number,
+  fields: DeskFieldsOf[K],
+  at: string,
+): void {
+  statement(db, UPSERT[kind]).run(...upsertValues(kind, id, fields, at));
+  countChange(db, ...AFFECTED[kind]);
+}
+
+/**
+ * Takes item `id` out of the public table: every list and its details answer no longer know it. A
+ * logistics offer that named a withdrawn enterprise keeps its company name without the link.
+ */
+export function removePublished(db: Database, kind: DeskKind, id: number): void {
+  if (kind === 'enterprises')
+    statement(db, 'UPDATE logistics_info SET enterprise_id = NULL WHERE enterprise_id = ?').run(id);
+  statement(db, `DELETE FROM ${TABLES[kind].table} WHERE id = ?`).run(id);
+  countChange(db, ...AFFECTED[kind]);
+}
+
+/** The newest revision as its public page would show it once published (the desk's 预览). */
+export function previewOf<K extends DeskKind>(
+  db: Database,
+  kind: K,
+  id: number,
+  fields: DeskFieldsOf[K],
+): DeskPublicOf[K] {
+  const at = new Date().toISOString();
+  if (kind === 'policies') return { id, ...(fields as PolicyFields) } as DeskPublicOf[K];
+  if (kind === 'announcements') {
+    const a = fields as AnnouncementFields;
+    const row = statement(
+      db,
+      'SELECT published_at AS publishedAt, views FROM announcements WHERE id = ?',
+    ).get(id) as { publishedAt: string; views: number } | undefined;
+    return {
+      id,
+      ...a,
+      enterpriseName: publishedEnterpriseName(db, a.enterpriseId) ?? '',
+      publishedAt: row?.publishedAt ?? at,
+      views: row?.views ?? 0,
+      previous: null,
+      next: null,
+    } as DeskPublicOf[K];
+  }
+  if (kind === 'enterprises') {
+    const { n } = statement(db, 'SELECT count(*) AS n FROM routes WHERE enterprise_id = ?').get(id) as {
+      n: number;
+    };
+    return { id, ...(fields as EnterpriseFields), routeCount: n, contactMasked: false } as DeskPublicOf[K];
+  }
+  const r = fields as RouteFields;
+  return {
+    id,
+    ...r,
+    enterpriseName: publishedEnterpriseName(db, r.enterpriseId) ?? '',
+    contactMasked: false,
+  } as DeskPublicOf[K];
+}

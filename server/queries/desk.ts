@@ -1,0 +1,205 @@
+/** SQL of the content desk's own tables: items, their revisions and the trail of actions. */
+import type {
+  DeskAction,
+  DeskActionRecord,
+  DeskItemSummary,
+  DeskKind,
+  DeskPerson,
+  DeskState,
+  Paged,
+} from '../../src/lib/contract.ts';
+import type { Database } from '../db.ts';
+import { likePattern } from './search.ts';
+import { Conditions, statement } from './sql.ts';
+
+export interface DeskItemRow {
+  id: number;
+  state: DeskState;
+  revision: number;
+  publishedRevision: number | null;
+  title: string;
+  updatedAt: string;
+}
+
+export interface RevisionRow {
+  revision: number;
+  fields: string;
+  savedAt: string;
+  savedBy: DeskPerson | null;
+}
+
+const person = (account: string | null, nickname: string | null): DeskPerson | null =>
+  account === null ? null : { account, nickname: nickname ?? '' };
+
+export function findDeskItem(db: Database, kind: DeskKind, id: number): DeskItemRow | undefined {
+  return statement(
+    db,
+    `SELECT id, state, revision, published_revision AS publishedRevision, title, updated_at AS updatedAt
+     FROM desk_items WHERE kind = ? AND id = ?`,
+  ).get(kind, id) as DeskItemRow | undefined;
+}
+
+export interface DeskListFilter {
+  state?: DeskState | undefined;
+  keyword?: string | undefined;
+}
+
+/** The desk's list of a kind: the most recently changed first. `keyword` is looked for in the title. */
+export function listDeskItems(
+  db: Database,
+  kind: DeskKind,
+  filter: DeskListFilter,
+  page: number,
+  pageSize: number,
+): Paged<DeskItemSummary> {
+  const conditions = new Conditions().add('d.kind = ?', kind);
+  if (filter.state) conditions.add('d.state = ?', filter.state);
+  if (filter.keyword) conditions.add("d.title LIKE ? ESCAPE '\\'", likePattern(filter.keyword));
+  const rows = db
+    .prepare(
+      `SELECT d.id, d.title, d.state, d.revision, d.published_revision AS publishedRevision,
+         d.updated_at AS updatedAt, u.account, u.nickname
+       FROM desk_items d LEFT JOIN users u ON u.id = d.updated_by ${conditions.where}
+       ORDER BY d.updated_at DESC, d.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...conditions.params, pageSize, (page - 1) * pageSize) as unknown as (Omit<
+    DeskItemSummary,
+    'updatedBy' | 'kind'
+  > & { account: string | null; nickname: string | null })[];
+  const { n } = db
+    .prepare(`SELECT count(*) AS n FROM desk_items d ${conditions.where}`)
+    .get(...conditions.params) as {
+    n: number;
+  };
+  const list = rows.map(({ account, nickname, ...row }) => ({
+    ...row,
+    kind,
+    updatedBy: person(account, nickname),
+  }));
+  return { list, total: n, page, pageSize };
+}
+
+const REVISION_COLUMNS = `r.revision, r.fields, r.saved_at AS savedAt, u.account, u.nickname
+  FROM desk_revisions r LEFT JOIN users u ON u.id = r.saved_by`;
+
+type RevisionSql = Omit<RevisionRow, 'savedBy'> & { account: string | null; nickname: string | null };
+const toRevision = ({ account, nickname, ...row }: RevisionSql): RevisionRow => ({
+  ...row,
+  savedBy: person(account, nickname),
+});
+
+export function findRevision(
+  db: Database,
+  kind: DeskKind,
+  id: number,
+  revision: number,
+): RevisionRow | undefined {
+  const row = statement(
+    db,
+    `SELECT ${REVISION_COLUMNS} WHERE r.kind = ? AND r.item_id = ? AND r.revision = ?`,
+  ).get(kind, id, revision) as RevisionSql | undefined;
+  return row && toRevision(row);
+}
+
+/** The item's revisions, newest first (at most `limit`). */
+export function listRevisions(db: Database, kind: DeskKind, id: number, limit: number): RevisionRow[] {
+  const rows = statement(
+    db,
+    `SELECT ${REVISION_COLUMNS} WHERE r.kind = ? AND r.item_id = ? ORDER BY r.revision DESC LIMIT ?`,
+  ).all(kind, id, limit) as unknown as RevisionSql[];
+  return rows.map(toRevision);
+}
+
+/** The item's actions, newest first (at most `limit`). */
+export function listActions(db: Database, kind: DeskKind, id: number, limit: number): DeskActionRecord[] {
+  const rows = statement(
+    db,
+    `SELECT a.action, a.revision, a.from_state AS fromState, a.to_state AS toState, a.at, u.account, u.nickname
+     FROM desk_actions a LEFT JOIN users u ON u.id = a.user_id
+     WHERE a.kind = ? AND a.item_id = ? ORDER BY a.id DESC LIMIT ?`,
+  ).all(kind, id, limit) as unknown as (Omit<DeskActionRecord, 'by'> & {
+    account: string | null;
+    nickname: string | null;
+  })[];
+  return rows.map(({ account, nickname, ...row }) => ({ ...row, by: person(account, nickname) }));
+}
+
+export interface NewRevision {
+  kind: DeskKind;
+  id: number;
+  revision: number;
+  fields: unknown;
+  title: string;
+  userId: number;
+  at: string;
+}
+
+/** A new item: its first revision, state draft. */
+export function insertDeskItem(db: Database, item: NewRevision): void {
+  statement(
+    db,
+    `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
+     VALUES (?, ?, 'draft', ?, NULL, ?, ?, ?)`,
+  ).run(item.kind, item.id, item.revision, item.title, item.at, item.userId);
+  insertRevisionRow(db, item);
+}
+
+/** A further revision of an existing item; its state stays. */
+export function addRevision(db: Database, item: NewRevision): void {
+  insertRevisionRow(db, item);
+  statement(
+    db,
+    'UPDATE desk_items SET revision = ?, title = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?',
+  ).run(item.revision, item.title, item.at, item.userId, item.kind, item.id);
+}
+
+function insertRevisionRow(db: Database, item: NewRevision): void {
+  statement(
+    db,
+    'INSERT INTO desk_revisions (kind, item_id, revision, fields, saved_at, saved_by) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(item.kind, item.id, item.revision, JSON.stringify(item.fields), item.at, item.userId);
+}
+
+/** The item's new state and the revision the public pages show (null when none). */
+export function setDeskState(
+  db: Database,
+  kind: DeskKind,
+  id: number,
+  state: DeskState,
+  publishedRevision: number | null,
+  userId: number,
+  at: string,
+): void {
+  statement(
+    db,
+    `UPDATE desk_items SET state = ?, published_revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?`,
+  ).run(state, publishedRevision, at, userId, kind, id);
+}
+
+export interface ActionEntry {
+  kind: DeskKind;
+  id: number;
+  action: DeskAction;
+  revision: number;
+  fromState: DeskState | null;
+  toState: DeskState;
+  userId: number;
+  at: string;
+}
+
+export function recordAction(db: Database, entry: ActionEntry): void {
+  statement(
+    db,
+    `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    entry.kind,
+    entry.id,
+    entry.action,
+    entry.revision,
+    entry.fromState,
+    entry.toState,
+    entry.at,
+    entry.userId,
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The content desk (editors only, docs/api.md "Content desk"): drafts and revisions of policies,
+ * announcements, enterprises and routes; publishing copies a revision into the public table and
+ * withdrawing takes it out, each followed by the site publisher (server/site-publisher.ts).
+ */
+import { Hono, type Context } from 'hono';
+import {
+  DESK_KINDS,
+  ErrorCodes,
+  type DeskFieldsOf,
+  type DeskItem,
+  type DeskKind,
+} from '../../src/lib/contract.ts';
+import { deskQuery } from '../../src/lib/list-queries.ts';
+import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/rules/desk.ts';
+import type { AppEnv } from '../app-env.ts';
+import { transaction, type Database } from '../db.ts';
+import { ok } from '../envelope.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { listFilterSchema } from '../fields.ts';
+import { readIdParam, readJson, readPaging } from '../http.ts';
+import {
+  findDeskItem,
+  findRevision,
+  listActions,
+  listDeskItems,
+  listRevisions,
+  type RevisionRow,
+} from '../queries/desk.ts';
+import { hasUnknownPublished, importPublished, previewOf } from '../queries/desk-public.ts';
+import { currentUser, requireEditor } from '../session.ts';
+import type { ContentKind } from '../site-publisher.ts';
+import { validate } from '../validation.ts';
+import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../desk-actions.ts';
+
+// The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.
+const sameKinds: readonly ContentKind[] = DESK_KINDS;
+void sameKinds;
+
+/** How many revisions and actions come with an item by default (PORTAL_DESK_HISTORY). */
+export const DESK_HISTORY_DEFAULT = 100;
+
+const resource = new Hono<AppEnv>();
+
+const KIND_NAMES: Record<DeskKind, string> = {
+  policies: '政策',
+  announcements: '公告',
+  enterprises: '企业',
+  routes: '专线',
+};
+
+/** The `:kind` of the path, or 10404 for a kind the desk does not write. */
+function readKind(c: Context<AppEnv>): DeskKind {
+  const kind = c.req.param('kind') ?? '';
+  if (!(DESK_KINDS as readonly string[]).includes(kind))
+    throw new ApiError(ErrorCodes.notFound, `内容类型不存在：${kind}（可用：${DESK_KINDS.join('、')}）`, 404);
+  return kind as DeskKind;
+}
+
+/** The desk first meets public rows written outside it (the seed, an older release) as published items. */
+function meetPublished(db: Database, kind: DeskKind, at: string): void {
+  if (hasUnknownPublished(db, kind)) transaction(db, () => importPublished(db, kind, at));
+}
+
+const nowIsoOf = (c: Context<AppEnv>): string =>
+  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
+
+const parseFields = <K extends DeskKind>(row: RevisionRow) => ({
+  revision: row.revision,
+  fields: JSON.parse(row.fields) as DeskFieldsOf[K],
+  savedAt: row.savedAt,
+  savedBy: row.savedBy,
+});
+
+/** The item with its newest and published revisions, history, trail and preview. */
+export function readDeskItem<K extends DeskKind>(
+  db: Database,
+  kind: K,
+  id: number,
+  limit: number,
+): DeskItem<K> {
+  const item = findDeskItem(db, kind, id);
+  if (!item) throw notFound(KIND_NAMES[kind]);
+  const history = listRevisions(db, kind, id, limit).map((row) => parseFields<K>(row));
+  const draft = history[0];
+  if (!draft) throw notFound(KIND_NAMES[kind]);
+  // The published revision may be older than the history answered.
+  const publishedRow =
+    item.publishedRevision === null ? undefined : findRevision(db, kind, id, item.publishedRevision);
+  const published = publishedRow ? parseFields<K>(publishedRow) : null;
+  const latestAction = listActions(db, kind, id, limit);
+  return {
+    ...item,
+    kind,
+    updatedBy: latestAction[0]?.by ?? draft.savedBy,
+    draft,
+    published,
+    preview: previewOf(db, kind, id, draft.fields),
+    history,
+    actions: latestAction,
+  };
+}
+
+const deskListSchema = listFilterSchema(deskQuery);
+
+resource.get('/desk/:kind', requireEditor, (c) => {
+  const kind = readKind(c);
+  const db = c.get('db');
+  const { page, pageSize } = readPaging(c);
+  const filter = validate(deskListSchema, c.req.query());
+  meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, listDeskItems(db, kind, filter, page, pageSize));
+});
+
+resource.post('/desk/:kind', requireEditor, async (c) => {
+  const kind = readKind(c);
+  const fields = validate(deskFieldsSchema(kind), await readJson(c));
+  const db = c.get('db');
+  meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, createItem(db, kind, fields, currentUser(c), nowIsoOf(c)));
+});
+
+resource.get('/desk/:kind/:id', requireEditor, (c) => {
+  const kind = readKind(c);
+  const id = readIdParam(c);
+  const db = c.get('db');
+  meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
+});
+
+resource.put('/desk/:kind/:id', requireEditor, async (c) => {
+  const kind = readKind(c);
+  const id = readIdParam(c);
+  const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
+  const db = c.get('db');
+  meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
+});
+
+resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {
+  const kind = readKind(c);
+  const id = readIdParam(c);
+  const from = readIdParam(c, 'revision');
+  const { revision } = validate(deskRevisionSchema, await readJson(c));
+  const db = c.get('db');
+  meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
+});
+
+resource.post('/desk/:kind/:id/publish', requireEditor, async (c) => {
+  const kind = readKind(c);
+  const id = readIdParam(c);
+  const { revision } = validate(deskRevisionSchema, await readJson(c));
+  const db = c.get('db');
+  meetPublished(db, kind, nowIsoOf(c));
+  const saved = publishItem(db, kind, id, revision, currentUser(c), nowIsoOf(c));
+  return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
+});
+
+resource.post('/desk/:kind/:id/withdraw', requireEditor, async (c) => {
+  const kind = readKind(c);
+  const id = readIdParam(c);
+  const db = c.get('db');
+  meetPublished(db, kind, nowIsoOf(c));
+  const saved = withdrawItem(db, kind, id, currentUser(c), nowIsoOf(c));
+  return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'withdraw')) });
+});
+
+/**
+ * After the database change committed: the site publisher brings the static pages in line. If it
+ * fails, the change stays saved (the API already serves it) and the editor is told the pages lag.
+ */
+async function tellSite(c: Context<AppEnv>, kind: DeskKind, id: number, action: 'publish' | 'withdraw') {
+  try {
+    const { changedUrls, liveAt } = await c.get('sitePublisher')({ kind, id, action });
+    return { changedUrls, liveAt };
+  } catch (error) {
+    console.error('[server] 静态页面更新失败 / site publisher failed', kind, id, action, error);
+    const done = action === 'publish' ? '已发布' : '已撤下';
+    throw new ApiError(500, `${done}（接口已生效），但网站页面未能更新，请联系网站管理员重新生成页面`, 500);
+  }
+}
+
+export default resource;

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { createDeskItem, saveDeskItem } from '../../../lib/desk-api';
+import { ErrorCodes, type DeskItem, type DeskKind, type DeskSaveResult } from '../../../lib/contract';
+import { RequestError } from '../../../lib/errors';
+import { deskPersonText } from '../../../lib/desk';
+import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
+import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk-forms';
+import type { FormValues } from '../../../lib/form';
+import { browserLocalStorage } from '../../../lib/storage';
+import Form from '../../form/Form';
+import FormField from '../../form/FormField';
+import { useForm } from '../../form/useForm';
+
+interface DeskFormProps {
+  kind: DeskKind;
+  item: DeskItem | null;
+  userId: number;
+  onSaved: (result: DeskSaveResult) => void;
+  /** Told whenever the typed values stop or start matching the saved newest revision. */
+  onDirty: (dirty: boolean) => void;
+  /** A save refused over a newer revision: the item is read again (the draft is kept). */
+  onConflict: () => void;
+}
+
+const same = (a: FormValues<string>, b: FormValues<string>) =>
+  Object.keys(a).every((name) => a[name] === b[name]);
+
+/**
+ * The form of one kind on the form building block. What is typed is kept as a draft in localStorage
+ * (a reload, a closed tab or an expired login loses nothing) until the server has saved it; a draft
+ * made on an older revision than the newest says so and lets the editor carry it over or drop it.
+ */
+export default function DeskForm({ kind, item, userId, onSaved, onDirty, onConflict }: DeskFormProps) {
+  const description = deskForms[kind];
+  const target = { kind, id: item?.id ?? null };
+  const saved = fromDeskFields(kind, item?.draft.fields ?? null);
+  const [kept] = useState(() => readDraft(browserLocalStorage(), deskDrafts, userId, target));
+  const [base, setBase] = useState(kept ? kept.revision : (item?.revision ?? null));
+  const form = useForm<string>(`desk-${kind}`, {
+    fields: description.fields,
+    initial: kept?.values ?? saved,
+    failureText: '保存失败，请稍后重试',
+  });
+  const [notice, setNotice] = useState(kept !== null);
+
+  useEffect(() => {
+    onDirty(!same(form.store.$state.get().values, saved));
+    return form.store.$state.listen((state) => {
+      if (state.status === 'done') return;
+      onDirty(!same(state.values, saved));
+      writeDraft(browserLocalStorage(), deskDrafts, userId, target, {
+        values: state.values,
+        revision: base,
+        savedAt: Date.now(),
+      });
+    });
+  }, [base]);
+
+  async function send(values: FormValues<string>): Promise<DeskSaveResult> {
+    const fields = toDeskFields(kind, values);
+    try {
+      return item === null || base === null
+        ? await createDeskItem(kind, fields, { hideMessage: true })
+        : await saveDeskItem(kind, item.id, fields, base, { hideMessage: true });
+    } catch (error) {
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.revisionConflict) onConflict();
+      throw error;
+    }
+  }
+
+  const stale = item !== null && base !== null && base !== item.revision;
+  return (
+    <div className="flex flex-col gap-4">
+      {notice && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+        >
+          <p className="flex-1">
+            {stale
+              ? `已恢复未保存的修改，但它基于第 ${base} 版，而最新的是第 ${item.revision} 版（${deskPersonText(item.draft.savedBy)}保存）。`
+              : '已恢复上次未保存的修改。'}
+          </p>
+          {stale && (
+            <button
+              type="button"
+              className="rounded border border-amber-300 bg-white px-3 py-1"
+              onClick={() => setBase(item.revision)}
+            >
+              在最新版本上保存我的修改
+            </button>
+          )}
+          <button
+            type="button"
+            className="rounded border border-amber-300 bg-white px-3 py-1"
+            onClick={() => {
+              removeDraft(browserLocalStorage(), deskDrafts, userId, target);
+              setBase(item?.revision ?? null);
+              form.store.reset(saved);
+              setNotice(false);
+            }}
+          >
+            放弃这些修改
+          </button>
+        </div>
+      )}
+      <Form
+        form={form}
+        send={send}
+        onDone={(result) => {
+          removeDraft(browserLocalStorage(), deskDrafts, userId, target);
+          onSaved(result);
+        }}
+        submitText={item === null ? '保存草稿' : '保存为新版本'}
+        busyText="保存中..."
+        labelledBy="desk-form-title"
+      >
+        <h2 id="desk-form-title" className="sr-only">
+          {description.noun}内容
+        </h2>
+        {description.sections.map((section) => (
+          <section key={section.title} className="rounded-lg bg-white p-6 shadow-sm">
+            <h3 className="mb-4 text-base font-semibold text-gray-900">{section.title}</h3>
+            <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
+              {section.names.map((name) => (
+                <div
+                  key={name}
+                  className={description.fields[name]?.kind === 'textarea' ? 'md:col-span-2' : undefined}
+                >
+                  <FormField form={form} name={name} />
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { publishDeskItem, withdrawDeskItem } from '../../../lib/desk-api';
+import type { DeskItem, DeskPublishResult } from '../../../lib/contract';
+import { deskPreviewHref, deskStateText } from '../../../lib/desk';
+import { formErrorText } from '../../../lib/form-error';
+import { formatDateTime } from '../../../lib/format';
+import { appHref } from '../../list/href';
+
+interface DeskItemPanelProps {
+  item: DeskItem;
+  /** Unsaved typing: publishing would not publish it, so 发布 waits for 保存. */
+  dirty: boolean;
+  onChanged: () => void;
+}
+
+type Action =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'done'; result: DeskPublishResult }
+  | { status: 'failed'; message: string };
+
+/** The item's state and what can be done with it: 预览, 发布 the newest revision, 撤下. */
+export default function DeskItemPanel({ item, dirty, onChanged }: DeskItemPanelProps) {
+  const [action, setAction] = useState<Action>({ status: 'idle' });
+  const publishable = !(item.state === 'published' && item.publishedRevision === item.revision);
+
+  async function run(work: () => Promise<DeskPublishResult>) {
+    setAction({ status: 'busy' });
+    try {
+      const result = await work();
+      setAction({ status: 'done', result });
+      onChanged();
+    } catch (error) {
+      setAction({ status: 'failed', message: formErrorText(error) });
+      onChanged();
+    }
+  }
+
+  const busy = action.status === 'busy';
+  return (
+    <section
+      aria-labelledby="desk-item-state"
+      className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-gray-700">
+        <h2 id="desk-item-state" className="text-base font-semibold text-gray-900">
+          {deskStateText(item)}
+        </h2>
+        <p>
+          最新第 {item.revision} 版
+          {item.publishedRevision === null ? '，未发布' : `，线上为第 ${item.publishedRevision} 版`}
+        </p>
+        <div className="ml-auto flex gap-3">
+          <a
+            href={appHref(deskPreviewHref(item.kind, item.id))}
+            className="rounded-md border border-gray-300 px-4 py-2 hover:border-primary hover:text-primary"
+          >
+            预览第 {item.revision} 版
+          </a>
+          {publishable && (
+            <button
+              type="button"
+              disabled={busy || dirty}
+              onClick={() =>
+                void run(() => publishDeskItem(item.kind, item.id, item.revision, { hideMessage: true }))
+              }
+              className="rounded-md bg-primary-active px-4 py-2 font-medium text-white hover:bg-primary-active/90 disabled:opacity-60"
+            >
+              发布第 {item.revision} 版
+            </button>
+          )}
+          {item.state === 'published' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(() => withdrawDeskItem(item.kind, item.id, { hideMessage: true }))}
+              className="rounded-md border border-red-300 px-4 py-2 text-red-700 hover:bg-red-50 disabled:opacity-60"
+            >
+              撤下
+            </button>
+          )}
+        </div>
+      </div>
+      {dirty && publishable && (
+        <p className="text-sm text-gray-600">有未保存的修改：请先保存为新版本，再发布。</p>
+      )}
+      <div aria-live="polite">
+        {action.status === 'done' && (
+          <p
+            role="status"
+            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+          >
+            {action.result.state === 'published' ? '已发布' : '已撤下'}，网站自{' '}
+            {formatDateTime(action.result.liveAt)} 起显示此变化
+            {action.result.changedUrls.length > 0
+              ? `（更新了 ${action.result.changedUrls.length} 个页面）`
+              : ''}
+            。
+          </p>
+        )}
+        {action.status === 'failed' && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+          >
+            {action.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { apiLogin, DEMO, EDITOR, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
+
+/**
+ * The content desk in Chromium: an editor writes a policy with headings and numbered items, previews
+ * it, publishes it, and the public API and page show it; the typed draft survives a reload; a user is
+ * sent to /exception/403 and never sees the desk in the sidebar. On a server of its own, so that the
+ * suite's shared content stays as seeded.
+ */
+
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const BODY = [
+  '# 总则',
+  '',
+  '第一条 为了规范网络货运经营，制定本办法。',
+  '第二条 本办法适用于本市行政区域内的网络货运经营。',
+  '',
+  '## 附则',
+  '',
+  '本办法自发布之日起施行。',
+].join('\n');
+
+test('an editor writes a policy, previews it and publishes it; the public API and page show it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, { origin: server.url, ...EDITOR });
+  await openWithToken(page, token, `${server.url}/basic/editor`);
+  await expect(
+    page.getByRole('navigation', { name: '内容管理' }).getByRole('link', { name: '内容台' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: '政策法规内容列表' }).getByRole('row')).not.toHaveCount(1);
+
+  await page.getByRole('link', { name: '新建政策法规' }).click();
+  await hydrated(page);
+  await expect(page.getByLabel('标题')).toBeEditable();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel('标题').fill('关于规范网络货运经营的办法');
+  await page.getByLabel('发布机关').fill('上海市交通委员会');
+  await page.getByLabel('文号').fill('沪交规〔2026〕9号');
+  await page.getByLabel('级别').selectOption({ label: '市' });
+  await page.getByLabel('适用地区').fill('上海市');
+  await page.getByLabel('发布日期').fill('2026-11-20');
+  await page.getByLabel('施行日期').fill('2026-12-01');
+  await page.getByLabel('摘要').fill('规范网络货运经营行为。');
+  await page.getByLabel('正文').fill(BODY);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+
+  await expect(page).toHaveURL(/kind=policies&id=\d+/);
+  await hydrated(page);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByRole('heading', { name: '草稿' })).toBeVisible();
+  expect((await request.get(`${server.url}/logistics/api/policies/${id}`)).status()).toBe(404);
+
+  await page.getByRole('link', { name: '预览第 1 版' }).click();
+  await expect(page).toHaveURL((url) => pathIs('/basic/editor/preview')(url));
+  await hydrated(page);
+  await expect(page.getByRole('note', { name: '预览' })).toContainText('此页面仅编辑可见');
+  const body = page.getByRole('region', { name: '正文' });
+  await expect(body.getByRole('heading', { level: 3 })).toHaveText('总则');
+  await expect(body.getByRole('heading', { level: 4 })).toHaveText('附则');
+  await expect(body.getByRole('listitem')).toHaveText([
+    '第一条　为了规范网络货运经营，制定本办法。',
+    '第二条　本办法适用于本市行政区域内的网络货运经营。',
+  ]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: '返回编辑' }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: '发布第 1 版' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已发布' })).toContainText('起显示此变化');
+  await expect(page.getByRole('heading', { name: '已发布' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '操作记录' })).toContainText('发布第 1 版 · 草稿 → 已发布');
+
+  const published = (await (await request.get(`${server.url}/logistics/api/policies/${id}`)).json()) as {
+    data: { title: string; content: string; level: string };
+  };
+  expect(published.data).toMatchObject({ title: '关于规范网络货运经营的办法', content: BODY, level: 'city' });
+
+  await page.goto(`${server.url}/basic/portal/policyDetails?id=${id}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '关于规范网络货运经营的办法' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '正文' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('a typed draft survives a reload and is offered back', async ({ page, request }) => {
+  const token = await apiLogin(request, { origin: server.url, ...EDITOR });
+  await openWithToken(page, token, `${server.url}/basic/editor/edit?kind=policies&id=1`);
+  const title = page.getByLabel('标题');
+  await expect(title).not.toHaveValue('');
+  await title.fill('草稿中的新标题');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('标题')).toHaveValue('草稿中的新标题');
+  await expect(page.getByRole('status').filter({ hasText: '已恢复上次未保存的修改' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^发布/ })).toHaveCount(0);
+  await page.getByRole('button', { name: '放弃这些修改' }).click();
+  await expect(page.getByLabel('标题')).not.toHaveValue('草稿中的新标题');
+});
+
+test('a user is sent to /exception/403 and does not see the desk in the sidebar', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, {
+    origin: server.url,
+    account: DEMO.account,
+    password: DEMO.password,
+  });
+  await openWithToken(page, token, `${server.url}/basic/portal`);
+  await expect(page.getByRole('link', { name: '首页' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '内容台' })).toHaveCount(0);
+  await page.goto(`${server.url}/basic/editor/edit?kind=policies`);
+  await expect(page).toHaveURL((url) => pathIs('/exception/403')(url));
+  await expect(page.getByText('无权访问').first()).toBeVisible();
+});
+
+test.describe('an expired session', () => {
+  const TTL_SECONDS = 6;
+  let shortLived: ExtraServer;
+  test.beforeAll(async () => {
+    shortLived = await startExtraServer({ tokenTtlSeconds: TTL_SECONDS });
+  });
+  test.afterAll(async () => {
+    await shortLived?.stop();
+  });
+
+  test('loses nothing typed: after logging in again the form shows the draft', async ({ page, request }) => {
+    const loggedInAt = Date.now();
+    const token = await apiLogin(request, { origin: shortLived.url, ...EDITOR });
+    await openWithToken(page, token, `${shortLived.url}/basic/editor/edit?kind=policies&id=2`);
+    await expect(page.getByLabel('标题')).not.toHaveValue('');
+    await page.getByLabel('标题').fill('会话过期前输入的标题');
+    await page.waitForTimeout(Math.max(0, loggedInAt + TTL_SECONDS * 1000 + 1_000 - Date.now()));
+
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    await expect(page).toHaveURL((url) => pathIs('/login')(url));
+    await hydrated(page);
+    await page.getByLabel('账号').fill(EDITOR.account);
+    await page.getByLabel('密码', { exact: true }).fill(EDITOR.password);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+
+    await expect(page).toHaveURL(
+      (url) => pathIs('/basic/editor/edit')(url) && url.search === '?kind=policies&id=2',
+    );
+    await hydrated(page);
+    await expect(page.getByLabel('标题')).toHaveValue('会话过期前输入的标题');
+    const revisions = shortLived.db
+      .prepare("SELECT count(*) AS n FROM desk_revisions WHERE kind = 'policies' AND item_id = 2")
+      .get() as { n: number };
+    expect(revisions.n, 'the expired token saved nothing').toBe(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { parseStructuredText, structureProblem } from '../../../src/lib/structured-text.ts';
+import { SCHEMA_SQL, addMissingColumns } from '../../../server/schema.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
+
+describe('parseStructuredText', () => {
+  it.each([
+    [
+      'paragraphs split at blank lines, line breaks kept',
+      '甲\n乙\n\n  \n丙',
+      [
+        { type: 'paragraph', text: '甲\n乙' },
+        { type: 'paragraph', text: '丙' },
+      ],
+    ],
+    [
+      'headings of two levels',
+      '# 总则\n## 适用范围\n正文',
+      [
+        { type: 'heading', level: 1, text: '总则' },
+        { type: 'heading', level: 2, text: '适用范围' },
+        { type: 'paragraph', text: '正文' },
+      ],
+    ],
+    [
+      'numbered items with their further lines',
+      '第一条 为了规范。\n续行\n第十二条　全角空格\n第3条 数字',
+      [
+        { type: 'item', label: '第一条', text: '为了规范。\n续行' },
+        { type: 'item', label: '第十二条', text: '全角空格' },
+        { type: 'item', label: '第3条', text: '数字' },
+      ],
+    ],
+    [
+      'an escaped line is text',
+      '\\# 不是标题\n\\第一条 不是条目',
+      [{ type: 'paragraph', text: '# 不是标题\n第一条 不是条目' }],
+    ],
+    [
+      'markup is text',
+      '<h1>x</h1>\n\n<script>alert(1)</script>',
+      [
+        { type: 'paragraph', text: '<h1>x</h1>' },
+        { type: 'paragraph', text: '<script>alert(1)</script>' },
+      ],
+    ],
+    [
+      '#标题 without a space and 第一条款 are text',
+      '#标题\n\n第一条款规定',
+      [
+        { type: 'paragraph', text: '#标题' },
+        { type: 'paragraph', text: '第一条款规定' },
+      ],
+    ],
+    [
+      'CR LF is a line break',
+      '甲\r\n\r\n乙',
+      [
+        { type: 'paragraph', text: '甲' },
+        { type: 'paragraph', text: '乙' },
+      ],
+    ],
+  ])('%s', (_name, text, blocks) => {
+    expect(parseStructuredText(text)).toEqual(blocks);
+  });
+
+  it.each([
+    ['# \n正文', '${label}中的标题（#）后须写明标题文字'],
+    ['第五条', '${label}中的「第五条」后须写明内容'],
+    [`## ${'字'.repeat(61)}`, '${label}中的标题不能超过60个字符'],
+    ['# 好标题\n\n第一条 内容', null],
+  ])('structureProblem(%j)', (text, problem) => {
+    expect(structureProblem(text)).toBe(problem);
+  });
+});
+
+describe('the seeded bodies', () => {
+  it('read as the paragraphs they were before the syntax existed', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec(SCHEMA_SQL);
+    addMissingColumns(db);
+    seedDatabase(db, {
+      now: new Date('2026-11-24T00:00:00+08:00'),
+      policies: 120,
+      announcements: 80,
+      enterprises: 40,
+    });
+    const bodies = [
+      ...db.prepare('SELECT content AS text FROM policies').all(),
+      ...db.prepare('SELECT content AS text FROM announcements').all(),
+      ...db.prepare('SELECT introduction AS text FROM enterprises').all(),
+    ].map((row) => String((row as { text: string }).text));
+    expect(bodies.length).toBe(240);
+    for (const body of bodies) {
+      // The reading before: paragraphs at blank lines, each trimmed, line breaks kept.
+      const before = body
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter((paragraph) => paragraph !== '');
+      expect(parseStructuredText(body)).toEqual(before.map((text) => ({ type: 'paragraph', text })));
+    }
+    db.close();
+  });
+});
