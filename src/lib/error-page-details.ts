@@ -28,6 +28,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.revisionConflict]: '内容已被他人更新，请重新载入后再修改',
   [ErrorCodes.deskStateRefused]: '内容当前的状态不允许此操作',
   [ErrorCodes.stillReferenced]: '仍有已发布的内容引用它，请先撤下这些内容',
+  [ErrorCodes.sitePublishFailed]: '内容已保存，但网站页面未能更新，请稍后重新发布',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',
