@@ -1,6 +1,7 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
+import type { EditTimes } from './edit-window.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
@@ -17,8 +18,10 @@ export interface ServerConfig {
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
   smsLimits?: Partial<SmsLimits>;
-  /** The clock the SMS limits read (tests fix it). Default `Date.now`. */
+  /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
   now?: () => number;
+  /** When authors may edit their posts and replies (PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW; edit-window.ts). */
+  edits: EditTimes;
   /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
   loginThrottle: LoginThrottleSettings;
 }

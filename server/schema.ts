@@ -11,6 +11,7 @@ import {
   POLICY_LEVELS,
   SMS_PURPOSES,
 } from '../src/lib/contract.ts';
+import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
 
 /**
  * `column IN ('a', 'b')` for a CHECK constraint, from the contract's list of the values: the column
@@ -27,10 +28,14 @@ export function oneOf(column: string, values: readonly string[]): string {
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
   { table: 'sms_codes', column: 'client_ip', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'sms_codes', column: 'user_id', definition: 'INTEGER' },
+  ...COMMUNITY_ADDED_COLUMNS,
 ];
 
 /** Indexes on added columns: made after the columns exist. */
-const ADDED_INDEXES = ['CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)'];
+const ADDED_INDEXES = [
+  'CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)',
+  ...COMMUNITY_ADDED_INDEXES,
+];
 
 interface SchemaDatabase {
   exec(sql: string): void;
@@ -48,6 +53,7 @@ export function addMissingColumns(db: SchemaDatabase): void {
       db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
   for (const index of ADDED_INDEXES) db.exec(index);
+  addCommunitySchema(db);
 }
 
 const ftsTable = (table: string, columns: string[]): string => {

@@ -35,6 +35,14 @@ export const ErrorCodes = {
   unsupportedMediaType: 10415,
   /** The server cannot keep data now (its database file is gone, the disk is full or read-only). */
   storageUnavailable: 10503,
+  /** Only its author may edit or delete a post or reply (HTTP 403). */
+  notAuthor: 10600,
+  /** The edit window of a post or reply has closed (HTTP 409); deleting stays possible. */
+  editWindowClosed: 10601,
+  /** The post was deleted by its author (HTTP 410): nothing more can be read of it or added to it. */
+  postDeleted: 10602,
+  /** The reply was deleted by its author (HTTP 410): it can no longer be edited or quoted. */
+  replyDeleted: 10603,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

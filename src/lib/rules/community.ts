@@ -34,3 +34,14 @@ export const newReplyRules = z.object({
   content: communityFieldRules.content,
   quoteReplyId: communityFieldRules.quoteReplyId,
 });
+
+/** `PUT /posts/:id`: the same fields as a new post, less the circle. */
+export const postEditRules = z.object({
+  title: communityFieldRules.title,
+  content: communityFieldRules.content,
+});
+
+/** `PUT /posts/:id/replies/:replyId`. */
+export const replyEditRules = z.object({
+  content: communityFieldRules.content,
+});
