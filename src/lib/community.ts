@@ -1,5 +1,6 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
 import * as api from './api.ts';
+import { DELETED_POST_TEXT } from './community-edits.ts';
 import { floorPage, postPath } from './community-paths.ts';
 import { excerpt } from './rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
@@ -90,17 +91,18 @@ export const myReplyList: ListDefinition<UserReply> = {
   endpoint: api.listMyReplies,
   caption: '我的回复',
   columns: [
+    // A reply to a post its author deleted has no page left to open: it is shown here in full.
     {
       key: 'content',
       title: '回复内容',
-      value: (reply) => excerpt(reply.content, 60),
-      href: (reply) => postPath(reply.postId, reply.floor),
+      value: (reply) => (reply.postDeleted ? reply.content : excerpt(reply.content, 60)),
+      href: (reply) => (reply.postDeleted ? '' : postPath(reply.postId, reply.floor)),
     },
     {
       key: 'post',
       title: '所在帖子',
-      value: (reply) => reply.postTitle,
-      href: (reply) => postPath(reply.postId),
+      value: (reply) => (reply.postDeleted ? DELETED_POST_TEXT : reply.postTitle),
+      href: (reply) => (reply.postDeleted ? '' : postPath(reply.postId)),
       width: 'w-64',
     },
     { key: 'floor', title: '楼层', value: (reply) => `#${reply.floor}`, align: 'right', width: 'w-20' },
@@ -115,7 +117,7 @@ export const postDetails: DetailsDefinition<PostDetail> = {
   path: POST_PATH,
   endpoint: api.getPost,
   listPath: COMMUNITY_PATH,
-  notFoundText: '该帖子不存在或已删除',
+  notFoundText: '该帖子不存在',
   fields: [],
 };
 

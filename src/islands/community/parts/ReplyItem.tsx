@@ -1,9 +1,15 @@
+import { useState } from 'react';
+import * as api from '../../../lib/api';
 import { BASE_URL } from '../../../lib/config';
+import { canDelete, canEdit, DELETED_REPLY_TEXT } from '../../../lib/community-edits';
 import { composerPath } from '../../../lib/community-paths';
 import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
+import DeleteDialog from './DeleteDialog';
+import EditForm from './EditForm';
+import HistoryDialog from './HistoryDialog';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 
@@ -11,10 +17,20 @@ interface Props {
   reply: Reply;
   /** The floor the link asked for: highlighted, and focusable so the jump can move the focus to it. */
   highlighted: boolean;
+  /** The signed-in reader (null for a visitor): their own replies can be edited and deleted. */
+  userId: number | null;
+  /** After an edit or deletion: the page is read again, so quotes of this reply show the change. */
+  onChanged: () => void;
 }
 
-/** One floor of a post's replies: #N, author, time, the quoted reply, the text, and 引用. */
-export default function ReplyItem({ reply, highlighted }: Props) {
+/**
+ * One floor of a post's replies: #N, author, time (已编辑 opens the history), the quoted reply, the
+ * text, and 引用; the writer's 编辑 and 删除. A deleted floor keeps its number and says so.
+ */
+export default function ReplyItem({ reply, highlighted, userId, onChanged }: Props) {
+  const [editing, setEditing] = useState(false);
+  const what = `#${reply.floor} 的回复`;
+  const deleted = reply.deletedAt !== null;
   return (
     <li
       id={`floor-${reply.floor}`}
@@ -33,21 +49,67 @@ export default function ReplyItem({ reply, highlighted }: Props) {
           className="text-gray-800"
         />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+        {!deleted && reply.editedAt !== null && (
+          <HistoryDialog
+            what={what}
+            loadKey={`reply-${reply.id}-${reply.editedAt}`}
+            load={() => api.getReplyHistory(reply.postId, reply.id, { hideMessage: true })}
+          />
+        )}
       </p>
-      {reply.quote && (
-        <div className="mt-2">
-          <QuoteBlock quote={reply.quote} />
-        </div>
+      {deleted ? (
+        <p data-user-text="reply-body" className="mt-2 text-gray-500 italic">
+          {DELETED_REPLY_TEXT}
+        </p>
+      ) : (
+        <>
+          {reply.quote && (
+            <div className="mt-2">
+              <QuoteBlock quote={reply.quote} />
+            </div>
+          )}
+          {editing ? (
+            <EditForm
+              label={`编辑${what}`}
+              initial={{ content: reply.content }}
+              onCancel={() => setEditing(false)}
+              onSave={async ({ content }) => {
+                await api.editReply(reply.postId, reply.id, { content });
+                setEditing(false);
+                onChanged();
+              }}
+            />
+          ) : (
+            <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
+          )}
+          <p className="mt-2 flex justify-end gap-4">
+            {!editing && canEdit(reply, userId, Date.now()) && (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className="text-sm text-blue-700 hover:underline"
+              >
+                编辑<span className="sr-only">{what}</span>
+              </button>
+            )}
+            {canDelete(reply, userId) && (
+              <DeleteDialog
+                what={what}
+                onConfirm={async () => {
+                  await api.deleteReply(reply.postId, reply.id);
+                  onChanged();
+                }}
+              />
+            )}
+            <a
+              href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}
+              className="text-sm text-blue-700 hover:underline"
+            >
+              引用<span className="sr-only"> {what}</span>
+            </a>
+          </p>
+        </>
       )}
-      <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
-      <p className="mt-2 text-right">
-        <a
-          href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}
-          className="text-sm text-blue-700 hover:underline"
-        >
-          引用<span className="sr-only"> #{reply.floor} 的回复</span>
-        </a>
-      </p>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import EmptyState from '../../list/EmptyState';
 import Pagination from '../../list/Pagination';
@@ -6,11 +7,13 @@ import ReplyItem from './ReplyItem';
 import { replySpec } from '../../../lib/community';
 import { useReplyPages } from './useReplyPages';
 import { totalPending } from '../../../stores/list';
+import { $currentUser } from '../../../stores/session';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
 export default function ReplyThread({ postId }: { postId: number }) {
   const { state, floor, navigate, retry } = useReplyPages(postId);
   const { query, status, rows, total } = state;
+  const user = useStore($currentUser, { ssr: () => null });
 
   useEffect(() => {
     if (floor === null || status !== 'ready') return;
@@ -43,7 +46,13 @@ export default function ReplyThread({ postId }: { postId: number }) {
           className={`divide-y divide-gray-100 ${status === 'loading' ? 'opacity-40' : ''}`}
         >
           {rows.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} highlighted={reply.floor === floor} />
+            <ReplyItem
+              key={reply.id}
+              reply={reply}
+              highlighted={reply.floor === floor}
+              userId={user?.id ?? null}
+              onChanged={() => void retry()}
+            />
           ))}
         </ol>
       )}

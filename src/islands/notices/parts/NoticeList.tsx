@@ -1,4 +1,7 @@
+import { noticePath } from '../../../lib/community-edits';
+import { BASE_URL } from '../../../lib/config';
 import type { Notice, NoticeType } from '../../../lib/contract';
+import { withBase } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/format';
 import EmptyState from '../../list/EmptyState';
 import { clearNotices, markNoticeRead } from '../../../stores/global';
@@ -28,15 +31,10 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
   return (
     <div>
       <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto">
-        {notices.map((notice) => (
-          <li key={notice.id}>
-            <button
-              type="button"
-              onClick={() => {
-                if (!notice.read) void markNoticeRead(notice.id);
-              }}
-              className={`flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`}
-            >
+        {notices.map((notice) => {
+          const path = noticePath(notice);
+          const body = (
+            <>
               <span className="flex items-center gap-2 font-medium text-gray-900">
                 {!notice.read && (
                   <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
@@ -48,9 +46,41 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
               <time dateTime={notice.createdAt} className="text-xs text-gray-500">
                 {formatDateTime(notice.createdAt)}
               </time>
-            </button>
-          </li>
-        ))}
+            </>
+          );
+          const itemClass = `flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`;
+          return (
+            <li key={notice.id}>
+              {path === null ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (!notice.read) void markNoticeRead(notice.id);
+                  }}
+                  className={itemClass}
+                >
+                  {body}
+                </button>
+              ) : (
+                // Opens the post at the first new floor, after the notice is marked read (a page
+                // being left would cancel the request).
+                <a
+                  href={withBase(BASE_URL, path)}
+                  onClick={(event) => {
+                    if (notice.read || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                    event.preventDefault();
+                    void markNoticeRead(notice.id).then(() =>
+                      window.location.assign(withBase(BASE_URL, path)),
+                    );
+                  }}
+                  className={itemClass}
+                >
+                  {body}
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <div className="border-t border-gray-100 p-2 text-center">
         <button
