@@ -28,8 +28,8 @@ export default function DeleteDialog({ what, onConfirm }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <Dialog.Trigger asChild>
-        <button type="button" className="text-sm text-red-700 hover:underline">
-          删除<span className="sr-only">{what}</span>
+        <button type="button" aria-label={`删除${what}`} className="text-sm text-red-700 hover:underline">
+          删除
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>

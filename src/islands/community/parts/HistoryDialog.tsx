@@ -24,9 +24,10 @@ export default function HistoryDialog({ what, loadKey, load }: Props) {
       <Dialog.Trigger asChild>
         <button
           type="button"
+          aria-label={`已编辑，查看${what}的编辑历史`}
           className="text-sm text-gray-600 underline decoration-dotted hover:text-primary"
         >
-          已编辑<span className="sr-only">，查看{what}的编辑历史</span>
+          已编辑
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>

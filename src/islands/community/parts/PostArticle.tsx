@@ -90,9 +90,10 @@ export default function PostArticle({ post, onChange, onDeleted }: Props) {
           <button
             type="button"
             onClick={() => setEditing(true)}
+            aria-label="编辑帖子"
             className="text-sm text-blue-700 hover:underline"
           >
-            编辑<span className="sr-only">帖子</span>
+            编辑
           </button>
         )}
         {canDelete(post, userId) && (

@@ -87,9 +87,10 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
               <button
                 type="button"
                 onClick={() => setEditing(true)}
+                aria-label={`编辑${what}`}
                 className="text-sm text-blue-700 hover:underline"
               >
-                编辑<span className="sr-only">{what}</span>
+                编辑
               </button>
             )}
             {canDelete(reply, userId) && (
