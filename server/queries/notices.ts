@@ -24,7 +24,7 @@ export function listNotices(db: Database, userId: number): Notice[] {
   return rows.map(({ postId, floor, ...row }) => ({
     ...row,
     read: row.read === 1,
-    target: postId === null ? null : { postId, floor },
+    target: postId === null ? null : { postId, floor: floor ?? 1 },
   }));
 }
 

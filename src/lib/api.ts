@@ -152,28 +152,6 @@ export const createReply = (
   options?: ApiOptions,
 ) => post<C.Reply>(`/api/posts/${id(postId)}/replies`, body, { ...options, ...idempotent(idempotencyKey) });
 
-/** Own words (protected; the author): edit, delete, and the versions an edit kept (open). */
-export const editPost = (postId: number, body: C.PostEdit, options?: ApiOptions) =>
-  put<C.PostDetail>(`/api/posts/${id(postId)}`, body, options);
-export const deletePost = (postId: number, options?: ApiOptions) =>
-  del<null>(`/api/posts/${id(postId)}`, undefined, options);
-export const editReply = (postId: number, replyId: number, body: C.ReplyEdit, options?: ApiOptions) =>
-  put<C.Reply>(`/api/posts/${id(postId)}/replies/${id(replyId)}`, body, options);
-export const deleteReply = (postId: number, replyId: number, options?: ApiOptions) =>
-  del<null>(`/api/posts/${id(postId)}/replies/${id(replyId)}`, undefined, options);
-export const getPostHistory = (postId: number, options?: ApiOptions) =>
-  get<C.TextHistory>(`/api/posts/${id(postId)}/history`, undefined, options);
-export const getReplyHistory = (postId: number, replyId: number, options?: ApiOptions) =>
-  get<C.TextHistory>(`/api/posts/${id(postId)}/replies/${id(replyId)}/history`, undefined, options);
-
-/** Following a post (protected). */
-export const getFollow = (postId: number, options?: ApiOptions) =>
-  get<C.FollowState>(`/api/posts/${id(postId)}/follow`, undefined, options);
-export const followPost = (postId: number, options?: ApiOptions) =>
-  put<C.FollowState>(`/api/posts/${id(postId)}/follow`, undefined, options);
-export const unfollowPost = (postId: number, options?: ApiOptions) =>
-  del<C.FollowState>(`/api/posts/${id(postId)}/follow`, undefined, options);
-
 // ---------- notices (protected) ----------
 export const getNotices = (options?: ApiOptions) => get<C.Notice[]>('/api/notices', undefined, options);
 export const markNoticeRead = (noticeId: number, options?: ApiOptions) =>

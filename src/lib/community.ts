@@ -1,6 +1,5 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
 import * as api from './api.ts';
-import { DELETED_POST_TEXT } from './community-edits.ts';
 import { floorPage, postPath } from './community-paths.ts';
 import { excerpt } from './rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from './contract.ts';
@@ -18,6 +17,10 @@ import {
 } from './list-definition.ts';
 import { postQuery } from './list-queries.ts';
 import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH } from './routes.ts';
+
+/** What stands where an author deleted their words (docs/api.md, Community). */
+export const DELETED_POST_TEXT = '该帖子已被作者删除';
+export const DELETED_REPLY_TEXT = '该回复已被作者删除';
 
 const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
   { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },

@@ -17,5 +17,5 @@ export interface Notice {
 }
 export interface NoticeTarget {
   postId: number;
-  floor: number | null;
+  floor: number;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { myReplyList } from '../../../src/lib/community.ts';
-import { canDelete, canEdit, checkEdit, noticePath, versionLabel } from '../../../src/lib/community-edits.ts';
+import { canDelete, canEdit, versionLabel } from '../../../src/lib/community-edits.ts';
+import { postPath } from '../../../src/lib/community-paths.ts';
+import { noticePath } from '../../../src/lib/notice-links.ts';
+import { checkEdit } from '../../../src/lib/community-input.ts';
 import type { Notice, UserReply } from '../../../src/lib/contract.ts';
 
 const until = '2026-11-24T03:00:00.000Z';
@@ -44,6 +47,7 @@ describe('versions and notices', () => {
       target: { postId: 9, floor: 14 },
     };
     expect(noticePath(notice)).toBe('/basic/portal/postPetails?id=9&floor=14');
+    expect(noticePath(notice)).toBe(postPath(9, 14));
     expect(noticePath({ ...notice, target: null })).toBeNull();
   });
 });

@@ -1,37 +1,31 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import type { ClosableProps } from './DialogButton';
 
-interface Props {
+export interface DeleteDialogProps {
   /** What is deleted, in the question and the button's name: `帖子`, `#3 的回复`. */
   what: string;
   /** Resolves once deleted; a rejection keeps the dialog open (the request layer has said why). */
   onConfirm: () => Promise<void>;
 }
 
-/** 删除 asks first: deleted words cannot be brought back. */
-export default function DeleteDialog({ what, onConfirm }: Props) {
-  const [open, setOpen] = useState(false);
+/** 删除 asks first: deleted words cannot be brought back. Opened by a DialogButton. */
+export default function DeleteDialog({ what, onConfirm, onClose }: DeleteDialogProps & ClosableProps) {
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
     setBusy(true);
     try {
       await onConfirm();
-      setOpen(false);
+      onClose();
     } catch {
       // The dialog stays for another try.
-    } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger asChild>
-        <button type="button" aria-label={`删除${what}`} className="text-sm text-red-700 hover:underline">
-          删除
-        </button>
-      </Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(next) => !next && !busy && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[26rem] max-w-[90vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">

@@ -1,4 +1,4 @@
-import { DELETED_POST_TEXT } from '../../../lib/community-edits';
+import { DELETED_POST_TEXT } from '../../../lib/community';
 import { COMMUNITY_PATH } from '../../../lib/routes';
 import { appHref } from '../../list/href';
 
@@ -7,12 +7,11 @@ export default function DeletedPost() {
   return (
     <section
       aria-labelledby="post-deleted"
-      className="flex min-h-80 flex-col items-center justify-center gap-4 rounded-lg border border-gray-200 bg-white p-8 text-sm text-gray-600"
+      className="flex min-h-80 flex-col items-center justify-center gap-4 rounded-lg border border-gray-200 bg-white"
     >
       <h2 id="post-deleted" className="text-lg font-semibold text-gray-900">
         {DELETED_POST_TEXT}
       </h2>
-      <p>帖子和它的回复已不再公开；你在帖子下的回复仍可在“我的回复”中查看。</p>
       <a href={appHref(COMMUNITY_PATH)} className="text-primary hover:underline">
         返回交流社区
       </a>

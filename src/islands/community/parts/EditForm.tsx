@@ -1,23 +1,38 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { checkEdit, type EditErrors, type EditFields } from '../../../lib/community-edits';
+import * as api from '../../../lib/api-own-words';
+import type { PostDetail, Reply } from '../../../lib/contract';
+import { checkEdit, type EditErrors, type EditFields } from '../../../lib/community-input';
 import { COMMUNITY_LIMITS } from '../../../lib/rules/community';
 import CharCounter from './CharCounter';
 
-interface Props {
+/** What is edited, and who hears the text the server kept. */
+export type EditTarget =
+  | { kind: 'post'; postId: number; onSaved: (post: PostDetail) => void }
+  | { kind: 'reply'; postId: number; replyId: number; onSaved: (reply: Reply) => void };
+
+export interface EditFormProps {
   /** A post's edit has a title; a reply's has none. */
   initial: EditFields;
-  /** Names the form: `编辑帖子`, `编辑 #3 的回复`. */
+  /** Names the form: `编辑帖子`, `编辑#3 的回复`. */
   label: string;
-  /** Resolves once saved; a rejection keeps the form (the request layer has said why). */
-  onSave: (fields: EditFields) => Promise<void>;
+  target: EditTarget;
   onCancel: () => void;
+}
+
+/** Sends the edit; a rejection keeps the form (the request layer has said why). */
+function save(target: EditTarget, fields: EditFields): Promise<void> {
+  if (target.kind === 'post') {
+    const body = { title: fields.title ?? '', content: fields.content };
+    return api.editPost(target.postId, body).then(target.onSaved);
+  }
+  return api.editReply(target.postId, target.replyId, { content: fields.content }).then(target.onSaved);
 }
 
 const fieldClass = (invalid: boolean) =>
   `w-full rounded-md border bg-white px-3 text-sm focus:border-primary ${invalid ? 'border-red-500' : 'border-gray-400'}`;
 
 /** Edits a post or reply in place, checked by the rules of a new one before it is sent. */
-export default function EditForm({ initial, label, onSave, onCancel }: Props) {
+export default function EditForm({ initial, label, target, onCancel }: EditFormProps) {
   const id = useId();
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<EditErrors>({});
@@ -34,7 +49,7 @@ export default function EditForm({ initial, label, onSave, onCancel }: Props) {
     }
     setBusy(true);
     try {
-      await onSave(fields);
+      await save(target, fields);
     } catch {
       // Kept for another try.
     } finally {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as api from '../../../lib/api';
+import * as api from '../../../lib/api-own-words';
 import { $currentUser } from '../../../stores/session';
 
 type FollowStatus = 'unknown' | 'following' | 'not-following';

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { versionLabel } from '../../../lib/community-edits';
 import type { TextHistory } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import LoadFailure from '../../shared/LoadFailure';
 import { useLoad } from './useLoad';
+import type { ClosableProps } from './DialogButton';
 import UserText from './UserText';
 
-interface Props {
+export interface HistoryDialogProps {
   /** Names the dialog and the button for a screen reader: `帖子`, `#3 的回复`. */
   what: string;
   /** A new key asks again (e.g. after another edit). */
@@ -15,21 +15,11 @@ interface Props {
   load: () => Promise<TextHistory>;
 }
 
-/** The 已编辑 mark: a button that opens every version, newest first, as written. */
-export default function HistoryDialog({ what, loadKey, load }: Props) {
-  const [open, setOpen] = useState(false);
-  const history = useLoad(open ? loadKey : null, load);
+/** Every version of a post or reply, newest first, as written; opened by the 已编辑 mark. */
+export default function HistoryDialog({ what, loadKey, load, onClose }: HistoryDialogProps & ClosableProps) {
+  const history = useLoad(loadKey, load);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`已编辑，查看${what}的编辑历史`}
-          className="text-sm text-gray-600 underline decoration-dotted hover:text-primary"
-        >
-          已编辑
-        </button>
-      </Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[80vh] w-[40rem] max-w-[90vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white p-6 shadow-xl">

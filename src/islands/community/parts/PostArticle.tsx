@@ -1,23 +1,18 @@
-import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import * as api from '../../../lib/api';
+import { Suspense, useState } from 'react';
 import { BASE_URL } from '../../../lib/config';
-import { canDelete, canEdit } from '../../../lib/community-edits';
 import { composerPath } from '../../../lib/community-paths';
 import { COMMUNITY_PATH } from '../../../lib/routes';
 import type { PostDetail } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
-import { $currentUser } from '../../../stores/session';
 import PersonName from '../../shared/PersonName';
-import DeleteDialog from './DeleteDialog';
-import EditForm from './EditForm';
-import FollowButton from './FollowButton';
-import HistoryDialog from './HistoryDialog';
+import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
 
 interface Props {
   post: PostDetail;
+  /** The signed-in reader, or null for a visitor. */
+  userId: number | null;
   /** The post as the server answered an edit. */
   onChange: (post: PostDetail) => void;
   onDeleted: () => void;
@@ -25,12 +20,10 @@ interface Props {
 
 /**
  * The post itself: title, circle, author, time (已编辑 opens the history), views and replies, the
- * body as written, 回复 and 关注; its author also edits it in place (within the edit window) and
- * deletes it.
+ * body as written, and 回复; a signed-in reader's tools (关注, the author's 编辑 in place and 删除)
+ * arrive with PostTools.
  */
-export default function PostArticle({ post, onChange, onDeleted }: Props) {
-  const user = useStore($currentUser, { ssr: () => null });
-  const userId = user?.id ?? null;
+export default function PostArticle({ post, userId, onChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
 
   return (
@@ -56,25 +49,29 @@ export default function PostArticle({ post, onChange, onDeleted }: Props) {
           发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
         </span>
         {post.editedAt !== null && (
-          <HistoryDialog
-            what="帖子"
-            loadKey={`post-${post.id}-${post.editedAt}`}
-            load={() => api.getPostHistory(post.id, { hideMessage: true })}
-          />
+          <Suspense fallback={EDITED_MARK}>
+            <LazyHistoryButton what="帖子" postId={post.id} editedAt={post.editedAt} />
+          </Suspense>
         )}
         <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
       {editing ? (
-        <EditForm
-          label="编辑帖子"
-          initial={{ title: post.title, content: post.content }}
-          onCancel={() => setEditing(false)}
-          onSave={async (fields) => {
-            onChange(await api.editPost(post.id, { title: fields.title ?? '', content: fields.content }));
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyEditForm
+            label="编辑帖子"
+            initial={{ title: post.title, content: post.content }}
+            onCancel={() => setEditing(false)}
+            target={{
+              kind: 'post',
+              postId: post.id,
+              onSaved: (saved) => {
+                onChange(saved);
+                setEditing(false);
+              },
+            }}
+          />
+        </Suspense>
       ) : (
         <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
       )}
@@ -85,25 +82,16 @@ export default function PostArticle({ post, onChange, onDeleted }: Props) {
         >
           回复
         </a>
-        <FollowButton postId={post.id} />
-        {!editing && canEdit(post, userId, Date.now()) && (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            aria-label="编辑帖子"
-            className="text-sm text-blue-700 hover:underline"
-          >
-            编辑
-          </button>
-        )}
-        {canDelete(post, userId) && (
-          <DeleteDialog
-            what="帖子"
-            onConfirm={async () => {
-              await api.deletePost(post.id);
-              onDeleted();
-            }}
-          />
+        {userId !== null && (
+          <Suspense fallback={null}>
+            <LazyPostTools
+              post={post}
+              userId={userId}
+              editing={editing}
+              onEdit={() => setEditing(true)}
+              onDeleted={onDeleted}
+            />
+          </Suspense>
         )}
       </div>
     </article>

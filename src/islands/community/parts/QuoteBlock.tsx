@@ -1,4 +1,4 @@
-import { DELETED_REPLY_TEXT } from '../../../lib/community-edits';
+import { DELETED_REPLY_TEXT } from '../../../lib/community';
 import { excerpt } from '../../../lib/rules/length';
 import type { ReplyQuote } from '../../../lib/contract';
 import PersonName from '../../shared/PersonName';
@@ -14,15 +14,12 @@ export default function QuoteBlock({ quote, full = false }: { quote: ReplyQuote;
         引用 #{quote.floor}{' '}
         <PersonName person={{ nickname: quote.authorName, account: quote.authorAccount }} /> 的回复：
       </p>
-      {quote.deleted ? (
-        <p data-user-text="quote-body" className="text-gray-500 italic">
-          {DELETED_REPLY_TEXT}
-        </p>
-      ) : (
-        <p data-user-text="quote-body" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-          {full ? quote.content : excerpt(quote.content)}
-        </p>
-      )}
+      <p
+        data-user-text="quote-body"
+        className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${quote.deleted ? 'italic' : ''}`}
+      >
+        {quote.deleted ? DELETED_REPLY_TEXT : full ? quote.content : excerpt(quote.content)}
+      </p>
     </blockquote>
   );
 }

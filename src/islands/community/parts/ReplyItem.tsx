@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import * as api from '../../../lib/api';
+import { Suspense, useState } from 'react';
 import { BASE_URL } from '../../../lib/config';
-import { canDelete, canEdit, DELETED_REPLY_TEXT } from '../../../lib/community-edits';
+import { DELETED_REPLY_TEXT } from '../../../lib/community';
 import { composerPath } from '../../../lib/community-paths';
 import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
-import DeleteDialog from './DeleteDialog';
-import EditForm from './EditForm';
-import HistoryDialog from './HistoryDialog';
+import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyReplyTools } from './parts';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 
@@ -50,17 +47,18 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
         />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
         {!deleted && reply.editedAt !== null && (
-          <HistoryDialog
-            what={what}
-            loadKey={`reply-${reply.id}-${reply.editedAt}`}
-            load={() => api.getReplyHistory(reply.postId, reply.id, { hideMessage: true })}
-          />
+          <Suspense fallback={EDITED_MARK}>
+            <LazyHistoryButton
+              what={what}
+              postId={reply.postId}
+              replyId={reply.id}
+              editedAt={reply.editedAt}
+            />
+          </Suspense>
         )}
       </p>
       {deleted ? (
-        <p data-user-text="reply-body" className="mt-2 text-gray-500 italic">
-          {DELETED_REPLY_TEXT}
-        </p>
+        <UserText text={DELETED_REPLY_TEXT} name="reply-body" className="mt-2 text-gray-500 italic" />
       ) : (
         <>
           {reply.quote && (
@@ -69,38 +67,36 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
             </div>
           )}
           {editing ? (
-            <EditForm
-              label={`编辑${what}`}
-              initial={{ content: reply.content }}
-              onCancel={() => setEditing(false)}
-              onSave={async ({ content }) => {
-                await api.editReply(reply.postId, reply.id, { content });
-                setEditing(false);
-                onChanged();
-              }}
-            />
+            <Suspense fallback={null}>
+              <LazyEditForm
+                label={`编辑${what}`}
+                initial={{ content: reply.content }}
+                onCancel={() => setEditing(false)}
+                target={{
+                  kind: 'reply',
+                  postId: reply.postId,
+                  replyId: reply.id,
+                  onSaved: () => {
+                    setEditing(false);
+                    onChanged();
+                  },
+                }}
+              />
+            </Suspense>
           ) : (
             <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
           )}
           <p className="mt-2 flex justify-end gap-4">
-            {!editing && canEdit(reply, userId, Date.now()) && (
-              <button
-                type="button"
-                onClick={() => setEditing(true)}
-                aria-label={`编辑${what}`}
-                className="text-sm text-blue-700 hover:underline"
-              >
-                编辑
-              </button>
-            )}
-            {canDelete(reply, userId) && (
-              <DeleteDialog
-                what={what}
-                onConfirm={async () => {
-                  await api.deleteReply(reply.postId, reply.id);
-                  onChanged();
-                }}
-              />
+            {userId === reply.authorId && (
+              <Suspense fallback={null}>
+                <LazyReplyTools
+                  reply={reply}
+                  userId={userId}
+                  editing={editing}
+                  onEdit={() => setEditing(true)}
+                  onChanged={onChanged}
+                />
+              </Suspense>
             )}
             <a
               href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}

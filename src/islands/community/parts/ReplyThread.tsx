@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import EmptyState from '../../list/EmptyState';
 import Pagination from '../../list/Pagination';
@@ -7,13 +6,11 @@ import ReplyItem from './ReplyItem';
 import { replySpec } from '../../../lib/community';
 import { useReplyPages } from './useReplyPages';
 import { totalPending } from '../../../stores/list';
-import { $currentUser } from '../../../stores/session';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
-export default function ReplyThread({ postId }: { postId: number }) {
+export default function ReplyThread({ postId, userId }: { postId: number; userId: number | null }) {
   const { state, floor, navigate, retry } = useReplyPages(postId);
   const { query, status, rows, total } = state;
-  const user = useStore($currentUser, { ssr: () => null });
 
   useEffect(() => {
     if (floor === null || status !== 'ready') return;
@@ -50,7 +47,7 @@ export default function ReplyThread({ postId }: { postId: number }) {
               key={reply.id}
               reply={reply}
               highlighted={reply.floor === floor}
-              userId={user?.id ?? null}
+              userId={userId}
               onChanged={() => void retry()}
             />
           ))}

@@ -1,4 +1,4 @@
-import { noticePath } from '../../../lib/community-edits';
+import { noticePath } from '../../../lib/notice-links';
 import { BASE_URL } from '../../../lib/config';
 import type { Notice, NoticeType } from '../../../lib/contract';
 import { withBase } from '../../../lib/routes';
@@ -32,52 +32,34 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
     <div>
       <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto">
         {notices.map((notice) => {
+          // A notice of new replies is a link to the post at the first new floor; it is marked read
+          // before the page is left (leaving would cancel the request).
           const path = noticePath(notice);
-          const body = (
-            <>
-              <span className="flex items-center gap-2 font-medium text-gray-900">
-                {!notice.read && (
-                  <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
-                )}
-                <span className="truncate">{notice.title}</span>
-                {!notice.read && <span className="sr-only">（未读）</span>}
-              </span>
-              <span className="line-clamp-2 text-xs text-gray-500">{notice.description}</span>
-              <time dateTime={notice.createdAt} className="text-xs text-gray-500">
-                {formatDateTime(notice.createdAt)}
-              </time>
-            </>
-          );
-          const itemClass = `flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`;
+          const href = path === null ? undefined : withBase(BASE_URL, path);
+          const Item = href === undefined ? 'button' : 'a';
           return (
             <li key={notice.id}>
-              {path === null ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (!notice.read) void markNoticeRead(notice.id);
-                  }}
-                  className={itemClass}
-                >
-                  {body}
-                </button>
-              ) : (
-                // Opens the post at the first new floor, after the notice is marked read (a page
-                // being left would cancel the request).
-                <a
-                  href={withBase(BASE_URL, path)}
-                  onClick={(event) => {
-                    if (notice.read || event.ctrlKey || event.metaKey || event.shiftKey) return;
-                    event.preventDefault();
-                    void markNoticeRead(notice.id).then(() =>
-                      window.location.assign(withBase(BASE_URL, path)),
-                    );
-                  }}
-                  className={itemClass}
-                >
-                  {body}
-                </a>
-              )}
+              <Item
+                {...(href === undefined ? { type: 'button' as const } : { href })}
+                onClick={(event) => {
+                  if (notice.read || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                  event.preventDefault();
+                  void markNoticeRead(notice.id).then(() => href && window.location.assign(href));
+                }}
+                className={`flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`}
+              >
+                <span className="flex items-center gap-2 font-medium text-gray-900">
+                  {!notice.read && (
+                    <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
+                  )}
+                  <span className="truncate">{notice.title}</span>
+                  {!notice.read && <span className="sr-only">（未读）</span>}
+                </span>
+                <span className="line-clamp-2 text-xs text-gray-500">{notice.description}</span>
+                <time dateTime={notice.createdAt} className="text-xs text-gray-500">
+                  {formatDateTime(notice.createdAt)}
+                </time>
+              </Item>
             </li>
           );
         })}
