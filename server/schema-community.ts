@@ -11,6 +11,9 @@ export const COMMUNITY_ADDED_COLUMNS: readonly { table: string; column: string; 
   { table: 'posts', column: 'deleted_at', definition: 'TEXT' },
   { table: 'replies', column: 'edited_at', definition: 'TEXT' },
   { table: 'replies', column: 'deleted_at', definition: 'TEXT' },
+  // The version an edit must be based on (optimistic concurrency): 1 when written, +1 per saved edit.
+  { table: 'posts', column: 'revision', definition: 'INTEGER NOT NULL DEFAULT 1' },
+  { table: 'replies', column: 'revision', definition: 'INTEGER NOT NULL DEFAULT 1' },
   // A notice of new replies to a followed post: the post, the first floor it counts, how many it counts.
   { table: 'notices', column: 'post_id', definition: 'INTEGER' },
   { table: 'notices', column: 'floor', definition: 'INTEGER' },

@@ -33,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   title: '标题',
   content: '内容',
   quoteReplyId: '引用的回复',
+  revision: '版本',
   type: '类型',
   id: '编号',
   shipperName: '发货人',

@@ -14,6 +14,8 @@ export interface PostText {
   createdAt: string;
   editedAt: string | null;
   deletedAt: string | null;
+  /** The version an edit must be based on. */
+  revision: number;
 }
 
 export interface ReplyText {
@@ -23,6 +25,7 @@ export interface ReplyText {
   createdAt: string;
   editedAt: string | null;
   deletedAt: string | null;
+  revision: number;
   postDeletedAt: string | null;
 }
 
@@ -30,14 +33,14 @@ export const findPostText = (db: Database, postId: number): PostText | undefined
   statement(
     db,
     `SELECT user_id AS userId, title, content, created_at AS createdAt, edited_at AS editedAt,
-       deleted_at AS deletedAt FROM posts WHERE id = ?`,
+       deleted_at AS deletedAt, revision FROM posts WHERE id = ?`,
   ).get(postId) as PostText | undefined;
 
 export const findReplyText = (db: Database, replyId: number): ReplyText | undefined =>
   statement(
     db,
     `SELECT r.post_id AS postId, r.user_id AS userId, r.content, r.created_at AS createdAt,
-       r.edited_at AS editedAt, r.deleted_at AS deletedAt, p.deleted_at AS postDeletedAt
+       r.edited_at AS editedAt, r.deleted_at AS deletedAt, r.revision, p.deleted_at AS postDeletedAt
      FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
   ).get(replyId) as ReplyText | undefined;
 
@@ -68,7 +71,7 @@ export function recordChange(db: Database, change: Change): void {
   );
 }
 
-/** New text; `editedAt` marks it 已编辑 (null leaves the mark as it was). */
+/** New text, one revision on; `editedAt` marks it 已编辑 (null leaves the mark as it was). */
 export function updatePostText(
   db: Database,
   postId: number,
@@ -77,7 +80,8 @@ export function updatePostText(
 ): void {
   statement(
     db,
-    'UPDATE posts SET title = ?, content = ?, edited_at = coalesce(?, edited_at) WHERE id = ?',
+    `UPDATE posts SET title = ?, content = ?, edited_at = coalesce(?, edited_at), revision = revision + 1
+     WHERE id = ?`,
   ).run(text.title, text.content, editedAt, postId);
 }
 
@@ -87,11 +91,23 @@ export function updateReplyText(
   content: string,
   editedAt: string | null,
 ): void {
-  statement(db, 'UPDATE replies SET content = ?, edited_at = coalesce(?, edited_at) WHERE id = ?').run(
-    content,
-    editedAt,
-    replyId,
-  );
+  statement(
+    db,
+    'UPDATE replies SET content = ?, edited_at = coalesce(?, edited_at), revision = revision + 1 WHERE id = ?',
+  ).run(content, editedAt, replyId);
+}
+
+/**
+ * When the text that stands was saved: its last edit, quiet ones within the grace period included
+ * (every edit leaves a row), else when it was written. What a refused edit (10604) is told.
+ */
+export function textSavedAt(db: Database, postId: number, replyId: number | null, createdAt: string): string {
+  const row = statement(
+    db,
+    `SELECT max(at) AS at FROM community_edits
+     WHERE post_id = ? AND coalesce(reply_id, 0) = ? AND action = 'edit'`,
+  ).get(postId, replyId ?? 0) as { at: string | null };
+  return row.at ?? createdAt;
 }
 
 /**

@@ -63,7 +63,7 @@ export type StoredPost = Omit<PostDetail, 'editableUntil'>;
 export function findPost(db: Database, id: number): StoredPost | undefined {
   return statement(
     db,
-    `SELECT ${ITEM_COLUMNS}, p.content, p.deleted_at AS deletedAt ${FROM} WHERE p.id = ?`,
+    `SELECT ${ITEM_COLUMNS}, p.content, p.deleted_at AS deletedAt, p.revision ${FROM} WHERE p.id = ?`,
   ).get(id) as StoredPost | undefined;
 }
 

@@ -19,7 +19,7 @@ interface ReplyRow extends Omit<StoredReply, 'quote'> {
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
     u.account AS authorAccount, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
-    r.deleted_at AS deletedAt, q.id AS quoteId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
+    r.deleted_at AS deletedAt, r.revision, q.id AS quoteId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
     qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;

@@ -9,6 +9,7 @@ import { notFound } from '../errors.ts';
 import { readIdParam, readJson } from '../http.ts';
 import {
   clockOf,
+  editConflict,
   editWindowClosed,
   notAuthor,
   postDeleted,
@@ -22,6 +23,7 @@ import {
   markPostDeleted,
   markReplyDeleted,
   recordChange,
+  textSavedAt,
   updatePostText,
   updateReplyText,
   type ReplyText,
@@ -36,7 +38,7 @@ import { validate } from '../validation.ts';
  * An author's own words (docs/api.md, Community): edit within the edit window (quietly within the
  * grace period, else keeping the replaced version and marking 已编辑), delete at any time (the floor
  * stays), and read the kept versions. Checks answer in this order: unknown (10404), deleted (10602 /
- * 10603), someone else's (10600), the window closed (10601).
+ * 10603), someone else's (10600), the window closed (10601), made from an older revision (10604).
  */
 const resource = new Hono<AppEnv>();
 
@@ -58,13 +60,17 @@ resource.put('/posts/:id', requireUser, async (c) => {
     if (post.userId !== userId) throw notAuthor('帖子');
     const kind = editKind(post.createdAt, now, times);
     if (kind === 'closed') throw editWindowClosed('帖子', times);
+    if (input.revision !== post.revision) {
+      const current = withEditWindow(findPost(db, postId)!, times);
+      throw editConflict('帖子', { current, savedAt: textSavedAt(db, postId, null, post.createdAt) });
+    }
     if (post.title === input.title && post.content === input.content) return;
     const replaced =
       kind === 'kept'
         ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
         : null;
     recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
-    updatePostText(db, postId, input, kind === 'kept' ? at : null);
+    updatePostText(db, postId, { title: input.title, content: input.content }, kind === 'kept' ? at : null);
   });
   return ok(c, withEditWindow(findPost(db, postId)!, times));
 });
@@ -107,6 +113,10 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
     if (reply.userId !== userId) throw notAuthor('回复');
     const kind = editKind(reply.createdAt, now, times);
     if (kind === 'closed') throw editWindowClosed('回复', times);
+    if (input.revision !== reply.revision) {
+      const current = withEditWindow(findReply(db, replyId)!, times);
+      throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
+    }
     if (reply.content === input.content) return replyId;
     const replaced =
       kind === 'kept'

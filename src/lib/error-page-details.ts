@@ -28,6 +28,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.editWindowClosed]: '已超过可编辑的时间，如需补充请回复',
   [ErrorCodes.postDeleted]: '该帖子已被作者删除',
   [ErrorCodes.replyDeleted]: '该回复已被作者删除',
+  [ErrorCodes.editConflict]: '内容已在别处被修改，你的修改未保存；请查看最新内容后再决定',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

@@ -114,7 +114,7 @@ test('an edit within the grace period leaves no mark; one after it shows 已编�
   await expect(page.getByRole('button', { name: '删除帖子' })).toBeVisible();
   const late = await request.put(`${server.url}/logistics/api/posts/${id}`, {
     headers: { Authentication: author },
-    data: { title: '太迟', content: '太迟' },
+    data: { title: '太迟', content: '太迟', revision: 3 },
   });
   expect(((await late.json()) as { errorCode: number }).errorCode).toBe(10601);
 });

@@ -34,6 +34,8 @@ export interface PostDetail extends PostItem {
   deletedAt: string | null;
   /** Until when its author may edit it (the server's edit window); deleting has no deadline. */
   editableUntil: string;
+  /** The version an edit is based on (`PUT` sends it back): 1 when posted, one more per saved edit. */
+  revision: number;
 }
 export interface PostQuery extends PageQuery {
   circleId?: number;
@@ -78,6 +80,8 @@ export interface Reply {
   /** When its author deleted it; the floor stays, reading 该回复已被作者删除. */
   deletedAt: string | null;
   editableUntil: string;
+  /** As on a post. */
+  revision: number;
 }
 export interface NewReply {
   content: string;
@@ -90,14 +94,27 @@ export interface UserReply extends Reply {
   postDeleted: boolean;
 }
 
-/** `PUT /posts/:id`: the post's new title and body (its circle stays). */
+/**
+ * `PUT /posts/:id`: the post's new title and body (its circle stays), and the `revision` of the text
+ * the edit was made from; an older one is refused with 10604 (`EditConflict`).
+ */
 export interface PostEdit {
   title: string;
   content: string;
+  revision: number;
 }
 /** `PUT /posts/:id/replies/:replyId`. */
 export interface ReplyEdit {
   content: string;
+  revision: number;
+}
+/**
+ * The `data` of a refused edit (10604): the post or reply as it stands now (its newer text, author
+ * and `revision`) and when that text was saved. Saving over it means sending `current.revision`.
+ */
+export interface EditConflict<T extends PostDetail | Reply = PostDetail | Reply> {
+  current: T;
+  savedAt: string;
 }
 /**
  * One version of a post or reply in its history (`GET …/history`), newest first. `savedAt` is when

@@ -43,6 +43,8 @@ export const ErrorCodes = {
   postDeleted: 10602,
   /** The reply was deleted by its author (HTTP 410): it can no longer be edited or quoted. */
   replyDeleted: 10603,
+  /** An edit based on an older revision (HTTP 409): nothing was saved; `data` is the current text. */
+  editConflict: 10604,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

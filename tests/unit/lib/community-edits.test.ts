@@ -67,6 +67,7 @@ describe('我的回复 of a deleted post', () => {
       editedAt: null,
       deletedAt: null,
       editableUntil: until,
+      revision: 1,
       postTitle: '',
       postDeleted: true,
     };

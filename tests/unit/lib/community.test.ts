@@ -48,6 +48,7 @@ describe('my posts and replies', () => {
       editedAt: null,
       deletedAt: null,
       editableUntil: '2026-11-24T02:00:00.000Z',
+      revision: 1,
       postTitle: '<b>标题</b>',
       postDeleted: false,
     };

@@ -87,7 +87,7 @@ describe('searching posts never shows deleted or edited-away words', () => {
       expect(await found(keyword)).toContain(post.id);
       await server.api('PUT', `/posts/${post.id}`, {
         token,
-        body: { title: post.title, content: '新的说法含麤' },
+        body: { title: post.title, content: '新的说法含麤', revision: post.revision },
       });
       expect(await found(keyword)).not.toContain(post.id);
       expect(await found('麤')).toContain(post.id);

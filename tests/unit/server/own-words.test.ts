@@ -61,7 +61,7 @@ const history = (path: string) => server.api<TextHistory>('GET', `${path}/histor
 describe('PUT /posts/:id', () => {
   it('refuses a visitor, another user and an unknown post, and changes nothing', async () => {
     const post = await newPost();
-    const body = { title: '改过的标题', content: '改过的正文' };
+    const body = { title: '改过的标题', content: '改过的正文', revision: 1 };
     expect((await editPost(post.id, body)).body.errorCode).toBe(10002);
     const foreign = await editPost(post.id, body, otherToken);
     expect(foreign.status).toBe(403);
@@ -73,15 +73,24 @@ describe('PUT /posts/:id', () => {
 
   it('validates like a new post', async () => {
     const post = await newPost();
-    const answer = await editPost(post.id, { title: '  ', content: '正文' }, token);
+    const answer = await editPost(post.id, { title: '  ', content: '正文', revision: 1 }, token);
     expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入标题（title）' });
   });
 
   it('within the grace period replaces the text without a mark or a kept version', async () => {
     const post = await newPost();
     clock += GRACE * 1000;
-    const answer = await editPost(post.id, { title: '修正错字', content: '修正后的正文' }, token);
-    expect(answer.body.data).toMatchObject({ title: '修正错字', content: '修正后的正文', editedAt: null });
+    const answer = await editPost(
+      post.id,
+      { title: '修正错字', content: '修正后的正文', revision: 1 },
+      token,
+    );
+    expect(answer.body.data).toMatchObject({
+      title: '修正错字',
+      content: '修正后的正文',
+      editedAt: null,
+      revision: 2,
+    });
     const versions = await history(`/posts/${post.id}`);
     expect(versions.body.data.list).toEqual([
       { version: 1, title: '修正错字', content: '修正后的正文', savedAt: post.createdAt, current: true },
@@ -91,11 +100,15 @@ describe('PUT /posts/:id', () => {
   it('after the grace period marks 已编辑 and keeps every replaced version, newest first', async () => {
     const post = await newPost();
     clock += GRACE * 1000 + 1;
-    const first = await editPost(post.id, { title: '第二版标题', content: '第二版正文' }, token);
+    const first = await editPost(post.id, { title: '第二版标题', content: '第二版正文', revision: 1 }, token);
     const firstEditAt = new Date(clock).toISOString();
     expect(first.body.data.editedAt).toBe(firstEditAt);
     clock += 60_000;
-    const second = await editPost(post.id, { title: '第三版标题', content: '第三版正文' }, token);
+    const second = await editPost(
+      post.id,
+      { title: '第三版标题', content: '第三版正文', revision: 2 },
+      token,
+    );
     expect(second.body.data.editedAt).toBe(new Date(clock).toISOString());
     const listed = await server.api<Paged<PostDetail>>('GET', '/posts?pageSize=100');
     expect(listed.body.data.list.find((item) => item.id === post.id)).toMatchObject({
@@ -120,16 +133,17 @@ describe('PUT /posts/:id', () => {
   it('saving the same text again keeps no version', async () => {
     const post = await newPost();
     clock += GRACE * 1000 + 1;
-    await editPost(post.id, { title: '原来的标题', content: '原来的正文' }, token);
+    await editPost(post.id, { title: '原来的标题', content: '原来的正文', revision: 1 }, token);
     expect((await history(`/posts/${post.id}`)).body.data.list).toHaveLength(1);
   });
 
   it('is allowed at the window edge and refused one moment after, with 10601', async () => {
     const post = await newPost();
     clock += WINDOW * 1000;
-    expect((await editPost(post.id, { title: '最后一刻', content: '正文' }, token)).body.success).toBe(true);
+    const last = await editPost(post.id, { title: '最后一刻', content: '正文', revision: 1 }, token);
+    expect(last.body.success).toBe(true);
     clock += 1;
-    const late = await editPost(post.id, { title: '太迟了', content: '正文' }, token);
+    const late = await editPost(post.id, { title: '太迟了', content: '正文', revision: 2 }, token);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       errorCode: 10601,
@@ -150,14 +164,23 @@ describe('PUT /posts/:id/replies/:replyId', () => {
     const reply = await newReply(post.id, '第一稿', otherToken);
     const path = `/posts/${post.id}/replies/${reply.id}`;
     expect((await server.api('PUT', path, { body: { content: 'x' } })).body.errorCode).toBe(10002);
-    const foreign = await server.api('PUT', path, { token, body: { content: '楼主改别人的回复' } });
+    const foreign = await server.api('PUT', path, {
+      token,
+      body: { content: '楼主改别人的回复', revision: 1 },
+    });
     expect(foreign.body).toMatchObject({ errorCode: 10600, errorMsg: '只能编辑或删除自己发表的回复' });
     expect(foreign.status).toBe(403);
 
-    const quiet = await server.api<Reply>('PUT', path, { token: otherToken, body: { content: '第二稿' } });
+    const quiet = await server.api<Reply>('PUT', path, {
+      token: otherToken,
+      body: { content: '第二稿', revision: 1 },
+    });
     expect(quiet.body.data).toMatchObject({ content: '第二稿', editedAt: null, floor: 1 });
     clock += GRACE * 1000 + 1;
-    const kept = await server.api<Reply>('PUT', path, { token: otherToken, body: { content: '第三稿' } });
+    const kept = await server.api<Reply>('PUT', path, {
+      token: otherToken,
+      body: { content: '第三稿', revision: 2 },
+    });
     expect(kept.body.data.editedAt).toBe(new Date(clock).toISOString());
     const versions = await history(path);
     expect(
@@ -168,7 +191,10 @@ describe('PUT /posts/:id/replies/:replyId', () => {
     ]);
     expect(versions.body.data.list[0]).not.toHaveProperty('title');
     clock += WINDOW * 1000;
-    const late = await server.api('PUT', path, { token: otherToken, body: { content: '第四稿' } });
+    const late = await server.api('PUT', path, {
+      token: otherToken,
+      body: { content: '第四稿', revision: 3 },
+    });
     expect(late.body).toMatchObject({
       errorCode: 10601,
       errorMsg: '回复发表已超过 1 小时，不能再编辑；如需补充或更正，请发表回复',
@@ -181,7 +207,7 @@ describe('PUT /posts/:id/replies/:replyId', () => {
     const reply = await newReply(one.id, '在第一帖');
     const answer = await server.api('PUT', `/posts/${two.id}/replies/${reply.id}`, {
       token,
-      body: { content: '改' },
+      body: { content: '改', revision: 1 },
     });
     expect(answer.body.errorCode).toBe(10404);
   });
@@ -199,7 +225,7 @@ describe('DELETE /posts/:id/replies/:replyId', () => {
     expect((await server.api('DELETE', path, { token: otherToken })).body.success).toBe(true);
     // Deleting again answers the same; editing or quoting it no longer can.
     expect((await server.api('DELETE', path, { token: otherToken })).body.success).toBe(true);
-    const edit = await server.api('PUT', path, { token: otherToken, body: { content: '复活' } });
+    const edit = await server.api('PUT', path, { token: otherToken, body: { content: '复活', revision: 1 } });
     expect(edit.status).toBe(410);
     expect(edit.body).toMatchObject({ errorCode: 10603, errorMsg: '该回复已被作者删除' });
     const quoting = await server.api('POST', `/posts/${post.id}/replies`, {
@@ -253,9 +279,9 @@ describe('DELETE /posts/:id', () => {
     for (const [method, path, body] of [
       ['GET', `/posts/${post.id}/replies`, undefined],
       ['GET', `/posts/${post.id}/history`, undefined],
-      ['PUT', `/posts/${post.id}`, { title: '复活', content: '复活' }],
+      ['PUT', `/posts/${post.id}`, { title: '复活', content: '复活', revision: 1 }],
       ['POST', `/posts/${post.id}/replies`, { content: '还能回复吗' }],
-      ['PUT', `/posts/${post.id}/replies/${reply.id}`, { content: '还能改吗' }],
+      ['PUT', `/posts/${post.id}/replies/${reply.id}`, { content: '还能改吗', revision: 1 }],
       ['PUT', `/posts/${post.id}/follow`, undefined],
     ] as const) {
       const answer = await server.api(method, path, {

@@ -13,26 +13,29 @@ export type EditTarget =
 export interface EditFormProps {
   /** A post's edit has a title; a reply's has none. */
   initial: EditFields;
+  /** The revision of the text the form starts from (the server refuses an edit of an older one). */
+  revision: number;
   /** Names the form: `编辑帖子`, `编辑#3 的回复`. */
   label: string;
   target: EditTarget;
   onCancel: () => void;
 }
 
-/** Sends the edit; a rejection keeps the form (the request layer has said why). */
-function save(target: EditTarget, fields: EditFields): Promise<void> {
+/** Sends the edit made from `revision`; a rejection keeps the form (the request layer has said why). */
+function save(target: EditTarget, fields: EditFields, revision: number): Promise<void> {
   if (target.kind === 'post') {
-    const body = { title: fields.title ?? '', content: fields.content };
+    const body = { title: fields.title ?? '', content: fields.content, revision };
     return api.editPost(target.postId, body).then(target.onSaved);
   }
-  return api.editReply(target.postId, target.replyId, { content: fields.content }).then(target.onSaved);
+  const body = { content: fields.content, revision };
+  return api.editReply(target.postId, target.replyId, body).then(target.onSaved);
 }
 
 const fieldClass = (invalid: boolean) =>
   `w-full rounded-md border bg-white px-3 text-sm focus:border-primary ${invalid ? 'border-red-500' : 'border-gray-400'}`;
 
 /** Edits a post or reply in place, checked by the rules of a new one before it is sent. */
-export default function EditForm({ initial, label, target, onCancel }: EditFormProps) {
+export default function EditForm({ initial, revision, label, target, onCancel }: EditFormProps) {
   const id = useId();
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<EditErrors>({});
@@ -49,7 +52,7 @@ export default function EditForm({ initial, label, target, onCancel }: EditFormP
     }
     setBusy(true);
     try {
-      await save(target, fields);
+      await save(target, fields, revision);
     } catch {
       // Kept for another try.
     } finally {

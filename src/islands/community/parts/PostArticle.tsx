@@ -61,6 +61,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
           <LazyEditForm
             label="编辑帖子"
             initial={{ title: post.title, content: post.content }}
+            revision={post.revision}
             onCancel={() => setEditing(false)}
             target={{
               kind: 'post',

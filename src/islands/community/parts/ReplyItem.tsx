@@ -71,6 +71,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
               <LazyEditForm
                 label={`编辑${what}`}
                 initial={{ content: reply.content }}
+                revision={reply.revision}
                 onCancel={() => setEditing(false)}
                 target={{
                   kind: 'reply',
