@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
+import { formatDateTime } from '../../src/lib/format.ts';
 import { test, expect, apiLogin, open, openWithToken } from './fixtures.ts';
 import { firstPost } from './community-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
  * An author's own words on the post page: editing within and after the grace period (the server's
- * clock is moved, nothing waits), the history, deleting a quoted reply, following a post and the
- * one merged notice that opens the right floor; by keyboard alone, with axe finding nothing.
+ * clock is moved, nothing waits), the history, an edit that lost a race to another tab, deleting a
+ * quoted reply, following a post and the one merged notice that opens the right floor; by keyboard
+ * alone, with axe finding nothing.
  */
 let server: ExtraServer;
 let clock = Date.now();
@@ -117,6 +119,52 @@ test('an edit within the grace period leaves no mark; one after it shows 已编�
     data: { title: '太迟', content: '太迟', revision: 3 },
   });
   expect(((await late.json()) as { errorCode: number }).errorCode).toBe(10601);
+});
+
+test('two tabs edit one reply: the second save shows both texts, loses nothing, and can save over', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { id } = await newPost(request, '两个标签页测试');
+  const reply = await newReply(request, follower, id, '两个标签页都要改的回复');
+  await openWithToken(page, follower, postUrl(id));
+  const other = await context.newPage();
+  await open(other, postUrl(id));
+  for (const tab of [page, other])
+    await tab.locator('#floor-1').getByRole('button', { name: '编辑#1 的回复' }).click();
+
+  clock += 90_000;
+  const firstSavedAt = new Date(clock).toISOString();
+  const first = page.getByRole('form', { name: '编辑#1 的回复' });
+  await first.getByLabel('回复内容').fill('第一个标签页保存的回复');
+  await first.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('#floor-1 [data-user-text="reply-body"]')).toHaveText('第一个标签页保存的回复');
+
+  clock += 60_000;
+  const form = other.getByRole('form', { name: '编辑#1 的回复' });
+  const box = form.getByLabel('回复内容');
+  await box.fill('第二个标签页写的回复，\n有两行');
+  await form.getByRole('button', { name: '保存' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText(`#1 的回复已在 ${formatDateTime(firstSavedAt)} 被修改`);
+  await expect(alert).toBeFocused();
+  const newer = form.getByRole('region', { name: '#1 的回复现在的内容' });
+  await expect(newer.locator('[data-user-text="conflict-body"]')).toHaveText('第一个标签页保存的回复');
+  await expect(box).toHaveValue('第二个标签页写的回复，\n有两行');
+  await expect(form.getByRole('button', { name: '保存' })).toHaveCount(0);
+  expect(await axeViolations(other)).toEqual([]);
+
+  await form.getByRole('button', { name: '用我的内容覆盖' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(other.locator('#floor-1 [data-user-text="reply-body"]')).toHaveText(
+    '第二个标签页写的回复，\n有两行',
+  );
+  const stored = await request.get(`${server.url}/logistics/api/posts/${id}/replies/${reply.id}`);
+  expect(((await stored.json()) as { data: { content: string; revision: number } }).data).toMatchObject({
+    content: '第二个标签页写的回复，\n有两行',
+    revision: 3,
+  });
 });
 
 test('deleting a quoted reply: its floor and every quote of it say 该回复已被作者删除', async ({

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { myReplyList } from '../../../src/lib/community.ts';
-import { canDelete, canEdit, versionLabel } from '../../../src/lib/community-edits.ts';
+import {
+  canDelete,
+  canEdit,
+  conflictMessage,
+  editConflictOf,
+  versionLabel,
+} from '../../../src/lib/community-edits.ts';
 import { postPath } from '../../../src/lib/community-paths.ts';
 import { noticePath } from '../../../src/lib/notice-links.ts';
 import { checkEdit } from '../../../src/lib/community-input.ts';
 import type { Notice, UserReply } from '../../../src/lib/contract.ts';
+import { toRequestError } from '../../../src/lib/errors.ts';
 
 const until = '2026-11-24T03:00:00.000Z';
 const mine = { authorId: 7, deletedAt: null, editableUntil: until };
@@ -74,5 +81,36 @@ describe('我的回复 of a deleted post', () => {
     const [content, post] = myReplyList.columns;
     expect([content!.value(reply), content!.href!(reply)]).toEqual([reply.content, '']);
     expect([post!.value(reply), post!.href!(reply)]).toEqual(['该帖子已被作者删除', '']);
+  });
+});
+
+describe('an edit that lost a race (10604)', () => {
+  const current = { id: 3, floor: 1, content: '另一个标签页保存的', revision: 4 };
+  const refusal = (errorCode: number, data: unknown) =>
+    toRequestError({
+      status: 409,
+      data: { success: false, errorCode, errorMsg: '该回复在你编辑期间已被修改', data },
+    });
+
+  it("reads the text that stands from the request layer's error", () => {
+    const conflict = editConflictOf(refusal(10604, { current, savedAt: until }));
+    expect(conflict).toEqual({ current, savedAt: until });
+  });
+
+  it.each([
+    ['another refusal', refusal(10601, null)],
+    ['a conflict without the text', refusal(10604, null)],
+    ['a conflict whose text has no revision', refusal(10604, { current: { content: 'x' }, savedAt: until })],
+    ['a network failure', toRequestError(new TypeError('Failed to fetch'))],
+    ['nothing', undefined],
+  ])('is null for %s', (_, error) => {
+    expect(editConflictOf(error)).toBeNull();
+  });
+
+  it("says what changed and when (China time), and that the user's words are kept", () => {
+    expect(conflictMessage('#2 的回复', until)).toBe(
+      '#2 的回复已在 2026/11/24 11:00 被修改（可能是在另一个窗口或标签页），你的修改尚未保存，仍在下面的编辑框中。' +
+        '请对照现在的内容，选择「用我的内容覆盖」或「放弃我的修改」。',
+    );
   });
 });

@@ -59,7 +59,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
       {editing ? (
         <Suspense fallback={null}>
           <LazyEditForm
-            label="编辑帖子"
+            what="帖子"
             initial={{ title: post.title, content: post.content }}
             revision={post.revision}
             onCancel={() => setEditing(false)}

@@ -69,7 +69,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
           {editing ? (
             <Suspense fallback={null}>
               <LazyEditForm
-                label={`编辑${what}`}
+                what={what}
                 initial={{ content: reply.content }}
                 revision={reply.revision}
                 onCancel={() => setEditing(false)}
