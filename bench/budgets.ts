@@ -35,8 +35,8 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
  * once an entry is within its budget, so the list only shrinks. It is not a new budget.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  // Each raised by 50 bytes: the contract's error codes 10600–10603 (own words) are in every shell.
-  '/basic/portal': 102_987,
-  '/basic/portal/logisticsInformation': 103_536,
-  '/basic/portal/detailsEnterprise': 104_397,
+  // Each raised by 60 bytes: the contract's error codes 10600–10604 (own words) are in every shell.
+  '/basic/portal': 102_997,
+  '/basic/portal/logisticsInformation': 103_546,
+  '/basic/portal/detailsEnterprise': 104_407,
 };
