@@ -2,6 +2,7 @@
 import type { UserRole } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
+import type { EditTimes } from './edit-window.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
@@ -19,10 +20,12 @@ export interface ServerConfig {
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
   smsLimits?: Partial<SmsLimits>;
-  /** The clock the SMS limits read (tests fix it). Default `Date.now`. */
+  /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
   now?: () => number;
   /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
   countViews?: boolean;
+  /** When authors may edit their posts and replies (PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW; edit-window.ts). */
+  edits: EditTimes;
   /** Who may try a password when (PORTAL_LOGIN_*; login-throttle.ts). */
   loginThrottle: LoginThrottleSettings;
   /** Revisions and actions a desk item answers with, newest first (PORTAL_DESK_HISTORY). */

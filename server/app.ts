@@ -10,6 +10,7 @@ import {
 } from './database-file.ts';
 import type { Database } from './db.ts';
 import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from './delivery-rate.ts';
+import { EDIT_TIMES_DEFAULT, type EditTimes } from './edit-window.ts';
 import { jsonBodiesOnly } from './http.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { failure } from './envelope.ts';
@@ -24,6 +25,8 @@ import policies from './resources/policies.ts';
 import announcements from './resources/announcements.ts';
 import enterprises from './resources/enterprises.ts';
 import community from './resources/community.ts';
+import communityEdits from './resources/community-edits.ts';
+import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
@@ -35,8 +38,10 @@ import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface AppOptions extends Omit<ServerConfig, 'loginThrottle'> {
+export interface AppOptions extends Omit<ServerConfig, 'loginThrottle' | 'edits'> {
   db: Database;
+  /** Default EDIT_TIMES_DEFAULT, each value replaceable. */
+  edits?: Partial<EditTimes>;
   /** Default LOGIN_THROTTLE_DEFAULTS, each value replaceable. */
   loginThrottle?: Partial<LoginThrottleSettings>;
   /** Default a queue with the default bounds. */
@@ -72,6 +77,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     countViews: options.countViews ?? true,
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
     deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
+    edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
@@ -110,6 +116,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     announcements,
     enterprises,
     community,
+    communityEdits,
+    postFollows,
     deliveries,
     desk,
   ]) {

@@ -9,7 +9,12 @@ export function ok<T>(c: Context, data: T): Response {
 }
 
 export function failure(c: Context, error: ApiError): Response {
-  const body: Envelope<null> = { success: false, errorCode: error.code, errorMsg: error.message, data: null };
+  const body: Envelope<unknown> = {
+    success: false,
+    errorCode: error.code,
+    errorMsg: error.message,
+    data: error.data,
+  };
   return c.json(body, error.status);
 }
 

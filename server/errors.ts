@@ -2,14 +2,19 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCodes } from '../src/lib/contract.ts';
 
-/** A failure answered as an envelope; `status` is the HTTP status (200 unless the contract says otherwise). */
+/**
+ * A failure answered as an envelope; `status` is the HTTP status (200 unless the contract says
+ * otherwise). `data` is null but for a refusal whose answer the contract gives (10604: the current text).
+ */
 export class ApiError extends Error {
   readonly code: number;
   readonly status: ContentfulStatusCode;
-  constructor(code: number, message: string, status: ContentfulStatusCode = 200) {
+  readonly data: unknown;
+  constructor(code: number, message: string, status: ContentfulStatusCode = 200, data: unknown = null) {
     super(message);
     this.code = code;
     this.status = status;
+    this.data = data;
   }
 }
 

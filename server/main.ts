@@ -3,11 +3,13 @@
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
  * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
- * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE (README, Settings; docs/api.md).
+ * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW (README, Settings;
+ * docs/api.md).
  */
 import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
+import { EDIT_TIMES_DEFAULT } from './edit-window.ts';
 import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './login-throttle.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
 import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing.ts';
@@ -121,6 +123,10 @@ const started = startServer({
       24 * 3600,
     ),
     sprayAccounts: readInteger('PORTAL_LOGIN_SPRAY_ACCOUNTS', LOGIN.sprayAccounts, 1, 100_000),
+  },
+  edits: {
+    graceSeconds: readInteger('PORTAL_EDIT_GRACE', EDIT_TIMES_DEFAULT.graceSeconds, 0, 24 * 3600),
+    windowSeconds: readInteger('PORTAL_EDIT_WINDOW', EDIT_TIMES_DEFAULT.windowSeconds, 0, 365 * 24 * 3600),
   },
   hashing: {
     concurrency: readInteger('PORTAL_HASH_CONCURRENCY', HASH_CONCURRENCY_DEFAULT, 1, 64),

@@ -12,6 +12,7 @@ import {
   SMS_PURPOSES,
   USER_ROLES,
 } from '../src/lib/contract.ts';
+import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
 
 /**
  * `column IN ('a', 'b')` for a CHECK constraint, from the contract's list of the values: the column
@@ -34,10 +35,14 @@ const ADDED_COLUMNS: readonly { table: string; column: string; definition: strin
     column: 'role',
     definition: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})`,
   },
+  ...COMMUNITY_ADDED_COLUMNS,
 ];
 
 /** Indexes on added columns: made after the columns exist. */
-const ADDED_INDEXES = ['CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)'];
+const ADDED_INDEXES = [
+  'CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)',
+  ...COMMUNITY_ADDED_INDEXES,
+];
 
 interface SchemaDatabase {
   exec(sql: string): void;
@@ -55,6 +60,7 @@ export function addMissingColumns(db: SchemaDatabase): void {
       db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
   for (const index of ADDED_INDEXES) db.exec(index);
+  addCommunitySchema(db);
 }
 
 const ftsTable = (table: string, columns: string[]): string => {

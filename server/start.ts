@@ -12,6 +12,7 @@ import { seedDatabase, type SeedOptions } from './seed/index.ts';
 import type { SmsLimits } from './sms-limits.ts';
 import { createSitePublisher, type PublisherOptions } from './publishing/publisher.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
+import type { EditTimes } from './edit-window.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -39,8 +40,10 @@ export interface StartOptions {
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (sms-limits.ts); defaults for those left out. */
   smsLimits?: Partial<SmsLimits>;
-  /** The clock of the SMS limits (tests fix it). Default `Date.now`. */
+  /** The clock of the SMS limits and the community's edit times (tests fix it). Default `Date.now`. */
   now?: () => number;
+  /** Grace period and edit window of posts and replies (PORTAL_EDIT_*; edit-window.ts). */
+  edits?: Partial<EditTimes>;
   /** The login throttle's numbers (PORTAL_LOGIN_*); each defaults to LOGIN_THROTTLE_DEFAULTS. */
   loginThrottle?: Partial<LoginThrottleSettings>;
   /** The password-hashing queue's bounds (PORTAL_HASH_*); `functions` only for tests. */
@@ -126,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
+    ...(options.edits === undefined ? {} : { edits: options.edits }),
     passwordHashing: hashing,
     sitePublisher,
     ...(options.deskHistoryLimit === undefined ? {} : { deskHistoryLimit: options.deskHistoryLimit }),

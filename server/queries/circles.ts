@@ -24,11 +24,12 @@ function countsSince(db: Database, since: readonly number[] | undefined): Counts
     return statement(
       db,
       `SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
-       FROM posts GROUP BY circle_id`,
+       FROM posts WHERE deleted_at IS NULL GROUP BY circle_id`,
     ).all() as unknown as Counts[];
   }
   const [, postsBefore = 0, repliesBefore = 0] = since;
   // New posts bring their own reply counts; new replies count only on posts that were there before.
+  // (Nothing added since was deleted: a deletion is a change, which counts everything again.)
   return statement(
     db,
     `SELECT circle_id AS circleId, sum(posts) AS posts, sum(replies) AS replies FROM (
@@ -40,14 +41,23 @@ function countsSince(db: Database, since: readonly number[] | undefined): Counts
   ).all(postsBefore, repliesBefore, postsBefore) as unknown as Counts[];
 }
 
-function computeStats(db: Database, previous: Previous<CircleStats> | undefined): CircleStats {
+function computeStats(
+  db: Database,
+  previous: Previous<CircleStats> | undefined,
+  since: readonly number[],
+): CircleStats {
   const listed = statement(
     db,
     'SELECT id, name, description FROM circles ORDER BY sort, id',
   ).all() as unknown as Circle[];
   const before = new Map(previous?.value.circles.map((circle) => [circle.id, circle]));
   // A new circle (none is added through the API) means counting everything again.
-  const incremental = previous && listed.every((circle) => before.has(circle.id)) ? previous : undefined;
+  // So does an edit or deletion since (community_edits, the fourth table): a deleted post or reply
+  // leaves the counts.
+  const incremental =
+    previous && previous.since[3] === since[3] && listed.every((circle) => before.has(circle.id))
+      ? previous
+      : undefined;
   if (!incremental) before.clear();
   const counts = new Map(countsSince(db, incremental?.since).map((row) => [row.circleId, row]));
   const circles = listed.map((circle) => ({
@@ -60,9 +70,10 @@ function computeStats(db: Database, previous: Previous<CircleStats> | undefined)
   const recent = statement(
     db,
     `SELECT circle_id AS circleId, count(*) AS n FROM (
-       SELECT circle_id FROM (SELECT circle_id FROM posts ORDER BY id DESC LIMIT ?)
+       SELECT circle_id FROM (SELECT circle_id FROM posts WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?)
        UNION ALL
-       SELECT p.circle_id FROM (SELECT post_id FROM replies ORDER BY id DESC LIMIT ?) r JOIN posts p ON p.id = r.post_id
+       SELECT p.circle_id FROM (SELECT post_id FROM replies WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?) r
+         JOIN posts p ON p.id = r.post_id WHERE p.deleted_at IS NULL
      ) GROUP BY circle_id`,
   ).all(ACTIVITY_WINDOW, ACTIVITY_WINDOW) as unknown as { circleId: number; n: number }[];
   const activity = new Map(recent.map((row) => [row.circleId, row.n]));
@@ -78,8 +89,11 @@ function computeStats(db: Database, previous: Previous<CircleStats> | undefined)
  * while, so the counts are kept and a new post or reply only adds what is new.
  */
 function circleStats(db: Database): CircleStats {
-  return cachedUntilGrowth<CircleStats>(db, ['circles', 'posts', 'replies'], 'circles', (previous) =>
-    computeStats(db, previous),
+  return cachedUntilGrowth<CircleStats>(
+    db,
+    ['circles', 'posts', 'replies', 'community_edits'],
+    'circles',
+    (previous, since) => computeStats(db, previous, since),
   );
 }
 

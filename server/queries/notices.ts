@@ -1,18 +1,78 @@
 /** SQL for a user's notices (通知 / 消息 / 待办). */
 import type { Notice, NoticeType } from '../../src/lib/contract.ts';
+import { personLabel } from '../../src/lib/person.ts';
+import { excerpt } from '../../src/lib/rules/length.ts';
+import { normalizeLine } from '../../src/lib/text.ts';
 import { transaction, type Database } from '../db.ts';
 import { statement } from './sql.ts';
 
 /** Enough for the header's notice popover; older ones stay in the table. */
 const NOTICE_LIMIT = 200;
 
+interface NoticeRow extends Omit<Notice, 'read' | 'target'> {
+  read: number;
+  postId: number | null;
+  floor: number | null;
+}
+
 export function listNotices(db: Database, userId: number): Notice[] {
   const rows = statement(
     db,
-    `SELECT id, type, title, description, read, created_at AS createdAt FROM notices
+    `SELECT id, type, title, description, read, created_at AS createdAt, post_id AS postId, floor FROM notices
        WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-  ).all(userId, NOTICE_LIMIT) as unknown as (Omit<Notice, 'read'> & { read: number })[];
-  return rows.map((row) => ({ ...row, read: row.read === 1 }));
+  ).all(userId, NOTICE_LIMIT) as unknown as NoticeRow[];
+  return rows.map(({ postId, floor, ...row }) => ({
+    ...row,
+    read: row.read === 1,
+    target: postId === null ? null : { postId, floor: floor ?? 1 },
+  }));
+}
+
+/**
+ * A new reply told to the post's followers, never to its writer: one unread notice per follower and
+ * post, counting the replies since the follower last read it (「…」有 3 条新回复) and opening the first
+ * of them; the latest reply's writer and words are its description. Runs in the reply's transaction.
+ */
+export function noticeNewReply(
+  db: Database,
+  reply: {
+    postId: number;
+    floor: number;
+    authorId: number;
+    authorName: string;
+    authorAccount: string;
+    content: string;
+    createdAt: string;
+  },
+  postTitle: string,
+): void {
+  // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
+  // can turn the notice's own words around (src/lib/text.ts).
+  const title = normalizeLine(postTitle);
+  const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
+  statement(
+    db,
+    `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
+       SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
+       FROM post_follows WHERE post_id = ?4 AND user_id <> ?6
+     ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
+       reply_count = notices.reply_count + 1,
+       title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
+       description = excluded.description,
+       created_at = excluded.created_at`,
+  ).run(
+    title,
+    `${author}：${excerpt(reply.content, 60)}`,
+    reply.createdAt,
+    reply.postId,
+    reply.floor,
+    reply.authorId,
+  );
+}
+
+/** The unread reply notices of a post its author deleted: nothing is left to open. */
+export function dropPostNotices(db: Database, postId: number): void {
+  statement(db, 'DELETE FROM notices WHERE post_id = ? AND read = 0').run(postId);
 }
 
 export function markNoticeRead(db: Database, userId: number, noticeId: number): boolean {

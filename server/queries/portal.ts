@@ -47,6 +47,7 @@ export function portalHome(db: Database, today: string): PortalHome {
     'circles',
     'posts',
     'replies',
+    'community_edits',
   ] as const;
   return cachedUntilGrowth(db, tables, `portal:home:${today}`, () => assemble(db, today), HOME_MAX_AGE_MS);
 }

@@ -1,6 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
-import { nowIso, type Database } from '../db.ts';
+import type { Database } from '../db.ts';
 import { keywordMatch } from './search.ts';
 import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds, statement } from './sql.ts';
 
@@ -11,13 +11,14 @@ export interface PostFilter {
 
 const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId,
   u.nickname AS authorName, u.account AS authorAccount, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
-  p.last_reply_at AS lastReplyAt`;
+  p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt`;
 const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;
 
 function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; params: SQLInputValue[] } {
-  const conditions = new Conditions();
+  // A deleted post leaves every list; its text is emptied too, so no keyword can reach it.
+  const conditions = new Conditions().add('p.deleted_at IS NULL');
   if (filter.circleId !== undefined) conditions.add('p.circle_id = ?', filter.circleId);
   if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p'));
   if (newerThan !== undefined) conditions.add('p.id > ?', newerThan);
@@ -30,11 +31,12 @@ function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; p
 /**
  * Newest first (ids grow with time). The whole ordered id list of a filter is kept, and a new post
  * only puts the new ids in front, so a deep page costs a slice and ten row lookups instead of
- * skipping thousands of rows.
+ * skipping thousands of rows. An edit or a deletion (community_edits) means selecting again.
  */
 function matchingIds(db: Database, filter: PostFilter): Int32Array {
-  return cachedUntilGrowth<Int32Array>(db, ['posts'], `posts:${JSON.stringify(filter)}`, (previous) => {
-    if (!previous) {
+  const key = `posts:${JSON.stringify(filter)}`;
+  return cachedUntilGrowth<Int32Array>(db, ['posts', 'community_edits'], key, (previous, since) => {
+    if (!previous || previous.since[1] !== since[1]) {
       const { text, params } = postIdsQuery(filter);
       return selectIds(db, text, params);
     }
@@ -55,33 +57,47 @@ export function listPosts(db: Database, filter: PostFilter, page: number, pageSi
 
 export const countPosts = (db: Database): number => matchingIds(db, {}).length;
 
-export function findPost(db: Database, id: number): PostDetail | undefined {
-  return statement(db, `SELECT ${ITEM_COLUMNS}, p.content ${FROM} WHERE p.id = ?`).get(id) as
-    PostDetail | undefined;
+/** A post as stored; the resource adds `editableUntil` (community-edits.ts). */
+export type StoredPost = Omit<PostDetail, 'editableUntil'>;
+
+export function findPost(db: Database, id: number): StoredPost | undefined {
+  return statement(
+    db,
+    `SELECT ${ITEM_COLUMNS}, p.content, p.deleted_at AS deletedAt, p.revision ${FROM} WHERE p.id = ?`,
+  ).get(id) as StoredPost | undefined;
 }
 
-/** Counts a view and returns the post, or undefined. */
-export function viewPost(db: Database, id: number): PostDetail | undefined {
-  statement(db, 'UPDATE posts SET views = views + 1 WHERE id = ?').run(id);
+/** Counts a view (of a post that stands) and returns the post, or undefined. */
+export function viewPost(db: Database, id: number): StoredPost | undefined {
+  statement(db, 'UPDATE posts SET views = views + 1 WHERE id = ? AND deleted_at IS NULL').run(id);
   return findPost(db, id);
 }
 
-/** Inserts a post (the caller runs this in a transaction and has checked the circle). */
-export function insertPost(db: Database, userId: number, input: NewPost): PostDetail {
+/**
+ * Inserts a post at `at`, its author following it (the caller runs this in a transaction and has
+ * checked the circle).
+ */
+export function insertPost(db: Database, userId: number, input: NewPost, at: string): StoredPost {
   const { lastInsertRowid } = statement(
     db,
     'INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(input.circleId, userId, input.title, input.content, nowIso());
-  return findPost(db, Number(lastInsertRowid)) as PostDetail;
+  ).run(input.circleId, userId, input.title, input.content, at);
+  const id = Number(lastInsertRowid);
+  statement(db, 'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+    id,
+    userId,
+    at,
+  );
+  return findPost(db, id) as StoredPost;
 }
 
-/** A user's own posts, newest first (我的帖子). */
+/** A user's own posts that stand, newest first (我的帖子). */
 export function listUserPosts(
   db: Database,
   userId: number,
   limit: number,
   offset: number,
 ): { list: PostItem[]; total: number } {
-  const select = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? ORDER BY p.id DESC LIMIT ? OFFSET ?`;
+  const select = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.id DESC LIMIT ? OFFSET ?`;
   return ownRows<PostItem>(db, 'posts', select, userId, limit, offset);
 }

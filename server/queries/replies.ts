@@ -1,15 +1,16 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
-import { personLabel } from '../../src/lib/person.ts';
-import { excerpt } from '../../src/lib/rules/length.ts';
-import { normalizeLine } from '../../src/lib/text.ts';
-import { nowIso, type Database } from '../db.ts';
+import type { Database } from '../db.ts';
 import { ownRows, statement } from './sql.ts';
 
 /** A validated reply; `quoteReplyId` already checked to be on the same post. */
 export type ReplyInput = Pick<NewReply, 'content'> & { quoteReplyId?: number | undefined };
 
-interface ReplyRow extends Omit<Reply, 'quote'> {
+/** A reply as stored; the resource adds `editableUntil` (community-edits.ts). */
+export type StoredReply = Omit<Reply, 'editableUntil'>;
+
+interface ReplyRow extends Omit<StoredReply, 'quote'> {
   quoteId: number | null;
+  quoteDeletedAt: string | null;
   quoteFloor: number | null;
   quoteAuthorName: string | null;
   quoteAuthorAccount: string | null;
@@ -17,14 +18,17 @@ interface ReplyRow extends Omit<Reply, 'quote'> {
 }
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
-    u.account AS authorAccount, r.content, r.created_at AS createdAt, q.id AS quoteId, q.floor AS quoteFloor,
-    qu.nickname AS quoteAuthorName, qu.account AS quoteAuthorAccount, q.content AS quoteContent`;
+    u.account AS authorAccount, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
+    r.deleted_at AS deletedAt, r.revision, q.id AS quoteId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
+    qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
 const SELECT_REPLY = `SELECT ${REPLY_COLUMNS} ${REPLY_FROM}`;
 
-function toReply(row: ReplyRow): Reply {
-  const { quoteId, quoteFloor, quoteAuthorName, quoteAuthorAccount, quoteContent, ...reply } = row;
+/** A deleted reply's text is emptied when it is deleted; a quote of it reads the same empty text. */
+function toReply(row: ReplyRow): StoredReply {
+  const { quoteId, quoteFloor, quoteAuthorName, quoteAuthorAccount, quoteContent, quoteDeletedAt, ...reply } =
+    row;
   const quote =
     quoteId === null
       ? null
@@ -33,13 +37,19 @@ function toReply(row: ReplyRow): Reply {
           floor: quoteFloor ?? 0,
           authorName: quoteAuthorName ?? '',
           authorAccount: quoteAuthorAccount ?? '',
-          content: quoteContent ?? '',
+          content: quoteDeletedAt === null ? (quoteContent ?? '') : '',
+          deleted: quoteDeletedAt !== null,
         };
   return { ...reply, quote };
 }
 
-/** A post's replies by floor, first floor first. */
-export function listReplies(db: Database, postId: number, page: number, pageSize: number): Paged<Reply> {
+/** A post's replies by floor, first floor first; a deleted floor keeps its place. */
+export function listReplies(
+  db: Database,
+  postId: number,
+  page: number,
+  pageSize: number,
+): Paged<StoredReply> {
   const total = Number(
     (statement(db, 'SELECT count(*) AS n FROM replies WHERE post_id = ?').get(postId) as { n: number }).n,
   );
@@ -51,37 +61,47 @@ export function listReplies(db: Database, postId: number, page: number, pageSize
   return { list: rows.map(toReply), total, page, pageSize };
 }
 
-/** A user's own replies, newest first, each with its post's title (我的回复). */
+/**
+ * A user's own replies that stand, newest first, each with its post's title (我的回复). A reply to a
+ * deleted post stays here, readable to its writer, with `postDeleted` and no title.
+ */
 export function listUserReplies(
   db: Database,
   userId: number,
   limit: number,
   offset: number,
-): { list: UserReply[]; total: number } {
-  const select = `SELECT ${REPLY_COLUMNS}, p.title AS postTitle ${REPLY_FROM} JOIN posts p ON p.id = r.post_id
-     WHERE r.user_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`;
-  const own = ownRows<ReplyRow & { postTitle: string }>(db, 'replies', select, userId, limit, offset);
-  return { ...own, list: own.list.map(({ postTitle, ...row }) => ({ ...toReply(row), postTitle })) };
+): { list: Omit<UserReply, 'editableUntil'>[]; total: number } {
+  const select = `SELECT ${REPLY_COLUMNS}, p.title AS postTitle, p.deleted_at AS postDeletedAt ${REPLY_FROM}
+     JOIN posts p ON p.id = r.post_id
+     WHERE r.user_id = ? AND r.deleted_at IS NULL ORDER BY r.id DESC LIMIT ? OFFSET ?`;
+  type Row = ReplyRow & { postTitle: string; postDeletedAt: string | null };
+  const own = ownRows<Row>(db, 'replies', select, userId, limit, offset);
+  return {
+    ...own,
+    list: own.list.map(({ postTitle, postDeletedAt, ...row }) => ({
+      ...toReply(row),
+      postTitle,
+      postDeleted: postDeletedAt !== null,
+    })),
+  };
 }
 
-export function findReply(db: Database, id: number): Reply | undefined {
+export function findReply(db: Database, id: number): StoredReply | undefined {
   const row = statement(db, `${SELECT_REPLY} WHERE r.id = ?`).get(id) as ReplyRow | undefined;
   return row && toReply(row);
-}
-
-/** The post a reply belongs to, or undefined when there is no such reply. */
-export function replyPostId(db: Database, id: number): number | undefined {
-  const row = statement(db, 'SELECT post_id AS postId FROM replies WHERE id = ?').get(id) as
-    { postId: number } | undefined;
-  return row?.postId;
 }
 
 /**
  * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
  * a write transaction, so two replies never take the same floor.
  */
-export function insertReply(db: Database, userId: number, postId: number, input: ReplyInput): Reply {
-  const at = nowIso();
+export function insertReply(
+  db: Database,
+  userId: number,
+  postId: number,
+  input: ReplyInput,
+  at: string,
+): StoredReply {
   const { floor } = statement(
     db,
     'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?',
@@ -94,22 +114,5 @@ export function insertReply(db: Database, userId: number, postId: number, input:
     at,
     postId,
   );
-  return findReply(db, Number(lastInsertRowid)) as Reply;
-}
-
-/** A `message` notice for the post's author when someone else replies. */
-export function noticeReply(db: Database, reply: Reply, post: { authorId: number; title: string }): void {
-  if (post.authorId === reply.authorId) return;
-  // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
-  // can turn the notice's own words around (src/lib/text.ts).
-  const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
-  statement(
-    db,
-    "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'message', ?, ?, 0, ?)",
-  ).run(
-    post.authorId,
-    `${author} 回复了你的帖子《${normalizeLine(post.title)}》`,
-    excerpt(reply.content, 60),
-    reply.createdAt,
-  );
+  return findReply(db, Number(lastInsertRowid)) as StoredReply;
 }

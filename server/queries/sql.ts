@@ -39,7 +39,11 @@ export class Conditions {
   }
 }
 
-/** Tables whose rows are only ever added, but for the content desk's changes (CHANGED_IN_PLACE). */
+/**
+ * Tables whose rows are only ever added, but for the content desk's changes (CHANGED_IN_PLACE), and
+ * `community_edits`, which gains a row whenever a post's or reply's text changes or is deleted: a
+ * result read from posts or replies names it too, so an edit or deletion counts as growth.
+ */
 const GROWTH_SQL = {
   policies: 'SELECT max(id) AS n FROM policies',
   announcements: 'SELECT max(id) AS n FROM announcements',
@@ -49,6 +53,7 @@ const GROWTH_SQL = {
   circles: 'SELECT max(id) AS n FROM circles',
   posts: 'SELECT max(id) AS n FROM posts',
   replies: 'SELECT max(id) AS n FROM replies',
+  community_edits: 'SELECT max(id) AS n FROM community_edits',
 } as const;
 export type GrowingTable = keyof typeof GROWTH_SQL;
 
@@ -97,14 +102,14 @@ const caches = new WeakMap<Database, Map<string, CacheEntry>>();
 /**
  * `compute()` remembered under `key` until one of `tables` gains a row (its largest id moves), or
  * for at most `maxAgeMs` when given (for results that show counters such as views).
- * `compute` receives the previous result and the largest ids it saw, to add only the new rows
- * when it can. At most CACHE_LIMIT results are kept per database, the least recently used dropped.
+ * `compute` receives the previous result and the largest ids it saw, and the largest ids now, to
+ * add only the new rows when it can. At most CACHE_LIMIT results are kept per database, the least recently used dropped.
  */
 export function cachedUntilGrowth<T>(
   db: Database,
   tables: readonly GrowingTable[],
   key: string,
-  compute: (previous: Previous<T> | undefined) => T,
+  compute: (previous: Previous<T> | undefined, since: readonly number[]) => T,
   maxAgeMs = Infinity,
 ): T {
   const since = largestIds(db, tables);
@@ -117,7 +122,7 @@ export function cachedUntilGrowth<T>(
     cache.set(key, entry);
     return entry.value as T;
   }
-  const value = compute(entry && { value: entry.value as T, since: entry.since });
+  const value = compute(entry && { value: entry.value as T, since: entry.since }, since);
   cache.set(key, { since, value, at: now });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
@@ -199,8 +204,8 @@ export function pagedSearch<T extends { id: number }>(
 }
 
 /**
- * A user's own rows of `table` (我的帖子, 我的回复), newest first: `select` reads them and ends with
- * `WHERE x.user_id = ? ORDER BY x.id DESC LIMIT ? OFFSET ?`.
+ * A user's own rows of `table` (我的帖子, 我的回复) that they have not deleted, newest first: `select`
+ * reads them and ends with `WHERE x.user_id = ? AND x.deleted_at IS NULL ORDER BY x.id DESC LIMIT ? OFFSET ?`.
  */
 export function ownRows<T>(
   db: Database,
@@ -211,7 +216,10 @@ export function ownRows<T>(
   offset: number,
 ): { list: T[]; total: number } {
   const list = statement(db, select).all(userId, limit, offset) as unknown as T[];
-  const { n } = statement(db, `SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).get(userId) as {
+  const { n } = statement(
+    db,
+    `SELECT count(*) AS n FROM ${table} WHERE user_id = ? AND deleted_at IS NULL`,
+  ).get(userId) as {
     n: number;
   };
   return { list, total: n };

@@ -26,6 +26,7 @@ import {
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
 import { nameTaken, saveNameKey } from '../queries/user-names.ts';
+import { withEditWindow } from '../own-words.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
@@ -135,7 +136,9 @@ resource.get('/user/posts', requireUser, (c) => {
 resource.get('/user/replies', requireUser, (c) => {
   const { page, pageSize, offset } = readPaging(c);
   const { list, total } = listUserReplies(c.get('db'), currentUser(c).id, pageSize, offset);
-  return ok(c, paged<UserReply>(list, total, page, pageSize));
+  const { edits } = c.get('config');
+  const replies = list.map((reply) => withEditWindow(reply, edits));
+  return ok(c, paged<UserReply>(replies, total, page, pageSize));
 });
 
 export default resource;

@@ -2,21 +2,24 @@ import { Hono, type Context } from 'hono';
 import type { PostDetail, Reply } from '../../src/lib/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
+import { noticeNewReply } from '../queries/notices.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
-import { findReply, insertReply, listReplies, noticeReply, replyPostId } from '../queries/replies.ts';
+import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
 import { notFound, invalid, TooFastError } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { serveItem, serveList } from '../content-endpoints.ts';
+import { serveList } from '../content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
+import { isoAt, postDeleted, replyDeleted, withEditWindow } from '../own-words.ts';
 import { currentUser, requireUser } from '../session.ts';
 
 /**
  * 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts) and
  * limited per account (post-rate.ts); the rate is checked inside the idempotent write, so replaying a
- * stored submission is never refused and never counts.
+ * stored submission is never refused and never counts. Editing, deleting and history are in
+ * community-edits.ts, following in post-follows.ts.
  */
 const resource = new Hono<AppEnv>();
 
@@ -33,21 +36,31 @@ function withRetryAfter<T>(c: Context<AppEnv>, write: () => T): T {
 resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
 
 serveList(resource, '/posts', listPosts);
-serveItem(resource, '/posts', viewPost, '帖子');
+
+/** A deleted post answers as such (empty text, `deletedAt`), so its page can say so. */
+resource.get('/posts/:id', (c) => {
+  const post = viewPost(c.get('db'), readIdParam(c));
+  if (!post) throw notFound('帖子');
+  return ok(c, withEditWindow(post, c.get('config').edits));
+});
 
 resource.get('/posts/:id/replies', (c) => {
   const db = c.get('db');
   const postId = readIdParam(c);
   const { page, pageSize } = readPaging(c);
-  if (!findPost(db, postId)) throw notFound('帖子');
-  return ok(c, listReplies(db, postId, page, pageSize));
+  const post = findPost(db, postId);
+  if (!post) throw notFound('帖子');
+  if (post.deletedAt !== null) throw postDeleted();
+  const replies = listReplies(db, postId, page, pageSize);
+  const { edits } = c.get('config');
+  return ok(c, { ...replies, list: replies.list.map((reply) => withEditWindow(reply, edits)) });
 });
 
 /** One reply of a post (the composer shows the reply being quoted). */
 resource.get('/posts/:id/replies/:replyId', (c) => {
   const reply = findReply(c.get('db'), readIdParam(c, 'replyId'));
   if (!reply || reply.postId !== readIdParam(c)) throw notFound('回复');
-  return ok(c, reply);
+  return ok(c, withEditWindow(reply, c.get('config').edits));
 });
 
 resource.post('/posts', requireUser, async (c) => {
@@ -56,14 +69,15 @@ resource.post('/posts', requireUser, async (c) => {
   const key = readIdempotencyKey(c);
   const input = validate(newPostRules, await readJson(c));
   const rate = c.get('postRate');
+  const config = c.get('config');
   const fingerprint = requestFingerprint('POST /posts', input);
   const created = withRetryAfter(c, () =>
     runOnce<PostDetail>(db, user.id, key, fingerprint, () => {
       if (!circleExists(db, input.circleId)) throw notFound('圈子');
       rate.check(user.id, '发帖');
-      const post = insertPost(db, user.id, input);
+      const post = insertPost(db, user.id, input, isoAt(config));
       rate.record(user.id);
-      return post;
+      return withEditWindow(post, config.edits);
     }),
   );
   return ok(c, created);
@@ -77,18 +91,22 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const input = validate(newReplyRules, await readJson(c));
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.get('postRate');
+  const config = c.get('config');
   const created = withRetryAfter(c, () =>
     runOnce<Reply>(db, user.id, key, fingerprint, () => {
       const post = findPost(db, postId);
       if (!post) throw notFound('帖子');
-      if (input.quoteReplyId !== undefined && replyPostId(db, input.quoteReplyId) !== postId) {
-        throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+      if (post.deletedAt !== null) throw postDeleted();
+      if (input.quoteReplyId !== undefined) {
+        const quoted = findReply(db, input.quoteReplyId);
+        if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+        if (quoted.deletedAt !== null) throw replyDeleted();
       }
       rate.check(user.id, '回复');
-      const reply = insertReply(db, user.id, postId, input);
-      noticeReply(db, reply, post);
+      const reply = insertReply(db, user.id, postId, input, isoAt(config));
+      noticeNewReply(db, reply, post.title);
       rate.record(user.id);
-      return reply;
+      return withEditWindow(reply, config.edits);
     }),
   );
   return ok(c, created);

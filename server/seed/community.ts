@@ -202,4 +202,8 @@ export function seedCommunity(
       );
     });
   });
+  // Every author follows their own posts, as a post made through the API is followed.
+  db.exec(
+    'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) SELECT id, user_id, created_at FROM posts',
+  );
 }

@@ -46,3 +46,26 @@ export function newReplyBody(fields: ComposerFields): NewReply {
     ? { content: fields.content }
     : { content: fields.content, quoteReplyId: fields.quoteReplyId };
 }
+
+export interface EditFields {
+  /** Posts only. */
+  title?: string;
+  content: string;
+}
+export type EditErrors = Partial<Record<'title' | 'content', string>>;
+
+/** Messages per field of an edit (the rules of a new post or reply); empty when it may be sent. */
+export function checkEdit(fields: EditFields): EditErrors {
+  const errors: EditErrors = {};
+  if (fields.title !== undefined) {
+    const message = checkValue(communityFieldRules.title, fields.title, '标题');
+    if (message) errors.title = message;
+  }
+  const message = checkValue(
+    communityFieldRules.content,
+    fields.content,
+    fields.title === undefined ? '回复内容' : '正文',
+  );
+  if (message) errors.content = message;
+  return errors;
+}

@@ -18,6 +18,10 @@ import {
 import { postQuery } from './list-queries.ts';
 import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH } from './routes.ts';
 
+/** What stands where an author deleted their words (docs/api.md, Community). */
+export const DELETED_POST_TEXT = '该帖子已被作者删除';
+export const DELETED_REPLY_TEXT = '该回复已被作者删除';
+
 const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
   { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },
   { key: 'circle', title: '圈子', value: (post) => post.circleName, width: 'w-32' },
@@ -90,17 +94,18 @@ export const myReplyList: ListDefinition<UserReply> = {
   endpoint: api.listMyReplies,
   caption: '我的回复',
   columns: [
+    // A reply to a post its author deleted has no page left to open: it is shown here in full.
     {
       key: 'content',
       title: '回复内容',
-      value: (reply) => excerpt(reply.content, 60),
-      href: (reply) => postPath(reply.postId, reply.floor),
+      value: (reply) => (reply.postDeleted ? reply.content : excerpt(reply.content, 60)),
+      href: (reply) => (reply.postDeleted ? '' : postPath(reply.postId, reply.floor)),
     },
     {
       key: 'post',
       title: '所在帖子',
-      value: (reply) => reply.postTitle,
-      href: (reply) => postPath(reply.postId),
+      value: (reply) => (reply.postDeleted ? DELETED_POST_TEXT : reply.postTitle),
+      href: (reply) => (reply.postDeleted ? '' : postPath(reply.postId)),
       width: 'w-64',
     },
     { key: 'floor', title: '楼层', value: (reply) => `#${reply.floor}`, align: 'right', width: 'w-20' },
@@ -115,7 +120,7 @@ export const postDetails: DetailsDefinition<PostDetail> = {
   path: POST_PATH,
   endpoint: api.getPost,
   listPath: COMMUNITY_PATH,
-  notFoundText: '该帖子不存在或已删除',
+  notFoundText: '该帖子不存在',
   fields: [],
 };
 

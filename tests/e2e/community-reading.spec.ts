@@ -88,6 +88,6 @@ test('引用 on a reply opens the composer with that reply quoted', async ({ pag
 
 test('an unknown post says so inside the shell, with the way back to the community', async ({ page }) => {
   await open(page, '/basic/portal/postPetails?id=999999');
-  await expect(page.getByText('该帖子不存在或已删除')).toBeVisible();
+  await expect(page.getByText('该帖子不存在')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '返回交流社区' })).toBeVisible();
 });

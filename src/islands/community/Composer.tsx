@@ -9,6 +9,7 @@ import { stripBase, withBase } from '../../lib/routes';
 import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../../stores/composer';
 import { $currentUser } from '../../stores/session';
 import ComposerForm from './parts/ComposerForm';
+import DeletedPost from './parts/DeletedPost';
 import LoadFailure from '../shared/LoadFailure';
 import UserText from './parts/UserText';
 import { useComposerContext } from './parts/useComposerContext';
@@ -73,6 +74,7 @@ export default function Composer() {
       <p className="min-h-screen py-10 text-gray-600">载入中...</p>
     );
   const { post, circles } = subject.data;
+  if (post?.deletedAt) return <DeletedPost />;
   return (
     <div className="flex min-h-screen flex-col gap-4">
       {post && (

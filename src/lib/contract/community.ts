@@ -22,9 +22,20 @@ export interface PostItem {
   views: number;
   replyCount: number;
   lastReplyAt: string | null;
+  /** When the author last changed it after the grace period (shown as 已编辑); null when never. */
+  editedAt: string | null;
 }
 export interface PostDetail extends PostItem {
   content: string;
+  /**
+   * When its author deleted it; null while it stands. A deleted post answers with an empty title and
+   * content, and its page says 该帖子已被作者删除.
+   */
+  deletedAt: string | null;
+  /** Until when its author may edit it (the server's edit window); deleting has no deadline. */
+  editableUntil: string;
+  /** The version an edit is based on (`PUT` sends it back): 1 when posted, one more per saved edit. */
+  revision: number;
 }
 export interface PostQuery extends PageQuery {
   circleId?: number;
@@ -48,7 +59,9 @@ export interface ReplyQuote {
   floor: number;
   authorName: string;
   authorAccount: string;
+  /** Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除. */
   content: string;
+  deleted: boolean;
 }
 export interface Reply {
   id: number;
@@ -58,9 +71,17 @@ export interface Reply {
   authorId: number;
   authorName: string;
   authorAccount: string;
+  /** Empty once deleted. */
   content: string;
   createdAt: string;
   quote: ReplyQuote | null;
+  /** As on a post: 已编辑 after the grace period, null when never. */
+  editedAt: string | null;
+  /** When its author deleted it; the floor stays, reading 该回复已被作者删除. */
+  deletedAt: string | null;
+  editableUntil: string;
+  /** As on a post. */
+  revision: number;
 }
 export interface NewReply {
   content: string;
@@ -68,5 +89,50 @@ export interface NewReply {
 }
 /** A reply as listed under the user's own replies. */
 export interface UserReply extends Reply {
+  /** Empty when the post was deleted (`postDeleted`); the reply stays readable to its writer. */
   postTitle: string;
+  postDeleted: boolean;
+}
+
+/**
+ * `PUT /posts/:id`: the post's new title and body (its circle stays), and the `revision` of the text
+ * the edit was made from; an older one is refused with 10604 (`EditConflict`).
+ */
+export interface PostEdit {
+  title: string;
+  content: string;
+  revision: number;
+}
+/** `PUT /posts/:id/replies/:replyId`. */
+export interface ReplyEdit {
+  content: string;
+  revision: number;
+}
+/**
+ * The `data` of a refused edit (10604): the post or reply as it stands now (its newer text, author
+ * and `revision`) and when that text was saved. Saving over it means sending `current.revision`.
+ */
+export interface EditConflict<T extends PostDetail | Reply = PostDetail | Reply> {
+  current: T;
+  savedAt: string;
+}
+/**
+ * One version of a post or reply in its history (`GET …/history`), newest first. `savedAt` is when
+ * this version began to stand; `current` marks the text shown now. Edits within the grace period
+ * replace a version without keeping it.
+ */
+export interface TextVersion {
+  version: number;
+  /** Posts only. */
+  title?: string;
+  content: string;
+  savedAt: string;
+  current: boolean;
+}
+export interface TextHistory {
+  list: TextVersion[];
+}
+/** Whether the signed-in user follows a post (gets a notice of its new replies). */
+export interface FollowState {
+  following: boolean;
 }

@@ -48,6 +48,16 @@ export const ErrorCodes = {
   deskStateRefused: 10622,
   /** Published items still point at the one to withdraw (HTTP 409): an enterprise's routes, announcements. */
   stillReferenced: 10623,
+  /** Only its author may edit or delete a post or reply (HTTP 403). */
+  notAuthor: 10600,
+  /** The edit window of a post or reply has closed (HTTP 409); deleting stays possible. */
+  editWindowClosed: 10601,
+  /** The post was deleted by its author (HTTP 410): nothing more can be read of it or added to it. */
+  postDeleted: 10602,
+  /** The reply was deleted by its author (HTTP 410): it can no longer be edited or quoted. */
+  replyDeleted: 10603,
+  /** An edit based on an older revision (HTTP 409): nothing was saved; `data` is the current text. */
+  editConflict: 10604,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -9,4 +9,13 @@ export interface Notice {
   description: string;
   read: boolean;
   createdAt: string;
+  /**
+   * What the notice is about, when it opens a page: new replies to a followed post open the post at
+   * `floor`, the first reply the notice counts. Null for the others.
+   */
+  target: NoticeTarget | null;
+}
+export interface NoticeTarget {
+  postId: number;
+  floor: number;
 }

@@ -34,3 +34,22 @@ export const newReplyRules = z.object({
   content: communityFieldRules.content,
   quoteReplyId: communityFieldRules.quoteReplyId,
 });
+
+/**
+ * The revision an edit was made from (sent back from the post or reply as it was read). A client that
+ * sends none has an old page open: it is asked to reload rather than to overwrite blindly.
+ */
+const basedOnRevision = positiveId('请刷新页面后再编辑：缺少${label}');
+
+/** `PUT /posts/:id`: the same fields as a new post, less the circle, and the revision edited. */
+export const postEditRules = z.object({
+  title: communityFieldRules.title,
+  content: communityFieldRules.content,
+  revision: basedOnRevision,
+});
+
+/** `PUT /posts/:id/replies/:replyId`. */
+export const replyEditRules = z.object({
+  content: communityFieldRules.content,
+  revision: basedOnRevision,
+});

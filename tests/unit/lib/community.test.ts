@@ -45,7 +45,12 @@ describe('my posts and replies', () => {
       content: `第一行\n${'字'.repeat(70)}`,
       createdAt: '2026-11-23T02:00:00.000Z',
       quote: null,
+      editedAt: null,
+      deletedAt: null,
+      editableUntil: '2026-11-24T02:00:00.000Z',
+      revision: 1,
       postTitle: '<b>标题</b>',
+      postDeleted: false,
     };
     const [content, post, floor] = myReplyList.columns;
     expect(content!.href!(reply)).toBe('/basic/portal/postPetails?id=4&floor=12');
@@ -70,6 +75,7 @@ describe('the posts list names each author with the account beside the nickname'
       views: 0,
       replyCount: 0,
       lastReplyAt: null,
+      editedAt: null,
     };
     expect(author?.value(post)).toBe('演示用户（@demo）');
   });

@@ -58,15 +58,16 @@ describe('POST /posts/:id/replies', () => {
       authorName: '演示用户',
       authorAccount: 'demo',
       content: '第一个回复',
+      deleted: false,
     });
     const post = await server.api<PostDetail>('GET', `/posts/${postId}`);
     expect(post.body.data.replyCount).toBe(2);
     expect(post.body.data.lastReplyAt).toBe(second.body.data.createdAt);
+    // The author follows the post: both replies are counted in one unread notice.
     const notices = server.db
-      .prepare("SELECT title FROM notices WHERE user_id = ? AND type = 'message'")
-      .all(otherUserId) as { title: string }[];
-    expect(notices.length).toBe(2);
-    expect(notices[0]!.title).toBe('演示用户（@demo） 回复了你的帖子《回复测试帖》');
+      .prepare("SELECT title FROM notices WHERE user_id = ? AND type = 'message' AND post_id = ?")
+      .all(otherUserId, postId) as { title: string }[];
+    expect(notices.map((notice) => notice.title)).toEqual(['「回复测试帖」有 2 条新回复']);
     const listed = await server.api<Paged<Reply>>('GET', `/posts/${postId}/replies`);
     expect(listed.body.data.list.map((reply) => reply.floor)).toEqual([1, 2]);
     expect(listed.body.data.list[1]!.quote?.id).toBe(first.body.data.id);
@@ -143,6 +144,6 @@ describe('the reply notice', () => {
     const notice = server.db
       .prepare('SELECT description FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT 1')
       .get(otherUserId) as { description: string };
-    expect(notice.description).toBe(`${'好'.repeat(59)}😀…`);
+    expect(notice.description).toBe(`演示用户（@demo）：${'好'.repeat(59)}😀…`);
   });
 });

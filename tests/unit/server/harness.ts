@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '../../../src/lib/contract.ts';
 import type { Database } from '../../../server/db.ts';
+import type { EditTimes } from '../../../server/edit-window.ts';
 import type { LoginThrottleSettings } from '../../../server/login-throttle.ts';
 import type { PasswordHashing, PasswordHashingOptions } from '../../../server/password-hashing.ts';
 import type { SeedOptions } from '../../../server/seed/index.ts';
@@ -54,8 +55,10 @@ export interface TestServerOptions {
   trustedProxies?: readonly string[];
   /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
   smsLimits?: Partial<SmsLimits>;
-  /** The clock of the SMS limits. Default `Date.now`. */
+  /** The clock of the SMS limits and of the community's edit times. Default `Date.now`. */
   now?: () => number;
+  /** Grace period and edit window of posts and replies (PORTAL_EDIT_*). Default the production numbers. */
+  edits?: Partial<EditTimes>;
   /**
    * The login throttle. Default: the production numbers per account, but the per-address and spraying
    * limits raised to 1000, since every test signs in from 127.0.0.1 with many accounts; the throttle
@@ -118,6 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.edits ? { edits: options.edits } : {}),
     loginThrottle: options.loginThrottle ?? { addressFreeFailures: 1000, sprayAccounts: 1000 },
     ...(options.hashing ? { hashing: options.hashing } : {}),
     ...(options.sitePublisher ? { sitePublisher: options.sitePublisher } : {}),

@@ -161,9 +161,10 @@ describe('answers that name a person name the account too', () => {
     expect(replies.body.data.list.map((reply) => reply.authorAccount)).toEqual(['demo', 'Laowang']);
 
     const notices = await server.api<Notice[]>('GET', '/notices', { token: otherToken });
-    expect(notices.body.data.map((notice) => notice.title)).toContain(
-      '演示用户（@demo） 回复了你的帖子《标题与账号》',
-    );
+    expect(notices.body.data.map((notice) => [notice.title, notice.description])).toContainEqual([
+      '「标题与账号」有 1 条新回复',
+      '演示用户（@demo）：第一个回复',
+    ]);
   });
 
   it('keeps a stored override out of the notice it would turn around', async () => {
@@ -181,9 +182,7 @@ describe('answers that name a person name the account too', () => {
       headers: { 'Idempotency-Key': `names-${(key += 1)}` },
     });
     const notices = await server.api<Notice[]>('GET', '/notices', { token: otherToken });
-    expect(notices.body.data.map((notice) => notice.title)).toContain(
-      '老用户（@demo） 回复了你的帖子《旧数据》',
-    );
+    expect(notices.body.data.map((notice) => notice.description)).toContain('老用户（@demo）：回复');
     server.db.prepare('UPDATE users SET nickname = ? WHERE account = ?').run('演示用户', 'demo');
   });
 });

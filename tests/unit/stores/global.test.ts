@@ -55,6 +55,7 @@ const notice = (id: number, type: Notice['type'], read: boolean): Notice => ({
   title: `通知 ${id}`,
   description: '',
   createdAt: '2026-11-20T08:00:00.000Z',
+  target: null,
 });
 
 describe('notices against the server', () => {

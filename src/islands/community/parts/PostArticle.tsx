@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { BASE_URL } from '../../../lib/config';
 import { composerPath } from '../../../lib/community-paths';
 import { COMMUNITY_PATH } from '../../../lib/routes';
@@ -5,10 +6,26 @@ import type { PostDetail } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
+import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
 
-/** The post itself: title, circle, author, time, views and replies, the body as written, and 回复. */
-export default function PostArticle({ post }: { post: PostDetail }) {
+interface Props {
+  post: PostDetail;
+  /** The signed-in reader, or null for a visitor. */
+  userId: number | null;
+  /** The post as the server answered an edit. */
+  onChange: (post: PostDetail) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The post itself: title, circle, author, time (已编辑 opens the history), views and replies, the
+ * body as written, and 回复; a signed-in reader's tools (关注, the author's 编辑 in place and 删除)
+ * arrive with PostTools.
+ */
+export default function PostArticle({ post, userId, onChange, onDeleted }: Props) {
+  const [editing, setEditing] = useState(false);
+
   return (
     <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
       <h2 id="post-title" className="text-lg font-semibold text-gray-900">
@@ -31,18 +48,53 @@ export default function PostArticle({ post }: { post: PostDetail }) {
         <span>
           发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
         </span>
+        {post.editedAt !== null && (
+          <Suspense fallback={EDITED_MARK}>
+            <LazyHistoryButton what="帖子" postId={post.id} editedAt={post.editedAt} />
+          </Suspense>
+        )}
         <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
-      <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
-      <p className="mt-4">
+      {editing ? (
+        <Suspense fallback={null}>
+          <LazyEditForm
+            what="帖子"
+            initial={{ title: post.title, content: post.content }}
+            revision={post.revision}
+            onCancel={() => setEditing(false)}
+            target={{
+              kind: 'post',
+              postId: post.id,
+              onSaved: (saved) => {
+                onChange(saved);
+                setEditing(false);
+              },
+            }}
+          />
+        </Suspense>
+      ) : (
+        <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
           href={withBase(BASE_URL, composerPath({ postId: post.id }))}
           className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
         >
           回复
         </a>
-      </p>
+        {userId !== null && (
+          <Suspense fallback={null}>
+            <LazyPostTools
+              post={post}
+              userId={userId}
+              editing={editing}
+              onEdit={() => setEditing(true)}
+              onDeleted={onDeleted}
+            />
+          </Suspense>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,8 +1,12 @@
+import { DELETED_REPLY_TEXT } from '../../../lib/community';
 import { excerpt } from '../../../lib/rules/length';
 import type { ReplyQuote } from '../../../lib/contract';
 import PersonName from '../../shared/PersonName';
 
-/** A quoted reply: its floor, its author and the start of its text, exactly as written. */
+/**
+ * A quoted reply: its floor, its author and the start of its text, exactly as written; once its
+ * author deleted it, 该回复已被作者删除 in its place.
+ */
 export default function QuoteBlock({ quote, full = false }: { quote: ReplyQuote; full?: boolean }) {
   return (
     <blockquote className="min-w-0 rounded-md border-l-4 border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-600">
@@ -10,8 +14,11 @@ export default function QuoteBlock({ quote, full = false }: { quote: ReplyQuote;
         引用 #{quote.floor}{' '}
         <PersonName person={{ nickname: quote.authorName, account: quote.authorAccount }} /> 的回复：
       </p>
-      <p data-user-text="quote-body" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-        {full ? quote.content : excerpt(quote.content)}
+      <p
+        data-user-text="quote-body"
+        className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${quote.deleted ? 'italic' : ''}`}
+      >
+        {quote.deleted ? DELETED_REPLY_TEXT : full ? quote.content : excerpt(quote.content)}
       </p>
     </blockquote>
   );

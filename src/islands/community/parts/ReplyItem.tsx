@@ -1,9 +1,12 @@
+import { Suspense, useState } from 'react';
 import { BASE_URL } from '../../../lib/config';
+import { DELETED_REPLY_TEXT } from '../../../lib/community';
 import { composerPath } from '../../../lib/community-paths';
 import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
+import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyReplyTools } from './parts';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 
@@ -11,10 +14,20 @@ interface Props {
   reply: Reply;
   /** The floor the link asked for: highlighted, and focusable so the jump can move the focus to it. */
   highlighted: boolean;
+  /** The signed-in reader (null for a visitor): their own replies can be edited and deleted. */
+  userId: number | null;
+  /** After an edit or deletion: the page is read again, so quotes of this reply show the change. */
+  onChanged: () => void;
 }
 
-/** One floor of a post's replies: #N, author, time, the quoted reply, the text, and 引用. */
-export default function ReplyItem({ reply, highlighted }: Props) {
+/**
+ * One floor of a post's replies: #N, author, time (已编辑 opens the history), the quoted reply, the
+ * text, and 引用; the writer's 编辑 and 删除. A deleted floor keeps its number and says so.
+ */
+export default function ReplyItem({ reply, highlighted, userId, onChanged }: Props) {
+  const [editing, setEditing] = useState(false);
+  const what = `#${reply.floor} 的回复`;
+  const deleted = reply.deletedAt !== null;
   return (
     <li
       id={`floor-${reply.floor}`}
@@ -33,21 +46,68 @@ export default function ReplyItem({ reply, highlighted }: Props) {
           className="text-gray-800"
         />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+        {!deleted && reply.editedAt !== null && (
+          <Suspense fallback={EDITED_MARK}>
+            <LazyHistoryButton
+              what={what}
+              postId={reply.postId}
+              replyId={reply.id}
+              editedAt={reply.editedAt}
+            />
+          </Suspense>
+        )}
       </p>
-      {reply.quote && (
-        <div className="mt-2">
-          <QuoteBlock quote={reply.quote} />
-        </div>
+      {deleted ? (
+        <UserText text={DELETED_REPLY_TEXT} name="reply-body" className="mt-2 text-gray-500 italic" />
+      ) : (
+        <>
+          {reply.quote && (
+            <div className="mt-2">
+              <QuoteBlock quote={reply.quote} />
+            </div>
+          )}
+          {editing ? (
+            <Suspense fallback={null}>
+              <LazyEditForm
+                what={what}
+                initial={{ content: reply.content }}
+                revision={reply.revision}
+                onCancel={() => setEditing(false)}
+                target={{
+                  kind: 'reply',
+                  postId: reply.postId,
+                  replyId: reply.id,
+                  onSaved: () => {
+                    setEditing(false);
+                    onChanged();
+                  },
+                }}
+              />
+            </Suspense>
+          ) : (
+            <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
+          )}
+          <p className="mt-2 flex justify-end gap-4">
+            {userId === reply.authorId && (
+              <Suspense fallback={null}>
+                <LazyReplyTools
+                  reply={reply}
+                  userId={userId}
+                  editing={editing}
+                  onEdit={() => setEditing(true)}
+                  onChanged={onChanged}
+                />
+              </Suspense>
+            )}
+            <a
+              href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}
+              className="text-sm text-blue-700 hover:underline"
+            >
+              引用<span className="sr-only"> {what}</span>
+            </a>
+          </p>
+        </>
       )}
-      <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
-      <p className="mt-2 text-right">
-        <a
-          href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}
-          className="text-sm text-blue-700 hover:underline"
-        >
-          引用<span className="sr-only"> #{reply.floor} 的回复</span>
-        </a>
-      </p>
     </li>
   );
 }

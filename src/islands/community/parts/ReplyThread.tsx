@@ -8,7 +8,7 @@ import { useReplyPages } from './useReplyPages';
 import { totalPending } from '../../../stores/list';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
-export default function ReplyThread({ postId }: { postId: number }) {
+export default function ReplyThread({ postId, userId }: { postId: number; userId: number | null }) {
   const { state, floor, navigate, retry } = useReplyPages(postId);
   const { query, status, rows, total } = state;
 
@@ -43,7 +43,13 @@ export default function ReplyThread({ postId }: { postId: number }) {
           className={`divide-y divide-gray-100 ${status === 'loading' ? 'opacity-40' : ''}`}
         >
           {rows.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} highlighted={reply.floor === floor} />
+            <ReplyItem
+              key={reply.id}
+              reply={reply}
+              highlighted={reply.floor === floor}
+              userId={userId}
+              onChanged={() => void retry()}
+            />
           ))}
         </ol>
       )}

@@ -15,8 +15,8 @@ export interface ComposerContext {
 const quiet = { skipErrorHandler: true } as const;
 
 /**
- * What the composer shows around the draft. A quoted reply that cannot be found (removed, or from
- * another post) is dropped from the draft, so that the reply does not fail on it.
+ * What the composer shows around the draft. A quoted reply that cannot be found (from another post)
+ * or that its author deleted is dropped from the draft, so that the reply does not fail on it.
  */
 export function useComposerContext(target: DraftTarget | null, quoteReplyId: number | null): ComposerContext {
   const postId = target?.kind === 'reply' ? target.postId : null;
@@ -29,9 +29,12 @@ export function useComposerContext(target: DraftTarget | null, quoteReplyId: num
     postId === null || quoteReplyId === null ? null : `quote-${postId}-${quoteReplyId}`,
     () => api.getReply(postId!, quoteReplyId!, quiet),
   );
-  const missing = quote.status === 'failed';
+  const missing = quote.status === 'failed' || (quote.data !== null && quote.data.deletedAt !== null);
   useEffect(() => {
     if (missing) editDraft({ quoteReplyId: null });
   }, [missing]);
-  return { subject, quote: quoteReplyId !== null && quote.data?.id === quoteReplyId ? quote.data : null };
+  return {
+    subject,
+    quote: quoteReplyId !== null && quote.data?.id === quoteReplyId && !missing ? quote.data : null,
+  };
 }

@@ -1,4 +1,7 @@
+import { noticePath } from '../../../lib/notice-links';
+import { BASE_URL } from '../../../lib/config';
 import type { Notice, NoticeType } from '../../../lib/contract';
+import { withBase } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/format';
 import EmptyState from '../../list/EmptyState';
 import { clearNotices, markNoticeRead } from '../../../stores/global';
@@ -28,29 +31,38 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
   return (
     <div>
       <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto">
-        {notices.map((notice) => (
-          <li key={notice.id}>
-            <button
-              type="button"
-              onClick={() => {
-                if (!notice.read) void markNoticeRead(notice.id);
-              }}
-              className={`flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`}
-            >
-              <span className="flex items-center gap-2 font-medium text-gray-900">
-                {!notice.read && (
-                  <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
-                )}
-                <span className="truncate">{notice.title}</span>
-                {!notice.read && <span className="sr-only">（未读）</span>}
-              </span>
-              <span className="line-clamp-2 text-xs text-gray-500">{notice.description}</span>
-              <time dateTime={notice.createdAt} className="text-xs text-gray-500">
-                {formatDateTime(notice.createdAt)}
-              </time>
-            </button>
-          </li>
-        ))}
+        {notices.map((notice) => {
+          // A notice of new replies is a link to the post at the first new floor; it is marked read
+          // before the page is left (leaving would cancel the request).
+          const path = noticePath(notice);
+          const href = path === null ? undefined : withBase(BASE_URL, path);
+          const Item = href === undefined ? 'button' : 'a';
+          return (
+            <li key={notice.id}>
+              <Item
+                {...(href === undefined ? { type: 'button' as const } : { href })}
+                onClick={(event) => {
+                  if (notice.read || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                  event.preventDefault();
+                  void markNoticeRead(notice.id).then(() => href && window.location.assign(href));
+                }}
+                className={`flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-gray-50 ${notice.read ? 'opacity-60' : ''}`}
+              >
+                <span className="flex items-center gap-2 font-medium text-gray-900">
+                  {!notice.read && (
+                    <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-red-500" />
+                  )}
+                  <span className="truncate">{notice.title}</span>
+                  {!notice.read && <span className="sr-only">（未读）</span>}
+                </span>
+                <span className="line-clamp-2 text-xs text-gray-500">{notice.description}</span>
+                <time dateTime={notice.createdAt} className="text-xs text-gray-500">
+                  {formatDateTime(notice.createdAt)}
+                </time>
+              </Item>
+            </li>
+          );
+        })}
       </ul>
       <div className="border-t border-gray-100 p-2 text-center">
         <button

@@ -1,0 +1,181 @@
+import { Hono, type Context } from 'hono';
+import type { TextHistory, TextVersion } from '../../src/lib/contract.ts';
+import { postEditRules, replyEditRules } from '../../src/lib/rules/community.ts';
+import type { AppEnv } from '../app-env.ts';
+import { transaction } from '../db.ts';
+import { editKind } from '../edit-window.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { readIdParam, readJson } from '../http.ts';
+import {
+  clockOf,
+  editConflict,
+  editWindowClosed,
+  notAuthor,
+  postDeleted,
+  replyDeleted,
+  withEditWindow,
+} from '../own-words.ts';
+import {
+  findPostText,
+  findReplyText,
+  keptVersions,
+  markPostDeleted,
+  markReplyDeleted,
+  recordChange,
+  textSavedAt,
+  updatePostText,
+  updateReplyText,
+  type ReplyText,
+} from '../queries/community-edits.ts';
+import { dropPostNotices } from '../queries/notices.ts';
+import { findPost } from '../queries/posts.ts';
+import { findReply } from '../queries/replies.ts';
+import { currentUser, requireUser } from '../session.ts';
+import { validate } from '../validation.ts';
+
+/**
+ * An author's own words (docs/api.md, Community): edit within the edit window (quietly within the
+ * grace period, else keeping the replaced version and marking 已编辑), delete at any time (the floor
+ * stays), and read the kept versions. Checks answer in this order: unknown (10404), deleted (10602 /
+ * 10603), someone else's (10600), the window closed (10601), made from an older revision (10604).
+ */
+const resource = new Hono<AppEnv>();
+
+const settingsOf = (c: Context<AppEnv>) => {
+  const config = c.get('config');
+  const now = clockOf(config);
+  return { db: c.get('db'), times: config.edits, now, at: new Date(now).toISOString() };
+};
+
+resource.put('/posts/:id', requireUser, async (c) => {
+  const postId = readIdParam(c);
+  const input = validate(postEditRules, await readJson(c));
+  const userId = currentUser(c).id;
+  const { db, times, now, at } = settingsOf(c);
+  transaction(db, () => {
+    const post = findPostText(db, postId);
+    if (!post) throw notFound('帖子');
+    if (post.deletedAt !== null) throw postDeleted();
+    if (post.userId !== userId) throw notAuthor('帖子');
+    const kind = editKind(post.createdAt, now, times);
+    if (kind === 'closed') throw editWindowClosed('帖子', times);
+    if (input.revision !== post.revision) {
+      const current = withEditWindow(findPost(db, postId)!, times);
+      throw editConflict('帖子', { current, savedAt: textSavedAt(db, postId, null, post.createdAt) });
+    }
+    if (post.title === input.title && post.content === input.content) return;
+    const replaced =
+      kind === 'kept'
+        ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
+        : null;
+    recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
+    updatePostText(db, postId, { title: input.title, content: input.content }, kind === 'kept' ? at : null);
+  });
+  return ok(c, withEditWindow(findPost(db, postId)!, times));
+});
+
+resource.delete('/posts/:id', requireUser, (c) => {
+  const postId = readIdParam(c);
+  const userId = currentUser(c).id;
+  const { db, at } = settingsOf(c);
+  transaction(db, () => {
+    const post = findPostText(db, postId);
+    if (!post) throw notFound('帖子');
+    if (post.userId !== userId) throw notAuthor('帖子');
+    // Deleting again answers as the first time did.
+    if (post.deletedAt !== null) return;
+    const replaced = { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt };
+    recordChange(db, { postId, replyId: null, userId, action: 'delete', at, replaced });
+    markPostDeleted(db, postId, at);
+    dropPostNotices(db, postId);
+  });
+  return ok(c, null);
+});
+
+/** The reply `replyId` of the post `:id`, or 10404. */
+function replyOfPost(c: Context<AppEnv>): { postId: number; replyId: number; reply: ReplyText } {
+  const postId = readIdParam(c);
+  const replyId = readIdParam(c, 'replyId');
+  const reply = findReplyText(c.get('db'), replyId);
+  if (!reply || reply.postId !== postId) throw notFound('回复');
+  return { postId, replyId, reply };
+}
+
+resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
+  const input = validate(replyEditRules, await readJson(c));
+  const userId = currentUser(c).id;
+  const { db, times, now, at } = settingsOf(c);
+  const replyId = transaction(db, () => {
+    const { postId, replyId, reply } = replyOfPost(c);
+    if (reply.postDeletedAt !== null) throw postDeleted();
+    if (reply.deletedAt !== null) throw replyDeleted();
+    if (reply.userId !== userId) throw notAuthor('回复');
+    const kind = editKind(reply.createdAt, now, times);
+    if (kind === 'closed') throw editWindowClosed('回复', times);
+    if (input.revision !== reply.revision) {
+      const current = withEditWindow(findReply(db, replyId)!, times);
+      throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
+    }
+    if (reply.content === input.content) return replyId;
+    const replaced =
+      kind === 'kept'
+        ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
+        : null;
+    recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
+    updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
+    return replyId;
+  });
+  return ok(c, withEditWindow(findReply(db, replyId)!, times));
+});
+
+/** Allowed on a deleted post too: a writer may still take back a reply listed under 我的回复. */
+resource.delete('/posts/:id/replies/:replyId', requireUser, (c) => {
+  const userId = currentUser(c).id;
+  const { db, at } = settingsOf(c);
+  transaction(db, () => {
+    const { postId, replyId, reply } = replyOfPost(c);
+    if (reply.userId !== userId) throw notAuthor('回复');
+    if (reply.deletedAt !== null) return;
+    const replaced = { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt };
+    recordChange(db, { postId, replyId, userId, action: 'delete', at, replaced });
+    markReplyDeleted(db, replyId, postId, at);
+  });
+  return ok(c, null);
+});
+
+/** Versions newest first: the current text, then the kept ones. */
+function history(
+  kept: { title: string | null; content: string; savedAt: string }[],
+  current: { title?: string; content: string; savedAt: string },
+): TextHistory {
+  const versions: TextVersion[] = kept.map((version, index) => ({
+    version: index + 1,
+    ...(version.title === null ? {} : { title: version.title }),
+    content: version.content,
+    savedAt: version.savedAt,
+    current: false,
+  }));
+  versions.push({ version: kept.length + 1, ...current, current: true });
+  return { list: versions.reverse() };
+}
+
+resource.get('/posts/:id/history', (c) => {
+  const db = c.get('db');
+  const postId = readIdParam(c);
+  const post = findPostText(db, postId);
+  if (!post) throw notFound('帖子');
+  if (post.deletedAt !== null) throw postDeleted();
+  const current = { title: post.title, content: post.content, savedAt: post.editedAt ?? post.createdAt };
+  return ok(c, history(keptVersions(db, postId, null), current));
+});
+
+resource.get('/posts/:id/replies/:replyId/history', (c) => {
+  const { postId, replyId, reply } = replyOfPost(c);
+  if (reply.postDeletedAt !== null) throw postDeleted();
+  if (reply.deletedAt !== null) throw replyDeleted();
+  const current = { content: reply.content, savedAt: reply.editedAt ?? reply.createdAt };
+  return ok(c, history(keptVersions(c.get('db'), postId, replyId), current));
+});
+
+export default resource;

@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono';
+import type { FollowState } from '../../src/lib/contract.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound } from '../errors.ts';
+import { readIdParam } from '../http.ts';
+import { isoAt, postDeleted } from '../own-words.ts';
+import { follow, isFollowing, unfollow } from '../queries/follows.ts';
+import { findPost } from '../queries/posts.ts';
+import { currentUser, requireUser } from '../session.ts';
+
+/**
+ * Following a post (protected): a follower gets one notice of its new replies, merged while unread
+ * (queries/notices.ts). The author follows their post from the start and may stop like anyone.
+ */
+const resource = new Hono<AppEnv>();
+
+/** The post `:id` that stands, or 10404 / 10602. */
+function standingPost(c: Context<AppEnv>): number {
+  const postId = readIdParam(c);
+  const post = findPost(c.get('db'), postId);
+  if (!post) throw notFound('帖子');
+  if (post.deletedAt !== null) throw postDeleted();
+  return postId;
+}
+
+const state = (following: boolean): FollowState => ({ following });
+
+resource.get('/posts/:id/follow', requireUser, (c) => {
+  const postId = standingPost(c);
+  return ok(c, state(isFollowing(c.get('db'), postId, currentUser(c).id)));
+});
+
+resource.put('/posts/:id/follow', requireUser, (c) => {
+  const postId = standingPost(c);
+  follow(c.get('db'), postId, currentUser(c).id, isoAt(c.get('config')));
+  return ok(c, state(true));
+});
+
+resource.delete('/posts/:id/follow', requireUser, (c) => {
+  const postId = standingPost(c);
+  unfollow(c.get('db'), postId, currentUser(c).id);
+  return ok(c, state(false));
+});
+
+export default resource;

@@ -1,0 +1,9 @@
+/**
+ * The post page's own-words parts, in one chunk that arrives when first wanted (parts.ts): a signed-in
+ * reader's tools, the edit form with the input rules, and the dialogs with Radix. A visitor reading a
+ * post that was never edited loads none of it.
+ */
+export { default as EditForm } from './EditForm';
+export { default as HistoryButton } from './HistoryButton';
+export { default as PostTools } from './PostTools';
+export { default as ReplyTools } from './ReplyTools';

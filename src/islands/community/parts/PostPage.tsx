@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { PostDetail } from '../../../lib/contract';
+import { $currentUser } from '../../../stores/session';
+import DeletedPost from './DeletedPost';
+import PostArticle from './PostArticle';
+import ReplyThread from './ReplyThread';
+
+/** The post as it stands now: edited in place, or gone once its author deleted it. */
+export default function PostPage({ initial }: { initial: PostDetail }) {
+  const [post, setPost] = useState(initial);
+  const userId = useStore($currentUser, { ssr: () => null })?.id ?? null;
+  if (post.deletedAt !== null) return <DeletedPost />;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <PostArticle
+        post={post}
+        userId={userId}
+        onChange={setPost}
+        onDeleted={() => setPost({ ...post, deletedAt: new Date().toISOString() })}
+      />
+      <ReplyThread postId={post.id} userId={userId} />
+    </div>
+  );
+}

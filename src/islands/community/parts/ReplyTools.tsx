@@ -1,0 +1,42 @@
+import * as api from '../../../lib/api-own-words';
+import { canEdit } from '../../../lib/community-edits';
+import type { Reply } from '../../../lib/contract';
+import DialogButton from './DialogButton';
+import DeleteDialog from './DeleteDialog';
+import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
+
+export interface ReplyToolsProps {
+  reply: Reply;
+  /** The signed-in reader, who wrote this reply. */
+  userId: number;
+  editing: boolean;
+  onEdit: () => void;
+  onChanged: () => void;
+}
+
+/** 编辑 (within the edit window) and 删除 of one's own reply; loaded only for its writer (parts.ts). */
+export default function ReplyTools({ reply, userId, editing, onEdit, onChanged }: ReplyToolsProps) {
+  const what = `#${reply.floor} 的回复`;
+  return (
+    <>
+      {!editing && canEdit(reply, userId, Date.now()) && (
+        <button type="button" onClick={onEdit} aria-label={`编辑${what}`} className={EDIT_BUTTON}>
+          编辑
+        </button>
+      )}
+      <DialogButton
+        text="删除"
+        name={`删除${what}`}
+        className={DELETE_BUTTON}
+        dialog={DeleteDialog}
+        props={{
+          what,
+          onConfirm: async () => {
+            await api.deleteReply(reply.postId, reply.id);
+            onChanged();
+          },
+        }}
+      />
+    </>
+  );
+}
