@@ -29,9 +29,10 @@ export function listNotices(db: Database, userId: number): Notice[] {
 }
 
 /**
- * A new reply told to the post's followers, never to its writer: one unread notice per follower and
- * post, counting the replies since the follower last read it (「…」有 3 条新回复) and opening the first
- * of them; the latest reply's writer and words are its description. Runs in the reply's transaction.
+ * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
+ * following or not), never to its writer: one unread notice per person and post, counting the replies
+ * since they last read it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer
+ * and words are its description. Runs in the reply's transaction.
  */
 export function noticeNewReply(
   db: Database,
@@ -45,6 +46,7 @@ export function noticeNewReply(
     createdAt: string;
   },
   postTitle: string,
+  quotedAuthorId: number | null = null,
 ): void {
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
   // can turn the notice's own words around (src/lib/text.ts).
@@ -54,7 +56,9 @@ export function noticeNewReply(
     db,
     `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
        SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
-       FROM post_follows WHERE post_id = ?4 AND user_id <> ?6
+       FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
+             UNION SELECT ?7 WHERE ?7 IS NOT NULL)
+       WHERE user_id <> ?6
      ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
        reply_count = notices.reply_count + 1,
        title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
@@ -67,6 +71,7 @@ export function noticeNewReply(
     reply.postId,
     reply.floor,
     reply.authorId,
+    quotedAuthorId,
   );
 }
 

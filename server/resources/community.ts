@@ -97,14 +97,17 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
       const post = findPost(db, postId);
       if (!post) throw notFound('帖子');
       if (post.deletedAt !== null) throw postDeleted();
+      let quotedAuthorId: number | null = null;
       if (input.quoteReplyId !== undefined) {
         const quoted = findReply(db, input.quoteReplyId);
         if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
         if (quoted.deletedAt !== null) throw replyDeleted();
+        quotedAuthorId = quoted.authorId;
       }
       rate.check(user.id, '回复');
       const reply = insertReply(db, user.id, postId, input, isoAt(config));
-      noticeNewReply(db, reply, post.title);
+      // Followers hear of it, and so does whoever it quotes, following or not.
+      noticeNewReply(db, reply, post.title, quotedAuthorId);
       rate.record(user.id);
       return withEditWindow(reply, config.edits);
     }),

@@ -124,6 +124,39 @@ describe('the notice of new replies', () => {
     ]);
   });
 
+  it('tells whoever a reply quotes, following or not, once, and never the writer quoting themself', async () => {
+    const postId = await newPost('引用通知');
+    const quoted = await reply(postId, '路人的看法', stranger);
+    // The stranger does not follow the post: only the quote reaches them.
+    const quoting = await server.api<Reply>('POST', `/posts/${postId}/replies`, {
+      token: follower,
+      body: { content: '同意楼上', quoteReplyId: quoted.id },
+      headers: { 'Idempotency-Key': `follow-${(key += 1)}` },
+    });
+    expect(quoting.body.success).toBe(true);
+    const strangerNotices = await postNotices(stranger, postId);
+    expect(strangerNotices.map(({ title, description, target }) => ({ title, description, target }))).toEqual(
+      [
+        {
+          title: '「引用通知」有 1 条新回复',
+          description: '跟随者（@gensui）：同意楼上',
+          target: { postId, floor: quoting.body.data.floor },
+        },
+      ],
+    );
+    // Quoting oneself tells nobody new.
+    await server.api('POST', `/posts/${postId}/replies`, {
+      token: follower,
+      body: { content: '补充一下', quoteReplyId: quoting.body.data.id },
+      headers: { 'Idempotency-Key': `follow-${(key += 1)}` },
+    });
+    expect(await postNotices(follower, postId)).toEqual([]);
+    // The author follows the post and gets one merged notice of both replies after the first.
+    expect((await postNotices(author, postId)).map((notice) => notice.title)).toEqual([
+      '「引用通知」有 3 条新回复',
+    ]);
+  });
+
   it('starts a new notice once the merged one was read', async () => {
     const postId = await newPost('读后再通知');
     await reply(postId, '一', stranger);
