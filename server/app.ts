@@ -31,7 +31,7 @@ import deliveries from './resources/deliveries.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
-import { POST_RATE_DEFAULT, PostRateLimiter } from './post-rate.ts';
+import { POST_RATE_DEFAULT, POST_RATE_WINDOW_MS, PostRateLimiter } from './post-rate.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 
@@ -80,7 +80,11 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
-  const postRate = new PostRateLimiter(options.postRatePerMinute ?? POST_RATE_DEFAULT);
+  const postRate = new PostRateLimiter(
+    options.postRatePerMinute ?? POST_RATE_DEFAULT,
+    POST_RATE_WINDOW_MS,
+    config.now,
+  );
   const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
 

@@ -1,12 +1,13 @@
+import type { Context } from 'hono';
 import { TooFastError } from './errors.ts';
 
-/** Posts and replies one account may make per window, unless PORTAL_POST_RATE says otherwise. */
+/** Posts, replies and edits one account may make per window, unless PORTAL_POST_RATE says otherwise. */
 export const POST_RATE_DEFAULT = 5;
 export const POST_RATE_WINDOW_MS = 60_000;
 
 /**
- * How fast one account may post and reply: at most `perWindow` new posts and replies together in any
- * sliding window of `windowMs`. Kept in memory (a restart forgets it, which costs nothing but a
+ * How fast one account may write: at most `perWindow` new posts, new replies and edits of posts and
+ * replies together in any sliding window of `windowMs` (deleting and following are not counted). Kept in memory (a restart forgets it, which costs nothing but a
  * minute's leniency) so that the check costs no query on the write path.
  *
  * Callers check inside the idempotent write, so a replay of a stored submission never reaches it,
@@ -33,7 +34,7 @@ export class PostRateLimiter {
   }
 
   /** Throws 10004 (HTTP 429) with a message naming the wait when the account is over its rate. */
-  check(userId: number, action: '发帖' | '回复'): void {
+  check(userId: number, action: '发帖' | '回复' | '编辑'): void {
     const wait = this.waitSeconds(userId);
     if (wait > 0) throw tooFast(action, wait);
   }
@@ -57,3 +58,13 @@ export class PostRateLimiter {
 
 const tooFast = (action: string, seconds: number) =>
   new TooFastError(`${action}过于频繁，请在 ${seconds} 秒后再试`, seconds);
+
+/** Lets a 429 carry `Retry-After` beside the message that names the wait. */
+export function withRetryAfter<T>(c: Context, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}

@@ -6,6 +6,7 @@ import { transaction } from '../db.ts';
 import { editKind } from '../edit-window.ts';
 import { ok } from '../envelope.ts';
 import { notFound } from '../errors.ts';
+import { withRetryAfter } from '../post-rate.ts';
 import { readIdParam, readJson } from '../http.ts';
 import {
   clockOf,
@@ -38,40 +39,47 @@ import { validate } from '../validation.ts';
  * An author's own words (docs/api.md, Community): edit within the edit window (quietly within the
  * grace period, else keeping the replaced version and marking 已编辑), delete at any time (the floor
  * stays), and read the kept versions. Checks answer in this order: unknown (10404), deleted (10602 /
- * 10603), someone else's (10600), the window closed (10601), made from an older revision (10604).
+ * 10603), someone else's (10600), the window closed (10601), made from an older revision (10604),
+ * then the posting rate (10004, post-rate.ts): an edit that changes the text counts as a new post or
+ * reply does; one that changes nothing, deleting and reading history do not.
  */
 const resource = new Hono<AppEnv>();
 
 const settingsOf = (c: Context<AppEnv>) => {
   const config = c.get('config');
   const now = clockOf(config);
-  return { db: c.get('db'), times: config.edits, now, at: new Date(now).toISOString() };
+  const rate = c.get('postRate');
+  return { db: c.get('db'), rate, times: config.edits, now, at: new Date(now).toISOString() };
 };
 
 resource.put('/posts/:id', requireUser, async (c) => {
   const postId = readIdParam(c);
   const input = validate(postEditRules, await readJson(c));
   const userId = currentUser(c).id;
-  const { db, times, now, at } = settingsOf(c);
-  transaction(db, () => {
-    const post = findPostText(db, postId);
-    if (!post) throw notFound('帖子');
-    if (post.deletedAt !== null) throw postDeleted();
-    if (post.userId !== userId) throw notAuthor('帖子');
-    const kind = editKind(post.createdAt, now, times);
-    if (kind === 'closed') throw editWindowClosed('帖子', times);
-    if (input.revision !== post.revision) {
-      const current = withEditWindow(findPost(db, postId)!, times);
-      throw editConflict('帖子', { current, savedAt: textSavedAt(db, postId, null, post.createdAt) });
-    }
-    if (post.title === input.title && post.content === input.content) return;
-    const replaced =
-      kind === 'kept'
-        ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
-        : null;
-    recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
-    updatePostText(db, postId, { title: input.title, content: input.content }, kind === 'kept' ? at : null);
-  });
+  const { db, rate, times, now, at } = settingsOf(c);
+  withRetryAfter(c, () =>
+    transaction(db, () => {
+      const post = findPostText(db, postId);
+      if (!post) throw notFound('帖子');
+      if (post.deletedAt !== null) throw postDeleted();
+      if (post.userId !== userId) throw notAuthor('帖子');
+      const kind = editKind(post.createdAt, now, times);
+      if (kind === 'closed') throw editWindowClosed('帖子', times);
+      if (input.revision !== post.revision) {
+        const current = withEditWindow(findPost(db, postId)!, times);
+        throw editConflict('帖子', { current, savedAt: textSavedAt(db, postId, null, post.createdAt) });
+      }
+      if (post.title === input.title && post.content === input.content) return;
+      rate.check(userId, '编辑');
+      const replaced =
+        kind === 'kept'
+          ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
+          : null;
+      recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
+      updatePostText(db, postId, { title: input.title, content: input.content }, kind === 'kept' ? at : null);
+      rate.record(userId);
+    }),
+  );
   return ok(c, withEditWindow(findPost(db, postId)!, times));
 });
 
@@ -105,27 +113,31 @@ function replyOfPost(c: Context<AppEnv>): { postId: number; replyId: number; rep
 resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
   const input = validate(replyEditRules, await readJson(c));
   const userId = currentUser(c).id;
-  const { db, times, now, at } = settingsOf(c);
-  const replyId = transaction(db, () => {
-    const { postId, replyId, reply } = replyOfPost(c);
-    if (reply.postDeletedAt !== null) throw postDeleted();
-    if (reply.deletedAt !== null) throw replyDeleted();
-    if (reply.userId !== userId) throw notAuthor('回复');
-    const kind = editKind(reply.createdAt, now, times);
-    if (kind === 'closed') throw editWindowClosed('回复', times);
-    if (input.revision !== reply.revision) {
-      const current = withEditWindow(findReply(db, replyId)!, times);
-      throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
-    }
-    if (reply.content === input.content) return replyId;
-    const replaced =
-      kind === 'kept'
-        ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
-        : null;
-    recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
-    updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
-    return replyId;
-  });
+  const { db, rate, times, now, at } = settingsOf(c);
+  const replyId = withRetryAfter(c, () =>
+    transaction(db, () => {
+      const { postId, replyId, reply } = replyOfPost(c);
+      if (reply.postDeletedAt !== null) throw postDeleted();
+      if (reply.deletedAt !== null) throw replyDeleted();
+      if (reply.userId !== userId) throw notAuthor('回复');
+      const kind = editKind(reply.createdAt, now, times);
+      if (kind === 'closed') throw editWindowClosed('回复', times);
+      if (input.revision !== reply.revision) {
+        const current = withEditWindow(findReply(db, replyId)!, times);
+        throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
+      }
+      if (reply.content === input.content) return replyId;
+      rate.check(userId, '编辑');
+      const replaced =
+        kind === 'kept'
+          ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
+          : null;
+      recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
+      updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
+      rate.record(userId);
+      return replyId;
+    }),
+  );
   return ok(c, withEditWindow(findReply(db, replyId)!, times));
 });
 

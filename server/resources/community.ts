@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { PostDetail, Reply } from '../../src/lib/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
@@ -8,7 +8,8 @@ import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
-import { notFound, invalid, TooFastError } from '../errors.ts';
+import { notFound, invalid } from '../errors.ts';
+import { withRetryAfter } from '../post-rate.ts';
 import { validate } from '../validation.ts';
 import { serveList } from '../content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
@@ -18,20 +19,10 @@ import { currentUser, requireUser } from '../session.ts';
 /**
  * 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts) and
  * limited per account (post-rate.ts); the rate is checked inside the idempotent write, so replaying a
- * stored submission is never refused and never counts. Editing, deleting and history are in
+ * stored submission is never refused and never counts. Edits count against the same rate. Editing, deleting and history are in
  * community-edits.ts, following in post-follows.ts.
  */
 const resource = new Hono<AppEnv>();
-
-/** Lets a 429 carry `Retry-After` beside the message that names the wait. */
-function withRetryAfter<T>(c: Context<AppEnv>, write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
 
 resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
 

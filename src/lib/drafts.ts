@@ -1,5 +1,5 @@
 /**
- * Drafts of what users write (community posts and replies, shipments), kept in localStorage (through
+ * Drafts of what users write (community posts, replies and edits of them, shipments), kept in localStorage (through
  * storage.ts) under a key of the user and the target, so that a reload, a closed tab or an expired
  * login loses nothing; each carries the Idempotency-Key of its submission. Pure functions over a
  * storage, one argument order for every kind: `(storage, kind, userId, target, draft?)`. A kind says
@@ -29,7 +29,15 @@ export interface DraftKind<Target, D> {
 }
 
 /** What a composer writes to: a reply to one post, or a new post. */
-export type DraftTarget = { kind: 'reply'; postId: number } | { kind: 'post' };
+export type ComposerTarget = { kind: 'reply'; postId: number } | { kind: 'post' };
+/** What the post page's edit form changes: the post, or one of its replies. */
+export type EditDraftTarget =
+  { kind: 'edit-post'; postId: number } | { kind: 'edit-reply'; postId: number; replyId: number };
+/** Everything a community draft is kept for. */
+export type DraftTarget = ComposerTarget | EditDraftTarget;
+
+export const isEditTarget = (target: DraftTarget): target is EditDraftTarget =>
+  target.kind === 'edit-post' || target.kind === 'edit-reply';
 
 /** The submission a key was first sent with: the same body is sent again with the same key. */
 export interface PendingSubmission {
@@ -46,6 +54,11 @@ export interface Draft {
   pending: PendingSubmission | null;
   /** Milliseconds since the epoch of the last save. */
   savedAt: number;
+  /**
+   * An edit's only: the revision of the text it was made from, sent with it (docs/api.md, Community),
+   * so an edit restored after the text changed elsewhere is refused as a conflict, not saved over it.
+   */
+  revision?: number;
 }
 
 export const emptyDraft = (): Draft => ({
@@ -57,10 +70,26 @@ export const emptyDraft = (): Draft => ({
   savedAt: 0,
 });
 
-/** `portal:draft:7:post-12` for a reply to post 12, `portal:draft:7:new-post` for a new post. */
+/**
+ * `portal:draft:7:post-12` for a reply to post 12, `portal:draft:7:new-post` for a new post,
+ * `portal:draft:7:edit-post-12` for an edit of post 12, `portal:draft:7:edit-reply-12-30` for an
+ * edit of its reply 30.
+ */
 export function draftKey(userId: number, target: DraftTarget): string {
-  const what = target.kind === 'reply' ? `post-${target.postId}` : 'new-post';
-  return `${DRAFT_KEY_PREFIX}${userId}:${what}`;
+  return `${DRAFT_KEY_PREFIX}${userId}:${targetName(target)}`;
+}
+
+function targetName(target: DraftTarget): string {
+  switch (target.kind) {
+    case 'reply':
+      return `post-${target.postId}`;
+    case 'post':
+      return 'new-post';
+    case 'edit-post':
+      return `edit-post-${target.postId}`;
+    case 'edit-reply':
+      return `edit-reply-${target.postId}-${target.replyId}`;
+  }
 }
 
 const isId = (value: unknown): value is number | null =>
@@ -73,17 +102,23 @@ function isPending(value: unknown): value is PendingSubmission | null {
   return typeof record['idempotencyKey'] === 'string' && typeof record['body'] === 'string';
 }
 
-/** A stored value is a draft only with every field of the right type (older shapes are dropped). */
-export function isDraft(value: unknown): value is Draft {
+/**
+ * A stored value is a draft only with every field of the right type (older shapes are dropped); a
+ * draft of an edit (`target` an edit) must name the revision it was made from.
+ */
+export function isDraft(value: unknown, target?: DraftTarget): value is Draft {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
+  const revision = record['revision'];
+  const needsRevision = target !== undefined && isEditTarget(target);
   return (
     typeof record['title'] === 'string' &&
     typeof record['content'] === 'string' &&
     isId(record['circleId']) &&
     isId(record['quoteReplyId']) &&
     isPending(record['pending']) &&
-    typeof record['savedAt'] === 'number'
+    typeof record['savedAt'] === 'number' &&
+    (revision === undefined ? !needsRevision : isId(revision) && revision !== null)
   );
 }
 
@@ -91,10 +126,10 @@ export function isDraft(value: unknown): value is Draft {
 export const isBlankDraft = (draft: Draft): boolean =>
   draft.title === '' && draft.content === '' && draft.pending === null;
 
-/** The community's drafts: `portal:draft:<user>:post-<post>` and `portal:draft:<user>:new-post`. */
+/** The community's drafts: of the composer (a reply, a new post) and of the post page's edits. */
 export const postDrafts: DraftKind<DraftTarget, Draft> = {
   key: draftKey,
-  isDraft: (value): value is Draft => isDraft(value),
+  isDraft: (value, target): value is Draft => isDraft(value, target),
   isBlank: isBlankDraft,
 };
 

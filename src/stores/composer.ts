@@ -23,7 +23,7 @@ import {
   removeDraft,
   writeDraft,
   type Draft,
-  type DraftTarget,
+  type ComposerTarget,
 } from '../lib/drafts.ts';
 import { ErrorTexts, RequestError } from '../lib/errors.ts';
 import { loginUrlFor } from '../lib/redirect.ts';
@@ -36,7 +36,7 @@ export type ComposerStatus = 'closed' | 'editing' | 'submitting' | 'failed' | 'd
 export interface ComposerState {
   status: ComposerStatus;
   userId: number | null;
-  target: DraftTarget | null;
+  target: ComposerTarget | null;
   draft: Draft;
   /** True when the composer opened on a draft saved earlier. */
   restored: boolean;
@@ -87,7 +87,7 @@ export function saveDraft(): void {
  */
 export function openComposer(
   userId: number,
-  target: DraftTarget,
+  target: ComposerTarget,
   chosen: { circleId?: number | null; quoteReplyId?: number | null } = {},
 ): void {
   const storage = browserLocalStorage();

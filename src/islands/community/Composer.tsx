@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { BASE_URL } from '../../lib/config';
 import { postPath } from '../../lib/community-paths';
 import { parsePositiveId } from '../../lib/ids';
-import type { DraftTarget } from '../../lib/drafts';
+import type { ComposerTarget } from '../../lib/drafts';
 import { stripBase, withBase } from '../../lib/routes';
 import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../../stores/composer';
 import { $currentUser } from '../../stores/session';
@@ -15,7 +15,7 @@ import UserText from './parts/UserText';
 import { useComposerContext } from './parts/useComposerContext';
 
 interface Link {
-  target: DraftTarget;
+  target: ComposerTarget;
   quote: number | null;
   circleId: number | null;
 }

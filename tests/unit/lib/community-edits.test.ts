@@ -5,12 +5,15 @@ import {
   canEdit,
   conflictMessage,
   editConflictOf,
+  editDraft,
+  isOwnText,
+  openEdit,
   versionLabel,
 } from '../../../src/lib/community-edits.ts';
 import { postPath } from '../../../src/lib/community-paths.ts';
 import { noticePath } from '../../../src/lib/notice-links.ts';
 import { checkEdit } from '../../../src/lib/community-input.ts';
-import type { Notice, UserReply } from '../../../src/lib/contract.ts';
+import type { Notice, PostDetail, UserReply } from '../../../src/lib/contract.ts';
 import { toRequestError } from '../../../src/lib/errors.ts';
 
 const until = '2026-11-24T03:00:00.000Z';
@@ -112,5 +115,62 @@ describe('an edit that lost a race (10604)', () => {
       '#2 的回复已在 2026/11/24 11:00 被修改（可能是在另一个窗口或标签页），你的修改尚未保存，仍在下面的编辑框中。' +
         '请对照现在的内容，选择「用我的内容覆盖」或「放弃我的修改」。',
     );
+  });
+});
+
+describe('the draft of an edit', () => {
+  const post = { title: '原标题', content: '原正文' };
+
+  it('opens on the text that stands when nothing was kept', () => {
+    expect(openEdit(null, post, 4)).toEqual({ fields: post, revision: 4, restored: false });
+  });
+
+  it('restores the words typed before a reload, with the revision they were made from', () => {
+    const kept = editDraft({ title: '新标题', content: '改了一半' }, 3, 1000);
+    expect(kept).toMatchObject({
+      title: '新标题',
+      content: '改了一半',
+      revision: 3,
+      savedAt: 1000,
+      pending: null,
+    });
+    expect(openEdit(kept, post, 4)).toEqual({
+      fields: { title: '新标题', content: '改了一半' },
+      revision: 3,
+      restored: true,
+    });
+  });
+
+  it('restores a reply edit without a title', () => {
+    const kept = editDraft({ content: '回复改过' }, 2, 1000);
+    expect(openEdit(kept, { content: '回复' }, 2)).toEqual({
+      fields: { content: '回复改过' },
+      revision: 2,
+      restored: true,
+    });
+  });
+
+  it('does not offer back words that already stand (the edit was saved)', () => {
+    const kept = editDraft({ title: '原标题', content: '原正文' }, 1, 1000);
+    expect(openEdit(kept, post, 2)).toEqual({ fields: post, revision: 2, restored: false });
+  });
+
+  it("takes a 10604 carrying the user's own words as saved, any other as a conflict", () => {
+    const current = {
+      ...({} as PostDetail),
+      title: '新标题',
+      content: '新正文',
+      revision: 5,
+    };
+    const conflict = { current, savedAt: until };
+    expect(isOwnText(conflict, { title: '新标题', content: '新正文' })).toBe(true);
+    expect(isOwnText(conflict, { title: '别的标题', content: '新正文' })).toBe(false);
+    expect(isOwnText(conflict, { title: '新标题', content: '别的正文' })).toBe(false);
+    expect(
+      isOwnText(
+        { current: { ...current, title: undefined } as unknown as PostDetail, savedAt: until },
+        { content: '新正文' },
+      ),
+    ).toBe(true);
   });
 });

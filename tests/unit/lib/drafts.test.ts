@@ -28,6 +28,9 @@ describe('draftKey', () => {
     [2, reply(12), 'portal:draft:2:post-12'],
     [1, newPost, 'portal:draft:1:new-post'],
     [2, newPost, 'portal:draft:2:new-post'],
+    [1, { kind: 'edit-post', postId: 12 }, 'portal:draft:1:edit-post-12'],
+    [1, { kind: 'edit-reply', postId: 12, replyId: 30 }, 'portal:draft:1:edit-reply-12-30'],
+    [2, { kind: 'edit-reply', postId: 12, replyId: 30 }, 'portal:draft:2:edit-reply-12-30'],
   ])('user %i, %o → %s', (userId, target, key) => {
     expect(draftKey(userId, target)).toBe(key);
   });
@@ -190,5 +193,57 @@ describe('keyFor (the Idempotency-Key kept with the draft)', () => {
     writeDraft(storage, postDrafts, 1, reply(2), draft({ content: 'c', pending, savedAt: NOW }));
     expect(readDraft(storage, postDrafts, 1, reply(2))?.pending).toEqual(pending);
     expect(isDraft({ ...draft(), pending: { idempotencyKey: 1 } })).toBe(false);
+  });
+});
+
+describe("drafts of edits (the post page), in the same store as the composer's", () => {
+  const editPost: DraftTarget = { kind: 'edit-post', postId: 12 };
+  const editReply: DraftTarget = { kind: 'edit-reply', postId: 12, replyId: 30 };
+
+  it('keeps an edit apart from the reply being written to the same post, per user', () => {
+    const storage = new FakeStorage();
+    writeDraft(storage, postDrafts, 1, reply(12), draft({ content: '新回复', savedAt: NOW }));
+    writeDraft(
+      storage,
+      postDrafts,
+      1,
+      editPost,
+      draft({ title: '标', content: '改帖', revision: 3, savedAt: NOW }),
+    );
+    writeDraft(storage, postDrafts, 1, editReply, draft({ content: '改回复', revision: 2, savedAt: NOW }));
+    expect(readDraft(storage, postDrafts, 1, reply(12))?.content).toBe('新回复');
+    expect(readDraft(storage, postDrafts, 1, editPost)).toMatchObject({ content: '改帖', revision: 3 });
+    expect(readDraft(storage, postDrafts, 1, editReply)).toMatchObject({ content: '改回复', revision: 2 });
+    expect(readDraft(storage, postDrafts, 2, editReply)).toBeNull();
+    expect(readDraft(storage, postDrafts, 1, { kind: 'edit-reply', postId: 12, replyId: 31 })).toBeNull();
+    removeDraft(storage, postDrafts, 1, editReply);
+    expect(readDraft(storage, postDrafts, 1, editReply)).toBeNull();
+    expect(readDraft(storage, postDrafts, 1, editPost)?.content).toBe('改帖');
+  });
+
+  it('drops an edit draft that does not name the revision it was made from', () => {
+    const storage = new FakeStorage();
+    storage.setItem(draftKey(1, editPost), JSON.stringify(draft({ content: '改帖', savedAt: NOW })));
+    expect(readDraft(storage, postDrafts, 1, editPost)).toBeNull();
+    storage.setItem(draftKey(1, editPost), JSON.stringify(draft({ content: '改帖', revision: 0 })));
+    expect(readDraft(storage, postDrafts, 1, editPost)).toBeNull();
+    expect(isDraft(draft({ revision: 1.5 }), editPost)).toBe(false);
+    expect(isDraft(draft({ revision: 2 }), editReply)).toBe(true);
+    // The composer's drafts, older ones too, need none.
+    expect(isDraft(draft(), reply(12))).toBe(true);
+  });
+
+  it('prunes old edit drafts with the rest', () => {
+    const storage = new FakeStorage();
+    writeDraft(
+      storage,
+      postDrafts,
+      1,
+      editReply,
+      draft({ content: '旧', revision: 1, savedAt: NOW - 31 * DAY }),
+    );
+    writeDraft(storage, postDrafts, 1, editPost, draft({ content: '新', revision: 1, savedAt: NOW }));
+    expect(pruneDrafts(storage, NOW)).toEqual([draftKey(1, editReply)]);
+    expect(readDraft(storage, postDrafts, 1, editPost)?.content).toBe('新');
   });
 });

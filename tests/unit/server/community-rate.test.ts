@@ -134,6 +134,79 @@ describe('posting and replying over the rate (HTTP)', () => {
   });
 });
 
+describe('edits count against the posting rate; deletes and follows do not (HTTP, fixed clock)', () => {
+  let now = Date.parse('2026-03-02T08:00:00Z');
+  let server: TestServer;
+  let token: string;
+  let circleId: number;
+  let sequence = 0;
+  const key = () => `edit-rate-${(sequence += 1)}`;
+
+  beforeAll(async () => {
+    server = await startTestServer({ postRatePerMinute: POST_RATE_DEFAULT, now: () => now });
+    token = await server.login();
+    circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+  });
+  afterAll(() => server.close());
+
+  const send = <T>(method: string, path: string, body?: unknown) =>
+    server.api<T>(method, path, {
+      ...(body === undefined ? {} : { body }),
+      token,
+      headers: { 'Idempotency-Key': key() },
+    });
+
+  it('refuses the sixth write of a minute, mixing posts, replies and edits, with 10004 and Retry-After', async () => {
+    expect(POST_RATE_DEFAULT).toBe(5);
+    const first = await send<PostDetail>('POST', '/posts', { circleId, title: '编辑限流', content: '一' });
+    const postId = first.body.data.id;
+    now += 1_000;
+    const reply = await send<Reply>('POST', `/posts/${postId}/replies`, { content: '回复一' });
+    const replyId = reply.body.data.id;
+    now += 1_000;
+    const postEdit = { title: '编辑限流', content: '二', revision: first.body.data.revision };
+    const edited = await send<PostDetail>('PUT', `/posts/${postId}`, postEdit);
+    expect(edited.body.success).toBe(true);
+    const replyEdit = { content: '回复二', revision: reply.body.data.revision };
+    const editedReply = await send<Reply>('PUT', `/posts/${postId}/replies/${replyId}`, replyEdit);
+    expect(editedReply.body.success).toBe(true);
+    // Saving the same text again changes nothing and is not counted.
+    const unchanged = { ...postEdit, revision: edited.body.data.revision };
+    expect((await send('PUT', `/posts/${postId}`, unchanged)).body.success).toBe(true);
+    expect((await send('POST', `/posts/${postId}/replies`, { content: '回复三' })).body.success).toBe(true);
+
+    // Deleting and following are not posting: allowed over the rate, and not counted.
+    const last = (await send<Reply>('POST', `/posts/${postId}/replies`, { content: '第六次' })).body;
+    expect(last.errorCode).toBe(10004);
+    expect((await send('DELETE', `/posts/${postId}/follow`)).body.success).toBe(true);
+    expect((await send('PUT', `/posts/${postId}/follow`)).body.success).toBe(true);
+
+    now += 10_000;
+    const refused = await send('PUT', `/posts/${postId}/replies/${replyId}`, {
+      content: '第六次的修改',
+      revision: editedReply.body.data.revision,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe(10004);
+    // The oldest write was at 08:00:00; it is now 08:00:12, so the account may write again in 48 s.
+    expect(refused.body.errorMsg).toBe('编辑过于频繁，请在 48 秒后再试');
+    expect(refused.headers.get('Retry-After')).toBe('48');
+    const stored = server.db.prepare('SELECT content FROM replies WHERE id = ?').get(replyId) as {
+      content: string;
+    };
+    expect(stored.content).toBe('回复二');
+    const refusedPost = await send('PUT', `/posts/${postId}`, { ...unchanged, content: '又一次' });
+    expect(refusedPost.body.errorMsg).toBe('编辑过于频繁，请在 48 秒后再试');
+
+    now += 48_000;
+    const allowed = await send('PUT', `/posts/${postId}/replies/${replyId}`, {
+      content: '第六次的修改',
+      revision: editedReply.body.data.revision,
+    });
+    expect(allowed.body.success).toBe(true);
+  });
+});
+
 describe('GET /posts/:id/replies/:replyId', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import * as api from '../../../lib/api-own-words';
-import { editConflictOf } from '../../../lib/community-edits';
+import { editConflictOf, isOwnText } from '../../../lib/community-edits';
 import type { EditConflict, PostDetail, Reply } from '../../../lib/contract';
 import { checkEdit, type EditErrors, type EditFields } from '../../../lib/community-input';
 import { toRequestError } from '../../../lib/errors';
@@ -9,6 +9,7 @@ import FormAlert from '../../form/FormAlert';
 import CharCounter from './CharCounter';
 import EditActions from './EditActions';
 import EditConflictNotice from './EditConflictNotice';
+import { useEditDraft } from './useEditDraft';
 
 /** What is edited, and who hears the text the server kept. */
 export type EditTarget =
@@ -16,6 +17,8 @@ export type EditTarget =
   | { kind: 'reply'; postId: number; replyId: number; onSaved: (reply: Reply) => void };
 
 export interface EditFormProps {
+  /** The author: the draft of the edit is kept under their id. */
+  userId: number;
   /** A post's edit has a title; a reply's has none. */
   initial: EditFields;
   /** The revision of the text the form starts from (the server refuses an edit of an older one). */
@@ -40,7 +43,7 @@ function save(target: EditTarget, fields: EditFields, revision: number): Promise
   return api.editReply(target.postId, target.replyId, body, options).then(target.onSaved);
 }
 
-/** Discarding one's own edit after a conflict: the page takes the text that stands. */
+/** Discarding one's own edit after a conflict, or finding it already saved: the page takes the text that stands. */
 function adopt(target: EditTarget, conflict: EditConflict): void {
   if (target.kind === 'post') target.onSaved(conflict.current as PostDetail);
   else target.onSaved(conflict.current as Reply);
@@ -49,24 +52,38 @@ function adopt(target: EditTarget, conflict: EditConflict): void {
 const fieldClass = (invalid: boolean) =>
   `w-full rounded-md border bg-white px-3 text-sm focus:border-primary ${invalid ? 'border-red-500' : 'border-gray-400'}`;
 
+const draftTarget = (target: EditTarget) =>
+  target.kind === 'post'
+    ? { kind: 'edit-post' as const, postId: target.postId }
+    : { kind: 'edit-reply' as const, postId: target.postId, replyId: target.replyId };
+
 /**
- * Edits a post or reply in place, checked by the rules of a new one before it is sent. When the text
- * was saved elsewhere meanwhile (10604), the user's words stay in the fields beside the newer text,
- * and only an explicit choice saves them over it (made from the newer revision) or discards them.
+ * Edits a post or reply in place, checked by the rules of a new one before it is sent. What is typed
+ * is kept as a draft (like the composer's) until saved or given up, and offered back when the form
+ * opens again after a reload or a new login, with the revision it was made from. When the text was
+ * saved elsewhere meanwhile (10604), the user's words stay in the fields beside the newer text, and
+ * only an explicit choice saves them over it (made from the newer revision) or discards them; a 10604
+ * whose text is the user's own (an earlier attempt that was saved) is taken as saved.
  */
-export default function EditForm({ initial, revision, what, target, onCancel }: EditFormProps) {
+export default function EditForm({ userId, initial, revision, what, target, onCancel }: EditFormProps) {
   const id = useId();
-  const [fields, setFields] = useState(initial);
+  const draft = useEditDraft(userId, draftTarget(target), initial, revision);
+  const [fields, setFieldsState] = useState(draft.fields);
   const [errors, setErrors] = useState<EditErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<EditConflict | null>(null);
 
+  function setFields(next: EditFields) {
+    setFieldsState(next);
+    draft.keep(next);
+  }
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // After a conflict, Enter in a field does not overwrite: only the button says so.
     if (conflict) return;
-    await send(revision);
+    await send(draft.revision);
   }
 
   async function send(basedOn: number) {
@@ -81,10 +98,14 @@ export default function EditForm({ initial, revision, what, target, onCancel }: 
     setFailure('');
     try {
       await save(target, fields, basedOn);
+      draft.drop();
     } catch (error) {
-      // The fields keep what the user typed, for another try.
+      // The fields and the draft keep what the user typed, for another try.
       const newer = editConflictOf(error);
-      if (newer) setConflict(newer);
+      if (newer && isOwnText(newer, fields)) {
+        draft.drop();
+        adopt(target, newer);
+      } else if (newer) setConflict(newer);
       else setFailure(toRequestError(error).errorMessage);
     } finally {
       setBusy(false);
@@ -106,6 +127,11 @@ export default function EditForm({ initial, revision, what, target, onCancel }: 
       onSubmit={(event) => void submit(event)}
       className="mt-3 flex flex-col gap-3"
     >
+      {draft.restored && !conflict && (
+        <p role="status" className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-800">
+          已恢复未保存的修改（上次编辑时保存在本机）。保存后生效；点「取消」则放弃这些修改。
+        </p>
+      )}
       <FormAlert message={failure} />
       {conflict && <EditConflictNotice what={what} conflict={conflict} />}
       {fields.title !== undefined && (
@@ -152,8 +178,15 @@ export default function EditForm({ initial, revision, what, target, onCancel }: 
         busy={busy}
         conflicted={conflict !== null}
         onOverwrite={() => conflict && void send(conflict.current.revision)}
-        onDiscard={() => conflict && adopt(target, conflict)}
-        onCancel={onCancel}
+        onDiscard={() => {
+          if (!conflict) return;
+          draft.drop();
+          adopt(target, conflict);
+        }}
+        onCancel={() => {
+          draft.drop();
+          onCancel();
+        }}
       />
     </form>
   );

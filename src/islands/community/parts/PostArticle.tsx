@@ -56,9 +56,10 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
-      {editing ? (
+      {editing && userId !== null ? (
         <Suspense fallback={null}>
           <LazyEditForm
+            userId={userId}
             what="帖子"
             initial={{ title: post.title, content: post.content }}
             revision={post.revision}

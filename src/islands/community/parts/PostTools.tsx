@@ -5,6 +5,7 @@ import DialogButton from './DialogButton';
 import DeleteDialog from './DeleteDialog';
 import FollowButton from './FollowButton';
 import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
+import { useReopenEdit } from './useEditDraft';
 
 export interface PostToolsProps {
   post: PostDetail;
@@ -16,13 +17,23 @@ export interface PostToolsProps {
 
 /**
  * What a signed-in reader can do to a post besides replying: 关注, and for its author 编辑 (within
- * the edit window) and 删除. Loaded only for a signed-in reader (parts.ts).
+ * the edit window) and 删除. Loaded only for a signed-in reader (parts.ts). An edit left unsaved (a
+ * reload, an ended login) opens again by itself.
  */
 export default function PostTools({ post, userId, editing, onEdit, onDeleted }: PostToolsProps) {
+  const editable = !editing && canEdit(post, userId, Date.now());
+  const fields = { title: post.title, content: post.content };
+  useReopenEdit(
+    userId,
+    { kind: 'edit-post', postId: post.id },
+    fields,
+    post.revision,
+    editable ? onEdit : null,
+  );
   return (
     <>
       <FollowButton postId={post.id} />
-      {!editing && canEdit(post, userId, Date.now()) && (
+      {editable && (
         <button type="button" onClick={onEdit} aria-label="编辑帖子" className={EDIT_BUTTON}>
           编辑
         </button>

@@ -66,9 +66,10 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
               <QuoteBlock quote={reply.quote} />
             </div>
           )}
-          {editing ? (
+          {editing && userId !== null ? (
             <Suspense fallback={null}>
               <LazyEditForm
+                userId={userId}
                 what={what}
                 initial={{ content: reply.content }}
                 revision={reply.revision}

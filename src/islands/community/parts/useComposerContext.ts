@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as api from '../../../lib/api';
 import type { Circle, PostDetail, Reply } from '../../../lib/contract';
-import type { DraftTarget } from '../../../lib/drafts';
+import type { ComposerTarget } from '../../../lib/drafts';
 import { editDraft } from '../../../stores/composer';
 import { useLoad, type Loaded } from './useLoad';
 
@@ -18,7 +18,10 @@ const quiet = { skipErrorHandler: true } as const;
  * What the composer shows around the draft. A quoted reply that cannot be found (from another post)
  * or that its author deleted is dropped from the draft, so that the reply does not fail on it.
  */
-export function useComposerContext(target: DraftTarget | null, quoteReplyId: number | null): ComposerContext {
+export function useComposerContext(
+  target: ComposerTarget | null,
+  quoteReplyId: number | null,
+): ComposerContext {
   const postId = target?.kind === 'reply' ? target.postId : null;
   const subject = useLoad(target === null ? null : `subject-${postId ?? 'new'}`, async () =>
     postId === null
