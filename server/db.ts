@@ -2,8 +2,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { assertDatabaseFile, watchDatabaseFile } from './database-file.ts';
-import { addMissingColumns, SCHEMA_SQL } from './schema.ts';
-import { widenCheckLists } from './schema-upgrades.ts';
+import { SCHEMA_SQL } from './schema.ts';
+import { addMissingColumns, widenCheckLists } from './schema-upgrades.ts';
 import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 
 export type Database = DatabaseSync;

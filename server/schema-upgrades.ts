@@ -1,5 +1,6 @@
 /**
- * Upgrades SQLite cannot make with `ALTER TABLE`: a CHECK list that gained a value after the table's
+ * What a database made by an earlier release gains when it is opened: the columns and indexes added
+ * since (`addMissingColumns`), and the upgrades SQLite cannot make with `ALTER TABLE`: a CHECK list that gained a value after the table's
  * first release (`sms_codes.purpose` gained `register`). A database made by an earlier release keeps
  * its table's old CHECK (`CREATE TABLE IF NOT EXISTS` leaves it as it was) and would refuse the new
  * value, so the table is rebuilt from the current schema with every row kept.
@@ -7,7 +8,47 @@
  * Only tables that no other table references are listed here: renaming a referenced table would
  * carry the references over to the old copy.
  */
-import { SMS_PURPOSES } from '../src/lib/contract.ts';
+import { SMS_PURPOSES, USER_ROLES } from '../src/lib/contract.ts';
+import { oneOf } from './schema.ts';
+import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
+
+/** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
+const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'sms_codes', column: 'client_ip', definition: "TEXT NOT NULL DEFAULT ''" },
+  { table: 'sms_codes', column: 'user_id', definition: 'INTEGER' },
+  // What the account may do (the content desk is for editors); every older account is a user.
+  {
+    table: 'users',
+    column: 'role',
+    definition: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})`,
+  },
+  ...COMMUNITY_ADDED_COLUMNS,
+];
+
+/** Indexes on added columns: made after the columns exist. */
+const ADDED_INDEXES = [
+  'CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)',
+  ...COMMUNITY_ADDED_INDEXES,
+];
+
+interface SchemaDatabase {
+  exec(sql: string): void;
+  prepare(sql: string): { all(): unknown[] };
+}
+
+/**
+ * Adds the columns of ADDED_COLUMNS that a database made by an earlier release lacks (SCHEMA_SQL's
+ * `CREATE TABLE IF NOT EXISTS` leaves an existing table as it was), then their indexes. Run after SCHEMA_SQL.
+ */
+export function addMissingColumns(db: SchemaDatabase): void {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((existing) => existing.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+  for (const index of ADDED_INDEXES) db.exec(index);
+  addCommunitySchema(db);
+}
 
 interface UpgradeDatabase {
   exec(sql: string): void;

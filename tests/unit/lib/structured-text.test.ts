@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
 import { parseStructuredText, structureProblem } from '../../../src/lib/structured-text.ts';
-import { SCHEMA_SQL, addMissingColumns } from '../../../server/schema.ts';
+import { SCHEMA_SQL } from '../../../server/schema.ts';
+import { addMissingColumns } from '../../../server/schema-upgrades.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 
 describe('parseStructuredText', () => {

@@ -6,7 +6,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditConflict, PostDetail, Reply, TextHistory } from '../../../src/lib/contract.ts';
-import { addMissingColumns, SCHEMA_SQL } from '../../../server/schema.ts';
+import { SCHEMA_SQL } from '../../../server/schema.ts';
+import { addMissingColumns } from '../../../server/schema-upgrades.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 
 const GRACE = 300;

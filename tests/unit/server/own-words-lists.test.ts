@@ -14,7 +14,8 @@ import type {
   Reply,
   UserReply,
 } from '../../../src/lib/contract.ts';
-import { addMissingColumns, SCHEMA_SQL } from '../../../server/schema.ts';
+import { SCHEMA_SQL } from '../../../server/schema.ts';
+import { addMissingColumns } from '../../../server/schema-upgrades.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
