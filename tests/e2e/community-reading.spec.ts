@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, open, DEMO, pathIs } from './fixtures.ts';
+import { test, expect, open, hydrated, DEMO, pathIs } from './fixtures.ts';
 import { apiGet, type PostRow, type ReplyRow } from './community-helpers.ts';
 
 /** Reading the community as a visitor on the suite's server; acting sends the visitor to log in. */
@@ -65,6 +65,8 @@ test('a visitor who chooses 回复 logs in and comes back to the composer for th
   await page.getByRole('article').getByRole('link', { name: '回复', exact: true }).click();
   await expect(page).toHaveURL((url) => pathIs('/login')(url));
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/basic/portal/replyToPost?id=${post.id}`);
+  // A form filled before its island hydrates would be sent by the browser, not by the portal.
+  await hydrated(page);
   await page.getByLabel('账号').fill(DEMO.account);
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
