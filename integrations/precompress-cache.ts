@@ -29,8 +29,15 @@ export class PrecompressCache {
     this.#settings = settings;
   }
 
-  #key(original: Buffer): string {
-    return createHash('sha256').update(this.#settings).update('\0').update(original).digest('hex');
+  /** `variant`: how this file's copies are made beyond the common settings (its brotli quality). */
+  #key(original: Buffer, variant: string): string {
+    return createHash('sha256')
+      .update(this.#settings)
+      .update('\0')
+      .update(variant)
+      .update('\0')
+      .update(original)
+      .digest('hex');
   }
 
   #path(key: string, suffix: '.br' | '.gz'): string {
@@ -38,8 +45,8 @@ export class PrecompressCache {
   }
 
   /** The copies of `original` made before, or null. */
-  async get(original: Buffer): Promise<CompressedCopies | null> {
-    const key = this.#key(original);
+  async get(original: Buffer, variant = ''): Promise<CompressedCopies | null> {
+    const key = this.#key(original, variant);
     try {
       const [br, gz] = await Promise.all([
         readFile(this.#path(key, '.br')),
@@ -52,8 +59,8 @@ export class PrecompressCache {
     }
   }
 
-  async put(original: Buffer, copies: CompressedCopies): Promise<void> {
-    const key = this.#key(original);
+  async put(original: Buffer, copies: CompressedCopies, variant = ''): Promise<void> {
+    const key = this.#key(original, variant);
     await mkdir(join(this.dir, key.slice(0, 2)), { recursive: true });
     for (const [suffix, body] of [
       ['.gz', copies.gz],

@@ -1,6 +1,7 @@
 /**
  * Precompression at the end of the build: every compressible file of the built site gets a brotli
- * (`.br`, quality 11) and a gzip (`.gz`, level 9) sibling, made with Node's own zlib. The reference
+ * (`.br`) and a gzip (`.gz`, level 9) sibling, made with Node's own zlib. Brotli's quality depends on
+ * the file (`brotliQualityFor`): 11 for the assets, 6 for the HTML pages. The reference
  * server (serveStatic `precompressed`) and nginx (`brotli_static`, `gzip_static`) send them to
  * clients that accept them, so no server compresses pages per request and a CDN or static host can be
  * given the finished files.
@@ -42,15 +43,37 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Names the settings below: a cache entry made with other settings is never taken for these. */
-export const COMPRESSION_SETTINGS = 'br11-text+gz9';
+/**
+ * Names the settings below: a cache entry made with other settings is never taken for these. Each
+ * entry's key also names its brotli quality.
+ */
+export const COMPRESSION_SETTINGS = 'br-text+gz9';
 
-/** brotli quality 11 in text mode and gzip level 9, both computed at once on the thread pool. */
-export async function compressCopies(original: Buffer): Promise<CompressedCopies> {
+/** Brotli quality of the HTML pages; every other compressible file gets 11 (`brotliQualityFor`). */
+export const PAGE_BROTLI_QUALITY = 6;
+
+/**
+ * A site has a handful of assets and tens of thousands of pages. Assets (scripts, styles, icons) are
+ * content-hashed, large and kept by browsers: quality 11, paid once per content. Pages are many and
+ * small: quality 11 costs about 30 ms of CPU for a 24 KB page against well under 1 ms at quality 6,
+ * for copies 0.7 KB (12%) larger, and both sizes arrive in a connection's first round trip (the HTML
+ * budget keeps every page within it). So a full build of 20,000 pages compresses in seconds, not
+ * minutes. docs/decisions.md, Publishing, weighs the figures.
+ */
+export function brotliQualityFor(path: string): number {
+  const extension = extname(path).toLowerCase();
+  return extension === '.html' || extension === '.htm' ? PAGE_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
+}
+
+/** brotli (`quality`) in text mode and gzip level 9, both computed at once on the thread pool. */
+export async function compressCopies(
+  original: Buffer,
+  quality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<CompressedCopies> {
   const [br, gz] = await Promise.all([
     brotli(original, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
       },
@@ -88,16 +111,19 @@ export const isCompressible = (path: string): boolean =>
   COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase());
 
 /**
- * The siblings worth writing for `original` (a copy not smaller than it is left out), from the cache
- * when it has them, else compressed now and kept there.
+ * The siblings worth writing for `original`, the contents of the file at `path` (a copy not smaller
+ * than it is left out), from the cache when it has them, else compressed now and kept there.
  */
 export async function siblingsFor(
+  path: string,
   original: Buffer,
   cache: PrecompressCache | null,
 ): Promise<{ siblings: { suffix: '.br' | '.gz'; body: Buffer }[]; fromCache: boolean }> {
-  const kept = cache ? await cache.get(original) : null;
-  const copies = kept ?? (await compressCopies(original));
-  if (!kept && cache) await cache.put(original, copies);
+  const quality = brotliQualityFor(path);
+  const variant = `br${quality}`;
+  const kept = cache ? await cache.get(original, variant) : null;
+  const copies = kept ?? (await compressCopies(original, quality));
+  if (!kept && cache) await cache.put(original, copies, variant);
   const siblings = (
     [
       ['.br', copies.br],
@@ -117,7 +143,7 @@ async function compressOne(
 ): Promise<void> {
   const original = await readFile(path);
   const { atimeMs, mtimeMs } = await stat(path);
-  const { siblings, fromCache } = await siblingsFor(original, cache);
+  const { siblings, fromCache } = await siblingsFor(path, original, cache);
   report.files += 1;
   if (fromCache) report.cached += 1;
   report.originalBytes += original.length;

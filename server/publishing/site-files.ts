@@ -43,7 +43,7 @@ export async function writePage(
   const path = join(distDir, file);
   const current = await readIfThere(path);
   if (current?.equals(body)) return { changed: false, fromCache: false, files: [] };
-  const { siblings, fromCache } = await siblingsFor(body, cache);
+  const { siblings, fromCache } = await siblingsFor(file, body, cache);
   await mkdir(dirname(path), { recursive: true });
   const stamp = randomBytes(6).toString('hex');
   const temporary = (target: string) => join(dirname(target), `.${stamp}.${target.split('/').pop()}.tmp`);

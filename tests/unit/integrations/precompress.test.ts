@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   COMPRESSION_SETTINGS,
+  PAGE_BROTLI_QUALITY,
+  brotliQualityFor,
   isCompressible,
   precompressDirectory,
 } from '../../../integrations/precompress.ts';
@@ -44,12 +46,52 @@ describe('precompressDirectory', () => {
       expect(brotliDecompressSync(br).equals(original), path).toBe(true);
       expect(gunzipSync(gz).equals(original), path).toBe(true);
       expect(br.length, path).toBeLessThan(original.length);
-      expect(br.length, `${path}: brotli 11 beats gzip 9`).toBeLessThanOrEqual(gz.length);
+      expect(br.length, `${path}: brotli beats gzip 9`).toBeLessThanOrEqual(gz.length);
       const [source, sibling] = await Promise.all([stat(join(root, path)), stat(join(root, `${path}.br`))]);
       expect(
         Math.abs(sibling.mtimeMs - source.mtimeMs),
         `${path}: the sibling keeps the original's time`,
       ).toBeLessThan(1);
+    }
+  });
+
+  it('compresses pages at the page quality and every other file at 11, each cached apart', async () => {
+    expect(brotliQualityFor('basic/portal/policyDetails/1/index.html')).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQualityFor('404.HTM')).toBe(PAGE_BROTLI_QUALITY);
+    for (const asset of ['_astro/client.js', '_astro/BaseLayout.css', 'favicon.svg', 'build-info.json'])
+      expect(brotliQualityFor(asset), asset).toBe(11);
+    expect(PAGE_BROTLI_QUALITY).toBeLessThan(11);
+
+    // The same bytes as a page and as a script: one cache, two different copies.
+    const body = `<!doctype html>${text('<tr><td>上海市浦东新区</td><td>北京市朝阳区</td><td>整车 9.6 米</td></tr>', 200)}`;
+    await writeFile(join(root, 'page.html'), body);
+    await writeFile(join(root, 'same.js'), body);
+    const cache = new PrecompressCache(
+      join(root, '..', `${root.split('/').pop()}-cache`),
+      COMPRESSION_SETTINGS,
+    );
+    try {
+      await precompressDirectory(root, { cache });
+      const at = (quality: number) =>
+        brotliCompressSync(Buffer.from(body), {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          },
+        });
+      const page = await readFile(join(root, 'page.html.br'));
+      const script = await readFile(join(root, 'same.js.br'));
+      expect(page.equals(at(PAGE_BROTLI_QUALITY))).toBe(true);
+      expect(script.equals(at(11))).toBe(true);
+      expect(page.equals(script)).toBe(false);
+      // A second run takes both from the cache and writes the same two copies.
+      const again = await precompressDirectory(root, { cache });
+      expect(again.cached).toBe(2);
+      expect((await readFile(join(root, 'page.html.br'))).equals(page)).toBe(true);
+      expect((await readFile(join(root, 'same.js.br'))).equals(script)).toBe(true);
+    } finally {
+      await rm(cache.dir, { recursive: true, force: true });
     }
   });
 
