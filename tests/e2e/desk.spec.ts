@@ -1,17 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, EDITOR, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
-import { startExtraServer, type ExtraServer } from './servers.ts';
+import { siteDir, startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
  * The content desk in Chromium: an editor writes a policy with headings and numbered items, previews
- * it, publishes it, and the public API and page show it; the typed draft survives a reload; a user is
- * sent to /exception/403 and never sees the desk in the sidebar. On a server of its own, so that the
- * suite's shared content stays as seeded.
+ * it and publishes it; a logged-out visitor without JavaScript then reads it on the policy list, on
+ * home and at its static page, with no rebuild; a correction is published and served, a withdrawal
+ * takes it off the site; the typed draft survives a reload; a user is sent to /exception/403 from the
+ * desk and its preview and never sees the desk in the sidebar. On a server of its own that publishes
+ * into its own copy of the build, so that the suite's shared content and files stay as built.
  */
 
 let server: ExtraServer;
 test.beforeAll(async () => {
-  server = await startExtraServer();
+  server = await startExtraServer({ publishing: true });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -28,9 +33,10 @@ const BODY = [
   '本办法自发布之日起施行。',
 ].join('\n');
 
-test('an editor writes a policy, previews it and publishes it; the public API and page show it', async ({
+test('an editor writes, previews and publishes a policy; a visitor without script reads it, its correction, and then not', async ({
   page,
   request,
+  browser,
 }) => {
   const token = await apiLogin(request, { origin: server.url, ...EDITOR });
   await openWithToken(page, token, `${server.url}/basic/editor`);
@@ -48,7 +54,8 @@ test('an editor writes a policy, previews it and publishes it; the public API an
   await page.getByLabel('文号').fill('沪交规〔2026〕9号');
   await page.getByLabel('级别').selectOption({ label: '市' });
   await page.getByLabel('适用地区').fill('上海市');
-  await page.getByLabel('发布日期').fill('2026-11-20');
+  // The build's day: newer than every seeded policy, so the lists and home show it first.
+  await page.getByLabel('发布日期').fill(buildDay());
   await page.getByLabel('施行日期').fill('2026-12-01');
   await page.getByLabel('摘要').fill('规范网络货运经营行为。');
   await page.getByLabel('正文').fill(BODY);
@@ -89,7 +96,80 @@ test('an editor writes a policy, previews it and publishes it; the public API an
   await hydrated(page);
   await expect(page.getByRole('heading', { name: '关于规范网络货运经营的办法' })).toBeVisible();
   await expect(page.getByRole('region', { name: '正文' }).getByRole('listitem')).toHaveCount(2);
+
+  // A logged-out visitor without JavaScript: the static files changed, no build ran.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await visitor.newPage();
+  const details = `${server.url}/basic/portal/policyDetails?id=${id}`;
+  try {
+    await expectOnSite(reader, details, '关于规范网络货运经营的办法');
+    const staticBody = reader.getByRole('region', { name: '正文' });
+    await expect(staticBody.getByRole('heading', { level: 3 })).toHaveText('总则');
+    await expect(staticBody.getByRole('listitem')).toHaveText([
+      '第一条　为了规范网络货运经营，制定本办法。',
+      '第二条　本办法适用于本市行政区域内的网络货运经营。',
+    ]);
+    await expectListed(reader, '/basic/portal/PolicyTotality', '关于规范网络货运经营的办法');
+    await expectListed(reader, '/basic/portal', '关于规范网络货运经营的办法');
+    expect(purged(), 'the purge hook got the changed pages').toContainEqual(
+      expect.arrayContaining([
+        `/basic/portal/policyDetails?id=${id}`,
+        `/basic/portal/policyDetails/${id}/`,
+        '/basic/portal/PolicyTotality',
+        '/basic/portal',
+      ]),
+    );
+
+    // A correction: saved as a new revision, published, served.
+    await page.goto(`${server.url}/basic/editor/edit?kind=policies&id=${id}`);
+    await hydrated(page);
+    await page.getByLabel('标题').fill('关于规范网络货运经营的办法（修订）');
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    await expect(page.getByRole('button', { name: '发布第 2 版' })).toBeEnabled();
+    await page.getByRole('button', { name: '发布第 2 版' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已发布' })).toContainText('起显示此变化');
+    await expectOnSite(reader, details, '关于规范网络货运经营的办法（修订）');
+    await expectListed(reader, '/basic/portal/PolicyTotality', '关于规范网络货运经营的办法（修订）');
+
+    // A withdrawal: the page answers as an unknown id does, and the lists no longer show it.
+    await page.getByRole('button', { name: '撤下' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已撤下' })).toContainText('起显示此变化');
+    expect((await reader.goto(details))?.status(), 'a withdrawn policy').toBe(404);
+    for (const list of ['/basic/portal/PolicyTotality', '/basic/portal']) {
+      await reader.goto(`${server.url}${list}`);
+      await expect(reader.getByRole('link', { name: /关于规范网络货运经营的办法/ })).toHaveCount(0);
+    }
+  } finally {
+    await visitor.close();
+  }
 });
+
+/** The China day of the build (`build-info.json`), `YYYY-MM-DD`: the day the served content was seeded. */
+function buildDay(): string {
+  const { builtAt } = JSON.parse(readFileSync(join(siteDir(), 'build-info.json'), 'utf8')) as {
+    builtAt: string;
+  };
+  return new Date(Date.parse(builtAt) + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The changed URLs of every manifest the purge hook received, one list per publish. */
+function purged(): string[][] {
+  return readFileSync(server.purgeLog!, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { changedUrls: string[] }).changedUrls);
+}
+
+async function expectOnSite(reader: Page, url: string, title: string): Promise<void> {
+  const response = await reader.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await expect(reader.getByRole('heading', { name: title, exact: true })).toBeVisible();
+}
+
+async function expectListed(reader: Page, path: string, title: string): Promise<void> {
+  await reader.goto(`${server.url}${path}`);
+  await expect(reader.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+}
 
 test('a typed draft survives a reload and is offered back', async ({ page, request }) => {
   const token = await apiLogin(request, { origin: server.url, ...EDITOR });
@@ -118,9 +198,11 @@ test('a user is sent to /exception/403 and does not see the desk in the sidebar'
   await openWithToken(page, token, `${server.url}/basic/portal`);
   await expect(page.getByRole('link', { name: '首页' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '内容台' })).toHaveCount(0);
-  await page.goto(`${server.url}/basic/editor/edit?kind=policies`);
-  await expect(page).toHaveURL((url) => pathIs('/exception/403')(url));
-  await expect(page.getByText('无权访问').first()).toBeVisible();
+  for (const path of ['/basic/editor/edit?kind=policies', '/basic/editor/preview?kind=policies&id=1']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page, path).toHaveURL((url) => pathIs('/exception/403')(url));
+    await expect(page.getByText('无权访问').first()).toBeVisible();
+  }
 });
 
 test.describe('an expired session', () => {

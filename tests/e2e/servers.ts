@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../server/db.ts';
 import { seedDay, type SeedOptions } from '../../server/seed/index.ts';
+import { renderBundleDir } from '../../integrations/render-bundle.ts';
 import { startServer } from '../../server/start.ts';
 
 /**
@@ -33,6 +34,10 @@ function buildSeedDay(distDir: string): Date | undefined {
 
 export interface ExtraServer {
   url: string;
+  /** The site it serves: the suite's build, or its own copy of it when it publishes. */
+  distDir: string;
+  /** With `publishing`: the purge hook's log, one manifest (JSON) per line. */
+  purgeLog?: string;
   /** The server's database, for checks a test cannot make through the API (e.g. another account's name). */
   db: Database;
   stop(): Promise<void>;
@@ -54,11 +59,20 @@ export async function startExtraServer(
     postRatePerMinute?: number;
     /** The clock of the community's edit times (a spec moves it past the grace period). */
     now?: () => number;
+    /**
+     * Publish to the static site as `npm run serve` does: the server gets a copy of the build of its
+     * own (the suite's stays as built), the build's render bundle, and a purge hook that appends each
+     * manifest to `purgeLog`.
+     */
+    publishing?: boolean;
   } = {},
 ): Promise<ExtraServer> {
   const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const distDir = options.distDir ?? siteDir();
-  const builtOn = buildSeedDay(distDir);
+  const builtDir = options.distDir ?? siteDir();
+  const builtOn = buildSeedDay(builtDir);
+  const distDir = options.publishing ? join(directory, 'site') : builtDir;
+  const purgeLog = join(directory, 'purged.jsonl');
+  if (options.publishing) await cp(builtDir, distDir, { recursive: true });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -73,9 +87,25 @@ export async function startExtraServer(
     ...(options.now ? { now: options.now } : {}),
     // The shipment specs create a dozen shipments from one account within seconds.
     deliveryRatePerMinute: 1000,
+    ...(options.publishing
+      ? {
+          publishing: {
+            cache: null,
+            bundleDir: renderBundleDir(builtDir),
+            manifests: {
+              dir: join(directory, 'manifests'),
+              keep: 100,
+              hook: `(tr -d '\\n'; echo) >> '${purgeLog}'`,
+              hookTimeoutMs: 10_000,
+            },
+          },
+        }
+      : {}),
   });
   return {
     url: server.url.replace(/\/$/, ''),
+    distDir,
+    ...(options.publishing ? { purgeLog } : {}),
     db: server.db,
     async stop() {
       await server.close();

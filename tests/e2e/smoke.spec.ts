@@ -2,15 +2,28 @@ import type { Page, Response } from '@playwright/test';
 import { HOME_PATH, routes } from '../../src/lib/routes.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, hydrated, open, storedToken, DEMO, EDITOR, TOKEN_KEY, pathIs } from './fixtures.ts';
-import { siteDir } from './servers.ts';
+import {
+  test,
+  expect,
+  apiLogin,
+  hydrated,
+  open,
+  storedToken,
+  DEMO,
+  EDITOR,
+  TOKEN_KEY,
+  pathIs,
+} from './fixtures.ts';
+import { siteDir, startExtraServer } from './servers.ts';
+import { startNginx } from '../../deploy/start-nginx.ts';
 
 /**
  * The smoke set, run by two projects: `smoke-reference` against the reference server alone and
  * `smoke-nginx` against nginx (deploy/nginx.conf) in front of it. Every route loads with no page error
  * (the fixtures fail a test on any Content-Security-Policy violation), a visitor logs in, reads a list
  * and a details page and logs out, a signed-in visitor replies to a post, the not-found page answers
- * 404, and the assets arrive brotli compressed and cached as immutable.
+ * 404, the assets arrive brotli compressed and cached as immutable, and an editor's publish and
+ * withdrawal reach a visitor without script at once.
  */
 
 /** Uncaught errors of the page and failed answers for the site's own files while `action` runs. */
@@ -198,4 +211,66 @@ test('a signed-in visitor replies to a post and finds the reply on its floor', a
     await expect(reply).toContainText(text);
     await expect(reply).toBeFocused();
   });
+});
+
+test('an editor publishes a policy through the front; a visitor without script reads it, then its withdrawal', async ({
+  browser,
+  playwright,
+  portalServer,
+  baseURL,
+}) => {
+  expect(baseURL, 'the server under test').toBeTruthy();
+  // A server publishing into its own copy of the build, and (for nginx) an nginx of its own on that copy.
+  const server = await startExtraServer({ publishing: true });
+  const nginx = portalServer === 'nginx' ? await startNginx({ dist: server.distDir, api: server.url }) : null;
+  const front = nginx ? nginx.url.replace(/\/$/, '') : server.url;
+  const api = await playwright.request.newContext({ baseURL: front });
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: front });
+  try {
+    const token = await apiLogin(api, { origin: front, ...EDITOR });
+    const headers = { Authentication: token };
+    const title = '关于冷链运输车辆通行的通知';
+    const created = await api.post('/logistics/api/desk/policies', {
+      headers,
+      data: {
+        title,
+        authority: '上海市交通委员会',
+        documentNo: '沪交发〔2026〕12号',
+        level: 'city',
+        region: '上海市',
+        publishedAt: new Date().toISOString(),
+        effectiveAt: new Date().toISOString(),
+        summary: '冷链运输车辆的通行安排。',
+        content: '# 通行安排\n\n第一条 冷链运输车辆凭通行证通行。',
+      },
+    });
+    expect(created.status()).toBe(200);
+    const { id, revision } = ((await created.json()) as { data: { id: number; revision: number } }).data;
+    const published = await api.post(`/logistics/api/desk/policies/${id}/publish`, {
+      headers,
+      data: { revision },
+    });
+    expect(published.status()).toBe(200);
+
+    const page = await visitor.newPage();
+    const details = `/basic/portal/policyDetails?id=${id}`;
+    expect((await page.goto(details))?.status(), details).toBe(200);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: '正文' }).getByRole('listitem')).toHaveText([
+      '第一条　冷链运输车辆凭通行证通行。',
+    ]);
+    await page.goto('/basic/portal/PolicyTotality');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    const withdrawn = await api.post(`/logistics/api/desk/policies/${id}/withdraw`, { headers });
+    expect(withdrawn.status()).toBe(200);
+    expect((await page.goto(details))?.status(), `${details} withdrawn`).toBe(404);
+    await page.goto('/basic/portal/PolicyTotality');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+    await api.dispose();
+    await nginx?.stop();
+    await server.stop();
+  }
 });
