@@ -22,6 +22,8 @@ export class PrecompressCache {
   readonly #settings: string;
   /** Entries this instance read or wrote: what `pruneUnused` keeps. */
   readonly #used = new Set<string>();
+  /** Sub-folders known to exist: one mkdir each, not one per entry written. */
+  readonly #folders = new Set<string>();
 
   /** `settings` names how the copies are made: entries made otherwise are not found. */
   constructor(dir: string, settings: string) {
@@ -61,14 +63,25 @@ export class PrecompressCache {
 
   async put(original: Buffer, copies: CompressedCopies, variant = ''): Promise<void> {
     const key = this.#key(original, variant);
-    await mkdir(join(this.dir, key.slice(0, 2)), { recursive: true });
+    const folder = join(this.dir, key.slice(0, 2));
+    if (!this.#folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.#folders.add(folder);
+    }
     for (const [suffix, body] of [
       ['.gz', copies.gz],
       ['.br', copies.br],
     ] as const) {
       const path = this.#path(key, suffix);
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, body);
+      try {
+        await writeFile(temporary, body);
+      } catch (error) {
+        // The folder went (the cache emptied by hand under a running server): make it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(folder, { recursive: true });
+        await writeFile(temporary, body);
+      }
       await rename(temporary, path);
     }
     this.#used.add(key);

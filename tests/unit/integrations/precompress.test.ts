@@ -230,3 +230,15 @@ describe('isCompressible', () => {
     expect(isCompressible(path)).toBe(expected);
   });
 });
+
+describe('PrecompressCache', () => {
+  it('keeps working when its folder is emptied under it (a long-running server)', async () => {
+    const dir = join(root, 'cache');
+    const cache = new PrecompressCache(dir, COMPRESSION_SETTINGS);
+    const first = Buffer.from(text('<p>第一页</p>'));
+    await cache.put(first, { br: Buffer.from('b1'), gz: Buffer.from('g1') });
+    await rm(dir, { recursive: true, force: true });
+    await cache.put(first, { br: Buffer.from('b2'), gz: Buffer.from('g2') });
+    expect(await cache.get(first)).toEqual({ br: Buffer.from('b2'), gz: Buffer.from('g2') });
+  });
+});
