@@ -1,11 +1,10 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
 import type { UserRole } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
-import type { DeliveryRateLimiter } from './delivery-rate.ts';
 import type { EditTimes } from './edit-window.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
-import type { PostRateLimiter } from './post-rate.ts';
+import type { WriteRate } from './write-rate.ts';
 import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
 
@@ -47,11 +46,11 @@ export interface AppEnv {
     /** Set by `requireUser` / `optionalUser`. */
     user: AuthUser | null;
     /** How fast each account may post and reply (post-rate.ts). */
-    postRate: PostRateLimiter;
+    postRate: WriteRate;
     /** The answer depends on who asks: it is never stored by a cache (private-answers.ts). */
     personal: boolean;
     /** How fast each account may create shipments (delivery-rate.ts). */
-    deliveryRate: DeliveryRateLimiter;
+    deliveryRate: WriteRate;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */

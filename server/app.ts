@@ -9,7 +9,7 @@ import {
   storageFailure,
 } from './database-file.ts';
 import type { Database } from './db.ts';
-import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from './delivery-rate.ts';
+import { DELIVERY_RATE_DEFAULT, deliveryRate as makeDeliveryRate } from './delivery-rate.ts';
 import { EDIT_TIMES_DEFAULT, type EditTimes } from './edit-window.ts';
 import { jsonBodiesOnly } from './http.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
@@ -31,7 +31,7 @@ import deliveries from './resources/deliveries.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
-import { POST_RATE_DEFAULT, POST_RATE_WINDOW_MS, PostRateLimiter } from './post-rate.ts';
+import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 
@@ -80,12 +80,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
-  const postRate = new PostRateLimiter(
-    options.postRatePerMinute ?? POST_RATE_DEFAULT,
-    POST_RATE_WINDOW_MS,
-    config.now,
-  );
-  const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
+  const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
+  const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
 
   app.use('*', async (c, next) => {

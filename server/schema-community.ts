@@ -45,6 +45,8 @@ CREATE TABLE IF NOT EXISTS community_edits (
   old_since TEXT
 );
 CREATE INDEX IF NOT EXISTS community_edits_target ON community_edits(post_id, reply_id, id);
+-- An account's newest edits: the posting rate counts them (queries/community-edits.ts).
+CREATE INDEX IF NOT EXISTS community_edits_user ON community_edits(user_id, id DESC);
 
 CREATE TABLE IF NOT EXISTS post_follows (
   post_id INTEGER NOT NULL REFERENCES posts(id),

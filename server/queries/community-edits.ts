@@ -138,3 +138,21 @@ export function keptVersions(
      ORDER BY id`,
   ).all(postId, replyId ?? 0) as unknown as { title: string | null; content: string; savedAt: string }[];
 }
+
+/**
+ * The `n`-th newest community write of an account (a post, a reply or an edit of either; the posting
+ * rate, post-rate.ts): the newest `n` of each kind, by the accounts' indexes, merged.
+ */
+export function nthNewestCommunityWrite(db: Database, userId: number, n: number): string | undefined {
+  const row = statement(
+    db,
+    `SELECT at FROM (
+       SELECT at FROM (SELECT created_at AS at FROM posts WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2)
+       UNION ALL
+       SELECT at FROM (SELECT created_at AS at FROM replies WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2)
+       UNION ALL
+       SELECT at FROM (SELECT at FROM community_edits WHERE user_id = ?1 AND action = 'edit' ORDER BY id DESC LIMIT ?2)
+     ) ORDER BY at DESC LIMIT 1 OFFSET ?2 - 1`,
+  ).get(userId, n) as { at: string } | undefined;
+  return row?.at;
+}

@@ -70,14 +70,13 @@ resource.put('/posts/:id', requireUser, async (c) => {
         throw editConflict('帖子', { current, savedAt: textSavedAt(db, postId, null, post.createdAt) });
       }
       if (post.title === input.title && post.content === input.content) return;
-      rate.check(userId, '编辑');
+      rate.check(db, userId, '编辑');
       const replaced =
         kind === 'kept'
           ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
           : null;
       recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
       updatePostText(db, postId, { title: input.title, content: input.content }, kind === 'kept' ? at : null);
-      rate.record(userId);
     }),
   );
   return ok(c, withEditWindow(findPost(db, postId)!, times));
@@ -127,14 +126,13 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
         throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
       }
       if (reply.content === input.content) return replyId;
-      rate.check(userId, '编辑');
+      rate.check(db, userId, '编辑');
       const replaced =
         kind === 'kept'
           ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
           : null;
       recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
       updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
-      rate.record(userId);
       return replyId;
     }),
   );

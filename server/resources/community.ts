@@ -65,9 +65,8 @@ resource.post('/posts', requireUser, async (c) => {
   const created = withRetryAfter(c, () =>
     runOnce<PostDetail>(db, user.id, key, fingerprint, () => {
       if (!circleExists(db, input.circleId)) throw notFound('圈子');
-      rate.check(user.id, '发帖');
+      rate.check(db, user.id, '发帖');
       const post = insertPost(db, user.id, input, isoAt(config));
-      rate.record(user.id);
       return withEditWindow(post, config.edits);
     }),
   );
@@ -95,11 +94,10 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
         if (quoted.deletedAt !== null) throw replyDeleted();
         quotedAuthorId = quoted.authorId;
       }
-      rate.check(user.id, '回复');
+      rate.check(db, user.id, '回复');
       const reply = insertReply(db, user.id, postId, input, isoAt(config));
       // Followers hear of it, and so does whoever it quotes, following or not.
       noticeNewReply(db, reply, post.title, quotedAuthorId);
-      rate.record(user.id);
       return withEditWindow(reply, config.edits);
     }),
   );

@@ -63,7 +63,7 @@ resource.post('/deliveries', requireUser, async (c) => {
     key,
     requestFingerprint('POST /deliveries', payload),
     () => {
-      c.get('deliveryRate').check(db, user.id);
+      c.get('deliveryRate').check(db, user.id, '创建发货单');
       return insertDelivery(db, user.id, payload);
     },
   );

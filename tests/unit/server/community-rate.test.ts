@@ -1,39 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, Reply } from '../../../src/lib/contract.ts';
-import { POST_RATE_DEFAULT, PostRateLimiter } from '../../../server/post-rate.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { openDatabase } from '../../../server/db.ts';
+import { POST_RATE_DEFAULT, postRate } from '../../../server/post-rate.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
+import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 
-describe('PostRateLimiter (a sliding window per account)', () => {
-  let now = 1_000_000;
-  const clock = () => now;
+describe('the posting rate (a sliding window per account, counted from its rows)', () => {
+  const start = Date.parse('2026-11-24T02:00:00.000Z');
+  const { db } = openDatabase(':memory:', { create: true });
+  seedDatabase(db, { ...SMALL_SEED, users: 3, accounts: true });
+  const [writer, other] = (
+    db.prepare('SELECT id FROM users ORDER BY id LIMIT 2').all() as { id: number }[]
+  ).map((row) => row.id) as [number, number];
+  const circleId = (db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+  const at = (offsetMs: number) => new Date(start + offsetMs).toISOString();
+  const writePost = (userId: number, offsetMs: number) =>
+    Number(
+      db
+        .prepare(
+          `INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, '标题', '正文', ?)`,
+        )
+        .run(circleId, userId, at(offsetMs)).lastInsertRowid,
+    );
+  const writeReply = (userId: number, postId: number, offsetMs: number) =>
+    db
+      .prepare(
+        `INSERT INTO replies (post_id, user_id, floor, content, created_at)
+         VALUES (?, ?, (SELECT coalesce(max(floor), 0) + 1 FROM replies WHERE post_id = ?), '回复', ?)`,
+      )
+      .run(postId, userId, postId, at(offsetMs));
+  const writeChange = (userId: number, postId: number, action: 'edit' | 'delete', offsetMs: number) =>
+    db
+      .prepare(`INSERT INTO community_edits (post_id, user_id, action, at) VALUES (?, ?, ?, ?)`)
+      .run(postId, userId, action, at(offsetMs));
 
-  it.each([
-    { writes: 0, expected: 0 },
-    { writes: 2, expected: 0 },
-    { writes: 3, expected: 60 },
-  ])('after $writes writes at one moment, the wait is $expected s', ({ writes, expected }) => {
-    const limiter = new PostRateLimiter(3, 60_000, clock);
-    for (let i = 0; i < writes; i++) limiter.record(1);
-    expect(limiter.waitSeconds(1)).toBe(expected);
-  });
-
-  it('names the wait until the oldest write of the window leaves it, rounded up', () => {
-    const limiter = new PostRateLimiter(2, 60_000, clock);
-    limiter.record(7);
-    now += 10_500;
-    limiter.record(7);
-    expect(limiter.waitSeconds(7)).toBe(50);
-    expect(() => limiter.check(7, '回复')).toThrow('回复过于频繁，请在 50 秒后再试');
-    now += 49_500;
-    expect(limiter.waitSeconds(7)).toBe(0);
-    limiter.check(7, '回复');
-  });
-
-  it('keeps accounts apart', () => {
-    const limiter = new PostRateLimiter(1, 60_000, clock);
-    limiter.record(1);
-    expect(limiter.waitSeconds(1)).toBeGreaterThan(0);
-    expect(limiter.waitSeconds(2)).toBe(0);
+  it('counts posts, replies and edits together, not deletions, and keeps accounts apart', () => {
+    let now = start + 30_500;
+    const rate = postRate(4, () => now);
+    const postId = writePost(writer, 0);
+    writeReply(writer, postId, 10_000);
+    writeChange(writer, postId, 'delete', 15_000);
+    expect(rate.waitSeconds(db, writer)).toBe(0);
+    writeChange(writer, postId, 'edit', 20_000);
+    expect(rate.waitSeconds(db, writer)).toBe(0);
+    writeReply(writer, postId, 25_000);
+    // Four writes in the window: the oldest (0 s) leaves it at 60 s, 29.5 s from now, said as 30.
+    expect(rate.waitSeconds(db, writer)).toBe(30);
+    expect(() => rate.check(db, writer, '回复')).toThrow('回复过于频繁，请在 30 秒后再试');
+    expect(rate.waitSeconds(db, other)).toBe(0);
+    now = start + 60_000;
+    expect(rate.waitSeconds(db, writer)).toBe(0);
+    rate.check(db, writer, '发帖');
   });
 
   it('allows a few a minute by default', () => {
@@ -143,7 +160,12 @@ describe('edits count against the posting rate; deletes and follows do not (HTTP
   const key = () => `edit-rate-${(sequence += 1)}`;
 
   beforeAll(async () => {
-    server = await startTestServer({ postRatePerMinute: POST_RATE_DEFAULT, now: () => now });
+    // The seeded community written before the fixed clock, as it would be.
+    server = await startTestServer({
+      postRatePerMinute: POST_RATE_DEFAULT,
+      now: () => now,
+      seed: { ...SMALL_SEED, now: new Date(now) },
+    });
     token = await server.login();
     circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
   });

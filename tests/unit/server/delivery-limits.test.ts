@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { openDatabase } from '../../../server/db.ts';
-import { DELIVERY_RATE_DEFAULT, DeliveryRateLimiter } from '../../../server/delivery-rate.ts';
+import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/delivery-rate.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
@@ -79,7 +79,7 @@ describe('order numbers in a database written before the day counter existed', (
   });
 });
 
-describe("DeliveryRateLimiter (the account's own shipments, a sliding window)", () => {
+describe("the shipment rate (the account's own shipments, a sliding window)", () => {
   const start = Date.parse('2026-11-24T02:00:00.000Z');
   const { db } = openDatabase(':memory:', { create: true });
   seedDatabase(db, { ...SMALL_SEED, users: 2, accounts: true });
@@ -95,17 +95,17 @@ describe("DeliveryRateLimiter (the account's own shipments, a sliding window)", 
 
   it('waits until the oldest shipment of the window leaves it, rounded up, and keeps accounts apart', () => {
     let now = start + 30_500;
-    const limiter = new DeliveryRateLimiter(3, 60_000, () => now);
+    const limiter = deliveryRate(3, () => now);
     createdAt(0);
     createdAt(10_000);
     expect(limiter.waitSeconds(db, userId)).toBe(0);
     createdAt(20_000);
     expect(limiter.waitSeconds(db, userId)).toBe(30);
-    expect(() => limiter.check(db, userId)).toThrow('创建发货单过于频繁，请在 30 秒后再试');
+    expect(() => limiter.check(db, userId, '创建发货单')).toThrow('创建发货单过于频繁，请在 30 秒后再试');
     expect(limiter.waitSeconds(db, userId + 1)).toBe(0);
     now = start + 60_000;
     expect(limiter.waitSeconds(db, userId)).toBe(0);
-    limiter.check(db, userId);
+    limiter.check(db, userId, '创建发货单');
   });
 
   it('allows a person filling in the form every time, and not a script', () => {

@@ -1,0 +1,54 @@
+import type { Database } from './db.ts';
+import { TooFastError } from './errors.ts';
+
+/**
+ * The `n`-th newest write of one account that counts against a rate, as an ISO instant, or undefined
+ * when it has written fewer. Read from the rows the writes made (with an index on the account), so
+ * the rate's state is the store itself.
+ */
+export type NthNewestWrite = (db: Database, userId: number, n: number) => string | undefined;
+
+/**
+ * How fast one account may write one kind of thing: at most `perWindow` writes in any sliding window
+ * of `windowMs` (docs/api.md, Limits). The state is the written rows themselves: the account's
+ * `perWindow`-th newest says when it may write again. So several servers on one database share it, a
+ * restart forgets nothing, and a refused or failed write (rolled back) uses none of the budget.
+ *
+ * Callers check inside the idempotent write's transaction, so a replay of a stored submission never
+ * reaches it and two concurrent writes are counted one after the other.
+ */
+export class WriteRate {
+  readonly perWindow: number;
+  readonly #windowMs: number;
+  readonly #now: () => number;
+  readonly #nthNewest: NthNewestWrite;
+
+  constructor(options: {
+    perWindow: number;
+    windowMs: number;
+    nthNewest: NthNewestWrite;
+    now?: () => number;
+  }) {
+    this.perWindow = options.perWindow;
+    this.#windowMs = options.windowMs;
+    this.#nthNewest = options.nthNewest;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Seconds until the account may write again; 0 when it may now. */
+  waitSeconds(db: Database, userId: number): number {
+    const oldest = this.#nthNewest(db, userId, this.perWindow);
+    if (oldest === undefined) return 0;
+    const waitMs = Date.parse(oldest) + this.#windowMs - this.#now();
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
+  /**
+   * Throws 10004 (HTTP 429, Retry-After with `withRetryAfter`) when the account is over its rate,
+   * saying what (`发帖`, `创建发货单`) and for how long: 发帖过于频繁，请在 30 秒后再试.
+   */
+  check(db: Database, userId: number, action: string): void {
+    const wait = this.waitSeconds(db, userId);
+    if (wait > 0) throw new TooFastError(`${action}过于频繁，请在 ${wait} 秒后再试`, wait);
+  }
+}
