@@ -3,6 +3,7 @@ import type { AnnouncementDetail } from './announcements.ts';
 import type { EnterpriseDetail } from './enterprises.ts';
 import type { RouteDetail } from './freight-routes.ts';
 import type { PolicyDetail } from './policies.ts';
+import type { DeskSubmission } from './verification.ts';
 
 /** The kinds of content the desk writes (`/desk/:kind`), the same as server/site-publisher.ts names. */
 export const DESK_KINDS = ['policies', 'announcements', 'enterprises', 'routes'] as const;
@@ -83,6 +84,8 @@ export interface DeskItem<K extends DeskKind = DeskKind> extends Omit<DeskItemSu
   history: DeskRevision<DeskFieldsOf[K]>[];
   /** Newest first. */
   actions: DeskActionRecord[];
+  /** Announcements: the revision a member submitted for an editor to publish, until it is published. */
+  submission?: DeskSubmission | null;
 }
 
 /** `POST /desk/:kind`, `PUT /desk/:kind/:id` and restoring a revision. */
