@@ -238,3 +238,16 @@ export function findSubmission(db: Database, id: number): DeskSubmission | null 
 export function dropSubmission(db: Database, id: number): void {
   statement(db, "DELETE FROM desk_submissions WHERE kind = 'announcements' AND item_id = ?").run(id);
 }
+
+/** The published enterprise of `user`'s latest approved application (SQL naming a users.id), or NULL. */
+const verifiedEnterpriseOf = (user: string) =>
+  `(SELECT v.enterprise_id FROM verifications v WHERE v.user_id = ${user} AND v.state = 'approved'
+     ORDER BY v.decided_at DESC, v.id DESC LIMIT 1)`;
+
+/**
+ * The columns `authorEnterpriseId` and `authorEnterpriseName` of a post or reply whose author is
+ * `user`: their verified enterprise once it is published (its page is what 已认证 links to), else NULL.
+ */
+export const authorEnterpriseColumns = (user: string): string =>
+  `(SELECT e.id FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseId,
+   (SELECT e.name FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseName`;

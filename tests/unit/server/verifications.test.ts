@@ -11,6 +11,9 @@ import {
   type DeskVerification,
   type Notice,
   type Paged,
+  type PostDetail,
+  type PostItem,
+  type Reply,
   type User,
   type Verification,
 } from '../../../src/lib/contract.ts';
@@ -249,5 +252,39 @@ describe('approving', () => {
     expect(publicPage.body.errorCode).toBe(ErrorCodes.notFound);
     const current = await server.api<User>('GET', '/user/current', { token: other });
     expect(current.body.data.enterprise).toEqual({ id, name: '深圳测试运输有限公司' });
+  });
+});
+
+describe('已认证 on what a member writes', () => {
+  const post = (token: string, title: string) =>
+    server.api<PostDetail>('POST', '/posts', {
+      token,
+      headers: { 'Idempotency-Key': `verified-${encodeURIComponent(title)}` },
+      body: { circleId: 1, title, content: '认证后的第一帖' },
+    });
+
+  it('names the published enterprise on the member’s posts and replies, and nothing on others’', async () => {
+    const mine = await post(owner, '认证成员的帖子');
+    expect(mine.body.data).toMatchObject({
+      authorEnterpriseId: seeded.id,
+      authorEnterpriseName: seeded.name,
+    });
+    // The bystander's enterprise is still a desk draft: it has no page to link to yet.
+    const theirs = await post(other, '草稿企业成员的帖子');
+    expect(theirs.body.data).toMatchObject({ authorEnterpriseId: null, authorEnterpriseName: null });
+    const reply = await server.api<Reply>('POST', `/posts/${theirs.body.data.id}/replies`, {
+      token: owner,
+      headers: { 'Idempotency-Key': 'verified-reply' },
+      body: { content: '认证成员的回复' },
+    });
+    expect(reply.body.data.authorEnterpriseId).toBe(seeded.id);
+    const floors = await server.api<Paged<Reply>>('GET', `/posts/${theirs.body.data.id}/replies`);
+    expect(floors.body.data.list[0]).toMatchObject({
+      authorEnterpriseId: seeded.id,
+      authorEnterpriseName: seeded.name,
+    });
+    const listed = await server.api<Paged<PostItem>>('GET', '/posts?pageSize=100');
+    const rows = new Map(listed.body.data.list.map((row) => [row.id, row.authorEnterpriseId]));
+    expect([rows.get(mine.body.data.id), rows.get(theirs.body.data.id)]).toEqual([seeded.id, null]);
   });
 });
