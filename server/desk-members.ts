@@ -25,7 +25,11 @@ export function memberScope(c: Context<AppEnv>): number | null {
 const isMember = (c: Context<AppEnv>): boolean =>
   currentUser(c).role !== 'editor' && userEnterprise(c.get('db'), currentUser(c).id) !== undefined;
 
-const announcementsOnly = (c: Context<AppEnv>): boolean => c.req.param('kind') === 'announcements';
+/** The desk kind a request is about: its `:kind`, or the word after /desk/ on a route that names it. */
+const kindOf = (c: Context<AppEnv>): string | undefined =>
+  c.req.param('kind') ?? /\/desk\/([^/]+)/.exec(c.req.path)?.[1];
+
+const announcementsOnly = (c: Context<AppEnv>): boolean => kindOf(c) === 'announcements';
 
 /** Editors, and for announcements the members of a verified enterprise; anyone else as `requireEditor`. */
 export const requireDeskWriter: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -43,14 +47,13 @@ const memberRefused = (what: string) =>
   );
 
 /** Publish and withdraw: editors only; a member is told to submit instead (10643). */
-export const requirePublisher =
-  (what: '发布' | '撤下'): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await requireUser(c, async () => {
-      if (announcementsOnly(c) && isMember(c)) throw memberRefused(what);
-      await requireEditor(c, next);
-    });
-  };
+export const requirePublisher: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireUser(c, async () => {
+    if (announcementsOnly(c) && isMember(c))
+      throw memberRefused(c.req.path.endsWith('/withdraw') ? '撤下' : '发布');
+    await requireEditor(c, next);
+  });
+};
 
 /** 10404 unless the member's enterprise (`scope`) is the one the announcement belongs to. */
 export function assertOwnAnnouncement(db: Database, scope: number | null, id: number): void {

@@ -23,8 +23,7 @@ const resource = new Hono<AppEnv>();
 const nowIsoOf = (c: Context<AppEnv>): string =>
   new Date(c.get('config').now?.() ?? Date.now()).toISOString();
 
-// `:kind` is fixed here so requireDeskWriter lets members through (it reads the kind from the path).
-resource.post('/desk/:kind{announcements}/:id/submit', requireDeskWriter, async (c) => {
+resource.post('/desk/announcements/:id/submit', requireDeskWriter, async (c) => {
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
   const db = c.get('db');

@@ -162,7 +162,7 @@ resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, asyn
   return ok(c, restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
 });
 
-resource.post('/desk/:kind/:id/publish', requirePublisher('发布'), async (c) => {
+resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
@@ -172,7 +172,7 @@ resource.post('/desk/:kind/:id/publish', requirePublisher('发布'), async (c) =
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
 });
 
-resource.post('/desk/:kind/:id/withdraw', requirePublisher('撤下'), async (c) => {
+resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');

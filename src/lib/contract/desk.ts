@@ -3,7 +3,6 @@ import type { AnnouncementDetail } from './announcements.ts';
 import type { EnterpriseDetail } from './enterprises.ts';
 import type { RouteDetail } from './freight-routes.ts';
 import type { PolicyDetail } from './policies.ts';
-import type { DeskSubmission } from './verification.ts';
 
 /** The kinds of content the desk writes (`/desk/:kind`), the same as server/site-publisher.ts names. */
 export const DESK_KINDS = ['policies', 'announcements', 'enterprises', 'routes'] as const;
@@ -106,4 +105,11 @@ export interface DeskPublishResult extends DeskSaveResult {
 export interface DeskQuery {
   state?: DeskState;
   keyword?: string;
+}
+
+/** `POST /desk/announcements/:id/submit`: a member hands the revision they saw to an editor to publish. */
+export interface DeskSubmission {
+  revision: number;
+  submittedAt: string;
+  submittedBy: DeskPerson | null;
 }

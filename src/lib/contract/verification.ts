@@ -54,10 +54,3 @@ export interface VerificationRejection {
 export interface VerificationQuery {
   state?: VerificationState;
 }
-
-/** `POST /desk/announcements/:id/submit`: a member hands the revision they saw to an editor to publish. */
-export interface DeskSubmission {
-  revision: number;
-  submittedAt: string;
-  submittedBy: DeskPerson | null;
-}

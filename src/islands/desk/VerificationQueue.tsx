@@ -1,4 +1,4 @@
-import '../../../stores/request-effects';
+import '../../stores/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import {
@@ -6,15 +6,15 @@ import {
   type DeskVerification,
   type Paged,
   type VerificationState,
-} from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
-import { personLabel } from '../../../lib/person';
-import { verificationStateLabels } from '../../../lib/verification';
-import { listVerifications } from '../../../lib/verification-api';
-import LoadFailure from '../../shared/LoadFailure';
-import TabTrigger from '../../shared/TabTrigger';
-import EditorOnly from '../parts/EditorOnly';
-import DecisionDialog, { type Decision } from './DecisionDialog';
+} from '../../lib/contract';
+import { formatDateTime } from '../../lib/format';
+import { personLabel } from '../../lib/person';
+import { verificationStateLabels } from '../../lib/verification';
+import { listVerifications } from '../../lib/verification-api';
+import LoadFailure from '../shared/LoadFailure';
+import TabTrigger from '../shared/TabTrigger';
+import EditorOnly from './parts/EditorOnly';
+import DecisionDialog, { type Decision } from './parts/DecisionDialog';
 
 type Load =
   | { status: 'loading' }
