@@ -31,6 +31,8 @@ test('a user applies, an editor approves, the member writes an announcement the 
   request,
   browser,
 }) => {
+  // Two people and six pages on a shared machine: longer than one page's test.
+  test.setTimeout(90_000);
   const userToken = await apiLogin(request, { origin: server.url, ...DEMO });
   await openWithToken(page, userToken, `${server.url}/basic/portal`);
   await hydrated(page);
@@ -58,7 +60,8 @@ test('a user applies, an editor approves, the member writes an announcement the 
   await expect(page.getByRole('heading', { name: '认证状态：审核中' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /认证申请/ })).toHaveCount(0);
 
-  const editorPage = await (await browser.newContext()).newPage();
+  const editorContext = await browser.newContext();
+  const editorPage = await editorContext.newPage();
   const editorToken = await apiLogin(request, { origin: server.url, ...EDITOR });
   await openWithToken(editorPage, editorToken, `${server.url}/basic/editor/verifications`);
   await hydrated(editorPage);
@@ -120,6 +123,7 @@ test('a user applies, an editor approves, the member writes an announcement the 
     data: { title: string; enterpriseId: number };
   };
   expect(published.data).toMatchObject({ title: '春节期间发车安排', enterpriseId: enterprise.id });
+  await editorContext.close();
 });
 
 test('an editor rejects with a reason the user then reads', async ({ page, request }) => {
