@@ -5,6 +5,9 @@
  * a notice either way and `GET /user/current` names their enterprise once approved. Each endpoint with
  * the owner's token, another user's, no token, and a user's where an editor's is needed.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCodes,
@@ -17,6 +20,7 @@ import {
   type User,
   type Verification,
 } from '../../../src/lib/contract.ts';
+import { closeDatabase, openDatabase } from '../../../server/db.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 
@@ -286,5 +290,31 @@ describe('已认证 on what a member writes', () => {
     const listed = await server.api<Paged<PostItem>>('GET', '/posts?pageSize=100');
     const rows = new Map(listed.body.data.list.map((row) => [row.id, row.authorEnterpriseId]));
     expect([rows.get(mine.body.data.id), rows.get(theirs.body.data.id)]).toEqual([seeded.id, null]);
+  });
+});
+
+describe('a database from before 企业认证', () => {
+  it('opens with the applications and submissions tables added, its rows kept', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'portal-older-'));
+    const path = join(directory, 'portal.db');
+    const first = openDatabase(path, { create: true }).db;
+    first.exec(`INSERT INTO users (id, account, password_hash, nickname, mobile, created_at)
+                VALUES (1, 'laoyonghu', 'x', '老用户', '13700009999', '2025-01-01T00:00:00.000Z');
+                DROP TABLE desk_submissions; DROP TABLE verifications;`);
+    closeDatabase(first);
+    const reopened = openDatabase(path, { create: false }).db;
+    const tables = reopened
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('verifications', 'desk_submissions')",
+      )
+      .all()
+      .map((row) => (row as { name: string }).name)
+      .sort();
+    expect(tables).toEqual(['desk_submissions', 'verifications']);
+    expect(reopened.prepare('SELECT account FROM users WHERE id = 1').get()).toEqual({
+      account: 'laoyonghu',
+    });
+    closeDatabase(reopened);
+    rmSync(directory, { recursive: true, force: true });
   });
 });
