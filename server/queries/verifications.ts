@@ -251,3 +251,7 @@ const verifiedEnterpriseOf = (user: string) =>
 export const authorEnterpriseColumns = (user: string): string =>
   `(SELECT e.id FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseId,
    (SELECT e.name FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseName`;
+
+/** The column `verified`: 1 when a member of the enterprise (SQL naming its id) is verified (已认证), else 0. */
+export const enterpriseVerifiedColumn = (enterprise: string): string =>
+  `EXISTS (SELECT 1 FROM verifications v WHERE v.enterprise_id = ${enterprise} AND v.state = 'approved') AS verified`;

@@ -123,6 +123,13 @@ test('a user applies, an editor approves, the member writes an announcement the 
     data: { title: string; enterpriseId: number };
   };
   expect(published.data).toMatchObject({ title: '春节期间发车安排', enterpriseId: enterprise.id });
+  await page.goto(`${server.url}/basic/portal/announcementDetails?id=${id}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '春节期间发车安排' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${enterprise.name}（已认证）` })).toHaveAttribute(
+    'href',
+    new RegExp(`detailsEnterprise\\?id=${enterprise.id}$`),
+  );
   await editorContext.close();
 });
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCodes,
+  type AnnouncementDetail,
   type AnnouncementFields,
   type DeskItem,
   type DeskItemSummary,
@@ -176,8 +177,15 @@ describe('a member on the announcements desk', () => {
       token: member,
     });
     expect(read.body.data).toMatchObject({ state: 'published', submission: null });
-    const shown = await server.api<{ title: string }>('GET', `/announcements/${itemId}`);
-    expect(shown.body.data.title).toBe('春节发车安排（修订）');
+    const shown = await server.api<AnnouncementDetail>('GET', `/announcements/${itemId}`);
+    expect(shown.body.data).toMatchObject({ title: '春节发车安排（修订）', enterpriseVerified: true });
+    const foreignPublished = await server.api('POST', `/desk/announcements/${foreignItem}/publish`, {
+      token: editor,
+      body: { revision: 1 },
+    });
+    expect(foreignPublished.body.success).toBe(true);
+    const unverified = await server.api<AnnouncementDetail>('GET', `/announcements/${foreignItem}`);
+    expect(unverified.body.data.enterpriseVerified).toBe(false);
     const again = await server.api('POST', `/desk/announcements/${itemId}/submit`, {
       token: member,
       body: { revision: 2 },
