@@ -29,6 +29,8 @@ import communityEdits from './resources/community-edits.ts';
 import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
+import verifications from './resources/verifications.ts';
+import deskSubmissions from './resources/desk-submissions.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
@@ -119,6 +121,9 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     communityEdits,
     postFollows,
     deliveries,
+    // Before desk: its `/desk/:kind` would take `/desk/verifications` for a kind.
+    verifications,
+    deskSubmissions,
     desk,
   ]) {
     app.route('/', resource);

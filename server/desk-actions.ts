@@ -36,6 +36,7 @@ import {
   removePublished,
   writePublished,
 } from './queries/desk-public.ts';
+import { dropSubmission } from './queries/verifications.ts';
 
 const stateRefused = (message: string) => new ApiError(ErrorCodes.deskStateRefused, message, 409);
 
@@ -81,23 +82,32 @@ export function createItem<K extends DeskKind>(
   user: AuthUser,
   at: string,
 ): DeskSaveResult {
-  return transaction(db, () => {
-    const id = nextItemId(db, kind);
-    checkReferences(db, kind, id, fields);
-    const title = deskTitle(kind, fields);
-    insertDeskItem(db, { kind, id, revision: 1, fields, title, userId: user.id, at });
-    recordAction(db, {
-      kind,
-      id,
-      action: 'create',
-      revision: 1,
-      fromState: null,
-      toState: 'draft',
-      userId: user.id,
-      at,
-    });
-    return { id, revision: 1, state: 'draft' };
+  return transaction(db, () => addItem(db, kind, fields, user, at));
+}
+
+/** `createItem` inside a transaction the caller holds (an approval that makes an enterprise's draft). */
+export function addItem<K extends DeskKind>(
+  db: Database,
+  kind: K,
+  fields: DeskFieldsOf[K],
+  user: Pick<AuthUser, 'id'>,
+  at: string,
+): DeskSaveResult {
+  const id = nextItemId(db, kind);
+  checkReferences(db, kind, id, fields);
+  const title = deskTitle(kind, fields);
+  insertDeskItem(db, { kind, id, revision: 1, fields, title, userId: user.id, at });
+  recordAction(db, {
+    kind,
+    id,
+    action: 'create',
+    revision: 1,
+    fromState: null,
+    toState: 'draft',
+    userId: user.id,
+    at,
   });
+  return { id, revision: 1, state: 'draft' };
 }
 
 function newRevision<K extends DeskKind>(
@@ -197,6 +207,8 @@ export function publishItem(
     checkReferences(db, kind, id, fields);
     writePublished(db, kind, id, fields, at);
     setDeskState(db, kind, id, 'published', seen, user.id, at);
+    // A member's submission is answered by the publication (verified enterprises).
+    if (kind === 'announcements') dropSubmission(db, id);
     recordAction(db, {
       kind,
       id,

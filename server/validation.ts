@@ -79,6 +79,10 @@ const FIELD_LABELS: Record<string, string> = {
   minimumCharge: '最低收费（元）',
   transitHours: '时效（小时）',
   departures: '发车班次',
+  companyName: '企业名称',
+  contact: '联系电话',
+  note: '补充说明',
+  reason: '原因',
 };
 
 export function fieldLabel(path: PropertyKey[]): string {

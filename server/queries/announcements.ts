@@ -6,6 +6,7 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from './search.ts';
+import { enterpriseVerifiedColumn } from './verifications.ts';
 import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
 export interface AnnouncementFilter {
@@ -60,9 +61,14 @@ export function countAnnouncementView(db: Database, id: number): void {
  * it, `next` just after it.
  */
 export function findAnnouncement(db: Database, id: number): AnnouncementDetail | undefined {
-  const row = statement(db, `SELECT ${ITEM_COLUMNS}, a.content ${FROM} WHERE a.id = ?`).get(id) as
-    Omit<AnnouncementDetail, 'previous' | 'next'> | undefined;
-  if (!row) return undefined;
+  const found = statement(
+    db,
+    `SELECT ${ITEM_COLUMNS}, a.content, ${enterpriseVerifiedColumn('a.enterprise_id')} ${FROM} WHERE a.id = ?`,
+  ).get(id) as
+    (Omit<AnnouncementDetail, 'previous' | 'next' | 'enterpriseVerified'> & { verified: number }) | undefined;
+  if (!found) return undefined;
+  const { verified, ...fields } = found;
+  const row = { ...fields, enterpriseVerified: verified === 1 };
   const previous = statement(
     db,
     `SELECT id, title FROM announcements WHERE (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1`,

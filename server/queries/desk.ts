@@ -42,6 +42,8 @@ export function findDeskItem(db: Database, kind: DeskKind, id: number): DeskItem
 export interface DeskListFilter {
   state?: DeskState | undefined;
   keyword?: string | undefined;
+  /** Announcements of this enterprise only (an enterprise member's view of the desk). */
+  enterpriseId?: number | null | undefined;
 }
 
 /** The desk's list of a kind: the most recently changed first. `keyword` is looked for in the title. */
@@ -55,6 +57,12 @@ export function listDeskItems(
   const conditions = new Conditions().add('d.kind = ?', kind);
   if (filter.state) conditions.add('d.state = ?', filter.state);
   if (filter.keyword) conditions.add("d.title LIKE ? ESCAPE '\\'", likePattern(filter.keyword));
+  if (filter.enterpriseId)
+    conditions.add(
+      `EXISTS (SELECT 1 FROM desk_revisions r WHERE r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
+         AND json_extract(r.fields, '$.enterpriseId') = ?)`,
+      filter.enterpriseId,
+    );
   const rows = db
     .prepare(
       `SELECT d.id, d.title, d.state, d.revision, d.published_revision AS publishedRevision,

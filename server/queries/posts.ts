@@ -2,6 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { keywordMatch } from './search.ts';
+import { authorEnterpriseColumns } from './verifications.ts';
 import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds, statement } from './sql.ts';
 
 export interface PostFilter {
@@ -11,7 +12,7 @@ export interface PostFilter {
 
 const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId,
   u.nickname AS authorName, u.account AS authorAccount, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
-  p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt`;
+  p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt, ${authorEnterpriseColumns('p.user_id')}`;
 const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;

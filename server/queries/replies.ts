@@ -1,6 +1,7 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
 import { ownRows, statement } from './sql.ts';
+import { authorEnterpriseColumns } from './verifications.ts';
 
 /** A validated reply; `quoteReplyId` already checked to be on the same post. */
 export type ReplyInput = Pick<NewReply, 'content'> & { quoteReplyId?: number | undefined };
@@ -20,7 +21,8 @@ interface ReplyRow extends Omit<StoredReply, 'quote'> {
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
     u.account AS authorAccount, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
     r.deleted_at AS deletedAt, r.revision, q.id AS quoteId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
-    qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt`;
+    qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
+    ${authorEnterpriseColumns('r.user_id')}`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
 const SELECT_REPLY = `SELECT ${REPLY_COLUMNS} ${REPLY_FROM}`;

@@ -27,6 +27,7 @@ import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
 import { nameTaken, saveNameKey } from '../queries/user-names.ts';
 import { withEditWindow } from '../own-words.ts';
+import { userEnterprise } from '../queries/verifications.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
@@ -60,9 +61,12 @@ async function checkCurrentPassword(
 }
 
 resource.get('/user/current', requireUser, (c) => {
-  const row = findUserById(c.get('db'), currentUser(c).id);
+  const db = c.get('db');
+  const row = findUserById(db, currentUser(c).id);
   if (!row) throw notFound('用户');
-  return ok(c, toUser(row));
+  // A verified user's enterprise (企业认证, resources/verifications.ts); absent otherwise.
+  const enterprise = userEnterprise(db, row.id);
+  return ok(c, enterprise ? { ...toUser(row), enterprise } : toUser(row));
 });
 
 resource.put('/user/profile', requireUser, async (c) => {

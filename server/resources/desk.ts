@@ -32,6 +32,14 @@ import { currentUser, requireEditor } from '../session.ts';
 import type { ContentKind } from '../site-publisher.ts';
 import { validate } from '../validation.ts';
 import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../desk-actions.ts';
+import {
+  assertOwnAnnouncement,
+  assertOwnEnterprise,
+  memberScope,
+  requireDeskWriter,
+  requirePublisher,
+} from '../desk-members.ts';
+import { findSubmission } from '../queries/verifications.ts';
 
 // The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.
 const sameKinds: readonly ContentKind[] = DESK_KINDS;
@@ -98,42 +106,49 @@ export function readDeskItem<K extends DeskKind>(
     preview: previewOf(db, kind, id, draft.fields),
     history,
     actions: latestAction,
+    ...(kind === 'announcements' ? { submission: findSubmission(db, id) } : {}),
   };
 }
 
 const deskListSchema = listFilterSchema(deskQuery);
 
-resource.get('/desk/:kind', requireEditor, (c) => {
+resource.get('/desk/:kind', requireDeskWriter, (c) => {
   const kind = readKind(c);
   const db = c.get('db');
   const { page, pageSize } = readPaging(c);
   const filter = validate(deskListSchema, c.req.query());
   meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, listDeskItems(db, kind, filter, page, pageSize));
+  const enterpriseId = memberScope(c);
+  return ok(c, listDeskItems(db, kind, { ...filter, enterpriseId }, page, pageSize));
 });
 
-resource.post('/desk/:kind', requireEditor, async (c) => {
+resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const fields = validate(deskFieldsSchema(kind), await readJson(c));
   const db = c.get('db');
+  if ('enterpriseId' in fields) assertOwnEnterprise(memberScope(c), fields.enterpriseId);
   meetPublished(db, kind, nowIsoOf(c));
   return ok(c, createItem(db, kind, fields, currentUser(c), nowIsoOf(c)));
 });
 
-resource.get('/desk/:kind/:id', requireEditor, (c) => {
+resource.get('/desk/:kind/:id', requireDeskWriter, (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
   meetPublished(db, kind, nowIsoOf(c));
+  assertOwnAnnouncement(db, memberScope(c), id);
   return ok(c, readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
 });
 
-resource.put('/desk/:kind/:id', requireEditor, async (c) => {
+resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
   const db = c.get('db');
   meetPublished(db, kind, nowIsoOf(c));
+  const scope = memberScope(c);
+  assertOwnAnnouncement(db, scope, id);
+  if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
   return ok(c, saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
 });
 
@@ -147,7 +162,7 @@ resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, asyn
   return ok(c, restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
 });
 
-resource.post('/desk/:kind/:id/publish', requireEditor, async (c) => {
+resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
@@ -157,7 +172,7 @@ resource.post('/desk/:kind/:id/publish', requireEditor, async (c) => {
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
 });
 
-resource.post('/desk/:kind/:id/withdraw', requireEditor, async (c) => {
+resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');

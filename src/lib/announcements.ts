@@ -61,7 +61,14 @@ export const announcementDetails: DetailsDefinition<AnnouncementDetail> = {
   listPath: ANNOUNCEMENT_LIST_PATH,
   notFoundText: '该公告不存在或已删除',
   fields: [
-    { label: '发布企业', value: (announcement) => announcement.enterpriseName, href: enterpriseHref },
+    {
+      label: '发布企业',
+      value: (announcement) =>
+        announcement.enterpriseVerified === true
+          ? `${announcement.enterpriseName}（已认证）`
+          : announcement.enterpriseName,
+      href: enterpriseHref,
+    },
     { label: '发布日期', value: (announcement) => formatDate(announcement.publishedAt) },
     { label: '浏览量', value: (announcement) => formatNumber(announcement.views) },
   ],

@@ -39,6 +39,9 @@ export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
+export const VERIFICATION_PATH = '/basic/portal/enterpriseVerification';
+export const MEMBER_ANNOUNCEMENTS_PATH = '/basic/portal/enterpriseAnnouncements';
+export const VERIFICATION_QUEUE_PATH = '/basic/editor/verifications';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
 export const SERVER_ERROR_PATH = '/exception/500';
@@ -201,6 +204,18 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(EDITOR_FORM_PATH, '编辑内容', EDITOR_PATH, null, { requiresRole: 'editor' }),
   page(EDITOR_PREVIEW_PATH, '预览', EDITOR_PATH, null, { requiresRole: 'editor' }),
+  page(VERIFICATION_PATH, '企业认证', PROFILE_PATH, null, {
+    menu: { group: 'account', order: 5, icon: 'user' },
+    requiresLogin: true,
+  }),
+  page(MEMBER_ANNOUNCEMENTS_PATH, '本企业公告', VERIFICATION_PATH, null, {
+    menu: { group: 'account', order: 6, icon: 'megaphone' },
+    requiresLogin: true,
+  }),
+  page(VERIFICATION_QUEUE_PATH, '认证审核', EDITOR_PATH, null, {
+    menu: { group: 'desk', order: 2, icon: 'list' },
+    requiresRole: 'editor',
+  }),
 
   plain(FORBIDDEN_PATH, '无权访问'),
   plain(SERVER_ERROR_PATH, '服务器出错'),

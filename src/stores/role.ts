@@ -1,8 +1,9 @@
 /**
- * The signed-in user's role for the pages of one role (the content desk), loaded by those pages only.
+ * The signed-in user's role (and verified enterprise) for the pages of one role (the content desk),
+ * loaded by those pages only.
  */
 import * as api from '../lib/api.ts';
-import type { UserRole } from '../lib/contract.ts';
+import type { UserEnterprise, UserRole } from '../lib/contract.ts';
 import { ErrorTexts, RequestError, toRequestError } from '../lib/errors.ts';
 import { setToken } from '../lib/storage.ts';
 import { $session, initialSession, isUser } from './session.ts';
@@ -12,13 +13,15 @@ import { $session, initialSession, isUser } from './session.ts';
  * session's copy is not trusted for it), kept in the session. `visitor` when the login has ended.
  */
 export async function checkRole(): Promise<
-  { kind: 'user'; role: UserRole } | { kind: 'visitor' } | { kind: 'failed'; error: RequestError }
+  | { kind: 'user'; role: UserRole; enterprise: UserEnterprise | null }
+  | { kind: 'visitor' }
+  | { kind: 'failed'; error: RequestError }
 > {
   try {
     const user: unknown = await api.getCurrentUser({ skipErrorHandler: true });
     if (!isUser(user)) throw new RequestError({ kind: 'parse', errorMessage: ErrorTexts.parse, cause: user });
     $session.set({ loggedin: true, userInfo: user });
-    return { kind: 'user', role: user.role };
+    return { kind: 'user', role: user.role, enterprise: user.enterprise ?? null };
   } catch (reason) {
     const error = toRequestError(reason);
     if (!error.loginExpired) return { kind: 'failed', error };

@@ -4,7 +4,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import PersonName from '../shared/PersonName';
 import { useDismiss } from '../shared/useDismiss';
 import { loginUrlFor } from '../../lib/redirect';
-import { MOBILE_BINDING_PATH, PASSWORD_PATH, PROFILE_PATH, routeFor, withBase } from '../../lib/routes';
+import {
+  MOBILE_BINDING_PATH,
+  PASSWORD_PATH,
+  PROFILE_PATH,
+  routeFor,
+  VERIFICATION_PATH,
+  withBase,
+} from '../../lib/routes';
 import { $currentUser, logout } from '../../stores/session';
 
 interface UserMenuProps {
@@ -14,7 +21,7 @@ interface UserMenuProps {
 
 const base = import.meta.env.BASE_URL;
 /** The account pages, named as the route table (and so the sidebar) names them. */
-const links = [PROFILE_PATH, PASSWORD_PATH, MOBILE_BINDING_PATH].map((path) => ({
+const links = [PROFILE_PATH, PASSWORD_PATH, MOBILE_BINDING_PATH, VERIFICATION_PATH].map((path) => ({
   path,
   title: routeFor(path).title,
 }));

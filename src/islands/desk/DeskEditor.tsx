@@ -1,7 +1,7 @@
 import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { DeskKind } from '../../lib/contract';
+import type { DeskKind, UserEnterprise } from '../../lib/contract';
 import { deskFormHref, deskKindLabels, readDeskTarget } from '../../lib/desk';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
@@ -23,11 +23,25 @@ function DeskEditorBody() {
   if (target === undefined || user === null)
     return <p className="py-10 text-center text-gray-600">载入中...</p>;
   return (
-    <DeskItemEditor key={`${target.kind}:${target.id}`} kind={target.kind} id={target.id} userId={user.id} />
+    <DeskItemEditor
+      key={`${target.kind}:${target.id}`}
+      kind={target.kind}
+      id={target.id}
+      userId={user.id}
+      memberOf={user.role === 'editor' ? null : (user.enterprise ?? null)}
+    />
   );
 }
 
-function DeskItemEditor({ kind, id, userId }: { kind: DeskKind; id: number | null; userId: number }) {
+interface ItemEditorProps {
+  kind: DeskKind;
+  id: number | null;
+  userId: number;
+  /** A verified member's enterprise: they write its announcements and submit rather than publish. */
+  memberOf: UserEnterprise | null;
+}
+
+function DeskItemEditor({ kind, id, userId, memberOf }: ItemEditorProps) {
   const { load, reload } = useDeskItem(kind, id);
   const [dirty, setDirty] = useState(false);
   if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
@@ -38,7 +52,7 @@ function DeskItemEditor({ kind, id, userId }: { kind: DeskKind; id: number | nul
       <p className="text-sm text-gray-600">
         {deskKindLabels[kind]} · {item === null ? '新建' : `编号 ${item.id} ·《${item.title}》`}
       </p>
-      {item && <DeskItemPanel item={item} dirty={dirty} onChanged={reload} />}
+      {item && <DeskItemPanel item={item} dirty={dirty} member={memberOf !== null} onChanged={reload} />}
       <DeskForm
         key={item?.revision ?? 'new'}
         kind={kind}
@@ -46,17 +60,18 @@ function DeskItemEditor({ kind, id, userId }: { kind: DeskKind; id: number | nul
         userId={userId}
         onDirty={setDirty}
         onConflict={reload}
+        {...(memberOf ? { presets: { enterpriseId: String(memberOf.id) } } : {})}
         onSaved={(result) => (item === null ? navigate(deskFormHref(kind, result.id)) : reload())}
       />
-      {item && <DeskHistory item={item} onChanged={reload} />}
+      {item && memberOf === null && <DeskHistory item={item} onChanged={reload} />}
     </div>
   );
 }
 
-/** The page's island: its content for an editor only (EditorOnly). */
+/** The page's island: its content for an editor, or a member for their enterprise's announcements (EditorOnly). */
 export default function DeskEditor() {
   return (
-    <EditorOnly>
+    <EditorOnly memberKind="announcements">
       <DeskEditorBody />
     </EditorOnly>
   );

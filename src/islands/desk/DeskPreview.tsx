@@ -63,10 +63,10 @@ function PublicView({ item }: { item: DeskItem }) {
   }
 }
 
-/** The page's island: its content for an editor only (EditorOnly). */
+/** The page's island: its content for an editor, or a member for their enterprise's announcements (EditorOnly). */
 export default function DeskPreview() {
   return (
-    <EditorOnly>
+    <EditorOnly memberKind="announcements">
       <DeskPreviewBody />
     </EditorOnly>
   );

@@ -16,6 +16,8 @@ export interface User {
   mobile: string;
   createdAt: string;
   lastLoginAt: string | null;
+  /** The enterprise the user is verified for (企业认证); absent until an editor approves an application. */
+  enterprise?: { id: number; name: string };
 }
 
 export interface LoginRequest {

@@ -15,6 +15,8 @@ export interface AnnouncementLink {
 }
 export interface AnnouncementDetail extends AnnouncementItem {
   content: string;
+  /** The enterprise has a verified member (企业认证): its name is shown as 已认证. Absent in a desk preview. */
+  enterpriseVerified?: boolean;
   previous: AnnouncementLink | null;
   next: AnnouncementLink | null;
 }

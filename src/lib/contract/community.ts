@@ -24,6 +24,9 @@ export interface PostItem {
   lastReplyAt: string | null;
   /** When the author last changed it after the grace period (shown as 已编辑); null when never. */
   editedAt: string | null;
+  /** The author's verified enterprise (企业认证) once published: 已认证 links to its page. Null otherwise. */
+  authorEnterpriseId?: number | null;
+  authorEnterpriseName?: string | null;
 }
 export interface PostDetail extends PostItem {
   content: string;
@@ -77,6 +80,9 @@ export interface Reply {
   quote: ReplyQuote | null;
   /** As on a post: 已编辑 after the grace period, null when never. */
   editedAt: string | null;
+  /** As on a post: the author's verified enterprise, or null. */
+  authorEnterpriseId?: number | null;
+  authorEnterpriseName?: string | null;
   /** When its author deleted it; the floor stays, reading 该回复已被作者删除. */
   deletedAt: string | null;
   editableUntil: string;

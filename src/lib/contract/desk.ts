@@ -83,6 +83,8 @@ export interface DeskItem<K extends DeskKind = DeskKind> extends Omit<DeskItemSu
   history: DeskRevision<DeskFieldsOf[K]>[];
   /** Newest first. */
   actions: DeskActionRecord[];
+  /** Announcements: the revision a member submitted for an editor to publish, until it is published. */
+  submission?: DeskSubmission | null;
 }
 
 /** `POST /desk/:kind`, `PUT /desk/:kind/:id` and restoring a revision. */
@@ -103,4 +105,11 @@ export interface DeskPublishResult extends DeskSaveResult {
 export interface DeskQuery {
   state?: DeskState;
   keyword?: string;
+}
+
+/** `POST /desk/announcements/:id/submit`: a member hands the revision they saw to an editor to publish. */
+export interface DeskSubmission {
+  revision: number;
+  submittedAt: string;
+  submittedBy: DeskPerson | null;
 }

@@ -58,6 +58,14 @@ export const ErrorCodes = {
   replyDeleted: 10603,
   /** An edit based on an older revision (HTTP 409): nothing was saved; `data` is the current text. */
   editConflict: 10604,
+  /** The user already has an application 审核中 (HTTP 409): one pending application at a time. */
+  verificationPending: 10640,
+  /** The application was already approved or rejected (HTTP 409): it cannot be decided again. */
+  verificationDecided: 10641,
+  /** The enterprise chosen for an approval has another credit code than the application (HTTP 409). */
+  verificationMismatch: 10642,
+  /** An enterprise member may write and submit their enterprise's announcements, never publish or withdraw (HTTP 403). */
+  memberCannotPublish: 10643,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { POLICY_LEVELS, type DeskFieldsOf, type DeskKind } from '../contract.ts';
 import { structureProblem } from '../structured-text.ts';
+import { creditCode } from './credit-code.ts';
 import {
   contactPhone,
   integerBetween,
@@ -48,11 +49,6 @@ export const isoMoment: Rule<string> = z.string().check(
   z.refine((value) => MOMENT.test(value) && !Number.isNaN(Date.parse(value)), typeMessage('日期')),
   z.overwrite((value) => (MOMENT.test(value) ? new Date(value).toISOString() : value)),
 );
-
-/** 统一社会信用代码: 18 digits and capital letters. */
-export const creditCode: Rule<string> = z
-  .string()
-  .check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^[0-9A-Z]{18}$/, '${label}须为18位数字或大写字母'));
 
 const choice = <const T extends readonly string[]>(values: T): Rule<T[number]> =>
   z.enum(values as unknown as [T[number], ...T[number][]], { error: CHOOSE_REQUIRED });

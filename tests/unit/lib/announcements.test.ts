@@ -45,4 +45,12 @@ describe('the announcement descriptions', () => {
     ]);
     expect(announcementDetails.endpoint.path(9)).toBe('/announcements/9');
   });
+
+  it('names a verified enterprise 已认证, still linking to its profile', () => {
+    const verified = { ...announcement, enterpriseVerified: true };
+    const [enterprise] = announcementDetails.fields;
+    expect(enterprise?.value(verified)).toBe('顺达物流有限公司（已认证）');
+    expect(enterprise?.href?.(verified)).toBe('/basic/portal/detailsEnterprise?id=4');
+    expect(enterprise?.value({ ...announcement, enterpriseVerified: false })).toBe('顺达物流有限公司');
+  });
 });

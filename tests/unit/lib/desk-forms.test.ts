@@ -21,7 +21,7 @@ const samples: { [K in DeskKind]: DeskFieldsOf[K] } = {
   announcements: { enterpriseId: 3, title: '停运通知', content: '因天气原因停运一天。' },
   enterprises: {
     name: '成都蓉欧物流有限公司',
-    creditCode: '91510100MA6TEST02Y',
+    creditCode: '91510100MA6TEQ020M',
     legalRepresentative: '王敏',
     registeredCapital: 5000,
     foundedAt: '2012-06-18T02:00:00.000Z',

@@ -41,7 +41,7 @@ afterAll(() => server.close());
 
 const enterprise: EnterpriseFields = {
   name: '苏州测试冷链物流有限公司',
-  creditCode: '91320500MA1TEST01X',
+  creditCode: '91320500MA1TEQ0101',
   legalRepresentative: '陈立',
   registeredCapital: 2000,
   foundedAt: '2015-03-02T02:00:00.000Z',

@@ -10,6 +10,7 @@ import { createApiApp } from '../../../server/app.ts';
 import { varyOnAuthentication } from '../../../server/private-answers.ts';
 import { issueToken, optionalUser, requireEditor, requireUser, hashToken } from '../../../server/session.ts';
 import { revokeToken } from '../../../server/queries/tokens.ts';
+import { requireDeskWriter, requirePublisher } from '../../../server/desk-members.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -35,7 +36,13 @@ function contractRoutes(): Route[] {
     if (method === 'ALL') continue;
     const key = `${method} ${path}`;
     const route = routes.get(key) ?? { method, path, personal: false };
-    if (handler === requireUser || handler === optionalUser || handler === requireEditor)
+    if (
+      handler === requireUser ||
+      handler === optionalUser ||
+      handler === requireEditor ||
+      handler === requireDeskWriter ||
+      handler === requirePublisher
+    )
       route.personal = true;
     routes.set(key, route);
   }

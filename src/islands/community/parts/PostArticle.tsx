@@ -6,6 +6,7 @@ import type { PostDetail } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
+import VerifiedBadge from '../../shared/VerifiedBadge';
 import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
 
@@ -44,6 +45,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>
           作者：
           <PersonName person={{ nickname: post.authorName, account: post.authorAccount }} />
+          <VerifiedBadge enterpriseId={post.authorEnterpriseId} enterpriseName={post.authorEnterpriseName} />
         </span>
         <span>
           发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>

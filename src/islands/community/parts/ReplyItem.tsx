@@ -6,6 +6,7 @@ import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
+import VerifiedBadge from '../../shared/VerifiedBadge';
 import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyReplyTools } from './parts';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
@@ -45,6 +46,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
           person={{ nickname: reply.authorName, account: reply.authorAccount }}
           className="text-gray-800"
         />
+        <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
         {!deleted && reply.editedAt !== null && (
           <Suspense fallback={EDITED_MARK}>

@@ -20,6 +20,8 @@ interface DeskFormProps {
   onDirty: (dirty: boolean) => void;
   /** A save refused over a newer revision: the item is read again (the draft is kept). */
   onConflict: () => void;
+  /** Values a new item starts with (a member's own enterprise). */
+  presets?: Partial<FormValues<string>>;
 }
 
 const same = (a: FormValues<string>, b: FormValues<string>) =>
@@ -30,7 +32,15 @@ const same = (a: FormValues<string>, b: FormValues<string>) =>
  * (a reload, a closed tab or an expired login loses nothing) until the server has saved it; a draft
  * made on an older revision than the newest says so and lets the editor carry it over or drop it.
  */
-export default function DeskForm({ kind, item, userId, onSaved, onDirty, onConflict }: DeskFormProps) {
+export default function DeskForm({
+  kind,
+  item,
+  userId,
+  onSaved,
+  onDirty,
+  onConflict,
+  presets,
+}: DeskFormProps) {
   const description = deskForms[kind];
   const target = { kind, id: item?.id ?? null };
   const saved = fromDeskFields(kind, item?.draft.fields ?? null);
@@ -38,7 +48,7 @@ export default function DeskForm({ kind, item, userId, onSaved, onDirty, onConfl
   const [base, setBase] = useState(kept ? kept.revision : (item?.revision ?? null));
   const form = useForm<string>(`desk-${kind}`, {
     fields: description.fields,
-    initial: kept?.values ?? saved,
+    initial: kept?.values ?? (item === null ? { ...saved, ...presets } : saved),
     failureText: '保存失败，请稍后重试',
   });
   const [notice, setNotice] = useState(kept !== null);

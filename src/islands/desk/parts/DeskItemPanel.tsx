@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { publishDeskItem, withdrawDeskItem } from '../../../lib/desk-api';
-import type { DeskItem, DeskPublishResult } from '../../../lib/contract';
+import type { DeskItem, DeskPublishResult, DeskSubmission } from '../../../lib/contract';
 import { deskPreviewHref, deskStateText } from '../../../lib/desk';
 import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
+import { submitAnnouncement } from '../../../lib/verification-api';
 import { appHref } from '../../list/href';
 
 interface DeskItemPanelProps {
   item: DeskItem;
   /** Unsaved typing: publishing would not publish it, so 发布 waits for 保存. */
   dirty: boolean;
+  /** An enterprise member: 提交审核 for an editor to publish, never 发布 or 撤下. */
+  member?: boolean;
   onChanged: () => void;
 }
 
@@ -17,18 +20,23 @@ type Action =
   | { status: 'idle' }
   | { status: 'busy' }
   | { status: 'done'; result: DeskPublishResult }
+  | { status: 'submitted'; revision: number }
   | { status: 'failed'; message: string };
 
-/** The item's state and what can be done with it: 预览, 发布 the newest revision, 撤下. */
-export default function DeskItemPanel({ item, dirty, onChanged }: DeskItemPanelProps) {
+/** The item's state and what can be done with it: 预览, 发布 the newest revision, 撤下 (a member: 提交审核). */
+export default function DeskItemPanel({ item, dirty, member = false, onChanged }: DeskItemPanelProps) {
   const [action, setAction] = useState<Action>({ status: 'idle' });
   const publishable = !(item.state === 'published' && item.publishedRevision === item.revision);
 
-  async function run(work: () => Promise<DeskPublishResult>) {
+  async function run(work: () => Promise<DeskPublishResult | { submission: DeskSubmission }>) {
     setAction({ status: 'busy' });
     try {
       const result = await work();
-      setAction({ status: 'done', result });
+      setAction(
+        'submission' in result
+          ? { status: 'submitted', revision: result.submission.revision }
+          : { status: 'done', result },
+      );
       onChanged();
     } catch (error) {
       setAction({ status: 'failed', message: formErrorText(error) });
@@ -57,7 +65,19 @@ export default function DeskItemPanel({ item, dirty, onChanged }: DeskItemPanelP
           >
             预览第 {item.revision} 版
           </a>
-          {publishable && (
+          {member && publishable && (
+            <button
+              type="button"
+              disabled={busy || dirty || item.submission?.revision === item.revision}
+              onClick={() =>
+                void run(() => submitAnnouncement(item.id, item.revision, { hideMessage: true }))
+              }
+              className="rounded-md bg-primary-active px-4 py-2 font-medium text-white hover:bg-primary-active/90 disabled:opacity-60"
+            >
+              提交审核第 {item.revision} 版
+            </button>
+          )}
+          {!member && publishable && (
             <button
               type="button"
               disabled={busy || dirty}
@@ -69,7 +89,7 @@ export default function DeskItemPanel({ item, dirty, onChanged }: DeskItemPanelP
               发布第 {item.revision} 版
             </button>
           )}
-          {item.state === 'published' && (
+          {!member && item.state === 'published' && (
             <button
               type="button"
               disabled={busy}
@@ -82,7 +102,15 @@ export default function DeskItemPanel({ item, dirty, onChanged }: DeskItemPanelP
         </div>
       </div>
       {dirty && publishable && (
-        <p className="text-sm text-gray-600">有未保存的修改：请先保存为新版本，再发布。</p>
+        <p className="text-sm text-gray-600">
+          有未保存的修改：请先保存为新版本，再{member ? '提交审核' : '发布'}。
+        </p>
+      )}
+      {item.submission && (
+        <p className="text-sm text-gray-600">
+          第 {item.submission.revision} 版已于 {formatDateTime(item.submission.submittedAt)}{' '}
+          提交审核，等待编辑发布。
+        </p>
       )}
       <div aria-live="polite">
         {action.status === 'done' && (
@@ -96,6 +124,14 @@ export default function DeskItemPanel({ item, dirty, onChanged }: DeskItemPanelP
               ? `（更新了 ${action.result.changedUrls.length} 个页面）`
               : ''}
             。
+          </p>
+        )}
+        {action.status === 'submitted' && (
+          <p
+            role="status"
+            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+          >
+            已提交第 {action.revision} 版，编辑审核后发布。
           </p>
         )}
         {action.status === 'failed' && (

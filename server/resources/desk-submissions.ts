@@ -1,0 +1,59 @@
+/**
+ * 提交审核: an enterprise member hands the newest revision of their enterprise's announcement to the
+ * editors (docs/api.md, "Verified enterprises"). Every editor gets a notice; publishing it ends the
+ * submission. Editors publish directly and have no use for it, but may submit too.
+ */
+import { Hono, type Context } from 'hono';
+import { ErrorCodes } from '../../src/lib/contract.ts';
+import { deskRevisionSchema } from '../../src/lib/rules/desk.ts';
+import type { AppEnv } from '../app-env.ts';
+import { transaction } from '../db.ts';
+import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../desk-members.ts';
+import { ok } from '../envelope.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { readIdParam, readJson } from '../http.ts';
+import { findDeskItem } from '../queries/desk.ts';
+import { findSubmission, noticeEditors, saveSubmission } from '../queries/verifications.ts';
+import { currentUser } from '../session.ts';
+import { validate } from '../validation.ts';
+import { personLabel } from '../../src/lib/person.ts';
+
+const resource = new Hono<AppEnv>();
+
+const nowIsoOf = (c: Context<AppEnv>): string =>
+  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
+
+resource.post('/desk/announcements/:id/submit', requireDeskWriter, async (c) => {
+  const id = readIdParam(c);
+  const { revision } = validate(deskRevisionSchema, await readJson(c));
+  const db = c.get('db');
+  const user = currentUser(c);
+  const at = nowIsoOf(c);
+  const scope = memberScope(c);
+  return ok(
+    c,
+    transaction(db, () => {
+      assertOwnAnnouncement(db, scope, id);
+      const item = findDeskItem(db, 'announcements', id);
+      if (!item) throw notFound('公告');
+      if (revision !== item.revision)
+        throw new ApiError(
+          ErrorCodes.revisionConflict,
+          `该公告已有更新的第 ${item.revision} 版（您提交的是第 ${revision} 版），请重新载入后再提交`,
+          409,
+        );
+      if (item.state === 'published' && item.publishedRevision === revision)
+        throw new ApiError(ErrorCodes.deskStateRefused, `第 ${revision} 版已经发布，无需提交审核`, 409);
+      saveSubmission(db, id, revision, user.id, at);
+      noticeEditors(
+        db,
+        '企业公告待审核',
+        `${personLabel(user)}提交了「${item.title}」（第 ${revision} 版），请审核后发布`,
+        at,
+      );
+      return { id, revision, state: item.state, submission: findSubmission(db, id) };
+    }),
+  );
+});
+
+export default resource;

@@ -1,0 +1,84 @@
+/**
+ * 企业认证 (docs/api.md, "Verified enterprises"): a user applies for their enterprise and reads the
+ * state of their latest application; editors review the queue and approve or reject.
+ */
+import { Hono, type Context } from 'hono';
+import { ErrorCodes, VERIFICATION_STATES } from '../../src/lib/contract.ts';
+import {
+  verificationApprovalRules,
+  verificationRejectionRules,
+  verificationRequestRules,
+} from '../../src/lib/rules/verification.ts';
+import type { AppEnv } from '../app-env.ts';
+import { transaction } from '../db.ts';
+import { ok } from '../envelope.ts';
+import { ApiError } from '../errors.ts';
+import { queryChoice } from '../fields.ts';
+import { readIdParam, readJson, readPaging } from '../http.ts';
+import { findUserById } from '../queries/users.ts';
+import {
+  hasPending,
+  insertVerification,
+  latestVerification,
+  listVerifications,
+} from '../queries/verifications.ts';
+import { currentUser, requireEditor, requireUser } from '../session.ts';
+import { validate } from '../validation.ts';
+import { approveVerification, rejectVerification } from '../verification-actions.ts';
+import { z } from 'zod';
+
+const resource = new Hono<AppEnv>();
+
+const nowIsoOf = (c: Context<AppEnv>): string =>
+  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
+
+const alreadyPending = () =>
+  new ApiError(
+    ErrorCodes.verificationPending,
+    '您已有一份审核中的认证申请，请等待审核结果后再提交；结果会以通知告诉您',
+    409,
+  );
+
+resource.get('/user/verification', requireUser, (c) =>
+  ok(c, latestVerification(c.get('db'), currentUser(c).id)),
+);
+
+resource.post('/user/verification', requireUser, async (c) => {
+  const request = validate(verificationRequestRules, await readJson(c));
+  const db = c.get('db');
+  const userId = currentUser(c).id;
+  transaction(db, () => {
+    if (hasPending(db, userId)) throw alreadyPending();
+    insertVerification(db, userId, request, nowIsoOf(c));
+  });
+  return ok(c, latestVerification(db, userId));
+});
+
+const queueSchema = z.object({ state: queryChoice(VERIFICATION_STATES) });
+
+resource.get('/desk/verifications', requireEditor, (c) => {
+  const { state } = validate(queueSchema, { state: c.req.query('state') });
+  const { page, pageSize } = readPaging(c);
+  return ok(c, listVerifications(c.get('db'), state, page, pageSize));
+});
+
+resource.post('/desk/verifications/:id/approve', requireEditor, async (c) => {
+  const id = readIdParam(c);
+  const { enterpriseId } = validate(verificationApprovalRules, await readJson(c));
+  const db = c.get('db');
+  const applicantName = (userId: number): string => {
+    const row = findUserById(db, userId);
+    return row ? row.realName || row.nickname : '';
+  };
+  const enterprise = approveVerification(db, id, enterpriseId, currentUser(c), applicantName, nowIsoOf(c));
+  return ok(c, { id, state: 'approved', enterprise });
+});
+
+resource.post('/desk/verifications/:id/reject', requireEditor, async (c) => {
+  const id = readIdParam(c);
+  const { reason } = validate(verificationRejectionRules, await readJson(c));
+  rejectVerification(c.get('db'), id, reason, currentUser(c), nowIsoOf(c));
+  return ok(c, { id, state: 'rejected', reason });
+});
+
+export default resource;

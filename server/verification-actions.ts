@@ -1,0 +1,126 @@
+/**
+ * What the desk's decisions on a 企业认证 application do, each in one transaction: approve links an
+ * enterprise (chosen, or found by the credit code, or made as a desk draft the editor completes
+ * before publishing) and tells the applicant; reject records the reason and tells the applicant.
+ */
+import { ErrorCodes, type EnterpriseFields, type UserEnterprise } from '../src/lib/contract.ts';
+import type { AuthUser } from './app-env.ts';
+import { addItem } from './desk-actions.ts';
+import { transaction, type Database } from './db.ts';
+import { ApiError, notFound } from './errors.ts';
+import { hasUnknownPublished, importPublished } from './queries/desk-public.ts';
+import {
+  decideVerification,
+  enterpriseByCreditCode,
+  enterpriseOnDesk,
+  findVerification,
+  insertNotice,
+  type VerificationRecord,
+} from './queries/verifications.ts';
+
+/** What the desk does not know yet of a new enterprise: the editor fills it in before publishing. */
+export const TO_BE_COMPLETED = '待补充';
+
+function pendingOf(db: Database, id: number): VerificationRecord {
+  const application = findVerification(db, id);
+  if (!application) throw notFound('认证申请');
+  if (application.state !== 'pending') {
+    const done = application.state === 'approved' ? '已通过' : '已驳回';
+    throw new ApiError(ErrorCodes.verificationDecided, `该认证申请已${done}，不能再次处理；请刷新列表`, 409);
+  }
+  return application;
+}
+
+/** A desk draft of the applicant's enterprise, from what the application says. */
+function draftFields(application: VerificationRecord, applicantName: string, at: string): EnterpriseFields {
+  return {
+    name: application.companyName,
+    creditCode: application.creditCode,
+    legalRepresentative: TO_BE_COMPLETED,
+    registeredCapital: 1,
+    foundedAt: at,
+    businessScope: TO_BE_COMPLETED,
+    address: TO_BE_COMPLETED,
+    city: TO_BE_COMPLETED,
+    contactName: applicantName,
+    contactPhone: application.contact,
+    introduction: '',
+  };
+}
+
+function enterpriseFor(
+  db: Database,
+  application: VerificationRecord,
+  chosen: number | undefined,
+  editor: AuthUser,
+  applicantName: string,
+  at: string,
+): UserEnterprise {
+  if (chosen !== undefined) {
+    const enterprise = enterpriseOnDesk(db, chosen);
+    if (!enterprise) throw notFound('所选企业');
+    if (enterprise.creditCode !== application.creditCode)
+      throw new ApiError(
+        ErrorCodes.verificationMismatch,
+        `所选企业「${enterprise.name}」的统一社会信用代码为 ${enterprise.creditCode}，与申请的 ${application.creditCode} 不一致；请核对后选择正确的企业，或不选企业以按信用代码关联`,
+        409,
+      );
+    return { id: enterprise.id, name: enterprise.name };
+  }
+  const known = enterpriseByCreditCode(db, application.creditCode);
+  if (known) return known;
+  const created = addItem(db, 'enterprises', draftFields(application, applicantName, at), editor, at);
+  return { id: created.id, name: application.companyName };
+}
+
+export function approveVerification(
+  db: Database,
+  id: number,
+  chosen: number | undefined,
+  editor: AuthUser,
+  applicantName: (userId: number) => string,
+  at: string,
+): UserEnterprise {
+  return transaction(db, () => {
+    // Published enterprises the desk has not met yet become desk items first, so one id names each.
+    if (hasUnknownPublished(db, 'enterprises')) importPublished(db, 'enterprises', at);
+    const application = pendingOf(db, id);
+    const enterprise = enterpriseFor(db, application, chosen, editor, applicantName(application.userId), at);
+    decideVerification(db, {
+      id,
+      state: 'approved',
+      reason: null,
+      enterpriseId: enterprise.id,
+      by: editor.id,
+      at,
+    });
+    insertNotice(
+      db,
+      application.userId,
+      '企业认证已通过',
+      `您已认证为「${enterprise.name}」的成员，可在内容管理中撰写本企业的企业公告并提交审核`,
+      at,
+    );
+    return enterprise;
+  });
+}
+
+export function rejectVerification(
+  db: Database,
+  id: number,
+  reason: string,
+  editor: AuthUser,
+  at: string,
+): void {
+  transaction(db, () => {
+    const application = pendingOf(db, id);
+    decideVerification(db, { id, state: 'rejected', reason, enterpriseId: null, by: editor.id, at });
+    insertNotice(
+      db,
+      application.userId,
+      '企业认证未通过',
+      `「${application.companyName}」的认证申请未通过：${reason}。您可修改后重新提交`,
+      at,
+    );
+  });
+}

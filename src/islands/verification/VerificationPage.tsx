@@ -1,0 +1,106 @@
+import '../../stores/request-effects';
+import { useEffect, useState } from 'react';
+import { BASE_URL } from '../../lib/config';
+import type { Verification } from '../../lib/contract';
+import { formatDateTime } from '../../lib/format';
+import { detailsHref } from '../../lib/list-definition';
+import { ENTERPRISE_DETAILS_PATH, MEMBER_ANNOUNCEMENTS_PATH, withBase } from '../../lib/routes';
+import { mayApply, verificationStateLabels } from '../../lib/verification';
+import { getMyVerification } from '../../lib/verification-api';
+import LoadFailure from '../shared/LoadFailure';
+import VerificationForm from './parts/VerificationForm';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; latest: Verification | null }
+  | { status: 'failed'; error: unknown };
+
+/** The latest application's state in words, with what the user can do next. */
+function StateCard({ latest }: { latest: Verification }) {
+  const label = verificationStateLabels[latest.state];
+  return (
+    <section
+      aria-labelledby="verification-state"
+      data-state={latest.state}
+      className="rounded-lg border border-gray-200 bg-white p-6"
+    >
+      <h2 id="verification-state" className="text-base font-semibold text-gray-900">
+        认证状态：{label}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-2 text-sm text-gray-700">
+        <dt className="text-gray-500">企业名称</dt>
+        <dd>{latest.companyName}</dd>
+        <dt className="text-gray-500">统一社会信用代码</dt>
+        <dd>{latest.creditCode}</dd>
+        <dt className="text-gray-500">提交时间</dt>
+        <dd>{formatDateTime(latest.createdAt)}</dd>
+        {latest.decidedAt && (
+          <>
+            <dt className="text-gray-500">审核时间</dt>
+            <dd>{formatDateTime(latest.decidedAt)}</dd>
+          </>
+        )}
+        {latest.state === 'rejected' && (
+          <>
+            <dt className="text-gray-500">未通过原因</dt>
+            <dd className="text-red-700">{latest.reason}</dd>
+          </>
+        )}
+      </dl>
+      {latest.state === 'pending' && (
+        <p className="mt-3 text-sm text-gray-600">编辑审核后会以通知告诉您结果。</p>
+      )}
+      {latest.state === 'approved' && latest.enterprise && (
+        <p className="mt-3 flex flex-wrap gap-4 text-sm">
+          <a
+            className="text-blue-700 hover:underline"
+            href={withBase(BASE_URL, detailsHref(ENTERPRISE_DETAILS_PATH, latest.enterprise.id))}
+          >
+            查看{latest.enterprise.name}的企业页面
+          </a>
+          <a className="text-blue-700 hover:underline" href={withBase(BASE_URL, MEMBER_ANNOUNCEMENTS_PATH)}>
+            撰写本企业公告
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** 企业认证: the state of the latest application (审核中 / 已认证 / 未通过 with the reason) and the form. */
+export default function VerificationPage() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    getMyVerification({ hideMessage: true }).then(
+      (latest) => current && setLoad({ status: 'ready', latest }),
+      (error: unknown) => current && setLoad({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
+  if (load.status === 'failed')
+    return <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  const { latest } = load;
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      {latest && <StateCard latest={latest} />}
+      {mayApply(latest) && (
+        <section
+          aria-labelledby="verification-form-title"
+          className="rounded-lg border border-gray-200 bg-white p-6"
+        >
+          <h2 id="verification-form-title" className="mb-4 text-base font-semibold text-gray-900">
+            {latest === null ? '申请企业认证' : '重新提交认证申请'}
+          </h2>
+          <div className="max-w-md">
+            <VerificationForm onSent={(sent) => setLoad({ status: 'ready', latest: sent })} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

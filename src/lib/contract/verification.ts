@@ -1,0 +1,56 @@
+/** Verified enterprises: a user's 企业认证 application, the desk's review of it, and what a member may do. */
+import type { DeskPerson } from './desk.ts';
+
+/** `pending`: 审核中; `approved`: 已认证; `rejected`: 未通过 (with the editor's reason). */
+export const VERIFICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/** The enterprise a verified user belongs to (`GET /user/current`'s `enterprise`, present only when verified). */
+export interface UserEnterprise {
+  id: number;
+  name: string;
+}
+
+/** `POST /user/verification`. `contact` is the phone the desk calls back on. */
+export interface VerificationRequest {
+  companyName: string;
+  creditCode: string;
+  contact: string;
+  note: string;
+}
+
+/** One application as its applicant sees it (`GET /user/verification`, null when there is none). */
+export interface Verification extends VerificationRequest {
+  id: number;
+  state: VerificationState;
+  /** Why it was refused (`rejected` only). */
+  reason: string | null;
+  /** The enterprise it was linked to (`approved` only). */
+  enterprise: UserEnterprise | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** One row of `GET /desk/verifications`: the application, who sent it, and who decided it. */
+export interface DeskVerification extends Verification {
+  applicant: DeskPerson & { id: number };
+  decidedBy: DeskPerson | null;
+  /** An enterprise the desk already knows with the same credit code, which approval would link. */
+  matchingEnterprise: UserEnterprise | null;
+}
+
+/**
+ * `POST /desk/verifications/:id/approve`: link `enterpriseId` (its credit code must match), or with no
+ * id the enterprise with the application's credit code, or else a new desk draft made from it.
+ */
+export interface VerificationApproval {
+  enterpriseId?: number;
+}
+
+export interface VerificationRejection {
+  reason: string;
+}
+
+export interface VerificationQuery {
+  state?: VerificationState;
+}
