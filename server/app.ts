@@ -29,6 +29,8 @@ import communityEdits from './resources/community-edits.ts';
 import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
+import reports from './resources/reports.ts';
+import { REPORT_RATE_DEFAULT } from './report-rate.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, POST_RATE_WINDOW_MS, PostRateLimiter } from './post-rate.ts';
@@ -78,6 +80,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
     deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
+    reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(
@@ -123,6 +126,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     communityEdits,
     postFollows,
     deliveries,
+    // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
+    reports,
     desk,
   ]) {
     app.route('/', resource);
