@@ -24,6 +24,12 @@ export interface PostItem {
   lastReplyAt: string | null;
   /** When the author last changed it after the grace period (shown as 已编辑); null when never. */
   editedAt: string | null;
+  /**
+   * When an editor hid it (moderation); null while shown. A hidden post leaves every list and search;
+   * only its author reads its title and text (with a note that it is hidden), anyone else gets them
+   * empty and shows 该内容已被屏蔽.
+   */
+  hiddenAt: string | null;
 }
 export interface PostDetail extends PostItem {
   content: string;
@@ -59,9 +65,13 @@ export interface ReplyQuote {
   floor: number;
   authorName: string;
   authorAccount: string;
-  /** Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除. */
+  /**
+   * Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除; empty too when it
+   * was hidden (`hidden`) and the reader did not write it: show 该内容已被屏蔽.
+   */
   content: string;
   deleted: boolean;
+  hidden: boolean;
 }
 export interface Reply {
   id: number;
@@ -79,6 +89,8 @@ export interface Reply {
   editedAt: string | null;
   /** When its author deleted it; the floor stays, reading 该回复已被作者删除. */
   deletedAt: string | null;
+  /** When an editor hid it; as on a post, only its writer reads it, the floor stays. */
+  hiddenAt: string | null;
   editableUntil: string;
   /** As on a post. */
   revision: number;
@@ -89,7 +101,10 @@ export interface NewReply {
 }
 /** A reply as listed under the user's own replies. */
 export interface UserReply extends Reply {
-  /** Empty when the post was deleted (`postDeleted`); the reply stays readable to its writer. */
+  /**
+   * Empty when the post was deleted (`postDeleted`), or hidden and written by someone else; the reply
+   * stays readable to its writer.
+   */
   postTitle: string;
   postDeleted: boolean;
 }
