@@ -8,6 +8,7 @@ import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
 import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
+import { HIDDEN_NOTE, HIDDEN_TEXT } from '../../../lib/moderation';
 
 interface Props {
   post: PostDetail;
@@ -21,10 +22,13 @@ interface Props {
 /**
  * The post itself: title, circle, author, time (已编辑 opens the history), views and replies, the
  * body as written, and 回复; a signed-in reader's tools (关注, the author's 编辑 in place and 删除)
- * arrive with PostTools.
+ * arrive with PostTools. A post an editor hid reads 该内容已被屏蔽 to everyone but its author, who
+ * reads it with a note saying so.
  */
 export default function PostArticle({ post, userId, onChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
+  const hidden = post.hiddenAt !== null;
+  if (hidden && post.authorId !== userId) return <HiddenPost />;
 
   return (
     <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
@@ -56,6 +60,14 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
+      {hidden && (
+        <p
+          role="note"
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {HIDDEN_NOTE}
+        </p>
+      )}
       {editing && userId !== null ? (
         <Suspense fallback={null}>
           <LazyEditForm
@@ -96,6 +108,17 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
           </Suspense>
         )}
       </div>
+    </article>
+  );
+}
+
+/** Where a post an editor hid stands, for everyone but its author. */
+function HiddenPost() {
+  return (
+    <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
+      <h2 id="post-title" className="text-lg font-semibold text-gray-500 italic">
+        {HIDDEN_TEXT}
+      </h2>
     </article>
   );
 }
