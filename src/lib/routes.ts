@@ -39,6 +39,7 @@ export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
+export const EDITOR_REPORTS_PATH = '/basic/editor/reports';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
 export const SERVER_ERROR_PATH = '/exception/500';
@@ -201,6 +202,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(EDITOR_FORM_PATH, '编辑内容', EDITOR_PATH, null, { requiresRole: 'editor' }),
   page(EDITOR_PREVIEW_PATH, '预览', EDITOR_PATH, null, { requiresRole: 'editor' }),
+  page(EDITOR_REPORTS_PATH, '举报处理', HOME_PATH, null, {
+    menu: { group: 'desk', order: 2, icon: 'chat' },
+    requiresRole: 'editor',
+  }),
 
   plain(FORBIDDEN_PATH, '无权访问'),
   plain(SERVER_ERROR_PATH, '服务器出错'),
