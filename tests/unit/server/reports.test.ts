@@ -28,8 +28,18 @@ let key = 0;
 beforeAll(async () => {
   server = await startTestServer();
   author = await server.login();
-  addUser(server.db, { account: 'jubao', password: 'Jubao123456', mobile: '13700005555', nickname: '举报人' });
-  addUser(server.db, { account: 'pangguan', password: 'Pangguan123', mobile: '13700006666', nickname: '旁观者' });
+  addUser(server.db, {
+    account: 'jubao',
+    password: 'Jubao123456',
+    mobile: '13700005555',
+    nickname: '举报人',
+  });
+  addUser(server.db, {
+    account: 'pangguan',
+    password: 'Pangguan123',
+    mobile: '13700006666',
+    nickname: '旁观者',
+  });
   reporter = await server.login('jubao', 'Jubao123456');
   bystander = await server.login('pangguan', 'Pangguan123');
   editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
@@ -149,7 +159,9 @@ describe('the desk queue and its actions', () => {
     const again = await report({ target: 'post', id: post.id, reason: 'spam' }, reporter);
     expect(again.body.success).toBe(true);
     expect(again.body.data.reportId).not.toBe(reportId);
-    expect((await server.api('POST', '/desk/reports/999999/hide', { token: editor })).body.errorCode).toBe(10404);
+    expect((await server.api('POST', '/desk/reports/999999/hide', { token: editor })).body.errorCode).toBe(
+      10404,
+    );
   });
 });
 
@@ -169,7 +181,9 @@ describe('hidden words', () => {
       ['reply', hiddenReply.id],
     ] as const) {
       const { reportId } = (await report({ target, id, reason: 'abuse' }, reporter)).body.data;
-      const hidden = await server.api<{ state: string }>('POST', `/desk/reports/${reportId}/hide`, { token: editor });
+      const hidden = await server.api<{ state: string }>('POST', `/desk/reports/${reportId}/hide`, {
+        token: editor,
+      });
       expect(hidden.body.data.state).toBe('hidden');
     }
   });
@@ -199,7 +213,9 @@ describe('hidden words', () => {
     const asWriter = await server.api<Paged<Reply>>('GET', `/posts/${hiddenReply.postId}/replies`, {
       token: author,
     });
-    expect(asWriter.body.data.list.find((reply) => reply.id === hiddenReply.id)?.content).toBe('违规回复内容甲乙丙');
+    expect(asWriter.body.data.list.find((reply) => reply.id === hiddenReply.id)?.content).toBe(
+      '违规回复内容甲乙丙',
+    );
     expect(asWriter.body.data.list.find((reply) => reply.id === quoting.id)?.quote?.content).toBe(
       '违规回复内容甲乙丙',
     );
@@ -208,7 +224,10 @@ describe('hidden words', () => {
   it('takes a hidden post out of lists and search, and a hidden reply out of quotes to come', async () => {
     const list = await server.api<Paged<PostItem>>('GET', '/posts?pageSize=100');
     expect(list.body.data.list.map((item) => item.id)).not.toContain(post.id);
-    const search = await server.api<Paged<PostItem>>('GET', `/posts?keyword=${encodeURIComponent('违规正文')}`);
+    const search = await server.api<Paged<PostItem>>(
+      'GET',
+      `/posts?keyword=${encodeURIComponent('违规正文')}`,
+    );
     expect(search.body.data.total).toBe(0);
     const mine = await server.api<Paged<PostItem>>('GET', '/user/posts?pageSize=100', { token: author });
     expect(mine.body.data.list.find((item) => item.id === post.id)?.hiddenAt).not.toBeNull();
@@ -221,7 +240,9 @@ describe('hidden words', () => {
   });
 
   it("leaves the hidden post's title out of another writer's 我的回复", async () => {
-    const replies = await server.api<Paged<UserReply>>('GET', '/user/replies?pageSize=100', { token: bystander });
+    const replies = await server.api<Paged<UserReply>>('GET', '/user/replies?pageSize=100', {
+      token: bystander,
+    });
     const under = replies.body.data.list.find((reply) => reply.postId === post.id);
     expect(under?.content).toBe('旁观者在被屏蔽帖下的回复');
     expect(under?.postTitle).toBe('');
@@ -256,7 +277,9 @@ describe('the per-account report rate (PORTAL_REPORT_RATE)', () => {
       const writer = await limited.login();
       addUser(limited.db, { account: 'kuaishou', password: 'Kuaishou123', mobile: '13700007777' });
       const quick = await limited.login('kuaishou', 'Kuaishou123');
-      const circle = Number((limited.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n);
+      const circle = Number(
+        (limited.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n,
+      );
       const ids: number[] = [];
       for (let i = 0; i < 4; i += 1) {
         const post = await limited.api<PostDetail>('POST', '/posts', {

@@ -32,6 +32,8 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
   const deleted = reply.deletedAt !== null;
   const hidden = reply.hiddenAt !== null;
   const own = userId === reply.authorId;
+  // The server sends hidden words to their writer only: what it answered decides, not the session.
+  const masked = hidden && reply.content === '';
   return (
     <li
       id={`floor-${reply.floor}`}
@@ -61,7 +63,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
           </Suspense>
         )}
       </p>
-      {deleted || (hidden && !own) ? (
+      {deleted || masked ? (
         <UserText
           text={deleted ? DELETED_REPLY_TEXT : HIDDEN_TEXT}
           name="reply-body"
