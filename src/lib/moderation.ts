@@ -1,8 +1,10 @@
-/** What the community's pages and the desk's queue say about reports and hidden words. */
+/**
+ * What the community's pages and the desk's queue say about reports and hidden words (what stands in
+ * place of hidden words, HIDDEN_TEXT, is with the community's other such texts in community.ts). Only
+ * the post page's lazy parts and the desk read this module.
+ */
 import type { ReportState } from './contract.ts';
 
-/** In place of hidden words, to everyone but their author. */
-export const HIDDEN_TEXT = '该内容已被屏蔽';
 /** Above hidden words, to their author. */
 export const HIDDEN_NOTE =
   '该内容经举报核实违反社区规定，已被屏蔽：其他人看到的是“该内容已被屏蔽”，仅你自己可见。';

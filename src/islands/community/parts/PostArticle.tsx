@@ -6,9 +6,9 @@ import type { PostDetail } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
-import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyPostTools } from './parts';
+import { EDITED_MARK, LazyEditForm, LazyHiddenNote, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
-import { HIDDEN_NOTE, HIDDEN_TEXT } from '../../../lib/moderation';
+import { HIDDEN_TEXT } from '../../../lib/community';
 
 interface Props {
   post: PostDetail;
@@ -29,12 +29,12 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
   const [editing, setEditing] = useState(false);
   const hidden = post.hiddenAt !== null;
   // The server sends a hidden post's words to its author only: what it answered decides.
-  if (hidden && post.title === '' && post.content === '') return <HiddenPost />;
+  const masked = hidden && post.title === '' && post.content === '';
 
   return (
     <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
       <h2 id="post-title" className="text-lg font-semibold text-gray-900">
-        <UserText inline text={post.title} name="post-title" />
+        <UserText inline text={masked ? HIDDEN_TEXT : post.title} name="post-title" />
       </h2>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
         <span>
@@ -62,12 +62,9 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>回复 {post.replyCount}</span>
       </p>
       {hidden && (
-        <p
-          role="note"
-          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          {HIDDEN_NOTE}
-        </p>
+        <Suspense fallback={null}>
+          <LazyHiddenNote />
+        </Suspense>
       )}
       {editing && userId !== null ? (
         <Suspense fallback={null}>
@@ -88,7 +85,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
           />
         </Suspense>
       ) : (
-        <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
+        !masked && <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
@@ -109,17 +106,6 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
           </Suspense>
         )}
       </div>
-    </article>
-  );
-}
-
-/** Where a post an editor hid stands, for everyone but its author. */
-function HiddenPost() {
-  return (
-    <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
-      <h2 id="post-title" className="text-lg font-semibold text-gray-500 italic">
-        {HIDDEN_TEXT}
-      </h2>
     </article>
   );
 }

@@ -1,7 +1,6 @@
-import { DELETED_REPLY_TEXT } from '../../../lib/community';
+import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community';
 import { excerpt } from '../../../lib/rules/length';
 import type { ReplyQuote } from '../../../lib/contract';
-import { HIDDEN_TEXT } from '../../../lib/moderation';
 import PersonName from '../../shared/PersonName';
 
 /**

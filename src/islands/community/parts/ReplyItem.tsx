@@ -1,13 +1,19 @@
 import { Suspense, useState } from 'react';
 import { BASE_URL } from '../../../lib/config';
-import { DELETED_REPLY_TEXT } from '../../../lib/community';
+import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community';
 import { composerPath } from '../../../lib/community-paths';
 import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
-import { canReport, HIDDEN_NOTE, HIDDEN_TEXT } from '../../../lib/moderation';
-import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyReplyTools, LazyReportButton } from './parts';
+import {
+  EDITED_MARK,
+  LazyEditForm,
+  LazyHiddenNote,
+  LazyHistoryButton,
+  LazyReplyTools,
+  LazyReportButton,
+} from './parts';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 
@@ -72,12 +78,9 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
       ) : (
         <>
           {hidden && (
-            <p
-              role="note"
-              className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
-              {HIDDEN_NOTE}
-            </p>
+            <Suspense fallback={null}>
+              <LazyHiddenNote />
+            </Suspense>
           )}
           {reply.quote && (
             <div className="mt-2">
@@ -107,7 +110,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
             <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
           )}
           <p className="mt-2 flex justify-end gap-4">
-            {canReport(reply, userId) && (
+            {userId !== null && !own && !hidden && (
               <Suspense fallback={null}>
                 <LazyReportButton target="reply" id={reply.id} what={what} />
               </Suspense>
