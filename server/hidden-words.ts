@@ -11,10 +11,9 @@ export const HIDDEN_WORDS = '该内容已被屏蔽';
 const readsHidden = (authorId: number, viewerId: number | null): boolean => viewerId === authorId;
 
 /** A post as `viewerId` may read it. */
-export function postForViewer<T extends { authorId: number; hiddenAt: string | null; title: string; content: string }>(
-  post: T,
-  viewerId: number | null,
-): T {
+export function postForViewer<
+  T extends { authorId: number; hiddenAt: string | null; title: string; content: string },
+>(post: T, viewerId: number | null): T {
   if (post.hiddenAt === null || readsHidden(post.authorId, viewerId)) return post;
   return { ...post, title: '', content: '' };
 }

@@ -30,11 +30,18 @@ const WORDS_SQL: Record<ReportTarget, string> = {
             r.hidden_at AS hiddenAt FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
 };
 
-export const findReportedWords = (db: Database, target: ReportTarget, id: number): ReportedWords | undefined =>
-  statement(db, WORDS_SQL[target]).get(id) as ReportedWords | undefined;
+export const findReportedWords = (
+  db: Database,
+  target: ReportTarget,
+  id: number,
+): ReportedWords | undefined => statement(db, WORDS_SQL[target]).get(id) as ReportedWords | undefined;
 
 /** The user's reports made after `since` (ISO): how many, and the oldest of them. */
-export function reportsSince(db: Database, userId: number, since: string): { count: number; oldest: string | null } {
+export function reportsSince(
+  db: Database,
+  userId: number,
+  since: string,
+): { count: number; oldest: string | null } {
   return statement(
     db,
     'SELECT count(*) AS count, min(created_at) AS oldest FROM report_entries WHERE user_id = ? AND created_at > ?',
@@ -55,10 +62,10 @@ export function addReport(
     `INSERT INTO reports (target, target_id, state, created_at, last_reported_at) VALUES (?, ?, 'open', ?, ?)
      ON CONFLICT (target, target_id) WHERE state = 'open' DO NOTHING`,
   ).run(entry.target, entry.targetId, at, at);
-  const { id } = statement(db, "SELECT id FROM reports WHERE target = ? AND target_id = ? AND state = 'open'").get(
-    entry.target,
-    entry.targetId,
-  ) as { id: number };
+  const { id } = statement(
+    db,
+    "SELECT id FROM reports WHERE target = ? AND target_id = ? AND state = 'open'",
+  ).get(entry.target, entry.targetId) as { id: number };
   const added = statement(
     db,
     `INSERT INTO report_entries (report_id, user_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?)
@@ -78,11 +85,16 @@ export interface ReportRow {
 
 export const findReport = (db: Database, id: number): ReportRow | undefined =>
   statement(db, 'SELECT id, target, target_id AS targetId, state FROM reports WHERE id = ?').get(id) as
-    | ReportRow
-    | undefined;
+    ReportRow | undefined;
 
 /** Closes an open report with `action`, recording who and when; false when it was no longer open. */
-export function closeReport(db: Database, id: number, action: ReportAction, editorId: number, at: string): boolean {
+export function closeReport(
+  db: Database,
+  id: number,
+  action: ReportAction,
+  editorId: number,
+  at: string,
+): boolean {
   const state: ReportState = action === 'hide' ? 'hidden' : 'dismissed';
   const changed = statement(
     db,
@@ -108,12 +120,22 @@ export function hideWords(db: Database, target: ReportTarget, id: number, at: st
 }
 
 export const reporterIds = (db: Database, reportId: number): number[] =>
-  (statement(db, 'SELECT user_id AS id FROM report_entries WHERE report_id = ? ORDER BY id').all(reportId) as {
-    id: number;
-  }[]).map((row) => row.id);
+  (
+    statement(db, 'SELECT user_id AS id FROM report_entries WHERE report_id = ? ORDER BY id').all(
+      reportId,
+    ) as {
+      id: number;
+    }[]
+  ).map((row) => row.id);
 
 /** A plain notice (no link to a post) for one user. */
-export function insertNotice(db: Database, userId: number, title: string, description: string, at: string): void {
+export function insertNotice(
+  db: Database,
+  userId: number,
+  title: string,
+  description: string,
+  at: string,
+): void {
   statement(
     db,
     "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)",
@@ -139,8 +161,15 @@ const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.cre
 type ItemRow = Omit<ReportItem, 'reasons' | 'notes'>;
 
 /** The queue of one state, the most recently reported first, each with its reasons counted. */
-export function listReports(db: Database, state: ReportState, page: number, pageSize: number): Paged<ReportItem> {
-  const { n } = statement(db, 'SELECT count(*) AS n FROM reports WHERE state = ?').get(state) as { n: number };
+export function listReports(
+  db: Database,
+  state: ReportState,
+  page: number,
+  pageSize: number,
+): Paged<ReportItem> {
+  const { n } = statement(db, 'SELECT count(*) AS n FROM reports WHERE state = ?').get(state) as {
+    n: number;
+  };
   const rows = statement(db, ITEM_SQL).all(state, pageSize, (page - 1) * pageSize) as unknown as ItemRow[];
   const reasons = statement(
     db,

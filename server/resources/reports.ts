@@ -99,7 +99,8 @@ function handle(c: Context<AppEnv>, action: ReportAction) {
     const where = `「${words?.title ?? ''}」`;
     if (action === 'hide' && words) {
       hideWords(db, report.target, report.targetId, at);
-      const place = report.target === 'post' ? `你的帖子${where}` : `你在${where}的回复（第 ${words.floor} 楼）`;
+      const place =
+        report.target === 'post' ? `你的帖子${where}` : `你在${where}的回复（第 ${words.floor} 楼）`;
       insertNotice(
         db,
         words.authorId,
