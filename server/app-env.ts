@@ -15,6 +15,8 @@ export interface ServerConfig {
   postRatePerMinute?: number;
   /** Shipments one account may create per minute (PORTAL_DELIVERY_RATE). */
   deliveryRatePerMinute?: number;
+  /** Reports one account may make per hour (PORTAL_REPORT_RATE; report-rate.ts). */
+  reportRatePerHour?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */

@@ -31,6 +31,8 @@ import deliveries from './resources/deliveries.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import verifications from './resources/verifications.ts';
 import deskSubmissions from './resources/desk-submissions.ts';
+import reports from './resources/reports.ts';
+import { REPORT_RATE_DEFAULT } from './report-rate.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
@@ -80,6 +82,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
     deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
+    reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
@@ -124,6 +127,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     // Before desk: its `/desk/:kind` would take `/desk/verifications` for a kind.
     verifications,
     deskSubmissions,
+    // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
+    reports,
     desk,
   ]) {
     app.route('/', resource);

@@ -6,6 +6,7 @@ import { SCHEMA_SQL } from './schema.ts';
 import { addMissingColumns, widenCheckLists } from './schema-upgrades.ts';
 import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 import { VERIFICATION_SCHEMA_SQL } from './schema-verification.ts';
+import { MODERATION_SCHEMA_SQL } from './schema-moderation.ts';
 
 export type Database = DatabaseSync;
 
@@ -61,11 +62,13 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   addMissingColumns(db);
   db.exec(DESK_SCHEMA_SQL);
   db.exec(VERIFICATION_SCHEMA_SQL);
+  db.exec(MODERATION_SCHEMA_SQL);
   widenCheckLists(db, () => {
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
     db.exec(DESK_SCHEMA_SQL);
     db.exec(VERIFICATION_SCHEMA_SQL);
+    db.exec(MODERATION_SCHEMA_SQL);
   });
   return { db, created };
 }

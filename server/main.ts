@@ -3,7 +3,7 @@
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
  * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
- * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW (README, Settings;
+ * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE (README, Settings;
  * docs/api.md).
  */
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './login-throttle.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
 import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing.ts';
 import { POST_RATE_DEFAULT } from './post-rate.ts';
+import { REPORT_RATE_DEFAULT } from './report-rate.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
 import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { checkBuiltSite } from './site-check.ts';
@@ -97,6 +98,7 @@ const started = startServer({
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
   postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
   deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
+  reportRatePerHour: readInteger('PORTAL_REPORT_RATE', REPORT_RATE_DEFAULT, 1, 1_000_000),
   maintenanceIntervalSeconds: readInteger(
     'PORTAL_MAINTENANCE_INTERVAL',
     MAINTENANCE_INTERVAL_DEFAULT_SECONDS,

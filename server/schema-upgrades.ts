@@ -11,6 +11,7 @@
 import { SMS_PURPOSES, USER_ROLES } from '../src/lib/contract.ts';
 import { oneOf } from './schema.ts';
 import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
+import { MODERATION_ADDED_COLUMNS } from './schema-moderation.ts';
 
 /** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
@@ -23,6 +24,7 @@ const ADDED_COLUMNS: readonly { table: string; column: string; definition: strin
     definition: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})`,
   },
   ...COMMUNITY_ADDED_COLUMNS,
+  ...MODERATION_ADDED_COLUMNS,
 ];
 
 /** Indexes on added columns: made after the columns exist. */

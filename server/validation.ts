@@ -35,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   title: '标题',
   content: '内容',
   quoteReplyId: '引用的回复',
+  target: '举报对象',
   revision: '版本',
   type: '类型',
   id: '编号',

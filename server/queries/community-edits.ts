@@ -14,6 +14,8 @@ export interface PostText {
   createdAt: string;
   editedAt: string | null;
   deletedAt: string | null;
+  /** When an editor hid it (moderation). */
+  hiddenAt: string | null;
   /** The version an edit must be based on. */
   revision: number;
 }
@@ -25,6 +27,8 @@ export interface ReplyText {
   createdAt: string;
   editedAt: string | null;
   deletedAt: string | null;
+  /** When an editor hid it (moderation). */
+  hiddenAt: string | null;
   revision: number;
   postDeletedAt: string | null;
 }
@@ -33,14 +37,15 @@ export const findPostText = (db: Database, postId: number): PostText | undefined
   statement(
     db,
     `SELECT user_id AS userId, title, content, created_at AS createdAt, edited_at AS editedAt,
-       deleted_at AS deletedAt, revision FROM posts WHERE id = ?`,
+       deleted_at AS deletedAt, hidden_at AS hiddenAt, revision FROM posts WHERE id = ?`,
   ).get(postId) as PostText | undefined;
 
 export const findReplyText = (db: Database, replyId: number): ReplyText | undefined =>
   statement(
     db,
     `SELECT r.post_id AS postId, r.user_id AS userId, r.content, r.created_at AS createdAt,
-       r.edited_at AS editedAt, r.deleted_at AS deletedAt, r.revision, p.deleted_at AS postDeletedAt
+       r.edited_at AS editedAt, r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, r.revision,
+       p.deleted_at AS postDeletedAt
      FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
   ).get(replyId) as ReplyText | undefined;
 

@@ -12,14 +12,16 @@ export interface PostFilter {
 
 const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId,
   u.nickname AS authorName, u.account AS authorAccount, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
-  p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt, ${authorEnterpriseColumns('p.user_id')}`;
+  p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt, p.hidden_at AS hiddenAt,
+  ${authorEnterpriseColumns('p.user_id')}`;
 const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;
 
 function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; params: SQLInputValue[] } {
-  // A deleted post leaves every list; its text is emptied too, so no keyword can reach it.
-  const conditions = new Conditions().add('p.deleted_at IS NULL');
+  // A deleted post leaves every list; its text is emptied too, so no keyword can reach it. A hidden
+  // post (moderation) leaves them too, its author's 我的帖子 aside.
+  const conditions = new Conditions().add('p.deleted_at IS NULL').add('p.hidden_at IS NULL');
   if (filter.circleId !== undefined) conditions.add('p.circle_id = ?', filter.circleId);
   if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p'));
   if (newerThan !== undefined) conditions.add('p.id > ?', newerThan);
@@ -32,12 +34,14 @@ function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; p
 /**
  * Newest first (ids grow with time). The whole ordered id list of a filter is kept, and a new post
  * only puts the new ids in front, so a deep page costs a slice and ten row lookups instead of
- * skipping thousands of rows. An edit or a deletion (community_edits) means selecting again.
+ * skipping thousands of rows. An edit or a deletion (community_edits) or a post hidden by an editor
+ * (moderation_actions) means selecting again.
  */
 function matchingIds(db: Database, filter: PostFilter): Int32Array {
   const key = `posts:${JSON.stringify(filter)}`;
-  return cachedUntilGrowth<Int32Array>(db, ['posts', 'community_edits'], key, (previous, since) => {
-    if (!previous || previous.since[1] !== since[1]) {
+  const tables = ['posts', 'community_edits', 'moderation_actions'] as const;
+  return cachedUntilGrowth<Int32Array>(db, tables, key, (previous, since) => {
+    if (!previous || previous.since[1] !== since[1] || previous.since[2] !== since[2]) {
       const { text, params } = postIdsQuery(filter);
       return selectIds(db, text, params);
     }

@@ -1,5 +1,6 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
+import { replyForViewer } from '../hidden-words.ts';
 import { ownRows, statement } from './sql.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 
@@ -16,21 +17,35 @@ interface ReplyRow extends Omit<StoredReply, 'quote'> {
   quoteAuthorName: string | null;
   quoteAuthorAccount: string | null;
   quoteContent: string | null;
+  quoteHiddenAt: string | null;
+  quoteAuthorId: number | null;
 }
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
     u.account AS authorAccount, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
-    r.deleted_at AS deletedAt, r.revision, q.id AS quoteId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
+    r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, r.revision, q.id AS quoteId, q.hidden_at AS quoteHiddenAt, q.user_id AS quoteAuthorId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
     qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
     ${authorEnterpriseColumns('r.user_id')}`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
 const SELECT_REPLY = `SELECT ${REPLY_COLUMNS} ${REPLY_FROM}`;
 
-/** A deleted reply's text is emptied when it is deleted; a quote of it reads the same empty text. */
-function toReply(row: ReplyRow): StoredReply {
-  const { quoteId, quoteFloor, quoteAuthorName, quoteAuthorAccount, quoteContent, quoteDeletedAt, ...reply } =
-    row;
+/**
+ * A deleted reply's text is emptied when it is deleted; a quote of it reads the same empty text.
+ * Hidden words reach only their author (hidden-words.ts): `viewerId` is who reads, null a visitor.
+ */
+function toReply(row: ReplyRow, viewerId: number | null): StoredReply {
+  const {
+    quoteId,
+    quoteFloor,
+    quoteAuthorName,
+    quoteAuthorAccount,
+    quoteContent,
+    quoteDeletedAt,
+    quoteHiddenAt,
+    quoteAuthorId,
+    ...reply
+  } = row;
   const quote =
     quoteId === null
       ? null
@@ -41,16 +56,18 @@ function toReply(row: ReplyRow): StoredReply {
           authorAccount: quoteAuthorAccount ?? '',
           content: quoteDeletedAt === null ? (quoteContent ?? '') : '',
           deleted: quoteDeletedAt !== null,
+          hidden: quoteHiddenAt !== null,
         };
-  return { ...reply, quote };
+  return replyForViewer({ ...reply, quote }, quoteAuthorId, viewerId);
 }
 
-/** A post's replies by floor, first floor first; a deleted floor keeps its place. */
+/** A post's replies by floor, first floor first, as `viewerId` reads them; a deleted floor keeps its place. */
 export function listReplies(
   db: Database,
   postId: number,
   page: number,
   pageSize: number,
+  viewerId: number | null,
 ): Paged<StoredReply> {
   const total = Number(
     (statement(db, 'SELECT count(*) AS n FROM replies WHERE post_id = ?').get(postId) as { n: number }).n,
@@ -60,12 +77,13 @@ export function listReplies(
     pageSize,
     (page - 1) * pageSize,
   ) as unknown as ReplyRow[];
-  return { list: rows.map(toReply), total, page, pageSize };
+  return { list: rows.map((row) => toReply(row, viewerId)), total, page, pageSize };
 }
 
 /**
  * A user's own replies that stand, newest first, each with its post's title (我的回复). A reply to a
- * deleted post stays here, readable to its writer, with `postDeleted` and no title.
+ * deleted post stays here, readable to its writer, with `postDeleted` and no title; so does a reply
+ * to a post an editor hid, without its title unless the writer wrote that post too.
  */
 export function listUserReplies(
   db: Database,
@@ -73,7 +91,9 @@ export function listUserReplies(
   limit: number,
   offset: number,
 ): { list: Omit<UserReply, 'editableUntil'>[]; total: number } {
-  const select = `SELECT ${REPLY_COLUMNS}, p.title AS postTitle, p.deleted_at AS postDeletedAt ${REPLY_FROM}
+  const select = `SELECT ${REPLY_COLUMNS},
+     CASE WHEN p.hidden_at IS NULL OR p.user_id = r.user_id THEN p.title ELSE '' END AS postTitle,
+     p.deleted_at AS postDeletedAt ${REPLY_FROM}
      JOIN posts p ON p.id = r.post_id
      WHERE r.user_id = ? AND r.deleted_at IS NULL ORDER BY r.id DESC LIMIT ? OFFSET ?`;
   type Row = ReplyRow & { postTitle: string; postDeletedAt: string | null };
@@ -81,16 +101,17 @@ export function listUserReplies(
   return {
     ...own,
     list: own.list.map(({ postTitle, postDeletedAt, ...row }) => ({
-      ...toReply(row),
+      ...toReply(row, userId),
       postTitle,
       postDeleted: postDeletedAt !== null,
     })),
   };
 }
 
-export function findReply(db: Database, id: number): StoredReply | undefined {
+/** One reply as `viewerId` reads it (null: a visitor). */
+export function findReply(db: Database, id: number, viewerId: number | null): StoredReply | undefined {
   const row = statement(db, `${SELECT_REPLY} WHERE r.id = ?`).get(id) as ReplyRow | undefined;
-  return row && toReply(row);
+  return row && toReply(row, viewerId);
 }
 
 /**
@@ -116,5 +137,5 @@ export function insertReply(
     at,
     postId,
   );
-  return findReply(db, Number(lastInsertRowid)) as StoredReply;
+  return findReply(db, Number(lastInsertRowid), userId) as StoredReply;
 }

@@ -54,6 +54,7 @@ const GROWTH_SQL = {
   posts: 'SELECT max(id) AS n FROM posts',
   replies: 'SELECT max(id) AS n FROM replies',
   community_edits: 'SELECT max(id) AS n FROM community_edits',
+  moderation_actions: 'SELECT max(id) AS n FROM moderation_actions',
 } as const;
 export type GrowingTable = keyof typeof GROWTH_SQL;
 

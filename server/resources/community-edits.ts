@@ -32,7 +32,8 @@ import {
 import { dropPostNotices } from '../queries/notices.ts';
 import { findPost } from '../queries/posts.ts';
 import { findReply } from '../queries/replies.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { currentUser, optionalUser, requireUser } from '../session.ts';
+import { contentHidden } from './reports.ts';
 import { validate } from '../validation.ts';
 
 /**
@@ -122,7 +123,7 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
       const kind = editKind(reply.createdAt, now, times);
       if (kind === 'closed') throw editWindowClosed('回复', times);
       if (input.revision !== reply.revision) {
-        const current = withEditWindow(findReply(db, replyId)!, times);
+        const current = withEditWindow(findReply(db, replyId, userId)!, times);
         throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
       }
       if (reply.content === input.content) return replyId;
@@ -136,7 +137,7 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
       return replyId;
     }),
   );
-  return ok(c, withEditWindow(findReply(db, replyId)!, times));
+  return ok(c, withEditWindow(findReply(db, replyId, userId)!, times));
 });
 
 /** Allowed on a deleted post too: a writer may still take back a reply listed under 我的回复. */
@@ -170,20 +171,27 @@ function history(
   return { list: versions.reverse() };
 }
 
-resource.get('/posts/:id/history', (c) => {
+/** The history of words an editor hid is its author's alone (10632 to anyone else). */
+const refuseHidden = (words: { userId: number; hiddenAt: string | null }, viewer: { id: number } | null) => {
+  if (words.hiddenAt !== null && words.userId !== viewer?.id) throw contentHidden();
+};
+
+resource.get('/posts/:id/history', optionalUser, (c) => {
   const db = c.get('db');
   const postId = readIdParam(c);
   const post = findPostText(db, postId);
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
+  refuseHidden(post, c.get('user'));
   const current = { title: post.title, content: post.content, savedAt: post.editedAt ?? post.createdAt };
   return ok(c, history(keptVersions(db, postId, null), current));
 });
 
-resource.get('/posts/:id/replies/:replyId/history', (c) => {
+resource.get('/posts/:id/replies/:replyId/history', optionalUser, (c) => {
   const { postId, replyId, reply } = replyOfPost(c);
   if (reply.postDeletedAt !== null) throw postDeleted();
   if (reply.deletedAt !== null) throw replyDeleted();
+  refuseHidden(reply, c.get('user'));
   const current = { content: reply.content, savedAt: reply.editedAt ?? reply.createdAt };
   return ok(c, history(keptVersions(c.get('db'), postId, replyId), current));
 });

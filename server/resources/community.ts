@@ -14,7 +14,12 @@ import { validate } from '../validation.ts';
 import { serveList } from '../content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
 import { isoAt, postDeleted, replyDeleted, withEditWindow } from '../own-words.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { currentUser, optionalUser, requireUser } from '../session.ts';
+import { HIDDEN_WORDS, postForViewer } from '../hidden-words.ts';
+import { contentHidden } from './reports.ts';
+
+/** Who reads: the signed-in user's id, null for a visitor (set by `optionalUser`). */
+const viewerOf = (c: { get(key: 'user'): { id: number } | null }): number | null => c.get('user')?.id ?? null;
 
 /**
  * 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts) and
@@ -28,28 +33,31 @@ resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
 
 serveList(resource, '/posts', listPosts);
 
-/** A deleted post answers as such (empty text, `deletedAt`), so its page can say so. */
-resource.get('/posts/:id', (c) => {
+/**
+ * A deleted post answers as such (empty text, `deletedAt`), so its page can say so; a hidden one
+ * (`hiddenAt`) with its words to its author only (hidden-words.ts).
+ */
+resource.get('/posts/:id', optionalUser, (c) => {
   const post = viewPost(c.get('db'), readIdParam(c));
   if (!post) throw notFound('帖子');
-  return ok(c, withEditWindow(post, c.get('config').edits));
+  return ok(c, withEditWindow(postForViewer(post, viewerOf(c)), c.get('config').edits));
 });
 
-resource.get('/posts/:id/replies', (c) => {
+resource.get('/posts/:id/replies', optionalUser, (c) => {
   const db = c.get('db');
   const postId = readIdParam(c);
   const { page, pageSize } = readPaging(c);
   const post = findPost(db, postId);
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
-  const replies = listReplies(db, postId, page, pageSize);
+  const replies = listReplies(db, postId, page, pageSize, viewerOf(c));
   const { edits } = c.get('config');
   return ok(c, { ...replies, list: replies.list.map((reply) => withEditWindow(reply, edits)) });
 });
 
 /** One reply of a post (the composer shows the reply being quoted). */
-resource.get('/posts/:id/replies/:replyId', (c) => {
-  const reply = findReply(c.get('db'), readIdParam(c, 'replyId'));
+resource.get('/posts/:id/replies/:replyId', optionalUser, (c) => {
+  const reply = findReply(c.get('db'), readIdParam(c, 'replyId'), viewerOf(c));
   if (!reply || reply.postId !== readIdParam(c)) throw notFound('回复');
   return ok(c, withEditWindow(reply, c.get('config').edits));
 });
@@ -89,15 +97,17 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
       if (post.deletedAt !== null) throw postDeleted();
       let quotedAuthorId: number | null = null;
       if (input.quoteReplyId !== undefined) {
-        const quoted = findReply(db, input.quoteReplyId);
+        const quoted = findReply(db, input.quoteReplyId, user.id);
         if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
         if (quoted.deletedAt !== null) throw replyDeleted();
+        if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
         quotedAuthorId = quoted.authorId;
       }
       rate.check(db, user.id, '回复');
       const reply = insertReply(db, user.id, postId, input, isoAt(config));
-      // Followers hear of it, and so does whoever it quotes, following or not.
-      noticeNewReply(db, reply, post.title, quotedAuthorId);
+      // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
+      // is not repeated to them.
+      noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
       return withEditWindow(reply, config.edits);
     }),
   );

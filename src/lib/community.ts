@@ -21,6 +21,8 @@ import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH } from './routes.ts';
 /** What stands where an author deleted their words (docs/api.md, Community). */
 export const DELETED_POST_TEXT = '该帖子已被作者删除';
 export const DELETED_REPLY_TEXT = '该回复已被作者删除';
+/** What stands where an editor hid words, for everyone but their author (docs/api.md, Moderation). */
+export const HIDDEN_TEXT = '该内容已被屏蔽';
 
 const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
   { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },

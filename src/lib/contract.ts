@@ -22,3 +22,4 @@ export * from './contract/portal.ts';
 export * from './contract/deliveries.ts';
 export * from './contract/desk.ts';
 export * from './contract/verification.ts';
+export * from './contract/moderation.ts';

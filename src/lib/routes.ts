@@ -42,6 +42,7 @@ export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
 export const VERIFICATION_PATH = '/basic/portal/enterpriseVerification';
 export const MEMBER_ANNOUNCEMENTS_PATH = '/basic/portal/enterpriseAnnouncements';
 export const VERIFICATION_QUEUE_PATH = '/basic/editor/verifications';
+export const EDITOR_REPORTS_PATH = '/basic/editor/reports';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
 export const SERVER_ERROR_PATH = '/exception/500';
@@ -214,6 +215,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(VERIFICATION_QUEUE_PATH, '认证审核', EDITOR_PATH, null, {
     menu: { group: 'desk', order: 2, icon: 'list' },
+    requiresRole: 'editor',
+  }),
+  page(EDITOR_REPORTS_PATH, '举报处理', EDITOR_PATH, null, {
+    menu: { group: 'desk', order: 3, icon: 'chat' },
     requiresRole: 'editor',
   }),
 

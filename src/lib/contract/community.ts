@@ -27,6 +27,12 @@ export interface PostItem {
   /** The author's verified enterprise (企业认证) once published: 已认证 links to its page. Null otherwise. */
   authorEnterpriseId?: number | null;
   authorEnterpriseName?: string | null;
+  /**
+   * When an editor hid it (moderation); null while shown. A hidden post leaves every list and search;
+   * only its author reads its title and text (with a note that it is hidden), anyone else gets them
+   * empty and shows 该内容已被屏蔽.
+   */
+  hiddenAt: string | null;
 }
 export interface PostDetail extends PostItem {
   content: string;
@@ -62,9 +68,13 @@ export interface ReplyQuote {
   floor: number;
   authorName: string;
   authorAccount: string;
-  /** Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除. */
+  /**
+   * Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除; empty too when it
+   * was hidden (`hidden`) and the reader did not write it: show 该内容已被屏蔽.
+   */
   content: string;
   deleted: boolean;
+  hidden: boolean;
 }
 export interface Reply {
   id: number;
@@ -85,6 +95,8 @@ export interface Reply {
   authorEnterpriseName?: string | null;
   /** When its author deleted it; the floor stays, reading 该回复已被作者删除. */
   deletedAt: string | null;
+  /** When an editor hid it; as on a post, only its writer reads it, the floor stays. */
+  hiddenAt: string | null;
   editableUntil: string;
   /** As on a post. */
   revision: number;
@@ -95,7 +107,10 @@ export interface NewReply {
 }
 /** A reply as listed under the user's own replies. */
 export interface UserReply extends Reply {
-  /** Empty when the post was deleted (`postDeleted`); the reply stays readable to its writer. */
+  /**
+   * Empty when the post was deleted (`postDeleted`), or hidden and written by someone else; the reply
+   * stays readable to its writer.
+   */
   postTitle: string;
   postDeleted: boolean;
 }

@@ -66,6 +66,14 @@ export const ErrorCodes = {
   verificationMismatch: 10642,
   /** An enterprise member may write and submit their enterprise's announcements, never publish or withdraw (HTTP 403). */
   memberCannotPublish: 10643,
+  /** The user already reported this post or reply and the report is still open (HTTP 409). */
+  reportDuplicate: 10630,
+  /** The report was already handled (hidden or dismissed): no second action (HTTP 409). */
+  reportHandled: 10631,
+  /** The post or reply was hidden by an editor (HTTP 403): only its author reads it. */
+  contentHidden: 10632,
+  /** A user's own post or reply cannot be reported (HTTP 403). */
+  reportOwnWords: 10633,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

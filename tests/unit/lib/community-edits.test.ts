@@ -76,6 +76,7 @@ describe('我的回复 of a deleted post', () => {
       quote: null,
       editedAt: null,
       deletedAt: null,
+      hiddenAt: null,
       editableUntil: until,
       revision: 1,
       postTitle: '',

@@ -47,6 +47,7 @@ describe('my posts and replies', () => {
       quote: null,
       editedAt: null,
       deletedAt: null,
+      hiddenAt: null,
       editableUntil: '2026-11-24T02:00:00.000Z',
       revision: 1,
       postTitle: '<b>标题</b>',
@@ -76,6 +77,7 @@ describe('the posts list names each author with the account beside the nickname'
       replyCount: 0,
       lastReplyAt: null,
       editedAt: null,
+      hiddenAt: null,
     };
     expect(author?.value(post)).toBe('演示用户（@demo）');
   });

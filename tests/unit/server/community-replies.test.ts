@@ -59,6 +59,7 @@ describe('POST /posts/:id/replies', () => {
       authorAccount: 'demo',
       content: '第一个回复',
       deleted: false,
+      hidden: false,
     });
     const post = await server.api<PostDetail>('GET', `/posts/${postId}`);
     expect(post.body.data.replyCount).toBe(2);

@@ -136,7 +136,9 @@ export default function ComposerForm({ kind, circles, quote, onSubmit }: Props) 
       {quote && draft.quoteReplyId === quote.id && (
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <QuoteBlock quote={{ ...quote, deleted: quote.deletedAt !== null }} />
+            <QuoteBlock
+              quote={{ ...quote, deleted: quote.deletedAt !== null, hidden: quote.hiddenAt !== null }}
+            />
           </div>
           <button
             type="button"

@@ -7,8 +7,9 @@ import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
-import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyPostTools } from './parts';
+import { EDITED_MARK, LazyEditForm, LazyHiddenNote, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
+import { HIDDEN_TEXT } from '../../../lib/community';
 
 interface Props {
   post: PostDetail;
@@ -22,15 +23,19 @@ interface Props {
 /**
  * The post itself: title, circle, author, time (已编辑 opens the history), views and replies, the
  * body as written, and 回复; a signed-in reader's tools (关注, the author's 编辑 in place and 删除)
- * arrive with PostTools.
+ * arrive with PostTools. A post an editor hid reads 该内容已被屏蔽 to everyone but its author, who
+ * reads it with a note saying so.
  */
 export default function PostArticle({ post, userId, onChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
+  const hidden = post.hiddenAt !== null;
+  // The server sends a hidden post's words to its author only: what it answered decides.
+  const masked = hidden && post.title === '' && post.content === '';
 
   return (
     <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
       <h2 id="post-title" className="text-lg font-semibold text-gray-900">
-        <UserText inline text={post.title} name="post-title" />
+        <UserText inline text={masked ? HIDDEN_TEXT : post.title} name="post-title" />
       </h2>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
         <span>
@@ -58,6 +63,11 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
+      {hidden && (
+        <Suspense fallback={null}>
+          <LazyHiddenNote />
+        </Suspense>
+      )}
       {editing && userId !== null ? (
         <Suspense fallback={null}>
           <LazyEditForm
@@ -77,7 +87,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
           />
         </Suspense>
       ) : (
-        <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
+        !masked && <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a

@@ -4,6 +4,8 @@ import type { PostDetail } from '../../../lib/contract';
 import DialogButton from './DialogButton';
 import DeleteDialog from './DeleteDialog';
 import FollowButton from './FollowButton';
+import ReportButton from './ReportButton';
+import { canReport } from '../../../lib/moderation';
 import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
 import { useReopenEdit } from './useEditDraft';
 
@@ -16,8 +18,8 @@ export interface PostToolsProps {
 }
 
 /**
- * What a signed-in reader can do to a post besides replying: 关注, and for its author 编辑 (within
- * the edit window) and 删除. Loaded only for a signed-in reader (parts.ts). An edit left unsaved (a
+ * What a signed-in reader can do to a post besides replying: 关注, 举报 (someone else's), and for
+ * its author 编辑 (within the edit window) and 删除. Loaded only for a signed-in reader (parts.ts). An edit left unsaved (a
  * reload, an ended login) opens again by itself.
  */
 export default function PostTools({ post, userId, editing, onEdit, onDeleted }: PostToolsProps) {
@@ -33,6 +35,7 @@ export default function PostTools({ post, userId, editing, onEdit, onDeleted }: 
   return (
     <>
       <FollowButton postId={post.id} />
+      {canReport(post, userId) && <ReportButton target="post" id={post.id} what="帖子" />}
       {editable && (
         <button type="button" onClick={onEdit} aria-label="编辑帖子" className={EDIT_BUTTON}>
           编辑

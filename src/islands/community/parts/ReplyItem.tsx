@@ -1,13 +1,20 @@
 import { Suspense, useState } from 'react';
 import { BASE_URL } from '../../../lib/config';
-import { DELETED_REPLY_TEXT } from '../../../lib/community';
+import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community';
 import { composerPath } from '../../../lib/community-paths';
 import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
 import PersonName from '../../shared/PersonName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
-import { EDITED_MARK, LazyEditForm, LazyHistoryButton, LazyReplyTools } from './parts';
+import {
+  EDITED_MARK,
+  LazyEditForm,
+  LazyHiddenNote,
+  LazyHistoryButton,
+  LazyReplyTools,
+  LazyReportButton,
+} from './parts';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 
@@ -23,12 +30,17 @@ interface Props {
 
 /**
  * One floor of a post's replies: #N, author, time (已编辑 opens the history), the quoted reply, the
- * text, and 引用; the writer's 编辑 and 删除. A deleted floor keeps its number and says so.
+ * text, and 引用; the writer's 编辑 and 删除, anyone else's 举报. A deleted floor keeps its number
+ * and says so; a hidden one reads 该内容已被屏蔽 to everyone but its writer, who reads it with a note.
  */
 export default function ReplyItem({ reply, highlighted, userId, onChanged }: Props) {
   const [editing, setEditing] = useState(false);
   const what = `#${reply.floor} 的回复`;
   const deleted = reply.deletedAt !== null;
+  const hidden = reply.hiddenAt !== null;
+  const own = userId === reply.authorId;
+  // The server sends hidden words to their writer only: what it answered decides, not the session.
+  const masked = hidden && reply.content === '';
   return (
     <li
       id={`floor-${reply.floor}`}
@@ -59,10 +71,19 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
           </Suspense>
         )}
       </p>
-      {deleted ? (
-        <UserText text={DELETED_REPLY_TEXT} name="reply-body" className="mt-2 text-gray-500 italic" />
+      {deleted || masked ? (
+        <UserText
+          text={deleted ? DELETED_REPLY_TEXT : HIDDEN_TEXT}
+          name="reply-body"
+          className="mt-2 text-gray-500 italic"
+        />
       ) : (
         <>
+          {hidden && (
+            <Suspense fallback={null}>
+              <LazyHiddenNote />
+            </Suspense>
+          )}
           {reply.quote && (
             <div className="mt-2">
               <QuoteBlock quote={reply.quote} />
@@ -91,7 +112,12 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
             <UserText text={reply.content} name="reply-body" className="mt-2 leading-7 text-gray-800" />
           )}
           <p className="mt-2 flex justify-end gap-4">
-            {userId === reply.authorId && (
+            {userId !== null && !own && !hidden && (
+              <Suspense fallback={null}>
+                <LazyReportButton target="reply" id={reply.id} what={what} />
+              </Suspense>
+            )}
+            {own && (
               <Suspense fallback={null}>
                 <LazyReplyTools
                   reply={reply}

@@ -29,6 +29,8 @@ export const LazyEditForm = part((parts) => parts.EditForm);
 export const LazyHistoryButton = part((parts) => parts.HistoryButton);
 export const LazyPostTools = part((parts) => parts.PostTools);
 export const LazyReplyTools = part((parts) => parts.ReplyTools);
+export const LazyReportButton = part((parts) => parts.ReportButton);
+export const LazyHiddenNote = part((parts) => parts.HiddenNote);
 
 /** The 已编辑 mark until its button (with the history) has arrived. */
 export const EDITED_MARK = createElement('span', { className: 'text-sm text-gray-600' }, '已编辑');

@@ -1,0 +1,122 @@
+/**
+ * Community moderation (docs/api.md, Moderation): a user reports a post or reply (`POST /reports`);
+ * editors work through the queue (`GET /desk/reports`) and hide the reported words or dismiss the
+ * report. Hidden words reach only their author (server/hidden-words.ts); the author is told, and so
+ * is every reporter once the report is handled.
+ */
+import { Hono, type Context } from 'hono';
+import {
+  ErrorCodes,
+  REPORT_STATES,
+  type ReportAction,
+  type ReportReceipt,
+  type ReportState,
+} from '../../src/lib/contract.ts';
+import { newReportRules } from '../../src/lib/rules/report.ts';
+import type { AppEnv } from '../app-env.ts';
+import { transaction } from '../db.ts';
+import { ok } from '../envelope.ts';
+import { ApiError, invalid, notFound } from '../errors.ts';
+import { readIdParam, readJson, readPaging } from '../http.ts';
+import { clockOf, postDeleted, replyDeleted } from '../own-words.ts';
+import {
+  addReport,
+  closeReport,
+  findReport,
+  findReportedWords,
+  hideWords,
+  insertNotice,
+  listReports,
+  reporterIds,
+} from '../queries/reports.ts';
+import { checkReportRate, REPORT_RATE_DEFAULT } from '../report-rate.ts';
+import { currentUser, requireEditor, requireUser } from '../session.ts';
+import { validate } from '../validation.ts';
+
+const resource = new Hono<AppEnv>();
+
+export const contentHidden = (): ApiError => new ApiError(ErrorCodes.contentHidden, '该内容已被屏蔽', 403);
+
+const TARGET_NAMES = { post: '帖子', reply: '回复' } as const;
+
+resource.post('/reports', requireUser, async (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const input = validate(newReportRules, await readJson(c));
+  const config = c.get('config');
+  const now = clockOf(config);
+  const receipt = transaction(db, (): ReportReceipt => {
+    const words = findReportedWords(db, input.target, input.id);
+    if (!words) throw notFound(TARGET_NAMES[input.target]);
+    if (words.deletedAt !== null) throw input.target === 'post' ? postDeleted() : replyDeleted();
+    if (words.hiddenAt !== null) throw contentHidden();
+    if (words.authorId === user.id)
+      throw new ApiError(ErrorCodes.reportOwnWords, `不能举报自己发表的${TARGET_NAMES[input.target]}`, 403);
+    checkReportRate(db, user.id, config.reportRatePerHour ?? REPORT_RATE_DEFAULT, now);
+    const entry = { userId: user.id, target: input.target, targetId: input.id, reason: input.reason };
+    const reportId = addReport(db, { ...entry, note: input.note ?? '' }, new Date(now).toISOString());
+    if (reportId === null)
+      throw new ApiError(
+        ErrorCodes.reportDuplicate,
+        `你已举报过该${TARGET_NAMES[input.target]}，编辑正在处理，处理后会通知你`,
+        409,
+      );
+    return { reportId, state: 'open' };
+  });
+  return ok(c, receipt);
+});
+
+function readState(c: Context<AppEnv>): ReportState {
+  const state = c.req.query('state') || 'open';
+  if (!(REPORT_STATES as readonly string[]).includes(state))
+    throw invalid(`举报状态（state）只能是 ${REPORT_STATES.join('、')} 之一`);
+  return state as ReportState;
+}
+
+resource.get('/desk/reports', requireEditor, (c) => {
+  const { page, pageSize } = readPaging(c);
+  return ok(c, listReports(c.get('db'), readState(c), page, pageSize));
+});
+
+/** What the reporters are told when their report is handled. */
+const OUTCOME: Record<ReportAction, string> = {
+  hide: '经核实，该内容违反社区规定，已被屏蔽。感谢你的举报。',
+  dismiss: '经核实，该内容未发现违反社区规定，暂不处理。感谢你的举报。',
+};
+
+function handle(c: Context<AppEnv>, action: ReportAction) {
+  const db = c.get('db');
+  const editor = currentUser(c);
+  const id = readIdParam(c);
+  const at = new Date(clockOf(c.get('config'))).toISOString();
+  return transaction(db, () => {
+    const report = findReport(db, id);
+    if (!report) throw notFound('举报');
+    if (!closeReport(db, id, action, editor.id, at))
+      throw new ApiError(ErrorCodes.reportHandled, '该举报已被处理（屏蔽或驳回），请刷新列表', 409);
+    const words = findReportedWords(db, report.target, report.targetId);
+    const what = TARGET_NAMES[report.target];
+    const where = `「${words?.title ?? ''}」`;
+    if (action === 'hide' && words) {
+      hideWords(db, report.target, report.targetId, at);
+      const place =
+        report.target === 'post' ? `你的帖子${where}` : `你在${where}的回复（第 ${words.floor} 楼）`;
+      insertNotice(
+        db,
+        words.authorId,
+        `${place}已被屏蔽`,
+        `该${what}经举报核实违反社区规定，其他人将看到“该内容已被屏蔽”，仅你自己仍可查看。如有异议，请联系网站管理员。`,
+        at,
+      );
+    }
+    for (const reporter of reporterIds(db, id))
+      insertNotice(db, reporter, `你举报的${what}已处理`, OUTCOME[action], at);
+    const state: ReportState = action === 'hide' ? 'hidden' : 'dismissed';
+    return { id, state, handledAt: at, handledBy: editor.nickname };
+  });
+}
+
+resource.post('/desk/reports/:id/hide', requireEditor, (c) => ok(c, handle(c, 'hide')));
+resource.post('/desk/reports/:id/dismiss', requireEditor, (c) => ok(c, handle(c, 'dismiss')));
+
+export default resource;

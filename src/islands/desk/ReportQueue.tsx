@@ -1,0 +1,106 @@
+import '../../stores/request-effects';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { listReports } from '../../lib/api-moderation';
+import { REPORT_STATES, type Paged, type ReportItem, type ReportState } from '../../lib/contract';
+import { REPORT_STATE_LABELS } from '../../lib/moderation';
+import LoadFailure from '../shared/LoadFailure';
+import TabTrigger from '../shared/TabTrigger';
+import EditorOnly from './parts/EditorOnly';
+import ReportCard from './parts/ReportCard';
+
+type Load =
+  { status: 'loading' } | { status: 'ready'; page: Paged<ReportItem> } | { status: 'failed'; error: unknown };
+
+/**
+ * 举报处理: the reports by state under tabs (待处理 first), each with the reported words, their author,
+ * the reporters and their reasons; an open one is hidden or dismissed after a confirmation, and
+ * leaves the tab.
+ */
+function ReportQueueBody() {
+  const [state, setState] = useState<ReportState>('open');
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    listReports({ state, page }).then(
+      (answer) => current && setLoad({ status: 'ready', page: answer }),
+      (error: unknown) => current && setLoad({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state, page, attempt]);
+
+  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.page.total / load.page.pageSize)) : 1;
+  return (
+    <Tabs.Root
+      value={state}
+      onValueChange={(next) => {
+        setState(next as ReportState);
+        setPage(1);
+      }}
+    >
+      <Tabs.List aria-label="举报状态" className="mb-3 flex gap-1 border-b border-gray-200">
+        {REPORT_STATES.map((value) => (
+          <TabTrigger key={value} value={value} className="px-5">
+            {REPORT_STATE_LABELS[value]}
+          </TabTrigger>
+        ))}
+      </Tabs.List>
+      {REPORT_STATES.map((value) => (
+        <Tabs.Content key={value} value={value}>
+          {load.status === 'loading' && <p className="py-10 text-center text-gray-600">载入中...</p>}
+          {load.status === 'failed' && (
+            <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
+          {load.status === 'ready' && load.page.list.length === 0 && (
+            <p className="py-10 text-center text-gray-600">暂无{REPORT_STATE_LABELS[value]}的举报</p>
+          )}
+          {load.status === 'ready' && load.page.list.length > 0 && (
+            <ul aria-label={`${REPORT_STATE_LABELS[value]}的举报`} className="flex flex-col gap-3">
+              {load.page.list.map((item) => (
+                <ReportCard key={item.id} item={item} onHandled={() => setAttempt((n) => n + 1)} />
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      ))}
+      {load.status === 'ready' && pages > 1 && (
+        <nav aria-label="分页" className="mt-4 flex items-center justify-end gap-3 text-sm">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="rounded border px-3 py-1 disabled:opacity-50"
+          >
+            上一页
+          </button>
+          <span>
+            第 {page} / {pages} 页，共 {load.page.total} 条
+          </span>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            className="rounded border px-3 py-1 disabled:opacity-50"
+          >
+            下一页
+          </button>
+        </nav>
+      )}
+    </Tabs.Root>
+  );
+}
+
+/** The page's island: its content for an editor only (EditorOnly). */
+export default function ReportQueue() {
+  return (
+    <EditorOnly>
+      <ReportQueueBody />
+    </EditorOnly>
+  );
+}
