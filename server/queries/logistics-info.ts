@@ -1,5 +1,6 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
+import { areaRange } from '../../src/lib/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
@@ -9,6 +10,9 @@ export interface LogisticsInfoFilter {
   destination?: string | undefined;
   vehicleType?: string | undefined;
   keyword?: string | undefined;
+  /** Area prefixes (`31`, `3101`, `310115`; src/lib/area-codes.ts): the lane searched. */
+  originCode?: string | undefined;
+  destinationCode?: string | undefined;
 }
 
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
@@ -48,6 +52,14 @@ export function listLogisticsInfo(
   if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
   if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
   if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
+  if (filter.originCode)
+    conditions.add('li.origin_code >= ? AND li.origin_code < ?', ...areaRange(filter.originCode));
+  if (filter.destinationCode) {
+    conditions.add(
+      'li.id IN (SELECT info_id FROM offer_destinations WHERE code >= ? AND code < ?)',
+      ...areaRange(filter.destinationCode),
+    );
+  }
   const search = {
     table: 'logistics_info',
     // The order changes with the day: today is part of the key.

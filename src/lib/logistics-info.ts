@@ -24,7 +24,7 @@ import {
   type ListDefinition,
 } from './list-definition.ts';
 import { logisticsInfoQuery } from './list-queries.ts';
-import { apiParams, type ListQuery } from './list-query.ts';
+import { apiParams, type ListQuery, type ListSpec } from './list-query.ts';
 import { ENTERPRISE_DETAILS_PATH, LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
 import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';
 
@@ -147,6 +147,12 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
   keywordFilter,
 ]);
 
+/** Lane search by place codes (`originCode=31&destinationCode=5101`) is kept in the URL and sent on. */
+function laneSpec(spec: ListSpec): ListSpec {
+  const { originCode, destinationCode } = logisticsInfoQuery;
+  return { ...spec, filters: { ...spec.filters, originCode, destinationCode } };
+}
+
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
 export function logisticsParams(query: ListQuery): Record<string, string | number> {
   return { ...apiParams(query), kind: kindOfTab(query.tab) };
@@ -158,7 +164,7 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   caption: '物流信息列表',
   columns: logisticsColumns['1'],
   fields: logisticsFields,
-  spec: listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS }),
+  spec: laneSpec(listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS })),
   params: logisticsParams,
 };
 

@@ -57,3 +57,14 @@ export interface LogisticsInfoQuery extends PageQuery {
   vehicleType?: string;
   keyword?: string;
 }
+
+/**
+ * What a published offer (货源 / 车源) goes through: 发布中 until its publisher marks it 已成交 or
+ * 已撤回. 已过期 is not stored: an offer still 发布中 after its loading day (货源) or its last
+ * available day (车源) is expired and leaves the lists by itself.
+ */
+export const OFFER_STATES = ['published', 'done', 'withdrawn'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+/** The states `GET /user/offers?state` lists by, 已过期 included. */
+export const OFFER_VIEW_STATES = ['published', 'done', 'withdrawn', 'expired'] as const;
+export type OfferViewState = (typeof OFFER_VIEW_STATES)[number];
