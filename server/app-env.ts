@@ -3,6 +3,7 @@ import type { UserRole } from '../src/lib/contract.ts';
 import type { Database } from './db.ts';
 import type { DeliveryRateLimiter } from './delivery-rate.ts';
 import type { EditTimes } from './edit-window.ts';
+import type { OfferRateLimiter } from './offer-rate.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import type { PostRateLimiter } from './post-rate.ts';
@@ -16,6 +17,8 @@ export interface ServerConfig {
   postRatePerMinute?: number;
   /** Shipments one account may create per minute (PORTAL_DELIVERY_RATE). */
   deliveryRatePerMinute?: number;
+  /** Offers one account may publish per hour (PORTAL_OFFER_RATE). */
+  offerRatePerHour?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
@@ -52,6 +55,8 @@ export interface AppEnv {
     personal: boolean;
     /** How fast each account may create shipments (delivery-rate.ts). */
     deliveryRate: DeliveryRateLimiter;
+    /** How fast each account may publish offers (offer-rate.ts). */
+    offerRate: OfferRateLimiter;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */

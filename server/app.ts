@@ -28,6 +28,8 @@ import community from './resources/community.ts';
 import communityEdits from './resources/community-edits.ts';
 import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
+import offers from './resources/offers.ts';
+import { OFFER_RATE_DEFAULT, OfferRateLimiter } from './offer-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
 import { PasswordHashing } from './password-hashing.ts';
@@ -86,6 +88,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     config.now,
   );
   const deliveryRate = new DeliveryRateLimiter(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
+  const offerRate = new OfferRateLimiter(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
 
   app.use('*', async (c, next) => {
@@ -96,6 +99,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('user', null);
     c.set('postRate', postRate);
     c.set('deliveryRate', deliveryRate);
+    c.set('offerRate', offerRate);
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
     await next();
@@ -124,6 +128,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     postFollows,
     deliveries,
     desk,
+    offers,
   ]) {
     app.route('/', resource);
   }

@@ -6,6 +6,7 @@
  * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW (README, Settings;
  * docs/api.md).
  */
+import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
 import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
@@ -97,6 +98,7 @@ const started = startServer({
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
   postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
   deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
+  offerRatePerHour: readInteger('PORTAL_OFFER_RATE', OFFER_RATE_DEFAULT, 1, 1_000_000),
   maintenanceIntervalSeconds: readInteger(
     'PORTAL_MAINTENANCE_INTERVAL',
     MAINTENANCE_INTERVAL_DEFAULT_SECONDS,

@@ -34,6 +34,8 @@ export interface StartOptions {
   postRatePerMinute?: number;
   /** Shipments one account may create per minute. Default 10 (delivery-rate.ts). */
   deliveryRatePerMinute?: number;
+  /** Offers one account may publish per hour. Default 20 (offer-rate.ts). */
+  offerRatePerHour?: number;
   /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
   maintenanceIntervalSeconds?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
@@ -125,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.deliveryRatePerMinute === undefined
       ? {}
       : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
+    ...(options.offerRatePerHour === undefined ? {} : { offerRatePerHour: options.offerRatePerHour }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
     ...(options.now === undefined ? {} : { now: options.now }),

@@ -79,6 +79,14 @@ const FIELD_LABELS: Record<string, string> = {
   minimumCharge: '最低收费（元）',
   transitHours: '时效（小时）',
   departures: '发车班次',
+  destinationCodes: '目的地',
+  price: '运价',
+  priceNegotiable: '运价面议',
+  plate: '车牌号',
+  capacityTons: '载重（吨）',
+  capacityCubic: '容积（方）',
+  availableFrom: '可装车日期',
+  availableTo: '可用截止日期',
 };
 
 export function fieldLabel(path: PropertyKey[]): string {

@@ -27,3 +27,13 @@ export function areaRange(prefix: string): [low: string, high: string] {
   const next = String(Number(prefix) + 1).padStart(prefix.length, '0');
   return [prefix, next];
 }
+
+/**
+ * The six-digit codes of the province and the city that hold the area `prefix` (`440305` →
+ * `['440000', '440300']`; `44` → `['440000', '440000']`): an offer bound for a whole province or
+ * city is bound for every place in it.
+ */
+export function enclosingAreas(prefix: string): [province: string, city: string] {
+  const province = `${prefix.slice(0, 2)}0000`;
+  return [province, prefix.length >= 4 ? `${prefix.slice(0, 4)}00` : province];
+}

@@ -58,6 +58,11 @@ export const ErrorCodes = {
   replyDeleted: 10603,
   /** An edit based on an older revision (HTTP 409): nothing was saved; `data` is the current text. */
   editConflict: 10604,
+  /**
+   * The offer's state does not allow the action (HTTP 409): editing, withdrawing or marking done an
+   * offer that is 已成交, 已撤回 or 已过期; re-publishing one still 发布中.
+   */
+  offerStateRefused: 10700,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -48,6 +48,42 @@ export interface LogisticsInfoDetail extends LogisticsInfoItem {
   contactPhone: string;
   contactMasked: boolean;
   enterpriseId: number | null;
+  /** 发布中, 已成交, 已撤回 or 已过期 (an offer still 发布中 after its last day). */
+  state: OfferViewState;
+  /** Six-digit GB/T 2260 codes; null for an offer whose place has no known code. */
+  originCode: string | null;
+  /** Every destination (a truck may name several provinces or cities). */
+  destinationCodes: string[];
+  /** A truck's plate, always masked (`沪A·***12`); empty for other offers. */
+  plate: string;
+  /** A truck's first and last available days; null for other offers. */
+  availableFrom: string | null;
+  availableTo: string | null;
+  /** Whether the signed-in account published it. */
+  mine: boolean;
+}
+
+/** `POST /logistics-info` and a re-publication answer the new offer's id and state. */
+export interface OfferCreated {
+  id: number;
+  state: OfferViewState;
+}
+
+/** One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish. */
+export interface OwnOffer extends LogisticsInfoItem {
+  state: OfferViewState;
+  originCode: string | null;
+  destinationCodes: string[];
+  /** In full: the publisher's own plate. */
+  plate: string;
+  availableFrom: string | null;
+  availableTo: string | null;
+  contactName: string;
+  contactPhone: string;
+  content: string;
+  /** How many times signed-in visitors were shown the contact phone. */
+  contactReveals: number;
+  updatedAt: string | null;
 }
 
 export interface LogisticsInfoQuery extends PageQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPrefix, areaRange } from '../../../src/lib/area-codes';
+import { areaPrefix, areaRange, enclosingAreas } from '../../../src/lib/area-codes';
 import { parseListQuery } from '../../../src/lib/list-query';
 import { logisticsList, logisticsParams } from '../../../src/lib/logistics-info';
 
@@ -33,6 +33,16 @@ describe('areaRange', () => {
     ['09', ['09', '10']],
   ] as const)('%j covers %j', (prefix, range) => {
     expect(areaRange(prefix)).toEqual(range);
+  });
+});
+
+describe('enclosingAreas', () => {
+  it.each([
+    ['440305', ['440000', '440300']],
+    ['4403', ['440000', '440300']],
+    ['44', ['440000', '440000']],
+  ] as const)('%j lies in %j', (prefix, areas) => {
+    expect(enclosingAreas(prefix)).toEqual(areas);
   });
 });
 

@@ -170,6 +170,13 @@ describe('details fields', () => {
     contactPhone: '138****8000',
     contactMasked: true,
     enterpriseId: null,
+    state: 'published',
+    originCode: '310115',
+    destinationCodes: ['510104'],
+    plate: '',
+    availableFrom: null,
+    availableTo: null,
+    mine: false,
   };
 
   it('every field, the phone left to the view', () => {

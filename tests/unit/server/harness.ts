@@ -51,6 +51,8 @@ export interface TestServerOptions {
   postRatePerMinute?: number;
   /** Shipments per account and minute. Default 1000, for the same reason; the limit's tests pass their own. */
   deliveryRatePerMinute?: number;
+  /** Offers per account and hour. Default 1000, for the same reason; the limit's tests pass their own. */
+  offerRatePerHour?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
   /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
@@ -118,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? SMALL_SEED,
     postRatePerMinute: options.postRatePerMinute ?? 1000,
     deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
+    offerRatePerHour: options.offerRatePerHour ?? 1000,
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
     ...(options.now ? { now: options.now } : {}),

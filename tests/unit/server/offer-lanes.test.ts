@@ -60,7 +60,10 @@ describe('GET /logistics-info by lane codes', () => {
     [{ destinationCode: '51' }, ['姑苏到武侯', '浦东到锦江', '闵行到成都或广州']],
     // A district inside a city: 锦江区 (510104) is in 成都市 (5101).
     [{ destinationCode: '5101' }, ['姑苏到武侯', '浦东到锦江', '闵行到成都或广州']],
-    [{ destinationCode: '510104' }, ['浦东到锦江']],
+    // A truck bound for the whole of 成都市 serves 锦江区 too.
+    [{ destinationCode: '510104' }, ['浦东到锦江', '闵行到成都或广州']],
+    [{ destinationCode: '510107' }, ['姑苏到武侯', '闵行到成都或广州']],
+    [{ destinationCode: '440305' }, ['嘉定到深圳南山']],
     [{ destinationCode: '44' }, ['嘉定到深圳南山', '闵行到成都或广州']],
     [{ destinationCode: '440100' }, ['闵行到成都或广州']],
     [{ originCode: '31', destinationCode: '44' }, ['嘉定到深圳南山', '闵行到成都或广州']],
