@@ -19,6 +19,8 @@ export interface ServerConfig {
   deliveryRatePerMinute?: number;
   /** Offers one account may publish per hour (PORTAL_OFFER_RATE). */
   offerRatePerHour?: number;
+  /** Offers' phones one account may be shown per day (PORTAL_CONTACT_REVEALS). */
+  contactRevealsPerDay?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */

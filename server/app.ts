@@ -29,6 +29,7 @@ import communityEdits from './resources/community-edits.ts';
 import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
 import offers from './resources/offers.ts';
+import offerContacts, { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { OFFER_RATE_DEFAULT, OfferRateLimiter } from './offer-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
@@ -80,6 +81,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
     deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
+    contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = new PostRateLimiter(
@@ -129,6 +131,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deliveries,
     desk,
     offers,
+    offerContacts,
   ]) {
     app.route('/', resource);
   }

@@ -95,7 +95,11 @@ export function countLogisticsInfo(db: Database): number {
   return countRows(db, 'logistics_info');
 }
 
-type StoredDetail = Omit<LogisticsInfoDetail, 'contactMasked' | 'expired' | 'destinationCodes' | 'mine'> & {
+type StoredDetail = Omit<
+  LogisticsInfoDetail,
+  'contactMasked' | 'expired' | 'destinationCodes' | 'mine' | 'contactReveals'
+> & {
+  contactReveals: number;
   destinationCodes: string;
   userId: number | null;
 };
@@ -108,7 +112,10 @@ export const OFFER_STATE_SQL = `CASE WHEN li.state <> 'published' THEN li.state
 export const DESTINATION_CODES_SQL = `(SELECT coalesce(json_group_array(code), '[]') FROM
   (SELECT code FROM offer_destinations WHERE info_id = li.id ORDER BY code))`;
 
-export type ViewedInfo = Omit<LogisticsInfoDetail, 'contactMasked' | 'mine'> & { userId: number | null };
+export type ViewedInfo = Omit<LogisticsInfoDetail, 'contactMasked' | 'mine' | 'contactReveals'> & {
+  userId: number | null;
+  contactReveals: number;
+};
 
 /** Counts a view and returns the item with its full contact phone and plate, or undefined. */
 export function viewLogisticsInfo(db: Database, id: number, today: string): ViewedInfo | undefined {
@@ -118,7 +125,8 @@ export function viewLogisticsInfo(db: Database, id: number, today: string): View
     `SELECT ${ITEM_COLUMNS}, li.content, li.contact_name AS contactName, li.contact_phone AS contactPhone,
        li.enterprise_id AS enterpriseId, ${OFFER_STATE_SQL} AS state, li.origin_code AS originCode,
        ${DESTINATION_CODES_SQL} AS destinationCodes, li.plate, li.available_from AS availableFrom,
-       CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId
+       CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId,
+       li.contact_reveals AS contactReveals
      FROM logistics_info li WHERE li.id = ?`,
   ).get(today, id) as StoredDetail | undefined;
   return (

@@ -19,22 +19,24 @@ serveList(resource, '/logistics-info', (db, filter, page, pageSize, config) =>
 );
 
 /**
- * The contact phone is shown in full to signed-in users only; a plate is masked for everyone, and
- * its publisher is never named beyond the offer's company.
+ * The contact phone is masked for everyone but the offer's publisher (others ask for it with `POST
+ * …/contact`, offer-contacts.ts); a plate is masked for everyone; the publisher is never named beyond
+ * the offer's company.
  */
 resource.get('/logistics-info/:id', optionalUser, (c) => {
   const { config } = c.var;
   const viewed = viewLogisticsInfo(c.get('db'), readIdParam(c), chinaToday((config.now ?? Date.now)()));
   if (!viewed) throw notFound('物流信息');
-  const { userId, ...item } = viewed;
+  const { userId, contactReveals, ...item } = viewed;
   const user = c.get('user');
-  const masked = user === null;
+  const mine = user !== null && user.id === userId;
   const detail: LogisticsInfoDetail = {
     ...item,
-    contactPhone: masked ? maskPhone(item.contactPhone) : item.contactPhone,
-    contactMasked: masked,
+    contactPhone: mine ? item.contactPhone : maskPhone(item.contactPhone),
+    contactMasked: !mine,
     plate: maskPlate(item.plate),
-    mine: user !== null && user.id === userId,
+    mine,
+    contactReveals: mine ? contactReveals : null,
   };
   return ok(c, detail);
 });

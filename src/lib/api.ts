@@ -83,6 +83,13 @@ export const getContact = (path: string): Promise<Contact> =>
     ({ contactPhone, contactMasked }) => ({ contactPhone, contactMasked }),
   );
 
+/** 查看电话: the offer's phone in full, counted for its publisher and limited per day; no toast. */
+export const revealContact = (infoId: number | string) =>
+  post<C.RevealedContact>(`/api/logistics-info/${id(infoId)}/contact`, undefined, {
+    hideMessage: true,
+    skipErrorHandler: true,
+  });
+
 // ---------- auth ----------
 /** Sent without the stored token: a login never depends on what an earlier one left behind. */
 export const login = (body: C.LoginRequest, options?: ApiOptions) =>

@@ -8,6 +8,7 @@ import * as api from './api.ts';
 import {
   VEHICLE_TYPES,
   type LogisticsInfoDetail,
+  type OfferViewState,
   type LogisticsInfoItem,
   type LogisticsKind,
 } from './contract.ts';
@@ -168,6 +169,14 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   params: logisticsParams,
 };
 
+/** What became of an offer, as its page says it. */
+export const OFFER_STATE_LABELS: Readonly<Record<OfferViewState, string>> = {
+  published: '发布中',
+  done: '已成交',
+  withdrawn: '已撤回',
+  expired: '已过期',
+};
+
 export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
   path: LOGISTICS_DETAILS_PATH,
   endpoint: api.getLogisticsInfo,
@@ -183,11 +192,17 @@ export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
     { label: '运费', value: (item) => formatMoney(item.price) },
     {
       label: '装货日期',
-      value: (item) =>
-        item.expired
-          ? `${formatDate(item.loadingDate)}（${offerState(item)}）`
-          : formatDate(item.loadingDate),
+      value: (item) => {
+        // A truck is offered for a span of days (可装车 from … to …).
+        const days =
+          item.availableTo === null
+            ? formatDate(item.loadingDate)
+            : `${formatDate(item.availableFrom ?? item.loadingDate)} 至 ${formatDate(item.availableTo)}`;
+        return item.expired ? `${days}（${offerState(item)}）` : days;
+      },
     },
+    { label: '车牌', value: (item) => item.plate || '-' },
+    { label: '状态', value: (item) => OFFER_STATE_LABELS[item.state] },
     { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
     { label: '浏览量', value: (item) => formatNumber(item.views) },
     {

@@ -331,19 +331,18 @@ test('details: every field; the breadcrumb and back return to the tab, page and 
   await expectRows(page, 'vehicle', shown);
 });
 
-test('the phone is masked until login; 登录后查看 logs in and comes back to the item', async ({ page }) => {
+test('the phone is masked until login; 登录后查看 logs in and comes back to the item, where 查看电话 shows it', async ({
+  page,
+}) => {
   const first = (await items(page, 'kind=cargo')).list[0]!;
-  const full = await api<LogisticsInfoDetail>(
-    page,
-    `/logistics-info/${first.id}`,
-    await apiLogin(page.request),
-  );
-  expect(full.contactMasked).toBe(false);
+  const token = await apiLogin(page.request);
+  // Masked for a signed-in account too: only 查看电话 (POST …/contact) gives the number.
+  const detail = await api<LogisticsInfoDetail>(page, `/logistics-info/${first.id}`, token);
+  expect(detail.contactMasked).toBe(true);
   await open(page, `${DETAILS}?id=${first.id}`);
   const contact = page.getByRole('region', { name: '联系方式' });
-  const masked = `${full.contactPhone.slice(0, 3)}****${full.contactPhone.slice(7)}`;
-  await expect(contact.getByTestId('contact-phone')).toHaveText(masked);
-  await expect(contact.getByText(full.contactPhone)).toHaveCount(0);
+  await expect(contact.getByTestId('contact-phone')).toHaveText(detail.contactPhone);
+  await expect(contact.getByRole('button', { name: '查看电话' })).toHaveCount(0);
 
   await contact.getByRole('link', { name: '登录后查看' }).click();
   await expect(page).toHaveURL(`/login?redirect=${enc(`${DETAILS}?id=${first.id}`)}`);
@@ -352,8 +351,13 @@ test('the phone is masked until login; 登录后查看 logs in and comes back to
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(`${DETAILS}?id=${first.id}`);
-  await expect(contact.getByTestId('contact-phone')).toHaveText(full.contactPhone);
+  await expect(contact.getByTestId('contact-phone')).toHaveText(detail.contactPhone);
   await expect(contact.getByRole('link', { name: '登录后查看' })).toHaveCount(0);
+  await contact.getByRole('button', { name: '查看电话' }).click();
+  const phone = contact.getByRole('link', { name: /^\d[\d-]+\d$/ });
+  await expect(phone).toHaveAttribute('href', /^tel:\d[\d-]+\d$/);
+  const shown = (await phone.textContent())!;
+  expect(`${shown.slice(0, 3)}****${shown.slice(-4)}`).toBe(detail.contactPhone);
 });
 
 test('an unknown or missing id shows a not-found result inside the shell', async ({ page }) => {

@@ -63,6 +63,8 @@ export const ErrorCodes = {
    * offer that is 已成交, 已撤回 or 已过期; re-publishing one still 发布中.
    */
   offerStateRefused: 10700,
+  /** The account has been shown as many offers' phones today as it may (HTTP 429, Retry-After). */
+  contactRevealLimit: 10701,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -61,6 +61,14 @@ export interface LogisticsInfoDetail extends LogisticsInfoItem {
   availableTo: string | null;
   /** Whether the signed-in account published it. */
   mine: boolean;
+  /** How many accounts were shown the phone (`POST …/contact`): for its publisher only, else null. */
+  contactReveals: number | null;
+}
+
+/** `POST /logistics-info/:id/contact`: the offer's phone, in full. */
+export interface RevealedContact {
+  contactPhone: string;
+  contactName: string;
 }
 
 /** `POST /logistics-info` and a re-publication answer the new offer's id and state. */
