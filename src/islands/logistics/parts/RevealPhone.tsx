@@ -73,7 +73,7 @@ export default function RevealPhone({ item, back }: { item: LogisticsInfoDetail;
         </a>
       )}
       {shown.state === 'refused' && (
-        <span role="alert" className="text-sm text-red-600">
+        <span role="alert" className="text-sm text-red-700">
           {shown.message}
         </span>
       )}
