@@ -29,6 +29,7 @@ import communityEdits from './resources/community-edits.ts';
 import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
 import offers from './resources/offers.ts';
+import deliveryOffers from './resources/delivery-offers.ts';
 import offerContacts, { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { OFFER_RATE_DEFAULT, OfferRateLimiter } from './offer-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
@@ -132,6 +133,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     desk,
     offers,
     offerContacts,
+    deliveryOffers,
   ]) {
     app.route('/', resource);
   }

@@ -202,6 +202,16 @@ export function listOwnOffers(
   return { list: list.map(asOwn), total: n, page, pageSize };
 }
 
+/** The standing offer (发布中) published from shipment `deliveryId`, if any. */
+export function offerOfDelivery(db: Database, deliveryId: number, today: string): number | undefined {
+  const row = statement(
+    db,
+    `SELECT id FROM logistics_info WHERE delivery_id = ? AND state = 'published' AND expires_on >= ?
+     ORDER BY id DESC LIMIT 1`,
+  ).get(deliveryId, today) as { id: number } | undefined;
+  return row?.id;
+}
+
 /** When the account published its `n`-th newest offer, or undefined when it has fewer. */
 export function nthNewestOfferAt(db: Database, userId: number, n: number): string | undefined {
   const row = statement(

@@ -35,6 +35,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.replyDeleted]: '该回复已被作者删除',
   [ErrorCodes.editConflict]: '内容已在别处被修改，你的修改未保存；请查看最新内容后再决定',
   [ErrorCodes.contactRevealLimit]: '今天查看电话的次数已用完，请明天再试',
+  [ErrorCodes.deliveryNotConfirmed]: '只有已确认的发货单可以发布为货源',
   [ErrorCodes.offerStateRefused]: '该信息已成交、已撤回或已过期，不能再修改；可在“我的发布”中重新发布',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',

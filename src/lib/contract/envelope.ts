@@ -65,6 +65,8 @@ export const ErrorCodes = {
   offerStateRefused: 10700,
   /** The account has been shown as many offers' phones today as it may (HTTP 429, Retry-After). */
   contactRevealLimit: 10701,
+  /** Only a confirmed shipment becomes a cargo offer (HTTP 409): a draft or a cancelled one does not. */
+  deliveryNotConfirmed: 10702,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
