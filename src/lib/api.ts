@@ -87,6 +87,9 @@ export const getContact = (path: string): Promise<Contact> =>
 /** 我的发布: the account's own offers in one state, newest first. */
 export const listOwnOffers = (query: { state: C.OfferViewState; page?: number; pageSize?: number }) =>
   get<C.Paged<C.OwnOffer>>('/api/user/offers', query);
+/** A confirmed shipment as a cargo offer (the same offer again while it stands). */
+export const publishDeliveryOffer = (deliveryId: number) =>
+  post<C.OfferCreated>(`/api/deliveries/${id(deliveryId)}/publish`);
 /** 撤回 or 成交 of a standing offer (10700 when it no longer stands). */
 export const closeOffer = (offerId: number, action: 'withdraw' | 'done') =>
   post<C.OwnOffer>(`/api/logistics-info/${id(offerId)}/${action}`);
