@@ -17,6 +17,10 @@ export interface ServerConfig {
   deliveryRatePerMinute?: number;
   /** Reports one account may make per hour (PORTAL_REPORT_RATE; report-rate.ts). */
   reportRatePerHour?: number;
+  /** Offers one account may publish per hour (PORTAL_OFFER_RATE). */
+  offerRatePerHour?: number;
+  /** Offers' phones one account may be shown per day (PORTAL_CONTACT_REVEALS). */
+  contactRevealsPerDay?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
@@ -53,6 +57,8 @@ export interface AppEnv {
     personal: boolean;
     /** How fast each account may create shipments (delivery-rate.ts). */
     deliveryRate: WriteRate;
+    /** How fast each account may publish offers (offer-rate.ts). */
+    offerRate: WriteRate;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */

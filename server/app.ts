@@ -28,6 +28,10 @@ import community from './resources/community.ts';
 import communityEdits from './resources/community-edits.ts';
 import postFollows from './resources/post-follows.ts';
 import deliveries from './resources/deliveries.ts';
+import offers from './resources/offers.ts';
+import deliveryOffers from './resources/delivery-offers.ts';
+import offerContacts, { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
+import { OFFER_RATE_DEFAULT, offerRate as makeOfferRate } from './offer-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import verifications from './resources/verifications.ts';
 import deskSubmissions from './resources/desk-submissions.ts';
@@ -83,10 +87,12 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
     reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
+    contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
   const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
+  const offerRate = makeOfferRate(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
 
   app.use('*', async (c, next) => {
@@ -97,6 +103,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('user', null);
     c.set('postRate', postRate);
     c.set('deliveryRate', deliveryRate);
+    c.set('offerRate', offerRate);
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
     await next();
@@ -130,6 +137,9 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
     reports,
     desk,
+    offers,
+    offerContacts,
+    deliveryOffers,
   ]) {
     app.route('/', resource);
   }

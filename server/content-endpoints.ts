@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { listQueries } from '../src/lib/list-queries.ts';
 import type { Database } from './db.ts';
 import { listFilterSchema, type ListFilter } from './fields.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv, ServerConfig } from './app-env.ts';
 import { ok } from './envelope.ts';
 import { notFound } from './errors.ts';
 import { readIdParam, readPaging } from './http.ts';
@@ -23,12 +23,13 @@ export function serveList<P extends ListPath>(
     filter: ListFilter<(typeof listQueries)[P]>,
     page: number,
     pageSize: number,
+    config: ServerConfig,
   ) => unknown,
 ): void {
   const schema = listFilterSchema(listQueries[path]);
   resource.get(path, (c) => {
     const { page, pageSize } = readPaging(c);
-    return ok(c, list(c.get('db'), validate(schema, c.req.query()), page, pageSize));
+    return ok(c, list(c.get('db'), validate(schema, c.req.query()), page, pageSize, c.get('config')));
   });
 }
 

@@ -18,11 +18,14 @@ export class ApiError extends Error {
   }
 }
 
-/** A refusal for going too fast (10004, HTTP 429); `retryAfterSeconds` also goes out as the `Retry-After` header. */
+/**
+ * A refusal for going too fast (10004 unless another code is named, HTTP 429); `retryAfterSeconds`
+ * also goes out as the `Retry-After` header.
+ */
 export class TooFastError extends ApiError {
   readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(ErrorCodes.tooManyAttempts, message, 429);
+  constructor(message: string, retryAfterSeconds: number, code: number = ErrorCodes.tooManyAttempts) {
+    super(code, message, 429);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

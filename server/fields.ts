@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaPrefix } from '../src/lib/area-codes.ts';
 import { isCalendarDate } from '../src/lib/dates.ts';
 import { parsePositiveId } from '../src/lib/ids.ts';
 import type { ListQueryShape } from '../src/lib/list-queries.ts';
@@ -53,6 +54,19 @@ export const queryDate = z
   .transform(present)
   .refine((value) => value === undefined || isCalendarDate(value), '必须是 YYYY-MM-DD 格式的有效日期');
 
+/** A GB/T 2260 code of any level, read as the prefix it stands for (`310000` → `31`; area-codes.ts). */
+export const queryAreaCode = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = present(value);
+    if (text === undefined) return undefined;
+    const prefix = areaPrefix(text);
+    if (prefix !== null) return prefix;
+    context.addIssue({ code: 'custom', message: '必须是 2、4 或 6 位的行政区划代码（如 31、3101、310115）' });
+    return z.NEVER;
+  });
+
 /** One of `values`. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.string().optional().transform(present).pipe(z.enum(values).optional());
@@ -76,6 +90,8 @@ function ruleSchema(rule: FilterRule) {
       return queryDate;
     case 'id':
       return queryId;
+    case 'areaCode':
+      return queryAreaCode;
   }
 }
 

@@ -6,6 +6,8 @@
  * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE (README, Settings;
  * docs/api.md).
  */
+import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
+import { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.ts';
 import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
@@ -99,6 +101,8 @@ const started = startServer({
   postRatePerMinute: readInteger('PORTAL_POST_RATE', POST_RATE_DEFAULT, 1, 1_000_000),
   deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
   reportRatePerHour: readInteger('PORTAL_REPORT_RATE', REPORT_RATE_DEFAULT, 1, 1_000_000),
+  offerRatePerHour: readInteger('PORTAL_OFFER_RATE', OFFER_RATE_DEFAULT, 1, 1_000_000),
+  contactRevealsPerDay: readInteger('PORTAL_CONTACT_REVEALS', CONTACT_REVEALS_DEFAULT, 1, 1_000_000),
   maintenanceIntervalSeconds: readInteger(
     'PORTAL_MAINTENANCE_INTERVAL',
     MAINTENANCE_INTERVAL_DEFAULT_SECONDS,

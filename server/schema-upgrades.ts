@@ -12,6 +12,7 @@ import { SMS_PURPOSES, USER_ROLES } from '../src/lib/contract.ts';
 import { oneOf } from './schema.ts';
 import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
 import { MODERATION_ADDED_COLUMNS } from './schema-moderation.ts';
+import { addOffersSchema, OFFERS_ADDED_COLUMNS, OFFERS_ADDED_INDEXES } from './schema-offers.ts';
 
 /** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
@@ -25,17 +26,22 @@ const ADDED_COLUMNS: readonly { table: string; column: string; definition: strin
   },
   ...COMMUNITY_ADDED_COLUMNS,
   ...MODERATION_ADDED_COLUMNS,
+  ...OFFERS_ADDED_COLUMNS,
 ];
 
 /** Indexes on added columns: made after the columns exist. */
 const ADDED_INDEXES = [
   'CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)',
   ...COMMUNITY_ADDED_INDEXES,
+  ...OFFERS_ADDED_INDEXES,
 ];
 
 interface SchemaDatabase {
   exec(sql: string): void;
-  prepare(sql: string): { all(): unknown[] };
+  prepare(sql: string): {
+    all(...values: (string | number)[]): unknown[];
+    run(...values: (string | number | null)[]): unknown;
+  };
 }
 
 /**
@@ -50,6 +56,7 @@ export function addMissingColumns(db: SchemaDatabase): void {
   }
   for (const index of ADDED_INDEXES) db.exec(index);
   addCommunitySchema(db);
+  addOffersSchema(db);
 }
 
 interface UpgradeDatabase {

@@ -36,6 +36,10 @@ export interface StartOptions {
   deliveryRatePerMinute?: number;
   /** Reports one account may make per hour. Default 10 (report-rate.ts). */
   reportRatePerHour?: number;
+  /** Offers one account may publish per hour. Default 20 (offer-rate.ts). */
+  offerRatePerHour?: number;
+  /** Offers' phones one account may be shown per day. Default 30 (resources/offer-contacts.ts). */
+  contactRevealsPerDay?: number;
   /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
   maintenanceIntervalSeconds?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
@@ -128,6 +132,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? {}
       : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
     ...(options.reportRatePerHour === undefined ? {} : { reportRatePerHour: options.reportRatePerHour }),
+    ...(options.offerRatePerHour === undefined ? {} : { offerRatePerHour: options.offerRatePerHour }),
+    ...(options.contactRevealsPerDay === undefined
+      ? {}
+      : { contactRevealsPerDay: options.contactRevealsPerDay }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
     ...(options.now === undefined ? {} : { now: options.now }),

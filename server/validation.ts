@@ -84,6 +84,14 @@ const FIELD_LABELS: Record<string, string> = {
   contact: '联系电话',
   note: '补充说明',
   reason: '原因',
+  destinationCodes: '目的地',
+  price: '运价',
+  priceNegotiable: '运价面议',
+  plate: '车牌号',
+  capacityTons: '载重（吨）',
+  capacityCubic: '容积（方）',
+  availableFrom: '可装车日期',
+  availableTo: '可用截止日期',
 };
 
 export function fieldLabel(path: PropertyKey[]): string {

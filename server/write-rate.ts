@@ -8,6 +8,9 @@ import { TooFastError } from './errors.ts';
  */
 export type NthNewestWrite = (db: Database, userId: number, n: number) => string | undefined;
 
+/** What a refusal says, given the action, the seconds to wait and the rate. */
+export type Refusal = (action: string, waitSeconds: number, perWindow: number) => string;
+
 /**
  * How fast one account may write one kind of thing: at most `perWindow` writes in any sliding window
  * of `windowMs` (docs/api.md, Limits). The state is the written rows themselves: the account's
@@ -22,17 +25,21 @@ export class WriteRate {
   readonly #windowMs: number;
   readonly #now: () => number;
   readonly #nthNewest: NthNewestWrite;
+  readonly #refusal: Refusal;
 
   constructor(options: {
     perWindow: number;
     windowMs: number;
     nthNewest: NthNewestWrite;
     now?: () => number;
+    /** The refusal's words; default `${action}过于频繁，请在 N 秒后再试`. */
+    refusal?: Refusal;
   }) {
     this.perWindow = options.perWindow;
     this.#windowMs = options.windowMs;
     this.#nthNewest = options.nthNewest;
     this.#now = options.now ?? Date.now;
+    this.#refusal = options.refusal ?? ((action, wait) => `${action}过于频繁，请在 ${wait} 秒后再试`);
   }
 
   /** Seconds until the account may write again; 0 when it may now. */
@@ -49,6 +56,6 @@ export class WriteRate {
    */
   check(db: Database, userId: number, action: string): void {
     const wait = this.waitSeconds(db, userId);
-    if (wait > 0) throw new TooFastError(`${action}过于频繁，请在 ${wait} 秒后再试`, wait);
+    if (wait > 0) throw new TooFastError(this.#refusal(action, wait, this.perWindow), wait);
   }
 }

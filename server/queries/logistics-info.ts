@@ -1,5 +1,6 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Database } from '../db.ts';
+import { areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
@@ -9,6 +10,9 @@ export interface LogisticsInfoFilter {
   destination?: string | undefined;
   vehicleType?: string | undefined;
   keyword?: string | undefined;
+  /** Area prefixes (`31`, `3101`, `310115`; src/lib/area-codes.ts): the lane searched. */
+  originCode?: string | undefined;
+  destinationCode?: string | undefined;
 }
 
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
@@ -18,11 +22,11 @@ const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.ca
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (SELECT value FROM json_each(?))`;
 
-/**
- * Current offers first, then those whose loading date has passed (stale: still readable, never on
- * top); newest first within each. `?` is today, `YYYY-MM-DD` in China.
- */
-const CURRENT_FIRST = `(li.loading_date IS NOT NULL AND li.loading_date < ?), li.published_at DESC, li.id`;
+/** Newest first. Stale offers have left the lists (`STANDING`), so no current one sits below them. */
+const NEWEST_FIRST = `li.published_at DESC, li.id`;
+
+/** An offer still listed: 发布中, and its last day not passed (`?` is today, `YYYY-MM-DD` in China). */
+const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
 
 type StoredItem = Omit<LogisticsInfoItem, 'expired'>;
 
@@ -32,8 +36,8 @@ function withExpiry<T extends StoredItem>(item: T, today: string): T & { expired
 }
 
 /**
- * Current offers first, each part newest first. `today`: China's day (`chinaToday(now)`), which
- * decides what is stale.
+ * The offers still standing, newest first. `today`: China's day (`chinaToday(now)`), which decides
+ * what is stale.
  */
 export function listLogisticsInfo(
   db: Database,
@@ -43,24 +47,36 @@ export function listLogisticsInfo(
   today: string,
 ): Paged<LogisticsInfoItem> {
   const conditions = new Conditions();
+  // Only offers still standing are listed: 已成交, 已撤回 and 已过期 ones leave the lists.
+  conditions.add(STANDING, today);
   if (filter.kind) conditions.add('li.kind = ?', filter.kind);
   if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin));
   if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
   if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
   if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
+  if (filter.originCode)
+    conditions.add('li.origin_code >= ? AND li.origin_code < ?', ...areaRange(filter.originCode));
+  if (filter.destinationCode) {
+    // Inside the area, or a whole province or city that holds it: a truck bound for 广东省 serves 深圳.
+    conditions.add(
+      'li.id IN (SELECT info_id FROM offer_destinations WHERE (code >= ? AND code < ?) OR code IN (?, ?))',
+      ...areaRange(filter.destinationCode),
+      ...enclosingAreas(filter.destinationCode),
+    );
+  }
   const search = {
     table: 'logistics_info',
     // The order changes with the day: today is part of the key.
     key: [today, filter],
-    ids: `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY ${CURRENT_FIRST}`,
-    params: [...conditions.params, today],
+    ids: `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY ${NEWEST_FIRST}`,
+    params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
   const answer = pagedSearch<StoredItem>(db, search, page, pageSize);
   return { ...answer, list: answer.list.map((item) => withExpiry(item, today)) };
 }
 
-/** The latest `limit` items of one kind (the portal home), current offers first. */
+/** The latest `limit` standing items of one kind (the portal home). */
 export function latestLogisticsInfo(
   db: Database,
   kind: LogisticsKind,
@@ -69,7 +85,8 @@ export function latestLogisticsInfo(
 ): LogisticsInfoItem[] {
   const rows = statement(
     db,
-    `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? ORDER BY ${CURRENT_FIRST} LIMIT ?`,
+    `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? AND ${STANDING}
+     ORDER BY ${NEWEST_FIRST} LIMIT ?`,
   ).all(kind, today, limit) as unknown as StoredItem[];
   return rows.map((item) => withExpiry(item, today));
 }
@@ -78,20 +95,41 @@ export function countLogisticsInfo(db: Database): number {
   return countRows(db, 'logistics_info');
 }
 
-type StoredDetail = Omit<LogisticsInfoDetail, 'contactMasked' | 'expired'>;
+type StoredDetail = Omit<
+  LogisticsInfoDetail,
+  'contactMasked' | 'expired' | 'destinationCodes' | 'mine' | 'contactReveals'
+> & {
+  contactReveals: number;
+  destinationCodes: string;
+  userId: number | null;
+};
 
-/** Counts a view and returns the item with its full contact phone, or undefined. */
-export function viewLogisticsInfo(
-  db: Database,
-  id: number,
-  today: string,
-): Omit<LogisticsInfoDetail, 'contactMasked'> | undefined {
+/** 发布中, 已成交, 已撤回, or 已过期 for one still 发布中 after its last day (`?` is today). */
+export const OFFER_STATE_SQL = `CASE WHEN li.state <> 'published' THEN li.state
+  WHEN li.expires_on IS NOT NULL AND li.expires_on < ? THEN 'expired' ELSE 'published' END`;
+
+/** Every destination code of the offer, as a JSON array. */
+export const DESTINATION_CODES_SQL = `(SELECT coalesce(json_group_array(code), '[]') FROM
+  (SELECT code FROM offer_destinations WHERE info_id = li.id ORDER BY code))`;
+
+export type ViewedInfo = Omit<LogisticsInfoDetail, 'contactMasked' | 'mine' | 'contactReveals'> & {
+  userId: number | null;
+  contactReveals: number;
+};
+
+/** Counts a view and returns the item with its full contact phone and plate, or undefined. */
+export function viewLogisticsInfo(db: Database, id: number, today: string): ViewedInfo | undefined {
   statement(db, 'UPDATE logistics_info SET views = views + 1 WHERE id = ?').run(id);
   const item = statement(
     db,
     `SELECT ${ITEM_COLUMNS}, li.content, li.contact_name AS contactName, li.contact_phone AS contactPhone,
-       li.enterprise_id AS enterpriseId
+       li.enterprise_id AS enterpriseId, ${OFFER_STATE_SQL} AS state, li.origin_code AS originCode,
+       ${DESTINATION_CODES_SQL} AS destinationCodes, li.plate, li.available_from AS availableFrom,
+       CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId,
+       li.contact_reveals AS contactReveals
      FROM logistics_info li WHERE li.id = ?`,
-  ).get(id) as StoredDetail | undefined;
-  return item && withExpiry(item, today);
+  ).get(today, id) as StoredDetail | undefined;
+  return (
+    item && { ...withExpiry(item, today), destinationCodes: JSON.parse(item.destinationCodes) as string[] }
+  );
 }

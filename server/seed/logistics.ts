@@ -1,4 +1,5 @@
 /** Seeds logistics information: cargo offers (货源), vehicles looking for loads (车源) and lines (专线). */
+import { areaList } from '@vant/area-data';
 import { chinaDay } from '../../src/lib/dates.ts';
 import type { Database } from '../db.ts';
 import {
@@ -93,6 +94,8 @@ interface Row {
   title: string;
   origin: string;
   destination: string;
+  originCode: string;
+  destinationCode: string;
   cargoName: string;
   weightTons: number | null;
   volumeCubic: number | null;
@@ -125,6 +128,17 @@ function loadingDay(random: Random, published: number, now: number, maxLead: num
   return now + random.int(0, LOADING_DAYS_AHEAD) * DAY;
 }
 
+/**
+ * The GB/T 2260 code of a district of `city`: the one named, else the city's first listed district
+ * (no draw, so the offers themselves stay as they were).
+ */
+function districtCode(city: City, district: string = city.districts[0] ?? ''): string {
+  for (const [code, name] of Object.entries(areaList.county_list)) {
+    if (code.startsWith(city.divisionCode) && name === district) return code;
+  }
+  return `${city.divisionCode}01`;
+}
+
 const pickSize = (random: Random): VehicleSize =>
   VEHICLE_SIZES[random.weighted([2, 2, 2, 4, 4, 2])] as VehicleSize;
 const truckPrice = (random: Random, km: number, size: VehicleSize, factor: number): number =>
@@ -153,8 +167,10 @@ function cargoRow(random: Random, loading: number): Row {
   const extra = cargo.refrigerated
     ? '冷链运输，全程温度控制在 0～4℃，需带温度记录仪'
     : random.pick(CARGO_EXTRAS);
+  const fromDistrict = random.pick(from.districts);
+  const toDistrict = random.pick(to.districts);
   const content =
-    `${chinaMonthDay(loading)}在${from.name}${random.pick(from.districts)}装货，发往${to.name}${random.pick(to.districts)}。` +
+    `${chinaMonthDay(loading)}在${from.name}${fromDistrict}装货，发往${to.name}${toDistrict}。` +
     `货物为${cargo.name}，约${weightTons}吨、${volumeCubic}方，需${size.length}米${vehicle}一辆，${extra}。` +
     `全程约${km}公里，${random.pick(PAYMENTS)}。有意者请联系${contact.title}。`;
   return {
@@ -169,6 +185,8 @@ function cargoRow(random: Random, loading: number): Row {
     }),
     origin: from.name,
     destination: to.name,
+    originCode: districtCode(from, fromDistrict),
+    destinationCode: districtCode(to, toDistrict),
     cargoName: cargo.name,
     weightTons,
     volumeCubic,
@@ -215,6 +233,8 @@ function vehicleRow(random: Random, loading: number, enterprises: readonly Seede
     }),
     origin: from.name,
     destination: to.name,
+    originCode: districtCode(from),
+    destinationCode: districtCode(to),
     cargoName: '',
     weightTons: size.tons,
     volumeCubic: size.cubic,
@@ -258,6 +278,8 @@ function lineRow(random: Random, route: SeededRoute): Row {
     }),
     origin: enterprise.city.name,
     destination: destination.name,
+    originCode: districtCode(enterprise.city),
+    destinationCode: districtCode(destination),
     cargoName: '',
     weightTons: null,
     volumeCubic: null,
@@ -286,8 +308,10 @@ export function seedLogisticsInfo(
   const insert = db.prepare(
     `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
        vehicle_length_meters, price, company_name, enterprise_id, content, contact_name, contact_phone, loading_date,
-       published_at, views) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       published_at, views, origin_code, destination_code, expires_on, available_from)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const destination = db.prepare('INSERT INTO offer_destinations (info_id, code) VALUES (?, ?)');
   // A month of offers: an offer's loading day is at most about six weeks after it was published.
   const times = spreadTimes(random, count, now - 30 * DAY, now - 10 * 60_000);
   times.forEach((published, i) => {
@@ -300,7 +324,7 @@ export function seedLogisticsInfo(
           ? vehicleRow(random, loadingDay(days, published, now, 2), enterprises)
           : lineRow(random, random.pick(routes));
     const ageDays = (now - published) / DAY;
-    insert.run(
+    const { lastInsertRowid } = insert.run(
       row.kind,
       row.title,
       row.origin,
@@ -319,6 +343,11 @@ export function seedLogisticsInfo(
       row.loadingDate,
       iso(published),
       Math.round(random.int(5, 40) + ageDays * random.int(3, 25)),
+      row.originCode,
+      row.destinationCode,
+      row.loadingDate,
+      row.kind === 'vehicle' ? row.loadingDate : null,
     );
+    destination.run(lastInsertRowid, row.destinationCode);
   });
 }

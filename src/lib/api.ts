@@ -83,6 +83,24 @@ export const getContact = (path: string): Promise<Contact> =>
     ({ contactPhone, contactMasked }) => ({ contactPhone, contactMasked }),
   );
 
+// ---------- offers (protected) ----------
+/** 我的发布: the account's own offers in one state, newest first. */
+export const listOwnOffers = (query: { state: C.OfferViewState; page?: number; pageSize?: number }) =>
+  get<C.Paged<C.OwnOffer>>('/api/user/offers', query);
+/** A confirmed shipment as a cargo offer (the same offer again while it stands). */
+export const publishDeliveryOffer = (deliveryId: number) =>
+  post<C.OfferCreated>(`/api/deliveries/${id(deliveryId)}/publish`);
+/** 撤回 or 成交 of a standing offer (10700 when it no longer stands). */
+export const closeOffer = (offerId: number, action: 'withdraw' | 'done') =>
+  post<C.OwnOffer>(`/api/logistics-info/${id(offerId)}/${action}`);
+
+/** 查看电话: the offer's phone in full, counted for its publisher and limited per day; no toast. */
+export const revealContact = (infoId: number | string) =>
+  post<C.RevealedContact>(`/api/logistics-info/${id(infoId)}/contact`, undefined, {
+    hideMessage: true,
+    skipErrorHandler: true,
+  });
+
 // ---------- auth ----------
 /** Sent without the stored token: a login never depends on what an earlier one left behind. */
 export const login = (body: C.LoginRequest, options?: ApiOptions) =>

@@ -15,6 +15,7 @@ const text = (maxLength: number = QUERY_TEXT_MAX) => ({ kind: 'text', maxLength 
 const choice = <const T extends readonly string[]>(values: T) => ({ kind: 'choice', values }) as const;
 const day = { kind: 'date' } as const;
 const id = { kind: 'id' } as const;
+const areaCode = { kind: 'areaCode' } as const;
 
 export type ListQueryShape = Readonly<Record<string, FilterRule>>;
 
@@ -25,6 +26,8 @@ export const logisticsInfoQuery = {
   destination: text(),
   vehicleType: text(30),
   keyword: text(),
+  originCode: areaCode,
+  destinationCode: areaCode,
 } as const;
 export const policyQuery = { keyword: text(), level: choice(POLICY_LEVELS), from: day, to: day } as const;
 export const announcementQuery = { keyword: text(), enterpriseId: id } as const;

@@ -3,6 +3,7 @@
  * so that a list link can be shared and "back" from a details page returns to the same page.
  * Whatever the URL says, reading it never fails: nonsense is corrected to what the list offers.
  */
+import { areaPrefix } from './area-codes.ts';
 import { PAGE_MAX } from './contract.ts';
 import { isCalendarDate } from './dates.ts';
 import { parsePositiveId } from './ids.ts';
@@ -17,7 +18,9 @@ export type FilterRule =
   /** A calendar day `YYYY-MM-DD` that exists; anything else is dropped. */
   | { kind: 'date' }
   /** An item's id (`parsePositiveId`); anything else is dropped. */
-  | { kind: 'id' };
+  | { kind: 'id' }
+  /** A GB/T 2260 code of any level (`31`, `3101`, `310115`; area-codes.ts); anything else is dropped. */
+  | { kind: 'areaCode' };
 
 /** What a list offers: its page sizes, its tabs and its filters (by query parameter name). */
 export interface ListSpec {
@@ -81,6 +84,8 @@ export function readFilter(rule: FilterRule, raw: string | null): string | undef
       return rule.values.includes(text) ? text : undefined;
     case 'date':
       return isCalendarDate(text) ? text : undefined;
+    case 'areaCode':
+      return areaPrefix(text) ?? undefined;
   }
 }
 

@@ -8,6 +8,7 @@ import * as api from './api.ts';
 import {
   VEHICLE_TYPES,
   type LogisticsInfoDetail,
+  type OfferViewState,
   type LogisticsInfoItem,
   type LogisticsKind,
 } from './contract.ts';
@@ -24,7 +25,7 @@ import {
   type ListDefinition,
 } from './list-definition.ts';
 import { logisticsInfoQuery } from './list-queries.ts';
-import { apiParams, type ListQuery } from './list-query.ts';
+import { apiParams, type ListQuery, type ListSpec } from './list-query.ts';
 import { ENTERPRISE_DETAILS_PATH, LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
 import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';
 
@@ -147,6 +148,12 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
   keywordFilter,
 ]);
 
+/** Lane search by place codes (`originCode=31&destinationCode=5101`) is kept in the URL and sent on. */
+function laneSpec(spec: ListSpec): ListSpec {
+  const { originCode, destinationCode } = logisticsInfoQuery;
+  return { ...spec, filters: { ...spec.filters, originCode, destinationCode } };
+}
+
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
 export function logisticsParams(query: ListQuery): Record<string, string | number> {
   return { ...apiParams(query), kind: kindOfTab(query.tab) };
@@ -158,8 +165,16 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   caption: '物流信息列表',
   columns: logisticsColumns['1'],
   fields: logisticsFields,
-  spec: listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS }),
+  spec: laneSpec(listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS })),
   params: logisticsParams,
+};
+
+/** What became of an offer, as its page says it. */
+export const OFFER_STATE_LABELS: Readonly<Record<OfferViewState, string>> = {
+  published: '发布中',
+  done: '已成交',
+  withdrawn: '已撤回',
+  expired: '已过期',
 };
 
 export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
@@ -177,11 +192,17 @@ export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
     { label: '运费', value: (item) => formatMoney(item.price) },
     {
       label: '装货日期',
-      value: (item) =>
-        item.expired
-          ? `${formatDate(item.loadingDate)}（${offerState(item)}）`
-          : formatDate(item.loadingDate),
+      value: (item) => {
+        // A truck is offered for a span of days (可装车 from … to …).
+        const days =
+          item.availableTo === null
+            ? formatDate(item.loadingDate)
+            : `${formatDate(item.availableFrom ?? item.loadingDate)} 至 ${formatDate(item.availableTo)}`;
+        return item.expired ? `${days}（${offerState(item)}）` : days;
+      },
     },
+    { label: '车牌', value: (item) => item.plate || '-' },
+    { label: '状态', value: (item) => OFFER_STATE_LABELS[item.state] },
     { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
     { label: '浏览量', value: (item) => formatNumber(item.views) },
     {

@@ -14,20 +14,17 @@
  * free, then the newer offer.
  */
 
+import { areaPrefix } from './area-codes.ts';
+
 /** An area by GB/T 2260 code: `31`, `310000` (上海), `3101`, `310100`, `310115` (浦东新区). */
 export type AreaCode = string;
 
-/** The code's significant prefix: `310000` → `31`, `310100` → `3101`, `310115` stays. */
-export function areaPrefix(code: AreaCode): string {
-  if (!/^\d{2}(\d{2}){0,2}$/.test(code)) return code;
-  if (code.length === 6 && code.endsWith('0000')) return code.slice(0, 2);
-  if (code.length === 6 && code.endsWith('00')) return code.slice(0, 4);
-  return code;
-}
+/** The code's significant prefix (`310000` → `31`), the text itself when it is no area code. */
+const prefixOf = (code: AreaCode): string => areaPrefix(code) ?? code;
 
 /** Whether `place` lies inside `area` (a place is inside itself). */
 export function isInside(place: AreaCode, area: AreaCode): boolean {
-  return areaPrefix(place).startsWith(areaPrefix(area));
+  return prefixOf(place).startsWith(prefixOf(area));
 }
 
 export interface CargoToMatch {
@@ -60,7 +57,7 @@ export interface TruckToMatch {
 
 /** The area a truck takes cargo from: the city it is in (or the province, when that is all it says). */
 export function truckArea(locationCode: AreaCode): string {
-  return areaPrefix(locationCode).slice(0, 4);
+  return prefixOf(locationCode).slice(0, 4);
 }
 
 const within = (need: number | null, capacity: number | null): boolean =>
@@ -85,9 +82,9 @@ const share = (need: number | null, capacity: number | null): number =>
 
 /** The ordering keys of a suiting pair, larger first (the rule above). */
 function rank(cargo: CargoToMatch, truck: TruckToMatch): number[] {
-  const sameDistrict = areaPrefix(cargo.originCode) === areaPrefix(truck.locationCode) ? 1 : 0;
+  const sameDistrict = prefixOf(cargo.originCode) === prefixOf(truck.locationCode) ? 1 : 0;
   const byCity = truck.destinationCodes.some(
-    (destination) => areaPrefix(destination).length >= 4 && isInside(cargo.destinationCode, destination),
+    (destination) => prefixOf(destination).length >= 4 && isInside(cargo.destinationCode, destination),
   )
     ? 1
     : 0;

@@ -33,6 +33,7 @@ export const DELIVERY_FORM_PATH = '/basic/portal/deliveryPage';
 export const DELIVERY_DETAILS_PATH = '/basic/portal/details';
 export const DELIVERY_COMPLETE_PATH = '/basic/portal/complete';
 export const MY_POSTS_PATH = '/basic/portal/MyPost';
+export const MY_OFFERS_PATH = '/basic/portal/myOffers';
 export const PROFILE_PATH = '/basic/portal/exitData';
 export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
@@ -185,6 +186,10 @@ export const routes: readonly RouteEntry[] = [
   page(DELIVERY_COMPLETE_PATH, '发货成功', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
   page(MY_POSTS_PATH, '我的帖子', HOME_PATH, null, {
     menu: { group: 'account', order: 1, icon: 'post' },
+    requiresLogin: true,
+  }),
+  page(MY_OFFERS_PATH, '我的发布', HOME_PATH, null, {
+    menu: { group: 'account', order: 5, icon: 'list' },
     requiresLogin: true,
   }),
   page(PROFILE_PATH, '个人资料', HOME_PATH, null, {

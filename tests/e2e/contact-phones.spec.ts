@@ -8,7 +8,8 @@ import { siteDir } from './servers.ts';
 /**
  * One phone mask for every phone a visitor can see (docs/decisions.md, "One phone mask"): routes,
  * enterprises and logistics items show a visitor `138****8000` with 登录后查看, the static build
- * never holds a full number, and a signed-in user sees the full number as a `tel:` link.
+ * never holds a full number, and a signed-in user sees the full number as a `tel:` link (for a
+ * logistics item after 查看电话: its phone stays masked in every answer but that one).
  */
 
 interface Contact {
@@ -99,9 +100,17 @@ test('a signed-in user opening an enterprise and a logistics item gets tel: link
     page.getByRole('region', { name: '联系方式' }).getByRole('link', { name: enterprise.contactPhone }),
   ).toHaveAttribute('href', `tel:${enterprise.contactPhone}`);
 
-  const item = await getData<Contact>(request, '/logistics-info/1', token);
+  // An offer's phone stays masked for a signed-in account too, until 查看电话 asks for it.
+  const masked = await getData<Contact>(request, '/logistics-info/1', token);
+  expect(masked.contactMasked).toBe(true);
+  const revealed = await request.post('/logistics/api/logistics-info/1/contact', {
+    headers: { Authentication: token },
+  });
+  const full = ((await revealed.json()) as { data: { contactPhone: string } }).data.contactPhone;
   await open(page, '/basic/portal/logisticsInformationDetails?id=1');
-  await expect(
-    page.getByRole('region', { name: '联系方式' }).getByRole('link', { name: item.contactPhone }),
-  ).toHaveAttribute('href', `tel:${item.contactPhone}`);
+  const contact = page.getByRole('region', { name: '联系方式' });
+  await expect(contact.getByTestId('contact-phone')).toHaveText(masked.contactPhone);
+  await contact.getByRole('button', { name: '查看电话' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(contact.getByRole('link', { name: full })).toHaveAttribute('href', `tel:${full}`);
 });

@@ -103,6 +103,7 @@ describe('menuEntries', () => {
       '绑定手机',
       '企业认证',
       '本企业公告',
+      '我的发布',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

@@ -5,7 +5,10 @@ import PersonName from '../shared/PersonName';
 import { useDismiss } from '../shared/useDismiss';
 import { loginUrlFor } from '../../lib/redirect';
 import {
+  DELIVERY_DETAILS_PATH,
   MOBILE_BINDING_PATH,
+  MY_OFFERS_PATH,
+  MY_POSTS_PATH,
   PASSWORD_PATH,
   PROFILE_PATH,
   routeFor,
@@ -20,11 +23,18 @@ interface UserMenuProps {
 }
 
 const base = import.meta.env.BASE_URL;
-/** The account pages, named as the route table (and so the sidebar) names them. */
-const links = [PROFILE_PATH, PASSWORD_PATH, MOBILE_BINDING_PATH, VERIFICATION_PATH].map((path) => ({
-  path,
-  title: routeFor(path).title,
-}));
+/**
+ * What the account has published and the account pages, named as the route table (and so the
+ * sidebar) names them; the shipment details page without an id is the list of the account's shipments.
+ */
+const links = [
+  { path: MY_OFFERS_PATH, title: routeFor(MY_OFFERS_PATH).title },
+  { path: DELIVERY_DETAILS_PATH, title: '我的发货单' },
+  ...[MY_POSTS_PATH, PROFILE_PATH, PASSWORD_PATH, MOBILE_BINDING_PATH, VERIFICATION_PATH].map((path) => ({
+    path,
+    title: routeFor(path).title,
+  })),
+];
 
 /** The header's account corner: 登录 for visitors, the nickname with the account and its menu for users. */
 export default function UserMenu({ currentPath }: UserMenuProps) {

@@ -6,6 +6,7 @@ import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-labels';
 import LoadFailure from '../shared/LoadFailure';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './parts/styles';
 import { deliveryIdFromUrl, useDelivery } from './parts/useDelivery';
+import PublishOffer from './parts/PublishOffer';
 
 const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
 
@@ -48,6 +49,7 @@ function Result({ id }: { id: number }) {
         <a href={details} className={SECONDARY_BUTTON}>
           查看发货单
         </a>
+        <PublishOffer deliveryId={delivery.id} />
         <a href={link(DELIVERY_FORM_PATH)} className={SECONDARY_BUTTON}>
           继续发货
         </a>

@@ -74,6 +74,15 @@ export const ErrorCodes = {
   contentHidden: 10632,
   /** A user's own post or reply cannot be reported (HTTP 403). */
   reportOwnWords: 10633,
+  /**
+   * The offer's state does not allow the action (HTTP 409): editing, withdrawing or marking done an
+   * offer that is 已成交, 已撤回 or 已过期; re-publishing one still 发布中.
+   */
+  offerStateRefused: 10700,
+  /** The account has been shown as many offers' phones today as it may (HTTP 429, Retry-After). */
+  contactRevealLimit: 10701,
+  /** Only a confirmed shipment becomes a cargo offer (HTTP 409): a draft or a cancelled one does not. */
+  deliveryNotConfirmed: 10702,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

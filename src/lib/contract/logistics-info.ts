@@ -48,6 +48,50 @@ export interface LogisticsInfoDetail extends LogisticsInfoItem {
   contactPhone: string;
   contactMasked: boolean;
   enterpriseId: number | null;
+  /** 发布中, 已成交, 已撤回 or 已过期 (an offer still 发布中 after its last day). */
+  state: OfferViewState;
+  /** Six-digit GB/T 2260 codes; null for an offer whose place has no known code. */
+  originCode: string | null;
+  /** Every destination (a truck may name several provinces or cities). */
+  destinationCodes: string[];
+  /** A truck's plate, always masked (`沪A·***12`); empty for other offers. */
+  plate: string;
+  /** A truck's first and last available days; null for other offers. */
+  availableFrom: string | null;
+  availableTo: string | null;
+  /** Whether the signed-in account published it. */
+  mine: boolean;
+  /** How many accounts were shown the phone (`POST …/contact`): for its publisher only, else null. */
+  contactReveals: number | null;
+}
+
+/** `POST /logistics-info/:id/contact`: the offer's phone, in full. */
+export interface RevealedContact {
+  contactPhone: string;
+  contactName: string;
+}
+
+/** `POST /logistics-info` and a re-publication answer the new offer's id and state. */
+export interface OfferCreated {
+  id: number;
+  state: OfferViewState;
+}
+
+/** One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish. */
+export interface OwnOffer extends LogisticsInfoItem {
+  state: OfferViewState;
+  originCode: string | null;
+  destinationCodes: string[];
+  /** In full: the publisher's own plate. */
+  plate: string;
+  availableFrom: string | null;
+  availableTo: string | null;
+  contactName: string;
+  contactPhone: string;
+  content: string;
+  /** How many times signed-in visitors were shown the contact phone. */
+  contactReveals: number;
+  updatedAt: string | null;
 }
 
 export interface LogisticsInfoQuery extends PageQuery {
@@ -57,3 +101,14 @@ export interface LogisticsInfoQuery extends PageQuery {
   vehicleType?: string;
   keyword?: string;
 }
+
+/**
+ * What a published offer (货源 / 车源) goes through: 发布中 until its publisher marks it 已成交 or
+ * 已撤回. 已过期 is not stored: an offer still 发布中 after its loading day (货源) or its last
+ * available day (车源) is expired and leaves the lists by itself.
+ */
+export const OFFER_STATES = ['published', 'done', 'withdrawn'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+/** The states `GET /user/offers?state` lists by, 已过期 included. */
+export const OFFER_VIEW_STATES = ['published', 'done', 'withdrawn', 'expired'] as const;
+export type OfferViewState = (typeof OFFER_VIEW_STATES)[number];

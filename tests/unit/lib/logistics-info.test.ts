@@ -170,6 +170,14 @@ describe('details fields', () => {
     contactPhone: '138****8000',
     contactMasked: true,
     enterpriseId: null,
+    state: 'published',
+    originCode: '310115',
+    destinationCodes: ['510104'],
+    plate: '',
+    availableFrom: null,
+    availableTo: null,
+    mine: false,
+    contactReveals: null,
   };
 
   it('every field, the phone left to the view', () => {
@@ -182,12 +190,34 @@ describe('details fields', () => {
       '车型:9.6米 高栏车',
       '运费:6,800.00 元',
       '装货日期:2026/12/01',
+      '车牌:-',
+      '状态:发布中',
       '发布时间:2026/11/22 16:05',
       '浏览量:1,234',
       '发布单位:上海顺达钢铁贸易有限公司',
       '联系人:张先生',
     ]);
     expect(logisticsDetails.endpoint.path(42)).toBe('/logistics-info/42');
+  });
+
+  it('a truck: its span of days, its masked plate and what became of it', () => {
+    const truck: LogisticsInfoDetail = {
+      ...detail,
+      kind: 'vehicle',
+      plate: '沪A·***45',
+      availableFrom: '2026-12-01',
+      availableTo: '2026-12-04',
+      state: 'expired',
+      expired: true,
+    };
+    const shown = Object.fromEntries(
+      logisticsDetails.fields.map((field) => [field.label, field.value(truck)]),
+    );
+    expect(shown).toMatchObject({
+      装货日期: '2026/12/01 至 2026/12/04（已过期）',
+      车牌: '沪A·***45',
+      状态: '已过期',
+    });
   });
 
   it('a stale offer says 已过期 beside its loading date', () => {

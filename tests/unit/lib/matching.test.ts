@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areaPrefix,
   cargoFor,
   isInside,
   suits,
@@ -42,17 +41,6 @@ const truck = (changes: Partial<TruckToMatch> = {}): TruckToMatch => ({
 });
 
 describe('areas', () => {
-  it.each([
-    ['310000', '31'],
-    ['310100', '3101'],
-    ['310115', '310115'],
-    ['31', '31'],
-    ['3101', '3101'],
-    ['110000', '11'],
-  ])('%s is the area %s', (code, prefix) => {
-    expect(areaPrefix(code)).toBe(prefix);
-  });
-
   it.each([
     [PUDONG, '310000', true],
     [PUDONG, '31', true],

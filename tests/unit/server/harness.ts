@@ -53,6 +53,10 @@ export interface TestServerOptions {
   deliveryRatePerMinute?: number;
   /** Reports per account and hour (PORTAL_REPORT_RATE). Default the production number. */
   reportRatePerHour?: number;
+  /** Offers per account and hour. Default 1000, for the same reason; the limit's tests pass their own. */
+  offerRatePerHour?: number;
+  /** Offers' phones per account and day (PORTAL_CONTACT_REVEALS). Default the production number. */
+  contactRevealsPerDay?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
   /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
@@ -121,6 +125,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     postRatePerMinute: options.postRatePerMinute ?? 1000,
     deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
     ...(options.reportRatePerHour ? { reportRatePerHour: options.reportRatePerHour } : {}),
+    offerRatePerHour: options.offerRatePerHour ?? 1000,
+    ...(options.contactRevealsPerDay ? { contactRevealsPerDay: options.contactRevealsPerDay } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
     ...(options.now ? { now: options.now } : {}),

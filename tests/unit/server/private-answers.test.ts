@@ -160,7 +160,15 @@ describe('the walk over the contract', () => {
   });
 
   it('shows the unmasked phone of a details answer only as no-store', async () => {
-    const answer = await server.api<{ contactPhone: string }>('GET', '/logistics-info/1', {
+    const answer = await server.api<{ contactPhone: string }>('GET', '/routes/1', {
+      token: freshToken(),
+    });
+    expect(answer.body.data.contactPhone).not.toContain('*');
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it("shows an offer's revealed phone (查看电话) only as no-store", async () => {
+    const answer = await server.api<{ contactPhone: string }>('POST', '/logistics-info/1/contact', {
       token: freshToken(),
     });
     expect(answer.body.data.contactPhone).not.toContain('*');

@@ -9,10 +9,14 @@ import { navigate } from '../../../stores/navigation';
 import CancelDialog from './CancelDialog';
 import DeliverySheet from './DeliverySheet';
 import LoadFailure from '../../shared/LoadFailure';
+import PublishOffer from './PublishOffer';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import { useDelivery } from './useDelivery';
 
-/** One shipment for review: 确认发布 (then 发货成功), 修改 (back to the form) and 取消 (asked first). */
+/**
+ * One shipment for review: 确认发布 (then 发货成功), 修改 (back to the form) and 取消 (asked first);
+ * a confirmed one may be published as a cargo offer (发布为货源).
+ */
 export default function DeliveryDetails({ id }: { id: number }) {
   const { load, retry, replace } = useDelivery(id);
   const [confirming, setConfirming] = useState(false);
@@ -61,6 +65,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
               </a>
             </>
           )}
+          {delivery.status === 'confirmed' && <PublishOffer deliveryId={delivery.id} />}
           <CancelDialog orderNo={delivery.orderNo} onConfirm={cancel} />
         </div>
       )}

@@ -1,15 +1,14 @@
 import type { LogisticsInfoDetail } from '../../../lib/contract';
 import { detailsHref } from '../../../lib/list-definition';
 import { kindLabels, logisticsDetails } from '../../../lib/logistics-info';
-import ContactPhone from '../../details/ContactPhone';
 import ContactSection from '../../details/ContactSection';
 import DetailsList from '../../details/DetailsList';
 import Paragraphs from '../../details/Paragraphs';
+import RevealPhone from './RevealPhone';
 
 /**
- * One logistics information item: its fields, the contact (the phone masked by the server for a
- * visitor without a login, with 登录后查看 leading to the login and back to this item; a `tel:` link
- * for a signed-in user) and the text.
+ * One logistics information item: its fields, the contact (the phone masked by the server for
+ * everyone but its publisher: 登录后查看 for a visitor, 查看电话 for a signed-in account) and the text.
  */
 export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
   const back = detailsHref(logisticsDetails.path, item.id);
@@ -23,7 +22,7 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
       </h2>
       <DetailsList fields={logisticsDetails.fields} item={item} />
       <ContactSection>
-        <ContactPhone phone={item.contactPhone} masked={item.contactMasked} back={back} />
+        <RevealPhone item={item} back={back} />
       </ContactSection>
       <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
         <Paragraphs text={item.content} />

@@ -1,0 +1,69 @@
+import { areaList } from '@vant/area-data';
+import { placeText, regionNames } from '../src/lib/regions.ts';
+import type { OfferInput } from '../src/lib/rules/offer.ts';
+import type { Database } from './db.ts';
+import { invalid } from './errors.ts';
+import { publisherName, type OfferRow } from './queries/offers.ts';
+
+/** `江苏省 苏州市 姑苏区` for a district code (the schema checked it against the same data). */
+function districtText(code: string): string {
+  const names = regionNames(areaList, code);
+  if (!names) throw invalid('地区代码不正确');
+  return placeText(names);
+}
+
+/** A province's or city's name (`广东省`, `苏州市`). */
+const areaText = (code: string): string => areaList.city_list[code] ?? areaList.province_list[code] ?? code;
+
+const amount = (value: number, unit: string) => `${value}${unit}`;
+
+/** What is stored for a checked offer: the places named, a title written, the publisher's company. */
+export function offerRow(db: Database, userId: number, input: OfferInput): OfferRow {
+  const origin = districtText(input.originCode);
+  const shared = {
+    origin,
+    originCode: input.originCode,
+    vehicleType: input.vehicleType,
+    price: input.price,
+    companyName: publisherName(db, userId),
+    content: input.remarks,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+  };
+  const from = origin.split(' ').slice(-2).join('');
+  if (input.kind === 'cargo') {
+    const destination = districtText(input.destinationCode);
+    const length = input.vehicleLengthMeters === null ? '' : `${input.vehicleLengthMeters}米`;
+    return {
+      ...shared,
+      kind: 'cargo',
+      title: `${from}→${destination.split(' ').slice(-2).join('')} ${input.cargoName} ${amount(input.weightTons, '吨')} 求${length}${input.vehicleType}`,
+      destination,
+      destinationCodes: [input.destinationCode],
+      cargoName: input.cargoName,
+      weightTons: input.weightTons,
+      volumeCubic: input.volumeCubic,
+      vehicleLengthMeters: input.vehicleLengthMeters,
+      loadingDate: input.loadingDate,
+      expiresOn: input.loadingDate,
+      availableFrom: null,
+      plate: '',
+    };
+  }
+  const destination = input.destinationCodes.map(areaText).join('、');
+  return {
+    ...shared,
+    kind: 'vehicle',
+    title: `${from}→${destination} ${input.vehicleLengthMeters}米${input.vehicleType} 求货`,
+    destination,
+    destinationCodes: input.destinationCodes,
+    cargoName: '',
+    weightTons: input.capacityTons,
+    volumeCubic: input.capacityCubic,
+    vehicleLengthMeters: input.vehicleLengthMeters,
+    loadingDate: input.availableFrom,
+    expiresOn: input.availableTo,
+    availableFrom: input.availableFrom,
+    plate: input.plate,
+  };
+}

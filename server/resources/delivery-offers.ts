@@ -1,0 +1,89 @@
+import { areaList } from '@vant/area-data';
+import { Hono } from 'hono';
+import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/contract.ts';
+import { chinaDay } from '../../src/lib/dates.ts';
+import { offerInputSchema } from '../../src/lib/rules/offer.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { readIdParam } from '../http.ts';
+import { offerRow } from '../offer-rows.ts';
+import { findDelivery } from '../queries/deliveries.ts';
+import { insertOffer, offerOfDelivery, publisherName } from '../queries/offers.ts';
+import { currentUser, requireUser } from '../session.ts';
+import { validate } from '../validation.ts';
+import { offerPublished } from './offers.ts';
+
+/**
+ * A confirmed shipment published as a cargo offer (`POST /deliveries/:id/publish`): the lane, the
+ * cargo, weight, volume, vehicle wanted, loading date and freight (or 面议) go to the market under
+ * the publisher's company, with the shipper's phone as the one contact phone. Addresses, the
+ * consignee and the names of either party stay private. While the offer stands, asking again
+ * answers the same offer; the offer is then the publisher's like any other (我的发布).
+ */
+const resource = new Hono<AppEnv>();
+
+/** The cargo offer a shipment makes, checked by the same rules as the publish form. */
+function offerInputOf(delivery: Delivery, contactName: string) {
+  return {
+    kind: 'cargo' as const,
+    originCode: delivery.originCode,
+    destinationCode: delivery.destinationCode,
+    cargoName: delivery.cargoName,
+    weightTons: delivery.weightTons,
+    volumeCubic: delivery.volumeCubic,
+    vehicleLengthMeters: delivery.vehicleLengthMeters,
+    vehicleType: delivery.vehicleType,
+    loadingDate: delivery.loadingDate,
+    price: delivery.freight,
+    priceNegotiable: delivery.freightNegotiable,
+    contactName,
+    contactPhone: delivery.shipperPhone,
+    remarks: '',
+  };
+}
+
+resource.post('/deliveries/:id/publish', requireUser, (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const delivery = findDelivery(db, user.id, readIdParam(c));
+  if (!delivery) throw notFound('发货单');
+  if (delivery.status !== 'confirmed') {
+    throw new ApiError(
+      ErrorCodes.deliveryNotConfirmed,
+      '只有已确认的发货单可以发布为货源，请先确认发货单',
+      409,
+    );
+  }
+  const now = (c.get('config').now ?? Date.now)();
+  const today = chinaDay(now);
+  const standing = offerOfDelivery(db, delivery.id, today);
+  if (standing !== undefined) return ok(c, { id: standing, state: 'published' } satisfies OfferCreated);
+
+  const name = publisherName(db, user.id);
+  const input = validate(
+    offerInputSchema({ regions: areaList, today: () => today }),
+    offerInputOf(delivery, name),
+  );
+  const row = { ...offerRow(db, user.id, input), deliveryId: delivery.id };
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    // Asked twice at once: the second finds the first's offer.
+    const again = offerOfDelivery(db, delivery.id, today);
+    if (again !== undefined) {
+      db.exec('COMMIT');
+      return ok(c, { id: again, state: 'published' } satisfies OfferCreated);
+    }
+    c.get('offerRate').check(db, user.id, '发布信息');
+    const at = new Date(now).toISOString();
+    const id = insertOffer(db, user.id, row, at);
+    offerPublished(db, { id, row }, now);
+    db.exec('COMMIT');
+    return ok(c, { id, state: 'published' } satisfies OfferCreated);
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+});
+
+export default resource;

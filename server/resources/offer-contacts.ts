@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { ErrorCodes, type RevealedContact } from '../../src/lib/contract.ts';
+import { addDays, chinaDay } from '../../src/lib/dates.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { notFound, TooFastError } from '../errors.ts';
+import { readIdParam } from '../http.ts';
+import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
+import { currentUser, requireUser } from '../session.ts';
+
+/** Offers' phones one account may be shown per day (China's day), unless PORTAL_CONTACT_REVEALS says otherwise. */
+export const CONTACT_REVEALS_DEFAULT = 30;
+
+/** Midnight in China (UTC+8) starting the day of `day`, as an instant. */
+const chinaMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
+
+/**
+ * 查看电话: every answer about an offer masks its phone; a signed-in account asks for it here. Each
+ * offer counts the accounts shown its phone (its publisher sees the count); each account may be
+ * shown at most `contactRevealsPerDay` offers' phones a day (10701, HTTP 429, until midnight in
+ * China). Asking again for a phone already shown costs nothing, and a publisher's own offer is free.
+ * The count and the budget are rows in the database, so several servers share them.
+ */
+const resource = new Hono<AppEnv>();
+
+resource.post('/logistics-info/:id/contact', requireUser, (c) => {
+  const db = c.get('db');
+  const config = c.get('config');
+  const user = currentUser(c);
+  const id = readIdParam(c);
+  const contact = offerContact(db, id);
+  if (!contact) throw notFound('物流信息');
+  const answer: RevealedContact = { contactPhone: contact.contactPhone, contactName: contact.contactName };
+  if (contact.userId === user.id || wasRevealed(db, user.id, id)) return ok(c, answer);
+
+  const now = (config.now ?? Date.now)();
+  const today = chinaDay(now);
+  const limit = config.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    if (revealsSince(db, user.id, new Date(chinaMidnight(today)).toISOString()) >= limit) {
+      const wait = Math.max(1, Math.ceil((chinaMidnight(addDays(today, 1)) - now) / 1000));
+      throw new TooFastError(
+        `今天已查看 ${limit} 条信息的电话，已达每日上限，请明天再试`,
+        wait,
+        ErrorCodes.contactRevealLimit,
+      );
+    }
+    recordReveal(db, user.id, id, new Date(now).toISOString());
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return ok(c, answer);
+});
+
+export default resource;

@@ -1,0 +1,139 @@
+import { areaList } from '@vant/area-data';
+import { Hono, type Context } from 'hono';
+import {
+  ErrorCodes,
+  OFFER_VIEW_STATES,
+  type OfferCreated,
+  type OfferViewState,
+  type OwnOffer,
+} from '../../src/lib/contract.ts';
+import { chinaDay } from '../../src/lib/dates.ts';
+import { offerInputSchema, type OfferInput } from '../../src/lib/rules/offer.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Database } from '../db.ts';
+import { ok } from '../envelope.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { queryChoice } from '../fields.ts';
+import { readIdParam, readJson, readPaging } from '../http.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
+import { offerRow } from '../offer-rows.ts';
+import {
+  closeOffer,
+  findOwnOffer,
+  insertOffer,
+  listOwnOffers,
+  updateOffer,
+  type OfferRow,
+} from '../queries/offers.ts';
+import { currentUser, requireUser } from '../session.ts';
+import { validate } from '../validation.ts';
+
+/**
+ * 货源 and 车源 published by users (docs/api.md, Offers). Only the publisher acts on an offer
+ * (another account gets 10404); an offer is edited, withdrawn or marked done while 发布中, and one
+ * that is over (已成交, 已撤回, 已过期) may be published again as a new offer. Publishing is
+ * exactly-once (Idempotency-Key) and limited per account (offer-rate.ts).
+ */
+const resource = new Hono<AppEnv>();
+
+const clock = (c: Context<AppEnv>) => {
+  const now = (c.get('config').now ?? Date.now)();
+  return { at: new Date(now).toISOString(), today: chinaDay(now) };
+};
+
+async function readOffer(c: Context<AppEnv>): Promise<OfferInput> {
+  const { today } = clock(c);
+  return validate(offerInputSchema({ regions: areaList, today: () => today }), await readJson(c));
+}
+
+/**
+ * Where a new or re-published offer is announced. Lane subscriptions hook in here; nothing else is
+ * told yet.
+ */
+export function offerPublished(_db: Database, _offer: { id: number; row: OfferRow }, _now: number): void {
+  // Announced to nobody yet.
+}
+
+const STATE_TEXT: Record<OfferViewState, string> = {
+  published: '发布中',
+  done: '已成交',
+  withdrawn: '已撤回',
+  expired: '已过期',
+};
+
+const refused = (offer: OwnOffer, action: string) =>
+  new ApiError(
+    ErrorCodes.offerStateRefused,
+    offer.state === 'published'
+      ? `该信息仍在发布中，不能${action}；如需修改请直接编辑`
+      : `该信息${STATE_TEXT[offer.state]}，不能${action}；可在“我的发布”中重新发布`,
+    409,
+  );
+
+function ownOffer(c: Context<AppEnv>): OwnOffer {
+  const offer = findOwnOffer(c.get('db'), currentUser(c).id, readIdParam(c), clock(c).today);
+  if (!offer) throw notFound('物流信息');
+  return offer;
+}
+
+/** Publishes `input` as a new offer of the signed-in account, once per Idempotency-Key. */
+async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferRow>): Promise<OfferCreated> {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const key = readIdempotencyKey(c);
+  const input = await readOffer(c);
+  const row = { ...offerRow(db, user.id, input), ...extra };
+  return runOnce<OfferCreated>(db, user.id, key, requestFingerprint(action, { input, extra }), () => {
+    c.get('offerRate').check(db, user.id, '发布信息');
+    const { at } = clock(c);
+    const id = insertOffer(db, user.id, row, at);
+    offerPublished(db, { id, row }, Date.parse(at));
+    return { id, state: 'published' };
+  });
+}
+
+resource.post('/logistics-info', requireUser, async (c) =>
+  ok(c, await publish(c, 'POST /logistics-info', {})),
+);
+
+resource.put('/logistics-info/:id', requireUser, async (c) => {
+  const offer = ownOffer(c);
+  if (offer.state !== 'published') throw refused(offer, '修改');
+  const input = await readOffer(c);
+  if (input.kind !== offer.kind) throw new ApiError(ErrorCodes.invalidInput, '信息类型（kind）不能修改', 400);
+  const db = c.get('db');
+  const user = currentUser(c);
+  const { at, today } = clock(c);
+  if (!updateOffer(db, user.id, offer.id, offerRow(db, user.id, input), at, today))
+    throw refused(ownOffer(c), '修改');
+  return ok(c, ownOffer(c));
+});
+
+for (const [path, to, action] of [
+  ['withdraw', 'withdrawn', '撤回'],
+  ['done', 'done', '标记成交'],
+] as const) {
+  resource.post(`/logistics-info/:id/${path}`, requireUser, (c) => {
+    const offer = ownOffer(c);
+    const { at, today } = clock(c);
+    if (!closeOffer(c.get('db'), currentUser(c).id, offer.id, to, at, today)) throw refused(offer, action);
+    return ok(c, ownOffer(c));
+  });
+}
+
+/** A past offer published again as a new one, from the form its old fields filled (new dates). */
+resource.post('/logistics-info/:id/republish', requireUser, async (c) => {
+  const offer = ownOffer(c);
+  if (offer.state === 'published') throw refused(offer, '重新发布');
+  return ok(c, await publish(c, `POST /logistics-info/${offer.id}/republish`, { republishedFrom: offer.id }));
+});
+
+const stateQuery = queryChoice(OFFER_VIEW_STATES);
+
+resource.get('/user/offers', requireUser, (c) => {
+  const { page, pageSize } = readPaging(c);
+  const state = validate(stateQuery, c.req.query('state'));
+  return ok(c, listOwnOffers(c.get('db'), currentUser(c).id, state, page, pageSize, clock(c).today));
+});
+
+export default resource;

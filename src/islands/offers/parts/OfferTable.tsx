@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { closeOffer, listOwnOffers } from '../../../lib/api';
+import type { OfferViewState, OwnOffer } from '../../../lib/contract';
+import { RequestError } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { detailsHref } from '../../../lib/list-definition';
+import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/routes';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; offers: OwnOffer[]; total: number };
+
+const base = import.meta.env.BASE_URL;
+const messageOf = (error: unknown) =>
+  error instanceof RequestError ? error.errorMessage : '操作失败，请稍后重试';
+
+const days = (offer: OwnOffer) =>
+  offer.availableTo === null
+    ? formatDate(offer.loadingDate)
+    : `${formatDate(offer.availableFrom ?? offer.loadingDate)} 至 ${formatDate(offer.availableTo)}`;
+
+/** One state's offers (the first 50, newest first) with 撤回 and 成交 while they stand. */
+export default function OfferTable({ state }: { state: OfferViewState }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [notice, setNotice] = useState('');
+  const load = useCallback(() => {
+    listOwnOffers({ state, pageSize: 50 }).then(
+      (page) => setLoaded({ state: 'ready', offers: page.list, total: page.total }),
+      (error: unknown) => setLoaded({ state: 'failed', message: messageOf(error) }),
+    );
+  }, [state]);
+  useEffect(load, [load]);
+
+  const act = (offer: OwnOffer, action: 'withdraw' | 'done') => {
+    closeOffer(offer.id, action).then(
+      () => {
+        setNotice(`“${offer.title}”${action === 'done' ? '已标记成交' : '已撤回'}`);
+        load();
+      },
+      (error: unknown) => setNotice(messageOf(error)),
+    );
+  };
+
+  if (loaded.state === 'loading') return <p className="py-8 text-center text-gray-500">载入中...</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className="py-8 text-center text-red-700">
+        {loaded.message}
+      </p>
+    );
+  return (
+    <div className="space-y-3">
+      <p role="status" className="min-h-5 text-sm text-green-700">
+        {notice}
+      </p>
+      {loaded.offers.length === 0 ? (
+        <p className="py-8 text-center text-gray-500">暂无信息</p>
+      ) : (
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">我的发布（共 {loaded.total} 条）</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-left text-gray-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                标题
+              </th>
+              <th scope="col" className="w-48 py-2 pr-3 font-medium">
+                装货 / 可用日期
+              </th>
+              <th scope="col" className="w-24 py-2 pr-3 font-medium">
+                电话被查看
+              </th>
+              <th scope="col" className="w-40 py-2 font-medium">
+                操作
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.offers.map((offer) => (
+              <tr key={offer.id} className="border-b border-gray-100">
+                <td className="py-2 pr-3">
+                  <a
+                    className="text-primary hover:underline"
+                    href={withBase(base, detailsHref(LOGISTICS_DETAILS_PATH, offer.id))}
+                  >
+                    {offer.title}
+                  </a>
+                </td>
+                <td className="py-2 pr-3">{days(offer)}</td>
+                <td className="py-2 pr-3">{offer.contactReveals} 次</td>
+                <td className="space-x-2 py-2">
+                  {offer.state === 'published' && (
+                    <>
+                      <button
+                        type="button"
+                        aria-label={`标记成交：${offer.title}`}
+                        className="text-primary hover:underline"
+                        onClick={() => act(offer, 'done')}
+                      >
+                        标记成交
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`撤回：${offer.title}`}
+                        className="text-red-700 hover:underline"
+                        onClick={() => act(offer, 'withdraw')}
+                      >
+                        撤回
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
