@@ -5,6 +5,7 @@ import { assertDatabaseFile, watchDatabaseFile } from './database-file.ts';
 import { SCHEMA_SQL } from './schema.ts';
 import { addMissingColumns, widenCheckLists } from './schema-upgrades.ts';
 import { DESK_SCHEMA_SQL } from './schema-desk.ts';
+import { LIVE_SCHEMA_SQL } from './schema-live.ts';
 
 export type Database = DatabaseSync;
 
@@ -59,10 +60,12 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec(SCHEMA_SQL);
   addMissingColumns(db);
   db.exec(DESK_SCHEMA_SQL);
+  db.exec(LIVE_SCHEMA_SQL);
   widenCheckLists(db, () => {
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
     db.exec(DESK_SCHEMA_SQL);
+    db.exec(LIVE_SCHEMA_SQL);
   });
   return { db, created };
 }

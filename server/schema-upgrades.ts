@@ -11,6 +11,7 @@
 import { SMS_PURPOSES, USER_ROLES } from '../src/lib/contract.ts';
 import { oneOf } from './schema.ts';
 import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
+import { LIVE_ADDED_COLUMNS, LIVE_ADDED_INDEXES } from './schema-live.ts';
 
 /** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
@@ -23,12 +24,14 @@ const ADDED_COLUMNS: readonly { table: string; column: string; definition: strin
     definition: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})`,
   },
   ...COMMUNITY_ADDED_COLUMNS,
+  ...LIVE_ADDED_COLUMNS,
 ];
 
 /** Indexes on added columns: made after the columns exist. */
 const ADDED_INDEXES = [
   'CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)',
   ...COMMUNITY_ADDED_INDEXES,
+  ...LIVE_ADDED_INDEXES,
 ];
 
 interface SchemaDatabase {

@@ -21,3 +21,4 @@ export * from './contract/notices.ts';
 export * from './contract/portal.ts';
 export * from './contract/deliveries.ts';
 export * from './contract/desk.ts';
+export * from './contract/subscriptions.ts';

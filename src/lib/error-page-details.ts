@@ -34,6 +34,8 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.postDeleted]: '该帖子已被作者删除',
   [ErrorCodes.replyDeleted]: '该回复已被作者删除',
   [ErrorCodes.editConflict]: '内容已在别处被修改，你的修改未保存；请查看最新内容后再决定',
+  [ErrorCodes.subscriptionLimit]: '订阅的线路已达上限，请先删除不再需要的线路',
+  [ErrorCodes.subscriptionExists]: '已订阅过这条线路',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

@@ -58,6 +58,10 @@ export const ErrorCodes = {
   replyDeleted: 10603,
   /** An edit based on an older revision (HTTP 409): nothing was saved; `data` is the current text. */
   editConflict: 10604,
+  /** The account already follows as many lanes as the server allows (HTTP 409); remove one first. */
+  subscriptionLimit: 10730,
+  /** The account already follows this lane (HTTP 409). */
+  subscriptionExists: 10731,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
