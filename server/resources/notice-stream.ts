@@ -28,9 +28,8 @@ resource.get('/notices/stream', requireUser, (c) => {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
-      // Every byte goes out as written: no proxy buffering (nginx), no compression, no cache.
+      // Every byte goes out as written: no proxy buffering (nginx), no cache; nothing here compresses.
       'X-Accel-Buffering': 'no',
-      'Content-Encoding': 'identity',
       'Cache-Control': 'no-store',
     },
   });
