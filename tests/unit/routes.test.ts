@@ -96,7 +96,13 @@ describe('menuEntries', () => {
 
   it('orders the account group, all behind the login', () => {
     const entries = menuEntries('account');
-    expect(entries.map((route) => route.title)).toEqual(['我的帖子', '个人资料', '修改密码', '绑定手机', '订阅线路']);
+    expect(entries.map((route) => route.title)).toEqual([
+      '我的帖子',
+      '个人资料',
+      '修改密码',
+      '绑定手机',
+      '订阅线路',
+    ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });
 

@@ -1,4 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase } from '../../../server/db.ts';
+import { SCHEMA_SQL } from '../../../server/schema.ts';
 import type { Notice } from '../../../src/lib/contract.ts';
 import { notifyLaneSubscribers, type AnnouncedOffer } from '../../../server/subscriptions.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
@@ -122,5 +128,46 @@ describe('notifyLaneSubscribers', () => {
       createdAt: new Date(NOW).toISOString(),
       offerId: announced.id,
     });
+  });
+});
+
+describe('a database from before lane subscriptions', () => {
+  it('opens with the subscriptions table and the offer link of notices, its notices kept', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'portal-live-upgrade-'));
+    const path = join(directory, 'portal.db');
+    const old = new DatabaseSync(path);
+    old.exec(SCHEMA_SQL);
+    old.exec(`INSERT INTO users (id, account, password_hash, nickname, mobile, created_at)
+              VALUES (1, 'laoyonghu', 'x', '老用户', '13700009998', '2025-01-01T00:00:00.000Z'),
+                     (2, 'fabuzhe', 'x', '发布者', '13700009997', '2025-01-01T00:00:00.000Z');
+              INSERT INTO notices (user_id, type, title, description, read, created_at)
+              VALUES (1, 'notice', '旧通知', '', 0, '2025-01-02T00:00:00.000Z');`);
+    old.close();
+    const { db } = openDatabase(path, { create: false });
+    try {
+      db.prepare(
+        "INSERT INTO subscriptions (user_id, kind, origin_code, destination_code, created_at) VALUES (1, 'cargo', '31', '44', ?)",
+      ).run(new Date(NOW).toISOString());
+      const told = notifyLaneSubscribers(
+        db,
+        {
+          id: 5,
+          kind: 'cargo',
+          userId: 2,
+          title: '旧库中的新货源',
+          originCode: '310115',
+          destinationCodes: ['440305'],
+        },
+        NOW,
+      );
+      expect(told).toBe(1);
+      expect(db.prepare('SELECT title, offer_id AS offerId FROM notices ORDER BY id').all()).toEqual([
+        { title: '旧通知', offerId: null },
+        { title: '您订阅的线路有新货源', offerId: 5 },
+      ]);
+    } finally {
+      closeDatabase(db);
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
