@@ -6,7 +6,7 @@
  * load changes; it stops on logout and when the server ends the stream.
  */
 import { BASE_URL } from '../lib/config.ts';
-import type { Notice } from '../lib/contract.ts';
+import { ErrorCodes, type Notice } from '../lib/contract.ts';
 import { eventStreamParser, type StreamMessage } from '../lib/event-stream.ts';
 import { buildRequestUrl } from '../lib/request-url.ts';
 import { getToken } from '../lib/storage.ts';
@@ -54,49 +54,91 @@ const pause = (ms: number, signal: AbortSignal) =>
     });
   });
 
+/** How one connection ended: the session is over (`end`, or the token refused), or it dropped. */
+type Outcome = 'over' | 'dropped';
+
+/** A refusal of the token: HTTP 401, or the envelope's 10002 (an expired token answers HTTP 200). */
+async function refusesToken(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (!response.headers.get('content-type')?.includes('json')) return false;
+  const body: unknown = await response.json().catch(() => null);
+  return isRecord(body) && body.errorCode === ErrorCodes.tokenMissingOrExpired;
+}
+
+/** Reads one connection to its end, calling `onMessage` for each event. */
+async function readOnce(
+  token: string,
+  lastId: number,
+  signal: AbortSignal,
+  onMessage: (message: StreamMessage) => void,
+  onRetry: (ms: number) => void,
+): Promise<Outcome> {
+  let over = false;
+  try {
+    const response = await fetch(buildRequestUrl('/api/notices/stream', { base: BASE_URL }), {
+      headers: {
+        Authentication: token,
+        Accept: 'text/event-stream',
+        ...(lastId > 0 ? { 'Last-Event-ID': String(lastId) } : {}),
+      },
+      cache: 'no-store',
+      signal,
+    });
+    if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body)
+      // A gateway's 502 while the server restarts, a 503: try again later; a refused token: stop.
+      return (await refusesToken(response)) ? 'over' : 'dropped';
+    const parser = eventStreamParser((message) => {
+      if (message.event === 'end') over = true;
+      onMessage(message);
+    }, onRetry);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.push(value);
+    }
+  } catch {
+    // A dropped connection or an abort.
+  }
+  return over ? 'over' : 'dropped';
+}
+
+/** The longest wait between two attempts while the server keeps failing. */
+const RETRY_MAX_MS = 60_000;
+
 /**
- * Reads the stream while this tab holds the lock: reconnects after `retry` with the last id seen,
- * stops on `end` (the session is over), on an answer that is not a stream (refused) or on `signal`.
+ * Reads the stream while this tab holds the lock: reconnects after the server's `retry` hint with the
+ * last id seen (waiting longer after each failure in a row), and stops when the session is over or on
+ * `signal`.
  */
 async function readStream(signal: AbortSignal, publish: (message: LiveMessage) => void): Promise<void> {
-  let lastId = newestKnownId();
+  let lastId = 0;
   let retryMs = RETRY_DEFAULT_MS;
+  let failures = 0;
   while (!signal.aborted) {
     const token = getToken();
     if (token === '') return;
-    let ended = false;
-    try {
-      const response = await fetch(buildRequestUrl('/api/notices/stream', { base: BASE_URL }), {
-        headers: {
-          Authentication: token,
-          Accept: 'text/event-stream',
-          ...(lastId > 0 ? { 'Last-Event-ID': String(lastId) } : {}),
-        },
-        cache: 'no-store',
-        signal,
-      });
-      if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
-      if (!response.body) return;
-      const parser = eventStreamParser(
-        (message) => {
-          if (message.event === 'end') ended = true;
-          if (message.id && /^\d+$/.test(message.id)) lastId = Number(message.id);
-          const live = toLive(message);
-          if (live) publish(live);
-        },
-        (ms) => (retryMs = ms),
-      );
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        parser.push(value);
-      }
-    } catch {
-      // A dropped connection or an abort: try again after the pause unless stopped.
-    }
-    if (ended) return;
-    await pause(retryMs, signal);
+    // The list may have been read since the last attempt (the bell loads it on its own).
+    lastId = Math.max(lastId, newestKnownId());
+    let received = false;
+    const outcome = await readOnce(
+      token,
+      lastId,
+      signal,
+      (message) => {
+        received = true;
+        if (message.id && /^\d+$/.test(message.id)) lastId = Number(message.id);
+        const live = toLive(message);
+        if (live) publish(live);
+      },
+      (ms) => {
+        received = true;
+        retryMs = ms;
+      },
+    );
+    if (outcome === 'over') return;
+    failures = received ? 0 : failures + 1;
+    await pause(Math.min(retryMs * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS), signal);
   }
 }
 

@@ -111,3 +111,51 @@ test('the stream sends the token in a header, never in its URL', async ({ browse
   expect(await sent.headerValue('authentication')).toBe(reader);
   await context.close();
 });
+
+test('a stream refused by a gateway (502) is tried again, resuming after the newest notice held', async ({
+  browser,
+  request,
+}) => {
+  const writer = await apiLogin(request, {
+    origin: server.url,
+    account: EDITOR.account,
+    password: EDITOR.password,
+  });
+  const reader = await apiLogin(request, {
+    origin: server.url,
+    account: DEMO.account,
+    password: DEMO.password,
+  });
+  const title = `网关重试${Date.now() % 100000}`;
+  const postId = await newPost(request, reader, title);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The first attempt meets a gateway whose server is restarting.
+  await page.route(
+    '**/notices/stream',
+    (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' }),
+    {
+      times: 1,
+    },
+  );
+  const retried = page.waitForRequest(
+    (sent) => sent.url().includes('/notices/stream') && sent.headers()['last-event-id'] !== undefined,
+    { timeout: 15_000 },
+  );
+  await openWithToken(page, reader, `${server.url}/basic/portal`);
+  const bell = page.getByRole('button', { name: /^通知/ });
+  const before = await unreadOnServer(request, reader);
+  await expect(bell).toHaveAccessibleName(bellName(before));
+  const again = await retried;
+  const newest = await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('portal:global') ?? '{}') as {
+      notices?: { id: number }[];
+    };
+    return Math.max(0, ...(stored.notices ?? []).map((notice) => notice.id));
+  });
+  expect(again.headers()['last-event-id']).toBe(String(newest));
+
+  expect((await apiReply(request, server.url, writer, postId, '重连之后的回复。')).success).toBe(true);
+  await expect(bell).toHaveAccessibleName(bellName(before + 1), { timeout: 10_000 });
+  await context.close();
+});
