@@ -7,6 +7,7 @@ import type { PasswordHashing } from './password-hashing.ts';
 import type { WriteRate } from './write-rate.ts';
 import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
+import type { StreamTimes } from './notice-stream.ts';
 
 export interface ServerConfig {
   tokenTtlSeconds: number;
@@ -35,6 +36,10 @@ export interface ServerConfig {
   loginThrottle: LoginThrottleSettings;
   /** Revisions and actions a desk item answers with, newest first (PORTAL_DESK_HISTORY). */
   deskHistoryLimit?: number;
+  /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). */
+  subscriptionLimit: number;
+  /** The notice stream's timing (PORTAL_STREAM_*; notice-stream.ts). */
+  stream: StreamTimes;
 }
 
 export interface AuthUser {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
-import { ErrorCodes } from '../src/lib/contract.ts';
+import { ErrorCodes, SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
 import {
   assertDatabaseFile,
   DatabaseUnavailableError,
@@ -42,11 +42,21 @@ import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
+import { STREAM_TIMES_DEFAULT, type StreamTimes } from './notice-stream.ts';
+import noticeStream from './resources/notice-stream.ts';
+import subscriptions from './resources/subscriptions.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface AppOptions extends Omit<ServerConfig, 'loginThrottle' | 'edits'> {
+export interface AppOptions extends Omit<
+  ServerConfig,
+  'loginThrottle' | 'edits' | 'subscriptionLimit' | 'stream'
+> {
+  /** Lanes one account may follow; default SUBSCRIPTION_LIMIT_DEFAULT. */
+  subscriptionLimit?: number;
+  /** Default STREAM_TIMES_DEFAULT, each value replaceable. */
+  stream?: Partial<StreamTimes>;
   db: Database;
   /** Default EDIT_TIMES_DEFAULT, each value replaceable. */
   edits?: Partial<EditTimes>;
@@ -88,6 +98,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
     reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
     contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
+    subscriptionLimit: options.subscriptionLimit ?? SUBSCRIPTION_LIMIT_DEFAULT,
+    stream: { ...STREAM_TIMES_DEFAULT, ...options.stream },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
@@ -140,6 +152,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     offers,
     offerContacts,
     deliveryOffers,
+    subscriptions,
+    noticeStream,
   ]) {
     app.route('/', resource);
   }

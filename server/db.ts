@@ -7,6 +7,7 @@ import { addMissingColumns, widenCheckLists } from './schema-upgrades.ts';
 import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 import { VERIFICATION_SCHEMA_SQL } from './schema-verification.ts';
 import { MODERATION_SCHEMA_SQL } from './schema-moderation.ts';
+import { LIVE_SCHEMA_SQL } from './schema-live.ts';
 
 export type Database = DatabaseSync;
 
@@ -63,12 +64,14 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec(DESK_SCHEMA_SQL);
   db.exec(VERIFICATION_SCHEMA_SQL);
   db.exec(MODERATION_SCHEMA_SQL);
+  db.exec(LIVE_SCHEMA_SQL);
   widenCheckLists(db, () => {
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
     db.exec(DESK_SCHEMA_SQL);
     db.exec(VERIFICATION_SCHEMA_SQL);
     db.exec(MODERATION_SCHEMA_SQL);
+    db.exec(LIVE_SCHEMA_SQL);
   });
   return { db, created };
 }

@@ -3,7 +3,8 @@
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
  * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
- * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE (README, Settings;
+ * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE,
+ * PORTAL_SUBSCRIPTION_LIMIT, PORTAL_STREAM_HEARTBEAT, PORTAL_STREAM_POLL, PORTAL_STREAM_RETRY (README, Settings;
  * docs/api.md).
  */
 import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
@@ -23,6 +24,8 @@ import { checkBuiltSite } from './site-check.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
 import { publishCache } from './publishing/publisher.ts';
 import { startServer } from './start.ts';
+import { STREAM_TIMES_DEFAULT } from './notice-stream.ts';
+import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
 
 function readInteger(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -139,6 +142,13 @@ const started = startServer({
     queue: readInteger('PORTAL_HASH_QUEUE', HASH_QUEUE_DEFAULT, 0, 100_000),
   },
   deskHistoryLimit: readInteger('PORTAL_DESK_HISTORY', DESK_HISTORY_DEFAULT, 1, 10_000),
+  subscriptionLimit: readInteger('PORTAL_SUBSCRIPTION_LIMIT', SUBSCRIPTION_LIMIT_DEFAULT, 1, 1000),
+  stream: {
+    heartbeatMs:
+      readInteger('PORTAL_STREAM_HEARTBEAT', STREAM_TIMES_DEFAULT.heartbeatMs / 1000, 1, 3600) * 1000,
+    pollMs: readInteger('PORTAL_STREAM_POLL', STREAM_TIMES_DEFAULT.pollMs, 100, 60_000),
+    retryMs: readInteger('PORTAL_STREAM_RETRY', STREAM_TIMES_DEFAULT.retryMs, 500, 600_000),
+  },
   distDir,
   base,
   // Published and withdrawn items update the served site (README, Deploy: publishing).

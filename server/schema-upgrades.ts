@@ -13,6 +13,7 @@ import { oneOf } from './schema.ts';
 import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
 import { MODERATION_ADDED_COLUMNS } from './schema-moderation.ts';
 import { addOffersSchema, OFFERS_ADDED_COLUMNS, OFFERS_ADDED_INDEXES } from './schema-offers.ts';
+import { LIVE_ADDED_COLUMNS, LIVE_ADDED_INDEXES } from './schema-live.ts';
 
 /** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
 const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
@@ -27,6 +28,7 @@ const ADDED_COLUMNS: readonly { table: string; column: string; definition: strin
   ...COMMUNITY_ADDED_COLUMNS,
   ...MODERATION_ADDED_COLUMNS,
   ...OFFERS_ADDED_COLUMNS,
+  ...LIVE_ADDED_COLUMNS,
 ];
 
 /** Indexes on added columns: made after the columns exist. */
@@ -34,6 +36,7 @@ const ADDED_INDEXES = [
   'CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes(client_ip, created_at)',
   ...COMMUNITY_ADDED_INDEXES,
   ...OFFERS_ADDED_INDEXES,
+  ...LIVE_ADDED_INDEXES,
 ];
 
 interface SchemaDatabase {

@@ -13,6 +13,7 @@ import type { SmsLimits } from './sms-limits.ts';
 import { createSitePublisher, type PublisherOptions } from './publishing/publisher.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import type { EditTimes } from './edit-window.ts';
+import type { StreamTimes } from './notice-stream.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -72,6 +73,10 @@ export interface StartOptions {
   sitePublisher?: SitePublisher;
   /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). Default 100. */
   deskHistoryLimit?: number;
+  /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). Default 20. */
+  subscriptionLimit?: number;
+  /** The notice stream's heartbeat, poll and retry times (PORTAL_STREAM_*; notice-stream.ts). */
+  stream?: Partial<StreamTimes>;
 }
 
 export interface RunningServer {
@@ -144,6 +149,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     passwordHashing: hashing,
     sitePublisher,
     ...(options.deskHistoryLimit === undefined ? {} : { deskHistoryLimit: options.deskHistoryLimit }),
+    ...(options.subscriptionLimit === undefined ? {} : { subscriptionLimit: options.subscriptionLimit }),
+    ...(options.stream === undefined ? {} : { stream: options.stream }),
   });
   const app = createSiteApp({
     api,

@@ -15,17 +15,51 @@ interface NoticeRow extends Omit<Notice, 'read' | 'target'> {
   floor: number | null;
 }
 
+const NOTICE_COLUMNS =
+  'id, type, title, description, read, created_at AS createdAt, post_id AS postId, floor, offer_id AS offerId';
+
+const toNotice = ({ postId, floor, ...row }: NoticeRow): Notice => ({
+  ...row,
+  read: row.read === 1,
+  target: postId === null ? null : { postId, floor: floor ?? 1 },
+});
+
 export function listNotices(db: Database, userId: number): Notice[] {
   const rows = statement(
     db,
-    `SELECT id, type, title, description, read, created_at AS createdAt, post_id AS postId, floor FROM notices
-       WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+    `SELECT ${NOTICE_COLUMNS} FROM notices WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   ).all(userId, NOTICE_LIMIT) as unknown as NoticeRow[];
-  return rows.map(({ postId, floor, ...row }) => ({
-    ...row,
-    read: row.read === 1,
-    target: postId === null ? null : { postId, floor: floor ?? 1 },
-  }));
+  return rows.map(toNotice);
+}
+
+/** The user's notices made after notice `afterId`, oldest first: what the stream sends next. */
+export function noticesAfter(db: Database, userId: number, afterId: number, limit: number): Notice[] {
+  const rows = statement(
+    db,
+    `SELECT ${NOTICE_COLUMNS} FROM notices WHERE user_id = ? AND id > ? ORDER BY id LIMIT ?`,
+  ).all(userId, afterId, limit) as unknown as NoticeRow[];
+  return rows.map(toNotice);
+}
+
+/** The newest notice id of the user (0 for none): where a stream opened without Last-Event-ID starts. */
+export function latestNoticeId(db: Database, userId: number): number {
+  const row = statement(db, 'SELECT max(id) AS id FROM notices WHERE user_id = ?').get(userId) as {
+    id: number | null;
+  };
+  return row.id ?? 0;
+}
+
+/**
+ * What changes without a new id: notices read (in another tab), cleared, or a reply notice counting
+ * one more reply. The stream says `changed` when this differs from its last reading.
+ */
+export function noticeState(db: Database, userId: number): { unread: number; signature: string } {
+  const row = statement(
+    db,
+    `SELECT count(*) AS total, coalesce(sum(read = 0), 0) AS unread, coalesce(max(created_at), '') AS latest
+       FROM notices WHERE user_id = ?`,
+  ).get(userId) as { total: number; unread: number; latest: string };
+  return { unread: row.unread, signature: `${row.total}:${row.unread}:${row.latest}` };
 }
 
 /**

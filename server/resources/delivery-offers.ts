@@ -77,7 +77,7 @@ resource.post('/deliveries/:id/publish', requireUser, (c) => {
     c.get('offerRate').check(db, user.id, '发布信息');
     const at = new Date(now).toISOString();
     const id = insertOffer(db, user.id, row, at);
-    offerPublished(db, { id, row }, now);
+    offerPublished(db, { id, userId: user.id, row }, now);
     db.exec('COMMIT');
     return ok(c, { id, state: 'published' } satisfies OfferCreated);
   } catch (error) {

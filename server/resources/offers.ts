@@ -1,4 +1,5 @@
 import { areaList } from '@vant/area-data';
+import { notifyLaneSubscribers } from '../subscriptions.ts';
 import { Hono, type Context } from 'hono';
 import {
   ErrorCodes,
@@ -47,11 +48,26 @@ async function readOffer(c: Context<AppEnv>): Promise<OfferInput> {
 }
 
 /**
- * Where a new or re-published offer is announced. Lane subscriptions hook in here; nothing else is
- * told yet.
+ * Where a new or re-published offer is announced, inside its write: the subscribers of every lane
+ * that holds it get a notice (subscriptions.ts), once per offer, never its publisher.
  */
-export function offerPublished(_db: Database, _offer: { id: number; row: OfferRow }, _now: number): void {
-  // Announced to nobody yet.
+export function offerPublished(
+  db: Database,
+  offer: { id: number; userId: number; row: OfferRow },
+  now: number,
+): void {
+  notifyLaneSubscribers(
+    db,
+    {
+      id: offer.id,
+      kind: offer.row.kind,
+      userId: offer.userId,
+      title: offer.row.title,
+      originCode: offer.row.originCode,
+      destinationCodes: offer.row.destinationCodes,
+    },
+    now,
+  );
 }
 
 const STATE_TEXT: Record<OfferViewState, string> = {
@@ -87,7 +103,7 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
     c.get('offerRate').check(db, user.id, '发布信息');
     const { at } = clock(c);
     const id = insertOffer(db, user.id, row, at);
-    offerPublished(db, { id, row }, Date.parse(at));
+    offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
     return { id, state: 'published' };
   });
 }

@@ -180,6 +180,14 @@ export const markNoticeRead = (noticeId: number, options?: ApiOptions) =>
 export const clearNotices = (type: C.NoticeType, options?: ApiOptions) =>
   del<unknown>('/api/notices', { type }, options);
 
+// ---------- lane subscriptions (protected) ----------
+export const getSubscriptions = (options?: ApiOptions) =>
+  get<C.SubscriptionList>('/api/user/subscriptions', undefined, options);
+export const addSubscription = (body: C.SubscriptionInput, options?: ApiOptions) =>
+  post<C.Subscription>('/api/user/subscriptions', body, options);
+export const removeSubscription = (subscriptionId: number, options?: ApiOptions) =>
+  del<unknown>(`/api/user/subscriptions/${id(subscriptionId)}`, undefined, options);
+
 // ---------- shipments (protected) ----------
 /** Exactly once: a replay with the same key returns the original draft. */
 export const createDelivery = (body: C.DeliveryInput, idempotencyKey: string, options?: ApiOptions) =>

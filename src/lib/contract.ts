@@ -23,3 +23,4 @@ export * from './contract/deliveries.ts';
 export * from './contract/desk.ts';
 export * from './contract/verification.ts';
 export * from './contract/moderation.ts';
+export * from './contract/subscriptions.ts';

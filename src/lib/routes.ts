@@ -37,6 +37,7 @@ export const MY_OFFERS_PATH = '/basic/portal/myOffers';
 export const PROFILE_PATH = '/basic/portal/exitData';
 export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
+export const SUBSCRIPTIONS_PATH = '/basic/portal/subscriptions';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
@@ -202,6 +203,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(MOBILE_BINDING_PATH, '绑定手机', PROFILE_PATH, null, {
     menu: { group: 'account', order: 4, icon: 'phone' },
+    requiresLogin: true,
+  }),
+  page(SUBSCRIPTIONS_PATH, '订阅线路', HOME_PATH, null, {
+    menu: { group: 'account', order: 5, icon: 'route' },
     requiresLogin: true,
   }),
   page(EDITOR_PATH, '内容台', HOME_PATH, null, {

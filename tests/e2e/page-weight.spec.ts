@@ -90,9 +90,15 @@ test.describe('the count includes every script Chromium loads', () => {
         if (url.origin === new URL(baseURL!).origin && url.pathname.endsWith('.js'))
           fetched.add(url.pathname.slice(1));
       });
+      // A signed-in page keeps its notice stream open, so its network never goes idle; the stream is
+      // the last thing a page starts (once idle, after its chunk arrived).
+      const streamOpened = route.requiresLogin
+        ? page.waitForRequest((sent) => sent.url().includes('/notices/stream'))
+        : null;
       await page.goto(path);
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      if (streamOpened) await streamOpened;
+      else await page.waitForLoadState('networkidle');
       const file = join(path.slice(1), 'index.html');
       expect(existsSync(join(siteDir(), file))).toBe(true);
       const counted = weights.find((entry) => entry.file === file)!;

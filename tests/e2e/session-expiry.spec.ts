@@ -57,7 +57,9 @@ test.describe('expired token (E1)', () => {
       errorCode: 10002,
     });
 
-    const notices = page.waitForResponse((response) => response.url().includes('/logistics/api/notices'));
+    const notices = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/logistics/api/notices',
+    );
     await page.reload();
     expect((await notices).status()).toBe(200);
     await expect(page.getByText(/token过期失效请重新登录|登录已过期，请重新登录/).first()).toBeVisible();
@@ -80,7 +82,9 @@ test('a revoked token (E2): the next request shows 「token过期失效, 请重�
   const revoked = await request.post('/logistics/api/auth/logout', { headers: { Authentication: token } });
   expect(revoked.ok()).toBe(true);
 
-  const notices = page.waitForResponse((response) => response.url().includes('/logistics/api/notices'));
+  const notices = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/logistics/api/notices',
+  );
   await page.reload();
   expect((await notices).status()).toBe(401);
   await expect(page.getByText('token过期失效, 请重新登录')).toBeVisible();

@@ -21,9 +21,10 @@ import { startNginx } from '../../deploy/start-nginx.ts';
  * The smoke set, run by two projects: `smoke-reference` against the reference server alone and
  * `smoke-nginx` against nginx (deploy/nginx.conf) in front of it. Every route loads with no page error
  * (the fixtures fail a test on any Content-Security-Policy violation), a visitor logs in, reads a list
- * and a details page and logs out, a signed-in visitor replies to a post, the not-found page answers
- * 404, the assets arrive brotli compressed and cached as immutable, and an editor's publish and
- * withdrawal reach a visitor without script at once.
+ * and a details page and logs out, a signed-in visitor replies to a post, a notice reaches a signed-in
+ * visitor's bell over the live stream, the not-found page answers 404, the assets arrive brotli
+ * compressed and cached as immutable, and an editor's publish and withdrawal reach a visitor without
+ * script at once.
  */
 
 /** Uncaught errors of the page and failed answers for the site's own files while `action` runs. */
@@ -273,4 +274,43 @@ test('an editor publishes a policy through the front; a visitor without script r
     await nginx?.stop();
     await server.stop();
   }
+});
+
+test('a notice reaches a signed-in visitor’s bell over the live stream, without a reload', async ({
+  page,
+  request,
+  portalServer,
+}) => {
+  await withoutErrors(page, async () => {
+    const streamOpened = page.waitForRequest((sent) => sent.url().includes('/notices/stream'));
+    await loginThroughForm(page, EDITOR);
+    await streamOpened;
+    const bell = page.getByRole('button', { name: /^通知/ });
+    await expect(bell).toBeEnabled();
+    const before = await bell.getAttribute('aria-label');
+
+    // The editor's new post (followed by its author), then the demo account's reply to it.
+    const editorToken = (await storedToken(page)) ?? '';
+    const posts = await request.get('/logistics/api/posts?pageSize=1');
+    const { circleId } = ((await posts.json()) as { data: { list: { circleId: number }[] } }).data.list[0]!;
+    const title = `冒烟实时通知（${portalServer}）${Date.now() % 1_000_000}`;
+    const created = await request.post('/logistics/api/posts', {
+      headers: { Authentication: editorToken, 'Idempotency-Key': `smoke-live-${Date.now()}` },
+      data: { circleId, title, content: '冒烟测试：实时通知经由服务器送达。' },
+    });
+    const post = (await created.json()) as { success: boolean; errorMsg: string; data: { id: number } };
+    expect(post.success, post.errorMsg).toBe(true);
+    const demoToken = await apiLogin(request, { account: DEMO.account, password: DEMO.password });
+    const replied = await request.post(`/logistics/api/posts/${post.data.id}/replies`, {
+      headers: { Authentication: demoToken, 'Idempotency-Key': `smoke-live-reply-${Date.now()}` },
+      data: { content: '冒烟测试回复：请查收通知。' },
+    });
+    expect(((await replied.json()) as { success: boolean }).success).toBe(true);
+
+    await expect(bell).not.toHaveAccessibleName(before ?? '', { timeout: 10_000 });
+    await bell.click();
+    const panel = page.getByRole('region', { name: '通知中心' });
+    await panel.getByRole('tab', { name: /^消息/ }).click();
+    await expect(panel.getByText(`「${title}」有 1 条新回复`)).toBeVisible();
+  });
 });

@@ -104,6 +104,7 @@ describe('menuEntries', () => {
       '企业认证',
       '本企业公告',
       '我的发布',
+      '订阅线路',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

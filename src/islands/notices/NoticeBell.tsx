@@ -16,6 +16,24 @@ const bellPath = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z M10 20a2 2 0 0 0 4 0';
 /** The dropdown's tabs and lists arrive on the first hover, focus or click of the bell. */
 const loadPanel = () => import('./parts/NoticePanel');
 
+/**
+ * The live stream's code arrives once the page has loaded and the browser is idle, in its own chunk,
+ * so no page's load carries or waits for it (stores/live-notices.ts).
+ */
+function startWhenIdle(): () => void {
+  let cancelled = false;
+  const start = () => {
+    if (!cancelled) void import('../../stores/live-notices').then((live) => live.startLiveNotices());
+  };
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start) : setTimeout(start, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
 /** The header's bell: unread badge, and a dropdown of notices, messages and to-dos. */
 export default function NoticeBell() {
   // Built as a visitor's disabled bell; the stored session and counts apply after hydration.
@@ -43,6 +61,7 @@ export default function NoticeBell() {
   useEffect(() => {
     if (loggedIn) load();
   }, [loggedIn, load]);
+  useEffect(startWhenIdle, []);
 
   const unread = loggedIn ? counts.unreadCount : 0;
   const label = !loggedIn ? '通知（登录后查看）' : unread > 0 ? `通知，${unread}条未读` : '通知';

@@ -83,6 +83,10 @@ export const ErrorCodes = {
   contactRevealLimit: 10701,
   /** Only a confirmed shipment becomes a cargo offer (HTTP 409): a draft or a cancelled one does not. */
   deliveryNotConfirmed: 10702,
+  /** The account already follows as many lanes as the server allows (HTTP 409); remove one first. */
+  subscriptionLimit: 10730,
+  /** The account already follows this lane (HTTP 409). */
+  subscriptionExists: 10731,
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

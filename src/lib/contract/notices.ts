@@ -14,6 +14,8 @@ export interface Notice {
    * `floor`, the first reply the notice counts. Null for the others.
    */
   target: NoticeTarget | null;
+  /** The offer a lane subscription's notice opens (logisticsInformationDetails); null (or absent, in a notice an older version stored) for the others. */
+  offerId?: number | null;
 }
 export interface NoticeTarget {
   postId: number;

@@ -40,6 +40,21 @@ describe('renderNginxConfig', () => {
     expect(lines).toContain('pid /run/nginx-portal.pid;');
   });
 
+  it('gives the notice stream its own location: unbuffered, uncompressed, a long read timeout', () => {
+    const lines = directives(renderNginxConfig({ ...options, brotli: false }));
+    const start = lines.indexOf('location = /logistics/api/notices/stream {');
+    expect(start).toBeGreaterThan(-1);
+    const block = lines.slice(start, lines.indexOf('}', start));
+    for (const directive of [
+      'proxy_buffering off;',
+      'gzip off;',
+      'proxy_http_version 1.1;',
+      'proxy_read_timeout 1h;',
+      'proxy_cache off;',
+    ])
+      expect(block).toContain(directive);
+  });
+
   it('serves the site under a base path and answers outside it with 404', () => {
     const lines = directives(renderNginxConfig({ ...options, base: 'portal', brotli: false }));
     expect(lines).toContain('location /portal/ {');

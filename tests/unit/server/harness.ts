@@ -13,6 +13,7 @@ import type { PasswordHashing, PasswordHashingOptions } from '../../../server/pa
 import type { SeedOptions } from '../../../server/seed/index.ts';
 import type { SitePublisher } from '../../../server/site-publisher.ts';
 import type { SmsLimits } from '../../../server/sms-limits.ts';
+import type { StreamTimes } from '../../../server/notice-stream.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
 
@@ -77,6 +78,10 @@ export interface TestServerOptions {
   sitePublisher?: SitePublisher;
   /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). */
   deskHistoryLimit?: number;
+  /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). */
+  subscriptionLimit?: number;
+  /** The notice stream's times (PORTAL_STREAM_*); the stream tests pass short ones. */
+  stream?: Partial<StreamTimes>;
 }
 
 export interface ApiOptions {
@@ -135,6 +140,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.hashing ? { hashing: options.hashing } : {}),
     ...(options.sitePublisher ? { sitePublisher: options.sitePublisher } : {}),
     ...(options.deskHistoryLimit ? { deskHistoryLimit: options.deskHistoryLimit } : {}),
+    ...(options.subscriptionLimit ? { subscriptionLimit: options.subscriptionLimit } : {}),
+    ...(options.stream ? { stream: options.stream } : {}),
   });
 
   async function api<T = unknown>(

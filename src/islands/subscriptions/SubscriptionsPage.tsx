@@ -1,0 +1,85 @@
+import '../../stores/request-effects';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/format';
+import { $subscriptions, loadSubscriptions, removeSubscription } from '../../stores/subscriptions';
+import LoadFailure from '../shared/LoadFailure';
+import SubscriptionForm from './parts/SubscriptionForm';
+
+const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
+
+/**
+ * /basic/portal/subscriptions (订阅线路): the lanes the user follows, with the limit said, a form to add
+ * one and 删除 on each. A new offer on a lane arrives as a notice in the bell.
+ */
+export default function SubscriptionsPage() {
+  const state = useStore($subscriptions, { ssr: () => ({ status: 'loading' as const }) });
+  const [removal, setRemoval] = useState('');
+  useEffect(() => {
+    void loadSubscriptions();
+  }, []);
+
+  if (state.status === 'loading') return <p className="py-10 text-center text-sm text-gray-500">载入中...</p>;
+  if (state.status === 'failed')
+    return <LoadFailure error={state.error} onRetry={() => void loadSubscriptions()} />;
+  const full = state.list.length >= state.limit;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="subscriptions-add" className="rounded-lg bg-white p-5 shadow-sm">
+        <h2 id="subscriptions-add" className="mb-1 text-base font-semibold text-gray-900">
+          添加线路
+        </h2>
+        <p className="mb-4 text-sm text-gray-600">
+          线路上有新的货源或车源发布时，会在右上角的通知中提醒您。每个账号最多订阅 {state.limit} 条线路
+          {full ? '，已达上限，请先删除不再需要的线路' : ''}。
+        </p>
+        <SubscriptionForm full={full} />
+      </section>
+      <section aria-labelledby="subscriptions-list" className="rounded-lg bg-white p-5 shadow-sm">
+        <h2 id="subscriptions-list" className="mb-4 text-base font-semibold text-gray-900">
+          我的线路（{state.list.length}/{state.limit}）
+        </h2>
+        <p role="status" className="text-sm text-red-600">
+          {removal}
+        </p>
+        {state.list.length === 0 ? (
+          <p className="py-6 text-center text-sm text-gray-500">还没有订阅线路</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-gray-200 text-gray-600">
+              <tr>
+                <th className="py-2 font-medium">类型</th>
+                <th className="py-2 font-medium">出发地</th>
+                <th className="py-2 font-medium">目的地</th>
+                <th className="py-2 font-medium">订阅时间</th>
+                <th className="py-2 font-medium">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.list.map((lane) => (
+                <tr key={lane.id} className="border-b border-gray-100">
+                  <td className="py-2">{KIND_NAMES[lane.kind]}</td>
+                  <td className="py-2">{lane.originName}</td>
+                  <td className="py-2">{lane.destinationName}</td>
+                  <td className="py-2 text-gray-600">{formatDateTime(lane.createdAt)}</td>
+                  <td className="py-2">
+                    <button
+                      type="button"
+                      aria-label={`删除线路 ${KIND_NAMES[lane.kind]} ${lane.originName} 至 ${lane.destinationName}`}
+                      onClick={() =>
+                        void removeSubscription(lane.id).then((refusal) => setRemoval(refusal ?? ''))
+                      }
+                      className="text-primary hover:underline"
+                    >
+                      删除
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
