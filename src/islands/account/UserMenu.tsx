@@ -4,40 +4,24 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import PersonName from '../shared/PersonName';
 import { useDismiss } from '../shared/useDismiss';
 import { loginUrlFor } from '../../lib/redirect';
-import {
-  DELIVERY_DETAILS_PATH,
-  MOBILE_BINDING_PATH,
-  MY_OFFERS_PATH,
-  MY_POSTS_PATH,
-  PASSWORD_PATH,
-  PROFILE_PATH,
-  routeFor,
-  VERIFICATION_PATH,
-  withBase,
-} from '../../lib/routes';
+import type { AccountLink } from '../../lib/account-links';
+import { withBase } from '../../lib/routes';
 import { $currentUser, logout } from '../../stores/session';
 
 interface UserMenuProps {
   /** App path of the page, for the login link's `redirect` before the query string is known. */
   currentPath: string;
+  /**
+   * What the account owns and its settings, in order (`accountLinks` in src/lib/account-links.ts):
+   * given by the page, so that the route table stays out of every page's script.
+   */
+  links: readonly AccountLink[];
 }
 
 const base = import.meta.env.BASE_URL;
-/**
- * What the account has published and the account pages, named as the route table (and so the
- * sidebar) names them; the shipment details page without an id is the list of the account's shipments.
- */
-const links = [
-  { path: MY_OFFERS_PATH, title: routeFor(MY_OFFERS_PATH).title },
-  { path: DELIVERY_DETAILS_PATH, title: '我的发货单' },
-  ...[MY_POSTS_PATH, PROFILE_PATH, PASSWORD_PATH, MOBILE_BINDING_PATH, VERIFICATION_PATH].map((path) => ({
-    path,
-    title: routeFor(path).title,
-  })),
-];
 
 /** The header's account corner: 登录 for visitors, the nickname with the account and its menu for users. */
-export default function UserMenu({ currentPath }: UserMenuProps) {
+export default function UserMenu({ currentPath, links }: UserMenuProps) {
   // The build renders the visitor's view; the stored session only applies after hydration.
   const user = useStore($currentUser, { ssr: () => null });
   const [loginHref, setLoginHref] = useState(() => loginUrlFor(currentPath, base));
