@@ -97,14 +97,14 @@ describe('menuEntries', () => {
   it('orders the account group, all behind the login', () => {
     const entries = menuEntries('account');
     expect(entries.map((route) => route.title)).toEqual([
+      '我的发布',
+      '订阅线路',
       '我的帖子',
       '个人资料',
       '修改密码',
       '绑定手机',
       '企业认证',
       '本企业公告',
-      '我的发布',
-      '订阅线路',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

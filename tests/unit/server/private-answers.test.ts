@@ -81,6 +81,11 @@ async function call(
     headers,
     body: withBody ? '{}' : null,
   });
+  // The notice stream never ends by itself: its headers are the answer.
+  if (response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, headers: response.headers, body: '' };
+  }
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 

@@ -99,7 +99,7 @@ describe('POST /reports', () => {
     expect([unknown.status, unknown.body.errorCode]).toEqual([404, 10404]);
     const reason = await report({ target: 'post', id: post.id, reason: 'boring' }, reporter);
     expect([reason.status, reason.body.errorCode]).toEqual([400, 10001]);
-    expect(reason.body.errorMsg).toContain('举报原因');
+    expect(reason.body.errorMsg).toContain('原因（reason）');
   });
 });
 
