@@ -91,6 +91,23 @@ export function latestLogisticsInfo(
   return rows.map((item) => withExpiry(item, today));
 }
 
+export const logisticsInfoExists = (db: Database, id: number): boolean =>
+  statement(db, 'SELECT 1 FROM logistics_info WHERE id = ?').get(id) !== undefined;
+
+/** The items of `ids`, in that order (the offers' matches). */
+export function logisticsItemsByIds(
+  db: Database,
+  ids: readonly number[],
+  today: string,
+): LogisticsInfoItem[] {
+  const rows = statement(db, ITEMS_BY_ID).all(JSON.stringify(ids)) as unknown as StoredItem[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [withExpiry(row, today)] : [];
+  });
+}
+
 export function countLogisticsInfo(db: Database): number {
   return countRows(db, 'logistics_info');
 }

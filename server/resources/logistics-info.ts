@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
-import type { LogisticsInfoDetail } from '../../src/lib/contract.ts';
-import { listLogisticsInfo, viewLogisticsInfo } from '../queries/logistics-info.ts';
+import type { LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
+import { cargoFor, trucksFor } from '../../src/lib/matching.ts';
+import {
+  listLogisticsInfo,
+  logisticsInfoExists,
+  logisticsItemsByIds,
+  viewLogisticsInfo,
+} from '../queries/logistics-info.ts';
+import { cargoCandidates, matchSource, truckCandidates } from '../queries/offer-matches.ts';
 import { chinaToday } from '../../src/lib/dates.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
 import { maskPlate } from '../../src/lib/plate.ts';
-import { readIdParam } from '../http.ts';
+import { readIdParam, readPaging } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
 import { notFound } from '../errors.ts';
@@ -39,6 +46,32 @@ resource.get('/logistics-info/:id', optionalUser, (c) => {
     contactReveals: mine ? contactReveals : null,
   };
   return ok(c, detail);
+});
+
+/**
+ * The offers that suit this one (docs/decisions.md, Matching offers): trucks for a cargo offer, cargo
+ * for a truck, best first, paged; none for an offer that no longer stands. Public, like the lists.
+ */
+resource.get('/logistics-info/:id/matches', (c) => {
+  const db = c.get('db');
+  const { page, pageSize, offset } = readPaging(c);
+  const today = chinaToday((c.var.config.now ?? Date.now)());
+  const id = readIdParam(c);
+  if (!logisticsInfoExists(db, id)) throw notFound('物流信息');
+  const source = matchSource(db, id, today);
+  const ranked: { id: number }[] = !source
+    ? []
+    : source.kind === 'cargo'
+      ? trucksFor(source.offer, truckCandidates(db, source.offer, today))
+      : cargoFor(source.offer, cargoCandidates(db, source.offer, today));
+  const ids = ranked.slice(offset, offset + pageSize).map((match) => match.id);
+  const answer: Paged<LogisticsInfoItem> = {
+    list: logisticsItemsByIds(db, ids, today),
+    total: ranked.length,
+    page,
+    pageSize,
+  };
+  return ok(c, answer);
 });
 
 export default resource;

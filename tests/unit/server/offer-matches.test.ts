@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogisticsInfoItem, OfferCreated, Paged } from '../../../src/lib/contract.ts';
+import { addDays, chinaDay } from '../../../src/lib/dates.ts';
+import { addUser, startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * GET /logistics-info/:id/matches: the trucks that suit a cargo offer and the cargo a truck suits,
+ * by the rule of src/lib/matching.ts (tested table-driven there), read from the store. The clock is
+ * years after the seed, so only the offers published here stand.
+ */
+const now = Date.parse('2031-03-02T02:00:00.000Z');
+const today = chinaDay(now);
+let server: TestServer;
+let shipper: string;
+let carrier: string;
+beforeAll(async () => {
+  server = await startTestServer({ now: () => now });
+  shipper = await server.login();
+  addUser(server.db, { account: 'pipei2', password: 'Pipei123456', mobile: '13700004321' });
+  carrier = await server.login('pipei2', 'Pipei123456');
+});
+afterAll(() => server.close());
+
+const cargo = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'cargo',
+  originCode: '310115',
+  destinationCode: '510104',
+  cargoName: '钢材',
+  weightTons: 12.5,
+  volumeCubic: 20,
+  vehicleLengthMeters: 9.6,
+  vehicleType: '高栏车',
+  loadingDate: addDays(today, 2),
+  price: 6800,
+  priceNegotiable: false,
+  contactName: '张先生',
+  contactPhone: '13912345678',
+  remarks: '',
+  ...overrides,
+});
+
+const truck = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'vehicle',
+  originCode: '310115',
+  destinationCodes: ['510100'],
+  plate: '沪A12345',
+  vehicleLengthMeters: 9.6,
+  vehicleType: '厢式货车',
+  capacityTons: 18,
+  capacityCubic: 55,
+  availableFrom: today,
+  availableTo: addDays(today, 3),
+  price: null,
+  priceNegotiable: true,
+  contactName: '李师傅',
+  contactPhone: '13698765432',
+  remarks: '',
+  ...overrides,
+});
+
+async function publish(body: unknown, token: string): Promise<number> {
+  const answer = await server.api<OfferCreated>('POST', '/logistics-info', {
+    body,
+    token,
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(answer.body.errorCode, answer.body.errorMsg).toBe(0);
+  return answer.body.data.id;
+}
+
+async function matches(id: number, token?: string): Promise<number[]> {
+  const { status, body } = await server.api<Paged<LogisticsInfoItem>>(
+    'GET',
+    `/logistics-info/${id}/matches?pageSize=50`,
+    token ? { token } : {},
+  );
+  expect(status).toBe(200);
+  expect(body.data.total).toBe(body.data.list.length);
+  return body.data.list.map((item) => item.id);
+}
+
+describe('matches', () => {
+  let cargoId: number;
+  const trucks: Record<string, number> = {};
+
+  beforeAll(async () => {
+    cargoId = await publish(cargo(), shipper);
+    trucks.sameDistrictByCity = await publish(truck(), carrier);
+    trucks.sameCityByProvince = await publish(
+      truck({ originCode: '310101', destinationCodes: ['510000'] }),
+      carrier,
+    );
+    trucks.otherCity = await publish(truck({ originCode: '320508' }), carrier);
+    trucks.otherDestination = await publish(truck({ destinationCodes: ['440000'] }), carrier);
+    trucks.tooLight = await publish(truck({ capacityTons: 10 }), carrier);
+    trucks.busyThatDay = await publish(
+      truck({ availableFrom: addDays(today, 3), availableTo: addDays(today, 5) }),
+      carrier,
+    );
+    trucks.withdrawn = await publish(truck(), carrier);
+    const withdrawn = await server.api('POST', `/logistics-info/${trucks.withdrawn}/withdraw`, {
+      token: carrier,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(withdrawn.body.errorCode).toBe(0);
+  });
+
+  it('lists the trucks that suit a cargo offer, best first, to anyone', async () => {
+    const expected = [trucks.sameDistrictByCity, trucks.sameCityByProvince];
+    expect(await matches(cargoId)).toEqual(expected);
+    expect(await matches(cargoId, carrier)).toEqual(expected);
+  });
+
+  it('lists the cargo a truck suits, by the same rule', async () => {
+    const fromSuzhou = await publish(cargo({ originCode: '320508' }), shipper);
+    expect(await matches(trucks.sameDistrictByCity!)).toEqual([cargoId]);
+    expect(await matches(trucks.otherCity!)).toEqual([fromSuzhou]);
+    expect(await matches(trucks.tooLight!)).toEqual([]);
+  });
+
+  it('answers nothing for an offer that no longer stands, and 10404 for an unknown id', async () => {
+    expect(await matches(trucks.withdrawn!)).toEqual([]);
+    const unknown = await server.api('GET', '/logistics-info/999999/matches');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorCode).toBe(10404);
+  });
+
+  it('leaves out an offer once it is done', async () => {
+    const done = await server.api('POST', `/logistics-info/${cargoId}/done`, {
+      token: shipper,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(done.body.errorCode).toBe(0);
+    expect(await matches(trucks.sameDistrictByCity!)).toEqual([]);
+    expect(await matches(cargoId)).toEqual([]);
+  });
+});
