@@ -1,4 +1,5 @@
 import { test, expect, apiLogin, hydrated, openWithToken } from './fixtures.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
 import { createShipment, expectAccessible } from './delivery-helpers.ts';
 
 /**
@@ -6,6 +7,17 @@ import { createShipment, expectAccessible } from './delivery-helpers.ts';
  * by keyboard; the offer's page shows the lane and the cargo, never an address or a name; a
  * confirmed shipment's page offers the same and leads to the same offer.
  */
+// Offers published here would change the shared server's lists and home, which other specs compare
+// with the build: this file gets a server of its own, and every relative URL goes to it.
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.use({ baseURL: async ({}, use) => use(server.url) });
+
 test('a shipper confirms a shipment and publishes it as a cargo offer', async ({ page, request }) => {
   const token = await apiLogin(request);
   const created = await createShipment(request, '', token);

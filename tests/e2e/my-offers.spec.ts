@@ -2,12 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, chinaToday } from '../../src/lib/dates.ts';
 import { test, expect, apiLogin, hydrated, open, openWithToken } from './fixtures.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
  * 我的发布: the account's offers by state, reached from the account menu; 撤回 and 标记成交 on a
  * standing offer move it to its tab and out of the public list; a visitor sees the phone and the
  * plate masked; keyboard only; axe finds nothing.
  */
+
+// Offers published here would change the shared server's lists and home, which other specs compare
+// with the build: this file gets a server of its own, and every relative URL goes to it.
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.use({ baseURL: async ({}, use) => use(server.url) });
 
 async function publishTruck(request: APIRequestContext, token: string, destination: string): Promise<number> {
   const response = await request.post('/logistics/api/logistics-info', {

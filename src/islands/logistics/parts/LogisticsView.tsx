@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { LogisticsInfoDetail } from '../../../lib/contract';
 import { detailsHref } from '../../../lib/list-definition';
 import { kindLabels, logisticsDetails } from '../../../lib/logistics-info';
@@ -5,6 +6,9 @@ import ContactSection from '../../details/ContactSection';
 import DetailsList from '../../details/DetailsList';
 import Paragraphs from '../../details/Paragraphs';
 import RevealPhone from './RevealPhone';
+
+// Below the fold and only for standing offers: its code is loaded when it is shown.
+const OfferMatches = lazy(() => import('./OfferMatches'));
 
 /**
  * One logistics information item: its fields, the contact (the phone masked by the server for
@@ -27,6 +31,11 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
       <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
         <Paragraphs text={item.content} />
       </section>
+      {item.state === 'published' && (item.kind === 'cargo' || item.kind === 'vehicle') && (
+        <Suspense fallback={null}>
+          <OfferMatches item={item} />
+        </Suspense>
+      )}
     </article>
   );
 }
