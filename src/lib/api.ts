@@ -94,12 +94,6 @@ export const publishDeliveryOffer = (deliveryId: number) =>
 export const closeOffer = (offerId: number, action: 'withdraw' | 'done') =>
   post<C.OwnOffer>(`/api/logistics-info/${id(offerId)}/${action}`);
 
-/** The standing offers that suit this one, best first (public; no toast: the section says it). */
-export const listOfferMatches = (infoId: number, query: { page?: number; pageSize?: number } = {}) =>
-  get<C.Paged<C.LogisticsInfoItem>>(`/api/logistics-info/${id(infoId)}/matches`, query, {
-    hideMessage: true,
-  });
-
 /** 查看电话: the offer's phone in full, counted for its publisher and limited per day; no toast. */
 export const revealContact = (infoId: number | string) =>
   post<C.RevealedContact>(`/api/logistics-info/${id(infoId)}/contact`, undefined, {

@@ -16,14 +16,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-test.use({ baseURL: async ({}, use) => use(server.url) });
 
 test('a shipper confirms a shipment and publishes it as a cargo offer', async ({ page, request }) => {
-  const token = await apiLogin(request);
-  const created = await createShipment(request, '', token);
-  await openWithToken(page, token, `/basic/portal/details?id=${created.id}`);
+  const token = await apiLogin(request, { origin: server.url });
+  const created = await createShipment(request, server.url, token);
+  await openWithToken(page, token, `${server.url}/basic/portal/details?id=${created.id}`);
   await page.getByRole('button', { name: '确认发布' }).click();
-  await expect(page).toHaveURL(`/basic/portal/complete?id=${created.id}`);
+  await expect(page).toHaveURL(`${server.url}/basic/portal/complete?id=${created.id}`);
   await hydrated(page);
   const publish = page.getByRole('button', { name: '发布为货源' });
   await publish.focus();
@@ -44,7 +43,7 @@ test('a shipper confirms a shipment and publishes it as a cargo offer', async ({
     await expect(main).not.toContainText(secret);
 
   // The shipment's own page offers it too, and leads to the same offer.
-  await openWithToken(page, token, `/basic/portal/details?id=${created.id}`);
+  await openWithToken(page, token, `${server.url}/basic/portal/details?id=${created.id}`);
   await page.getByRole('button', { name: '发布为货源' }).click();
   await expect(page.getByRole('link', { name: '已发布为货源，查看货源' })).toHaveAttribute('href', href);
 });

@@ -19,10 +19,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-test.use({ baseURL: async ({}, use) => use(server.url) });
 
 async function publishTruck(request: APIRequestContext, token: string, destination: string): Promise<number> {
-  const response = await request.post('/logistics/api/logistics-info', {
+  const response = await request.post(`${server.url}/logistics/api/logistics-info`, {
     headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       kind: 'vehicle',
@@ -61,9 +60,9 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test('a visitor sees a truck with its phone and plate masked', async ({ page, request }) => {
-  const token = await apiLogin(request);
+  const token = await apiLogin(request, { origin: server.url });
   const id = await publishTruck(request, token, '510100');
-  await open(page, `/basic/portal/logisticsInformationDetails?id=${id}`);
+  await open(page, `${server.url}/basic/portal/logisticsInformationDetails?id=${id}`);
   const main = page.getByRole('main');
   await expect(main).toContainText('沪A·***45');
   await expect(main).not.toContainText('沪A12345');
@@ -76,13 +75,13 @@ test('我的发布 from the account menu: 撤回 and 标记成交 by keyboard, e
   page,
   request,
 }) => {
-  const token = await apiLogin(request);
+  const token = await apiLogin(request, { origin: server.url });
   const first = await publishTruck(request, token, '440000');
   const second = await publishTruck(request, token, '330000');
-  await openWithToken(page, token, '/basic/portal');
+  await openWithToken(page, token, `${server.url}/basic/portal`);
   await page.getByRole('button', { name: /^账户菜单/ }).click();
   await page.getByRole('banner').getByRole('link', { name: '我的发布' }).click();
-  await expect(page).toHaveURL('/basic/portal/myOffers');
+  await expect(page).toHaveURL(`${server.url}/basic/portal/myOffers`);
   await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('tab', { name: '发布中', selected: true })).toBeVisible();
@@ -90,7 +89,7 @@ test('我的发布 from the account menu: 撤回 and 标记成交 by keyboard, e
   await expectAccessible(page);
 
   const title = async (id: number) => {
-    const response = await request.get(`/logistics/api/logistics-info/${id}`);
+    const response = await request.get(`${server.url}/logistics/api/logistics-info/${id}`);
     return ((await response.json()) as { data: { title: string } }).data.title;
   };
   const firstTitle = await title(first);
@@ -105,9 +104,12 @@ test('我的发布 from the account menu: 撤回 and 标记成交 by keyboard, e
   await expect(main.getByRole('status')).toContainText('已标记成交');
 
   const mine = async (state: string) => {
-    const response = await request.get(`/logistics/api/user/offers?state=${state}&pageSize=100`, {
-      headers: { Authentication: token },
-    });
+    const response = await request.get(
+      `${server.url}/logistics/api/user/offers?state=${state}&pageSize=100`,
+      {
+        headers: { Authentication: token },
+      },
+    );
     return ((await response.json()) as { data: { list: { id: number }[] } }).data.list.map(
       (offer) => offer.id,
     );
@@ -117,7 +119,7 @@ test('我的发布 from the account menu: 撤回 and 标记成交 by keyboard, e
 
   await main.getByRole('tab', { name: '已撤回' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/basic/portal/myOffers?state=withdrawn');
+  await expect(page).toHaveURL(`${server.url}/basic/portal/myOffers?state=withdrawn`);
   await expect(main.getByRole('link', { name: firstTitle }).first()).toBeVisible();
   await expect(main.getByRole('button', { name: /^撤回：/ })).toHaveCount(0);
   await expectAccessible(page);

@@ -74,7 +74,7 @@ function Rows({ state }: { state: VerificationState }) {
             <tr key={application.id}>
               <th scope="row" className="px-3 py-2 font-normal text-gray-900">
                 {application.companyName}
-                {application.note && <p className="mt-1 text-xs text-gray-500">{application.note}</p>}
+                {application.note && <p className="mt-1 text-xs text-gray-600">{application.note}</p>}
               </th>
               <td className="px-3 py-2 font-mono">{application.creditCode}</td>
               <td className="px-3 py-2">{personLabel(application.applicant)}</td>

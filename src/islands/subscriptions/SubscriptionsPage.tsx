@@ -19,7 +19,7 @@ export default function SubscriptionsPage() {
     void loadSubscriptions();
   }, []);
 
-  if (state.status === 'loading') return <p className="py-10 text-center text-sm text-gray-500">载入中...</p>;
+  if (state.status === 'loading') return <p className="py-10 text-center text-sm text-gray-600">载入中...</p>;
   if (state.status === 'failed')
     return <LoadFailure error={state.error} onRetry={() => void loadSubscriptions()} />;
   const full = state.list.length >= state.limit;
@@ -43,7 +43,7 @@ export default function SubscriptionsPage() {
           {removal}
         </p>
         {state.list.length === 0 ? (
-          <p className="py-6 text-center text-sm text-gray-500">还没有订阅线路</p>
+          <p className="py-6 text-center text-sm text-gray-600">还没有订阅线路</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="border-b border-gray-200 text-gray-600">

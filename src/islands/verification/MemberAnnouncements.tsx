@@ -46,7 +46,7 @@ export default function MemberAnnouncements() {
     return (
       <p className="rounded-lg bg-white p-6 text-sm text-gray-700 shadow-sm">
         通过企业认证后，才能撰写本企业的企业公告。
-        <a className="ml-2 text-blue-700 hover:underline" href={link(VERIFICATION_PATH)}>
+        <a className="ml-2 text-blue-700 underline" href={link(VERIFICATION_PATH)}>
           去申请企业认证
         </a>
       </p>

@@ -28,21 +28,21 @@ function StateCard({ latest }: { latest: Verification }) {
         认证状态：{label}
       </h2>
       <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-2 text-sm text-gray-700">
-        <dt className="text-gray-500">企业名称</dt>
+        <dt className="text-gray-600">企业名称</dt>
         <dd>{latest.companyName}</dd>
-        <dt className="text-gray-500">统一社会信用代码</dt>
+        <dt className="text-gray-600">统一社会信用代码</dt>
         <dd>{latest.creditCode}</dd>
-        <dt className="text-gray-500">提交时间</dt>
+        <dt className="text-gray-600">提交时间</dt>
         <dd>{formatDateTime(latest.createdAt)}</dd>
         {latest.decidedAt && (
           <>
-            <dt className="text-gray-500">审核时间</dt>
+            <dt className="text-gray-600">审核时间</dt>
             <dd>{formatDateTime(latest.decidedAt)}</dd>
           </>
         )}
         {latest.state === 'rejected' && (
           <>
-            <dt className="text-gray-500">未通过原因</dt>
+            <dt className="text-gray-600">未通过原因</dt>
             <dd className="text-red-700">{latest.reason}</dd>
           </>
         )}

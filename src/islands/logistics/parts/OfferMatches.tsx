@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listOfferMatches } from '../../../lib/api';
+import { listOfferMatches } from '../../../lib/offer-matches-api';
 import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../lib/contract';
 import { loadFailureText } from '../../../lib/load';
 import { formatDate, formatMoney } from '../../../lib/format';

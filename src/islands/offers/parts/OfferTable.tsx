@@ -42,7 +42,7 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
     );
   };
 
-  if (loaded.state === 'loading') return <p className="py-8 text-center text-gray-500">载入中...</p>;
+  if (loaded.state === 'loading') return <p className="py-8 text-center text-gray-600">载入中...</p>;
   if (loaded.state === 'failed')
     return (
       <p role="alert" className="py-8 text-center text-red-700">
@@ -55,7 +55,7 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
         {notice}
       </p>
       {loaded.offers.length === 0 ? (
-        <p className="py-8 text-center text-gray-500">暂无信息</p>
+        <p className="py-8 text-center text-gray-600">暂无信息</p>
       ) : (
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">我的发布（共 {loaded.total} 条）</caption>
