@@ -2,6 +2,7 @@ import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } fro
 import type { Database } from '../db.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
+import { authorEnterpriseColumns } from './verifications.ts';
 import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
 
 export interface LogisticsInfoFilter {
@@ -143,7 +144,7 @@ export function viewLogisticsInfo(db: Database, id: number, today: string): View
        li.enterprise_id AS enterpriseId, ${OFFER_STATE_SQL} AS state, li.origin_code AS originCode,
        ${DESTINATION_CODES_SQL} AS destinationCodes, li.plate, li.available_from AS availableFrom,
        CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId,
-       li.contact_reveals AS contactReveals
+       li.contact_reveals AS contactReveals, ${authorEnterpriseColumns('li.user_id')}
      FROM logistics_info li WHERE li.id = ?`,
   ).get(today, id) as StoredDetail | undefined;
   return (

@@ -63,6 +63,9 @@ export interface LogisticsInfoDetail extends LogisticsInfoItem {
   mine: boolean;
   /** How many accounts were shown the phone (`POST …/contact`): for its publisher only, else null. */
   contactReveals: number | null;
+  /** The publisher's verified enterprise (企业认证) once published: 已认证 links to its page. */
+  authorEnterpriseId?: number | null;
+  authorEnterpriseName?: string | null;
 }
 
 /** `POST /logistics-info/:id/contact`: the offer's phone, in full. */

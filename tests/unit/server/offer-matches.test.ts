@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogisticsInfoItem, OfferCreated, Paged } from '../../../src/lib/contract.ts';
+import type {
+  LogisticsInfoDetail,
+  LogisticsInfoItem,
+  OfferCreated,
+  Paged,
+} from '../../../src/lib/contract.ts';
+import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
 
@@ -134,5 +140,40 @@ describe('matches', () => {
     expect(done.body.errorCode).toBe(0);
     expect(await matches(trucks.sameDistrictByCity!)).toEqual([]);
     expect(await matches(cargoId)).toEqual([]);
+  });
+});
+
+describe('已认证 on an offer', () => {
+  it('names the publisher’s verified enterprise on the offer’s page, and nobody’s before approval', async () => {
+    const editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
+    const enterprise = server.db
+      .prepare('SELECT id, name, credit_code AS creditCode FROM enterprises ORDER BY id LIMIT 1')
+      .get() as { id: number; name: string; creditCode: string };
+    const read = async (id: number) =>
+      (await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${id}`)).body.data;
+
+    const before = await publish(truck({ plate: '沪B54321' }), carrier);
+    expect(await read(before)).toMatchObject({ authorEnterpriseId: null, authorEnterpriseName: null });
+
+    const applied = await server.api<{ id: number }>('POST', '/user/verification', {
+      token: carrier,
+      body: {
+        companyName: enterprise.name,
+        creditCode: enterprise.creditCode,
+        contact: '13700004321',
+        note: '',
+      },
+    });
+    expect(applied.body.errorCode, applied.body.errorMsg).toBe(0);
+    const approved = await server.api('POST', `/desk/verifications/${applied.body.data.id}/approve`, {
+      token: editor,
+      body: {},
+    });
+    expect(approved.body.errorCode, approved.body.errorMsg).toBe(0);
+
+    expect(await read(before)).toMatchObject({
+      authorEnterpriseId: enterprise.id,
+      authorEnterpriseName: enterprise.name,
+    });
   });
 });

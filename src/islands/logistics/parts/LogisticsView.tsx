@@ -5,6 +5,7 @@ import { kindLabels, logisticsDetails } from '../../../lib/logistics-info';
 import ContactSection from '../../details/ContactSection';
 import DetailsList from '../../details/DetailsList';
 import Paragraphs from '../../details/Paragraphs';
+import VerifiedBadge from '../../shared/VerifiedBadge';
 import RevealPhone from './RevealPhone';
 
 // Below the fold and only for standing offers: its code is loaded when it is shown.
@@ -23,6 +24,9 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
           {kindLabels[item.kind]}
         </span>
         {item.title}
+        <span className="ml-2 align-middle text-base font-normal">
+          <VerifiedBadge enterpriseId={item.authorEnterpriseId} enterpriseName={item.authorEnterpriseName} />
+        </span>
       </h2>
       <DetailsList fields={logisticsDetails.fields} item={item} />
       <ContactSection>
