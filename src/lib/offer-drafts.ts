@@ -8,8 +8,7 @@ import { isOfferFormValues, type OfferFormValues, type OfferKind } from './offer
 
 /** What a publish form writes: a new offer, a change of a standing one, or a past one published again. */
 export type OfferDraftTarget =
-  | { kind: OfferKind; mode: 'new' }
-  | { kind: OfferKind; mode: 'edit' | 'republish'; offerId: number };
+  { kind: OfferKind; mode: 'new' } | { kind: OfferKind; mode: 'edit' | 'republish'; offerId: number };
 
 export interface OfferDraft {
   values: OfferFormValues;

@@ -96,7 +96,8 @@ export type OfferFormValues = FormValues<OfferFieldName>;
 export const offerFields = (kind: OfferKind): FieldSpecs<OfferFieldName> =>
   (kind === 'cargo' ? cargoFields : vehicleFields) as unknown as FieldSpecs<OfferFieldName>;
 
-const namesOf = (kind: OfferKind) => Object.keys(kind === 'cargo' ? cargoFields : vehicleFields) as OfferFieldName[];
+const namesOf = (kind: OfferKind) =>
+  Object.keys(kind === 'cargo' ? cargoFields : vehicleFields) as OfferFieldName[];
 
 const ALL_NAMES = [...new Set([...namesOf('cargo'), ...namesOf('vehicle')])];
 
@@ -188,7 +189,10 @@ export const offerCrossCheck =
       const name = field as OfferFieldName;
       if (name in fields) errors[name] ??= formatMessage(message, { label: fields[name].label });
     }
-    for (const [name, rule] of Object.entries(OPTIONAL_NUMBERS) as [keyof typeof OPTIONAL_NUMBERS, typeof rules.price][]) {
+    for (const [name, rule] of Object.entries(OPTIONAL_NUMBERS) as [
+      keyof typeof OPTIONAL_NUMBERS,
+      typeof rules.price,
+    ][]) {
       const value = input[name];
       if (!(name in fields) || value === null || value === undefined) continue;
       const message = checkValue(rule, value, fields[name].label);
@@ -202,7 +206,8 @@ export const offerCrossCheck =
  * its days are kept only when still ahead, so a past offer asks for new dates.
  */
 export function fromOwnOffer(offer: OwnOffer, today?: string): OfferFormValues {
-  const day = (value: string | null) => (value === null || (today !== undefined && value < today) ? '' : value);
+  const day = (value: string | null) =>
+    value === null || (today !== undefined && value < today) ? '' : value;
   const origin = offer.originCode ?? '';
   const common = {
     originProvince: origin && provinceCodeOf(origin),

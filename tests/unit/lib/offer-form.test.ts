@@ -88,7 +88,12 @@ describe('field messages', () => {
       'destinationCodes',
       '目的地须选择 1～5 个省或市',
     ],
-    ['vehicle', truck({ availableTo: addDays(today, 61) }), 'availableTo', '可用截止日期距可装车日期不能超过 60 天'],
+    [
+      'vehicle',
+      truck({ availableTo: addDays(today, 61) }),
+      'availableTo',
+      '可用截止日期距可装车日期不能超过 60 天',
+    ],
     ['vehicle', truck({ originCity: '', originCode: '' }), 'originCity', undefined],
     ['cargo', cargo({ price: '' }), 'price', undefined],
     ['cargo', cargo({ volumeCubic: '-2' }), 'volumeCubic', undefined],
@@ -142,7 +147,9 @@ describe('an own offer back in its form', () => {
 describe('offer drafts', () => {
   it('keys a new offer, an edit and a re-publication apart', () => {
     expect(offerDraftKey(7, { kind: 'vehicle', mode: 'new' })).toBe('portal:offer-draft:7:vehicle');
-    expect(offerDraftKey(7, { kind: 'cargo', mode: 'edit', offerId: 12 })).toBe('portal:offer-draft:7:cargo:edit-12');
+    expect(offerDraftKey(7, { kind: 'cargo', mode: 'edit', offerId: 12 })).toBe(
+      'portal:offer-draft:7:cargo:edit-12',
+    );
     expect(offerDraftKey(7, { kind: 'cargo', mode: 'republish', offerId: 12 })).toBe(
       'portal:offer-draft:7:cargo:republish-12',
     );

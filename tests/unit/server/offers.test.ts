@@ -299,7 +299,9 @@ describe('GET /user/offers', () => {
     expect(body.data).toMatchObject({ id, kind: 'vehicle', state: 'published', plate: '沪A12345' });
     expect([...body.data.destinationCodes].sort()).toEqual(['440000', '510100']);
     expect((await post(`/logistics-info/${id}/withdraw`, undefined)).body.errorCode).toBe(0);
-    expect((await server.api<OwnOffer>('GET', `/user/offers/${id}`, { token })).body.data.state).toBe('withdrawn');
+    expect((await server.api<OwnOffer>('GET', `/user/offers/${id}`, { token })).body.data.state).toBe(
+      'withdrawn',
+    );
     expect((await server.api('GET', `/user/offers/${id}`, { token: otherToken })).body.errorCode).toBe(10404);
     expect((await server.api('GET', `/user/offers/${id}`)).body.errorCode).toBe(10002);
   });
