@@ -87,8 +87,8 @@ export default function DestinationsField({
         <button
           type="button"
           onClick={add}
-          disabled={!pick || chosen.includes(pick) || full}
-          className="h-10 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary/5 disabled:border-gray-300 disabled:text-gray-500"
+          // Not disabled: the focus stays on it after adding, for the next destination.
+          className="h-10 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary/5"
         >
           添加目的地
         </button>
