@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, chinaToday } from '../../src/lib/dates.ts';
-import { apiLogin, expect, openWithToken, pathIs, test } from './fixtures.ts';
+import { apiLogin, DEMO, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
+import { startExtraServer } from './servers.ts';
 
 /**
  * 发布车源 and 发布货源: a truck published by keyboard alone lands on its page with the plate masked;
@@ -49,6 +50,25 @@ async function expectAccessible(page: Page) {
     .exclude('nav[aria-label="面包屑"]')
     .analyze();
   expect(result.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+async function fillCargo(page: Page, cargoName: string, weight: string) {
+  for (const [legend, province, city, district] of [
+    ['出发地', '江苏省', '苏州市', '姑苏区'],
+    ['目的地', '上海市', '上海市', '浦东新区'],
+  ] as const) {
+    const group = page.getByRole('group', { name: legend });
+    await group.getByLabel(`${legend}省份`).selectOption({ label: province });
+    await group.getByLabel(`${legend}城市`).selectOption({ label: city });
+    await group.getByLabel(`${legend}区县`).selectOption({ label: district });
+  }
+  await page.getByLabel('装货日期').fill(loadingDay);
+  await page.getByLabel('货物名称').fill(cargoName);
+  await page.getByLabel('重量（吨）').fill(weight);
+  await page.getByLabel('车型').selectOption('冷藏车');
+  await page.getByLabel('运价（元）').fill('4200');
+  await page.getByLabel('联系人').fill('王经理');
+  await page.getByLabel('联系电话').fill('021-65432100');
 }
 
 async function publishCargo(request: APIRequestContext, token: string, cargoName: string): Promise<number> {
@@ -147,22 +167,7 @@ test('a shipper publishes cargo; a refused field keeps everything typed, and a r
   await formReady(page);
   await expectAccessible(page);
 
-  for (const [legend, province, city, district] of [
-    ['出发地', '江苏省', '苏州市', '姑苏区'],
-    ['目的地', '上海市', '上海市', '浦东新区'],
-  ] as const) {
-    const group = page.getByRole('group', { name: legend });
-    await group.getByLabel(`${legend}省份`).selectOption({ label: province });
-    await group.getByLabel(`${legend}城市`).selectOption({ label: city });
-    await group.getByLabel(`${legend}区县`).selectOption({ label: district });
-  }
-  await page.getByLabel('装货日期').fill(loadingDay);
-  await page.getByLabel('货物名称').fill('冷冻水产');
-  await page.getByLabel('重量（吨）').fill('-3');
-  await page.getByLabel('车型').selectOption('冷藏车');
-  await page.getByLabel('运价（元）').fill('4200');
-  await page.getByLabel('联系人').fill('王经理');
-  await page.getByLabel('联系电话').fill('021-65432100');
+  await fillCargo(page, '冷冻水产', '-3');
 
   await page.reload();
   await formReady(page);
@@ -232,4 +237,46 @@ test('编辑 and 重新发布 from 我的发布 open the form filled', async ({ 
     state: 'published',
     cargoName: `${name}改`,
   });
+});
+
+test('a draft outlives an expired login and is published once after logging in again', async ({
+  page,
+  request,
+}) => {
+  const ttlSeconds = 6;
+  const server = await startExtraServer({ tokenTtlSeconds: ttlSeconds });
+  try {
+    const loggedInAt = Date.now();
+    const token = await apiLogin(request, { origin: server.url });
+    await openWithToken(page, token, `${server.url}/basic/portal/publishCargo`);
+    await formReady(page);
+    await fillCargo(page, '过期草稿货物', '6');
+    const count = () =>
+      (
+        server.db
+          .prepare("SELECT count(*) AS n FROM logistics_info WHERE cargo_name = '过期草稿货物'")
+          .get() as { n: number }
+      ).n;
+
+    // Wait until the token has certainly expired, however long the page took.
+    await page.waitForTimeout(Math.max(0, loggedInAt + ttlSeconds * 1000 + 1_000 - Date.now()));
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.origin === server.url && pathIs('/login')(url));
+    expect(count(), 'the expired token published nothing').toBe(0);
+    await hydrated(page);
+    await page.getByLabel('账号').fill(DEMO.account);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+
+    await expect(page).toHaveURL((url) => pathIs('/basic/portal/publishCargo')(url));
+    await hydrated(page);
+    await formReady(page);
+    await expect(page.getByLabel('货物名称')).toHaveValue('过期草稿货物');
+    await expect(page.getByLabel('出发地区县')).toHaveValue('320508');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(page).toHaveURL((url) => pathIs(DETAILS)(url));
+    expect(count()).toBe(1);
+  } finally {
+    await server.stop();
+  }
 });
