@@ -27,11 +27,12 @@ export function offerDraftKey(userId: number, target: OfferDraftTarget): string 
 
 export const offerDrafts: DraftKind<OfferDraftTarget, OfferDraft> = {
   key: offerDraftKey,
-  isDraft(value, target): value is OfferDraft {
+  // Every draft holds both kinds' fields, so the target adds nothing to check.
+  isDraft(value): value is OfferDraft {
     if (typeof value !== 'object' || value === null) return false;
     const draft = value as Record<string, unknown>;
     return (
-      isOfferFormValues(target.kind, draft['values']) &&
+      isOfferFormValues(draft['values']) &&
       typeof draft['idempotencyKey'] === 'string' &&
       draft['idempotencyKey'] !== ''
     );

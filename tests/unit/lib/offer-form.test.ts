@@ -3,14 +3,17 @@ import type { OwnOffer } from '../../../src/lib/contract';
 import { validateForm } from '../../../src/lib/form';
 import { offerDraftKey, offerDrafts, offerTargetOf } from '../../../src/lib/offer-drafts';
 import {
+  asOfferFields,
   emptyOfferForm,
-  fromOwnOffer,
+  OFFER_FIELD_NAMES,
   offerCrossCheck,
-  offerFields,
   toOfferInput,
   type OfferFormValues,
   type OfferKind,
 } from '../../../src/lib/offer-form';
+import { cargoFields } from '../../../src/lib/cargo-offer-fields';
+import { vehicleFields } from '../../../src/lib/vehicle-offer-fields';
+import { fromOwnOffer, ownOfferRefusal } from '../../../src/lib/own-offer-form';
 import { offerInputSchema } from '../../../src/lib/rules/offer';
 import { addDays, chinaToday } from '../../../src/lib/dates';
 
@@ -53,8 +56,15 @@ const cargo = (overrides: Partial<OfferFormValues> = {}): OfferFormValues => ({
   ...overrides,
 });
 
+const fieldsOf = (kind: OfferKind) => asOfferFields(kind === 'cargo' ? cargoFields : vehicleFields);
 const check = (kind: OfferKind, values: OfferFormValues) =>
-  validateForm(offerFields(kind), values, offerCrossCheck(kind));
+  validateForm(fieldsOf(kind), values, offerCrossCheck(kind, fieldsOf(kind)));
+
+it('a draft holds every field of both kinds', () => {
+  expect([...OFFER_FIELD_NAMES].sort()).toEqual(
+    [...new Set([...Object.keys(cargoFields), ...Object.keys(vehicleFields)])].sort(),
+  );
+});
 
 describe('the publish forms send what the shared rules accept', () => {
   it.each([
@@ -129,7 +139,7 @@ describe('an own offer back in its form', () => {
   } as unknown as OwnOffer;
 
   it('fills every field; a re-publication drops the days already past', () => {
-    const edit = fromOwnOffer(own);
+    const edit = fromOwnOffer(own, emptyOfferForm());
     expect(edit).toMatchObject({
       originProvince: '320000',
       originCity: '320500',
@@ -138,9 +148,27 @@ describe('an own offer back in its form', () => {
       remarks: '可回程',
       availableFrom: own.availableFrom,
     });
-    const again = fromOwnOffer(own, today);
+    const again = fromOwnOffer(own, emptyOfferForm(), today);
     expect(again.availableFrom).toBe('');
     expect(again.availableTo).toBe(own.availableTo);
+  });
+
+  it.each([
+    [{ kind: 'vehicle', mode: 'edit', offerId: 9 }, 'published', null],
+    [
+      { kind: 'vehicle', mode: 'edit', offerId: 9 },
+      'expired',
+      '只有发布中的信息可以编辑，可在“我的发布”中重新发布',
+    ],
+    [{ kind: 'vehicle', mode: 'republish', offerId: 9 }, 'published', '该信息仍在发布中，如需修改请直接编辑'],
+    [{ kind: 'vehicle', mode: 'republish', offerId: 9 }, 'done', null],
+    [
+      { kind: 'cargo', mode: 'edit', offerId: 9 },
+      'published',
+      '该信息的类型与此页面不符，请从“我的发布”中打开',
+    ],
+  ] as const)('%o of an offer %s: %s', (target, state, refusal) => {
+    expect(ownOfferRefusal(target, { kind: 'vehicle', state })).toBe(refusal);
   });
 });
 

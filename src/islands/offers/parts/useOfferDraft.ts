@@ -3,22 +3,13 @@ import { getOwnOffer, newIdempotencyKey } from '../../../lib/api';
 import { chinaToday } from '../../../lib/dates';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
 import { offerDrafts, type OfferDraft, type OfferDraftTarget } from '../../../lib/offer-drafts';
-import { emptyOfferForm, fromOwnOffer, type OfferFormValues } from '../../../lib/offer-form';
+import { emptyOfferForm, type OfferFormValues } from '../../../lib/offer-form';
 import { browserLocalStorage } from '../../../lib/storage';
 
 export type OfferDraftLoad =
   | { status: 'loading' }
   | { status: 'ready'; draft: OfferDraft }
   | { status: 'failed'; error: unknown; retry?: () => void };
-
-/** Why an offer cannot be opened in the form for this target. */
-function refusal(target: OfferDraftTarget, state: string, kind: string): string | null {
-  if (kind !== target.kind) return '该信息的类型与此页面不符，请从“我的发布”中打开';
-  if (target.mode === 'edit' && state !== 'published')
-    return '只有发布中的信息可以编辑，可在“我的发布”中重新发布';
-  if (target.mode === 'republish' && state === 'published') return '该信息仍在发布中，如需修改请直接编辑';
-  return null;
-}
 
 /**
  * The draft of `userId` for `target`: the one kept in localStorage, else for 编辑 and 重新发布 the
@@ -45,15 +36,21 @@ export function useOfferDraft(userId: number | null, target: OfferDraftTarget | 
       ready({ values: emptyOfferForm(), idempotencyKey: newIdempotencyKey() });
     } else {
       setLoad({ status: 'loading' });
-      getOwnOffer(target.offerId, { hideMessage: true }).then(
-        (offer) => {
-          const refused = refusal(target, offer.state, offer.kind);
+      Promise.all([
+        getOwnOffer(target.offerId, { hideMessage: true }),
+        import('../../../lib/own-offer-form'),
+      ]).then(
+        ([offer, { fromOwnOffer, ownOfferRefusal }]) => {
+          const refused = ownOfferRefusal(target, offer);
           if (refused) {
             if (current) setLoad({ status: 'failed', error: new Error(refused) });
             return;
           }
           const today = target.mode === 'republish' ? chinaToday() : undefined;
-          ready({ values: fromOwnOffer(offer, today), idempotencyKey: newIdempotencyKey() });
+          ready({
+            values: fromOwnOffer(offer, emptyOfferForm(), today),
+            idempotencyKey: newIdempotencyKey(),
+          });
         },
         (error: unknown) => {
           if (current) setLoad({ status: 'failed', error, retry: () => setAttempt((n) => n + 1) });

@@ -1,51 +1,56 @@
-import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import Form from '../form/Form';
-import { useForm } from '../form/useForm';
-import { createOffer, republishOffer, updateOffer } from '../../lib/api';
-import { ErrorCodes } from '../../lib/contract';
-import { RequestError } from '../../lib/errors';
-import { detailsHref } from '../../lib/list-definition';
-import { offerTargetOf, type OfferDraftTarget } from '../../lib/offer-drafts';
+import { useEffect, useState, type ReactNode } from 'react';
+import Form from '../../form/Form';
+import { useForm, type FormView } from '../../form/useForm';
+import { createOffer, republishOffer, updateOffer } from '../../../lib/api';
+import { ErrorCodes } from '../../../lib/contract';
+import { RequestError } from '../../../lib/errors';
+import { detailsHref } from '../../../lib/list-definition';
+import { offerTargetOf, type OfferDraftTarget } from '../../../lib/offer-drafts';
 import {
   offerCrossCheck,
-  offerFields,
   toOfferInput,
   type OfferFieldName,
+  type OfferFields,
   type OfferKind,
-} from '../../lib/offer-form';
-import { loadRegionData, type RegionData } from '../../lib/regions';
-import { LOGISTICS_DETAILS_PATH } from '../../lib/routes';
-import { navigate } from '../../stores/navigation';
-import { $currentUser } from '../../stores/session';
-import LoadFailure from '../shared/LoadFailure';
-import OfferFields from './parts/OfferFields';
-import { useOfferDraft } from './parts/useOfferDraft';
+} from '../../../lib/offer-form';
+import { loadRegionData, type RegionData } from '../../../lib/regions';
+import { LOGISTICS_DETAILS_PATH } from '../../../lib/routes';
+import { navigate } from '../../../stores/navigation';
+import { $currentUser } from '../../../stores/session';
+import LoadFailure from '../../shared/LoadFailure';
+import { useOfferDraft } from './useOfferDraft';
 
 const REGION_FAILURE = new Error('地区数据载入失败');
 const CONFLICT_TEXT = '此前的提交可能已发布成功，请先到“我的发布”中查看；如确需另行发布，请再次提交。';
 const SUBMIT_TEXT = { new: '发布', edit: '保存修改', republish: '重新发布' } as const;
 const NOTE = {
-  new: '填写内容会自动保存为草稿，发布后将打开信息页面。',
-  edit: '修改内容会自动保存为草稿，保存后将打开信息页面。',
-  republish: '将以这些内容发布一条新信息，原信息保持不变；请确认日期。',
+  new: '填写内容会自动保存为草稿。',
+  edit: '修改内容会自动保存为草稿。',
+  republish: '将发布为一条新信息，原信息不变。',
 } as const;
+
+interface OfferFormProps {
+  kind: OfferKind;
+  fields: OfferFields;
+  /** The kind's sections, given the form and the division data (null while loading). */
+  children: (form: FormView<OfferFieldName>, regions: RegionData | null) => ReactNode;
+}
 
 /**
  * 发布货源 / 发布车源 (`kind`), and with `?edit=` or `?republish=` 编辑 and 重新发布 of one of the
  * account's offers: the form building block on the shared rules, kept as a draft while typed, sent
  * once per Idempotency-Key, then the offer's page.
  */
-export default function OfferForm({ kind }: { kind: OfferKind }) {
+export default function OfferForm({ kind, fields, children }: OfferFormProps) {
   const user = useStore($currentUser, { ssr: () => null });
   const [target, setTarget] = useState<OfferDraftTarget | null>(null);
   const [regions, setRegions] = useState<RegionData | null>(null);
   const [regionFailure, setRegionFailure] = useState(false);
   const draft = useOfferDraft(user?.id ?? null, target);
   const form = useForm<OfferFieldName>(`offer-${kind}`, {
-    fields: offerFields(kind),
-    check: offerCrossCheck(kind),
+    fields,
+    check: offerCrossCheck(kind, fields),
     failureText: '发布失败，请稍后重试',
   });
   const loaded = draft.load.status === 'ready' ? draft.load.draft : null;
@@ -106,7 +111,7 @@ export default function OfferForm({ kind }: { kind: OfferKind }) {
         <h2 id="offer-form-title" className="sr-only">
           {kind === 'cargo' ? '货源信息' : '车源信息'}
         </h2>
-        <OfferFields kind={kind} form={form} regions={regions} />
+        {children(form, regions)}
       </Form>
       <p className="text-xs text-gray-600">{NOTE[mode]}</p>
     </div>
