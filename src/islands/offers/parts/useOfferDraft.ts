@@ -66,7 +66,8 @@ export function useOfferDraft(userId: number | null, target: OfferDraftTarget | 
   function save(values: OfferFormValues): void {
     const draft = latest.current;
     if (!draft || userId === null || target === null || draft.values === values) return;
-    latest.current = { ...draft, values };
+    // The form holds its kind's fields; a draft keeps every field (the other kind's empty).
+    latest.current = { ...draft, values: { ...emptyOfferForm(), ...values } };
     writeDraft(browserLocalStorage(), offerDrafts, userId, target, latest.current);
   }
 
