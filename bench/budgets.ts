@@ -57,4 +57,8 @@ export const OVER_BUDGET: Readonly<Record<string, number>> = {
   '/basic/portal/logisticsInformation': 104_290,
   '/basic/portal/detailsEnterprise': 104_984,
   '/basic/portal/postPetails': 103_303,
+  // 发布车源: the other pages' form blocks (67 KB of React, 17 KB of shell, 8 KB of rules, the
+  // form store and place selects) plus the truck's fields and its destinations picker come to
+  // 1 KB over 110 KB; 发布货源 on the same parts is within. Open work: slim the shared offer form.
+  '/basic/portal/publishTruck': 113_641,
 };

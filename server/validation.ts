@@ -96,7 +96,9 @@ const FIELD_LABELS: Record<string, string> = {
 
 export function fieldLabel(path: PropertyKey[]): string {
   const key = path.map(String).join('.');
-  const label = FIELD_LABELS[key] ?? FIELD_LABELS[String(path[path.length - 1] ?? '')];
+  // An item of a list (`destinationCodes.0`) is named by its list.
+  const named = path.map(String).filter((part) => !/^\d+$/.test(part));
+  const label = FIELD_LABELS[key] ?? FIELD_LABELS[named[named.length - 1] ?? ''];
   return label ? `${label}（${key}）` : key || '请求内容';
 }
 

@@ -152,4 +152,7 @@ resource.get('/user/offers', requireUser, (c) => {
   return ok(c, listOwnOffers(c.get('db'), currentUser(c).id, state, page, pageSize, clock(c).today));
 });
 
+/** One of the account's own offers, whatever its state: what the edit and re-publish forms start from. */
+resource.get('/user/offers/:id', requireUser, (c) => ok(c, ownOffer(c)));
+
 export default resource;

@@ -90,6 +90,26 @@ export const listOwnOffers = (query: { state: C.OfferViewState; page?: number; p
 /** A confirmed shipment as a cargo offer (the same offer again while it stands). */
 export const publishDeliveryOffer = (deliveryId: number) =>
   post<C.OfferCreated>(`/api/deliveries/${id(deliveryId)}/publish`);
+/** One of the account's own offers in any state, for 编辑 and 重新发布. */
+export const getOwnOffer = (offerId: number, options?: ApiOptions) =>
+  get<C.OwnOffer>(`/api/user/offers/${id(offerId)}`, undefined, options);
+/** 发布货源 / 发布车源, exactly once: a replay with the same key answers the original offer. */
+export const createOffer = (body: Record<string, unknown>, idempotencyKey: string, options?: ApiOptions) =>
+  post<C.OfferCreated>('/api/logistics-info', body, { ...options, ...idempotent(idempotencyKey) });
+/** 编辑: only while the offer is 发布中 (10700 otherwise); the kind stays. */
+export const updateOffer = (offerId: number, body: Record<string, unknown>, options?: ApiOptions) =>
+  put<C.OwnOffer>(`/api/logistics-info/${id(offerId)}`, body, options);
+/** 重新发布: a past offer's fields as a new offer, exactly once per key. */
+export const republishOffer = (
+  offerId: number,
+  body: Record<string, unknown>,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) =>
+  post<C.OfferCreated>(`/api/logistics-info/${id(offerId)}/republish`, body, {
+    ...options,
+    ...idempotent(idempotencyKey),
+  });
 /** 撤回 or 成交 of a standing offer (10700 when it no longer stands). */
 export const closeOffer = (offerId: number, action: 'withdraw' | 'done') =>
   post<C.OwnOffer>(`/api/logistics-info/${id(offerId)}/${action}`);

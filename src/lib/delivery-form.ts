@@ -3,7 +3,7 @@
  * in the order they are shown; its values as typed (all text, so a half-typed number survives a
  * reload); and the conversions to and from the contract's `DeliveryInput`.
  */
-import type { Delivery, DeliveryInput } from './contract.ts';
+import { VEHICLE_LENGTHS, type Delivery, type DeliveryInput } from './contract.ts';
 import { PAYMENT_METHOD_LABELS } from './delivery-labels.ts';
 import { checkValue } from './rules/rule.ts';
 import {
@@ -29,7 +29,6 @@ export const VEHICLE_TYPES = [
   '集装箱车',
   '不限',
 ] as const;
-export const VEHICLE_LENGTHS = ['4.2', '5.2', '6.8', '7.6', '9.6', '13', '13.75', '17.5'] as const;
 
 const choices = (list: readonly string[], unit = '') =>
   list.map((value) => ({ value, label: `${value}${unit}` }));

@@ -33,9 +33,10 @@ export interface FormFailure<N extends string> {
 }
 
 /**
- * Places a failed submission. A 10001 answer names its field as `label（key）`: when `key` is one
- * of `names`, the message (without the key) goes under that field. `codeFields` puts other business
- * codes on a field (10005, a wrong SMS code, on the code field). Everything else is form-wide.
+ * Places a failed submission. A 10001 answer names its field as `label（key）`: when `key` (or, for
+ * an item of a list, `key`'s first part) is one of `names`, the message (without the key) goes under
+ * that field. `codeFields` puts other business codes on a field (10005, a wrong SMS code, on the code
+ * field). Everything else is form-wide.
  */
 export function placeFailure<N extends string>(
   error: unknown,
@@ -47,7 +48,10 @@ export function placeFailure<N extends string>(
   if (error instanceof RequestError && error.fromServer && error.errorCode !== undefined) {
     if (error.errorCode === ErrorCodes.invalidInput) {
       const named = namedField(error.errorMessage);
-      const name = names.find((candidate) => candidate === named?.key);
+      // An item of a list field (`destinationCodes.0`) belongs under the list's field.
+      const name =
+        names.find((candidate) => candidate === named?.key) ??
+        names.find((candidate) => candidate === named?.key.split('.')[0]);
       if (named && name) return { errors: { [name]: named.text } as Partial<Record<N, string>>, message: '' };
     }
     const name = codeFields[error.errorCode];

@@ -34,6 +34,8 @@ export const DELIVERY_DETAILS_PATH = '/basic/portal/details';
 export const DELIVERY_COMPLETE_PATH = '/basic/portal/complete';
 export const MY_POSTS_PATH = '/basic/portal/MyPost';
 export const MY_OFFERS_PATH = '/basic/portal/myOffers';
+export const PUBLISH_CARGO_PATH = '/basic/portal/publishCargo';
+export const PUBLISH_VEHICLE_PATH = '/basic/portal/publishTruck';
 export const PROFILE_PATH = '/basic/portal/exitData';
 export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
@@ -165,6 +167,8 @@ export const routes: readonly RouteEntry[] = [
     menu: { group: 'portal', order: 2, icon: 'list' },
   }),
   page(LOGISTICS_DETAILS_PATH, '信息详情', LOGISTICS_LIST_PATH, '1'),
+  page(PUBLISH_CARGO_PATH, '发布货源', LOGISTICS_LIST_PATH, '1', { requiresLogin: true }),
+  page(PUBLISH_VEHICLE_PATH, '发布车源', LOGISTICS_LIST_PATH, '1', { requiresLogin: true }),
   page(ROUTE_LIST_PATH, '物流专线', HOME_PATH, '2', { menu: { group: 'portal', order: 3, icon: 'route' } }),
   page(ROUTE_DETAILS_PATH, '专线详情', ROUTE_LIST_PATH, '2'),
   page(ENTERPRISE_DETAILS_PATH, '企业详情', ROUTE_LIST_PATH, '2'),

@@ -21,11 +21,13 @@ import { DELIVERY_DETAILS_PATH } from '../../lib/routes';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
 import LoadFailure from '../shared/LoadFailure';
-import PlaceField from './parts/PlaceField';
+import PlaceField from '../form/PlaceField';
 import { deliveryIdFromUrl } from './parts/useDelivery';
 import { useDeliveryDraft } from './parts/useDeliveryDraft';
 
 const REGION_FAILURE = new Error('地区数据载入失败');
+const ORIGIN = ['originProvince', 'originCity', 'originCode'] as const;
+const DESTINATION = ['destinationProvince', 'destinationCity', 'destinationCode'] as const;
 
 const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到发货详情中查看；如确需另行发布，请再次提交。';
 
@@ -115,8 +117,8 @@ export default function DeliveryForm() {
           {field('consigneePhone')}
         </Section>
         <Section title="线路">
-          <PlaceField form={form} place="origin" regions={regions} />
-          <PlaceField form={form} place="destination" regions={regions} />
+          <PlaceField form={form} names={ORIGIN} regions={regions} />
+          <PlaceField form={form} names={DESTINATION} regions={regions} />
           {field('shipperAddress')}
           {field('consigneeAddress')}
           <FormField form={form} name="loadingDate" min={chinaToday()} />

@@ -15,6 +15,9 @@ export const VEHICLE_TYPES = [
   '飞翼车',
 ] as const;
 
+/** The vehicle lengths (米) the forms offer: the shipment form and the publish forms. */
+export const VEHICLE_LENGTHS = ['4.2', '5.2', '6.8', '7.6', '9.6', '13', '13.75', '17.5'] as const;
+
 export interface LogisticsInfoItem {
   id: number;
   kind: LogisticsKind;

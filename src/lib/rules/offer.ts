@@ -66,15 +66,31 @@ const districtOf = (regions: RegionData | undefined) =>
     ? regionCode
     : regionCode.check(z.refine((code: string) => regionNames(regions, code) !== null, OfferTexts.region));
 
-const price = z.nullable(positiveUpTo(OfferLimits.price));
-
-const common = {
+/** The rules of single fields, as the form checks each one and the request schema below reads them. */
+export const offerFieldRules = {
+  cargoName: requiredText(OfferLimits.cargoName),
+  weightTons: positiveUpTo(OfferLimits.weightTons),
+  volumeCubic: positiveUpTo(OfferLimits.volumeCubic),
+  vehicleLengthMeters: positiveUpTo(OfferLimits.vehicleLengthMeters),
+  capacityTons: positiveUpTo(OfferLimits.weightTons),
+  capacityCubic: positiveUpTo(OfferLimits.volumeCubic),
+  price: positiveUpTo(OfferLimits.price),
+  plate,
   vehicleType: requiredText(OfferLimits.choice),
-  price,
-  priceNegotiable: z.boolean(typeMessage('选项')),
   contactName: requiredText(OfferLimits.contactName),
   contactPhone,
-  remarks: z._default(optionalBody(OfferLimits.remarks), ''),
+  remarks: optionalBody(OfferLimits.remarks),
+} as const;
+
+const rules = offerFieldRules;
+
+const common = {
+  vehicleType: rules.vehicleType,
+  price: z.nullable(rules.price),
+  priceNegotiable: z.boolean(typeMessage('选项')),
+  contactName: rules.contactName,
+  contactPhone: rules.contactPhone,
+  remarks: z._default(rules.remarks, ''),
 };
 
 /** The checks across fields, as `[field, message template]`: used by the server and the form. */
@@ -121,10 +137,10 @@ export function offerInputSchema(options: { regions?: RegionData; today?: () => 
       kind: z.literal('cargo'),
       originCode: districtOf(regions),
       destinationCode: districtOf(regions),
-      cargoName: requiredText(OfferLimits.cargoName),
-      weightTons: positiveUpTo(OfferLimits.weightTons),
-      volumeCubic: z.nullable(positiveUpTo(OfferLimits.volumeCubic)),
-      vehicleLengthMeters: z.nullable(positiveUpTo(OfferLimits.vehicleLengthMeters)),
+      cargoName: rules.cargoName,
+      weightTons: rules.weightTons,
+      volumeCubic: z.nullable(rules.volumeCubic),
+      vehicleLengthMeters: z.nullable(rules.vehicleLengthMeters),
       loadingDate: loadingDate(today),
       ...common,
     })
@@ -139,10 +155,10 @@ export function offerInputSchema(options: { regions?: RegionData; today?: () => 
           z.minLength(1, OfferTexts.destinationsCount),
           z.maxLength(OfferLimits.destinations, OfferTexts.destinationsCount),
         ),
-      plate,
-      vehicleLengthMeters: positiveUpTo(OfferLimits.vehicleLengthMeters),
-      capacityTons: positiveUpTo(OfferLimits.weightTons),
-      capacityCubic: z.nullable(positiveUpTo(OfferLimits.volumeCubic)),
+      plate: rules.plate,
+      vehicleLengthMeters: rules.vehicleLengthMeters,
+      capacityTons: rules.capacityTons,
+      capacityCubic: z.nullable(rules.capacityCubic),
       availableFrom: loadingDate(today),
       availableTo: calendarDate,
       ...common,

@@ -291,6 +291,20 @@ describe('GET /user/offers', () => {
     expect((await server.api('GET', '/user/offers?state=gone', { token })).body.errorCode).toBe(10001);
     expect((await server.api('GET', '/user/offers')).body.errorCode).toBe(10002);
   });
+
+  it('answers one own offer in any state with its full plate; another account gets 10404', async () => {
+    const id = await publish(truck());
+    const { body } = await server.api<OwnOffer>('GET', `/user/offers/${id}`, { token });
+    expect(body.errorCode).toBe(0);
+    expect(body.data).toMatchObject({ id, kind: 'vehicle', state: 'published', plate: '沪A12345' });
+    expect([...body.data.destinationCodes].sort()).toEqual(['440000', '510100']);
+    expect((await post(`/logistics-info/${id}/withdraw`, undefined)).body.errorCode).toBe(0);
+    expect((await server.api<OwnOffer>('GET', `/user/offers/${id}`, { token })).body.data.state).toBe(
+      'withdrawn',
+    );
+    expect((await server.api('GET', `/user/offers/${id}`, { token: otherToken })).body.errorCode).toBe(10404);
+    expect((await server.api('GET', `/user/offers/${id}`)).body.errorCode).toBe(10002);
+  });
 });
 
 describe('the publishing rate (PORTAL_OFFER_RATE)', () => {

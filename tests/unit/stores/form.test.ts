@@ -103,6 +103,40 @@ describe('the server’s refusal lands on its field', () => {
     expect(form.$state.get()).toMatchObject({ status: 'failed', errors: { oldPassword: '原密码错误' } });
   });
 
+  it('10001 naming an item of a list field (destinationCodes.0) goes under that field', async () => {
+    const form = createForm({ fields: { destinationCodes: { label: '目的地' } } });
+    form.change('destinationCodes', '999900');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    await form.submit((values) =>
+      api.createOffer(
+        {
+          kind: 'vehicle',
+          originCode: '320508',
+          destinationCodes: values.destinationCodes.split(','),
+          plate: '沪A12345',
+          vehicleLengthMeters: 9.6,
+          vehicleType: '厢式货车',
+          capacityTons: 18,
+          capacityCubic: null,
+          availableFrom: today,
+          availableTo: today,
+          price: null,
+          priceNegotiable: true,
+          contactName: '李师傅',
+          contactPhone: '13698765432',
+          remarks: '',
+        },
+        api.newIdempotencyKey(),
+        { hideMessage: true },
+      ),
+    );
+    expect(form.$state.get()).toMatchObject({
+      status: 'failed',
+      errors: { destinationCodes: '目的地须为省或市' },
+      message: '',
+    });
+  });
+
   it('10001 for a field the form does not have is shown above the form', async () => {
     const form = createForm({ fields: { realName: { label: '真实姓名' } } });
     form.change('realName', '张三');

@@ -4,7 +4,12 @@ import type { OfferViewState, OwnOffer } from '../../../lib/contract';
 import { RequestError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { detailsHref } from '../../../lib/list-definition';
-import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/routes';
+import {
+  LOGISTICS_DETAILS_PATH,
+  PUBLISH_CARGO_PATH,
+  PUBLISH_VEHICLE_PATH,
+  withBase,
+} from '../../../lib/routes';
 
 type Loaded =
   | { state: 'loading' }
@@ -15,12 +20,22 @@ const base = import.meta.env.BASE_URL;
 const messageOf = (error: unknown) =>
   error instanceof RequestError ? error.errorMessage : '操作失败，请稍后重试';
 
+/** The offer's publish form, filled for 编辑 (while 发布中) or 重新发布 (once over). */
+const formHref = (offer: OwnOffer, mode: 'edit' | 'republish') =>
+  withBase(
+    base,
+    `${offer.kind === 'vehicle' ? PUBLISH_VEHICLE_PATH : PUBLISH_CARGO_PATH}?${mode}=${offer.id}`,
+  );
+
 const days = (offer: OwnOffer) =>
   offer.availableTo === null
     ? formatDate(offer.loadingDate)
     : `${formatDate(offer.availableFrom ?? offer.loadingDate)} 至 ${formatDate(offer.availableTo)}`;
 
-/** One state's offers (the first 50, newest first) with 撤回 and 成交 while they stand. */
+/**
+ * One state's offers (the first 50, newest first): 编辑, 撤回 and 成交 while they stand, 重新发布 once
+ * they are over.
+ */
 export default function OfferTable({ state }: { state: OfferViewState }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [notice, setNotice] = useState('');
@@ -70,7 +85,7 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
               <th scope="col" className="w-24 py-2 pr-3 font-medium">
                 电话被查看
               </th>
-              <th scope="col" className="w-40 py-2 font-medium">
+              <th scope="col" className="w-52 py-2 font-medium">
                 操作
               </th>
             </tr>
@@ -89,8 +104,15 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
                 <td className="py-2 pr-3">{days(offer)}</td>
                 <td className="py-2 pr-3">{offer.contactReveals} 次</td>
                 <td className="space-x-2 py-2">
-                  {offer.state === 'published' && (
+                  {offer.state === 'published' ? (
                     <>
+                      <a
+                        href={formHref(offer, 'edit')}
+                        aria-label={`编辑：${offer.title}`}
+                        className="text-primary hover:underline"
+                      >
+                        编辑
+                      </a>
                       <button
                         type="button"
                         aria-label={`标记成交：${offer.title}`}
@@ -108,6 +130,14 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
                         撤回
                       </button>
                     </>
+                  ) : (
+                    <a
+                      href={formHref(offer, 'republish')}
+                      aria-label={`重新发布：${offer.title}`}
+                      className="text-primary hover:underline"
+                    >
+                      重新发布
+                    </a>
                   )}
                 </td>
               </tr>

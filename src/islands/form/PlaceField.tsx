@@ -1,10 +1,10 @@
-import type { FormView } from '../../form/useForm';
-import type { DeliveryFieldName } from '../../../lib/delivery-form';
-import { citiesOf, districtsOf, provinces, type RegionData, type RegionOption } from '../../../lib/regions';
+import type { FormView } from './useForm';
+import { citiesOf, districtsOf, provinces, type RegionData, type RegionOption } from '../../lib/regions';
 
-interface PlaceFieldProps {
-  form: FormView<DeliveryFieldName>;
-  place: 'origin' | 'destination';
+interface PlaceFieldProps<N extends string> {
+  form: FormView<N>;
+  /** The province, city and district fields; the district's label names the place. */
+  names: readonly [N, N, N];
   /** Null while the division data is still loading. */
   regions: RegionData | null;
 }
@@ -14,34 +14,32 @@ const SELECT_CLASS =
 
 /**
  * A place as province / city / district selects from the GB/T 2260 data set, bound to three fields of
- * the delivery form; changing a level clears the levels below it. The place's message is shown once
+ * a form (the delivery form, the publish forms); changing a level clears the levels below it. The place's message is shown once
  * under the three and ties to the select it is about.
  */
-export default function PlaceField({ form, place, regions }: PlaceFieldProps) {
-  const names = [`${place}Province`, `${place}City`, `${place}Code`] as const;
+export default function PlaceField<N extends string>({ form, names, regions }: PlaceFieldProps<N>) {
   const [province, city, code] = names.map((name) => form.state.values[name]) as [string, string, string];
   const legend = form.store.fields[names[2]].label;
   const error = names.map((name) => form.state.errors[name]).find(Boolean);
   const messageId = `${form.fieldId(names[2])}-message`;
-  const levels: { name: (typeof names)[number]; label: string; options: RegionOption[]; enabled: boolean }[] =
-    [
-      { name: names[0], label: `${legend}省份`, options: regions ? provinces(regions) : [], enabled: true },
-      {
-        name: names[1],
-        label: `${legend}城市`,
-        options: regions && province ? citiesOf(regions, province) : [],
-        enabled: Boolean(province),
-      },
-      {
-        name: names[2],
-        label: `${legend}区县`,
-        options: regions && city ? districtsOf(regions, city) : [],
-        enabled: Boolean(city),
-      },
-    ];
+  const levels: { name: N; label: string; options: RegionOption[]; enabled: boolean }[] = [
+    { name: names[0], label: `${legend}省份`, options: regions ? provinces(regions) : [], enabled: true },
+    {
+      name: names[1],
+      label: `${legend}城市`,
+      options: regions && province ? citiesOf(regions, province) : [],
+      enabled: Boolean(province),
+    },
+    {
+      name: names[2],
+      label: `${legend}区县`,
+      options: regions && city ? districtsOf(regions, city) : [],
+      enabled: Boolean(city),
+    },
+  ];
 
   function choose(level: number, value: string) {
-    form.store.change(names[level]!, value);
+    form.store.change(names[level] ?? names[2], value);
     for (const below of names.slice(level + 1)) form.store.change(below, '');
   }
 

@@ -1,0 +1,35 @@
+import '../../stores/request-effects';
+import FormField from '../form/FormField';
+import PlaceField from '../form/PlaceField';
+import { cargoFields } from '../../lib/cargo-offer-fields';
+import { chinaToday } from '../../lib/dates';
+import { asOfferFields } from '../../lib/offer-form';
+import OfferForm from './parts/OfferForm';
+import { ContactSection, DESTINATION, ORIGIN, Section } from './parts/OfferFields';
+
+const fields = asOfferFields(cargoFields);
+
+/** 发布货源 (and its 编辑 / 重新发布): the lane and loading day, the cargo, the price and contact. */
+export default function CargoOfferForm() {
+  return (
+    <OfferForm kind="cargo" fields={fields}>
+      {(form, regions) => (
+        <>
+          <Section title="线路与装货日期">
+            <PlaceField form={form} names={ORIGIN} regions={regions} />
+            <PlaceField form={form} names={DESTINATION} regions={regions} />
+            <FormField form={form} name="loadingDate" min={chinaToday()} />
+          </Section>
+          <Section title="货物与车辆">
+            {(['cargoName', 'weightTons', 'volumeCubic', 'vehicleType', 'vehicleLengthMeters'] as const).map(
+              (name) => (
+                <FormField key={name} form={form} name={name} />
+              ),
+            )}
+          </Section>
+          <ContactSection form={form} />
+        </>
+      )}
+    </OfferForm>
+  );
+}

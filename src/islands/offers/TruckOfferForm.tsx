@@ -1,0 +1,38 @@
+import '../../stores/request-effects';
+import FormField from '../form/FormField';
+import PlaceField from '../form/PlaceField';
+import { chinaToday } from '../../lib/dates';
+import { asOfferFields } from '../../lib/offer-form';
+import { vehicleFields } from '../../lib/vehicle-offer-fields';
+import DestinationsField from './parts/DestinationsField';
+import OfferForm from './parts/OfferForm';
+import { ContactSection, ORIGIN, Section } from './parts/OfferFields';
+
+const fields = asOfferFields(vehicleFields);
+
+/** 发布车源 (and its 编辑 / 重新发布): the truck, where it is and where it goes, the price and contact. */
+export default function TruckOfferForm() {
+  return (
+    <OfferForm kind="vehicle" fields={fields}>
+      {(form, regions) => (
+        <>
+          <Section title="车辆">
+            {(['plate', 'vehicleType', 'vehicleLengthMeters', 'capacityTons', 'capacityCubic'] as const).map(
+              (name) => (
+                <FormField key={name} form={form} name={name} />
+              ),
+            )}
+          </Section>
+          <Section title="位置与路线">
+            <PlaceField form={form} names={ORIGIN} regions={regions} />
+            <div />
+            <DestinationsField form={form} regions={regions} />
+            <FormField form={form} name="availableFrom" min={chinaToday()} />
+            <FormField form={form} name="availableTo" min={form.state.values.availableFrom || chinaToday()} />
+          </Section>
+          <ContactSection form={form} />
+        </>
+      )}
+    </OfferForm>
+  );
+}
