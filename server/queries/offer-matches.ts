@@ -8,6 +8,9 @@ import type { CargoToMatch, TruckToMatch } from '../../src/lib/matching.ts';
 import type { Database } from '../db.ts';
 import { statement } from './sql.ts';
 
+/** An id no account has: an offer the portal imported (no publisher) excludes nobody's. */
+const NOBODY = -1;
+
 /** Candidates read at most, newest first: the rule orders them, a page shows the best. */
 export const MATCH_CANDIDATES = 500;
 
@@ -37,7 +40,10 @@ const COLUMNS = `li.id, li.kind, li.origin_code AS originCode, li.destination_co
 /** Standing: published and not past its last day (`?` is today; an offer without one runs on). */
 const STANDING = `li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)`;
 
-export type MatchSource = { kind: 'cargo'; offer: CargoToMatch } | { kind: 'vehicle'; offer: TruckToMatch };
+/** The offer the matches are for, and its publisher (never matched with their own offers). */
+export type MatchSource = { userId: number | null } & (
+  { kind: 'cargo'; offer: CargoToMatch } | { kind: 'vehicle'; offer: TruckToMatch }
+);
 
 const asCargo = (row: StoredMatch): CargoToMatch => ({
   id: row.id,
@@ -69,16 +75,21 @@ export function matchSource(db: Database, id: number, today: string): MatchSourc
     today,
   ) as StoredMatch | undefined;
   if (!row?.originCode) return undefined;
-  if (row.kind === 'cargo') return { kind: 'cargo', offer: asCargo(row) };
-  if (row.kind === 'vehicle') return { kind: 'vehicle', offer: asTruck(row) };
+  if (row.kind === 'cargo') return { userId: row.userId, kind: 'cargo', offer: asCargo(row) };
+  if (row.kind === 'vehicle') return { userId: row.userId, kind: 'vehicle', offer: asTruck(row) };
   return undefined;
 }
 
 /**
- * Trucks that may suit a cargo offer: standing, free on its loading day, bound for the province or
+ * Trucks that may suit a cargo offer, none of its publisher's: standing, free on its loading day, bound for the province or
  * city of its destination (`offer_destinations`), and placed in its origin's province (one range).
  */
-export function truckCandidates(db: Database, cargo: CargoToMatch, today: string): TruckToMatch[] {
+export function truckCandidates(
+  db: Database,
+  cargo: CargoToMatch,
+  publisher: number | null,
+  today: string,
+): TruckToMatch[] {
   const origin = areaPrefix(cargo.originCode);
   const destination = areaPrefix(cargo.destinationCode);
   if (!origin || !destination) return [];
@@ -87,19 +98,25 @@ export function truckCandidates(db: Database, cargo: CargoToMatch, today: string
   const rows = statement(
     db,
     `SELECT ${COLUMNS} FROM logistics_info li
-     WHERE li.kind = 'vehicle' AND ${STANDING} AND li.origin_code >= ? AND li.origin_code < ?
+     WHERE li.kind = 'vehicle' AND ${STANDING} AND li.user_id IS NOT ?
+       AND li.origin_code >= ? AND li.origin_code < ?
        AND (li.available_from IS NULL OR li.available_from <= ?) AND (li.expires_on IS NULL OR li.expires_on >= ?)
        AND li.id IN (SELECT info_id FROM offer_destinations WHERE code IN (?, ?))
      ORDER BY li.id DESC LIMIT ?`,
-  ).all(today, low, high, cargo.loadingDate, cargo.loadingDate, province, city, MATCH_CANDIDATES);
+  ).all(today, publisher ?? NOBODY, low, high, cargo.loadingDate, cargo.loadingDate, province, city, MATCH_CANDIDATES);
   return (rows as unknown as StoredMatch[]).map(asTruck);
 }
 
 /**
- * Cargo a truck may suit: standing, loaded within its availability, from inside its area (the city it
+ * Cargo a truck may suit, none of its publisher's: standing, loaded within its availability, from inside its area (the city it
  * is in, one range) and bound for inside one of its destinations.
  */
-export function cargoCandidates(db: Database, truck: TruckToMatch, today: string): CargoToMatch[] {
+export function cargoCandidates(
+  db: Database,
+  truck: TruckToMatch,
+  publisher: number | null,
+  today: string,
+): CargoToMatch[] {
   const location = areaPrefix(truck.locationCode);
   const destinations = truck.destinationCodes.flatMap((code) => areaPrefix(code) ?? []);
   if (!location || destinations.length === 0) return [];
@@ -108,12 +125,14 @@ export function cargoCandidates(db: Database, truck: TruckToMatch, today: string
   const rows = statement(
     db,
     `SELECT ${COLUMNS} FROM logistics_info li
-     WHERE li.kind = 'cargo' AND ${STANDING} AND li.origin_code >= ? AND li.origin_code < ?
+     WHERE li.kind = 'cargo' AND ${STANDING} AND li.user_id IS NOT ?
+       AND li.origin_code >= ? AND li.origin_code < ?
        AND li.loading_date >= ? AND li.loading_date <= ?
        AND (${ranges.map(() => '(li.destination_code >= ? AND li.destination_code < ?)').join(' OR ')})
      ORDER BY li.id DESC LIMIT ?`,
   ).all(
     today,
+    publisher ?? NOBODY,
     low,
     high,
     truck.availableFrom ?? today,

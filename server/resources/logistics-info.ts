@@ -62,8 +62,8 @@ resource.get('/logistics-info/:id/matches', (c) => {
   const ranked: { id: number }[] = !source
     ? []
     : source.kind === 'cargo'
-      ? trucksFor(source.offer, truckCandidates(db, source.offer, today))
-      : cargoFor(source.offer, cargoCandidates(db, source.offer, today));
+      ? trucksFor(source.offer, truckCandidates(db, source.offer, source.userId, today))
+      : cargoFor(source.offer, cargoCandidates(db, source.offer, source.userId, today));
   const ids = ranked.slice(offset, offset + pageSize).map((match) => match.id);
   const answer: Paged<LogisticsInfoItem> = {
     list: logisticsItemsByIds(db, ids, today),

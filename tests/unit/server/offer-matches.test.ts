@@ -104,6 +104,7 @@ describe('matches', () => {
       truck({ availableFrom: addDays(today, 3), availableTo: addDays(today, 5) }),
       carrier,
     );
+    trucks.shippersOwn = await publish(truck(), shipper);
     trucks.withdrawn = await publish(truck(), carrier);
     const withdrawn = await server.api('POST', `/logistics-info/${trucks.withdrawn}/withdraw`, {
       token: carrier,
@@ -112,7 +113,7 @@ describe('matches', () => {
     expect(withdrawn.body.errorCode).toBe(0);
   });
 
-  it('lists the trucks that suit a cargo offer, best first, to anyone', async () => {
+  it('lists the trucks that suit a cargo offer, best first, to anyone, never the publisher’s own', async () => {
     const expected = [trucks.sameDistrictByCity, trucks.sameCityByProvince];
     expect(await matches(cargoId)).toEqual(expected);
     expect(await matches(cargoId, carrier)).toEqual(expected);
@@ -123,6 +124,7 @@ describe('matches', () => {
     expect(await matches(trucks.sameDistrictByCity!)).toEqual([cargoId]);
     expect(await matches(trucks.otherCity!)).toEqual([fromSuzhou]);
     expect(await matches(trucks.tooLight!)).toEqual([]);
+    expect(await matches(trucks.shippersOwn!)).toEqual([]);
   });
 
   it('answers nothing for an offer that no longer stands, and 10404 for an unknown id', async () => {
