@@ -103,7 +103,17 @@ export function truckCandidates(
        AND (li.available_from IS NULL OR li.available_from <= ?) AND (li.expires_on IS NULL OR li.expires_on >= ?)
        AND li.id IN (SELECT info_id FROM offer_destinations WHERE code IN (?, ?))
      ORDER BY li.id DESC LIMIT ?`,
-  ).all(today, publisher ?? NOBODY, low, high, cargo.loadingDate, cargo.loadingDate, province, city, MATCH_CANDIDATES);
+  ).all(
+    today,
+    publisher ?? NOBODY,
+    low,
+    high,
+    cargo.loadingDate,
+    cargo.loadingDate,
+    province,
+    city,
+    MATCH_CANDIDATES,
+  );
   return (rows as unknown as StoredMatch[]).map(asTruck);
 }
 
