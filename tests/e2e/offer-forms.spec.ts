@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, chinaToday } from '../../src/lib/dates.ts';
 import { apiLogin, DEMO, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
-import { startExtraServer } from './servers.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
  * 发布车源 and 发布货源: a truck published by keyboard alone lands on its page with the plate masked;
@@ -14,6 +14,16 @@ import { startExtraServer } from './servers.ts';
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--lang=en-US'] } });
 
 const DETAILS = '/basic/portal/logisticsInformationDetails';
+
+// The offers published here would change the shared server's lists and home, which other specs
+// compare with the build: this file publishes on a server of its own.
+let site: ExtraServer;
+test.beforeAll(async () => {
+  site = await startExtraServer();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
 const loadingDay = addDays(chinaToday(), 2);
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -72,7 +82,7 @@ async function fillCargo(page: Page, cargoName: string, weight: string) {
 }
 
 async function publishCargo(request: APIRequestContext, token: string, cargoName: string): Promise<number> {
-  const response = await request.post('/logistics/api/logistics-info', {
+  const response = await request.post(`${site.url}/logistics/api/logistics-info`, {
     headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       kind: 'cargo',
@@ -100,8 +110,8 @@ test('a carrier publishes a truck by keyboard alone and reaches its page with th
   page,
   request,
 }) => {
-  const token = await apiLogin(request);
-  await openWithToken(page, token, '/basic/portal/publishTruck');
+  const token = await apiLogin(request, { origin: site.url });
+  await openWithToken(page, token, `${site.url}/basic/portal/publishTruck`);
   await formReady(page);
   await expectAccessible(page);
 
@@ -147,7 +157,9 @@ test('a carrier publishes a truck by keyboard alone and reaches its page with th
   await expect(main).toContainText('沪A·***45');
   await expect(main).not.toContainText('沪A12345');
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  const own = await request.get(`/logistics/api/user/offers/${id}`, { headers: { Authentication: token } });
+  const own = await request.get(`${site.url}/logistics/api/user/offers/${id}`, {
+    headers: { Authentication: token },
+  });
   expect(((await own.json()) as { data: unknown }).data).toMatchObject({
     kind: 'vehicle',
     plate: '沪A12345',
@@ -162,8 +174,8 @@ test('a shipper publishes cargo; a refused field keeps everything typed, and a r
   page,
   request,
 }) => {
-  const token = await apiLogin(request);
-  await openWithToken(page, token, '/basic/portal/publishCargo');
+  const token = await apiLogin(request, { origin: site.url });
+  await openWithToken(page, token, `${site.url}/basic/portal/publishCargo`);
   await formReady(page);
   await expectAccessible(page);
 
@@ -189,17 +201,17 @@ test('a shipper publishes cargo; a refused field keeps everything typed, and a r
   await expect(page.getByRole('main')).toContainText('冷冻水产');
 
   // The draft went with the submission: the form opens empty again.
-  await openWithToken(page, token, '/basic/portal/publishCargo');
+  await openWithToken(page, token, `${site.url}/basic/portal/publishCargo`);
   await formReady(page);
   await expect(page.getByLabel('货物名称')).toHaveValue('');
 });
 
 test('编辑 and 重新发布 from 我的发布 open the form filled', async ({ page, request }) => {
-  const token = await apiLogin(request);
+  const token = await apiLogin(request, { origin: site.url });
   const name = `编辑测试${Date.now() % 100000}`;
   const id = await publishCargo(request, token, name);
 
-  await openWithToken(page, token, '/basic/portal/myOffers');
+  await openWithToken(page, token, `${site.url}/basic/portal/myOffers`);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('link', { name: /^编辑：/ }).click();
   await expect(page).toHaveURL(
@@ -213,11 +225,11 @@ test('编辑 and 重新发布 from 我的发布 open the form filled', async ({ 
   await expect(page).toHaveURL((url) => pathIs(DETAILS)(url) && url.search === `?id=${id}`);
   await expect(page.getByRole('main')).toContainText(`${name}改`);
 
-  const withdrawn = await request.post(`/logistics/api/logistics-info/${id}/withdraw`, {
+  const withdrawn = await request.post(`${site.url}/logistics/api/logistics-info/${id}/withdraw`, {
     headers: { Authentication: token },
   });
   expect(((await withdrawn.json()) as { errorCode: number }).errorCode).toBe(0);
-  await openWithToken(page, token, '/basic/portal/myOffers?state=withdrawn');
+  await openWithToken(page, token, `${site.url}/basic/portal/myOffers?state=withdrawn`);
   await page
     .getByRole('row')
     .filter({ hasText: `${name}改` })
@@ -230,7 +242,7 @@ test('编辑 and 重新发布 from 我的发布 open the form filled', async ({ 
   await expect(page).toHaveURL((url) => pathIs(DETAILS)(url));
   const newId = Number(new URL(page.url()).searchParams.get('id'));
   expect(newId).not.toBe(id);
-  const own = await request.get(`/logistics/api/user/offers/${newId}`, {
+  const own = await request.get(`${site.url}/logistics/api/user/offers/${newId}`, {
     headers: { Authentication: token },
   });
   expect(((await own.json()) as { data: unknown }).data).toMatchObject({

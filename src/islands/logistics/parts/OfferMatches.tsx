@@ -58,7 +58,7 @@ export default function OfferMatches({ item }: { item: LogisticsInfoDetail }) {
             <li key={match.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2 text-sm">
               <a
                 href={withBase(base, detailsHref(logisticsDetails.path, match.id))}
-                className="font-medium text-primary hover:underline"
+                className="font-medium text-primary underline"
               >
                 {match.title}
               </a>
