@@ -58,11 +58,11 @@ export default function RevealPhone({ item, back }: { item: LogisticsInfoDetail;
       <span className="font-medium tracking-wide text-gray-900" data-testid="contact-phone">
         {item.contactPhone}
       </span>
-      {/* One height for both (the line's, 24 px): the built page's link turning into the button moves nothing. */}
+      {/* One height for both (the line's, 20 px): the built page's link turning into the button moves nothing. */}
       {signedIn ? (
         <button
           type="button"
-          className="inline-flex h-6 items-center rounded border border-primary px-3 text-sm text-primary hover:bg-blue-50 disabled:opacity-60"
+          className="inline-flex h-5 items-center rounded border border-primary px-3 text-sm text-primary hover:bg-blue-50 disabled:opacity-60"
           onClick={reveal}
           disabled={shown.state === 'revealing'}
         >
