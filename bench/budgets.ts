@@ -61,5 +61,6 @@ export const OVER_BUDGET: Readonly<Record<string, number>> = {
   // 发布车源: the other pages' form blocks (67 KB of React, 17 KB of shell, 8 KB of rules, the
   // form store and place selects) plus the truck's fields and its destinations picker come to
   // 1 KB over 110 KB; 发布货源 on the same parts is within. Open work: slim the shared offer form.
-  '/basic/portal/publishTruck': 113_487,
+  // (+140 bytes: the region loading and draft binding it shares with 我要发货 became one chunk.)
+  '/basic/portal/publishTruck': 113_627,
 };

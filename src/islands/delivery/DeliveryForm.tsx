@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
+import { useDraftBinding, useRegionData } from '../form/useFormHelpers';
 import { createDelivery, updateDelivery } from '../../lib/api';
 import { ErrorCodes, type DeliveryInput } from '../../lib/contract';
 import { chinaToday } from '../../lib/dates';
@@ -16,7 +17,6 @@ import {
 } from '../../lib/delivery-form';
 import { RequestError } from '../../lib/errors';
 import { detailsHref } from '../../lib/list-definition';
-import { loadRegionData, type RegionData } from '../../lib/regions';
 import { DELIVERY_DETAILS_PATH } from '../../lib/routes';
 import { navigate } from '../../stores/navigation';
 import { $currentUser } from '../../stores/session';
@@ -25,7 +25,6 @@ import PlaceField from '../form/PlaceField';
 import { deliveryIdFromUrl } from './parts/useDelivery';
 import { useDeliveryDraft } from './parts/useDeliveryDraft';
 
-const REGION_FAILURE = new Error('地区数据载入失败');
 const ORIGIN = ['originProvince', 'originCity', 'originCode'] as const;
 const DESTINATION = ['destinationProvince', 'destinationCity', 'destinationCode'] as const;
 
@@ -44,8 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function DeliveryForm() {
   const user = useStore($currentUser, { ssr: () => null });
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
-  const [regions, setRegions] = useState<RegionData | null>(null);
-  const [regionFailure, setRegionFailure] = useState(false);
+  const { regions, failure: regionFailure } = useRegionData();
   const draft = useDeliveryDraft(editingId === undefined ? null : (user?.id ?? null), editingId ?? null);
   const form = useForm<DeliveryFieldName>('delivery', {
     fields: deliveryFields,
@@ -55,18 +53,7 @@ export default function DeliveryForm() {
   const loaded = draft.load.status === 'ready' ? draft.load.draft : null;
 
   useEffect(() => setEditingId(deliveryIdFromUrl()), []);
-  useEffect(() => {
-    if (regions || regionFailure) return;
-    loadRegionData().then(setRegions, () => setRegionFailure(true));
-  }, [regions, regionFailure]);
-  // The draft fills the form once it is read; from then on every change is kept.
-  useEffect(() => {
-    if (!loaded) return;
-    form.store.reset(loaded.values);
-    return form.store.$state.listen((state) => {
-      if (state.status !== 'done') draft.save(state.values);
-    });
-  }, [loaded === null]);
+  useDraftBinding(form.store, loaded?.values ?? null, draft.save);
 
   if (!loaded) {
     if (draft.load.status === 'failed')
@@ -95,7 +82,7 @@ export default function DeliveryForm() {
   const field = (name: DeliveryFieldName) => <FormField form={form} name={name} />;
   return (
     <div className="flex flex-col gap-4">
-      {regionFailure && <LoadFailure error={REGION_FAILURE} onRetry={() => setRegionFailure(false)} />}
+      {regionFailure}
       <Form
         form={form}
         send={send}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../../form/Form';
 import { useForm, type FormView } from '../../form/useForm';
+import { useDraftBinding, useRegionData } from '../../form/useFormHelpers';
 import { createOffer, republishOffer, updateOffer } from '../../../lib/api';
 import { ErrorCodes } from '../../../lib/contract';
 import { RequestError } from '../../../lib/errors';
@@ -14,14 +15,13 @@ import {
   type OfferFields,
   type OfferKind,
 } from '../../../lib/offer-form';
-import { loadRegionData, type RegionData } from '../../../lib/regions';
+import type { RegionData } from '../../../lib/regions';
 import { LOGISTICS_DETAILS_PATH } from '../../../lib/routes';
 import { navigate } from '../../../stores/navigation';
 import { $currentUser } from '../../../stores/session';
 import LoadFailure from '../../shared/LoadFailure';
 import { useOfferDraft } from './useOfferDraft';
 
-const REGION_FAILURE = new Error('地区数据载入失败');
 const CONFLICT_TEXT = '此前的提交可能已发布成功，请先到“我的发布”中查看；如确需另行发布，请再次提交。';
 const SUBMIT_TEXT = { new: '发布', edit: '保存修改', republish: '重新发布' } as const;
 const NOTE = {
@@ -45,8 +45,7 @@ interface OfferFormProps {
 export default function OfferForm({ kind, fields, children }: OfferFormProps) {
   const user = useStore($currentUser, { ssr: () => null });
   const [target, setTarget] = useState<OfferDraftTarget | null>(null);
-  const [regions, setRegions] = useState<RegionData | null>(null);
-  const [regionFailure, setRegionFailure] = useState(false);
+  const { regions, failure: regionFailure } = useRegionData();
   const draft = useOfferDraft(user?.id ?? null, target);
   const form = useForm<OfferFieldName>(`offer-${kind}`, {
     fields,
@@ -56,18 +55,7 @@ export default function OfferForm({ kind, fields, children }: OfferFormProps) {
   const loaded = draft.load.status === 'ready' ? draft.load.draft : null;
 
   useEffect(() => setTarget(offerTargetOf(kind, window.location.search)), []);
-  useEffect(() => {
-    if (regions || regionFailure) return;
-    loadRegionData().then(setRegions, () => setRegionFailure(true));
-  }, [regions, regionFailure]);
-  // The draft fills the form once it is read; from then on every change is kept.
-  useEffect(() => {
-    if (!loaded) return;
-    form.store.reset(loaded.values);
-    return form.store.$state.listen((state) => {
-      if (state.status !== 'done') draft.save(state.values);
-    });
-  }, [loaded === null]);
+  useDraftBinding(form.store, loaded?.values ?? null, draft.save);
 
   if (!loaded || !target) {
     if (draft.load.status === 'failed')
@@ -96,7 +84,7 @@ export default function OfferForm({ kind, fields, children }: OfferFormProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      {regionFailure && <LoadFailure error={REGION_FAILURE} onRetry={() => setRegionFailure(false)} />}
+      {regionFailure}
       <Form
         form={form}
         send={send}
