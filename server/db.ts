@@ -8,6 +8,8 @@ import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 import { VERIFICATION_SCHEMA_SQL } from './schema-verification.ts';
 import { MODERATION_SCHEMA_SQL } from './schema-moderation.ts';
 import { LIVE_SCHEMA_SQL } from './schema-live.ts';
+import { applySqliteMigrations, assertKnownSqliteVersion } from './store/sqlite-migrations.ts';
+import { SchemaTooNewError } from './store/schema-version.ts';
 
 export type Database = DatabaseSync;
 
@@ -45,6 +47,7 @@ export function openDatabase(path: string, options: OpenOptions): { db: Database
   } catch (error) {
     db?.close();
     if (error instanceof DatabaseOpenError) throw error;
+    if (error instanceof SchemaTooNewError) throw new DatabaseOpenError(`${resolve(path)}：${error.message}`);
     throw new DatabaseOpenError(describeOpenFailure(path, error));
   }
 }
@@ -56,6 +59,8 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
     .get() as { n: number } | undefined;
   const created = !existing || existing.n === 0;
   if (created && !create) throw new DatabaseOpenError(describeMissing(path));
+  // A file a newer release has written is refused before this one changes anything in it.
+  assertKnownSqliteVersion(db);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA synchronous = NORMAL');
@@ -73,6 +78,7 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
     db.exec(MODERATION_SCHEMA_SQL);
     db.exec(LIVE_SCHEMA_SQL);
   });
+  applySqliteMigrations(db);
   return { db, created };
 }
 

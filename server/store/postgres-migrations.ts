@@ -7,22 +7,9 @@
  */
 import type pg from 'pg';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-schema.ts';
+import { SchemaTooNewError } from './schema-version.ts';
 
-/** The schema in the database is newer than this server: start the newer release, or restore. */
-export class SchemaTooNewError extends Error {
-  readonly found: number;
-  readonly known: number;
-
-  constructor(found: number, known: number) {
-    super(
-      `数据库的结构版本是 ${found}，而这个版本的服务器只认识到 ${known}：数据库已被更新的版本升级过。` +
-        `请启动与数据库相同或更新的服务器版本，不要用旧版本写入它。` +
-        ` / The database schema is version ${found}; this server knows versions up to ${known}. Run a release at least as new as the database.`,
-    );
-    this.found = found;
-    this.known = known;
-  }
-}
+export { SchemaTooNewError };
 
 /** Any number: the lock only has to be the same for every node of this portal. */
 const MIGRATION_LOCK = 7_319_420_241;
