@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
+
+/** `?` placeholders become PostgreSQL's `$n`, in order, and only where they are placeholders. */
+describe('numberedPlaceholders', () => {
+  it.each([
+    ['SELECT 1', 'SELECT 1', 0],
+    ['SELECT * FROM posts WHERE id = ?', 'SELECT * FROM posts WHERE id = $1', 1],
+    ['UPDATE t SET a = ?, b = ? WHERE id = ?', 'UPDATE t SET a = $1, b = $2 WHERE id = $3', 3],
+    ["SELECT '?' AS q, ? AS v", "SELECT '?' AS q, $1 AS v", 1],
+    ["SELECT 'it''s ?' || ?", "SELECT 'it''s ?' || $1", 1],
+    ['SELECT "odd?name" FROM t WHERE x = ?', 'SELECT "odd?name" FROM t WHERE x = $1', 1],
+    ['SELECT ? -- why?\n, ?', 'SELECT $1 -- why?\n, $2', 2],
+    ['SELECT /* a ? here */ ?', 'SELECT /* a ? here */ $1', 1],
+    ['SELECT ? -- the end?', 'SELECT $1 -- the end?', 1],
+    ["WHERE title LIKE '%' || ? || '%' ESCAPE '\\'", "WHERE title LIKE '%' || $1 || '%' ESCAPE '\\'", 1],
+  ])('%s', (sql, text, count) => {
+    expect(numberedPlaceholders(sql)).toEqual({ text, count });
+  });
+
+  it('refuses a text whose literal or comment never ends', () => {
+    expect(() => numberedPlaceholders("SELECT 'open")).toThrow(/unterminated '/);
+    expect(() => numberedPlaceholders('SELECT "open')).toThrow(/unterminated "/);
+    expect(() => numberedPlaceholders('SELECT /* open')).toThrow(/unterminated comment/);
+  });
+});
