@@ -1,7 +1,7 @@
 /**
  * Writes a concrete nginx configuration from the template deploy/nginx.conf for one built site:
  *
- *   npm run nginx:config -- --dist DIR --listen PORT|ADDR:PORT --api http://HOST:PORT
+ *   npm run nginx:config -- --dist DIR --listen PORT|ADDR:PORT --api http://HOST:PORT [--api …]
  *       [--base /portal/] [--runtime-dir DIR] [--user NAME] [--brotli auto|on|off] [--out FILE]
  *
  * `--runtime-dir` puts the pid file, logs and temporary folders in one folder (for a server run by
@@ -23,8 +23,11 @@ export interface NginxOptions {
   dist: string;
   /** A port, or address:port. */
   listen: string | number;
-  /** The API's origin, e.g. `http://127.0.0.1:4321` (the reference server or the operator's backend). */
-  api: string;
+  /**
+   * The API's origin, e.g. `http://127.0.0.1:4321` (the reference server or the operator's backend),
+   * or several: the nodes of one portal sharing one database (README, More than one node).
+   */
+  api: string | readonly string[];
   /** Base path the site was built for; default `/`. */
   base?: string;
   /** One folder for pid, logs and temporary files; default Debian's places. */
@@ -35,6 +38,22 @@ export interface NginxOptions {
   brotli?: boolean | 'auto';
   brotliModule?: string;
   mimeTypes?: string;
+}
+
+/**
+ * The upstream's server lines. With several nodes, one that fails to answer (refused, reset, timed
+ * out) is left out for `fail_timeout` and the request goes to the next: a stopped node costs no
+ * visitor a failed page. A request that reached a node is never sent again to another unless it is
+ * a read (nginx's default for POST and PUT): a retried write is the client's, with its Idempotency-Key.
+ */
+function apiServers(api: string | readonly string[]): string {
+  const list = typeof api === 'string' ? [api] : [...api];
+  if (list.length === 0) throw new Error('--api: give at least one API origin');
+  const servers = list.map(apiServer);
+  const duplicate = servers.find((server, index) => servers.indexOf(server) !== index);
+  if (duplicate) throw new Error(`--api ${duplicate} is given twice`);
+  const failover = servers.length > 1 ? ' max_fails=1 fail_timeout=10s' : '';
+  return servers.map((server) => `        server ${server}${failover};`).join('\n');
 }
 
 /** Characters that would end or change an nginx directive. */
@@ -90,7 +109,7 @@ export function renderNginxConfig(options: NginxOptions, template = readFileSync
   const values: Record<string, string> = {
     dist: safe('--dist', resolve(options.dist)),
     listen: listenAddress(options.listen),
-    api_server: apiServer(options.api),
+    api_servers: apiServers(options.api),
     base,
     brotli_module: safe('brotli module', brotliModule),
     user: options.user ? safe('--user', options.user) : '',
@@ -125,7 +144,8 @@ function main(argv: string[]): void {
     options: {
       dist: { type: 'string', default: 'dist' },
       listen: { type: 'string', default: '8080' },
-      api: { type: 'string', default: 'http://127.0.0.1:4321' },
+      // Repeat --api for each node of a portal with several (README, More than one node).
+      api: { type: 'string', multiple: true, default: ['http://127.0.0.1:4321'] },
       base: { type: 'string', default: process.env['PORTAL_BASE'] || '/' },
       'runtime-dir': { type: 'string' },
       user: { type: 'string' },

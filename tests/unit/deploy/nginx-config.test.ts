@@ -40,6 +40,25 @@ describe('renderNginxConfig', () => {
     expect(lines).toContain('pid /run/nginx-portal.pid;');
   });
 
+  it('names every node of a portal with several in the upstream, each left out for a while when it fails', () => {
+    const lines = directives(
+      renderNginxConfig({
+        ...options,
+        brotli: false,
+        api: ['http://127.0.0.1:4321', 'http://10.0.0.2:4321'],
+      }),
+    );
+    expect(lines).toContain('server 127.0.0.1:4321 max_fails=1 fail_timeout=10s;');
+    expect(lines).toContain('server 10.0.0.2:4321 max_fails=1 fail_timeout=10s;');
+    expect(() => renderNginxConfig({ ...options, api: [] })).toThrow(/at least one/);
+    expect(() =>
+      renderNginxConfig({ ...options, api: ['http://127.0.0.1:4321', 'http://127.0.0.1:4321/'] }),
+    ).toThrow(/given twice/);
+    expect(() => renderNginxConfig({ ...options, api: ['http://127.0.0.1:4321', 'http://a b'] })).toThrow(
+      /not a URL/,
+    );
+  });
+
   it('gives the notice stream its own location: unbuffered, uncompressed, a long read timeout', () => {
     const lines = directives(renderNginxConfig({ ...options, brotli: false }));
     const start = lines.indexOf('location = /logistics/api/notices/stream {');
@@ -115,6 +134,7 @@ describe('nginx accepts every rendered variant', () => {
     ['root, brotli when installed', {}],
     ['base path', { base: '/portal/' }],
     ['without brotli', { brotli: false }],
+    ['two API nodes', { api: ['http://127.0.0.1:4321', 'http://127.0.0.1:4322'] }],
   ] as [string, Partial<NginxOptions>][])('%s', async (_name, change) => {
     const file = join(runtimeDir, 'nginx.conf');
     await writeFile(file, renderNginxConfig({ ...options, runtimeDir, dist: runtimeDir, ...change }));

@@ -1,0 +1,228 @@
+/**
+ * Two server processes (`node server/main.ts`) on one database, behind nginx with an upstream of both
+ * (deploy/nginx.conf, `--api` twice), behave as one portal: a token revoked through one node is
+ * refused by the other; the posting rate is counted across both; one Idempotency-Key sent to both
+ * at once makes one post; a notice written through one node reaches a stream open on the other; and
+ * when a node is killed in the middle of a burst of writes, every write that was acknowledged is
+ * there. Here the nodes share a SQLite file (one machine); the same checks are the case for
+ * PostgreSQL once the server runs on it (README, More than one node).
+ */
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNginx, startNginx, type RunningNginx } from '../../../deploy/start-nginx.ts';
+import {
+  freePort,
+  makeCheckout,
+  run,
+  waitForOutput,
+  type Checkout,
+  type Started,
+} from '../server/processes.ts';
+import { openStream, type OpenStream } from '../server/stream-reader.ts';
+
+const API = '/logistics/api';
+const nginxMissing = findNginx() === null;
+
+interface Node {
+  url: string;
+  process: Started;
+}
+
+async function startNode(checkout: Checkout, env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const started = run(
+    process.execPath,
+    ['server/main.ts'],
+    checkout.dir,
+    { PORT: String(port), PORTAL_DB: checkout.dbPath, PORTAL_STREAM_POLL: '100', ...env },
+    ['PORTAL_DEMO', 'PORTAL_CREATE_DB'],
+  );
+  await waitForOutput(started, `http://127.0.0.1:${port}`);
+  return { url: `http://127.0.0.1:${port}`, process: started };
+}
+
+interface Answer {
+  status: number;
+  code: number | undefined;
+  data: unknown;
+}
+
+async function call(
+  origin: string,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; key?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers['Authentication'] = options.token;
+  if (options.key) headers['Idempotency-Key'] = options.key;
+  const response = await fetch(`${origin}${API}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const envelope = (await response.json().catch(() => ({}))) as { errorCode?: number; data?: unknown };
+  return { status: response.status, code: envelope.errorCode, data: envelope.data };
+}
+
+async function login(origin: string, account: string, password: string): Promise<string> {
+  const answer = await call(origin, '/auth/login', { body: { account, password } });
+  expect(answer.status, `login ${account}`).toBe(200);
+  return (answer.data as { token: string }).token;
+}
+
+const post = (
+  origin: string,
+  token: string,
+  title: string,
+  key = `k-${Buffer.from(title).toString('hex')}`,
+) =>
+  call(origin, '/posts', {
+    token,
+    key,
+    body: { circleId: 1, title, content: `${title}：两台服务器共用一个数据库。` },
+  });
+
+describe('two nodes on one database', () => {
+  let checkout: Checkout;
+  let a: Node;
+  let b: Node;
+  const streams: OpenStream[] = [];
+  beforeAll(async () => {
+    checkout = await makeCheckout();
+    await checkout.writeDist('/');
+    [a, b] = await Promise.all([startNode(checkout, {}), startNode(checkout, {})]);
+  }, 60_000);
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    a?.process.killAll();
+    b?.process.killAll();
+    await checkout?.remove();
+  });
+
+  it('refuses on one node a token revoked through the other', async () => {
+    const token = await login(a.url, 'demo', 'demo123456');
+    expect((await call(b.url, '/user/current', { token })).status).toBe(200);
+    expect((await call(a.url, '/auth/logout', { method: 'POST', token })).status).toBe(200);
+    const refused = await call(b.url, '/user/current', { token });
+    expect(refused.status).toBe(401);
+  });
+
+  it('counts the posting rate across both: the sixth post in a minute is refused on either', async () => {
+    const token = await login(b.url, 'demo', 'demo123456');
+    for (let n = 1; n <= 5; n += 1) {
+      const answer = await post(n % 2 ? a.url : b.url, token, `限速第${n}帖`);
+      expect(answer.status, `post ${n}`).toBe(200);
+    }
+    for (const node of [a, b]) {
+      const refused = await post(node.url, token, `限速第6帖-${node === a ? 'A' : 'B'}`);
+      expect(refused.status).toBe(429);
+      expect(refused.code).toBe(10004);
+    }
+  });
+
+  it('makes one post of one Idempotency-Key sent to both nodes at once', async () => {
+    const token = await login(a.url, 'editor', 'editor123456');
+    const answers = await Promise.all([
+      post(a.url, token, '同一请求发往两台', 'same-key-both-nodes'),
+      post(b.url, token, '同一请求发往两台', 'same-key-both-nodes'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [first, second] = answers.map((answer) => (answer.data as { id: number }).id);
+    expect(first).toBe(second);
+    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
+    try {
+      expect(db.prepare("SELECT count(*) AS n FROM posts WHERE title = '同一请求发往两台'").get()).toEqual({
+        n: 1,
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('brings a notice written through one node to a stream open on the other', async () => {
+    const demo = await login(a.url, 'demo', 'demo123456');
+    const editor = await login(b.url, 'editor', 'editor123456');
+    // demo follows their own posts (an author does); a reply by another account is a notice to demo.
+    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
+    const own = db
+      .prepare(
+        "SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id WHERE u.account = 'demo' AND p.deleted_at IS NULL AND p.hidden_at IS NULL ORDER BY p.id LIMIT 1",
+      )
+      .get() as { id: number } | undefined;
+    db.close();
+    expect(own, 'a post of demo').toBeDefined();
+    const stream = await openStream(b.url, { Authentication: demo });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    const reply = await call(a.url, `/posts/${own?.id}/replies`, {
+      token: editor,
+      key: 'reply-across-nodes',
+      body: { content: '从另一台服务器回复：这条通知应当实时送达。' },
+    });
+    expect(reply.status).toBe(200);
+    const event = await stream.next((e) => e.event === 'notice', 5000);
+    expect(JSON.parse(event.data ?? '{}')).toMatchObject({ target: { postId: own?.id } });
+  });
+});
+
+describe.skipIf(nginxMissing)('two nodes behind nginx, one killed in the middle of a burst', () => {
+  let checkout: Checkout;
+  let a: Node;
+  let b: Node;
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    checkout = await makeCheckout();
+    await checkout.writeDist('/');
+    // The burst is one account's: the per-account rate is raised for it (the rate test is above).
+    [a, b] = await Promise.all([
+      startNode(checkout, { PORTAL_POST_RATE: '100000' }),
+      startNode(checkout, { PORTAL_POST_RATE: '100000' }),
+    ]);
+    nginx = await startNginx({ dist: `${checkout.dir}/dist`, api: [a.url, b.url] });
+  }, 60_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    a?.process.killAll();
+    b?.process.killAll();
+    await checkout?.remove();
+  });
+
+  it('names both nodes in its upstream', () => {
+    expect(nginx.config).toContain(`server ${new URL(a.url).host} max_fails=1 fail_timeout=10s;`);
+    expect(nginx.config).toContain(`server ${new URL(b.url).host} max_fails=1 fail_timeout=10s;`);
+  });
+
+  it('keeps every acknowledged write, and serves on from the node left', async () => {
+    const token = await login(nginx.url, 'demo', 'demo123456');
+    const acknowledged: { title: string; id: number }[] = [];
+    let failed = 0;
+    const write = async (n: number) => {
+      const title = `并发写入第${n}条`;
+      const answer = await post(nginx.url, token, title, `burst-${n}`).catch(() => null);
+      if (answer?.status === 200) acknowledged.push({ title, id: (answer.data as { id: number }).id });
+      else failed += 1;
+    };
+    const burst: Promise<void>[] = [];
+    for (let n = 1; n <= 120; n += 1) {
+      burst.push(write(n));
+      if (n === 40) a.process.child.kill('SIGKILL');
+      if (n % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all(burst);
+    expect(await a.process.exited).toBe('SIGKILL');
+    // Most writes were answered: nginx passes a refused connection on to the node left.
+    expect(acknowledged.length).toBeGreaterThan(100);
+    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
+    try {
+      for (const { title, id } of acknowledged) {
+        expect(db.prepare('SELECT id FROM posts WHERE title = ?').all(title), title).toEqual([{ id }]);
+      }
+    } finally {
+      db.close();
+    }
+    expect(failed + acknowledged.length).toBe(120);
+    // After the kill, every request reaches the node left.
+    expect((await call(nginx.url, '/user/current', { token })).status).toBe(200);
+  }, 60_000);
+});
