@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
+import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import type { pg } from '../../../server/store/postgres-client.ts';
+import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
+
+/**
+ * The PostgreSQL store runs the portal's `?` texts, gives rows as node:sqlite does (bigint ids as
+ * numbers), counts changed rows, and keeps a transaction whole: committed or rolled back as one,
+ * joined by a transaction begun inside it, and apart from the statements other requests run meanwhile.
+ */
+describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
+  const postgres = usePostgres();
+  let store: PostgresStore;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    const client = await postgres.database();
+    await migratePostgres(client);
+    const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
+    ({ store, pool } = PostgresStore.connect(postgres.url().replace(/\/[^/]+$/, `/${rows[0]?.db}`), {
+      max: 4,
+    }));
+  });
+  afterAll(async () => {
+    await pool?.end();
+  });
+
+  const addCircle = (name: string, on: PostgresStore = store) =>
+    on.get<{ id: number }>(
+      'INSERT INTO circles (name, description) VALUES (?, ?) RETURNING id',
+      name,
+      `${name}的介绍`,
+    );
+
+  it('runs ? texts and answers rows with numbers where SQLite has integers', async () => {
+    const added = await addCircle('冷链物流');
+    expect(typeof added?.id).toBe('number');
+    expect(await store.get('SELECT id, name, sort FROM circles WHERE name = ?', '冷链物流')).toEqual({
+      id: added?.id,
+      name: '冷链物流',
+      sort: 0,
+    });
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '没有这个圈子')).toBeUndefined();
+    expect(
+      await store.all("SELECT name FROM circles WHERE name LIKE '冷%?' OR name = ?", '冷链物流'),
+    ).toEqual([{ name: '冷链物流' }]);
+  });
+
+  it('picks the PostgreSQL text of a statement written per dialect', async () => {
+    const row = await store.get<{ v: string }>({
+      sqlite: "SELECT 'sqlite' AS v",
+      postgres: "SELECT 'postgres' AS v",
+    });
+    expect(row).toEqual({ v: 'postgres' });
+  });
+
+  it('counts the rows a statement changed', async () => {
+    await addCircle('零担快运');
+    await addCircle('整车运输');
+    const result = await store.run(
+      'UPDATE circles SET sort = sort + 1 WHERE name IN (?, ?)',
+      '零担快运',
+      '整车运输',
+    );
+    expect(result).toEqual({ changes: 2 });
+  });
+
+  it('refuses a statement given the wrong number of values', async () => {
+    await expect(store.get('SELECT id FROM circles WHERE name = ?')).rejects.toThrow(
+      /takes 1 values, 0 given/,
+    );
+  });
+
+  it('commits a transaction as one and rolls it back as one', async () => {
+    await store.transaction(async (tx) => {
+      await addCircle('事务甲', tx);
+      await addCircle('事务乙', tx);
+    });
+    expect(await store.all("SELECT name FROM circles WHERE name LIKE '事务%' ORDER BY name")).toHaveLength(2);
+    await expect(
+      store.transaction(async (tx) => {
+        await addCircle('回滚丙', tx);
+        throw new Error('中途失败');
+      }),
+    ).rejects.toThrow('中途失败');
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '回滚丙')).toBeUndefined();
+  });
+
+  it('joins a transaction begun inside another', async () => {
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.transaction(async (inner) => {
+          await addCircle('内层', inner);
+        });
+        throw new Error('外层失败');
+      }),
+    ).rejects.toThrow('外层失败');
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '内层')).toBeUndefined();
+  });
+
+  it('keeps what a transaction has not committed from the statements of other requests', async () => {
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const open = store.transaction(async (tx) => {
+      await addCircle('未提交', tx);
+      written();
+      await holding;
+    });
+    await wrote;
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '未提交')).toBeUndefined();
+    release();
+    await open;
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '未提交')).toBeDefined();
+  });
+
+  it('gives every pooled connection back, also after a failed transaction', async () => {
+    for (let n = 0; n < 8; n += 1) {
+      await store.transaction(() => Promise.reject(new Error(`第${n}次失败`))).catch(() => {});
+    }
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect(await store.get<{ one: number }>('SELECT 1 AS one')).toEqual({ one: 1 });
+  });
+});
