@@ -11,8 +11,7 @@ import {
 
 /**
  * The throw-away PostgreSQL cluster the store's tests run on: it starts on 127.0.0.1 on a port of its
- * own, takes the extension Chinese search needs (pg_trgm), makes further databases, and leaves
- * nothing behind. Skipped only where PostgreSQL is missing outside CI.
+ * own, in UTF-8, makes further databases, and leaves nothing behind. Skipped only where PostgreSQL is missing outside CI.
  */
 
 const missing = findPostgres() === null;
@@ -41,31 +40,6 @@ describe.skipIf(missing)('a throw-away PostgreSQL cluster', () => {
         'SELECT current_database() AS db, pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = current_database()',
       );
       expect(rows).toEqual([{ db: 'portal', encoding: 'UTF8' }]);
-    } finally {
-      await client.end();
-    }
-  });
-
-  it('has pg_trgm, whose index serves a Chinese keyword inside a title', async () => {
-    const client = new pg.Client({ connectionString: cluster.url });
-    await client.connect();
-    try {
-      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      await client.query('CREATE TABLE notes (id serial PRIMARY KEY, title text NOT NULL)');
-      await client.query(
-        "INSERT INTO notes (title) SELECT '关于第' || n || '批物流枢纽建设的通知' FROM generate_series(1, 2000) AS n",
-      );
-      await client.query('CREATE INDEX notes_title ON notes USING gin (title gin_trgm_ops)');
-      await client.query('ANALYZE notes');
-      await client.query('SET enable_seqscan = off');
-      const found = await client.query<{ n: string }>(
-        "SELECT count(*) AS n FROM notes WHERE title LIKE '%第1999批物流%'",
-      );
-      expect(found.rows[0]?.n).toBe('1');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
-        "EXPLAIN SELECT id FROM notes WHERE title LIKE '%物流枢纽%'",
-      );
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('notes_title');
     } finally {
       await client.end();
     }
