@@ -7,9 +7,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from './free-port.ts';
 import { renderNginxConfig, type NginxOptions } from './render-nginx.ts';
 
 export interface RunningNginx {
@@ -44,15 +45,6 @@ export const nginxRequired = (): boolean => Boolean(process.env['CI'] || process
 /** The message a test shows when nginx is missing. */
 export const NGINX_MISSING =
   'nginx is not installed: `bash .ci/run` installs it (Debian packages nginx and libnginx-mod-http-brotli-static), or set PORTAL_NGINX to its path.';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 function accepting(port: number): Promise<boolean> {
   return new Promise((resolve) => {

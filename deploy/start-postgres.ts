@@ -10,9 +10,9 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -63,15 +63,6 @@ export const postgresRequired = (): boolean =>
 /** The message a test shows when PostgreSQL is missing. */
 export const POSTGRES_MISSING =
   'PostgreSQL is not installed: `bash .ci/run` installs it (Debian package postgresql), or set PORTAL_POSTGRES_BIN to the folder of its programs (initdb, pg_ctl).';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** Runs one of PostgreSQL's programs, as `postgres` when this process is root. */
 async function postgresCommand(bin: string, program: string, args: string[], asRoot: boolean): Promise<void> {

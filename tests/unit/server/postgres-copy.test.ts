@@ -35,7 +35,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
   });
 
   it('copies every table whole: the same count and the same rows on both sides', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     const copies = await copySqliteToPostgres(db, client);
     const tables = (
       db
@@ -74,7 +74,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
   });
 
   it('gives a new row the id after the largest copied one', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await copySqliteToPostgres(db, client);
     const { largest } = db.prepare('SELECT max(id) AS largest FROM posts').get() as { largest: number };
     const added = await client.query<{ id: number }>(
@@ -84,7 +84,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
   });
 
   it('refuses a target that already holds data, and changes nothing in it', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client);
     await client.query("INSERT INTO circles (name, description) VALUES ('已有的圈子', '目标库里原有的数据')");
     await expect(copySqliteToPostgres(db, client)).rejects.toThrow(/circles.*空的 PostgreSQL/);
@@ -93,7 +93,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
   });
 
   it('keeps nothing when a table arrives different from its source', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client);
     // Something between the two stores changes a value on the way in: the comparison must see it.
     await client.query(
@@ -112,9 +112,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
   });
 
   it('runs as a command that prints every table and says when the copy is whole', async () => {
-    const client = await postgres.database();
-    const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
-    const url = postgres.url().replace(/\/[^/]+$/, `/${rows[0]?.db}`);
+    const { url } = await postgres.database();
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['server/copy-database.ts', ...args], {
         cwd: ROOT,

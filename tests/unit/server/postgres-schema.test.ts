@@ -118,7 +118,7 @@ describe.skipIf(postgresMissing)('the PostgreSQL schema', () => {
   const postgres = usePostgres();
 
   it('has every table and column of the SQLite schema, of the same kind and nullability, and no other', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client);
     const expected = plain(sqliteShape());
     const actual = plain(await postgresShape(client));
@@ -127,7 +127,7 @@ describe.skipIf(postgresMissing)('the PostgreSQL schema', () => {
   });
 
   it('has every named index of the SQLite schema (PostgreSQL adds its key indexes and the search indexes)', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client);
     const { rows } = await client.query<{ indexname: string }>(
       "SELECT indexname FROM pg_indexes WHERE schemaname = 'public'",
@@ -140,7 +140,7 @@ describe.skipIf(postgresMissing)('the PostgreSQL schema', () => {
   });
 
   it('refuses a value outside a CHECK list, as SQLite does', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client);
     await client.query(
       "INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES ('a', 'h', 'n', '13800000000', '2026-01-01T00:00:00.000Z')",
@@ -158,7 +158,7 @@ describe.skipIf(postgresMissing)('PostgreSQL schema versions', () => {
   const at = () => new Date('2026-11-24T08:00:00.000Z');
 
   it('applies every version on an empty database, then nothing on the second start', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     expect(await schemaVersion(client)).toBe(0);
     const first = await migratePostgres(client, POSTGRES_MIGRATIONS, at);
     expect(first.applied).toEqual(POSTGRES_MIGRATIONS.map((migration) => migration.version));
@@ -177,7 +177,7 @@ describe.skipIf(postgresMissing)('PostgreSQL schema versions', () => {
   });
 
   it('applies a later version alone on a database at the earlier one', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client, POSTGRES_MIGRATIONS, at);
     const next = [
       ...POSTGRES_MIGRATIONS,
@@ -188,7 +188,7 @@ describe.skipIf(postgresMissing)('PostgreSQL schema versions', () => {
   });
 
   it('leaves nothing of a version that fails, and records nothing for it', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client, POSTGRES_MIGRATIONS, at);
     const broken = [
       ...POSTGRES_MIGRATIONS,
@@ -209,7 +209,7 @@ describe.skipIf(postgresMissing)('PostgreSQL schema versions', () => {
   });
 
   it('refuses a database whose schema is newer than this server, naming both versions', async () => {
-    const client = await postgres.database();
+    const { client } = await postgres.database();
     await migratePostgres(client, POSTGRES_MIGRATIONS, at);
     await client.query(
       "INSERT INTO schema_migrations (version, name, applied_at) VALUES (1000, 'the future', 'x')",
@@ -220,9 +220,7 @@ describe.skipIf(postgresMissing)('PostgreSQL schema versions', () => {
   });
 
   it('applies each version once when two nodes start at the same time', async () => {
-    const first = await postgres.database();
-    const { rows } = await first.query<{ db: string }>('SELECT current_database() AS db');
-    const url = postgres.url().replace(/\/[^/]+$/, `/${rows[0]?.db}`);
+    const { client: first, url } = await postgres.database();
     const second = new pg.Client({ connectionString: url });
     await second.connect();
     try {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresKeywordMatch } from '../../../server/store/postgres-search.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
-import type { pg } from '../../../server/store/postgres-client.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 /**
@@ -13,7 +11,6 @@ import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 describe.skipIf(postgresMissing)('keyword search on PostgreSQL', () => {
   const postgres = usePostgres();
   let store: PostgresStore;
-  let pool: pg.Pool;
   const search = async (keyword: string) => {
     const match = postgresKeywordMatch('policies', keyword, 'p');
     const rows = await store.all<{ title: string }>(
@@ -24,12 +21,7 @@ describe.skipIf(postgresMissing)('keyword search on PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    const client = await postgres.database();
-    await migratePostgres(client);
-    const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
-    ({ store, pool } = PostgresStore.connect(postgres.url().replace(/\/[^/]+$/, `/${rows[0]?.db}`), {
-      max: 2,
-    }));
+    store = await postgres.store(2);
     const policy = (title: string, content: string) =>
       store.run(
         `INSERT INTO policies (title, authority, document_no, level, region, published_at, effective_at, summary, content)
@@ -46,9 +38,6 @@ describe.skipIf(postgresMissing)('keyword search on PostgreSQL', () => {
       SELECT '第' || n || '号港口作业通知', '港务局', 'x', 'city', '某市', '2025-01-01', '2025-01-02', '摘要', '码头装卸作业安排。'
       FROM generate_series(1, 3000) AS n`);
     await store.exec('ANALYZE policies');
-  });
-  afterAll(async () => {
-    await pool?.end();
   });
 
   it('finds a 4-character keyword in a title, and a 2-character one in titles and texts', async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
-import type { pg } from '../../../server/store/postgres-client.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 /**
@@ -12,17 +11,8 @@ import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
   const postgres = usePostgres();
   let store: PostgresStore;
-  let pool: pg.Pool;
   beforeAll(async () => {
-    const client = await postgres.database();
-    await migratePostgres(client);
-    const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
-    ({ store, pool } = PostgresStore.connect(postgres.url().replace(/\/[^/]+$/, `/${rows[0]?.db}`), {
-      max: 4,
-    }));
-  });
-  afterAll(async () => {
-    await pool?.end();
+    store = await postgres.store(4);
   });
 
   const addCircle = (name: string, on: PostgresStore = store) =>
@@ -116,10 +106,17 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
   });
 
   it('gives every pooled connection back, also after a failed transaction', async () => {
-    for (let n = 0; n < 8; n += 1) {
-      await store.transaction(() => Promise.reject(new Error(`第${n}次失败`))).catch(() => {});
+    const { client, url } = await postgres.database();
+    await migratePostgres(client);
+    const { store: own, pool } = PostgresStore.connect(url, { max: 2 });
+    try {
+      for (let n = 0; n < 8; n += 1) {
+        await own.transaction(() => Promise.reject(new Error(`第${n}次失败`))).catch(() => {});
+      }
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      expect(await own.get<{ one: number }>('SELECT 1 AS one')).toEqual({ one: 1 });
+    } finally {
+      await pool.end();
     }
-    expect(pool.totalCount - pool.idleCount).toBe(0);
-    expect(await store.get<{ one: number }>('SELECT 1 AS one')).toEqual({ one: 1 });
   });
 });
