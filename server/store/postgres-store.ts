@@ -4,11 +4,13 @@
  * dialects differ. Statements are prepared by name on each pooled connection, so a text is parsed
  * once per connection, as SQLite's store prepares it once per database.
  *
- * A transaction holds one pooled connection from BEGIN to COMMIT; everything it runs goes through it,
- * and a transaction begun inside it joins it. Other requests meanwhile use other connections, and
+ * A transaction holds one pooled connection from BEGIN to COMMIT; everything run inside it (through
+ * `tx` or the store itself, found by the async context) goes through that connection, and a
+ * transaction begun inside it joins it. Other requests meanwhile use other connections, and
  * PostgreSQL keeps them apart (READ COMMITTED; the statements that must not race lock their rows or
  * rely on a unique index, as on SQLite).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { pg } from './postgres-client.ts';
 import { numberedPlaceholders } from './postgres-sql.ts';
@@ -20,6 +22,8 @@ export type SqlValue = string | number | bigint | null | Uint8Array;
 
 export interface RunResult {
   changes: number;
+  /** The id of the (last) row an INSERT made, 0 when it made none or the table has no `id`. */
+  lastInsertId: number;
 }
 
 interface Prepared {
@@ -30,74 +34,125 @@ interface Prepared {
 
 const prepared = new Map<string, Prepared>();
 
+/**
+ * An INSERT answers the ids it made (PostgreSQL has no "last insert id" to ask for afterwards);
+ * an INSERT that names its own RETURNING keeps it.
+ */
+const withReturning = (text: string): string =>
+  /^\s*INSERT\b/i.test(text) && !/\bRETURNING\b/i.test(text)
+    ? `${text.replace(/[\s;]+$/, '')} RETURNING *`
+    : text;
+
 /** The statement for `sql` on PostgreSQL: numbered placeholders and a name, made once per text. */
-function postgresStatement(sql: SqlText): Prepared {
+function postgresStatement(sql: SqlText, returning: boolean): Prepared {
   const source = typeof sql === 'string' ? sql : sql.postgres;
-  let statement = prepared.get(source);
+  const key = returning ? `R:${source}` : source;
+  let statement = prepared.get(key);
   if (!statement) {
-    const { text, count } = numberedPlaceholders(source);
-    const name = `p_${createHash('sha1').update(source).digest('hex').slice(0, 20)}`;
-    prepared.set(source, (statement = { name, text, count }));
+    const { text, count } = numberedPlaceholders(returning ? withReturning(source) : source);
+    const name = `p_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
+    prepared.set(key, (statement = { name, text, count }));
   }
   return statement;
 }
 
-type Queryable = pg.Pool | pg.PoolClient;
+/** The transaction an async call chain runs inside, while it is open. */
+interface Scope {
+  store: PostgresStore;
+  client: pg.PoolClient;
+  open: boolean;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** The database a URL names, for the log: never its password. */
+const databaseName = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    return `postgres://${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'postgres';
+  }
+};
 
 export class PostgresStore {
   readonly dialect = 'postgres' as const;
-  readonly #on: Queryable;
-  readonly #inTransaction: boolean;
+  readonly location: string;
+  readonly #pool: pg.Pool;
 
-  constructor(on: Queryable, inTransaction = false) {
-    this.#on = on;
-    this.#inTransaction = inTransaction;
+  constructor(pool: pg.Pool, location = 'postgres') {
+    this.#pool = pool;
+    this.location = location;
   }
 
   /** A store on a pool of at most `max` connections to `url` (PORTAL_DATABASE_URL). */
   static connect(url: string, options: { max?: number } = {}): { store: PostgresStore; pool: pg.Pool } {
     const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-    return { store: new PostgresStore(pool), pool };
+    return { store: new PostgresStore(pool, databaseName(url)), pool };
   }
 
-  async #query<T>(sql: SqlText, params: readonly SqlValue[]): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    const statement = postgresStatement(sql);
+  /** The open transaction's connection when the caller runs inside one of this store's, else the pool. */
+  #connection(): pg.Pool | pg.PoolClient {
+    const scope = scopes.getStore();
+    return scope && scope.open && scope.store === this ? scope.client : this.#pool;
+  }
+
+  async #query<T>(
+    sql: SqlText,
+    params: readonly SqlValue[],
+    options: { returning?: boolean; arrays?: boolean } = {},
+  ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    const statement = postgresStatement(sql, options.returning ?? false);
     if (statement.count !== params.length) {
       throw new Error(`statement takes ${statement.count} values, ${params.length} given: ${statement.text}`);
     }
-    return this.#on.query<T & pg.QueryResultRow>({
+    return this.#connection().query<T & pg.QueryResultRow>({
       name: statement.name,
       text: statement.text,
       values: params as unknown[],
+      ...(options.arrays ? { rowMode: 'array' } : {}),
     });
   }
 
-  async get<T>(sql: SqlText, ...params: SqlValue[]): Promise<T | undefined> {
+  async get<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T | undefined> {
     return (await this.#query<T>(sql, params)).rows[0];
   }
 
-  async all<T>(sql: SqlText, ...params: SqlValue[]): Promise<T[]> {
+  async all<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T[]> {
     return (await this.#query<T>(sql, params)).rows;
   }
 
+  /** The first column of every row. */
+  async column<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T[]> {
+    const result = await this.#query<unknown[]>(sql, params, { arrays: true });
+    return (result.rows as unknown as unknown[][]).map((row) => row[0] as T);
+  }
+
   async run(sql: SqlText, ...params: SqlValue[]): Promise<RunResult> {
-    return { changes: (await this.#query(sql, params)).rowCount ?? 0 };
+    const result = await this.#query<{ id?: unknown }>(sql, params, { returning: true });
+    const id = result.rows.at(-1)?.id;
+    return { changes: result.rowCount ?? 0, lastInsertId: typeof id === 'number' ? id : 0 };
   }
 
   /** Statements without values, several at once (schema changes, `SET …`). */
   async exec(sql: SqlText): Promise<void> {
-    await this.#on.query(typeof sql === 'string' ? sql : sql.postgres);
+    await this.#connection().query(typeof sql === 'string' ? sql : sql.postgres);
   }
 
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it
+   * throws. What `work` runs meanwhile — through `tx` or through the store itself — goes through that
+   * connection; a transaction begun inside it joins it.
+   */
   async transaction<T>(work: (tx: PostgresStore) => Promise<T>): Promise<T> {
-    if (this.#inTransaction) return work(this);
-    if (!(this.#on instanceof pg.Pool)) throw new Error('a store on one connection begins no transaction');
-    const client = await this.#on.connect();
+    const current = scopes.getStore();
+    if (current && current.open && current.store === this) return work(this);
+    const client = await this.#pool.connect();
+    const scope: Scope = { store: this, client, open: true };
     let broken = false;
     try {
       await client.query('BEGIN');
-      const result = await work(new PostgresStore(client, true));
+      const result = await scopes.run(scope, () => work(this));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -106,8 +161,16 @@ export class PostgresStore {
       });
       throw error;
     } finally {
+      scope.open = false;
       // A connection whose ROLLBACK failed is not handed out again.
       client.release(broken);
     }
+  }
+
+  /** Nothing to check per request: a lost connection fails the statement that needs it. */
+  assertAvailable(): void {}
+
+  async close(): Promise<void> {
+    await this.#pool.end();
   }
 }

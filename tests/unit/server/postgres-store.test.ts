@@ -52,7 +52,42 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
       '零担快运',
       '整车运输',
     );
-    expect(result).toEqual({ changes: 2 });
+    expect(result).toEqual({ changes: 2, lastInsertId: 0 });
+  });
+
+  it('tells the id an INSERT made, and reads a column as a list', async () => {
+    const first = await store.run(
+      'INSERT INTO circles (name, description) VALUES (?, ?)',
+      '危险品运输',
+      '介绍',
+    );
+    const second = await store.run(
+      'INSERT INTO circles (name, description) VALUES (?, ?)',
+      '大件运输',
+      '介绍',
+    );
+    expect(first.changes).toBe(1);
+    expect(second.lastInsertId).toBe(first.lastInsertId + 1);
+    expect(
+      await store.column<string>(
+        'SELECT name FROM circles WHERE id IN (?, ?) ORDER BY id',
+        first.lastInsertId,
+        second.lastInsertId,
+      ),
+    ).toEqual(['危险品运输', '大件运输']);
+    const none = await store.run("UPDATE circles SET sort = 1 WHERE name = '没有'");
+    expect(none).toEqual({ changes: 0, lastInsertId: 0 });
+  });
+
+  it('runs what the store is asked inside a transaction in that transaction, as tx would', async () => {
+    await expect(
+      store.transaction(async () => {
+        await addCircle('经由存储本身写入');
+        expect(await store.get('SELECT id FROM circles WHERE name = ?', '经由存储本身写入')).toBeDefined();
+        throw new Error('撤销');
+      }),
+    ).rejects.toThrow('撤销');
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '经由存储本身写入')).toBeUndefined();
   });
 
   it('refuses a statement given the wrong number of values', async () => {
