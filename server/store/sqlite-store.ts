@@ -11,6 +11,16 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
+const stores = new WeakMap<DatabaseSync, SqliteStore>();
+
+/**
+ * The one store of `database`: every caller of a connection shares its turns (two stores on one
+ * connection would each believe they own it) and its caches.
+ */
+export function sqliteStore(database: DatabaseSync): SqliteStore {
+  return stores.get(database) ?? new SqliteStore(database);
+}
+
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** `run()`'s value, or its throw, as a promise. */
@@ -32,7 +42,11 @@ export class SqliteStore implements Store {
   /** Ends when the last transaction that started or queued ends; null when none is under way. */
   #turns: Promise<void> | null = null;
 
+  /** Use `sqliteStore(database)`, which gives each connection one store. */
   constructor(database: DatabaseSync) {
+    if (stores.has(database))
+      throw new Error('This SQLite connection has its store already: use sqliteStore().');
+    stores.set(database, this);
     this.database = database;
     this.location = databasePath(database) ?? ':memory:';
   }

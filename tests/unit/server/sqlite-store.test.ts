@@ -5,11 +5,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore, type SqliteStore } from '../../../server/store/sqlite-store.ts';
 
 let store: SqliteStore;
 beforeEach(() => {
-  store = new SqliteStore(new DatabaseSync(':memory:'));
+  store = sqliteStore(new DatabaseSync(':memory:'));
   store.database.exec('CREATE TABLE marks (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
 });
 
