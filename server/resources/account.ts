@@ -116,11 +116,16 @@ resource.put('/user/mobile', requireUser, async (c) => {
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'bind', ip: clientInfo(c).ip, userId: user.id } as const;
   const proved = await consumeCode(db, limits, request, input.code, now);
-  // Taken between the code's sending and now: the same answer as a wrong code.
-  if (!proved || (await findUserByMobile(db, input.mobile))) {
-    throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
-  }
-  await updateMobile(db, user.id, input.mobile);
+  // Taken between the code's sending and now (asked in the write's transaction, so two accounts
+  // cannot bind one mobile at once): the same answer as a wrong code.
+  const bound =
+    proved &&
+    (await db.transaction(async () => {
+      if (await findUserByMobile(db, input.mobile)) return false;
+      await updateMobile(db, user.id, input.mobile);
+      return true;
+    }));
+  if (!bound) throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
   const row = await findUserById(db, user.id);
   if (!row) throw notFound('用户');
   return ok(c, toUser(row));

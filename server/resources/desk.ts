@@ -65,10 +65,16 @@ function readKind(c: Context<AppEnv>): DeskKind {
   return kind as DeskKind;
 }
 
-/** The desk first meets public rows written outside it (the seed, an older release) as published items. */
+/**
+ * The desk first meets public rows written outside it (the seed, an older release) as published items.
+ * Asked again inside the transaction: two requests may both have found rows to meet before either
+ * imported them.
+ */
 async function meetPublished(db: Store, kind: DeskKind, at: string): Promise<void> {
-  if (await hasUnknownPublished(db, kind))
-    await db.transaction(async () => await importPublished(db, kind, at));
+  if (!(await hasUnknownPublished(db, kind))) return;
+  await db.transaction(async () => {
+    if (await hasUnknownPublished(db, kind)) await importPublished(db, kind, at);
+  });
 }
 
 const nowIsoOf = (c: Context<AppEnv>): string =>

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { assertDatabaseFile, databasePath } from '../database-file.ts';
+import { closeDatabase } from '../db.ts';
 import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from './store.ts';
 
 /** The transaction an async call chain runs inside, while it is open. */
@@ -98,11 +99,7 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     while (this.#turns) await this.#turns;
-    try {
-      this.database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    } finally {
-      this.database.close();
-    }
+    closeDatabase(this.database);
   }
 
   /**

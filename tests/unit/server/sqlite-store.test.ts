@@ -5,7 +5,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sqliteStore, type SqliteStore } from '../../../server/store/sqlite-store.ts';
+import { SqliteStore, sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 let store: SqliteStore;
 beforeEach(() => {
@@ -16,6 +16,13 @@ beforeEach(() => {
 const mark = (name: string) => store.run('INSERT INTO marks (name) VALUES (?)', name);
 const names = async () =>
   (await store.all<{ name: string }>('SELECT name FROM marks ORDER BY id')).map((row) => row.name);
+
+describe('sqliteStore()', () => {
+  it('gives a connection one store, so every caller shares its turns', () => {
+    expect(sqliteStore(store.database)).toBe(store);
+    expect(() => new SqliteStore(store.database)).toThrow(/sqliteStore/);
+  });
+});
 
 describe('statements', () => {
   it('reads rows, the first row, the first column, and says what a write changed', async () => {
