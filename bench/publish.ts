@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   const publisher = createSitePublisher({
     distDir: OUT_DIR,
     dbPath: DB_PATH,
-    db: server.db,
+    db: server.store,
     base: '/',
     cache: new PrecompressCache(CACHE_DIR, COMPRESSION_SETTINGS),
     manifests: { dir: join(WORK, 'manifests'), keep: 100, hook: undefined, hookTimeoutMs: 30_000 },
@@ -132,14 +132,14 @@ async function main(): Promise<void> {
   const publishes: { seconds: number; report: PublishReport }[] = [];
   const withdrawals: { seconds: number; report: PublishReport }[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const id = insertAnnouncement(server.db, {
+    const id = await insertAnnouncement(server.store, {
       enterpriseId: 1 + run,
       title: `关于第 ${run} 批专线运价调整的公告`,
       content: '自下月起，部分专线运价按新标准执行。\n详情请咨询各专线联系人。',
       publishedAt: new Date().toISOString(),
     });
     publishes.push(await untilAnswered({ kind: 'announcements', id, action: 'publish' }, 200));
-    removeContentItem(server.db, 'announcements', id);
+    await removeContentItem(server.store, 'announcements', id);
     withdrawals.push(await untilAnswered({ kind: 'announcements', id, action: 'withdraw' }, 404));
     console.log(
       `  run ${run}: publish ${publishes.at(-1)!.seconds.toFixed(2)} s, withdraw ${withdrawals.at(-1)!.seconds.toFixed(2)} s`,

@@ -1,6 +1,6 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
 import type { UserRole } from '../src/lib/contract.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import type { EditTimes } from './edit-window.ts';
 import type { LoginThrottleSettings } from './login-throttle.ts';
 import type { PasswordHashing } from './password-hashing.ts';
@@ -52,7 +52,7 @@ export interface AuthUser {
 
 export interface AppEnv {
   Variables: {
-    db: Database;
+    db: Store;
     config: ServerConfig;
     /** Set by `requireUser` / `optionalUser`. */
     user: AuthUser | null;

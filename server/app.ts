@@ -2,13 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { ErrorCodes, SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
-import {
-  assertDatabaseFile,
-  DatabaseUnavailableError,
-  databasePath,
-  storageFailure,
-} from './database-file.ts';
-import type { Database } from './db.ts';
+import { DatabaseUnavailableError, storageFailure } from './database-file.ts';
+import type { Store } from './store/store.ts';
 import { DELIVERY_RATE_DEFAULT, deliveryRate as makeDeliveryRate } from './delivery-rate.ts';
 import { EDIT_TIMES_DEFAULT, type EditTimes } from './edit-window.ts';
 import { jsonBodiesOnly } from './http.ts';
@@ -57,7 +52,7 @@ export interface AppOptions extends Omit<
   subscriptionLimit?: number;
   /** Default STREAM_TIMES_DEFAULT, each value replaceable. */
   stream?: Partial<StreamTimes>;
-  db: Database;
+  db: Store;
   /** Default EDIT_TIMES_DEFAULT, each value replaceable. */
   edits?: Partial<EditTimes>;
   /** Default LOGIN_THROTTLE_DEFAULTS, each value replaceable. */
@@ -109,7 +104,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     // A database file that was deleted or replaced answers every request 503 (database-file.ts).
-    assertDatabaseFile(options.db);
+    options.db.assertAvailable();
     c.set('db', options.db);
     c.set('config', config);
     c.set('user', null);
@@ -168,7 +163,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));
     const storage = storageFailure(error);
     if (storage !== undefined) {
-      const file = databasePath(options.db) ?? '(memory)';
+      const file = options.db.location;
       console.error(
         `[server] 数据无法写入数据库 ${file} / storage failure:`,
         storage,

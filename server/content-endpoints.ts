@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { listQueries } from '../src/lib/list-queries.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { listFilterSchema, type ListFilter } from './fields.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { ok } from './envelope.ts';
@@ -19,17 +19,18 @@ export function serveList<P extends ListPath>(
   resource: Hono<AppEnv>,
   path: P,
   list: (
-    db: Database,
+    db: Store,
     filter: ListFilter<(typeof listQueries)[P]>,
     page: number,
     pageSize: number,
     config: ServerConfig,
-  ) => unknown,
+  ) => Promise<unknown>,
 ): void {
   const schema = listFilterSchema(listQueries[path]);
-  resource.get(path, (c) => {
+  resource.get(path, async (c) => {
     const { page, pageSize } = readPaging(c);
-    return ok(c, list(c.get('db'), validate(schema, c.req.query()), page, pageSize, c.get('config')));
+    const filter = validate(schema, c.req.query());
+    return ok(c, await list(c.get('db'), filter, page, pageSize, c.get('config')));
   });
 }
 
@@ -37,11 +38,11 @@ export function serveList<P extends ListPath>(
 export function serveItem(
   resource: Hono<AppEnv>,
   path: ListPath,
-  find: (db: Database, id: number) => unknown,
+  find: (db: Store, id: number) => Promise<unknown>,
   what: string,
 ): void {
-  resource.get(`${path}/:id`, (c) => {
-    const item = find(c.get('db'), readIdParam(c));
+  resource.get(`${path}/:id`, async (c) => {
+    const item = await find(c.get('db'), readIdParam(c));
     if (!item) throw notFound(what);
     return ok(c, item);
   });

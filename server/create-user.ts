@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { accountCreationRules } from '../src/lib/rules/account.ts';
 import { nameTaken } from './queries/user-names.ts';
 import { openDatabase } from './db.ts';
+import { sqliteStore } from './store/sqlite-store.ts';
 import { validate } from './validation.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByLogin, findUserByMobile, insertUser } from './queries/users.ts';
@@ -95,16 +96,16 @@ try {
     nickname: options.nickname ?? options.account,
     password: await readPassword(),
   });
-  const { db } = openDatabase(dbPath, { create: false });
+  const db = sqliteStore(openDatabase(dbPath, { create: false }).db);
   try {
-    if (findUserByLogin(db, input.account) || nameTaken(db, input.account)) {
+    if ((await findUserByLogin(db, input.account)) || (await nameTaken(db, input.account))) {
       throw new Error(`账号 ${input.account} 已存在，或与其他账号的账号名、昵称相同`);
     }
-    if (input.nickname !== input.account && nameTaken(db, input.nickname)) {
+    if (input.nickname !== input.account && (await nameTaken(db, input.nickname))) {
       throw new Error(`昵称 ${input.nickname} 已被其他账号使用`);
     }
-    if (findUserByMobile(db, input.mobile)) throw new Error(`手机号 ${input.mobile} 已绑定其他账号`);
-    const id = insertUser(db, {
+    if (await findUserByMobile(db, input.mobile)) throw new Error(`手机号 ${input.mobile} 已绑定其他账号`);
+    const id = await insertUser(db, {
       account: input.account,
       mobile: input.mobile,
       nickname: input.nickname,
@@ -112,7 +113,7 @@ try {
     });
     console.log(`已创建账号 ${input.account}（id ${id}） / account created`);
   } finally {
-    db.close();
+    await db.close();
   }
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));

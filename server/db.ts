@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { assertDatabaseFile, watchDatabaseFile } from './database-file.ts';
+import { watchDatabaseFile } from './database-file.ts';
 import { SCHEMA_SQL } from './schema.ts';
 import { addMissingColumns, widenCheckLists } from './schema-upgrades.ts';
 import { DESK_SCHEMA_SQL } from './schema-desk.ts';
@@ -11,6 +11,10 @@ import { LIVE_SCHEMA_SQL } from './schema-live.ts';
 import { applySqliteMigrations, assertKnownSqliteVersion } from './store/sqlite-migrations.ts';
 import { SchemaTooNewError } from './store/schema-version.ts';
 
+/**
+ * The SQLite database itself. Opening it (pragmas, schema, upgrades) and the seed use it directly;
+ * the server reads and writes through its store (`sqliteStore(db)`, server/store/).
+ */
 export type Database = DatabaseSync;
 
 /** The database could not be opened; the message names the file and the setting to change. */
@@ -160,32 +164,6 @@ function describeOpenFailure(path: string, error: unknown): string {
     `无法打开数据库 ${file}：${problem}。${advice}。` +
     ` / Cannot open the database ${file} (${reason}). Set PORTAL_DB to a writable file path.`
   );
-}
-
-/**
- * Runs `work` in one transaction; every multi-row write goes through here. A database file that is
- * gone is refused before anything is written (database-file.ts). On failure the original error is
- * what the caller sees: SQLite ends the transaction itself on some failures (a full disk, an I/O
- * error), so ROLLBACK runs only while one is open, and a failing ROLLBACK is logged, never thrown
- * in the cause's place.
- */
-export function transaction<T>(db: Database, work: () => T): T {
-  assertDatabaseFile(db);
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) {
-      try {
-        db.exec('ROLLBACK');
-      } catch (rollbackError) {
-        console.error('[server] 回滚失败 / rollback failed after:', reasonOf(error), rollbackError);
-      }
-    }
-    throw error;
-  }
 }
 
 /** Closes `db` after moving the write-ahead log into the database file, so the file alone is complete. */

@@ -16,7 +16,7 @@ import {
 import { formatDateTime } from '../src/lib/format.ts';
 import { personLabel } from '../src/lib/person.ts';
 import type { AuthUser } from './app-env.ts';
-import { transaction, type Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { ApiError, invalid, notFound } from './errors.ts';
 import {
   addRevision,
@@ -40,16 +40,16 @@ import { dropSubmission } from './queries/verifications.ts';
 
 const stateRefused = (message: string) => new ApiError(ErrorCodes.deskStateRefused, message, 409);
 
-function itemOf(db: Database, kind: DeskKind, id: number): DeskItemRow {
-  const item = findDeskItem(db, kind, id);
+async function itemOf(db: Store, kind: DeskKind, id: number): Promise<DeskItemRow> {
+  const item = await findDeskItem(db, kind, id);
   if (!item) throw notFound('内容');
   return item;
 }
 
 /** 10621 unless `seen` is the item's newest revision; the message names who saved the newer one. */
-function assertNewest(db: Database, kind: DeskKind, item: DeskItemRow, seen: number): void {
+async function assertNewest(db: Store, kind: DeskKind, item: DeskItemRow, seen: number): Promise<void> {
   if (seen === item.revision) return;
-  const newest = findRevision(db, kind, item.id, item.revision);
+  const newest = await findRevision(db, kind, item.id, item.revision);
   const who = newest?.savedBy ? personLabel(newest.savedBy) : '系统导入';
   const when = newest ? formatDateTime(newest.savedAt) : '';
   throw new ApiError(
@@ -60,44 +60,44 @@ function assertNewest(db: Database, kind: DeskKind, item: DeskItemRow, seen: num
 }
 
 /** The checks a revision must pass against other items: its enterprise is published, its code is its own. */
-function checkReferences<K extends DeskKind>(
-  db: Database,
+async function checkReferences<K extends DeskKind>(
+  db: Store,
   kind: K,
   id: number,
   fields: DeskFieldsOf[K],
-): void {
+): Promise<void> {
   if (kind === 'announcements' || kind === 'routes') {
     const { enterpriseId } = fields as AnnouncementFields | RouteFields;
-    if (publishedEnterpriseName(db, enterpriseId) === undefined)
+    if ((await publishedEnterpriseName(db, enterpriseId)) === undefined)
       throw invalid('所属企业（enterpriseId）不存在或未发布，请先发布该企业');
   }
-  if (kind === 'enterprises' && creditCodeTaken(db, (fields as EnterpriseFields).creditCode, id))
+  if (kind === 'enterprises' && (await creditCodeTaken(db, (fields as EnterpriseFields).creditCode, id)))
     throw invalid('统一社会信用代码（creditCode）已被其他企业使用');
 }
 
-export function createItem<K extends DeskKind>(
-  db: Database,
+export async function createItem<K extends DeskKind>(
+  db: Store,
   kind: K,
   fields: DeskFieldsOf[K],
   user: AuthUser,
   at: string,
-): DeskSaveResult {
-  return transaction(db, () => addItem(db, kind, fields, user, at));
+): Promise<DeskSaveResult> {
+  return await db.transaction(async () => await addItem(db, kind, fields, user, at));
 }
 
 /** `createItem` inside a transaction the caller holds (an approval that makes an enterprise's draft). */
-export function addItem<K extends DeskKind>(
-  db: Database,
+export async function addItem<K extends DeskKind>(
+  db: Store,
   kind: K,
   fields: DeskFieldsOf[K],
   user: Pick<AuthUser, 'id'>,
   at: string,
-): DeskSaveResult {
-  const id = nextItemId(db, kind);
-  checkReferences(db, kind, id, fields);
+): Promise<DeskSaveResult> {
+  const id = await nextItemId(db, kind);
+  await checkReferences(db, kind, id, fields);
   const title = deskTitle(kind, fields);
-  insertDeskItem(db, { kind, id, revision: 1, fields, title, userId: user.id, at });
-  recordAction(db, {
+  await insertDeskItem(db, { kind, id, revision: 1, fields, title, userId: user.id, at });
+  await recordAction(db, {
     kind,
     id,
     action: 'create',
@@ -110,17 +110,17 @@ export function addItem<K extends DeskKind>(
   return { id, revision: 1, state: 'draft' };
 }
 
-function newRevision<K extends DeskKind>(
-  db: Database,
+async function newRevision<K extends DeskKind>(
+  db: Store,
   kind: K,
   item: DeskItemRow,
   fields: DeskFieldsOf[K],
   action: 'save' | 'restore',
   user: AuthUser,
   at: string,
-): DeskSaveResult {
+): Promise<DeskSaveResult> {
   const revision = item.revision + 1;
-  addRevision(db, {
+  await addRevision(db, {
     kind,
     id: item.id,
     revision,
@@ -129,7 +129,7 @@ function newRevision<K extends DeskKind>(
     userId: user.id,
     at,
   });
-  recordAction(db, {
+  await recordAction(db, {
     kind,
     id: item.id,
     action,
@@ -143,39 +143,39 @@ function newRevision<K extends DeskKind>(
 }
 
 /** A new revision with `fields`, made on revision `seen`. The public pages keep the published one. */
-export function saveRevision<K extends DeskKind>(
-  db: Database,
+export async function saveRevision<K extends DeskKind>(
+  db: Store,
   kind: K,
   id: number,
   seen: number,
   fields: DeskFieldsOf[K],
   user: AuthUser,
   at: string,
-): DeskSaveResult {
-  return transaction(db, () => {
-    const item = itemOf(db, kind, id);
-    assertNewest(db, kind, item, seen);
-    checkReferences(db, kind, id, fields);
-    return newRevision(db, kind, item, fields, 'save', user, at);
+): Promise<DeskSaveResult> {
+  return await db.transaction(async () => {
+    const item = await itemOf(db, kind, id);
+    await assertNewest(db, kind, item, seen);
+    await checkReferences(db, kind, id, fields);
+    return await newRevision(db, kind, item, fields, 'save', user, at);
   });
 }
 
 /** 恢复: revision `from`'s fields as a new revision (the history stays as it was). */
-export function restoreRevision(
-  db: Database,
+export async function restoreRevision(
+  db: Store,
   kind: DeskKind,
   id: number,
   from: number,
   seen: number,
   user: AuthUser,
   at: string,
-): DeskSaveResult {
-  return transaction(db, () => {
-    const item = itemOf(db, kind, id);
-    assertNewest(db, kind, item, seen);
-    const old = findRevision(db, kind, id, from);
+): Promise<DeskSaveResult> {
+  return await db.transaction(async () => {
+    const item = await itemOf(db, kind, id);
+    await assertNewest(db, kind, item, seen);
+    const old = await findRevision(db, kind, id, from);
     if (!old) throw notFound(`第 ${from} 版`);
-    return newRevision(
+    return await newRevision(
       db,
       kind,
       item,
@@ -188,28 +188,28 @@ export function restoreRevision(
 }
 
 /** Copies revision `seen` (the newest) into the public table. */
-export function publishItem(
-  db: Database,
+export async function publishItem(
+  db: Store,
   kind: DeskKind,
   id: number,
   seen: number,
   user: AuthUser,
   at: string,
-): DeskSaveResult {
-  return transaction(db, () => {
-    const item = itemOf(db, kind, id);
-    assertNewest(db, kind, item, seen);
+): Promise<DeskSaveResult> {
+  return await db.transaction(async () => {
+    const item = await itemOf(db, kind, id);
+    await assertNewest(db, kind, item, seen);
     if (item.state === 'published' && item.publishedRevision === seen)
       throw stateRefused(`第 ${seen} 版已经发布，无需再次发布；修改后保存的新版本才可发布`);
-    const revision = findRevision(db, kind, id, seen);
+    const revision = await findRevision(db, kind, id, seen);
     if (!revision) throw notFound(`第 ${seen} 版`);
     const fields = JSON.parse(revision.fields) as DeskFieldsOf[typeof kind];
-    checkReferences(db, kind, id, fields);
-    writePublished(db, kind, id, fields, at);
-    setDeskState(db, kind, id, 'published', seen, user.id, at);
+    await checkReferences(db, kind, id, fields);
+    await writePublished(db, kind, id, fields, at);
+    await setDeskState(db, kind, id, 'published', seen, user.id, at);
     // A member's submission is answered by the publication (verified enterprises).
-    if (kind === 'announcements') dropSubmission(db, id);
-    recordAction(db, {
+    if (kind === 'announcements') await dropSubmission(db, id);
+    await recordAction(db, {
       kind,
       id,
       action: 'publish',
@@ -224,18 +224,18 @@ export function publishItem(
 }
 
 /** Takes the published item off every public list and page; its revisions stay on the desk. */
-export function withdrawItem(
-  db: Database,
+export async function withdrawItem(
+  db: Store,
   kind: DeskKind,
   id: number,
   user: AuthUser,
   at: string,
-): DeskSaveResult {
-  return transaction(db, () => {
-    const item = itemOf(db, kind, id);
+): Promise<DeskSaveResult> {
+  return await db.transaction(async () => {
+    const item = await itemOf(db, kind, id);
     if (item.state !== 'published') throw stateRefused('只有已发布的内容可以撤下');
     if (kind === 'enterprises') {
-      const { routes, announcements } = enterpriseReferences(db, id);
+      const { routes, announcements } = await enterpriseReferences(db, id);
       if (routes + announcements > 0)
         throw new ApiError(
           ErrorCodes.stillReferenced,
@@ -243,9 +243,9 @@ export function withdrawItem(
           409,
         );
     }
-    removePublished(db, kind, id);
-    setDeskState(db, kind, id, 'withdrawn', null, user.id, at);
-    recordAction(db, {
+    await removePublished(db, kind, id);
+    await setDeskState(db, kind, id, 'withdrawn', null, user.id, at);
+    await recordAction(db, {
       kind,
       id,
       action: 'withdraw',

@@ -8,22 +8,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import type { AppEnv } from './app-env.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { ApiError, notFound } from './errors.ts';
 import { announcementEnterprise, userEnterprise } from './queries/verifications.ts';
 import { currentUser, requireEditor, requireUser } from './session.ts';
 
 /** The enterprise whose announcements the signed-in account may write: null for an editor (all of them). */
-export function memberScope(c: Context<AppEnv>): number | null {
+export async function memberScope(c: Context<AppEnv>): Promise<number | null> {
   const user = currentUser(c);
   if (user.role === 'editor') return null;
-  const enterprise = userEnterprise(c.get('db'), user.id);
+  const enterprise = await userEnterprise(c.get('db'), user.id);
   if (!enterprise) throw new ApiError(ErrorCodes.roleRefused, '此操作需要编辑权限', 403);
   return enterprise.id;
 }
 
-const isMember = (c: Context<AppEnv>): boolean =>
-  currentUser(c).role !== 'editor' && userEnterprise(c.get('db'), currentUser(c).id) !== undefined;
+const isMember = async (c: Context<AppEnv>): Promise<boolean> =>
+  currentUser(c).role !== 'editor' && (await userEnterprise(c.get('db'), currentUser(c).id)) !== undefined;
 
 /** The desk kind a request is about: its `:kind`, or the word after /desk/ on a route that names it. */
 const kindOf = (c: Context<AppEnv>): string | undefined =>
@@ -34,7 +34,7 @@ const announcementsOnly = (c: Context<AppEnv>): boolean => kindOf(c) === 'announ
 /** Editors, and for announcements the members of a verified enterprise; anyone else as `requireEditor`. */
 export const requireDeskWriter: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireUser(c, async () => {
-    if (announcementsOnly(c) && isMember(c)) await next();
+    if (announcementsOnly(c) && (await isMember(c))) await next();
     else await requireEditor(c, next);
   });
 };
@@ -49,16 +49,16 @@ const memberRefused = (what: string) =>
 /** Publish and withdraw: editors only; a member is told to submit instead (10643). */
 export const requirePublisher: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireUser(c, async () => {
-    if (announcementsOnly(c) && isMember(c))
+    if (announcementsOnly(c) && (await isMember(c)))
       throw memberRefused(c.req.path.endsWith('/withdraw') ? '撤下' : '发布');
     await requireEditor(c, next);
   });
 };
 
 /** 10404 unless the member's enterprise (`scope`) is the one the announcement belongs to. */
-export function assertOwnAnnouncement(db: Database, scope: number | null, id: number): void {
+export async function assertOwnAnnouncement(db: Store, scope: number | null, id: number): Promise<void> {
   if (scope === null) return;
-  if (announcementEnterprise(db, id) !== scope) throw notFound('公告');
+  if ((await announcementEnterprise(db, id)) !== scope) throw notFound('公告');
 }
 
 /** 10404 unless what a member writes names their own enterprise. */

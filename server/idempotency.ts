@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from './queries/idempotency-keys.ts';
-import { transaction, type Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { ApiError, invalid } from './errors.ts';
 
 /**
@@ -36,15 +36,15 @@ export function requestFingerprint(action: string, body: unknown): string {
  * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
  * and the others find its key. A write that fails records nothing.
  */
-export function runOnce<T>(
-  db: Database,
+export async function runOnce<T>(
+  db: Store,
   userId: number,
   key: string,
   fingerprint: string,
-  write: () => T,
-): T {
-  return transaction(db, () => {
-    const stored = findIdempotencyKey(db, userId, key);
+  write: () => Promise<T>,
+): Promise<T> {
+  return await db.transaction(async () => {
+    const stored = await findIdempotencyKey(db, userId, key);
     if (stored) {
       if (stored.requestHash !== fingerprint) {
         throw new ApiError(
@@ -55,8 +55,8 @@ export function runOnce<T>(
       }
       return JSON.parse(stored.responseJson) as T;
     }
-    const result = write();
-    insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result));
+    const result = await write();
+    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result));
     return result;
   });
 }

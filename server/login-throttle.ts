@@ -16,7 +16,7 @@
  * An IPv6 client counts by its /64 network, which one subscriber usually holds whole.
  */
 import { isIP } from 'node:net';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import {
   accountFailures,
   accountsFailedFrom,
@@ -101,24 +101,24 @@ function delayLeft(failures: FailureCount, free: number, ceiling: number, now: n
   return Math.max(0, failures.latest + delay * 1000 - now);
 }
 
-function isKnownAddress(db: Database, userId: number, address: string): boolean {
-  return signInAddresses(db, userId, KNOWN_ADDRESSES).some((ip) => throttleAddress(ip) === address);
+async function isKnownAddress(db: Store, userId: number, address: string): Promise<boolean> {
+  return (await signInAddresses(db, userId, KNOWN_ADDRESSES)).some((ip) => throttleAddress(ip) === address);
 }
 
 /** Why the attempt must wait and for how long, or null when it may go ahead now. */
-export function refusal(
-  db: Database,
+export async function refusal(
+  db: Store,
   settings: LoginThrottleSettings,
   attempt: ThrottledAttempt,
   now: number,
-): Refusal | null {
+): Promise<Refusal | null> {
   const windowMs = settings.windowSeconds * 1000;
   const since = now - windowMs;
   const waits: [Refusal['reason'], number][] = [
     [
       'address',
       delayLeft(
-        addressFailures(db, attempt.address, since),
+        await addressFailures(db, attempt.address, since),
         settings.addressFreeFailures,
         settings.addressMaxDelaySeconds,
         now,
@@ -128,18 +128,18 @@ export function refusal(
   const known =
     attempt.exemptKnownAddress &&
     attempt.userId !== undefined &&
-    isKnownAddress(db, attempt.userId, attempt.address);
+    (await isKnownAddress(db, attempt.userId, attempt.address));
   if (!known) {
     waits.push([
       'account',
       delayLeft(
-        accountFailures(db, attempt.account, since),
+        await accountFailures(db, attempt.account, since),
         settings.accountFreeFailures,
         settings.accountMaxDelaySeconds,
         now,
       ),
     ]);
-    const failedAccounts = accountsFailedFrom(db, attempt.address, since);
+    const failedAccounts = await accountsFailedFrom(db, attempt.address, since);
     // Allowed again once the failures on all but `sprayAccounts - 1` of those accounts have aged out.
     const limiting = failedAccounts[settings.sprayAccounts - 1];
     if (limiting !== undefined) waits.push(['spray', Math.max(1, limiting + windowMs - now)]);
@@ -157,10 +157,10 @@ export function waitInWords(seconds: number): string {
  * Deletes the failures that no rule reads any more (older than the window); returns how many. For
  * the maintenance schedule; pass the running server's window when it is not the default.
  */
-export function prunePasswordFailures(
-  db: Database,
+export async function prunePasswordFailures(
+  db: Store,
   now: number,
   windowSeconds = LOGIN_THROTTLE_DEFAULTS.windowSeconds,
-): number {
-  return deleteFailuresBefore(db, now - windowSeconds * 1000);
+): Promise<number> {
+  return await deleteFailuresBefore(db, now - windowSeconds * 1000);
 }

@@ -5,8 +5,7 @@
  * PORTAL_MAINTENANCE_INTERVAL seconds, on a timer that never keeps the process alive and stops when
  * the server closes. A failing task is logged and the others still run.
  */
-import { assertDatabaseFile } from './database-file.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency.ts';
 import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from './queries/deliveries.ts';
 import {
@@ -28,7 +27,7 @@ export interface PruneTask {
   /** How long a row is kept (from its creation, or from its end for tokens); the function's own rule. */
   lifetimeMs: number;
   /** Removes the rows past their lifetime at `now`; returns how many when it knows. */
-  prune(db: Database, now: number): number | void;
+  prune(db: Store, now: number): Promise<number | void>;
 }
 
 /** The tasks of a server whose login throttle counts wrong passwords over `loginWindowSeconds`. */
@@ -38,7 +37,7 @@ export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
     {
       name: 'password_failures',
       lifetimeMs: loginWindowSeconds * 1000,
-      prune: (db, now) => prunePasswordFailures(db, now, loginWindowSeconds),
+      prune: async (db, now) => await prunePasswordFailures(db, now, loginWindowSeconds),
     },
     { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
     { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
@@ -56,16 +55,20 @@ export interface PruneResult {
 }
 
 /** Runs every task once at `now`; returns what each removed (a failed task is logged and left out). */
-export function runMaintenance(db: Database, tasks: readonly PruneTask[], now: number): PruneResult[] {
+export async function runMaintenance(
+  db: Store,
+  tasks: readonly PruneTask[],
+  now: number,
+): Promise<PruneResult[]> {
   try {
-    assertDatabaseFile(db);
+    db.assertAvailable();
   } catch {
     return []; // Already logged, with the path, by the check itself.
   }
   const results: PruneResult[] = [];
   for (const task of tasks) {
     try {
-      results.push({ name: task.name, removed: task.prune(db, now) ?? 0 });
+      results.push({ name: task.name, removed: (await task.prune(db, now)) ?? 0 });
     } catch (error) {
       console.error(`[maintenance] 清理 ${task.name} 失败 / pruning ${task.name} failed:`, error);
     }
@@ -84,12 +87,15 @@ export interface MaintenanceOptions {
   now?: () => number;
 }
 
-/** Runs the tasks now and then every `intervalMs`; `stop()` ends the schedule. */
-export function startMaintenance(db: Database, options: MaintenanceOptions): { stop(): void } {
+/**
+ * Runs the tasks now (the returned promise settles after that run) and then every `intervalMs`;
+ * `stop()` ends the schedule. A run never throws: each task's failure is logged by `runMaintenance`.
+ */
+export async function startMaintenance(db: Store, options: MaintenanceOptions): Promise<{ stop(): void }> {
   const tasks = options.tasks ?? PRUNE_TASKS;
   const now = options.now ?? Date.now;
-  runMaintenance(db, tasks, now());
-  const timer = setInterval(() => runMaintenance(db, tasks, now()), options.intervalMs);
+  await runMaintenance(db, tasks, now());
+  const timer = setInterval(() => void runMaintenance(db, tasks, now()), options.intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

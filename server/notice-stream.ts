@@ -5,7 +5,7 @@
  * re-checks the token: the stream ends when it is revoked (logout, password change) or expires.
  */
 import type { Notice } from '../src/lib/contract.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { latestNoticeId, noticesAfter, noticeState } from './queries/notices.ts';
 
 export interface StreamTimes {
@@ -39,69 +39,76 @@ export const endEvent = (end: StreamEnd): string => `event: end\ndata: ${JSON.st
 export const HEARTBEAT = ':\n\n';
 
 /** The id to resume after: a positive integer `Last-Event-ID`, else the user's newest notice. */
-export function resumeAfter(db: Database, userId: number, lastEventId: string | undefined): number {
+export async function resumeAfter(
+  db: Store,
+  userId: number,
+  lastEventId: string | undefined,
+): Promise<number> {
   const value = Number(lastEventId?.trim());
   return lastEventId !== undefined && Number.isSafeInteger(value) && value >= 0
     ? value
-    : latestNoticeId(db, userId);
+    : await latestNoticeId(db, userId);
 }
 
 export interface StreamSource {
-  db: Database;
+  db: Store;
   userId: number;
   afterId: number;
   times: StreamTimes;
   /** Null while the token is good; else why the stream ends. */
-  checkSession(): StreamEnd | null;
+  checkSession(): Promise<StreamEnd | null>;
 }
 
 /** The body of one user's stream; it stops reading when the client goes away or the stream ends. */
-export function noticeStream(source: StreamSource): ReadableStream<Uint8Array> {
+export async function noticeStream(source: StreamSource): Promise<ReadableStream<Uint8Array>> {
   const { db, userId, times } = source;
   const encoder = new TextEncoder();
   let after = source.afterId;
-  let state = noticeState(db, userId).signature;
+  let state = (await noticeState(db, userId)).signature;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = 0;
   let done = false;
 
   return new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
       const write = (text: string) => {
         controller.enqueue(encoder.encode(text));
         lastWrite = Date.now();
       };
+      // Reads wait for the database, so the client may have gone (cancel) by the time they answer.
       const finish = () => {
+        if (done) return;
         done = true;
         clearTimeout(timer);
         controller.close();
       };
-      const tick = () => {
+      const tick = async () => {
         if (done) return;
         try {
-          const end = source.checkSession();
+          const end = await source.checkSession();
           if (end) {
             write(endEvent(end));
             finish();
             return;
           }
-          const fresh = noticesAfter(db, userId, after, BATCH);
+          const fresh = await noticesAfter(db, userId, after, BATCH);
           for (const notice of fresh) write(noticeEvent(notice));
           after = fresh.at(-1)?.id ?? after;
-          const now = noticeState(db, userId);
+          const now = await noticeState(db, userId);
           if (fresh.length === 0 && now.signature !== state) write(changedEvent(now.unread));
           state = now.signature;
           if (Date.now() - lastWrite >= times.heartbeatMs) write(HEARTBEAT);
         } catch {
-          // The database closed under the stream (the server stops): the client reconnects elsewhere.
+          // The database closed under the stream (the server stops), or the client went away while a
+          // read was under way: the client reconnects elsewhere.
           finish();
           return;
         }
-        timer = setTimeout(tick, Math.min(times.pollMs, times.heartbeatMs));
+        if (!done) timer = setTimeout(() => void tick(), Math.min(times.pollMs, times.heartbeatMs));
       };
       // The retry hint goes out at once, so proxies and the client see the answer begin.
       write(`retry: ${times.retryMs}\n\n`);
-      tick();
+      await tick();
     },
     cancel() {
       done = true;

@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { placeText, regionNames } from '../src/lib/regions.ts';
 import type { OfferInput } from '../src/lib/rules/offer.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { invalid } from './errors.ts';
 import { publisherName, type OfferRow } from './queries/offers.ts';
 
@@ -18,14 +18,14 @@ const areaText = (code: string): string => areaList.city_list[code] ?? areaList.
 const amount = (value: number, unit: string) => `${value}${unit}`;
 
 /** What is stored for a checked offer: the places named, a title written, the publisher's company. */
-export function offerRow(db: Database, userId: number, input: OfferInput): OfferRow {
+export async function offerRow(db: Store, userId: number, input: OfferInput): Promise<OfferRow> {
   const origin = districtText(input.originCode);
   const shared = {
     origin,
     originCode: input.originCode,
     vehicleType: input.vehicleType,
     price: input.price,
-    companyName: publisherName(db, userId),
+    companyName: await publisherName(db, userId),
     content: input.remarks,
     contactName: input.contactName,
     contactPhone: input.contactPhone,

@@ -9,8 +9,8 @@
  * The checks of one account still run one after another in this process, so that simultaneous
  * correct logins of one account never count each other's reservations.
  */
-import type { Database } from './db.ts';
-import { transaction } from './db.ts';
+import type { Store } from './store/store.ts';
+
 import { refusal, throttleAddress, type LoginThrottleSettings } from './login-throttle.ts';
 import { deleteAccountFailures, deleteFailure, insertFailure } from './queries/password-failures.ts';
 
@@ -34,7 +34,7 @@ const queues = new Map<string, Promise<unknown>>();
 
 /** Runs `verify` for the account in its turn, unless the throttle refuses it first. */
 export function checkPasswordLimited(
-  db: Database,
+  db: Store,
   settings: LoginThrottleSettings,
   attempt: PasswordAttempt,
   verify: () => Promise<boolean>,
@@ -52,7 +52,7 @@ export function checkPasswordLimited(
 }
 
 async function checkNow(
-  db: Database,
+  db: Store,
   settings: LoginThrottleSettings,
   attempt: PasswordAttempt,
   verify: () => Promise<boolean>,
@@ -60,8 +60,8 @@ async function checkNow(
 ): Promise<PasswordCheck> {
   const address = throttleAddress(attempt.address);
   const at = now();
-  const decision = transaction(db, () => {
-    const refused = refusal(
+  const decision = await db.transaction(async () => {
+    const refused = await refusal(
       db,
       settings,
       {
@@ -72,7 +72,7 @@ async function checkNow(
       },
       at,
     );
-    return refused ?? { reservation: insertFailure(db, attempt.account, address, at) };
+    return refused ?? { reservation: await insertFailure(db, attempt.account, address, at) };
   });
   if ('retryAfterSeconds' in decision) {
     return { outcome: 'refused', retryAfterSeconds: decision.retryAfterSeconds };
@@ -81,15 +81,15 @@ async function checkNow(
   try {
     matches = await verify();
   } catch (error) {
-    deleteFailure(db, decision.reservation);
+    await deleteFailure(db, decision.reservation);
     throw error;
   }
   if (!matches) return { outcome: 'wrong' };
-  deleteAccountFailures(db, attempt.account, address);
+  await deleteAccountFailures(db, attempt.account, address);
   return { outcome: 'ok' };
 }
 
 /** After a password reset (whoever holds the mobile may sign in again at once). */
-export function forgetFailures(db: Database, account: string): void {
-  deleteAccountFailures(db, account);
+export async function forgetFailures(db: Store, account: string): Promise<void> {
+  await deleteAccountFailures(db, account);
 }

@@ -22,9 +22,9 @@ export function postRate(perWindow: number, now?: () => number): WriteRate {
 }
 
 /** Lets a 429 carry `Retry-After` beside the message that names the wait. */
-export function withRetryAfter<T>(c: Context, write: () => T): T {
+export async function withRetryAfter<T>(c: Context, write: () => Promise<T>): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
     throw error;

@@ -19,7 +19,7 @@ import { detailsRouteOf, type DetailsKind } from '../src/lib/details-routes.ts';
  */
 
 /** Whether an item exists, asked only for the run-time kinds. */
-export type ItemExists = (kind: DetailsKind, id: number) => boolean;
+export type ItemExists = (kind: DetailsKind, id: number) => Promise<boolean>;
 
 export interface SiteAnswer {
   /** The file to send, relative to the site's root (the path itself when nothing changes). */
@@ -28,28 +28,32 @@ export interface SiteAnswer {
   status: 200 | 404;
 }
 
-export function detailsAnswer(
+export async function detailsAnswer(
   distDir: string,
   path: string,
   id: string | undefined,
   itemExists?: ItemExists,
-): SiteAnswer {
+): Promise<SiteAnswer> {
   const same: SiteAnswer = { file: path, status: 200 };
   const route = detailsRouteOf(path);
   if (!route || id === undefined) return same;
   const missing: SiteAnswer = { file: path, status: 404 };
   const itemId = parsePositiveId(id);
   if (itemId === null) return missing;
-  if (!route.prerendered) return knownMissing(itemExists, route.kind, itemId) ? missing : same;
+  if (!route.prerendered) return (await knownMissing(itemExists, route.kind, itemId)) ? missing : same;
   const file = `${route.path}/${itemId}/index.html`;
   return existsSync(join(distDir, file)) ? { file, status: 200 } : missing;
 }
 
 /** True only when the database says the item is not there; a database that fails says nothing. */
-function knownMissing(itemExists: ItemExists | undefined, kind: DetailsKind, id: number): boolean {
+async function knownMissing(
+  itemExists: ItemExists | undefined,
+  kind: DetailsKind,
+  id: number,
+): Promise<boolean> {
   if (!itemExists) return false;
   try {
-    return !itemExists(kind, id);
+    return !(await itemExists(kind, id));
   } catch {
     // The page still loads; its shell shows the API's own answer (or failure) for the item.
     return false;

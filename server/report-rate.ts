@@ -2,7 +2,7 @@
  * How many reports one account may make per hour (PORTAL_REPORT_RATE). The count is read from the
  * reports themselves (report_entries), so every server sharing the database counts the same.
  */
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { TooFastError } from './errors.ts';
 import { reportsSince } from './queries/reports.ts';
 
@@ -16,16 +16,26 @@ const beijingClock = (ms: number): string => new Date(ms + 8 * 3600_000).toISOSt
  * Seconds until the account may report again, 0 when it may now: the hour counts from its oldest
  * report in the window.
  */
-export function reportWaitSeconds(db: Database, userId: number, perHour: number, now: number): number {
+export async function reportWaitSeconds(
+  db: Store,
+  userId: number,
+  perHour: number,
+  now: number,
+): Promise<number> {
   const since = new Date(now - REPORT_RATE_WINDOW_MS).toISOString();
-  const { count, oldest } = reportsSince(db, userId, since);
+  const { count, oldest } = await reportsSince(db, userId, since);
   if (count < perHour || oldest === null) return 0;
   return Math.max(1, Math.ceil((Date.parse(oldest) + REPORT_RATE_WINDOW_MS - now) / 1000));
 }
 
 /** 10004 (HTTP 429, Retry-After) naming the wait in minutes and the Beijing time it ends. */
-export function checkReportRate(db: Database, userId: number, perHour: number, now: number): void {
-  const wait = reportWaitSeconds(db, userId, perHour, now);
+export async function checkReportRate(
+  db: Store,
+  userId: number,
+  perHour: number,
+  now: number,
+): Promise<void> {
+  const wait = await reportWaitSeconds(db, userId, perHour, now);
   if (wait === 0) return;
   const minutes = Math.ceil(wait / 60);
   throw new TooFastError(

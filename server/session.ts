@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../src/lib/contract.ts';
-import { nowIso, type Database } from './db.ts';
+import { nowIso } from './db.ts';
+import type { Store } from './store/store.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import { ApiError } from './errors.ts';
 import { markPersonal } from './private-answers.ts';
@@ -10,14 +11,14 @@ import { findToken, insertToken } from './queries/tokens.ts';
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Issues a new random token for the user; only its hash is stored. */
-export function issueToken(
-  db: Database,
+export async function issueToken(
+  db: Store,
   userId: number,
   ttlSeconds: number,
-): { token: string; expiresAt: string } {
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  insertToken(db, userId, hashToken(token), expiresAt);
+  await insertToken(db, userId, hashToken(token), expiresAt);
   return { token, expiresAt };
 }
 
@@ -30,11 +31,11 @@ const unknown = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录凭�
  * docs/api.md, Authentication: a missing or expired token is errorCode 10002 (HTTP 200); an unknown or revoked one is
  * HTTP 401 (errorCode 10002 in the body too, so a client reading either sees a login problem).
  */
-export function checkToken(db: Database, header: string | undefined): TokenCheck {
+export async function checkToken(db: Store, header: string | undefined): Promise<TokenCheck> {
   const token = (header ?? '').trim();
   if (!token) return { error: missing() };
   if (token.length > 200) return { error: unknown() };
-  const row = findToken(db, hashToken(token));
+  const row = await findToken(db, hashToken(token));
   if (!row || row.revokedAt) return { error: unknown() };
   if (row.expiresAt <= nowIso()) return { error: missing() };
   return {
@@ -45,7 +46,7 @@ export function checkToken(db: Database, header: string | undefined): TokenCheck
 /** Protected endpoints: sets `user` or answers 10002 / 401. Every answer is personal (no-store). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   markPersonal(c);
-  const result = checkToken(c.get('db'), c.req.header('Authentication'));
+  const result = await checkToken(c.get('db'), c.req.header('Authentication'));
   if ('error' in result) throw result.error;
   c.set('user', result.user);
   await next();
@@ -54,7 +55,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Open endpoints that show more to a logged-in user: sets `user` or null, never fails; personal answers. */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   markPersonal(c);
-  const result = checkToken(c.get('db'), c.req.header('Authentication'));
+  const result = await checkToken(c.get('db'), c.req.header('Authentication'));
   c.set('user', 'error' in result ? null : result.user);
   await next();
 };

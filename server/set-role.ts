@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { USER_ROLES, type UserRole } from '../src/lib/contract.ts';
 import { openDatabase } from './db.ts';
+import { sqliteStore } from './store/sqlite-store.ts';
 import { setUserRole } from './queries/users.ts';
 
 const USAGE =
@@ -38,10 +39,10 @@ if (!existsSync(dbPath)) {
   );
 }
 
-const { db } = openDatabase(dbPath, { create: false });
+const db = sqliteStore(openDatabase(dbPath, { create: false }).db);
 try {
-  if (!setUserRole(db, account, role as UserRole)) refuse(`账号 ${account} 不存在 / no such account`);
+  if (!(await setUserRole(db, account, role as UserRole))) refuse(`账号 ${account} 不存在 / no such account`);
   console.log(`账号 ${account} 的角色已设为 ${role} / role set`);
 } finally {
-  db.close();
+  await db.close();
 }

@@ -11,7 +11,7 @@
  * docs/api.md (Limits) and docs/decisions.md say the same.
  */
 import { ErrorCodes } from '../src/lib/contract.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { ApiError } from './errors.ts';
 import { nthLatestAt, type SmsRows, type SmsScope } from './queries/sms.ts';
 
@@ -150,17 +150,17 @@ export class SmsLimitError extends ApiError {
 }
 
 /** Of the limits reached, the one that frees last (so that trying again after its wait can work). */
-function longestWait(
-  db: Database,
+async function longestWait(
+  db: Store,
   limits: SmsLimits,
   checked: readonly Limit[],
   key: { mobile: string; ip: string },
   now: number,
-): SmsLimitError | null {
+): Promise<SmsLimitError | null> {
   let refusal: SmsLimitError | null = null;
   for (const limit of checked) {
     const since = new Date(now - limit.windowMs).toISOString();
-    const at = nthLatestAt(db, limit.rows, limit.scope, key, since, limit.max(limits));
+    const at = await nthLatestAt(db, limit.rows, limit.scope, key, since, limit.max(limits));
     const wait = secondsUntilFree(at, limit.windowMs, now);
     if (wait > (refusal?.retryAfterSeconds ?? 0))
       refusal = new SmsLimitError(limit.message(waitText(wait)), wait);
@@ -169,23 +169,23 @@ function longestWait(
 }
 
 /** Throws when `ip` may not have a code sent to `mobile` now. */
-export function checkSendAllowed(
-  db: Database,
+export async function checkSendAllowed(
+  db: Store,
   limits: SmsLimits,
   key: { mobile: string; ip: string },
   now: number,
-): void {
-  const refusal = longestWait(db, limits, SEND_LIMITS, key, now);
+): Promise<void> {
+  const refusal = await longestWait(db, limits, SEND_LIMITS, key, now);
   if (refusal) throw refusal;
 }
 
 /** Throws when `ip` may not have a code for `mobile` checked now (its wrong-guess budgets are spent). */
-export function checkGuessAllowed(
-  db: Database,
+export async function checkGuessAllowed(
+  db: Store,
   limits: SmsLimits,
   key: { mobile: string; ip: string },
   now: number,
-): void {
-  const refusal = longestWait(db, limits, GUESS_LIMITS, key, now);
+): Promise<void> {
+  const refusal = await longestWait(db, limits, GUESS_LIMITS, key, now);
   if (refusal) throw refusal;
 }

@@ -4,7 +4,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '../src/lib/contract.ts';
-import { transaction, type Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import {
   countCodeTry,
   deleteSmsRowsBefore,
@@ -54,19 +54,19 @@ export interface SmsRequest {
  * row (and so every limit) is the same: the answer cannot tell whether the code went out.
  * Throws SmsLimitError (10004) when a limit is reached.
  */
-export function issueCode(
-  db: Database,
+export async function issueCode(
+  db: Store,
   limits: SmsLimits,
   request: SmsRequest,
   deliver: boolean,
   now: number,
-): void {
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const createdAt = new Date(now).toISOString();
-  transaction(db, () => {
+  await db.transaction(async () => {
     // Inside the write transaction: parallel requests see each other's rows.
-    checkSendAllowed(db, limits, request, now);
-    insertCode(db, {
+    await checkSendAllowed(db, limits, request, now);
+    await insertCode(db, {
       mobile: request.mobile,
       purpose: request.purpose,
       codeHash: hashCode(request.mobile, request.purpose, code),
@@ -77,7 +77,13 @@ export function issueCode(
     });
     if (deliver) {
       const text = `【物流信息门户】您的验证码为 ${code}，${PURPOSE_TEXT[request.purpose]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。请勿泄露给他人。`;
-      insertOutbox(db, { mobile: request.mobile, purpose: request.purpose, code, text, sentAt: createdAt });
+      await insertOutbox(db, {
+        mobile: request.mobile,
+        purpose: request.purpose,
+        code,
+        text,
+        sentAt: createdAt,
+      });
     }
   });
 }
@@ -88,27 +94,27 @@ export function issueCode(
  * wrong-guess budgets and the code's own tries; after SMS_MAX_TRIES the code is dead. Throws
  * SmsLimitError (10004) without looking at the code when a budget is already spent.
  */
-export function consumeCode(
-  db: Database,
+export async function consumeCode(
+  db: Store,
   limits: SmsLimits,
   request: SmsRequest,
   code: string,
   now: number,
-): boolean {
-  return transaction(db, () => {
-    checkGuessAllowed(db, limits, request, now);
-    const row = latestUnusedCode(db, request.mobile, request.purpose, request.userId);
+): Promise<boolean> {
+  return await db.transaction(async () => {
+    await checkGuessAllowed(db, limits, request, now);
+    const row = await latestUnusedCode(db, request.mobile, request.purpose, request.userId);
     const live = row !== undefined && Date.parse(row.expiresAt) > now && row.attempts < SMS_MAX_TRIES;
     if (live) {
       const expected = Buffer.from(row.codeHash, 'hex');
       const actual = Buffer.from(hashCode(request.mobile, request.purpose, code), 'hex');
       if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-        markCodeUsed(db, row.id, new Date(now).toISOString());
+        await markCodeUsed(db, row.id, new Date(now).toISOString());
         return true;
       }
-      countCodeTry(db, row.id);
+      await countCodeTry(db, row.id);
     }
-    insertMiss(db, request.mobile, request.ip, new Date(now).toISOString());
+    await insertMiss(db, request.mobile, request.ip, new Date(now).toISOString());
     return false;
   });
 }
@@ -117,8 +123,8 @@ export function consumeCode(
  * Deletes the codes, wrong guesses and outbox messages that no limit counts any more (older than the
  * longest window, a day; a code lives ten minutes). For the maintenance schedule; answers the rows removed.
  */
-export function pruneSms(db: Database, now: number): number {
-  return deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
+export async function pruneSms(db: Store, now: number): Promise<number> {
+  return await deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
 }
 
 /** The limits and the time of this request, from the server's settings. */

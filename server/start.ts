@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { closeDatabase, openDatabase, type Database } from './db.ts';
+import { openDatabase, type Database } from './db.ts';
+import { sqliteStore } from './store/sqlite-store.ts';
+import type { Store } from './store/store.ts';
 import { createApiApp } from './app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site.ts';
@@ -82,6 +84,9 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The store every request reads and writes through. */
+  store: Store;
+  /** The SQLite database under `store`, for tests that look at rows directly. */
   db: Database;
   /** The server's password-hashing queue (its counters show how many hashes ran). */
   hashing: PasswordHashing;
@@ -96,16 +101,18 @@ export interface RunningServer {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { db, created } = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
+  const store = sqliteStore(db);
   let maintenance: { stop(): void };
   try {
-    // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts".
+    // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts". The seed writes
+    // the new SQLite file directly (server/seed/), before the store serves anything.
     if (created) seedDatabase(db, { ...options.seed, accounts: options.demo === true });
-    maintenance = startMaintenance(db, {
+    maintenance = await startMaintenance(store, {
       intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
       tasks: pruneTasks(options.loginThrottle?.windowSeconds ?? LOGIN_THROTTLE_DEFAULTS.windowSeconds),
     });
   } catch (error) {
-    db.close();
+    await store.close();
     throw error;
   }
 
@@ -117,7 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...options.publishing,
       distDir,
       dbPath: options.dbPath,
-      db,
+      db: store,
       base,
     });
     if (!publisher.ready())
@@ -129,7 +136,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const hashing = new PasswordHashing(options.hashing);
   const api = createApiApp({
-    db,
+    db: store,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo: options.demo ?? false,
     ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
@@ -156,7 +163,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     api,
     distDir,
     base,
-    itemExists: (kind, id) => itemExists(db, kind, id),
+    itemExists: (kind, id) => itemExists(store, kind, id),
   });
   const host = options.host ?? '127.0.0.1';
 
@@ -166,9 +173,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve(info.port),
     ) as Server;
     server.once('error', reject);
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     maintenance.stop();
-    db.close();
+    await store.close();
     throw error;
   });
 
@@ -180,8 +187,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       maintenance.stop();
       server.close(() => {
         clearTimeout(force);
-        closeDatabase(db);
-        resolve();
+        void store.close().then(resolve);
       });
       server.closeIdleConnections();
     });
@@ -189,5 +195,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, port, db, hashing, sitePublisher, close };
+  return { url: `http://${urlHost}:${port}`, port, store, db, hashing, sitePublisher, close };
 }

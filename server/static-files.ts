@@ -83,20 +83,22 @@ export function staticFiles(options: {
    * Maps a site path (base removed) to the file to send and its status, e.g. a pre-rendered page for
    * a query, or the page shell with 404 for an item that does not exist.
    */
-  rewrite?: (sitePath: string, c: Context) => FileAnswer;
+  rewrite?: (sitePath: string, c: Context) => Promise<FileAnswer>;
 }): MiddlewareHandler {
-  const { distDir, prefix, rewrite = (sitePath: string) => ({ file: sitePath, status: 200 }) } = options;
-  const answerFor = (path: string, c: Context): FileAnswer => {
+  const { distDir, prefix } = options;
+  const rewrite = options.rewrite ?? ((sitePath: string) => Promise.resolve({ file: sitePath, status: 200 }));
+  /** Decided before serveStatic runs (whose rewriting cannot wait), from the path it will read. */
+  const answerFor = async (c: Context): Promise<FileAnswer> => {
     const known = c.get(ANSWER) as FileAnswer | undefined;
     if (known) return known;
-    const answer = rewrite(path.slice(prefix.length) || '/', c);
+    const answer = await rewrite(decodedPath(c.req.path).slice(prefix.length) || '/', c);
     c.set(ANSWER, answer);
     return answer;
   };
   const serve = serveStatic({
     root: distDir,
     precompressed: true,
-    rewriteRequestPath: (path, c) => answerFor(path, c).file,
+    rewriteRequestPath: (path, c) => (c.get(ANSWER) as FileAnswer | undefined)?.file ?? path,
     onFound: (path, c) => {
       // Hashed file names under _astro/ never change content; pages must be revalidated.
       const hashed = relative(distDir, path).split(sep)[0] === '_astro';
@@ -108,9 +110,10 @@ export function staticFiles(options: {
     },
   });
   return async (c, next) => {
+    const answer = await answerFor(c);
     // serveStatic answers a file itself, or calls next() and leaves the answer to the rest of the app.
     const answered = (await serve(c, next)) as Response | undefined;
-    if (answered?.status === 200 && answerFor(c.req.path, c).status === 404) return asNotFound(answered);
+    if (answered?.status === 200 && answer.status === 404) return asNotFound(answered);
     if (
       !answered ||
       answered.status !== 200 ||
@@ -126,6 +129,15 @@ export function staticFiles(options: {
     }
     return new Response(null, { status: 304, headers });
   };
+}
+
+/** The request path as serveStatic reads it: percent-decoded (`decodeURI`), as is when malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { SubscriptionKind } from '../src/lib/contract.ts';
 import { excerpt } from '../src/lib/rules/length.ts';
 import { lanePrefix } from '../src/lib/rules/lane.ts';
 import { normalizeLine } from '../src/lib/text.ts';
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { insertOfferNotices } from './queries/subscriptions.ts';
 
 export interface AnnouncedOffer {
@@ -31,7 +31,7 @@ function originPrefixes(code: string): string[] {
 }
 
 /** Tells the offer's subscribers; answers how many were told (0 when it was told before). */
-export function notifyLaneSubscribers(db: Database, offer: AnnouncedOffer, now: number): number {
+export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, now: number): Promise<number> {
   if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return 0;
   const notice = {
     title: `您订阅的线路有新${KIND_NAMES[offer.kind]}`,
@@ -39,7 +39,7 @@ export function notifyLaneSubscribers(db: Database, offer: AnnouncedOffer, now: 
     createdAt: new Date(now).toISOString(),
   };
   // One statement: atomic alone, and safe inside the caller's transaction (the offer's own write).
-  return insertOfferNotices(
+  return await insertOfferNotices(
     db,
     offer,
     originPrefixes(offer.originCode),

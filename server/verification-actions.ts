@@ -6,7 +6,7 @@
 import { ErrorCodes, type EnterpriseFields, type UserEnterprise } from '../src/lib/contract.ts';
 import type { AuthUser } from './app-env.ts';
 import { addItem } from './desk-actions.ts';
-import { transaction, type Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { ApiError, notFound } from './errors.ts';
 import { hasUnknownPublished, importPublished } from './queries/desk-public.ts';
 import {
@@ -21,8 +21,8 @@ import {
 /** What the desk does not know yet of a new enterprise: the editor fills it in before publishing. */
 export const TO_BE_COMPLETED = '待补充';
 
-function pendingOf(db: Database, id: number): VerificationRecord {
-  const application = findVerification(db, id);
+async function pendingOf(db: Store, id: number): Promise<VerificationRecord> {
+  const application = await findVerification(db, id);
   if (!application) throw notFound('认证申请');
   if (application.state !== 'pending') {
     const done = application.state === 'approved' ? '已通过' : '已驳回';
@@ -48,16 +48,16 @@ function draftFields(application: VerificationRecord, applicantName: string, at:
   };
 }
 
-function enterpriseFor(
-  db: Database,
+async function enterpriseFor(
+  db: Store,
   application: VerificationRecord,
   chosen: number | undefined,
   editor: AuthUser,
   applicantName: string,
   at: string,
-): UserEnterprise {
+): Promise<UserEnterprise> {
   if (chosen !== undefined) {
-    const enterprise = enterpriseOnDesk(db, chosen);
+    const enterprise = await enterpriseOnDesk(db, chosen);
     if (!enterprise) throw notFound('所选企业');
     if (enterprise.creditCode !== application.creditCode)
       throw new ApiError(
@@ -67,26 +67,33 @@ function enterpriseFor(
       );
     return { id: enterprise.id, name: enterprise.name };
   }
-  const known = enterpriseByCreditCode(db, application.creditCode);
+  const known = await enterpriseByCreditCode(db, application.creditCode);
   if (known) return known;
-  const created = addItem(db, 'enterprises', draftFields(application, applicantName, at), editor, at);
+  const created = await addItem(db, 'enterprises', draftFields(application, applicantName, at), editor, at);
   return { id: created.id, name: application.companyName };
 }
 
-export function approveVerification(
-  db: Database,
+export async function approveVerification(
+  db: Store,
   id: number,
   chosen: number | undefined,
   editor: AuthUser,
-  applicantName: (userId: number) => string,
+  applicantName: (userId: number) => Promise<string>,
   at: string,
-): UserEnterprise {
-  return transaction(db, () => {
+): Promise<UserEnterprise> {
+  return await db.transaction(async () => {
     // Published enterprises the desk has not met yet become desk items first, so one id names each.
-    if (hasUnknownPublished(db, 'enterprises')) importPublished(db, 'enterprises', at);
-    const application = pendingOf(db, id);
-    const enterprise = enterpriseFor(db, application, chosen, editor, applicantName(application.userId), at);
-    decideVerification(db, {
+    if (await hasUnknownPublished(db, 'enterprises')) await importPublished(db, 'enterprises', at);
+    const application = await pendingOf(db, id);
+    const enterprise = await enterpriseFor(
+      db,
+      application,
+      chosen,
+      editor,
+      await applicantName(application.userId),
+      at,
+    );
+    await decideVerification(db, {
       id,
       state: 'approved',
       reason: null,
@@ -94,7 +101,7 @@ export function approveVerification(
       by: editor.id,
       at,
     });
-    insertNotice(
+    await insertNotice(
       db,
       application.userId,
       '企业认证已通过',
@@ -105,17 +112,17 @@ export function approveVerification(
   });
 }
 
-export function rejectVerification(
-  db: Database,
+export async function rejectVerification(
+  db: Store,
   id: number,
   reason: string,
   editor: AuthUser,
   at: string,
-): void {
-  transaction(db, () => {
-    const application = pendingOf(db, id);
-    decideVerification(db, { id, state: 'rejected', reason, enterpriseId: null, by: editor.id, at });
-    insertNotice(
+): Promise<void> {
+  await db.transaction(async () => {
+    const application = await pendingOf(db, id);
+    await decideVerification(db, { id, state: 'rejected', reason, enterpriseId: null, by: editor.id, at });
+    await insertNotice(
       db,
       application.userId,
       '企业认证未通过',

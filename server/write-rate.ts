@@ -1,4 +1,4 @@
-import type { Database } from './db.ts';
+import type { Store } from './store/store.ts';
 import { TooFastError } from './errors.ts';
 
 /**
@@ -6,7 +6,7 @@ import { TooFastError } from './errors.ts';
  * when it has written fewer. Read from the rows the writes made (with an index on the account), so
  * the rate's state is the store itself.
  */
-export type NthNewestWrite = (db: Database, userId: number, n: number) => string | undefined;
+export type NthNewestWrite = (db: Store, userId: number, n: number) => Promise<string | undefined>;
 
 /** What a refusal says, given the action, the seconds to wait and the rate. */
 export type Refusal = (action: string, waitSeconds: number, perWindow: number) => string;
@@ -43,8 +43,8 @@ export class WriteRate {
   }
 
   /** Seconds until the account may write again; 0 when it may now. */
-  waitSeconds(db: Database, userId: number): number {
-    const oldest = this.#nthNewest(db, userId, this.perWindow);
+  async waitSeconds(db: Store, userId: number): Promise<number> {
+    const oldest = await this.#nthNewest(db, userId, this.perWindow);
     if (oldest === undefined) return 0;
     const waitMs = Date.parse(oldest) + this.#windowMs - this.#now();
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
@@ -54,8 +54,8 @@ export class WriteRate {
    * Throws 10004 (HTTP 429, Retry-After with `withRetryAfter`) when the account is over its rate,
    * saying what (`发帖`, `创建发货单`) and for how long: 发帖过于频繁，请在 30 秒后再试.
    */
-  check(db: Database, userId: number, action: string): void {
-    const wait = this.waitSeconds(db, userId);
+  async check(db: Store, userId: number, action: string): Promise<void> {
+    const wait = await this.waitSeconds(db, userId);
     if (wait > 0) throw new TooFastError(this.#refusal(action, wait, this.perWindow), wait);
   }
 }

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { COMPRESSION_SETTINGS } from '../../integrations/precompress.ts';
 import { PrecompressCache } from '../../integrations/precompress-cache.ts';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../integrations/render-bundle.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
 import { SitePublishError } from './publish-error.ts';
 import { recordPublish, type ManifestOptions, type PublishManifest } from './purge-hook.ts';
@@ -36,7 +36,7 @@ export interface PublisherOptions {
   /** The database file the pages are rendered from (the server's). */
   dbPath: string;
   /** The server's database, for which pages show an item. */
-  db: Database;
+  db: Store;
   /** The base path the site is served under. */
   base: string;
   /** The render bundle; default the one the build of `distDir` kept (renderBundleDir). */
@@ -129,7 +129,11 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     const rendered = new Map<string, { page: RenderedPage; details: boolean }>();
     try {
       const firstDetails = new Map<string, DetailsPage>();
-      for (const page of [own, ...linkedDetailsPages(before), ...pagesShowingItem(options.db, change)])
+      for (const page of [
+        own,
+        ...linkedDetailsPages(before),
+        ...(await pagesShowingItem(options.db, change)),
+      ])
         firstDetails.set(detailsPageKey(page), page);
       const first = await session.render(
         [...SHARED_PAGES.map(sharedToRender), ...[...firstDetails.values()].map(detailsToRender)],

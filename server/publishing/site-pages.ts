@@ -8,7 +8,7 @@
  * - for an enterprise, the pages of its routes and announcements, which print its name.
  * The set may be larger than what changed: a page rendered the same as its file is not written.
  */
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { itemsShowingEnterprise } from '../queries/site-pages.ts';
 import type { ContentChange, ContentKind } from '../site-publisher.ts';
 import { detailsRoutes } from '../../src/lib/details-routes.ts';
@@ -74,9 +74,9 @@ export function linkedDetailsPages(html: string): DetailsPage[] {
 }
 
 /** The details pages that show the item beyond those its own page links to. */
-export function pagesShowingItem(db: Database, change: ContentChange): DetailsPage[] {
+export async function pagesShowingItem(db: Store, change: ContentChange): Promise<DetailsPage[]> {
   if (change.kind !== 'enterprises') return [];
-  const { routes, announcements } = itemsShowingEnterprise(db, change.id);
+  const { routes, announcements } = await itemsShowingEnterprise(db, change.id);
   return [
     ...routes.map((id) => ({ detailsPath: ROUTE_DETAILS_PATH, id })),
     ...announcements.map((id) => ({ detailsPath: ANNOUNCEMENT_DETAILS_PATH, id })),

@@ -4,10 +4,10 @@ import type {
   AnnouncementLink,
   Paged,
 } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { keywordMatch } from './search.ts';
 import { enterpriseVerifiedColumn } from './verifications.ts';
-import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch } from './sql.ts';
 
 export interface AnnouncementFilter {
   keyword?: string | undefined;
@@ -21,12 +21,12 @@ const FROM = 'FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id'
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE a.id IN (SELECT value FROM json_each(?))`;
 
 /** Newest first. */
-export function listAnnouncements(
-  db: Database,
+export async function listAnnouncements(
+  db: Store,
   filter: AnnouncementFilter,
   page: number,
   pageSize: number,
-): Paged<AnnouncementItem> {
+): Promise<Paged<AnnouncementItem>> {
   const conditions = new Conditions();
   if (filter.enterpriseId !== undefined) conditions.add('a.enterprise_id = ?', filter.enterpriseId);
   if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a'));
@@ -38,44 +38,48 @@ export function listAnnouncements(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  return pagedSearch<AnnouncementItem>(db, search, page, pageSize);
+  return await pagedSearch<AnnouncementItem>(db, search, page, pageSize);
 }
 
-export function latestAnnouncements(db: Database, limit: number): AnnouncementItem[] {
-  return statement(db, `SELECT ${ITEM_COLUMNS} ${FROM} ORDER BY a.published_at DESC, a.id DESC LIMIT ?`).all(
+export async function latestAnnouncements(db: Store, limit: number): Promise<AnnouncementItem[]> {
+  return await db.all<AnnouncementItem>(
+    `SELECT ${ITEM_COLUMNS} ${FROM} ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
     limit,
-  ) as unknown as AnnouncementItem[];
+  );
 }
 
-export function countAnnouncements(db: Database): number {
-  return countRows(db, 'announcements');
+export async function countAnnouncements(db: Store): Promise<number> {
+  return await countRows(db, 'announcements');
 }
 
 /** Counts one reading of the announcement (a visitor's, never the static build's). */
-export function countAnnouncementView(db: Database, id: number): void {
-  statement(db, 'UPDATE announcements SET views = views + 1 WHERE id = ?').run(id);
+export async function countAnnouncementView(db: Store, id: number): Promise<void> {
+  await db.run('UPDATE announcements SET views = views + 1 WHERE id = ?', id);
 }
 
 /**
  * The announcement with its neighbours in publishing order: `previous` was published just before
  * it, `next` just after it.
  */
-export function findAnnouncement(db: Database, id: number): AnnouncementDetail | undefined {
-  const found = statement(
-    db,
+export async function findAnnouncement(db: Store, id: number): Promise<AnnouncementDetail | undefined> {
+  const found = await db.get<
+    Omit<AnnouncementDetail, 'previous' | 'next' | 'enterpriseVerified'> & { verified: number }
+  >(
     `SELECT ${ITEM_COLUMNS}, a.content, ${enterpriseVerifiedColumn('a.enterprise_id')} ${FROM} WHERE a.id = ?`,
-  ).get(id) as
-    (Omit<AnnouncementDetail, 'previous' | 'next' | 'enterpriseVerified'> & { verified: number }) | undefined;
+    id,
+  );
   if (!found) return undefined;
   const { verified, ...fields } = found;
   const row = { ...fields, enterpriseVerified: verified === 1 };
-  const previous = statement(
-    db,
+  const previous = await db.get<AnnouncementLink>(
     `SELECT id, title FROM announcements WHERE (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1`,
-  ).get(row.publishedAt, row.id) as AnnouncementLink | undefined;
-  const next = statement(
-    db,
+    row.publishedAt,
+    row.id,
+  );
+  const next = await db.get<AnnouncementLink>(
     `SELECT id, title FROM announcements WHERE (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1`,
-  ).get(row.publishedAt, row.id) as AnnouncementLink | undefined;
+    row.publishedAt,
+    row.id,
+  );
   return { ...row, previous: previous ? { ...previous } : null, next: next ? { ...next } : null };
 }

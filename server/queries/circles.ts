@@ -1,6 +1,6 @@
 import type { Circle } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
-import { cachedUntilGrowth, statement, type Previous } from './sql.ts';
+import type { Store } from '../store/store.ts';
+import { cachedUntilGrowth, type Previous } from './sql.ts';
 
 interface CircleStats {
   /** Every circle in display order. */
@@ -19,37 +19,33 @@ interface Counts {
 const ACTIVITY_WINDOW = 500;
 
 /** Posts and replies per circle: over every post, or over the rows added since `previous`. */
-function countsSince(db: Database, since: readonly number[] | undefined): Counts[] {
+async function countsSince(db: Store, since: readonly number[] | undefined): Promise<Counts[]> {
   if (!since) {
-    return statement(
-      db,
-      `SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
-       FROM posts WHERE deleted_at IS NULL GROUP BY circle_id`,
-    ).all() as unknown as Counts[];
+    return await db.all<Counts>(`SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
+       FROM posts WHERE deleted_at IS NULL GROUP BY circle_id`);
   }
   const [, postsBefore = 0, repliesBefore = 0] = since;
   // New posts bring their own reply counts; new replies count only on posts that were there before.
   // (Nothing added since was deleted: a deletion is a change, which counts everything again.)
-  return statement(
-    db,
+  return await db.all<Counts>(
     `SELECT circle_id AS circleId, sum(posts) AS posts, sum(replies) AS replies FROM (
        SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts WHERE id > ? GROUP BY circle_id
        UNION ALL
        SELECT p.circle_id, 0, count(*) FROM replies r JOIN posts p ON p.id = r.post_id
        WHERE r.id > ? AND r.post_id <= ? GROUP BY p.circle_id
      ) GROUP BY circle_id`,
-  ).all(postsBefore, repliesBefore, postsBefore) as unknown as Counts[];
+    postsBefore,
+    repliesBefore,
+    postsBefore,
+  );
 }
 
-function computeStats(
-  db: Database,
+async function computeStats(
+  db: Store,
   previous: Previous<CircleStats> | undefined,
   since: readonly number[],
-): CircleStats {
-  const listed = statement(
-    db,
-    'SELECT id, name, description FROM circles ORDER BY sort, id',
-  ).all() as unknown as Circle[];
+): Promise<CircleStats> {
+  const listed = await db.all<Circle>('SELECT id, name, description FROM circles ORDER BY sort, id');
   const before = new Map(previous?.value.circles.map((circle) => [circle.id, circle]));
   // A new circle (none is added through the API) means counting everything again.
   // So does an edit or deletion since (community_edits, the fourth table): a deleted post or reply
@@ -59,7 +55,7 @@ function computeStats(
       ? previous
       : undefined;
   if (!incremental) before.clear();
-  const counts = new Map(countsSince(db, incremental?.since).map((row) => [row.circleId, row]));
+  const counts = new Map((await countsSince(db, incremental?.since)).map((row) => [row.circleId, row]));
   const circles = listed.map((circle) => ({
     id: circle.id,
     name: circle.name,
@@ -67,15 +63,16 @@ function computeStats(
     postCount: (before.get(circle.id)?.postCount ?? 0) + (counts.get(circle.id)?.posts ?? 0),
     replyCount: (before.get(circle.id)?.replyCount ?? 0) + (counts.get(circle.id)?.replies ?? 0),
   }));
-  const recent = statement(
-    db,
+  const recent = await db.all<{ circleId: number; n: number }>(
     `SELECT circle_id AS circleId, count(*) AS n FROM (
        SELECT circle_id FROM (SELECT circle_id FROM posts WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?)
        UNION ALL
        SELECT p.circle_id FROM (SELECT post_id FROM replies WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?) r
          JOIN posts p ON p.id = r.post_id WHERE p.deleted_at IS NULL
      ) GROUP BY circle_id`,
-  ).all(ACTIVITY_WINDOW, ACTIVITY_WINDOW) as unknown as { circleId: number; n: number }[];
+    ACTIVITY_WINDOW,
+    ACTIVITY_WINDOW,
+  );
   const activity = new Map(recent.map((row) => [row.circleId, row.n]));
   const score = (circle: Circle) => activity.get(circle.id) ?? 0;
   const byActivity = [...circles].sort(
@@ -88,21 +85,21 @@ function computeStats(
  * Circles with their post and reply counts. Counting every post of a large community takes a
  * while, so the counts are kept and a new post or reply only adds what is new.
  */
-function circleStats(db: Database): CircleStats {
-  return cachedUntilGrowth<CircleStats>(
+async function circleStats(db: Store): Promise<CircleStats> {
+  return await cachedUntilGrowth<CircleStats>(
     db,
     ['circles', 'posts', 'replies', 'community_edits'],
     'circles',
-    (previous, since) => computeStats(db, previous, since),
+    async (previous, since) => await computeStats(db, previous, since),
   );
 }
 
-export const listCircles = (db: Database): Circle[] => circleStats(db).circles;
+export const listCircles = async (db: Store): Promise<Circle[]> => (await circleStats(db)).circles;
 
 /** The `limit` circles with the most posts and replies among the latest ones. */
-export const hotCircles = (db: Database, limit: number): Circle[] =>
-  circleStats(db).byActivity.slice(0, limit);
+export const hotCircles = async (db: Store, limit: number): Promise<Circle[]> =>
+  (await circleStats(db)).byActivity.slice(0, limit);
 
-export function circleExists(db: Database, id: number): boolean {
-  return statement(db, 'SELECT 1 AS found FROM circles WHERE id = ?').get(id) !== undefined;
+export async function circleExists(db: Store, id: number): Promise<boolean> {
+  return (await db.get('SELECT 1 AS found FROM circles WHERE id = ?', id)) !== undefined;
 }

@@ -1,6 +1,5 @@
 import type { ContentKind } from '../site-publisher.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /**
  * Changes to the public content tables, each what one publish or withdrawal leaves in them: the
@@ -17,24 +16,27 @@ export interface NewAnnouncement {
 }
 
 /** Adds an announcement; returns its id. */
-export function insertAnnouncement(db: Database, announcement: NewAnnouncement): number {
-  const row = statement(
-    db,
-    'INSERT INTO announcements (enterprise_id, title, content, published_at) VALUES (?, ?, ?, ?) RETURNING id',
-  ).get(announcement.enterpriseId, announcement.title, announcement.content, announcement.publishedAt) as {
+export async function insertAnnouncement(db: Store, announcement: NewAnnouncement): Promise<number> {
+  const row = (await db.get<{
     id: number;
-  };
+  }>(
+    'INSERT INTO announcements (enterprise_id, title, content, published_at) VALUES (?, ?, ?, ?) RETURNING id',
+    announcement.enterpriseId,
+    announcement.title,
+    announcement.content,
+    announcement.publishedAt,
+  ))!;
   return row.id;
 }
 
 /** Renames an enterprise (its routes' and announcements' pages print the name). */
-export function renameEnterprise(db: Database, id: number, name: string): void {
-  statement(db, 'UPDATE enterprises SET name = ? WHERE id = ?').run(name, id);
+export async function renameEnterprise(db: Store, id: number, name: string): Promise<void> {
+  await db.run('UPDATE enterprises SET name = ? WHERE id = ?', name, id);
 }
 
 /** Retitles a policy. */
-export function retitlePolicy(db: Database, id: number, title: string): void {
-  statement(db, 'UPDATE policies SET title = ? WHERE id = ?').run(title, id);
+export async function retitlePolicy(db: Store, id: number, title: string): Promise<void> {
+  await db.run('UPDATE policies SET title = ? WHERE id = ?', title, id);
 }
 
 /** One constant statement per kind: no table name is ever built from input. */
@@ -46,6 +48,6 @@ const REMOVE: Record<ContentKind, string> = {
 };
 
 /** Takes an item out of the public table (a withdrawal). */
-export function removeContentItem(db: Database, kind: ContentKind, id: number): void {
-  statement(db, REMOVE[kind]).run(id);
+export async function removeContentItem(db: Store, kind: ContentKind, id: number): Promise<void> {
+  await db.run(REMOVE[kind], id);
 }

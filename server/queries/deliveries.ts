@@ -8,8 +8,8 @@ import type {
   Place,
 } from '../../src/lib/contract.ts';
 import { chinaToday } from '../../src/lib/dates.ts';
-import { nowIso, type Database } from '../db.ts';
-import { statement } from './sql.ts';
+import { nowIso } from '../db.ts';
+import type { Store } from '../store/store.ts';
 
 /**
  * 发货单 (shipments). The form's fields, with the names of the two places as of the day they were
@@ -42,29 +42,33 @@ export const ORDER_SEQUENCE_LIFETIME_MS = 2 * 24 * 3600 * 1000;
  * starts from the largest number already used that day (rows written before the counter existed,
  * or after it was pruned).
  */
-function nextOrderNo(db: Database, at: string): string {
+async function nextOrderNo(db: Store, at: string): Promise<string> {
   const day = chinaToday(Date.parse(at));
   const prefix = `${ORDER_PREFIX}${day.replaceAll('-', '')}`;
-  const counted = statement(
-    db,
+  const counted = await db.get<{ last: number }>(
     'UPDATE order_sequences SET last = last + 1 WHERE day = ? RETURNING last',
-  ).get(day) as { last: number } | undefined;
+    day,
+  );
   // The day's first shipment: the only time the day's numbers are read (one index range).
   const { last } =
     counted ??
-    (statement(
-      db,
+    (await db.get<{ last: number }>(
       `INSERT INTO order_sequences (day, last)
        SELECT ?, coalesce(max(CAST(substr(order_no, ?) AS INTEGER)), 0) + 1 FROM deliveries
        WHERE order_no > ? AND order_no < ? || ':'
        RETURNING last`,
-    ).get(day, prefix.length + 1, prefix, prefix) as { last: number });
+      day,
+      prefix.length + 1,
+      prefix,
+      prefix,
+    ))!;
   return `${prefix}${String(last).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 
 /** Removes the counters of days three or more days back (China time); returns how many. */
-export function pruneOrderSequences(db: Database, now: number): number {
-  const { changes } = statement(db, 'DELETE FROM order_sequences WHERE day < ?').run(
+export async function pruneOrderSequences(db: Store, now: number): Promise<number> {
+  const { changes } = await db.run(
+    'DELETE FROM order_sequences WHERE day < ?',
     chinaToday(now - ORDER_SEQUENCE_LIFETIME_MS),
   );
   return Number(changes);
@@ -74,33 +78,47 @@ export function pruneOrderSequences(db: Database, now: number): number {
  * When the account's `count`-th newest shipment was created, or undefined when it has fewer: the
  * creation limit (delivery-rate.ts) reads it from the rows themselves.
  */
-export function nthNewestCreatedAt(db: Database, userId: number, count: number): string | undefined {
-  const row = statement(
-    db,
+export async function nthNewestCreatedAt(
+  db: Store,
+  userId: number,
+  count: number,
+): Promise<string | undefined> {
+  const row = await db.get<{ createdAt: string }>(
     'SELECT created_at AS createdAt FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
-  ).get(userId, count - 1) as { createdAt: string } | undefined;
+    userId,
+    count - 1,
+  );
   return row?.createdAt;
 }
 
 /** Adds a draft. Runs inside the caller's transaction (the idempotent write of resources/deliveries.ts). */
-export function insertDelivery(db: Database, userId: number, payload: DeliveryPayload): DeliveryCreated {
+export async function insertDelivery(
+  db: Store,
+  userId: number,
+  payload: DeliveryPayload,
+): Promise<DeliveryCreated> {
   const at = nowIso();
-  const orderNo = nextOrderNo(db, at);
-  const { lastInsertRowid } = statement(
-    db,
+  const orderNo = await nextOrderNo(db, at);
+  const { lastInsertId } = await db.run(
     `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
      VALUES (?, ?, 'draft', ?, ?, ?)`,
-  ).run(userId, orderNo, JSON.stringify(payload), at, at);
-  return { id: Number(lastInsertRowid), orderNo, status: 'draft' };
+    userId,
+    orderNo,
+    JSON.stringify(payload),
+    at,
+    at,
+  );
+  return { id: Number(lastInsertId), orderNo, status: 'draft' };
 }
 
 /** The user's own delivery; another user's is as absent as an unknown one. */
-export function findDelivery(db: Database, userId: number, id: number): Delivery | undefined {
-  const row = statement(
-    db,
+export async function findDelivery(db: Store, userId: number, id: number): Promise<Delivery | undefined> {
+  const row = await db.get<DeliveryRow>(
     `SELECT id, order_no AS orderNo, status, payload, created_at AS createdAt, updated_at AS updatedAt
      FROM deliveries WHERE id = ? AND user_id = ?`,
-  ).get(id, userId) as DeliveryRow | undefined;
+    id,
+    userId,
+  );
   if (!row) return undefined;
   const payload = JSON.parse(row.payload) as DeliveryPayload;
   return {
@@ -125,24 +143,24 @@ interface SummaryRow {
 }
 
 /** The user's deliveries, newest first (ids grow with time; `deliveries_user` covers it). */
-export function listDeliveries(
-  db: Database,
+export async function listDeliveries(
+  db: Store,
   userId: number,
   page: number,
   pageSize: number,
-): Paged<DeliverySummary> {
-  const rows = statement(
-    db,
+): Promise<Paged<DeliverySummary>> {
+  const rows = await db.all<SummaryRow>(
     `SELECT id, order_no AS orderNo, status, payload ->> '$.origin' AS origin,
        payload ->> '$.destination' AS destination, payload ->> '$.cargoName' AS cargoName,
        payload ->> '$.loadingDate' AS loadingDate, created_at AS createdAt
      FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-  ).all(userId, pageSize, (page - 1) * pageSize) as unknown as SummaryRow[];
-  const { total } = statement(db, 'SELECT count(*) AS total FROM deliveries WHERE user_id = ?').get(
     userId,
-  ) as {
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const { total } = (await db.get<{
     total: number;
-  };
+  }>('SELECT count(*) AS total FROM deliveries WHERE user_id = ?', userId))!;
   const list = rows.map((row) => ({
     ...row,
     origin: JSON.parse(row.origin) as Place,
@@ -152,26 +170,38 @@ export function listDeliveries(
 }
 
 /** Replaces the form of a draft. False when the delivery is no longer a draft. */
-export function updateDraft(db: Database, userId: number, id: number, payload: DeliveryPayload): boolean {
-  const { changes } = statement(
-    db,
+export async function updateDraft(
+  db: Store,
+  userId: number,
+  id: number,
+  payload: DeliveryPayload,
+): Promise<boolean> {
+  const { changes } = await db.run(
     "UPDATE deliveries SET payload = ?, updated_at = ? WHERE id = ? AND user_id = ? AND status = 'draft'",
-  ).run(JSON.stringify(payload), nowIso(), id, userId);
+    JSON.stringify(payload),
+    nowIso(),
+    id,
+    userId,
+  );
   return Number(changes) === 1;
 }
 
 /** Moves the delivery to `to` if its status is one of `from`. False otherwise. */
-export function changeStatus(
-  db: Database,
+export async function changeStatus(
+  db: Store,
   userId: number,
   id: number,
   from: readonly DeliveryStatus[],
   to: DeliveryStatus,
-): boolean {
-  const { changes } = statement(
-    db,
+): Promise<boolean> {
+  const { changes } = await db.run(
     `UPDATE deliveries SET status = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND status IN (SELECT value FROM json_each(?))`,
-  ).run(to, nowIso(), id, userId, JSON.stringify(from));
+    to,
+    nowIso(),
+    id,
+    userId,
+    JSON.stringify(from),
+  );
   return Number(changes) === 1;
 }

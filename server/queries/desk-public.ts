@@ -2,7 +2,6 @@
  * The content desk and the public tables: what a published item looks like there, how a revision is
  * written into them and taken out of them, and which public rows the desk has not met yet.
  */
-import type { SQLInputValue } from 'node:sqlite';
 import type {
   AnnouncementFields,
   DeskFieldsOf,
@@ -12,8 +11,7 @@ import type {
   PolicyFields,
   RouteFields,
 } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { SqlValue, Store } from '../store/store.ts';
 
 /** Each kind's public table, and its fields as a JSON object of the public names (for the import). */
 const TABLES: Record<DeskKind, { table: string; json: string; title: string }> = {
@@ -63,82 +61,73 @@ const unknownToDesk = (kind: DeskKind) => {
 };
 
 /** Whether the public table holds rows the desk has not met (written by the seed or before the desk). */
-export function hasUnknownPublished(db: Database, kind: DeskKind): boolean {
-  return statement(db, `SELECT 1 AS found ${unknownToDesk(kind)} LIMIT 1`).get() !== undefined;
+export async function hasUnknownPublished(db: Store, kind: DeskKind): Promise<boolean> {
+  return (await db.get(`SELECT 1 AS found ${unknownToDesk(kind)} LIMIT 1`)) !== undefined;
 }
 
 /**
  * Makes the desk know every public row of `kind` it has not met: revision 1, published, saved by
  * nobody, with an `import` action. Run inside a transaction.
  */
-export function importPublished(db: Database, kind: DeskKind, at: string): void {
+export async function importPublished(db: Store, kind: DeskKind, at: string): Promise<void> {
   const { json, title } = TABLES[kind];
   const fresh = `SELECT x.id, ${title} AS title, ${json} AS fields ${unknownToDesk(kind)}`;
-  const rows = statement(db, fresh).all() as { id: number; title: string; fields: string }[];
-  const item = statement(
-    db,
-    `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
-     VALUES (?, ?, 'published', 1, 1, ?, ?, NULL)`,
-  );
-  const revision = statement(
-    db,
-    'INSERT INTO desk_revisions (kind, item_id, revision, fields, saved_at, saved_by) VALUES (?, ?, 1, ?, ?, NULL)',
-  );
-  const action = statement(
-    db,
-    `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
-     VALUES (?, ?, 'import', 1, NULL, 'published', ?, NULL)`,
-  );
+  const rows = await db.all<{ id: number; title: string; fields: string }>(fresh);
+  const item = `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
+     VALUES (?, ?, 'published', 1, 1, ?, ?, NULL)`;
+  const revision =
+    'INSERT INTO desk_revisions (kind, item_id, revision, fields, saved_at, saved_by) VALUES (?, ?, 1, ?, ?, NULL)';
+  const action = `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
+     VALUES (?, ?, 'import', 1, NULL, 'published', ?, NULL)`;
   for (const row of rows) {
-    item.run(kind, row.id, row.title, at);
-    revision.run(kind, row.id, row.fields, at);
-    action.run(kind, row.id, at);
+    await db.run(item, kind, row.id, row.title, at);
+    await db.run(revision, kind, row.id, row.fields, at);
+    await db.run(action, kind, row.id, at);
   }
 }
 
 /** The largest public id of `kind` (new items take the next free one of the public table and the desk). */
-export function nextItemId(db: Database, kind: DeskKind): number {
+export async function nextItemId(db: Store, kind: DeskKind): Promise<number> {
   const { table } = TABLES[kind];
-  const row = statement(
-    db,
+  const row = (await db.get<{ n: number }>(
     `SELECT max(coalesce((SELECT max(id) FROM ${table}), 0), coalesce((SELECT max(id) FROM desk_items WHERE kind = ?), 0)) AS n`,
-  ).get(kind) as { n: number };
+    kind,
+  ))!;
   return Number(row.n) + 1;
 }
 
 /** Counts one in-place change of each public table, for the cached lists (queries/sql.ts). */
-function countChange(db: Database, ...tables: string[]): void {
-  const bump = statement(
-    db,
-    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = n + 1',
-  );
-  for (const table of tables) bump.run(table);
+async function countChange(db: Store, ...tables: string[]): Promise<void> {
+  const bump =
+    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = n + 1';
+  for (const table of tables) await db.run(bump, table);
 }
 
 /** The enterprise's public name, or undefined when it is not published. */
-export function publishedEnterpriseName(db: Database, id: number): string | undefined {
-  const row = statement(db, 'SELECT name FROM enterprises WHERE id = ?').get(id) as
-    { name: string } | undefined;
+export async function publishedEnterpriseName(db: Store, id: number): Promise<string | undefined> {
+  const row = await db.get<{ name: string }>('SELECT name FROM enterprises WHERE id = ?', id);
   return row?.name;
 }
 
 /** Another published enterprise with this credit code, if any. */
-export function creditCodeTaken(db: Database, creditCode: string, id: number): boolean {
+export async function creditCodeTaken(db: Store, creditCode: string, id: number): Promise<boolean> {
   return (
-    statement(db, 'SELECT 1 AS found FROM enterprises WHERE credit_code = ? AND id <> ?').get(
-      creditCode,
-      id,
-    ) !== undefined
+    (await db.get('SELECT 1 AS found FROM enterprises WHERE credit_code = ? AND id <> ?', creditCode, id)) !==
+    undefined
   );
 }
 
 /** The published routes and announcements of an enterprise (a withdrawal would leave them orphaned). */
-export function enterpriseReferences(db: Database, id: number): { routes: number; announcements: number } {
-  return statement(
-    db,
+export async function enterpriseReferences(
+  db: Store,
+  id: number,
+): Promise<{ routes: number; announcements: number }> {
+  return (await db.get<{ routes: number; announcements: number }>(
     `SELECT (SELECT count(*) FROM routes WHERE enterprise_id = ?) AS routes,
             (SELECT count(*) FROM announcements WHERE enterprise_id = ?) AS announcements`,
-  ).get(id, id) as { routes: number; announcements: number };
+    id,
+    id,
+  ))!;
 }
 
 const UPSERT: Record<DeskKind, string> = {
@@ -173,7 +162,7 @@ function upsertValues<K extends DeskKind>(
   id: number,
   fields: DeskFieldsOf[K],
   at: string,
-): SQLInputValue[] {
+): SqlValue[] {
   switch (kind) {
     case 'policies': {
       const p = fields as PolicyFields;
@@ -242,47 +231,47 @@ const AFFECTED: Record<DeskKind, string[]> = {
 };
 
 /** Writes the revision's fields into the public table as item `id` (new or replacing it). */
-export function writePublished<K extends DeskKind>(
-  db: Database,
+export async function writePublished<K extends DeskKind>(
+  db: Store,
   kind: K,
   id: number,
   fields: DeskFieldsOf[K],
   at: string,
-): void {
-  statement(db, UPSERT[kind]).run(...upsertValues(kind, id, fields, at));
-  countChange(db, ...AFFECTED[kind]);
+): Promise<void> {
+  await db.run(UPSERT[kind], ...upsertValues(kind, id, fields, at));
+  await countChange(db, ...AFFECTED[kind]);
 }
 
 /**
  * Takes item `id` out of the public table: every list and its details answer no longer know it. A
  * logistics offer that named a withdrawn enterprise keeps its company name without the link.
  */
-export function removePublished(db: Database, kind: DeskKind, id: number): void {
+export async function removePublished(db: Store, kind: DeskKind, id: number): Promise<void> {
   if (kind === 'enterprises')
-    statement(db, 'UPDATE logistics_info SET enterprise_id = NULL WHERE enterprise_id = ?').run(id);
-  statement(db, `DELETE FROM ${TABLES[kind].table} WHERE id = ?`).run(id);
-  countChange(db, ...AFFECTED[kind]);
+    await db.run('UPDATE logistics_info SET enterprise_id = NULL WHERE enterprise_id = ?', id);
+  await db.run(`DELETE FROM ${TABLES[kind].table} WHERE id = ?`, id);
+  await countChange(db, ...AFFECTED[kind]);
 }
 
 /** The newest revision as its public page would show it once published (the desk's 预览). */
-export function previewOf<K extends DeskKind>(
-  db: Database,
+export async function previewOf<K extends DeskKind>(
+  db: Store,
   kind: K,
   id: number,
   fields: DeskFieldsOf[K],
-): DeskPublicOf[K] {
+): Promise<DeskPublicOf[K]> {
   const at = new Date().toISOString();
   if (kind === 'policies') return { id, ...(fields as PolicyFields) } as DeskPublicOf[K];
   if (kind === 'announcements') {
     const a = fields as AnnouncementFields;
-    const row = statement(
-      db,
+    const row = await db.get<{ publishedAt: string; views: number }>(
       'SELECT published_at AS publishedAt, views FROM announcements WHERE id = ?',
-    ).get(id) as { publishedAt: string; views: number } | undefined;
+      id,
+    );
     return {
       id,
       ...a,
-      enterpriseName: publishedEnterpriseName(db, a.enterpriseId) ?? '',
+      enterpriseName: (await publishedEnterpriseName(db, a.enterpriseId)) ?? '',
       publishedAt: row?.publishedAt ?? at,
       views: row?.views ?? 0,
       previous: null,
@@ -290,16 +279,16 @@ export function previewOf<K extends DeskKind>(
     } as DeskPublicOf[K];
   }
   if (kind === 'enterprises') {
-    const { n } = statement(db, 'SELECT count(*) AS n FROM routes WHERE enterprise_id = ?').get(id) as {
+    const { n } = (await db.get<{
       n: number;
-    };
+    }>('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', id))!;
     return { id, ...(fields as EnterpriseFields), routeCount: n, contactMasked: false } as DeskPublicOf[K];
   }
   const r = fields as RouteFields;
   return {
     id,
     ...r,
-    enterpriseName: publishedEnterpriseName(db, r.enterpriseId) ?? '',
+    enterpriseName: (await publishedEnterpriseName(db, r.enterpriseId)) ?? '',
     contactMasked: false,
   } as DeskPublicOf[K];
 }

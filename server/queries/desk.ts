@@ -8,9 +8,9 @@ import type {
   DeskState,
   Paged,
 } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { likePattern } from './search.ts';
-import { Conditions, statement } from './sql.ts';
+import { Conditions } from './sql.ts';
 
 export interface DeskItemRow {
   id: number;
@@ -31,12 +31,13 @@ export interface RevisionRow {
 const person = (account: string | null, nickname: string | null): DeskPerson | null =>
   account === null ? null : { account, nickname: nickname ?? '' };
 
-export function findDeskItem(db: Database, kind: DeskKind, id: number): DeskItemRow | undefined {
-  return statement(
-    db,
+export async function findDeskItem(db: Store, kind: DeskKind, id: number): Promise<DeskItemRow | undefined> {
+  return await db.get<DeskItemRow>(
     `SELECT id, state, revision, published_revision AS publishedRevision, title, updated_at AS updatedAt
      FROM desk_items WHERE kind = ? AND id = ?`,
-  ).get(kind, id) as DeskItemRow | undefined;
+    kind,
+    id,
+  );
 }
 
 export interface DeskListFilter {
@@ -47,13 +48,13 @@ export interface DeskListFilter {
 }
 
 /** The desk's list of a kind: the most recently changed first. `keyword` is looked for in the title. */
-export function listDeskItems(
-  db: Database,
+export async function listDeskItems(
+  db: Store,
   kind: DeskKind,
   filter: DeskListFilter,
   page: number,
   pageSize: number,
-): Paged<DeskItemSummary> {
+): Promise<Paged<DeskItemSummary>> {
   const conditions = new Conditions().add('d.kind = ?', kind);
   if (filter.state) conditions.add('d.state = ?', filter.state);
   if (filter.keyword) conditions.add("d.title LIKE ? ESCAPE '\\'", likePattern(filter.keyword));
@@ -63,22 +64,23 @@ export function listDeskItems(
          AND json_extract(r.fields, '$.enterpriseId') = ?)`,
       filter.enterpriseId,
     );
-  const rows = db
-    .prepare(
-      `SELECT d.id, d.title, d.state, d.revision, d.published_revision AS publishedRevision,
+  const rows = await db.all<
+    Omit<DeskItemSummary, 'updatedBy' | 'kind'> & {
+      account: string | null;
+      nickname: string | null;
+    }
+  >(
+    `SELECT d.id, d.title, d.state, d.revision, d.published_revision AS publishedRevision,
          d.updated_at AS updatedAt, u.account, u.nickname
        FROM desk_items d LEFT JOIN users u ON u.id = d.updated_by ${conditions.where}
        ORDER BY d.updated_at DESC, d.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...conditions.params, pageSize, (page - 1) * pageSize) as unknown as (Omit<
-    DeskItemSummary,
-    'updatedBy' | 'kind'
-  > & { account: string | null; nickname: string | null })[];
-  const { n } = db
-    .prepare(`SELECT count(*) AS n FROM desk_items d ${conditions.where}`)
-    .get(...conditions.params) as {
+    ...conditions.params,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const { n } = (await db.get<{
     n: number;
-  };
+  }>(`SELECT count(*) AS n FROM desk_items d ${conditions.where}`, ...conditions.params))!;
   const list = rows.map(({ account, nickname, ...row }) => ({
     ...row,
     kind,
@@ -96,39 +98,57 @@ const toRevision = ({ account, nickname, ...row }: RevisionSql): RevisionRow => 
   savedBy: person(account, nickname),
 });
 
-export function findRevision(
-  db: Database,
+export async function findRevision(
+  db: Store,
   kind: DeskKind,
   id: number,
   revision: number,
-): RevisionRow | undefined {
-  const row = statement(
-    db,
+): Promise<RevisionRow | undefined> {
+  const row = await db.get<RevisionSql>(
     `SELECT ${REVISION_COLUMNS} WHERE r.kind = ? AND r.item_id = ? AND r.revision = ?`,
-  ).get(kind, id, revision) as RevisionSql | undefined;
+    kind,
+    id,
+    revision,
+  );
   return row && toRevision(row);
 }
 
 /** The item's revisions, newest first (at most `limit`). */
-export function listRevisions(db: Database, kind: DeskKind, id: number, limit: number): RevisionRow[] {
-  const rows = statement(
-    db,
+export async function listRevisions(
+  db: Store,
+  kind: DeskKind,
+  id: number,
+  limit: number,
+): Promise<RevisionRow[]> {
+  const rows = await db.all<RevisionSql>(
     `SELECT ${REVISION_COLUMNS} WHERE r.kind = ? AND r.item_id = ? ORDER BY r.revision DESC LIMIT ?`,
-  ).all(kind, id, limit) as unknown as RevisionSql[];
+    kind,
+    id,
+    limit,
+  );
   return rows.map(toRevision);
 }
 
 /** The item's actions, newest first (at most `limit`). */
-export function listActions(db: Database, kind: DeskKind, id: number, limit: number): DeskActionRecord[] {
-  const rows = statement(
-    db,
+export async function listActions(
+  db: Store,
+  kind: DeskKind,
+  id: number,
+  limit: number,
+): Promise<DeskActionRecord[]> {
+  const rows = await db.all<
+    Omit<DeskActionRecord, 'by'> & {
+      account: string | null;
+      nickname: string | null;
+    }
+  >(
     `SELECT a.action, a.revision, a.from_state AS fromState, a.to_state AS toState, a.at, u.account, u.nickname
      FROM desk_actions a LEFT JOIN users u ON u.id = a.user_id
      WHERE a.kind = ? AND a.item_id = ? ORDER BY a.id DESC LIMIT ?`,
-  ).all(kind, id, limit) as unknown as (Omit<DeskActionRecord, 'by'> & {
-    account: string | null;
-    nickname: string | null;
-  })[];
+    kind,
+    id,
+    limit,
+  );
   return rows.map(({ account, nickname, ...row }) => ({ ...row, by: person(account, nickname) }));
 }
 
@@ -143,45 +163,65 @@ export interface NewRevision {
 }
 
 /** A new item: its first revision, state draft. */
-export function insertDeskItem(db: Database, item: NewRevision): void {
-  statement(
-    db,
+export async function insertDeskItem(db: Store, item: NewRevision): Promise<void> {
+  await db.run(
     `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
      VALUES (?, ?, 'draft', ?, NULL, ?, ?, ?)`,
-  ).run(item.kind, item.id, item.revision, item.title, item.at, item.userId);
-  insertRevisionRow(db, item);
+    item.kind,
+    item.id,
+    item.revision,
+    item.title,
+    item.at,
+    item.userId,
+  );
+  await insertRevisionRow(db, item);
 }
 
 /** A further revision of an existing item; its state stays. */
-export function addRevision(db: Database, item: NewRevision): void {
-  insertRevisionRow(db, item);
-  statement(
-    db,
+export async function addRevision(db: Store, item: NewRevision): Promise<void> {
+  await insertRevisionRow(db, item);
+  await db.run(
     'UPDATE desk_items SET revision = ?, title = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?',
-  ).run(item.revision, item.title, item.at, item.userId, item.kind, item.id);
+    item.revision,
+    item.title,
+    item.at,
+    item.userId,
+    item.kind,
+    item.id,
+  );
 }
 
-function insertRevisionRow(db: Database, item: NewRevision): void {
-  statement(
-    db,
+async function insertRevisionRow(db: Store, item: NewRevision): Promise<void> {
+  await db.run(
     'INSERT INTO desk_revisions (kind, item_id, revision, fields, saved_at, saved_by) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(item.kind, item.id, item.revision, JSON.stringify(item.fields), item.at, item.userId);
+    item.kind,
+    item.id,
+    item.revision,
+    JSON.stringify(item.fields),
+    item.at,
+    item.userId,
+  );
 }
 
 /** The item's new state and the revision the public pages show (null when none). */
-export function setDeskState(
-  db: Database,
+export async function setDeskState(
+  db: Store,
   kind: DeskKind,
   id: number,
   state: DeskState,
   publishedRevision: number | null,
   userId: number,
   at: string,
-): void {
-  statement(
-    db,
+): Promise<void> {
+  await db.run(
     `UPDATE desk_items SET state = ?, published_revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?`,
-  ).run(state, publishedRevision, at, userId, kind, id);
+    state,
+    publishedRevision,
+    at,
+    userId,
+    kind,
+    id,
+  );
 }
 
 export interface ActionEntry {
@@ -195,12 +235,10 @@ export interface ActionEntry {
   at: string;
 }
 
-export function recordAction(db: Database, entry: ActionEntry): void {
-  statement(
-    db,
+export async function recordAction(db: Store, entry: ActionEntry): Promise<void> {
+  await db.run(
     `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     entry.kind,
     entry.id,
     entry.action,

@@ -1,6 +1,5 @@
 import type { DetailsKind } from '../../src/lib/details-routes.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /** One constant query per kind of item a details route shows (no view is counted). */
 const EXISTS: Record<DetailsKind, string> = {
@@ -13,6 +12,6 @@ const EXISTS: Record<DetailsKind, string> = {
 };
 
 /** Whether item `id` of `kind` exists, for the status of its details page. */
-export function itemExists(db: Database, kind: DetailsKind, id: number): boolean {
-  return statement(db, EXISTS[kind]).get(id) !== undefined;
+export async function itemExists(db: Store, kind: DetailsKind, id: number): Promise<boolean> {
+  return (await db.get(EXISTS[kind], id)) !== undefined;
 }

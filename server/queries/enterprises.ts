@@ -5,9 +5,9 @@ import type {
   RouteDetail,
   RouteItem,
 } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { keywordMatch, placeMatch } from './search.ts';
-import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch } from './sql.ts';
 
 /** A details row as stored: everything but whether its phone is masked, which the answer decides. */
 export type StoredContact<T> = Omit<T, 'contactMasked'>;
@@ -17,12 +17,12 @@ export type StoredContact<T> = Omit<T, 'contactMasked'>;
 const ENTERPRISE_COLUMNS = `e.id, e.name, e.credit_code AS creditCode, e.city, e.business_scope AS businessScope,
   (SELECT count(*) FROM routes r WHERE r.enterprise_id = e.id) AS routeCount`;
 
-export function listEnterprises(
-  db: Database,
+export async function listEnterprises(
+  db: Store,
   keyword: string | undefined,
   page: number,
   pageSize: number,
-): Paged<EnterpriseItem> {
+): Promise<Paged<EnterpriseItem>> {
   const conditions = new Conditions();
   if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e'));
   const search = {
@@ -32,22 +32,25 @@ export function listEnterprises(
     params: conditions.params,
     itemsById: `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
   } as const;
-  return pagedSearch<EnterpriseItem>(db, search, page, pageSize);
+  return await pagedSearch<EnterpriseItem>(db, search, page, pageSize);
 }
 
 /** The profile with its full contact phone (the resource masks it for visitors). */
-export function findEnterprise(db: Database, id: number): StoredContact<EnterpriseDetail> | undefined {
-  return statement(
-    db,
+export async function findEnterprise(
+  db: Store,
+  id: number,
+): Promise<StoredContact<EnterpriseDetail> | undefined> {
+  return await db.get<StoredContact<EnterpriseDetail>>(
     `SELECT ${ENTERPRISE_COLUMNS}, e.legal_representative AS legalRepresentative,
        e.registered_capital AS registeredCapital, e.founded_at AS foundedAt, e.address,
        e.contact_name AS contactName, e.contact_phone AS contactPhone, e.introduction
      FROM enterprises e WHERE e.id = ?`,
-  ).get(id) as StoredContact<EnterpriseDetail> | undefined;
+    id,
+  );
 }
 
-export function countEnterprises(db: Database): number {
-  return countRows(db, 'enterprises');
+export async function countEnterprises(db: Store): Promise<number> {
+  return await countRows(db, 'enterprises');
 }
 
 // ---------- routes ----------
@@ -63,12 +66,12 @@ const ROUTE_COLUMNS = `r.id, r.enterprise_id AS enterpriseId, e.name AS enterpri
   r.transit_hours AS transitHours, r.departures, r.vehicle_type AS vehicleType`;
 const ROUTES_FROM = 'FROM routes r JOIN enterprises e ON e.id = r.enterprise_id';
 
-export function listRoutes(
-  db: Database,
+export async function listRoutes(
+  db: Store,
   filter: RouteFilter,
   page: number,
   pageSize: number,
-): Paged<RouteItem> {
+): Promise<Paged<RouteItem>> {
   const conditions = new Conditions();
   if (filter.origin) conditions.addFragment(placeMatch('r.origin', filter.origin));
   if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination));
@@ -80,18 +83,18 @@ export function listRoutes(
     params: conditions.params,
     itemsById: `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
   } as const;
-  return pagedSearch<RouteItem>(db, search, page, pageSize);
+  return await pagedSearch<RouteItem>(db, search, page, pageSize);
 }
 
 /** The route with its full contact phone (the resource masks it for visitors). */
-export function findRoute(db: Database, id: number): StoredContact<RouteDetail> | undefined {
-  return statement(
-    db,
+export async function findRoute(db: Store, id: number): Promise<StoredContact<RouteDetail> | undefined> {
+  return await db.get<StoredContact<RouteDetail>>(
     `SELECT ${ROUTE_COLUMNS}, r.contact_name AS contactName, r.contact_phone AS contactPhone, r.address, r.remarks
      ${ROUTES_FROM} WHERE r.id = ?`,
-  ).get(id) as StoredContact<RouteDetail> | undefined;
+    id,
+  );
 }
 
-export function countRoutes(db: Database): number {
-  return countRows(db, 'routes');
+export async function countRoutes(db: Store): Promise<number> {
+  return await countRows(db, 'routes');
 }

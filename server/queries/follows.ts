@@ -1,15 +1,13 @@
 /** Who follows which post: a follower gets one notice of the post's new replies (queries/notices.ts). */
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
-export const isFollowing = (db: Database, postId: number, userId: number): boolean =>
-  statement(db, 'SELECT 1 AS found FROM post_follows WHERE post_id = ? AND user_id = ?').get(
-    postId,
-    userId,
-  ) !== undefined;
+export const isFollowing = async (db: Store, postId: number, userId: number): Promise<boolean> =>
+  (await db.get('SELECT 1 AS found FROM post_follows WHERE post_id = ? AND user_id = ?', postId, userId)) !==
+  undefined;
 
-export function follow(db: Database, postId: number, userId: number, at: string): void {
-  statement(db, 'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+export async function follow(db: Store, postId: number, userId: number, at: string): Promise<void> {
+  await db.run(
+    'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)',
     postId,
     userId,
     at,
@@ -17,6 +15,6 @@ export function follow(db: Database, postId: number, userId: number, at: string)
 }
 
 /** Stops following: later replies tell this user nothing (a notice already there stays). */
-export function unfollow(db: Database, postId: number, userId: number): void {
-  statement(db, 'DELETE FROM post_follows WHERE post_id = ? AND user_id = ?').run(postId, userId);
+export async function unfollow(db: Store, postId: number, userId: number): Promise<void> {
+  await db.run('DELETE FROM post_follows WHERE post_id = ? AND user_id = ?', postId, userId);
 }

@@ -1,28 +1,37 @@
 /** SQL for stored `Idempotency-Key`s (server/idempotency.ts holds the rule). */
-import { nowIso, type Database } from '../db.ts';
-import { statement } from './sql.ts';
+import { nowIso } from '../db.ts';
+import type { Store } from '../store/store.ts';
 
 export interface StoredKey {
   requestHash: string;
   responseJson: string;
 }
 
-export function findIdempotencyKey(db: Database, userId: number, key: string): StoredKey | undefined {
-  return statement(
-    db,
+export async function findIdempotencyKey(
+  db: Store,
+  userId: number,
+  key: string,
+): Promise<StoredKey | undefined> {
+  return await db.get<StoredKey>(
     'SELECT request_hash AS requestHash, response_json AS responseJson FROM idempotency_keys WHERE user_id = ? AND key = ?',
-  ).get(userId, key) as StoredKey | undefined;
+    userId,
+    key,
+  );
 }
 
-export function insertIdempotencyKey(
-  db: Database,
+export async function insertIdempotencyKey(
+  db: Store,
   userId: number,
   key: string,
   requestHash: string,
   responseJson: string,
-): void {
-  statement(
-    db,
+): Promise<void> {
+  await db.run(
     'INSERT INTO idempotency_keys (user_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(userId, key, requestHash, responseJson, nowIso());
+    userId,
+    key,
+    requestHash,
+    responseJson,
+    nowIso(),
+  );
 }

@@ -1,9 +1,9 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch } from './sql.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -40,13 +40,13 @@ function withExpiry<T extends StoredItem>(item: T, today: string): T & { expired
  * The offers still standing, newest first. `today`: China's day (`chinaToday(now)`), which decides
  * what is stale.
  */
-export function listLogisticsInfo(
-  db: Database,
+export async function listLogisticsInfo(
+  db: Store,
   filter: LogisticsInfoFilter,
   page: number,
   pageSize: number,
   today: string,
-): Paged<LogisticsInfoItem> {
+): Promise<Paged<LogisticsInfoItem>> {
   const conditions = new Conditions();
   // Only offers still standing are listed: 已成交, 已撤回 and 已过期 ones leave the lists.
   conditions.add(STANDING, today);
@@ -73,35 +73,37 @@ export function listLogisticsInfo(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  const answer = pagedSearch<StoredItem>(db, search, page, pageSize);
+  const answer = await pagedSearch<StoredItem>(db, search, page, pageSize);
   return { ...answer, list: answer.list.map((item) => withExpiry(item, today)) };
 }
 
 /** The latest `limit` standing items of one kind (the portal home). */
-export function latestLogisticsInfo(
-  db: Database,
+export async function latestLogisticsInfo(
+  db: Store,
   kind: LogisticsKind,
   limit: number,
   today: string,
-): LogisticsInfoItem[] {
-  const rows = statement(
-    db,
+): Promise<LogisticsInfoItem[]> {
+  const rows = await db.all<StoredItem>(
     `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.kind = ? AND ${STANDING}
      ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-  ).all(kind, today, limit) as unknown as StoredItem[];
+    kind,
+    today,
+    limit,
+  );
   return rows.map((item) => withExpiry(item, today));
 }
 
-export const logisticsInfoExists = (db: Database, id: number): boolean =>
-  statement(db, 'SELECT 1 FROM logistics_info WHERE id = ?').get(id) !== undefined;
+export const logisticsInfoExists = async (db: Store, id: number): Promise<boolean> =>
+  (await db.get('SELECT 1 FROM logistics_info WHERE id = ?', id)) !== undefined;
 
 /** The items of `ids`, in that order (the offers' matches). */
-export function logisticsItemsByIds(
-  db: Database,
+export async function logisticsItemsByIds(
+  db: Store,
   ids: readonly number[],
   today: string,
-): LogisticsInfoItem[] {
-  const rows = statement(db, ITEMS_BY_ID).all(JSON.stringify(ids)) as unknown as StoredItem[];
+): Promise<LogisticsInfoItem[]> {
+  const rows = await db.all<StoredItem>(ITEMS_BY_ID, JSON.stringify(ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -109,8 +111,8 @@ export function logisticsItemsByIds(
   });
 }
 
-export function countLogisticsInfo(db: Database): number {
-  return countRows(db, 'logistics_info');
+export async function countLogisticsInfo(db: Store): Promise<number> {
+  return await countRows(db, 'logistics_info');
 }
 
 type StoredDetail = Omit<
@@ -136,17 +138,22 @@ export type ViewedInfo = Omit<LogisticsInfoDetail, 'contactMasked' | 'mine' | 'c
 };
 
 /** Counts a view and returns the item with its full contact phone and plate, or undefined. */
-export function viewLogisticsInfo(db: Database, id: number, today: string): ViewedInfo | undefined {
-  statement(db, 'UPDATE logistics_info SET views = views + 1 WHERE id = ?').run(id);
-  const item = statement(
-    db,
+export async function viewLogisticsInfo(
+  db: Store,
+  id: number,
+  today: string,
+): Promise<ViewedInfo | undefined> {
+  await db.run('UPDATE logistics_info SET views = views + 1 WHERE id = ?', id);
+  const item = await db.get<StoredDetail>(
     `SELECT ${ITEM_COLUMNS}, li.content, li.contact_name AS contactName, li.contact_phone AS contactPhone,
        li.enterprise_id AS enterpriseId, ${OFFER_STATE_SQL} AS state, li.origin_code AS originCode,
        ${DESTINATION_CODES_SQL} AS destinationCodes, li.plate, li.available_from AS availableFrom,
        CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId,
        li.contact_reveals AS contactReveals, ${authorEnterpriseColumns('li.user_id')}
      FROM logistics_info li WHERE li.id = ?`,
-  ).get(today, id) as StoredDetail | undefined;
+    today,
+    id,
+  );
   return (
     item && { ...withExpiry(item, today), destinationCodes: JSON.parse(item.destinationCodes) as string[] }
   );

@@ -3,8 +3,7 @@ import type { Notice, NoticeType } from '../../src/lib/contract.ts';
 import { personLabel } from '../../src/lib/person.ts';
 import { excerpt } from '../../src/lib/rules/length.ts';
 import { normalizeLine } from '../../src/lib/text.ts';
-import { transaction, type Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /** Enough for the header's notice popover; older ones stay in the table. */
 const NOTICE_LIMIT = 200;
@@ -24,28 +23,36 @@ const toNotice = ({ postId, floor, ...row }: NoticeRow): Notice => ({
   target: postId === null ? null : { postId, floor: floor ?? 1 },
 });
 
-export function listNotices(db: Database, userId: number): Notice[] {
-  const rows = statement(
-    db,
+export async function listNotices(db: Store, userId: number): Promise<Notice[]> {
+  const rows = await db.all<NoticeRow>(
     `SELECT ${NOTICE_COLUMNS} FROM notices WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-  ).all(userId, NOTICE_LIMIT) as unknown as NoticeRow[];
+    userId,
+    NOTICE_LIMIT,
+  );
   return rows.map(toNotice);
 }
 
 /** The user's notices made after notice `afterId`, oldest first: what the stream sends next. */
-export function noticesAfter(db: Database, userId: number, afterId: number, limit: number): Notice[] {
-  const rows = statement(
-    db,
+export async function noticesAfter(
+  db: Store,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<Notice[]> {
+  const rows = await db.all<NoticeRow>(
     `SELECT ${NOTICE_COLUMNS} FROM notices WHERE user_id = ? AND id > ? ORDER BY id LIMIT ?`,
-  ).all(userId, afterId, limit) as unknown as NoticeRow[];
+    userId,
+    afterId,
+    limit,
+  );
   return rows.map(toNotice);
 }
 
 /** The newest notice id of the user (0 for none): where a stream opened without Last-Event-ID starts. */
-export function latestNoticeId(db: Database, userId: number): number {
-  const row = statement(db, 'SELECT max(id) AS id FROM notices WHERE user_id = ?').get(userId) as {
+export async function latestNoticeId(db: Store, userId: number): Promise<number> {
+  const row = (await db.get<{
     id: number | null;
-  };
+  }>('SELECT max(id) AS id FROM notices WHERE user_id = ?', userId))!;
   return row.id ?? 0;
 }
 
@@ -53,12 +60,12 @@ export function latestNoticeId(db: Database, userId: number): number {
  * What changes without a new id: notices read (in another tab), cleared, or a reply notice counting
  * one more reply. The stream says `changed` when this differs from its last reading.
  */
-export function noticeState(db: Database, userId: number): { unread: number; signature: string } {
-  const row = statement(
-    db,
+export async function noticeState(db: Store, userId: number): Promise<{ unread: number; signature: string }> {
+  const row = (await db.get<{ total: number; unread: number; latest: string }>(
     `SELECT count(*) AS total, coalesce(sum(read = 0), 0) AS unread, coalesce(max(created_at), '') AS latest
        FROM notices WHERE user_id = ?`,
-  ).get(userId) as { total: number; unread: number; latest: string };
+    userId,
+  ))!;
   return { unread: row.unread, signature: `${row.total}:${row.unread}:${row.latest}` };
 }
 
@@ -68,8 +75,8 @@ export function noticeState(db: Database, userId: number): { unread: number; sig
  * since they last read it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer
  * and words are its description. Runs in the reply's transaction.
  */
-export function noticeNewReply(
-  db: Database,
+export async function noticeNewReply(
+  db: Store,
   reply: {
     postId: number;
     floor: number;
@@ -81,13 +88,12 @@ export function noticeNewReply(
   },
   postTitle: string,
   quotedAuthorId: number | null = null,
-): void {
+): Promise<void> {
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
   // can turn the notice's own words around (src/lib/text.ts).
   const title = normalizeLine(postTitle);
   const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
-  statement(
-    db,
+  await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
        SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
        FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
@@ -98,7 +104,6 @@ export function noticeNewReply(
        title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
        description = excluded.description,
        created_at = excluded.created_at`,
-  ).run(
     title,
     `${author}：${excerpt(reply.content, 60)}`,
     reply.createdAt,
@@ -110,19 +115,18 @@ export function noticeNewReply(
 }
 
 /** The unread reply notices of a post its author deleted: nothing is left to open. */
-export function dropPostNotices(db: Database, postId: number): void {
-  statement(db, 'DELETE FROM notices WHERE post_id = ? AND read = 0').run(postId);
+export async function dropPostNotices(db: Store, postId: number): Promise<void> {
+  await db.run('DELETE FROM notices WHERE post_id = ? AND read = 0', postId);
 }
 
-export function markNoticeRead(db: Database, userId: number, noticeId: number): boolean {
+export async function markNoticeRead(db: Store, userId: number, noticeId: number): Promise<boolean> {
   return (
-    statement(db, 'UPDATE notices SET read = 1 WHERE id = ? AND user_id = ?').run(noticeId, userId).changes >
-    0
+    (await db.run('UPDATE notices SET read = 1 WHERE id = ? AND user_id = ?', noticeId, userId)).changes > 0
   );
 }
 
-export function clearNotices(db: Database, userId: number, type: NoticeType): number {
-  return transaction(db, () =>
-    Number(statement(db, 'DELETE FROM notices WHERE user_id = ? AND type = ?').run(userId, type).changes),
+export async function clearNotices(db: Store, userId: number, type: NoticeType): Promise<number> {
+  return await db.transaction(async () =>
+    Number((await db.run('DELETE FROM notices WHERE user_id = ? AND type = ?', userId, type)).changes),
   );
 }

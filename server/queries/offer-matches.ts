@@ -5,8 +5,7 @@
  */
 import { areaPrefix, areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
 import type { CargoToMatch, TruckToMatch } from '../../src/lib/matching.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /** An id no account has: an offer the portal imported (no publisher) excludes nobody's. */
 const NOBODY = -1;
@@ -69,11 +68,12 @@ const asTruck = (row: StoredMatch): TruckToMatch => ({
 });
 
 /** The offer as the rule reads it, or undefined when it is not a standing cargo or truck offer. */
-export function matchSource(db: Database, id: number, today: string): MatchSource | undefined {
-  const row = statement(db, `SELECT ${COLUMNS} FROM logistics_info li WHERE li.id = ? AND ${STANDING}`).get(
+export async function matchSource(db: Store, id: number, today: string): Promise<MatchSource | undefined> {
+  const row = await db.get<StoredMatch>(
+    `SELECT ${COLUMNS} FROM logistics_info li WHERE li.id = ? AND ${STANDING}`,
     id,
     today,
-  ) as StoredMatch | undefined;
+  );
   if (!row?.originCode) return undefined;
   if (row.kind === 'cargo') return { userId: row.userId, kind: 'cargo', offer: asCargo(row) };
   if (row.kind === 'vehicle') return { userId: row.userId, kind: 'vehicle', offer: asTruck(row) };
@@ -84,26 +84,24 @@ export function matchSource(db: Database, id: number, today: string): MatchSourc
  * Trucks that may suit a cargo offer, none of its publisher's: standing, free on its loading day, bound for the province or
  * city of its destination (`offer_destinations`), and placed in its origin's province (one range).
  */
-export function truckCandidates(
-  db: Database,
+export async function truckCandidates(
+  db: Store,
   cargo: CargoToMatch,
   publisher: number | null,
   today: string,
-): TruckToMatch[] {
+): Promise<TruckToMatch[]> {
   const origin = areaPrefix(cargo.originCode);
   const destination = areaPrefix(cargo.destinationCode);
   if (!origin || !destination) return [];
   const [low, high] = areaRange(origin.slice(0, 2));
   const [province, city] = enclosingAreas(destination);
-  const rows = statement(
-    db,
+  const rows = await db.all(
     `SELECT ${COLUMNS} FROM logistics_info li
      WHERE li.kind = 'vehicle' AND ${STANDING} AND li.user_id IS NOT ?
        AND li.origin_code >= ? AND li.origin_code < ?
        AND (li.available_from IS NULL OR li.available_from <= ?) AND (li.expires_on IS NULL OR li.expires_on >= ?)
        AND li.id IN (SELECT info_id FROM offer_destinations WHERE code IN (?, ?))
      ORDER BY li.id DESC LIMIT ?`,
-  ).all(
     today,
     publisher ?? NOBODY,
     low,
@@ -121,26 +119,24 @@ export function truckCandidates(
  * Cargo a truck may suit, none of its publisher's: standing, loaded within its availability, from inside its area (the city it
  * is in, one range) and bound for inside one of its destinations.
  */
-export function cargoCandidates(
-  db: Database,
+export async function cargoCandidates(
+  db: Store,
   truck: TruckToMatch,
   publisher: number | null,
   today: string,
-): CargoToMatch[] {
+): Promise<CargoToMatch[]> {
   const location = areaPrefix(truck.locationCode);
   const destinations = truck.destinationCodes.flatMap((code) => areaPrefix(code) ?? []);
   if (!location || destinations.length === 0) return [];
   const [low, high] = areaRange(location.slice(0, 4));
   const ranges = destinations.map(areaRange);
-  const rows = statement(
-    db,
+  const rows = await db.all(
     `SELECT ${COLUMNS} FROM logistics_info li
      WHERE li.kind = 'cargo' AND ${STANDING} AND li.user_id IS NOT ?
        AND li.origin_code >= ? AND li.origin_code < ?
        AND li.loading_date >= ? AND li.loading_date <= ?
        AND (${ranges.map(() => '(li.destination_code >= ? AND li.destination_code < ?)').join(' OR ')})
      ORDER BY li.id DESC LIMIT ?`,
-  ).all(
     today,
     publisher ?? NOBODY,
     low,

@@ -3,9 +3,8 @@
  * (我的发布). Every change in place counts in `content_changes`, so cached lists are recomputed.
  */
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { DESTINATION_CODES_SQL, OFFER_STATE_SQL } from './logistics-info.ts';
-import { statement } from './sql.ts';
 
 /** What the server stores for an offer, the places' names and the title already worked out. */
 export interface OfferRow {
@@ -35,27 +34,24 @@ export interface OfferRow {
   republishedFrom?: number | null;
 }
 
-const countChange = (db: Database) =>
-  statement(
-    db,
+const countChange = async (db: Store) =>
+  await db.run(
     "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = n + 1",
-  ).run();
+  );
 
-function writeDestinations(db: Database, id: number, codes: readonly string[]): void {
-  statement(db, 'DELETE FROM offer_destinations WHERE info_id = ?').run(id);
-  const insert = statement(db, 'INSERT OR IGNORE INTO offer_destinations (info_id, code) VALUES (?, ?)');
-  for (const code of codes) insert.run(id, code);
+async function writeDestinations(db: Store, id: number, codes: readonly string[]): Promise<void> {
+  await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
+  const insert = 'INSERT OR IGNORE INTO offer_destinations (info_id, code) VALUES (?, ?)';
+  for (const code of codes) await db.run(insert, id, code);
 }
 
-export function insertOffer(db: Database, userId: number, row: OfferRow, at: string): number {
-  const { lastInsertRowid } = statement(
-    db,
+export async function insertOffer(db: Store, userId: number, row: OfferRow, at: string): Promise<number> {
+  const { lastInsertId } = await db.run(
     `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic,
        vehicle_type, vehicle_length_meters, price, company_name, content, contact_name, contact_phone,
        loading_date, published_at, origin_code, destination_code, user_id, state, expires_on, available_from,
        plate, updated_at, delivery_id, republished_from)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?)`,
-  ).run(
     row.kind,
     row.title,
     row.origin,
@@ -82,28 +78,26 @@ export function insertOffer(db: Database, userId: number, row: OfferRow, at: str
     row.deliveryId ?? null,
     row.republishedFrom ?? null,
   );
-  const id = Number(lastInsertRowid);
-  writeDestinations(db, id, row.destinationCodes);
+  const id = Number(lastInsertId);
+  await writeDestinations(db, id, row.destinationCodes);
   return id;
 }
 
 /** Rewrites a standing offer of `userId`; false when it is not theirs or no longer 发布中. */
-export function updateOffer(
-  db: Database,
+export async function updateOffer(
+  db: Store,
   userId: number,
   id: number,
   row: OfferRow,
   at: string,
   today: string,
-): boolean {
-  const { changes } = statement(
-    db,
+): Promise<boolean> {
+  const { changes } = await db.run(
     `UPDATE logistics_info SET title = ?, origin = ?, destination = ?, cargo_name = ?, weight_tons = ?,
        volume_cubic = ?, vehicle_type = ?, vehicle_length_meters = ?, price = ?, content = ?, contact_name = ?,
        contact_phone = ?, loading_date = ?, origin_code = ?, destination_code = ?, expires_on = ?,
        available_from = ?, plate = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND kind = ? AND state = 'published' AND expires_on >= ?`,
-  ).run(
     row.title,
     row.origin,
     row.destination,
@@ -129,27 +123,31 @@ export function updateOffer(
     today,
   );
   if (Number(changes) === 0) return false;
-  writeDestinations(db, id, row.destinationCodes);
-  countChange(db);
+  await writeDestinations(db, id, row.destinationCodes);
+  await countChange(db);
   return true;
 }
 
 /** 发布中 → `to` (已成交 or 已撤回) for a standing offer of `userId`; false otherwise. */
-export function closeOffer(
-  db: Database,
+export async function closeOffer(
+  db: Store,
   userId: number,
   id: number,
   to: 'done' | 'withdrawn',
   at: string,
   today: string,
-): boolean {
-  const { changes } = statement(
-    db,
+): Promise<boolean> {
+  const { changes } = await db.run(
     `UPDATE logistics_info SET state = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND state = 'published' AND (expires_on IS NULL OR expires_on >= ?)`,
-  ).run(to, at, id, userId, today);
+    to,
+    at,
+    id,
+    userId,
+    today,
+  );
   if (Number(changes) === 0) return false;
-  countChange(db);
+  await countChange(db);
   return true;
 }
 
@@ -171,59 +169,75 @@ const asOwn = (row: StoredOwn): OwnOffer => ({
 });
 
 /** One offer of `userId`, or undefined when there is none of theirs with that id. */
-export function findOwnOffer(db: Database, userId: number, id: number, today: string): OwnOffer | undefined {
-  const row = statement(
-    db,
+export async function findOwnOffer(
+  db: Store,
+  userId: number,
+  id: number,
+  today: string,
+): Promise<OwnOffer | undefined> {
+  const row = await db.get<StoredOwn>(
     `SELECT ${OWN_COLUMNS} FROM logistics_info li WHERE li.id = ? AND li.user_id = ?`,
-  ).get(today, id, userId) as StoredOwn | undefined;
+    today,
+    id,
+    userId,
+  );
   return row && asOwn(row);
 }
 
 /** The account's offers, newest first, in one state (all when none is named). */
-export function listOwnOffers(
-  db: Database,
+export async function listOwnOffers(
+  db: Store,
   userId: number,
   state: OfferViewState | undefined,
   page: number,
   pageSize: number,
   today: string,
-): Paged<OwnOffer> {
+): Promise<Paged<OwnOffer>> {
   const where = `li.user_id = ? AND (? IS NULL OR ${OFFER_STATE_SQL} = ?)`;
   const params = [userId, state ?? null, today, state ?? null] as const;
-  const list = statement(
-    db,
+  const list = await db.all<StoredOwn>(
     `SELECT ${OWN_COLUMNS} FROM logistics_info li WHERE ${where} ORDER BY li.id DESC LIMIT ? OFFSET ?`,
-  ).all(today, ...params, pageSize, (page - 1) * pageSize) as unknown as StoredOwn[];
-  const { n } = statement(db, `SELECT count(*) AS n FROM logistics_info li WHERE ${where}`).get(
+    today,
     ...params,
-  ) as {
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const { n } = (await db.get<{
     n: number;
-  };
+  }>(`SELECT count(*) AS n FROM logistics_info li WHERE ${where}`, ...params))!;
   return { list: list.map(asOwn), total: n, page, pageSize };
 }
 
 /** The standing offer (发布中) published from shipment `deliveryId`, if any. */
-export function offerOfDelivery(db: Database, deliveryId: number, today: string): number | undefined {
-  const row = statement(
-    db,
+export async function offerOfDelivery(
+  db: Store,
+  deliveryId: number,
+  today: string,
+): Promise<number | undefined> {
+  const row = await db.get<{ id: number }>(
     `SELECT id FROM logistics_info WHERE delivery_id = ? AND state = 'published' AND expires_on >= ?
      ORDER BY id DESC LIMIT 1`,
-  ).get(deliveryId, today) as { id: number } | undefined;
+    deliveryId,
+    today,
+  );
   return row?.id;
 }
 
 /** When the account published its `n`-th newest offer, or undefined when it has fewer. */
-export function nthNewestOfferAt(db: Database, userId: number, n: number): string | undefined {
-  const row = statement(
-    db,
+export async function nthNewestOfferAt(db: Store, userId: number, n: number): Promise<string | undefined> {
+  const row = await db.get<{ at: string }>(
     'SELECT published_at AS at FROM logistics_info WHERE user_id = ? ORDER BY published_at DESC LIMIT 1 OFFSET ?',
-  ).get(userId, n - 1) as { at: string } | undefined;
+    userId,
+    n - 1,
+  );
   return row?.at;
 }
 
 /** The company an account's offers name: its profile's company, else its nickname. */
-export function publisherName(db: Database, userId: number): string {
-  const row = statement(db, 'SELECT company, nickname FROM users WHERE id = ?').get(userId) as
-    { company: string; nickname: string } | undefined;
+export async function publisherName(db: Store, userId: number): Promise<string> {
+  const row = await db.get<{ company: string; nickname: string }>(
+    'SELECT company, nickname FROM users WHERE id = ?',
+    userId,
+  );
   return row?.company || row?.nickname || '个人';
 }

@@ -1,7 +1,7 @@
 import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { keywordMatch } from './search.ts';
-import { Conditions, countRows, pagedSearch, statement } from './sql.ts';
+import { Conditions, countRows, pagedSearch } from './sql.ts';
 
 export interface PolicyFilter {
   keyword?: string | undefined;
@@ -18,12 +18,12 @@ const ITEM_COLUMNS = `p.id, p.title, p.authority, p.document_no AS documentNo, p
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM policies p WHERE p.id IN (SELECT value FROM json_each(?))`;
 
 /** Newest first. Timestamps and days compare as text, so `>= from` and `< before` hold for both. */
-export function listPolicies(
-  db: Database,
+export async function listPolicies(
+  db: Store,
   filter: PolicyFilter,
   page: number,
   pageSize: number,
-): Paged<PolicyItem> {
+): Promise<Paged<PolicyItem>> {
   const conditions = new Conditions();
   if (filter.level) conditions.add('p.level = ?', filter.level);
   if (filter.from) conditions.add('p.published_at >= ?', filter.from);
@@ -37,21 +37,20 @@ export function listPolicies(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  return pagedSearch<PolicyItem>(db, search, page, pageSize);
+  return await pagedSearch<PolicyItem>(db, search, page, pageSize);
 }
 
-export function latestPolicies(db: Database, limit: number): PolicyItem[] {
-  return statement(
-    db,
+export async function latestPolicies(db: Store, limit: number): Promise<PolicyItem[]> {
+  return await db.all<PolicyItem>(
     `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id LIMIT ?`,
-  ).all(limit) as unknown as PolicyItem[];
+    limit,
+  );
 }
 
-export function countPolicies(db: Database): number {
-  return countRows(db, 'policies');
+export async function countPolicies(db: Store): Promise<number> {
+  return await countRows(db, 'policies');
 }
 
-export function findPolicy(db: Database, id: number): PolicyDetail | undefined {
-  return statement(db, `SELECT ${ITEM_COLUMNS}, p.content FROM policies p WHERE p.id = ?`).get(id) as
-    PolicyDetail | undefined;
+export async function findPolicy(db: Store, id: number): Promise<PolicyDetail | undefined> {
+  return await db.get<PolicyDetail>(`SELECT ${ITEM_COLUMNS}, p.content FROM policies p WHERE p.id = ?`, id);
 }

@@ -1,5 +1,5 @@
 import type { PortalHome } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { countAnnouncements, latestAnnouncements } from './announcements.ts';
 import { hotCircles } from './circles.ts';
 import { countEnterprises, countRoutes } from './enterprises.ts';
@@ -14,21 +14,21 @@ const HOT_CIRCLES = 6;
 /** The home page is the busiest; its view counters may lag this long. */
 const HOME_MAX_AGE_MS = 5000;
 
-function assemble(db: Database, today: string): PortalHome {
+async function assemble(db: Store, today: string): Promise<PortalHome> {
   return {
-    cargo: latestLogisticsInfo(db, 'cargo', LATEST_ITEMS, today),
-    vehicle: latestLogisticsInfo(db, 'vehicle', LATEST_ITEMS, today),
-    line: latestLogisticsInfo(db, 'line', LATEST_ITEMS, today),
-    policies: latestPolicies(db, LATEST_ARTICLES),
-    announcements: latestAnnouncements(db, LATEST_ARTICLES),
-    hotCircles: hotCircles(db, HOT_CIRCLES),
+    cargo: await latestLogisticsInfo(db, 'cargo', LATEST_ITEMS, today),
+    vehicle: await latestLogisticsInfo(db, 'vehicle', LATEST_ITEMS, today),
+    line: await latestLogisticsInfo(db, 'line', LATEST_ITEMS, today),
+    policies: await latestPolicies(db, LATEST_ARTICLES),
+    announcements: await latestAnnouncements(db, LATEST_ARTICLES),
+    hotCircles: await hotCircles(db, HOT_CIRCLES),
     counts: {
-      logisticsInfo: countLogisticsInfo(db),
-      enterprises: countEnterprises(db),
-      routes: countRoutes(db),
-      policies: countPolicies(db),
-      announcements: countAnnouncements(db),
-      posts: countPosts(db),
+      logisticsInfo: await countLogisticsInfo(db),
+      enterprises: await countEnterprises(db),
+      routes: await countRoutes(db),
+      policies: await countPolicies(db),
+      announcements: await countAnnouncements(db),
+      posts: await countPosts(db),
     },
   };
 }
@@ -37,7 +37,7 @@ function assemble(db: Database, today: string): PortalHome {
  * The portal home: the latest of each kind of content (current offers before stale ones, `today`
  * being China's day), the liveliest circles and the totals.
  */
-export function portalHome(db: Database, today: string): PortalHome {
+export async function portalHome(db: Store, today: string): Promise<PortalHome> {
   const tables = [
     'logistics_info',
     'policies',
@@ -49,5 +49,11 @@ export function portalHome(db: Database, today: string): PortalHome {
     'replies',
     'community_edits',
   ] as const;
-  return cachedUntilGrowth(db, tables, `portal:home:${today}`, () => assemble(db, today), HOME_MAX_AGE_MS);
+  return await cachedUntilGrowth(
+    db,
+    tables,
+    `portal:home:${today}`,
+    async () => await assemble(db, today),
+    HOME_MAX_AGE_MS,
+  );
 }

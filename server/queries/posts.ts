@@ -1,9 +1,8 @@
-import type { SQLInputValue } from 'node:sqlite';
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { SqlValue, Store } from '../store/store.ts';
 import { keywordMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds, statement } from './sql.ts';
+import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds } from './sql.ts';
 
 export interface PostFilter {
   circleId?: number | undefined;
@@ -18,7 +17,7 @@ const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON 
 
 const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;
 
-function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; params: SQLInputValue[] } {
+function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; params: SqlValue[] } {
   // A deleted post leaves every list; its text is emptied too, so no keyword can reach it. A hidden
   // post (moderation) leaves them too, its author's 我的帖子 aside.
   const conditions = new Conditions().add('p.deleted_at IS NULL').add('p.hidden_at IS NULL');
@@ -37,16 +36,16 @@ function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; p
  * skipping thousands of rows. An edit or a deletion (community_edits) or a post hidden by an editor
  * (moderation_actions) means selecting again.
  */
-function matchingIds(db: Database, filter: PostFilter): Int32Array {
+async function matchingIds(db: Store, filter: PostFilter): Promise<Int32Array> {
   const key = `posts:${JSON.stringify(filter)}`;
   const tables = ['posts', 'community_edits', 'moderation_actions'] as const;
-  return cachedUntilGrowth<Int32Array>(db, tables, key, (previous, since) => {
+  return await cachedUntilGrowth<Int32Array>(db, tables, key, async (previous, since) => {
     if (!previous || previous.since[1] !== since[1] || previous.since[2] !== since[2]) {
       const { text, params } = postIdsQuery(filter);
-      return selectIds(db, text, params);
+      return await selectIds(db, text, params);
     }
     const { text, params } = postIdsQuery(filter, previous.since[0]);
-    const newer = selectIds(db, text, params);
+    const newer = await selectIds(db, text, params);
     if (!newer.length) return previous.value;
     const ids = new Int32Array(newer.length + previous.value.length);
     ids.set(newer);
@@ -55,54 +54,64 @@ function matchingIds(db: Database, filter: PostFilter): Int32Array {
   });
 }
 
-export function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number): Paged<PostItem> {
-  const ids = matchingIds(db, filter);
-  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+export async function listPosts(
+  db: Store,
+  filter: PostFilter,
+  page: number,
+  pageSize: number,
+): Promise<Paged<PostItem>> {
+  const ids = await matchingIds(db, filter);
+  return await pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
 }
 
-export const countPosts = (db: Database): number => matchingIds(db, {}).length;
+export const countPosts = async (db: Store): Promise<number> => (await matchingIds(db, {})).length;
 
 /** A post as stored; the resource adds `editableUntil` (community-edits.ts). */
 export type StoredPost = Omit<PostDetail, 'editableUntil'>;
 
-export function findPost(db: Database, id: number): StoredPost | undefined {
-  return statement(
-    db,
+export async function findPost(db: Store, id: number): Promise<StoredPost | undefined> {
+  return await db.get<StoredPost>(
     `SELECT ${ITEM_COLUMNS}, p.content, p.deleted_at AS deletedAt, p.revision ${FROM} WHERE p.id = ?`,
-  ).get(id) as StoredPost | undefined;
+    id,
+  );
 }
 
 /** Counts a view (of a post that stands) and returns the post, or undefined. */
-export function viewPost(db: Database, id: number): StoredPost | undefined {
-  statement(db, 'UPDATE posts SET views = views + 1 WHERE id = ? AND deleted_at IS NULL').run(id);
-  return findPost(db, id);
+export async function viewPost(db: Store, id: number): Promise<StoredPost | undefined> {
+  await db.run('UPDATE posts SET views = views + 1 WHERE id = ? AND deleted_at IS NULL', id);
+  return await findPost(db, id);
 }
 
 /**
  * Inserts a post at `at`, its author following it (the caller runs this in a transaction and has
  * checked the circle).
  */
-export function insertPost(db: Database, userId: number, input: NewPost, at: string): StoredPost {
-  const { lastInsertRowid } = statement(
-    db,
+export async function insertPost(db: Store, userId: number, input: NewPost, at: string): Promise<StoredPost> {
+  const { lastInsertId } = await db.run(
     'INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(input.circleId, userId, input.title, input.content, at);
-  const id = Number(lastInsertRowid);
-  statement(db, 'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+    input.circleId,
+    userId,
+    input.title,
+    input.content,
+    at,
+  );
+  const id = Number(lastInsertId);
+  await db.run(
+    'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)',
     id,
     userId,
     at,
   );
-  return findPost(db, id) as StoredPost;
+  return (await findPost(db, id)) as StoredPost;
 }
 
 /** A user's own posts that stand, newest first (我的帖子). */
-export function listUserPosts(
-  db: Database,
+export async function listUserPosts(
+  db: Store,
   userId: number,
   limit: number,
   offset: number,
-): { list: PostItem[]; total: number } {
+): Promise<{ list: PostItem[]; total: number }> {
   const select = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.id DESC LIMIT ? OFFSET ?`;
-  return ownRows<PostItem>(db, 'posts', select, userId, limit, offset);
+  return await ownRows<PostItem>(db, 'posts', select, userId, limit, offset);
 }

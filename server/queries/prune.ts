@@ -4,8 +4,7 @@
  * the longest window that reads it has passed. README (Settings) lists the lifetimes.
  */
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /** The demo outbox (GET /dev/outbox) shows a day of messages. */
 export const SMS_OUTBOX_LIFETIME_MS = 24 * 3600 * 1000;
@@ -20,23 +19,20 @@ const before = (now: number, lifetimeMs: number): string => new Date(now - lifet
 const removed = (result: { changes: number | bigint }): number => Number(result.changes);
 
 /** Keys older than their lifetime: a repeat that late is a new request (docs/api.md). */
-export const pruneIdempotencyKeys = (db: Database, now: number): number =>
+export const pruneIdempotencyKeys = async (db: Store, now: number): Promise<number> =>
   removed(
-    statement(db, 'DELETE FROM idempotency_keys WHERE created_at <= ?').run(
+    await db.run(
+      'DELETE FROM idempotency_keys WHERE created_at <= ?',
       before(now, IDEMPOTENCY_KEY_LIFETIME_MS),
     ),
   );
 
 /** Messages of the demo outbox older than a day. */
-export const pruneSmsOutbox = (db: Database, now: number): number =>
-  removed(
-    statement(db, 'DELETE FROM sms_outbox WHERE sent_at <= ?').run(before(now, SMS_OUTBOX_LIFETIME_MS)),
-  );
+export const pruneSmsOutbox = async (db: Store, now: number): Promise<number> =>
+  removed(await db.run('DELETE FROM sms_outbox WHERE sent_at <= ?', before(now, SMS_OUTBOX_LIFETIME_MS)));
 
 /** Tokens that expired or were revoked more than a week ago. */
-export const pruneTokens = (db: Database, now: number): number => {
+export const pruneTokens = async (db: Store, now: number): Promise<number> => {
   const cutoff = before(now, TOKEN_LIFETIME_AFTER_END_MS);
-  return removed(
-    statement(db, 'DELETE FROM tokens WHERE expires_at <= ? OR revoked_at <= ?').run(cutoff, cutoff),
-  );
+  return removed(await db.run('DELETE FROM tokens WHERE expires_at <= ? OR revoked_at <= ?', cutoff, cutoff));
 };

@@ -1,7 +1,7 @@
 import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { replyForViewer } from '../hidden-words.ts';
-import { ownRows, statement } from './sql.ts';
+import { ownRows } from './sql.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 
 /** A validated reply; `quoteReplyId` already checked to be on the same post. */
@@ -62,21 +62,22 @@ function toReply(row: ReplyRow, viewerId: number | null): StoredReply {
 }
 
 /** A post's replies by floor, first floor first, as `viewerId` reads them; a deleted floor keeps its place. */
-export function listReplies(
-  db: Database,
+export async function listReplies(
+  db: Store,
   postId: number,
   page: number,
   pageSize: number,
   viewerId: number | null,
-): Paged<StoredReply> {
+): Promise<Paged<StoredReply>> {
   const total = Number(
-    (statement(db, 'SELECT count(*) AS n FROM replies WHERE post_id = ?').get(postId) as { n: number }).n,
+    (await db.get<{ n: number }>('SELECT count(*) AS n FROM replies WHERE post_id = ?', postId))!.n,
   );
-  const rows = statement(db, `${SELECT_REPLY} WHERE r.post_id = ? ORDER BY r.floor LIMIT ? OFFSET ?`).all(
+  const rows = await db.all<ReplyRow>(
+    `${SELECT_REPLY} WHERE r.post_id = ? ORDER BY r.floor LIMIT ? OFFSET ?`,
     postId,
     pageSize,
     (page - 1) * pageSize,
-  ) as unknown as ReplyRow[];
+  );
   return { list: rows.map((row) => toReply(row, viewerId)), total, page, pageSize };
 }
 
@@ -85,19 +86,19 @@ export function listReplies(
  * deleted post stays here, readable to its writer, with `postDeleted` and no title; so does a reply
  * to a post an editor hid, without its title unless the writer wrote that post too.
  */
-export function listUserReplies(
-  db: Database,
+export async function listUserReplies(
+  db: Store,
   userId: number,
   limit: number,
   offset: number,
-): { list: Omit<UserReply, 'editableUntil'>[]; total: number } {
+): Promise<{ list: Omit<UserReply, 'editableUntil'>[]; total: number }> {
   const select = `SELECT ${REPLY_COLUMNS},
      CASE WHEN p.hidden_at IS NULL OR p.user_id = r.user_id THEN p.title ELSE '' END AS postTitle,
      p.deleted_at AS postDeletedAt ${REPLY_FROM}
      JOIN posts p ON p.id = r.post_id
      WHERE r.user_id = ? AND r.deleted_at IS NULL ORDER BY r.id DESC LIMIT ? OFFSET ?`;
   type Row = ReplyRow & { postTitle: string; postDeletedAt: string | null };
-  const own = ownRows<Row>(db, 'replies', select, userId, limit, offset);
+  const own = await ownRows<Row>(db, 'replies', select, userId, limit, offset);
   return {
     ...own,
     list: own.list.map(({ postTitle, postDeletedAt, ...row }) => ({
@@ -109,8 +110,12 @@ export function listUserReplies(
 }
 
 /** One reply as `viewerId` reads it (null: a visitor). */
-export function findReply(db: Database, id: number, viewerId: number | null): StoredReply | undefined {
-  const row = statement(db, `${SELECT_REPLY} WHERE r.id = ?`).get(id) as ReplyRow | undefined;
+export async function findReply(
+  db: Store,
+  id: number,
+  viewerId: number | null,
+): Promise<StoredReply | undefined> {
+  const row = await db.get<ReplyRow>(`${SELECT_REPLY} WHERE r.id = ?`, id);
   return row && toReply(row, viewerId);
 }
 
@@ -118,24 +123,26 @@ export function findReply(db: Database, id: number, viewerId: number | null): St
  * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
  * a write transaction, so two replies never take the same floor.
  */
-export function insertReply(
-  db: Database,
+export async function insertReply(
+  db: Store,
   userId: number,
   postId: number,
   input: ReplyInput,
   at: string,
-): StoredReply {
-  const { floor } = statement(
-    db,
+): Promise<StoredReply> {
+  const { floor } = (await db.get<{ floor: number }>(
     'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?',
-  ).get(postId) as { floor: number };
-  const { lastInsertRowid } = statement(
-    db,
-    'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(postId, userId, floor, input.content, input.quoteReplyId ?? null, at);
-  statement(db, 'UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?').run(
-    at,
     postId,
+  ))!;
+  const { lastInsertId } = await db.run(
+    'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    postId,
+    userId,
+    floor,
+    input.content,
+    input.quoteReplyId ?? null,
+    at,
   );
-  return findReply(db, Number(lastInsertRowid), userId) as StoredReply;
+  await db.run('UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?', at, postId);
+  return (await findReply(db, Number(lastInsertId), userId)) as StoredReply;
 }

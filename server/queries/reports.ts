@@ -10,8 +10,7 @@ import type {
   ReportState,
   ReportTarget,
 } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /** A reported post or reply as moderation needs it. */
 export interface ReportedWords {
@@ -30,49 +29,58 @@ const WORDS_SQL: Record<ReportTarget, string> = {
             r.hidden_at AS hiddenAt FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
 };
 
-export const findReportedWords = (
-  db: Database,
+export const findReportedWords = async (
+  db: Store,
   target: ReportTarget,
   id: number,
-): ReportedWords | undefined => statement(db, WORDS_SQL[target]).get(id) as ReportedWords | undefined;
+): Promise<ReportedWords | undefined> => await db.get<ReportedWords>(WORDS_SQL[target], id);
 
 /** The user's reports made after `since` (ISO): how many, and the oldest of them. */
-export function reportsSince(
-  db: Database,
+export async function reportsSince(
+  db: Store,
   userId: number,
   since: string,
-): { count: number; oldest: string | null } {
-  return statement(
-    db,
+): Promise<{ count: number; oldest: string | null }> {
+  return (await db.get<{ count: number; oldest: string | null }>(
     'SELECT count(*) AS count, min(created_at) AS oldest FROM report_entries WHERE user_id = ? AND created_at > ?',
-  ).get(userId, since) as { count: number; oldest: string | null };
+    userId,
+    since,
+  ))!;
 }
 
 /**
  * Adds the user's report of a target to its open report (made when there is none). Returns the
  * report's id, or null when the user already is one of its reporters.
  */
-export function addReport(
-  db: Database,
+export async function addReport(
+  db: Store,
   entry: { userId: number; target: ReportTarget; targetId: number; reason: ReportReason; note: string },
   at: string,
-): number | null {
-  statement(
-    db,
+): Promise<number | null> {
+  await db.run(
     `INSERT INTO reports (target, target_id, state, created_at, last_reported_at) VALUES (?, ?, 'open', ?, ?)
      ON CONFLICT (target, target_id) WHERE state = 'open' DO NOTHING`,
-  ).run(entry.target, entry.targetId, at, at);
-  const { id } = statement(
-    db,
+    entry.target,
+    entry.targetId,
+    at,
+    at,
+  );
+  const { id } = (await db.get<{ id: number }>(
     "SELECT id FROM reports WHERE target = ? AND target_id = ? AND state = 'open'",
-  ).get(entry.target, entry.targetId) as { id: number };
-  const added = statement(
-    db,
+    entry.target,
+    entry.targetId,
+  ))!;
+  const added = await db.run(
     `INSERT INTO report_entries (report_id, user_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (report_id, user_id) DO NOTHING`,
-  ).run(id, entry.userId, entry.reason, entry.note, at);
+    id,
+    entry.userId,
+    entry.reason,
+    entry.note,
+    at,
+  );
   if (Number(added.changes) === 0) return null;
-  statement(db, 'UPDATE reports SET last_reported_at = ? WHERE id = ?').run(at, id);
+  await db.run('UPDATE reports SET last_reported_at = ? WHERE id = ?', at, id);
   return id;
 }
 
@@ -83,25 +91,28 @@ export interface ReportRow {
   state: ReportState;
 }
 
-export const findReport = (db: Database, id: number): ReportRow | undefined =>
-  statement(db, 'SELECT id, target, target_id AS targetId, state FROM reports WHERE id = ?').get(id) as
-    ReportRow | undefined;
+export const findReport = async (db: Store, id: number): Promise<ReportRow | undefined> =>
+  await db.get<ReportRow>('SELECT id, target, target_id AS targetId, state FROM reports WHERE id = ?', id);
 
 /** Closes an open report with `action`, recording who and when; false when it was no longer open. */
-export function closeReport(
-  db: Database,
+export async function closeReport(
+  db: Store,
   id: number,
   action: ReportAction,
   editorId: number,
   at: string,
-): boolean {
+): Promise<boolean> {
   const state: ReportState = action === 'hide' ? 'hidden' : 'dismissed';
-  const changed = statement(
-    db,
+  const changed = await db.run(
     "UPDATE reports SET state = ?, handled_at = ?, handled_by = ? WHERE id = ? AND state = 'open'",
-  ).run(state, at, editorId, id);
+    state,
+    at,
+    editorId,
+    id,
+  );
   if (Number(changed.changes) === 0) return false;
-  statement(db, 'INSERT INTO moderation_actions (report_id, action, user_id, at) VALUES (?, ?, ?, ?)').run(
+  await db.run(
+    'INSERT INTO moderation_actions (report_id, action, user_id, at) VALUES (?, ?, ?, ?)',
     id,
     action,
     editorId,
@@ -115,31 +126,32 @@ const HIDE_SQL: Record<ReportTarget, string> = {
   reply: 'UPDATE replies SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL',
 };
 
-export function hideWords(db: Database, target: ReportTarget, id: number, at: string): void {
-  statement(db, HIDE_SQL[target]).run(at, id);
+export async function hideWords(db: Store, target: ReportTarget, id: number, at: string): Promise<void> {
+  await db.run(HIDE_SQL[target], at, id);
 }
 
-export const reporterIds = (db: Database, reportId: number): number[] =>
+export const reporterIds = async (db: Store, reportId: number): Promise<number[]> =>
   (
-    statement(db, 'SELECT user_id AS id FROM report_entries WHERE report_id = ? ORDER BY id').all(
-      reportId,
-    ) as {
+    await db.all<{
       id: number;
-    }[]
+    }>('SELECT user_id AS id FROM report_entries WHERE report_id = ? ORDER BY id', reportId)
   ).map((row) => row.id);
 
 /** A plain notice (no link to a post) for one user. */
-export function insertNotice(
-  db: Database,
+export async function insertNotice(
+  db: Store,
   userId: number,
   title: string,
   description: string,
   at: string,
-): void {
-  statement(
-    db,
+): Promise<void> {
+  await db.run(
     "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)",
-  ).run(userId, title, description, at);
+    userId,
+    title,
+    description,
+    at,
+  );
 }
 
 const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.created_at AS createdAt,
@@ -161,28 +173,27 @@ const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.cre
 type ItemRow = Omit<ReportItem, 'reasons' | 'notes'>;
 
 /** The queue of one state, the most recently reported first, each with its reasons counted. */
-export function listReports(
-  db: Database,
+export async function listReports(
+  db: Store,
   state: ReportState,
   page: number,
   pageSize: number,
-): Paged<ReportItem> {
-  const { n } = statement(db, 'SELECT count(*) AS n FROM reports WHERE state = ?').get(state) as {
+): Promise<Paged<ReportItem>> {
+  const { n } = (await db.get<{
     n: number;
-  };
-  const rows = statement(db, ITEM_SQL).all(state, pageSize, (page - 1) * pageSize) as unknown as ItemRow[];
-  const reasons = statement(
-    db,
-    'SELECT reason, count(*) AS count FROM report_entries WHERE report_id = ? GROUP BY reason ORDER BY count DESC, reason',
-  );
-  const notes = statement(
-    db,
-    "SELECT note FROM report_entries WHERE report_id = ? AND note <> '' ORDER BY id DESC LIMIT 10",
-  );
-  const list = rows.map((row) => ({
-    ...row,
-    reasons: reasons.all(row.id) as unknown as ReportItem['reasons'],
-    notes: (notes.all(row.id) as { note: string }[]).map((entry) => entry.note),
-  }));
+  }>('SELECT count(*) AS n FROM reports WHERE state = ?', state))!;
+  const rows = await db.all<ItemRow>(ITEM_SQL, state, pageSize, (page - 1) * pageSize);
+  const reasons =
+    'SELECT reason, count(*) AS count FROM report_entries WHERE report_id = ? GROUP BY reason ORDER BY count DESC, reason';
+  const notes =
+    "SELECT note FROM report_entries WHERE report_id = ? AND note <> '' ORDER BY id DESC LIMIT 10";
+  const list: ReportItem[] = [];
+  for (const row of rows) {
+    list.push({
+      ...row,
+      reasons: await db.all<ReportItem['reasons'][number]>(reasons, row.id),
+      notes: (await db.all<{ note: string }>(notes, row.id)).map((entry) => entry.note),
+    });
+  }
   return { list, total: Number(n), page, pageSize };
 }

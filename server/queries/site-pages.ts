@@ -1,17 +1,16 @@
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 /**
  * The items whose static pages show an enterprise (its name, a link to it): its routes and its
  * announcements. A publish of the enterprise renders them again (server/publishing/site-pages.ts).
  */
-export function itemsShowingEnterprise(
-  db: Database,
+export async function itemsShowingEnterprise(
+  db: Store,
   enterpriseId: number,
-): { routes: number[]; announcements: number[] } {
-  const ids = (sql: string) => (statement(db, sql).all(enterpriseId) as { id: number }[]).map(({ id }) => id);
+): Promise<{ routes: number[]; announcements: number[] }> {
+  const ids = async (sql: string) => (await db.all<{ id: number }>(sql, enterpriseId)).map(({ id }) => id);
   return {
-    routes: ids('SELECT id FROM routes WHERE enterprise_id = ? ORDER BY id'),
-    announcements: ids('SELECT id FROM announcements WHERE enterprise_id = ? ORDER BY id'),
+    routes: await ids('SELECT id FROM routes WHERE enterprise_id = ? ORDER BY id'),
+    announcements: await ids('SELECT id FROM announcements WHERE enterprise_id = ? ORDER BY id'),
   };
 }

@@ -1,6 +1,6 @@
 /** SQL for SMS codes, wrong guesses and the development outbox (server/sms.ts holds the rules). */
 import type { OutboxMessage, SmsPurpose } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 
 const OUTBOX_LIMIT = 50;
 
@@ -27,21 +27,22 @@ const SCOPES: Record<SmsScope, { where: string; params: (mobile: string, ip: str
  * there are fewer. A limit of n rows in a window is reached exactly when this exists, and it frees a
  * place when that row leaves the window.
  */
-export function nthLatestAt(
-  db: Database,
+export async function nthLatestAt(
+  db: Store,
   rows: SmsRows,
   scope: SmsScope,
   key: { mobile: string; ip: string },
   since: string,
   nth: number,
-): string | undefined {
+): Promise<string | undefined> {
   const { table, at } = TABLES[rows];
   const { where, params } = SCOPES[scope];
-  const row = db
-    .prepare(
-      `SELECT ${at} AS at FROM ${table} WHERE ${where} AND ${at} > ? ORDER BY ${at} DESC LIMIT 1 OFFSET ?`,
-    )
-    .get(...params(key.mobile, key.ip), since, nth - 1) as { at: string } | undefined;
+  const row = await db.get<{ at: string }>(
+    `SELECT ${at} AS at FROM ${table} WHERE ${where} AND ${at} > ? ORDER BY ${at} DESC LIMIT 1 OFFSET ?`,
+    ...params(key.mobile, key.ip),
+    since,
+    nth - 1,
+  );
   return row?.at;
 }
 
@@ -57,14 +58,25 @@ export interface NewCode {
 }
 
 /** Retires the earlier unused codes of the same mobile, purpose and account, then stores the new one. */
-export function insertCode(db: Database, code: NewCode): void {
-  db.prepare(
+export async function insertCode(db: Store, code: NewCode): Promise<void> {
+  await db.run(
     `UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL`,
-  ).run(code.createdAt, code.mobile, code.purpose, code.userId);
-  db.prepare(
+    code.createdAt,
+    code.mobile,
+    code.purpose,
+    code.userId,
+  );
+  await db.run(
     `INSERT INTO sms_codes (mobile, purpose, code_hash, created_at, expires_at, client_ip, user_id)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(code.mobile, code.purpose, code.codeHash, code.createdAt, code.expiresAt, code.clientIp, code.userId);
+    code.mobile,
+    code.purpose,
+    code.codeHash,
+    code.createdAt,
+    code.expiresAt,
+    code.clientIp,
+    code.userId,
+  );
 }
 
 export interface LiveCode {
@@ -75,38 +87,40 @@ export interface LiveCode {
 }
 
 /** The latest unused code of the mobile and purpose (for a bind code: of that account). */
-export function latestUnusedCode(
-  db: Database,
+export async function latestUnusedCode(
+  db: Store,
   mobile: string,
   purpose: SmsPurpose,
   userId: number | null,
-): LiveCode | undefined {
-  return db
-    .prepare(
-      `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts FROM sms_codes
+): Promise<LiveCode | undefined> {
+  return await db.get<LiveCode>(
+    `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts FROM sms_codes
        WHERE mobile = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL
        ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .get(mobile, purpose, userId) as LiveCode | undefined;
+    mobile,
+    purpose,
+    userId,
+  );
 }
 
-export function markCodeUsed(db: Database, id: number, at: string): void {
-  db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(at, id);
+export async function markCodeUsed(db: Store, id: number, at: string): Promise<void> {
+  await db.run('UPDATE sms_codes SET used_at = ? WHERE id = ?', at, id);
 }
 
-export function countCodeTry(db: Database, id: number): void {
-  db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(id);
+export async function countCodeTry(db: Store, id: number): Promise<void> {
+  await db.run('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?', id);
 }
 
-export function insertMiss(db: Database, mobile: string, clientIp: string, at: string): void {
-  db.prepare('INSERT INTO sms_misses (mobile, client_ip, at) VALUES (?, ?, ?)').run(mobile, clientIp, at);
+export async function insertMiss(db: Store, mobile: string, clientIp: string, at: string): Promise<void> {
+  await db.run('INSERT INTO sms_misses (mobile, client_ip, at) VALUES (?, ?, ?)', mobile, clientIp, at);
 }
 
-export function insertOutbox(
-  db: Database,
+export async function insertOutbox(
+  db: Store,
   message: { mobile: string; purpose: SmsPurpose; code: string; text: string; sentAt: string },
-): void {
-  db.prepare('INSERT INTO sms_outbox (mobile, purpose, code, text, sent_at) VALUES (?, ?, ?, ?, ?)').run(
+): Promise<void> {
+  await db.run(
+    'INSERT INTO sms_outbox (mobile, purpose, code, text, sent_at) VALUES (?, ?, ?, ?, ?)',
     message.mobile,
     message.purpose,
     message.code,
@@ -116,20 +130,22 @@ export function insertOutbox(
 }
 
 /** Newest first; all mobiles when `mobile` is undefined. */
-export function listOutbox(db: Database, mobile: string | undefined): OutboxMessage[] {
+export async function listOutbox(db: Store, mobile: string | undefined): Promise<OutboxMessage[]> {
   const columns = 'mobile, purpose, code, text, sent_at AS sentAt';
   return (mobile === undefined
-    ? db.prepare(`SELECT ${columns} FROM sms_outbox ORDER BY sent_at DESC, id DESC LIMIT ?`).all(OUTBOX_LIMIT)
-    : db
-        .prepare(`SELECT ${columns} FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT ?`)
-        .all(mobile, OUTBOX_LIMIT)) as unknown as OutboxMessage[];
+    ? await db.all(`SELECT ${columns} FROM sms_outbox ORDER BY sent_at DESC, id DESC LIMIT ?`, OUTBOX_LIMIT)
+    : await db.all(
+        `SELECT ${columns} FROM sms_outbox WHERE mobile = ? ORDER BY sent_at DESC, id DESC LIMIT ?`,
+        mobile,
+        OUTBOX_LIMIT,
+      )) as unknown as OutboxMessage[];
 }
 
 /** Deletes codes, wrong guesses and outbox messages from before `before`; answers how many rows went. */
-export function deleteSmsRowsBefore(db: Database, before: string): number {
+export async function deleteSmsRowsBefore(db: Store, before: string): Promise<number> {
   let removed = 0;
-  removed += Number(db.prepare('DELETE FROM sms_codes WHERE created_at < ?').run(before).changes);
-  removed += Number(db.prepare('DELETE FROM sms_misses WHERE at < ?').run(before).changes);
-  removed += Number(db.prepare('DELETE FROM sms_outbox WHERE sent_at < ?').run(before).changes);
+  removed += Number((await db.run('DELETE FROM sms_codes WHERE created_at < ?', before)).changes);
+  removed += Number((await db.run('DELETE FROM sms_misses WHERE at < ?', before)).changes);
+  removed += Number((await db.run('DELETE FROM sms_outbox WHERE sent_at < ?', before)).changes);
   return removed;
 }

@@ -1,30 +1,18 @@
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Paged } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
+import type { SqlValue, Store } from '../store/store.ts';
 import type { SqlFragment } from './search.ts';
 
 /**
- * Shared plumbing of the data modules: prepared statements kept per database (parsing a statement
- * costs more than running most of ours), WHERE clauses assembled from constant fragments with bound
- * values, and results cached until a table grows.
+ * Shared plumbing of the data modules: WHERE clauses assembled from constant fragments with bound
+ * values, and results cached until a table grows. (The store prepares each statement text once:
+ * parsing a statement costs more than running most of ours.)
  */
-const statements = new WeakMap<Database, Map<string, StatementSync>>();
-
-/** The prepared statement for `text` on `db`, prepared once. `text` is always a constant of the code. */
-export function statement(db: Database, text: string): StatementSync {
-  let byText = statements.get(db);
-  if (!byText) statements.set(db, (byText = new Map<string, StatementSync>()));
-  let prepared = byText.get(text);
-  if (!prepared) byText.set(text, (prepared = db.prepare(text)));
-  return prepared;
-}
-
 /** Builds a condition list; each part is a constant SQL text plus the values for its `?`. */
 export class Conditions {
   readonly parts: string[] = [];
-  readonly params: SQLInputValue[] = [];
+  readonly params: SqlValue[] = [];
 
-  add(sql: string, ...params: SQLInputValue[]): this {
+  add(sql: string, ...params: SqlValue[]): this {
     this.parts.push(sql);
     this.params.push(...params);
     return this;
@@ -76,13 +64,13 @@ const CHANGED_IN_PLACE: Partial<Record<GrowingTable, string>> = {
  * statement (one call into SQLite instead of one per table: the calls, not the index lookups, are
  * what cost here).
  */
-function largestIds(db: Database, tables: readonly GrowingTable[]): number[] {
+async function largestIds(db: Store, tables: readonly GrowingTable[]): Promise<number[]> {
   const parts = tables.flatMap((table) => {
     const changes = CHANGED_IN_PLACE[table];
     return changes ? [GROWTH_SQL[table], changes] : [GROWTH_SQL[table]];
   });
   const columns = parts.map((sql, index) => `(${sql}) AS n${index}`).join(', ');
-  const row = statement(db, `SELECT ${columns}`).get() as Record<string, number | null>;
+  const row = (await db.get<Record<string, number | null>>(`SELECT ${columns}`))!;
   return parts.map((_, index) => Number(row[`n${index}`] ?? 0));
 }
 
@@ -98,7 +86,7 @@ interface CacheEntry {
   at: number;
 }
 const CACHE_LIMIT = 100;
-const caches = new WeakMap<Database, Map<string, CacheEntry>>();
+const caches = new WeakMap<Store, Map<string, CacheEntry>>();
 
 /**
  * `compute()` remembered under `key` until one of `tables` gains a row (its largest id moves), or
@@ -106,14 +94,14 @@ const caches = new WeakMap<Database, Map<string, CacheEntry>>();
  * `compute` receives the previous result and the largest ids it saw, and the largest ids now, to
  * add only the new rows when it can. At most CACHE_LIMIT results are kept per database, the least recently used dropped.
  */
-export function cachedUntilGrowth<T>(
-  db: Database,
+export async function cachedUntilGrowth<T>(
+  db: Store,
   tables: readonly GrowingTable[],
   key: string,
-  compute: (previous: Previous<T> | undefined, since: readonly number[]) => T,
+  compute: (previous: Previous<T> | undefined, since: readonly number[]) => Promise<T>,
   maxAgeMs = Infinity,
-): T {
-  const since = largestIds(db, tables);
+): Promise<T> {
+  const since = await largestIds(db, tables);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map<string, CacheEntry>()));
   const entry = cache.get(key);
@@ -123,35 +111,28 @@ export function cachedUntilGrowth<T>(
     cache.set(key, entry);
     return entry.value as T;
   }
-  const value = compute(entry && { value: entry.value as T, since: entry.since }, since);
+  const value = await compute(entry && { value: entry.value as T, since: entry.since }, since);
   cache.set(key, { since, value, at: now });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
 }
 
-const idStatements = new WeakMap<Database, Map<string, StatementSync>>();
-
-/** The `id` column of every row `text` selects, compactly (rows read as arrays: half the cost). */
-export function selectIds(db: Database, text: string, params: readonly SQLInputValue[]): Int32Array {
-  let byText = idStatements.get(db);
-  if (!byText) idStatements.set(db, (byText = new Map<string, StatementSync>()));
-  let prepared = byText.get(text);
-  if (!prepared) {
-    prepared = db.prepare(text);
-    prepared.setReturnArrays(true);
-    byText.set(text, prepared);
-  }
-  const rows = prepared.all(...params) as unknown as [number][];
-  return Int32Array.from(rows, (row) => row[0]);
+/** The `id` column of every row `text` selects, compactly. */
+export async function selectIds(db: Store, text: string, params: readonly SqlValue[]): Promise<Int32Array> {
+  return Int32Array.from(await db.column<number>(text, ...params));
 }
 
 /**
  * Loads the rows for `ids` with `text` (a SELECT whose WHERE reads `IN (SELECT value FROM json_each(?))`)
  * and returns them in the order of `ids`.
  */
-function rowsInOrder<T extends { id: number }>(db: Database, text: string, ids: readonly number[]): T[] {
+async function rowsInOrder<T extends { id: number }>(
+  db: Store,
+  text: string,
+  ids: readonly number[],
+): Promise<T[]> {
   if (!ids.length) return [];
-  const rows = statement(db, text).all(JSON.stringify(ids)) as unknown as T[];
+  const rows = await db.all<T>(text, JSON.stringify(ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -164,14 +145,14 @@ const pageOf = (ids: Int32Array, offset: number, pageSize: number): number[] =>
  * Page `page` (from 1) of an ordered id list as the contract's paged shape; `itemsById` reads the
  * rows of a JSON array of ids (`… WHERE x.id IN (SELECT value FROM json_each(?))`).
  */
-export function pagedRows<T extends { id: number }>(
-  db: Database,
+export async function pagedRows<T extends { id: number }>(
+  db: Store,
   itemsById: string,
   ids: Int32Array,
   page: number,
   pageSize: number,
-): Paged<T> {
-  const list = rowsInOrder<T>(db, itemsById, pageOf(ids, (page - 1) * pageSize, pageSize));
+): Promise<Paged<T>> {
+  const list = await rowsInOrder<T>(db, itemsById, pageOf(ids, (page - 1) * pageSize, pageSize));
   return { list, total: ids.length, page, pageSize };
 }
 
@@ -183,7 +164,7 @@ export interface Search {
   key: unknown;
   /** `SELECT x.id FROM … WHERE … ORDER BY …`, with `params` for its `?`. */
   ids: string;
-  params: readonly SQLInputValue[];
+  params: readonly SqlValue[];
   /** Reads the rows of a JSON array of ids (`… WHERE x.id IN (SELECT value FROM json_each(?))`). */
   itemsById: string;
 }
@@ -192,42 +173,43 @@ export interface Search {
  * Page `page` of a content list: the ordered id list of the search is kept until its table gains a
  * row (docs/decisions.md, "Server content queries"), and a page is a slice of it plus one lookup.
  */
-export function pagedSearch<T extends { id: number }>(
-  db: Database,
+export async function pagedSearch<T extends { id: number }>(
+  db: Store,
   search: Search,
   page: number,
   pageSize: number,
-): Paged<T> {
-  const ids = cachedUntilGrowth(db, [search.table], `${search.table}:${JSON.stringify(search.key)}`, () =>
-    selectIds(db, search.ids, search.params),
+): Promise<Paged<T>> {
+  const ids = await cachedUntilGrowth(
+    db,
+    [search.table],
+    `${search.table}:${JSON.stringify(search.key)}`,
+    async () => await selectIds(db, search.ids, search.params),
   );
-  return pagedRows<T>(db, search.itemsById, ids, page, pageSize);
+  return await pagedRows<T>(db, search.itemsById, ids, page, pageSize);
 }
 
 /**
  * A user's own rows of `table` (我的帖子, 我的回复) that they have not deleted, newest first: `select`
  * reads them and ends with `WHERE x.user_id = ? AND x.deleted_at IS NULL ORDER BY x.id DESC LIMIT ? OFFSET ?`.
  */
-export function ownRows<T>(
-  db: Database,
+export async function ownRows<T>(
+  db: Store,
   table: 'posts' | 'replies',
   select: string,
   userId: number,
   limit: number,
   offset: number,
-): { list: T[]; total: number } {
-  const list = statement(db, select).all(userId, limit, offset) as unknown as T[];
-  const { n } = statement(
-    db,
+): Promise<{ list: T[]; total: number }> {
+  const list = await db.all<T>(select, userId, limit, offset);
+  const { n } = (await db.get<{ n: number }>(
     `SELECT count(*) AS n FROM ${table} WHERE user_id = ? AND deleted_at IS NULL`,
-  ).get(userId) as {
-    n: number;
-  };
+    userId,
+  ))!;
   return { list, total: n };
 }
 
 /** The number of rows of a table whose rows are only added, counted again only when it grows. */
-export const countRows = (db: Database, table: GrowingTable): number =>
-  cachedUntilGrowth(db, [table], `${table}:count`, () =>
-    Number((statement(db, `SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n),
+export const countRows = async (db: Store, table: GrowingTable): Promise<number> =>
+  await cachedUntilGrowth(db, [table], `${table}:count`, async () =>
+    Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n),
   );

@@ -1,7 +1,6 @@
 /** SQL for the lanes users follow (订阅线路) and the notices a new offer on one of them gives. */
 import type { SubscriptionKind } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 export interface SubscriptionRow {
   id: number;
@@ -11,39 +10,43 @@ export interface SubscriptionRow {
   createdAt: string;
 }
 
-export function listSubscriptions(db: Database, userId: number): SubscriptionRow[] {
-  return statement(
-    db,
+export async function listSubscriptions(db: Store, userId: number): Promise<SubscriptionRow[]> {
+  return await db.all<SubscriptionRow>(
     `SELECT id, kind, origin_code AS originCode, destination_code AS destinationCode, created_at AS createdAt
        FROM subscriptions WHERE user_id = ? ORDER BY id DESC`,
-  ).all(userId) as unknown as SubscriptionRow[];
+    userId,
+  );
 }
 
-export function countSubscriptions(db: Database, userId: number): number {
-  const row = statement(db, 'SELECT count(*) AS n FROM subscriptions WHERE user_id = ?').get(userId) as {
+export async function countSubscriptions(db: Store, userId: number): Promise<number> {
+  const row = (await db.get<{
     n: number;
-  };
+  }>('SELECT count(*) AS n FROM subscriptions WHERE user_id = ?', userId))!;
   return row.n;
 }
 
 /** The new lane's id, or null when the user already follows it. */
-export function insertSubscription(
-  db: Database,
+export async function insertSubscription(
+  db: Store,
   userId: number,
   lane: { kind: SubscriptionKind; originCode: string; destinationCode: string },
   createdAt: string,
-): number | null {
-  const result = statement(
-    db,
+): Promise<number | null> {
+  const result = await db.run(
     `INSERT INTO subscriptions (user_id, kind, origin_code, destination_code, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (user_id, kind, origin_code, destination_code) DO NOTHING`,
-  ).run(userId, lane.kind, lane.originCode, lane.destinationCode, createdAt);
-  return result.changes > 0 ? Number(result.lastInsertRowid) : null;
+    userId,
+    lane.kind,
+    lane.originCode,
+    lane.destinationCode,
+    createdAt,
+  );
+  return result.changes > 0 ? Number(result.lastInsertId) : null;
 }
 
 /** Whether a lane of this user was removed (another user's answers like a missing one). */
-export function deleteSubscription(db: Database, userId: number, id: number): boolean {
-  return statement(db, 'DELETE FROM subscriptions WHERE id = ? AND user_id = ?').run(id, userId).changes > 0;
+export async function deleteSubscription(db: Store, userId: number, id: number): Promise<boolean> {
+  return (await db.run('DELETE FROM subscriptions WHERE id = ? AND user_id = ?', id, userId)).changes > 0;
 }
 
 /**
@@ -52,22 +55,20 @@ export function deleteSubscription(db: Database, userId: number, id: number): bo
  * `destinationPrefixes`' places, never its publisher and never twice for one offer (notices_offer).
  * Answers how many notices were written.
  */
-export function insertOfferNotices(
-  db: Database,
+export async function insertOfferNotices(
+  db: Store,
   offer: { id: number; kind: SubscriptionKind; userId: number },
   originPrefixes: readonly string[],
   destinations: readonly string[],
   notice: { title: string; description: string; createdAt: string },
-): number {
-  const result = statement(
-    db,
+): Promise<number> {
+  const result = await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
        SELECT DISTINCT s.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM subscriptions s
        WHERE s.kind = ?5 AND s.origin_code IN (SELECT value FROM json_each(?6)) AND s.user_id <> ?7
          AND EXISTS (SELECT 1 FROM json_each(?8) d
                      WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
      ON CONFLICT (user_id, offer_id) WHERE offer_id IS NOT NULL DO NOTHING`,
-  ).run(
     notice.title,
     notice.description,
     notice.createdAt,

@@ -1,9 +1,16 @@
 /** SQL for login tokens (server/session.ts holds the rules: issuing, checking, the middleware). */
 import type { UserRole } from '../../src/lib/contract.ts';
-import { nowIso, type Database } from '../db.ts';
+import { nowIso } from '../db.ts';
+import type { Store } from '../store/store.ts';
 
-export function insertToken(db: Database, userId: number, tokenHash: string, expiresAt: string): void {
-  db.prepare('INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+export async function insertToken(
+  db: Store,
+  userId: number,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
+  await db.run(
+    'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
     userId,
     tokenHash,
     nowIso(),
@@ -22,22 +29,18 @@ export interface TokenRow {
 }
 
 /** The token with this hash and its user, revoked or expired ones included. */
-export function findToken(db: Database, tokenHash: string): TokenRow | undefined {
-  return db
-    .prepare(
-      `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.id AS id, u.account, u.nickname, u.role
+export async function findToken(db: Store, tokenHash: string): Promise<TokenRow | undefined> {
+  return await db.get<TokenRow>(
+    `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.id AS id, u.account, u.nickname, u.role
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
-    )
-    .get(tokenHash) as TokenRow | undefined;
-}
-
-export function revokeToken(db: Database, tokenId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowIso(), tokenId);
-}
-
-export function revokeAllTokens(db: Database, userId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
-    nowIso(),
-    userId,
+    tokenHash,
   );
+}
+
+export async function revokeToken(db: Store, tokenId: number): Promise<void> {
+  await db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', nowIso(), tokenId);
+}
+
+export async function revokeAllTokens(db: Store, userId: number): Promise<void> {
+  await db.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', nowIso(), userId);
 }

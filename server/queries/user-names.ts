@@ -8,8 +8,7 @@
  * transaction, so two accounts cannot claim one name at once, also from two server processes.
  */
 import { nameKey } from '../../src/lib/text.ts';
-import type { Database } from '../db.ts';
-import { statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
 
 type NameField = 'account' | 'nickname';
 
@@ -21,12 +20,11 @@ const SAVE_KEY = `INSERT INTO user_name_keys (user_id, field, name, name_key) VA
   ON CONFLICT (user_id, field) DO UPDATE SET name = excluded.name, name_key = excluded.name_key`;
 
 /** Computes the keys of every user whose account name or nickname has none (or an outdated one). */
-export function syncNameKeys(db: Database): void {
-  const stale = statement(db, STALE_USERS).all() as { id: number; account: string; nickname: string }[];
-  const save = statement(db, SAVE_KEY);
+export async function syncNameKeys(db: Store): Promise<void> {
+  const stale = await db.all<{ id: number; account: string; nickname: string }>(STALE_USERS);
   for (const user of stale) {
-    save.run(user.id, 'account', user.account, nameKey(user.account));
-    save.run(user.id, 'nickname', user.nickname, nameKey(user.nickname));
+    await db.run(SAVE_KEY, user.id, 'account', user.account, nameKey(user.account));
+    await db.run(SAVE_KEY, user.id, 'nickname', user.nickname, nameKey(user.nickname));
   }
 }
 
@@ -35,18 +33,19 @@ export function syncNameKeys(db: Database): void {
  * `exceptUserId` (pass the user's own id when they rename themselves, none for a new account).
  * Call it inside the transaction that then writes the name.
  */
-export function nameTaken(db: Database, name: string, exceptUserId?: number): boolean {
+export async function nameTaken(db: Store, name: string, exceptUserId?: number): Promise<boolean> {
   const key = nameKey(name);
   if (!key) return false;
-  syncNameKeys(db);
-  const row = statement(
-    db,
+  await syncNameKeys(db);
+  const row = await db.get(
     'SELECT 1 AS taken FROM user_name_keys WHERE name_key = ? AND user_id <> ? LIMIT 1',
-  ).get(key, exceptUserId ?? 0);
+    key,
+    exceptUserId ?? 0,
+  );
   return row !== undefined;
 }
 
 /** Records a user's new name (after `nameTaken` said it is free, in the same transaction). */
-export function saveNameKey(db: Database, userId: number, field: NameField, name: string): void {
-  statement(db, SAVE_KEY).run(userId, field, name, nameKey(name));
+export async function saveNameKey(db: Store, userId: number, field: NameField, name: string): Promise<void> {
+  await db.run(SAVE_KEY, userId, field, name, nameKey(name));
 }

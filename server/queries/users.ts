@@ -1,7 +1,8 @@
 /** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
 import type { LoginRecord, ProfileUpdate, User, UserRole } from '../../src/lib/contract.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
-import { nowIso, type Database } from '../db.ts';
+import { nowIso } from '../db.ts';
+import type { Store } from '../store/store.ts';
 
 export interface UserRow {
   id: number;
@@ -35,19 +36,19 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function findUserById(db: Database, id: number): UserRow | undefined {
-  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+export async function findUserById(db: Store, id: number): Promise<UserRow | undefined> {
+  return await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
 }
 
-export function findUserByMobile(db: Database, mobile: string): UserRow | undefined {
-  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = ?`).get(mobile) as UserRow | undefined;
+export async function findUserByMobile(db: Store, mobile: string): Promise<UserRow | undefined> {
+  return await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = ?`, mobile);
 }
 
 /** The account name first, then the mobile. */
-export function findUserByLogin(db: Database, login: string): UserRow | undefined {
+export async function findUserByLogin(db: Store, login: string): Promise<UserRow | undefined> {
   return (
-    (db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE account = ?`).get(login) as UserRow | undefined) ??
-    findUserByMobile(db, login)
+    (await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE account = ?`, login)) ??
+    (await findUserByMobile(db, login))
   );
 }
 
@@ -59,17 +60,21 @@ export interface NewUser {
 }
 
 /** Inserts an account; returns its id. */
-export function insertUser(db: Database, user: NewUser, at = nowIso()): number {
-  const result = db
-    .prepare(
-      'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(user.account, user.passwordHash, user.nickname, user.mobile, at);
-  return Number(result.lastInsertRowid);
+export async function insertUser(db: Store, user: NewUser, at = nowIso()): Promise<number> {
+  const result = await db.run(
+    'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
+    user.account,
+    user.passwordHash,
+    user.nickname,
+    user.mobile,
+    at,
+  );
+  return Number(result.lastInsertId);
 }
 
-export function updateProfile(db: Database, userId: number, profile: ProfileUpdate): void {
-  db.prepare('UPDATE users SET nickname = ?, real_name = ?, company = ?, email = ? WHERE id = ?').run(
+export async function updateProfile(db: Store, userId: number, profile: ProfileUpdate): Promise<void> {
+  await db.run(
+    'UPDATE users SET nickname = ?, real_name = ?, company = ?, email = ? WHERE id = ?',
     profile.nickname,
     profile.realName,
     profile.company,
@@ -78,16 +83,16 @@ export function updateProfile(db: Database, userId: number, profile: ProfileUpda
   );
 }
 
-export function updatePasswordHash(db: Database, userId: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+export async function updatePasswordHash(db: Store, userId: number, passwordHash: string): Promise<void> {
+  await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
 }
 
-export function updateMobile(db: Database, userId: number, mobile: string): void {
-  db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, userId);
+export async function updateMobile(db: Store, userId: number, mobile: string): Promise<void> {
+  await db.run('UPDATE users SET mobile = ? WHERE id = ?', mobile, userId);
 }
 
-export function touchLastLogin(db: Database, userId: number, at: string): void {
-  db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(at, userId);
+export async function touchLastLogin(db: Store, userId: number, at: string): Promise<void> {
+  await db.run('UPDATE users SET last_login_at = ? WHERE id = ?', at, userId);
 }
 
 export interface ClientInfo {
@@ -95,14 +100,15 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-export function recordSignIn(
-  db: Database,
+export async function recordSignIn(
+  db: Store,
   userId: number,
   action: LoginRecord['action'],
   client: ClientInfo,
   at = nowIso(),
-): void {
-  db.prepare('INSERT INTO login_records (user_id, action, at, ip, user_agent) VALUES (?, ?, ?, ?, ?)').run(
+): Promise<void> {
+  await db.run(
+    'INSERT INTO login_records (user_id, action, at, ip, user_agent) VALUES (?, ?, ?, ?, ?)',
     userId,
     action,
     at,
@@ -111,25 +117,26 @@ export function recordSignIn(
   );
 }
 
-export function listLoginRecords(
-  db: Database,
+export async function listLoginRecords(
+  db: Store,
   userId: number,
   limit: number,
   offset: number,
-): { list: LoginRecord[]; total: number } {
-  const list = db
-    .prepare(
-      `SELECT id, action, at, ip, user_agent AS userAgent FROM login_records
+): Promise<{ list: LoginRecord[]; total: number }> {
+  const list = await db.all<LoginRecord>(
+    `SELECT id, action, at, ip, user_agent AS userAgent FROM login_records
        WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, limit, offset) as unknown as LoginRecord[];
-  const { n } = db.prepare('SELECT count(*) AS n FROM login_records WHERE user_id = ?').get(userId) as {
+    userId,
+    limit,
+    offset,
+  );
+  const { n } = (await db.get<{
     n: number;
-  };
+  }>('SELECT count(*) AS n FROM login_records WHERE user_id = ?', userId))!;
   return { list, total: n };
 }
 
 /** Gives the account `account` the role `role`; false when there is no such account. */
-export function setUserRole(db: Database, account: string, role: UserRole): boolean {
-  return db.prepare('UPDATE users SET role = ? WHERE account = ?').run(role, account).changes > 0;
+export async function setUserRole(db: Store, account: string, role: UserRole): Promise<boolean> {
+  return (await db.run('UPDATE users SET role = ? WHERE account = ?', role, account)).changes > 0;
 }

@@ -9,8 +9,8 @@ import type {
   VerificationRequest,
   VerificationState,
 } from '../../src/lib/contract.ts';
-import type { Database } from '../db.ts';
-import { Conditions, statement } from './sql.ts';
+import type { Store } from '../store/store.ts';
+import { Conditions } from './sql.ts';
 
 /** The enterprise's public name, or its desk title while it is a draft. */
 const ENTERPRISE_NAME = (id: string) =>
@@ -34,34 +34,38 @@ const toVerification = ({ enterpriseId, enterpriseName, ...row }: VerificationRo
       : null,
 });
 
-export function insertVerification(
-  db: Database,
+export async function insertVerification(
+  db: Store,
   userId: number,
   request: VerificationRequest,
   at: string,
-): number {
-  const result = statement(
-    db,
+): Promise<number> {
+  const result = await db.run(
     `INSERT INTO verifications (user_id, company_name, credit_code, contact, note, state, created_at)
      VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
-  ).run(userId, request.companyName, request.creditCode, request.contact, request.note, at);
-  return Number(result.lastInsertRowid);
+    userId,
+    request.companyName,
+    request.creditCode,
+    request.contact,
+    request.note,
+    at,
+  );
+  return Number(result.lastInsertId);
 }
 
-export function hasPending(db: Database, userId: number): boolean {
+export async function hasPending(db: Store, userId: number): Promise<boolean> {
   return (
-    statement(db, "SELECT 1 AS found FROM verifications WHERE user_id = ? AND state = 'pending'").get(
-      userId,
-    ) !== undefined
+    (await db.get("SELECT 1 AS found FROM verifications WHERE user_id = ? AND state = 'pending'", userId)) !==
+    undefined
   );
 }
 
 /** The user's newest application, or null. */
-export function latestVerification(db: Database, userId: number): Verification | null {
-  const row = statement(
-    db,
+export async function latestVerification(db: Store, userId: number): Promise<Verification | null> {
+  const row = await db.get<VerificationRow>(
     `SELECT ${COLUMNS} FROM verifications v WHERE v.user_id = ? ORDER BY v.id DESC LIMIT 1`,
-  ).get(userId) as VerificationRow | undefined;
+    userId,
+  );
   return row ? toVerification(row) : null;
 }
 
@@ -74,12 +78,12 @@ export interface VerificationRecord {
   contact: string;
 }
 
-export function findVerification(db: Database, id: number): VerificationRecord | undefined {
-  return statement(
-    db,
+export async function findVerification(db: Store, id: number): Promise<VerificationRecord | undefined> {
+  return await db.get<VerificationRecord>(
     `SELECT id, user_id AS userId, state, company_name AS companyName, credit_code AS creditCode, contact
      FROM verifications WHERE id = ?`,
-  ).get(id) as VerificationRecord | undefined;
+    id,
+  );
 }
 
 interface DeskVerificationRow extends VerificationRow {
@@ -91,43 +95,51 @@ interface DeskVerificationRow extends VerificationRow {
 }
 
 /** The desk's queue, oldest application first so none waits behind newer ones. */
-export function listVerifications(
-  db: Database,
+export async function listVerifications(
+  db: Store,
   state: VerificationState | undefined,
   page: number,
   pageSize: number,
-): Paged<DeskVerification> {
+): Promise<Paged<DeskVerification>> {
   const conditions = new Conditions();
   if (state) conditions.add('v.state = ?', state);
-  const { n } = db
-    .prepare(`SELECT count(*) AS n FROM verifications v ${conditions.where}`)
-    .get(...conditions.params) as { n: number };
-  const rows = db
-    .prepare(
-      `SELECT ${COLUMNS}, u.id AS applicantId, u.account AS applicantAccount, u.nickname AS applicantNickname,
+  const { n } = (await db.get<{ n: number }>(
+    `SELECT count(*) AS n FROM verifications v ${conditions.where}`,
+    ...conditions.params,
+  ))!;
+  const rows = await db.all<DeskVerificationRow>(
+    `SELECT ${COLUMNS}, u.id AS applicantId, u.account AS applicantAccount, u.nickname AS applicantNickname,
          d.account AS deciderAccount, d.nickname AS deciderNickname
        FROM verifications v JOIN users u ON u.id = v.user_id LEFT JOIN users d ON d.id = v.decided_by
        ${conditions.where} ORDER BY v.id ASC LIMIT ? OFFSET ?`,
-    )
-    .all(...conditions.params, pageSize, (page - 1) * pageSize) as unknown as DeskVerificationRow[];
-  const list = rows.map(
-    ({ applicantId, applicantAccount, applicantNickname, deciderAccount, deciderNickname, ...row }) => {
-      const decidedBy: DeskPerson | null =
-        deciderAccount === null ? null : { account: deciderAccount, nickname: deciderNickname ?? '' };
-      return {
-        ...toVerification(row),
-        applicant: { id: applicantId, account: applicantAccount, nickname: applicantNickname },
-        decidedBy,
-        matchingEnterprise:
-          row.state === 'pending' ? (enterpriseByCreditCode(db, row.creditCode) ?? null) : null,
-      };
-    },
+    ...conditions.params,
+    pageSize,
+    (page - 1) * pageSize,
   );
+  const list: DeskVerification[] = [];
+  for (const {
+    applicantId,
+    applicantAccount,
+    applicantNickname,
+    deciderAccount,
+    deciderNickname,
+    ...row
+  } of rows) {
+    const decidedBy: DeskPerson | null =
+      deciderAccount === null ? null : { account: deciderAccount, nickname: deciderNickname ?? '' };
+    list.push({
+      ...toVerification(row),
+      applicant: { id: applicantId, account: applicantAccount, nickname: applicantNickname },
+      decidedBy,
+      matchingEnterprise:
+        row.state === 'pending' ? ((await enterpriseByCreditCode(db, row.creditCode)) ?? null) : null,
+    });
+  }
   return { list, total: Number(n), page, pageSize };
 }
 
-export function decideVerification(
-  db: Database,
+export async function decideVerification(
+  db: Store,
   decision: {
     id: number;
     state: 'approved' | 'rejected';
@@ -136,107 +148,138 @@ export function decideVerification(
     by: number;
     at: string;
   },
-): void {
-  statement(
-    db,
+): Promise<void> {
+  await db.run(
     `UPDATE verifications SET state = ?, reason = ?, enterprise_id = ?, decided_by = ?, decided_at = ?
      WHERE id = ? AND state = 'pending'`,
-  ).run(decision.state, decision.reason, decision.enterpriseId, decision.by, decision.at, decision.id);
+    decision.state,
+    decision.reason,
+    decision.enterpriseId,
+    decision.by,
+    decision.at,
+    decision.id,
+  );
 }
 
 /** The enterprise of the user's latest approved application, if any. */
-export function userEnterprise(db: Database, userId: number): UserEnterprise | undefined {
-  const row = statement(
-    db,
+export async function userEnterprise(db: Store, userId: number): Promise<UserEnterprise | undefined> {
+  const row = await db.get<{ id: number; name: string | null }>(
     `SELECT enterprise_id AS id, ${ENTERPRISE_NAME('enterprise_id')} AS name FROM verifications
      WHERE user_id = ? AND state = 'approved' ORDER BY decided_at DESC, id DESC LIMIT 1`,
-  ).get(userId) as { id: number; name: string | null } | undefined;
+    userId,
+  );
   return row ? { id: row.id, name: row.name ?? '' } : undefined;
 }
 
 /** The enterprise (published or on the desk) and its credit code as the desk's newest revision has it. */
-export function enterpriseOnDesk(
-  db: Database,
+export async function enterpriseOnDesk(
+  db: Store,
   id: number,
-): { id: number; name: string; creditCode: string } | undefined {
-  return statement(
-    db,
+): Promise<{ id: number; name: string; creditCode: string } | undefined> {
+  return await db.get<{ id: number; name: string; creditCode: string }>(
     `SELECT d.id, d.title AS name, json_extract(r.fields, '$.creditCode') AS creditCode
      FROM desk_items d JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
      WHERE d.kind = 'enterprises' AND d.id = ?`,
-  ).get(id) as { id: number; name: string; creditCode: string } | undefined;
+    id,
+  );
 }
 
 /** The enterprise whose credit code is `creditCode`: published, or in a desk revision's newest fields. */
-export function enterpriseByCreditCode(db: Database, creditCode: string): UserEnterprise | undefined {
-  return statement(
-    db,
+export async function enterpriseByCreditCode(
+  db: Store,
+  creditCode: string,
+): Promise<UserEnterprise | undefined> {
+  return await db.get<UserEnterprise>(
     `SELECT id, name FROM enterprises WHERE credit_code = ?1
      UNION ALL
      SELECT d.id, d.title FROM desk_items d
        JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
        WHERE d.kind = 'enterprises' AND json_extract(r.fields, '$.creditCode') = ?1
      LIMIT 1`,
-  ).get(creditCode) as UserEnterprise | undefined;
+    creditCode,
+  );
 }
 
 /** A notice (type 通知) for one user. */
-export function insertNotice(
-  db: Database,
+export async function insertNotice(
+  db: Store,
   userId: number,
   title: string,
   description: string,
   at: string,
-): void {
-  statement(
-    db,
+): Promise<void> {
+  await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)`,
-  ).run(userId, title, description, at);
+    userId,
+    title,
+    description,
+    at,
+  );
 }
 
 /** The same notice for every editor (an announcement waits for one of them). */
-export function noticeEditors(db: Database, title: string, description: string, at: string): void {
-  statement(
-    db,
+export async function noticeEditors(
+  db: Store,
+  title: string,
+  description: string,
+  at: string,
+): Promise<void> {
+  await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at)
      SELECT id, 'notice', ?, ?, 0, ? FROM users WHERE role = 'editor'`,
-  ).run(title, description, at);
+    title,
+    description,
+    at,
+  );
 }
 
 /** The enterprise a desk announcement's newest revision belongs to. */
-export function announcementEnterprise(db: Database, id: number): number | undefined {
-  const row = statement(
-    db,
+export async function announcementEnterprise(db: Store, id: number): Promise<number | undefined> {
+  const row = await db.get<{ enterpriseId: number }>(
     `SELECT json_extract(r.fields, '$.enterpriseId') AS enterpriseId FROM desk_items d
      JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
      WHERE d.kind = 'announcements' AND d.id = ?`,
-  ).get(id) as { enterpriseId: number } | undefined;
+    id,
+  );
   return row?.enterpriseId;
 }
 
-export function saveSubmission(db: Database, id: number, revision: number, userId: number, at: string): void {
-  statement(
-    db,
+export async function saveSubmission(
+  db: Store,
+  id: number,
+  revision: number,
+  userId: number,
+  at: string,
+): Promise<void> {
+  await db.run(
     `INSERT INTO desk_submissions (kind, item_id, revision, submitted_at, submitted_by) VALUES ('announcements', ?, ?, ?, ?)
      ON CONFLICT (kind, item_id) DO UPDATE SET revision = excluded.revision, submitted_at = excluded.submitted_at,
        submitted_by = excluded.submitted_by`,
-  ).run(id, revision, at, userId);
+    id,
+    revision,
+    at,
+    userId,
+  );
 }
 
-export function findSubmission(db: Database, id: number): DeskSubmission | null {
-  const row = statement(
-    db,
+export async function findSubmission(db: Store, id: number): Promise<DeskSubmission | null> {
+  const row = await db.get<{
+    revision: number;
+    submittedAt: string;
+    account: string | null;
+    nickname: string | null;
+  }>(
     `SELECT s.revision, s.submitted_at AS submittedAt, u.account, u.nickname FROM desk_submissions s
      LEFT JOIN users u ON u.id = s.submitted_by WHERE s.kind = 'announcements' AND s.item_id = ?`,
-  ).get(id) as
-    { revision: number; submittedAt: string; account: string | null; nickname: string | null } | undefined;
+    id,
+  );
   if (!row) return null;
   const submittedBy = row.account === null ? null : { account: row.account, nickname: row.nickname ?? '' };
   return { revision: row.revision, submittedAt: row.submittedAt, submittedBy };
 }
 
-export function dropSubmission(db: Database, id: number): void {
-  statement(db, "DELETE FROM desk_submissions WHERE kind = 'announcements' AND item_id = ?").run(id);
+export async function dropSubmission(db: Store, id: number): Promise<void> {
+  await db.run("DELETE FROM desk_submissions WHERE kind = 'announcements' AND item_id = ?", id);
 }
 
 /** The published enterprise of `user`'s latest approved application (SQL naming a users.id), or NULL. */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
-import { transaction } from '../db.ts';
+
 import { readJson, readPaging } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok, paged } from '../envelope.ts';
@@ -60,12 +60,12 @@ async function checkCurrentPassword(
   if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, wrongText);
 }
 
-resource.get('/user/current', requireUser, (c) => {
+resource.get('/user/current', requireUser, async (c) => {
   const db = c.get('db');
-  const row = findUserById(db, currentUser(c).id);
+  const row = await findUserById(db, currentUser(c).id);
   if (!row) throw notFound('用户');
   // A verified user's enterprise (企业认证, resources/verifications.ts); absent otherwise.
-  const enterprise = userEnterprise(db, row.id);
+  const enterprise = await userEnterprise(db, row.id);
   return ok(c, enterprise ? { ...toUser(row), enterprise } : toUser(row));
 });
 
@@ -73,13 +73,14 @@ resource.put('/user/profile', requireUser, async (c) => {
   const profile = validate(profileRules, await readJson(c));
   const db = c.get('db');
   const userId = currentUser(c).id;
-  transaction(db, () => {
+  await db.transaction(async () => {
     // Nobody may post under a name that reads as another account's (docs/api.md, Account).
-    if (nameTaken(db, profile.nickname, userId)) throw invalid('昵称（nickname）已被使用，请换一个昵称');
-    updateProfile(db, userId, profile);
-    saveNameKey(db, userId, 'nickname', profile.nickname);
+    if (await nameTaken(db, profile.nickname, userId))
+      throw invalid('昵称（nickname）已被使用，请换一个昵称');
+    await updateProfile(db, userId, profile);
+    await saveNameKey(db, userId, 'nickname', profile.nickname);
   });
-  const row = findUserById(db, userId);
+  const row = await findUserById(db, userId);
   if (!row) throw notFound('用户');
   return ok(c, toUser(row));
 });
@@ -87,15 +88,15 @@ resource.put('/user/profile', requireUser, async (c) => {
 resource.put('/user/password', requireUser, async (c) => {
   const input = validate(passwordChangeRules, await readJson(c));
   const db = c.get('db');
-  const user = findUserById(db, currentUser(c).id);
+  const user = await findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
   await checkCurrentPassword(c, user, input.oldPassword, '原密码错误');
   const passwordHash = await c.get('hashing').hash(input.newPassword);
-  transaction(db, () => {
-    updatePasswordHash(db, user.id, passwordHash);
+  await db.transaction(async () => {
+    await updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
-    revokeAllTokens(db, user.id);
+    await revokeAllTokens(db, user.id);
   });
   return ok(c, null);
 });
@@ -108,38 +109,43 @@ resource.put('/user/password', requireUser, async (c) => {
 resource.put('/user/mobile', requireUser, async (c) => {
   const input = validate(mobileChangeRules, await readJson(c));
   const db = c.get('db');
-  const user = findUserById(db, currentUser(c).id);
+  const user = await findUserById(db, currentUser(c).id);
   if (!user) throw notFound('用户');
   await checkCurrentPassword(c, user, input.password, '当前密码错误');
   if (input.mobile === user.mobile) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'bind', ip: clientInfo(c).ip, userId: user.id } as const;
-  const proved = consumeCode(db, limits, request, input.code, now);
-  // Taken between the code's sending and now: the same answer as a wrong code.
-  if (!proved || findUserByMobile(db, input.mobile)) {
-    throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
-  }
-  updateMobile(db, user.id, input.mobile);
-  const row = findUserById(db, user.id);
+  const proved = await consumeCode(db, limits, request, input.code, now);
+  // Taken between the code's sending and now (asked in the write's transaction, so two accounts
+  // cannot bind one mobile at once): the same answer as a wrong code.
+  const bound =
+    proved &&
+    (await db.transaction(async () => {
+      if (await findUserByMobile(db, input.mobile)) return false;
+      await updateMobile(db, user.id, input.mobile);
+      return true;
+    }));
+  if (!bound) throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
+  const row = await findUserById(db, user.id);
   if (!row) throw notFound('用户');
   return ok(c, toUser(row));
 });
 
-resource.get('/user/login-records', requireUser, (c) => {
+resource.get('/user/login-records', requireUser, async (c) => {
   const { page, pageSize, offset } = readPaging(c);
-  const { list, total } = listLoginRecords(c.get('db'), currentUser(c).id, pageSize, offset);
+  const { list, total } = await listLoginRecords(c.get('db'), currentUser(c).id, pageSize, offset);
   return ok(c, paged(list, total, page, pageSize));
 });
 
-resource.get('/user/posts', requireUser, (c) => {
+resource.get('/user/posts', requireUser, async (c) => {
   const { page, pageSize, offset } = readPaging(c);
-  const { list, total } = listUserPosts(c.get('db'), currentUser(c).id, pageSize, offset);
+  const { list, total } = await listUserPosts(c.get('db'), currentUser(c).id, pageSize, offset);
   return ok(c, paged<PostItem>(list, total, page, pageSize));
 });
 
-resource.get('/user/replies', requireUser, (c) => {
+resource.get('/user/replies', requireUser, async (c) => {
   const { page, pageSize, offset } = readPaging(c);
-  const { list, total } = listUserReplies(c.get('db'), currentUser(c).id, pageSize, offset);
+  const { list, total } = await listUserReplies(c.get('db'), currentUser(c).id, pageSize, offset);
   const { edits } = c.get('config');
   const replies = list.map((reply) => withEditWindow(reply, edits));
   return ok(c, paged<UserReply>(replies, total, page, pageSize));

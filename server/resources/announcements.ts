@@ -16,11 +16,11 @@ serveList(resource, '/announcements', listAnnouncements);
  * (`countViews: false`): a build or a publish is not a reader, and a page re-rendered by a publish
  * must show the count a full build would.
  */
-resource.get('/announcements/:id', (c) => {
+resource.get('/announcements/:id', async (c) => {
   const db = c.get('db');
   const id = readIdParam(c);
-  if (c.get('config').countViews !== false) countAnnouncementView(db, id);
-  const announcement = findAnnouncement(db, id);
+  if (c.get('config').countViews !== false) await countAnnouncementView(db, id);
+  const announcement = await findAnnouncement(db, id);
   if (!announcement) throw notFound('公告');
   return ok(c, announcement);
 });

@@ -7,7 +7,7 @@ import {
   type PasswordResetResult,
   type SmsCodeResult,
 } from '../../src/lib/contract.ts';
-import { nowIso, transaction } from '../db.ts';
+import { nowIso } from '../db.ts';
 import { readJson } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
@@ -71,7 +71,7 @@ resource.post('/auth/login', async (c) => {
   const input = validate(loginRules, await readJson(c));
   const db = c.get('db');
   const client = clientInfo(c);
-  const user = findUserByLogin(db, input.account);
+  const user = await findUserByLogin(db, input.account);
   // The account name and its mobile share one account; an unknown name is counted as typed.
   const attempt = {
     account: user?.account ?? input.account,
@@ -88,21 +88,21 @@ resource.post('/auth/login', async (c) => {
   if (check.outcome === 'wrong' || !user) throw wrongCredentials();
 
   const at = nowIso();
-  const session = transaction(db, () => {
-    touchLastLogin(db, user.id, at);
-    recordSignIn(db, user.id, 'login', client, at);
-    return issueToken(db, user.id, c.get('config').tokenTtlSeconds);
+  const session = await db.transaction(async () => {
+    await touchLastLogin(db, user.id, at);
+    await recordSignIn(db, user.id, 'login', client, at);
+    return await issueToken(db, user.id, c.get('config').tokenTtlSeconds);
   });
   const result: LoginResult = { ...session, user: toUser({ ...user, lastLoginAt: at }) };
   return ok(c, result);
 });
 
-resource.post('/auth/logout', requireUser, (c) => {
+resource.post('/auth/logout', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
-  transaction(db, () => {
-    revokeToken(db, user.tokenId);
-    recordSignIn(db, user.id, 'logout', clientInfo(c));
+  await db.transaction(async () => {
+    await revokeToken(db, user.tokenId);
+    await recordSignIn(db, user.id, 'logout', clientInfo(c));
   });
   return ok(c, null);
 });
@@ -116,16 +116,16 @@ resource.post('/sms/code', async (c) => {
   const db = c.get('db');
   let userId: number | null = null;
   if (input.purpose === 'bind') {
-    const session = checkToken(db, c.req.header('Authentication'));
+    const session = await checkToken(db, c.req.header('Authentication'));
     if ('error' in session) throw session.error;
     userId = session.user.id;
   }
-  const owner = findUserByMobile(db, input.mobile);
+  const owner = await findUserByMobile(db, input.mobile);
   // A code for a mobile it must not reach is stored (so every limit is the same) but never sent:
   // a reset code only to a registered mobile, a bind or registration code only to a free one.
   const deliver = input.purpose === 'reset' ? owner !== undefined : owner === undefined;
   const { limits, now } = smsSettings(c.get('config'));
-  issueCode(db, limits, { ...input, ip: clientInfo(c).ip, userId }, deliver, now);
+  await issueCode(db, limits, { ...input, ip: clientInfo(c).ip, userId }, deliver, now);
   const result: SmsCodeResult = { cooldownSeconds: SMS_COOLDOWN_SECONDS };
   return ok(c, result);
 });
@@ -137,16 +137,16 @@ resource.post('/auth/password/reset', async (c) => {
   const db = c.get('db');
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'reset', ip: clientInfo(c).ip, userId: null } as const;
-  if (!consumeCode(db, limits, request, input.code, now)) throw smsCodeInvalid();
-  const user = findUserByMobile(db, input.mobile);
+  if (!(await consumeCode(db, limits, request, input.code, now))) throw smsCodeInvalid();
+  const user = await findUserByMobile(db, input.mobile);
   // A reset code reaches only a registered mobile, so a right code means its owner is here.
   if (!user) throw smsCodeInvalid();
   const passwordHash = await c.get('hashing').hash(input.newPassword);
-  transaction(db, () => {
-    updatePasswordHash(db, user.id, passwordHash);
-    revokeAllTokens(db, user.id);
+  await db.transaction(async () => {
+    await updatePasswordHash(db, user.id, passwordHash);
+    await revokeAllTokens(db, user.id);
     // Whoever proved they hold the mobile may sign in again at once.
-    forgetFailures(db, user.account);
+    await forgetFailures(db, user.account);
   });
   // The owner may have forgotten the account name too: the code proved the mobile is theirs.
   const result: PasswordResetResult = { account: user.account };
@@ -164,30 +164,31 @@ resource.post('/auth/register', async (c) => {
   markPersonal(c);
   const input = validate(registrationRules, await readJson(c));
   const db = c.get('db');
-  const nameFree = () => !findUserByLogin(db, input.account) && !nameTaken(db, input.account);
-  if (!nameFree()) throw accountTaken();
+  const nameFree = async () =>
+    !(await findUserByLogin(db, input.account)) && !(await nameTaken(db, input.account));
+  if (!(await nameFree())) throw accountTaken();
   const client = clientInfo(c);
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'register', ip: client.ip, userId: null } as const;
-  if (!consumeCode(db, limits, request, input.code, now)) throw smsCodeInvalid();
+  if (!(await consumeCode(db, limits, request, input.code, now))) throw smsCodeInvalid();
   const passwordHash = await c.get('hashing').hash(input.password);
   const at = nowIso();
-  const { session, userId } = transaction(db, () => {
+  const { session, userId } = await db.transaction(async () => {
     // Checked again inside the write: two registrations cannot take one name or one mobile.
-    if (!nameFree()) throw accountTaken();
-    if (findUserByMobile(db, input.mobile)) throw smsCodeInvalid();
-    const id = insertUser(
+    if (!(await nameFree())) throw accountTaken();
+    if (await findUserByMobile(db, input.mobile)) throw smsCodeInvalid();
+    const id = await insertUser(
       db,
       { account: input.account, mobile: input.mobile, nickname: input.account, passwordHash },
       at,
     );
-    saveNameKey(db, id, 'account', input.account);
-    saveNameKey(db, id, 'nickname', input.account);
-    touchLastLogin(db, id, at);
-    recordSignIn(db, id, 'login', client, at);
-    return { session: issueToken(db, id, c.get('config').tokenTtlSeconds), userId: id };
+    await saveNameKey(db, id, 'account', input.account);
+    await saveNameKey(db, id, 'nickname', input.account);
+    await touchLastLogin(db, id, at);
+    await recordSignIn(db, id, 'login', client, at);
+    return { session: await issueToken(db, id, c.get('config').tokenTtlSeconds), userId: id };
   });
-  const row = findUserById(db, userId);
+  const row = await findUserById(db, userId);
   if (!row) throw new Error('The account just registered cannot be read back');
   const result: LoginResult = { ...session, user: toUser(row) };
   return ok(c, result);
@@ -196,10 +197,10 @@ resource.post('/auth/register', async (c) => {
 const outboxSchema = z.object({ mobile: z.optional(mobile) });
 
 /** The development SMS outbox; outside demo mode it does not exist. */
-resource.get('/dev/outbox', (c) => {
+resource.get('/dev/outbox', async (c) => {
   if (!c.get('config').demo) return c.notFound();
   const { mobile } = validate(outboxSchema, { mobile: c.req.query('mobile') || undefined });
-  return ok(c, listOutbox(c.get('db'), mobile));
+  return ok(c, await listOutbox(c.get('db'), mobile));
 });
 
 export default resource;

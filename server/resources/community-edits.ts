@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { TextHistory, TextVersion } from '../../src/lib/contract.ts';
 import { postEditRules, replyEditRules } from '../../src/lib/rules/community.ts';
 import type { AppEnv } from '../app-env.ts';
-import { transaction } from '../db.ts';
+
 import { editKind } from '../edit-window.ts';
 import { ok } from '../envelope.ts';
 import { notFound } from '../errors.ts';
@@ -58,54 +58,66 @@ resource.put('/posts/:id', requireUser, async (c) => {
   const input = validate(postEditRules, await readJson(c));
   const userId = currentUser(c).id;
   const { db, rate, times, now, at } = settingsOf(c);
-  withRetryAfter(c, () =>
-    transaction(db, () => {
-      const post = findPostText(db, postId);
-      if (!post) throw notFound('帖子');
-      if (post.deletedAt !== null) throw postDeleted();
-      if (post.userId !== userId) throw notAuthor('帖子');
-      const kind = editKind(post.createdAt, now, times);
-      if (kind === 'closed') throw editWindowClosed('帖子', times);
-      if (input.revision !== post.revision) {
-        const current = withEditWindow(findPost(db, postId)!, times);
-        throw editConflict('帖子', { current, savedAt: textSavedAt(db, postId, null, post.createdAt) });
-      }
-      if (post.title === input.title && post.content === input.content) return;
-      rate.check(db, userId, '编辑');
-      const replaced =
-        kind === 'kept'
-          ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
-          : null;
-      recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
-      updatePostText(db, postId, { title: input.title, content: input.content }, kind === 'kept' ? at : null);
-    }),
+  await withRetryAfter(
+    c,
+    async () =>
+      await db.transaction(async () => {
+        const post = await findPostText(db, postId);
+        if (!post) throw notFound('帖子');
+        if (post.deletedAt !== null) throw postDeleted();
+        if (post.userId !== userId) throw notAuthor('帖子');
+        const kind = editKind(post.createdAt, now, times);
+        if (kind === 'closed') throw editWindowClosed('帖子', times);
+        if (input.revision !== post.revision) {
+          const current = withEditWindow((await findPost(db, postId))!, times);
+          throw editConflict('帖子', {
+            current,
+            savedAt: await textSavedAt(db, postId, null, post.createdAt),
+          });
+        }
+        if (post.title === input.title && post.content === input.content) return;
+        await rate.check(db, userId, '编辑');
+        const replaced =
+          kind === 'kept'
+            ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
+            : null;
+        await recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
+        await updatePostText(
+          db,
+          postId,
+          { title: input.title, content: input.content },
+          kind === 'kept' ? at : null,
+        );
+      }),
   );
-  return ok(c, withEditWindow(findPost(db, postId)!, times));
+  return ok(c, withEditWindow((await findPost(db, postId))!, times));
 });
 
-resource.delete('/posts/:id', requireUser, (c) => {
+resource.delete('/posts/:id', requireUser, async (c) => {
   const postId = readIdParam(c);
   const userId = currentUser(c).id;
   const { db, at } = settingsOf(c);
-  transaction(db, () => {
-    const post = findPostText(db, postId);
+  await db.transaction(async () => {
+    const post = await findPostText(db, postId);
     if (!post) throw notFound('帖子');
     if (post.userId !== userId) throw notAuthor('帖子');
     // Deleting again answers as the first time did.
     if (post.deletedAt !== null) return;
     const replaced = { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt };
-    recordChange(db, { postId, replyId: null, userId, action: 'delete', at, replaced });
-    markPostDeleted(db, postId, at);
-    dropPostNotices(db, postId);
+    await recordChange(db, { postId, replyId: null, userId, action: 'delete', at, replaced });
+    await markPostDeleted(db, postId, at);
+    await dropPostNotices(db, postId);
   });
   return ok(c, null);
 });
 
 /** The reply `replyId` of the post `:id`, or 10404. */
-function replyOfPost(c: Context<AppEnv>): { postId: number; replyId: number; reply: ReplyText } {
+async function replyOfPost(
+  c: Context<AppEnv>,
+): Promise<{ postId: number; replyId: number; reply: ReplyText }> {
   const postId = readIdParam(c);
   const replyId = readIdParam(c, 'replyId');
-  const reply = findReplyText(c.get('db'), replyId);
+  const reply = await findReplyText(c.get('db'), replyId);
   if (!reply || reply.postId !== postId) throw notFound('回复');
   return { postId, replyId, reply };
 }
@@ -114,43 +126,48 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
   const input = validate(replyEditRules, await readJson(c));
   const userId = currentUser(c).id;
   const { db, rate, times, now, at } = settingsOf(c);
-  const replyId = withRetryAfter(c, () =>
-    transaction(db, () => {
-      const { postId, replyId, reply } = replyOfPost(c);
-      if (reply.postDeletedAt !== null) throw postDeleted();
-      if (reply.deletedAt !== null) throw replyDeleted();
-      if (reply.userId !== userId) throw notAuthor('回复');
-      const kind = editKind(reply.createdAt, now, times);
-      if (kind === 'closed') throw editWindowClosed('回复', times);
-      if (input.revision !== reply.revision) {
-        const current = withEditWindow(findReply(db, replyId, userId)!, times);
-        throw editConflict('回复', { current, savedAt: textSavedAt(db, postId, replyId, reply.createdAt) });
-      }
-      if (reply.content === input.content) return replyId;
-      rate.check(db, userId, '编辑');
-      const replaced =
-        kind === 'kept'
-          ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
-          : null;
-      recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
-      updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
-      return replyId;
-    }),
+  const replyId = await withRetryAfter(
+    c,
+    async () =>
+      await db.transaction(async () => {
+        const { postId, replyId, reply } = await replyOfPost(c);
+        if (reply.postDeletedAt !== null) throw postDeleted();
+        if (reply.deletedAt !== null) throw replyDeleted();
+        if (reply.userId !== userId) throw notAuthor('回复');
+        const kind = editKind(reply.createdAt, now, times);
+        if (kind === 'closed') throw editWindowClosed('回复', times);
+        if (input.revision !== reply.revision) {
+          const current = withEditWindow((await findReply(db, replyId, userId))!, times);
+          throw editConflict('回复', {
+            current,
+            savedAt: await textSavedAt(db, postId, replyId, reply.createdAt),
+          });
+        }
+        if (reply.content === input.content) return replyId;
+        await rate.check(db, userId, '编辑');
+        const replaced =
+          kind === 'kept'
+            ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
+            : null;
+        await recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
+        await updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
+        return replyId;
+      }),
   );
-  return ok(c, withEditWindow(findReply(db, replyId, userId)!, times));
+  return ok(c, withEditWindow((await findReply(db, replyId, userId))!, times));
 });
 
 /** Allowed on a deleted post too: a writer may still take back a reply listed under 我的回复. */
-resource.delete('/posts/:id/replies/:replyId', requireUser, (c) => {
+resource.delete('/posts/:id/replies/:replyId', requireUser, async (c) => {
   const userId = currentUser(c).id;
   const { db, at } = settingsOf(c);
-  transaction(db, () => {
-    const { postId, replyId, reply } = replyOfPost(c);
+  await db.transaction(async () => {
+    const { postId, replyId, reply } = await replyOfPost(c);
     if (reply.userId !== userId) throw notAuthor('回复');
     if (reply.deletedAt !== null) return;
     const replaced = { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt };
-    recordChange(db, { postId, replyId, userId, action: 'delete', at, replaced });
-    markReplyDeleted(db, replyId, postId, at);
+    await recordChange(db, { postId, replyId, userId, action: 'delete', at, replaced });
+    await markReplyDeleted(db, replyId, postId, at);
   });
   return ok(c, null);
 });
@@ -176,24 +193,24 @@ const refuseHidden = (words: { userId: number; hiddenAt: string | null }, viewer
   if (words.hiddenAt !== null && words.userId !== viewer?.id) throw contentHidden();
 };
 
-resource.get('/posts/:id/history', optionalUser, (c) => {
+resource.get('/posts/:id/history', optionalUser, async (c) => {
   const db = c.get('db');
   const postId = readIdParam(c);
-  const post = findPostText(db, postId);
+  const post = await findPostText(db, postId);
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
   refuseHidden(post, c.get('user'));
   const current = { title: post.title, content: post.content, savedAt: post.editedAt ?? post.createdAt };
-  return ok(c, history(keptVersions(db, postId, null), current));
+  return ok(c, history(await keptVersions(db, postId, null), current));
 });
 
-resource.get('/posts/:id/replies/:replyId/history', optionalUser, (c) => {
-  const { postId, replyId, reply } = replyOfPost(c);
+resource.get('/posts/:id/replies/:replyId/history', optionalUser, async (c) => {
+  const { postId, replyId, reply } = await replyOfPost(c);
   if (reply.postDeletedAt !== null) throw postDeleted();
   if (reply.deletedAt !== null) throw replyDeleted();
   refuseHidden(reply, c.get('user'));
   const current = { content: reply.content, savedAt: reply.editedAt ?? reply.createdAt };
-  return ok(c, history(keptVersions(c.get('db'), postId, replyId), current));
+  return ok(c, history(await keptVersions(c.get('db'), postId, replyId), current));
 });
 
 export default resource;

@@ -29,7 +29,7 @@ const viewerOf = (c: { get(key: 'user'): { id: number } | null }): number | null
  */
 const resource = new Hono<AppEnv>();
 
-resource.get('/circles', (c) => ok(c, listCircles(c.get('db'))));
+resource.get('/circles', async (c) => ok(c, await listCircles(c.get('db'))));
 
 serveList(resource, '/posts', listPosts);
 
@@ -37,27 +37,27 @@ serveList(resource, '/posts', listPosts);
  * A deleted post answers as such (empty text, `deletedAt`), so its page can say so; a hidden one
  * (`hiddenAt`) with its words to its author only (hidden-words.ts).
  */
-resource.get('/posts/:id', optionalUser, (c) => {
-  const post = viewPost(c.get('db'), readIdParam(c));
+resource.get('/posts/:id', optionalUser, async (c) => {
+  const post = await viewPost(c.get('db'), readIdParam(c));
   if (!post) throw notFound('帖子');
   return ok(c, withEditWindow(postForViewer(post, viewerOf(c)), c.get('config').edits));
 });
 
-resource.get('/posts/:id/replies', optionalUser, (c) => {
+resource.get('/posts/:id/replies', optionalUser, async (c) => {
   const db = c.get('db');
   const postId = readIdParam(c);
   const { page, pageSize } = readPaging(c);
-  const post = findPost(db, postId);
+  const post = await findPost(db, postId);
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
-  const replies = listReplies(db, postId, page, pageSize, viewerOf(c));
+  const replies = await listReplies(db, postId, page, pageSize, viewerOf(c));
   const { edits } = c.get('config');
   return ok(c, { ...replies, list: replies.list.map((reply) => withEditWindow(reply, edits)) });
 });
 
 /** One reply of a post (the composer shows the reply being quoted). */
-resource.get('/posts/:id/replies/:replyId', optionalUser, (c) => {
-  const reply = findReply(c.get('db'), readIdParam(c, 'replyId'), viewerOf(c));
+resource.get('/posts/:id/replies/:replyId', optionalUser, async (c) => {
+  const reply = await findReply(c.get('db'), readIdParam(c, 'replyId'), viewerOf(c));
   if (!reply || reply.postId !== readIdParam(c)) throw notFound('回复');
   return ok(c, withEditWindow(reply, c.get('config').edits));
 });
@@ -70,13 +70,15 @@ resource.post('/posts', requireUser, async (c) => {
   const rate = c.get('postRate');
   const config = c.get('config');
   const fingerprint = requestFingerprint('POST /posts', input);
-  const created = withRetryAfter(c, () =>
-    runOnce<PostDetail>(db, user.id, key, fingerprint, () => {
-      if (!circleExists(db, input.circleId)) throw notFound('圈子');
-      rate.check(db, user.id, '发帖');
-      const post = insertPost(db, user.id, input, isoAt(config));
-      return withEditWindow(post, config.edits);
-    }),
+  const created = await withRetryAfter(
+    c,
+    async () =>
+      await runOnce<PostDetail>(db, user.id, key, fingerprint, async () => {
+        if (!(await circleExists(db, input.circleId))) throw notFound('圈子');
+        await rate.check(db, user.id, '发帖');
+        const post = await insertPost(db, user.id, input, isoAt(config));
+        return withEditWindow(post, config.edits);
+      }),
   );
   return ok(c, created);
 });
@@ -90,26 +92,28 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.get('postRate');
   const config = c.get('config');
-  const created = withRetryAfter(c, () =>
-    runOnce<Reply>(db, user.id, key, fingerprint, () => {
-      const post = findPost(db, postId);
-      if (!post) throw notFound('帖子');
-      if (post.deletedAt !== null) throw postDeleted();
-      let quotedAuthorId: number | null = null;
-      if (input.quoteReplyId !== undefined) {
-        const quoted = findReply(db, input.quoteReplyId, user.id);
-        if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
-        if (quoted.deletedAt !== null) throw replyDeleted();
-        if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
-        quotedAuthorId = quoted.authorId;
-      }
-      rate.check(db, user.id, '回复');
-      const reply = insertReply(db, user.id, postId, input, isoAt(config));
-      // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
-      // is not repeated to them.
-      noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
-      return withEditWindow(reply, config.edits);
-    }),
+  const created = await withRetryAfter(
+    c,
+    async () =>
+      await runOnce<Reply>(db, user.id, key, fingerprint, async () => {
+        const post = await findPost(db, postId);
+        if (!post) throw notFound('帖子');
+        if (post.deletedAt !== null) throw postDeleted();
+        let quotedAuthorId: number | null = null;
+        if (input.quoteReplyId !== undefined) {
+          const quoted = await findReply(db, input.quoteReplyId, user.id);
+          if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+          if (quoted.deletedAt !== null) throw replyDeleted();
+          if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
+          quotedAuthorId = quoted.authorId;
+        }
+        await rate.check(db, user.id, '回复');
+        const reply = await insertReply(db, user.id, postId, input, isoAt(config));
+        // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
+        // is not repeated to them.
+        await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
+        return withEditWindow(reply, config.edits);
+      }),
   );
   return ok(c, created);
 });

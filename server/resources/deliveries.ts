@@ -41,15 +41,15 @@ async function readPayload(c: Context): Promise<DeliveryPayload> {
   return { ...input, origin: place(input.originCode), destination: place(input.destinationCode) };
 }
 
-function ownDelivery(c: Context<AppEnv>): Delivery {
-  const delivery = findDelivery(c.get('db'), currentUser(c).id, readIdParam(c));
+async function ownDelivery(c: Context<AppEnv>): Promise<Delivery> {
+  const delivery = await findDelivery(c.get('db'), currentUser(c).id, readIdParam(c));
   if (!delivery) throw notFound('发货单');
   return delivery;
 }
 
-resource.get('/deliveries', requireUser, (c) => {
+resource.get('/deliveries', requireUser, async (c) => {
   const { page, pageSize } = readPaging(c);
-  return ok(c, listDeliveries(c.get('db'), currentUser(c).id, page, pageSize));
+  return ok(c, await listDeliveries(c.get('db'), currentUser(c).id, page, pageSize));
 });
 
 resource.post('/deliveries', requireUser, async (c) => {
@@ -57,45 +57,47 @@ resource.post('/deliveries', requireUser, async (c) => {
   const user = currentUser(c);
   const key = readIdempotencyKey(c);
   const payload = await readPayload(c);
-  const created = runOnce<DeliveryCreated>(
+  const created = await runOnce<DeliveryCreated>(
     db,
     user.id,
     key,
     requestFingerprint('POST /deliveries', payload),
-    () => {
-      c.get('deliveryRate').check(db, user.id, '创建发货单');
-      return insertDelivery(db, user.id, payload);
+    async () => {
+      await c.get('deliveryRate').check(db, user.id, '创建发货单');
+      return await insertDelivery(db, user.id, payload);
     },
   );
   return ok(c, created);
 });
 
-resource.get('/deliveries/:id', requireUser, (c) => ok(c, ownDelivery(c)));
+resource.get('/deliveries/:id', requireUser, async (c) => ok(c, await ownDelivery(c)));
 
 const DRAFT_ONLY = '只有草稿状态的发货单可以修改';
 
 resource.put('/deliveries/:id', requireUser, async (c) => {
-  const delivery = ownDelivery(c);
+  const delivery = await ownDelivery(c);
   if (delivery.status !== 'draft') throw invalid(DRAFT_ONLY);
   const payload = await readPayload(c);
-  if (!updateDraft(c.get('db'), currentUser(c).id, delivery.id, payload)) throw invalid(DRAFT_ONLY);
-  return ok(c, ownDelivery(c));
+  if (!(await updateDraft(c.get('db'), currentUser(c).id, delivery.id, payload))) throw invalid(DRAFT_ONLY);
+  return ok(c, await ownDelivery(c));
 });
 
-resource.post('/deliveries/:id/confirm', requireUser, (c) => {
-  const delivery = ownDelivery(c);
-  if (!changeStatus(c.get('db'), currentUser(c).id, delivery.id, ['draft'], 'confirmed')) {
+resource.post('/deliveries/:id/confirm', requireUser, async (c) => {
+  const delivery = await ownDelivery(c);
+  if (!(await changeStatus(c.get('db'), currentUser(c).id, delivery.id, ['draft'], 'confirmed'))) {
     throw invalid(delivery.status === 'confirmed' ? '发货单已确认，无需重复确认' : '已取消的发货单不能确认');
   }
-  return ok(c, ownDelivery(c));
+  return ok(c, await ownDelivery(c));
 });
 
-resource.post('/deliveries/:id/cancel', requireUser, (c) => {
-  const delivery = ownDelivery(c);
-  if (!changeStatus(c.get('db'), currentUser(c).id, delivery.id, ['draft', 'confirmed'], 'cancelled')) {
+resource.post('/deliveries/:id/cancel', requireUser, async (c) => {
+  const delivery = await ownDelivery(c);
+  if (
+    !(await changeStatus(c.get('db'), currentUser(c).id, delivery.id, ['draft', 'confirmed'], 'cancelled'))
+  ) {
     throw invalid('发货单已取消，无需重复取消');
   }
-  return ok(c, ownDelivery(c));
+  return ok(c, await ownDelivery(c));
 });
 
 export default resource;

@@ -43,10 +43,10 @@ function offerInputOf(delivery: Delivery, contactName: string) {
   };
 }
 
-resource.post('/deliveries/:id/publish', requireUser, (c) => {
+resource.post('/deliveries/:id/publish', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
-  const delivery = findDelivery(db, user.id, readIdParam(c));
+  const delivery = await findDelivery(db, user.id, readIdParam(c));
   if (!delivery) throw notFound('发货单');
   if (delivery.status !== 'confirmed') {
     throw new ApiError(
@@ -57,33 +57,26 @@ resource.post('/deliveries/:id/publish', requireUser, (c) => {
   }
   const now = (c.get('config').now ?? Date.now)();
   const today = chinaDay(now);
-  const standing = offerOfDelivery(db, delivery.id, today);
+  const standing = await offerOfDelivery(db, delivery.id, today);
   if (standing !== undefined) return ok(c, { id: standing, state: 'published' } satisfies OfferCreated);
 
-  const name = publisherName(db, user.id);
+  const name = await publisherName(db, user.id);
   const input = validate(
     offerInputSchema({ regions: areaList, today: () => today }),
     offerInputOf(delivery, name),
   );
-  const row = { ...offerRow(db, user.id, input), deliveryId: delivery.id };
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  const row = { ...(await offerRow(db, user.id, input)), deliveryId: delivery.id };
+  const id = await db.transaction(async () => {
     // Asked twice at once: the second finds the first's offer.
-    const again = offerOfDelivery(db, delivery.id, today);
-    if (again !== undefined) {
-      db.exec('COMMIT');
-      return ok(c, { id: again, state: 'published' } satisfies OfferCreated);
-    }
-    c.get('offerRate').check(db, user.id, '发布信息');
+    const again = await offerOfDelivery(db, delivery.id, today);
+    if (again !== undefined) return again;
+    await c.get('offerRate').check(db, user.id, '发布信息');
     const at = new Date(now).toISOString();
-    const id = insertOffer(db, user.id, row, at);
-    offerPublished(db, { id, userId: user.id, row }, now);
-    db.exec('COMMIT');
-    return ok(c, { id, state: 'published' } satisfies OfferCreated);
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+    const made = await insertOffer(db, user.id, row, at);
+    await offerPublished(db, { id: made, userId: user.id, row }, now);
+    return made;
+  });
+  return ok(c, { id, state: 'published' } satisfies OfferCreated);
 });
 
 export default resource;

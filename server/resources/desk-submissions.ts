@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/contract.ts';
 import { deskRevisionSchema } from '../../src/lib/rules/desk.ts';
 import type { AppEnv } from '../app-env.ts';
-import { transaction } from '../db.ts';
+
 import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../desk-members.ts';
 import { ok } from '../envelope.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -29,12 +29,12 @@ resource.post('/desk/announcements/:id/submit', requireDeskWriter, async (c) => 
   const db = c.get('db');
   const user = currentUser(c);
   const at = nowIsoOf(c);
-  const scope = memberScope(c);
+  const scope = await memberScope(c);
   return ok(
     c,
-    transaction(db, () => {
-      assertOwnAnnouncement(db, scope, id);
-      const item = findDeskItem(db, 'announcements', id);
+    await db.transaction(async () => {
+      await assertOwnAnnouncement(db, scope, id);
+      const item = await findDeskItem(db, 'announcements', id);
       if (!item) throw notFound('公告');
       if (revision !== item.revision)
         throw new ApiError(
@@ -44,14 +44,14 @@ resource.post('/desk/announcements/:id/submit', requireDeskWriter, async (c) => 
         );
       if (item.state === 'published' && item.publishedRevision === revision)
         throw new ApiError(ErrorCodes.deskStateRefused, `第 ${revision} 版已经发布，无需提交审核`, 409);
-      saveSubmission(db, id, revision, user.id, at);
-      noticeEditors(
+      await saveSubmission(db, id, revision, user.id, at);
+      await noticeEditors(
         db,
         '企业公告待审核',
         `${personLabel(user)}提交了「${item.title}」（第 ${revision} 版），请审核后发布`,
         at,
       );
-      return { id, revision, state: item.state, submission: findSubmission(db, id) };
+      return { id, revision, state: item.state, submission: await findSubmission(db, id) };
     }),
   );
 });

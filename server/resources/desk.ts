@@ -14,7 +14,7 @@ import {
 import { deskQuery } from '../../src/lib/list-queries.ts';
 import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/rules/desk.ts';
 import type { AppEnv } from '../app-env.ts';
-import { transaction, type Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { ok } from '../envelope.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { listFilterSchema } from '../fields.ts';
@@ -65,9 +65,16 @@ function readKind(c: Context<AppEnv>): DeskKind {
   return kind as DeskKind;
 }
 
-/** The desk first meets public rows written outside it (the seed, an older release) as published items. */
-function meetPublished(db: Database, kind: DeskKind, at: string): void {
-  if (hasUnknownPublished(db, kind)) transaction(db, () => importPublished(db, kind, at));
+/**
+ * The desk first meets public rows written outside it (the seed, an older release) as published items.
+ * Asked again inside the transaction: two requests may both have found rows to meet before either
+ * imported them.
+ */
+async function meetPublished(db: Store, kind: DeskKind, at: string): Promise<void> {
+  if (!(await hasUnknownPublished(db, kind))) return;
+  await db.transaction(async () => {
+    if (await hasUnknownPublished(db, kind)) await importPublished(db, kind, at);
+  });
 }
 
 const nowIsoOf = (c: Context<AppEnv>): string =>
@@ -81,63 +88,63 @@ const parseFields = <K extends DeskKind>(row: RevisionRow) => ({
 });
 
 /** The item with its newest and published revisions, history, trail and preview. */
-export function readDeskItem<K extends DeskKind>(
-  db: Database,
+export async function readDeskItem<K extends DeskKind>(
+  db: Store,
   kind: K,
   id: number,
   limit: number,
-): DeskItem<K> {
-  const item = findDeskItem(db, kind, id);
+): Promise<DeskItem<K>> {
+  const item = await findDeskItem(db, kind, id);
   if (!item) throw notFound(KIND_NAMES[kind]);
-  const history = listRevisions(db, kind, id, limit).map((row) => parseFields<K>(row));
+  const history = (await listRevisions(db, kind, id, limit)).map((row) => parseFields<K>(row));
   const draft = history[0];
   if (!draft) throw notFound(KIND_NAMES[kind]);
   // The published revision may be older than the history answered.
   const publishedRow =
-    item.publishedRevision === null ? undefined : findRevision(db, kind, id, item.publishedRevision);
+    item.publishedRevision === null ? undefined : await findRevision(db, kind, id, item.publishedRevision);
   const published = publishedRow ? parseFields<K>(publishedRow) : null;
-  const latestAction = listActions(db, kind, id, limit);
+  const latestAction = await listActions(db, kind, id, limit);
   return {
     ...item,
     kind,
     updatedBy: latestAction[0]?.by ?? draft.savedBy,
     draft,
     published,
-    preview: previewOf(db, kind, id, draft.fields),
+    preview: await previewOf(db, kind, id, draft.fields),
     history,
     actions: latestAction,
-    ...(kind === 'announcements' ? { submission: findSubmission(db, id) } : {}),
+    ...(kind === 'announcements' ? { submission: await findSubmission(db, id) } : {}),
   };
 }
 
 const deskListSchema = listFilterSchema(deskQuery);
 
-resource.get('/desk/:kind', requireDeskWriter, (c) => {
+resource.get('/desk/:kind', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const db = c.get('db');
   const { page, pageSize } = readPaging(c);
   const filter = validate(deskListSchema, c.req.query());
-  meetPublished(db, kind, nowIsoOf(c));
-  const enterpriseId = memberScope(c);
-  return ok(c, listDeskItems(db, kind, { ...filter, enterpriseId }, page, pageSize));
+  await meetPublished(db, kind, nowIsoOf(c));
+  const enterpriseId = await memberScope(c);
+  return ok(c, await listDeskItems(db, kind, { ...filter, enterpriseId }, page, pageSize));
 });
 
 resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const fields = validate(deskFieldsSchema(kind), await readJson(c));
   const db = c.get('db');
-  if ('enterpriseId' in fields) assertOwnEnterprise(memberScope(c), fields.enterpriseId);
-  meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, createItem(db, kind, fields, currentUser(c), nowIsoOf(c)));
+  if ('enterpriseId' in fields) assertOwnEnterprise(await memberScope(c), fields.enterpriseId);
+  await meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, await createItem(db, kind, fields, currentUser(c), nowIsoOf(c)));
 });
 
-resource.get('/desk/:kind/:id', requireDeskWriter, (c) => {
+resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
-  meetPublished(db, kind, nowIsoOf(c));
-  assertOwnAnnouncement(db, memberScope(c), id);
-  return ok(c, readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
+  await meetPublished(db, kind, nowIsoOf(c));
+  await assertOwnAnnouncement(db, await memberScope(c), id);
+  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
 });
 
 resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
@@ -145,11 +152,11 @@ resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const id = readIdParam(c);
   const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
   const db = c.get('db');
-  meetPublished(db, kind, nowIsoOf(c));
-  const scope = memberScope(c);
-  assertOwnAnnouncement(db, scope, id);
+  await meetPublished(db, kind, nowIsoOf(c));
+  const scope = await memberScope(c);
+  await assertOwnAnnouncement(db, scope, id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
-  return ok(c, saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
+  return ok(c, await saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
 });
 
 resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {
@@ -158,8 +165,8 @@ resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, asyn
   const from = readIdParam(c, 'revision');
   const { revision } = validate(deskRevisionSchema, await readJson(c));
   const db = c.get('db');
-  meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
+  await meetPublished(db, kind, nowIsoOf(c));
+  return ok(c, await restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
 });
 
 resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
@@ -167,8 +174,8 @@ resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
   const db = c.get('db');
-  meetPublished(db, kind, nowIsoOf(c));
-  const saved = publishItem(db, kind, id, revision, currentUser(c), nowIsoOf(c));
+  await meetPublished(db, kind, nowIsoOf(c));
+  const saved = await publishItem(db, kind, id, revision, currentUser(c), nowIsoOf(c));
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
 });
 
@@ -176,8 +183,8 @@ resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
-  meetPublished(db, kind, nowIsoOf(c));
-  const saved = withdrawItem(db, kind, id, currentUser(c), nowIsoOf(c));
+  await meetPublished(db, kind, nowIsoOf(c));
+  const saved = await withdrawItem(db, kind, id, currentUser(c), nowIsoOf(c));
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'withdraw')) });
 });
 

@@ -11,8 +11,10 @@ import { serveList } from '../content-endpoints.ts';
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/enterprises', (db, { keyword }, page, pageSize) =>
-  listEnterprises(db, keyword, page, pageSize),
+serveList(
+  resource,
+  '/enterprises',
+  async (db, { keyword }, page, pageSize) => await listEnterprises(db, keyword, page, pageSize),
 );
 
 /**
@@ -27,16 +29,16 @@ function withContact<T extends { contactPhone: string }>(item: T, visitor: boole
   };
 }
 
-resource.get('/enterprises/:id', optionalUser, (c) => {
-  const enterprise = findEnterprise(c.get('db'), readIdParam(c));
+resource.get('/enterprises/:id', optionalUser, async (c) => {
+  const enterprise = await findEnterprise(c.get('db'), readIdParam(c));
   if (!enterprise) throw notFound('企业');
   return ok(c, withContact(enterprise, c.get('user') === null));
 });
 
 serveList(resource, '/routes', listRoutes);
 
-resource.get('/routes/:id', optionalUser, (c) => {
-  const route = findRoute(c.get('db'), readIdParam(c));
+resource.get('/routes/:id', optionalUser, async (c) => {
+  const route = await findRoute(c.get('db'), readIdParam(c));
   if (!route) throw notFound('专线');
   return ok(c, withContact(route, c.get('user') === null));
 });

@@ -21,8 +21,11 @@ import { optionalUser } from '../session.ts';
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/logistics-info', (db, filter, page, pageSize, config) =>
-  listLogisticsInfo(db, filter, page, pageSize, chinaToday((config.now ?? Date.now)())),
+serveList(
+  resource,
+  '/logistics-info',
+  async (db, filter, page, pageSize, config) =>
+    await listLogisticsInfo(db, filter, page, pageSize, chinaToday((config.now ?? Date.now)())),
 );
 
 /**
@@ -30,9 +33,9 @@ serveList(resource, '/logistics-info', (db, filter, page, pageSize, config) =>
  * …/contact`, offer-contacts.ts); a plate is masked for everyone; the publisher is never named beyond
  * the offer's company.
  */
-resource.get('/logistics-info/:id', optionalUser, (c) => {
+resource.get('/logistics-info/:id', optionalUser, async (c) => {
   const { config } = c.var;
-  const viewed = viewLogisticsInfo(c.get('db'), readIdParam(c), chinaToday((config.now ?? Date.now)()));
+  const viewed = await viewLogisticsInfo(c.get('db'), readIdParam(c), chinaToday((config.now ?? Date.now)()));
   if (!viewed) throw notFound('物流信息');
   const { userId, contactReveals, ...item } = viewed;
   const user = c.get('user');
@@ -52,21 +55,21 @@ resource.get('/logistics-info/:id', optionalUser, (c) => {
  * The offers that suit this one (docs/decisions.md, Matching offers): trucks for a cargo offer, cargo
  * for a truck, best first, paged; none for an offer that no longer stands. Public, like the lists.
  */
-resource.get('/logistics-info/:id/matches', (c) => {
+resource.get('/logistics-info/:id/matches', async (c) => {
   const db = c.get('db');
   const { page, pageSize, offset } = readPaging(c);
   const today = chinaToday((c.var.config.now ?? Date.now)());
   const id = readIdParam(c);
-  if (!logisticsInfoExists(db, id)) throw notFound('物流信息');
-  const source = matchSource(db, id, today);
+  if (!(await logisticsInfoExists(db, id))) throw notFound('物流信息');
+  const source = await matchSource(db, id, today);
   const ranked: { id: number }[] = !source
     ? []
     : source.kind === 'cargo'
-      ? trucksFor(source.offer, truckCandidates(db, source.offer, source.userId, today))
-      : cargoFor(source.offer, cargoCandidates(db, source.offer, source.userId, today));
+      ? trucksFor(source.offer, await truckCandidates(db, source.offer, source.userId, today))
+      : cargoFor(source.offer, await cargoCandidates(db, source.offer, source.userId, today));
   const ids = ranked.slice(offset, offset + pageSize).map((match) => match.id);
   const answer: Paged<LogisticsInfoItem> = {
-    list: logisticsItemsByIds(db, ids, today),
+    list: await logisticsItemsByIds(db, ids, today),
     total: ranked.length,
     page,
     pageSize,

@@ -9,17 +9,17 @@ import { checkToken, currentUser, requireUser } from '../session.ts';
  */
 const resource = new Hono<AppEnv>();
 
-resource.get('/notices/stream', requireUser, (c) => {
+resource.get('/notices/stream', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
   const token = c.req.header('Authentication');
-  const body = noticeStream({
+  const body = await noticeStream({
     db,
     userId: user.id,
-    afterId: resumeAfter(db, user.id, c.req.header('Last-Event-ID')),
+    afterId: await resumeAfter(db, user.id, c.req.header('Last-Event-ID')),
     times: c.get('config').stream,
-    checkSession: () => {
-      const check = checkToken(db, token);
+    checkSession: async () => {
+      const check = await checkToken(db, token);
       return 'error' in check
         ? { reason: 'signedOut', message: '登录已失效，实时通知已停止，请重新登录' }
         : null;

@@ -12,20 +12,20 @@ import { clearNotices, listNotices, markNoticeRead } from '../queries/notices.ts
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
 
-resource.get('/notices', requireUser, (c) => ok(c, listNotices(c.get('db'), currentUser(c).id)));
+resource.get('/notices', requireUser, async (c) => ok(c, await listNotices(c.get('db'), currentUser(c).id)));
 
-resource.post('/notices/:id/read', requireUser, (c) => {
+resource.post('/notices/:id/read', requireUser, async (c) => {
   const noticeId = readIdParam(c);
   // Someone else's notice answers exactly like a missing one.
-  if (!markNoticeRead(c.get('db'), currentUser(c).id, noticeId)) throw notFound('通知');
+  if (!(await markNoticeRead(c.get('db'), currentUser(c).id, noticeId))) throw notFound('通知');
   return ok(c, null);
 });
 
 const clearSchema = z.object({ type: z.enum(NOTICE_TYPES) });
 
-resource.delete('/notices', requireUser, (c) => {
+resource.delete('/notices', requireUser, async (c) => {
   const { type } = validate(clearSchema, { type: c.req.query('type') });
-  clearNotices(c.get('db'), currentUser(c).id, type);
+  await clearNotices(c.get('db'), currentUser(c).id, type);
   return ok(c, null);
 });
 

@@ -23,22 +23,21 @@ const chinaMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00
  */
 const resource = new Hono<AppEnv>();
 
-resource.post('/logistics-info/:id/contact', requireUser, (c) => {
+resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   const db = c.get('db');
   const config = c.get('config');
   const user = currentUser(c);
   const id = readIdParam(c);
-  const contact = offerContact(db, id);
+  const contact = await offerContact(db, id);
   if (!contact) throw notFound('物流信息');
   const answer: RevealedContact = { contactPhone: contact.contactPhone, contactName: contact.contactName };
-  if (contact.userId === user.id || wasRevealed(db, user.id, id)) return ok(c, answer);
+  if (contact.userId === user.id || (await wasRevealed(db, user.id, id))) return ok(c, answer);
 
   const now = (config.now ?? Date.now)();
   const today = chinaDay(now);
   const limit = config.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT;
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    if (revealsSince(db, user.id, new Date(chinaMidnight(today)).toISOString()) >= limit) {
+  await db.transaction(async () => {
+    if ((await revealsSince(db, user.id, new Date(chinaMidnight(today)).toISOString())) >= limit) {
       const wait = Math.max(1, Math.ceil((chinaMidnight(addDays(today, 1)) - now) / 1000));
       throw new TooFastError(
         `今天已查看 ${limit} 条信息的电话，已达每日上限，请明天再试`,
@@ -46,12 +45,8 @@ resource.post('/logistics-info/:id/contact', requireUser, (c) => {
         ErrorCodes.contactRevealLimit,
       );
     }
-    recordReveal(db, user.id, id, new Date(now).toISOString());
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+    await recordReveal(db, user.id, id, new Date(now).toISOString());
+  });
   return ok(c, answer);
 });
 

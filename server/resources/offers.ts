@@ -11,7 +11,7 @@ import {
 import { chinaDay } from '../../src/lib/dates.ts';
 import { offerInputSchema, type OfferInput } from '../../src/lib/rules/offer.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Database } from '../db.ts';
+import type { Store } from '../store/store.ts';
 import { ok } from '../envelope.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { queryChoice } from '../fields.ts';
@@ -51,12 +51,12 @@ async function readOffer(c: Context<AppEnv>): Promise<OfferInput> {
  * Where a new or re-published offer is announced, inside its write: the subscribers of every lane
  * that holds it get a notice (subscriptions.ts), once per offer, never its publisher.
  */
-export function offerPublished(
-  db: Database,
+export async function offerPublished(
+  db: Store,
   offer: { id: number; userId: number; row: OfferRow },
   now: number,
-): void {
-  notifyLaneSubscribers(
+): Promise<void> {
+  await notifyLaneSubscribers(
     db,
     {
       id: offer.id,
@@ -86,8 +86,8 @@ const refused = (offer: OwnOffer, action: string) =>
     409,
   );
 
-function ownOffer(c: Context<AppEnv>): OwnOffer {
-  const offer = findOwnOffer(c.get('db'), currentUser(c).id, readIdParam(c), clock(c).today);
+async function ownOffer(c: Context<AppEnv>): Promise<OwnOffer> {
+  const offer = await findOwnOffer(c.get('db'), currentUser(c).id, readIdParam(c), clock(c).today);
   if (!offer) throw notFound('物流信息');
   return offer;
 }
@@ -98,14 +98,20 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
   const user = currentUser(c);
   const key = readIdempotencyKey(c);
   const input = await readOffer(c);
-  const row = { ...offerRow(db, user.id, input), ...extra };
-  return runOnce<OfferCreated>(db, user.id, key, requestFingerprint(action, { input, extra }), () => {
-    c.get('offerRate').check(db, user.id, '发布信息');
-    const { at } = clock(c);
-    const id = insertOffer(db, user.id, row, at);
-    offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
-    return { id, state: 'published' };
-  });
+  const row = { ...(await offerRow(db, user.id, input)), ...extra };
+  return await runOnce<OfferCreated>(
+    db,
+    user.id,
+    key,
+    requestFingerprint(action, { input, extra }),
+    async () => {
+      await c.get('offerRate').check(db, user.id, '发布信息');
+      const { at } = clock(c);
+      const id = await insertOffer(db, user.id, row, at);
+      await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
+      return { id, state: 'published' };
+    },
+  );
 }
 
 resource.post('/logistics-info', requireUser, async (c) =>
@@ -113,46 +119,47 @@ resource.post('/logistics-info', requireUser, async (c) =>
 );
 
 resource.put('/logistics-info/:id', requireUser, async (c) => {
-  const offer = ownOffer(c);
+  const offer = await ownOffer(c);
   if (offer.state !== 'published') throw refused(offer, '修改');
   const input = await readOffer(c);
   if (input.kind !== offer.kind) throw new ApiError(ErrorCodes.invalidInput, '信息类型（kind）不能修改', 400);
   const db = c.get('db');
   const user = currentUser(c);
   const { at, today } = clock(c);
-  if (!updateOffer(db, user.id, offer.id, offerRow(db, user.id, input), at, today))
-    throw refused(ownOffer(c), '修改');
-  return ok(c, ownOffer(c));
+  if (!(await updateOffer(db, user.id, offer.id, await offerRow(db, user.id, input), at, today)))
+    throw refused(await ownOffer(c), '修改');
+  return ok(c, await ownOffer(c));
 });
 
 for (const [path, to, action] of [
   ['withdraw', 'withdrawn', '撤回'],
   ['done', 'done', '标记成交'],
 ] as const) {
-  resource.post(`/logistics-info/:id/${path}`, requireUser, (c) => {
-    const offer = ownOffer(c);
+  resource.post(`/logistics-info/:id/${path}`, requireUser, async (c) => {
+    const offer = await ownOffer(c);
     const { at, today } = clock(c);
-    if (!closeOffer(c.get('db'), currentUser(c).id, offer.id, to, at, today)) throw refused(offer, action);
-    return ok(c, ownOffer(c));
+    if (!(await closeOffer(c.get('db'), currentUser(c).id, offer.id, to, at, today)))
+      throw refused(offer, action);
+    return ok(c, await ownOffer(c));
   });
 }
 
 /** A past offer published again as a new one, from the form its old fields filled (new dates). */
 resource.post('/logistics-info/:id/republish', requireUser, async (c) => {
-  const offer = ownOffer(c);
+  const offer = await ownOffer(c);
   if (offer.state === 'published') throw refused(offer, '重新发布');
   return ok(c, await publish(c, `POST /logistics-info/${offer.id}/republish`, { republishedFrom: offer.id }));
 });
 
 const stateQuery = queryChoice(OFFER_VIEW_STATES);
 
-resource.get('/user/offers', requireUser, (c) => {
+resource.get('/user/offers', requireUser, async (c) => {
   const { page, pageSize } = readPaging(c);
   const state = validate(stateQuery, c.req.query('state'));
-  return ok(c, listOwnOffers(c.get('db'), currentUser(c).id, state, page, pageSize, clock(c).today));
+  return ok(c, await listOwnOffers(c.get('db'), currentUser(c).id, state, page, pageSize, clock(c).today));
 });
 
 /** One of the account's own offers, whatever its state: what the edit and re-publish forms start from. */
-resource.get('/user/offers/:id', requireUser, (c) => ok(c, ownOffer(c)));
+resource.get('/user/offers/:id', requireUser, async (c) => ok(c, await ownOffer(c)));
 
 export default resource;

@@ -8,7 +8,7 @@ import { ok } from '../envelope.ts';
 /** 门户首页, and what a page needs to know about the server. */
 const resource = new Hono<AppEnv>();
 
-resource.get('/portal/home', (c) => ok(c, portalHome(c.get('db'), chinaToday())));
+resource.get('/portal/home', async (c) => ok(c, await portalHome(c.get('db'), chinaToday())));
 
 /** Public: whether the server runs in demo mode (the login page shows the demo account only then). */
 resource.get('/site/info', (c) => {

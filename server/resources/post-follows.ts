@@ -16,9 +16,9 @@ import { currentUser, requireUser } from '../session.ts';
 const resource = new Hono<AppEnv>();
 
 /** The post `:id` that stands, or 10404 / 10602. */
-function standingPost(c: Context<AppEnv>): number {
+async function standingPost(c: Context<AppEnv>): Promise<number> {
   const postId = readIdParam(c);
-  const post = findPost(c.get('db'), postId);
+  const post = await findPost(c.get('db'), postId);
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
   return postId;
@@ -26,20 +26,20 @@ function standingPost(c: Context<AppEnv>): number {
 
 const state = (following: boolean): FollowState => ({ following });
 
-resource.get('/posts/:id/follow', requireUser, (c) => {
-  const postId = standingPost(c);
-  return ok(c, state(isFollowing(c.get('db'), postId, currentUser(c).id)));
+resource.get('/posts/:id/follow', requireUser, async (c) => {
+  const postId = await standingPost(c);
+  return ok(c, state(await isFollowing(c.get('db'), postId, currentUser(c).id)));
 });
 
-resource.put('/posts/:id/follow', requireUser, (c) => {
-  const postId = standingPost(c);
-  follow(c.get('db'), postId, currentUser(c).id, isoAt(c.get('config')));
+resource.put('/posts/:id/follow', requireUser, async (c) => {
+  const postId = await standingPost(c);
+  await follow(c.get('db'), postId, currentUser(c).id, isoAt(c.get('config')));
   return ok(c, state(true));
 });
 
-resource.delete('/posts/:id/follow', requireUser, (c) => {
-  const postId = standingPost(c);
-  unfollow(c.get('db'), postId, currentUser(c).id);
+resource.delete('/posts/:id/follow', requireUser, async (c) => {
+  const postId = await standingPost(c);
+  await unfollow(c.get('db'), postId, currentUser(c).id);
   return ok(c, state(false));
 });
 

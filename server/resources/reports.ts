@@ -14,7 +14,7 @@ import {
 } from '../../src/lib/contract.ts';
 import { newReportRules } from '../../src/lib/rules/report.ts';
 import type { AppEnv } from '../app-env.ts';
-import { transaction } from '../db.ts';
+
 import { ok } from '../envelope.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { readIdParam, readJson, readPaging } from '../http.ts';
@@ -45,16 +45,16 @@ resource.post('/reports', requireUser, async (c) => {
   const input = validate(newReportRules, await readJson(c));
   const config = c.get('config');
   const now = clockOf(config);
-  const receipt = transaction(db, (): ReportReceipt => {
-    const words = findReportedWords(db, input.target, input.id);
+  const receipt = await db.transaction(async (): Promise<ReportReceipt> => {
+    const words = await findReportedWords(db, input.target, input.id);
     if (!words) throw notFound(TARGET_NAMES[input.target]);
     if (words.deletedAt !== null) throw input.target === 'post' ? postDeleted() : replyDeleted();
     if (words.hiddenAt !== null) throw contentHidden();
     if (words.authorId === user.id)
       throw new ApiError(ErrorCodes.reportOwnWords, `不能举报自己发表的${TARGET_NAMES[input.target]}`, 403);
-    checkReportRate(db, user.id, config.reportRatePerHour ?? REPORT_RATE_DEFAULT, now);
+    await checkReportRate(db, user.id, config.reportRatePerHour ?? REPORT_RATE_DEFAULT, now);
     const entry = { userId: user.id, target: input.target, targetId: input.id, reason: input.reason };
-    const reportId = addReport(db, { ...entry, note: input.note ?? '' }, new Date(now).toISOString());
+    const reportId = await addReport(db, { ...entry, note: input.note ?? '' }, new Date(now).toISOString());
     if (reportId === null)
       throw new ApiError(
         ErrorCodes.reportDuplicate,
@@ -73,9 +73,9 @@ function readState(c: Context<AppEnv>): ReportState {
   return state as ReportState;
 }
 
-resource.get('/desk/reports', requireEditor, (c) => {
+resource.get('/desk/reports', requireEditor, async (c) => {
   const { page, pageSize } = readPaging(c);
-  return ok(c, listReports(c.get('db'), readState(c), page, pageSize));
+  return ok(c, await listReports(c.get('db'), readState(c), page, pageSize));
 });
 
 /** What the reporters are told when their report is handled. */
@@ -84,24 +84,24 @@ const OUTCOME: Record<ReportAction, string> = {
   dismiss: '经核实，该内容未发现违反社区规定，暂不处理。感谢你的举报。',
 };
 
-function handle(c: Context<AppEnv>, action: ReportAction) {
+async function handle(c: Context<AppEnv>, action: ReportAction) {
   const db = c.get('db');
   const editor = currentUser(c);
   const id = readIdParam(c);
   const at = new Date(clockOf(c.get('config'))).toISOString();
-  return transaction(db, () => {
-    const report = findReport(db, id);
+  return await db.transaction(async () => {
+    const report = await findReport(db, id);
     if (!report) throw notFound('举报');
-    if (!closeReport(db, id, action, editor.id, at))
+    if (!(await closeReport(db, id, action, editor.id, at)))
       throw new ApiError(ErrorCodes.reportHandled, '该举报已被处理（屏蔽或驳回），请刷新列表', 409);
-    const words = findReportedWords(db, report.target, report.targetId);
+    const words = await findReportedWords(db, report.target, report.targetId);
     const what = TARGET_NAMES[report.target];
     const where = `「${words?.title ?? ''}」`;
     if (action === 'hide' && words) {
-      hideWords(db, report.target, report.targetId, at);
+      await hideWords(db, report.target, report.targetId, at);
       const place =
         report.target === 'post' ? `你的帖子${where}` : `你在${where}的回复（第 ${words.floor} 楼）`;
-      insertNotice(
+      await insertNotice(
         db,
         words.authorId,
         `${place}已被屏蔽`,
@@ -109,14 +109,14 @@ function handle(c: Context<AppEnv>, action: ReportAction) {
         at,
       );
     }
-    for (const reporter of reporterIds(db, id))
-      insertNotice(db, reporter, `你举报的${what}已处理`, OUTCOME[action], at);
+    for (const reporter of await reporterIds(db, id))
+      await insertNotice(db, reporter, `你举报的${what}已处理`, OUTCOME[action], at);
     const state: ReportState = action === 'hide' ? 'hidden' : 'dismissed';
     return { id, state, handledAt: at, handledBy: editor.nickname };
   });
 }
 
-resource.post('/desk/reports/:id/hide', requireEditor, (c) => ok(c, handle(c, 'hide')));
-resource.post('/desk/reports/:id/dismiss', requireEditor, (c) => ok(c, handle(c, 'dismiss')));
+resource.post('/desk/reports/:id/hide', requireEditor, async (c) => ok(c, await handle(c, 'hide')));
+resource.post('/desk/reports/:id/dismiss', requireEditor, async (c) => ok(c, await handle(c, 'dismiss')));
 
 export default resource;

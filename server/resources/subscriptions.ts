@@ -11,7 +11,7 @@ import {
 } from '../queries/subscriptions.ts';
 import { readIdParam, readJson } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
-import { transaction } from '../db.ts';
+
 import { ok } from '../envelope.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -31,8 +31,8 @@ const named = (row: SubscriptionRow): Subscription => ({
   destinationName: laneEndName(areaList, row.destinationCode) ?? row.destinationCode,
 });
 
-resource.get('/user/subscriptions', requireUser, (c) => {
-  const list = listSubscriptions(c.get('db'), currentUser(c).id).map(named);
+resource.get('/user/subscriptions', requireUser, async (c) => {
+  const list = (await listSubscriptions(c.get('db'), currentUser(c).id)).map(named);
   return ok<SubscriptionList>(c, { list, limit: c.get('config').subscriptionLimit });
 });
 
@@ -47,14 +47,14 @@ resource.post('/user/subscriptions', requireUser, async (c) => {
   const userId = currentUser(c).id;
   const limit = c.get('config').subscriptionLimit;
   const now = new Date(c.get('config').now?.() ?? Date.now()).toISOString();
-  const id = transaction(db, () => {
-    if (countSubscriptions(db, userId) >= limit)
+  const id = await db.transaction(async () => {
+    if ((await countSubscriptions(db, userId)) >= limit)
       throw new ApiError(
         ErrorCodes.subscriptionLimit,
         `每个账号最多订阅 ${limit} 条线路，请先删除不再需要的线路再添加`,
         409,
       );
-    const created = insertSubscription(db, userId, lane, now);
+    const created = await insertSubscription(db, userId, lane, now);
     if (created === null)
       throw new ApiError(ErrorCodes.subscriptionExists, '已订阅过这条线路，无需重复添加', 409);
     return created;
@@ -62,8 +62,9 @@ resource.post('/user/subscriptions', requireUser, async (c) => {
   return ok(c, named({ id, ...lane, createdAt: now }));
 });
 
-resource.delete('/user/subscriptions/:id', requireUser, (c) => {
-  if (!deleteSubscription(c.get('db'), currentUser(c).id, readIdParam(c))) throw notFound('订阅的线路');
+resource.delete('/user/subscriptions/:id', requireUser, async (c) => {
+  if (!(await deleteSubscription(c.get('db'), currentUser(c).id, readIdParam(c))))
+    throw notFound('订阅的线路');
   return ok(c, null);
 });
 

@@ -10,7 +10,7 @@ import {
   verificationRequestRules,
 } from '../../src/lib/rules/verification.ts';
 import type { AppEnv } from '../app-env.ts';
-import { transaction } from '../db.ts';
+
 import { ok } from '../envelope.ts';
 import { ApiError } from '../errors.ts';
 import { queryChoice } from '../fields.ts';
@@ -39,45 +39,52 @@ const alreadyPending = () =>
     409,
   );
 
-resource.get('/user/verification', requireUser, (c) =>
-  ok(c, latestVerification(c.get('db'), currentUser(c).id)),
+resource.get('/user/verification', requireUser, async (c) =>
+  ok(c, await latestVerification(c.get('db'), currentUser(c).id)),
 );
 
 resource.post('/user/verification', requireUser, async (c) => {
   const request = validate(verificationRequestRules, await readJson(c));
   const db = c.get('db');
   const userId = currentUser(c).id;
-  transaction(db, () => {
-    if (hasPending(db, userId)) throw alreadyPending();
-    insertVerification(db, userId, request, nowIsoOf(c));
+  await db.transaction(async () => {
+    if (await hasPending(db, userId)) throw alreadyPending();
+    await insertVerification(db, userId, request, nowIsoOf(c));
   });
-  return ok(c, latestVerification(db, userId));
+  return ok(c, await latestVerification(db, userId));
 });
 
 const queueSchema = z.object({ state: queryChoice(VERIFICATION_STATES) });
 
-resource.get('/desk/verifications', requireEditor, (c) => {
+resource.get('/desk/verifications', requireEditor, async (c) => {
   const { state } = validate(queueSchema, { state: c.req.query('state') });
   const { page, pageSize } = readPaging(c);
-  return ok(c, listVerifications(c.get('db'), state, page, pageSize));
+  return ok(c, await listVerifications(c.get('db'), state, page, pageSize));
 });
 
 resource.post('/desk/verifications/:id/approve', requireEditor, async (c) => {
   const id = readIdParam(c);
   const { enterpriseId } = validate(verificationApprovalRules, await readJson(c));
   const db = c.get('db');
-  const applicantName = (userId: number): string => {
-    const row = findUserById(db, userId);
+  const applicantName = async (userId: number): Promise<string> => {
+    const row = await findUserById(db, userId);
     return row ? row.realName || row.nickname : '';
   };
-  const enterprise = approveVerification(db, id, enterpriseId, currentUser(c), applicantName, nowIsoOf(c));
+  const enterprise = await approveVerification(
+    db,
+    id,
+    enterpriseId,
+    currentUser(c),
+    applicantName,
+    nowIsoOf(c),
+  );
   return ok(c, { id, state: 'approved', enterprise });
 });
 
 resource.post('/desk/verifications/:id/reject', requireEditor, async (c) => {
   const id = readIdParam(c);
   const { reason } = validate(verificationRejectionRules, await readJson(c));
-  rejectVerification(c.get('db'), id, reason, currentUser(c), nowIsoOf(c));
+  await rejectVerification(c.get('db'), id, reason, currentUser(c), nowIsoOf(c));
   return ok(c, { id, state: 'rejected', reason });
 });
 

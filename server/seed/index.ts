@@ -10,8 +10,13 @@
  * portal is current whenever it is created: most offers load on that day or later.
  * Each table is written in one transaction with prepared statements reused, and each distinct
  * password is hashed once, so large seeds for benchmarks stay fast.
+ *
+ * The seed writes the SQLite database itself, synchronously, not through the store (server/store/):
+ * it fills a new SQLite file before the server serves anything, and a portal on PostgreSQL gets its
+ * content by copying a SQLite database over (docs/decisions.md, "One store, two databases").
  */
-import { transaction, type Database } from '../db.ts';
+import type { Database } from '../db.ts';
+import { transaction } from './transaction.ts';
 import { hashPasswordSync } from '../passwords.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCommunity } from './community.ts';

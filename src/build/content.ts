@@ -46,6 +46,7 @@ async function embeddedApi(): Promise<Fetcher> {
   const { openDatabase } = await import('../../server/db.ts');
   const { seedDatabase } = await import('../../server/seed/index.ts');
   const { createApiApp } = await import('../../server/app.ts');
+  const { sqliteStore } = await import('../../server/store/sqlite-store.ts');
   const path = process.env.PORTAL_DB || './data/portal.db';
   // The build never creates the portal's database (whose accounts the server decides, in demo mode
   // only): without one it reads the demo content, the same the server seeds in demo mode, from a
@@ -55,7 +56,7 @@ async function embeddedApi(): Promise<Fetcher> {
   if (!exists) seedDatabase(db, { accounts: true });
   // The build is not a reader: its reads count no announcement views (docs/decisions.md, Publishing).
   const app = createApiApp({
-    db,
+    db: sqliteStore(db),
     tokenTtlSeconds: 7200,
     demo: false,
     countViews: false,

@@ -4,6 +4,7 @@ import type { Envelope, SubscriptionList } from '../../src/lib/contract.ts';
 import { notifyLaneSubscribers } from '../../server/subscriptions.ts';
 import { test, expect, apiLogin, openWithToken, EDITOR } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { sqliteStore } from '../../server/store/sqlite-store.ts';
 
 /**
  * 订阅线路: a user adds and removes lanes from the keyboard, is told when a lane is followed already,
@@ -123,8 +124,8 @@ test('a new offer on a followed lane reaches the bell without a reload and opens
   const publisher = server.db.prepare('SELECT id FROM users WHERE account = ?').get(EDITOR.account) as {
     id: number;
   };
-  const told = notifyLaneSubscribers(
-    server.db,
+  const told = await notifyLaneSubscribers(
+    sqliteStore(server.db),
     {
       id: offer.id,
       kind: 'cargo',

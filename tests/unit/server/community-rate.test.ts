@@ -4,6 +4,7 @@ import { openDatabase } from '../../../server/db.ts';
 import { POST_RATE_DEFAULT, postRate } from '../../../server/post-rate.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 describe('the posting rate (a sliding window per account, counted from its rows)', () => {
   const start = Date.parse('2026-11-24T02:00:00.000Z');
@@ -34,23 +35,25 @@ describe('the posting rate (a sliding window per account, counted from its rows)
       .prepare(`INSERT INTO community_edits (post_id, user_id, action, at) VALUES (?, ?, ?, ?)`)
       .run(postId, userId, action, at(offsetMs));
 
-  it('counts posts, replies and edits together, not deletions, and keeps accounts apart', () => {
+  it('counts posts, replies and edits together, not deletions, and keeps accounts apart', async () => {
     let now = start + 30_500;
     const rate = postRate(4, () => now);
     const postId = writePost(writer, 0);
     writeReply(writer, postId, 10_000);
     writeChange(writer, postId, 'delete', 15_000);
-    expect(rate.waitSeconds(db, writer)).toBe(0);
+    expect(await rate.waitSeconds(sqliteStore(db), writer)).toBe(0);
     writeChange(writer, postId, 'edit', 20_000);
-    expect(rate.waitSeconds(db, writer)).toBe(0);
+    expect(await rate.waitSeconds(sqliteStore(db), writer)).toBe(0);
     writeReply(writer, postId, 25_000);
     // Four writes in the window: the oldest (0 s) leaves it at 60 s, 29.5 s from now, said as 30.
-    expect(rate.waitSeconds(db, writer)).toBe(30);
-    expect(() => rate.check(db, writer, '回复')).toThrow('回复过于频繁，请在 30 秒后再试');
-    expect(rate.waitSeconds(db, other)).toBe(0);
+    expect(await rate.waitSeconds(sqliteStore(db), writer)).toBe(30);
+    await expect(rate.check(sqliteStore(db), writer, '回复')).rejects.toThrow(
+      '回复过于频繁，请在 30 秒后再试',
+    );
+    expect(await rate.waitSeconds(sqliteStore(db), other)).toBe(0);
     now = start + 60_000;
-    expect(rate.waitSeconds(db, writer)).toBe(0);
-    rate.check(db, writer, '发帖');
+    expect(await rate.waitSeconds(sqliteStore(db), writer)).toBe(0);
+    await rate.check(sqliteStore(db), writer, '发帖');
   });
 
   it('allows a few a minute by default', () => {

@@ -12,7 +12,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { openDatabase, transaction } from '../../../server/db.ts';
+import { openDatabase } from '../../../server/db.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -114,21 +115,22 @@ describe('a full disk', () => {
   });
 });
 
-describe('transaction()', () => {
+describe("the store's transaction()", () => {
   const scratch = () => {
     const { db } = openDatabase(':memory:', { create: true });
     db.exec('CREATE TABLE t (x TEXT)');
     return db;
   };
 
-  it('rethrows the failure of the work and leaves no transaction open', () => {
+  it('rethrows the failure of the work and leaves no transaction open', async () => {
     const db = scratch();
-    expect(() =>
-      transaction(db, () => {
-        db.exec("INSERT INTO t VALUES ('a')");
-        db.exec('INSERT INTO no_such_table VALUES (1)');
+    const store = sqliteStore(db);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.exec("INSERT INTO t VALUES ('a')");
+        await tx.exec('INSERT INTO no_such_table VALUES (1)');
       }),
-    ).toThrow('no such table: no_such_table');
+    ).rejects.toThrow('no such table: no_such_table');
     expect(db.isTransaction).toBe(false);
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 0 });
   });
@@ -140,12 +142,11 @@ describe('transaction()', () => {
       db.exec('CREATE TABLE t (x BLOB)');
       const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
       db.exec(`PRAGMA max_page_count = ${pages}`);
-      const insert = db.prepare('INSERT INTO t VALUES (randomblob(4000))');
-      expect(() =>
-        transaction(db, () => {
-          for (let i = 0; i < 100; i += 1) insert.run();
+      await expect(
+        sqliteStore(db).transaction(async (tx) => {
+          for (let i = 0; i < 100; i += 1) await tx.run('INSERT INTO t VALUES (randomblob(4000))');
         }),
-      ).toThrow('database or disk is full');
+      ).rejects.toThrow('database or disk is full');
       expect(db.isTransaction).toBe(false);
     } finally {
       db.close();

@@ -11,6 +11,7 @@ import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/delivery-ra
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const today = chinaToday();
 const prefix = `FH${today.replaceAll('-', '')}`;
@@ -93,19 +94,21 @@ describe("the shipment rate (the account's own shipments, a sliding window)", ()
       )
       .run(userId, `FH-test-${(sequence += 1)}`, new Date(start + offsetMs).toISOString(), '');
 
-  it('waits until the oldest shipment of the window leaves it, rounded up, and keeps accounts apart', () => {
+  it('waits until the oldest shipment of the window leaves it, rounded up, and keeps accounts apart', async () => {
     let now = start + 30_500;
     const limiter = deliveryRate(3, () => now);
     createdAt(0);
     createdAt(10_000);
-    expect(limiter.waitSeconds(db, userId)).toBe(0);
+    expect(await limiter.waitSeconds(sqliteStore(db), userId)).toBe(0);
     createdAt(20_000);
-    expect(limiter.waitSeconds(db, userId)).toBe(30);
-    expect(() => limiter.check(db, userId, '创建发货单')).toThrow('创建发货单过于频繁，请在 30 秒后再试');
-    expect(limiter.waitSeconds(db, userId + 1)).toBe(0);
+    expect(await limiter.waitSeconds(sqliteStore(db), userId)).toBe(30);
+    await expect(limiter.check(sqliteStore(db), userId, '创建发货单')).rejects.toThrow(
+      '创建发货单过于频繁，请在 30 秒后再试',
+    );
+    expect(await limiter.waitSeconds(sqliteStore(db), userId + 1)).toBe(0);
     now = start + 60_000;
-    expect(limiter.waitSeconds(db, userId)).toBe(0);
-    limiter.check(db, userId, '创建发货单');
+    expect(await limiter.waitSeconds(sqliteStore(db), userId)).toBe(0);
+    await limiter.check(sqliteStore(db), userId, '创建发货单');
   });
 
   it('allows a person filling in the form every time, and not a script', () => {

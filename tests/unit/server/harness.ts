@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '../../../src/lib/contract.ts';
 import type { Database } from '../../../server/db.ts';
+import type { Store } from '../../../server/store/store.ts';
 import type { EditTimes } from '../../../server/edit-window.ts';
 import type { LoginThrottleSettings } from '../../../server/login-throttle.ts';
 import type { PasswordHashing, PasswordHashingOptions } from '../../../server/password-hashing.ts';
@@ -100,6 +101,9 @@ export interface ApiAnswer<T> {
 
 export interface TestServer {
   url: string;
+  /** The store the server reads and writes through (for calling server functions directly). */
+  store: Store;
+  /** The SQLite database under it, for looking at rows directly. */
   db: Database;
   dbPath: string;
   /** The server's password-hashing queue, whose counters tell how many hashes ran. */
@@ -183,7 +187,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await rm(directory, { recursive: true, force: true });
   }
 
-  return { url: server.url, db: server.db, dbPath, hashing: server.hashing, api, login, close };
+  return {
+    url: server.url,
+    store: server.store,
+    db: server.db,
+    dbPath,
+    hashing: server.hashing,
+    api,
+    login,
+    close,
+  };
 }
 
 export interface NewUser {

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 /** Every registered route whose method may carry a body, with its parameters filled in. */
 function bodyRoutes(): [string, string][] {
-  const app = createApiApp({ db: server.db, tokenTtlSeconds: 60, demo: true });
+  const app = createApiApp({ db: server.store, tokenTtlSeconds: 60, demo: true });
   const seen = new Set<string>();
   for (const { method, path } of app.routes) {
     if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))

@@ -8,6 +8,7 @@ import { SCHEMA_SQL } from '../../../server/schema.ts';
 import type { Notice } from '../../../src/lib/contract.ts';
 import { notifyLaneSubscribers, type AnnouncedOffer } from '../../../server/subscriptions.ts';
 import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 let server: TestServer;
@@ -93,30 +94,30 @@ describe('notifyLaneSubscribers', () => {
       { originCode: '310100' },
       ['shanghaiCityToGuangdong', 'shanghaiToShenzhen'],
     ],
-  ])('tells of %s', (_, fields, expected) => {
+  ])('tells of %s', async (_, fields, expected) => {
     const announced = offer(fields);
-    const count = notifyLaneSubscribers(server.db, announced, NOW);
+    const count = await notifyLaneSubscribers(server.store, announced, NOW);
     expect(toldOf(announced.id).sort()).toEqual([...expected].sort());
     expect(count).toBe(expected.length);
   });
 
-  it('never tells the publisher, though their own lane contains the offer', () => {
+  it('never tells the publisher, though their own lane contains the offer', async () => {
     const announced = offer({});
-    notifyLaneSubscribers(server.db, announced, NOW);
+    await notifyLaneSubscribers(server.store, announced, NOW);
     expect(toldOf(announced.id)).not.toContain('publisher');
     expect(toldOf(announced.id)).toHaveLength(2);
   });
 
-  it('tells each subscriber once per offer, however often it is announced', () => {
+  it('tells each subscriber once per offer, however often it is announced', async () => {
     const announced = offer({});
-    notifyLaneSubscribers(server.db, announced, NOW);
-    expect(notifyLaneSubscribers(server.db, announced, NOW + 60_000)).toBe(0);
+    await notifyLaneSubscribers(server.store, announced, NOW);
+    expect(await notifyLaneSubscribers(server.store, announced, NOW + 60_000)).toBe(0);
     expect(toldOf(announced.id)).toHaveLength(2);
   });
 
   it('writes a message notice at the given time that opens the offer', async () => {
     const announced = offer({ title: '冷链 蔬菜 上海→广州' });
-    notifyLaneSubscribers(server.db, announced, NOW);
+    await notifyLaneSubscribers(server.store, announced, NOW);
     const token = await server.login('notify-shanghaiCityToGuangdong', 'pass-word1');
     const notices = (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
     const notice = notices.find((n) => n.offerId === announced.id);
@@ -148,8 +149,8 @@ describe('a database from before lane subscriptions', () => {
       db.prepare(
         "INSERT INTO subscriptions (user_id, kind, origin_code, destination_code, created_at) VALUES (1, 'cargo', '31', '44', ?)",
       ).run(new Date(NOW).toISOString());
-      const told = notifyLaneSubscribers(
-        db,
+      const told = await notifyLaneSubscribers(
+        sqliteStore(db),
         {
           id: 5,
           kind: 'cargo',

@@ -14,6 +14,7 @@ import {
 } from '../../../server/login-throttle.ts';
 import { checkPasswordLimited, type PasswordCheck } from '../../../server/password-attempts.ts';
 import { insertFailure } from '../../../server/queries/password-failures.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const T0 = Date.parse('2026-11-20T08:00:00Z');
 const SECOND = 1000;
@@ -57,7 +58,7 @@ function attempt(
   userId?: number,
 ): Promise<PasswordCheck> {
   return checkPasswordLimited(
-    db,
+    sqliteStore(db),
     settings,
     { account, address, userId, purpose: 'login' },
     () => Promise.resolve(right),
@@ -103,7 +104,8 @@ describe('per account, from an address it never signed in from', () => {
 
   it('lets the owner in from a new address after at most the 60 s ceiling, whatever the attacker did', async () => {
     const userId = addUser('owner');
-    for (let i = 0; i < 40; i += 1) insertFailure(db, 'owner', `198.51.100.${i}`, T0 + i * SECOND);
+    for (let i = 0; i < 40; i += 1)
+      await insertFailure(sqliteStore(db), 'owner', `198.51.100.${i}`, T0 + i * SECOND);
     const latest = T0 + 39 * SECOND;
     const refused = await attempt('owner', '192.0.2.1', latest + SECOND, false, userId);
     expect(refused).toEqual({ outcome: 'refused', retryAfterSeconds: 59 });
@@ -112,21 +114,24 @@ describe('per account, from an address it never signed in from', () => {
     });
   });
 
-  it('never slows the owner at an address the account has signed in from', () => {
+  it('never slows the owner at an address the account has signed in from', async () => {
     const userId = addUser('regular', ['192.0.2.44']);
-    for (let i = 0; i < 40; i += 1) insertFailure(db, 'regular', `198.51.100.${i}`, T0 + i * SECOND);
+    for (let i = 0; i < 40; i += 1)
+      await insertFailure(sqliteStore(db), 'regular', `198.51.100.${i}`, T0 + i * SECOND);
     const now = T0 + 40 * SECOND;
     expect(
-      refusal(
-        db,
-        settings,
-        { account: 'regular', address: '198.51.100.200', userId, exemptKnownAddress: true },
-        now,
+      (
+        await refusal(
+          sqliteStore(db),
+          settings,
+          { account: 'regular', address: '198.51.100.200', userId, exemptKnownAddress: true },
+          now,
+        )
       )?.reason,
     ).toBe('account');
     expect(
-      refusal(
-        db,
+      await refusal(
+        sqliteStore(db),
         settings,
         { account: 'regular', address: '192.0.2.44', userId, exemptKnownAddress: true },
         now,
@@ -134,20 +139,22 @@ describe('per account, from an address it never signed in from', () => {
     ).toBeNull();
     // A password change gets no exemption: the known address waits like any other.
     expect(
-      refusal(
-        db,
-        settings,
-        { account: 'regular', address: '192.0.2.44', userId, exemptKnownAddress: false },
-        now,
+      (
+        await refusal(
+          sqliteStore(db),
+          settings,
+          { account: 'regular', address: '192.0.2.44', userId, exemptKnownAddress: false },
+          now,
+        )
       )?.reason,
     ).toBe('account');
   });
 
-  it('forgets failures older than the window (one hour)', () => {
-    for (let i = 0; i < 10; i += 1) insertFailure(db, 'old', '198.51.100.1', T0);
+  it('forgets failures older than the window (one hour)', async () => {
+    for (let i = 0; i < 10; i += 1) await insertFailure(sqliteStore(db), 'old', '198.51.100.1', T0);
     const base = { account: 'old', address: '192.0.2.1', exemptKnownAddress: true };
-    expect(refusal(db, settings, base, T0 + 20 * SECOND)).not.toBeNull();
-    expect(refusal(db, settings, base, T0 + 3600 * SECOND)).toBeNull();
+    expect(await refusal(sqliteStore(db), settings, base, T0 + 20 * SECOND)).not.toBeNull();
+    expect(await refusal(sqliteStore(db), settings, base, T0 + 3600 * SECOND)).toBeNull();
   });
 
   it('takes back the reservation of a correct password and of a check that failed', async () => {
@@ -162,7 +169,7 @@ describe('per account, from an address it never signed in from', () => {
     expect(left()).toBe(0);
     await expect(
       checkPasswordLimited(
-        db,
+        sqliteStore(db),
         settings,
         { account: 'careful', address: '192.0.2.5', purpose: 'login' },
         () => Promise.reject(new Error('busy')),
@@ -174,24 +181,24 @@ describe('per account, from an address it never signed in from', () => {
 });
 
 describe('per address', () => {
-  it('gives 20 free failures, then waits 1, 2, 4 … seconds, never more than 300, even at a known address', () => {
+  it('gives 20 free failures, then waits 1, 2, 4 … seconds, never more than 300, even at a known address', async () => {
     const userId = addUser('shared', ['192.0.2.80']);
-    const check = (failures: number) => {
+    const check = async (failures: number) => {
       db.prepare('DELETE FROM password_failures').run();
-      for (let i = 0; i < failures; i += 1) insertFailure(db, 'shared', '192.0.2.80', T0);
-      return refusal(
-        db,
+      for (let i = 0; i < failures; i += 1) await insertFailure(sqliteStore(db), 'shared', '192.0.2.80', T0);
+      return await refusal(
+        sqliteStore(db),
         settings,
         { account: 'shared', address: '192.0.2.80', userId, exemptKnownAddress: true },
         T0,
       );
     };
-    expect(check(19)).toBeNull();
-    expect(check(20)).toEqual({ reason: 'address', retryAfterSeconds: 1 });
-    expect(check(23)).toEqual({ reason: 'address', retryAfterSeconds: 8 });
-    expect(check(28)).toEqual({ reason: 'address', retryAfterSeconds: 256 });
-    expect(check(29)).toEqual({ reason: 'address', retryAfterSeconds: 300 });
-    expect(check(500)).toEqual({ reason: 'address', retryAfterSeconds: 300 });
+    expect(await check(19)).toBeNull();
+    expect(await check(20)).toEqual({ reason: 'address', retryAfterSeconds: 1 });
+    expect(await check(23)).toEqual({ reason: 'address', retryAfterSeconds: 8 });
+    expect(await check(28)).toEqual({ reason: 'address', retryAfterSeconds: 256 });
+    expect(await check(29)).toEqual({ reason: 'address', retryAfterSeconds: 300 });
+    expect(await check(500)).toEqual({ reason: 'address', retryAfterSeconds: 300 });
   });
 });
 
@@ -240,17 +247,17 @@ describe('throttleAddress', () => {
 });
 
 describe('prunePasswordFailures', () => {
-  it('deletes the failures older than the window and keeps the rest', () => {
-    insertFailure(db, 'a', '192.0.2.1', T0 - 3601 * SECOND);
-    insertFailure(db, 'b', '192.0.2.1', T0 - 3600 * SECOND);
-    insertFailure(db, 'c', '192.0.2.1', T0 - 3599 * SECOND);
-    insertFailure(db, 'd', '192.0.2.1', T0);
-    expect(prunePasswordFailures(db, T0)).toBe(2);
+  it('deletes the failures older than the window and keeps the rest', async () => {
+    await insertFailure(sqliteStore(db), 'a', '192.0.2.1', T0 - 3601 * SECOND);
+    await insertFailure(sqliteStore(db), 'b', '192.0.2.1', T0 - 3600 * SECOND);
+    await insertFailure(sqliteStore(db), 'c', '192.0.2.1', T0 - 3599 * SECOND);
+    await insertFailure(sqliteStore(db), 'd', '192.0.2.1', T0);
+    expect(await prunePasswordFailures(sqliteStore(db), T0)).toBe(2);
     const left = (
       db.prepare('SELECT account FROM password_failures ORDER BY account').all() as { account: string }[]
     ).map((r) => r.account);
     expect(left).toEqual(['c', 'd']);
     // A longer window (PORTAL_LOGIN_WINDOW) keeps them longer.
-    expect(prunePasswordFailures(db, T0 + 7200 * SECOND - 1, 7200)).toBe(1);
+    expect(await prunePasswordFailures(sqliteStore(db), T0 + 7200 * SECOND - 1, 7200)).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../server/queries/logistics-info.ts';
 import { seedDatabase, seedDay } from '../../../server/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 /**
  * Stale offers: an offer whose last day (loading date) has passed leaves the lists and the home page
@@ -27,10 +28,10 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-function everyItem(kind: 'cargo' | 'vehicle' | 'line', today: string): LogisticsInfoItem[] {
+async function everyItem(kind: 'cargo' | 'vehicle' | 'line', today: string): Promise<LogisticsInfoItem[]> {
   const items: LogisticsInfoItem[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = listLogisticsInfo(db, { kind }, page, 50, today);
+    const answer = await listLogisticsInfo(sqliteStore(db), { kind }, page, 50, today);
     items.push(...answer.list);
     if (page * 50 >= answer.total) return items;
   }
@@ -48,8 +49,8 @@ const staleIds = (kind: 'cargo' | 'vehicle', today: string): number[] =>
   ).map((row) => row.id);
 
 describe('stale offers leave the list', () => {
-  it.each(['cargo', 'vehicle'] as const)('%s: only current offers are listed, newest first', (kind) => {
-    const items = everyItem(kind, TODAY);
+  it.each(['cargo', 'vehicle'] as const)('%s: only current offers are listed, newest first', async (kind) => {
+    const items = await everyItem(kind, TODAY);
     expect(items.length).toBeGreaterThan(0);
     expect(
       items.every((item) => !item.expired && item.loadingDate !== null && item.loadingDate >= TODAY),
@@ -61,45 +62,51 @@ describe('stale offers leave the list', () => {
     expect(stale.some((id) => listed.has(id))).toBe(false);
   });
 
-  it('a week later the offers whose day has passed have left the list and the home page', () => {
-    const before = new Set(everyItem('cargo', TODAY).map((item) => item.id));
-    const later = everyItem('cargo', WEEK_LATER);
+  it('a week later the offers whose day has passed have left the list and the home page', async () => {
+    const before = new Set((await everyItem('cargo', TODAY)).map((item) => item.id));
+    const later = await everyItem('cargo', WEEK_LATER);
     const gone = staleIds('cargo', WEEK_LATER).filter((id) => before.has(id));
     expect(gone.length).toBeGreaterThan(0);
     expect(later.some((item) => gone.includes(item.id))).toBe(false);
-    expect(latestLogisticsInfo(db, 'cargo', 8, WEEK_LATER).some((item) => gone.includes(item.id))).toBe(
-      false,
-    );
+    expect(
+      (await latestLogisticsInfo(sqliteStore(db), 'cargo', 8, WEEK_LATER)).some((item) =>
+        gone.includes(item.id),
+      ),
+    ).toBe(false);
   });
 
-  it('before any loading date nothing is stale and the order is the newest first', () => {
-    const items = everyItem('cargo', '2000-01-01');
+  it('before any loading date nothing is stale and the order is the newest first', async () => {
+    const items = await everyItem('cargo', '2000-01-01');
     expect(items.some((item) => item.expired)).toBe(false);
     expect(newestFirst(items)).toBe(true);
   });
 
-  it('a line (专线) has no loading date and never goes stale', () => {
-    const items = everyItem('line', '2099-01-01');
+  it('a line (专线) has no loading date and never goes stale', async () => {
+    const items = await everyItem('line', '2099-01-01');
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.loadingDate === null && !item.expired)).toBe(true);
   });
 
-  it('the list follows the day: the same filter on another day is computed again', () => {
-    const early = listLogisticsInfo(db, { kind: 'cargo' }, 1, 10, '2000-01-01');
-    const later = listLogisticsInfo(db, { kind: 'cargo' }, 1, 10, WEEK_LATER);
+  it('the list follows the day: the same filter on another day is computed again', async () => {
+    const early = await listLogisticsInfo(sqliteStore(db), { kind: 'cargo' }, 1, 10, '2000-01-01');
+    const later = await listLogisticsInfo(sqliteStore(db), { kind: 'cargo' }, 1, 10, WEEK_LATER);
     expect(later.total).toBeLessThan(early.total);
   });
 
-  it('the home page latest are the first of the list; the details page says whether it is stale', () => {
-    const latest = latestLogisticsInfo(db, 'cargo', 8, TODAY);
+  it('the home page latest are the first of the list; the details page says whether it is stale', async () => {
+    const latest = await latestLogisticsInfo(sqliteStore(db), 'cargo', 8, TODAY);
     expect(latest.map((item) => item.id)).toEqual(
-      everyItem('cargo', TODAY)
-        .slice(0, 8)
-        .map((item) => item.id),
+      (await everyItem('cargo', TODAY)).slice(0, 8).map((item) => item.id),
     );
     const stale = staleIds('cargo', TODAY)[0]!;
-    expect(viewLogisticsInfo(db, stale, TODAY)).toMatchObject({ expired: true, state: 'expired' });
-    expect(viewLogisticsInfo(db, stale, '2000-01-01')).toMatchObject({ expired: false, state: 'published' });
+    expect(await viewLogisticsInfo(sqliteStore(db), stale, TODAY)).toMatchObject({
+      expired: true,
+      state: 'expired',
+    });
+    expect(await viewLogisticsInfo(sqliteStore(db), stale, '2000-01-01')).toMatchObject({
+      expired: false,
+      state: 'published',
+    });
   });
 });
 

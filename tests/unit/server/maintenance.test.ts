@@ -20,6 +20,7 @@ import {
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const HOUR = 3600 * 1000;
 /** Noon in China: a day's counter is pruned by day, away from midnight. */
@@ -103,7 +104,7 @@ function scratchDatabase(): Database {
 }
 
 describe.each(PRUNE_TASKS.map((task) => [task.name, task] as const))('the %s task', (name, task) => {
-  it(`keeps a row for its lifetime (${task.lifetimeMs / HOUR} h) and removes it after`, () => {
+  it(`keeps a row for its lifetime (${task.lifetimeMs / HOUR} h) and removes it after`, async () => {
     const rows = ROWS[name];
     expect(rows, `a row maker for ${name} in this test`).toBeDefined();
     const db = scratchDatabase();
@@ -113,7 +114,7 @@ describe.each(PRUNE_TASKS.map((task) => [task.name, task] as const))('the %s tas
       rows!.add(db, task.lifetimeMs + (rows!.stepMs ?? 1000), 'gone');
       const added = rows!.left(db).length - before.length;
       expect(added).toBeGreaterThanOrEqual(2);
-      const removed = task.prune(db, NOW);
+      const removed = await task.prune(sqliteStore(db), NOW);
       expect(removed).toBe(added / 2);
       expect(
         rows!
@@ -131,7 +132,7 @@ describe.each(PRUNE_TASKS.map((task) => [task.name, task] as const))('the %s tas
 describe('runMaintenance', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('runs every task, logs one that fails and goes on with the next', () => {
+  it('runs every task, logs one that fails and goes on with the next', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const db = scratchDatabase();
     const failing: PruneTask = {
@@ -142,7 +143,7 @@ describe('runMaintenance', () => {
       },
     };
     ROWS['password_failures']!.add(db, 61 * 60 * 1000, 'stranger');
-    const results = runMaintenance(db, [failing, ...PRUNE_TASKS], NOW);
+    const results = await runMaintenance(sqliteStore(db), [failing, ...PRUNE_TASKS], NOW);
     expect(results.find((result) => result.name === 'password_failures')?.removed).toBe(1);
     expect(results.some((result) => result.name === 'broken')).toBe(false);
     expect(errors.mock.calls.flat().map(String).join(' ')).toContain('清理 broken 失败');
@@ -153,14 +154,14 @@ describe('runMaintenance', () => {
 describe('startMaintenance', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('runs once at once, then every interval, until stopped', () => {
+  it('runs once at once, then every interval, until stopped', async () => {
     vi.useFakeTimers();
     const runs: number[] = [];
     const db = scratchDatabase();
-    const schedule = startMaintenance(db, {
+    const schedule = await startMaintenance(sqliteStore(db), {
       intervalMs: 600_000,
       now: () => Date.now(),
-      tasks: [{ name: 'count', lifetimeMs: 0, prune: (_db, now) => void runs.push(now) }],
+      tasks: [{ name: 'count', lifetimeMs: 0, prune: (_db, now) => Promise.resolve(void runs.push(now)) }],
     });
     expect(runs).toHaveLength(1);
     vi.advanceTimersByTime(600_000);
@@ -195,13 +196,13 @@ describe('on a running server', () => {
     }
     expect(count('password_failures')).toBeGreaterThanOrEqual(5);
     expect(count('sms_codes')).toBeGreaterThanOrEqual(5);
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 59 * 60 * 1000);
+    await runMaintenance(server.store, PRUNE_TASKS, Date.now() + 59 * 60 * 1000);
     expect(count('password_failures')).toBeGreaterThanOrEqual(5);
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 61 * 60 * 1000);
+    await runMaintenance(server.store, PRUNE_TASKS, Date.now() + 61 * 60 * 1000);
     expect(count('password_failures')).toBe(0);
     // The daily SMS limits still count these codes; a day later they are gone too.
     expect(count('sms_codes')).toBeGreaterThanOrEqual(5);
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 25 * 3600 * 1000);
+    await runMaintenance(server.store, PRUNE_TASKS, Date.now() + 25 * 3600 * 1000);
     expect(count('sms_codes')).toBe(0);
   });
 
@@ -216,9 +217,9 @@ describe('on a running server', () => {
         headers: { 'Idempotency-Key': key },
       });
     const first = await send();
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 23 * HOUR);
+    await runMaintenance(server.store, PRUNE_TASKS, Date.now() + 23 * HOUR);
     expect((await send()).body.data.id).toBe(first.body.data.id);
-    runMaintenance(server.db, PRUNE_TASKS, Date.now() + 25 * HOUR);
+    await runMaintenance(server.store, PRUNE_TASKS, Date.now() + 25 * HOUR);
     expect((await send()).body.data.id).not.toBe(first.body.data.id);
   });
 

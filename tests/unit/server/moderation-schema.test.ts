@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db.ts';
 import { findPost } from '../../../server/queries/posts.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 let directory = '';
 afterEach(async () => {
@@ -41,7 +42,11 @@ describe('a database from before moderation', () => {
       for (const table of ['reports', 'report_entries', 'moderation_actions'])
         expect(columnsOf(db, table).length).toBeGreaterThan(0);
       const { id } = db.prepare("SELECT id FROM posts WHERE title = '旧帖子'").get() as { id: number };
-      expect(findPost(db, id)).toMatchObject({ title: '旧帖子', content: '旧正文', hiddenAt: null });
+      expect(await findPost(sqliteStore(db), id)).toMatchObject({
+        title: '旧帖子',
+        content: '旧正文',
+        hiddenAt: null,
+      });
     } finally {
       db.close();
     }

@@ -97,12 +97,12 @@ describe('PUT /user/profile: a nickname nobody else has', () => {
 });
 
 describe('nameTaken (for account names chosen by the operator)', () => {
-  it('compares a new account name with every nickname and account name', () => {
-    expect(nameTaken(server.db, '演示 用户')).toBe(true);
-    expect(nameTaken(server.db, 'ＤＥＭＯ')).toBe(true);
-    expect(nameTaken(server.db, 'LaoWang')).toBe(true);
-    expect(nameTaken(server.db, 'laowang', otherId)).toBe(false);
-    expect(nameTaken(server.db, 'zhoushifu88')).toBe(false);
+  it('compares a new account name with every nickname and account name', async () => {
+    expect(await nameTaken(server.store, '演示 用户')).toBe(true);
+    expect(await nameTaken(server.store, 'ＤＥＭＯ')).toBe(true);
+    expect(await nameTaken(server.store, 'LaoWang')).toBe(true);
+    expect(await nameTaken(server.store, 'laowang', otherId)).toBe(false);
+    expect(await nameTaken(server.store, 'zhoushifu88')).toBe(false);
   });
 });
 

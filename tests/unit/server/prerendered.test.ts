@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** The database of these tests: logistics information 1–5 exists. */
-const itemExists = (kind: DetailsKind, id: number) => kind === 'logistics-info' && id <= 5;
+const itemExists = (kind: DetailsKind, id: number) => Promise.resolve(kind === 'logistics-info' && id <= 5);
 
 describe.each(['/', '/portal/'])('under base %s', (base) => {
   const prefix = base === '/' ? '' : base.slice(0, -1);

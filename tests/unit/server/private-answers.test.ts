@@ -30,7 +30,7 @@ interface Route {
 
 /** The contract as the API app registers it: each method and path once, and whether it reads the token. */
 function contractRoutes(): Route[] {
-  const app = createApiApp({ db: server.db, tokenTtlSeconds: 60, demo: true });
+  const app = createApiApp({ db: server.store, tokenTtlSeconds: 60, demo: true });
   const routes = new Map<string, Route>();
   for (const { method, path, handler } of app.routes) {
     if (method === 'ALL') continue;
@@ -55,14 +55,14 @@ function contractRoutes(): Route[] {
 }
 
 /** A fresh token for each call: the walk logs out and changes nothing else it relies on. */
-const freshToken = (): string => issueToken(server.db, demoId, 600).token;
+const freshToken = async (): Promise<string> => (await issueToken(server.store, demoId, 600)).token;
 
-function revokedToken(): string {
-  const token = freshToken();
+async function revokedToken(): Promise<string> {
+  const token = await freshToken();
   const { id } = server.db.prepare('SELECT id FROM tokens WHERE token_hash = ?').get(hashToken(token)) as {
     id: number;
   };
-  revokeToken(server.db, id);
+  await revokeToken(server.store, id);
   return token;
 }
 
@@ -122,9 +122,9 @@ describe('the walk over the contract', () => {
     const missing: string[] = [];
     for (const route of contractRoutes().filter((r) => r.personal)) {
       for (const [who, token] of [
-        ['signed in', freshToken()],
+        ['signed in', await freshToken()],
         ['no token', undefined],
-        ['revoked token', revokedToken()],
+        ['revoked token', await revokedToken()],
       ] as const) {
         const answer = await call(route, token);
         const cacheControl = answer.headers.get('Cache-Control');
@@ -140,7 +140,7 @@ describe('the walk over the contract', () => {
     const differing: string[] = [];
     for (const route of contractRoutes().filter((r) => !r.personal)) {
       const anonymous = await call(route, undefined);
-      const signedIn = await call(route, freshToken());
+      const signedIn = await call(route, await freshToken());
       if (withoutCounters(anonymous.body) !== withoutCounters(signedIn.body)) {
         differing.push(`${route.method} ${route.path}`);
       }
@@ -150,7 +150,7 @@ describe('the walk over the contract', () => {
   });
 
   it('keeps what an identity-free answer says about caching', async () => {
-    const info = await server.api('GET', '/site/info', { token: freshToken() });
+    const info = await server.api('GET', '/site/info', { token: await freshToken() });
     expect(info.headers.get('Cache-Control')).toBe('no-cache');
     expect(varyNames(info.headers)).not.toContain('authentication');
   });
@@ -166,7 +166,7 @@ describe('the walk over the contract', () => {
 
   it('shows the unmasked phone of a details answer only as no-store', async () => {
     const answer = await server.api<{ contactPhone: string }>('GET', '/routes/1', {
-      token: freshToken(),
+      token: await freshToken(),
     });
     expect(answer.body.data.contactPhone).not.toContain('*');
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
@@ -174,7 +174,7 @@ describe('the walk over the contract', () => {
 
   it("shows an offer's revealed phone (查看电话) only as no-store", async () => {
     const answer = await server.api<{ contactPhone: string }>('POST', '/logistics-info/1/contact', {
-      token: freshToken(),
+      token: await freshToken(),
     });
     expect(answer.body.data.contactPhone).not.toContain('*');
     expect(answer.headers.get('Cache-Control')).toBe('no-store');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 import { createSitePublisher } from '../../../server/publishing/publisher.ts';
 import { removePage, writePage } from '../../../server/publishing/site-files.ts';
 
@@ -66,7 +67,7 @@ describe('createSitePublisher without a render bundle', () => {
     const publisher = createSitePublisher({
       distDir: dist,
       dbPath: join(dist, 'portal.db'),
-      db,
+      db: sqliteStore(db),
       base: '/',
       bundleDir: join(dist, 'no-bundle'),
       cache: null,

@@ -23,6 +23,7 @@ import { seedDatabase } from '../../../server/seed/index.ts';
 import type { PublishOutcome } from '../../../server/site-publisher.ts';
 import { startServer, type RunningServer } from '../../../server/start.ts';
 import { buildSite, differences, filesOf } from '../helpers/site-build.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const CONTENT_TIME = '2026-11-24T02:00:00.000Z';
 const SEEDED_ON = new Date('2026-11-23T16:00:00.000Z');
@@ -92,7 +93,7 @@ describe('SitePublisher on the served site', () => {
       ).map((row) => ({ ...row }));
 
     // A new announcement, the newest: its page, its neighbour's 下一篇, the home, the list.
-    const fresh = insertAnnouncement(db, {
+    const fresh = await insertAnnouncement(sqliteStore(db), {
       enterpriseId: 2,
       title: '关于春节期间专线发车安排的公告',
       content: '春节期间各专线照常发车。\n如有调整，另行通知。',
@@ -109,7 +110,7 @@ describe('SitePublisher on the served site', () => {
     // A withdrawn announcement in the middle: its page goes, its two neighbours now link to each other.
     const middle = byDate()[4]!;
     const [before, after] = [byDate()[3]!, byDate()[5]!];
-    removeContentItem(db, 'announcements', middle.id);
+    await removeContentItem(sqliteStore(db), 'announcements', middle.id);
     const withdrawn = await publish({ kind: 'announcements', id: middle.id, action: 'withdraw' });
     expect(withdrawn.changedUrls).toEqual(
       expect.arrayContaining([
@@ -121,7 +122,7 @@ describe('SitePublisher on the served site', () => {
     expect((await page(`/basic/portal/announcementDetails?id=${middle.id}`)).status).toBe(404);
 
     // A renamed enterprise: its page and the pages of its routes and announcements print the name.
-    renameEnterprise(db, 3, '华东联运物流集团有限公司');
+    await renameEnterprise(sqliteStore(db), 3, '华东联运物流集团有限公司');
     const renamed = await publish({ kind: 'enterprises', id: 3, action: 'publish' });
     const routeOfThree = db.prepare('SELECT id FROM routes WHERE enterprise_id = 3 LIMIT 1').get() as
       { id: number } | undefined;
@@ -134,7 +135,7 @@ describe('SitePublisher on the served site', () => {
       .get() as {
       id: number;
     };
-    retitlePolicy(db, newest.id, '关于进一步降低物流成本的实施意见（修订）');
+    await retitlePolicy(sqliteStore(db), newest.id, '关于进一步降低物流成本的实施意见（修订）');
     await publish({ kind: 'policies', id: newest.id, action: 'publish' });
     const route = db
       .prepare('SELECT id, enterprise_id AS enterpriseId FROM routes ORDER BY id LIMIT 1')
@@ -142,7 +143,7 @@ describe('SitePublisher on the served site', () => {
       id: number;
       enterpriseId: number;
     };
-    removeContentItem(db, 'routes', route.id);
+    await removeContentItem(sqliteStore(db), 'routes', route.id);
     const gone = await publish({ kind: 'routes', id: route.id, action: 'withdraw' });
     expect(gone.changedUrls).toContain(`/basic/portal/detailsEnterprise?id=${route.enterpriseId}`);
     expect((await page(`/basic/portal/routeDetails?id=${route.id}`)).status).toBe(404);
@@ -177,7 +178,7 @@ describe('SitePublisher on the served site', () => {
     const publisher = createSitePublisher({
       distDir: other,
       dbPath,
-      db: server.db,
+      db: server.store,
       base: '/',
       bundleDir: renderBundleDir(join(work, 'published')),
       cache: null,

@@ -181,9 +181,9 @@ describe('send limits', () => {
 
   it('all addresses: 500 codes an hour and 3000 a day', async () => {
     // The earlier codes, stored as requests from many addresses would store them.
-    const issue = (i: number, now: number) =>
-      issueCode(
-        server.db,
+    const issue = async (i: number, now: number) =>
+      await issueCode(
+        server.store,
         SMS_LIMITS_DEFAULT,
         {
           mobile: String(13500000000 + i),
@@ -194,13 +194,13 @@ describe('send limits', () => {
         false,
         now,
       );
-    for (let i = 0; i < 500; i += 1) issue(i, clock);
+    for (let i = 0; i < 500; i += 1) await issue(i, clock);
     const hourly = await send('13700000105', '198.51.100.50');
     expect(hourly.status).toBe(429);
     expect(hourly.body.errorMsg).toBe('短信验证码发送量已达上限，请 60 分钟后再试');
 
     for (let hour = 1; hour < 6; hour += 1) {
-      for (let i = 0; i < 500; i += 1) issue(hour * 500 + i, START + hour * (HOUR + 1000));
+      for (let i = 0; i < 500; i += 1) await issue(hour * 500 + i, START + hour * (HOUR + 1000));
     }
     clock = START + 6 * (HOUR + 1000);
     const daily = await send('13700000105', '198.51.100.50');

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db.ts';
 import { SMS_LIMITS_DEFAULT } from '../../../server/sms-limits.ts';
 import { consumeCode, issueCode, listOutbox, pruneSms } from '../../../server/sms.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -26,18 +27,20 @@ const count = (table: string): number =>
 const request = (mobile: string) => ({ mobile, purpose: 'reset' as const, ip: '198.51.100.1', userId: null });
 
 describe('pruneSms', () => {
-  it('deletes codes, wrong guesses and outbox messages older than a day, and keeps what a limit still counts', () => {
+  it('deletes codes, wrong guesses and outbox messages older than a day, and keeps what a limit still counts', async () => {
     db = openDatabase(':memory:', { create: true }).db;
-    issueCode(db, SMS_LIMITS_DEFAULT, request('13700000201'), true, NOW - 25 * HOUR);
-    consumeCode(db, SMS_LIMITS_DEFAULT, request('13700000201'), '000000', NOW - 25 * HOUR);
-    issueCode(db, SMS_LIMITS_DEFAULT, request('13700000202'), true, NOW - 23 * HOUR);
-    consumeCode(db, SMS_LIMITS_DEFAULT, request('13700000202'), '000000', NOW - 23 * HOUR);
+    await issueCode(sqliteStore(db), SMS_LIMITS_DEFAULT, request('13700000201'), true, NOW - 25 * HOUR);
+    await consumeCode(sqliteStore(db), SMS_LIMITS_DEFAULT, request('13700000201'), '000000', NOW - 25 * HOUR);
+    await issueCode(sqliteStore(db), SMS_LIMITS_DEFAULT, request('13700000202'), true, NOW - 23 * HOUR);
+    await consumeCode(sqliteStore(db), SMS_LIMITS_DEFAULT, request('13700000202'), '000000', NOW - 23 * HOUR);
     expect([count('sms_codes'), count('sms_misses'), count('sms_outbox')]).toEqual([2, 2, 2]);
 
-    expect(pruneSms(db, NOW)).toBe(3);
+    expect(await pruneSms(sqliteStore(db), NOW)).toBe(3);
     expect([count('sms_codes'), count('sms_misses'), count('sms_outbox')]).toEqual([1, 1, 1]);
-    expect(listOutbox(db, undefined).map((message) => message.mobile)).toEqual(['13700000202']);
-    expect(pruneSms(db, NOW)).toBe(0);
+    expect((await listOutbox(sqliteStore(db), undefined)).map((message) => message.mobile)).toEqual([
+      '13700000202',
+    ]);
+    expect(await pruneSms(sqliteStore(db), NOW)).toBe(0);
   });
 });
 
@@ -68,8 +71,10 @@ describe('a database made before the SMS limits', () => {
       (c) => c.name,
     );
     expect(columns).toEqual(expect.arrayContaining(['client_ip', 'user_id']));
-    issueCode(db, SMS_LIMITS_DEFAULT, request('13700000203'), true, NOW);
-    const code = listOutbox(db, '13700000203')[0]?.code ?? '';
-    expect(consumeCode(db, SMS_LIMITS_DEFAULT, request('13700000203'), code, NOW)).toBe(true);
+    await issueCode(sqliteStore(db), SMS_LIMITS_DEFAULT, request('13700000203'), true, NOW);
+    const code = (await listOutbox(sqliteStore(db), '13700000203'))[0]?.code ?? '';
+    expect(await consumeCode(sqliteStore(db), SMS_LIMITS_DEFAULT, request('13700000203'), code, NOW)).toBe(
+      true,
+    );
   });
 });
