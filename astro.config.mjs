@@ -40,11 +40,11 @@ const cspDirectives = [
 /**
  * Modules every page loads: the request layer, the stores, the route table's path names and their
  * libraries, and the small parts the header shows on every page (a person's name, the menus'
- * dismissal). A module only some pages use (the phone number rules of the account forms) stays out:
- * here every page would pay for it.
+ * dismissal). A module only some pages use (the phone number rules, the form texts of the message
+ * catalogue) stays out: here every page would pay for it.
  */
 const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|landing-paths|redirect|analytics|person|ids|load|format)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|landing-paths|redirect|analytics|person|ids|load|format)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]pagination-messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
 /**
  * The shell's own code: the layouts' scripts with their elements (session check, sidebar, breadcrumbs,
  * chunk failures) and the header's islands (bell, account menu, toasts). Every portal page runs all
