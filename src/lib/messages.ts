@@ -1,7 +1,12 @@
 /**
  * Form and pagination texts as the antd form layer and pagination say them (docs/product.md, Error catalogue): zh-CN is the
- * portal's language; the en-US catalogue keeps the spec's English wording beside it.
+ * portal's language; the en-US catalogue keeps the spec's English wording beside it. The pagination
+ * texts live in src/lib/pagination-messages.ts, which every page's core carries; the form texts here
+ * travel only with the forms.
  */
+import { enUSPagination, zhCNPagination, type PaginationMessages } from './pagination-messages.ts';
+
+export type { PaginationMessages };
 
 export interface ValidateMessages {
   default: string;
@@ -15,19 +20,6 @@ export interface ValidateMessages {
   number: { len: string; min: string; max: string; range: string };
   array: { len: string; min: string; max: string; range: string };
   pattern: { mismatch: string };
-}
-
-export interface PaginationMessages {
-  itemsPerPage: string;
-  jumpTo: string;
-  jumpToConfirm: string;
-  page: string;
-  prevPage: string;
-  nextPage: string;
-  prev5: string;
-  next5: string;
-  prev3: string;
-  next3: string;
 }
 
 export interface MessageCatalogue {
@@ -65,18 +57,7 @@ export const zhCN: MessageCatalogue = {
     },
     pattern: { mismatch: '${label}与模式不匹配${pattern}' },
   },
-  pagination: {
-    itemsPerPage: '条/页',
-    jumpTo: '跳至',
-    jumpToConfirm: '确定',
-    page: '页',
-    prevPage: '上一页',
-    nextPage: '下一页',
-    prev5: '向前 5 页',
-    next5: '向后 5 页',
-    prev3: '向前 3 页',
-    next3: '向后 3 页',
-  },
+  pagination: zhCNPagination,
 };
 
 export const enUS: MessageCatalogue = {
@@ -108,18 +89,7 @@ export const enUS: MessageCatalogue = {
     },
     pattern: { mismatch: '${label} does not match the pattern ${pattern}' },
   },
-  pagination: {
-    itemsPerPage: '/ page',
-    jumpTo: 'Go to',
-    jumpToConfirm: 'confirm',
-    page: 'Page',
-    prevPage: 'Previous Page',
-    nextPage: 'Next Page',
-    prev5: 'Previous 5 Pages',
-    next5: 'Next 5 Pages',
-    prev3: 'Previous 3 Pages',
-    next3: 'Next 3 Pages',
-  },
+  pagination: enUSPagination,
 };
 
 /** The portal's default catalogue. */

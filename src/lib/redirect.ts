@@ -5,24 +5,21 @@
  *
  * The check is made on what the browser would navigate to, not on the text: the target is resolved
  * as a URL against the site's origin (dot segments, `\`, tabs and newlines are normalised the way
- * the browser does it), and the resulting path must be a route of the table. The page returned is
- * rebuilt from the table's own path, so nothing of the target's spelling can reach `location`.
+ * the browser does it), and the resulting path must be a landing page of the route table
+ * (`LANDING_PATHS`: not the login pages, not a result page). The page returned is rebuilt from the
+ * list's own path, so nothing of the target's spelling can reach `location`.
  */
 import { BASE_URL } from './config.ts';
-import { findRoute, HOME_PATH, LOGIN_PATH, stripBase, withBase, type RouteEntry } from './routes.ts';
-
-/** Pages that make no sense right after a login: the login pages themselves (a loop) and results. */
-function isLandingPage(route: RouteEntry): boolean {
-  return route.layout !== 'plain' && route.path !== LOGIN_PATH;
-}
+import { landingPath } from './landing-paths.ts';
+import { HOME_PATH, LOGIN_PATH, stripBase, withBase } from './routes.ts';
 
 function isUnderBase(pathname: string, base: string): boolean {
   const prefix = withBase(base, '/');
   return prefix !== '/' && (pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
 }
 
-/** The route and the query/hash `target` resolves to on `home`, or null when it leaves the portal. */
-function resolve(target: string, home: URL, base: string): { route: RouteEntry; rest: string } | null {
+/** The landing page and the query/hash `target` resolves to on `home`, or null when it leaves the portal. */
+function resolve(target: string, home: URL, base: string): { path: string; rest: string } | null {
   let resolved: URL;
   try {
     resolved = new URL(target, home);
@@ -33,9 +30,9 @@ function resolve(target: string, home: URL, base: string): { route: RouteEntry; 
   const appPath = isUnderBase(resolved.pathname, base)
     ? stripBase(base, resolved.pathname)
     : resolved.pathname;
-  const route = findRoute(appPath);
-  if (!route || !isLandingPage(route)) return null;
-  return { route, rest: resolved.search + resolved.hash };
+  const path = landingPath(appPath);
+  if (path === null) return null;
+  return { path, rest: resolved.search + resolved.hash };
 }
 
 /** `target` decoded once (`%2Fbasic%2Fportal` encoded once more than usual); null when malformed. */
@@ -68,7 +65,7 @@ export function safeRedirect(
   const path = raw.startsWith('/') ? raw : /^%2f/i.test(raw) ? decodedOnce(raw) : null;
   if (path === null || !path.startsWith('/')) return fallback;
   const found = resolve(path, home, base);
-  return found ? withBase(base, found.route.path) + found.rest : fallback;
+  return found ? withBase(base, found.path) + found.rest : fallback;
 }
 
 /**
@@ -78,8 +75,7 @@ export function safeRedirect(
  */
 export function loginPathFor(pathWithQuery: string): string {
   const pathname = pathWithQuery.split(/[?#]/, 1)[0] ?? '';
-  const route = pathname.startsWith('/') ? findRoute(pathname) : undefined;
-  if (!route || !isLandingPage(route)) return LOGIN_PATH;
+  if (!pathname.startsWith('/') || landingPath(pathname) === null) return LOGIN_PATH;
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: pathWithQuery }).toString()}`;
 }
 

@@ -94,6 +94,14 @@ export interface RouteEntry {
   redirectTo?: string;
 }
 
+/**
+ * A page a login may lead back to (`?redirect=`): not the login pages themselves (a loop) nor the
+ * result pages outside the portal's frame. The browser checks against src/lib/landing-paths.ts, the
+ * same set written out, so that the table stays out of every page's script.
+ */
+export const isLandingRoute = (route: RouteEntry): boolean =>
+  route.layout !== 'plain' && route.path !== LOGIN_PATH;
+
 /** A details route shows one item named by `?id=` (its last segment says details). */
 export const isDetailsRoute = (route: RouteEntry): boolean =>
   /details|petails/i.test(route.path.split('/').pop() ?? '');
@@ -115,6 +123,9 @@ export const menuGroups = [
   { key: 'desk', title: '内容管理' },
 ] as const;
 
+// Marked free of side effects for the bundler: its reads of `options` would otherwise keep every
+// call, and so the table's contents, in the script of any page that imports a path name from here.
+/* @__NO_SIDE_EFFECTS__ */
 function page(
   path: string,
   title: string,
@@ -241,12 +252,14 @@ export const routes: readonly RouteEntry[] = [
   plain(EXCEPTION_PATH, '出错了'),
 ];
 
-const byPath = new Map(routes.map((route) => [route.path, route]));
-
-/** The table entry for a path (base already removed); trailing slashes are ignored. */
+/**
+ * The table entry for a path (base already removed); trailing slashes are ignored. A search rather
+ * than a map built beside the table: a module-level map would count as work done at load, and keep the
+ * table in the script of every page that imports one of the path names above.
+ */
 export function findRoute(path: string): RouteEntry | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return byPath.get(trimmed);
+  return routes.find((route) => route.path === trimmed);
 }
 
 /** The entry for a path that must be in the table (used by pages at build time). */

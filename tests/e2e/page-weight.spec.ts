@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/lib/routes.ts';
 import { HTML_BUDGET_GZIP, jsBudgetFor, JS_BUDGET_GZIP, OVER_BUDGET, pageKind } from '../../bench/budgets.ts';
@@ -41,6 +41,19 @@ test('every HTML file of the build is within 14 KB gzip', async ({}, testInfo) =
 test('every script a page names is in the build', () => {
   const broken = weights.filter((page) => page.missing.length > 0).map((page) => [page.file, page.missing]);
   expect(broken).toEqual([]);
+});
+
+test('no page loads the route table, at once or on demand', () => {
+  // The table's titles side by side are its mark: a script holding every one of them carries the
+  // table (the login's redirect check reads src/lib/landing-paths.ts instead).
+  const titles = [...new Set(routes.map((route) => route.title))];
+  const carriers = new Set<string>();
+  for (const page of weights)
+    for (const script of [...page.scripts, ...page.onDemand]) {
+      const code = readFileSync(join(siteDir(), script.file), 'utf8');
+      if (titles.every((title) => code.includes(title))) carriers.add(script.file);
+    }
+  expect([...carriers]).toEqual([]);
 });
 
 test.describe('JavaScript per page within its budget', () => {

@@ -1,13 +1,14 @@
 import type { AnnouncementDetail } from '../../lib/contract';
 import { announcementDetails } from '../../lib/announcements';
-import RemoteDetails from '../details/RemoteDetails';
+import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import AnnouncementView from './AnnouncementView';
 
 /** 公告详情 for an id without a static page. */
-export default function AnnouncementDetailsShell() {
+export default function AnnouncementDetailsShell({ listTitle }: DetailsShellProps) {
   return (
     <RemoteDetails<AnnouncementDetail>
       details={announcementDetails}
+      listTitle={listTitle}
       render={(announcement) => <AnnouncementView announcement={announcement} />}
     />
   );

@@ -1,6 +1,6 @@
 import type { PostDetail } from '../../lib/contract';
 import { postDetails } from '../../lib/community';
-import RemoteDetails from '../details/RemoteDetails';
+import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import PostPage from './parts/PostPage';
 
 /**
@@ -9,12 +9,16 @@ import PostPage from './parts/PostPage';
  * to the composer, which asks for a login first. Authors edit and delete their own words here; a
  * deleted post says so.
  */
-export default function PostDetails() {
+export default function PostDetails({ listTitle }: DetailsShellProps) {
   // A screen's height from the start: the post arrives after hydration and must not push the footer
   // that was in view (CLS 0).
   return (
     <div className="min-h-screen">
-      <RemoteDetails<PostDetail> details={postDetails} render={(post) => <PostPage initial={post} />} />
+      <RemoteDetails<PostDetail>
+        details={postDetails}
+        listTitle={listTitle}
+        render={(post) => <PostPage initial={post} />}
+      />
     </div>
   );
 }

@@ -2,12 +2,20 @@ import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { readItem, readItemId, type DetailsDefinition } from '../../lib/list-definition';
-import { findRoute } from '../../lib/routes';
 import { createItemStore } from '../../stores/item';
 import { appHref } from '../list/href';
 import LoadFailure from '../shared/LoadFailure';
 
-interface RemoteDetailsProps<T> {
+/**
+ * What a details shell island takes from its page: the title of the list the details belong to, read
+ * from the route table at build time (`routeFor(details.listPath).title`), so that the table stays out
+ * of the page's script.
+ */
+export interface DetailsShellProps {
+  listTitle: string;
+}
+
+interface RemoteDetailsProps<T> extends DetailsShellProps {
   details: DetailsDefinition<T>;
   /** The item as the static details page shows it (the same component). */
   render: (item: T) => ReactNode;
@@ -17,7 +25,7 @@ interface RemoteDetailsProps<T> {
  * The details page shell for an id the build made no static page for: reads `?id=`, loads the item,
  * and shows 载入中..., the item, a not-found result inside the shell, or the error with 重试.
  */
-export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps<T>) {
+export default function RemoteDetails<T>({ details, listTitle, render }: RemoteDetailsProps<T>) {
   const [store] = useState(() => createItemStore((id: number) => readItem(details, id)));
   const state = useStore(store.$item);
   useEffect(() => {
@@ -25,7 +33,6 @@ export default function RemoteDetails<T>({ details, render }: RemoteDetailsProps
   }, [store]);
 
   if (state.status === 'ready') return <>{render(state.item)}</>;
-  const listTitle = findRoute(details.listPath)?.title ?? '列表';
   return (
     <section className="flex min-h-80 flex-col items-center justify-center gap-4 rounded-lg border border-gray-200 bg-white p-8 text-sm text-gray-500">
       {state.status === 'loading' && <p role="status">载入中...</p>}

@@ -4,17 +4,18 @@ import { enterpriseDetails } from '../../lib/enterprises';
 import { detailsHref } from '../../lib/list-definition';
 import ContactPhone from '../details/ContactPhone';
 import ContactSection from '../details/ContactSection';
-import RemoteDetails from '../details/RemoteDetails';
+import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import EnterpriseView from './EnterpriseView';
 
 // Radix Tabs and the lists load once there is an enterprise to show (not for an unknown id).
 const EnterpriseTabs = lazy(() => import('./EnterpriseTabs'));
 
 /** 企业详情 for an id without a static page: the profile, then its routes and announcements. */
-export default function EnterpriseDetailsShell() {
+export default function EnterpriseDetailsShell({ listTitle }: DetailsShellProps) {
   return (
     <RemoteDetails<EnterpriseDetail>
       details={enterpriseDetails}
+      listTitle={listTitle}
       render={(enterprise) => (
         <div className="space-y-5">
           <EnterpriseView enterprise={enterprise} />

@@ -3,15 +3,16 @@ import { routeDetails } from '../../lib/freight-routes';
 import { detailsHref } from '../../lib/list-definition';
 import ContactPhone from '../details/ContactPhone';
 import ContactSection from '../details/ContactSection';
-import RemoteDetails from '../details/RemoteDetails';
+import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import FreightEstimator from './FreightEstimator';
 import RouteView from './RouteView';
 
 /** 专线详情 for an id without a static page. */
-export default function RouteDetailsShell() {
+export default function RouteDetailsShell({ listTitle }: DetailsShellProps) {
   return (
     <RemoteDetails<RouteDetail>
       details={routeDetails}
+      listTitle={listTitle}
       render={(route) => (
         <div className="space-y-5">
           <RouteView route={route} />

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { lastPage } from '../../lib/list-query';
-import { messages } from '../../lib/messages';
+import { paginationMessages } from '../../lib/pagination-messages';
 import { jumpTarget, paginationItems } from '../../lib/pagination';
 
 export interface PaginationProps {
@@ -23,7 +23,7 @@ export interface PaginationProps {
   pending?: boolean;
 }
 
-const text = messages.pagination;
+const text = paginationMessages;
 const buttonClass =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:opacity-40';
 
