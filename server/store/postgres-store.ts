@@ -15,16 +15,7 @@ import { createHash } from 'node:crypto';
 import { pg } from './postgres-client.ts';
 import { numberedPlaceholders } from './postgres-sql.ts';
 
-/** One statement for both stores, or one text per dialect where they differ. */
-export type SqlText = string | { readonly sqlite: string; readonly postgres: string };
-
-export type SqlValue = string | number | bigint | null | Uint8Array;
-
-export interface RunResult {
-  changes: number;
-  /** The id of the (last) row an INSERT made, 0 when it made none or the table has no `id`. */
-  lastInsertId: number;
-}
+import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from './store.ts';
 
 interface Prepared {
   name: string;
@@ -45,7 +36,7 @@ const withReturning = (text: string): string =>
 
 /** The statement for `sql` on PostgreSQL: numbered placeholders and a name, made once per text. */
 function postgresStatement(sql: SqlText, returning: boolean): Prepared {
-  const source = typeof sql === 'string' ? sql : sql.postgres;
+  const source = textFor(sql, 'postgres');
   const key = returning ? `R:${source}` : source;
   let statement = prepared.get(key);
   if (!statement) {
@@ -75,7 +66,7 @@ const databaseName = (url: string): string => {
   }
 };
 
-export class PostgresStore {
+export class PostgresStore implements Store {
   readonly dialect = 'postgres' as const;
   readonly location: string;
   readonly #pool: pg.Pool;
@@ -136,7 +127,7 @@ export class PostgresStore {
 
   /** Statements without values, several at once (schema changes, `SET …`). */
   async exec(sql: SqlText): Promise<void> {
-    await this.#connection().query(typeof sql === 'string' ? sql : sql.postgres);
+    await this.#connection().query(textFor(sql, 'postgres'));
   }
 
   /**
@@ -144,7 +135,7 @@ export class PostgresStore {
    * throws. What `work` runs meanwhile — through `tx` or through the store itself — goes through that
    * connection; a transaction begun inside it joins it.
    */
-  async transaction<T>(work: (tx: PostgresStore) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     const current = scopes.getStore();
     if (current && current.open && current.store === this) return work(this);
     const client = await this.#pool.connect();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import type { Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 /**
@@ -15,7 +16,7 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
     store = await postgres.store(4);
   });
 
-  const addCircle = (name: string, on: PostgresStore = store) =>
+  const addCircle = (name: string, on: Store = store) =>
     on.get<{ id: number }>(
       'INSERT INTO circles (name, description) VALUES (?, ?) RETURNING id',
       name,
