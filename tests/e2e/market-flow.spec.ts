@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Envelope, OutboxMessage } from '../../src/lib/contract.ts';
@@ -18,7 +18,7 @@ import { startExtraServer, type ExtraServer } from './servers.ts';
  * takes the offer off the 物流信息 list.
  *
  * It also measures the time from the publish answer to the carrier's bell changing, and reports it
- * (an annotation and test-results/market-flow.json) without asserting it: the figure follows the
+ * (an annotation and a line of test-results/market-flow.jsonl) without asserting it: the figure follows the
  * stream's poll interval (PORTAL_STREAM_POLL, 2 s on this server; README, Performance).
  */
 
@@ -90,15 +90,13 @@ async function watchBell(page: Page, before: string): Promise<void> {
   }, before);
 }
 
-/** Appends one measurement to the browser suite's small report (test-results/market-flow.json). */
+/**
+ * Appends one measurement to the browser suite's small report, one JSON object per line
+ * (test-results/market-flow.jsonl): workers running the spec at once each append a whole line.
+ */
 async function report(testInfo: TestInfo, entry: object): Promise<void> {
-  const file = join(testInfo.project.outputDir, 'market-flow.json');
-  const entries = await readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as object[],
-    (): object[] => [],
-  );
-  entries.push(entry);
-  await writeFile(file, `${JSON.stringify(entries, null, 2)}\n`);
+  await mkdir(testInfo.project.outputDir, { recursive: true });
+  await appendFile(join(testInfo.project.outputDir, 'market-flow.jsonl'), `${JSON.stringify(entry)}\n`);
 }
 
 test('shipper, subscribed carrier and visitor meet on one lane: publish, notice, reveal, match, 成交', async ({
