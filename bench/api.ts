@@ -2,23 +2,27 @@
  * API benchmark (a report, not a test): seeds a large database, starts the reference server in a
  * child process on 127.0.0.1, and drives it with autocannon (50 connections) from this process.
  *
- *   npm run bench:api                    # 100,000 posts, 10,000 policies, 10 s per scenario
+ *   npm run bench:api                    # 100,000 posts, 10,000 policies, 200,000 offers, 10 s per scenario
  *   BENCH_SECONDS=5 npm run bench:api    # shorter runs
+ *   BENCH_KEEP=1 npm run bench:api       # keeps the database afterwards (its path is printed), for EXPLAIN
+ *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding (minutes)
  *
  * Prints requests per second and p50/p99 latency per scenario and writes bench/out/api.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db.ts';
 import { seedDatabase } from '../server/seed/index.ts';
+import { chinaToday } from '../src/lib/dates.ts';
+import { benchCargo, busiestCargoLane, matchingTruck, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const SCALE = { posts: 100_000, replies: 300_000, policies: 10_000 };
+const SCALE = { posts: 100_000, replies: 300_000, policies: 10_000, logisticsInfo: 200_000 };
 const TARGET_P99_MS = { read: 25, write: 50 };
 
 function freePort(): Promise<number> {
@@ -64,6 +68,8 @@ async function run(url: string, scenario: Scenario) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     withinTarget: p99 < TARGET_P99_MS[scenario.kind] && result.non2xx === 0 && result.errors === 0,
+    // The machine is shared: the one-minute load average as the scenario ends says how busy it was.
+    loadAverage: Number(loadavg()[0]!.toFixed(2)),
   };
 }
 
@@ -71,18 +77,26 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const dbPath = join(dir, 'bench.db');
   const started = Date.now();
-  const { db } = openDatabase(dbPath, { create: true });
-  seedDatabase(db, { ...SCALE, accounts: true });
+  const kept = process.env.BENCH_DB;
+  if (kept) copyFileSync(kept, dbPath);
+  const { db } = openDatabase(dbPath, { create: !kept });
+  if (!kept) seedDatabase(db, { ...SCALE, accounts: true });
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  const lane = busiestCargoLane(db, chinaToday());
   db.close();
   console.log(
-    `Seeded ${SCALE.posts} posts, ${SCALE.replies} replies, ${SCALE.policies} policies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    kept
+      ? `A copy of ${kept}`
+      : `Seeded ${SCALE.posts} posts, ${SCALE.replies} replies, ${SCALE.policies} policies, ${SCALE.logisticsInfo} offers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `Busiest cargo lane: ${lane.originCode} → ${lane.destinationCode}, ${lane.standing} standing offers`,
   );
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
-    // One account posts every reply of the write scenario, far above a person's pace: the per-account
+    // One account posts every reply and every offer of the write scenarios, far above a person's pace: the per-account
     // rate is raised for the run so that the scenario measures writing, not refusing (README).
     env: {
       ...process.env,
@@ -91,6 +105,7 @@ async function main(): Promise<void> {
       PORTAL_DB: dbPath,
       PORTAL_DEMO: '0',
       PORTAL_POST_RATE: '1000000',
+      PORTAL_OFFER_RATE: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -103,7 +118,14 @@ async function main(): Promise<void> {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const deepPage = Math.floor(SCALE.posts / 10 / 2);
+    // A truck from the lane's origin city to five provinces, free for the coming month: its matches
+    // read a full set of candidates (500, queries/offer-matches.ts).
+    const truck = await publishOffer(url, token, matchingTruck(lane));
+    const candidates = await fetch(`${url}/logistics/api/logistics-info/${truck}/matches?pageSize=1`);
+    const matched = ((await candidates.json()) as { data: { total: number } }).data.total;
+    console.log(`Truck ${truck} matches ${matched} cargo offers`);
     let sequence = 0;
+    let offers = 0;
     const scenarios: Scenario[] = [
       {
         name: `GET /posts?page=${deepPage} (deep page)`,
@@ -116,6 +138,18 @@ async function main(): Promise<void> {
         options: { url: `${url}/logistics/api/policies?keyword=${encodeURIComponent('物流枢纽')}` },
       },
       { name: 'GET /portal/home', kind: 'read', options: { url: `${url}/logistics/api/portal/home` } },
+      {
+        name: `GET /logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode} (lane)`,
+        kind: 'read',
+        options: {
+          url: `${url}/logistics/api/logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode}`,
+        },
+      },
+      {
+        name: `GET /logistics-info/${truck}/matches (${matched} matched)`,
+        kind: 'read',
+        options: { url: `${url}/logistics/api/logistics-info/${truck}/matches` },
+      },
       {
         name: 'POST /posts/1/replies',
         kind: 'write',
@@ -140,13 +174,39 @@ async function main(): Promise<void> {
           ],
         },
       },
+      {
+        name: 'POST /logistics-info (new cargo offer each)',
+        kind: 'write',
+        options: {
+          url: `${url}/logistics/api/logistics-info`,
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (request) => {
+                offers += 1;
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    Authentication: token,
+                    'Idempotency-Key': `bench-offer-${process.pid}-${offers}`,
+                  },
+                  body: JSON.stringify(benchCargo(lane, offers)),
+                };
+              },
+            },
+          ],
+        },
+      },
     ];
     const results = [];
     for (const scenario of scenarios) {
       const result = await run(url, scenario);
       results.push(result);
+      // Requests still in the server's queue when autocannon stops would be measured in the next scenario.
+      await waitForServer(url);
       console.log(
-        `${result.scenario.padEnd(40)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.withinTarget ? 'within target' : 'OVER TARGET'}${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}`,
+        `${result.scenario.padEnd(40)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.withinTarget ? 'within target' : 'OVER TARGET'}  load ${result.loadAverage}${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}`,
       );
     }
     if (!existsSync('bench/out')) mkdirSync('bench/out', { recursive: true });
@@ -161,7 +221,8 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') console.log(`Database kept: ${dbPath}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

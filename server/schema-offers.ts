@@ -32,9 +32,14 @@ export const OFFERS_ADDED_COLUMNS: readonly { table: string; column: string; def
   { table: 'logistics_info', column: 'republished_from', definition: 'INTEGER' },
 ];
 
-/** Lane search reads a range of codes; 我的发布 reads one account's offers by state. */
+/**
+ * Lane search reads a range of codes; 我的发布 reads one account's offers by state. Matches read one
+ * kind's offers from a range of origins: without `(kind, origin_code)` SQLite chose `(kind, state)`
+ * and read every standing offer of the kind (docs/decisions.md, Matching offers).
+ */
 export const OFFERS_ADDED_INDEXES = [
   'CREATE INDEX IF NOT EXISTS logistics_info_origin ON logistics_info(origin_code)',
+  'CREATE INDEX IF NOT EXISTS logistics_info_kind_origin ON logistics_info(kind, origin_code)',
   'CREATE INDEX IF NOT EXISTS logistics_info_user ON logistics_info(user_id, state, id DESC)',
   'CREATE INDEX IF NOT EXISTS logistics_info_expiry ON logistics_info(kind, state, expires_on)',
 ];

@@ -99,6 +99,12 @@ function rank(cargo: CargoToMatch, truck: TruckToMatch): number[] {
   return [sameDistrict, byCity, Math.round(fullness * 100), -wait];
 }
 
+/**
+ * ISO instants compare as text; `localeCompare` would collate them through ICU, a hundred times slower
+ * on the hundreds of ties a page of matches sorts.
+ */
+const newerFirst = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
+
 function compareRanks(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i += 1) {
     const difference = (b[i] ?? 0) - (a[i] ?? 0);
@@ -115,7 +121,7 @@ export function trucksFor(cargo: CargoToMatch, trucks: readonly TruckToMatch[]):
     .sort(
       (a, b) =>
         compareRanks(a.key, b.key) ||
-        b.truck.publishedAt.localeCompare(a.truck.publishedAt) ||
+        newerFirst(a.truck.publishedAt, b.truck.publishedAt) ||
         b.truck.id - a.truck.id,
     )
     .map(({ truck }) => truck);
@@ -129,7 +135,7 @@ export function cargoFor(truck: TruckToMatch, cargo: readonly CargoToMatch[]): C
     .sort(
       (a, b) =>
         compareRanks(a.key, b.key) ||
-        b.offer.publishedAt.localeCompare(a.offer.publishedAt) ||
+        newerFirst(a.offer.publishedAt, b.offer.publishedAt) ||
         b.offer.id - a.offer.id,
     )
     .map(({ offer }) => offer);
