@@ -207,6 +207,7 @@ CREATE INDEX logistics_info_kind ON logistics_info(kind, published_at DESC);
 CREATE INDEX logistics_info_origin ON logistics_info(origin_code text_pattern_ops);
 CREATE INDEX logistics_info_user ON logistics_info(user_id, state, id DESC);
 CREATE INDEX logistics_info_expiry ON logistics_info(kind, state, expires_on);
+CREATE INDEX logistics_info_kind_origin ON logistics_info(kind, origin_code text_pattern_ops);
 ${searchIndex('logistics_info')}
 
 CREATE TABLE offer_destinations (
