@@ -38,16 +38,19 @@ export const offerState = (item: Pick<LogisticsInfoItem, 'expired'>): string =>
 export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>
   `${item.origin} → ${item.destination}`;
 
-/** The list link with these filters (the home page's quick search), defaults left out. */
+/**
+ * The list link with these filters (the home page's links to the list), defaults left out: a lane as
+ * place codes of any level (`31`, `3101`, `310115`; six-digit codes are read as their prefix).
+ */
 export function logisticsSearchHref(filters: {
-  origin?: string;
-  destination?: string;
+  originCode?: string;
+  destinationCode?: string;
   tab?: string;
 }): string {
   const params = new URLSearchParams();
   const tab = filters.tab && filters.tab !== '1' && LOGISTICS_TAB_KEYS.includes(filters.tab);
   if (tab) params.set('tab', filters.tab!);
-  for (const name of ['origin', 'destination'] as const) {
+  for (const name of ['originCode', 'destinationCode'] as const) {
     const value = readFilter(logisticsInfoQuery[name], filters[name] ?? null);
     if (value) params.set(name, value);
   }

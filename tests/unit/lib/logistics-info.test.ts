@@ -6,12 +6,12 @@ import {
   columnsOfTab,
   kindOfTab,
   loadText,
-  logisticsDetails,
   logisticsList,
   logisticsSearchHref,
   tabOfKind,
   vehicleText,
 } from '../../../src/lib/logistics-info';
+import { logisticsDetails } from '../../../src/lib/logistics-details';
 
 const cargo: LogisticsInfoItem = {
   id: 42,
@@ -143,22 +143,19 @@ describe('columns', () => {
 
 describe('the quick search link', () => {
   it.each([
-    [
-      { origin: ' 上海 ', destination: '成都' },
-      `?origin=${encodeURIComponent('上海')}&destination=${encodeURIComponent('成都')}`,
-    ],
-    [{ origin: '', destination: '北京' }, `?destination=${encodeURIComponent('北京')}`],
-    [{ tab: '3', origin: '广州' }, `?tab=3&origin=${encodeURIComponent('广州')}`],
+    [{ originCode: ' 310000 ', destinationCode: '110000' }, '?originCode=31&destinationCode=11'],
+    [{ originCode: '', destinationCode: '3101' }, '?destinationCode=3101'],
+    [{ tab: '3', originCode: '440305' }, '?tab=3&originCode=440305'],
     [{ tab: '1' }, ''],
-    [{ tab: 'x', destination: '  ' }, ''],
+    [{ tab: 'x', destinationCode: '上海', originCode: '3' }, ''],
   ])('logisticsSearchHref(%j)', (filters, search) => {
     expect(logisticsSearchHref(filters)).toBe(`/basic/portal/logisticsInformation${search}`);
   });
 
   it('reads back as the same filters', () => {
-    const href = logisticsSearchHref({ origin: '上海', destination: '成都' });
+    const href = logisticsSearchHref({ originCode: '31', destinationCode: '5101' });
     const query = parseListQuery(logisticsList.spec, href.slice(href.indexOf('?')));
-    expect(query.filters).toEqual({ origin: '上海', destination: '成都' });
+    expect(query.filters).toEqual({ originCode: '31', destinationCode: '5101' });
   });
 });
 
