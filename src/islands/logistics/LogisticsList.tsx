@@ -57,7 +57,9 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
         disabled={!hydrated}
         onChange={(tab) => navigate({ ...query, tab, page: 1 })}
       >
+        {/* Keyed by tab: another tab's table is a new one (its columns are), not this one moved. */}
         <DataTable
+          key={query.tab}
           caption={`${logisticsTabs.find((tab) => tab.key === query.tab)?.label ?? ''}${list.caption}`}
           columns={columnsOfTab(query.tab)}
           rows={rows}
