@@ -24,7 +24,7 @@ import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from 
 
 export {
   kindOfTab,
-  logisticsSearchHref,
+  logisticsTabHref,
   logisticsTabs,
   tabOfKind,
   type LogisticsTabKey,

@@ -3,8 +3,6 @@
  * island loads these few lines and not the whole list description.
  */
 import type { LogisticsInfoItem, LogisticsKind } from './contract.ts';
-import { logisticsInfoQuery } from './list-queries.ts';
-import { readFilter } from './list-query.ts';
 import { LOGISTICS_LIST_PATH } from './routes.ts';
 
 /**
@@ -39,21 +37,11 @@ export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'
   `${item.origin} → ${item.destination}`;
 
 /**
- * The list link with these filters (the home page's links to the list), defaults left out: a lane as
- * place codes of any level (`31`, `3101`, `310115`; six-digit codes are read as their prefix).
+ * The list's link on a tab (the home page's 更多货源 …), the first tab's without a query. A search by
+ * lane is the home's quick search form, whose places are the list's URL parameters (`originCode`).
  */
-export function logisticsSearchHref(filters: {
-  originCode?: string;
-  destinationCode?: string;
-  tab?: string;
-}): string {
-  const params = new URLSearchParams();
-  const tab = filters.tab && filters.tab !== '1' && LOGISTICS_TAB_KEYS.includes(filters.tab);
-  if (tab) params.set('tab', filters.tab!);
-  for (const name of ['originCode', 'destinationCode'] as const) {
-    const value = readFilter(logisticsInfoQuery[name], filters[name] ?? null);
-    if (value) params.set(name, value);
-  }
-  const text = params.toString();
-  return `${LOGISTICS_LIST_PATH}${text ? `?${text}` : ''}`;
+export function logisticsTabHref(tab: string): string {
+  return tab !== '1' && LOGISTICS_TAB_KEYS.includes(tab)
+    ? `${LOGISTICS_LIST_PATH}?tab=${tab}`
+    : LOGISTICS_LIST_PATH;
 }

@@ -7,7 +7,7 @@ import {
   kindOfTab,
   loadText,
   logisticsList,
-  logisticsSearchHref,
+  logisticsTabHref,
   tabOfKind,
   vehicleText,
 } from '../../../src/lib/logistics-info';
@@ -141,21 +141,15 @@ describe('columns', () => {
   });
 });
 
-describe('the quick search link', () => {
+describe('the link to a tab', () => {
   it.each([
-    [{ originCode: ' 310000 ', destinationCode: '110000' }, '?originCode=31&destinationCode=11'],
-    [{ originCode: '', destinationCode: '3101' }, '?destinationCode=3101'],
-    [{ tab: '3', originCode: '440305' }, '?tab=3&originCode=440305'],
-    [{ tab: '1' }, ''],
-    [{ tab: 'x', destinationCode: '上海', originCode: '3' }, ''],
-  ])('logisticsSearchHref(%j)', (filters, search) => {
-    expect(logisticsSearchHref(filters)).toBe(`/basic/portal/logisticsInformation${search}`);
-  });
-
-  it('reads back as the same filters', () => {
-    const href = logisticsSearchHref({ originCode: '31', destinationCode: '5101' });
-    const query = parseListQuery(logisticsList.spec, href.slice(href.indexOf('?')));
-    expect(query.filters).toEqual({ originCode: '31', destinationCode: '5101' });
+    ['1', ''],
+    ['2', '?tab=2'],
+    ['3', '?tab=3'],
+    ['x', ''],
+  ])('logisticsTabHref(%j)', (tab, search) => {
+    expect(logisticsTabHref(tab)).toBe(`/basic/portal/logisticsInformation${search}`);
+    expect(parseListQuery(logisticsList.spec, search).tab).toBe(tab === 'x' ? '1' : tab);
   });
 });
 
