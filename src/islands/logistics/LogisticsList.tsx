@@ -13,7 +13,7 @@ import EmptyState from '../list/EmptyState';
 import FilterBar from '../list/FilterBar';
 import { ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
-import KindTabs from './KindTabs';
+import KindTabs from './parts/KindTabs';
 
 const list = logisticsList;
 

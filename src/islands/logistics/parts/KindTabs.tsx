@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LOGISTICS_TAB_KEYS as keys, logisticsTabs } from '../../lib/logistics-tabs';
+import { LOGISTICS_TAB_KEYS as keys, logisticsTabs } from '../../../lib/logistics-tabs';
 
 /** TabTrigger's look (shared/TabTrigger.tsx), on the same `data-state`. */
 const TAB_CLASS =
