@@ -53,7 +53,21 @@ export type FilterField =
   | { kind: 'text'; name: string; label: string; placeholder?: string; maxLength: number }
   | { kind: 'select'; name: string; label: string; options: readonly FilterOption[] }
   /** Two day parameters (`YYYY-MM-DD`), e.g. published between `from` and `to`. */
-  | { kind: 'dateRange'; label: string; from: string; to: string };
+  | { kind: 'dateRange'; label: string; from: string; to: string }
+  /**
+   * A place chosen as province, city or district; `name` holds its GB/T 2260 code (`31`, `3101`,
+   * `310115`; area-codes.ts). `text` names the free-text parameter it replaced (`origin`): links that
+   * carry it still filter, and choosing a place drops it. `listSpec` leaves both rules to the list
+   * (logistics-info.ts `laneSpec`), which keeps them out of every other page's script.
+   */
+  | AreaFilterField;
+
+export interface AreaFilterField {
+  kind: 'area';
+  name: string;
+  label: string;
+  text?: string;
+}
 
 export interface ListDefinition<T> {
   /** The list page's app path (`/basic/portal/PolicyTotality`). */
@@ -99,7 +113,8 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type FilterFieldDescription<Name extends string> =
   | { kind: 'text'; name: Name; label: string; placeholder?: string }
   | { kind: 'select'; name: Name; label: string; options: readonly FilterOption[] }
-  | { kind: 'dateRange'; label: string; from: Name; to: Name };
+  | { kind: 'dateRange'; label: string; from: Name; to: Name }
+  | { kind: 'area'; name: Name; label: string; text?: Name };
 
 /**
  * The filter fields of a list on `endpoint`'s query shape (`listQueries['/policies']`): only

@@ -1,47 +1,34 @@
 /**
- * 物流信息 (货源 / 车源 / 专线): each tab's columns, the filters and the details' fields (the tabs
- * themselves and the list links are in logistics-tabs.ts).
+ * 物流信息 (货源 / 车源 / 专线): each tab's columns and the filters (the tabs themselves and the list
+ * links are in logistics-tabs.ts; the details' fields in logistics-details.ts, so that neither page
+ * carries the other's).
  * Logistics information changes by the minute: the list's first page may come from the build, every
  * other page and every item is read at run time (no static details pages for this kind).
  */
 import * as api from './api.ts';
-import {
-  VEHICLE_TYPES,
-  type LogisticsInfoDetail,
-  type OfferViewState,
-  type LogisticsInfoItem,
-  type LogisticsKind,
-} from './contract.ts';
-import { destinationFilter, keywordFilter, originFilter } from './filter-fields.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { VEHICLE_TYPES, type LogisticsInfoItem } from './contract.ts';
+import { keywordFilter } from './filter-fields.ts';
+import { formatDateTime, formatMoney, formatNumber } from './format.ts';
 import {
   detailsHref,
   listSpec,
   type Column,
-  type DetailField,
-  type DetailsDefinition,
   filterFields,
   type FilterField,
   type ListDefinition,
 } from './list-definition.ts';
 import { logisticsInfoQuery } from './list-queries.ts';
 import { apiParams, type ListQuery, type ListSpec } from './list-query.ts';
-import { ENTERPRISE_DETAILS_PATH, LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
+import { LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
 import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';
 
 export {
   kindOfTab,
-  logisticsSearchHref,
+  logisticsTabHref,
   logisticsTabs,
   tabOfKind,
   type LogisticsTabKey,
 } from './logistics-tabs.ts';
-
-export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
-  cargo: '货源',
-  vehicle: '车源',
-  line: '专线',
-};
 
 /** `9.6米 厢式货车`; the type alone when no length is given. */
 export function vehicleText(item: Pick<LogisticsInfoItem, 'vehicleType' | 'vehicleLengthMeters'>): string {
@@ -137,8 +124,9 @@ export function columnsOfTab(tab: string): readonly Column<LogisticsInfoItem>[] 
 }
 
 export const logisticsFields: readonly FilterField[] = filterFields(logisticsInfoQuery, [
-  originFilter,
-  destinationFilter,
+  // The lane as places (the field kinds' own descriptions would put them in every list's script).
+  { kind: 'area', name: 'originCode', label: '出发地', text: 'origin' },
+  { kind: 'area', name: 'destinationCode', label: '目的地', text: 'destination' },
   {
     kind: 'select',
     name: 'vehicleType',
@@ -148,15 +136,18 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
   keywordFilter,
 ]);
 
-/** Lane search by place codes (`originCode=31&destinationCode=5101`) is kept in the URL and sent on. */
-function laneSpec(spec: ListSpec): ListSpec {
-  const { originCode, destinationCode } = logisticsInfoQuery;
-  return { ...spec, filters: { ...spec.filters, originCode, destinationCode } };
-}
-
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
 export function logisticsParams(query: ListQuery): Record<string, string | number> {
   return { ...apiParams(query), kind: kindOfTab(query.tab) };
+}
+
+/**
+ * The lane's rules in the URL: the places' codes (`originCode=31&destinationCode=5101`, checked as
+ * codes) and, for links from before the place picker, their text (`origin=上海`).
+ */
+function laneSpec(spec: ListSpec): ListSpec {
+  const { originCode, destinationCode, origin, destination } = logisticsInfoQuery;
+  return { ...spec, filters: { originCode, destinationCode, origin, destination, ...spec.filters } };
 }
 
 export const logisticsList: ListDefinition<LogisticsInfoItem> = {
@@ -167,51 +158,4 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   fields: logisticsFields,
   spec: laneSpec(listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS })),
   params: logisticsParams,
-};
-
-/** What became of an offer, as its page says it. */
-export const OFFER_STATE_LABELS: Readonly<Record<OfferViewState, string>> = {
-  published: '发布中',
-  done: '已成交',
-  withdrawn: '已撤回',
-  expired: '已过期',
-};
-
-export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
-  path: LOGISTICS_DETAILS_PATH,
-  endpoint: api.getLogisticsInfo,
-  listPath: LOGISTICS_LIST_PATH,
-  notFoundText: '该物流信息不存在或已删除',
-  fields: [
-    { label: '类型', value: (item) => kindLabels[item.kind] ?? item.kind },
-    { label: '出发地', value: (item) => item.origin },
-    { label: '目的地', value: (item) => item.destination },
-    { label: '货物名称', value: (item) => item.cargoName || '-' },
-    { label: '重量 / 体积', value: loadText },
-    { label: '车型', value: vehicleText },
-    { label: '运费', value: (item) => formatMoney(item.price) },
-    {
-      label: '装货日期',
-      value: (item) => {
-        // A truck is offered for a span of days (可装车 from … to …).
-        const days =
-          item.availableTo === null
-            ? formatDate(item.loadingDate)
-            : `${formatDate(item.availableFrom ?? item.loadingDate)} 至 ${formatDate(item.availableTo)}`;
-        return item.expired ? `${days}（${offerState(item)}）` : days;
-      },
-    },
-    { label: '车牌', value: (item) => item.plate || '-' },
-    { label: '状态', value: (item) => OFFER_STATE_LABELS[item.state] },
-    { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
-    { label: '浏览量', value: (item) => formatNumber(item.views) },
-    {
-      label: '发布单位',
-      value: (item) => item.companyName || '-',
-      // An individual owner or a shipper has no enterprise page: '' shows the name without a link.
-      href: (item) =>
-        item.enterpriseId === null ? '' : detailsHref(ENTERPRISE_DETAILS_PATH, item.enterpriseId),
-    },
-    { label: '联系人', value: (item) => item.contactName || '-' },
-  ] satisfies DetailField<LogisticsInfoDetail>[],
 };

@@ -3,8 +3,6 @@
  * island loads these few lines and not the whole list description.
  */
 import type { LogisticsInfoItem, LogisticsKind } from './contract.ts';
-import { logisticsInfoQuery } from './list-queries.ts';
-import { readFilter } from './list-query.ts';
 import { LOGISTICS_LIST_PATH } from './routes.ts';
 
 /**
@@ -38,19 +36,12 @@ export const offerState = (item: Pick<LogisticsInfoItem, 'expired'>): string =>
 export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>
   `${item.origin} → ${item.destination}`;
 
-/** The list link with these filters (the home page's quick search), defaults left out. */
-export function logisticsSearchHref(filters: {
-  origin?: string;
-  destination?: string;
-  tab?: string;
-}): string {
-  const params = new URLSearchParams();
-  const tab = filters.tab && filters.tab !== '1' && LOGISTICS_TAB_KEYS.includes(filters.tab);
-  if (tab) params.set('tab', filters.tab!);
-  for (const name of ['origin', 'destination'] as const) {
-    const value = readFilter(logisticsInfoQuery[name], filters[name] ?? null);
-    if (value) params.set(name, value);
-  }
-  const text = params.toString();
-  return `${LOGISTICS_LIST_PATH}${text ? `?${text}` : ''}`;
+/**
+ * The list's link on a tab (the home page's 更多货源 …), the first tab's without a query. A search by
+ * lane is the home's quick search form, whose places are the list's URL parameters (`originCode`).
+ */
+export function logisticsTabHref(tab: string): string {
+  return tab !== '1' && LOGISTICS_TAB_KEYS.includes(tab)
+    ? `${LOGISTICS_LIST_PATH}?tab=${tab}`
+    : LOGISTICS_LIST_PATH;
 }

@@ -7,7 +7,6 @@ import { test, expect, hydrated, open, pathIs } from './fixtures.ts';
 
 const HOME = '/basic/portal';
 const LIST = '/basic/portal/logisticsInformation';
-const enc = encodeURIComponent;
 
 async function home(page: Page): Promise<PortalHome> {
   const response = await page.request.get('/logistics/api/portal/home');
@@ -77,9 +76,9 @@ test('everything is in the static HTML, readable without JavaScript', async ({ b
   );
 
   // The quick search is a plain form: it works without a script too.
-  await page.getByRole('searchbox', { name: '出发地' }).fill('上海');
+  await page.getByRole('combobox', { name: '出发地' }).selectOption({ label: '上海市' });
   await page.getByRole('button', { name: '查找物流信息' }).click();
-  await expect(page).toHaveURL(new RegExp(`${LIST}\\?origin=${enc('上海')}`));
+  await expect(page).toHaveURL(`${LIST}?originCode=31&destinationCode=`);
   await context.close();
 });
 
@@ -157,27 +156,34 @@ test('a failed refresh keeps the build rows, without a toast', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('quick search opens the logistics list with those filters', async ({ page }) => {
-  // A destination the seeded cargo offers from 上海 go to.
-  const fromShanghai = await page.request.get(
-    `/logistics/api/logistics-info?kind=cargo&origin=${enc('上海')}`,
+test('quick search opens the logistics list on the lane of a seeded offer, as place codes', async ({
+  page,
+}) => {
+  // The provinces of the newest cargo offer's two ends, as the server knows them.
+  const newest = await page.request.get('/logistics/api/logistics-info?kind=cargo&pageSize=1');
+  const id = ((await newest.json()) as Envelope<Paged<LogisticsInfoItem>>).data.list[0]!.id;
+  const detail = (await (await page.request.get(`/logistics/api/logistics-info/${id}`)).json()) as Envelope<{
+    originCode: string;
+    destinationCodes: string[];
+  }>;
+  const [origin, destination] = [detail.data.originCode, detail.data.destinationCodes[0]!].map((code) =>
+    code.slice(0, 2),
   );
-  const destination = ((await fromShanghai.json()) as Envelope<Paged<LogisticsInfoItem>>).data.list[0]!
-    .destination;
   await open(page, HOME);
-  await page.getByRole('searchbox', { name: '出发地' }).fill('上海');
-  await page.getByRole('searchbox', { name: '目的地' }).fill(destination);
-  await page.getByRole('searchbox', { name: '目的地' }).press('Enter');
-  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}&destination=${enc(destination)}`);
+  await page.getByRole('combobox', { name: '出发地' }).selectOption(origin!);
+  await page.getByRole('combobox', { name: '目的地' }).selectOption(destination!);
+  await page.getByRole('button', { name: '查找物流信息' }).click();
   await hydrated(page);
+  // The list reads the lane and writes its own address for it.
+  await expect(page).toHaveURL(`${LIST}?originCode=${origin}&destinationCode=${destination}`);
   const bar = page.getByRole('search', { name: '物流信息列表筛选' });
-  await expect(bar.getByRole('searchbox', { name: '出发地' })).toHaveValue('上海');
-  await expect(bar.getByRole('searchbox', { name: '目的地' })).toHaveValue(destination);
+  await expect(bar.getByRole('combobox', { name: '出发地省份' })).toHaveValue(`${origin}0000`);
+  await expect(bar.getByRole('combobox', { name: '目的地省份' })).toHaveValue(`${destination}0000`);
   const response = await page.request.get(
-    `/logistics/api/logistics-info?kind=cargo&origin=${enc('上海')}&destination=${enc(destination)}`,
+    `/logistics/api/logistics-info?kind=cargo&originCode=${origin}&destinationCode=${destination}`,
   );
   const found = ((await response.json()) as Envelope<Paged<LogisticsInfoItem>>).data;
-  expect(found.total).toBeGreaterThan(0);
+  expect(found.list.map((item) => item.id)).toContain(id);
   await expect(
     page.getByRole('table', { name: '货源物流信息列表' }).locator('tbody tr td:first-child'),
   ).toHaveText(found.list.map((item) => `${item.expired ? '已过期' : ''}${item.title}`));
@@ -195,16 +201,22 @@ test('choosing a hot circle records its name and opens the community on it', asy
 
 test('keyboard: the quick search from the keyboard alone', async ({ page }) => {
   await open(page, HOME);
-  await page.getByRole('searchbox', { name: '出发地' }).focus();
-  await page.keyboard.type('广州');
+  const arrowTo = async (name: string, option: string) => {
+    const select = page.getByRole('combobox', { name });
+    await expect(select).toBeFocused();
+    const options = await select.getByRole('option').allTextContents();
+    for (let step = 0; step < options.indexOf(option); step += 1) await page.keyboard.press('ArrowDown');
+    await expect(select.locator('option:checked')).toHaveText(option);
+  };
+  await page.getByRole('combobox', { name: '出发地' }).focus();
+  await arrowTo('出发地', '广东省');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('searchbox', { name: '目的地' })).toBeFocused();
-  await page.keyboard.type('长沙');
+  await arrowTo('目的地', '湖南省');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '查找物流信息' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(pathIs(LIST));
-  await expect(page).toHaveURL(`${LIST}?origin=${enc('广州')}&destination=${enc('长沙')}`);
+  await expect(page).toHaveURL(`${LIST}?originCode=44&destinationCode=43`);
 });
 
 test('axe finds no WCAG 2.1 A/AA violations on the home page', async ({ page }) => {

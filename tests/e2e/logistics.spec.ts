@@ -165,27 +165,173 @@ for (const keyword of ['钢材', '冷链水果']) {
   });
 }
 
-test('origin, destination and vehicle type filter every tab', async ({ page }) => {
-  await open(page, LIST);
-  const bar = filters(page);
-  await bar.getByRole('searchbox', { name: '出发地' }).fill('上海');
-  await bar.getByRole('button', { name: '查询' }).click();
-  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}`);
-  await expectRows(page, 'cargo', await items(page, `kind=cargo&origin=${enc('上海')}`));
+const place = (page: Page, name: string) => filters(page).getByRole('combobox', { name });
+
+/** Chooses `option` in the focused select with the arrow keys alone, from its first option. */
+async function arrowTo(page: Page, name: string, option: string): Promise<void> {
+  const select = place(page, name);
+  await expect(select).toBeFocused();
+  await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
+  const options = await select.getByRole('option').allTextContents();
+  expect(await select.evaluate((element: HTMLSelectElement) => element.selectedIndex)).toBe(0);
+  for (let step = 0; step < options.indexOf(option); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(select.locator('option:checked')).toHaveText(option);
+}
+
+test.describe('a lane search on a portal with an offer from 浦东新区 to 朝阳区', () => {
+  let server: ExtraServer;
+  let published: number;
+  const lane = 'originCode=31&destinationCode=11';
+  const read = async <T>(page: Page, path: string): Promise<T> =>
+    ((await (await page.request.get(`${server.url}/logistics/api${path}`)).json()) as Envelope<T>).data;
+  const listed = (page: Page, query: string) =>
+    read<Paged<LogisticsInfoItem>>(page, `/logistics-info?pageSize=10&${query}`);
+
+  test.beforeAll(async ({ request }) => {
+    // Its own server: the offer published here does not change the other specs' lists.
+    server = await startExtraServer();
+    const token = await apiLogin(request, { origin: server.url });
+    const inThreeDays = new Date(Date.now() + (8 + 72) * 3_600_000).toISOString().slice(0, 10);
+    const response = await request.post(`${server.url}/logistics/api/logistics-info`, {
+      headers: { Authentication: token, 'Idempotency-Key': `lane-${Date.now()}` },
+      data: {
+        kind: 'cargo',
+        originCode: '310115',
+        destinationCode: '110105',
+        cargoName: '电子元件',
+        weightTons: 3,
+        volumeCubic: null,
+        vehicleType: '厢式货车',
+        vehicleLengthMeters: null,
+        loadingDate: inThreeDays,
+        price: null,
+        priceNegotiable: true,
+        contactName: '王先生',
+        contactPhone: '13912345678',
+        remarks: '',
+      },
+    });
+    const answer = (await response.json()) as Envelope<{ id: number }>;
+    expect(answer.errorMsg).toBe('');
+    published = answer.data.id;
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('上海市 → 北京市 chosen with the keyboard finds it, in the URL; reload, tabs, back and 重置', async ({
+    page,
+  }) => {
+    const LANE_LIST = `${server.url}${LIST}`;
+    const found = await listed(page, `kind=cargo&${lane}`);
+    expect(found.list.map((item) => item.id)).toContain(published);
+    // A seeded offer elsewhere, newer than nothing in particular: the newest one outside the lane.
+    const outside = (await listed(page, 'kind=cargo')).list.find((item) => item.id !== published);
+    expect(outside).toBeDefined();
+    const shownIds = async () =>
+      (
+        await table(page)
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      ).map((href) => Number(new URL(href!, 'http://portal').searchParams.get('id')));
+
+    await open(page, LANE_LIST);
+    expect(await shownIds()).toContain(outside!.id);
+    const before = await place(page, '出发地省份').boundingBox();
+    await place(page, '出发地省份').focus();
+    await arrowTo(page, '出发地省份', '上海市');
+    // The options came without moving the picker.
+    expect(await place(page, '出发地省份').boundingBox()).toEqual(before);
+    await page.keyboard.press('Tab');
+    await expect(place(page, '出发地城市')).toBeFocused();
+    // The district waits for a city: the next stop is the destination.
+    await page.keyboard.press('Tab');
+    await arrowTo(page, '目的地省份', '北京市');
+    const search = filters(page).getByRole('button', { name: '查询' });
+    for (
+      let tab = 0;
+      tab < 6 && !(await search.evaluate((button) => button === document.activeElement));
+      tab += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${LANE_LIST}?${lane}`);
+    await expectRows(page, 'cargo', found);
+    expect(await shownIds()).toContain(published);
+    expect(await shownIds()).not.toContain(outside!.id);
+
+    // axe with the picker open on the chosen lane, its cities listed.
+    await place(page, '出发地城市').focus();
+    await expect(place(page, '出发地城市').getByRole('option', { name: '上海市' })).toBeAttached();
+    const violations = (await axe(page)).violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id} ${n.target.join(' ')} ${n.any[0]?.message ?? ''}`),
+    );
+    expect(violations).toEqual([]);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(place(page, '出发地省份')).toHaveValue('310000');
+    await expect(place(page, '目的地省份')).toHaveValue('110000');
+    await expectRows(page, 'cargo', found);
+
+    // The tabs keep the lane and start at page 1; back returns to it.
+    await tabs(page).getByRole('tab', { name: '车源' }).click();
+    await expect(page).toHaveURL(`${LANE_LIST}?tab=2&${lane}`);
+    const trucks = await listed(page, `kind=vehicle&${lane}`);
+    if (trucks.total > 0) await expectRows(page, 'vehicle', trucks);
+    // No truck on this lane: the empty state names the lane's places.
+    else
+      await expect(page.getByRole('status').filter({ hasText: '没有找到符合条件的结果' })).toContainText(
+        '筛选条件：出发地“上海市”，目的地“北京市”',
+      );
+    await page.goBack();
+    await expect(page).toHaveURL(`${LANE_LIST}?${lane}`);
+    await expectRows(page, 'cargo', found);
+
+    await filters(page).getByRole('button', { name: '重置' }).click();
+    await expect(page).toHaveURL(LANE_LIST);
+    await expect(place(page, '出发地省份')).toHaveValue('');
+    await expect(place(page, '目的地省份')).toHaveValue('');
+    await expectRows(page, 'cargo', await listed(page, 'kind=cargo'));
+  });
+});
+
+test('a city and a district narrow the lane; 全部 widens it again', async ({ page }) => {
+  await open(page, `${LIST}?originCode=31`);
+  await expect(place(page, '出发地省份')).toHaveValue('310000');
+  await place(page, '出发地城市').selectOption('310100');
+  await place(page, '出发地区县').selectOption('310115');
+  await filters(page).getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(`${LIST}?originCode=310115`);
+  const district = await items(page, 'kind=cargo&originCode=310115');
+  await expectRows(page, 'cargo', district);
+
+  await place(page, '出发地城市').selectOption('');
+  await expect(place(page, '出发地区县')).toBeDisabled();
+  await filters(page).getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(`${LIST}?originCode=31`);
+});
+
+test('links from before the picker (?origin=上海) still filter by text', async ({ page }) => {
+  await open(page, `${LIST}?origin=${enc('上海')}`);
+  const found = await items(page, `kind=cargo&origin=${enc('上海')}`);
+  expect(found.total).toBeGreaterThan(0);
+  await expectRows(page, 'cargo', found);
   for (const cell of await table(page).locator('tbody tr td:nth-child(2)').allTextContents())
     expect(cell).toBe('上海');
+  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}`);
 
-  // A destination the seeded offers from 上海 go to.
-  const destination = (await items(page, `kind=cargo&origin=${enc('上海')}`)).list[0]!.destination;
-  await bar.getByRole('searchbox', { name: '目的地' }).fill(destination);
-  await bar.getByRole('button', { name: '查询' }).click();
-  await expect(page).toHaveURL(`${LIST}?origin=${enc('上海')}&destination=${enc(destination)}`);
-  const both = await items(page, `kind=cargo&origin=${enc('上海')}&destination=${enc(destination)}`);
-  expect(both.total).toBeGreaterThan(0);
-  await expectRows(page, 'cargo', both);
+  // Choosing a place replaces the old link's text (the regions come on the picker's first focus).
+  await place(page, '出发地省份').focus();
+  await place(page, '出发地省份').selectOption('110000');
+  await filters(page).getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(`${LIST}?originCode=11`);
+});
 
-  await bar.getByRole('searchbox', { name: '出发地' }).fill('');
-  await bar.getByRole('searchbox', { name: '目的地' }).fill('');
+test('vehicle type filters every tab', async ({ page }) => {
+  await open(page, LIST);
+  const bar = filters(page);
   await bar.getByRole('combobox', { name: '车型' }).selectOption('冷藏车');
   await bar.getByRole('button', { name: '查询' }).click();
   await tabs(page).getByRole('tab', { name: '车源' }).click();
@@ -204,8 +350,21 @@ test('a shared link and nonsense in the URL', async ({ page }) => {
   await expect(filters(page).getByRole('combobox', { name: '车型' })).toHaveValue('厢式货车');
   await expect(tabs(page).getByRole('tab', { name: '车源' })).toHaveAttribute('aria-selected', 'true');
 
-  await open(page, `${LIST}?tab=cargo&page=abc&pageSize=5000&vehicleType=${enc('飞船')}&origin=%20%20`);
+  await open(
+    page,
+    `${LIST}?tab=cargo&page=abc&pageSize=5000&vehicleType=${enc('飞船')}&origin=%20%20&originCode=3`,
+  );
   await expect(page).toHaveURL(LIST);
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
+
+  // A well-formed code that names no place is dropped once the regions are there.
+  await open(page, `${LIST}?originCode=3199&destinationCode=11`);
+  await expect(page).toHaveURL(`${LIST}?destinationCode=11`);
+  await expectRows(page, 'cargo', await items(page, 'kind=cargo&destinationCode=11'));
+  await expect(place(page, '出发地省份')).toHaveValue('');
+  await expect(place(page, '目的地省份')).toHaveValue('110000');
+
+  await open(page, LIST);
   await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
 
   const line = await items(page, 'kind=line');
@@ -218,19 +377,39 @@ test('a shared link and nonsense in the URL', async ({ page }) => {
 test('an empty result says what was searched and offers 清除筛选, with no pagination for 0 items', async ({
   page,
 }) => {
-  await open(page, LIST);
-  await filters(page).getByRole('searchbox', { name: '目的地' }).fill('不存在的目的地');
+  // A lane without offers among a few far-apart ones, as the server says.
+  let empty = '';
+  for (const lane of [
+    'originCode=54&destinationCode=82',
+    'originCode=65&destinationCode=81',
+    'originCode=71&destinationCode=54',
+  ]) {
+    if ((await items(page, `kind=cargo&${lane}&vehicleType=${enc('厢式货车')}`)).total === 0) empty = lane;
+  }
+  expect(empty).not.toBe('');
+  await open(page, `${LIST}?${empty}`);
   await filters(page).getByRole('combobox', { name: '车型' }).selectOption('厢式货车');
   await filters(page).getByRole('button', { name: '查询' }).click();
-  const empty = page.getByRole('status').filter({ hasText: '没有找到符合条件的结果' });
-  await expect(empty).toContainText('筛选条件：目的地“不存在的目的地”，车型“厢式货车”');
+  const names = {
+    '54': '西藏自治区',
+    '65': '新疆维吾尔自治区',
+    '71': '台湾省',
+    '81': '香港特别行政区',
+    '82': '澳门特别行政区',
+  };
+  const [origin, destination] = [...empty.matchAll(/=(\d+)/g)].map(
+    (match) => names[match[1] as keyof typeof names],
+  );
+  const status = page.getByRole('status').filter({ hasText: '没有找到符合条件的结果' });
+  await expect(status).toContainText(`筛选条件：出发地“${origin}”，目的地“${destination}”，车型“厢式货车”`);
   await expect(pagination(page)).toHaveCount(0);
   // Room for the message, not a page of blank rows.
   expect((await table(page).locator('xpath=..').boundingBox())!.height).toBeLessThan(300);
 
-  await empty.getByRole('button', { name: '清除筛选' }).click();
+  await status.getByRole('button', { name: '清除筛选' }).click();
   await expect(page).toHaveURL(LIST);
-  await expect(filters(page).getByRole('searchbox', { name: '目的地' })).toHaveValue('');
+  await expect(place(page, '出发地省份')).toHaveValue('');
+  await expect(filters(page).getByRole('combobox', { name: '车型' })).toHaveValue('');
   await expectRows(page, 'cargo', await items(page, 'kind=cargo'));
 });
 

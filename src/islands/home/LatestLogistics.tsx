@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { getPortalHome } from '../../lib/api';
 import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-latest';
-import { logisticsSearchHref, logisticsTabs } from '../../lib/logistics-tabs';
+import { logisticsTabHref, logisticsTabs } from '../../lib/logistics-tabs';
 import { $common, initialCommon, setTabKey } from '../../stores/common';
 import Tag from '../list/Tag';
 import EmptyState from '../list/EmptyState';
@@ -41,7 +41,7 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
           ))}
         </Tabs.List>
         <a
-          href={appHref(logisticsSearchHref({ tab: active }))}
+          href={appHref(logisticsTabHref(active))}
           className="ml-auto text-sm whitespace-nowrap text-primary hover:underline"
         >
           更多{logisticsTabs.find((tab) => tab.key === active)?.label}

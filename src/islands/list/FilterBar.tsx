@@ -1,7 +1,16 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import type { FilterField } from '../../lib/list-definition';
+import { useEffect, useState, type ComponentType, type SubmitEvent } from 'react';
+import type { AreaFilterField, FilterField } from '../../lib/list-definition';
 
 type Values = Readonly<Record<string, string>>;
+
+/** What the filter bar gives the field of a place (`kind: 'area'`), which its list supplies. */
+export interface AreaFieldProps {
+  field: AreaFilterField;
+  /** The bar's values before 查询 (the place's code, and the text of an old link). */
+  values: Values;
+  set: (name: string, value: string) => void;
+  disabled: boolean;
+}
 
 interface FilterBarProps {
   fields: readonly FilterField[];
@@ -12,14 +21,19 @@ interface FilterBarProps {
   /** Names the search landmark, e.g. 政策筛选. */
   label: string;
   disabled?: boolean;
+  /**
+   * Draws the place fields; only a list that has them passes it, so the other lists' pages do not
+   * carry the picker.
+   */
+  Area?: ComponentType<AreaFieldProps> | undefined;
 }
 
 const inputClass =
   'h-9 rounded-md border border-gray-300 bg-white px-3 text-sm focus:border-primary disabled:bg-gray-50';
 
 /**
- * A filter bar driven by its field description: text, select (with 全部) and date range. Enter or
- * 查询 submits, 重置 clears. It is a GET form, so its names are the list's query parameters.
+ * A filter bar driven by its field description: text, select (with 全部), date range and place. Enter or
+ * 查询 submits, 重置 clears. It is a GET form (the default method), so its names are the list's query parameters.
  */
 export default function FilterBar({
   fields,
@@ -28,10 +42,10 @@ export default function FilterBar({
   onReset,
   label,
   disabled = false,
+  Area,
 }: FilterBarProps) {
   const [draft, setDraft] = useState<Values>(values);
   useEffect(() => setDraft(values), [values]);
-  const id = useId();
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,14 +56,15 @@ export default function FilterBar({
     <form
       role="search"
       aria-label={label}
-      method="get"
       onSubmit={submit}
       className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 text-sm"
     >
       {fields.map((field) => {
+        if (field.kind === 'area')
+          return Area && <Area key={field.name} field={field} values={draft} set={set} disabled={disabled} />;
         if (field.kind === 'dateRange') {
           return (
-            <fieldset key={`${field.from}-${field.to}`} className="flex max-w-full min-w-0 flex-col gap-1">
+            <fieldset key={field.from} className="flex max-w-full min-w-0 flex-col gap-1">
               <legend className="mb-1 text-gray-600">{field.label}</legend>
               {/* On a narrow screen the second date goes under the first. */}
               <div className="flex flex-wrap items-center gap-2">
@@ -58,7 +73,7 @@ export default function FilterBar({
                     key={name}
                     type="date"
                     name={name}
-                    aria-label={`${field.label}${index === 0 ? '起' : '止'}`}
+                    aria-label={field.label + (index ? '止' : '起')}
                     className={inputClass}
                     value={draft[name] ?? ''}
                     disabled={disabled}
@@ -69,15 +84,12 @@ export default function FilterBar({
             </fieldset>
           );
         }
-        const inputId = `${id}-${field.name}`;
+        // The label holds its control: named without an id to tie them.
         return (
-          <div key={field.name} className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-gray-600">
-              {field.label}
-            </label>
+          <label key={field.name} className="flex flex-col gap-1">
+            <span className="text-gray-600">{field.label}</span>
             {field.kind === 'text' ? (
               <input
-                id={inputId}
                 type="search"
                 name={field.name}
                 className={`${inputClass} w-56`}
@@ -89,7 +101,6 @@ export default function FilterBar({
               />
             ) : (
               <select
-                id={inputId}
                 name={field.name}
                 className={`${inputClass} w-32`}
                 value={draft[field.name] ?? ''}
@@ -104,7 +115,7 @@ export default function FilterBar({
                 ))}
               </select>
             )}
-          </div>
+          </label>
         );
       })}
       <div className="flex gap-2">

@@ -1,5 +1,5 @@
 import type { LogisticsInfoDetail } from '../../lib/contract';
-import { logisticsDetails } from '../../lib/logistics-info';
+import { logisticsDetails } from '../../lib/logistics-details';
 import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import LogisticsView from './parts/LogisticsView';
 

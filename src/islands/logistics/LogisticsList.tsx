@@ -1,17 +1,25 @@
 import '../../stores/request-effects';
-import * as Tabs from '@radix-ui/react-tabs';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { areaWords, knownAreas } from '../../lib/area-filter';
 import type { LogisticsInfoItem, Paged } from '../../lib/contract';
+import { describeFilters } from '../../lib/filter-summary';
+import { writeListQuery } from '../../lib/list-query';
 import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/logistics-info';
+import { $areaIndex } from '../../stores/regions';
+import AreaFilter from '../list/AreaFilter';
 import DataTable from '../list/DataTable';
-import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
+import EmptyState from '../list/EmptyState';
+import FilterBar from '../list/FilterBar';
+import { ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
-import TabTrigger from '../shared/TabTrigger';
+import KindTabs from './parts/KindTabs';
 
 const list = logisticsList;
 
 /**
- * 物流信息: filters for every tab, then the tabs 货源 / 车源 / 专线 (the tab is in the URL), each with
- * its own columns. The build's first 货源 page is shown first, then refreshed.
+ * 物流信息: filters for every tab (the lane as places), then the tabs 货源 / 车源 / 专线 (the tab is in
+ * the URL), each with its own columns. The build's first 货源 page is shown first, then refreshed.
  */
 export default function LogisticsList({ initial }: { initial: Paged<LogisticsInfoItem> | null }) {
   const { state, hydrated, navigate, retry } = useListState(list, initial);
@@ -19,33 +27,56 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
   const kind = kindOfTab(query.tab);
   // While another tab loads, the rows of the previous one are not shown under the new columns.
   const rows = state.rows.filter((row) => row.kind === kind);
+  const index = useStore($areaIndex);
+  useEffect(() => {
+    // A code that names no place is dropped once the regions are there, as the URL spec drops nonsense.
+    const filters = index ? knownAreas(list.fields, query.filters, index.name) : query.filters;
+    if (filters === query.filters) return;
+    const next = { ...query, page: 1, filters };
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${writeListQuery(list.spec, next)}`,
+    );
+    navigate(next);
+  }, [index, query]);
+  const clear = () => navigate({ ...query, page: 1, filters: {} });
   return (
     <div>
-      <ListFilters list={list} state={state} hydrated={hydrated} navigate={navigate} />
-      <Tabs.Root value={query.tab} onValueChange={(tab) => navigate({ ...query, tab, page: 1 })}>
-        <Tabs.List aria-label="信息类型" className="mb-3 flex gap-1 border-b border-gray-200">
-          {logisticsTabs.map((tab) => (
-            <TabTrigger key={tab.key} value={tab.key} disabled={!hydrated} className="px-5">
-              {tab.label}
-            </TabTrigger>
-          ))}
-        </Tabs.List>
-        {logisticsTabs.map((tab) => (
-          <Tabs.Content key={tab.key} value={tab.key}>
-            <DataTable
-              caption={`${tab.label}${list.caption}`}
-              columns={columnsOfTab(tab.key)}
-              rows={rows}
-              rowKey={(row) => row.id}
-              status={state.status}
-              error={state.error}
-              onRetry={() => void retry()}
-              reservedRows={query.pageSize}
-              empty={<ListEmptyState list={list} state={state} hydrated={hydrated} navigate={navigate} />}
+      <FilterBar
+        fields={list.fields}
+        values={query.filters}
+        label={`${list.caption}筛选`}
+        disabled={!hydrated}
+        onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+        onReset={clear}
+        Area={AreaFilter}
+      />
+      <KindTabs
+        value={query.tab}
+        disabled={!hydrated}
+        onChange={(tab) => navigate({ ...query, tab, page: 1 })}
+      >
+        {/* Keyed by tab: another tab's table is a new one (its columns are), not this one moved. */}
+        <DataTable
+          key={query.tab}
+          caption={`${logisticsTabs.find((tab) => tab.key === query.tab)?.label ?? ''}${list.caption}`}
+          columns={columnsOfTab(query.tab)}
+          rows={rows}
+          rowKey={(row) => row.id}
+          status={state.status}
+          error={state.error}
+          onRetry={() => void retry()}
+          reservedRows={query.pageSize}
+          empty={
+            <EmptyState
+              searched={describeFilters(list.fields, areaWords(list.fields, query.filters, index?.name))}
+              onClear={clear}
+              disabled={!hydrated}
             />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+          }
+        />
+      </KindTabs>
       <ListPagination list={list} state={state} hydrated={hydrated} navigate={navigate} />
     </div>
   );

@@ -7,7 +7,8 @@ import { policyList } from '../../../src/lib/policies.ts';
 describe('describeFilters', () => {
   it.each([
     [logisticsList.fields, {}, []],
-    [logisticsList.fields, { destination: '拉萨', origin: '上海' }, ['出发地“上海”', '目的地“拉萨”']],
+    // A place as its code; the list words it by name once the regions are there (area-filter.ts).
+    [logisticsList.fields, { destinationCode: '5401', originCode: '31' }, ['出发地“31”', '目的地“5401”']],
     [logisticsList.fields, { vehicleType: '冷藏车', keyword: '水果' }, ['车型“冷藏车”', '关键词“水果”']],
     [policyList.fields, { level: 'province' }, ['级别“省”']],
     [policyList.fields, { from: '2026-01-01', to: '2026-03-31' }, ['发布日期 2026/01/01 至 2026/03/31']],

@@ -6,12 +6,12 @@ import {
   columnsOfTab,
   kindOfTab,
   loadText,
-  logisticsDetails,
   logisticsList,
-  logisticsSearchHref,
+  logisticsTabHref,
   tabOfKind,
   vehicleText,
 } from '../../../src/lib/logistics-info';
+import { logisticsDetails } from '../../../src/lib/logistics-details';
 
 const cargo: LogisticsInfoItem = {
   id: 42,
@@ -141,24 +141,15 @@ describe('columns', () => {
   });
 });
 
-describe('the quick search link', () => {
+describe('the link to a tab', () => {
   it.each([
-    [
-      { origin: ' 上海 ', destination: '成都' },
-      `?origin=${encodeURIComponent('上海')}&destination=${encodeURIComponent('成都')}`,
-    ],
-    [{ origin: '', destination: '北京' }, `?destination=${encodeURIComponent('北京')}`],
-    [{ tab: '3', origin: '广州' }, `?tab=3&origin=${encodeURIComponent('广州')}`],
-    [{ tab: '1' }, ''],
-    [{ tab: 'x', destination: '  ' }, ''],
-  ])('logisticsSearchHref(%j)', (filters, search) => {
-    expect(logisticsSearchHref(filters)).toBe(`/basic/portal/logisticsInformation${search}`);
-  });
-
-  it('reads back as the same filters', () => {
-    const href = logisticsSearchHref({ origin: '上海', destination: '成都' });
-    const query = parseListQuery(logisticsList.spec, href.slice(href.indexOf('?')));
-    expect(query.filters).toEqual({ origin: '上海', destination: '成都' });
+    ['1', ''],
+    ['2', '?tab=2'],
+    ['3', '?tab=3'],
+    ['x', ''],
+  ])('logisticsTabHref(%j)', (tab, search) => {
+    expect(logisticsTabHref(tab)).toBe(`/basic/portal/logisticsInformation${search}`);
+    expect(parseListQuery(logisticsList.spec, search).tab).toBe(tab === 'x' ? '1' : tab);
   });
 });
 

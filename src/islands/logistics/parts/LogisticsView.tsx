@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { LogisticsInfoDetail } from '../../../lib/contract';
 import { detailsHref } from '../../../lib/list-definition';
-import { kindLabels, logisticsDetails } from '../../../lib/logistics-info';
+import { kindLabels, logisticsDetails } from '../../../lib/logistics-details';
 import ContactSection from '../../details/ContactSection';
 import DetailsList from '../../details/DetailsList';
 import Paragraphs from '../../details/Paragraphs';

@@ -4,7 +4,7 @@ import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../lib/contra
 import { loadFailureText } from '../../../lib/load';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { detailsHref } from '../../../lib/list-definition';
-import { logisticsDetails } from '../../../lib/logistics-info';
+import { logisticsDetails } from '../../../lib/logistics-details';
 import { withBase } from '../../../lib/routes';
 
 type Loaded =
