@@ -112,7 +112,13 @@ export async function cachedUntilGrowth<T>(
     return entry.value as T;
   }
   const value = await compute(entry && { value: entry.value as T, since: entry.since }, since);
-  cache.set(key, { since, value, at: now });
+  // Another request may have written while this one computed (every read awaits): then the value
+  // may hold rows newer than `since`, and adding "the rows after `since`" to it later would count
+  // them twice. It is answered but not kept; the previous result stays. The largest ids only grow,
+  // so the same ids before and after mean nothing was added in between.
+  const after = await largestIds(db, tables);
+  if (after.every((n, i) => n === since[i])) cache.set(key, { since, value, at: now });
+  else if (entry) cache.set(key, entry);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
 }
