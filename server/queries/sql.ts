@@ -189,9 +189,9 @@ export async function pagedSearch<T extends { id: number }>(
     db,
     [search.table],
     `${search.table}:${JSON.stringify(search.key)}`,
-    async () => await selectIds(db, search.ids, search.params),
+    async () => selectIds(db, search.ids, search.params),
   );
-  return await pagedRows<T>(db, search.itemsById, ids, page, pageSize);
+  return pagedRows<T>(db, search.itemsById, ids, page, pageSize);
 }
 
 /**
@@ -216,6 +216,6 @@ export async function ownRows<T>(
 
 /** The number of rows of a table whose rows are only added, counted again only when it grows. */
 export const countRows = async (db: Store, table: GrowingTable): Promise<number> =>
-  await cachedUntilGrowth(db, [table], `${table}:count`, async () =>
+  cachedUntilGrowth(db, [table], `${table}:count`, async () =>
     Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n),
   );
