@@ -62,6 +62,16 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The server's data access is asynchronous (docs/decisions.md, "One store, two databases"): a
+    // forgotten `await` is its main risk, and a promise returned unawaited from a `try` skips the catch.
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  {
     rules: {
       'no-eval': 'error',
       'no-implied-eval': 'error',

@@ -82,7 +82,7 @@ export async function createItem<K extends DeskKind>(
   user: AuthUser,
   at: string,
 ): Promise<DeskSaveResult> {
-  return await db.transaction(async () => await addItem(db, kind, fields, user, at));
+  return db.transaction(async () => addItem(db, kind, fields, user, at));
 }
 
 /** `createItem` inside a transaction the caller holds (an approval that makes an enterprise's draft). */
@@ -152,11 +152,11 @@ export async function saveRevision<K extends DeskKind>(
   user: AuthUser,
   at: string,
 ): Promise<DeskSaveResult> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     await assertNewest(db, kind, item, seen);
     await checkReferences(db, kind, id, fields);
-    return await newRevision(db, kind, item, fields, 'save', user, at);
+    return newRevision(db, kind, item, fields, 'save', user, at);
   });
 }
 
@@ -170,12 +170,12 @@ export async function restoreRevision(
   user: AuthUser,
   at: string,
 ): Promise<DeskSaveResult> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     await assertNewest(db, kind, item, seen);
     const old = await findRevision(db, kind, id, from);
     if (!old) throw notFound(`第 ${from} 版`);
-    return await newRevision(
+    return newRevision(
       db,
       kind,
       item,
@@ -196,7 +196,7 @@ export async function publishItem(
   user: AuthUser,
   at: string,
 ): Promise<DeskSaveResult> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     await assertNewest(db, kind, item, seen);
     if (item.state === 'published' && item.publishedRevision === seen)
@@ -231,7 +231,7 @@ export async function withdrawItem(
   user: AuthUser,
   at: string,
 ): Promise<DeskSaveResult> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     if (item.state !== 'published') throw stateRefused('只有已发布的内容可以撤下');
     if (kind === 'enterprises') {

@@ -43,7 +43,7 @@ export async function runOnce<T>(
   fingerprint: string,
   write: () => Promise<T>,
 ): Promise<T> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     const stored = await findIdempotencyKey(db, userId, key);
     if (stored) {
       if (stored.requestHash !== fingerprint) {

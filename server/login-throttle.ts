@@ -162,5 +162,5 @@ export async function prunePasswordFailures(
   now: number,
   windowSeconds = LOGIN_THROTTLE_DEFAULTS.windowSeconds,
 ): Promise<number> {
-  return await deleteFailuresBefore(db, now - windowSeconds * 1000);
+  return deleteFailuresBefore(db, now - windowSeconds * 1000);
 }

@@ -37,7 +37,7 @@ export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
     {
       name: 'password_failures',
       lifetimeMs: loginWindowSeconds * 1000,
-      prune: async (db, now) => await prunePasswordFailures(db, now, loginWindowSeconds),
+      prune: async (db, now) => prunePasswordFailures(db, now, loginWindowSeconds),
     },
     { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
     { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },

@@ -47,7 +47,7 @@ export async function resumeAfter(
   const value = Number(lastEventId?.trim());
   return lastEventId !== undefined && Number.isSafeInteger(value) && value >= 0
     ? value
-    : await latestNoticeId(db, userId);
+    : latestNoticeId(db, userId);
 }
 
 export interface StreamSource {

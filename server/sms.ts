@@ -101,7 +101,7 @@ export async function consumeCode(
   code: string,
   now: number,
 ): Promise<boolean> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     await checkGuessAllowed(db, limits, request, now);
     const row = await latestUnusedCode(db, request.mobile, request.purpose, request.userId);
     const live = row !== undefined && Date.parse(row.expiresAt) > now && row.attempts < SMS_MAX_TRIES;
@@ -124,7 +124,7 @@ export async function consumeCode(
  * longest window, a day; a code lives ten minutes). For the maintenance schedule; answers the rows removed.
  */
 export async function pruneSms(db: Store, now: number): Promise<number> {
-  return await deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
+  return deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
 }
 
 /** The limits and the time of this request, from the server's settings. */

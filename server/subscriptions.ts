@@ -39,7 +39,7 @@ export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, no
     createdAt: new Date(now).toISOString(),
   };
   // One statement: atomic alone, and safe inside the caller's transaction (the offer's own write).
-  return await insertOfferNotices(
+  return insertOfferNotices(
     db,
     offer,
     originPrefixes(offer.originCode),

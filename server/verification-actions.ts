@@ -81,7 +81,7 @@ export async function approveVerification(
   applicantName: (userId: number) => Promise<string>,
   at: string,
 ): Promise<UserEnterprise> {
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     // Published enterprises the desk has not met yet become desk items first, so one id names each.
     if (await hasUnknownPublished(db, 'enterprises')) await importPublished(db, 'enterprises', at);
     const application = await pendingOf(db, id);

@@ -38,18 +38,18 @@ export async function listAnnouncements(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  return await pagedSearch<AnnouncementItem>(db, search, page, pageSize);
+  return pagedSearch<AnnouncementItem>(db, search, page, pageSize);
 }
 
 export async function latestAnnouncements(db: Store, limit: number): Promise<AnnouncementItem[]> {
-  return await db.all<AnnouncementItem>(
+  return db.all<AnnouncementItem>(
     `SELECT ${ITEM_COLUMNS} ${FROM} ORDER BY a.published_at DESC, a.id DESC LIMIT ?`,
     limit,
   );
 }
 
 export async function countAnnouncements(db: Store): Promise<number> {
-  return await countRows(db, 'announcements');
+  return countRows(db, 'announcements');
 }
 
 /** Counts one reading of the announcement (a visitor's, never the static build's). */

@@ -21,13 +21,13 @@ const ACTIVITY_WINDOW = 500;
 /** Posts and replies per circle: over every post, or over the rows added since `previous`. */
 async function countsSince(db: Store, since: readonly number[] | undefined): Promise<Counts[]> {
   if (!since) {
-    return await db.all<Counts>(`SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
+    return db.all<Counts>(`SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
        FROM posts WHERE deleted_at IS NULL GROUP BY circle_id`);
   }
   const [, postsBefore = 0, repliesBefore = 0] = since;
   // New posts bring their own reply counts; new replies count only on posts that were there before.
   // (Nothing added since was deleted: a deletion is a change, which counts everything again.)
-  return await db.all<Counts>(
+  return db.all<Counts>(
     `SELECT circle_id AS circleId, sum(posts) AS posts, sum(replies) AS replies FROM (
        SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts WHERE id > ? GROUP BY circle_id
        UNION ALL
@@ -86,11 +86,11 @@ async function computeStats(
  * while, so the counts are kept and a new post or reply only adds what is new.
  */
 async function circleStats(db: Store): Promise<CircleStats> {
-  return await cachedUntilGrowth<CircleStats>(
+  return cachedUntilGrowth<CircleStats>(
     db,
     ['circles', 'posts', 'replies', 'community_edits'],
     'circles',
-    async (previous, since) => await computeStats(db, previous, since),
+    async (previous, since) => computeStats(db, previous, since),
   );
 }
 

@@ -33,14 +33,14 @@ export interface ReplyText {
 }
 
 export const findPostText = async (db: Store, postId: number): Promise<PostText | undefined> =>
-  await db.get<PostText>(
+  db.get<PostText>(
     `SELECT user_id AS userId, title, content, created_at AS createdAt, edited_at AS editedAt,
        deleted_at AS deletedAt, hidden_at AS hiddenAt, revision FROM posts WHERE id = ?`,
     postId,
   );
 
 export const findReplyText = async (db: Store, replyId: number): Promise<ReplyText | undefined> =>
-  await db.get<ReplyText>(
+  db.get<ReplyText>(
     `SELECT r.post_id AS postId, r.user_id AS userId, r.content, r.created_at AS createdAt,
        r.edited_at AS editedAt, r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, r.revision,
        p.deleted_at AS postDeletedAt
@@ -149,7 +149,7 @@ export async function keptVersions(
   postId: number,
   replyId: number | null,
 ): Promise<{ title: string | null; content: string; savedAt: string }[]> {
-  return await db.all<{ title: string | null; content: string; savedAt: string }>(
+  return db.all<{ title: string | null; content: string; savedAt: string }>(
     `SELECT old_title AS title, old_content AS content, old_since AS savedAt FROM community_edits
      WHERE post_id = ? AND coalesce(reply_id, 0) = ? AND action = 'edit' AND old_content IS NOT NULL
      ORDER BY id`,

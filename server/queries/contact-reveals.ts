@@ -41,7 +41,7 @@ export async function offerContact(
   db: Store,
   infoId: number,
 ): Promise<{ contactPhone: string; contactName: string; userId: number | null } | undefined> {
-  return await db.get<{ contactPhone: string; contactName: string; userId: number | null }>(
+  return db.get<{ contactPhone: string; contactName: string; userId: number | null }>(
     'SELECT contact_phone AS contactPhone, contact_name AS contactName, user_id AS userId FROM logistics_info WHERE id = ?',
     infoId,
   );

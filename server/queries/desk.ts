@@ -32,7 +32,7 @@ const person = (account: string | null, nickname: string | null): DeskPerson | n
   account === null ? null : { account, nickname: nickname ?? '' };
 
 export async function findDeskItem(db: Store, kind: DeskKind, id: number): Promise<DeskItemRow | undefined> {
-  return await db.get<DeskItemRow>(
+  return db.get<DeskItemRow>(
     `SELECT id, state, revision, published_revision AS publishedRevision, title, updated_at AS updatedAt
      FROM desk_items WHERE kind = ? AND id = ?`,
     kind,

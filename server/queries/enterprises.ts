@@ -32,7 +32,7 @@ export async function listEnterprises(
     params: conditions.params,
     itemsById: `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
   } as const;
-  return await pagedSearch<EnterpriseItem>(db, search, page, pageSize);
+  return pagedSearch<EnterpriseItem>(db, search, page, pageSize);
 }
 
 /** The profile with its full contact phone (the resource masks it for visitors). */
@@ -40,7 +40,7 @@ export async function findEnterprise(
   db: Store,
   id: number,
 ): Promise<StoredContact<EnterpriseDetail> | undefined> {
-  return await db.get<StoredContact<EnterpriseDetail>>(
+  return db.get<StoredContact<EnterpriseDetail>>(
     `SELECT ${ENTERPRISE_COLUMNS}, e.legal_representative AS legalRepresentative,
        e.registered_capital AS registeredCapital, e.founded_at AS foundedAt, e.address,
        e.contact_name AS contactName, e.contact_phone AS contactPhone, e.introduction
@@ -50,7 +50,7 @@ export async function findEnterprise(
 }
 
 export async function countEnterprises(db: Store): Promise<number> {
-  return await countRows(db, 'enterprises');
+  return countRows(db, 'enterprises');
 }
 
 // ---------- routes ----------
@@ -83,12 +83,12 @@ export async function listRoutes(
     params: conditions.params,
     itemsById: `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
   } as const;
-  return await pagedSearch<RouteItem>(db, search, page, pageSize);
+  return pagedSearch<RouteItem>(db, search, page, pageSize);
 }
 
 /** The route with its full contact phone (the resource masks it for visitors). */
 export async function findRoute(db: Store, id: number): Promise<StoredContact<RouteDetail> | undefined> {
-  return await db.get<StoredContact<RouteDetail>>(
+  return db.get<StoredContact<RouteDetail>>(
     `SELECT ${ROUTE_COLUMNS}, r.contact_name AS contactName, r.contact_phone AS contactPhone, r.address, r.remarks
      ${ROUTES_FROM} WHERE r.id = ?`,
     id,
@@ -96,5 +96,5 @@ export async function findRoute(db: Store, id: number): Promise<StoredContact<Ro
 }
 
 export async function countRoutes(db: Store): Promise<number> {
-  return await countRows(db, 'routes');
+  return countRows(db, 'routes');
 }

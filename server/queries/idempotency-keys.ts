@@ -12,7 +12,7 @@ export async function findIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<StoredKey | undefined> {
-  return await db.get<StoredKey>(
+  return db.get<StoredKey>(
     'SELECT request_hash AS requestHash, response_json AS responseJson FROM idempotency_keys WHERE user_id = ? AND key = ?',
     userId,
     key,

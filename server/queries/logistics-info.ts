@@ -112,7 +112,7 @@ export async function logisticsItemsByIds(
 }
 
 export async function countLogisticsInfo(db: Store): Promise<number> {
-  return await countRows(db, 'logistics_info');
+  return countRows(db, 'logistics_info');
 }
 
 type StoredDetail = Omit<

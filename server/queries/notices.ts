@@ -126,7 +126,7 @@ export async function markNoticeRead(db: Store, userId: number, noticeId: number
 }
 
 export async function clearNotices(db: Store, userId: number, type: NoticeType): Promise<number> {
-  return await db.transaction(async () =>
+  return db.transaction(async () =>
     Number((await db.run('DELETE FROM notices WHERE user_id = ? AND type = ?', userId, type)).changes),
   );
 }

@@ -35,7 +35,7 @@ export interface OfferRow {
 }
 
 const countChange = async (db: Store) =>
-  await db.run(
+  db.run(
     "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = n + 1",
   );
 

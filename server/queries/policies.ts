@@ -37,20 +37,20 @@ export async function listPolicies(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  return await pagedSearch<PolicyItem>(db, search, page, pageSize);
+  return pagedSearch<PolicyItem>(db, search, page, pageSize);
 }
 
 export async function latestPolicies(db: Store, limit: number): Promise<PolicyItem[]> {
-  return await db.all<PolicyItem>(
+  return db.all<PolicyItem>(
     `SELECT ${ITEM_COLUMNS} FROM policies p ORDER BY p.published_at DESC, p.id LIMIT ?`,
     limit,
   );
 }
 
 export async function countPolicies(db: Store): Promise<number> {
-  return await countRows(db, 'policies');
+  return countRows(db, 'policies');
 }
 
 export async function findPolicy(db: Store, id: number): Promise<PolicyDetail | undefined> {
-  return await db.get<PolicyDetail>(`SELECT ${ITEM_COLUMNS}, p.content FROM policies p WHERE p.id = ?`, id);
+  return db.get<PolicyDetail>(`SELECT ${ITEM_COLUMNS}, p.content FROM policies p WHERE p.id = ?`, id);
 }

@@ -49,11 +49,11 @@ export async function portalHome(db: Store, today: string): Promise<PortalHome> 
     'replies',
     'community_edits',
   ] as const;
-  return await cachedUntilGrowth(
+  return cachedUntilGrowth(
     db,
     tables,
     `portal:home:${today}`,
-    async () => await assemble(db, today),
+    async () => assemble(db, today),
     HOME_MAX_AGE_MS,
   );
 }

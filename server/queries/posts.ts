@@ -39,10 +39,10 @@ function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; p
 async function matchingIds(db: Store, filter: PostFilter): Promise<Int32Array> {
   const key = `posts:${JSON.stringify(filter)}`;
   const tables = ['posts', 'community_edits', 'moderation_actions'] as const;
-  return await cachedUntilGrowth<Int32Array>(db, tables, key, async (previous, since) => {
+  return cachedUntilGrowth<Int32Array>(db, tables, key, async (previous, since) => {
     if (!previous || previous.since[1] !== since[1] || previous.since[2] !== since[2]) {
       const { text, params } = postIdsQuery(filter);
-      return await selectIds(db, text, params);
+      return selectIds(db, text, params);
     }
     const { text, params } = postIdsQuery(filter, previous.since[0]);
     const newer = await selectIds(db, text, params);
@@ -61,7 +61,7 @@ export async function listPosts(
   pageSize: number,
 ): Promise<Paged<PostItem>> {
   const ids = await matchingIds(db, filter);
-  return await pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
 }
 
 export const countPosts = async (db: Store): Promise<number> => (await matchingIds(db, {})).length;
@@ -70,7 +70,7 @@ export const countPosts = async (db: Store): Promise<number> => (await matchingI
 export type StoredPost = Omit<PostDetail, 'editableUntil'>;
 
 export async function findPost(db: Store, id: number): Promise<StoredPost | undefined> {
-  return await db.get<StoredPost>(
+  return db.get<StoredPost>(
     `SELECT ${ITEM_COLUMNS}, p.content, p.deleted_at AS deletedAt, p.revision ${FROM} WHERE p.id = ?`,
     id,
   );
@@ -79,7 +79,7 @@ export async function findPost(db: Store, id: number): Promise<StoredPost | unde
 /** Counts a view (of a post that stands) and returns the post, or undefined. */
 export async function viewPost(db: Store, id: number): Promise<StoredPost | undefined> {
   await db.run('UPDATE posts SET views = views + 1 WHERE id = ? AND deleted_at IS NULL', id);
-  return await findPost(db, id);
+  return findPost(db, id);
 }
 
 /**
@@ -113,5 +113,5 @@ export async function listUserPosts(
   offset: number,
 ): Promise<{ list: PostItem[]; total: number }> {
   const select = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.id DESC LIMIT ? OFFSET ?`;
-  return await ownRows<PostItem>(db, 'posts', select, userId, limit, offset);
+  return ownRows<PostItem>(db, 'posts', select, userId, limit, offset);
 }

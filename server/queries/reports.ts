@@ -33,7 +33,7 @@ export const findReportedWords = async (
   db: Store,
   target: ReportTarget,
   id: number,
-): Promise<ReportedWords | undefined> => await db.get<ReportedWords>(WORDS_SQL[target], id);
+): Promise<ReportedWords | undefined> => db.get<ReportedWords>(WORDS_SQL[target], id);
 
 /** The user's reports made after `since` (ISO): how many, and the oldest of them. */
 export async function reportsSince(
@@ -92,7 +92,7 @@ export interface ReportRow {
 }
 
 export const findReport = async (db: Store, id: number): Promise<ReportRow | undefined> =>
-  await db.get<ReportRow>('SELECT id, target, target_id AS targetId, state FROM reports WHERE id = ?', id);
+  db.get<ReportRow>('SELECT id, target, target_id AS targetId, state FROM reports WHERE id = ?', id);
 
 /** Closes an open report with `action`, recording who and when; false when it was no longer open. */
 export async function closeReport(

@@ -93,7 +93,7 @@ export async function latestUnusedCode(
   purpose: SmsPurpose,
   userId: number | null,
 ): Promise<LiveCode | undefined> {
-  return await db.get<LiveCode>(
+  return db.get<LiveCode>(
     `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts FROM sms_codes
        WHERE mobile = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL
        ORDER BY created_at DESC, id DESC LIMIT 1`,

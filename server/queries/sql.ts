@@ -112,7 +112,13 @@ export async function cachedUntilGrowth<T>(
     return entry.value as T;
   }
   const value = await compute(entry && { value: entry.value as T, since: entry.since }, since);
-  cache.set(key, { since, value, at: now });
+  // Another request may have written while this one computed (every read awaits): then the value
+  // may hold rows newer than `since`, and adding "the rows after `since`" to it later would count
+  // them twice. It is answered but not kept; the previous result stays. The largest ids only grow,
+  // so the same ids before and after mean nothing was added in between.
+  const after = await largestIds(db, tables);
+  if (after.every((n, i) => n === since[i])) cache.set(key, { since, value, at: now });
+  else if (entry) cache.set(key, entry);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
 }
@@ -183,9 +189,9 @@ export async function pagedSearch<T extends { id: number }>(
     db,
     [search.table],
     `${search.table}:${JSON.stringify(search.key)}`,
-    async () => await selectIds(db, search.ids, search.params),
+    async () => selectIds(db, search.ids, search.params),
   );
-  return await pagedRows<T>(db, search.itemsById, ids, page, pageSize);
+  return pagedRows<T>(db, search.itemsById, ids, page, pageSize);
 }
 
 /**
@@ -210,6 +216,6 @@ export async function ownRows<T>(
 
 /** The number of rows of a table whose rows are only added, counted again only when it grows. */
 export const countRows = async (db: Store, table: GrowingTable): Promise<number> =>
-  await cachedUntilGrowth(db, [table], `${table}:count`, async () =>
+  cachedUntilGrowth(db, [table], `${table}:count`, async () =>
     Number((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n),
   );

@@ -11,7 +11,7 @@ export interface SubscriptionRow {
 }
 
 export async function listSubscriptions(db: Store, userId: number): Promise<SubscriptionRow[]> {
-  return await db.all<SubscriptionRow>(
+  return db.all<SubscriptionRow>(
     `SELECT id, kind, origin_code AS originCode, destination_code AS destinationCode, created_at AS createdAt
        FROM subscriptions WHERE user_id = ? ORDER BY id DESC`,
     userId,

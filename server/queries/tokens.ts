@@ -30,7 +30,7 @@ export interface TokenRow {
 
 /** The token with this hash and its user, revoked or expired ones included. */
 export async function findToken(db: Store, tokenHash: string): Promise<TokenRow | undefined> {
-  return await db.get<TokenRow>(
+  return db.get<TokenRow>(
     `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.id AS id, u.account, u.nickname, u.role
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     tokenHash,

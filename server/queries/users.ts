@@ -37,11 +37,11 @@ export function toUser(row: UserRow): User {
 }
 
 export async function findUserById(db: Store, id: number): Promise<UserRow | undefined> {
-  return await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
+  return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
 }
 
 export async function findUserByMobile(db: Store, mobile: string): Promise<UserRow | undefined> {
-  return await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = ?`, mobile);
+  return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = ?`, mobile);
 }
 
 /** The account name first, then the mobile. */

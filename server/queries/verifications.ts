@@ -79,7 +79,7 @@ export interface VerificationRecord {
 }
 
 export async function findVerification(db: Store, id: number): Promise<VerificationRecord | undefined> {
-  return await db.get<VerificationRecord>(
+  return db.get<VerificationRecord>(
     `SELECT id, user_id AS userId, state, company_name AS companyName, credit_code AS creditCode, contact
      FROM verifications WHERE id = ?`,
     id,
@@ -176,7 +176,7 @@ export async function enterpriseOnDesk(
   db: Store,
   id: number,
 ): Promise<{ id: number; name: string; creditCode: string } | undefined> {
-  return await db.get<{ id: number; name: string; creditCode: string }>(
+  return db.get<{ id: number; name: string; creditCode: string }>(
     `SELECT d.id, d.title AS name, json_extract(r.fields, '$.creditCode') AS creditCode
      FROM desk_items d JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
      WHERE d.kind = 'enterprises' AND d.id = ?`,
@@ -189,7 +189,7 @@ export async function enterpriseByCreditCode(
   db: Store,
   creditCode: string,
 ): Promise<UserEnterprise | undefined> {
-  return await db.get<UserEnterprise>(
+  return db.get<UserEnterprise>(
     `SELECT id, name FROM enterprises WHERE credit_code = ?1
      UNION ALL
      SELECT d.id, d.title FROM desk_items d

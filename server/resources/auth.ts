@@ -91,7 +91,7 @@ resource.post('/auth/login', async (c) => {
   const session = await db.transaction(async () => {
     await touchLastLogin(db, user.id, at);
     await recordSignIn(db, user.id, 'login', client, at);
-    return await issueToken(db, user.id, c.get('config').tokenTtlSeconds);
+    return issueToken(db, user.id, c.get('config').tokenTtlSeconds);
   });
   const result: LoginResult = { ...session, user: toUser({ ...user, lastLoginAt: at }) };
   return ok(c, result);

@@ -58,37 +58,35 @@ resource.put('/posts/:id', requireUser, async (c) => {
   const input = validate(postEditRules, await readJson(c));
   const userId = currentUser(c).id;
   const { db, rate, times, now, at } = settingsOf(c);
-  await withRetryAfter(
-    c,
-    async () =>
-      await db.transaction(async () => {
-        const post = await findPostText(db, postId);
-        if (!post) throw notFound('帖子');
-        if (post.deletedAt !== null) throw postDeleted();
-        if (post.userId !== userId) throw notAuthor('帖子');
-        const kind = editKind(post.createdAt, now, times);
-        if (kind === 'closed') throw editWindowClosed('帖子', times);
-        if (input.revision !== post.revision) {
-          const current = withEditWindow((await findPost(db, postId))!, times);
-          throw editConflict('帖子', {
-            current,
-            savedAt: await textSavedAt(db, postId, null, post.createdAt),
-          });
-        }
-        if (post.title === input.title && post.content === input.content) return;
-        await rate.check(db, userId, '编辑');
-        const replaced =
-          kind === 'kept'
-            ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
-            : null;
-        await recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
-        await updatePostText(
-          db,
-          postId,
-          { title: input.title, content: input.content },
-          kind === 'kept' ? at : null,
-        );
-      }),
+  await withRetryAfter(c, async () =>
+    db.transaction(async () => {
+      const post = await findPostText(db, postId);
+      if (!post) throw notFound('帖子');
+      if (post.deletedAt !== null) throw postDeleted();
+      if (post.userId !== userId) throw notAuthor('帖子');
+      const kind = editKind(post.createdAt, now, times);
+      if (kind === 'closed') throw editWindowClosed('帖子', times);
+      if (input.revision !== post.revision) {
+        const current = withEditWindow((await findPost(db, postId))!, times);
+        throw editConflict('帖子', {
+          current,
+          savedAt: await textSavedAt(db, postId, null, post.createdAt),
+        });
+      }
+      if (post.title === input.title && post.content === input.content) return;
+      await rate.check(db, userId, '编辑');
+      const replaced =
+        kind === 'kept'
+          ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
+          : null;
+      await recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
+      await updatePostText(
+        db,
+        postId,
+        { title: input.title, content: input.content },
+        kind === 'kept' ? at : null,
+      );
+    }),
   );
   return ok(c, withEditWindow((await findPost(db, postId))!, times));
 });
@@ -126,33 +124,31 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
   const input = validate(replyEditRules, await readJson(c));
   const userId = currentUser(c).id;
   const { db, rate, times, now, at } = settingsOf(c);
-  const replyId = await withRetryAfter(
-    c,
-    async () =>
-      await db.transaction(async () => {
-        const { postId, replyId, reply } = await replyOfPost(c);
-        if (reply.postDeletedAt !== null) throw postDeleted();
-        if (reply.deletedAt !== null) throw replyDeleted();
-        if (reply.userId !== userId) throw notAuthor('回复');
-        const kind = editKind(reply.createdAt, now, times);
-        if (kind === 'closed') throw editWindowClosed('回复', times);
-        if (input.revision !== reply.revision) {
-          const current = withEditWindow((await findReply(db, replyId, userId))!, times);
-          throw editConflict('回复', {
-            current,
-            savedAt: await textSavedAt(db, postId, replyId, reply.createdAt),
-          });
-        }
-        if (reply.content === input.content) return replyId;
-        await rate.check(db, userId, '编辑');
-        const replaced =
-          kind === 'kept'
-            ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
-            : null;
-        await recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
-        await updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
-        return replyId;
-      }),
+  const replyId = await withRetryAfter(c, async () =>
+    db.transaction(async () => {
+      const { postId, replyId, reply } = await replyOfPost(c);
+      if (reply.postDeletedAt !== null) throw postDeleted();
+      if (reply.deletedAt !== null) throw replyDeleted();
+      if (reply.userId !== userId) throw notAuthor('回复');
+      const kind = editKind(reply.createdAt, now, times);
+      if (kind === 'closed') throw editWindowClosed('回复', times);
+      if (input.revision !== reply.revision) {
+        const current = withEditWindow((await findReply(db, replyId, userId))!, times);
+        throw editConflict('回复', {
+          current,
+          savedAt: await textSavedAt(db, postId, replyId, reply.createdAt),
+        });
+      }
+      if (reply.content === input.content) return replyId;
+      await rate.check(db, userId, '编辑');
+      const replaced =
+        kind === 'kept'
+          ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
+          : null;
+      await recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
+      await updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
+      return replyId;
+    }),
   );
   return ok(c, withEditWindow((await findReply(db, replyId, userId))!, times));
 });

@@ -70,15 +70,13 @@ resource.post('/posts', requireUser, async (c) => {
   const rate = c.get('postRate');
   const config = c.get('config');
   const fingerprint = requestFingerprint('POST /posts', input);
-  const created = await withRetryAfter(
-    c,
-    async () =>
-      await runOnce<PostDetail>(db, user.id, key, fingerprint, async () => {
-        if (!(await circleExists(db, input.circleId))) throw notFound('圈子');
-        await rate.check(db, user.id, '发帖');
-        const post = await insertPost(db, user.id, input, isoAt(config));
-        return withEditWindow(post, config.edits);
-      }),
+  const created = await withRetryAfter(c, async () =>
+    runOnce<PostDetail>(db, user.id, key, fingerprint, async () => {
+      if (!(await circleExists(db, input.circleId))) throw notFound('圈子');
+      await rate.check(db, user.id, '发帖');
+      const post = await insertPost(db, user.id, input, isoAt(config));
+      return withEditWindow(post, config.edits);
+    }),
   );
   return ok(c, created);
 });
@@ -92,28 +90,26 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.get('postRate');
   const config = c.get('config');
-  const created = await withRetryAfter(
-    c,
-    async () =>
-      await runOnce<Reply>(db, user.id, key, fingerprint, async () => {
-        const post = await findPost(db, postId);
-        if (!post) throw notFound('帖子');
-        if (post.deletedAt !== null) throw postDeleted();
-        let quotedAuthorId: number | null = null;
-        if (input.quoteReplyId !== undefined) {
-          const quoted = await findReply(db, input.quoteReplyId, user.id);
-          if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
-          if (quoted.deletedAt !== null) throw replyDeleted();
-          if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
-          quotedAuthorId = quoted.authorId;
-        }
-        await rate.check(db, user.id, '回复');
-        const reply = await insertReply(db, user.id, postId, input, isoAt(config));
-        // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
-        // is not repeated to them.
-        await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
-        return withEditWindow(reply, config.edits);
-      }),
+  const created = await withRetryAfter(c, async () =>
+    runOnce<Reply>(db, user.id, key, fingerprint, async () => {
+      const post = await findPost(db, postId);
+      if (!post) throw notFound('帖子');
+      if (post.deletedAt !== null) throw postDeleted();
+      let quotedAuthorId: number | null = null;
+      if (input.quoteReplyId !== undefined) {
+        const quoted = await findReply(db, input.quoteReplyId, user.id);
+        if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+        if (quoted.deletedAt !== null) throw replyDeleted();
+        if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
+        quotedAuthorId = quoted.authorId;
+      }
+      await rate.check(db, user.id, '回复');
+      const reply = await insertReply(db, user.id, postId, input, isoAt(config));
+      // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
+      // is not repeated to them.
+      await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
+      return withEditWindow(reply, config.edits);
+    }),
   );
   return ok(c, created);
 });

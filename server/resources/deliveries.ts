@@ -64,7 +64,7 @@ resource.post('/deliveries', requireUser, async (c) => {
     requestFingerprint('POST /deliveries', payload),
     async () => {
       await c.get('deliveryRate').check(db, user.id, '创建发货单');
-      return await insertDelivery(db, user.id, payload);
+      return insertDelivery(db, user.id, payload);
     },
   );
   return ok(c, created);

@@ -11,10 +11,8 @@ import { serveList } from '../content-endpoints.ts';
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-serveList(
-  resource,
-  '/enterprises',
-  async (db, { keyword }, page, pageSize) => await listEnterprises(db, keyword, page, pageSize),
+serveList(resource, '/enterprises', async (db, { keyword }, page, pageSize) =>
+  listEnterprises(db, keyword, page, pageSize),
 );
 
 /**

@@ -21,11 +21,8 @@ import { optionalUser } from '../session.ts';
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
 
-serveList(
-  resource,
-  '/logistics-info',
-  async (db, filter, page, pageSize, config) =>
-    await listLogisticsInfo(db, filter, page, pageSize, chinaToday((config.now ?? Date.now)())),
+serveList(resource, '/logistics-info', async (db, filter, page, pageSize, config) =>
+  listLogisticsInfo(db, filter, page, pageSize, chinaToday((config.now ?? Date.now)())),
 );
 
 /**

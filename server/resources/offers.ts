@@ -99,19 +99,13 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
   const key = readIdempotencyKey(c);
   const input = await readOffer(c);
   const row = { ...(await offerRow(db, user.id, input)), ...extra };
-  return await runOnce<OfferCreated>(
-    db,
-    user.id,
-    key,
-    requestFingerprint(action, { input, extra }),
-    async () => {
-      await c.get('offerRate').check(db, user.id, '发布信息');
-      const { at } = clock(c);
-      const id = await insertOffer(db, user.id, row, at);
-      await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
-      return { id, state: 'published' };
-    },
-  );
+  return runOnce<OfferCreated>(db, user.id, key, requestFingerprint(action, { input, extra }), async () => {
+    await c.get('offerRate').check(db, user.id, '发布信息');
+    const { at } = clock(c);
+    const id = await insertOffer(db, user.id, row, at);
+    await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
+    return { id, state: 'published' };
+  });
 }
 
 resource.post('/logistics-info', requireUser, async (c) =>

@@ -11,7 +11,7 @@ const resource = new Hono<AppEnv>();
 serveList(resource, '/policies', async (db, { keyword, level, from, to }, page, pageSize) => {
   if (from && to && from > to) throw invalid('开始日期（from）不能晚于结束日期（to）');
   const filter = { keyword, level, from, before: to === undefined ? undefined : addDays(to, 1) };
-  return await listPolicies(db, filter, page, pageSize);
+  return listPolicies(db, filter, page, pageSize);
 });
 serveItem(resource, '/policies', findPolicy, '政策');
 

@@ -89,7 +89,7 @@ async function handle(c: Context<AppEnv>, action: ReportAction) {
   const editor = currentUser(c);
   const id = readIdParam(c);
   const at = new Date(clockOf(c.get('config'))).toISOString();
-  return await db.transaction(async () => {
+  return db.transaction(async () => {
     const report = await findReport(db, id);
     if (!report) throw notFound('举报');
     if (!(await closeReport(db, id, action, editor.id, at)))

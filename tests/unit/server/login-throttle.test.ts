@@ -186,7 +186,7 @@ describe('per address', () => {
     const check = async (failures: number) => {
       db.prepare('DELETE FROM password_failures').run();
       for (let i = 0; i < failures; i += 1) await insertFailure(sqliteStore(db), 'shared', '192.0.2.80', T0);
-      return await refusal(
+      return refusal(
         sqliteStore(db),
         settings,
         { account: 'shared', address: '192.0.2.80', userId, exemptKnownAddress: true },

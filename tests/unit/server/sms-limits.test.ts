@@ -182,7 +182,7 @@ describe('send limits', () => {
   it('all addresses: 500 codes an hour and 3000 a day', async () => {
     // The earlier codes, stored as requests from many addresses would store them.
     const issue = async (i: number, now: number) =>
-      await issueCode(
+      issueCode(
         server.store,
         SMS_LIMITS_DEFAULT,
         {
