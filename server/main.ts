@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: the portal's reference server on one port (built site + API).
- * Settings: PORT, HOST, PORTAL_DB, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
+ * Settings: PORT, HOST, PORTAL_DB, PORTAL_DATABASE_URL, PORTAL_DATABASE_POOL, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
  * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
  * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE,
@@ -24,6 +24,7 @@ import { checkBuiltSite } from './site-check.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
 import { publishCache } from './publishing/publisher.ts';
 import { startServer } from './start.ts';
+import { DATABASE_POOL_DEFAULT, isPostgresUrl } from './store/open-postgres.ts';
 import { STREAM_TIMES_DEFAULT } from './notice-stream.ts';
 import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
 
@@ -94,10 +95,23 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 const demo = process.env['PORTAL_DEMO'] === '1';
+// PostgreSQL instead of the SQLite file (README, "More than one node").
+const databaseUrl = process.env['PORTAL_DATABASE_URL']?.trim() || undefined;
+if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+  fail(
+    `PORTAL_DATABASE_URL 须以 postgres:// 或 postgresql:// 开头（例如 postgres://portal@db.internal:5432/portal） / must be a postgres:// URL`,
+  );
+}
 const started = startServer({
   port: readInteger('PORT', 4321, 0, 65535),
   host: process.env['HOST'] || '127.0.0.1',
   dbPath: process.env['PORTAL_DB'] || './data/portal.db',
+  ...(databaseUrl
+    ? {
+        databaseUrl,
+        databasePool: readInteger('PORTAL_DATABASE_POOL', DATABASE_POOL_DEFAULT, 1, 1000),
+      }
+    : {}),
   // Outside demo mode a missing database is refused, never silently made anew (README, Settings).
   createDatabase: demo || process.env['PORTAL_CREATE_DB'] === '1',
   tokenTtlSeconds: readInteger('PORTAL_TOKEN_TTL', 7200, 1, 365 * 24 * 3600),
@@ -167,3 +181,4 @@ const server = await started;
 console.log(
   `物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`,
 );
+console.log(`[server] 数据库 / database: ${server.store.location}`);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './db.ts';
 import { sqliteStore } from './store/sqlite-store.ts';
 import type { Store } from './store/store.ts';
+import { openPostgres } from './store/open-postgres.ts';
 import { createApiApp } from './app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site.ts';
@@ -22,8 +23,15 @@ export interface StartOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** The SQLite file. */
+  /** The SQLite file (unused when `databaseUrl` is set). */
   dbPath: string;
+  /**
+   * A PostgreSQL database (`postgres://…`, PORTAL_DATABASE_URL) to run on instead of the SQLite file
+   * (store/open-postgres.ts); unset, the embedded SQLite database.
+   */
+  databaseUrl?: string;
+  /** Connections to PostgreSQL (PORTAL_DATABASE_POOL). Default 10. */
+  databasePool?: number;
   /**
    * Create and seed the database when the file is missing (or holds no portal tables). Default
    * false: a missing database is refused with a message naming the file (PORTAL_CREATE_DB).
@@ -86,7 +94,10 @@ export interface RunningServer {
   port: number;
   /** The store every request reads and writes through. */
   store: Store;
-  /** The SQLite database under `store`, for tests that look at rows directly. */
+  /**
+   * The SQLite database under `store`, for tests that look at rows directly. On PostgreSQL there is
+   * none: any use of it throws, naming `store` instead.
+   */
   db: Database;
   /** The server's password-hashing queue (its counters show how many hashes ran). */
   hashing: PasswordHashing;
@@ -100,13 +111,33 @@ export interface RunningServer {
  * schedule, and serves the site and the API on one port.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, created } = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
-  const store = sqliteStore(db);
+  // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts". The seed writes
+  // a new SQLite database directly (server/seed/), before the store serves anything; a new
+  // PostgreSQL database gets the same rows copied from it.
+  const seed: SeedOptions = { ...options.seed, accounts: options.demo === true };
+  let db: Database | undefined;
+  let store: Store;
+  if (options.databaseUrl) {
+    store = (
+      await openPostgres(options.databaseUrl, {
+        create: options.createDatabase ?? false,
+        seed,
+        ...(options.databasePool === undefined ? {} : { pool: options.databasePool }),
+      })
+    ).store;
+  } else {
+    const opened = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
+    db = opened.db;
+    store = sqliteStore(db);
+    try {
+      if (opened.created) seedDatabase(db, seed);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
   let maintenance: { stop(): void };
   try {
-    // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts". The seed writes
-    // the new SQLite file directly (server/seed/), before the store serves anything.
-    if (created) seedDatabase(db, { ...options.seed, accounts: options.demo === true });
     maintenance = await startMaintenance(store, {
       intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
       tasks: pruneTasks(options.loginThrottle?.windowSeconds ?? LOGIN_THROTTLE_DEFAULTS.windowSeconds),
@@ -124,6 +155,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...options.publishing,
       distDir,
       dbPath: options.dbPath,
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       db: store,
       base,
     });
@@ -195,5 +227,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, port, store, db, hashing, sitePublisher, close };
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    store,
+    db: db ?? noSqliteDatabase(store.location),
+    hashing,
+    sitePublisher,
+    close,
+  };
+}
+
+/** Stands for the SQLite database on a server that runs on PostgreSQL: every use says what to use instead. */
+function noSqliteDatabase(location: string): Database {
+  return new Proxy({} as Database, {
+    get(_target, property) {
+      throw new Error(
+        `The server runs on PostgreSQL (${location}), not SQLite: read and write through \`store\` (db.${String(property)} was used).`,
+      );
+    },
+  });
 }

@@ -35,6 +35,8 @@ export interface PublisherOptions {
   distDir: string;
   /** The database file the pages are rendered from (the server's). */
   dbPath: string;
+  /** The PostgreSQL database the pages are rendered from instead, when the server runs on one. */
+  databaseUrl?: string;
   /** The server's database, for which pages show an item. */
   db: Store;
   /** The base path the site is served under. */
@@ -121,6 +123,8 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     const ownFile = pageFile(detailsPageKey(own));
     const before = await readFile(join(options.distDir, ownFile), 'utf8').catch(() => '');
     const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_DB: resolve(options.dbPath) };
+    if (options.databaseUrl) env['PORTAL_DATABASE_URL'] = options.databaseUrl;
+    else delete env['PORTAL_DATABASE_URL'];
     delete env['PORTAL_CONTENT_API'];
     delete env['PORTAL_CONTENT_TIME'];
     if (options.contentTime) env['PORTAL_CONTENT_TIME'] = options.contentTime().toISOString();

@@ -57,7 +57,7 @@ interface Scope {
 const scopes = new AsyncLocalStorage<Scope>();
 
 /** The database a URL names, for the log: never its password. */
-const databaseName = (url: string): string => {
+export const databaseName = (url: string): string => {
   try {
     const parsed = new URL(url);
     return `postgres://${parsed.host}${parsed.pathname}`;
@@ -77,8 +77,16 @@ export class PostgresStore implements Store {
   }
 
   /** A store on a pool of at most `max` connections to `url` (PORTAL_DATABASE_URL). */
-  static connect(url: string, options: { max?: number } = {}): { store: PostgresStore; pool: pg.Pool } {
-    const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  static connect(
+    url: string,
+    options: { max?: number; exitOnIdle?: boolean } = {},
+  ): { store: PostgresStore; pool: pg.Pool } {
+    // `exitOnIdle`: a process that only reads (the build) may end while idle connections stay open.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      allowExitOnIdle: options.exitOnIdle ?? false,
+    });
     return { store: new PostgresStore(pool, databaseName(url)), pool };
   }
 

@@ -3,7 +3,8 @@
  * browser uses). `PORTAL_CONTENT_API` names the API's origin (e.g. `https://portal.example.cn`, whose
  * `/logistics/api/...` answers); without it the reference server's API app runs in this process on
  * the embedded database (`PORTAL_DB`, default ./data/portal.db; without that file the demo content in
- * memory) and is called directly, no port needed. Only .astro frontmatter imports this module (never
+ * memory), or on PostgreSQL when `PORTAL_DATABASE_URL` names the server's database, and is called
+ * directly, no port needed. Only .astro frontmatter imports this module (never
  * an island). Paths come from the API client's endpoints (`api.getPortalHome.path`, a list's
  * `endpoint.path`).
  *
@@ -42,10 +43,16 @@ export function contentSnapshotTime(): Date {
 
 let fetcher: Promise<Fetcher> | undefined;
 
-async function embeddedApi(): Promise<Fetcher> {
+/** The portal's own database: PostgreSQL when PORTAL_DATABASE_URL names one, else the SQLite file. */
+async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
+  const url = process.env.PORTAL_DATABASE_URL?.trim();
+  if (url) {
+    const { PostgresStore } = await import('../../server/store/postgres-store.ts');
+    // Idle connections do not keep the build's process alive once it is done.
+    return PostgresStore.connect(url, { max: PARALLEL_READS, exitOnIdle: true }).store;
+  }
   const { openDatabase } = await import('../../server/db.ts');
   const { seedDatabase } = await import('../../server/seed/index.ts');
-  const { createApiApp } = await import('../../server/app.ts');
   const { sqliteStore } = await import('../../server/store/sqlite-store.ts');
   const path = process.env.PORTAL_DB || './data/portal.db';
   // The build never creates the portal's database (whose accounts the server decides, in demo mode
@@ -54,9 +61,14 @@ async function embeddedApi(): Promise<Fetcher> {
   const exists = existsSync(path);
   const { db } = openDatabase(exists ? path : ':memory:', { create: !exists });
   if (!exists) seedDatabase(db, { accounts: true });
+  return sqliteStore(db);
+}
+
+async function embeddedApi(): Promise<Fetcher> {
+  const { createApiApp } = await import('../../server/app.ts');
   // The build is not a reader: its reads count no announcement views (docs/decisions.md, Publishing).
   const app = createApiApp({
-    db: sqliteStore(db),
+    db: await embeddedStore(),
     tokenTtlSeconds: 7200,
     demo: false,
     countViews: false,

@@ -17,6 +17,8 @@ import type { SmsLimits } from '../../../server/sms-limits.ts';
 import type { StreamTimes } from '../../../server/notice-stream.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
+import { inject } from 'vitest';
+import { dropPostgresDatabase, postgresDatabase, testStore } from '../helpers/postgres-suite.ts';
 
 export const API_BASE = '/logistics/api';
 export const DEMO_ACCOUNT = 'demo';
@@ -112,6 +114,8 @@ export interface TestServer {
   api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<ApiAnswer<T>>;
   /** Logs in (demo by default) and returns the token. */
   login(account?: string, password?: string): Promise<string>;
+  /** Adds a user straight to the database, through the store (either database); returns its id. */
+  addUser(user: NewUser): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -121,16 +125,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // An empty site unless the test brings one: keeps the database file out of the served folder.
   const emptyDist = join(directory, 'dist');
   await mkdir(emptyDist);
+  const demo = options.demo ?? true;
+  const seed = options.seed ?? SMALL_SEED;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dbPath,
+    ...(testStore() === 'postgres'
+      ? { databaseUrl: await postgresDatabaseFor(dbPath, { ...seed, accounts: demo }), databasePool: 4 }
+      : {}),
     createDatabase: true,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
-    demo: options.demo ?? true,
+    demo,
     distDir: options.distDir ?? emptyDist,
     base: options.base ?? '/',
-    seed: options.seed ?? SMALL_SEED,
+    seed,
     postRatePerMinute: options.postRatePerMinute ?? 1000,
     deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
     ...(options.reportRatePerHour ? { reportRatePerHour: options.reportRatePerHour } : {}),
@@ -185,6 +194,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     closed = true;
     await server.close();
     await rm(directory, { recursive: true, force: true });
+    // A database of the test's own (no `dbPath` given to restart on) goes with its folder.
+    const url = testStore() === 'postgres' && !options.dbPath ? postgresDatabases.get(dbPath) : undefined;
+    if (url) {
+      postgresDatabases.delete(dbPath);
+      await dropPostgresDatabase(inject('postgresAdminUrl'), await url);
+    }
   }
 
   return {
@@ -195,8 +210,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     hashing: server.hashing,
     api,
     login,
+    addUser: (user) => addUserTo(server.store, user),
     close,
   };
+}
+
+/**
+ * On PostgreSQL (the suite's second run), the database a test's `dbPath` stands for: a new one per
+ * path, the same one again when a test restarts a server on the same path.
+ */
+const postgresDatabases = new Map<string, Promise<string>>();
+function postgresDatabaseFor(dbPath: string, seed: SeedOptions): Promise<string> {
+  let url = postgresDatabases.get(dbPath);
+  if (!url) {
+    url = postgresDatabase(inject('postgresAdminUrl'), seed);
+    postgresDatabases.set(dbPath, url);
+  }
+  return url;
 }
 
 export interface NewUser {
@@ -204,6 +234,19 @@ export interface NewUser {
   password: string;
   mobile: string;
   nickname?: string;
+}
+
+/** Adds a user through a store (SQLite or PostgreSQL); returns its id. */
+export async function addUserTo(store: Store, user: NewUser): Promise<number> {
+  const result = await store.run(
+    'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
+    user.account,
+    hashPasswordSync(user.password),
+    user.nickname ?? user.account,
+    user.mobile,
+    new Date().toISOString(),
+  );
+  return result.lastInsertId;
 }
 
 /** Adds a user straight to the database (for tests that must not disturb the demo account); returns its id. */

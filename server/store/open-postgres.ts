@@ -1,0 +1,72 @@
+/**
+ * Opens the portal's PostgreSQL database (PORTAL_DATABASE_URL) the way db.ts opens the SQLite file:
+ * the schema brought to this release's version (refused when newer), and a database without the
+ * portal's data refused unless creating is allowed. A new database gets the same seed the SQLite
+ * one would: it is written into a SQLite database in memory and copied across (copy-to-postgres.ts),
+ * so both stores start from the same rows and the seed is written once.
+ */
+import { DatabaseOpenError, openDatabase } from '../db.ts';
+import { seedDatabase, type SeedOptions } from '../seed/index.ts';
+import { copySqliteToPostgres } from './copy-to-postgres.ts';
+import { pg } from './postgres-client.ts';
+import { migratePostgres, SchemaTooNewError } from './postgres-migrations.ts';
+import { PostgresStore, databaseName } from './postgres-store.ts';
+
+/** Connections one server keeps to PostgreSQL (PORTAL_DATABASE_POOL). */
+export const DATABASE_POOL_DEFAULT = 10;
+
+export interface PostgresOpenOptions {
+  /** Whether an empty database may be seeded (PORTAL_CREATE_DB); off, it is refused. */
+  create: boolean;
+  /** What the seed writes into a new database. */
+  seed?: SeedOptions;
+  /** Connections in the pool. Default DATABASE_POOL_DEFAULT. */
+  pool?: number;
+}
+
+/** Whether the URL names a PostgreSQL database (`postgres://` or `postgresql://`). */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url.trim());
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export async function openPostgres(
+  url: string,
+  options: PostgresOpenOptions,
+): Promise<{ store: PostgresStore; created: boolean }> {
+  const where = databaseName(url);
+  const client = new pg.Client({ connectionString: url });
+  let created = false;
+  try {
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new DatabaseOpenError(
+        `无法连接 PostgreSQL 数据库 ${where}：${reasonOf(error)}。请检查 PORTAL_DATABASE_URL（主机、端口、用户、密码、库名）以及数据库服务是否在运行。 / Cannot connect to ${where}: check PORTAL_DATABASE_URL and that the server is running.`,
+      );
+    }
+    await migratePostgres(client);
+    const { rows } = await client.query<{ n: number }>('SELECT count(*) AS n FROM users');
+    if ((rows[0]?.n ?? 0) === 0) {
+      if (!options.create) {
+        throw new DatabaseOpenError(
+          `PostgreSQL 数据库 ${where} 里没有门户的数据。若是新安装，请设置 PORTAL_CREATE_DB=1 启动一次，服务器会写入初始数据；若要搬迁已有的 SQLite 数据库，请用 npm run db:copy。 / ${where} holds no portal data: set PORTAL_CREATE_DB=1 to seed it, or copy a SQLite database with npm run db:copy.`,
+        );
+      }
+      const { db } = openDatabase(':memory:', { create: true });
+      try {
+        seedDatabase(db, options.seed ?? {});
+        await copySqliteToPostgres(db, client);
+      } finally {
+        db.close();
+      }
+      created = true;
+    }
+  } catch (error) {
+    if (error instanceof SchemaTooNewError) throw new DatabaseOpenError(`${where}：${error.message}`);
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const { store } = PostgresStore.connect(url, { max: options.pool ?? DATABASE_POOL_DEFAULT });
+  return { store, created };
+}
