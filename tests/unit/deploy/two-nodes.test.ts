@@ -4,11 +4,23 @@
  * refused by the other; the posting rate is counted across both; one Idempotency-Key sent to both
  * at once makes one post; a notice written through one node reaches a stream open on the other; and
  * when a node is killed in the middle of a burst of writes, every write that was acknowledged is
- * there. Here the nodes share a SQLite file (one machine); the same checks are the case for
- * PostgreSQL once the server runs on it (README, More than one node).
+ * there. Each check runs twice: the nodes sharing a SQLite file (one machine), and sharing one
+ * PostgreSQL database (PORTAL_DATABASE_URL; a throw-away cluster, the checkout's database copied in
+ * as an operator would with npm run db:copy). README, More than one node.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findPostgres,
+  postgresRequired,
+  startPostgres,
+  type RunningPostgres,
+} from '../../../deploy/start-postgres.ts';
+import { copySqliteToPostgres } from '../../../server/store/copy-to-postgres.ts';
+import { pg } from '../../../server/store/postgres-client.ts';
+import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import type { Store } from '../../../server/store/store.ts';
 import { findNginx, startNginx, type RunningNginx } from '../../../deploy/start-nginx.ts';
 import {
   freePort,
@@ -28,14 +40,55 @@ interface Node {
   process: Started;
 }
 
-async function startNode(checkout: Checkout, env: Record<string, string>): Promise<Node> {
+/** The database both nodes share, and a way for the test to read it. */
+interface Shared {
+  /** What a node is started with to use it. */
+  env: Record<string, string>;
+  /** The test's own reader of the rows. */
+  store: Store;
+  close(): Promise<void>;
+}
+
+type StoreKind = 'sqlite' | 'postgres';
+
+async function shareDatabase(kind: StoreKind, checkout: Checkout): Promise<Shared> {
+  if (kind === 'sqlite') {
+    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
+    return { env: { PORTAL_DB: checkout.dbPath }, store: sqliteStore(db), close: async () => db.close() };
+  }
+  const cluster: RunningPostgres = await startPostgres();
+  const source = new DatabaseSync(checkout.dbPath, { readOnly: true });
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  try {
+    await copySqliteToPostgres(source, client);
+  } finally {
+    await client.end();
+    source.close();
+  }
+  const { store } = PostgresStore.connect(cluster.url, { max: 2 });
+  return {
+    env: { PORTAL_DATABASE_URL: cluster.url },
+    store,
+    close: async () => {
+      await store.close();
+      await cluster.stop();
+    },
+  };
+}
+
+/** Where PostgreSQL is missing its half is skipped, except in CI (postgres-cluster.test.ts fails). */
+const STORES: StoreKind[] =
+  findPostgres() !== null || postgresRequired() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function startNode(checkout: Checkout, shared: Shared, env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const started = run(
     process.execPath,
     ['server/main.ts'],
     checkout.dir,
-    { PORT: String(port), PORTAL_DB: checkout.dbPath, PORTAL_STREAM_POLL: '100', ...env },
-    ['PORTAL_DEMO', 'PORTAL_CREATE_DB'],
+    { PORT: String(port), PORTAL_DB: checkout.dbPath, PORTAL_STREAM_POLL: '100', ...shared.env, ...env },
+    ['PORTAL_DEMO', 'PORTAL_CREATE_DB', 'PORTAL_DATABASE_URL'],
   );
   await waitForOutput(started, `http://127.0.0.1:${port}`);
   return { url: `http://127.0.0.1:${port}`, process: started };
@@ -83,20 +136,23 @@ const post = (
     body: { circleId: 1, title, content: `${title}：两台服务器共用一个数据库。` },
   });
 
-describe('two nodes on one database', () => {
+describe.each(STORES)('two nodes on one database (%s)', (kind) => {
   let checkout: Checkout;
+  let shared: Shared;
   let a: Node;
   let b: Node;
   const streams: OpenStream[] = [];
   beforeAll(async () => {
     checkout = await makeCheckout();
     await checkout.writeDist('/');
-    [a, b] = await Promise.all([startNode(checkout, {}), startNode(checkout, {})]);
+    shared = await shareDatabase(kind, checkout);
+    [a, b] = await Promise.all([startNode(checkout, shared, {}), startNode(checkout, shared, {})]);
   }, 60_000);
   afterAll(async () => {
     for (const stream of streams) stream.close();
     a?.process.killAll();
     b?.process.killAll();
+    await shared?.close();
     await checkout?.remove();
   });
 
@@ -130,27 +186,20 @@ describe('two nodes on one database', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const [first, second] = answers.map((answer) => (answer.data as { id: number }).id);
     expect(first).toBe(second);
-    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
-    try {
-      expect(db.prepare("SELECT count(*) AS n FROM posts WHERE title = '同一请求发往两台'").get()).toEqual({
-        n: 1,
-      });
-    } finally {
-      db.close();
-    }
+    expect(
+      await shared.store.get("SELECT count(*) AS n FROM posts WHERE title = '同一请求发往两台'"),
+    ).toEqual({
+      n: 1,
+    });
   });
 
   it('brings a notice written through one node to a stream open on the other', async () => {
     const demo = await login(a.url, 'demo', 'demo123456');
     const editor = await login(b.url, 'editor', 'editor123456');
     // demo follows their own posts (an author does); a reply by another account is a notice to demo.
-    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
-    const own = db
-      .prepare(
-        "SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id WHERE u.account = 'demo' AND p.deleted_at IS NULL AND p.hidden_at IS NULL ORDER BY p.id LIMIT 1",
-      )
-      .get() as { id: number } | undefined;
-    db.close();
+    const own = await shared.store.get<{ id: number }>(
+      "SELECT p.id FROM posts p JOIN users u ON u.id = p.user_id WHERE u.account = 'demo' AND p.deleted_at IS NULL AND p.hidden_at IS NULL ORDER BY p.id LIMIT 1",
+    );
     expect(own, 'a post of demo').toBeDefined();
     const stream = await openStream(b.url, { Authentication: demo });
     streams.push(stream);
@@ -166,63 +215,66 @@ describe('two nodes on one database', () => {
   });
 });
 
-describe.skipIf(nginxMissing)('two nodes behind nginx, one killed in the middle of a burst', () => {
-  let checkout: Checkout;
-  let a: Node;
-  let b: Node;
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    checkout = await makeCheckout();
-    await checkout.writeDist('/');
-    // The burst is one account's: the per-account rate is raised for it (the rate test is above).
-    [a, b] = await Promise.all([
-      startNode(checkout, { PORTAL_POST_RATE: '100000' }),
-      startNode(checkout, { PORTAL_POST_RATE: '100000' }),
-    ]);
-    nginx = await startNginx({ dist: `${checkout.dir}/dist`, api: [a.url, b.url] });
-  }, 60_000);
-  afterAll(async () => {
-    await nginx?.stop();
-    a?.process.killAll();
-    b?.process.killAll();
-    await checkout?.remove();
-  });
+describe.skipIf(nginxMissing).each(STORES)(
+  'two nodes (%s) behind nginx, one killed in the middle of a burst',
+  (kind) => {
+    let checkout: Checkout;
+    let shared: Shared;
+    let a: Node;
+    let b: Node;
+    let nginx: RunningNginx;
+    beforeAll(async () => {
+      checkout = await makeCheckout();
+      await checkout.writeDist('/');
+      shared = await shareDatabase(kind, checkout);
+      // The burst is one account's: the per-account rate is raised for it (the rate test is above).
+      [a, b] = await Promise.all([
+        startNode(checkout, shared, { PORTAL_POST_RATE: '100000' }),
+        startNode(checkout, shared, { PORTAL_POST_RATE: '100000' }),
+      ]);
+      nginx = await startNginx({ dist: `${checkout.dir}/dist`, api: [a.url, b.url] });
+    }, 60_000);
+    afterAll(async () => {
+      await nginx?.stop();
+      a?.process.killAll();
+      b?.process.killAll();
+      await shared?.close();
+      await checkout?.remove();
+    });
 
-  it('names both nodes in its upstream', () => {
-    expect(nginx.config).toContain(`server ${new URL(a.url).host} max_fails=1 fail_timeout=10s;`);
-    expect(nginx.config).toContain(`server ${new URL(b.url).host} max_fails=1 fail_timeout=10s;`);
-  });
+    it('names both nodes in its upstream', () => {
+      expect(nginx.config).toContain(`server ${new URL(a.url).host} max_fails=1 fail_timeout=10s;`);
+      expect(nginx.config).toContain(`server ${new URL(b.url).host} max_fails=1 fail_timeout=10s;`);
+    });
 
-  it('keeps every acknowledged write, and serves on from the node left', async () => {
-    const token = await login(nginx.url, 'demo', 'demo123456');
-    const acknowledged: { title: string; id: number }[] = [];
-    let failed = 0;
-    const write = async (n: number) => {
-      const title = `并发写入第${n}条`;
-      const answer = await post(nginx.url, token, title, `burst-${n}`).catch(() => null);
-      if (answer?.status === 200) acknowledged.push({ title, id: (answer.data as { id: number }).id });
-      else failed += 1;
-    };
-    const burst: Promise<void>[] = [];
-    for (let n = 1; n <= 120; n += 1) {
-      burst.push(write(n));
-      if (n === 40) a.process.child.kill('SIGKILL');
-      if (n % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await Promise.all(burst);
-    expect(await a.process.exited).toBe('SIGKILL');
-    // Most writes were answered: nginx passes a refused connection on to the node left.
-    expect(acknowledged.length).toBeGreaterThan(100);
-    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
-    try {
-      for (const { title, id } of acknowledged) {
-        expect(db.prepare('SELECT id FROM posts WHERE title = ?').all(title), title).toEqual([{ id }]);
+    it('keeps every acknowledged write, and serves on from the node left', async () => {
+      const token = await login(nginx.url, 'demo', 'demo123456');
+      const acknowledged: { title: string; id: number }[] = [];
+      let failed = 0;
+      const write = async (n: number) => {
+        const title = `并发写入第${n}条`;
+        const answer = await post(nginx.url, token, title, `burst-${n}`).catch(() => null);
+        if (answer?.status === 200) acknowledged.push({ title, id: (answer.data as { id: number }).id });
+        else failed += 1;
+      };
+      const burst: Promise<void>[] = [];
+      for (let n = 1; n <= 120; n += 1) {
+        burst.push(write(n));
+        if (n === 40) a.process.child.kill('SIGKILL');
+        if (n % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       }
-    } finally {
-      db.close();
-    }
-    expect(failed + acknowledged.length).toBe(120);
-    // After the kill, every request reaches the node left.
-    expect((await call(nginx.url, '/user/current', { token })).status).toBe(200);
-  }, 60_000);
-});
+      await Promise.all(burst);
+      expect(await a.process.exited).toBe('SIGKILL');
+      // Most writes were answered: nginx passes a refused connection on to the node left.
+      expect(acknowledged.length).toBeGreaterThan(100);
+      for (const { title, id } of acknowledged) {
+        expect(await shared.store.all('SELECT id FROM posts WHERE title = ?', title), title).toEqual([
+          { id },
+        ]);
+      }
+      expect(failed + acknowledged.length).toBe(120);
+      // After the kill, every request reaches the node left.
+      expect((await call(nginx.url, '/user/current', { token })).status).toBe(200);
+    }, 60_000);
+  },
+);

@@ -21,7 +21,16 @@ declare module 'vitest' {
 export const testStore = (): 'sqlite' | 'postgres' =>
   process.env['PORTAL_TEST_STORE'] === 'postgres' ? 'postgres' : 'sqlite';
 
+/**
+ * `PORTAL_TEST_POSTGRES_URL` (a database on your own server, as a role that may create databases)
+ * runs the suite there instead of on a throw-away cluster; each test's database is dropped after it.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const own = process.env['PORTAL_TEST_POSTGRES_URL']?.trim();
+  if (own) {
+    project.provide('postgresAdminUrl', own);
+    return async () => {};
+  }
   const cluster = await startPostgres({ database: 'portal_suite' });
   project.provide('postgresAdminUrl', cluster.url.replace(/\/portal_suite$/, '/postgres'));
   return () => cluster.stop();
@@ -42,7 +51,11 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-const urlOf = (adminUrl: string, name: string): string => adminUrl.replace(/\/postgres$/, `/${name}`);
+const urlOf = (adminUrl: string, name: string): string => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
 
 /** A template database seeded as `seed` says (made once per process and seed). */
 function template(adminUrl: string, seed: SeedOptions): Promise<string> {

@@ -8,7 +8,9 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startTestServer } from './harness.ts';
+import { openDatabase } from '../../../server/db.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
+import { SMALL_SEED } from './harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -25,8 +27,11 @@ export async function makeCheckout(): Promise<Checkout> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-process-'));
   await cp(join(ROOT, 'package.json'), join(dir, 'package.json'));
   for (const name of ['server', 'src', 'node_modules']) await symlink(join(ROOT, name), join(dir, name));
-  const seeded = await startTestServer({ dbPath: join(dir, 'data', 'portal.db') });
-  await seeded.close();
+  // Always a SQLite file, whichever store the suite runs on: the processes are given its path.
+  await mkdir(join(dir, 'data'));
+  const { db } = openDatabase(join(dir, 'data', 'portal.db'), { create: true });
+  seedDatabase(db, { ...SMALL_SEED, accounts: true });
+  db.close();
   return {
     dir,
     dbPath: join(dir, 'data', 'portal.db'),
