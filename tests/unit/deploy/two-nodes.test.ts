@@ -54,7 +54,11 @@ type StoreKind = 'sqlite' | 'postgres';
 async function shareDatabase(kind: StoreKind, checkout: Checkout): Promise<Shared> {
   if (kind === 'sqlite') {
     const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
-    return { env: { PORTAL_DB: checkout.dbPath }, store: sqliteStore(db), close: async () => db.close() };
+    return {
+      env: { PORTAL_DB: checkout.dbPath },
+      store: sqliteStore(db),
+      close: () => Promise.resolve(db.close()),
+    };
   }
   const cluster: RunningPostgres = await startPostgres();
   const source = new DatabaseSync(checkout.dbPath, { readOnly: true });
