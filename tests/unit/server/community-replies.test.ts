@@ -89,7 +89,7 @@ describe('POST /posts/:id/replies', () => {
 
   it('refuses a quote from another post, an empty reply and an unknown post', async () => {
     const { id: foreign } = (await server.store.get(
-      'SELECT id FROM replies WHERE post_id <> ? LIMIT 1',
+      'SELECT id FROM replies WHERE post_id <> ? ORDER BY id LIMIT 1',
       postId,
     )) as { id: number };
     expect((await createReply(postId, { content: '引用', quoteReplyId: foreign })).body.errorMsg).toBe(
