@@ -55,7 +55,7 @@ const offer = (fields: Partial<AnnouncedOffer>): AnnouncedOffer => ({
 const toldOf = (offerId: number): string[] =>
   (
     server.db
-      .prepare('SELECT user_id AS userId FROM notices WHERE offer_id = ? ORDER BY user_id')
+      .prepare('SELECT user_id AS "userId" FROM notices WHERE offer_id = ? ORDER BY user_id')
       .all(offerId) as {
       userId: number;
     }[]
@@ -162,7 +162,7 @@ describe('a database from before lane subscriptions', () => {
         NOW,
       );
       expect(told).toBe(1);
-      expect(db.prepare('SELECT title, offer_id AS offerId FROM notices ORDER BY id').all()).toEqual([
+      expect(db.prepare('SELECT title, offer_id AS "offerId" FROM notices ORDER BY id').all()).toEqual([
         { title: '旧通知', offerId: null },
         { title: '您订阅的线路有新货源', offerId: 5 },
       ]);

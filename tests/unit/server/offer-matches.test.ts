@@ -149,7 +149,7 @@ describe('已认证 on an offer', () => {
   it('names the publisher’s verified enterprise on the offer’s page, and nobody’s before approval', async () => {
     const editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
     const enterprise = server.db
-      .prepare('SELECT id, name, credit_code AS creditCode FROM enterprises ORDER BY id LIMIT 1')
+      .prepare('SELECT id, name, credit_code AS "creditCode" FROM enterprises ORDER BY id LIMIT 1')
       .get() as { id: number; name: string; creditCode: string };
     const read = async (id: number) =>
       (await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${id}`)).body.data;

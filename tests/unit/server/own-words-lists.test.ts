@@ -154,7 +154,7 @@ describe('a database from before following', () => {
              VALUES (7, 1, 1, '旧帖', '旧正文', '2025-01-02T00:00:00.000Z');`);
     db.exec('DROP TABLE IF EXISTS post_follows');
     addMissingColumns(db);
-    expect(db.prepare('SELECT post_id AS postId, user_id AS userId FROM post_follows').all()).toEqual([
+    expect(db.prepare('SELECT post_id AS "postId", user_id AS "userId" FROM post_follows').all()).toEqual([
       { postId: 7, userId: 1 },
     ]);
     db.close();

@@ -44,7 +44,7 @@ beforeAll(async () => {
   owner = await server.login('applicant', 'pass-word1');
   other = await server.login('bystander', 'pass-word1');
   seeded = server.db
-    .prepare('SELECT id, name, credit_code AS creditCode FROM enterprises ORDER BY id LIMIT 1')
+    .prepare('SELECT id, name, credit_code AS "creditCode" FROM enterprises ORDER BY id LIMIT 1')
     .get() as typeof seeded;
 });
 afterAll(() => server.close());
