@@ -9,6 +9,7 @@ import type {
 } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';
+import type { SqlText } from '../../../server/store/store.ts';
 import { chinaToday } from '../../../src/lib/dates.ts';
 
 let server: TestServer;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = (sql: string, ...params: (string | number)[]): Promise<number> =>
+const count = (sql: SqlText, ...params: (string | number)[]): Promise<number> =>
   countRows(server.store, sql, ...params);
 
 /** An offer still listed: 发布中 and its last day not passed (`?` is today in China). */
@@ -139,7 +140,10 @@ describe('logistics information', () => {
     );
     expect(body.data.total).toBe(
       await count(
-        'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0',
+        {
+          sqlite: 'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0',
+          postgres: 'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR strpos(origin, ?) > 0',
+        },
         sample.origin,
         `${sample.origin}某某区`,
       ),

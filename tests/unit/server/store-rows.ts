@@ -2,7 +2,7 @@
  * Rows the server tests put in or read straight from the server's store, whichever database it runs
  * on (SQLite, or PostgreSQL on the second run of the suite): only portable SQL through `Store`.
  */
-import type { SqlValue, Store } from '../../../server/store/store.ts';
+import type { SqlText, SqlValue, Store } from '../../../server/store/store.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import type { NewUser } from './harness.ts';
 
@@ -20,7 +20,7 @@ export async function insertUser(store: Store, user: NewUser): Promise<number> {
 }
 
 /** The number in column `n` of the first row `sql` selects (a count, a minimum id). */
-export async function countRows(store: Store, sql: string, ...params: SqlValue[]): Promise<number> {
+export async function countRows(store: Store, sql: SqlText, ...params: SqlValue[]): Promise<number> {
   const row = await store.get<{ n: number | null }>(sql, ...params);
   return Number(row?.n);
 }
