@@ -66,7 +66,7 @@ describe('POST /posts/:id/replies', () => {
     expect(post.body.data.lastReplyAt).toBe(second.body.data.createdAt);
     // The author follows the post: both replies are counted in one unread notice.
     const notices = (await server.store.all(
-      "SELECT title FROM notices WHERE user_id = ? AND type = 'message' AND post_id = ?",
+      "SELECT title FROM notices WHERE user_id = ? AND type = 'message' AND post_id = ? ORDER BY id",
       otherUserId,
       postId,
     )) as { title: string }[];

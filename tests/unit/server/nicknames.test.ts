@@ -109,7 +109,7 @@ describe('nameTaken (for account names chosen by the operator)', () => {
 
 describe('the seed', () => {
   it('gives every account a nickname no other account reads the same', async () => {
-    const users = (await server.store.all('SELECT account, nickname FROM users')) as {
+    const users = (await server.store.all('SELECT account, nickname FROM users ORDER BY id')) as {
       account: string;
       nickname: string;
     }[];
