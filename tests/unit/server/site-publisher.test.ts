@@ -85,7 +85,7 @@ describe('SitePublisher on the served site', () => {
     const byDate = () =>
       (
         db
-          .prepare('SELECT id, enterprise_id AS "enterpriseId" FROM announcements ORDER BY published_at, id')
+          .prepare('SELECT id, enterprise_id AS enterpriseId FROM announcements ORDER BY published_at, id')
           .all() as {
           id: number;
           enterpriseId: number;
@@ -138,7 +138,7 @@ describe('SitePublisher on the served site', () => {
     await retitlePolicy(sqliteStore(db), newest.id, '关于进一步降低物流成本的实施意见（修订）');
     await publish({ kind: 'policies', id: newest.id, action: 'publish' });
     const route = db
-      .prepare('SELECT id, enterprise_id AS "enterpriseId" FROM routes ORDER BY id LIMIT 1')
+      .prepare('SELECT id, enterprise_id AS enterpriseId FROM routes ORDER BY id LIMIT 1')
       .get() as {
       id: number;
       enterpriseId: number;
