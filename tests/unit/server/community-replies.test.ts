@@ -65,11 +65,11 @@ describe('POST /posts/:id/replies', () => {
     expect(post.body.data.replyCount).toBe(2);
     expect(post.body.data.lastReplyAt).toBe(second.body.data.createdAt);
     // The author follows the post: both replies are counted in one unread notice.
-    const notices = (await server.store.all(
+    const notices = await server.store.all<{ title: string }>(
       "SELECT title FROM notices WHERE user_id = ? AND type = 'message' AND post_id = ? ORDER BY id",
       otherUserId,
       postId,
-    )) as { title: string }[];
+    );
     expect(notices.map((notice) => notice.title)).toEqual(['「回复测试帖」有 2 条新回复']);
     const listed = await server.api<Paged<Reply>>('GET', `/posts/${postId}/replies`);
     expect(listed.body.data.list.map((reply) => reply.floor)).toEqual([1, 2]);

@@ -193,9 +193,9 @@ describe('logistics information', () => {
 
 describe('policies', () => {
   it('filters by level and by a day range, inclusive', async () => {
-    const days = (await server.store.all(
+    const days = await server.store.all<{ day: string }>(
       'SELECT substr(published_at, 1, 10) AS day FROM policies ORDER BY published_at',
-    )) as { day: string }[];
+    );
     const from = days[Math.floor(days.length / 4)]!.day;
     const to = days[Math.floor((days.length * 3) / 4)]!.day;
     const { body } = await server.api<Paged<PolicyItem>>(

@@ -25,10 +25,10 @@ const isNewestFirst = (times: string[]): boolean =>
 
 describe('announcements', () => {
   const ordered = async () =>
-    (await server.store.all('SELECT id, title FROM announcements ORDER BY published_at, id')) as {
+    await server.store.all<{
       id: number;
       title: string;
-    }[];
+    }>('SELECT id, title FROM announcements ORDER BY published_at, id');
 
   it('links the previous and the next announcement in publishing order', async () => {
     const all = await ordered();

@@ -58,12 +58,9 @@ const offer = (fields: Partial<AnnouncedOffer>): AnnouncedOffer => ({
 
 const toldOf = async (offerId: number): Promise<string[]> =>
   (
-    (await server.store.all(
-      'SELECT user_id AS "userId" FROM notices WHERE offer_id = ? ORDER BY user_id',
-      offerId,
-    )) as {
+    await server.store.all<{
       userId: number;
-    }[]
+    }>('SELECT user_id AS "userId" FROM notices WHERE offer_id = ? ORDER BY user_id', offerId)
   ).map(({ userId }) => Object.keys(users).find((name) => users[name] === userId) ?? String(userId));
 
 describe('notifyLaneSubscribers', () => {

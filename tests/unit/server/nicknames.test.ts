@@ -109,10 +109,10 @@ describe('nameTaken (for account names chosen by the operator)', () => {
 
 describe('the seed', () => {
   it('gives every account a nickname no other account reads the same', async () => {
-    const users = (await server.store.all('SELECT account, nickname FROM users ORDER BY id')) as {
+    const users = await server.store.all<{
       account: string;
       nickname: string;
-    }[];
+    }>('SELECT account, nickname FROM users ORDER BY id');
     const owners = new Map<string, string>();
     for (const user of users) {
       for (const key of new Set([nameKey(user.account), nameKey(user.nickname)])) {

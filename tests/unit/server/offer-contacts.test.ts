@@ -107,9 +107,9 @@ describe('POST /logistics-info/:id/contact', () => {
     await insertUser(server.store, { account: 'kanhuo2', password: 'Kanhuo123456', mobile: '13700003456' });
     const limited = await server.login('kanhuo2', 'Kanhuo123456');
     const ids = (
-      (await server.store.all('SELECT id FROM logistics_info WHERE user_id IS NULL ORDER BY id LIMIT 5')) as {
+      await server.store.all<{
         id: number;
-      }[]
+      }>('SELECT id FROM logistics_info WHERE user_id IS NULL ORDER BY id LIMIT 5')
     ).map((row) => row.id);
     for (const id of ids.slice(0, 3)) expect((await reveal(id, limited)).body.errorCode).toBe(0);
     // One already shown is free.

@@ -87,9 +87,9 @@ describe('GET /logistics-info by lane codes', () => {
   });
 
   it('the seeded offers carry district codes that lane search finds', async () => {
-    const rows = (await server.store.all(
+    const rows = await server.store.all<{ code: string }>(
       "SELECT origin_code AS code FROM logistics_info WHERE kind IN ('cargo', 'vehicle') AND origin_code IS NOT NULL ORDER BY id",
-    )) as { code: string }[];
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => /^\d{6}$/.test(row.code) && !row.code.endsWith('00'))).toBe(true);
     const province = rows[0]!.code.slice(0, 2);
