@@ -7,7 +7,8 @@ import type {
   User,
   UserReply,
 } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('profile', () => {
   });
 
   it('saves the profile and answers the updated user', async () => {
-    addUser(server.db, { account: 'profiler', password: 'pass-word1', mobile: '13600000001' });
+    await insertUser(server.store, { account: 'profiler', password: 'pass-word1', mobile: '13600000001' });
     const token = await server.login('profiler', 'pass-word1');
     const profile = {
       nickname: '华东老张',
@@ -109,7 +110,7 @@ describe('PUT /user/password', () => {
   });
 
   it('changes the password and revokes every token of the user, the current one too', async () => {
-    addUser(server.db, { account: 'changer', password: 'old-pass01', mobile: '13600000002' });
+    await insertUser(server.store, { account: 'changer', password: 'old-pass01', mobile: '13600000002' });
     const [first, second] = [
       await server.login('changer', 'old-pass01'),
       await server.login('changer', 'old-pass01'),
@@ -127,7 +128,7 @@ describe('PUT /user/password', () => {
   });
 
   it('counts wrong old passwords against the login limit', async () => {
-    addUser(server.db, { account: 'borrower', password: 'real-pass01', mobile: '13600000007' });
+    await insertUser(server.store, { account: 'borrower', password: 'real-pass01', mobile: '13600000007' });
     const token = await server.login('borrower', 'real-pass01');
     const guess = () =>
       server.api('PUT', '/user/password', {
@@ -147,7 +148,7 @@ describe('PUT /user/password', () => {
 
 describe('PUT /user/mobile', () => {
   it('binds a new mobile with a code sent to it and the current password', async () => {
-    addUser(server.db, { account: 'mover', password: 'pass-word1', mobile: '13600000003' });
+    await insertUser(server.store, { account: 'mover', password: 'pass-word1', mobile: '13600000003' });
     const token = await server.login('mover', 'pass-word1');
     const code = await bindCode('15900000003', token);
     const { body } = await server.api<User>('PUT', '/user/mobile', {
@@ -155,7 +156,7 @@ describe('PUT /user/mobile', () => {
       body: { mobile: '15900000003', code, password: 'pass-word1' },
     });
     expect(body.data.mobile).toBe('159****0003');
-    const row = server.db.prepare("SELECT mobile FROM users WHERE account = 'mover'").get() as {
+    const row = (await server.store.get("SELECT mobile FROM users WHERE account = 'mover'")) as {
       mobile: string;
     };
     expect(row.mobile).toBe('15900000003');
@@ -169,7 +170,7 @@ describe('PUT /user/mobile', () => {
   });
 
   it('refuses a wrong code with 10005', async () => {
-    addUser(server.db, { account: 'binder', password: 'pass-word1', mobile: '13600000004' });
+    await insertUser(server.store, { account: 'binder', password: 'pass-word1', mobile: '13600000004' });
     const token = await server.login('binder', 'pass-word1');
     const code = await bindCode('15900000004', token);
     const wrong = await server.api('PUT', '/user/mobile', {
@@ -182,7 +183,7 @@ describe('PUT /user/mobile', () => {
 
 describe('lists of the user', () => {
   it('pages the login records newest first', async () => {
-    addUser(server.db, { account: 'recorded', password: 'pass-word1', mobile: '13600000005' });
+    await insertUser(server.store, { account: 'recorded', password: 'pass-word1', mobile: '13600000005' });
     const tokens = [];
     for (let i = 0; i < 3; i += 1) tokens.push(await server.login('recorded', 'pass-word1'));
     await server.api('POST', '/auth/logout', { token: tokens[0] ?? '' });
@@ -205,29 +206,42 @@ describe('lists of the user', () => {
   });
 
   it("lists the user's own posts and replies with the quoted reply", async () => {
-    const userId = addUser(server.db, {
+    const userId = await insertUser(server.store, {
       account: 'writer',
       password: 'pass-word1',
       mobile: '13600000006',
       nickname: '写手',
     });
     const token = await server.login('writer', 'pass-word1');
-    const db = server.db;
-    const circle = db.prepare('SELECT id, name FROM circles ORDER BY id LIMIT 1').get() as {
+    const circle = (await server.store.get('SELECT id, name FROM circles ORDER BY id LIMIT 1')) as {
       id: number;
       name: string;
     };
     const at = new Date().toISOString();
-    const post = db
-      .prepare('INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(circle.id, userId, '冷链车求推荐', '上海到成都的冷链专线哪家靠谱？', at);
-    const postId = Number(post.lastInsertRowid);
-    const first = db
-      .prepare('INSERT INTO replies (post_id, user_id, floor, content, created_at) VALUES (?, ?, 1, ?, ?)')
-      .run(postId, 1, '可以看看顺达', at);
-    db.prepare(
+    const post = await server.store.run(
+      'INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
+      circle.id,
+      userId,
+      '冷链车求推荐',
+      '上海到成都的冷链专线哪家靠谱？',
+      at,
+    );
+    const postId = Number(post.lastInsertId);
+    const first = await server.store.run(
+      'INSERT INTO replies (post_id, user_id, floor, content, created_at) VALUES (?, ?, 1, ?, ?)',
+      postId,
+      1,
+      '可以看看顺达',
+      at,
+    );
+    await server.store.run(
       'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, 2, ?, ?, ?)',
-    ).run(postId, userId, '谢谢推荐', Number(first.lastInsertRowid), at);
+      postId,
+      userId,
+      '谢谢推荐',
+      Number(first.lastInsertId),
+      at,
+    );
 
     const posts = await server.api<Paged<PostItem>>('GET', '/user/posts', { token });
     expect(posts.body.data.total).toBe(1);

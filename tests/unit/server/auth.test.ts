@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, OutboxMessage, SmsCodeResult, User } from '../../../src/lib/contract.ts';
-import { addUser, DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,10 +10,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Moves every SMS code of the mobile back in time so that the resend cooldown is over. */
-function endCooldown(mobile: string): void {
-  server.db
-    .prepare('UPDATE sms_codes SET created_at = ? WHERE mobile = ?')
-    .run(new Date(Date.now() - 61_000).toISOString(), mobile);
+async function endCooldown(mobile: string): Promise<void> {
+  await server.store.run(
+    'UPDATE sms_codes SET created_at = ? WHERE mobile = ?',
+    new Date(Date.now() - 61_000).toISOString(),
+    mobile,
+  );
 }
 
 async function latestCode(mobile: string): Promise<string> {
@@ -33,13 +36,11 @@ describe('POST /auth/login', () => {
     expect(body.data.token.length).toBeGreaterThan(20);
     expect(Date.parse(body.data.expiresAt) - Date.now()).toBeGreaterThan(7100 * 1000);
     expect(body.data.user).toMatchObject({ account: 'demo', mobile: '138****8000' });
-    const record = server.db
-      .prepare(
-        "SELECT ip, user_agent AS userAgent FROM login_records WHERE action = 'login' ORDER BY id DESC LIMIT 1",
-      )
-      .get() as { ip: string; userAgent: string };
+    const record = (await server.store.get(
+      `SELECT ip, user_agent AS "userAgent" FROM login_records WHERE action = 'login' ORDER BY id DESC LIMIT 1`,
+    )) as { ip: string; userAgent: string };
     expect(record).toEqual({ ip: '127.0.0.1', userAgent: 'portal-test/1.0' });
-    const user = server.db.prepare("SELECT last_login_at AS at FROM users WHERE account = 'demo'").get() as {
+    const user = (await server.store.get("SELECT last_login_at AS at FROM users WHERE account = 'demo'")) as {
       at: string;
     };
     expect(Date.now() - Date.parse(user.at)).toBeLessThan(10_000);
@@ -96,9 +97,9 @@ describe('tokens', () => {
     expect((await server.api('POST', '/auth/logout', { token })).body.success).toBe(true);
     const after = await server.api('GET', '/user/current', { token });
     expect(after.status).toBe(401);
-    const { action } = server.db
-      .prepare('SELECT action FROM login_records ORDER BY id DESC LIMIT 1')
-      .get() as { action: string };
+    const { action } = (await server.store.get(
+      'SELECT action FROM login_records ORDER BY id DESC LIMIT 1',
+    )) as { action: string };
     expect(action).toBe('logout');
     expect((await server.api('POST', '/auth/logout', { token })).status).toBe(401);
   });
@@ -126,9 +127,10 @@ describe('SMS codes and password reset', () => {
     expect(first.body).toEqual({ success: true, errorCode: 0, errorMsg: '', data: { cooldownSeconds: 60 } });
     const code = await latestCode(DEMO_MOBILE);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = server.db
-      .prepare('SELECT code_hash AS hash FROM sms_codes WHERE mobile = ? ORDER BY id DESC')
-      .get(DEMO_MOBILE) as {
+    const stored = (await server.store.get(
+      'SELECT code_hash AS hash FROM sms_codes WHERE mobile = ? ORDER BY id DESC',
+      DEMO_MOBILE,
+    )) as {
       hash: string;
     };
     expect(stored.hash).not.toContain(code);
@@ -140,7 +142,7 @@ describe('SMS codes and password reset', () => {
   });
 
   it('resets the password once with the code and signs every session out', async () => {
-    addUser(server.db, { account: 'forgetful', password: 'old-pass01', mobile: '13700000003' });
+    await insertUser(server.store, { account: 'forgetful', password: 'old-pass01', mobile: '13700000003' });
     const token = await server.login('forgetful', 'old-pass01');
     await server.api('POST', '/sms/code', { body: { mobile: '13700000003', purpose: 'reset' } });
     const code = await latestCode('13700000003');
@@ -167,7 +169,7 @@ describe('SMS codes and password reset', () => {
   });
 
   it('kills a code after 5 wrong tries', async () => {
-    addUser(server.db, { account: 'guesser', password: 'old-pass01', mobile: '13700000004' });
+    await insertUser(server.store, { account: 'guesser', password: 'old-pass01', mobile: '13700000004' });
     await server.api('POST', '/sms/code', { body: { mobile: '13700000004', purpose: 'reset' } });
     const code = await latestCode('13700000004');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -184,18 +186,20 @@ describe('SMS codes and password reset', () => {
   });
 
   it('refuses an expired code and accepts only the newest one', async () => {
-    addUser(server.db, { account: 'slowpoke', password: 'old-pass01', mobile: '13700000005' });
+    await insertUser(server.store, { account: 'slowpoke', password: 'old-pass01', mobile: '13700000005' });
     await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
     const firstCode = await latestCode('13700000005');
-    server.db
-      .prepare('UPDATE sms_codes SET expires_at = ? WHERE mobile = ?')
-      .run(new Date(Date.now() - 1000).toISOString(), '13700000005');
+    await server.store.run(
+      'UPDATE sms_codes SET expires_at = ? WHERE mobile = ?',
+      new Date(Date.now() - 1000).toISOString(),
+      '13700000005',
+    );
     const expired = await server.api('POST', '/auth/password/reset', {
       body: { mobile: '13700000005', code: firstCode, newPassword: 'new-pass02' },
     });
     expect(expired.body.errorCode).toBe(10005);
 
-    endCooldown('13700000005');
+    await endCooldown('13700000005');
     await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
     const secondCode = await latestCode('13700000005');
     const fine = await server.api('POST', '/auth/password/reset', {
@@ -205,7 +209,7 @@ describe('SMS codes and password reset', () => {
   });
 
   it('answers a registered and an unregistered mobile identically', async () => {
-    addUser(server.db, { account: 'registered', password: 'old-pass01', mobile: '13700000006' });
+    await insertUser(server.store, { account: 'registered', password: 'old-pass01', mobile: '13700000006' });
     const registered = '13700000006';
     const unregistered = '13799999999';
     const send = (mobile: string) => server.api('POST', '/sms/code', { body: { mobile, purpose: 'reset' } });
@@ -271,39 +275,39 @@ describe('SMS codes and password reset', () => {
 describe('login throttling counts only failures', () => {
   const login = (account: string, password: string) =>
     server.api('POST', '/auth/login', { body: { account, password } });
-  const failures = (account: string): number =>
+  const failures = async (account: string): Promise<number> =>
     (
-      server.db.prepare('SELECT count(*) AS n FROM password_failures WHERE account = ?').get(account) as {
+      (await server.store.get('SELECT count(*) AS n FROM password_failures WHERE account = ?', account)) as {
         n: number;
       }
     ).n;
 
   it('lets six simultaneous correct logins of one account all in', async () => {
-    addUser(server.db, { account: 'crowd', password: 'right-pass1', mobile: '13700000011' });
+    await insertUser(server.store, { account: 'crowd', password: 'right-pass1', mobile: '13700000011' });
     const answers = await Promise.all(Array.from({ length: 6 }, () => login('crowd', 'right-pass1')));
     expect(answers.map((a) => a.body.errorCode)).toEqual(Array(6).fill(0));
-    expect(failures('crowd')).toBe(0);
+    expect(await failures('crowd')).toBe(0);
   });
 
   it('lets ten simultaneous correct logins in after four failures, and clears them', async () => {
-    addUser(server.db, { account: 'nearly', password: 'right-pass1', mobile: '13700000012' });
+    await insertUser(server.store, { account: 'nearly', password: 'right-pass1', mobile: '13700000012' });
     for (let i = 0; i < 4; i += 1) expect((await login('nearly', 'wrong-pass1')).body.errorCode).toBe(10003);
     const answers = await Promise.all(Array.from({ length: 10 }, () => login('nearly', 'right-pass1')));
     expect(answers.every((a) => a.body.success)).toBe(true);
-    expect(failures('nearly')).toBe(0);
+    expect(await failures('nearly')).toBe(0);
   });
 
   it('counts simultaneous correct logins by account name and by mobile as no failures', async () => {
-    addUser(server.db, { account: 'twoways', password: 'right-pass1', mobile: '13700000013' });
+    await insertUser(server.store, { account: 'twoways', password: 'right-pass1', mobile: '13700000013' });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => login(i % 2 ? 'twoways' : '13700000013', 'right-pass1')),
     );
     expect(answers.every((a) => a.body.success)).toBe(true);
-    expect(failures('twoways')).toBe(0);
+    expect(await failures('twoways')).toBe(0);
   });
 
   it('records exactly the wrong ones when right and wrong passwords arrive together', async () => {
-    addUser(server.db, { account: 'mixed', password: 'right-pass1', mobile: '13700000014' });
+    await insertUser(server.store, { account: 'mixed', password: 'right-pass1', mobile: '13700000014' });
     const passwords = [
       'wrong-pass1',
       'right-pass1',
@@ -315,11 +319,11 @@ describe('login throttling counts only failures', () => {
     const answers = await Promise.all(passwords.map((p) => login('mixed', p)));
     passwords.forEach((p, i) => expect(answers[i]?.body.errorCode).toBe(p === 'right-pass1' ? 0 : 10003));
     // A success clears what came before it, so at most the three wrong ones remain.
-    expect(failures('mixed')).toBeLessThanOrEqual(3);
+    expect(await failures('mixed')).toBeLessThanOrEqual(3);
   });
 
   it('still stops parallel wrong guesses by account name and mobile together after five, without hashing', async () => {
-    addUser(server.db, { account: 'guessed', password: 'right-pass1', mobile: '13700000015' });
+    await insertUser(server.store, { account: 'guessed', password: 'right-pass1', mobile: '13700000015' });
     const hashesBefore = server.hashing.started;
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login(i % 2 ? 'guessed' : '13700000015', `guess-${i}x`)),
@@ -332,12 +336,12 @@ describe('login throttling counts only failures', () => {
       expect(answer.body.errorMsg).toMatch(/^登录失败次数过多，请 \d+ 秒后再试$/);
       expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     }
-    expect(failures('guessed')).toBe(5);
+    expect(await failures('guessed')).toBe(5);
     expect(server.hashing.started - hashesBefore).toBe(5);
   });
 
   it('never lets parallel guesses of the old password on PUT /user/password past five', async () => {
-    addUser(server.db, { account: 'changer', password: 'right-pass1', mobile: '13700000016' });
+    await insertUser(server.store, { account: 'changer', password: 'right-pass1', mobile: '13700000016' });
     const token = await server.login('changer', 'right-pass1');
     const answers = await Promise.all(
       Array.from({ length: 9 }, (_, i) =>
@@ -351,6 +355,6 @@ describe('login throttling counts only failures', () => {
     const refused = answers.filter((a) => a.body.errorCode === 10004);
     expect(refused).toHaveLength(4);
     expect(refused[0]?.body.errorMsg).toMatch(/^密码错误次数过多，请 \d+ 秒后再试$/);
-    expect(failures('changer')).toBe(5);
+    expect(await failures('changer')).toBe(5);
   });
 });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginRecord, Paged } from '../../../src/lib/contract.ts';
 import { clientAddress, parseTrustedProxies } from '../../../server/client-address.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 describe('parseTrustedProxies', () => {
   it.each<[string | undefined, string[]]>([
@@ -74,7 +75,7 @@ describe('the login records behind a proxy', () => {
   });
 
   async function recordedAddress(server: TestServer): Promise<string> {
-    addUser(server.db, { account: 'proxied', password: 'pass-word1', mobile: '13600000009' });
+    await insertUser(server.store, { account: 'proxied', password: 'pass-word1', mobile: '13600000009' });
     const login = await server.api<{ token: string }>('POST', '/auth/login', {
       body: { account: 'proxied', password: 'pass-word1' },
       headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Real-IP': '203.0.113.9' },

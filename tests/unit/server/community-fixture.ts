@@ -5,12 +5,14 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { PostDetail } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 
 export let server: TestServer;
 export let token: string;
 export let otherToken: string;
 export let otherUserId: number;
+let circleId: number;
 
 let keySequence = 0;
 export const newKey = (): string => `test-key-${Date.now()}-${(keySequence += 1)}`;
@@ -20,21 +22,23 @@ export function useCommunityServer(): void {
   beforeAll(async () => {
     server = await startTestServer();
     token = await server.login();
-    otherUserId = addUser(server.db, {
+    otherUserId = await insertUser(server.store, {
       account: 'lengliang',
       password: 'Lengliang123',
       mobile: '13700001234',
       nickname: '冷链老王',
     });
     otherToken = await server.login('lengliang', 'Lengliang123');
+    circleId = await count('SELECT min(id) AS n FROM circles');
   });
   afterAll(() => server.close());
 }
 
-export const count = (sql: string, ...params: (string | number)[]): number =>
-  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+export const count = (sql: string, ...params: (string | number)[]): Promise<number> =>
+  countRows(server.store, sql, ...params);
 
-export const firstCircleId = (): number => count('SELECT min(id) AS n FROM circles');
+/** The seed's first circle, read once the server has started. */
+export const firstCircleId = (): number => circleId;
 
 export function createPost(body: unknown, options: { key?: string; as?: string } = {}) {
   return server.api<PostDetail>('POST', '/posts', {

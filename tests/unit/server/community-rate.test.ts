@@ -3,7 +3,8 @@ import type { PostDetail, Reply } from '../../../src/lib/contract.ts';
 import { openDatabase } from '../../../server/db.ts';
 import { POST_RATE_DEFAULT, postRate } from '../../../server/post-rate.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
-import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 describe('the posting rate (a sliding window per account, counted from its rows)', () => {
@@ -74,9 +75,9 @@ describe('posting and replying over the rate (HTTP)', () => {
   beforeAll(async () => {
     server = await startTestServer({ postRatePerMinute: RATE });
     token = await server.login();
-    addUser(server.db, { account: 'ratetwo', password: 'Ratetwo123', mobile: '13700005678' });
+    await insertUser(server.store, { account: 'ratetwo', password: 'Ratetwo123', mobile: '13700005678' });
     otherToken = await server.login('ratetwo', 'Ratetwo123');
-    circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+    circleId = ((await server.store.get('SELECT min(id) AS id FROM circles')) as { id: number }).id;
   });
   afterAll(() => server.close());
 
@@ -92,8 +93,7 @@ describe('posting and replying over the rate (HTTP)', () => {
       token: as,
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-  const rows = (sql: string, ...params: (string | number)[]) =>
-    Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+  const rows = (sql: string, ...params: (string | number)[]) => countRows(server.store, sql, ...params);
 
   it('counts posts and replies together, then answers 10004 with HTTP 429 naming the wait', async () => {
     const firstKey = key();
@@ -112,12 +112,12 @@ describe('posting and replying over the rate (HTTP)', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(refused.headers.get('Retry-After')).toBe(String(seconds));
-    expect(rows("SELECT count(*) AS n FROM replies WHERE content = '第三条回复'")).toBe(0);
+    expect(await rows("SELECT count(*) AS n FROM replies WHERE content = '第三条回复'")).toBe(0);
 
     const refusedPost = await post({ circleId, title: '限流第二帖', content: '正文' }, key());
     expect(refusedPost.status).toBe(429);
     expect(refusedPost.body.errorMsg).toMatch(/^发帖过于频繁，请在 \d+ 秒后再试$/);
-    expect(rows("SELECT count(*) AS n FROM posts WHERE title = '限流第二帖'")).toBe(0);
+    expect(await rows("SELECT count(*) AS n FROM posts WHERE title = '限流第二帖'")).toBe(0);
 
     // A replay of what was already stored is answered with the original, rate or not, and adds nothing.
     const replayed = await post({ circleId, title: '限流第一帖', content: '正文' }, firstKey);
@@ -125,8 +125,8 @@ describe('posting and replying over the rate (HTTP)', () => {
     expect(replayed.body.data).toEqual(first.body.data);
     const replayedReply = await reply(postId, { content: '第一条回复' }, replyKey);
     expect(replayedReply.body.success).toBe(true);
-    expect(rows("SELECT count(*) AS n FROM posts WHERE title = '限流第一帖'")).toBe(1);
-    expect(rows("SELECT count(*) AS n FROM replies WHERE content = '第一条回复'")).toBe(1);
+    expect(await rows("SELECT count(*) AS n FROM posts WHERE title = '限流第一帖'")).toBe(1);
+    expect(await rows("SELECT count(*) AS n FROM replies WHERE content = '第一条回复'")).toBe(1);
 
     // The same key with another body is still a conflict, not a rate refusal.
     const conflict = await post({ circleId, title: '改了标题', content: '正文' }, firstKey);
@@ -149,7 +149,7 @@ describe('posting and replying over the rate (HTTP)', () => {
       const missing = await reply(999_999, { content: '不存在的帖子' }, key(), otherToken);
       expect(missing.status).toBe(404);
     }
-    const postId = rows('SELECT max(id) AS n FROM posts');
+    const postId = await rows('SELECT max(id) AS n FROM posts');
     expect((await reply(postId, { content: '仍可回复' }, key(), otherToken)).body.success).toBe(true);
   });
 });
@@ -170,7 +170,7 @@ describe('edits count against the posting rate; deletes and follows do not (HTTP
       seed: { ...SMALL_SEED, now: new Date(now) },
     });
     token = await server.login();
-    circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+    circleId = ((await server.store.get('SELECT min(id) AS id FROM circles')) as { id: number }).id;
   });
   afterAll(() => server.close());
 
@@ -216,7 +216,7 @@ describe('edits count against the posting rate; deletes and follows do not (HTTP
     // The oldest write was at 08:00:00; it is now 08:00:12, so the account may write again in 48 s.
     expect(refused.body.errorMsg).toBe('编辑过于频繁，请在 48 秒后再试');
     expect(refused.headers.get('Retry-After')).toBe('48');
-    const stored = server.db.prepare('SELECT content FROM replies WHERE id = ?').get(replyId) as {
+    const stored = (await server.store.get('SELECT content FROM replies WHERE id = ?', replyId)) as {
       content: string;
     };
     expect(stored.content).toBe('回复二');
@@ -240,14 +240,19 @@ describe('GET /posts/:id/replies/:replyId', () => {
   afterAll(() => server.close());
 
   it('answers one reply of the post, and 10404 for a reply of another post', async () => {
-    const row = server.db.prepare('SELECT id, post_id AS postId, floor FROM replies LIMIT 1').get() as {
+    const row = (await server.store.get(
+      'SELECT id, post_id AS "postId", floor FROM replies ORDER BY id LIMIT 1',
+    )) as {
       id: number;
       postId: number;
       floor: number;
     };
     const found = await server.api<Reply>('GET', `/posts/${row.postId}/replies/${row.id}`);
     expect(found.body.data).toMatchObject({ id: row.id, postId: row.postId, floor: row.floor });
-    const other = server.db.prepare('SELECT id FROM posts WHERE id <> ? LIMIT 1').get(row.postId) as {
+    const other = (await server.store.get(
+      'SELECT id FROM posts WHERE id <> ? ORDER BY id LIMIT 1',
+      row.postId,
+    )) as {
       id: number;
     };
     const wrong = await server.api('GET', `/posts/${other.id}/replies/${row.id}`);

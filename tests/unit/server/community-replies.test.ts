@@ -65,9 +65,11 @@ describe('POST /posts/:id/replies', () => {
     expect(post.body.data.replyCount).toBe(2);
     expect(post.body.data.lastReplyAt).toBe(second.body.data.createdAt);
     // The author follows the post: both replies are counted in one unread notice.
-    const notices = server.db
-      .prepare("SELECT title FROM notices WHERE user_id = ? AND type = 'message' AND post_id = ?")
-      .all(otherUserId, postId) as { title: string }[];
+    const notices = await server.store.all<{ title: string }>(
+      "SELECT title FROM notices WHERE user_id = ? AND type = 'message' AND post_id = ? ORDER BY id",
+      otherUserId,
+      postId,
+    );
     expect(notices.map((notice) => notice.title)).toEqual(['「回复测试帖」有 2 条新回复']);
     const listed = await server.api<Paged<Reply>>('GET', `/posts/${postId}/replies`);
     expect(listed.body.data.list.map((reply) => reply.floor)).toEqual([1, 2]);
@@ -75,20 +77,21 @@ describe('POST /posts/:id/replies', () => {
   });
 
   it('does not notify the author of a reply to their own post', async () => {
-    const before = count(
+    const before = await count(
       "SELECT count(*) AS n FROM notices WHERE user_id = ? AND type = 'message'",
       otherUserId,
     );
     await createReply(postId, { content: '楼主自己回复' }, { as: otherToken });
     expect(
-      count("SELECT count(*) AS n FROM notices WHERE user_id = ? AND type = 'message'", otherUserId),
+      await count("SELECT count(*) AS n FROM notices WHERE user_id = ? AND type = 'message'", otherUserId),
     ).toBe(before);
   });
 
   it('refuses a quote from another post, an empty reply and an unknown post', async () => {
-    const { id: foreign } = server.db
-      .prepare('SELECT id FROM replies WHERE post_id <> ? LIMIT 1')
-      .get(postId) as { id: number };
+    const { id: foreign } = (await server.store.get(
+      'SELECT id FROM replies WHERE post_id <> ? ORDER BY id LIMIT 1',
+      postId,
+    )) as { id: number };
     expect((await createReply(postId, { content: '引用', quoteReplyId: foreign })).body.errorMsg).toBe(
       '引用的回复（quoteReplyId）不存在或不属于该帖子',
     );
@@ -106,15 +109,15 @@ describe('POST /posts/:id/replies', () => {
     );
     expect(new Set(duplicates.map((answer) => answer.body.data.id)).size).toBe(1);
     expect(
-      count("SELECT count(*) AS n FROM replies WHERE post_id = ? AND content = '重复的回复'", postId),
+      await count("SELECT count(*) AS n FROM replies WHERE post_id = ? AND content = '重复的回复'", postId),
     ).toBe(1);
     const distinct = await Promise.all(
       Array.from({ length: 20 }, (_, i) => createReply(postId, { content: `并发回复 ${i}` })),
     );
     const floors = distinct.map((answer) => answer.body.data.floor);
     expect(new Set(floors).size).toBe(20);
-    expect(count('SELECT reply_count AS n FROM posts WHERE id = ?', postId)).toBe(
-      count('SELECT count(*) AS n FROM replies WHERE post_id = ?', postId),
+    expect(await count('SELECT reply_count AS n FROM posts WHERE id = ?', postId)).toBe(
+      await count('SELECT count(*) AS n FROM replies WHERE post_id = ?', postId),
     );
     const reused = await createReply(postId, { content: '换了内容' }, { key });
     expect(reused.status).toBe(409);
@@ -124,7 +127,7 @@ describe('POST /posts/:id/replies', () => {
     const { body } = await server.api<Circle[]>('GET', '/circles');
     for (const circle of body.data) {
       expect(circle.replyCount).toBe(
-        count(
+        await count(
           'SELECT count(*) AS n FROM replies r JOIN posts p ON p.id = r.post_id WHERE p.circle_id = ?',
           circle.id,
         ),
@@ -142,9 +145,10 @@ describe('the reply notice', () => {
     const content = `${'好'.repeat(59)}😀尾巴`;
     const reply = await createReply(own.body.data.id, { content });
     expect(reply.body.success).toBe(true);
-    const notice = server.db
-      .prepare('SELECT description FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-      .get(otherUserId) as { description: string };
+    const notice = (await server.store.get(
+      'SELECT description FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+      otherUserId,
+    )) as { description: string };
     expect(notice.description).toBe(`演示用户（@demo）：${'好'.repeat(59)}😀…`);
   });
 });

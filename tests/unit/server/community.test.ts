@@ -18,11 +18,13 @@ useCommunityServer();
 describe('reading', () => {
   it('lists circles with their post and reply counts', async () => {
     const { body } = await server.api<Circle[]>('GET', '/circles');
-    expect(body.data).toHaveLength(count('SELECT count(*) AS n FROM circles'));
+    expect(body.data).toHaveLength(await count('SELECT count(*) AS n FROM circles'));
     for (const circle of body.data) {
-      expect(circle.postCount).toBe(count('SELECT count(*) AS n FROM posts WHERE circle_id = ?', circle.id));
+      expect(circle.postCount).toBe(
+        await count('SELECT count(*) AS n FROM posts WHERE circle_id = ?', circle.id),
+      );
       expect(circle.replyCount).toBe(
-        count(
+        await count(
           'SELECT count(*) AS n FROM replies r JOIN posts p ON p.id = r.post_id WHERE p.circle_id = ?',
           circle.id,
         ),
@@ -32,13 +34,13 @@ describe('reading', () => {
 
   it('lists posts newest first, by circle, with paging', async () => {
     const { body } = await server.api<Paged<PostItem>>('GET', '/posts?pageSize=100');
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM posts'));
+    expect(body.data.total).toBe(await count('SELECT count(*) AS n FROM posts'));
     const ids = body.data.list.map((post) => post.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const circleId = firstCircleId();
     const inCircle = await server.api<Paged<PostItem>>('GET', `/posts?circleId=${circleId}&pageSize=100`);
     expect(inCircle.body.data.total).toBe(
-      count('SELECT count(*) AS n FROM posts WHERE circle_id = ?', circleId),
+      await count('SELECT count(*) AS n FROM posts WHERE circle_id = ?', circleId),
     );
     expect(
       inCircle.body.data.list.every((post) => post.circleId === circleId && post.circleName.length > 0),
@@ -59,13 +61,13 @@ describe('reading', () => {
   });
 
   it('lists replies by floor, first floor first', async () => {
-    const { postId } = server.db
-      .prepare('SELECT post_id AS postId FROM replies GROUP BY post_id ORDER BY count(*) DESC LIMIT 1')
-      .get() as {
+    const { postId } = (await server.store.get(
+      'SELECT post_id AS "postId" FROM replies GROUP BY post_id ORDER BY count(*) DESC, post_id LIMIT 1',
+    )) as {
       postId: number;
     };
     const { body } = await server.api<Paged<Reply>>('GET', `/posts/${postId}/replies?pageSize=100`);
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM replies WHERE post_id = ?', postId));
+    expect(body.data.total).toBe(await count('SELECT count(*) AS n FROM replies WHERE post_id = ?', postId));
     const floors = body.data.list.map((reply) => reply.floor);
     expect(floors).toEqual([...floors].sort((a, b) => a - b));
     expect(body.data.list.every((reply) => reply.postId === postId && reply.authorName.length > 0)).toBe(
@@ -175,7 +177,7 @@ describe('POST /posts', () => {
     expect(replay.body).toEqual(first.body);
     const changed = await createPost({ ...input, content: '内容变了。' }, { key });
     expect(changed).toMatchObject({ status: 409, body: { success: false, errorCode: 10409 } });
-    expect(count("SELECT count(*) AS n FROM posts WHERE title = '重放测试'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM posts WHERE title = '重放测试'")).toBe(1);
     const otherUser = await createPost(input, { key, as: otherToken });
     expect(otherUser.body.data.id).not.toBe(first.body.data.id);
   });
@@ -186,6 +188,6 @@ describe('POST /posts', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => createPost(input, { key })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
-    expect(count("SELECT count(*) AS n FROM posts WHERE title = '并发重复提交'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM posts WHERE title = '并发重复提交'")).toBe(1);
   });
 });

@@ -8,6 +8,8 @@ import type {
   PortalHome,
 } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { countRows } from './store-rows.ts';
+import type { SqlText } from '../../../server/store/store.ts';
 import { chinaToday } from '../../../src/lib/dates.ts';
 
 let server: TestServer;
@@ -18,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = (sql: string, ...params: (string | number)[]): number =>
-  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+const count = (sql: SqlText, ...params: (string | number)[]): Promise<number> =>
+  countRows(server.store, sql, ...params);
 
 /** An offer still listed: 发布中 and its last day not passed (`?` is today in China). */
 const STANDING = "state = 'published' AND (expires_on IS NULL OR expires_on >= ?)";
@@ -37,7 +39,7 @@ describe('GET /portal/home', () => {
       expect(home[kind].length).toBe(
         Math.min(
           8,
-          count(`SELECT count(*) AS n FROM logistics_info WHERE kind = ? AND ${STANDING}`, kind, today),
+          await count(`SELECT count(*) AS n FROM logistics_info WHERE kind = ? AND ${STANDING}`, kind, today),
         ),
       );
       expect(home[kind].every((item) => item.kind === kind)).toBe(true);
@@ -45,16 +47,16 @@ describe('GET /portal/home', () => {
       expect(home[kind].some((item) => item.expired)).toBe(false);
       expect(isNewestFirst(home[kind].map((item) => item.publishedAt))).toBe(true);
     }
-    expect(home.policies.length).toBe(Math.min(6, count('SELECT count(*) AS n FROM policies')));
+    expect(home.policies.length).toBe(Math.min(6, await count('SELECT count(*) AS n FROM policies')));
     expect(home.announcements.every((a) => a.enterpriseName.length > 0)).toBe(true);
-    expect(home.hotCircles.length).toBe(Math.min(6, count('SELECT count(*) AS n FROM circles')));
+    expect(home.hotCircles.length).toBe(Math.min(6, await count('SELECT count(*) AS n FROM circles')));
     expect(home.counts).toEqual({
-      logisticsInfo: count('SELECT count(*) AS n FROM logistics_info'),
-      enterprises: count('SELECT count(*) AS n FROM enterprises'),
-      routes: count('SELECT count(*) AS n FROM routes'),
-      policies: count('SELECT count(*) AS n FROM policies'),
-      announcements: count('SELECT count(*) AS n FROM announcements'),
-      posts: count('SELECT count(*) AS n FROM posts'),
+      logisticsInfo: await count('SELECT count(*) AS n FROM logistics_info'),
+      enterprises: await count('SELECT count(*) AS n FROM enterprises'),
+      routes: await count('SELECT count(*) AS n FROM routes'),
+      policies: await count('SELECT count(*) AS n FROM policies'),
+      announcements: await count('SELECT count(*) AS n FROM announcements'),
+      posts: await count('SELECT count(*) AS n FROM posts'),
     });
   });
 });
@@ -76,7 +78,7 @@ describe('paging', () => {
   });
 
   it('pages through the list without gaps or repeats, and past the end gives an empty list', async () => {
-    const total = count(`SELECT count(*) AS n FROM logistics_info WHERE ${STANDING}`, today);
+    const total = await count(`SELECT count(*) AS n FROM logistics_info WHERE ${STANDING}`, today);
     const first = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?pageSize=7');
     const second = await server.api<Paged<LogisticsInfoItem>>('GET', '/logistics-info?page=2&pageSize=7');
     expect(first.body.data).toMatchObject({ total, page: 1, pageSize: 7 });
@@ -100,17 +102,15 @@ describe('paging', () => {
 
 describe('logistics information', () => {
   it('filters by kind, origin, destination and vehicle type', async () => {
-    const sample = server.db
-      .prepare(
-        "SELECT origin, destination, vehicle_type AS vehicleType FROM logistics_info WHERE vehicle_type <> '' LIMIT 1",
-      )
-      .get() as { origin: string; destination: string; vehicleType: string };
+    const sample = (await server.store.get(
+      `SELECT origin, destination, vehicle_type AS "vehicleType" FROM logistics_info WHERE vehicle_type <> '' ORDER BY id LIMIT 1`,
+    )) as { origin: string; destination: string; vehicleType: string };
     const cargo = await server.api<Paged<LogisticsInfoItem>>(
       'GET',
       '/logistics-info?kind=cargo&pageSize=100',
     );
     expect(cargo.body.data.total).toBe(
-      count(`SELECT count(*) AS n FROM logistics_info WHERE kind = 'cargo' AND ${STANDING}`, today),
+      await count(`SELECT count(*) AS n FROM logistics_info WHERE kind = 'cargo' AND ${STANDING}`, today),
     );
     expect(cargo.body.data.list.every((item) => item.kind === 'cargo')).toBe(true);
     const query = new URLSearchParams({
@@ -131,14 +131,19 @@ describe('logistics information', () => {
   });
 
   it('matches a place given in more detail than stored (上海 stored, 上海市浦东新区 asked)', async () => {
-    const sample = server.db.prepare('SELECT origin FROM logistics_info LIMIT 1').get() as { origin: string };
+    const sample = (await server.store.get('SELECT origin FROM logistics_info ORDER BY id LIMIT 1')) as {
+      origin: string;
+    };
     const { body } = await server.api<Paged<LogisticsInfoItem>>(
       'GET',
       `/logistics-info?origin=${encodeURIComponent(`${sample.origin}某某区`)}`,
     );
     expect(body.data.total).toBe(
-      count(
-        'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0',
+      await count(
+        {
+          sqlite: 'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR instr(origin, ?) > 0',
+          postgres: 'SELECT count(*) AS n FROM logistics_info WHERE origin = ? OR strpos(origin, ?) > 0',
+        },
         sample.origin,
         `${sample.origin}某某区`,
       ),
@@ -151,11 +156,9 @@ describe('logistics information', () => {
   });
 
   it('masks the contact phone for everyone, signed in or not (查看电话 reveals it, offer-contacts)', async () => {
-    const stored = server.db
-      .prepare(
-        'SELECT id, contact_phone AS phone FROM logistics_info WHERE length(contact_phone) = 11 LIMIT 1',
-      )
-      .get() as {
+    const stored = (await server.store.get(
+      'SELECT id, contact_phone AS phone FROM logistics_info WHERE length(contact_phone) = 11 ORDER BY id LIMIT 1',
+    )) as {
       id: number;
       phone: string;
     };
@@ -175,10 +178,10 @@ describe('logistics information', () => {
   });
 
   it('counts a view on each visit', async () => {
-    const before = count('SELECT views AS n FROM logistics_info WHERE id = 2');
+    const before = await count('SELECT views AS n FROM logistics_info WHERE id = 2');
     const { body } = await server.api<LogisticsInfoDetail>('GET', '/logistics-info/2');
     expect(body.data.views).toBe(before + 1);
-    expect(count('SELECT views AS n FROM logistics_info WHERE id = 2')).toBe(before + 1);
+    expect(await count('SELECT views AS n FROM logistics_info WHERE id = 2')).toBe(before + 1);
   });
 
   it('answers 10404 with HTTP 404 for an unknown id', async () => {
@@ -190,9 +193,9 @@ describe('logistics information', () => {
 
 describe('policies', () => {
   it('filters by level and by a day range, inclusive', async () => {
-    const days = server.db
-      .prepare('SELECT substr(published_at, 1, 10) AS day FROM policies ORDER BY published_at')
-      .all() as { day: string }[];
+    const days = await server.store.all<{ day: string }>(
+      'SELECT substr(published_at, 1, 10) AS day FROM policies ORDER BY published_at',
+    );
     const from = days[Math.floor(days.length / 4)]!.day;
     const to = days[Math.floor((days.length * 3) / 4)]!.day;
     const { body } = await server.api<Paged<PolicyItem>>(
@@ -200,13 +203,19 @@ describe('policies', () => {
       `/policies?from=${from}&to=${to}&pageSize=100`,
     );
     expect(body.data.total).toBe(
-      count('SELECT count(*) AS n FROM policies WHERE substr(published_at, 1, 10) BETWEEN ? AND ?', from, to),
+      await count(
+        'SELECT count(*) AS n FROM policies WHERE substr(published_at, 1, 10) BETWEEN ? AND ?',
+        from,
+        to,
+      ),
     );
     expect(
       body.data.list.every((p) => p.publishedAt.slice(0, 10) >= from && p.publishedAt.slice(0, 10) <= to),
     ).toBe(true);
     const level = await server.api<Paged<PolicyItem>>('GET', '/policies?level=national&pageSize=100');
-    expect(level.body.data.total).toBe(count("SELECT count(*) AS n FROM policies WHERE level = 'national'"));
+    expect(level.body.data.total).toBe(
+      await count("SELECT count(*) AS n FROM policies WHERE level = 'national'"),
+    );
     expect(level.body.data.list.every((p) => p.level === 'national')).toBe(true);
   });
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery, DeliveryCreated, DeliverySummary, Paged } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 
 let server: TestServer;
@@ -11,7 +12,7 @@ let otherToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login();
-  addUser(server.db, { account: 'huozhu2', password: 'Huozhu123456', mobile: '13700005678' });
+  await insertUser(server.store, { account: 'huozhu2', password: 'Huozhu123456', mobile: '13700005678' });
   otherToken = await server.login('huozhu2', 'Huozhu123456');
 });
 afterAll(() => server.close());
@@ -144,7 +145,7 @@ describe('the delivery lifecycle', () => {
 describe('the list of my deliveries', () => {
   it("pages the user's own deliveries, newest first, and nobody else's", async () => {
     const fresh = 'lister';
-    addUser(server.db, { account: fresh, password: 'Lister123456', mobile: '13700001111' });
+    await insertUser(server.store, { account: fresh, password: 'Lister123456', mobile: '13700001111' });
     const mine = await server.login(fresh, 'Lister123456');
     expect(await count(mine)).toBe(0);
     const ids: number[] = [];

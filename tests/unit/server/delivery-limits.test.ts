@@ -10,7 +10,8 @@ import { openDatabase } from '../../../server/db.ts';
 import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/delivery-rate.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
-import { addUser, SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const today = chinaToday();
@@ -36,7 +37,11 @@ describe('order numbers', () => {
   afterAll(() => server.close());
 
   it('go on past 999,999 in one day, each shipment its own number', async () => {
-    server.db.prepare('INSERT OR REPLACE INTO order_sequences (day, last) VALUES (?, ?)').run(today, 999_998);
+    await server.store.run(
+      'INSERT INTO order_sequences (day, last) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET last = excluded.last',
+      today,
+      999_998,
+    );
     const numbers: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const answer = await create();
@@ -64,16 +69,19 @@ describe('order numbers in a database written before the day counter existed', (
 
   it("continue after the day's largest number, 999,999 included", async () => {
     const create = creator(server, await server.login());
-    const { id } = server.db.prepare("SELECT id FROM users WHERE account = 'demo'").get() as { id: number };
-    const insert = server.db.prepare(
-      `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
-       VALUES (?, ?, 'draft', '{}', ?, ?)`,
-    );
+    const { id } = (await server.store.get("SELECT id FROM users WHERE account = 'demo'")) as { id: number };
     const at = new Date().toISOString();
     for (const orderNo of [`${prefix}000007`, `${prefix}999999`, 'FH20000101999999']) {
-      insert.run(id, orderNo, at, at);
+      await server.store.run(
+        `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
+         VALUES (?, ?, 'draft', '{}', ?, ?)`,
+        id,
+        orderNo,
+        at,
+        at,
+      );
     }
-    server.db.exec('DELETE FROM order_sequences');
+    await server.store.exec('DELETE FROM order_sequences');
 
     expect((await create()).body.data.orderNo).toBe(`${prefix}1000000`);
     expect((await create()).body.data.orderNo).toBe(`${prefix}1000001`);
@@ -125,20 +133,19 @@ describe('creating shipments over the limit (HTTP)', () => {
   beforeAll(async () => {
     server = await startTestServer({ deliveryRatePerMinute: RATE });
     create = creator(server, await server.login());
-    addUser(server.db, { account: 'fahuo2', password: 'Fahuo123456', mobile: '13700006789' });
+    await insertUser(server.store, { account: 'fahuo2', password: 'Fahuo123456', mobile: '13700006789' });
     createAsOther = creator(server, await server.login('fahuo2', 'Fahuo123456'));
   });
   afterAll(() => server.close());
 
-  const count = () =>
-    Number((server.db.prepare('SELECT count(*) AS n FROM deliveries').get() as { n: number }).n);
+  const count = () => countRows(server.store, 'SELECT count(*) AS n FROM deliveries');
 
   it('answers 10004 with HTTP 429, Retry-After and the wait; replays and other accounts go through', async () => {
     const firstKey = randomUUID();
     const first = await create(firstKey);
     expect(first.status).toBe(200);
     for (let i = 1; i < RATE; i += 1) expect((await create()).status).toBe(200);
-    const before = count();
+    const before = await count();
 
     const refused = await create();
     expect(refused.status).toBe(429);
@@ -148,7 +155,7 @@ describe('creating shipments over the limit (HTTP)', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(refused.headers.get('Retry-After')).toBe(String(seconds));
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
 
     const replay = await create(firstKey);
     expect(replay.status).toBe(200);
@@ -158,11 +165,10 @@ describe('creating shipments over the limit (HTTP)', () => {
 
   it('lets the account create again once its shipments are a minute old (state in the database)', async () => {
     expect((await create()).status).toBe(429);
-    server.db
-      .prepare(
-        "UPDATE deliveries SET created_at = ? WHERE user_id = (SELECT id FROM users WHERE account = 'demo')",
-      )
-      .run(new Date(Date.now() - 61_000).toISOString());
+    await server.store.run(
+      "UPDATE deliveries SET created_at = ? WHERE user_id = (SELECT id FROM users WHERE account = 'demo')",
+      new Date(Date.now() - 61_000).toISOString(),
+    );
     expect((await create()).status).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ import type {
 } from '../../../src/lib/contract.ts';
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 /**
  * `POST /deliveries/:id/publish`: a confirmed shipment becomes a cargo offer on its lane; nothing of
@@ -25,7 +26,7 @@ let otherToken: string;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
   token = await server.login();
-  addUser(server.db, { account: 'huozhu3', password: 'Huozhu123456', mobile: '13700004567' });
+  await insertUser(server.store, { account: 'huozhu3', password: 'Huozhu123456', mobile: '13700004567' });
   otherToken = await server.login('huozhu3', 'Huozhu123456');
 });
 afterAll(() => server.close());
@@ -94,9 +95,10 @@ describe('POST /deliveries/:id/publish', () => {
     const first = await publish(id);
     const second = await publish(id);
     expect(second.body.data.id).toBe(first.body.data.id);
-    const count = server.db
-      .prepare('SELECT count(*) AS n FROM logistics_info WHERE delivery_id = ?')
-      .get(id) as {
+    const count = (await server.store.get(
+      'SELECT count(*) AS n FROM logistics_info WHERE delivery_id = ?',
+      id,
+    )) as {
       n: number;
     };
     expect(count.n).toBe(1);

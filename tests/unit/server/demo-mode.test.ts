@@ -63,7 +63,7 @@ describe('accounts of a new database', () => {
   it('outside demo mode: no account exists and no published password signs anybody in', async () => {
     const server = await startTestServer({ demo: false });
     try {
-      expect((server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n).toBe(0);
+      expect(((await server.store.get('SELECT count(*) AS n FROM users')) as { n: number }).n).toBe(0);
       const [, other] = demoSeedAccounts();
       expect(other).toBeDefined();
       for (const [account, password] of [

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, type DeskSaveResult, type User } from '../../../src/lib/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { countRows } from './store-rows.ts';
 
 let server: TestServer;
 let editor: string;
@@ -38,8 +39,7 @@ function policy(title: string) {
   };
 }
 
-const deskRows = (): number =>
-  Number((server.db.prepare('SELECT count(*) AS n FROM desk_revisions').get() as { n: number }).n);
+const deskRows = (): Promise<number> => countRows(server.store, 'SELECT count(*) AS n FROM desk_revisions');
 
 const endpoints = (): [method: string, path: string, body?: unknown][] => [
   ['GET', '/desk/policies'],
@@ -56,7 +56,7 @@ const endpoints = (): [method: string, path: string, body?: unknown][] => [
 
 describe('desk endpoints and roles', () => {
   it('refuse a user: 10620, HTTP 403, and write nothing', async () => {
-    const before = deskRows();
+    const before = await deskRows();
     for (const [method, path, body] of endpoints()) {
       const answer = await server.api(method, path, { token: user, ...(body ? { body } : {}) });
       expect([method, path, answer.status, answer.body.errorCode]).toEqual([
@@ -68,7 +68,7 @@ describe('desk endpoints and roles', () => {
       expect(answer.body.errorMsg).toContain('编辑权限');
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
-    expect(deskRows()).toBe(before);
+    expect(await deskRows()).toBe(before);
   });
 
   it('ask for a login without a token (10002) and with a revoked one (HTTP 401)', async () => {
@@ -110,12 +110,12 @@ describe('desk endpoints and roles', () => {
 
   it('a role taken away counts from the next request, without a new login', async () => {
     const token = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
-    server.db.prepare("UPDATE users SET role = 'user' WHERE account = ?").run(DEMO_EDITOR.account);
+    await server.store.run("UPDATE users SET role = 'user' WHERE account = ?", DEMO_EDITOR.account);
     try {
       const answer = await server.api('GET', '/desk/policies', { token });
       expect([answer.status, answer.body.errorCode]).toEqual([403, ErrorCodes.roleRefused]);
     } finally {
-      server.db.prepare("UPDATE users SET role = 'editor' WHERE account = ?").run(DEMO_EDITOR.account);
+      await server.store.run("UPDATE users SET role = 'editor' WHERE account = ?", DEMO_EDITOR.account);
     }
   });
 });

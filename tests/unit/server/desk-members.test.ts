@@ -17,7 +17,8 @@ import {
   type Verification,
 } from '../../../src/lib/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let editor: string;
@@ -30,18 +31,18 @@ let foreignItem: number;
 beforeAll(async () => {
   server = await startTestServer();
   editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'member',
     password: 'pass-word1',
     mobile: '13600000201',
     nickname: '企业成员',
   });
-  addUser(server.db, { account: 'plainuser', password: 'pass-word1', mobile: '13600000202' });
+  await insertUser(server.store, { account: 'plainuser', password: 'pass-word1', mobile: '13600000202' });
   member = await server.login('member', 'pass-word1');
   user = await server.login('plainuser', 'pass-word1');
-  [own, foreign] = server.db
-    .prepare('SELECT id, name, credit_code AS creditCode FROM enterprises ORDER BY id LIMIT 2')
-    .all() as unknown as [typeof own, typeof foreign];
+  [own, foreign] = (await server.store.all(
+    'SELECT id, name, credit_code AS "creditCode" FROM enterprises ORDER BY id LIMIT 2',
+  )) as unknown as [typeof own, typeof foreign];
   const sent = await server.api<Verification>('POST', '/user/verification', {
     token: member,
     body: { companyName: own.name, creditCode: own.creditCode, contact: '13900000002', note: '' },

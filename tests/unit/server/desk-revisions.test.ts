@@ -16,7 +16,8 @@ import {
 } from '../../../src/lib/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { createPolicy, deskItem, policyFields } from './desk-fixture.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let editor: string;
@@ -24,13 +25,13 @@ let second: string;
 beforeAll(async () => {
   server = await startTestServer();
   editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'wang.editor',
     password: 'Editor2pass',
     mobile: '13700002222',
     nickname: '王编辑',
   });
-  server.db.prepare("UPDATE users SET role = 'editor' WHERE account = 'wang.editor'").run();
+  await server.store.run("UPDATE users SET role = 'editor' WHERE account = 'wang.editor'");
   second = await server.login('wang.editor', 'Editor2pass');
 });
 afterAll(() => server.close());
@@ -64,7 +65,9 @@ describe('a new policy', () => {
   });
 
   it('takes the next id after every public and desk id', async () => {
-    const largest = Number((server.db.prepare('SELECT max(id) AS n FROM policies').get() as { n: number }).n);
+    const largest = Number(
+      ((await server.store.get('SELECT max(id) AS n FROM policies')) as { n: number }).n,
+    );
     const created = await createPolicy(server, editor, '编号测试');
     expect(created.id).toBe(largest + 1);
     const next = await createPolicy(server, editor, '编号测试二');
@@ -227,7 +230,9 @@ describe('the trail and the history', () => {
         token: editor,
       },
     );
-    const seeded = Number((server.db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n);
+    const seeded = Number(
+      ((await server.store.get('SELECT count(*) AS n FROM policies')) as { n: number }).n,
+    );
     expect(published.body.data.total).toBe(seeded);
     const item = await deskItem(server, editor, 'policies', 1);
     const shown = await publicPolicy(1);

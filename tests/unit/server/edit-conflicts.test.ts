@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditConflict, PostDetail, Reply, TextHistory } from '../../../src/lib/contract.ts';
 import { SCHEMA_SQL } from '../../../server/schema.ts';
 import { addMissingColumns } from '../../../server/schema-upgrades.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 
 const GRACE = 300;
 const WINDOW = 3600;
@@ -24,7 +25,7 @@ beforeAll(async () => {
     edits: { graceSeconds: GRACE, windowSeconds: WINDOW },
   });
   token = await server.login();
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'xiaozhou',
     password: 'Xiaozhou123456',
     mobile: '13700006789',
@@ -35,13 +36,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const at = () => new Date(clock).toISOString();
-const circleId = (): number =>
-  Number((server.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n);
+const circleId = (): Promise<number> => countRows(server.store, 'SELECT min(id) AS n FROM circles');
 
 async function newPost(): Promise<PostDetail> {
   const answer = await server.api<PostDetail>('POST', '/posts', {
     token,
-    body: { circleId: circleId(), title: '最初的标题', content: '最初的正文' },
+    body: { circleId: await circleId(), title: '最初的标题', content: '最初的正文' },
     headers: { 'Idempotency-Key': `conflict-${(key += 1)}` },
   });
   expect(answer.body.success).toBe(true);

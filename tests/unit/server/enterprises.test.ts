@@ -9,6 +9,7 @@ import type {
   RouteItem,
 } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { countRows } from './store-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,21 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = (sql: string, ...params: (string | number)[]): number =>
-  Number((server.db.prepare(sql).get(...params) as { n: number }).n);
+const count = (sql: string, ...params: (string | number)[]): Promise<number> =>
+  countRows(server.store, sql, ...params);
 
 const isNewestFirst = (times: string[]): boolean =>
   times.every((time, i) => i === 0 || times[i - 1]! >= time);
 
 describe('announcements', () => {
-  const ordered = () =>
-    server.db.prepare('SELECT id, title FROM announcements ORDER BY published_at, id').all() as {
+  const ordered = async () =>
+    await server.store.all<{
       id: number;
       title: string;
-    }[];
+    }>('SELECT id, title FROM announcements ORDER BY published_at, id');
 
   it('links the previous and the next announcement in publishing order', async () => {
-    const all = ordered();
+    const all = await ordered();
     const middle = Math.floor(all.length / 2);
     const { body } = await server.api<AnnouncementDetail>('GET', `/announcements/${all[middle]!.id}`);
     expect(body.data.previous).toEqual({ ...all[middle - 1] });
@@ -42,28 +43,27 @@ describe('announcements', () => {
   });
 
   it('counts views and names the enterprise', async () => {
-    const id = ordered()[0]!.id;
+    const id = (await ordered())[0]!.id;
     const first = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
     const second = await server.api<AnnouncementDetail>('GET', `/announcements/${id}`);
     expect(second.body.data.views).toBe(first.body.data.views + 1);
-    const name = server.db
-      .prepare(
-        'SELECT e.name FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id WHERE a.id = ?',
-      )
-      .get(id) as { name: string };
+    const name = (await server.store.get(
+      'SELECT e.name FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id WHERE a.id = ?',
+      id,
+    )) as { name: string };
     expect(second.body.data.enterpriseName).toBe(name.name);
   });
 
   it('filters by enterprise, newest first', async () => {
-    const { enterpriseId } = server.db
-      .prepare('SELECT enterprise_id AS enterpriseId FROM announcements LIMIT 1')
-      .get() as { enterpriseId: number };
+    const { enterpriseId } = (await server.store.get(
+      'SELECT enterprise_id AS "enterpriseId" FROM announcements ORDER BY id LIMIT 1',
+    )) as { enterpriseId: number };
     const { body } = await server.api<Paged<AnnouncementItem>>(
       'GET',
       `/announcements?enterpriseId=${enterpriseId}&pageSize=100`,
     );
     expect(body.data.total).toBe(
-      count('SELECT count(*) AS n FROM announcements WHERE enterprise_id = ?', enterpriseId),
+      await count('SELECT count(*) AS n FROM announcements WHERE enterprise_id = ?', enterpriseId),
     );
     expect(body.data.list.every((a) => a.enterpriseId === enterpriseId)).toBe(true);
     expect(isNewestFirst(body.data.list.map((a) => a.publishedAt))).toBe(true);
@@ -75,10 +75,10 @@ describe('announcements', () => {
 describe('enterprises and routes', () => {
   it('lists enterprises with their route counts and finds one by name', async () => {
     const { body } = await server.api<Paged<EnterpriseItem>>('GET', '/enterprises?pageSize=100');
-    expect(body.data.total).toBe(count('SELECT count(*) AS n FROM enterprises'));
+    expect(body.data.total).toBe(await count('SELECT count(*) AS n FROM enterprises'));
     for (const item of body.data.list) {
       expect(item.routeCount).toBe(
-        count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', item.id),
+        await count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', item.id),
       );
     }
     const name = body.data.list[0]!.name;
@@ -98,9 +98,9 @@ describe('enterprises and routes', () => {
   });
 
   it('filters routes by origin, destination and enterprise', async () => {
-    const sample = server.db
-      .prepare('SELECT origin, destination, enterprise_id AS enterpriseId FROM routes LIMIT 1')
-      .get() as {
+    const sample = (await server.store.get(
+      'SELECT origin, destination, enterprise_id AS "enterpriseId" FROM routes ORDER BY id LIMIT 1',
+    )) as {
       origin: string;
       destination: string;
       enterpriseId: number;
@@ -120,7 +120,7 @@ describe('enterprises and routes', () => {
       `/routes?enterpriseId=${sample.enterpriseId}&pageSize=100`,
     );
     expect(byEnterprise.body.data.total).toBe(
-      count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', sample.enterpriseId),
+      await count('SELECT count(*) AS n FROM routes WHERE enterprise_id = ?', sample.enterpriseId),
     );
   });
 
@@ -140,13 +140,13 @@ describe('contact phones of routes and enterprises', () => {
     ['enterprises', 'enterprises'],
   ])('%s: masked without a token or with a bad one, in full with a valid token', async (endpoint, table) => {
     // A fixed line too, so that both shapes of the one mask are seen through the API.
-    server.db.prepare(`UPDATE ${table} SET contact_phone = '021-12345678' WHERE id = 2`).run();
+    await server.store.run(`UPDATE ${table} SET contact_phone = '021-12345678' WHERE id = 2`);
     for (const [id, masked] of [
       [1, null],
       [2, '021-****5678'],
     ] as const) {
       const stored = (
-        server.db.prepare(`SELECT contact_phone AS phone FROM ${table} WHERE id = ?`).get(id) as {
+        (await server.store.get(`SELECT contact_phone AS phone FROM ${table} WHERE id = ?`, id)) as {
           phone: string;
         }
       ).phone;

@@ -131,9 +131,9 @@ describe('bodies that are JSON', () => {
 describe('requests without a body', () => {
   it('need no type: reading a notice, confirming and cancelling a shipment, logging out', async () => {
     const own = await server.login();
-    const { id: noticeId } = server.db
-      .prepare("SELECT n.id FROM notices n JOIN users u ON u.id = n.user_id WHERE u.account = 'demo' LIMIT 1")
-      .get() as { id: number };
+    const { id: noticeId } = (await server.store.get(
+      "SELECT n.id FROM notices n JOIN users u ON u.id = n.user_id WHERE u.account = 'demo' ORDER BY n.id LIMIT 1",
+    )) as { id: number };
     expect(
       (await send('POST', `/notices/${noticeId}/read`, { Authentication: own }, '')).body.errorCode,
     ).toBe(0);

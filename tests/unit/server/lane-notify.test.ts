@@ -7,7 +7,8 @@ import { closeDatabase, openDatabase } from '../../../server/db.ts';
 import { SCHEMA_SQL } from '../../../server/schema.ts';
 import type { Notice } from '../../../src/lib/contract.ts';
 import { notifyLaneSubscribers, type AnnouncedOffer } from '../../../server/subscriptions.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
@@ -28,16 +29,19 @@ beforeAll(async () => {
   server = await startTestServer();
   let mobile = 13600000100;
   for (const [name, lane] of Object.entries(LANES)) {
-    users[name] = addUser(server.db, {
+    users[name] = await insertUser(server.store, {
       account: `notify-${name}`,
       password: 'pass-word1',
       mobile: String(mobile++),
     });
-    server.db
-      .prepare(
-        'INSERT INTO subscriptions (user_id, kind, origin_code, destination_code, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(users[name] ?? 0, lane.kind, lane.origin, lane.destination, new Date(NOW).toISOString());
+    await server.store.run(
+      'INSERT INTO subscriptions (user_id, kind, origin_code, destination_code, created_at) VALUES (?, ?, ?, ?, ?)',
+      users[name] ?? 0,
+      lane.kind,
+      lane.origin,
+      lane.destination,
+      new Date(NOW).toISOString(),
+    );
   }
 });
 afterAll(() => server.close());
@@ -52,13 +56,11 @@ const offer = (fields: Partial<AnnouncedOffer>): AnnouncedOffer => ({
   ...fields,
 });
 
-const toldOf = (offerId: number): string[] =>
+const toldOf = async (offerId: number): Promise<string[]> =>
   (
-    server.db
-      .prepare('SELECT user_id AS userId FROM notices WHERE offer_id = ? ORDER BY user_id')
-      .all(offerId) as {
+    await server.store.all<{
       userId: number;
-    }[]
+    }>('SELECT user_id AS "userId" FROM notices WHERE offer_id = ? ORDER BY user_id', offerId)
   ).map(({ userId }) => Object.keys(users).find((name) => users[name] === userId) ?? String(userId));
 
 describe('notifyLaneSubscribers', () => {
@@ -97,22 +99,22 @@ describe('notifyLaneSubscribers', () => {
   ])('tells of %s', async (_, fields, expected) => {
     const announced = offer(fields);
     const count = await notifyLaneSubscribers(server.store, announced, NOW);
-    expect(toldOf(announced.id).sort()).toEqual([...expected].sort());
+    expect((await toldOf(announced.id)).sort()).toEqual([...expected].sort());
     expect(count).toBe(expected.length);
   });
 
   it('never tells the publisher, though their own lane contains the offer', async () => {
     const announced = offer({});
     await notifyLaneSubscribers(server.store, announced, NOW);
-    expect(toldOf(announced.id)).not.toContain('publisher');
-    expect(toldOf(announced.id)).toHaveLength(2);
+    expect(await toldOf(announced.id)).not.toContain('publisher');
+    expect(await toldOf(announced.id)).toHaveLength(2);
   });
 
   it('tells each subscriber once per offer, however often it is announced', async () => {
     const announced = offer({});
     await notifyLaneSubscribers(server.store, announced, NOW);
     expect(await notifyLaneSubscribers(server.store, announced, NOW + 60_000)).toBe(0);
-    expect(toldOf(announced.id)).toHaveLength(2);
+    expect(await toldOf(announced.id)).toHaveLength(2);
   });
 
   it('writes a message notice at the given time that opens the offer', async () => {
@@ -162,7 +164,7 @@ describe('a database from before lane subscriptions', () => {
         NOW,
       );
       expect(told).toBe(1);
-      expect(db.prepare('SELECT title, offer_id AS offerId FROM notices ORDER BY id').all()).toEqual([
+      expect(db.prepare('SELECT title, offer_id AS "offerId" FROM notices ORDER BY id').all()).toEqual([
         { title: '旧通知', offerId: null },
         { title: '您订阅的线路有新货源', offerId: 5 },
       ]);

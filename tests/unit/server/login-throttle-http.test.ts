@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE_DEFAULTS } from '../../../server/login-throttle.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,15 +18,20 @@ const login = (account: string, password: string, from: string) =>
   server.api('POST', '/auth/login', { body: { account, password }, headers: { 'X-Forwarded-For': from } });
 
 /** Moves every failure of the account back in time, as if `seconds` had passed. */
-function age(account: string, seconds: number): void {
-  server.db
-    .prepare("UPDATE password_failures SET at = strftime('%Y-%m-%dT%H:%M:%fZ', at, ?) WHERE account = ?")
-    .run(`${-seconds} seconds`, account);
+async function age(account: string, seconds: number): Promise<void> {
+  const failures = await server.store.all<{ id: number; at: string }>(
+    'SELECT id, at FROM password_failures WHERE account = ?',
+    account,
+  );
+  for (const { id, at } of failures) {
+    const moved = new Date(Date.parse(at) - seconds * 1000).toISOString();
+    await server.store.run('UPDATE password_failures SET at = ? WHERE id = ?', moved, id);
+  }
 }
 
 describe('an attacker guessing one account', () => {
   it('does not stop the owner, who signed in from address B before, from signing in there', async () => {
-    addUser(server.db, { account: 'victim', password: 'right-pass1', mobile: '13600000001' });
+    await insertUser(server.store, { account: 'victim', password: 'right-pass1', mobile: '13600000001' });
     expect((await login('victim', 'right-pass1', '192.0.2.10')).body.success).toBe(true);
 
     const attacker = '198.51.100.66';
@@ -45,14 +51,14 @@ describe('an attacker guessing one account', () => {
   });
 
   it('makes the owner at a new address wait at most the 60 s ceiling, never a lockout', async () => {
-    addUser(server.db, { account: 'traveller', password: 'right-pass1', mobile: '13600000002' });
+    await insertUser(server.store, { account: 'traveller', password: 'right-pass1', mobile: '13600000002' });
     // Twenty wrong passwords from twenty addresses (each under its own limits), over a few minutes.
     for (let i = 0; i < 20; i += 1) {
       const answer = await login('traveller', `guess-${i}x`, `198.51.100.${100 + i}`);
       expect([10003, 10004]).toContain(answer.body.errorCode);
-      age('traveller', 60);
+      await age('traveller', 60);
     }
-    age('traveller', -60);
+    await age('traveller', -60);
     const early = await login('traveller', 'right-pass1', '192.0.2.20');
     expect(early.status).toBe(429);
     const wait = Number(early.headers.get('Retry-After'));
@@ -60,7 +66,7 @@ describe('an attacker guessing one account', () => {
     expect(wait).toBeLessThanOrEqual(60);
     expect(early.body.errorMsg).toBe(`登录失败次数过多，请 ${wait < 60 ? `${wait} 秒` : '1 分钟'}后再试`);
 
-    age('traveller', 60);
+    await age('traveller', 60);
     const later = await login('traveller', 'right-pass1', '192.0.2.20');
     expect(later.body.success).toBe(true);
   });
@@ -87,7 +93,7 @@ describe('spraying many accounts from one address', () => {
 
   it('still lets in a user who has signed in from that address before', async () => {
     const office = '203.0.113.60';
-    addUser(server.db, { account: 'colleague', password: 'right-pass1', mobile: '13600000003' });
+    await insertUser(server.store, { account: 'colleague', password: 'right-pass1', mobile: '13600000003' });
     expect((await login('colleague', 'right-pass1', office)).body.success).toBe(true);
     for (let i = 0; i < 10; i += 1) await login(`someone-${i}`, 'Summer2026', office);
     expect((await login('someone-new', 'Summer2026', office)).status).toBe(429);
@@ -97,7 +103,7 @@ describe('spraying many accounts from one address', () => {
 
 describe('PUT /user/password with a stolen token', () => {
   it('is throttled like signing in, from any address, with Retry-After', async () => {
-    addUser(server.db, { account: 'robbed', password: 'right-pass1', mobile: '13600000004' });
+    await insertUser(server.store, { account: 'robbed', password: 'right-pass1', mobile: '13600000004' });
     const token = (await login('robbed', 'right-pass1', '192.0.2.30')).body.data as { token: string };
     const change = (oldPassword: string) =>
       server.api('PUT', '/user/password', {

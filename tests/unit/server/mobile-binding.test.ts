@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, User } from '../../../src/lib/contract.ts';
-import { addUser, DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let clock = Date.parse('2026-11-24T01:00:00.000Z');
@@ -29,11 +30,12 @@ async function outbox(mobile: string): Promise<OutboxMessage[]> {
 const bind = (token: string, body: { mobile: string; code: string; password?: string }) =>
   server.api<User>('PUT', '/user/mobile', { token, body });
 
-const storedMobile = (account: string): string =>
-  (server.db.prepare('SELECT mobile FROM users WHERE account = ?').get(account) as { mobile: string }).mobile;
+const storedMobile = async (account: string): Promise<string> =>
+  ((await server.store.get('SELECT mobile FROM users WHERE account = ?', account)) as { mobile: string })
+    .mobile;
 
 async function signedIn(account: string, mobile: string): Promise<string> {
-  addUser(server.db, { account, password: 'pass-word1', mobile });
+  await insertUser(server.store, { account, password: 'pass-word1', mobile });
   return server.login(account, 'pass-word1');
 }
 
@@ -63,13 +65,13 @@ describe('POST /sms/code for binding', () => {
 
     const stolen = await bind(other, { mobile: '15800000002', code, password: 'pass-word1' });
     expect(stolen.body).toMatchObject({ errorCode: 10005, errorMsg: '验证码错误或已过期' });
-    expect(storedMobile('bindother')).toBe('13600000012');
-    expect(storedMobile('bindowner')).toBe('13600000011');
+    expect(await storedMobile('bindother')).toBe('13600000012');
+    expect(await storedMobile('bindowner')).toBe('13600000011');
 
     // The owner's code was not touched by the other account's try.
     const own = await bind(owner, { mobile: '15800000002', code, password: 'pass-word1' });
     expect(own.body.data.mobile).toBe('158****0002');
-    expect(storedMobile('bindowner')).toBe('15800000002');
+    expect(await storedMobile('bindowner')).toBe('15800000002');
   });
 
   it("sends the same answer for another account's mobile, but never delivers the code", async () => {
@@ -101,7 +103,7 @@ describe('PUT /user/mobile', () => {
       errorMsg: '验证码错误或已过期',
       data: null,
     });
-    expect(storedMobile('binder')).toBe('13600000014');
+    expect(await storedMobile('binder')).toBe('13600000014');
   });
 
   it('refuses a wrong or missing current password before looking at the code, and keeps the code', async () => {
@@ -115,7 +117,7 @@ describe('PUT /user/mobile', () => {
     expect(missing.body).toMatchObject({ errorCode: 10001, errorMsg: '密码（password）不能为空' });
     const wrong = await bind(token, { mobile: '15800000005', code, password: 'guess-0001' });
     expect(wrong.body).toEqual({ success: false, errorCode: 10003, errorMsg: '当前密码错误', data: null });
-    expect(storedMobile('borrowed')).toBe('13600000015');
+    expect(await storedMobile('borrowed')).toBe('13600000015');
 
     const right = await bind(token, { mobile: '15800000005', code, password: 'pass-word1' });
     expect(right.body.data.mobile).toBe('158****0005');
@@ -134,6 +136,6 @@ describe('PUT /user/mobile', () => {
     expect(sixth.body).toMatchObject({ errorCode: 10004 });
     expect(sixth.body.errorMsg).toMatch(/^密码错误次数过多，请 \d+ 秒后再试$/);
     expect((await guess('pass-word1')).body.errorCode).toBe(10004);
-    expect(storedMobile('stolen')).toBe('13600000016');
+    expect(await storedMobile('stolen')).toBe('13600000016');
   });
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice, Paged, PostDetail, PostItem, Reply, User } from '../../../src/lib/contract.ts';
 import { nameTaken } from '../../../server/queries/user-names.ts';
 import { nameKey } from '../../../src/lib/text.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let token: string;
@@ -18,7 +19,7 @@ let key = 0;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login();
-  otherId = addUser(server.db, {
+  otherId = await insertUser(server.store, {
     account: 'Laowang',
     password: 'Laowang12345',
     mobile: '13700005678',
@@ -73,9 +74,9 @@ describe('PUT /user/profile: a nickname nobody else has', () => {
   });
 
   it('sees a name changed outside the API (the keys follow the users table)', async () => {
-    server.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('干线老周', otherId);
+    await server.store.run('UPDATE users SET nickname = ? WHERE id = ?', '干线老周', otherId);
     expect((await rename('干线 老周')).body.errorMsg).toBe('昵称（nickname）已被使用，请换一个昵称');
-    server.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('冷链老王', otherId);
+    await server.store.run('UPDATE users SET nickname = ? WHERE id = ?', '冷链老王', otherId);
     expect((await rename('干线老周')).body.success).toBe(true);
     expect((await rename('演示用户')).body.success).toBe(true);
   });
@@ -107,11 +108,11 @@ describe('nameTaken (for account names chosen by the operator)', () => {
 });
 
 describe('the seed', () => {
-  it('gives every account a nickname no other account reads the same', () => {
-    const users = server.db.prepare('SELECT account, nickname FROM users').all() as {
+  it('gives every account a nickname no other account reads the same', async () => {
+    const users = await server.store.all<{
       account: string;
       nickname: string;
-    }[];
+    }>('SELECT account, nickname FROM users ORDER BY id');
     const owners = new Map<string, string>();
     for (const user of users) {
       for (const key of new Set([nameKey(user.account), nameKey(user.nickname)])) {
@@ -124,7 +125,7 @@ describe('the seed', () => {
 
 describe('answers that name a person name the account too', () => {
   it('posts, a post, replies, quotes, my posts and the notice of a reply', async () => {
-    const circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+    const circleId = ((await server.store.get('SELECT min(id) AS id FROM circles')) as { id: number }).id;
     const post = await server.api<PostDetail>('POST', '/posts', {
       token: otherToken,
       body: { circleId, title: '\u202e标题\u202c与账号', content: '正文' },
@@ -169,8 +170,8 @@ describe('answers that name a person name the account too', () => {
 
   it('keeps a stored override out of the notice it would turn around', async () => {
     // A nickname stored before names lost their bidi controls.
-    server.db.prepare('UPDATE users SET nickname = ? WHERE account = ?').run('\u202e老用户', 'demo');
-    const circleId = (server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number }).id;
+    await server.store.run('UPDATE users SET nickname = ? WHERE account = ?', '\u202e老用户', 'demo');
+    const circleId = ((await server.store.get('SELECT min(id) AS id FROM circles')) as { id: number }).id;
     const post = await server.api<PostDetail>('POST', '/posts', {
       token: otherToken,
       body: { circleId, title: '旧数据', content: '正文' },
@@ -183,6 +184,6 @@ describe('answers that name a person name the account too', () => {
     });
     const notices = await server.api<Notice[]>('GET', '/notices', { token: otherToken });
     expect(notices.body.data.map((notice) => notice.description)).toContain('老用户（@demo）：回复');
-    server.db.prepare('UPDATE users SET nickname = ? WHERE account = ?').run('演示用户', 'demo');
+    await server.store.run('UPDATE users SET nickname = ? WHERE account = ?', '演示用户', 'demo');
   });
 });

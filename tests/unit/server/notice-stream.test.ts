@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, type Notice } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';
 
 let server: TestServer;
@@ -10,21 +11,30 @@ const opened: OpenStream[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ stream: { heartbeatMs: 300, pollMs: 40, retryMs: 3000 } });
-  readerId = addUser(server.db, { account: 'stream-reader', password: 'pass-word1', mobile: '13500000021' });
-  otherId = addUser(server.db, { account: 'stream-other', password: 'pass-word1', mobile: '13500000022' });
+  readerId = await insertUser(server.store, {
+    account: 'stream-reader',
+    password: 'pass-word1',
+    mobile: '13500000021',
+  });
+  otherId = await insertUser(server.store, {
+    account: 'stream-other',
+    password: 'pass-word1',
+    mobile: '13500000022',
+  });
 });
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
 afterAll(() => server.close());
 
-function addNotice(userId: number, title: string): number {
-  const result = server.db
-    .prepare(
-      "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'message', ?, '', 0, ?)",
-    )
-    .run(userId, title, new Date().toISOString());
-  return Number(result.lastInsertRowid);
+async function addNotice(userId: number, title: string): Promise<number> {
+  const result = await server.store.run(
+    "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'message', ?, '', 0, ?)",
+    userId,
+    title,
+    new Date().toISOString(),
+  );
+  return Number(result.lastInsertId);
 }
 
 async function stream(token: string, headers: Record<string, string> = {}): Promise<OpenStream> {
@@ -51,8 +61,8 @@ describe('GET /notices/stream', () => {
   it("sends a new notice of the user's, with its id, and none of another user's", async () => {
     const open = await stream(await server.login('stream-reader', 'pass-word1'));
     await open.next((event) => event.retry !== undefined);
-    addNotice(otherId, '别人的消息');
-    const id = addNotice(readerId, '您的帖子有新回复');
+    await addNotice(otherId, '别人的消息');
+    const id = await addNotice(readerId, '您的帖子有新回复');
     const event = await open.next(isNotice);
     expect(event.id).toBe(String(id));
     const notice = JSON.parse(event.data ?? '') as Notice;
@@ -60,9 +70,9 @@ describe('GET /notices/stream', () => {
   });
 
   it('resumes after Last-Event-ID with exactly the notices made since, in order', async () => {
-    const first = addNotice(readerId, '第一条');
-    const second = addNotice(readerId, '第二条');
-    const third = addNotice(readerId, '第三条');
+    const first = await addNotice(readerId, '第一条');
+    const second = await addNotice(readerId, '第二条');
+    const third = await addNotice(readerId, '第三条');
     const open = await stream(await server.login('stream-reader', 'pass-word1'), {
       'Last-Event-ID': String(first),
     });
@@ -71,9 +81,9 @@ describe('GET /notices/stream', () => {
   });
 
   it('starts after the newest notice when no Last-Event-ID is sent', async () => {
-    addNotice(readerId, '打开前的通知');
+    await addNotice(readerId, '打开前的通知');
     const open = await stream(await server.login('stream-reader', 'pass-word1'));
-    const later = addNotice(readerId, '打开后的通知');
+    const later = await addNotice(readerId, '打开后的通知');
     expect((await open.next(isNotice)).id).toBe(String(later));
   });
 
@@ -84,14 +94,15 @@ describe('GET /notices/stream', () => {
 
   it('says changed, without an id, when notices are read elsewhere', async () => {
     const token = await server.login('stream-reader', 'pass-word1');
-    const id = addNotice(readerId, '在另一个标签页已读');
+    const id = await addNotice(readerId, '在另一个标签页已读');
     const open = await stream(token);
     await server.api('POST', `/notices/${id}/read`, { token });
     const event = await open.next((e) => e.event === 'changed');
     expect(event.id).toBeUndefined();
-    const unread = server.db
-      .prepare('SELECT count(*) AS n FROM notices WHERE user_id = ? AND read = 0')
-      .get(readerId) as { n: number };
+    const unread = (await server.store.get(
+      'SELECT count(*) AS n FROM notices WHERE user_id = ? AND read = 0',
+      readerId,
+    )) as { n: number };
     expect(JSON.parse(event.data ?? '')).toEqual({ unread: unread.n });
   });
 
@@ -121,7 +132,11 @@ describe('GET /notices/stream when the token expires', () => {
   let shortLived: TestServer;
   beforeAll(async () => {
     shortLived = await startTestServer({ tokenTtlSeconds: 1, stream: { heartbeatMs: 300, pollMs: 40 } });
-    addUser(shortLived.db, { account: 'stream-brief', password: 'pass-word1', mobile: '13500000023' });
+    await insertUser(shortLived.store, {
+      account: 'stream-brief',
+      password: 'pass-word1',
+      mobile: '13500000023',
+    });
   });
   afterAll(() => shortLived.close());
 

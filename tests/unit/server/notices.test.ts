@@ -1,31 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let reader: { id: number; token: string };
 let otherNoticeId: number;
 
-function addNotice(userId: number, type: Notice['type'], title: string, minutesAgo: number): number {
+async function addNotice(
+  userId: number,
+  type: Notice['type'],
+  title: string,
+  minutesAgo: number,
+): Promise<number> {
   const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  const result = server.db
-    .prepare(
-      'INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-    )
-    .run(userId, type, title, `${title}的详细说明`, at);
-  return Number(result.lastInsertRowid);
+  const result = await server.store.run(
+    'INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+    userId,
+    type,
+    title,
+    `${title}的详细说明`,
+    at,
+  );
+  return Number(result.lastInsertId);
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  const id = addUser(server.db, { account: 'reader', password: 'pass-word1', mobile: '13500000001' });
+  const id = await insertUser(server.store, {
+    account: 'reader',
+    password: 'pass-word1',
+    mobile: '13500000001',
+  });
   reader = { id, token: await server.login('reader', 'pass-word1') };
-  addNotice(id, 'notice', '系统维护通知', 30);
-  addNotice(id, 'message', '张经理回复了您的帖子', 10);
-  addNotice(id, 'todo', '完善企业资料', 20);
-  addNotice(id, 'todo', '确认发货单', 5);
-  const other = addUser(server.db, { account: 'neighbour', password: 'pass-word1', mobile: '13500000002' });
-  otherNoticeId = addNotice(other, 'todo', '别人的待办', 1);
+  await addNotice(id, 'notice', '系统维护通知', 30);
+  await addNotice(id, 'message', '张经理回复了您的帖子', 10);
+  await addNotice(id, 'todo', '完善企业资料', 20);
+  await addNotice(id, 'todo', '确认发货单', 5);
+  const other = await insertUser(server.store, {
+    account: 'neighbour',
+    password: 'pass-word1',
+    mobile: '13500000002',
+  });
+  otherNoticeId = await addNotice(other, 'todo', '别人的待办', 1);
 });
 afterAll(() => server.close());
 
@@ -66,7 +83,7 @@ describe('notices', () => {
     expect(unknown.body).toEqual(foreign.body);
     const bad = await server.api('POST', '/notices/abc/read', { token: reader.token });
     expect(bad.body).toMatchObject({ errorCode: 10001, errorMsg: '编号（id）必须是正整数' });
-    const row = server.db.prepare('SELECT read FROM notices WHERE id = ?').get(otherNoticeId) as {
+    const row = (await server.store.get('SELECT read FROM notices WHERE id = ?', otherNoticeId)) as {
       read: number;
     };
     expect(row.read).toBe(0);
@@ -76,9 +93,10 @@ describe('notices', () => {
     const { body } = await server.api('DELETE', '/notices?type=todo', { token: reader.token });
     expect(body.success).toBe(true);
     expect((await list()).map((n) => n.type).sort()).toEqual(['message', 'notice']);
-    const { n } = server.db
-      .prepare("SELECT count(*) AS n FROM notices WHERE id = ? AND type = 'todo'")
-      .get(otherNoticeId) as { n: number };
+    const { n } = (await server.store.get(
+      "SELECT count(*) AS n FROM notices WHERE id = ? AND type = 'todo'",
+      otherNoticeId,
+    )) as { n: number };
     expect(n).toBe(1);
   });
 

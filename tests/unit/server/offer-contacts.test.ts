@@ -9,7 +9,8 @@ import type {
   RevealedContact,
 } from '../../../src/lib/contract.ts';
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 /**
  * 查看电话: the phone is masked in every list and details answer, for visitors and signed-in accounts
@@ -26,7 +27,7 @@ const PHONE = '13912345678';
 beforeAll(async () => {
   server = await startTestServer({ now: () => now, contactRevealsPerDay: 3 });
   publisher = await server.login();
-  addUser(server.db, { account: 'kanhuo1', password: 'Kanhuo123456', mobile: '13700002345' });
+  await insertUser(server.store, { account: 'kanhuo1', password: 'Kanhuo123456', mobile: '13700002345' });
   reader = await server.login('kanhuo1', 'Kanhuo123456');
   const { body } = await server.api<OfferCreated>('POST', '/logistics-info', {
     token: publisher,
@@ -103,12 +104,12 @@ describe('POST /logistics-info/:id/contact', () => {
   });
 
   it('limits an account per day in China, says so, and lets it go on after midnight', async () => {
-    addUser(server.db, { account: 'kanhuo2', password: 'Kanhuo123456', mobile: '13700003456' });
+    await insertUser(server.store, { account: 'kanhuo2', password: 'Kanhuo123456', mobile: '13700003456' });
     const limited = await server.login('kanhuo2', 'Kanhuo123456');
     const ids = (
-      server.db.prepare('SELECT id FROM logistics_info WHERE user_id IS NULL ORDER BY id LIMIT 5').all() as {
+      await server.store.all<{
         id: number;
-      }[]
+      }>('SELECT id FROM logistics_info WHERE user_id IS NULL ORDER BY id LIMIT 5')
     ).map((row) => row.id);
     for (const id of ids.slice(0, 3)) expect((await reveal(id, limited)).body.errorCode).toBe(0);
     // One already shown is free.

@@ -8,7 +8,8 @@ import type {
 } from '../../../src/lib/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 /**
  * GET /logistics-info/:id/matches: the trucks that suit a cargo offer and the cargo a truck suits,
@@ -23,7 +24,7 @@ let carrier: string;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
   shipper = await server.login();
-  addUser(server.db, { account: 'pipei2', password: 'Pipei123456', mobile: '13700004321' });
+  await insertUser(server.store, { account: 'pipei2', password: 'Pipei123456', mobile: '13700004321' });
   carrier = await server.login('pipei2', 'Pipei123456');
 });
 afterAll(() => server.close());
@@ -148,9 +149,9 @@ describe('matches', () => {
 describe('已认证 on an offer', () => {
   it('names the publisher’s verified enterprise on the offer’s page, and nobody’s before approval', async () => {
     const editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
-    const enterprise = server.db
-      .prepare('SELECT id, name, credit_code AS creditCode FROM enterprises ORDER BY id LIMIT 1')
-      .get() as { id: number; name: string; creditCode: string };
+    const enterprise = (await server.store.get(
+      'SELECT id, name, credit_code AS "creditCode" FROM enterprises ORDER BY id LIMIT 1',
+    )) as { id: number; name: string; creditCode: string };
     const read = async (id: number) =>
       (await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${id}`)).body.data;
 

@@ -8,7 +8,8 @@ import type {
   Paged,
 } from '../../../src/lib/contract.ts';
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 /**
  * Publishing offers: a cargo offer and a truck, edited while 发布中, withdrawn, marked done, expiring
@@ -23,7 +24,7 @@ let otherToken: string;
 beforeAll(async () => {
   server = await startTestServer({ now: () => now });
   token = await server.login();
-  addUser(server.db, { account: 'chezhu2', password: 'Chezhu123456', mobile: '13700001234' });
+  await insertUser(server.store, { account: 'chezhu2', password: 'Chezhu123456', mobile: '13700001234' });
   otherToken = await server.login('chezhu2', 'Chezhu123456');
 });
 afterAll(() => server.close());

@@ -16,7 +16,8 @@ import type {
 } from '../../../src/lib/contract.ts';
 import { SCHEMA_SQL } from '../../../server/schema.ts';
 import { addMissingColumns } from '../../../server/schema-upgrades.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let token: string;
@@ -26,7 +27,7 @@ let key = 0;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login();
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'zhaoliu',
     password: 'Zhaoliu123456',
     mobile: '13700004444',
@@ -36,13 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const circleId = (): number =>
-  Number((server.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n);
+const circleId = (): Promise<number> => countRows(server.store, 'SELECT min(id) AS n FROM circles');
 
 async function newPost(title: string, content: string, as = token): Promise<PostDetail> {
   const answer = await server.api<PostDetail>('POST', '/posts', {
     token: as,
-    body: { circleId: circleId(), title, content },
+    body: { circleId: await circleId(), title, content },
     headers: { 'Idempotency-Key': `lists-${(key += 1)}` },
   });
   return answer.body.data;
@@ -106,15 +106,15 @@ describe('lists and counts after deletions', () => {
     await server.api('DELETE', `/posts/${post.id}`, { token });
     const circles = (await server.api<Circle[]>('GET', '/circles')).body.data;
     for (const circle of circles) {
-      const posts = server.db
-        .prepare('SELECT count(*) AS n FROM posts WHERE circle_id = ? AND deleted_at IS NULL')
-        .get(circle.id) as { n: number };
-      const replies = server.db
-        .prepare(
-          `SELECT count(*) AS n FROM replies r JOIN posts p ON p.id = r.post_id
+      const posts = (await server.store.get(
+        'SELECT count(*) AS n FROM posts WHERE circle_id = ? AND deleted_at IS NULL',
+        circle.id,
+      )) as { n: number };
+      const replies = (await server.store.get(
+        `SELECT count(*) AS n FROM replies r JOIN posts p ON p.id = r.post_id
            WHERE p.circle_id = ? AND p.deleted_at IS NULL AND r.deleted_at IS NULL`,
-        )
-        .get(circle.id) as { n: number };
+        circle.id,
+      )) as { n: number };
       expect([circle.id, circle.postCount, circle.replyCount]).toEqual([circle.id, posts.n, replies.n]);
     }
     // The home page may keep its answer for 5 s; its total is counted from the same list.
@@ -154,7 +154,7 @@ describe('a database from before following', () => {
              VALUES (7, 1, 1, '旧帖', '旧正文', '2025-01-02T00:00:00.000Z');`);
     db.exec('DROP TABLE IF EXISTS post_follows');
     addMissingColumns(db);
-    expect(db.prepare('SELECT post_id AS postId, user_id AS userId FROM post_follows').all()).toEqual([
+    expect(db.prepare('SELECT post_id AS "postId", user_id AS "userId" FROM post_follows').all()).toEqual([
       { postId: 7, userId: 1 },
     ]);
     db.close();

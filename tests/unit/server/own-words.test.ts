@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, PostDetail, Reply, TextHistory } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 
 const GRACE = 300;
 const WINDOW = 3600;
@@ -21,7 +22,7 @@ beforeAll(async () => {
     edits: { graceSeconds: GRACE, windowSeconds: WINDOW },
   });
   token = await server.login();
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'xiaoli',
     password: 'Xiaoli123456',
     mobile: '13700005678',
@@ -31,13 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const circleId = (): number =>
-  Number((server.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n);
+const circleId = (): Promise<number> => countRows(server.store, 'SELECT min(id) AS n FROM circles');
 
 async function newPost(title = '原来的标题', content = '原来的正文'): Promise<PostDetail> {
   const answer = await server.api<PostDetail>('POST', '/posts', {
     token,
-    body: { circleId: circleId(), title, content },
+    body: { circleId: await circleId(), title, content },
     headers: { 'Idempotency-Key': `own-${(key += 1)}` },
   });
   expect(answer.body.success).toBe(true);

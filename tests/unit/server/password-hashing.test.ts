@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../src/lib/contract.ts';
 import { hashPassword, verifyPassword } from '../../../server/passwords.ts';
-import { addUser, startTestServer, type ApiAnswer, type TestServer } from './harness.ts';
+import { startTestServer, type ApiAnswer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let site: string;
 beforeAll(async () => {
@@ -105,9 +106,9 @@ describe('a login flood with hashes held in flight', () => {
     expect(mostInFlight).toBe(2);
     expect(server.hashing.peakRunning).toBe(2);
     // A refusal is not a failure: only the five checked passwords were counted.
-    const { n } = server.db
-      .prepare("SELECT count(*) AS n FROM password_failures WHERE account LIKE 'made-up-%'")
-      .get() as { n: number };
+    const { n } = (await server.store.get(
+      "SELECT count(*) AS n FROM password_failures WHERE account LIKE 'made-up-%'",
+    )) as { n: number };
     expect(n).toBe(5);
   });
 });
@@ -143,7 +144,7 @@ describe('a login flood with real scrypt', () => {
   });
 
   it('also hashes the password change and the reset through the queue', async () => {
-    addUser(server.db, { account: 'hasher', password: 'right-pass1', mobile: '13500000001' });
+    await insertUser(server.store, { account: 'hasher', password: 'right-pass1', mobile: '13500000001' });
     const token = await server.login('hasher', 'right-pass1');
     const before = server.hashing.started;
     const change = await server.api('PUT', '/user/password', {
@@ -161,9 +162,9 @@ describe('a login flood with real scrypt', () => {
     });
     expect(reset.body.success).toBe(true);
     expect(server.hashing.started - before).toBe(3);
-    const stored = server.db
-      .prepare("SELECT password_hash AS hash FROM users WHERE account = 'hasher'")
-      .get() as {
+    const stored = (await server.store.get(
+      "SELECT password_hash AS hash FROM users WHERE account = 'hasher'",
+    )) as {
       hash: string;
     };
     expect(await verifyPassword('reset-pass456', stored.hash)).toBe(true);

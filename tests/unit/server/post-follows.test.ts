@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FollowState, Notice, PostDetail, Reply } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let author: string;
@@ -16,20 +17,25 @@ let key = 0;
 beforeAll(async () => {
   server = await startTestServer();
   author = await server.login();
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'gensui',
     password: 'Gensui123456',
     mobile: '13700002222',
     nickname: '跟随者',
   });
-  addUser(server.db, { account: 'luren', password: 'Luren123456', mobile: '13700003333', nickname: '路人' });
+  await insertUser(server.store, {
+    account: 'luren',
+    password: 'Luren123456',
+    mobile: '13700003333',
+    nickname: '路人',
+  });
   follower = await server.login('gensui', 'Gensui123456');
   stranger = await server.login('luren', 'Luren123456');
 });
 afterAll(() => server.close());
 
 async function newPost(title: string): Promise<number> {
-  const circleId = Number((server.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n);
+  const circleId = Number(((await server.store.get('SELECT min(id) AS n FROM circles')) as { n: number }).n);
   const answer = await server.api<PostDetail>('POST', '/posts', {
     token: author,
     body: { circleId, title, content: '正文' },
@@ -186,12 +192,10 @@ describe('the notice of new replies', () => {
     expect(gone.body.errorCode).toBe(10602);
   });
 
-  it('keeps one unread notice per follower and post in the database', () => {
-    const duplicates = server.db
-      .prepare(
-        'SELECT count(*) AS n FROM (SELECT user_id, post_id FROM notices WHERE read = 0 AND post_id IS NOT NULL GROUP BY user_id, post_id HAVING count(*) > 1)',
-      )
-      .get() as { n: number };
+  it('keeps one unread notice per follower and post in the database', async () => {
+    const duplicates = (await server.store.get(
+      'SELECT count(*) AS n FROM (SELECT user_id, post_id FROM notices WHERE read = 0 AND post_id IS NOT NULL GROUP BY user_id, post_id HAVING count(*) > 1) AS repeated',
+    )) as { n: number };
     expect(duplicates.n).toBe(0);
   });
 });

@@ -17,8 +17,9 @@ let server: TestServer;
 let demoId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  demoId = (server.db.prepare('SELECT id FROM users WHERE account = ?').get(DEMO_ACCOUNT) as { id: number })
-    .id;
+  demoId = (
+    (await server.store.get('SELECT id FROM users WHERE account = ?', DEMO_ACCOUNT)) as { id: number }
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -59,7 +60,7 @@ const freshToken = async (): Promise<string> => (await issueToken(server.store, 
 
 async function revokedToken(): Promise<string> {
   const token = await freshToken();
-  const { id } = server.db.prepare('SELECT id FROM tokens WHERE token_hash = ?').get(hashToken(token)) as {
+  const { id } = (await server.store.get('SELECT id FROM tokens WHERE token_hash = ?', hashToken(token))) as {
     id: number;
   };
   await revokeToken(server.store, id);

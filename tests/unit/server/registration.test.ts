@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, OutboxMessage, PasswordResetResult, User } from '../../../src/lib/contract.ts';
 import { openDatabase } from '../../../server/db.ts';
-import { addUser, DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('POST /auth/register', () => {
     await registrationCode(mobile);
     const wrong = await register({ mobile, code: '000000', account: 'wrongcode', password: 'first-pass1' });
     expect(wrong.body).toMatchObject({ success: false, errorCode: 10005 });
-    expect(server.db.prepare("SELECT 1 FROM users WHERE account = 'wrongcode'").get()).toBeUndefined();
+    expect(await server.store.get("SELECT 1 FROM users WHERE account = 'wrongcode'")).toBeUndefined();
   });
 
   it('sends no code to a mobile that already has an account, so its registration cannot succeed', async () => {
@@ -84,7 +85,7 @@ describe('POST /auth/register', () => {
   });
 
   it('says at once when the account name is taken, also when it only looks like another name', async () => {
-    addUser(server.db, { account: 'takenname', password: 'some-pass1', mobile: freshMobile() });
+    await insertUser(server.store, { account: 'takenname', password: 'some-pass1', mobile: freshMobile() });
     const mobile = freshMobile();
     const code = await registrationCode(mobile);
     for (const account of ['takenname', 'TakenName', 'demo']) {
@@ -142,7 +143,7 @@ describe('POST /auth/register', () => {
 describe('POST /auth/password/reset names the account', () => {
   it('answers the account name of the mobile whose owner proved it', async () => {
     const mobile = freshMobile();
-    addUser(server.db, { account: 'forgotname', password: 'old-pass01', mobile });
+    await insertUser(server.store, { account: 'forgotname', password: 'old-pass01', mobile });
     await server.api('POST', '/sms/code', { body: { mobile, purpose: 'reset' } });
     const code = (await outbox(mobile))[0]!.code;
     const reset = await server.api<PasswordResetResult>('POST', '/auth/password/reset', {

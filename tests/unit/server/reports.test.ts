@@ -16,7 +16,8 @@ import type {
   UserReply,
 } from '../../../src/lib/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { countRows, insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let author: string;
@@ -28,13 +29,13 @@ let key = 0;
 beforeAll(async () => {
   server = await startTestServer();
   author = await server.login();
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'jubao',
     password: 'Jubao123456',
     mobile: '13700005555',
     nickname: '举报人',
   });
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'pangguan',
     password: 'Pangguan123',
     mobile: '13700006666',
@@ -46,13 +47,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const circleId = (): number =>
-  Number((server.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n);
+const circleId = (): Promise<number> => countRows(server.store, 'SELECT min(id) AS n FROM circles');
 
 async function newPost(title: string, content: string, as = author): Promise<PostDetail> {
   const answer = await server.api<PostDetail>('POST', '/posts', {
     token: as,
-    body: { circleId: circleId(), title, content },
+    body: { circleId: await circleId(), title, content },
     headers: { 'Idempotency-Key': `report-${(key += 1)}` },
   });
   if (!answer.body.success) throw new Error(answer.body.errorMsg);
@@ -275,10 +275,14 @@ describe('the per-account report rate (PORTAL_REPORT_RATE)', () => {
     const limited = await startTestServer({ reportRatePerHour: 2, now: () => clock });
     try {
       const writer = await limited.login();
-      addUser(limited.db, { account: 'kuaishou', password: 'Kuaishou123', mobile: '13700007777' });
+      await insertUser(limited.store, {
+        account: 'kuaishou',
+        password: 'Kuaishou123',
+        mobile: '13700007777',
+      });
       const quick = await limited.login('kuaishou', 'Kuaishou123');
       const circle = Number(
-        (limited.db.prepare('SELECT min(id) AS n FROM circles').get() as { n: number }).n,
+        ((await limited.store.get('SELECT min(id) AS n FROM circles')) as { n: number }).n,
       );
       const ids: number[] = [];
       for (let i = 0; i < 4; i += 1) {

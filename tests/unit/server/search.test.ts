@@ -4,6 +4,7 @@ import type { Paged } from '../../../src/lib/contract.ts';
 import { SCHEMA_SQL } from '../../../server/schema.ts';
 import { ftsPhrase, keywordMatch, likePattern, placeMatch } from '../../../server/queries/search.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { countRows } from './store-rows.ts';
 
 describe('search helpers on a database of their own', () => {
   const db = new DatabaseSync(':memory:');
@@ -84,35 +85,43 @@ describe('search over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const db = server.db;
     const now = new Date().toISOString();
-    db.prepare(
+    await server.store.run(
       `INSERT INTO policies (title, authority, document_no, level, region, published_at, effective_at, summary, content)
        VALUES ('推进港口岸电建设的意见', '交通运输部', '交水发〔2026〕9号', 'national', '全国', ?, ?, '岸电', '推广港口岸电，新能源为先。')`,
-    ).run(now, now);
-    db.prepare(
+      now,
+      now,
+    );
+    await server.store.run(
       "INSERT INTO announcements (enterprise_id, title, content, published_at) VALUES (1, '港口岸电服务上线', '我司岸电服务正式上线。', ?)",
-    ).run(now);
-    db.prepare(
+      now,
+    );
+    await server.store.run(
       `INSERT INTO logistics_info (kind, title, origin, destination, company_name, content, contact_name, contact_phone, published_at)
        VALUES ('line', '宁波港口岸电专线', '宁波', '上海', '宁波测试物流', '港口岸电配套运输。', '王先生', '13900001111', ?)`,
-    ).run(now);
-    const user = db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number };
-    const circle = db.prepare('SELECT id FROM circles ORDER BY id LIMIT 1').get() as { id: number };
-    db.prepare(
+      now,
+    );
+    const user = (await server.store.get('SELECT id FROM users ORDER BY id LIMIT 1')) as { id: number };
+    const circle = (await server.store.get('SELECT id FROM circles ORDER BY id LIMIT 1')) as { id: number };
+    await server.store.run(
       "INSERT INTO posts (circle_id, user_id, title, content, created_at) VALUES (?, ?, '港口岸电谁用过', '岸电价格如何？', ?)",
-    ).run(circle.id, user.id, now);
+      circle.id,
+      user.id,
+      now,
+    );
   });
   afterAll(() => server.close());
 
   /** The rows whose title or body contains the keyword, counted without the search code. */
-  const expectedTotal = (table: string, keyword: string): number =>
-    Number(
-      (
-        server.db
-          .prepare(`SELECT count(*) AS n FROM ${table} WHERE instr(title, ?) > 0 OR instr(content, ?) > 0`)
-          .get(keyword, keyword) as { n: number }
-      ).n,
+  const expectedTotal = (table: string, keyword: string): Promise<number> =>
+    countRows(
+      server.store,
+      {
+        sqlite: `SELECT count(*) AS n FROM ${table} WHERE instr(title, ?) > 0 OR instr(content, ?) > 0`,
+        postgres: `SELECT count(*) AS n FROM ${table} WHERE strpos(title, ?) > 0 OR strpos(content, ?) > 0`,
+      },
+      keyword,
+      keyword,
     );
 
   const searches = [
@@ -130,7 +139,7 @@ describe('search over HTTP', () => {
         `${path}?keyword=${encodeURIComponent(keyword)}&pageSize=100`,
       );
       expect(status).toBe(200);
-      const total = expectedTotal(table, keyword);
+      const total = await expectedTotal(table, keyword);
       expect(body.data.total).toBe(total);
       expect(body.data.list).toHaveLength(Math.min(total, 100));
       if (keyword.includes('岸电'))

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../src/lib/contract.ts';
 import { SMS_LIMITS_DEFAULT } from '../../../server/sms-limits.ts';
 import { issueCode } from '../../../server/sms.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 const START = Date.parse('2026-11-24T01:00:00.000Z');
 const MINUTE = 60_000;
@@ -56,7 +57,7 @@ async function sendAndMiss(mobile: string, ip: string, times: number, guesser = 
 
 describe('the wrong-guess budget per mobile and address, across fresh codes', () => {
   it('after 10 wrong codes in a day, refuses sending and checking codes for that mobile until the day has passed', async () => {
-    addUser(server.db, { account: 'guessed', password: 'old-pass01', mobile: '13700000101' });
+    await insertUser(server.store, { account: 'guessed', password: 'old-pass01', mobile: '13700000101' });
     const mobile = '13700000101';
     const home = '198.51.100.10';
     await sendAndMiss(mobile, home, 5);
@@ -92,7 +93,7 @@ describe('a stranger and the owner of the mobile', () => {
   const strangers = ['203.0.113.1', '203.0.113.2'];
 
   it('a stranger spends only their own budget: the owner resets at once', async () => {
-    addUser(server.db, { account: 'owner1', password: 'old-pass01', mobile });
+    await insertUser(server.store, { account: 'owner1', password: 'old-pass01', mobile });
     await sendAndMiss(mobile, strangers[0]!, 5);
     wait(MINUTE + 1000);
     await sendAndMiss(mobile, strangers[0]!, 5);
@@ -103,7 +104,7 @@ describe('a stranger and the owner of the mobile', () => {
   });
 
   it('strangers from two addresses hold the owner out for at most an hour after their last wrong code', async () => {
-    addUser(server.db, { account: 'owner2', password: 'old-pass01', mobile });
+    await insertUser(server.store, { account: 'owner2', password: 'old-pass01', mobile });
     // The owner asks for a code; the strangers guess at it and at the codes they ask for themselves.
     expect((await send(mobile, owner)).body.errorCode).toBe(0);
     const ownerCode = await latestCode(mobile);

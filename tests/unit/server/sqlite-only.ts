@@ -1,14 +1,51 @@
-/** The server's test files that are about SQLite itself: the PostgreSQL run leaves them out. */
+/**
+ * The server test files that are about SQLite itself, or that never reach the store of a test server:
+ * they run on SQLite only and are left out of the suite's second run on PostgreSQL. Every other file
+ * under tests/unit/server reaches the data through `server.store` and the HTTP API alone, in SQL
+ * both databases understand (sqlite-only.test.ts checks that no other file reaches `server.db` or the
+ * database file). A new `postgres-*.test.ts` starts its own cluster and belongs here too.
+ */
 export const SQLITE_ONLY_TESTS: readonly string[] = [
-  // Start their own PostgreSQL cluster.
+  // The SQLite file going missing, being replaced or refusing writes while the server runs.
+  'database-errors.test.ts',
+  'database-faults.test.ts',
+  // Opening, creating and upgrading the SQLite file at start.
+  'database-start.test.ts',
+  // SQLite's schema versions and their upgrades.
+  'schema-versions.test.ts',
+  // The SQLite store itself.
+  'sqlite-store.test.ts',
+  // The seed writes a SQLite database directly (server/seed/).
+  'seed.test.ts',
+  // SQLite's query plan for lane search.
+  'offer-lanes-plan.test.ts',
+  // Restarts a server on the same SQLite file, and checks the file after SIGTERM (WAL checkpoint).
+  'lifecycle.test.ts',
+  // Restarts a server on a copy of the SQLite file (VACUUM INTO).
+  'maintenance-restart.test.ts',
+  // npm run user:create writes to the SQLite file named by PORTAL_DB.
+  'create-user.test.ts',
+  // npm run user:role writes to the SQLite file named by PORTAL_DB, and upgrades an old one.
+  'user-role.test.ts',
+  // Starts `node server/main.ts` as a child process on a seeded SQLite file (processes.ts).
+  'serve-process.test.ts',
+  'startup-checks.test.ts',
+  // The site build reads the content from a SQLite file it seeds itself.
+  'build-content.test.ts',
+  // The site publisher builds from the SQLite file.
+  'site-publisher.test.ts',
+  'site-files.test.ts',
+  // Upgrades an old SQLite file's schema (PRAGMA table_info).
+  'moderation-schema.test.ts',
+  // Its own in-memory SQLite database and an old SQLite file (PRAGMA table_info); no server.
+  'sms-store.test.ts',
+  // Its own in-memory SQLite database; no server.
+  'login-throttle.test.ts',
+  'growth-cache.test.ts',
+  // Each starts its own PostgreSQL cluster.
   'postgres-copy.test.ts',
   'postgres-schema.test.ts',
   'postgres-search.test.ts',
   'postgres-sql.test.ts',
   'postgres-store.test.ts',
-  // The SQLite file: its faults, errors, start and schema versions.
-  'database-errors.test.ts',
-  'database-faults.test.ts',
-  'database-start.test.ts',
-  'schema-versions.test.ts',
 ];

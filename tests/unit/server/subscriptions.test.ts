@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, type Subscription, type SubscriptionList } from '../../../src/lib/contract.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let owner: string;
@@ -8,8 +9,8 @@ let other: string;
 
 beforeAll(async () => {
   server = await startTestServer({ subscriptionLimit: 3 });
-  addUser(server.db, { account: 'lane-owner', password: 'pass-word1', mobile: '13500000011' });
-  addUser(server.db, { account: 'lane-other', password: 'pass-word1', mobile: '13500000012' });
+  await insertUser(server.store, { account: 'lane-owner', password: 'pass-word1', mobile: '13500000011' });
+  await insertUser(server.store, { account: 'lane-other', password: 'pass-word1', mobile: '13500000012' });
   owner = await server.login('lane-owner', 'pass-word1');
   other = await server.login('lane-other', 'pass-word1');
 });
@@ -98,7 +99,7 @@ describe('subscriptions', () => {
     const lane = { kind: 'cargo', originCode: '31', destinationCode: '44' };
     const { body } = await server.api(method, path, method === 'POST' ? { body: lane } : {});
     expect(body.errorCode).toBe(ErrorCodes.tokenMissingOrExpired);
-    const count = server.db.prepare('SELECT count(*) AS n FROM subscriptions').get() as { n: number };
+    const count = (await server.store.get('SELECT count(*) AS n FROM subscriptions')) as { n: number };
     expect(count.n).toBe(4);
   });
 });

@@ -22,7 +22,8 @@ import {
 } from '../../../src/lib/contract.ts';
 import { closeDatabase, openDatabase } from '../../../server/db.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { addUser, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 let server: TestServer;
@@ -34,18 +35,18 @@ let seeded: { id: number; name: string; creditCode: string };
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
   editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
-  addUser(server.db, {
+  await insertUser(server.store, {
     account: 'applicant',
     password: 'pass-word1',
     mobile: '13600000101',
     nickname: '申请人',
   });
-  addUser(server.db, { account: 'bystander', password: 'pass-word1', mobile: '13600000102' });
+  await insertUser(server.store, { account: 'bystander', password: 'pass-word1', mobile: '13600000102' });
   owner = await server.login('applicant', 'pass-word1');
   other = await server.login('bystander', 'pass-word1');
-  seeded = server.db
-    .prepare('SELECT id, name, credit_code AS creditCode FROM enterprises ORDER BY id LIMIT 1')
-    .get() as typeof seeded;
+  seeded = (await server.store.get(
+    'SELECT id, name, credit_code AS "creditCode" FROM enterprises ORDER BY id LIMIT 1',
+  )) as typeof seeded;
 });
 afterAll(() => server.close());
 
@@ -186,9 +187,10 @@ describe('approving', () => {
       token: editor,
     });
     expect(queue.body.data.list[0]?.matchingEnterprise).toEqual({ id: seeded.id, name: seeded.name });
-    const otherEnterprise = server.db
-      .prepare('SELECT id FROM enterprises WHERE id <> ? LIMIT 1')
-      .get(seeded.id) as {
+    const otherEnterprise = (await server.store.get(
+      'SELECT id FROM enterprises WHERE id <> ? ORDER BY id LIMIT 1',
+      seeded.id,
+    )) as {
       id: number;
     };
     const mismatch = await server.api('POST', `/desk/verifications/${id}/approve`, {
