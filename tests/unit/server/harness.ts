@@ -114,8 +114,6 @@ export interface TestServer {
   api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<ApiAnswer<T>>;
   /** Logs in (demo by default) and returns the token. */
   login(account?: string, password?: string): Promise<string>;
-  /** Adds a user straight to the database, through the store (either database); returns its id. */
-  addUser(user: NewUser): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -210,7 +208,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     hashing: server.hashing,
     api,
     login,
-    addUser: (user) => addUserTo(server.store, user),
     close,
   };
 }
@@ -234,19 +231,6 @@ export interface NewUser {
   password: string;
   mobile: string;
   nickname?: string;
-}
-
-/** Adds a user through a store (SQLite or PostgreSQL); returns its id. */
-export async function addUserTo(store: Store, user: NewUser): Promise<number> {
-  const result = await store.run(
-    'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
-    user.account,
-    hashPasswordSync(user.password),
-    user.nickname ?? user.account,
-    user.mobile,
-    new Date().toISOString(),
-  );
-  return result.lastInsertId;
 }
 
 /** Adds a user straight to the database (for tests that must not disturb the demo account); returns its id. */
