@@ -2,7 +2,8 @@
  * The portal's SQL texts use `?` for a bound value, as SQLite does; PostgreSQL numbers them (`$1`,
  * `$2`, …). `numberedPlaceholders` rewrites a text once, when it is first prepared, and leaves every
  * `?` inside a string literal, a quoted name or a comment alone. A text whose `?` count disagrees with
- * the values given is refused rather than run.
+ * the values given is refused rather than run. Names in camelCase (the aliases rows are read by) are
+ * quoted on the way, so PostgreSQL keeps their case (CAMEL_CASE).
  *
  * A text that uses one value several times names it by number, as SQLite allows: `?1`, `?2` become
  * `$1`, `$2`, and the text takes as many values as its largest number, every number up to it used
@@ -63,6 +64,10 @@ export function numberedPlaceholders(sql: string): { text: string; count: number
         throw new Error(`a SQL text numbers its parameters (?1) or not (?), never both: ${sql}`);
       }
       index += 1 + (digits?.length ?? 0);
+    } else if (/[A-Za-z_]/.test(char) && !/[A-Za-z0-9_$]/.test(sql[index - 1] ?? '')) {
+      const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(sql.slice(index))?.[0] ?? char;
+      text += CAMEL_CASE.test(word) ? `"${word}"` : word;
+      index += word.length;
     } else {
       text += char;
       index += 1;
@@ -75,3 +80,11 @@ export function numberedPlaceholders(sql: string): { text: string; count: number
   }
   return { text, count };
 }
+
+/**
+ * A name written in camelCase: the portal's tables and columns are snake_case, so such a name is an
+ * alias (`password_hash AS passwordHash`) that the code reads the row by. PostgreSQL folds unquoted
+ * names to lower case, so the text it runs quotes them; keywords (upper case) and the schema's names
+ * (lower case) stay as written.
+ */
+const CAMEL_CASE = /^[a-z][a-z0-9_]*[A-Z][A-Za-z0-9_]*$/;

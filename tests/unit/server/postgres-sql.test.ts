@@ -18,6 +18,22 @@ describe('numberedPlaceholders', () => {
     expect(numberedPlaceholders(sql)).toEqual({ text, count });
   });
 
+  it.each([
+    ['SELECT password_hash AS passwordHash FROM users', 'SELECT password_hash AS "passwordHash" FROM users'],
+    [
+      'SELECT x.userId FROM (SELECT 1 AS userId) x ORDER BY userId',
+      'SELECT x."userId" FROM (SELECT 1 AS "userId") x ORDER BY "userId"',
+    ],
+    ['SELECT \'camelCase\' AS k, "quotedName" FROM t', 'SELECT \'camelCase\' AS k, "quotedName" FROM t'],
+    [
+      'SELECT COUNT(*) AS n, json_group_array(id) AS ids FROM t',
+      'SELECT COUNT(*) AS n, json_group_array(id) AS ids FROM t',
+    ],
+    ['SELECT a AS Total, b AS x2Y FROM t -- aliasName', 'SELECT a AS Total, b AS "x2Y" FROM t -- aliasName'],
+  ])('quotes the camelCase names of %s', (sql, text) => {
+    expect(numberedPlaceholders(sql).text).toBe(text);
+  });
+
   it('refuses a text whose literal or comment never ends', () => {
     expect(() => numberedPlaceholders("SELECT 'open")).toThrow(/unterminated '/);
     expect(() => numberedPlaceholders('SELECT "open')).toThrow(/unterminated "/);
