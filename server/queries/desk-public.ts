@@ -106,7 +106,7 @@ export async function nextItemId(db: Store, kind: DeskKind): Promise<number> {
 /** Counts one in-place change of each public table, for the cached lists (queries/sql.ts). */
 async function countChange(db: Store, ...tables: string[]): Promise<void> {
   const bump =
-    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = n + 1';
+    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1';
   for (const table of tables) await db.run(bump, table);
 }
 

@@ -37,7 +37,7 @@ export interface OfferRow {
 
 const countChange = async (db: Store) =>
   db.run(
-    "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = n + 1",
+    "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1",
   );
 
 async function writeDestinations(db: Store, id: number, codes: readonly string[]): Promise<void> {

@@ -50,12 +50,19 @@ export async function deleteSubscription(db: Store, userId: number, id: number):
   return (await db.run('DELETE FROM subscriptions WHERE id = ? AND user_id = ?', id, userId)).changes > 0;
 }
 
+/**
+ * The subscribers are made distinct before the values join them: PostgreSQL would read a value in a
+ * DISTINCT list as text, not as the column it goes into. (`WHERE true` tells SQLite that the ON
+ * after a subquery begins the upsert, not a join.)
+ */
 const OFFER_NOTICES = eachDialect(
   (sql) => `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
-       SELECT DISTINCT s.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM subscriptions s
-       WHERE s.kind = ?5 AND s.origin_code IN (${sql.jsonTexts('?6')}) AND s.user_id <> ?7
-         AND EXISTS (SELECT 1 FROM (${sql.jsonTexts('?8')}) AS d
-                     WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
+       SELECT told.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM (
+         SELECT DISTINCT s.user_id FROM subscriptions s
+         WHERE s.kind = ?5 AND s.origin_code IN (${sql.jsonTexts('?6')}) AND s.user_id <> ?7
+           AND EXISTS (SELECT 1 FROM (${sql.jsonTexts('?8')}) AS d
+                       WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
+       ) AS told WHERE true
      ON CONFLICT (user_id, offer_id) WHERE offer_id IS NOT NULL DO NOTHING`,
 );
 

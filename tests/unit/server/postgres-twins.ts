@@ -20,7 +20,7 @@ export interface Twins {
   sqlite: Store;
   postgres: Store;
   /** `query` on each store, in turn (SQLite first); both answers must be equal. Returns SQLite's. */
-  same<T>(query: (db: Store) => Promise<T>): Promise<T>;
+  same: <T>(query: (db: Store) => Promise<T>) => Promise<T>;
 }
 
 /** Registers the seeding, the copy and the stores with the file's hooks; call at the top of a describe. */
@@ -32,7 +32,7 @@ export function useTwins(seed: SeedOptions): Twins {
   const twins: Twins = {
     sqlite: undefined as unknown as Store,
     postgres: undefined as unknown as Store,
-    async same<T>(query: (db: Store) => Promise<T>): Promise<T> {
+    same: async <T>(query: (db: Store) => Promise<T>): Promise<T> => {
       const onSqlite = await query(twins.sqlite);
       const onPostgres = await query(twins.postgres);
       expect(onPostgres).toEqual(onSqlite);
