@@ -71,7 +71,9 @@ export async function hasUnknownPublished(db: Store, kind: DeskKind): Promise<bo
 
 /**
  * Makes the desk know every public row of `kind` it has not met: revision 1, published, saved by
- * nobody, with an `import` action. Run inside a transaction.
+ * nobody, with an `import` action. Run inside a transaction. The fields are kept as the desk writes
+ * a revision's (`JSON.stringify`), whichever database built the object: PostgreSQL's JSON text has
+ * spaces SQLite's has not.
  */
 export async function importPublished(db: Store, kind: DeskKind, at: string): Promise<void> {
   const { fields, title } = TABLES[kind];
@@ -86,7 +88,7 @@ export async function importPublished(db: Store, kind: DeskKind, at: string): Pr
      VALUES (?, ?, 'import', 1, NULL, 'published', ?, NULL)`;
   for (const row of rows) {
     await db.run(item, kind, row.id, row.title, at);
-    await db.run(revision, kind, row.id, row.fields, at);
+    await db.run(revision, kind, row.id, JSON.stringify(JSON.parse(row.fields)), at);
     await db.run(action, kind, row.id, at);
   }
 }

@@ -9,24 +9,42 @@ import {
   pruneOrderSequences,
   type DeliveryPayload,
 } from '../../../server/queries/deliveries.ts';
-import { findRevision, insertDeskItem, listDeskItems } from '../../../server/queries/desk.ts';
+import {
+  addRevision,
+  findRevision,
+  insertDeskItem,
+  listActions,
+  listDeskItems,
+  listRevisions,
+  recordAction,
+  setDeskState,
+} from '../../../server/queries/desk.ts';
 import {
   hasUnknownPublished,
   importPublished,
   nextItemId,
   previewOf,
+  removePublished,
   writePublished,
 } from '../../../server/queries/desk-public.ts';
 import { findEnterprise } from '../../../server/queries/enterprises.ts';
 import { listPosts } from '../../../server/queries/posts.ts';
-import { addReport, listReports, reportsSince } from '../../../server/queries/reports.ts';
+import {
+  addReport,
+  closeReport,
+  hideWords,
+  listReports,
+  reportsSince,
+} from '../../../server/queries/reports.ts';
 import {
   announcementEnterprise,
   decideVerification,
   enterpriseByCreditCode,
   enterpriseOnDesk,
+  findSubmission,
   insertVerification,
   listVerifications,
+  saveSubmission,
   userEnterprise,
 } from '../../../server/queries/verifications.ts';
 import type { Store } from '../../../server/store/store.ts';
@@ -206,5 +224,36 @@ describe.skipIf(postgresMissing)('desk, verification and shipment queries on Pos
       count: 1,
       oldest: AT,
     });
+  });
+
+  it('keeps the desk’s revisions, actions and submissions, and hides reported words', async () => {
+    const first = await same((db) => findRevision(db, 'announcements', 3, 1));
+    const fields = JSON.parse(first!.fields) as Record<string, unknown>;
+    const item = {
+      kind: 'announcements' as const,
+      id: 3,
+      revision: 2,
+      title: '改过的公告',
+      userId: 7,
+      at: AT,
+    };
+    await same(async (db) => {
+      await addRevision(db, { ...item, fields: { ...fields, title: item.title } });
+      await recordAction(db, { ...item, action: 'save', fromState: 'published', toState: 'published' });
+      await saveSubmission(db, 3, 2, 6, AT);
+      await setDeskState(db, 'announcements', 3, 'published', 2, 7, AT);
+    });
+    expect(await same((db) => listRevisions(db, 'announcements', 3, 5))).toHaveLength(2);
+    expect((await same((db) => listActions(db, 'announcements', 3, 5))).map((a) => a.action)).toEqual([
+      'save',
+      'import',
+    ]);
+    expect(await same((db) => findSubmission(db, 3))).toMatchObject({ revision: 2, submittedAt: AT });
+    const open = await same((db) => listReports(db, 'open', 1, 10));
+    const report = open.list[0]!;
+    expect(await same((db) => closeReport(db, report.id, 'hide', 7, AT))).toBe(true);
+    await same((db) => hideWords(db, report.target, report.targetId, AT));
+    expect(await same((db) => listReports(db, 'hidden', 1, 10))).toMatchObject({ total: 1 });
+    await same((db) => removePublished(db, 'routes', 1));
   });
 });

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { markReplyDeleted, nthNewestCommunityWrite } from '../../../server/queries/community-edits.ts';
+import {
+  keptVersions,
+  markReplyDeleted,
+  nthNewestCommunityWrite,
+  recordChange,
+  textSavedAt,
+  updatePostText,
+} from '../../../server/queries/community-edits.ts';
 import { follow, isFollowing, unfollow } from '../../../server/queries/follows.ts';
-import { listNotices, noticeNewReply, noticeState } from '../../../server/queries/notices.ts';
+import {
+  clearNotices,
+  listNotices,
+  markNoticeRead,
+  noticeNewReply,
+  noticesAfter,
+  noticeState,
+} from '../../../server/queries/notices.ts';
 import { closeOffer, insertOffer, listOwnOffers, type OfferRow } from '../../../server/queries/offers.ts';
 import {
   accountFailures,
@@ -11,12 +25,19 @@ import {
 } from '../../../server/queries/password-failures.ts';
 import { findPost, listPosts } from '../../../server/queries/posts.ts';
 import { insertReply } from '../../../server/queries/replies.ts';
-import { insertCode, latestUnusedCode } from '../../../server/queries/sms.ts';
+import {
+  insertCode,
+  insertOutbox,
+  latestUnusedCode,
+  listOutbox,
+  nthLatestAt,
+} from '../../../server/queries/sms.ts';
 import {
   insertOfferNotices,
   insertSubscription,
   listSubscriptions,
 } from '../../../server/queries/subscriptions.ts';
+import { nameTaken } from '../../../server/queries/user-names.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { postgresMissing } from '../helpers/postgres.ts';
 import { useTwins } from './postgres-twins.ts';
@@ -193,5 +214,53 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
       since + 120_000,
     ]);
     expect((await same((db) => signInAddresses(db, 1, 5))).length).toBeGreaterThan(0);
+  });
+
+  it('keeps an edit’s old text, finds when the text was saved, and clears notices', async () => {
+    const post = (await same((db) => listPosts(db, {}, 1, 3))).list[2]!;
+    await same(async (db) => {
+      await recordChange(db, {
+        postId: post.id,
+        replyId: null,
+        userId: post.authorId,
+        action: 'edit',
+        at: '2026-11-24T07:00:00.000Z',
+        replaced: { title: post.title, content: '旧的正文', since: post.createdAt },
+      });
+      await updatePostText(db, post.id, { title: '改过的标题', content: '新的正文' }, null);
+    });
+    expect(await same((db) => textSavedAt(db, post.id, null, post.createdAt))).toBe(
+      '2026-11-24T07:00:00.000Z',
+    );
+    expect(await same((db) => keptVersions(db, post.id, null))).toHaveLength(1);
+    expect((await same((db) => findPost(db, post.id)))?.editedAt).toBe(post.editedAt);
+    expect(await same((db) => nameTaken(db, 'DEMO'))).toBe(true);
+    const notices = await same((db) => noticesOf(db, 1));
+    await same(async (db) => markNoticeRead(db, 1, (await listNotices(db, 1))[0]!.id));
+    await same((db) => noticesAfter(db, 1, 0, 5).then((list) => list.map(({ id: _, ...notice }) => notice)));
+    expect(await same((db) => clearNotices(db, 1, 'message'))).toBe(
+      notices.filter((notice) => notice.type === 'message').length,
+    );
+  });
+
+  it('counts codes sent in a window for every scope, and lists the outbox', async () => {
+    const since = '2026-11-24T00:00:00.000Z';
+    for (const scope of ['mobileAtAddress', 'mobile', 'address', 'all'] as const) {
+      const key = { mobile: '13700000000', ip: '127.0.0.1' };
+      expect(await same((db) => nthLatestAt(db, 'sends', scope, key, since, 2))).toBe(
+        '2026-11-24T06:00:00.000Z',
+      );
+      await same((db) => nthLatestAt(db, 'misses', scope, key, since, 1));
+    }
+    await same((db) =>
+      insertOutbox(db, {
+        mobile: '13700000000',
+        purpose: 'reset',
+        code: '123456',
+        text: '验证码',
+        sentAt: since,
+      }),
+    );
+    expect(await same((db) => listOutbox(db, '13700000000'))).toHaveLength(1);
   });
 });
