@@ -18,6 +18,23 @@ import { portalHome } from '../../../server/queries/portal.ts';
 import { findPost, insertPost, listPosts, listUserPosts } from '../../../server/queries/posts.ts';
 import { listReplies, listUserReplies } from '../../../server/queries/replies.ts';
 import { keywordMatch, placeMatch } from '../../../server/queries/search.ts';
+import { recordReveal, revealsSince, wasRevealed } from '../../../server/queries/contact-reveals.ts';
+import { itemExists } from '../../../server/queries/details.ts';
+import { findIdempotencyKey, insertIdempotencyKey } from '../../../server/queries/idempotency-keys.ts';
+import {
+  findOwnOffer,
+  insertOffer,
+  listOwnOffers,
+  nthNewestOfferAt,
+  offerOfDelivery,
+  publisherName,
+  updateOffer,
+  type OfferRow,
+} from '../../../server/queries/offers.ts';
+import { pruneTokens } from '../../../server/queries/prune.ts';
+import { itemsShowingEnterprise } from '../../../server/queries/site-pages.ts';
+import { findToken, insertToken } from '../../../server/queries/tokens.ts';
+import { listLoginRecords } from '../../../server/queries/users.ts';
 import { postgresMissing } from '../helpers/postgres.ts';
 import { useTwins } from './postgres-twins.ts';
 
@@ -192,5 +209,64 @@ describe.skipIf(postgresMissing)('reading queries on PostgreSQL and SQLite', () 
     expect(notices.length).toBeGreaterThan(0);
     const state = await same((db) => noticeState(db, 1));
     expect(state.unread).toEqual(expect.any(Number));
+  });
+
+  it('reads and rewrites an account’s own offer, and the tables of sessions and repeats', async () => {
+    const row: OfferRow = {
+      kind: 'vehicle',
+      title: '上海回广州 9.6米厢式车',
+      origin: '上海市',
+      destination: '广东省广州市',
+      originCode: '310000',
+      destinationCodes: ['440100'],
+      cargoName: '',
+      weightTons: null,
+      volumeCubic: null,
+      vehicleType: '厢式货车',
+      vehicleLengthMeters: 9.6,
+      price: null,
+      companyName: '个人',
+      content: '',
+      contactName: '王师傅',
+      contactPhone: '13900000009',
+      loadingDate: TODAY,
+      expiresOn: '2026-10-05',
+      availableFrom: TODAY,
+      plate: '沪A12345',
+      deliveryId: null,
+    };
+    const id = await same((db) => insertOffer(db, 1, row, '2026-10-01T01:00:00.000Z'));
+    expect(
+      await same((db) => updateOffer(db, 1, id, { ...row, price: 5200 }, '2026-10-01T02:00:00.000Z', TODAY)),
+    ).toBe(true);
+    expect(await same((db) => findOwnOffer(db, 1, id, TODAY))).toMatchObject({
+      price: 5200,
+      state: 'published',
+    });
+    expect((await same((db) => listOwnOffers(db, 1, 'published', 1, 5, TODAY))).total).toBe(1);
+    expect(await same((db) => nthNewestOfferAt(db, 1, 1))).toBe('2026-10-01T01:00:00.000Z');
+    expect(await same((db) => offerOfDelivery(db, 1, TODAY))).toBeUndefined();
+    expect(await same((db) => publisherName(db, 1))).not.toBe('');
+    await same(async (db) => {
+      await recordReveal(db, 2, 1, '2026-11-24T01:00:00.000Z');
+      return revealsSince(db, 2, '2026-11-24T00:00:00.000Z');
+    });
+    expect(await same((db) => wasRevealed(db, 2, 1))).toBe(true);
+    await same((db) => insertToken(db, 1, 'hash-of-a-token', '2026-12-24T00:00:00.000Z'));
+    const token = await same(async (db) => {
+      const row = await findToken(db, 'hash-of-a-token');
+      return row && { ...row, tokenId: typeof row.tokenId };
+    });
+    expect(token).toMatchObject({ account: 'demo', revokedAt: null });
+    await same((db) => insertIdempotencyKey(db, 1, 'key-1', 'request', '{"ok":true}'));
+    expect(await same((db) => findIdempotencyKey(db, 1, 'key-1'))).toEqual({
+      requestHash: 'request',
+      responseJson: '{"ok":true}',
+    });
+    expect(await same((db) => pruneTokens(db, Date.parse('2027-06-01T00:00:00.000Z')))).toBeGreaterThan(0);
+    expect(await same((db) => itemExists(db, 'post', 1))).toBe(true);
+    await same((db) => itemsShowingEnterprise(db, 1));
+    const records = await same((db) => listLoginRecords(db, 1, 5, 0));
+    expect(records.total).toBeGreaterThan(0);
   });
 });
