@@ -5,6 +5,7 @@ import type {
   Paged,
 } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { enterpriseVerifiedColumn } from './verifications.ts';
 import { Conditions, countRows, pagedSearch } from './sql.ts';
@@ -18,7 +19,9 @@ const ITEM_COLUMNS = `a.id, a.title, a.enterprise_id AS enterpriseId, e.name AS 
   a.published_at AS publishedAt, a.views`;
 const FROM = 'FROM announcements a JOIN enterprises e ON e.id = a.enterprise_id';
 
-const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE a.id IN (SELECT value FROM json_each(?))`;
+const ITEMS_BY_ID = eachDialect(
+  (sql) => `SELECT ${ITEM_COLUMNS} ${FROM} WHERE a.id IN (${sql.jsonIntegers()})`,
+);
 
 /** Newest first. */
 export async function listAnnouncements(
@@ -29,7 +32,7 @@ export async function listAnnouncements(
 ): Promise<Paged<AnnouncementItem>> {
   const conditions = new Conditions();
   if (filter.enterpriseId !== undefined) conditions.add('a.enterprise_id = ?', filter.enterpriseId);
-  if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a'));
+  if (filter.keyword) conditions.addFragment(keywordMatch('announcements', filter.keyword, 'a', db.dialect));
   const ids = `SELECT a.id FROM announcements a ${conditions.where} ORDER BY a.published_at DESC, a.id DESC`;
   const search = {
     table: 'announcements',

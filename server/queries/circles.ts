@@ -26,14 +26,15 @@ async function countsSince(db: Store, since: readonly number[] | undefined): Pro
   }
   const [, postsBefore = 0, repliesBefore = 0] = since;
   // New posts bring their own reply counts; new replies count only on posts that were there before.
+  // (A sum of counts is a bigint again: PostgreSQL's sum would answer a numeric, read as a string.)
   // (Nothing added since was deleted: a deletion is a change, which counts everything again.)
   return db.all<Counts>(
-    `SELECT circle_id AS circleId, sum(posts) AS posts, sum(replies) AS replies FROM (
+    `SELECT circle_id AS circleId, CAST(sum(posts) AS BIGINT) AS posts, CAST(sum(replies) AS BIGINT) AS replies FROM (
        SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts WHERE id > ? GROUP BY circle_id
        UNION ALL
        SELECT p.circle_id, 0, count(*) FROM replies r JOIN posts p ON p.id = r.post_id
        WHERE r.id > ? AND r.post_id <= ? GROUP BY p.circle_id
-     ) GROUP BY circle_id`,
+     ) AS added GROUP BY circle_id`,
     postsBefore,
     repliesBefore,
     postsBefore,
@@ -65,11 +66,11 @@ async function computeStats(
   }));
   const recent = await db.all<{ circleId: number; n: number }>(
     `SELECT circle_id AS circleId, count(*) AS n FROM (
-       SELECT circle_id FROM (SELECT circle_id FROM posts WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?)
+       SELECT circle_id FROM (SELECT circle_id FROM posts WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?) AS p
        UNION ALL
        SELECT p.circle_id FROM (SELECT post_id FROM replies WHERE deleted_at IS NULL ORDER BY id DESC LIMIT ?) r
          JOIN posts p ON p.id = r.post_id WHERE p.deleted_at IS NULL
-     ) GROUP BY circle_id`,
+     ) AS recent GROUP BY circle_id`,
     ACTIVITY_WINDOW,
     ACTIVITY_WINDOW,
   );

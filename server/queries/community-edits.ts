@@ -140,7 +140,10 @@ export async function markReplyDeleted(
   at: string,
 ): Promise<void> {
   await db.run("UPDATE replies SET content = '', deleted_at = ? WHERE id = ?", at, replyId);
-  await db.run('UPDATE posts SET reply_count = max(reply_count - 1, 0) WHERE id = ?', postId);
+  await db.run(
+    'UPDATE posts SET reply_count = CASE WHEN reply_count > 0 THEN reply_count - 1 ELSE 0 END WHERE id = ?',
+    postId,
+  );
 }
 
 /** The kept versions of a post (reply null) or of a reply, oldest first, current text excluded. */
@@ -169,12 +172,12 @@ export async function nthNewestCommunityWrite(
 ): Promise<string | undefined> {
   const row = await db.get<{ at: string }>(
     `SELECT at FROM (
-       SELECT at FROM (SELECT created_at AS at FROM posts WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2)
+       SELECT at FROM (SELECT created_at AS at FROM posts WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2) AS p
        UNION ALL
-       SELECT at FROM (SELECT created_at AS at FROM replies WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2)
+       SELECT at FROM (SELECT created_at AS at FROM replies WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2) AS r
        UNION ALL
-       SELECT at FROM (SELECT at FROM community_edits WHERE user_id = ?1 AND action = 'edit' ORDER BY id DESC LIMIT ?2)
-     ) ORDER BY at DESC LIMIT 1 OFFSET ?2 - 1`,
+       SELECT at FROM (SELECT at FROM community_edits WHERE user_id = ?1 AND action = 'edit' ORDER BY id DESC LIMIT ?2) AS e
+     ) AS writes ORDER BY at DESC LIMIT 1 OFFSET ?2 - 1`,
     userId,
     n,
   );

@@ -10,6 +10,7 @@ import type {
 import { chinaToday } from '../../src/lib/dates.ts';
 import { nowIso } from '../db.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 
 /**
  * 发货单 (shipments). The form's fields, with the names of the two places as of the day they were
@@ -54,7 +55,7 @@ async function nextOrderNo(db: Store, at: string): Promise<string> {
     counted ??
     (await db.get<{ last: number }>(
       `INSERT INTO order_sequences (day, last)
-       SELECT ?, coalesce(max(CAST(substr(order_no, ?) AS INTEGER)), 0) + 1 FROM deliveries
+       SELECT ?, coalesce(max(CAST(substr(order_no, ?) AS BIGINT)), 0) + 1 FROM deliveries
        WHERE order_no > ? AND order_no < ? || ':'
        RETURNING last`,
       day,
@@ -142,6 +143,13 @@ interface SummaryRow {
   createdAt: string;
 }
 
+const LIST_DELIVERIES = eachDialect(
+  (sql) => `SELECT id, order_no AS orderNo, status, ${sql.jsonText('payload', 'origin')} AS origin,
+       ${sql.jsonText('payload', 'destination')} AS destination, ${sql.jsonText('payload', 'cargoName')} AS cargoName,
+       ${sql.jsonText('payload', 'loadingDate')} AS loadingDate, created_at AS createdAt
+     FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+);
+
 /** The user's deliveries, newest first (ids grow with time; `deliveries_user` covers it). */
 export async function listDeliveries(
   db: Store,
@@ -149,15 +157,7 @@ export async function listDeliveries(
   page: number,
   pageSize: number,
 ): Promise<Paged<DeliverySummary>> {
-  const rows = await db.all<SummaryRow>(
-    `SELECT id, order_no AS orderNo, status, payload ->> '$.origin' AS origin,
-       payload ->> '$.destination' AS destination, payload ->> '$.cargoName' AS cargoName,
-       payload ->> '$.loadingDate' AS loadingDate, created_at AS createdAt
-     FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-    userId,
-    pageSize,
-    (page - 1) * pageSize,
-  );
+  const rows = await db.all<SummaryRow>(LIST_DELIVERIES, userId, pageSize, (page - 1) * pageSize);
   const { total } = (await db.get<{
     total: number;
   }>('SELECT count(*) AS total FROM deliveries WHERE user_id = ?', userId))!;
@@ -186,6 +186,11 @@ export async function updateDraft(
   return Number(changes) === 1;
 }
 
+const CHANGE_STATUS = eachDialect(
+  (sql) => `UPDATE deliveries SET status = ?, updated_at = ?
+     WHERE id = ? AND user_id = ? AND status IN (${sql.jsonTexts()})`,
+);
+
 /** Moves the delivery to `to` if its status is one of `from`. False otherwise. */
 export async function changeStatus(
   db: Store,
@@ -194,14 +199,6 @@ export async function changeStatus(
   from: readonly DeliveryStatus[],
   to: DeliveryStatus,
 ): Promise<boolean> {
-  const { changes } = await db.run(
-    `UPDATE deliveries SET status = ?, updated_at = ?
-     WHERE id = ? AND user_id = ? AND status IN (SELECT value FROM json_each(?))`,
-    to,
-    nowIso(),
-    id,
-    userId,
-    JSON.stringify(from),
-  );
+  const { changes } = await db.run(CHANGE_STATUS, to, nowIso(), id, userId, JSON.stringify(from));
   return Number(changes) === 1;
 }

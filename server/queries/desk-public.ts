@@ -12,36 +12,40 @@ import type {
   RouteFields,
 } from '../../src/lib/contract.ts';
 import type { SqlValue, Store } from '../store/store.ts';
+import { fragmentsOf } from './dialects.ts';
 
-/** Each kind's public table, and its fields as a JSON object of the public names (for the import). */
-const TABLES: Record<DeskKind, { table: string; json: string; title: string }> = {
+/**
+ * Each kind's public table, and its fields as the `'name', value` pairs of a JSON object of the public
+ * names (for the import).
+ */
+const TABLES: Record<DeskKind, { table: string; fields: string; title: string }> = {
   policies: {
     table: 'policies',
     title: 'x.title',
-    json: `json_object('title', x.title, 'authority', x.authority, 'documentNo', x.document_no, 'level', x.level,
+    fields: `'title', x.title, 'authority', x.authority, 'documentNo', x.document_no, 'level', x.level,
       'region', x.region, 'publishedAt', x.published_at, 'effectiveAt', x.effective_at, 'summary', x.summary,
-      'content', x.content)`,
+      'content', x.content`,
   },
   announcements: {
     table: 'announcements',
     title: 'x.title',
-    json: `json_object('enterpriseId', x.enterprise_id, 'title', x.title, 'content', x.content)`,
+    fields: `'enterpriseId', x.enterprise_id, 'title', x.title, 'content', x.content`,
   },
   enterprises: {
     table: 'enterprises',
     title: 'x.name',
-    json: `json_object('name', x.name, 'creditCode', x.credit_code, 'legalRepresentative', x.legal_representative,
+    fields: `'name', x.name, 'creditCode', x.credit_code, 'legalRepresentative', x.legal_representative,
       'registeredCapital', x.registered_capital, 'foundedAt', x.founded_at, 'businessScope', x.business_scope,
       'address', x.address, 'city', x.city, 'contactName', x.contact_name, 'contactPhone', x.contact_phone,
-      'introduction', x.introduction)`,
+      'introduction', x.introduction`,
   },
   routes: {
     table: 'routes',
     title: "x.origin || ' → ' || x.destination",
-    json: `json_object('enterpriseId', x.enterprise_id, 'origin', x.origin, 'destination', x.destination,
+    fields: `'enterpriseId', x.enterprise_id, 'origin', x.origin, 'destination', x.destination,
       'heavyPrice', x.heavy_price, 'lightPrice', x.light_price, 'minimumCharge', x.minimum_charge,
       'transitHours', x.transit_hours, 'departures', x.departures, 'vehicleType', x.vehicle_type,
-      'contactName', x.contact_name, 'contactPhone', x.contact_phone, 'address', x.address, 'remarks', x.remarks)`,
+      'contactName', x.contact_name, 'contactPhone', x.contact_phone, 'address', x.address, 'remarks', x.remarks`,
   },
 };
 
@@ -67,10 +71,13 @@ export async function hasUnknownPublished(db: Store, kind: DeskKind): Promise<bo
 
 /**
  * Makes the desk know every public row of `kind` it has not met: revision 1, published, saved by
- * nobody, with an `import` action. Run inside a transaction.
+ * nobody, with an `import` action. Run inside a transaction. The fields are kept as the desk writes
+ * a revision's (`JSON.stringify`), whichever database built the object: PostgreSQL's JSON text has
+ * spaces SQLite's has not.
  */
 export async function importPublished(db: Store, kind: DeskKind, at: string): Promise<void> {
-  const { json, title } = TABLES[kind];
+  const { fields, title } = TABLES[kind];
+  const json = fragmentsOf(db.dialect).jsonObject(fields);
   const fresh = `SELECT x.id, ${title} AS title, ${json} AS fields ${unknownToDesk(kind)}`;
   const rows = await db.all<{ id: number; title: string; fields: string }>(fresh);
   const item = `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
@@ -81,7 +88,7 @@ export async function importPublished(db: Store, kind: DeskKind, at: string): Pr
      VALUES (?, ?, 'import', 1, NULL, 'published', ?, NULL)`;
   for (const row of rows) {
     await db.run(item, kind, row.id, row.title, at);
-    await db.run(revision, kind, row.id, row.fields, at);
+    await db.run(revision, kind, row.id, JSON.stringify(JSON.parse(row.fields)), at);
     await db.run(action, kind, row.id, at);
   }
 }
@@ -90,7 +97,9 @@ export async function importPublished(db: Store, kind: DeskKind, at: string): Pr
 export async function nextItemId(db: Store, kind: DeskKind): Promise<number> {
   const { table } = TABLES[kind];
   const row = (await db.get<{ n: number }>(
-    `SELECT max(coalesce((SELECT max(id) FROM ${table}), 0), coalesce((SELECT max(id) FROM desk_items WHERE kind = ?), 0)) AS n`,
+    `SELECT coalesce(max(id), 0) AS n FROM (
+       SELECT max(id) AS id FROM ${table} UNION ALL SELECT max(id) FROM desk_items WHERE kind = ?
+     ) AS ids`,
     kind,
   ))!;
   return Number(row.n) + 1;
@@ -99,7 +108,7 @@ export async function nextItemId(db: Store, kind: DeskKind): Promise<number> {
 /** Counts one in-place change of each public table, for the cached lists (queries/sql.ts). */
 async function countChange(db: Store, ...tables: string[]): Promise<void> {
   const bump =
-    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = n + 1';
+    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1';
   for (const table of tables) await db.run(bump, table);
 }
 

@@ -9,6 +9,7 @@ import type {
   Paged,
 } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { fragmentsOf } from './dialects.ts';
 import { likePattern } from './search.ts';
 import { Conditions } from './sql.ts';
 
@@ -55,13 +56,14 @@ export async function listDeskItems(
   page: number,
   pageSize: number,
 ): Promise<Paged<DeskItemSummary>> {
+  const sql = fragmentsOf(db.dialect);
   const conditions = new Conditions().add('d.kind = ?', kind);
   if (filter.state) conditions.add('d.state = ?', filter.state);
-  if (filter.keyword) conditions.add("d.title LIKE ? ESCAPE '\\'", likePattern(filter.keyword));
+  if (filter.keyword) conditions.add(`d.title ${sql.like} ? ESCAPE '\\'`, likePattern(filter.keyword));
   if (filter.enterpriseId)
     conditions.add(
       `EXISTS (SELECT 1 FROM desk_revisions r WHERE r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
-         AND json_extract(r.fields, '$.enterpriseId') = ?)`,
+         AND ${sql.jsonInteger('r.fields', 'enterpriseId')} = ?)`,
       filter.enterpriseId,
     );
   const rows = await db.all<

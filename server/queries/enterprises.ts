@@ -6,6 +6,7 @@ import type {
   RouteItem,
 } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { Conditions, countRows, pagedSearch } from './sql.ts';
 
@@ -17,6 +18,10 @@ export type StoredContact<T> = Omit<T, 'contactMasked'>;
 const ENTERPRISE_COLUMNS = `e.id, e.name, e.credit_code AS creditCode, e.city, e.business_scope AS businessScope,
   (SELECT count(*) FROM routes r WHERE r.enterprise_id = e.id) AS routeCount`;
 
+const ENTERPRISES_BY_ID = eachDialect(
+  (sql) => `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (${sql.jsonIntegers()})`,
+);
+
 export async function listEnterprises(
   db: Store,
   keyword: string | undefined,
@@ -24,13 +29,13 @@ export async function listEnterprises(
   pageSize: number,
 ): Promise<Paged<EnterpriseItem>> {
   const conditions = new Conditions();
-  if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e'));
+  if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e', db.dialect));
   const search = {
     table: 'enterprises',
     key: keyword ?? '',
     ids: `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`,
     params: conditions.params,
-    itemsById: `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (SELECT value FROM json_each(?))`,
+    itemsById: ENTERPRISES_BY_ID,
   } as const;
   return pagedSearch<EnterpriseItem>(db, search, page, pageSize);
 }
@@ -66,6 +71,10 @@ const ROUTE_COLUMNS = `r.id, r.enterprise_id AS enterpriseId, e.name AS enterpri
   r.transit_hours AS transitHours, r.departures, r.vehicle_type AS vehicleType`;
 const ROUTES_FROM = 'FROM routes r JOIN enterprises e ON e.id = r.enterprise_id';
 
+const ROUTES_BY_ID = eachDialect(
+  (sql) => `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (${sql.jsonIntegers()})`,
+);
+
 export async function listRoutes(
   db: Store,
   filter: RouteFilter,
@@ -73,15 +82,15 @@ export async function listRoutes(
   pageSize: number,
 ): Promise<Paged<RouteItem>> {
   const conditions = new Conditions();
-  if (filter.origin) conditions.addFragment(placeMatch('r.origin', filter.origin));
-  if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination));
+  if (filter.origin) conditions.addFragment(placeMatch('r.origin', filter.origin, db.dialect));
+  if (filter.destination) conditions.addFragment(placeMatch('r.destination', filter.destination, db.dialect));
   if (filter.enterpriseId !== undefined) conditions.add('r.enterprise_id = ?', filter.enterpriseId);
   const search = {
     table: 'routes',
     key: filter,
     ids: `SELECT r.id FROM routes r ${conditions.where} ORDER BY r.id`,
     params: conditions.params,
-    itemsById: `SELECT ${ROUTE_COLUMNS} ${ROUTES_FROM} WHERE r.id IN (SELECT value FROM json_each(?))`,
+    itemsById: ROUTES_BY_ID,
   } as const;
   return pagedSearch<RouteItem>(db, search, page, pageSize);
 }

@@ -7,7 +7,7 @@ export const isFollowing = async (db: Store, postId: number, userId: number): Pr
 
 export async function follow(db: Store, postId: number, userId: number, at: string): Promise<void> {
   await db.run(
-    'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)',
+    'INSERT INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     postId,
     userId,
     at,

@@ -1,5 +1,6 @@
 import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect, fragmentsOf, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
@@ -21,7 +22,9 @@ const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.ca
   li.vehicle_length_meters AS vehicleLengthMeters, li.price, li.company_name AS companyName,
   li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate`;
 
-const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (SELECT value FROM json_each(?))`;
+const ITEMS_BY_ID = eachDialect(
+  (sql) => `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (${sql.jsonIntegers()})`,
+);
 
 /** Newest first. Stale offers have left the lists (`STANDING`), so no current one sits below them. */
 const NEWEST_FIRST = `li.published_at DESC, li.id`;
@@ -51,10 +54,13 @@ export async function listLogisticsInfo(
   // Only offers still standing are listed: 已成交, 已撤回 and 已过期 ones leave the lists.
   conditions.add(STANDING, today);
   if (filter.kind) conditions.add('li.kind = ?', filter.kind);
-  if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin));
-  if (filter.destination) conditions.addFragment(placeMatch('li.destination', filter.destination));
-  if (filter.vehicleType) conditions.add('instr(li.vehicle_type, ?) > 0', filter.vehicleType);
-  if (filter.keyword) conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li'));
+  if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin, db.dialect));
+  if (filter.destination)
+    conditions.addFragment(placeMatch('li.destination', filter.destination, db.dialect));
+  if (filter.vehicleType)
+    conditions.add(`${fragmentsOf(db.dialect).position('li.vehicle_type', '?')} > 0`, filter.vehicleType);
+  if (filter.keyword)
+    conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li', db.dialect));
   if (filter.originCode)
     conditions.add('li.origin_code >= ? AND li.origin_code < ?', ...areaRange(filter.originCode));
   if (filter.destinationCode) {
@@ -128,9 +134,9 @@ type StoredDetail = Omit<
 export const OFFER_STATE_SQL = `CASE WHEN li.state <> 'published' THEN li.state
   WHEN li.expires_on IS NOT NULL AND li.expires_on < ? THEN 'expired' ELSE 'published' END`;
 
-/** Every destination code of the offer, as a JSON array. */
-export const DESTINATION_CODES_SQL = `(SELECT coalesce(json_group_array(code), '[]') FROM
-  (SELECT code FROM offer_destinations WHERE info_id = li.id ORDER BY code))`;
+/** Every destination code of the offer, as a JSON array's text (in one database's words). */
+export const destinationCodesSql = (sql: DialectFragments): string =>
+  sql.jsonArray('code', 'FROM offer_destinations WHERE info_id = li.id', 'code');
 
 export type ViewedInfo = Omit<LogisticsInfoDetail, 'contactMasked' | 'mine' | 'contactReveals'> & {
   userId: number | null;
@@ -145,12 +151,16 @@ export async function viewLogisticsInfo(
 ): Promise<ViewedInfo | undefined> {
   await db.run('UPDATE logistics_info SET views = views + 1 WHERE id = ?', id);
   const item = await db.get<StoredDetail>(
-    `SELECT ${ITEM_COLUMNS}, li.content, li.contact_name AS contactName, li.contact_phone AS contactPhone,
+    eachDialect(
+      (
+        sql,
+      ) => `SELECT ${ITEM_COLUMNS}, li.content, li.contact_name AS contactName, li.contact_phone AS contactPhone,
        li.enterprise_id AS enterpriseId, ${OFFER_STATE_SQL} AS state, li.origin_code AS originCode,
-       ${DESTINATION_CODES_SQL} AS destinationCodes, li.plate, li.available_from AS availableFrom,
+       ${destinationCodesSql(sql)} AS destinationCodes, li.plate, li.available_from AS availableFrom,
        CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId,
        li.contact_reveals AS contactReveals, ${authorEnterpriseColumns('li.user_id')}
      FROM logistics_info li WHERE li.id = ?`,
+    ),
     today,
     id,
   );

@@ -62,7 +62,7 @@ export async function latestNoticeId(db: Store, userId: number): Promise<number>
  */
 export async function noticeState(db: Store, userId: number): Promise<{ unread: number; signature: string }> {
   const row = (await db.get<{ total: number; unread: number; latest: string }>(
-    `SELECT count(*) AS total, coalesce(sum(read = 0), 0) AS unread, coalesce(max(created_at), '') AS latest
+    `SELECT count(*) AS total, coalesce(sum(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread, coalesce(max(created_at), '') AS latest
        FROM notices WHERE user_id = ?`,
     userId,
   ))!;
@@ -89,6 +89,7 @@ export async function noticeNewReply(
   postTitle: string,
   quotedAuthorId: number | null = null,
 ): Promise<void> {
+  // The quoted writer's id is cast so that PostgreSQL knows its type (a bare value could be anything).
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
   // can turn the notice's own words around (src/lib/text.ts).
   const title = normalizeLine(postTitle);
@@ -97,7 +98,7 @@ export async function noticeNewReply(
     `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
        SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
        FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
-             UNION SELECT ?7 WHERE ?7 IS NOT NULL)
+             UNION SELECT CAST(?7 AS BIGINT) WHERE ?7 IS NOT NULL) AS told
        WHERE user_id <> ?6
      ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
        reply_count = notices.reply_count + 1,

@@ -4,7 +4,8 @@
  */
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
-import { DESTINATION_CODES_SQL, OFFER_STATE_SQL } from './logistics-info.ts';
+import { eachDialect, type DialectFragments } from './dialects.ts';
+import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
 /** What the server stores for an offer, the places' names and the title already worked out. */
 export interface OfferRow {
@@ -36,12 +37,12 @@ export interface OfferRow {
 
 const countChange = async (db: Store) =>
   db.run(
-    "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = n + 1",
+    "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1",
   );
 
 async function writeDestinations(db: Store, id: number, codes: readonly string[]): Promise<void> {
   await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
-  const insert = 'INSERT OR IGNORE INTO offer_destinations (info_id, code) VALUES (?, ?)';
+  const insert = 'INSERT INTO offer_destinations (info_id, code) VALUES (?, ?) ON CONFLICT DO NOTHING';
   for (const code of codes) await db.run(insert, id, code);
 }
 
@@ -151,11 +152,13 @@ export async function closeOffer(
   return true;
 }
 
-const OWN_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
+const ownColumns = (
+  sql: DialectFragments,
+) => `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
   li.weight_tons AS weightTons, li.volume_cubic AS volumeCubic, li.vehicle_type AS vehicleType,
   li.vehicle_length_meters AS vehicleLengthMeters, li.price, li.company_name AS companyName,
   li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate, li.origin_code AS originCode,
-  ${DESTINATION_CODES_SQL} AS destinationCodes, li.plate, li.available_from AS availableFrom,
+  ${destinationCodesSql(sql)} AS destinationCodes, li.plate, li.available_from AS availableFrom,
   CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.contact_name AS contactName,
   li.contact_phone AS contactPhone, li.content, li.contact_reveals AS contactReveals,
   li.updated_at AS updatedAt, ${OFFER_STATE_SQL} AS state`;
@@ -176,7 +179,9 @@ export async function findOwnOffer(
   today: string,
 ): Promise<OwnOffer | undefined> {
   const row = await db.get<StoredOwn>(
-    `SELECT ${OWN_COLUMNS} FROM logistics_info li WHERE li.id = ? AND li.user_id = ?`,
+    eachDialect(
+      (sql) => `SELECT ${ownColumns(sql)} FROM logistics_info li WHERE li.id = ? AND li.user_id = ?`,
+    ),
     today,
     id,
     userId,
@@ -193,10 +198,14 @@ export async function listOwnOffers(
   pageSize: number,
   today: string,
 ): Promise<Paged<OwnOffer>> {
-  const where = `li.user_id = ? AND (? IS NULL OR ${OFFER_STATE_SQL} = ?)`;
+  // The state's type is named for PostgreSQL, which cannot tell it from `? IS NULL` alone.
+  const where = `li.user_id = ? AND (CAST(? AS TEXT) IS NULL OR ${OFFER_STATE_SQL} = ?)`;
   const params = [userId, state ?? null, today, state ?? null] as const;
   const list = await db.all<StoredOwn>(
-    `SELECT ${OWN_COLUMNS} FROM logistics_info li WHERE ${where} ORDER BY li.id DESC LIMIT ? OFFSET ?`,
+    eachDialect(
+      (sql) =>
+        `SELECT ${ownColumns(sql)} FROM logistics_info li WHERE ${where} ORDER BY li.id DESC LIMIT ? OFFSET ?`,
+    ),
     today,
     ...params,
     pageSize,

@@ -1,5 +1,6 @@
 import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { Conditions, countRows, pagedSearch } from './sql.ts';
 
@@ -15,7 +16,9 @@ export interface PolicyFilter {
 const ITEM_COLUMNS = `p.id, p.title, p.authority, p.document_no AS documentNo, p.level, p.region,
   p.published_at AS publishedAt, p.effective_at AS effectiveAt, p.summary`;
 
-const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} FROM policies p WHERE p.id IN (SELECT value FROM json_each(?))`;
+const ITEMS_BY_ID = eachDialect(
+  (sql) => `SELECT ${ITEM_COLUMNS} FROM policies p WHERE p.id IN (${sql.jsonIntegers()})`,
+);
 
 /** Newest first. Timestamps and days compare as text, so `>= from` and `< before` hold for both. */
 export async function listPolicies(
@@ -28,7 +31,7 @@ export async function listPolicies(
   if (filter.level) conditions.add('p.level = ?', filter.level);
   if (filter.from) conditions.add('p.published_at >= ?', filter.from);
   if (filter.before) conditions.add('p.published_at < ?', filter.before);
-  if (filter.keyword) conditions.addFragment(keywordMatch('policies', filter.keyword, 'p'));
+  if (filter.keyword) conditions.addFragment(keywordMatch('policies', filter.keyword, 'p', db.dialect));
   const ids = `SELECT p.id FROM policies p ${conditions.where} ORDER BY p.published_at DESC, p.id`;
   const search = {
     table: 'policies',

@@ -1,5 +1,6 @@
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
-import type { SqlValue, Store } from '../store/store.ts';
+import type { Dialect, SqlValue, Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds } from './sql.ts';
@@ -15,14 +16,20 @@ const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.tit
   ${authorEnterpriseColumns('p.user_id')}`;
 const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';
 
-const ITEMS_BY_ID = `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (SELECT value FROM json_each(?))`;
+const ITEMS_BY_ID = eachDialect(
+  (sql) => `SELECT ${ITEM_COLUMNS} ${FROM} WHERE p.id IN (${sql.jsonIntegers()})`,
+);
 
-function postIdsQuery(filter: PostFilter, newerThan?: number): { text: string; params: SqlValue[] } {
+function postIdsQuery(
+  dialect: Dialect,
+  filter: PostFilter,
+  newerThan?: number,
+): { text: string; params: SqlValue[] } {
   // A deleted post leaves every list; its text is emptied too, so no keyword can reach it. A hidden
   // post (moderation) leaves them too, its author's 我的帖子 aside.
   const conditions = new Conditions().add('p.deleted_at IS NULL').add('p.hidden_at IS NULL');
   if (filter.circleId !== undefined) conditions.add('p.circle_id = ?', filter.circleId);
-  if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p'));
+  if (filter.keyword) conditions.addFragment(keywordMatch('posts', filter.keyword, 'p', dialect));
   if (newerThan !== undefined) conditions.add('p.id > ?', newerThan);
   return {
     text: `SELECT p.id FROM posts p ${conditions.where} ORDER BY p.id DESC`,
@@ -41,10 +48,10 @@ async function matchingIds(db: Store, filter: PostFilter): Promise<Int32Array> {
   const tables = ['posts', 'community_edits', 'moderation_actions'] as const;
   return cachedUntilGrowth<Int32Array>(db, tables, key, async (previous, since) => {
     if (!previous || previous.since[1] !== since[1] || previous.since[2] !== since[2]) {
-      const { text, params } = postIdsQuery(filter);
+      const { text, params } = postIdsQuery(db.dialect, filter);
       return selectIds(db, text, params);
     }
-    const { text, params } = postIdsQuery(filter, previous.since[0]);
+    const { text, params } = postIdsQuery(db.dialect, filter, previous.since[0]);
     const newer = await selectIds(db, text, params);
     if (!newer.length) return previous.value;
     const ids = new Int32Array(newer.length + previous.value.length);
@@ -97,7 +104,7 @@ export async function insertPost(db: Store, userId: number, input: NewPost, at: 
   );
   const id = Number(lastInsertId);
   await db.run(
-    'INSERT OR IGNORE INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?)',
+    'INSERT INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     id,
     userId,
     at,

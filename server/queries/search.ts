@@ -1,11 +1,16 @@
 /**
- * Keyword matching over titles and bodies (docs/api.md, Query text and typed text). A keyword of three or more characters uses
- * the FTS5 trigram index `<table>_fts`; a shorter one cannot form a trigram and falls back to LIKE.
- * Table and column names come from the fixed list below, never from the request; the keyword is
- * always a bound parameter, quoted as one FTS phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like
- * are searched as plain text.
+ * Keyword matching over titles and bodies (docs/api.md, Query text and typed text), on the store's
+ * database. On SQLite a keyword of three or more characters uses the FTS5 trigram index
+ * `<table>_fts`; a shorter one cannot form a trigram and falls back to LIKE. On PostgreSQL the
+ * table's index of two-character sequences narrows the rows and ILIKE checks them
+ * (store/postgres-search.ts): the same rows either way. Table and column names come from the fixed
+ * list below, never from the request; the keyword is always a bound parameter, quoted as one FTS
+ * phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like are searched as plain text.
  */
 import { lengthOf } from '../../src/lib/rules/length.ts';
+import { postgresKeywordMatch } from '../store/postgres-search.ts';
+import type { Dialect } from '../store/store.ts';
+import { fragmentsOf } from './dialects.ts';
 
 interface SearchTarget {
   /** The FTS5 table kept in step with the content table, or null when there is none. */
@@ -45,21 +50,30 @@ export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\
 const ALIAS = /^[a-z_]{1,20}$/;
 
 /**
- * The condition "`alias` row contains `keyword` in one of its searched columns".
- * `alias` names the content table in the caller's FROM clause (a constant of the caller).
+ * The condition "`alias` row contains `keyword` in one of its searched columns" on the database of
+ * `dialect` (pass the store's `db.dialect`). `alias` names the content table in the caller's FROM
+ * clause (a constant of the caller).
  */
-export function keywordMatch(table: SearchTable, keyword: string, alias: string = table): SqlFragment {
+export function keywordMatch(
+  table: SearchTable,
+  keyword: string,
+  alias: string = table,
+  dialect: Dialect = 'sqlite',
+): SqlFragment {
   if (!ALIAS.test(alias)) throw new Error(`keywordMatch: bad alias ${alias}`);
   const target: SearchTarget = TARGETS[table];
-  if (target.fts && lengthOf(keyword) >= TRIGRAM_LENGTH) {
+  if (dialect === 'postgres' && table !== 'enterprises') return postgresKeywordMatch(table, keyword, alias);
+  if (dialect === 'sqlite' && target.fts && lengthOf(keyword) >= TRIGRAM_LENGTH) {
     return {
       sql: `${alias}.id IN (SELECT rowid FROM ${target.fts} WHERE ${target.fts} MATCH ?)`,
       params: [ftsPhrase(keyword)],
     };
   }
+  // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does.
+  const like = fragmentsOf(dialect).like;
   const pattern = likePattern(keyword);
   return {
-    sql: `(${target.columns.map((column) => `${alias}.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    sql: `(${target.columns.map((column) => `${alias}.${column} ${like} ? ESCAPE '\\'`).join(' OR ')})`,
     params: target.columns.map(() => pattern),
   };
 }
@@ -69,12 +83,13 @@ const COLUMN = /^[a-z_]{1,20}\.[a-z_]{1,30}$/;
 /**
  * The condition "the place in `column` matches `place`": the stored text contains it (`上海` finds
  * `上海市浦东新区`), or the stored text is the start of it (`上海市浦东新区` finds `上海`).
- * `instr` and `substr` compare plain text, so no character of `place` has a special meaning.
+ * `instr` (`strpos`) and `substr` compare plain text, so no character of `place` has a special meaning.
  */
-export function placeMatch(column: string, place: string): SqlFragment {
+export function placeMatch(column: string, place: string, dialect: Dialect = 'sqlite'): SqlFragment {
   if (!COLUMN.test(column)) throw new Error(`placeMatch: bad column ${column}`);
+  const contains = fragmentsOf(dialect).position(column, '?');
   return {
-    sql: `(instr(${column}, ?) > 0 OR (${column} <> '' AND substr(?, 1, length(${column})) = ${column}))`,
+    sql: `(${contains} > 0 OR (${column} <> '' AND substr(?, 1, length(${column})) = ${column}))`,
     params: [place, place],
   };
 }

@@ -60,7 +60,7 @@ export interface NewCode {
 /** Retires the earlier unused codes of the same mobile, purpose and account, then stores the new one. */
 export async function insertCode(db: Store, code: NewCode): Promise<void> {
   await db.run(
-    `UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL`,
+    `UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND user_id IS NOT DISTINCT FROM ? AND used_at IS NULL`,
     code.createdAt,
     code.mobile,
     code.purpose,
@@ -95,7 +95,7 @@ export async function latestUnusedCode(
 ): Promise<LiveCode | undefined> {
   return db.get<LiveCode>(
     `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts FROM sms_codes
-       WHERE mobile = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL
+       WHERE mobile = ? AND purpose = ? AND user_id IS NOT DISTINCT FROM ? AND used_at IS NULL
        ORDER BY created_at DESC, id DESC LIMIT 1`,
     mobile,
     purpose,

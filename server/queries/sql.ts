@@ -1,5 +1,5 @@
 import type { Paged } from '../../src/lib/contract.ts';
-import type { SqlValue, Store } from '../store/store.ts';
+import type { SqlText, SqlValue, Store } from '../store/store.ts';
 import type { SqlFragment } from './search.ts';
 
 /**
@@ -129,12 +129,12 @@ export async function selectIds(db: Store, text: string, params: readonly SqlVal
 }
 
 /**
- * Loads the rows for `ids` with `text` (a SELECT whose WHERE reads `IN (SELECT value FROM json_each(?))`)
- * and returns them in the order of `ids`.
+ * Loads the rows for `ids` with `text` (a SELECT whose WHERE reads `IN (<jsonIntegers>)`, dialects.ts:
+ * the ids are bound as one JSON array) and returns them in the order of `ids`.
  */
 async function rowsInOrder<T extends { id: number }>(
   db: Store,
-  text: string,
+  text: SqlText,
   ids: readonly number[],
 ): Promise<T[]> {
   if (!ids.length) return [];
@@ -149,11 +149,11 @@ const pageOf = (ids: Int32Array, offset: number, pageSize: number): number[] =>
 
 /**
  * Page `page` (from 1) of an ordered id list as the contract's paged shape; `itemsById` reads the
- * rows of a JSON array of ids (`… WHERE x.id IN (SELECT value FROM json_each(?))`).
+ * rows of a JSON array of ids (`… WHERE x.id IN (<jsonIntegers>)`, dialects.ts).
  */
 export async function pagedRows<T extends { id: number }>(
   db: Store,
-  itemsById: string,
+  itemsById: SqlText,
   ids: Int32Array,
   page: number,
   pageSize: number,
@@ -171,8 +171,8 @@ export interface Search {
   /** `SELECT x.id FROM … WHERE … ORDER BY …`, with `params` for its `?`. */
   ids: string;
   params: readonly SqlValue[];
-  /** Reads the rows of a JSON array of ids (`… WHERE x.id IN (SELECT value FROM json_each(?))`). */
-  itemsById: string;
+  /** Reads the rows of a JSON array of ids (`… WHERE x.id IN (<jsonIntegers>)`, dialects.ts). */
+  itemsById: SqlText;
 }
 
 /**

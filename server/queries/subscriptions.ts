@@ -1,6 +1,7 @@
 /** SQL for the lanes users follow (订阅线路) and the notices a new offer on one of them gives. */
 import type { SubscriptionKind } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 
 export interface SubscriptionRow {
   id: number;
@@ -50,6 +51,22 @@ export async function deleteSubscription(db: Store, userId: number, id: number):
 }
 
 /**
+ * The subscribers are made distinct before the values join them: PostgreSQL would read a value in a
+ * DISTINCT list as text, not as the column it goes into. (`WHERE true` tells SQLite that the ON
+ * after a subquery begins the upsert, not a join.)
+ */
+const OFFER_NOTICES = eachDialect(
+  (sql) => `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
+       SELECT told.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM (
+         SELECT DISTINCT s.user_id FROM subscriptions s
+         WHERE s.kind = ?5 AND s.origin_code IN (${sql.jsonTexts('?6')}) AND s.user_id <> ?7
+           AND EXISTS (SELECT 1 FROM (${sql.jsonTexts('?8')}) AS d
+                       WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
+       ) AS told WHERE true
+     ON CONFLICT (user_id, offer_id) WHERE offer_id IS NOT NULL DO NOTHING`,
+);
+
+/**
  * One `message` notice about the offer to every subscriber of its kind whose origin is one of
  * `originPrefixes` (the offer origin's province and city) and whose destination holds one of
  * `destinationPrefixes`' places, never its publisher and never twice for one offer (notices_offer).
@@ -63,12 +80,7 @@ export async function insertOfferNotices(
   notice: { title: string; description: string; createdAt: string },
 ): Promise<number> {
   const result = await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
-       SELECT DISTINCT s.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM subscriptions s
-       WHERE s.kind = ?5 AND s.origin_code IN (SELECT value FROM json_each(?6)) AND s.user_id <> ?7
-         AND EXISTS (SELECT 1 FROM json_each(?8) d
-                     WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
-     ON CONFLICT (user_id, offer_id) WHERE offer_id IS NOT NULL DO NOTHING`,
+    OFFER_NOTICES,
     notice.title,
     notice.description,
     notice.createdAt,

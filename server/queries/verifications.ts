@@ -10,6 +10,7 @@ import type {
   VerificationState,
 } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 import { Conditions } from './sql.ts';
 
 /** The enterprise's public name, or its desk title while it is a draft. */
@@ -177,9 +178,11 @@ export async function enterpriseOnDesk(
   id: number,
 ): Promise<{ id: number; name: string; creditCode: string } | undefined> {
   return db.get<{ id: number; name: string; creditCode: string }>(
-    `SELECT d.id, d.title AS name, json_extract(r.fields, '$.creditCode') AS creditCode
+    eachDialect(
+      (sql) => `SELECT d.id, d.title AS name, ${sql.jsonText('r.fields', 'creditCode')} AS creditCode
      FROM desk_items d JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
      WHERE d.kind = 'enterprises' AND d.id = ?`,
+    ),
     id,
   );
 }
@@ -190,12 +193,14 @@ export async function enterpriseByCreditCode(
   creditCode: string,
 ): Promise<UserEnterprise | undefined> {
   return db.get<UserEnterprise>(
-    `SELECT id, name FROM enterprises WHERE credit_code = ?1
+    eachDialect(
+      (sql) => `SELECT id, name FROM enterprises WHERE credit_code = ?1
      UNION ALL
      SELECT d.id, d.title FROM desk_items d
        JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
-       WHERE d.kind = 'enterprises' AND json_extract(r.fields, '$.creditCode') = ?1
+       WHERE d.kind = 'enterprises' AND ${sql.jsonText('r.fields', 'creditCode')} = ?1
      LIMIT 1`,
+    ),
     creditCode,
   );
 }
@@ -236,9 +241,11 @@ export async function noticeEditors(
 /** The enterprise a desk announcement's newest revision belongs to. */
 export async function announcementEnterprise(db: Store, id: number): Promise<number | undefined> {
   const row = await db.get<{ enterpriseId: number }>(
-    `SELECT json_extract(r.fields, '$.enterpriseId') AS enterpriseId FROM desk_items d
+    eachDialect(
+      (sql) => `SELECT ${sql.jsonInteger('r.fields', 'enterpriseId')} AS enterpriseId FROM desk_items d
      JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
      WHERE d.kind = 'announcements' AND d.id = ?`,
+    ),
     id,
   );
   return row?.enterpriseId;
@@ -295,6 +302,10 @@ export const authorEnterpriseColumns = (user: string): string =>
   `(SELECT e.id FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseId,
    (SELECT e.name FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseName`;
 
-/** The column `verified`: 1 when a member of the enterprise (SQL naming its id) is verified (已认证), else 0. */
+/**
+ * The column `verified`: 1 when a member of the enterprise (SQL naming its id) is verified (已认证), else 0
+ * (a number on both databases: PostgreSQL would answer a bare EXISTS as true or false).
+ */
 export const enterpriseVerifiedColumn = (enterprise: string): string =>
-  `EXISTS (SELECT 1 FROM verifications v WHERE v.enterprise_id = ${enterprise} AND v.state = 'approved') AS verified`;
+  `CASE WHEN EXISTS (SELECT 1 FROM verifications v WHERE v.enterprise_id = ${enterprise} AND v.state = 'approved')
+     THEN 1 ELSE 0 END AS verified`;

@@ -4,12 +4,23 @@
  * `?` inside a string literal, a quoted name or a comment alone. A text whose `?` count disagrees with
  * the values given is refused rather than run. Names in camelCase (the aliases rows are read by) are
  * quoted on the way, so PostgreSQL keeps their case (CAMEL_CASE).
+ *
+ * A text that uses one value several times names it by number, as SQLite allows: `?1`, `?2` become
+ * `$1`, `$2`, and the text takes as many values as its largest number, every number up to it used
+ * (PostgreSQL cannot type a value no text uses). Plain `?` and numbered ones in one text are refused:
+ * SQLite gives a plain `?` the number after the largest seen so far, a rule easy to misread, so no
+ * text relies on it.
  */
 
-/** The text with each `?` placeholder numbered in order, and how many there were. */
+/** SQLite's largest parameter number (SQLITE_MAX_VARIABLE_NUMBER); PostgreSQL takes up to 65,535. */
+const MAX_NUMBER = 32_766;
+
+/** The text with each `?` placeholder numbered in order (or `?N` as `$N`), and how many values it takes. */
 export function numberedPlaceholders(sql: string): { text: string; count: number } {
   let text = '';
   let count = 0;
+  let plain = false;
+  const numbers = new Set<number>();
   let index = 0;
   while (index < sql.length) {
     const char = sql[index] as string;
@@ -36,9 +47,23 @@ export function numberedPlaceholders(sql: string): { text: string; count: number
       text += sql.slice(index, end + 2);
       index = end + 2;
     } else if (char === '?') {
-      count += 1;
-      text += `$${count}`;
-      index += 1;
+      const digits = /^[0-9]+/.exec(sql.slice(index + 1))?.[0];
+      if (digits === undefined) {
+        plain = true;
+        count += 1;
+        text += `$${count}`;
+      } else {
+        const number = Number(digits);
+        if (number < 1 || number > MAX_NUMBER)
+          throw new Error(`?${digits} is not a parameter number: ${sql}`);
+        numbers.add(number);
+        count = Math.max(count, number);
+        text += `$${number}`;
+      }
+      if (plain && numbers.size > 0) {
+        throw new Error(`a SQL text numbers its parameters (?1) or not (?), never both: ${sql}`);
+      }
+      index += 1 + (digits?.length ?? 0);
     } else if (/[A-Za-z_]/.test(char) && !/[A-Za-z0-9_$]/.test(sql[index - 1] ?? '')) {
       const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(sql.slice(index))?.[0] ?? char;
       text += CAMEL_CASE.test(word) ? `"${word}"` : word;
@@ -47,6 +72,11 @@ export function numberedPlaceholders(sql: string): { text: string; count: number
       text += char;
       index += 1;
     }
+  }
+  if (numbers.size !== 0 && numbers.size !== count) {
+    const missing = Array.from({ length: count }, (_, i) => i + 1).find((n) => !numbers.has(n));
+    // PostgreSQL cannot tell the type of a value the text never uses.
+    throw new Error(`a SQL text numbering its parameters uses ?${count} but not ?${missing}: ${sql}`);
   }
   return { text, count };
 }

@@ -40,3 +40,30 @@ describe('numberedPlaceholders', () => {
     expect(() => numberedPlaceholders('SELECT /* open')).toThrow(/unterminated comment/);
   });
 });
+
+/** SQLite's numbered parameters (`?1`, `?6`): the same number is the same value, as `$1`, `$6`. */
+describe('numberedPlaceholders with numbered parameters', () => {
+  it.each([
+    ['SELECT ?1, ?2 WHERE a = ?1', 'SELECT $1, $2 WHERE a = $1', 2],
+    ['SELECT ?2 - 1, ?1', 'SELECT $2 - 1, $1', 2],
+    [
+      'SELECT x FROM t WHERE a = ?10 AND b IN (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
+      'SELECT x FROM t WHERE a = $10 AND b IN ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      10,
+    ],
+    ["SELECT '?1' || ?1 -- ?2\n", "SELECT '?1' || $1 -- ?2\n", 1],
+  ])('%s', (sql, text, count) => {
+    expect(numberedPlaceholders(sql)).toEqual({ text, count });
+  });
+
+  it('refuses plain and numbered parameters in one text, in either order', () => {
+    expect(() => numberedPlaceholders('SELECT ?1, ?')).toThrow(/never both/);
+    expect(() => numberedPlaceholders('SELECT ?, ?1')).toThrow(/never both/);
+  });
+
+  it('refuses a number no value can have, and a number skipped', () => {
+    expect(() => numberedPlaceholders('SELECT ?0')).toThrow(/\?0 is not a parameter number/);
+    expect(() => numberedPlaceholders('SELECT ?40000')).toThrow(/not a parameter number/);
+    expect(() => numberedPlaceholders('SELECT ?1, ?3')).toThrow(/uses \?3 but not \?2/);
+  });
+});
