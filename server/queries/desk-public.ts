@@ -248,8 +248,25 @@ export async function writePublished<K extends DeskKind>(
   at: string,
 ): Promise<void> {
   await db.run(UPSERT[kind], ...upsertValues(kind, id, fields, at));
+  // The row came with its own id, which PostgreSQL's id sequence did not hand out: move the sequence
+  // past it, so that a row inserted without an id later does not take the same one. (SQLite takes
+  // the largest id plus one by itself.)
+  if (db.dialect === 'postgres') await db.get(SEQUENCE_PAST_MAX[kind]);
   await countChange(db, ...AFFECTED[kind]);
 }
+
+/** Moves a public table's id sequence past its largest id (PostgreSQL only). */
+const SEQUENCE_PAST_MAX = Object.fromEntries(
+  (Object.keys(TABLES) as DeskKind[]).map((kind) => {
+    const { table } = TABLES[kind];
+    return [
+      kind,
+      // Never backwards: a row another request inserted meanwhile keeps the id it was given.
+      `SELECT setval(s.seq, greatest((SELECT coalesce(max(id), 1) FROM ${table}), coalesce(pg_sequence_last_value(s.seq), 1)))
+       FROM (SELECT CAST(pg_get_serial_sequence('${table}', 'id') AS regclass) AS seq) AS s`,
+    ];
+  }),
+) as Record<DeskKind, string>;
 
 /**
  * Takes item `id` out of the public table: every list and its details answer no longer know it. A

@@ -27,6 +27,10 @@ export interface PostgresOpenOptions {
 /** Whether the URL names a PostgreSQL database (`postgres://` or `postgresql://`). */
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url.trim());
 
+/** Whether the database holds any of the portal's data: the rows every seed and every portal has. */
+const HAS_DATA = `SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM circles)
+  OR EXISTS (SELECT 1 FROM policies) OR EXISTS (SELECT 1 FROM logistics_info) AS present`;
+
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export async function openPostgres(
@@ -45,8 +49,9 @@ export async function openPostgres(
       );
     }
     await migratePostgres(client);
-    const { rows } = await client.query<{ n: number }>('SELECT count(*) AS n FROM users');
-    if ((rows[0]?.n ?? 0) === 0) {
+    // A seed outside demo mode makes no accounts, so the portal's data is anything the seed writes.
+    const { rows } = await client.query<{ present: boolean }>(HAS_DATA);
+    if (!rows[0]?.present) {
       if (!options.create) {
         throw new DatabaseOpenError(
           `PostgreSQL 数据库 ${where} 里没有门户的数据。若是新安装，请设置 PORTAL_CREATE_DB=1 启动一次，服务器会写入初始数据；若要搬迁已有的 SQLite 数据库，请用 npm run db:copy。 / ${where} holds no portal data: set PORTAL_CREATE_DB=1 to seed it, or copy a SQLite database with npm run db:copy.`,

@@ -87,6 +87,11 @@ export class PostgresStore implements Store {
       max: options.max ?? 10,
       allowExitOnIdle: options.exitOnIdle ?? false,
     });
+    // An idle connection the database ends (a restart, a failover, an administrator) is dropped from
+    // the pool and the next statement opens a new one; unhandled, the error would stop the process.
+    pool.on('error', (error) => {
+      console.warn(`[server] PostgreSQL 连接中断 / connection lost (${databaseName(url)}): ${error.message}`);
+    });
     return { store: new PostgresStore(pool, databaseName(url)), pool };
   }
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
 import type { Store } from '../../../server/store/store.ts';
@@ -152,6 +152,28 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
       expect(pool.totalCount - pool.idleCount).toBe(0);
       expect(await own.get<{ one: number }>('SELECT 1 AS one')).toEqual({ one: 1 });
     } finally {
+      await pool.end();
+    }
+  });
+
+  it('goes on after the database ends its idle connections (a restart, a failover)', async () => {
+    const { client, url } = await postgres.database();
+    await migratePostgres(client);
+    const { store: own, pool } = PostgresStore.connect(url, { max: 2 });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await own.get('SELECT 1 AS one')).toEqual({ one: 1 });
+      expect(pool.idleCount).toBe(1);
+      const name = new URL(url).pathname.slice(1);
+      await client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      await vi.waitFor(() => expect(pool.totalCount).toBe(0));
+      expect(warned.mock.calls.join(' ')).toMatch(/connection lost/);
+      expect(await own.get('SELECT 2 AS two')).toEqual({ two: 2 });
+    } finally {
+      warned.mockRestore();
       await pool.end();
     }
   });

@@ -44,6 +44,9 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'growth-cache.test.ts',
   // Each starts its own PostgreSQL cluster.
   'postgres-copy.test.ts',
+  'postgres-desk.test.ts',
+  'postgres-queries.test.ts',
+  'postgres-writes.test.ts',
   'postgres-schema.test.ts',
   'postgres-search.test.ts',
   'postgres-sql.test.ts',
