@@ -7,8 +7,8 @@
  * A transaction holds one pooled connection from BEGIN to COMMIT; everything run inside it (through
  * `tx` or the store itself, found by the async context) goes through that connection, and a
  * transaction begun inside it joins it. Other requests meanwhile use other connections, and
- * PostgreSQL keeps them apart (READ COMMITTED; the statements that must not race lock their rows or
- * rely on a unique index, as on SQLite).
+ * PostgreSQL keeps them apart: transactions are SERIALIZABLE and run again when refused for a
+ * conflict (`transaction`); a statement outside one is its own transaction.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -64,6 +64,15 @@ export const databaseName = (url: string): string => {
   } catch {
     return 'postgres';
   }
+};
+
+/** How often a transaction PostgreSQL refused for a conflict is run (the first time included). */
+const TRANSACTION_ATTEMPTS = 20;
+
+/** A serialization failure or a deadlock: the transaction may succeed when run again. */
+const isConflict = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
 };
 
 export class PostgresStore implements Store {
@@ -147,15 +156,33 @@ export class PostgresStore implements Store {
    * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it
    * throws. What `work` runs meanwhile — through `tx` or through the store itself — goes through that
    * connection; a transaction begun inside it joins it.
+   *
+   * SERIALIZABLE, as SQLite's transactions (which take turns) are: a transaction that checks and then
+   * writes (a key not yet used, a rate not yet reached, a floor number) never interleaves with
+   * another that would change what it checked. PostgreSQL refuses one of two such transactions
+   * (40001, or 40P01 for a deadlock); it is run again from the start, a few times at most, so callers
+   * see the same answers as on SQLite. `work` only touches the database, so running it again is safe.
    */
   async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     const current = scopes.getStore();
     if (current && current.open && current.store === this) return work(this);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.#transactionOnce(work);
+      } catch (error) {
+        if (!isConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+        // A short, random pause lets the transaction that won finish before this one starts again.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  }
+
+  async #transactionOnce<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     const scope: Scope = { store: this, client, open: true };
     let broken = false;
     try {
-      await client.query('BEGIN');
+      await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
       const result = await scopes.run(scope, () => work(this));
       await client.query('COMMIT');
       return result;

@@ -156,6 +156,20 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
     }
   });
 
+  it('lets only one of concurrent check-then-write transactions write, and runs the others again', async () => {
+    const checkThenAdd = () =>
+      store.transaction(async (tx) => {
+        const found = await tx.get<{ id: number }>('SELECT id FROM circles WHERE name = ?', '只建一次');
+        if (found) return found.id;
+        // Both would pass the check at once without isolation: the pause lets the others check too.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return (await addCircle('只建一次', tx))?.id;
+      });
+    const ids = await Promise.all(Array.from({ length: 8 }, checkThenAdd));
+    expect(new Set(ids).size).toBe(1);
+    expect(await store.all('SELECT id FROM circles WHERE name = ?', '只建一次')).toEqual([{ id: ids[0] }]);
+  });
+
   it('goes on after the database ends its idle connections (a restart, a failover)', async () => {
     const { client, url } = await postgres.database();
     await migratePostgres(client);
