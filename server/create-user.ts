@@ -1,18 +1,15 @@
 /**
  * `npm run user:create -- --account NAME --mobile 1xxxxxxxxxx [--nickname 昵称]`: the one way to
- * create an account outside demo mode. It writes to PORTAL_DB (default ./data/portal.db), which the
+ * create an account outside demo mode. It writes to PORTAL_DATABASE_URL, else PORTAL_DB (default ./data/portal.db), which the
  * server must have created first. The password is asked for on the terminal without echo (twice), or
  * read from the first line of standard input when that is not a terminal (scripts, tests); it must
  * pass the same rule as every password form (8–32 characters with a letter and a digit).
  * Exit codes: 0 created, 1 refused (the message says why), 2 wrong usage.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { openOperatorStore } from './store/open-store.ts';
 import { accountCreationRules } from '../src/lib/rules/account.ts';
 import { nameTaken } from './queries/user-names.ts';
-import { openDatabase } from './db.ts';
-import { sqliteStore } from './store/sqlite-store.ts';
 import { validate } from './validation.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByLogin, findUserByMobile, insertUser } from './queries/users.ts';
@@ -82,13 +79,6 @@ try {
 }
 if (options.account === undefined || options.mobile === undefined) refuse(USAGE, 2);
 
-const dbPath = process.env['PORTAL_DB'] || './data/portal.db';
-if (!existsSync(dbPath)) {
-  refuse(
-    `数据库 ${resolve(dbPath)} 不存在：请先启动一次服务器（npm run serve）创建它，或用 PORTAL_DB 指定门户的数据库`,
-  );
-}
-
 try {
   const input = validate(accountCreationRules, {
     account: options.account,
@@ -96,7 +86,7 @@ try {
     nickname: options.nickname ?? options.account,
     password: await readPassword(),
   });
-  const db = sqliteStore(openDatabase(dbPath, { create: false }).db);
+  const db = await openOperatorStore();
   try {
     if ((await findUserByLogin(db, input.account)) || (await nameTaken(db, input.account))) {
       throw new Error(`账号 ${input.account} 已存在，或与其他账号的账号名、昵称相同`);

@@ -1,15 +1,13 @@
 /**
  * `npm run user:role -- --account NAME --role editor|user`: gives an account a role. `editor` opens
  * the content desk to it; `user` takes that away again. The role counts from the account's next
- * request (it is read with the token), no new login needed. Writes to PORTAL_DB (default
+ * request (it is read with the token), no new login needed. Writes to PORTAL_DATABASE_URL, else PORTAL_DB (default
  * ./data/portal.db). Exit codes: 0 done, 1 refused (the message says why), 2 wrong usage.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { openOperatorStore } from './store/open-store.ts';
+import type { Store } from './store/store.ts';
 import { USER_ROLES, type UserRole } from '../src/lib/contract.ts';
-import { openDatabase } from './db.ts';
-import { sqliteStore } from './store/sqlite-store.ts';
 import { setUserRole } from './queries/users.ts';
 
 const USAGE =
@@ -32,14 +30,12 @@ if (account === undefined || role === undefined) refuse(USAGE, 2);
 if (!(USER_ROLES as readonly string[]).includes(role))
   refuse(`角色 ${role} 不存在 / unknown role\n${USAGE}`, 2);
 
-const dbPath = process.env['PORTAL_DB'] || './data/portal.db';
-if (!existsSync(dbPath)) {
-  refuse(
-    `数据库 ${resolve(dbPath)} 不存在：请先启动一次服务器（npm run serve）创建它，或用 PORTAL_DB 指定门户的数据库`,
-  );
+let db: Store;
+try {
+  db = await openOperatorStore();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
 }
-
-const db = sqliteStore(openDatabase(dbPath, { create: false }).db);
 try {
   if (!(await setUserRole(db, account, role as UserRole))) refuse(`账号 ${account} 不存在 / no such account`);
   console.log(`账号 ${account} 的角色已设为 ${role} / role set`);

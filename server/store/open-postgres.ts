@@ -44,6 +44,11 @@ export async function openPostgres(
     try {
       await client.connect();
     } catch (error) {
+      if ((error as { code?: unknown }).code === '3D000') {
+        throw new DatabaseOpenError(
+          `PostgreSQL 数据库 ${where} 不存在：请先在数据库服务器上创建它（createdb），或检查 PORTAL_DATABASE_URL 中的库名。 / The database ${where} does not exist: create it first, or check PORTAL_DATABASE_URL.`,
+        );
+      }
       throw new DatabaseOpenError(
         `无法连接 PostgreSQL 数据库 ${where}：${reasonOf(error)}。请检查 PORTAL_DATABASE_URL（主机、端口、用户、密码、库名）以及数据库服务是否在运行。 / Cannot connect to ${where}: check PORTAL_DATABASE_URL and that the server is running.`,
       );

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { countRows } from './store-rows.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -17,11 +18,11 @@ interface Finished {
 }
 
 /** Runs `npm run user:create -- …args` with `stdin` piped in; resolves when it exits. */
-function createUser(dbPath: string, args: string[], stdin: string): Promise<Finished> {
+function createUser(database: Record<string, string>, args: string[], stdin: string): Promise<Finished> {
   return new Promise((done, fail) => {
     const child = spawn('npm', ['run', '-s', 'user:create', '--', ...args], {
       cwd: ROOT,
-      env: { ...process.env, PORTAL_DB: dbPath },
+      env: { ...withoutDatabase(process.env), ...database },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
@@ -33,8 +34,14 @@ function createUser(dbPath: string, args: string[], stdin: string): Promise<Fini
   });
 }
 
-const userCount = (server: TestServer): number =>
-  (server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+/** The environment without a database setting of its own: each call names the one it means. */
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { PORTAL_DB: _file, PORTAL_DATABASE_URL: _url, ...rest } = env;
+  return rest;
+}
+
+const userCount = (server: TestServer): Promise<number> =>
+  countRows(server.store, 'SELECT count(*) AS n FROM users');
 
 describe('npm run user:create', () => {
   let server: TestServer;
@@ -44,9 +51,9 @@ describe('npm run user:create', () => {
   afterAll(() => server.close());
 
   it('creates an account that signs in over HTTP with the password given on stdin', async () => {
-    expect(userCount(server)).toBe(0);
+    expect(await userCount(server)).toBe(0);
     const created = await createUser(
-      server.dbPath,
+      server.databaseEnv,
       ['--account', 'ops.admin', '--mobile', '13912345678', '--nickname', '运营管理员'],
       'Strong-pass42\n',
     );
@@ -66,13 +73,11 @@ describe('npm run user:create', () => {
       body: { account: '13912345678', password: 'Strong-pass42' },
     });
     expect(byMobile.body.success).toBe(true);
-    const stored = server.db
-      .prepare("SELECT password_hash AS hash FROM users WHERE account = 'ops.admin'")
-      .get() as {
-      hash: string;
-    };
-    expect(stored.hash).toMatch(/^scrypt\$/);
-    expect(stored.hash).not.toContain('Strong-pass42');
+    const stored = await server.store.get<{ hash: string }>(
+      "SELECT password_hash AS hash FROM users WHERE account = 'ops.admin'",
+    );
+    expect(stored?.hash).toMatch(/^scrypt\$/);
+    expect(stored?.hash).not.toContain('Strong-pass42');
   });
 
   it.each([
@@ -113,21 +118,23 @@ describe('npm run user:create', () => {
       '请输入正确的手机号（mobile）',
     ],
   ])('refuses %s with exit code 1 and creates nothing', async (_case, args, stdin, message) => {
-    const before = userCount(server);
-    const refused = await createUser(server.dbPath, args, stdin);
+    const before = await userCount(server);
+    const refused = await createUser(server.databaseEnv, args, stdin);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(message);
-    expect(userCount(server)).toBe(before);
+    expect(await userCount(server)).toBe(before);
   });
 
   it('answers usage with exit code 2 without --mobile', async () => {
-    const refused = await createUser(server.dbPath, ['--account', 'nomobile'], 'Strong-pass42\n');
+    const refused = await createUser(server.databaseEnv, ['--account', 'nomobile'], 'Strong-pass42\n');
     expect(refused.code).toBe(2);
     expect(refused.output).toContain('npm run user:create -- --account');
   });
 
   it('refuses a database that does not exist instead of creating an empty one', async () => {
-    const missing = `${server.dbPath}.missing`;
+    const missing = server.databaseEnv['PORTAL_DATABASE_URL']
+      ? { PORTAL_DATABASE_URL: `${server.databaseEnv['PORTAL_DATABASE_URL']}_missing` }
+      : { PORTAL_DB: `${server.databaseEnv['PORTAL_DB']}.missing` };
     const refused = await createUser(
       missing,
       ['--account', 'ghost', '--mobile', '13912345009'],

@@ -112,6 +112,11 @@ export interface TestServer {
   hashing: PasswordHashing;
   /** `path` is relative to /logistics/api, e.g. `/auth/login`. The answer must be an envelope. */
   api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<ApiAnswer<T>>;
+  /**
+   * How a command finds this server's database, as an operator sets it: `PORTAL_DB`, or on the
+   * PostgreSQL run `PORTAL_DATABASE_URL`.
+   */
+  databaseEnv: Record<string, string>;
   /** Logs in (demo by default) and returns the token. */
   login(account?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -125,13 +130,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await mkdir(emptyDist);
   const demo = options.demo ?? true;
   const seed = options.seed ?? SMALL_SEED;
+  const databaseUrl =
+    testStore() === 'postgres' ? await postgresDatabaseFor(dbPath, { ...seed, accounts: demo }) : undefined;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dbPath,
-    ...(testStore() === 'postgres'
-      ? { databaseUrl: await postgresDatabaseFor(dbPath, { ...seed, accounts: demo }), databasePool: 4 }
-      : {}),
+    ...(databaseUrl ? { databaseUrl, databasePool: 4 } : {}),
     createDatabase: true,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
     demo,
@@ -206,6 +211,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: server.db,
     dbPath,
     hashing: server.hashing,
+    databaseEnv: databaseUrl ? { PORTAL_DATABASE_URL: databaseUrl } : { PORTAL_DB: dbPath },
     api,
     login,
     close,

@@ -23,8 +23,6 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'lifecycle.test.ts',
   // Restarts a server on a copy of the SQLite file (VACUUM INTO).
   'maintenance-restart.test.ts',
-  // npm run user:create writes to the SQLite file named by PORTAL_DB.
-  'create-user.test.ts',
   // npm run user:role writes to the SQLite file named by PORTAL_DB, and upgrades an old one.
   'user-role.test.ts',
   // Starts `node server/main.ts` as a child process on a seeded SQLite file (processes.ts).
