@@ -16,6 +16,8 @@ import { policyDetails, policyList } from '../../../src/lib/policies';
 import { openDatabase } from '../../../server/db';
 import { seedDatabase } from '../../../server/seed/index';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
+import { copySqliteToPostgres } from '../../../server/store/copy-to-postgres';
+import { postgresMissing, usePostgres } from '../helpers/postgres';
 
 let server: ReferenceServer;
 let directory: string;
@@ -126,5 +128,27 @@ describe('without it', () => {
     } finally {
       delete global[content.DETAILS_SCOPE];
     }
+  });
+});
+
+describe.skipIf(postgresMissing)('with PORTAL_DATABASE_URL', () => {
+  const postgres = usePostgres();
+
+  it('runs the API on the PostgreSQL database the server runs on, whatever PORTAL_DB says', async () => {
+    const { client, url } = await postgres.database();
+    const { db } = openDatabase(':memory:', { create: true });
+    seedDatabase(db, { policies: 7 });
+    await copySqliteToPostgres(db, client);
+    db.close();
+    const content = await source({
+      PORTAL_CONTENT_API: '',
+      PORTAL_DATABASE_URL: url,
+      PORTAL_DB: join(directory, 'not-this.db'),
+    });
+    const first = await content.firstPage(policyList);
+    expect(first?.total).toBe(7);
+    const pages = await content.detailsPaths<PolicyDetail>(policyList.endpoint, policyDetails);
+    expect(pages).toHaveLength(7);
+    expect(existsSync(join(directory, 'not-this.db'))).toBe(false);
   });
 });
