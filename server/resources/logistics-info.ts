@@ -56,8 +56,9 @@ resource.get('/logistics-info/:id/matches', async (c) => {
   const { page, pageSize, offset } = readPaging(c);
   const today = chinaToday((c.var.config.now ?? Date.now)());
   const id = readIdParam(c);
-  if (!(await logisticsInfoExists(db, id))) throw notFound('物流信息');
   const ranked = await offerMatches(db, id, today);
+  // No matches may also mean no such offer: asked only then, so a page of matches costs no lookup more.
+  if (ranked.length === 0 && !(await logisticsInfoExists(db, id))) throw notFound('物流信息');
   const ids = Array.from(ranked.subarray(offset, offset + pageSize));
   const answer: Paged<LogisticsInfoItem> = {
     list: await logisticsItemsByIds(db, ids, today),
