@@ -111,3 +111,19 @@ export async function publishOffer(url: string, token: string, body: object): Pr
   if (json.errorCode !== 0) throw new Error(`Publishing the bench's offer failed: ${json.errorMsg}`);
   return json.data.id;
 }
+
+/**
+ * Standing offers of both kinds loaded in the lane's origin city, `count` at most: the matches scenario
+ * that reads a different offer each time, so no answer comes from the kept results.
+ */
+export function offersToMatch(db: Database, lane: BenchLane, today: string, count: number): number[] {
+  const [low, high] = [lane.originDistrict.slice(0, 4), String(Number(lane.originDistrict.slice(0, 4)) + 1)];
+  return (
+    db
+      .prepare(
+        `SELECT id FROM logistics_info WHERE kind IN ('cargo', 'vehicle') AND state = 'published'
+           AND expires_on >= ? AND origin_code >= ? AND origin_code < ? ORDER BY id DESC LIMIT ?`,
+      )
+      .all(today, low, high, count) as { id: number }[]
+  ).map((row) => row.id);
+}

@@ -4,8 +4,9 @@
  *
  *   npm run bench:api                    # 100,000 posts, 10,000 policies, 200,000 offers, 10 s per scenario
  *   BENCH_SECONDS=5 npm run bench:api    # shorter runs
- *   BENCH_KEEP=1 npm run bench:api       # keeps the database afterwards (its path is printed), for EXPLAIN
- *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding (minutes)
+ *   BENCH_KEEP=1 npm run bench:api       # keeps the database afterwards and as seeded (paths printed)
+ *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding
+ *   BENCH_ONLY=offers npm run bench:api  # the offer scenarios alone (lane list, matches, publishing)
  *
  * Prints requests per second and p50/p99 latency per scenario and writes bench/out/api.json.
  */
@@ -18,12 +19,16 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../server/db.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { chinaToday } from '../src/lib/dates.ts';
-import { benchCargo, busiestCargoLane, matchingTruck, publishOffer } from './api-offers.ts';
+import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SCALE = { posts: 100_000, replies: 300_000, policies: 10_000, logisticsInfo: 200_000 };
 const TARGET_P99_MS = { read: 25, write: 50 };
+/** `offers`: the market's scenarios alone; anything else (or nothing): every scenario. */
+const ONLY = process.env.BENCH_ONLY;
+/** Offers whose matches are read in turn: more than the server keeps results for (CACHE_LIMIT, 100). */
+const MATCHED_IN_TURN = 200;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,10 +58,19 @@ async function waitForServer(url: string): Promise<void> {
 interface Scenario {
   name: string;
   kind: 'read' | 'write';
+  /** The offer scenarios run alone with BENCH_ONLY=offers. */
+  offers?: boolean;
   options: Partial<autocannon.Options>;
 }
 
+/** Seconds a read scenario runs unmeasured first: the server's compiler and caches warm to it. */
+const WARM_UP_SECONDS = 2;
+
 async function run(url: string, scenario: Scenario) {
+  if (scenario.kind === 'read') {
+    await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...scenario.options });
+    await waitForServer(url);
+  }
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...scenario.options });
   const p99 = result.latency.p99;
   return {
@@ -82,7 +96,12 @@ async function main(): Promise<void> {
   const { db } = openDatabase(dbPath, { create: !kept });
   if (!kept) seedDatabase(db, { ...SCALE, accounts: true });
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  // The file as seeded, before the run writes into it: what BENCH_DB takes for the next run.
+  const seeded = join(dir, 'seeded.db');
+  if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
   const lane = busiestCargoLane(db, chinaToday());
+  const inTurn = offersToMatch(db, lane, chinaToday(), MATCHED_IN_TURN);
+  const offerCount = (db.prepare('SELECT count(*) AS n FROM logistics_info').get() as { n: number }).n;
   db.close();
   console.log(
     kept
@@ -90,7 +109,7 @@ async function main(): Promise<void> {
       : `Seeded ${SCALE.posts} posts, ${SCALE.replies} replies, ${SCALE.policies} policies, ${SCALE.logisticsInfo} offers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(
-    `Busiest cargo lane: ${lane.originCode} → ${lane.destinationCode}, ${lane.standing} standing offers`,
+    `${offerCount} offers. Busiest cargo lane: ${lane.originCode} → ${lane.destinationCode}, ${lane.standing} standing offers`,
   );
 
   const port = await freePort();
@@ -126,6 +145,7 @@ async function main(): Promise<void> {
     console.log(`Truck ${truck} matches ${matched} cargo offers`);
     let sequence = 0;
     let offers = 0;
+    let turn = 0;
     const scenarios: Scenario[] = [
       {
         name: `GET /posts?page=${deepPage} (deep page)`,
@@ -141,6 +161,7 @@ async function main(): Promise<void> {
       {
         name: `GET /logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode} (lane)`,
         kind: 'read',
+        offers: true,
         options: {
           url: `${url}/logistics/api/logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode}`,
         },
@@ -148,7 +169,28 @@ async function main(): Promise<void> {
       {
         name: `GET /logistics-info/${truck}/matches (${matched} matched)`,
         kind: 'read',
+        offers: true,
         options: { url: `${url}/logistics/api/logistics-info/${truck}/matches` },
+      },
+      {
+        // Each request another offer of the lane's origin city, in turn: every answer is computed anew.
+        name: `GET /logistics-info/:id/matches (${inTurn.length} offers in turn)`,
+        kind: 'read',
+        offers: true,
+        options: {
+          url: `${url}/logistics/api/logistics-info/${inTurn[0]}/matches`,
+          requests: [
+            {
+              setupRequest: (request) => {
+                turn += 1;
+                return {
+                  ...request,
+                  path: `/logistics/api/logistics-info/${inTurn[turn % inTurn.length]}/matches`,
+                };
+              },
+            },
+          ],
+        },
       },
       {
         name: 'POST /posts/1/replies',
@@ -177,6 +219,7 @@ async function main(): Promise<void> {
       {
         name: 'POST /logistics-info (new cargo offer each)',
         kind: 'write',
+        offers: true,
         options: {
           url: `${url}/logistics/api/logistics-info`,
           method: 'POST',
@@ -200,7 +243,7 @@ async function main(): Promise<void> {
       },
     ];
     const results = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((one) => ONLY !== 'offers' || one.offers)) {
       const result = await run(url, scenario);
       results.push(result);
       // Requests still in the server's queue when autocannon stops would be measured in the next scenario.
@@ -213,15 +256,26 @@ async function main(): Promise<void> {
     writeFileSync(
       'bench/out/api.json',
       JSON.stringify(
-        { at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, scale: SCALE, results },
+        {
+          at: new Date().toISOString(),
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          scale: SCALE,
+          offerCount,
+          results,
+        },
         null,
         2,
       ),
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    if (process.env.BENCH_KEEP === '1') console.log(`Database kept: ${dbPath}`);
+    // A server that failed to start has exited already: waiting for its exit would never end.
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    if (process.env.BENCH_KEEP === '1')
+      console.log(`Database kept: ${dbPath}${kept ? '' : `; as seeded (for BENCH_DB): ${seeded}`}`);
     else rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -33,13 +33,19 @@ export const OFFERS_ADDED_COLUMNS: readonly { table: string; column: string; def
 ];
 
 /**
- * Lane search reads a range of codes; 我的发布 reads one account's offers by state. Matches read one
- * kind's offers from a range of origins: without `(kind, origin_code)` SQLite chose `(kind, state)`
- * and read every standing offer of the kind (docs/decisions.md, Matching offers).
+ * Lane search reads a range of codes; 我的发布 reads one account's offers by state. The lists' lane
+ * search and the matches' candidates (queries/offer-matches.ts) read one kind's standing offers from a
+ * range of origins: `logistics_info_lane` finds that range and holds every column they test, order by
+ * and answer, so they read the index alone and never the rows (docs/decisions.md, Matching offers).
+ * It replaces `(kind, origin_code)`, which made each candidate a row lookup.
  */
+export const OFFER_LANE_COLUMNS = `kind, state, origin_code, expires_on, loading_date, available_from, destination_code,
+  user_id, weight_tons, volume_cubic, vehicle_length_meters, published_at, id`;
+
 export const OFFERS_ADDED_INDEXES = [
   'CREATE INDEX IF NOT EXISTS logistics_info_origin ON logistics_info(origin_code)',
-  'CREATE INDEX IF NOT EXISTS logistics_info_kind_origin ON logistics_info(kind, origin_code)',
+  'DROP INDEX IF EXISTS logistics_info_kind_origin',
+  `CREATE INDEX IF NOT EXISTS logistics_info_lane ON logistics_info(${OFFER_LANE_COLUMNS})`,
   'CREATE INDEX IF NOT EXISTS logistics_info_user ON logistics_info(user_id, state, id DESC)',
   'CREATE INDEX IF NOT EXISTS logistics_info_expiry ON logistics_info(kind, state, expires_on)',
 ];

@@ -1,11 +1,17 @@
 /**
- * The candidates of an offer's matches (docs/decisions.md, Matching offers): the standing offers of
- * the other kind whose lane and dates could suit it, found by the lane search's indexes; the rule
- * itself (src/lib/matching.ts) then decides and orders.
+ * An offer's matches (docs/decisions.md, Matching offers): the standing offers of the other kind that
+ * suit it, best first. SQL reads the candidates that pass the rule's lane, dates and fit, newest first
+ * and at most MATCH_CANDIDATES, from the lane index alone (`logistics_info_lane`, schema-offers.ts);
+ * the rule itself (src/lib/matching.ts) then decides again and orders them. The ordered ids are kept
+ * until an offer is added or changes (`cachedUntilGrowth`), as the lists' are.
+ *
+ * Every text here runs on SQLite and PostgreSQL alike: aliases are quoted (PostgreSQL folds bare
+ * names to lower case) and no text is built from a value, only from constant fragments.
  */
 import { areaPrefix, areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
-import type { CargoToMatch, TruckToMatch } from '../../src/lib/matching.ts';
+import { cargoFor, trucksFor, type CargoToMatch, type TruckToMatch } from '../../src/lib/matching.ts';
 import type { Store } from '../store/store.ts';
+import { cachedUntilGrowth, Conditions } from './sql.ts';
 
 /** An id no account has: an offer the portal imported (no publisher) excludes nobody's. */
 const NOBODY = -1;
@@ -15,10 +21,9 @@ export const MATCH_CANDIDATES = 500;
 
 interface StoredMatch {
   id: number;
-  kind: 'cargo' | 'vehicle';
+  kind: 'cargo' | 'vehicle' | 'line';
   originCode: string | null;
   destinationCode: string | null;
-  destinationCodes: string;
   loadingDate: string | null;
   expiresOn: string | null;
   availableFrom: string | null;
@@ -27,14 +32,13 @@ interface StoredMatch {
   vehicleLengthMeters: number | null;
   publishedAt: string;
   userId: number | null;
-  state: string;
 }
 
-const COLUMNS = `li.id, li.kind, li.origin_code AS originCode, li.destination_code AS destinationCode,
-  (SELECT coalesce(json_group_array(code), '[]') FROM offer_destinations WHERE info_id = li.id) AS destinationCodes,
-  li.loading_date AS loadingDate, li.expires_on AS expiresOn, li.available_from AS availableFrom,
-  li.weight_tons AS weightTons, li.volume_cubic AS volumeCubic,
-  li.vehicle_length_meters AS vehicleLengthMeters, li.published_at AS publishedAt, li.user_id AS userId, li.state`;
+/** Only columns of `logistics_info_lane`: a candidate is read from the index, never its row. */
+const COLUMNS = `li.id, li.kind, li.origin_code AS "originCode", li.destination_code AS "destinationCode",
+  li.loading_date AS "loadingDate", li.expires_on AS "expiresOn", li.available_from AS "availableFrom",
+  li.weight_tons AS "weightTons", li.volume_cubic AS "volumeCubic",
+  li.vehicle_length_meters AS "vehicleLengthMeters", li.published_at AS "publishedAt", li.user_id AS "userId"`;
 
 /** Standing: published and not past its last day (`?` is today; an offer without one runs on). */
 const STANDING = `li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)`;
@@ -44,10 +48,10 @@ export type MatchSource = { userId: number | null } & (
   { kind: 'cargo'; offer: CargoToMatch } | { kind: 'vehicle'; offer: TruckToMatch }
 );
 
-const asCargo = (row: StoredMatch): CargoToMatch => ({
+const asCargo = (row: StoredMatch, destinations: readonly string[] = []): CargoToMatch => ({
   id: row.id,
   originCode: row.originCode ?? '',
-  destinationCode: row.destinationCode ?? (JSON.parse(row.destinationCodes) as string[])[0] ?? '',
+  destinationCode: row.destinationCode ?? destinations[0] ?? '',
   loadingDate: row.loadingDate ?? '',
   weightTons: row.weightTons,
   volumeCubic: row.volumeCubic,
@@ -55,10 +59,10 @@ const asCargo = (row: StoredMatch): CargoToMatch => ({
   publishedAt: row.publishedAt,
 });
 
-const asTruck = (row: StoredMatch): TruckToMatch => ({
+const asTruck = (row: StoredMatch, destinations: readonly string[]): TruckToMatch => ({
   id: row.id,
   locationCode: row.originCode ?? '',
-  destinationCodes: JSON.parse(row.destinationCodes) as string[],
+  destinationCodes: destinations,
   availableFrom: row.availableFrom,
   availableTo: row.expiresOn,
   capacityTons: row.weightTons,
@@ -74,15 +78,47 @@ export async function matchSource(db: Store, id: number, today: string): Promise
     id,
     today,
   );
-  if (!row?.originCode) return undefined;
-  if (row.kind === 'cargo') return { userId: row.userId, kind: 'cargo', offer: asCargo(row) };
-  if (row.kind === 'vehicle') return { userId: row.userId, kind: 'vehicle', offer: asTruck(row) };
-  return undefined;
+  if (!row?.originCode || (row.kind !== 'cargo' && row.kind !== 'vehicle')) return undefined;
+  const destinations = await db.column<string>(
+    'SELECT code FROM offer_destinations WHERE info_id = ? ORDER BY code',
+    id,
+  );
+  return row.kind === 'cargo'
+    ? { userId: row.userId, kind: 'cargo', offer: asCargo(row, destinations) }
+    : { userId: row.userId, kind: 'vehicle', offer: asTruck(row, destinations) };
 }
 
 /**
- * Trucks that may suit a cargo offer, none of its publisher's: standing, free on its loading day, bound for the province or
- * city of its destination (`offer_destinations`), and placed in its origin's province (one range).
+ * The fit, in SQL: a candidate truck carries at least what the cargo asks (`li` is the truck; a figure
+ * the cargo leaves out asks nothing, a truck without the figure cannot carry one asked).
+ */
+function truckFits(conditions: Conditions, cargo: CargoToMatch): void {
+  if (cargo.weightTons !== null) conditions.add('li.weight_tons >= ?', cargo.weightTons);
+  if (cargo.volumeCubic !== null) conditions.add('li.volume_cubic >= ?', cargo.volumeCubic);
+  if (cargo.vehicleLengthMeters !== null)
+    conditions.add('li.vehicle_length_meters >= ?', cargo.vehicleLengthMeters);
+}
+
+/** The fit, in SQL: a candidate cargo offer asks at most what the truck carries (`li` is the cargo). */
+function cargoFits(conditions: Conditions, truck: TruckToMatch): void {
+  const upTo = (column: string, capacity: number | null) =>
+    capacity === null
+      ? conditions.add(`${column} IS NULL`)
+      : conditions.add(`(${column} IS NULL OR ${column} <= ?)`, capacity);
+  upTo('li.weight_tons', truck.capacityTons);
+  upTo('li.volume_cubic', truck.capacityCubic);
+  upTo('li.vehicle_length_meters', truck.vehicleLengthMeters);
+}
+
+/** The candidates of `conditions`, newest first: at most MATCH_CANDIDATES, read from the lane index. */
+const NEWEST_CANDIDATES = (where: string) =>
+  `SELECT ${COLUMNS} FROM logistics_info li ${where} ORDER BY li.id DESC LIMIT ?`;
+
+/**
+ * Trucks that suit a cargo offer as far as SQL can tell, none of its publisher's: standing, placed in
+ * the city it loads in (or in its province as a whole), free on its loading day, bound for the
+ * province or city of its destination (`offer_destinations`), and big enough. Their destinations are
+ * read with them, by a join on the chosen ones, not a query per truck.
  */
 export async function truckCandidates(
   db: Store,
@@ -92,32 +128,50 @@ export async function truckCandidates(
 ): Promise<TruckToMatch[]> {
   const origin = areaPrefix(cargo.originCode);
   const destination = areaPrefix(cargo.destinationCode);
-  if (!origin || !destination) return [];
-  const [low, high] = areaRange(origin.slice(0, 2));
+  if (!origin || !destination || cargo.loadingDate === '') return [];
   const [province, city] = enclosingAreas(destination);
-  const rows = await db.all(
-    `SELECT ${COLUMNS} FROM logistics_info li
-     WHERE li.kind = 'vehicle' AND ${STANDING} AND li.user_id IS NOT ?
-       AND li.origin_code >= ? AND li.origin_code < ?
-       AND (li.available_from IS NULL OR li.available_from <= ?) AND (li.expires_on IS NULL OR li.expires_on >= ?)
-       AND li.id IN (SELECT info_id FROM offer_destinations WHERE code IN (?, ?))
-     ORDER BY li.id DESC LIMIT ?`,
-    today,
-    publisher ?? NOBODY,
-    low,
-    high,
-    cargo.loadingDate,
-    cargo.loadingDate,
-    province,
-    city,
-    MATCH_CANDIDATES,
-  );
-  return (rows as unknown as StoredMatch[]).map(asTruck);
+  const read = async (place: (conditions: Conditions) => Conditions) => {
+    const conditions = place(
+      new Conditions()
+        .add("li.kind = 'vehicle'")
+        .add(STANDING, today)
+        .add('li.user_id IS DISTINCT FROM ?', publisher ?? NOBODY),
+    )
+      .add('(li.available_from IS NULL OR li.available_from <= ?)', cargo.loadingDate)
+      .add('(li.expires_on IS NULL OR li.expires_on >= ?)', cargo.loadingDate)
+      .add('li.id IN (SELECT info_id FROM offer_destinations WHERE code IN (?, ?))', province, city);
+    truckFits(conditions, cargo);
+    return db.all<StoredMatch & { code: string }>(
+      `SELECT c.*, d.code FROM (${NEWEST_CANDIDATES(conditions.where)}) c
+       JOIN offer_destinations d ON d.info_id = c.id`,
+      ...conditions.params,
+      MATCH_CANDIDATES,
+    );
+  };
+  // A truck's area is its city (matching.ts, truckArea), or its province when it names no city: two
+  // reads of the lane index (an OR of the two would make SQLite read the kind's every standing truck).
+  const rows = [
+    ...(await read((conditions) =>
+      conditions.add('li.origin_code >= ? AND li.origin_code < ?', ...areaRange(origin.slice(0, 4))),
+    )),
+    ...(await read((conditions) => conditions.add('li.origin_code = ?', enclosingAreas(origin)[0]))),
+  ];
+  const trucks = new Map<number, { row: StoredMatch; codes: string[] }>();
+  for (const row of rows) {
+    const truck = trucks.get(row.id);
+    if (truck) truck.codes.push(row.code);
+    else trucks.set(row.id, { row, codes: [row.code] });
+  }
+  return [...trucks.values()]
+    .sort((a, b) => b.row.id - a.row.id)
+    .slice(0, MATCH_CANDIDATES)
+    .map(({ row, codes }) => asTruck(row, codes.sort()));
 }
 
 /**
- * Cargo a truck may suit, none of its publisher's: standing, loaded within its availability, from inside its area (the city it
- * is in, one range) and bound for inside one of its destinations.
+ * Cargo a truck may suit, none of its publisher's: standing, loaded within its availability, from
+ * inside its area (the city it is in, one range), bound for inside one of its destinations, and no
+ * more than it carries.
  */
 export async function cargoCandidates(
   db: Store,
@@ -128,23 +182,44 @@ export async function cargoCandidates(
   const location = areaPrefix(truck.locationCode);
   const destinations = truck.destinationCodes.flatMap((code) => areaPrefix(code) ?? []);
   if (!location || destinations.length === 0) return [];
-  const [low, high] = areaRange(location.slice(0, 4));
   const ranges = destinations.map(areaRange);
-  const rows = await db.all(
-    `SELECT ${COLUMNS} FROM logistics_info li
-     WHERE li.kind = 'cargo' AND ${STANDING} AND li.user_id IS NOT ?
-       AND li.origin_code >= ? AND li.origin_code < ?
-       AND li.loading_date >= ? AND li.loading_date <= ?
-       AND (${ranges.map(() => '(li.destination_code >= ? AND li.destination_code < ?)').join(' OR ')})
-     ORDER BY li.id DESC LIMIT ?`,
-    today,
-    publisher ?? NOBODY,
-    low,
-    high,
-    truck.availableFrom ?? today,
-    truck.availableTo ?? '9999-12-31',
-    ...ranges.flat(),
+  const conditions = new Conditions()
+    .add("li.kind = 'cargo'")
+    .add(STANDING, today)
+    .add('li.user_id IS DISTINCT FROM ?', publisher ?? NOBODY)
+    .add('li.origin_code >= ? AND li.origin_code < ?', ...areaRange(location.slice(0, 4)))
+    .add(
+      'li.loading_date >= ? AND li.loading_date <= ?',
+      truck.availableFrom ?? today,
+      truck.availableTo ?? '9999-12-31',
+    )
+    .add(
+      `(${ranges.map(() => '(li.destination_code >= ? AND li.destination_code < ?)').join(' OR ')})`,
+      ...ranges.flat(),
+    );
+  cargoFits(conditions, truck);
+  const rows = await db.all<StoredMatch>(
+    NEWEST_CANDIDATES(conditions.where),
+    ...conditions.params,
     MATCH_CANDIDATES,
   );
-  return (rows as unknown as StoredMatch[]).map(asCargo);
+  return rows.map((row) => asCargo(row));
+}
+
+/**
+ * The ids of the offers that suit offer `id`, best first: trucks for a cargo offer, cargo for a truck,
+ * none for an offer that does not stand or is no cargo or truck offer. Kept until logistics_info
+ * gains a row or one changes in place (an edit, 成交, 撤回 count in `content_changes`); `today` is
+ * part of the key, as what stands changes with the day.
+ */
+export async function offerMatches(db: Store, id: number, today: string): Promise<Int32Array> {
+  return cachedUntilGrowth(db, ['logistics_info'], `logistics_info:matches:${id}:${today}`, async () => {
+    const source = await matchSource(db, id, today);
+    const ranked: { id: number }[] = !source
+      ? []
+      : source.kind === 'cargo'
+        ? trucksFor(source.offer, await truckCandidates(db, source.offer, source.userId, today))
+        : cargoFor(source.offer, await cargoCandidates(db, source.offer, source.userId, today));
+    return Int32Array.from(ranked, (match) => match.id);
+  });
 }

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
-import { cargoFor, trucksFor } from '../../src/lib/matching.ts';
 import {
   listLogisticsInfo,
   logisticsInfoExists,
   logisticsItemsByIds,
   viewLogisticsInfo,
 } from '../queries/logistics-info.ts';
-import { cargoCandidates, matchSource, truckCandidates } from '../queries/offer-matches.ts';
+import { offerMatches } from '../queries/offer-matches.ts';
 import { chinaToday } from '../../src/lib/dates.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
 import { maskPlate } from '../../src/lib/plate.ts';
@@ -57,14 +56,10 @@ resource.get('/logistics-info/:id/matches', async (c) => {
   const { page, pageSize, offset } = readPaging(c);
   const today = chinaToday((c.var.config.now ?? Date.now)());
   const id = readIdParam(c);
-  if (!(await logisticsInfoExists(db, id))) throw notFound('物流信息');
-  const source = await matchSource(db, id, today);
-  const ranked: { id: number }[] = !source
-    ? []
-    : source.kind === 'cargo'
-      ? trucksFor(source.offer, await truckCandidates(db, source.offer, source.userId, today))
-      : cargoFor(source.offer, await cargoCandidates(db, source.offer, source.userId, today));
-  const ids = ranked.slice(offset, offset + pageSize).map((match) => match.id);
+  const ranked = await offerMatches(db, id, today);
+  // No matches may also mean no such offer: asked only then, so a page of matches costs no lookup more.
+  if (ranked.length === 0 && !(await logisticsInfoExists(db, id))) throw notFound('物流信息');
+  const ids = Array.from(ranked.subarray(offset, offset + pageSize));
   const answer: Paged<LogisticsInfoItem> = {
     list: await logisticsItemsByIds(db, ids, today),
     total: ranked.length,

@@ -128,16 +128,34 @@ function loadingDay(random: Random, published: number, now: number, maxLead: num
   return now + random.int(0, LOADING_DAYS_AHEAD) * DAY;
 }
 
+/** `divisionCode` and district name → the district's GB/T 2260 code, the first the data set lists. */
+let districtCodes: Map<string, string> | undefined;
+
+function districtIndex(): Map<string, string> {
+  if (!districtCodes) {
+    districtCodes = new Map();
+    for (const [code, name] of Object.entries(areaList.county_list)) {
+      const key = `${code.slice(0, 4)}${name}`;
+      if (!districtCodes.has(key)) districtCodes.set(key, code);
+    }
+  }
+  return districtCodes;
+}
+
 /**
  * The GB/T 2260 code of a district of `city`: the one named, else the city's first listed district
- * (no draw, so the offers themselves stay as they were).
+ * (no draw, so the offers themselves stay as they were). One lookup in an index made once: a seed of
+ * hundreds of thousands of offers asks for two codes each.
  */
 function districtCode(city: City, district: string = city.districts[0] ?? ''): string {
-  for (const [code, name] of Object.entries(areaList.county_list)) {
-    if (code.startsWith(city.divisionCode) && name === district) return code;
-  }
-  return `${city.divisionCode}01`;
+  return districtIndex().get(`${city.divisionCode}${district}`) ?? `${city.divisionCode}01`;
 }
+
+/**
+ * The code a truck bound for `city` names: the city's (`320500`), as a truck published through the
+ * API names its destinations by province or city (src/lib/rules/offer.ts), never by district.
+ */
+const cityCode = (city: City): string => `${city.divisionCode}00`;
 
 const pickSize = (random: Random): VehicleSize =>
   VEHICLE_SIZES[random.weighted([2, 2, 2, 4, 4, 2])] as VehicleSize;
@@ -234,7 +252,7 @@ function vehicleRow(random: Random, loading: number, enterprises: readonly Seede
     origin: from.name,
     destination: to.name,
     originCode: districtCode(from),
-    destinationCode: districtCode(to),
+    destinationCode: cityCode(to),
     cargoName: '',
     weightTons: size.tons,
     volumeCubic: size.cubic,

@@ -4,13 +4,16 @@ import { useEffect } from 'react';
 import { areaWords, knownAreas } from '../../lib/area-filter';
 import type { LogisticsInfoItem, Paged } from '../../lib/contract';
 import { describeFilters } from '../../lib/filter-summary';
+import { laneOfFilters } from '../../lib/list-lane';
 import { writeListQuery } from '../../lib/list-query';
 import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/logistics-info';
+import { LOGISTICS_LIST_PATH } from '../../lib/routes';
 import { $areaIndex } from '../../stores/regions';
 import AreaFilter from '../list/AreaFilter';
 import DataTable from '../list/DataTable';
 import EmptyState from '../list/EmptyState';
 import FilterBar from '../list/FilterBar';
+import SubscribeLane from '../list/SubscribeLane';
 import { ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
@@ -41,6 +44,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
     navigate(next);
   }, [index, query]);
   const clear = () => navigate({ ...query, page: 1, filters: {} });
+  const lane = laneOfFilters(kind, query.filters);
   return (
     <div>
       <FilterBar
@@ -52,6 +56,13 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
         onReset={clear}
         Area={AreaFilter}
       />
+      {lane && (
+        <SubscribeLane
+          key={JSON.stringify(lane)}
+          lane={lane}
+          returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
+        />
+      )}
       <KindTabs
         value={query.tab}
         disabled={!hydrated}

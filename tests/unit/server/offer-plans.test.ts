@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from '../../../server/db.ts';
+import { listLogisticsInfo } from '../../../server/queries/logistics-info.ts';
+import { offerMatches } from '../../../server/queries/offer-matches.ts';
+import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
+import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
+import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { textFor, type SqlText, type SqlValue, type Store } from '../../../server/store/store.ts';
+import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
+import { MARKET_TODAY, writeMarket, type MarketOffer } from './offer-market-fixture.ts';
+
+/**
+ * The offers' reads that pick by place — the lane-filtered list (province → province) and the matches'
+ * candidates both ways — search an index rather than scan logistics_info: the statements the server
+ * runs are recorded and their plans read (`EXPLAIN QUERY PLAN` on SQLite; `EXPLAIN` on PostgreSQL with
+ * sequential scans priced out, so a scan shows only where no index can serve).
+ */
+interface Statement {
+  sql: SqlText;
+  params: SqlValue[];
+}
+
+/** `store`, writing down every statement read through it. */
+function recording(store: Store, statements: Statement[]): Store {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'get' || property === 'all' || property === 'column')
+        return (sql: SqlText, ...params: SqlValue[]) => {
+          statements.push({ sql, params });
+          return (value as (sql: SqlText, ...params: SqlValue[]) => unknown).call(target, sql, ...params);
+        };
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/** The statements that pick offers by place: a range or an equality on `origin_code`. */
+const byPlace = (statements: readonly Statement[]) =>
+  statements.filter((statement) => /origin_code (>= \?|= \?)/.test(textFor(statement.sql, 'sqlite')));
+
+let database: DatabaseSync;
+let offers: MarketOffer[];
+const reads: Record<'lane' | 'cargoMatches' | 'truckMatches', Statement[]> = {
+  lane: [],
+  cargoMatches: [],
+  truckMatches: [],
+};
+beforeAll(async () => {
+  database = openDatabase(':memory:', { create: true }).db;
+  const store = sqliteStore(database);
+  offers = await writeMarket(store, 200);
+  const filter = { kind: 'cargo' as const, originCode: '31', destinationCode: '51' };
+  await listLogisticsInfo(recording(store, reads.lane), filter, 1, 20, MARKET_TODAY);
+  const standing = (kind: string) => offers.find((offer) => offer.kind === kind && offer.standing)!;
+  await offerMatches(recording(store, reads.cargoMatches), standing('cargo').id, MARKET_TODAY);
+  await offerMatches(recording(store, reads.truckMatches), standing('vehicle').id, MARKET_TODAY);
+});
+afterAll(() => database.close());
+
+const sqlitePlan = (statement: Statement): string[] =>
+  (
+    database.prepare(`EXPLAIN QUERY PLAN ${textFor(statement.sql, 'sqlite')}`).all(...statement.params) as {
+      detail: string;
+    }[]
+  ).map((row) => row.detail);
+
+describe('on SQLite', () => {
+  it.each(['lane', 'cargoMatches', 'truckMatches'] as const)(
+    '%s: every read by place searches an index of logistics_info, none scans it',
+    (name) => {
+      const statements = byPlace(reads[name]);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const statement of statements) {
+        const plan = sqlitePlan(statement);
+        expect(
+          plan.some((line) => /^SEARCH li USING (COVERING )?INDEX /.test(line)),
+          plan.join('\n'),
+        ).toBe(true);
+        expect(plan.filter((line) => /^SCAN (li|logistics_info)\b/.test(line))).toEqual([]);
+      }
+    },
+  );
+
+  it('reads the lane list and the candidates from the lane index alone (no row lookups)', () => {
+    for (const name of ['lane', 'cargoMatches', 'truckMatches'] as const) {
+      const ranges = byPlace(reads[name]).filter((statement) =>
+        textFor(statement.sql, 'sqlite').includes('origin_code >= ?'),
+      );
+      expect(ranges.length).toBeGreaterThan(0);
+      for (const statement of ranges) {
+        expect(sqlitePlan(statement).join('\n')).toContain(
+          'SEARCH li USING COVERING INDEX logistics_info_lane',
+        );
+      }
+    }
+  });
+});
+
+describe.skipIf(postgresMissing)('on PostgreSQL', () => {
+  const postgres = usePostgres();
+  let client: pg.Client;
+  beforeAll(async () => {
+    const created = await postgres.database();
+    client = created.client;
+    await migratePostgres(client);
+    const { store, pool } = PostgresStore.connect(created.url, { max: 1 });
+    try {
+      await writeMarket(store, 200);
+    } finally {
+      await pool.end();
+    }
+    await client.query('ANALYZE');
+    await client.query('SET enable_seqscan = off');
+  }, 60_000);
+
+  it.each(['lane', 'cargoMatches', 'truckMatches'] as const)(
+    '%s: every read by place uses an index of logistics_info, none scans it',
+    async (name) => {
+      for (const statement of byPlace(reads[name])) {
+        const { text } = numberedPlaceholders(textFor(statement.sql, 'postgres'));
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, statement.params);
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).not.toMatch(/Seq Scan on logistics_info/);
+        // The place is a condition of the index search itself, not a filter over a kind's every offer.
+        expect(plan).toMatch(/Index Cond: \(.*\(origin_code (>=|=) '\d+'::text\)/);
+      }
+    },
+  );
+});
