@@ -40,7 +40,11 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   // Its own in-memory SQLite database; no server.
   'login-throttle.test.ts',
   'growth-cache.test.ts',
-  // Each starts its own PostgreSQL cluster.
+  // The seed's offers in its own SQLite database (server/seed/); no server.
+  'seed-offers.test.ts',
+  // Each starts its own PostgreSQL cluster (and compares it with its own SQLite database).
+  'offer-matches-stores.test.ts',
+  'offer-plans.test.ts',
   'postgres-copy.test.ts',
   'postgres-desk.test.ts',
   'postgres-queries.test.ts',
