@@ -7,8 +7,11 @@
  *   BENCH_KEEP=1 npm run bench:api       # keeps the database afterwards and as seeded (paths printed)
  *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding
  *   BENCH_ONLY=offers npm run bench:api  # the offer scenarios alone (lane list, matches, publishing)
+ *   npm run bench:api -- --store=postgres   # the same scenarios on PostgreSQL (a throw-away cluster)
+ *   npm run bench:api -- --store=both       # on SQLite, then on PostgreSQL, from the same seed
  *
- * Prints requests per second and p50/p99 latency per scenario and writes bench/out/api.json.
+ * Prints requests per second and p50/p99 latency per scenario (and, for both stores, README's table
+ * with a column per store) and writes bench/out/api.json.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,7 +19,10 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../server/db.ts';
+import { hashPasswordSync } from '../server/passwords.ts';
+import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { chinaToday } from '../src/lib/dates.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
@@ -87,7 +93,40 @@ async function run(url: string, scenario: Scenario) {
   };
 }
 
+/** Accounts the write scenarios write as, one per connection at a time, as many people write at once. */
+const WRITERS = 50;
+const WRITER_PASSWORD = 'Bench-writer-2026';
+
+/** Adds the writers to the seeded file: new accounts, so their posting rate reads only the run's rows. */
+function addWriters(db: DatabaseSync): void {
+  const hash = hashPasswordSync(WRITER_PASSWORD);
+  const insert = db.prepare(
+    'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (let n = 1; n <= WRITERS; n += 1) {
+    const name = `bench.writer${String(n).padStart(2, '0')}`;
+    insert.run(name, hash, `压测用户${n}`, `1770000${String(n).padStart(4, '0')}`, new Date().toISOString());
+  }
+}
+
+async function login(url: string, account: string, password: string): Promise<string> {
+  const answer = await fetch(`${url}/logistics/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+interface Seeded {
+  path: string;
+  lane: ReturnType<typeof busiestCargoLane>;
+  inTurn: number[];
+  offerCount: number;
+}
+
 async function main(): Promise<void> {
+  const stores = benchStores();
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const dbPath = join(dir, 'bench.db');
   const started = Date.now();
@@ -95,10 +134,12 @@ async function main(): Promise<void> {
   if (kept) copyFileSync(kept, dbPath);
   const { db } = openDatabase(dbPath, { create: !kept });
   if (!kept) seedDatabase(db, { ...SCALE, accounts: true });
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   // The file as seeded, before the run writes into it: what BENCH_DB takes for the next run.
   const seeded = join(dir, 'seeded.db');
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
+  addWriters(db);
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   const lane = busiestCargoLane(db, chinaToday());
   const inTurn = offersToMatch(db, lane, chinaToday(), MATCHED_IN_TURN);
   const offerCount = (db.prepare('SELECT count(*) AS n FROM logistics_info').get() as { n: number }).n;
@@ -111,31 +152,75 @@ async function main(): Promise<void> {
   console.log(
     `${offerCount} offers. Busiest cargo lane: ${lane.originCode} → ${lane.destinationCode}, ${lane.standing} standing offers`,
   );
+  const byStore: Partial<Record<BenchStore, Awaited<ReturnType<typeof run>>[]>> = {};
+  try {
+    for (const store of stores) {
+      const prepared = await prepareStore(store, dbPath, dir);
+      if (store === 'postgres') console.log(`Copied into PostgreSQL in ${prepared.copySeconds.toFixed(1)} s`);
+      try {
+        console.log(`— ${store} —`);
+        byStore[store] = await runOnStore(prepared.env, { path: dbPath, lane, inTurn, offerCount });
+      } finally {
+        await prepared.close();
+      }
+    }
+    if (stores.length > 1) console.log(`\n${sideBySide(byStore)}`);
+    if (!existsSync('bench/out')) mkdirSync('bench/out', { recursive: true });
+    writeFileSync(
+      'bench/out/api.json',
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          scale: SCALE,
+          offerCount,
+          stores: byStore,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    if (process.env.BENCH_KEEP === '1')
+      console.log(`Database kept: ${dbPath}${kept ? '' : `; as seeded (for BENCH_DB): ${seeded}`}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
 
+/** Starts a server on one store and runs every scenario against it. */
+async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
+  const { lane, inTurn } = seeded;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
-    // One account posts every reply and every offer of the write scenarios, far above a person's pace: the per-account
-    // rate is raised for the run so that the scenario measures writing, not refusing (README).
+    // The write scenarios write far above a person's pace: the per-account rates are raised for the
+    // run so that they measure writing, not refusing (README). Each connection writes as its own
+    // account (WRITERS), as many people write at once.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PORTAL_DB: dbPath,
       PORTAL_DEMO: '0',
       PORTAL_POST_RATE: '1000000',
       PORTAL_OFFER_RATE: '1000000',
+      ...storeEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitForServer(url);
-    const login = await fetch(`${url}/logistics/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'demo', password: 'demo123456' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await login(url, 'demo', 'demo123456');
+    const writers: string[] = [];
+    for (let n = 1; n <= WRITERS; n += 1)
+      writers.push(await login(url, `bench.writer${String(n).padStart(2, '0')}`, WRITER_PASSWORD));
+    let nextWriter = 0;
+    /** The writer of one connection: each connection keeps the account it was first given. */
+    const writerOf = (context: object): string => {
+      const own = context as { token?: string };
+      own.token ??= writers[nextWriter++ % writers.length] ?? token;
+      return own.token;
+    };
     const deepPage = Math.floor(SCALE.posts / 10 / 2);
     // A truck from the lane's origin city to five provinces, free for the coming month: its matches
     // read a full set of candidates (500, queries/offer-matches.ts).
@@ -200,13 +285,13 @@ async function main(): Promise<void> {
           method: 'POST',
           requests: [
             {
-              setupRequest: (request) => {
+              setupRequest: (request, context) => {
                 sequence += 1;
                 return {
                   ...request,
                   headers: {
                     'content-type': 'application/json',
-                    Authentication: token,
+                    Authentication: writerOf(context),
                     'Idempotency-Key': `bench-${process.pid}-${sequence}`,
                   },
                   body: JSON.stringify({ content: `压测回复第 ${sequence} 条：线路运行平稳。` }),
@@ -225,13 +310,13 @@ async function main(): Promise<void> {
           method: 'POST',
           requests: [
             {
-              setupRequest: (request) => {
+              setupRequest: (request, context) => {
                 offers += 1;
                 return {
                   ...request,
                   headers: {
                     'content-type': 'application/json',
-                    Authentication: token,
+                    Authentication: writerOf(context),
                     'Idempotency-Key': `bench-offer-${process.pid}-${offers}`,
                   },
                   body: JSON.stringify(benchCargo(lane, offers)),
@@ -252,31 +337,13 @@ async function main(): Promise<void> {
         `${result.scenario.padEnd(40)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.withinTarget ? 'within target' : 'OVER TARGET'}  load ${result.loadAverage}${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}`,
       );
     }
-    if (!existsSync('bench/out')) mkdirSync('bench/out', { recursive: true });
-    writeFileSync(
-      'bench/out/api.json',
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          seconds: SECONDS,
-          connections: CONNECTIONS,
-          scale: SCALE,
-          offerCount,
-          results,
-        },
-        null,
-        2,
-      ),
-    );
+    return results;
   } finally {
     // A server that failed to start has exited already: waiting for its exit would never end.
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
-    if (process.env.BENCH_KEEP === '1')
-      console.log(`Database kept: ${dbPath}${kept ? '' : `; as seeded (for BENCH_DB): ${seeded}`}`);
-    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -7,8 +7,8 @@
  * A transaction holds one pooled connection from BEGIN to COMMIT; everything run inside it (through
  * `tx` or the store itself, found by the async context) goes through that connection, and a
  * transaction begun inside it joins it. Other requests meanwhile use other connections, and
- * PostgreSQL keeps them apart: transactions are SERIALIZABLE and run again when refused for a
- * conflict (`transaction`); a statement outside one is its own transaction.
+ * transactions take turns across every node (`transaction`); a statement outside one is its own
+ * transaction and runs at once.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -66,10 +66,16 @@ export const databaseName = (url: string): string => {
   }
 };
 
-/** How often a transaction PostgreSQL refused for a conflict is run (the first time included). */
-const TRANSACTION_ATTEMPTS = 20;
+/** How often a transaction PostgreSQL ended for a deadlock is run (the first time included). */
+const TRANSACTION_ATTEMPTS = 5;
 
-/** A serialization failure or a deadlock: the transaction may succeed when run again. */
+/**
+ * The advisory lock a transaction holds while it runs: the same number on every node of one portal
+ * (any number other than the schema migrations' lock, postgres-migrations.ts).
+ */
+const TURN_LOCK = 7_319_420_242;
+
+/** A deadlock, or a serialization failure: the transaction may succeed when run again. */
 const isConflict = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40001' || code === '40P01';
@@ -79,6 +85,8 @@ export class PostgresStore implements Store {
   readonly dialect = 'postgres' as const;
   readonly location: string;
   readonly #pool: pg.Pool;
+  /** Ends when the last transaction this node queued ends. */
+  #turns: Promise<void> = Promise.resolve();
 
   constructor(pool: pg.Pool, location = 'postgres') {
     this.#pool = pool;
@@ -157,23 +165,35 @@ export class PostgresStore implements Store {
    * throws. What `work` runs meanwhile — through `tx` or through the store itself — goes through that
    * connection; a transaction begun inside it joins it.
    *
-   * SERIALIZABLE, as SQLite's transactions (which take turns) are: a transaction that checks and then
-   * writes (a key not yet used, a rate not yet reached, a floor number) never interleaves with
-   * another that would change what it checked. PostgreSQL refuses one of two such transactions
-   * (40001, or 40P01 for a deadlock); it is run again from the start, a few times at most, so callers
-   * see the same answers as on SQLite. `work` only touches the database, so running it again is safe.
+   * Transactions take turns, as on SQLite, across every node on this database: within a node they
+   * queue in memory (so waiting holds no pooled connection, and reads go on meanwhile), and the one
+   * whose turn it is takes a transaction-level advisory lock (TURN_LOCK) that every node's
+   * transactions share. So a transaction that checks and then writes (a key not yet used, a rate not
+   * reached, a floor number) never interleaves with another. A deadlock with a statement outside any
+   * transaction (40P01) runs the transaction again; `work` only touches the database, so that is safe.
    */
   async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     const current = scopes.getStore();
     if (current && current.open && current.store === this) return work(this);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.#transactionOnce(work);
+        return await this.#inTurn(() => this.#transactionOnce(work));
       } catch (error) {
         if (!isConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
-        // A short, random pause lets the transaction that won finish before this one starts again.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
+    }
+  }
+
+  /** Runs `task` once every transaction of this node queued before it has ended. */
+  async #inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const previous = this.#turns;
+    let done = () => {};
+    this.#turns = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await previous;
+      return await task();
+    } finally {
+      done();
     }
   }
 
@@ -182,7 +202,8 @@ export class PostgresStore implements Store {
     const scope: Scope = { store: this, client, open: true };
     let broken = false;
     try {
-      await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [TURN_LOCK]);
       const result = await scopes.run(scope, () => work(this));
       await client.query('COMMIT');
       return result;

@@ -156,7 +156,7 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
     }
   });
 
-  it('lets only one of concurrent check-then-write transactions write, and runs the others again', async () => {
+  it('lets only one of concurrent check-then-write transactions write: they take turns', async () => {
     const checkThenAdd = () =>
       store.transaction(async (tx) => {
         const found = await tx.get<{ id: number }>('SELECT id FROM circles WHERE name = ?', '只建一次');
