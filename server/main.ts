@@ -23,7 +23,7 @@ import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
 import { publishCache } from './publishing/publisher.ts';
-import { startServer } from './start.ts';
+import { SHUTDOWN_WAIT_DEFAULT_SECONDS, startServer } from './start.ts';
 import { DATABASE_POOL_DEFAULT, isPostgresUrl } from './store/open-postgres.ts';
 import { STREAM_TIMES_DEFAULT } from './notice-stream.ts';
 import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
@@ -163,6 +163,7 @@ const started = startServer({
     pollMs: readInteger('PORTAL_STREAM_POLL', STREAM_TIMES_DEFAULT.pollMs, 100, 60_000),
     retryMs: readInteger('PORTAL_STREAM_RETRY', STREAM_TIMES_DEFAULT.retryMs, 500, 600_000),
   },
+  shutdownWaitSeconds: readInteger('PORTAL_SHUTDOWN_WAIT', SHUTDOWN_WAIT_DEFAULT_SECONDS, 0, 3600),
   distDir,
   base,
   // Published and withdrawn items update the served site (README, Deploy: publishing).

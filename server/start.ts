@@ -87,6 +87,49 @@ export interface StartOptions {
   subscriptionLimit?: number;
   /** The notice stream's heartbeat, poll and retry times (PORTAL_STREAM_*; notice-stream.ts). */
   stream?: Partial<StreamTimes>;
+  /**
+   * How long a stop waits for the requests already taken to finish before it closes the database
+   * (PORTAL_SHUTDOWN_WAIT, in seconds). Default SHUTDOWN_WAIT_DEFAULT_SECONDS.
+   */
+  shutdownWaitSeconds?: number;
+}
+
+/** Seconds a stop waits for requests in progress (well inside systemd's 90 s before it kills). */
+export const SHUTDOWN_WAIT_DEFAULT_SECONDS = 30;
+
+/**
+ * Counts the requests whose handler has not answered yet. A client that goes away does not stop its
+ * handler (a write it started still runs), so a stop waits for this count, not for the connections.
+ */
+function countRequests<Args extends unknown[]>(
+  fetch: (request: Request, ...rest: Args) => Response | Promise<Response>,
+) {
+  let running = 0;
+  const waiting = new Set<() => void>();
+  return {
+    fetch: async (request: Request, ...rest: Args): Promise<Response> => {
+      running += 1;
+      try {
+        return await fetch(request, ...rest);
+      } finally {
+        running -= 1;
+        if (running === 0) for (const wake of waiting) wake();
+      }
+    },
+    /** Resolves once no handler is running, or after `ms` whatever is left. */
+    idle(ms: number): Promise<void> {
+      if (running === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiting.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        waiting.add(done);
+      });
+    },
+  };
 }
 
 export interface RunningServer {
@@ -199,10 +242,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const host = options.host ?? '127.0.0.1';
 
+  const requests = countRequests(app.fetch);
   let server: Server;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: options.port ?? 4321, hostname: host }, (info: AddressInfo) =>
-      resolve(info.port),
+    server = serve(
+      { fetch: requests.fetch, port: options.port ?? 4321, hostname: host },
+      (info: AddressInfo) => resolve(info.port),
     ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {
@@ -219,7 +264,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       maintenance.stop();
       server.close(() => {
         clearTimeout(force);
-        void store.close().then(resolve);
+        // The connections are gone; requests whose clients left may still be writing.
+        const wait = (options.shutdownWaitSeconds ?? SHUTDOWN_WAIT_DEFAULT_SECONDS) * 1000;
+        void requests
+          .idle(wait)
+          .then(() => store.close())
+          .then(resolve);
       });
       server.closeIdleConnections();
     });
