@@ -1,8 +1,6 @@
-import { areaList } from '@vant/area-data';
 import { Hono } from 'hono';
 import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/contract.ts';
 import { chinaDay } from '../../src/lib/dates.ts';
-import { offerInputSchema } from '../../src/lib/rules/offer.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -12,6 +10,7 @@ import { findDelivery } from '../queries/deliveries.ts';
 import { insertOffer, offerOfDelivery, publisherName } from '../queries/offers.ts';
 import { currentUser, requireUser } from '../session.ts';
 import { validate } from '../validation.ts';
+import { offerSchemaOn } from '../offer-schema.ts';
 import { offerPublished } from './offers.ts';
 
 /**
@@ -61,10 +60,7 @@ resource.post('/deliveries/:id/publish', requireUser, async (c) => {
   if (standing !== undefined) return ok(c, { id: standing, state: 'published' } satisfies OfferCreated);
 
   const name = await publisherName(db, user.id);
-  const input = validate(
-    offerInputSchema({ regions: areaList, today: () => today }),
-    offerInputOf(delivery, name),
-  );
+  const input = validate(offerSchemaOn(today), offerInputOf(delivery, name));
   const row = { ...(await offerRow(db, user.id, input)), deliveryId: delivery.id };
   const id = await db.transaction(async () => {
     // Asked twice at once: the second finds the first's offer.

@@ -1,4 +1,3 @@
-import { areaList } from '@vant/area-data';
 import { notifyLaneSubscribers } from '../subscriptions.ts';
 import { Hono, type Context } from 'hono';
 import {
@@ -9,7 +8,7 @@ import {
   type OwnOffer,
 } from '../../src/lib/contract.ts';
 import { chinaDay } from '../../src/lib/dates.ts';
-import { offerInputSchema, type OfferInput } from '../../src/lib/rules/offer.ts';
+import type { OfferInput } from '../../src/lib/rules/offer.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ok } from '../envelope.ts';
@@ -28,6 +27,7 @@ import {
 } from '../queries/offers.ts';
 import { currentUser, requireUser } from '../session.ts';
 import { validate } from '../validation.ts';
+import { offerSchemaOn } from '../offer-schema.ts';
 
 /**
  * 货源 and 车源 published by users (docs/api.md, Offers). Only the publisher acts on an offer
@@ -44,7 +44,7 @@ const clock = (c: Context<AppEnv>) => {
 
 async function readOffer(c: Context<AppEnv>): Promise<OfferInput> {
   const { today } = clock(c);
-  return validate(offerInputSchema({ regions: areaList, today: () => today }), await readJson(c));
+  return validate(offerSchemaOn(today), await readJson(c));
 }
 
 /**
