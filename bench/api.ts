@@ -7,6 +7,7 @@
  *   BENCH_KEEP=1 npm run bench:api       # keeps the database afterwards and as seeded (paths printed)
  *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding
  *   BENCH_ONLY=offers npm run bench:api  # the offer scenarios alone (lane list, matches, publishing)
+ *   BENCH_ONLY=replies npm run bench:api # the scenarios whose name contains the word, e.g. for a profile
  *   npm run bench:api -- --store=postgres   # the same scenarios on PostgreSQL (a throw-away cluster)
  *   npm run bench:api -- --store=both       # on SQLite, then on PostgreSQL, from the same seed
  *
@@ -328,7 +329,9 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
       },
     ];
     const results = [];
-    for (const scenario of scenarios.filter((one) => ONLY !== 'offers' || one.offers)) {
+    const chosen = (one: (typeof scenarios)[number]) =>
+      ONLY === undefined || (ONLY === 'offers' ? one.offers === true : one.name.includes(ONLY));
+    for (const scenario of scenarios.filter(chosen)) {
       const result = await run(url, scenario);
       results.push(result);
       // Requests still in the server's queue when autocannon stops would be measured in the next scenario.

@@ -54,23 +54,7 @@ export async function openPostgres(
       );
     }
     await migratePostgres(client);
-    // A seed outside demo mode makes no accounts, so the portal's data is anything the seed writes.
-    const { rows } = await client.query<{ present: boolean }>(HAS_DATA);
-    if (!rows[0]?.present) {
-      if (!options.create) {
-        throw new DatabaseOpenError(
-          `PostgreSQL 数据库 ${where} 里没有门户的数据。若是新安装，请设置 PORTAL_CREATE_DB=1 启动一次，服务器会写入初始数据；若要搬迁已有的 SQLite 数据库，请用 npm run db:copy。 / ${where} holds no portal data: set PORTAL_CREATE_DB=1 to seed it, or copy a SQLite database with npm run db:copy.`,
-        );
-      }
-      const { db } = openDatabase(':memory:', { create: true });
-      try {
-        seedDatabase(db, options.seed ?? {});
-        await copySqliteToPostgres(db, client);
-      } finally {
-        db.close();
-      }
-      created = true;
-    }
+    created = await seedWhenEmpty(client, where, options);
   } catch (error) {
     if (error instanceof SchemaTooNewError) throw new DatabaseOpenError(`${where}：${error.message}`);
     throw error;
@@ -79,4 +63,40 @@ export async function openPostgres(
   }
   const { store } = PostgresStore.connect(url, { max: options.pool ?? DATABASE_POOL_DEFAULT });
   return { store, created };
+}
+
+/** Any number: the same on every node of one portal, and not MIGRATION_LOCK or the transactions' lock. */
+const SEED_LOCK = 7_319_420_243;
+
+/**
+ * Seeds the database when it holds none of the portal's data and creating is allowed; refuses it when
+ * not. Nodes starting together on an empty database take turns on SEED_LOCK, so the first seeds and
+ * the others find its rows.
+ */
+async function seedWhenEmpty(
+  client: pg.Client,
+  where: string,
+  options: PostgresOpenOptions,
+): Promise<boolean> {
+  await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+  try {
+    // A seed outside demo mode makes no accounts, so the portal's data is anything the seed writes.
+    const { rows } = await client.query<{ present: boolean }>(HAS_DATA);
+    if (rows[0]?.present) return false;
+    if (!options.create) {
+      throw new DatabaseOpenError(
+        `PostgreSQL 数据库 ${where} 里没有门户的数据。若是新安装，请设置 PORTAL_CREATE_DB=1 启动一次，服务器会写入初始数据；若要搬迁已有的 SQLite 数据库，请用 npm run db:copy。 / ${where} holds no portal data: set PORTAL_CREATE_DB=1 to seed it, or copy a SQLite database with npm run db:copy.`,
+      );
+    }
+    const { db } = openDatabase(':memory:', { create: true });
+    try {
+      seedDatabase(db, options.seed ?? {});
+      await copySqliteToPostgres(db, client);
+    } finally {
+      db.close();
+    }
+    return true;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {});
+  }
 }

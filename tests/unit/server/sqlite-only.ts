@@ -47,6 +47,7 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'offer-plans.test.ts',
   'postgres-copy.test.ts',
   'postgres-desk.test.ts',
+  'postgres-open.test.ts',
   'postgres-queries.test.ts',
   'postgres-writes.test.ts',
   'postgres-schema.test.ts',
