@@ -7,7 +7,7 @@ import type { PasswordHashing } from './password-hashing.ts';
 import type { WriteRate } from './write-rate.ts';
 import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
-import type { StreamTimes } from './notice-stream.ts';
+import type { NoticeHub, StreamTimes } from './notice-stream.ts';
 
 export interface ServerConfig {
   tokenTtlSeconds: number;
@@ -68,5 +68,7 @@ export interface AppEnv {
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */
     sitePublisher: SitePublisher;
+    /** The server's open notice streams, polled together (notice-stream.ts). */
+    noticeHub: NoticeHub;
   };
 }

@@ -37,7 +37,7 @@ import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
-import { STREAM_TIMES_DEFAULT, type StreamTimes } from './notice-stream.ts';
+import { NoticeHub, STREAM_TIMES_DEFAULT, type StreamTimes } from './notice-stream.ts';
 import noticeStream from './resources/notice-stream.ts';
 import subscriptions from './resources/subscriptions.ts';
 
@@ -101,6 +101,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
   const offerRate = makeOfferRate(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
+  const noticeHub = new NoticeHub(options.db, config.stream);
 
   app.use('*', async (c, next) => {
     // A database file that was deleted or replaced answers every request 503 (database-file.ts).
@@ -113,6 +114,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('offerRate', offerRate);
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
+    c.set('noticeHub', noticeHub);
     await next();
   });
   app.use('*', privateAnswers);

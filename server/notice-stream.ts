@@ -3,10 +3,13 @@
  * read from the notices table, so an event's id is its notice's id and a reconnect with
  * `Last-Event-ID` resumes exactly, on any server node that shares the database. Each poll also
  * re-checks the token: the stream ends when it is revoked (logout, password change) or expires.
+ * A server's streams are polled together (NoticeHub).
  */
 import type { Notice } from '../src/lib/contract.ts';
 import type { Store } from './store/store.ts';
-import { latestNoticeId, noticesAfter, noticeState } from './queries/notices.ts';
+import { nowIso } from './db.ts';
+import { latestNoticeId, noticesAfter, noticeState, noticeStates } from './queries/notices.ts';
+import { liveTokenIds } from './queries/tokens.ts';
 
 export interface StreamTimes {
   /** A comment line when nothing else was sent for this long, under every proxy's read timeout. */
@@ -50,69 +53,151 @@ export async function resumeAfter(
     : latestNoticeId(db, userId);
 }
 
-export interface StreamSource {
-  db: Store;
+/** Why a stream ends when its token no longer signs the user in. */
+const SIGNED_OUT: StreamEnd = { reason: 'signedOut', message: '登录已失效，实时通知已停止，请重新登录' };
+
+/** One open stream, as the hub keeps it. */
+interface OpenStream {
   userId: number;
-  afterId: number;
-  times: StreamTimes;
-  /** Null while the token is good; else why the stream ends. */
-  checkSession(): Promise<StreamEnd | null>;
+  tokenId: number;
+  /** The id of the last notice sent. */
+  after: number;
+  /** The user's notice state when last read (noticeStates). */
+  signature: string;
+  lastWrite: number;
+  write(text: string): void;
+  finish(): void;
 }
 
-/** The body of one user's stream; it stops reading when the client goes away or the stream ends. */
-export async function noticeStream(source: StreamSource): Promise<ReadableStream<Uint8Array>> {
-  const { db, userId, times } = source;
-  const encoder = new TextEncoder();
-  let after = source.afterId;
-  let state = (await noticeState(db, userId)).signature;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastWrite = 0;
-  let done = false;
+/**
+ * Every notice stream a server has open. One timer reads, per poll, which of the streams' tokens still
+ * sign in and the notice state of all their users, in two statements however many streams are open;
+ * only a stream whose user has a new notice reads it. So a node with a thousand open streams reads the
+ * database a few times per poll, not three thousand.
+ */
+export class NoticeHub {
+  readonly #db: Store;
+  readonly #times: StreamTimes;
+  readonly #streams = new Set<OpenStream>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #polling = false;
 
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const write = (text: string) => {
-        controller.enqueue(encoder.encode(text));
-        lastWrite = Date.now();
-      };
-      // Reads wait for the database, so the client may have gone (cancel) by the time they answer.
-      const finish = () => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        controller.close();
-      };
-      const tick = async () => {
-        if (done) return;
+  constructor(db: Store, times: StreamTimes) {
+    this.#db = db;
+    this.#times = times;
+  }
+
+  /** Streams open now. */
+  get size(): number {
+    return this.#streams.size;
+  }
+
+  /**
+   * The body of one user's stream: the retry hint, the notices after `afterId` at once, then whatever
+   * each poll finds. It ends with an `end` event when the token stops signing in, and when the client
+   * goes away or the database closes.
+   */
+  async open(source: {
+    userId: number;
+    tokenId: number;
+    afterId: number;
+  }): Promise<ReadableStream<Uint8Array>> {
+    const db = this.#db;
+    const encoder = new TextEncoder();
+    const streams = this.#streams;
+    const stream: OpenStream = {
+      userId: source.userId,
+      tokenId: source.tokenId,
+      after: source.afterId,
+      signature: (await noticeState(db, source.userId)).signature,
+      lastWrite: 0,
+      write: () => {},
+      finish: () => {},
+    };
+    let done = false;
+    return new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        stream.write = (text: string) => {
+          if (done) return;
+          controller.enqueue(encoder.encode(text));
+          stream.lastWrite = Date.now();
+        };
+        stream.finish = () => {
+          if (done) return;
+          done = true;
+          streams.delete(stream);
+          controller.close();
+        };
+        // The retry hint goes out at once, so proxies and the client see the answer begin.
+        stream.write(`retry: ${this.#times.retryMs}\n\n`);
         try {
-          const end = await source.checkSession();
-          if (end) {
-            write(endEvent(end));
-            finish();
-            return;
-          }
-          const fresh = await noticesAfter(db, userId, after, BATCH);
-          for (const notice of fresh) write(noticeEvent(notice));
-          after = fresh.at(-1)?.id ?? after;
-          const now = await noticeState(db, userId);
-          if (fresh.length === 0 && now.signature !== state) write(changedEvent(now.unread));
-          state = now.signature;
-          if (Date.now() - lastWrite >= times.heartbeatMs) write(HEARTBEAT);
+          await this.#sendNew(stream);
         } catch {
-          // The database closed under the stream (the server stops), or the client went away while a
-          // read was under way: the client reconnects elsewhere.
-          finish();
+          stream.finish();
           return;
         }
-        if (!done) timer = setTimeout(() => void tick(), Math.min(times.pollMs, times.heartbeatMs));
-      };
-      // The retry hint goes out at once, so proxies and the client see the answer begin.
-      write(`retry: ${times.retryMs}\n\n`);
-      await tick();
-    },
-    cancel() {
-      done = true;
-      clearTimeout(timer);
-    },
-  });
+        if (done) return;
+        streams.add(stream);
+        this.#schedule();
+      },
+      cancel: () => {
+        done = true;
+        streams.delete(stream);
+      },
+    });
+  }
+
+  /** Sends the notices made after the stream's last one (at most BATCH; the rest on the next poll). */
+  async #sendNew(stream: OpenStream): Promise<number> {
+    const fresh = await noticesAfter(this.#db, stream.userId, stream.after, BATCH);
+    for (const notice of fresh) stream.write(noticeEvent(notice));
+    stream.after = fresh.at(-1)?.id ?? stream.after;
+    return fresh.length;
+  }
+
+  #schedule(): void {
+    if (this.#timer !== undefined || this.#streams.size === 0) return;
+    const { pollMs, heartbeatMs } = this.#times;
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        void this.#poll().finally(() => this.#schedule());
+      },
+      Math.min(pollMs, heartbeatMs),
+    );
+    // Open streams alone keep no process alive: a server stops when its connections are closed.
+    this.#timer.unref();
+  }
+
+  async #poll(): Promise<void> {
+    if (this.#polling) return;
+    this.#polling = true;
+    const streams = [...this.#streams];
+    try {
+      const live = await liveTokenIds(this.#db, unique(streams.map((one) => one.tokenId)), nowIso());
+      for (const stream of streams) {
+        if (live.has(stream.tokenId)) continue;
+        stream.write(endEvent(SIGNED_OUT));
+        stream.finish();
+      }
+      const open = streams.filter((stream) => this.#streams.has(stream));
+      if (open.length === 0) return;
+      const states = await noticeStates(this.#db, unique(open.map((one) => one.userId)));
+      for (const stream of open) {
+        const state = states.get(stream.userId);
+        if (!state) continue;
+        const sent = state.newest > stream.after ? await this.#sendNew(stream) : 0;
+        if (sent === 0 && state.signature !== stream.signature) stream.write(changedEvent(state.unread));
+        stream.signature = state.signature;
+        if (Date.now() - stream.lastWrite >= this.#times.heartbeatMs) stream.write(HEARTBEAT);
+      }
+    } catch {
+      // The database closed under the streams (the server stops): their clients reconnect elsewhere.
+      for (const stream of streams) stream.finish();
+    } finally {
+      this.#polling = false;
+    }
+  }
 }
+
+const unique = (ids: readonly number[]): number[] => [...new Set(ids)];

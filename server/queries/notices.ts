@@ -4,6 +4,7 @@ import { personLabel } from '../../src/lib/person.ts';
 import { excerpt } from '../../src/lib/rules/length.ts';
 import { normalizeLine } from '../../src/lib/text.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 
 /** Enough for the header's notice popover; older ones stay in the table. */
 const NOTICE_LIMIT = 200;
@@ -56,17 +57,51 @@ export async function latestNoticeId(db: Store, userId: number): Promise<number>
   return row.id ?? 0;
 }
 
+export interface NoticeState {
+  /** The user's newest notice id, 0 for none. */
+  newest: number;
+  unread: number;
+  /** Differs whenever a notice is added, read, cleared or updated in place. */
+  signature: string;
+}
+
+const NO_NOTICES: NoticeState = { newest: 0, unread: 0, signature: '0:0:' };
+
+const NOTICE_STATES = eachDialect(
+  (sql) =>
+    `SELECT user_id AS "userId", count(*) AS total, coalesce(sum(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread,
+            coalesce(max(created_at), '') AS latest, max(id) AS newest
+       FROM notices WHERE user_id IN (${sql.jsonIntegers()}) GROUP BY user_id`,
+);
+
 /**
- * What changes without a new id: notices read (in another tab), cleared, or a reply notice counting
- * one more reply. The stream says `changed` when this differs from its last reading.
+ * What changes without a new id, per user: notices read (in another tab), cleared, or a reply notice
+ * counting one more reply; and the newest id. The stream says `changed` when the signature differs
+ * from its last reading, and reads the new notices when `newest` passed what it sent. One statement
+ * for every user a node has a stream open for.
  */
-export async function noticeState(db: Store, userId: number): Promise<{ unread: number; signature: string }> {
-  const row = (await db.get<{ total: number; unread: number; latest: string }>(
-    `SELECT count(*) AS total, coalesce(sum(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread, coalesce(max(created_at), '') AS latest
-       FROM notices WHERE user_id = ?`,
-    userId,
-  ))!;
-  return { unread: row.unread, signature: `${row.total}:${row.unread}:${row.latest}` };
+export async function noticeStates(db: Store, userIds: readonly number[]): Promise<Map<number, NoticeState>> {
+  const rows = await db.all<{
+    userId: number;
+    total: number;
+    unread: number;
+    latest: string;
+    newest: number;
+  }>(NOTICE_STATES, JSON.stringify(userIds));
+  const states = new Map<number, NoticeState>(userIds.map((id) => [id, NO_NOTICES]));
+  for (const row of rows) {
+    states.set(Number(row.userId), {
+      newest: Number(row.newest),
+      unread: Number(row.unread),
+      signature: `${row.total}:${row.unread}:${row.latest}`,
+    });
+  }
+  return states;
+}
+
+/** One user's notice state (noticeStates). */
+export async function noticeState(db: Store, userId: number): Promise<NoticeState> {
+  return (await noticeStates(db, [userId])).get(userId) ?? NO_NOTICES;
 }
 
 /**

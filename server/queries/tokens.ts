@@ -2,6 +2,7 @@
 import type { UserRole } from '../../src/lib/contract.ts';
 import { nowIso } from '../db.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 
 export async function insertToken(
   db: Store,
@@ -35,6 +36,22 @@ export async function findToken(db: Store, tokenHash: string): Promise<TokenRow 
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     tokenHash,
   );
+}
+
+const LIVE_TOKENS = eachDialect(
+  (sql) =>
+    `SELECT t.id AS id FROM tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.id IN (${sql.jsonIntegers()}) AND t.revoked_at IS NULL AND t.expires_at > ?`,
+);
+
+/** Which of these tokens still sign their user in at `now` (neither revoked nor expired), as checkToken says. */
+export async function liveTokenIds(
+  db: Store,
+  tokenIds: readonly number[],
+  now: string,
+): Promise<Set<number>> {
+  const rows = await db.all<{ id: number }>(LIVE_TOKENS, JSON.stringify(tokenIds), now);
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export async function revokeToken(db: Store, tokenId: number): Promise<void> {

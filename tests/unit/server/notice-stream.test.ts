@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes, type Notice } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
@@ -148,5 +148,50 @@ describe('GET /notices/stream when the token expires', () => {
     const end = await open.next((event) => event.event === 'end', 3000);
     expect(JSON.parse(end.data ?? '')).toMatchObject({ reason: 'signedOut' });
     await open.ended();
+  });
+});
+
+describe("a server's streams polled together", () => {
+  it('reads the tokens and the notice states of all its open streams in one statement each per poll', async () => {
+    const users: { id: number; open: OpenStream }[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const account = `stream-many-${n}`;
+      const id = await insertUser(server.store, {
+        account,
+        password: 'pass-word1',
+        mobile: `1350000010${n}`,
+      });
+      const open = await stream(await server.login(account, 'pass-word1'));
+      await open.next((event) => event.retry !== undefined);
+      users.push({ id, open });
+    }
+    const statements: string[] = [];
+    const store = server.store;
+    for (const method of ['get', 'all', 'column', 'run'] as const) {
+      const original = store[method].bind(store) as (...args: unknown[]) => Promise<unknown>;
+      vi.spyOn(store, method).mockImplementation((sql: unknown, ...params: unknown[]) => {
+        statements.push(typeof sql === 'string' ? sql : JSON.stringify(sql));
+        return original(sql, ...params);
+      });
+    }
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const polls = statements.filter((sql) => sql.includes('FROM tokens t JOIN users u')).length;
+      const states = statements.filter((sql) => sql.includes('GROUP BY user_id')).length;
+      // Six streams at 40 ms: about ten polls of two statements, not six times three.
+      expect(polls).toBeGreaterThanOrEqual(3);
+      expect(Math.abs(states - polls)).toBeLessThanOrEqual(1);
+      expect(statements.length - polls - states).toBe(0);
+
+      // A new notice costs one more read, for its user's stream alone.
+      statements.length = 0;
+      const target = users[3]!;
+      const id = await addNotice(target.id, '只给第四位');
+      const event = await target.open.next(isNotice);
+      expect(event.id).toBe(String(id));
+      expect(statements.filter((sql) => sql.includes('AND id > ?'))).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -103,7 +103,11 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
     expect(await same((db) => noticesOf(db, 6))).toEqual(
       expect.arrayContaining([expect.objectContaining({ title: `「${post.title}」有 1 条新回复` })]),
     );
-    const state = await same((db) => noticeState(db, 5));
+    // The newest id is left out: an insert that met its conflict spent an id on PostgreSQL.
+    const state = await same(async (db) => {
+      const { unread, signature } = await noticeState(db, 5);
+      return { unread, signature };
+    });
     expect(state.unread).toBeGreaterThan(0);
     await same((db) => nthNewestCommunityWrite(db, 2, 1));
     expect(await same((db) => nthNewestCommunityWrite(db, 3, 1))).toBe('2026-11-24T05:00:00.000Z');
