@@ -19,3 +19,16 @@ export class SchemaTooNewError extends Error {
     this.known = known;
   }
 }
+
+/**
+ * Version 2 on both stores: indexes that let each rate read its newest rows in order instead of
+ * sorting all of them — an account's offers by publishing time (`nthNewestOfferAt`, the publishing
+ * rate, which sorted every offer the account ever published) and a mobile's codes by time
+ * (`nthLatestAt`, the SMS limits per mobile, which sorted every code the mobile was ever sent).
+ * tests/unit/server/rate-plans.test.ts reads every rate's plan on both stores.
+ */
+export const RATE_INDEXES: readonly string[] = [
+  'CREATE INDEX IF NOT EXISTS logistics_info_publisher ON logistics_info(user_id, published_at DESC)',
+  'CREATE INDEX IF NOT EXISTS sms_codes_sent ON sms_codes(mobile, created_at)',
+];
+export const RATE_INDEXES_NAME = 'the rates read their rows in order';

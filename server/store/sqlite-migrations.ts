@@ -8,7 +8,7 @@
  * A file whose version is newer than this release knows is refused before anything touches it.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { SchemaTooNewError } from './schema-version.ts';
+import { RATE_INDEXES, RATE_INDEXES_NAME, SchemaTooNewError } from './schema-version.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -20,6 +20,13 @@ export interface SqliteMigration {
 export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   // Made by db.ts on every open (see above); recording it marks the file as this schema's.
   { version: 1, name: 'the portal as of the second store', apply: () => {} },
+  {
+    version: 2,
+    name: RATE_INDEXES_NAME,
+    apply: (db) => {
+      for (const index of RATE_INDEXES) db.exec(index);
+    },
+  },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

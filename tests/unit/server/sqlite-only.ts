@@ -45,6 +45,7 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   // Each starts its own PostgreSQL cluster (and compares it with its own SQLite database).
   'offer-matches-stores.test.ts',
   'offer-plans.test.ts',
+  'rate-plans.test.ts',
   'postgres-copy.test.ts',
   'postgres-desk.test.ts',
   'postgres-open.test.ts',

@@ -1,0 +1,217 @@
+/**
+ * Every rate reads the few newest rows it counts through an index in their order: its cost stays the
+ * same however many offers, posts, shipments, reports or codes the account or mobile has made. The
+ * statements each rate runs are recorded and their plans read — on SQLite no table is scanned and no
+ * table's rows are sorted (`USE TEMP B-TREE` only over a union of already-limited reads); on
+ * PostgreSQL, with scans and sorts priced out, no sequential scan and no sort of a table's rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from '../../../server/db.ts';
+import { deliveryRate } from '../../../server/delivery-rate.ts';
+import { offerRate } from '../../../server/offer-rate.ts';
+import { postRate } from '../../../server/post-rate.ts';
+import { reportWaitSeconds } from '../../../server/report-rate.ts';
+import { checkSendAllowed, SMS_LIMITS_DEFAULT } from '../../../server/sms-limits.ts';
+import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
+import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
+import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { textFor, type SqlText, type SqlValue, type Store } from '../../../server/store/store.ts';
+import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
+
+interface Statement {
+  sql: SqlText;
+  params: SqlValue[];
+}
+
+/** `store`, writing down every statement read through it. */
+function recording(store: Store, statements: Statement[]): Store {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'get' || property === 'all' || property === 'column')
+        return (sql: SqlText, ...params: SqlValue[]) => {
+          statements.push({ sql, params });
+          return (value as (sql: SqlText, ...params: SqlValue[]) => unknown).call(target, sql, ...params);
+        };
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+const NOW = Date.parse('2026-11-24T08:00:00.000Z');
+const RATES: Record<string, (db: Store) => Promise<unknown>> = {
+  'publishing offers': (db) => offerRate(20).waitSeconds(db, 1),
+  'posting and replying': (db) => postRate(5).waitSeconds(db, 1),
+  'creating shipments': (db) => deliveryRate(10).waitSeconds(db, 1),
+  reporting: (db) => reportWaitSeconds(db, 1, 10, NOW),
+  'sending and checking SMS codes': (db) =>
+    checkSendAllowed(db, SMS_LIMITS_DEFAULT, { mobile: '13800000001', ip: '10.0.0.1' }, NOW),
+};
+
+/** The statements each rate runs, recorded on `store`. */
+async function readsOf(store: Store): Promise<Record<string, Statement[]>> {
+  const reads: Record<string, Statement[]> = {};
+  for (const [name, rate] of Object.entries(RATES)) {
+    reads[name] = [];
+    await rate(recording(store, reads[name]));
+  }
+  return reads;
+}
+
+interface SqlitePlanLine {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+/**
+ * What is wrong with a SQLite plan: a table read whole (`SCAN` of a table, where an index search
+ * belongs) or a table's rows sorted (a temporary b-tree beside the read of a table, not beside the
+ * read of a subquery's already-limited result).
+ */
+function sqliteFaults(plan: readonly SqlitePlanLine[], tables: ReadonlySet<string>): string[] {
+  const tableRead = (line: SqlitePlanLine) => {
+    const name = /^(?:SEARCH|SCAN) (\w+)/.exec(line.detail)?.[1];
+    return name !== undefined && tables.has(name);
+  };
+  const faults = plan
+    .filter((line) => tableRead(line) && line.detail.startsWith('SCAN '))
+    .map((line) => line.detail);
+  for (const sort of plan.filter((line) => line.detail.startsWith('USE TEMP B-TREE'))) {
+    const beside = plan.filter((line) => line.parent === sort.parent && tableRead(line));
+    faults.push(...beside.map((line) => `${sort.detail} over ${line.detail}`));
+  }
+  return faults;
+}
+
+interface PostgresPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PostgresPlanNode[];
+}
+
+/**
+ * What is wrong with a PostgreSQL plan: a sequential scan of a table, or a sort whose input reaches a
+ * table's read without a Limit between them (a sort of a union of limited reads is fine).
+ */
+function postgresFaults(node: PostgresPlanNode): string[] {
+  const faults: string[] = [];
+  const readsUnlimited = (below: PostgresPlanNode): boolean =>
+    below['Node Type'] !== 'Limit' &&
+    (below['Relation Name'] !== undefined || (below.Plans ?? []).some(readsUnlimited));
+  const visit = (at: PostgresPlanNode) => {
+    if (at['Node Type'] === 'Seq Scan') faults.push(`Seq Scan on ${at['Relation Name']}`);
+    if (at['Node Type'] === 'Sort' && (at.Plans ?? []).some(readsUnlimited))
+      faults.push("Sort of a table's rows");
+    for (const child of at.Plans ?? []) visit(child);
+  };
+  visit(node);
+  return faults;
+}
+
+describe('on SQLite', () => {
+  let database: DatabaseSync;
+  let reads: Record<string, Statement[]>;
+  let tables: Set<string>;
+  beforeAll(async () => {
+    database = openDatabase(':memory:', { create: true }).db;
+    reads = await readsOf(sqliteStore(database));
+    tables = new Set(
+      (
+        database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+      ).map((row) => row.name),
+    );
+  });
+  afterAll(() => database.close());
+
+  const planOf = (statement: Statement): SqlitePlanLine[] =>
+    database
+      .prepare(`EXPLAIN QUERY PLAN ${textFor(statement.sql, 'sqlite')}`)
+      .all(...statement.params) as unknown as SqlitePlanLine[];
+
+  it("finds a table read whole and a table's rows sorted (the publishing rate as it was, on the old index)", () => {
+    const plan = (sql: string) =>
+      database.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as unknown as SqlitePlanLine[];
+    expect(
+      sqliteFaults(
+        plan(
+          'SELECT published_at FROM logistics_info INDEXED BY logistics_info_user WHERE user_id = 1 ORDER BY published_at DESC LIMIT 1 OFFSET 19',
+        ),
+        tables,
+      ),
+    ).toEqual([
+      'USE TEMP B-TREE FOR ORDER BY over SEARCH logistics_info USING INDEX logistics_info_user (user_id=?)',
+    ]);
+    expect(
+      sqliteFaults(plan('SELECT at FROM sms_misses WHERE client_ip = 1 ORDER BY at DESC LIMIT 1'), tables),
+    ).toContain('SCAN sms_misses');
+  });
+
+  it.each(Object.keys(RATES))('%s: reads its rows through an index, in their order', (name) => {
+    const statements = reads[name]!;
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      const plan = planOf(statement);
+      expect(plan.some((line) => /^SEARCH \w+ USING (COVERING )?INDEX /.test(line.detail))).toBe(true);
+      expect(
+        sqliteFaults(plan, tables),
+        `${textFor(statement.sql, 'sqlite')}\n${plan.map((line) => line.detail).join('\n')}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe.skipIf(postgresMissing)('on PostgreSQL', () => {
+  const postgres = usePostgres();
+  let client: pg.Client;
+  let reads: Record<string, Statement[]>;
+  beforeAll(async () => {
+    const created = await postgres.database();
+    client = created.client;
+    await migratePostgres(client);
+    const { store, pool } = PostgresStore.connect(created.url, { max: 1 });
+    try {
+      reads = await readsOf(store);
+    } finally {
+      await pool.end();
+    }
+    await client.query('SET enable_seqscan = off');
+    await client.query('SET enable_sort = off');
+  }, 60_000);
+
+  const planOf = async (sql: string, params: SqlValue[]): Promise<PostgresPlanNode> => {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PostgresPlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
+    return rows[0]!['QUERY PLAN'][0].Plan;
+  };
+
+  it("finds a table's rows sorted (the publishing rate as it was, without its index)", async () => {
+    await client.query('BEGIN');
+    try {
+      await client.query('DROP INDEX logistics_info_publisher');
+      const plan = await planOf(
+        'SELECT published_at FROM logistics_info WHERE user_id = $1 ORDER BY published_at DESC LIMIT 1 OFFSET 19',
+        [1],
+      );
+      expect(postgresFaults(plan)).toContain("Sort of a table's rows");
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  });
+
+  it.each(Object.keys(RATES))('%s: reads its rows through an index, in their order', async (name) => {
+    const statements = reads[name]!;
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      const { text } = numberedPlaceholders(textFor(statement.sql, 'postgres'));
+      const plan = await planOf(text, statement.params);
+      expect(postgresFaults(plan), `${text}\n${JSON.stringify(plan)}`).toEqual([]);
+    }
+  });
+});
