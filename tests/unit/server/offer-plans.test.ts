@@ -1,3 +1,9 @@
+/**
+ * The offers' reads that pick by place — the lane-filtered list (province → province) and the matches'
+ * candidates both ways — search an index rather than scan logistics_info: the statements the server
+ * runs are recorded and their plans read (`EXPLAIN QUERY PLAN` on SQLite; `EXPLAIN` on PostgreSQL with
+ * sequential scans priced out, so a scan shows only where no index can serve).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
@@ -8,36 +14,10 @@ import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
-import { textFor, type SqlText, type SqlValue, type Store } from '../../../server/store/store.ts';
+import { textFor } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
+import { recording, type Statement } from '../helpers/recording-store.ts';
 import { MARKET_TODAY, writeMarket, type MarketOffer } from './offer-market-fixture.ts';
-
-/**
- * The offers' reads that pick by place — the lane-filtered list (province → province) and the matches'
- * candidates both ways — search an index rather than scan logistics_info: the statements the server
- * runs are recorded and their plans read (`EXPLAIN QUERY PLAN` on SQLite; `EXPLAIN` on PostgreSQL with
- * sequential scans priced out, so a scan shows only where no index can serve).
- */
-interface Statement {
-  sql: SqlText;
-  params: SqlValue[];
-}
-
-/** `store`, writing down every statement read through it. */
-function recording(store: Store, statements: Statement[]): Store {
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (property === 'get' || property === 'all' || property === 'column')
-        return (sql: SqlText, ...params: SqlValue[]) => {
-          statements.push({ sql, params });
-          return (value as (sql: SqlText, ...params: SqlValue[]) => unknown).call(target, sql, ...params);
-        };
-      return (value as (...args: unknown[]) => unknown).bind(target);
-    },
-  });
-}
 
 /** The statements that pick offers by place: a range or an equality on `origin_code`. */
 const byPlace = (statements: readonly Statement[]) =>

@@ -18,29 +18,9 @@ import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
-import { textFor, type SqlText, type SqlValue, type Store } from '../../../server/store/store.ts';
+import { textFor, type SqlValue, type Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
-
-interface Statement {
-  sql: SqlText;
-  params: SqlValue[];
-}
-
-/** `store`, writing down every statement read through it. */
-function recording(store: Store, statements: Statement[]): Store {
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (property === 'get' || property === 'all' || property === 'column')
-        return (sql: SqlText, ...params: SqlValue[]) => {
-          statements.push({ sql, params });
-          return (value as (sql: SqlText, ...params: SqlValue[]) => unknown).call(target, sql, ...params);
-        };
-      return (value as (...args: unknown[]) => unknown).bind(target);
-    },
-  });
-}
+import { recording, type Statement } from '../helpers/recording-store.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 const RATES: Record<string, (db: Store) => Promise<unknown>> = {
