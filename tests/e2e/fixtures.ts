@@ -118,7 +118,10 @@ export const pathIs =
 
 /**
  * Waits for the islands that hydrate without user action (client:load, client:idle, client:only) to
- * have hydrated: Astro removes the `ssr` attribute of an `astro-island` once its component runs.
+ * have hydrated: Astro removes the `ssr` attribute of an `astro-island` once its component runs. A
+ * list's filters and tabs are enabled one render later (they stay disabled until the list's effect
+ * runs, so nothing typed before is overwritten), so that is waited for too: a keyboard test that
+ * focuses a field still disabled types into nothing.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -126,6 +129,9 @@ export async function hydrated(page: Page): Promise<void> {
     0,
     { timeout: 10_000 },
   );
+  await expect(page.locator('form[role="search"] button[type="submit"]:disabled')).toHaveCount(0, {
+    timeout: 10_000,
+  });
 }
 
 /** The message of a failed envelope that `failOnce` answers with by default. */
