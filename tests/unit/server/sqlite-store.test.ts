@@ -1,11 +1,15 @@
 /**
- * The SQLite store (server/store/sqlite-store.ts; docs/decisions.md, "One store, two databases"):
- * with awaits inside transactions, a transaction stays atomic and isolated on the one connection.
+ * The SQLite store (server/store/sqlite-store.ts; docs/decisions.md, "One store, two databases" and
+ * "SQLite commits transactions in groups"): with awaits inside transactions, a transaction stays
+ * atomic and isolated on the one connection, and its caller hears of it once it is committed.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { DatabaseSync } from 'node:sqlite';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { SqliteStore, sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GROUP_LIMIT, SqliteStore, sqliteStore } from '../../../server/store/sqlite-store.ts';
 
 let store: SqliteStore;
 beforeEach(() => {
@@ -100,8 +104,8 @@ describe('transactions', () => {
     });
     const write = mark('outside').then(() => events.push('outside write'));
     await expect(failing).rejects.toThrow('refused');
-    // The read did not see the uncommitted row, and the write was not rolled back with it.
-    expect(await read).toEqual([]);
+    // The read did not see the row rolled back, and the write was not rolled back with it.
+    expect(await read).not.toContain('inside');
     await write;
     expect(events[0]).toBe('transaction ends');
     expect(events.slice(1).sort()).toEqual(['outside read', 'outside write']);
@@ -144,5 +148,123 @@ describe('transactions', () => {
     await open;
     await closed;
     expect(store.database.isOpen).toBe(false);
+  });
+});
+
+describe('transactions committed in groups', () => {
+  let dir: string;
+  let other: DatabaseSync;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-groups-'));
+    const file = new DatabaseSync(join(dir, 'groups.db'));
+    file.exec('PRAGMA journal_mode = WAL');
+    file.exec('CREATE TABLE marks (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+    store = sqliteStore(file);
+    // A second connection sees only what is committed, as another server node would.
+    other = new DatabaseSync(join(dir, 'groups.db'));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    other.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const committed = () =>
+    (other.prepare('SELECT name FROM marks ORDER BY id').all() as { name: string }[]).map((row) => row.name);
+
+  it('answers a transaction only once it is committed, and commits those of one moment together', async () => {
+    const seenMeanwhile: string[][] = [];
+    const seenWhenAnswered: string[][] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        store
+          .transaction(async () => {
+            await mark(name);
+            seenMeanwhile.push(committed());
+          })
+          .then(() => seenWhenAnswered.push(committed())),
+      ),
+    );
+    // Each ran after the one before had finished, yet nothing was committed until all three had run.
+    expect(seenMeanwhile).toEqual([[], [], []]);
+    expect(seenWhenAnswered).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+    ]);
+    expect(store.database.isTransaction).toBe(false);
+  });
+
+  it('undoes a failing transaction alone and keeps the others of its group', async () => {
+    const results = await Promise.allSettled([
+      store.transaction(() => mark('a')),
+      store.transaction(async () => {
+        await mark('b');
+        throw new Error('refused');
+      }),
+      store.transaction(() => mark('c')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(committed()).toEqual(['a', 'c']);
+    expect(store.database.isTransaction).toBe(false);
+  });
+
+  it('fails every transaction of a group whose COMMIT fails, keeps none of it, and goes on', async () => {
+    store.database.exec(`PRAGMA foreign_keys = ON;
+      CREATE TABLE parents (id INTEGER PRIMARY KEY);
+      CREATE TABLE children (parent_id INTEGER REFERENCES parents(id) DEFERRABLE INITIALLY DEFERRED)`);
+    // A deferred foreign key is checked by COMMIT alone: the group's COMMIT fails, not the statement.
+    const results = await Promise.allSettled([
+      store.transaction(() => mark('a')),
+      store.transaction(() => store.run('INSERT INTO children (parent_id) VALUES (99)')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    for (const result of results)
+      expect(String((result as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
+    expect(committed()).toEqual([]);
+    expect(store.database.isTransaction).toBe(false);
+    await mark('after');
+    expect(committed()).toEqual(['after']);
+  });
+
+  it('answers a write made outside a transaction once it is committed', async () => {
+    await mark('alone');
+    expect(committed()).toEqual(['alone']);
+  });
+
+  it('lets a read from outside see what a finished transaction of the open group wrote', async () => {
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const answered = store.transaction(async () => {
+      await mark('a');
+      wrote();
+    });
+    await written;
+    expect(await names()).toEqual(['a']);
+    expect(committed()).toEqual([]);
+    await answered;
+    expect(committed()).toEqual(['a']);
+  });
+
+  it(`commits a full group (${GROUP_LIMIT}) before the next transaction begins another`, async () => {
+    const seenByLast: string[][] = [];
+    const names = Array.from({ length: GROUP_LIMIT + 1 }, (_, n) => `m${n}`);
+    await Promise.all(
+      names.map((name, n) =>
+        store.transaction(async () => {
+          await mark(name);
+          if (n === GROUP_LIMIT) seenByLast.push(committed());
+        }),
+      ),
+    );
+    expect(seenByLast).toEqual([names.slice(0, GROUP_LIMIT)]);
+    expect(committed()).toEqual(names);
+  });
+
+  it('commits while a test fakes the timers', async () => {
+    vi.useFakeTimers();
+    await store.transaction(() => mark('faked'));
+    expect(committed()).toEqual(['faked']);
   });
 });
