@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { ErrorCodes, SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
 import { DatabaseUnavailableError, storageFailure } from './database-file.ts';
 import type { Store } from './store/store.ts';
 import { DELIVERY_RATE_DEFAULT, deliveryRate as makeDeliveryRate } from './delivery-rate.ts';
 import { EDIT_TIMES_DEFAULT, type EditTimes } from './edit-window.ts';
-import { jsonBodiesOnly } from './http.ts';
+import { jsonBodiesOnly, limitBody } from './http.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { failure } from './envelope.ts';
 import { ApiError, TooFastError } from './errors.ts';
@@ -121,10 +120,9 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', jsonBodiesOnly);
   app.use(
     '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => failure(c, new ApiError(ErrorCodes.invalidInput, '请求内容超过 64 KB 上限', 413)),
-    }),
+    limitBody(BODY_LIMIT_BYTES, (c) =>
+      failure(c, new ApiError(ErrorCodes.invalidInput, '请求内容超过 64 KB 上限', 413)),
+    ),
   );
 
   for (const resource of [
