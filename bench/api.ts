@@ -8,6 +8,7 @@
  *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding
  *   BENCH_ONLY=offers npm run bench:api  # the offer scenarios alone (lane list, matches, publishing)
  *   BENCH_ONLY=replies npm run bench:api # the scenarios whose name contains the word, e.g. for a profile
+ *   BENCH_PROF=/tmp/prof npm run bench:api  # the server's CPU profile (.cpuprofile) in that folder
  *   npm run bench:api -- --store=postgres   # the same scenarios on PostgreSQL (a throw-away cluster)
  *   npm run bench:api -- --store=both       # on SQLite, then on PostgreSQL, from the same seed
  *
@@ -15,6 +16,7 @@
  * with a column per store) and writes bench/out/api.json.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../server/db.ts';
 import { hashPasswordSync } from '../server/passwords.ts';
+import { hashToken } from '../server/session.ts';
 import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { chinaToday } from '../src/lib/dates.ts';
@@ -67,19 +70,40 @@ interface Scenario {
   kind: 'read' | 'write';
   /** The offer scenarios run alone with BENCH_ONLY=offers. */
   offers?: boolean;
+  /** A write scenario's rows so far (a list's total), to check that every answered write was made. */
+  made?: () => Promise<number>;
   options: Partial<autocannon.Options>;
 }
 
-/** Seconds a read scenario runs unmeasured first: the server's compiler and caches warm to it. */
+/**
+ * Seconds a scenario runs unmeasured first: the server's compiler and caches warm to it, as they are
+ * on a server that has been running (a write scenario's first second otherwise measures the compiling
+ * of the code a first write loads).
+ */
 const WARM_UP_SECONDS = 2;
 
 async function run(url: string, scenario: Scenario) {
-  if (scenario.kind === 'read') {
-    await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...scenario.options });
-    await waitForServer(url);
-  }
+  const before = await scenario.made?.();
+  const warm = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    ...scenario.options,
+  });
+  await waitForServer(url);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...scenario.options });
   const p99 = result.latency.p99;
+  // A refusal inside a 200 answer (an expired token is errorCode 10002, HTTP 200) would pass for a
+  // fast write: every write answered must be there. Writes still under way when autocannon stopped
+  // are made but not counted as answered, at most one per connection per run.
+  let writesMade: number | undefined;
+  if (scenario.made && before !== undefined) {
+    await waitForServer(url);
+    writesMade = (await scenario.made()) - before;
+  }
+  const answered = warm['2xx'] + result['2xx'];
+  const allMade =
+    writesMade === undefined || (writesMade >= answered && writesMade <= answered + 2 * CONNECTIONS);
   return {
     scenario: scenario.name,
     kind: scenario.kind,
@@ -88,26 +112,60 @@ async function run(url: string, scenario: Scenario) {
     p99Ms: p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    withinTarget: p99 < TARGET_P99_MS[scenario.kind] && result.non2xx === 0 && result.errors === 0,
+    ...(writesMade === undefined ? {} : { writesAnswered: answered, writesMade }),
+    withinTarget: p99 < TARGET_P99_MS[scenario.kind] && result.non2xx === 0 && result.errors === 0 && allMade,
     // The machine is shared: the one-minute load average as the scenario ends says how busy it was.
     loadAverage: Number(loadavg()[0]!.toFixed(2)),
   };
 }
 
-/** Accounts the write scenarios write as, one per connection at a time, as many people write at once. */
-const WRITERS = 50;
+/**
+ * Accounts the write scenarios write as, each request the next in turn, as many people write at once:
+ * enough that none reaches the default posting and publishing rates (5 a minute, 20 an hour) in a
+ * run even at 4,000 writes a second, so the server runs with its real rates and their checks read
+ * what they read for a real account (its newest few rows), and nothing is refused.
+ */
+const WRITERS = 1_000 * (SECONDS + WARM_UP_SECONDS);
 const WRITER_PASSWORD = 'Bench-writer-2026';
 
-/** Adds the writers to the seeded file: new accounts, so their posting rate reads only the run's rows. */
-function addWriters(db: DatabaseSync): void {
+/**
+ * Adds the writers to the seeded file with a token each (as a login would store it): new accounts,
+ * so each one's history is the run's few rows. Answers the tokens.
+ */
+function addWriters(db: DatabaseSync): string[] {
   const hash = hashPasswordSync(WRITER_PASSWORD);
-  const insert = db.prepare(
+  const insertUser = db.prepare(
     'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
   );
+  const insertToken = db.prepare(
+    'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const now = new Date();
+  const expires = new Date(now.getTime() + 24 * 3600 * 1000).toISOString();
+  const tokens: string[] = [];
+  db.exec('BEGIN');
   for (let n = 1; n <= WRITERS; n += 1) {
-    const name = `bench.writer${String(n).padStart(2, '0')}`;
-    insert.run(name, hash, `压测用户${n}`, `1770000${String(n).padStart(4, '0')}`, new Date().toISOString());
+    const { lastInsertRowid } = insertUser.run(
+      `bench.writer${String(n).padStart(5, '0')}`,
+      hash,
+      `压测用户${n}`,
+      `17${String(n).padStart(9, '0')}`,
+      now.toISOString(),
+    );
+    const token = randomBytes(32).toString('base64url');
+    insertToken.run(lastInsertRowid, hashToken(token), now.toISOString(), expires);
+    tokens.push(token);
   }
+  db.exec('COMMIT');
+  return tokens;
+}
+
+/** The `total` of a paged answer. */
+async function totalOf(url: string): Promise<number> {
+  const answer = (await (await fetch(url)).json()) as { data?: { total?: number } };
+  if (typeof answer.data?.total !== 'number')
+    throw new Error(`No total from ${url}: ${JSON.stringify(answer)}`);
+  return answer.data.total;
 }
 
 async function login(url: string, account: string, password: string): Promise<string> {
@@ -124,6 +182,8 @@ interface Seeded {
   lane: ReturnType<typeof busiestCargoLane>;
   inTurn: number[];
   offerCount: number;
+  /** The writers' tokens, in the order requests take them. */
+  writers: string[];
 }
 
 async function main(): Promise<void> {
@@ -139,7 +199,7 @@ async function main(): Promise<void> {
   const seeded = join(dir, 'seeded.db');
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
-  addWriters(db);
+  const writers = addWriters(db);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   const lane = busiestCargoLane(db, chinaToday());
   const inTurn = offersToMatch(db, lane, chinaToday(), MATCHED_IN_TURN);
@@ -160,7 +220,7 @@ async function main(): Promise<void> {
       if (store === 'postgres') console.log(`Copied into PostgreSQL in ${prepared.copySeconds.toFixed(1)} s`);
       try {
         console.log(`— ${store} —`);
-        byStore[store] = await runOnStore(prepared.env, { path: dbPath, lane, inTurn, offerCount });
+        byStore[store] = await runOnStore(prepared.env, { path: dbPath, lane, inTurn, offerCount, writers });
       } finally {
         await prepared.close();
       }
@@ -191,20 +251,19 @@ async function main(): Promise<void> {
 
 /** Starts a server on one store and runs every scenario against it. */
 async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
-  const { lane, inTurn } = seeded;
+  const { lane, inTurn, writers } = seeded;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    // The write scenarios write far above a person's pace: the per-account rates are raised for the
-    // run so that they measure writing, not refusing (README). Each connection writes as its own
-    // account (WRITERS), as many people write at once.
+  // BENCH_PROF=<folder>: the server writes its CPU profile there when it stops.
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, 'server/main.ts'], {
+    // The server's own settings, the per-account rates included: the write scenarios spread their
+    // writes over enough accounts (WRITERS) that none is refused.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_DEMO: '0',
-      PORTAL_POST_RATE: '1000000',
-      PORTAL_OFFER_RATE: '1000000',
       ...storeEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -212,16 +271,9 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
   try {
     await waitForServer(url);
     const token = await login(url, 'demo', 'demo123456');
-    const writers: string[] = [];
-    for (let n = 1; n <= WRITERS; n += 1)
-      writers.push(await login(url, `bench.writer${String(n).padStart(2, '0')}`, WRITER_PASSWORD));
     let nextWriter = 0;
-    /** The writer of one connection: each connection keeps the account it was first given. */
-    const writerOf = (context: object): string => {
-      const own = context as { token?: string };
-      own.token ??= writers[nextWriter++ % writers.length] ?? token;
-      return own.token;
-    };
+    /** The account of the next write: each request the next writer, so each writes a few times a run. */
+    const nextWriterToken = (): string => writers[nextWriter++ % writers.length]!;
     const deepPage = Math.floor(SCALE.posts / 10 / 2);
     // A truck from the lane's origin city to five provinces, free for the coming month: its matches
     // read a full set of candidates (500, queries/offer-matches.ts).
@@ -281,18 +333,19 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
       {
         name: 'POST /posts/1/replies',
         kind: 'write',
+        made: () => totalOf(`${url}/logistics/api/posts/1/replies?pageSize=1`),
         options: {
           url: `${url}/logistics/api/posts/1/replies`,
           method: 'POST',
           requests: [
             {
-              setupRequest: (request, context) => {
+              setupRequest: (request) => {
                 sequence += 1;
                 return {
                   ...request,
                   headers: {
                     'content-type': 'application/json',
-                    Authentication: writerOf(context),
+                    Authentication: nextWriterToken(),
                     'Idempotency-Key': `bench-${process.pid}-${sequence}`,
                   },
                   body: JSON.stringify({ content: `压测回复第 ${sequence} 条：线路运行平稳。` }),
@@ -305,19 +358,20 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
       {
         name: 'POST /logistics-info (new cargo offer each)',
         kind: 'write',
+        made: () => totalOf(`${url}/logistics/api/logistics-info?kind=cargo&pageSize=1`),
         offers: true,
         options: {
           url: `${url}/logistics/api/logistics-info`,
           method: 'POST',
           requests: [
             {
-              setupRequest: (request, context) => {
+              setupRequest: (request) => {
                 offers += 1;
                 return {
                   ...request,
                   headers: {
                     'content-type': 'application/json',
-                    Authentication: writerOf(context),
+                    Authentication: nextWriterToken(),
                     'Idempotency-Key': `bench-offer-${process.pid}-${offers}`,
                   },
                   body: JSON.stringify(benchCargo(lane, offers)),
@@ -337,7 +391,7 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
       // Requests still in the server's queue when autocannon stops would be measured in the next scenario.
       await waitForServer(url);
       console.log(
-        `${result.scenario.padEnd(40)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.withinTarget ? 'within target' : 'OVER TARGET'}  load ${result.loadAverage}${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}`,
+        `${result.scenario.padEnd(40)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.withinTarget ? 'within target' : 'OVER TARGET'}  load ${result.loadAverage}${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}${'writesMade' in result ? `  made ${result.writesMade} of ${result.writesAnswered} answered` : ''}`,
       );
     }
     return results;
