@@ -496,7 +496,9 @@ test('details: every field; the breadcrumb and back return to the tab, page and 
   await expect(fields.getByText('车源', { exact: true })).toBeVisible();
   await expect(fields.getByText(detail.contactName, { exact: true })).toBeVisible();
   await expect(fields.getByText(detail.companyName, { exact: true })).toBeVisible();
-  await expect(page.getByText(detail.content.slice(0, 20))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '详细说明' }).getByText(detail.content.slice(0, 20)),
+  ).toBeVisible();
 
   await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '物流信息' }).click();
   await expect(page).toHaveURL(`${LIST}${search}`);

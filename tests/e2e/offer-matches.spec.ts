@@ -71,6 +71,9 @@ test('a cargo offer lists the trucks that suit it, and a truck the cargo', async
 
   await openWithToken(page, shipper, `${server.url}/basic/portal/logisticsInformationDetails?id=${cargoId}`);
   await hydrated(page);
+  // Published without 备注: no empty 详细说明 box between the phone and the matches.
+  await expect(page.getByRole('heading', { name: /匹配测试钢卷/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: '详细说明' })).toHaveCount(0);
   const trucks = page.getByRole('region', { name: /^匹配的车源/ });
   await expect(trucks.getByRole('listitem')).toHaveCount(1);
   await expect(trucks).toContainText('共 1 条，最合适的在前');

@@ -32,9 +32,12 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
       <ContactSection>
         <RevealPhone item={item} back={back} />
       </ContactSection>
-      <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
-        <Paragraphs text={item.content} />
-      </section>
+      {/* An offer published without 备注 has no text to show: no empty box. */}
+      {item.content.trim() !== '' && (
+        <section aria-label="详细说明" className="rounded-lg border border-gray-200 bg-white p-6">
+          <Paragraphs text={item.content} />
+        </section>
+      )}
       {item.state === 'published' && (item.kind === 'cargo' || item.kind === 'vehicle') && (
         <Suspense fallback={null}>
           <OfferMatches item={item} />
