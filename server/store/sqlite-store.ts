@@ -37,6 +37,9 @@ interface Group {
  */
 export const GROUP_LIMIT = 64;
 
+/** A statement that writes (the rest read). */
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 const stores = new WeakMap<DatabaseSync, SqliteStore>();
@@ -90,10 +93,12 @@ export class SqliteStore implements Store {
   }
 
   get<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T | undefined> {
+    if (this.#writesAlone(sql)) return this.transaction(() => this.get<T>(sql, ...params));
     return this.#when(() => this.#prepared(sql).get(...params) as T | undefined);
   }
 
   all<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T[]> {
+    if (this.#writesAlone(sql)) return this.transaction(() => this.all<T>(sql, ...params));
     return this.#when(() => this.#prepared(sql).all(...params) as T[]);
   }
 
@@ -254,6 +259,11 @@ export class SqliteStore implements Store {
   #lost(group: Group, error: unknown): void {
     if (this.#group === group) this.#group = null;
     group.reject(error);
+  }
+
+  /** A write (`… RETURNING` read with get or all) from outside a transaction: one of its own. */
+  #writesAlone(sql: SqlText): boolean {
+    return !this.#inside() && WRITE.test(textFor(sql, 'sqlite'));
   }
 
   /** Whether the caller runs inside this store's open transaction. */

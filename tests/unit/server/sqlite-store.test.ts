@@ -228,9 +228,25 @@ describe('transactions committed in groups', () => {
     expect(committed()).toEqual(['after']);
   });
 
-  it('answers a write made outside a transaction once it is committed', async () => {
-    await mark('alone');
-    expect(committed()).toEqual(['alone']);
+  it('answers a write made outside a transaction once it is committed, also one that returns rows', async () => {
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const first = store.transaction(async () => {
+      await mark('first');
+      wrote();
+    });
+    await written;
+    // The group holding 'first' is still open: each write joins it and hears back after its COMMIT.
+    const [afterRun, afterGet, afterAll] = await Promise.all([
+      mark('run').then(committed),
+      store.get('INSERT INTO marks (name) VALUES (?) RETURNING id', 'get').then(committed),
+      store.all("UPDATE marks SET name = name || '!' WHERE name = 'first' RETURNING id").then(committed),
+    ]);
+    expect(afterRun).toContain('run');
+    expect(afterGet).toContain('get');
+    expect(afterAll).toContain('first!');
+    await first;
+    expect(committed()).toEqual(['first!', 'run', 'get']);
   });
 
   it('lets a read from outside see what a finished transaction of the open group wrote', async () => {
