@@ -17,6 +17,11 @@ export interface TestPostgres {
   database(): Promise<{ client: pg.Client; url: string }>;
   /** A store (a pool of `max`) on a new database at this release's schema. */
   store(max?: number): Promise<PostgresStore>;
+  /**
+   * A new database at this release's schema, written by `fill` through a store of one connection
+   * (ended once `fill` has run); the client stays connected, e.g. to read plans with EXPLAIN.
+   */
+  filled(fill: (store: PostgresStore) => Promise<void>): Promise<pg.Client>;
 }
 
 /** Registers the cluster's start and stop with the file's hooks; call at the top of a describe. */
@@ -48,6 +53,17 @@ export function usePostgres(): TestPostgres {
       const { store, pool } = PostgresStore.connect(url, { max });
       open.push(pool);
       return store;
+    },
+    async filled(fill) {
+      const { client, url } = await database();
+      await migratePostgres(client);
+      const { store, pool } = PostgresStore.connect(url, { max: 1 });
+      try {
+        await fill(store);
+      } finally {
+        await pool.end();
+      }
+      return client;
     },
   };
 }

@@ -53,24 +53,28 @@ describe('bad input never reaches a 500', () => {
     expect(body).toEqual({ success: false, errorCode: 10001, errorMsg: message, data: null });
   });
 
+  /** POST /auth/login with a JSON body sent in `chunks`, without a length (Transfer-Encoding: chunked). */
+  const loginInChunks = (chunks: Uint8Array[]) =>
+    fetch(`${server.url}/logistics/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+
   it('refuses a body over 64 KB, with or without a length header', async () => {
     const big = JSON.stringify({ account: 'demo', password: 'x'.repeat(70 * 1024) });
     const sized = await server.api('POST', '/auth/login', { rawBody: big });
     expect(sized.status).toBe(413);
     expect(sized.body).toMatchObject({ errorCode: 10001, errorMsg: '请求内容超过 64 KB 上限' });
 
-    const stream = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(8 * 1024)));
-        controller.close();
-      },
-    });
-    const chunked = await fetch(`${server.url}/logistics/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+    const chunk = new TextEncoder().encode('x'.repeat(8 * 1024));
+    const chunked = await loginInChunks(Array.from({ length: 10 }, () => chunk));
     expect(chunked.status).toBe(413);
     expect(((await chunked.json()) as { errorCode: number }).errorCode).toBe(10001);
   });
@@ -78,20 +82,8 @@ describe('bad input never reaches a 500', () => {
   it('reads a body under 64 KB whether its length is sent or it comes in chunks', async () => {
     const login = JSON.stringify({ account: 'demo', password: 'wrong-password-1' });
     const sized = await server.api('POST', '/auth/login', { rawBody: login });
-    const stream = new ReadableStream({
-      start(controller) {
-        const bytes = new TextEncoder().encode(login);
-        controller.enqueue(bytes.subarray(0, 10));
-        controller.enqueue(bytes.subarray(10));
-        controller.close();
-      },
-    });
-    const chunked = await fetch(`${server.url}/logistics/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+    const bytes = new TextEncoder().encode(login);
+    const chunked = await loginInChunks([bytes.subarray(0, 10), bytes.subarray(10)]);
     // Both reached the login itself: the password was checked, not the body refused.
     const chunkedBody = (await chunked.json()) as { errorCode: number; errorMsg: string };
     expect(chunked.status).toBe(sized.status);

@@ -10,9 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../../server/db.ts';
 import { listLogisticsInfo } from '../../../server/queries/logistics-info.ts';
 import { offerMatches } from '../../../server/queries/offer-matches.ts';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 import { textFor } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
@@ -85,15 +83,9 @@ describe.skipIf(postgresMissing)('on PostgreSQL', () => {
   const postgres = usePostgres();
   let client: pg.Client;
   beforeAll(async () => {
-    const created = await postgres.database();
-    client = created.client;
-    await migratePostgres(client);
-    const { store, pool } = PostgresStore.connect(created.url, { max: 1 });
-    try {
+    client = await postgres.filled(async (store) => {
       await writeMarket(store, 200);
-    } finally {
-      await pool.end();
-    }
+    });
     await client.query('ANALYZE');
     await client.query('SET enable_seqscan = off');
   }, 60_000);

@@ -14,9 +14,7 @@ import { offerRate } from '../../../server/offer-rate.ts';
 import { postRate } from '../../../server/post-rate.ts';
 import { reportWaitSeconds } from '../../../server/report-rate.ts';
 import { checkSendAllowed, SMS_LIMITS_DEFAULT } from '../../../server/sms-limits.ts';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 import { textFor, type SqlValue, type Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
@@ -150,15 +148,9 @@ describe.skipIf(postgresMissing)('on PostgreSQL', () => {
   let client: pg.Client;
   let reads: Record<string, Statement[]>;
   beforeAll(async () => {
-    const created = await postgres.database();
-    client = created.client;
-    await migratePostgres(client);
-    const { store, pool } = PostgresStore.connect(created.url, { max: 1 });
-    try {
+    client = await postgres.filled(async (store) => {
       reads = await readsOf(store);
-    } finally {
-      await pool.end();
-    }
+    });
     await client.query('SET enable_seqscan = off');
     await client.query('SET enable_sort = off');
   }, 60_000);

@@ -170,6 +170,21 @@ describe('transactions committed in groups', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * Marks `name` in a transaction and comes back once its work is done, while its group still waits
+   * for its COMMIT; `answered` is the transaction's own answer.
+   */
+  async function markedUncommitted(name: string): Promise<{ answered: Promise<unknown> }> {
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const answered = store.transaction(async () => {
+      await mark(name);
+      wrote();
+    });
+    await written;
+    return { answered };
+  }
+
   const committed = () =>
     (other.prepare('SELECT name FROM marks ORDER BY id').all() as { name: string }[]).map((row) => row.name);
 
@@ -229,13 +244,7 @@ describe('transactions committed in groups', () => {
   });
 
   it('answers a write made outside a transaction once it is committed, also one that returns rows', async () => {
-    let wrote!: () => void;
-    const written = new Promise<void>((resolve) => (wrote = resolve));
-    const first = store.transaction(async () => {
-      await mark('first');
-      wrote();
-    });
-    await written;
+    const { answered: first } = await markedUncommitted('first');
     // The group holding 'first' is still open: each write joins it and hears back after its COMMIT.
     const [afterRun, afterGet, afterAll] = await Promise.all([
       mark('run').then(committed),
@@ -250,13 +259,7 @@ describe('transactions committed in groups', () => {
   });
 
   it('lets a read from outside see what a finished transaction of the open group wrote', async () => {
-    let wrote!: () => void;
-    const written = new Promise<void>((resolve) => (wrote = resolve));
-    const answered = store.transaction(async () => {
-      await mark('a');
-      wrote();
-    });
-    await written;
+    const { answered } = await markedUncommitted('a');
     expect(await names()).toEqual(['a']);
     expect(committed()).toEqual([]);
     await answered;
