@@ -16,7 +16,6 @@
  * with a column per store) and writes bench/out/api.json.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -25,7 +24,8 @@ import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../server/db.ts';
 import { hashPasswordSync } from '../server/passwords.ts';
-import { hashToken } from '../server/session.ts';
+import { issueToken } from '../server/session.ts';
+import { sqliteStore } from '../server/store/sqlite-store.ts';
 import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { chinaToday } from '../src/lib/dates.ts';
@@ -129,35 +129,29 @@ const WRITERS = 1_000 * (SECONDS + WARM_UP_SECONDS);
 const WRITER_PASSWORD = 'Bench-writer-2026';
 
 /**
- * Adds the writers to the seeded file with a token each (as a login would store it): new accounts,
- * so each one's history is the run's few rows. Answers the tokens.
+ * Adds the writers to the seeded file, each signed in for a day (a token as a login issues it): new
+ * accounts, so each one's history is the run's few rows. Answers the tokens.
  */
-function addWriters(db: DatabaseSync): string[] {
+async function addWriters(db: DatabaseSync): Promise<string[]> {
   const hash = hashPasswordSync(WRITER_PASSWORD);
   const insertUser = db.prepare(
     'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertToken = db.prepare(
-    'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const now = new Date();
-  const expires = new Date(now.getTime() + 24 * 3600 * 1000).toISOString();
-  const tokens: string[] = [];
-  db.exec('BEGIN');
-  for (let n = 1; n <= WRITERS; n += 1) {
-    const { lastInsertRowid } = insertUser.run(
-      `bench.writer${String(n).padStart(5, '0')}`,
-      hash,
-      `压测用户${n}`,
-      `17${String(n).padStart(9, '0')}`,
-      now.toISOString(),
-    );
-    const token = randomBytes(32).toString('base64url');
-    insertToken.run(lastInsertRowid, hashToken(token), now.toISOString(), expires);
-    tokens.push(token);
-  }
-  db.exec('COMMIT');
-  return tokens;
+  const store = sqliteStore(db);
+  return store.transaction(async () => {
+    const tokens: string[] = [];
+    for (let n = 1; n <= WRITERS; n += 1) {
+      const { lastInsertRowid } = insertUser.run(
+        `bench.writer${String(n).padStart(5, '0')}`,
+        hash,
+        `压测用户${n}`,
+        `17${String(n).padStart(9, '0')}`,
+        new Date().toISOString(),
+      );
+      tokens.push((await issueToken(store, Number(lastInsertRowid), 24 * 3600)).token);
+    }
+    return tokens;
+  });
 }
 
 /** The `total` of a paged answer. */
@@ -199,7 +193,7 @@ async function main(): Promise<void> {
   const seeded = join(dir, 'seeded.db');
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
-  const writers = addWriters(db);
+  const writers = await addWriters(db);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   const lane = busiestCargoLane(db, chinaToday());
   const inTurn = offersToMatch(db, lane, chinaToday(), MATCHED_IN_TURN);

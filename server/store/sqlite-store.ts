@@ -208,14 +208,7 @@ export class SqliteStore implements Store {
       db.exec('RELEASE member');
       return { ok: true, value };
     } catch (error) {
-      if (db.isTransaction) {
-        try {
-          db.exec('ROLLBACK TO member');
-          db.exec('RELEASE member');
-        } catch (rollbackError) {
-          console.error('[server] 回滚失败 / rollback failed after:', reasonOf(error), rollbackError);
-        }
-      }
+      this.#undo(error, 'ROLLBACK TO member; RELEASE member');
       if (!db.isTransaction) this.#lost(group, error);
       return { ok: false, error };
     } finally {
@@ -244,14 +237,21 @@ export class SqliteStore implements Store {
       this.database.exec('COMMIT');
       group.resolve();
     } catch (error) {
-      if (this.database.isTransaction) {
-        try {
-          this.database.exec('ROLLBACK');
-        } catch (rollbackError) {
-          console.error('[server] 回滚失败 / rollback failed after:', reasonOf(error), rollbackError);
-        }
-      }
+      this.#undo(error, 'ROLLBACK');
       group.reject(error);
+    }
+  }
+
+  /**
+   * Rolls back with `rollback` after `cause`, while a transaction is open (SQLite ends it itself on
+   * some failures); a failing rollback is logged, never thrown in the cause's place.
+   */
+  #undo(cause: unknown, rollback: string): void {
+    if (!this.database.isTransaction) return;
+    try {
+      this.database.exec(rollback);
+    } catch (rollbackError) {
+      console.error('[server] 回滚失败 / rollback failed after:', reasonOf(cause), rollbackError);
     }
   }
 
