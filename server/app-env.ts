@@ -22,6 +22,8 @@ export interface ServerConfig {
   offerRatePerHour?: number;
   /** Offers' phones one account may be shown per day (PORTAL_CONTACT_REVEALS). */
   contactRevealsPerDay?: number;
+  /** How many days ahead a loading day may be (PORTAL_LOADING_HORIZON; rules/delivery.ts). */
+  loadingHorizonDays?: number;
   /** Proxies whose X-Forwarded-For / X-Real-IP name the visitor (PORTAL_TRUSTED_PROXIES; client-address.ts). */
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */

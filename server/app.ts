@@ -25,6 +25,7 @@ import deliveries from './resources/deliveries.ts';
 import offers from './resources/offers.ts';
 import deliveryOffers from './resources/delivery-offers.ts';
 import offerContacts, { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
+import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/rules/delivery.ts';
 import { OFFER_RATE_DEFAULT, offerRate as makeOfferRate } from './offer-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import verifications from './resources/verifications.ts';
@@ -92,6 +93,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
     reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
     contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
+    loadingHorizonDays: options.loadingHorizonDays ?? LOADING_HORIZON_DAYS_DEFAULT,
     subscriptionLimit: options.subscriptionLimit ?? SUBSCRIPTION_LIMIT_DEFAULT,
     stream: { ...STREAM_TIMES_DEFAULT, ...options.stream },
   };

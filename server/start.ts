@@ -51,6 +51,8 @@ export interface StartOptions {
   offerRatePerHour?: number;
   /** Offers' phones one account may be shown per day. Default 30 (resources/offer-contacts.ts). */
   contactRevealsPerDay?: number;
+  /** How many days ahead an offer's or a shipment's loading day may be. Default 90 (rules/delivery.ts). */
+  loadingHorizonDays?: number;
   /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
   maintenanceIntervalSeconds?: number;
   /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
@@ -223,6 +225,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.contactRevealsPerDay === undefined
       ? {}
       : { contactRevealsPerDay: options.contactRevealsPerDay }),
+    ...(options.loadingHorizonDays === undefined ? {} : { loadingHorizonDays: options.loadingHorizonDays }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
     ...(options.now === undefined ? {} : { now: options.now }),

@@ -2,7 +2,9 @@
  * Who was shown which offer's phone (`POST /logistics-info/:id/contact`): the per-offer count its
  * publisher sees, and the per-account daily budget, both read from the same rows.
  */
+import type { OfferViewState } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
+import { OFFER_STATE_SQL } from './logistics-info.ts';
 
 /** Whether `userId` was shown the phone of offer `infoId` before. */
 export async function wasRevealed(db: Store, userId: number, infoId: number): Promise<boolean> {
@@ -36,13 +38,25 @@ export async function recordReveal(db: Store, userId: number, infoId: number, at
   await db.run('UPDATE logistics_info SET contact_reveals = contact_reveals + 1 WHERE id = ?', infoId);
 }
 
-/** The offer's phone, name and publisher, or undefined when there is no such offer. */
+export interface OfferContact {
+  contactPhone: string;
+  contactName: string;
+  userId: number | null;
+  /** 发布中, or what became of it on `today` (已成交, 已撤回, 已过期). */
+  state: OfferViewState;
+}
+
+/** The offer's phone, name, publisher and state on `today`, or undefined when there is no such offer. */
 export async function offerContact(
   db: Store,
   infoId: number,
-): Promise<{ contactPhone: string; contactName: string; userId: number | null } | undefined> {
-  return db.get<{ contactPhone: string; contactName: string; userId: number | null }>(
-    'SELECT contact_phone AS contactPhone, contact_name AS contactName, user_id AS userId FROM logistics_info WHERE id = ?',
+  today: string,
+): Promise<OfferContact | undefined> {
+  return db.get<OfferContact>(
+    `SELECT contact_phone AS contactPhone, contact_name AS contactName, user_id AS userId,
+       ${OFFER_STATE_SQL} AS state
+     FROM logistics_info li WHERE id = ?`,
+    today,
     infoId,
   );
 }

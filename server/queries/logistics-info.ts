@@ -20,7 +20,8 @@ export interface LogisticsInfoFilter {
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
   li.weight_tons AS weightTons, li.volume_cubic AS volumeCubic, li.vehicle_type AS vehicleType,
   li.vehicle_length_meters AS vehicleLengthMeters, li.price, li.company_name AS companyName,
-  li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate`;
+  li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate,
+  COALESCE(li.expires_on, li.loading_date) AS lastDay`;
 
 const ITEMS_BY_ID = eachDialect(
   (sql) => `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (${sql.jsonIntegers()})`,
@@ -32,11 +33,17 @@ const NEWEST_FIRST = `li.published_at DESC, li.id`;
 /** An offer still listed: 发布中, and its last day not passed (`?` is today, `YYYY-MM-DD` in China). */
 const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
 
-type StoredItem = Omit<LogisticsInfoItem, 'expired'>;
+type StoredItem = Omit<LogisticsInfoItem, 'expired'> & { lastDay: string | null };
 
-/** The item as the contract has it: `expired` when its loading date is before `today`. */
-function withExpiry<T extends StoredItem>(item: T, today: string): T & { expired: boolean } {
-  return { ...item, expired: item.loadingDate !== null && item.loadingDate < today };
+/**
+ * The item as the contract has it: `expired` when its last day is before `today` (a cargo offer's
+ * loading day, a truck's last available day: a truck available from yesterday to next week stands).
+ */
+function withExpiry<T extends StoredItem>(
+  { lastDay, ...item }: T,
+  today: string,
+): Omit<T, 'lastDay'> & { expired: boolean } {
+  return { ...item, expired: lastDay !== null && lastDay < today };
 }
 
 /**
@@ -128,6 +135,7 @@ type StoredDetail = Omit<
   contactReveals: number;
   destinationCodes: string;
   userId: number | null;
+  lastDay: string | null;
 };
 
 /** 发布中, 已成交, 已撤回, or 已过期 for one still 发布中 after its last day (`?` is today). */

@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
 import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/contract.ts';
-import { deliveryInputSchema } from '../../src/lib/rules/delivery.ts';
+import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/rules/delivery.ts';
 import { regionNames } from '../../src/lib/regions.ts';
 import {
   changeStatus,
@@ -27,8 +27,20 @@ import { currentUser, requireUser } from '../session.ts';
  */
 const resource = new Hono<AppEnv>();
 
-/** The same rules as the delivery form, with the place codes checked against the same data set. */
-const deliveryInput = deliveryInputSchema({ regions: areaList });
+/**
+ * The same rules as the delivery form, with the place codes checked against the same data set and the
+ * loading horizon of the settings (built once per horizon, as one server has one).
+ */
+const deliveryInputs = new Map<number, ReturnType<typeof deliveryInputSchema>>();
+function deliveryInput(c: Context<AppEnv>) {
+  const horizonDays = c.get('config').loadingHorizonDays ?? LOADING_HORIZON_DAYS_DEFAULT;
+  let schema = deliveryInputs.get(horizonDays);
+  if (!schema) {
+    schema = deliveryInputSchema({ regions: areaList, horizonDays });
+    deliveryInputs.set(horizonDays, schema);
+  }
+  return schema;
+}
 
 function place(code: string): Place {
   const names = regionNames(areaList, code);
@@ -36,8 +48,8 @@ function place(code: string): Place {
   return { code, ...names };
 }
 
-async function readPayload(c: Context): Promise<DeliveryPayload> {
-  const input: DeliveryInput = validate(deliveryInput, await readJson(c));
+async function readPayload(c: Context<AppEnv>): Promise<DeliveryPayload> {
+  const input: DeliveryInput = validate(deliveryInput(c), await readJson(c));
   return { ...input, origin: place(input.originCode), destination: place(input.destinationCode) };
 }
 

@@ -60,7 +60,10 @@ resource.post('/deliveries/:id/publish', requireUser, async (c) => {
   if (standing !== undefined) return ok(c, { id: standing, state: 'published' } satisfies OfferCreated);
 
   const name = await publisherName(db, user.id);
-  const input = validate(offerSchemaOn(today), offerInputOf(delivery, name));
+  const input = validate(
+    offerSchemaOn(today, c.get('config').loadingHorizonDays),
+    offerInputOf(delivery, name),
+  );
   const row = { ...(await offerRow(db, user.id, input)), deliveryId: delivery.id };
   const id = await db.transaction(async () => {
     // Asked twice at once: the second finds the first's offer.

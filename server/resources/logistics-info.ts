@@ -26,8 +26,8 @@ serveList(resource, '/logistics-info', async (db, filter, page, pageSize, config
 
 /**
  * The contact phone is masked for everyone but the offer's publisher (others ask for it with `POST
- * …/contact`, offer-contacts.ts); a plate is masked for everyone; the publisher is never named beyond
- * the offer's company.
+ * …/contact`, offer-contacts.ts), and left out, with the contact's name, once the offer is over; a
+ * plate is masked for everyone; the publisher is never named beyond the offer's company.
  */
 resource.get('/logistics-info/:id', optionalUser, async (c) => {
   const { config } = c.var;
@@ -36,9 +36,12 @@ resource.get('/logistics-info/:id', optionalUser, async (c) => {
   const { userId, contactReveals, ...item } = viewed;
   const user = c.get('user');
   const mine = user !== null && user.id === userId;
+  // An offer over (已成交, 已撤回, 已过期) names no contact at all to others, not even masked.
+  const closed = !mine && item.state !== 'published';
   const detail: LogisticsInfoDetail = {
     ...item,
-    contactPhone: mine ? item.contactPhone : maskPhone(item.contactPhone),
+    contactName: closed ? '' : item.contactName,
+    contactPhone: mine ? item.contactPhone : closed ? '' : maskPhone(item.contactPhone),
     contactMasked: !mine,
     plate: maskPlate(item.plate),
     mine,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ErrorCodes, type RevealedContact } from '../../src/lib/contract.ts';
+import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/lib/contract.ts';
 import { addDays, chinaDay } from '../../src/lib/dates.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
-import { notFound, TooFastError } from '../errors.ts';
+import { ApiError, notFound, TooFastError } from '../errors.ts';
 import { readIdParam } from '../http.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../session.ts';
@@ -28,13 +28,17 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   const config = c.get('config');
   const user = currentUser(c);
   const id = readIdParam(c);
-  const contact = await offerContact(db, id);
-  if (!contact) throw notFound('物流信息');
-  const answer: RevealedContact = { contactPhone: contact.contactPhone, contactName: contact.contactName };
-  if (contact.userId === user.id || (await wasRevealed(db, user.id, id))) return ok(c, answer);
-
   const now = (config.now ?? Date.now)();
   const today = chinaDay(now);
+  const contact = await offerContact(db, id, today);
+  if (!contact) throw notFound('物流信息');
+  const answer: RevealedContact = { contactPhone: contact.contactPhone, contactName: contact.contactName };
+  if (contact.userId === user.id) return ok(c, answer);
+  // An offer over (已成交, 已撤回, 已过期) gives its phone to nobody, not even to one shown it before.
+  if (contact.state !== 'published')
+    throw new ApiError(ErrorCodes.offerContactClosed, contactClosedText(contact.state), 409);
+  if (await wasRevealed(db, user.id, id)) return ok(c, answer);
+
   const limit = config.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT;
   await db.transaction(async () => {
     if ((await revealsSince(db, user.id, new Date(chinaMidnight(today)).toISOString())) >= limit) {

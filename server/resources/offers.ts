@@ -2,9 +2,9 @@ import { notifyLaneSubscribers } from '../subscriptions.ts';
 import { Hono, type Context } from 'hono';
 import {
   ErrorCodes,
+  OFFER_STATE_LABELS,
   OFFER_VIEW_STATES,
   type OfferCreated,
-  type OfferViewState,
   type OwnOffer,
 } from '../../src/lib/contract.ts';
 import { chinaDay } from '../../src/lib/dates.ts';
@@ -44,7 +44,7 @@ const clock = (c: Context<AppEnv>) => {
 
 async function readOffer(c: Context<AppEnv>): Promise<OfferInput> {
   const { today } = clock(c);
-  return validate(offerSchemaOn(today), await readJson(c));
+  return validate(offerSchemaOn(today, c.get('config').loadingHorizonDays), await readJson(c));
 }
 
 /**
@@ -70,19 +70,12 @@ export async function offerPublished(
   );
 }
 
-const STATE_TEXT: Record<OfferViewState, string> = {
-  published: '发布中',
-  done: '已成交',
-  withdrawn: '已撤回',
-  expired: '已过期',
-};
-
 const refused = (offer: OwnOffer, action: string) =>
   new ApiError(
     ErrorCodes.offerStateRefused,
     offer.state === 'published'
       ? `该信息仍在发布中，不能${action}；如需修改请直接编辑`
-      : `该信息${STATE_TEXT[offer.state]}，不能${action}；可在“我的发布”中重新发布`,
+      : `该信息${OFFER_STATE_LABELS[offer.state]}，不能${action}；可在“我的发布”中重新发布`,
     409,
   );
 

@@ -7,11 +7,12 @@ import { VEHICLE_LENGTHS, type Delivery, type DeliveryInput } from './contract.t
 import { PAYMENT_METHOD_LABELS } from './delivery-labels.ts';
 import { checkValue } from './rules/rule.ts';
 import {
+  AMOUNTS,
+  amountOf,
   deliveryCrossIssues,
   deliveryFieldRules as rules,
   DeliveryLimits,
   loadingDate,
-  positiveUpTo,
   regionCode,
 } from './rules/delivery.ts';
 import type { DraftKind } from './drafts.ts';
@@ -74,7 +75,7 @@ export const deliveryFields = {
   vehicleLengthMeters: {
     label: '车长（米）',
     kind: 'select',
-    // A choice of the list here; the server checks the number (positiveUpTo).
+    // A choice of the list here; the server checks the number (amountOf).
     rule: rules.vehicleType,
     options: choices(VEHICLE_LENGTHS, ' 米'),
   },
@@ -160,9 +161,7 @@ export const deliveryCrossCheck: CrossCheck<DeliveryFieldName> = (values) => {
     errors[field] ??= formatMessage(message, { label: deliveryFields[field].label });
   }
   const freight =
-    input.freight === null
-      ? null
-      : checkValue(positiveUpTo(DeliveryLimits.freight), input.freight, '运费（元）');
+    input.freight === null ? null : checkValue(amountOf(AMOUNTS.price), input.freight, '运费（元）');
   if (freight) errors.freight ??= freight;
   return errors;
 };

@@ -3,7 +3,7 @@
  * and filters are in logistics-info.ts.
  */
 import * as api from './api.ts';
-import type { LogisticsInfoDetail, LogisticsKind, OfferViewState } from './contract.ts';
+import { OFFER_STATE_LABELS, type LogisticsInfoDetail, type LogisticsKind } from './contract.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 import { detailsHref, type DetailField, type DetailsDefinition } from './list-definition.ts';
 import { loadText, vehicleText } from './logistics-info.ts';
@@ -16,13 +16,7 @@ export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
   line: '专线',
 };
 
-/** What became of an offer, as its page says it. */
-export const OFFER_STATE_LABELS: Readonly<Record<OfferViewState, string>> = {
-  published: '发布中',
-  done: '已成交',
-  withdrawn: '已撤回',
-  expired: '已过期',
-};
+export { OFFER_STATE_LABELS };
 
 export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
   path: LOGISTICS_DETAILS_PATH,

@@ -83,6 +83,11 @@ export const ErrorCodes = {
   contactRevealLimit: 10701,
   /** Only a confirmed shipment becomes a cargo offer (HTTP 409): a draft or a cancelled one does not. */
   deliveryNotConfirmed: 10702,
+  /**
+   * The offer is no longer 发布中 (已成交, 已撤回 or 已过期): its phone is given to nobody but its
+   * publisher (HTTP 409).
+   */
+  offerContactClosed: 10710,
   /** The account already follows as many lanes as the server allows (HTTP 409); remove one first. */
   subscriptionLimit: 10730,
   /** The account already follows this lane (HTTP 409). */

@@ -118,3 +118,18 @@ export type OfferState = (typeof OFFER_STATES)[number];
 /** The states `GET /user/offers?state` lists by, 已过期 included. */
 export const OFFER_VIEW_STATES = ['published', 'done', 'withdrawn', 'expired'] as const;
 export type OfferViewState = (typeof OFFER_VIEW_STATES)[number];
+
+/** What became of an offer, as its page, its publisher's list and the server's messages say it. */
+export const OFFER_STATE_LABELS: Readonly<Record<OfferViewState, string>> = {
+  published: '发布中',
+  done: '已成交',
+  withdrawn: '已撤回',
+  expired: '已过期',
+};
+
+/**
+ * Why an offer no longer gives its phone (`POST …/contact` refused with 10710, and the details page
+ * in place of the contact): `该信息已撤回，不再提供联系方式`.
+ */
+export const contactClosedText = (state: OfferViewState): string =>
+  `该信息${OFFER_STATE_LABELS[state]}，不再提供联系方式`;

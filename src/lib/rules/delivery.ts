@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '../contract.ts';
-import { chinaToday, isCalendarDate } from '../dates.ts';
+import { addDays, chinaToday, isCalendarDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { regionNames, type RegionData } from '../regions.ts';
 import { calendarDate, contactPhone, integerBetween, optionalBody, requiredText } from './fields.ts';
@@ -18,32 +18,86 @@ export const DeliveryLimits = {
   cargoName: 50,
   choice: 30,
   remarks: 500,
-  weightTons: 100_000,
-  volumeCubic: 100_000,
-  pieces: 1_000_000,
-  vehicleLengthMeters: 30,
-  freight: 100_000_000,
+  /** A shipment's pieces: a whole number up to this many. */
+  pieces: 100_000,
+  /** The expected arrival at most this many days after the loading day. */
+  transitDays: 30,
 } as const;
+
+/**
+ * The numbers a shipment or an offer takes, each from `min` to `max` with at most `decimals`
+ * places (docs/api.md, Limits): what a load, a truck and a freight really are, so that 0.000000001 元
+ * or 100 000 吨 is refused on the form and on the server alike.
+ */
+export const AMOUNTS = {
+  /** 重量（吨）: a shipment's or a cargo offer's, to the kilogram. */
+  weightTons: { min: 0.001, max: 1000, decimals: 3 },
+  /** 体积（方）. */
+  volumeCubic: { min: 0.01, max: 1000, decimals: 2 },
+  /** 载重（吨） of one truck. */
+  capacityTons: { min: 0.1, max: 100, decimals: 2 },
+  /** 容积（方） of one truck. */
+  capacityCubic: { min: 0.1, max: 200, decimals: 2 },
+  /** 车长（米）: 13.75 is a real length. */
+  vehicleLengthMeters: { min: 1, max: 30, decimals: 2 },
+  /** 运费 / 运价（元）: to the fen, with a floor below which no freight is real. */
+  price: { min: 10, max: 1_000_000, decimals: 2 },
+} as const satisfies Record<string, AmountBounds>;
+
+export interface AmountBounds {
+  min: number;
+  max: number;
+  decimals: number;
+}
+
+/** How far ahead a loading day may be by default (PORTAL_LOADING_HORIZON overrides it on the server). */
+export const LOADING_HORIZON_DAYS_DEFAULT = 90;
 
 export const DeliveryTexts = {
   region: '请选择有效的${label}',
   loadingPast: '${label}不能早于今天',
+  loadingBeyond: '${label}须在今天起${days}天以内',
+  arrivalTooLate: `\${label}距装货日期不能超过${DeliveryLimits.transitDays}天`,
+  decimals: '${label}最多${decimals}位小数',
   arrivalBeforeLoading: '${label}不能早于装货日期',
   freightWhenNegotiable: '运费面议时${label}应为空',
 } as const;
 
-/** A number above 0 and at most `max` (`${label}须大于0`, `${label}最大值为${max}`). */
-export const positiveUpTo = (max: number): Rule<number> =>
-  z.number().check(z.gt(0, '${label}须大于0'), z.lte(max, template(messages.form.number.max, { max })));
+/** `value` has at most `decimals` places (as typed: 12.35 has two, 0.000000001 nine). */
+const hasDecimals = (value: number, decimals: number): boolean =>
+  Number.isFinite(value) && Number(value.toFixed(decimals)) === value;
+
+/**
+ * A number of `bounds` (`${label}最小值为${min}`, `${label}最大值为${max}`, `${label}最多2位小数`):
+ * the floor is said before the places, so 0.000000001 元 hears about the 10 元 floor.
+ */
+export const amountOf = ({ min, max, decimals }: AmountBounds): Rule<number> =>
+  z.number().check(
+    z.gte(min, template(messages.form.number.min, { min })),
+    z.lte(max, template(messages.form.number.max, { max })),
+    z.refine((value: number) => hasDecimals(value, decimals), template(DeliveryTexts.decimals, { decimals })),
+  );
 
 /** A district's GB/T 2260 code, chosen: six digits (checked against the data set where it is loaded). */
 export const regionCode: Rule<string> = z
   .string()
   .check(z.trim(), z.minLength(1, CHOOSE_REQUIRED), z.regex(/^\d{6}$/, DeliveryTexts.region));
 
-/** A loading day: a real day, today or later in China. */
-export const loadingDate = (today: () => string = () => chinaToday()): Rule<string> =>
-  calendarDate.check(z.refine((value: string) => value >= today(), DeliveryTexts.loadingPast));
+/**
+ * A loading day: a real day, today or later in China, and within `horizonDays` of today, so that an
+ * offer dated 9999-12-31 never stands for ever.
+ */
+export const loadingDate = (
+  today: () => string = () => chinaToday(),
+  horizonDays: number = LOADING_HORIZON_DAYS_DEFAULT,
+): Rule<string> =>
+  calendarDate.check(
+    z.refine((value: string) => value >= today(), DeliveryTexts.loadingPast),
+    z.refine(
+      (value: string) => value <= addDays(today(), horizonDays),
+      template(DeliveryTexts.loadingBeyond, { days: horizonDays }),
+    ),
+  );
 
 export const deliveryFieldRules = {
   shipperName: requiredText(DeliveryLimits.name),
@@ -54,11 +108,11 @@ export const deliveryFieldRules = {
   consigneeAddress: requiredText(DeliveryLimits.address),
   cargoName: requiredText(DeliveryLimits.cargoName),
   cargoType: requiredText(DeliveryLimits.choice),
-  weightTons: positiveUpTo(DeliveryLimits.weightTons),
-  volumeCubic: positiveUpTo(DeliveryLimits.volumeCubic),
+  weightTons: amountOf(AMOUNTS.weightTons),
+  volumeCubic: amountOf(AMOUNTS.volumeCubic),
   pieces: integerBetween(1, DeliveryLimits.pieces),
   vehicleType: requiredText(DeliveryLimits.choice),
-  vehicleLengthMeters: positiveUpTo(DeliveryLimits.vehicleLengthMeters),
+  vehicleLengthMeters: amountOf(AMOUNTS.vehicleLengthMeters),
   expectedArrivalDate: calendarDate,
   paymentMethod: z.enum(PAYMENT_METHODS, CHOOSE_REQUIRED),
   remarks: optionalBody(DeliveryLimits.remarks),
@@ -77,10 +131,11 @@ export function deliveryCrossIssues(input: {
     typeof loading === 'string' &&
     typeof arrival === 'string' &&
     isCalendarDate(loading) &&
-    isCalendarDate(arrival) &&
-    arrival < loading
+    isCalendarDate(arrival)
   ) {
-    issues.push(['expectedArrivalDate', DeliveryTexts.arrivalBeforeLoading]);
+    if (arrival < loading) issues.push(['expectedArrivalDate', DeliveryTexts.arrivalBeforeLoading]);
+    else if (arrival > addDays(loading, DeliveryLimits.transitDays))
+      issues.push(['expectedArrivalDate', DeliveryTexts.arrivalTooLate]);
   }
   const noFreight = freight === null || freight === undefined;
   if (freightNegotiable === true && !noFreight) issues.push(['freight', DeliveryTexts.freightWhenNegotiable]);
@@ -92,8 +147,10 @@ export function deliveryCrossIssues(input: {
  * The whole request. `regions` checks the place codes against the division data; `today` is
  * China's day by default.
  */
-export function deliveryInputSchema(options: { regions?: RegionData; today?: () => string } = {}) {
-  const { regions, today } = options;
+export function deliveryInputSchema(
+  options: { regions?: RegionData; today?: () => string; horizonDays?: number } = {},
+) {
+  const { regions, today, horizonDays } = options;
   const place =
     regions === undefined
       ? regionCode
@@ -105,8 +162,8 @@ export function deliveryInputSchema(options: { regions?: RegionData; today?: () 
       ...deliveryFieldRules,
       originCode: place,
       destinationCode: place,
-      loadingDate: loadingDate(today),
-      freight: z.nullable(positiveUpTo(DeliveryLimits.freight)),
+      loadingDate: loadingDate(today, horizonDays),
+      freight: z.nullable(amountOf(AMOUNTS.price)),
       freightNegotiable: z.boolean(typeMessage('选项')),
       remarks: z._default(deliveryFieldRules.remarks, ''),
     })

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { calendarDate, contactPhone, optionalBody, requiredText } from './fields.ts';
-import { DeliveryLimits, loadingDate, positiveUpTo, regionCode } from './delivery.ts';
+import { AMOUNTS, amountOf, loadingDate, regionCode } from './delivery.ts';
 import { CHOOSE_REQUIRED, REQUIRED, typeMessage } from './rule.ts';
 import { regionNames, type RegionData } from '../regions.ts';
 
@@ -14,10 +14,6 @@ export const OfferLimits = {
   choice: 30,
   contactName: 20,
   remarks: 500,
-  weightTons: DeliveryLimits.weightTons,
-  volumeCubic: DeliveryLimits.volumeCubic,
-  vehicleLengthMeters: DeliveryLimits.vehicleLengthMeters,
-  price: DeliveryLimits.freight,
   /** A truck names at most this many destinations (provinces or cities). */
   destinations: 5,
   /** A truck is offered for at most this many days from its first available day. */
@@ -69,12 +65,12 @@ const districtOf = (regions: RegionData | undefined) =>
 /** The rules of single fields, as the form checks each one and the request schema below reads them. */
 export const offerFieldRules = {
   cargoName: requiredText(OfferLimits.cargoName),
-  weightTons: positiveUpTo(OfferLimits.weightTons),
-  volumeCubic: positiveUpTo(OfferLimits.volumeCubic),
-  vehicleLengthMeters: positiveUpTo(OfferLimits.vehicleLengthMeters),
-  capacityTons: positiveUpTo(OfferLimits.weightTons),
-  capacityCubic: positiveUpTo(OfferLimits.volumeCubic),
-  price: positiveUpTo(OfferLimits.price),
+  weightTons: amountOf(AMOUNTS.weightTons),
+  volumeCubic: amountOf(AMOUNTS.volumeCubic),
+  vehicleLengthMeters: amountOf(AMOUNTS.vehicleLengthMeters),
+  capacityTons: amountOf(AMOUNTS.capacityTons),
+  capacityCubic: amountOf(AMOUNTS.capacityCubic),
+  price: amountOf(AMOUNTS.price),
   plate,
   vehicleType: requiredText(OfferLimits.choice),
   contactName: requiredText(OfferLimits.contactName),
@@ -128,10 +124,13 @@ const crossCheck = z.superRefine(
 
 /**
  * The whole request: a cargo offer or a truck, told apart by `kind`. `regions` checks the place
- * codes against the division data; `today` is China's day by default.
+ * codes against the division data; `today` is China's day by default; a loading day lies within
+ * `horizonDays` of it.
  */
-export function offerInputSchema(options: { regions?: RegionData; today?: () => string } = {}) {
-  const { regions, today } = options;
+export function offerInputSchema(
+  options: { regions?: RegionData; today?: () => string; horizonDays?: number } = {},
+) {
+  const { regions, today, horizonDays } = options;
   const cargo = z
     .object({
       kind: z.literal('cargo'),
@@ -141,7 +140,7 @@ export function offerInputSchema(options: { regions?: RegionData; today?: () => 
       weightTons: rules.weightTons,
       volumeCubic: z.nullable(rules.volumeCubic),
       vehicleLengthMeters: z.nullable(rules.vehicleLengthMeters),
-      loadingDate: loadingDate(today),
+      loadingDate: loadingDate(today, horizonDays),
       ...common,
     })
     .check(crossCheck);
@@ -159,7 +158,7 @@ export function offerInputSchema(options: { regions?: RegionData; today?: () => 
       vehicleLengthMeters: rules.vehicleLengthMeters,
       capacityTons: rules.capacityTons,
       capacityCubic: z.nullable(rules.capacityCubic),
-      availableFrom: loadingDate(today),
+      availableFrom: loadingDate(today, horizonDays),
       availableTo: calendarDate,
       ...common,
     })

@@ -127,7 +127,7 @@ describe('the delivery form description', () => {
 
   it.each([
     [{ shipperPhone: '12345' }, 'shipperPhone', '请输入正确的发货人电话'],
-    [{ weightTons: '0' }, 'weightTons', '重量（吨）须大于0'],
+    [{ weightTons: '0' }, 'weightTons', '重量（吨）最小值为0.001'],
     [{ weightTons: '十二' }, 'weightTons', '重量（吨）不是一个有效的数字'],
     [{ pieces: '2.5' }, 'pieces', '件数不是一个有效的整数'],
     [{ loadingDate: '2020-01-01' }, 'loadingDate', '装货日期不能早于今天'],
@@ -136,7 +136,7 @@ describe('the delivery form description', () => {
       'expectedArrivalDate',
       '预计到达日期不能早于装货日期',
     ],
-    [{ freight: '0' }, 'freight', '运费（元）须大于0'],
+    [{ freight: '0' }, 'freight', '运费（元）最小值为10'],
     [{ freight: '', freightNegotiable: '1' }, 'freight', undefined],
   ] as const)('%j → %s: %s', (change, field, message) => {
     expect(errorsOf(change)[field]).toBe(message);

@@ -231,10 +231,10 @@ describe('validation, field by field', () => {
     [{ destinationCode: '苏州' }, '请选择有效的目的地（destinationCode）'],
     [{ destinationCode: 310115 }, '目的地（destinationCode）类型不正确'],
     [{ cargoType: '' }, '请输入货物类型（cargoType）'],
-    [{ weightTons: 0 }, '重量（吨）（weightTons）须大于0'],
-    [{ weightTons: 100_001 }, '重量（吨）（weightTons）最大值为100000'],
-    [{ volumeCubic: -3 }, '体积（方）（volumeCubic）须大于0'],
-    [{ pieces: 0 }, '件数（pieces）须在1-1000000之间'],
+    [{ weightTons: 0 }, '重量（吨）（weightTons）最小值为0.001'],
+    [{ weightTons: 1001 }, '重量（吨）（weightTons）最大值为1000'],
+    [{ volumeCubic: -3 }, '体积（方）（volumeCubic）最小值为0.01'],
+    [{ pieces: 0 }, '件数（pieces）须在1-100000之间'],
     [{ pieces: 2.5 }, '件数（pieces）不是一个有效的整数'],
     [{ pieces: '10' }, '件数（pieces）类型不正确'],
     [{ vehicleType: '' }, '请输入车型（vehicleType）'],
@@ -244,7 +244,7 @@ describe('validation, field by field', () => {
     [{ expectedArrivalDate: addDays(today, 2) }, '预计到达日期（expectedArrivalDate）不能早于装货日期'],
     [{ freight: null }, '请输入运费（freight）'],
     [{ freightNegotiable: true }, '运费面议时运费（freight）应为空'],
-    [{ freight: 0 }, '运费（freight）须大于0'],
+    [{ freight: 0 }, '运费（freight）最小值为10'],
     [{ freightNegotiable: 'yes' }, '运费面议（freightNegotiable）不是一个有效的选项'],
     [{ paymentMethod: 'cash' }, '请选择付款方式（paymentMethod）'],
     [{ remarks: '备'.repeat(501) }, '备注（remarks）最多500个字符'],
@@ -272,7 +272,7 @@ describe('validation, field by field', () => {
       token,
       body: { ...valid, pieces: 0 },
     });
-    expect(edit.body.errorMsg).toBe('件数（pieces）须在1-1000000之间');
+    expect(edit.body.errorMsg).toBe('件数（pieces）须在1-100000之间');
     const past = await server.api('PUT', `/deliveries/${body.data.id}`, {
       token,
       body: { ...valid, loadingDate: addDays(today, -1) },
