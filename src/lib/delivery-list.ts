@@ -4,7 +4,7 @@ import type { DeliverySummary } from './contract.ts';
 import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
-import { placeText } from './regions.ts';
+import { shortPlaceOf } from './regions.ts';
 import { DELIVERY_DETAILS_PATH } from './routes.ts';
 
 const columns: Column<DeliverySummary>[] = [
@@ -15,8 +15,8 @@ const columns: Column<DeliverySummary>[] = [
     href: (delivery) => detailsHref(DELIVERY_DETAILS_PATH, delivery.id),
     width: 'w-44',
   },
-  { key: 'origin', title: '出发地', value: (delivery) => placeText(delivery.origin) },
-  { key: 'destination', title: '目的地', value: (delivery) => placeText(delivery.destination) },
+  { key: 'origin', title: '出发地', value: (delivery) => shortPlaceOf(delivery.origin) },
+  { key: 'destination', title: '目的地', value: (delivery) => shortPlaceOf(delivery.destination) },
   { key: 'cargoName', title: '货物', value: (delivery) => delivery.cargoName, width: 'w-32' },
   {
     key: 'loadingDate',

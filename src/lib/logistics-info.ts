@@ -18,6 +18,7 @@ import {
   type ListDefinition,
 } from './list-definition.ts';
 import { logisticsInfoQuery } from './list-queries.ts';
+import { shortPlace } from './regions.ts';
 import { apiParams, type ListQuery, type ListSpec } from './list-query.ts';
 import { LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
 import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';
@@ -56,13 +57,13 @@ const title: Column<LogisticsInfoItem> = {
 const origin: Column<LogisticsInfoItem> = {
   key: 'origin',
   title: '出发地',
-  value: (item) => item.origin,
+  value: (item) => shortPlace(item.origin),
   width: 'w-24',
 };
 const destination: Column<LogisticsInfoItem> = {
   key: 'destination',
   title: '目的地',
-  value: (item) => item.destination,
+  value: (item) => shortPlace(item.destination),
   width: 'w-24',
 };
 const vehicle: Column<LogisticsInfoItem> = {

@@ -3,6 +3,7 @@
  * island loads these few lines and not the whole list description.
  */
 import type { LogisticsInfoItem, LogisticsKind } from './contract.ts';
+import { shortPlace } from './regions.ts';
 import { LOGISTICS_LIST_PATH } from './routes.ts';
 
 /**
@@ -32,9 +33,9 @@ export function tabOfKind(kind: LogisticsKind): LogisticsTabKey {
 export const offerState = (item: Pick<LogisticsInfoItem, 'expired'>): string =>
   item.expired ? '已过期' : '';
 
-/** `上海 → 成都` */
+/** `上海 → 成都`: the places in the lists' short form (regions.ts). */
 export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>
-  `${item.origin} → ${item.destination}`;
+  `${shortPlace(item.origin)} → ${shortPlace(item.destination)}`;
 
 /**
  * The list's link on a tab (the home page's 更多货源 …), the first tab's without a query. A search by

@@ -19,8 +19,9 @@ describe('the list of my shipments', () => {
     const cells = Object.fromEntries(deliveryList.columns.map((column) => [column.key, column.value(row)]));
     expect(cells).toEqual({
       orderNo: 'FH20261123000007',
-      origin: '北京市 朝阳区',
-      destination: '江苏省 苏州市 姑苏区',
+      // Places in the lists' one short form (regions.ts, shortPlace).
+      origin: '北京',
+      destination: '苏州',
       cargoName: '钢材',
       loadingDate: '2026/11/25',
       status: '已确认',

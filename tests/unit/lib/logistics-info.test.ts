@@ -11,7 +11,7 @@ import {
   tabOfKind,
   vehicleText,
 } from '../../../src/lib/logistics-info';
-import { logisticsDetails } from '../../../src/lib/logistics-details';
+import { logisticsDetails, logisticsFieldsOf } from '../../../src/lib/logistics-details';
 
 const cargo: LogisticsInfoItem = {
   id: 42,
@@ -99,6 +99,25 @@ describe('columns', () => {
     }
   });
 
+  it('places in one short form, whether seeded (临沂) or published (上海市 浦东新区)', () => {
+    const published = { ...cargo, origin: '上海市 浦东新区', destination: '四川省 成都市 锦江区' };
+    expect(row('1', published).slice(1, 3)).toEqual([
+      ['出发地', '上海'],
+      ['目的地', '成都'],
+    ]);
+    const truck = {
+      ...cargo,
+      kind: 'vehicle' as const,
+      origin: '江苏省 苏州市 姑苏区',
+      destination: '广东省、成都市',
+    };
+    expect(row('2', truck).slice(1, 3)).toEqual([
+      ['出发地', '苏州'],
+      ['目的地', '广东、成都'],
+    ]);
+    expect(row('1', { ...cargo, origin: '临沂' })[1]).toEqual(['出发地', '临沂']);
+  });
+
   it('车源 and 专线 have their own columns', () => {
     expect(columnsOfTab('2').map((column) => column.title)).toEqual([
       '标题',
@@ -171,17 +190,18 @@ describe('details fields', () => {
     contactReveals: null,
   };
 
-  it('every field, the phone left to the view', () => {
-    expect(logisticsDetails.fields.map((field) => `${field.label}:${field.value(detail)}`)).toEqual([
-      '类型:货源',
+  const shownOf = (item: LogisticsInfoDetail) =>
+    logisticsFieldsOf(item.kind).map((field) => `${field.label}:${field.value(item)}`);
+
+  it('a 货源: its goods, its loading day, the lane first; the phone left to the view', () => {
+    expect(shownOf(detail)).toEqual([
       '出发地:上海',
       '目的地:成都',
       '货物名称:钢材',
       '重量 / 体积:12.5 吨 / 40 方',
-      '车型:9.6米 高栏车',
+      '需求车型:9.6米 高栏车',
       '运费:6,800.00 元',
       '装货日期:2026/12/01',
-      '车牌:-',
       '状态:发布中',
       '发布时间:2026/11/22 16:05',
       '浏览量:1,234',
@@ -201,15 +221,46 @@ describe('details fields', () => {
       state: 'expired',
       expired: true,
     };
-    const shown = Object.fromEntries(
-      logisticsDetails.fields.map((field) => [field.label, field.value(truck)]),
-    );
-    expect(shown).toMatchObject({
-      装货日期: '2026/12/01 至 2026/12/04（已过期）',
-      车牌: '沪A·***45',
-      状态: '已过期',
-    });
+    expect(shownOf(truck)).toEqual([
+      '出发地:上海',
+      '目的地:成都',
+      '车型:9.6米 高栏车',
+      '车牌:沪A·***45',
+      '载重 / 容积:12.5 吨 / 40 方',
+      '运价:6,800.00 元',
+      '可装车日期:2026/12/01 至 2026/12/04（已过期）',
+      '状态:已过期',
+      '发布时间:2026/11/22 16:05',
+      '浏览量:1,234',
+      '车主:上海顺达钢铁贸易有限公司',
+      '联系人:张先生',
+    ]);
   });
+
+  it('a 专线: a line that runs on, with no loading day, goods or plate', () => {
+    const labels = logisticsFieldsOf('line').map((field) => field.label);
+    expect(labels).toEqual([
+      '出发地',
+      '目的地',
+      '车型',
+      '整车价',
+      '承运企业',
+      '联系人',
+      '发布时间',
+      '浏览量',
+    ]);
+  });
+
+  it.each(['cargo', 'vehicle', 'line'] as const)(
+    'a %s opens with 出发地 and 目的地, side by side',
+    (kind) => {
+      expect(
+        logisticsFieldsOf(kind)
+          .slice(0, 2)
+          .map((field) => field.label),
+      ).toEqual(['出发地', '目的地']);
+    },
+  );
 
   it('a stale offer says 已过期 beside its loading date', () => {
     const loading = logisticsDetails.fields.find((field) => field.label === '装货日期');

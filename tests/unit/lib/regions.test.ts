@@ -7,6 +7,8 @@ import {
   placeText,
   provinces,
   regionNames,
+  shortPlace,
+  shortPlaceOf,
   type RegionData,
 } from '../../../src/lib/regions.ts';
 
@@ -93,5 +95,36 @@ describe('the data set', () => {
     expect(regionNames(data, '320508')).toEqual({ province: '江苏省', city: '苏州市', district: '姑苏区' });
     expect(regionNames(data, '310115')).toEqual({ province: '上海市', city: '上海市', district: '浦东新区' });
     expect(regionNames(data, '440305')?.district).toBe('南山区');
+  });
+});
+
+describe('a place in one short form (list columns)', () => {
+  it.each([
+    ['江苏省 苏州市 姑苏区', '苏州'],
+    ['上海市 浦东新区', '上海'],
+    ['重庆市 城口县', '重庆'],
+    ['河南省 济源市', '济源'],
+    ['广西壮族自治区 南宁市 青秀区', '南宁'],
+    ['新疆维吾尔自治区 石河子市', '石河子'],
+    ['吉林省 延边朝鲜族自治州 延吉市', '延边朝鲜族自治州'],
+    ['新疆维吾尔自治区 阿克苏地区 阿克苏市', '阿克苏'],
+    ['广东省、苏州市', '广东、苏州'],
+    ['内蒙古自治区', '内蒙古'],
+    ['香港特别行政区', '香港'],
+    ['江苏省苏州市', '苏州'],
+    ['临沂', '临沂'],
+    ['上海', '上海'],
+  ])('%s → %s', (text, short) => {
+    expect(shortPlace(text)).toBe(short);
+  });
+
+  it('names every district of the data set by one word, without 市 or 省', () => {
+    for (const code of Object.keys(areaList.county_list)) {
+      const names = regionNames(areaList, code);
+      if (!names) continue;
+      const short = shortPlaceOf(names);
+      expect(short, code).toMatch(/^\S{2,}$/);
+      expect(short, code).not.toMatch(/[市省]$/);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { LogisticsInfoDetail } from '../../../lib/contract';
+import { contactClosedText, type LogisticsInfoDetail } from '../../../lib/contract';
 import { detailsHref } from '../../../lib/list-definition';
-import { kindLabels, logisticsDetails } from '../../../lib/logistics-details';
+import { kindLabels, logisticsDetails, logisticsFieldsOf } from '../../../lib/logistics-details';
 import ContactSection from '../../details/ContactSection';
 import DetailsList from '../../details/DetailsList';
 import Paragraphs from '../../details/Paragraphs';
@@ -12,8 +12,9 @@ import RevealPhone from './RevealPhone';
 const OfferMatches = lazy(() => import('./OfferMatches'));
 
 /**
- * One logistics information item: its fields, the contact (the phone masked by the server for
- * everyone but its publisher: 登录后查看 for a visitor, 查看电话 for a signed-in account) and the text.
+ * One logistics information item: its kind's fields, the contact (the phone masked by the server for
+ * everyone but its publisher: 登录后查看 for a visitor, 查看电话 for a signed-in account; none, and
+ * why, once the offer is over) and the text.
  */
 export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
   const back = detailsHref(logisticsDetails.path, item.id);
@@ -28,9 +29,15 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
           <VerifiedBadge enterpriseId={item.authorEnterpriseId} enterpriseName={item.authorEnterpriseName} />
         </span>
       </h2>
-      <DetailsList fields={logisticsDetails.fields} item={item} />
+      <DetailsList fields={logisticsFieldsOf(item.kind)} item={item} />
       <ContactSection>
-        <RevealPhone item={item} back={back} />
+        {item.state === 'published' || item.mine ? (
+          <RevealPhone item={item} back={back} />
+        ) : (
+          <span className="text-gray-700" data-testid="contact-closed">
+            {contactClosedText(item.state)}
+          </span>
+        )}
       </ContactSection>
       {/* An offer published without 备注 has no text to show: no empty box. */}
       {item.content.trim() !== '' && (

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { listOfferMatches } from '../../../lib/offer-matches-api';
 import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../lib/contract';
 import { loadFailureText } from '../../../lib/load';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { detailsHref } from '../../../lib/list-definition';
-import { logisticsDetails } from '../../../lib/logistics-details';
+import { labelledDays, logisticsDetails } from '../../../lib/logistics-details';
+import { routeText } from '../../../lib/logistics-tabs';
 import { withBase } from '../../../lib/routes';
 
 type Loaded =
@@ -62,10 +63,8 @@ export default function OfferMatches({ item }: { item: LogisticsInfoDetail }) {
               >
                 {match.title}
               </a>
-              <span className="text-gray-600">
-                {match.origin} → {match.destination}
-              </span>
-              {match.loadingDate && <span className="text-gray-600">{formatDate(match.loadingDate)}</span>}
+              <span className="text-gray-600">{routeText(match)}</span>
+              {match.loadingDate && <span className="text-gray-600">{labelledDays(match)}</span>}
               <span className="text-gray-600">{formatMoney(match.price)}</span>
             </li>
           ))}

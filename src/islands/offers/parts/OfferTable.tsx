@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { closeOffer, listOwnOffers } from '../../../lib/api';
 import type { OfferViewState, OwnOffer } from '../../../lib/contract';
 import { RequestError } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
 import { detailsHref } from '../../../lib/list-definition';
+import { labelledDays } from '../../../lib/logistics-details';
 import {
   LOGISTICS_DETAILS_PATH,
   PUBLISH_CARGO_PATH,
@@ -26,11 +26,6 @@ const formHref = (offer: OwnOffer, mode: 'edit' | 'republish') =>
     base,
     `${offer.kind === 'vehicle' ? PUBLISH_VEHICLE_PATH : PUBLISH_CARGO_PATH}?${mode}=${offer.id}`,
   );
-
-const days = (offer: OwnOffer) =>
-  offer.availableTo === null
-    ? formatDate(offer.loadingDate)
-    : `${formatDate(offer.availableFrom ?? offer.loadingDate)} 至 ${formatDate(offer.availableTo)}`;
 
 /**
  * One state's offers (the first 50, newest first): 编辑, 撤回 and 成交 while they stand, 重新发布 once
@@ -79,8 +74,8 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
               <th scope="col" className="py-2 pr-3 font-medium">
                 标题
               </th>
-              <th scope="col" className="w-48 py-2 pr-3 font-medium">
-                装货 / 可用日期
+              <th scope="col" className="w-64 py-2 pr-3 font-medium">
+                日期
               </th>
               <th scope="col" className="w-24 py-2 pr-3 font-medium">
                 电话被查看
@@ -101,7 +96,7 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
                     {offer.title}
                   </a>
                 </td>
-                <td className="py-2 pr-3">{days(offer)}</td>
+                <td className="py-2 pr-3">{labelledDays(offer)}</td>
                 <td className="py-2 pr-3">{offer.contactReveals} 次</td>
                 <td className="space-x-2 py-2">
                   {offer.state === 'published' ? (
