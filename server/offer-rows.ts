@@ -1,5 +1,5 @@
 import { areaList } from '@vant/area-data';
-import { placeText, regionNames } from '../src/lib/regions.ts';
+import { placeText, regionNames, shortPlace } from '../src/lib/regions.ts';
 import type { OfferInput } from '../src/lib/rules/offer.ts';
 import type { Store } from './store/store.ts';
 import { invalid } from './errors.ts';
@@ -30,14 +30,15 @@ export async function offerRow(db: Store, userId: number, input: OfferInput): Pr
     contactName: input.contactName,
     contactPhone: input.contactPhone,
   };
-  const from = origin.split(' ').slice(-2).join('');
+  // Titles name the places as the list columns do (`上海→成都`), like the seeded ones.
+  const from = shortPlace(origin);
   if (input.kind === 'cargo') {
     const destination = districtText(input.destinationCode);
     const length = input.vehicleLengthMeters === null ? '' : `${input.vehicleLengthMeters}米`;
     return {
       ...shared,
       kind: 'cargo',
-      title: `${from}→${destination.split(' ').slice(-2).join('')} ${input.cargoName} ${amount(input.weightTons, '吨')} 求${length}${input.vehicleType}`,
+      title: `${from}→${shortPlace(destination)} ${input.cargoName} ${amount(input.weightTons, '吨')} 求${length}${input.vehicleType}`,
       destination,
       destinationCodes: [input.destinationCode],
       cargoName: input.cargoName,
@@ -54,7 +55,7 @@ export async function offerRow(db: Store, userId: number, input: OfferInput): Pr
   return {
     ...shared,
     kind: 'vehicle',
-    title: `${from}→${destination} ${input.vehicleLengthMeters}米${input.vehicleType} 求货`,
+    title: `${from}→${shortPlace(destination)} ${input.vehicleLengthMeters}米${input.vehicleType} 求货`,
     destination,
     destinationCodes: input.destinationCodes,
     cargoName: '',

@@ -36,7 +36,7 @@ test('empty form, a draft across a reload, review, edit, confirm and complete', 
   await page.getByLabel('重量（吨）').fill('0');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请输入正确的发货人电话', { exact: true })).toBeVisible();
-  await expect(page.getByText('重量（吨）须大于0', { exact: true })).toBeVisible();
+  await expect(page.getByText('重量（吨）最小值为0.001', { exact: true })).toBeVisible();
 
   await fillParties(page);
   await page.reload();

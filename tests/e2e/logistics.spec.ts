@@ -493,7 +493,10 @@ test('details: every field; the breadcrumb and back return to the tab, page and 
   const detail = await api<LogisticsInfoDetail>(page, `/logistics-info/${chosen.id}`);
   await expect(page.getByRole('heading', { level: 2, name: chosen.title })).toBeVisible();
   const fields = page.locator('dl');
-  await expect(fields.getByText('车源', { exact: true })).toBeVisible();
+  // The kind is the tag before the title; the fields are a truck's own (车牌, no 货物名称).
+  await expect(page.getByRole('heading', { level: 2, name: chosen.title })).toContainText('车源');
+  await expect(fields.getByText('车牌', { exact: true })).toBeVisible();
+  await expect(fields).not.toContainText('货物名称');
   await expect(fields.getByText(detail.contactName, { exact: true })).toBeVisible();
   await expect(fields.getByText(detail.companyName, { exact: true })).toBeVisible();
   await expect(

@@ -190,7 +190,7 @@ test('a shipper publishes cargo; a refused field keeps everything typed, and a r
   const weight = page.getByLabel('重量（吨）');
   await expect(weight).toBeFocused();
   await expect(weight).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('alert').filter({ hasText: '重量（吨）须大于0' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '重量（吨）最小值为0.001' })).toBeVisible();
   await expect(page.getByLabel('货物名称')).toHaveValue('冷冻水产');
   await expect(page.getByLabel('联系电话')).toHaveValue('021-65432100');
   await expect(page.getByLabel('出发地区县')).toHaveValue('320508');

@@ -116,7 +116,7 @@ describe('publishing', () => {
       contactMasked: true,
       mine: false,
     });
-    expect(body.data.title).toBe('上海市浦东新区→成都市锦江区 钢材 12.5吨 求9.6米高栏车');
+    expect(body.data.title).toBe('上海→成都 钢材 12.5吨 求9.6米高栏车');
   });
 
   it('a truck: several destinations, capacity, the plate masked for everyone, its publisher included', async () => {
