@@ -8,6 +8,7 @@ import { useDraftBinding, useRegionData } from '../form/useFormHelpers';
 import { createDelivery, updateDelivery } from '../../lib/api';
 import { ErrorCodes, type DeliveryInput } from '../../lib/contract';
 import { chinaToday } from '../../lib/dates';
+import { lastLoadingDay } from '../../lib/rules/delivery';
 import {
   deliveryCrossCheck,
   deliveryFields,
@@ -108,7 +109,7 @@ export default function DeliveryForm() {
           <PlaceField form={form} names={DESTINATION} regions={regions} />
           {field('shipperAddress')}
           {field('consigneeAddress')}
-          <FormField form={form} name="loadingDate" min={chinaToday()} />
+          <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
           <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
         </Section>
         <Section title="货物与车辆">

@@ -3,6 +3,7 @@ import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
 import { cargoFields } from '../../lib/cargo-offer-fields';
 import { chinaToday } from '../../lib/dates';
+import { lastLoadingDay } from '../../lib/rules/delivery';
 import { asOfferFields } from '../../lib/offer-form';
 import OfferForm from './parts/OfferForm';
 import { ContactSection, DESTINATION, ORIGIN, Section } from './parts/OfferFields';
@@ -18,7 +19,7 @@ export default function CargoOfferForm() {
           <Section title="线路与装货日期">
             <PlaceField form={form} names={ORIGIN} regions={regions} />
             <PlaceField form={form} names={DESTINATION} regions={regions} />
-            <FormField form={form} name="loadingDate" min={chinaToday()} />
+            <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
           </Section>
           <Section title="货物与车辆">
             {(['cargoName', 'weightTons', 'volumeCubic', 'vehicleType', 'vehicleLengthMeters'] as const).map(

@@ -2,6 +2,7 @@ import '../../stores/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
 import { chinaToday } from '../../lib/dates';
+import { lastLoadingDay } from '../../lib/rules/delivery';
 import { asOfferFields } from '../../lib/offer-form';
 import { vehicleFields } from '../../lib/vehicle-offer-fields';
 import DestinationsField from './parts/DestinationsField';
@@ -27,7 +28,7 @@ export default function TruckOfferForm() {
             <PlaceField form={form} names={ORIGIN} regions={regions} />
             <div />
             <DestinationsField form={form} regions={regions} />
-            <FormField form={form} name="availableFrom" min={chinaToday()} />
+            <FormField form={form} name="availableFrom" min={chinaToday()} max={lastLoadingDay()} />
             <FormField form={form} name="availableTo" min={form.state.values.availableFrom || chinaToday()} />
           </Section>
           <ContactSection form={form} />

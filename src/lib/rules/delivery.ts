@@ -53,6 +53,10 @@ export interface AmountBounds {
 /** How far ahead a loading day may be by default (PORTAL_LOADING_HORIZON overrides it on the server). */
 export const LOADING_HORIZON_DAYS_DEFAULT = 90;
 
+/** The last loading day the forms offer (their date inputs' `max`): the default horizon from today. */
+export const lastLoadingDay = (today: string = chinaToday()): string =>
+  addDays(today, LOADING_HORIZON_DAYS_DEFAULT);
+
 export const DeliveryTexts = {
   region: '请选择有效的${label}',
   loadingPast: '${label}不能早于今天',
