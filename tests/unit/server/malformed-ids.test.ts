@@ -49,13 +49,16 @@ describe('an id in a query with space around it', () => {
     ['/posts', 'circleId'],
     ['/announcements', 'enterpriseId'],
     ['/routes', 'enterpriseId'],
-  ])('%s?%s= refuses a padded id, reads a clean one and takes a blank one as no filter', async (path, name) => {
-    expect((await server.api('GET', `${path}?${name}=1`)).body.success).toBe(true);
-    expect((await server.api('GET', `${path}?${name}=%20`)).body.success).toBe(true);
-    for (const padded of PADDED) {
-      const { status, body } = await server.api('GET', `${path}?${name}=${padded}`);
-      expect(status, padded).toBe(400);
-      expect(body.errorMsg, padded).toMatch(new RegExp(`（${name}）必须是正整数$`));
-    }
-  });
+  ])(
+    '%s?%s= refuses a padded id, reads a clean one and takes a blank one as no filter',
+    async (path, name) => {
+      expect((await server.api('GET', `${path}?${name}=1`)).body.success).toBe(true);
+      expect((await server.api('GET', `${path}?${name}=%20`)).body.success).toBe(true);
+      for (const padded of PADDED) {
+        const { status, body } = await server.api('GET', `${path}?${name}=${padded}`);
+        expect(status, padded).toBe(400);
+        expect(body.errorMsg, padded).toMatch(new RegExp(`（${name}）必须是正整数$`));
+      }
+    },
+  );
 });
