@@ -22,7 +22,7 @@ interface ReplyRow extends Omit<StoredReply, 'quote'> {
 }
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
-    u.account AS authorAccount, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
+    u.account AS authorAccount, u.role AS authorRole, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
     r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, r.revision, q.id AS quoteId, q.hidden_at AS quoteHiddenAt, q.user_id AS quoteAuthorId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
     qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
     ${authorEnterpriseColumns('r.user_id')}`;
