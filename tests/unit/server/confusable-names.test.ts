@@ -6,7 +6,7 @@
  * the profile and by `user:create` (create-user.test.ts). Names that exist keep working.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, User } from '../../../src/lib/contract.ts';
+import type { LoginResult, Paged, PostDetail, Reply, User } from '../../../src/lib/contract.ts';
 import { nameRefusal, nameTaken } from '../../../server/queries/user-names.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
@@ -138,6 +138,50 @@ describe('PUT /user/profile refuses a nickname that poses as someone else', () =
     expect((await server.api<User>('GET', '/user/current', { token: editorToken })).body.data.nickname).toBe(
       '内容编辑',
     );
+  });
+});
+
+describe('who may rename whom', () => {
+  it('refuses a rename without a token, and one user cannot free or take a name for another', async () => {
+    const body = { nickname: '新来的老王', realName: '', company: '', email: '' };
+    const anonymous = await server.api('PUT', '/user/profile', { body });
+    expect(anonymous.body.errorCode).toBe(10002);
+    // The demo user renames only themself; Laowang keeps his name, and it stays refused to demo.
+    const demoToken = await server.login();
+    expect((await server.api<User>('PUT', '/user/profile', { token: demoToken, body })).body.success).toBe(
+      true,
+    );
+    const laowang = await server.api<User>('GET', '/user/current', { token: otherToken });
+    expect(laowang.body.data.nickname).toBe('冷链老王');
+    const taken = await server.api('PUT', '/user/profile', {
+      token: demoToken,
+      body: { ...body, nickname: '冷鏈老王' },
+    });
+    expect(taken.body.errorMsg).toBe(LOOKS_LIKE(NICKNAME, '冷链老王') + '昵称');
+    await server.api('PUT', '/user/profile', { token: demoToken, body: { ...body, nickname: '演示用户' } });
+  });
+});
+
+describe("the platform's mark", () => {
+  it("comes with an editor's post and reply as authorRole, and a user's as user", async () => {
+    const editorToken = await server.login('editor', 'editor123456');
+    const circle = (await server.store.get('SELECT min(id) AS id FROM circles')) as { id: number };
+    const post = await server.api<PostDetail>('POST', '/posts', {
+      token: editorToken,
+      body: { circleId: circle.id, title: '编辑的帖子', content: '正文' },
+      headers: { 'Idempotency-Key': 'mark-post' },
+    });
+    expect(post.body.data.authorRole).toBe('editor');
+    const reply = await server.api<Reply>('POST', `/posts/${post.body.data.id}/replies`, {
+      token: otherToken,
+      body: { content: '收到' },
+      headers: { 'Idempotency-Key': 'mark-reply' },
+    });
+    expect(reply.body.data.authorRole).toBe('user');
+    const read = await server.api<PostDetail>('GET', `/posts/${post.body.data.id}`);
+    expect(read.body.data.authorRole).toBe('editor');
+    const replies = await server.api<Paged<Reply>>('GET', `/posts/${post.body.data.id}/replies`);
+    expect(replies.body.data.list.map((item) => item.authorRole)).toEqual(['user']);
   });
 });
 
