@@ -71,6 +71,8 @@ export interface ReplyQuote {
   floor: number;
   authorName: string;
   authorAccount: string;
+  /** As on a post: an editor's name carries the platform's mark. */
+  authorRole?: UserRole;
   /**
    * Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除; empty too when it
    * was hidden (`hidden`) and the reader did not write it: show 该内容已被屏蔽.

@@ -182,6 +182,17 @@ describe("the platform's mark", () => {
     expect(read.body.data.authorRole).toBe('editor');
     const replies = await server.api<Paged<Reply>>('GET', `/posts/${post.body.data.id}/replies`);
     expect(replies.body.data.list.map((item) => item.authorRole)).toEqual(['user']);
+    const editorReply = await server.api<Reply>('POST', `/posts/${post.body.data.id}/replies`, {
+      token: editorToken,
+      body: { content: '补充说明' },
+      headers: { 'Idempotency-Key': 'mark-editor-reply' },
+    });
+    const quoting = await server.api<Reply>('POST', `/posts/${post.body.data.id}/replies`, {
+      token: otherToken,
+      body: { content: '明白', quoteReplyId: editorReply.body.data.id },
+      headers: { 'Idempotency-Key': 'mark-quote' },
+    });
+    expect(quoting.body.data.quote).toMatchObject({ authorAccount: 'editor', authorRole: 'editor' });
   });
 });
 
