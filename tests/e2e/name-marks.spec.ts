@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, apiLogin, DEMO, EDITOR, hydrated, open, pathIs } from './fixtures.ts';
+import { test, expect, apiLogin, DEMO, EDITOR, hydrated, open, openWithToken, pathIs } from './fixtures.ts';
 import { apiReply, firstPost } from './community-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
@@ -96,4 +96,44 @@ test('the mark is said to a screen reader with the name', async ({ page }) => {
   await hydrated(page);
   const article = page.getByRole('article', { name: '平台编辑的说明' });
   await expect(article.getByText(/作者：/)).toContainText('内容编辑（@editor）编辑（平台标识）');
+});
+
+test('the profile says why a nickname is refused: an @ look-alike at once, a look-alike name from the server', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, { origin: server.url, ...DEMO });
+  await openWithToken(page, token, `${server.url}/basic/portal/exitData`);
+  const nickname = page.getByLabel('昵称');
+  const save = page.getByRole('button', { name: '保存资料' });
+
+  // Checked in the browser: nothing is sent.
+  await nickname.fill('内容编辑（﹫editor）');
+  await save.click();
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expect(nickname).toHaveAccessibleDescription('昵称不能包含“@”');
+
+  // Checked by the server: the name it reads as is said.
+  await nickname.fill('內容編輯');
+  await save.click();
+  await expect(nickname).toHaveAccessibleDescription(
+    '昵称不能使用平台保留的“编辑”，以免被误认为平台或其工作人员',
+  );
+  // Another user's account name with a dot after it reads as that name.
+  const { account } = server.db
+    .prepare("SELECT account FROM users WHERE role = 'user' AND account <> 'demo' ORDER BY id LIMIT 1")
+    .get() as { account: string };
+  await nickname.fill(`${account}.`);
+  await save.click();
+  await expect(nickname).toHaveAccessibleDescription(
+    `昵称与已有用户“${account}”看起来相同（字形相近的字符、繁简写法或标点不同），容易被误认，请换一个昵称`,
+  );
+  await expect(nickname).toHaveValue(`${account}.`);
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('main').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  const current = await request.get(`${server.url}/logistics/api/user/current`, {
+    headers: { Authentication: token },
+  });
+  expect(((await current.json()) as { data: { nickname: string } }).data.nickname).toBe('演示用户');
 });
