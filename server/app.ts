@@ -8,7 +8,8 @@ import { EDIT_TIMES_DEFAULT, type EditTimes } from './edit-window.ts';
 import { jsonBodiesOnly, limitBody } from './http.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { failure } from './envelope.ts';
-import { ApiError, TooFastError } from './errors.ts';
+import { isClientAbort, logClientAborts } from './client-aborts.ts';
+import { ApiError, invalid, TooFastError } from './errors.ts';
 import { privateAnswers } from './private-answers.ts';
 import auth from './resources/auth.ts';
 import account from './resources/account.ts';
@@ -104,6 +105,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
   const noticeHub = new NoticeHub(options.db, config.stream);
 
+  app.use('*', logClientAborts);
   app.use('*', async (c, next) => {
     // A database file that was deleted or replaced answers every request 503 (database-file.ts).
     options.db.assertAvailable();
@@ -162,6 +164,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     // A refusal that names its wait says it in `Retry-After` too (RFC 9110), wherever it was thrown.
     if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return failure(c, error);
+    // Nobody is there to read the answer; logClientAborts says it in one info line.
+    if (isClientAbort(c, error)) return failure(c, invalid('请求未完整送达'));
     if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));
     const storage = storageFailure(error);
     if (storage !== undefined) {

@@ -34,14 +34,16 @@ export const queryText = (max: number) =>
       return z.NEVER;
     });
 
-/** An item's id (`parsePositiveId`, the one reading of an id). */
+/**
+ * An item's id (`parsePositiveId`, the one reading of an id). A blank value is no filter, as for
+ * every field; digits with space around them (`%201`, `1%20`) are refused, not read as 1.
+ */
 export const queryId = z
   .string()
   .optional()
   .transform((value, context) => {
-    const text = present(value);
-    if (text === undefined) return undefined;
-    const id = parsePositiveId(text);
+    if (present(value) === undefined) return undefined;
+    const id = parsePositiveId(value);
     if (id !== null) return id;
     context.addIssue({ code: 'custom', message: '必须是正整数' });
     return z.NEVER;

@@ -11,7 +11,7 @@ export interface PostFilter {
 }
 
 const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId,
-  u.nickname AS authorName, u.account AS authorAccount, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
+  u.nickname AS authorName, u.account AS authorAccount, u.role AS authorRole, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
   p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt, p.hidden_at AS hiddenAt,
   ${authorEnterpriseColumns('p.user_id')}`;
 const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';

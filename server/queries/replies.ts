@@ -1,4 +1,4 @@
-import type { NewReply, Paged, Reply, UserReply } from '../../src/lib/contract.ts';
+import type { NewReply, Paged, Reply, UserReply, UserRole } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
 import { replyForViewer } from '../hidden-words.ts';
 import { ownRows } from './sql.ts';
@@ -16,15 +16,16 @@ interface ReplyRow extends Omit<StoredReply, 'quote'> {
   quoteFloor: number | null;
   quoteAuthorName: string | null;
   quoteAuthorAccount: string | null;
+  quoteAuthorRole: UserRole | null;
   quoteContent: string | null;
   quoteHiddenAt: string | null;
   quoteAuthorId: number | null;
 }
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
-    u.account AS authorAccount, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
+    u.account AS authorAccount, u.role AS authorRole, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
     r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, r.revision, q.id AS quoteId, q.hidden_at AS quoteHiddenAt, q.user_id AS quoteAuthorId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
-    qu.account AS quoteAuthorAccount, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
+    qu.account AS quoteAuthorAccount, qu.role AS quoteAuthorRole, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
     ${authorEnterpriseColumns('r.user_id')}`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
@@ -40,6 +41,7 @@ function toReply(row: ReplyRow, viewerId: number | null): StoredReply {
     quoteFloor,
     quoteAuthorName,
     quoteAuthorAccount,
+    quoteAuthorRole,
     quoteContent,
     quoteDeletedAt,
     quoteHiddenAt,
@@ -54,6 +56,7 @@ function toReply(row: ReplyRow, viewerId: number | null): StoredReply {
           floor: quoteFloor ?? 0,
           authorName: quoteAuthorName ?? '',
           authorAccount: quoteAuthorAccount ?? '',
+          authorRole: quoteAuthorRole ?? 'user',
           content: quoteDeletedAt === null ? (quoteContent ?? '') : '',
           deleted: quoteDeletedAt !== null,
           hidden: quoteHiddenAt !== null,

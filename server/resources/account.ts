@@ -25,7 +25,7 @@ import {
 } from '../queries/users.ts';
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
-import { nameTaken, saveNameKey } from '../queries/user-names.ts';
+import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
 import { withEditWindow } from '../own-words.ts';
 import { userEnterprise } from '../queries/verifications.ts';
 
@@ -74,9 +74,14 @@ resource.put('/user/profile', requireUser, async (c) => {
   const db = c.get('db');
   const userId = currentUser(c).id;
   await db.transaction(async () => {
-    // Nobody may post under a name that reads as another account's (docs/api.md, Account).
-    if (await nameTaken(db, profile.nickname, userId))
-      throw invalid('昵称（nickname）已被使用，请换一个昵称');
+    // Nobody may post under a name that reads as another account's or as the platform's (docs/api.md,
+    // Account). A nickname kept as it is is not judged again: names chosen before a rule stay.
+    const current = await findUserById(db, userId);
+    const refusal =
+      current?.nickname === profile.nickname
+        ? null
+        : await nameRefusal(db, 'nickname', profile.nickname, { userId });
+    if (refusal !== null) throw invalid(refusal);
     await updateProfile(db, userId, profile);
     await saveNameKey(db, userId, 'nickname', profile.nickname);
   });

@@ -27,7 +27,8 @@ import { mobile } from '../../src/lib/rules/fields.ts';
 import { checkToken, currentUser, issueToken, requireUser } from '../session.ts';
 import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
-import { nameTaken, saveNameKey } from '../queries/user-names.ts';
+import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
+import type { Store } from '../store/store.ts';
 import {
   findUserById,
   findUserByLogin,
@@ -153,7 +154,14 @@ resource.post('/auth/password/reset', async (c) => {
   return ok(c, result);
 });
 
-const accountTaken = () => invalid('账号（account）已被使用，请换一个账号');
+/**
+ * Why `account` may not be registered, in the words the form shows under the field, or null: an
+ * account or mobile it signs in as, a name that reads as another account's, a word the platform keeps.
+ */
+async function accountRefusal(db: Store, account: string): Promise<string | null> {
+  if (await findUserByLogin(db, account)) return '账号（account）已被使用，请换一个账号';
+  return nameRefusal(db, 'account', account);
+}
 
 /**
  * A new account for whoever holds the mobile (the code proves it). The account name is public (shown
@@ -164,9 +172,8 @@ resource.post('/auth/register', async (c) => {
   markPersonal(c);
   const input = validate(registrationRules, await readJson(c));
   const db = c.get('db');
-  const nameFree = async () =>
-    !(await findUserByLogin(db, input.account)) && !(await nameTaken(db, input.account));
-  if (!(await nameFree())) throw accountTaken();
+  const refusal = await accountRefusal(db, input.account);
+  if (refusal !== null) throw invalid(refusal);
   const client = clientInfo(c);
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: input.mobile, purpose: 'register', ip: client.ip, userId: null } as const;
@@ -175,7 +182,8 @@ resource.post('/auth/register', async (c) => {
   const at = nowIso();
   const { session, userId } = await db.transaction(async () => {
     // Checked again inside the write: two registrations cannot take one name or one mobile.
-    if (!(await nameFree())) throw accountTaken();
+    const late = await accountRefusal(db, input.account);
+    if (late !== null) throw invalid(late);
     if (await findUserByMobile(db, input.mobile)) throw smsCodeInvalid();
     const id = await insertUser(
       db,

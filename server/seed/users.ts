@@ -5,7 +5,7 @@ import { ipAddress, mobile, person } from './people.ts';
 import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './random.ts';
 import type { NoticeType } from '../../src/lib/contract.ts';
 import { personLabel } from '../../src/lib/person.ts';
-import { nameKey } from '../../src/lib/text.ts';
+import { nameSkeleton } from '../../src/lib/name-skeleton.ts';
 
 export interface SeededUser {
   id: number;
@@ -62,7 +62,7 @@ export function seedUsers(
   );
   seeded.push({ id: Number(demoResult.lastInsertRowid), nickname: DEMO_NICKNAME, account: demo.account });
   const accounts = new Set([demo.account]);
-  const names = new Set([nameKey(demo.account), nameKey(DEMO_NICKNAME)]);
+  const names = new Set([nameSkeleton(demo.account), nameSkeleton(DEMO_NICKNAME)]);
   const mobiles = new Set([demo.mobile]);
   for (let i = 1; i < count; i += 1) {
     const who = person(random);
@@ -73,17 +73,18 @@ export function seedUsers(
     while (mobiles.has(phone)) phone = mobile(random);
     mobiles.add(phone);
     const given = who.name.slice(who.surname.length);
-    // Nicknames are unique as a reader sees them (src/lib/text.ts nameKey): another draw, then a number.
+    // Nicknames are unique as a reader sees them (src/lib/name-skeleton.ts): another draw, then a number.
     let nickname = '';
-    for (let attempt = 0; attempt < 5 && (!nickname || names.has(nameKey(nickname))); attempt += 1) {
+    for (let attempt = 0; attempt < 5 && (!nickname || names.has(nameSkeleton(nickname))); attempt += 1) {
       nickname = fill(random.pick(NICKNAMES), {
         city: random.pick(CITIES).name,
         surname: who.surname,
         given,
       });
     }
-    for (let n = 2; names.has(nameKey(nickname)); n += 1) nickname = `${nickname.replace(/\d+$/, '')}${n}`;
-    names.add(nameKey(nickname)).add(nameKey(account));
+    for (let n = 2; names.has(nameSkeleton(nickname)); n += 1)
+      nickname = `${nickname.replace(/\d+$/, '')}${n}`;
+    names.add(nameSkeleton(nickname)).add(nameSkeleton(account));
     const created = now - random.int(30, 700) * DAY - random.int(0, 23) * HOUR;
     const lastLogin = random.chance(0.8) ? now - random.int(1, 30 * 24) * HOUR : null;
     const company = companies.length > 0 && random.chance(0.7) ? random.pick(companies) : '';

@@ -77,7 +77,8 @@ export function readFilter(rule: FilterRule, raw: string | null): string | undef
     case 'text':
       return lengthOf(text) <= rule.maxLength ? text : Array.from(text).slice(0, rule.maxLength).join('');
     case 'id': {
-      const id = parsePositiveId(text);
+      // Read as the server reads it: digits with space around them name no item.
+      const id = parsePositiveId(raw);
       return id === null ? undefined : String(id);
     }
     case 'choice':

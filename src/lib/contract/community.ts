@@ -1,4 +1,5 @@
 /** The community: circles, posts and replies. */
+import type { UserRole } from './account.ts';
 import type { PageQuery } from './envelope.ts';
 
 export interface Circle {
@@ -18,6 +19,8 @@ export interface PostItem {
   /** The author's nickname; shown with `authorAccount` beside it (src/lib/person.ts). */
   authorName: string;
   authorAccount: string;
+  /** The author's role: an editor's name carries the platform's mark 编辑 (src/lib/person.ts). */
+  authorRole?: UserRole;
   createdAt: string;
   views: number;
   replyCount: number;
@@ -68,6 +71,8 @@ export interface ReplyQuote {
   floor: number;
   authorName: string;
   authorAccount: string;
+  /** As on a post: an editor's name carries the platform's mark. */
+  authorRole?: UserRole;
   /**
    * Empty when the quoted reply was deleted (`deleted`): show 该回复已被作者删除; empty too when it
    * was hidden (`hidden`) and the reader did not write it: show 该内容已被屏蔽.
@@ -84,6 +89,8 @@ export interface Reply {
   authorId: number;
   authorName: string;
   authorAccount: string;
+  /** As on a post: an editor's name carries the platform's mark. */
+  authorRole?: UserRole;
   /** Empty once deleted. */
   content: string;
   createdAt: string;

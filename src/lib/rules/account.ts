@@ -41,11 +41,39 @@ export const registrationRules = z.object({
 export const agreementTicked = z.string().check(z.refine((value) => value === '1', AGREEMENT_TEMPLATE));
 
 /**
- * A nickname is shown with the account beside it (`演示用户（@demo）`), so it may not hold an `@`
- * of its own and pose as that pair.
+ * Characters that read as `@`: every one whose compatibility form is `@` (`＠`, `﹫`) and the circled
+ * `a` (`ⓐ`, `Ⓐ`). A nickname is shown with the account beside it (`演示用户（@demo）`), so it may not
+ * hold one of its own and pose as that pair.
+ */
+const holdsAt = (value: string): boolean =>
+  /[\u24B6\u24D0]/.test(value) || value.normalize('NFKC').includes('@');
+
+/**
+ * Marks that decorate nothing: the selectors that choose how an emoji is drawn (and the keycap of
+ * `1️⃣`), and the combining grapheme joiner, which renders as nothing (names are compared without it).
+ */
+const NOT_DECORATION = /[\u034F\uFE00-\uFE0F\u20E3\u{E0100}-\u{E01EF}]/gu;
+
+/**
+ * A combining mark that only decorates: one left on a letter of a script whose accented letters
+ * Unicode composes (Latin, Greek, Cyrillic; NFC has already made `é` of `e` + `◌́`), on a Chinese,
+ * Japanese or Korean character, a digit or a symbol, at the very start, or three stacked. Such a
+ * mark turns `冷链老王` into another string that reads as it. Scripts that write with marks (Thai,
+ * Devanagari, Arabic, …) keep theirs.
+ */
+const DECORATING_MARK =
+  /(^|[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}\p{sc=Common}])[\p{Mn}\p{Me}]|\p{M}{3}/u;
+const decorated = (value: string): boolean => DECORATING_MARK.test(value.replace(NOT_DECORATION, ''));
+
+/**
+ * A nickname: 1–20 characters, no `@` or anything that reads as one, no decorating combining marks.
+ * The server also refuses a nickname that reads as another account's name or holds a word the
+ * platform keeps for itself (server/queries/user-names.ts): those need the accounts and the
+ * confusables data, which stay on the server.
  */
 export const nickname = requiredText(20).check(
-  z.refine((value) => !/[@＠]/.test(value), '${label}不能包含“@”'),
+  z.refine((value) => !holdsAt(value), '${label}不能包含“@”'),
+  z.refine((value) => !decorated(value), '${label}不能包含叠加在文字上的附加符号，以免与其他名字混淆'),
 );
 
 export const profileRules = z.object({
@@ -64,6 +92,6 @@ export const mobileChangeRules = z.object({ mobile, code: smsCode, password: cur
 export const accountCreationRules = z.object({
   account: newAccountName,
   mobile,
-  nickname: requiredText(20),
+  nickname,
   password: newPassword,
 });

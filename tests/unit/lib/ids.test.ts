@@ -7,7 +7,13 @@ import { readFilter } from '../../../src/lib/list-query.ts';
 describe('parsePositiveId', () => {
   it.each<[string | null | undefined, number | null]>([
     ['7', 7],
-    [' 7 ', 7],
+    [' 7 ', null],
+    ['\n1', null],
+    [' 1', null],
+    ['1 ', null],
+    ['1\n', null],
+    ['\t1', null],
+    ['\u00a01', null],
     ['2147483647', ID_MAX],
     ['2147483648', null],
     ['9999999999', null],

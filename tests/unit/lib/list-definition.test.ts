@@ -50,7 +50,8 @@ describe('details links', () => {
   it.each([
     ['?id=12', 12],
     ['?id=12&from=list', 12],
-    ['?id=%2012%20', 12],
+    ['?id=%2012%20', null],
+    ['?id=%0a12', null],
     ['', null],
     ['?id=', null],
     ['?id=0', null],

@@ -57,6 +57,7 @@ describe('POST /posts/:id/replies', () => {
       floor: 1,
       authorName: '演示用户',
       authorAccount: 'demo',
+      authorRole: 'user',
       content: '第一个回复',
       deleted: false,
       hidden: false,

@@ -54,7 +54,7 @@ describe('npm run user:create', () => {
     expect(await userCount(server)).toBe(0);
     const created = await createUser(
       server.databaseEnv,
-      ['--account', 'ops.admin', '--mobile', '13912345678', '--nickname', '运营管理员'],
+      ['--account', 'ops.admin', '--mobile', '13912345678', '--nickname', '运营管理员', '--reserved'],
       'Strong-pass42\n',
     );
     expect(created.output).toContain('已创建账号 ops.admin');
@@ -104,6 +104,30 @@ describe('npm run user:create', () => {
       ['--account', 'ops.admin', '--mobile', '13912345004'],
       'Strong-pass42\n',
       '账号 ops.admin 已存在',
+    ],
+    [
+      'a word the platform keeps, without --reserved',
+      ['--account', 'kefu.li', '--mobile', '13912345005'],
+      'Strong-pass42\n',
+      '账号（account）不能使用平台保留的“kefu”',
+    ],
+    [
+      'a nickname the platform keeps, without --reserved',
+      ['--account', 'lisi', '--mobile', '13912345006', '--nickname', '官方客服小李'],
+      'Strong-pass42\n',
+      '昵称（nickname）不能使用平台保留的“官方”',
+    ],
+    [
+      'an account name that reads as another, even with --reserved',
+      ['--account', 'ops-adrnin', '--mobile', '13912345007', '--reserved'],
+      'Strong-pass42\n',
+      '账号（account）与已有用户“ops.admin”看起来相同',
+    ],
+    [
+      'a nickname with a look-alike @, even with --reserved',
+      ['--account', 'wangwu', '--mobile', '13912345008', '--nickname', '老王（﹫ops.admin）', '--reserved'],
+      'Strong-pass42\n',
+      '昵称（nickname）不能包含“@”',
     ],
     [
       'a taken mobile',

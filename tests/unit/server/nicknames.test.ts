@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice, Paged, PostDetail, PostItem, Reply, User } from '../../../src/lib/contract.ts';
 import { nameTaken } from '../../../server/queries/user-names.ts';
-import { nameKey } from '../../../src/lib/text.ts';
+import { nameSkeleton } from '../../../src/lib/name-skeleton.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 
@@ -115,7 +115,7 @@ describe('the seed', () => {
     }>('SELECT account, nickname FROM users ORDER BY id');
     const owners = new Map<string, string>();
     for (const user of users) {
-      for (const key of new Set([nameKey(user.account), nameKey(user.nickname)])) {
+      for (const key of new Set([nameSkeleton(user.account), nameSkeleton(user.nickname)])) {
         expect(owners.get(key), `${user.account}: ${user.nickname}`).toBeUndefined();
         owners.set(key, user.account);
       }

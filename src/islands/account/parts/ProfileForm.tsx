@@ -17,7 +17,7 @@ const fields = {
     rule: rules.nickname,
     maxLength: 20,
     autoComplete: 'nickname',
-    hint: '最多20个字符，不能与他人的昵称或账号相同；显示时附带账号',
+    hint: '最多20个字符；不能与他人的昵称或账号相同或形似，不能含“官方”“编辑”等平台用词；显示时附带账号',
   },
   realName: { label: '真实姓名', rule: rules.realName, maxLength: 20, autoComplete: 'name' },
   company: { label: '公司名称', rule: rules.company, maxLength: 50, autoComplete: 'organization' },

@@ -49,7 +49,10 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         </span>
         <span>
           作者：
-          <PersonName person={{ nickname: post.authorName, account: post.authorAccount }} />
+          <PersonName
+            person={{ nickname: post.authorName, account: post.authorAccount }}
+            role={post.authorRole}
+          />
           <VerifiedBadge enterpriseId={post.authorEnterpriseId} enterpriseName={post.authorEnterpriseName} />
         </span>
         <span>

@@ -14,7 +14,11 @@ export default function QuoteBlock({ quote, full = false }: { quote: ReplyQuote;
     <blockquote className="min-w-0 rounded-md border-l-4 border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-600">
       <p className="mb-1 text-xs text-gray-600">
         引用 #{quote.floor}{' '}
-        <PersonName person={{ nickname: quote.authorName, account: quote.authorAccount }} /> 的回复：
+        <PersonName
+          person={{ nickname: quote.authorName, account: quote.authorAccount }}
+          role={quote.authorRole}
+        />{' '}
+        的回复：
       </p>
       <p
         data-user-text="quote-body"

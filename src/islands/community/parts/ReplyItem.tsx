@@ -57,6 +57,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
         <PersonName
           person={{ nickname: reply.authorName, account: reply.authorAccount }}
           className="text-gray-800"
+          role={reply.authorRole}
         />
         <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
