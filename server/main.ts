@@ -8,6 +8,7 @@
  * docs/api.md).
  */
 import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
+import { MEMBER_RATE_DEFAULT } from './member-rate.ts';
 import { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.ts';
@@ -119,6 +120,7 @@ const started = startServer({
   deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
   reportRatePerHour: readInteger('PORTAL_REPORT_RATE', REPORT_RATE_DEFAULT, 1, 1_000_000),
   offerRatePerHour: readInteger('PORTAL_OFFER_RATE', OFFER_RATE_DEFAULT, 1, 1_000_000),
+  memberRatePerHour: readInteger('PORTAL_MEMBER_RATE', MEMBER_RATE_DEFAULT, 1, 1_000_000),
   contactRevealsPerDay: readInteger('PORTAL_CONTACT_REVEALS', CONTACT_REVEALS_DEFAULT, 1, 1_000_000),
   maintenanceIntervalSeconds: readInteger(
     'PORTAL_MAINTENANCE_INTERVAL',

@@ -49,6 +49,7 @@ export interface StartOptions {
   reportRatePerHour?: number;
   /** Offers one account may publish per hour. Default 20 (offer-rate.ts). */
   offerRatePerHour?: number;
+  memberRatePerHour?: number;
   /** Offers' phones one account may be shown per day. Default 30 (resources/offer-contacts.ts). */
   contactRevealsPerDay?: number;
   /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
@@ -220,6 +221,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
     ...(options.reportRatePerHour === undefined ? {} : { reportRatePerHour: options.reportRatePerHour }),
     ...(options.offerRatePerHour === undefined ? {} : { offerRatePerHour: options.offerRatePerHour }),
+    ...(options.memberRatePerHour === undefined ? {} : { memberRatePerHour: options.memberRatePerHour }),
     ...(options.contactRevealsPerDay === undefined
       ? {}
       : { contactRevealsPerDay: options.contactRevealsPerDay }),

@@ -61,6 +61,8 @@ export interface TestServerOptions {
   offerRatePerHour?: number;
   /** Offers' phones per account and day (PORTAL_CONTACT_REVEALS). Default the production number. */
   contactRevealsPerDay?: number;
+  /** Announcement drafts and saves per enterprise member and hour (PORTAL_MEMBER_RATE). Default the production number. */
+  memberRatePerHour?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
   /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
@@ -148,6 +150,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.reportRatePerHour ? { reportRatePerHour: options.reportRatePerHour } : {}),
     offerRatePerHour: options.offerRatePerHour ?? 1000,
     ...(options.contactRevealsPerDay ? { contactRevealsPerDay: options.contactRevealsPerDay } : {}),
+    ...(options.memberRatePerHour ? { memberRatePerHour: options.memberRatePerHour } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
