@@ -29,7 +29,7 @@ export const listVerifications = (
 
 export const approveVerification = (id: number, body: C.VerificationApproval, options?: ApiOptions) =>
   data(
-    request.post<C.Envelope<{ id: number; state: 'approved'; enterprise: C.UserEnterprise }>>(
+    request.post<C.Envelope<C.VerificationApproved>>(
       `${at(id)}/approve`,
       body,
       options,
