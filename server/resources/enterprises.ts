@@ -14,9 +14,7 @@ import { serveList } from '../content-endpoints.ts';
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/enterprises', async (db, { keyword }, page, pageSize) =>
-  listEnterprises(db, keyword, page, pageSize),
-);
+serveList(resource, '/enterprises', listEnterprises);
 
 /**
  * The contact phone is shown in full to signed-in users only, as for logistics information: a visitor
