@@ -256,3 +256,26 @@ describe('the verification queue', () => {
     expect(twice.body.errorMsg).not.toContain('已已');
   });
 });
+
+describe('企业名录 filters (GET /enterprises)', () => {
+  it('filters by 所在地区 in the city or address, and by 已认证 as soon as an approval is made', async () => {
+    type Item = { id: number; name: string; city: string; verified: number };
+    const all = await server.api<Paged<Item>>('GET', '/enterprises?pageSize=100');
+    const someCity = all.body.data.list[0]!.city;
+    const inCity = await server.api<Paged<Item>>(
+      'GET',
+      `/enterprises?pageSize=100&region=${encodeURIComponent(someCity)}`,
+    );
+    expect(inCity.body.data.total).toBeGreaterThan(0);
+    expect(inCity.body.data.total).toBeLessThan(all.body.data.total);
+    const verified = await server.api<Paged<Item>>('GET', '/enterprises?pageSize=100&verified=1');
+    // The enterprise completed above and the one the stranger was approved for.
+    expect(verified.body.data.list.map((item) => item.verified)).toEqual(
+      verified.body.data.list.map(() => 1),
+    );
+    expect(verified.body.data.list.map((item) => item.id)).toContain(approval.enterprise.id);
+    expect(verified.body.data.total).toBe(2);
+    const wrong = await server.api('GET', '/enterprises?verified=yes');
+    expect(wrong.body.errorCode).toBe(ErrorCodes.invalidInput);
+  });
+});
