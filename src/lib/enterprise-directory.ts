@@ -13,7 +13,7 @@ export const VERIFIED_LABEL = '已认证';
 const fields = filterFields(enterpriseQuery, [
   { ...keywordFilter, placeholder: '企业名称或经营范围' },
   { kind: 'text', name: 'region', label: '所在地区', placeholder: '如 临沂、山东' },
-  { kind: 'select', name: 'verified', label: '认证', options: [{ value: '1', label: '仅看已认证企业' }] },
+  { kind: 'select', name: 'verified', label: '认证', options: [{ value: '1', label: VERIFIED_LABEL }] },
 ]);
 
 export const enterpriseList: ListDefinition<EnterpriseItem> = {

@@ -191,7 +191,7 @@ test('企业名录: the home leads there; 所在地区 and 已认证 filter, in 
     expect(cell).toBe(city);
 
   await page.getByLabel('所在地区').fill('');
-  await page.getByLabel('认证').selectOption({ label: '仅看已认证企业' });
+  await page.getByLabel('认证').selectOption({ label: '已认证' });
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/verified=1/);
   await expect(table.getByRole('row').filter({ hasText: COMPANY })).toContainText('已认证');
