@@ -20,6 +20,8 @@ export interface ServerConfig {
   reportRatePerHour?: number;
   /** Offers one account may publish per hour (PORTAL_OFFER_RATE). */
   offerRatePerHour?: number;
+  /** Announcement drafts and saves one enterprise member may make per hour (PORTAL_MEMBER_RATE; member-rate.ts). */
+  memberRatePerHour?: number;
   /** Offers' phones one account may be shown per day (PORTAL_CONTACT_REVEALS). */
   contactRevealsPerDay?: number;
   /** How many days ahead a loading day may be (PORTAL_LOADING_HORIZON; rules/delivery.ts). */
@@ -66,6 +68,8 @@ export interface AppEnv {
     deliveryRate: WriteRate;
     /** How fast each account may publish offers (offer-rate.ts). */
     offerRate: WriteRate;
+    /** How fast each enterprise member may write announcements on the desk (member-rate.ts). */
+    memberRate: WriteRate;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */

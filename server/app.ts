@@ -28,6 +28,7 @@ import deliveryOffers from './resources/delivery-offers.ts';
 import offerContacts, { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/rules/delivery.ts';
 import { OFFER_RATE_DEFAULT, offerRate as makeOfferRate } from './offer-rate.ts';
+import { MEMBER_RATE_DEFAULT, memberRate as makeMemberRate } from './member-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import verifications from './resources/verifications.ts';
 import deskSubmissions from './resources/desk-submissions.ts';
@@ -102,6 +103,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
   const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
   const offerRate = makeOfferRate(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
+  const memberRate = makeMemberRate(options.memberRatePerHour ?? MEMBER_RATE_DEFAULT, config.now);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
   const noticeHub = new NoticeHub(options.db, config.stream);
 
@@ -115,6 +117,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('postRate', postRate);
     c.set('deliveryRate', deliveryRate);
     c.set('offerRate', offerRate);
+    c.set('memberRate', memberRate);
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
     c.set('noticeHub', noticeHub);

@@ -36,7 +36,7 @@ import {
   removePublished,
   writePublished,
 } from './queries/desk-public.ts';
-import { dropSubmission } from './queries/verifications.ts';
+import { dropSubmission, pendingEnterpriseName } from './queries/verifications.ts';
 
 const stateRefused = (message: string) => new ApiError(ErrorCodes.deskStateRefused, message, 409);
 
@@ -59,17 +59,27 @@ async function assertNewest(db: Store, kind: DeskKind, item: DeskItemRow, seen: 
   );
 }
 
-/** The checks a revision must pass against other items: its enterprise is published, its code is its own. */
+/**
+ * The checks a revision must pass against other items: its enterprise exists, its code is its own.
+ * A route, and any publication, needs the enterprise published; an announcement may be drafted and
+ * saved for an enterprise that passed 企业认证 while an editor completes its profile (a desk draft).
+ */
 async function checkReferences<K extends DeskKind>(
   db: Store,
   kind: K,
   id: number,
   fields: DeskFieldsOf[K],
+  publishing: boolean,
 ): Promise<void> {
   if (kind === 'announcements' || kind === 'routes') {
     const { enterpriseId } = fields as AnnouncementFields | RouteFields;
-    if ((await publishedEnterpriseName(db, enterpriseId)) === undefined)
-      throw invalid('所属企业（enterpriseId）不存在或未发布，请先发布该企业');
+    if ((await publishedEnterpriseName(db, enterpriseId)) !== undefined) return;
+    const pending = await pendingEnterpriseName(db, enterpriseId);
+    if (pending === undefined) throw invalid('所属企业（enterpriseId）不存在或未发布，请先发布该企业');
+    if (kind === 'routes' || publishing)
+      throw stateRefused(
+        `所属企业「${pending}」的资料尚未补充发布：请先在“企业”栏目补充其资料并发布，再发布本${kind === 'routes' ? '专线' : '公告'}`,
+      );
   }
   if (kind === 'enterprises' && (await creditCodeTaken(db, (fields as EnterpriseFields).creditCode, id)))
     throw invalid('统一社会信用代码（creditCode）已被其他企业使用');
@@ -94,7 +104,7 @@ export async function addItem<K extends DeskKind>(
   at: string,
 ): Promise<DeskSaveResult> {
   const id = await nextItemId(db, kind);
-  await checkReferences(db, kind, id, fields);
+  await checkReferences(db, kind, id, fields, false);
   const title = deskTitle(kind, fields);
   await insertDeskItem(db, { kind, id, revision: 1, fields, title, userId: user.id, at });
   await recordAction(db, {
@@ -155,7 +165,7 @@ export async function saveRevision<K extends DeskKind>(
   return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     await assertNewest(db, kind, item, seen);
-    await checkReferences(db, kind, id, fields);
+    await checkReferences(db, kind, id, fields, false);
     return newRevision(db, kind, item, fields, 'save', user, at);
   });
 }
@@ -204,7 +214,7 @@ export async function publishItem(
     const revision = await findRevision(db, kind, id, seen);
     if (!revision) throw notFound(`第 ${seen} 版`);
     const fields = JSON.parse(revision.fields) as DeskFieldsOf[typeof kind];
-    await checkReferences(db, kind, id, fields);
+    await checkReferences(db, kind, id, fields, true);
     await writePublished(db, kind, id, fields, at);
     await setDeskState(db, kind, id, 'published', seen, user.id, at);
     // A member's submission is answered by the publication (verified enterprises).

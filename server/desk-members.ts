@@ -11,6 +11,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Store } from './store/store.ts';
 import { ApiError, notFound } from './errors.ts';
 import { announcementEnterprise, userEnterprise } from './queries/verifications.ts';
+import { withRetryAfter } from './post-rate.ts';
 import { currentUser, requireEditor, requireUser } from './session.ts';
 
 /** The enterprise whose announcements the signed-in account may write: null for an editor (all of them). */
@@ -54,6 +55,25 @@ export const requirePublisher: MiddlewareHandler<AppEnv> = async (c, next) => {
     await requireEditor(c, next);
   });
 };
+
+/**
+ * A member's desk write (new announcement or saved revision) inside `write`'s transaction, refused with
+ * 10004 over the member rate (member-rate.ts); an editor's (`scope` null) is not counted.
+ */
+export async function asMemberWrite<T>(
+  c: Context<AppEnv>,
+  scope: number | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (scope === null) return write();
+  const db = c.get('db');
+  return withRetryAfter(c, () =>
+    db.transaction(async () => {
+      await c.get('memberRate').check(db, currentUser(c).id, '保存企业公告');
+      return write();
+    }),
+  );
+}
 
 /** 10404 unless the member's enterprise (`scope`) is the one the announcement belongs to. */
 export async function assertOwnAnnouncement(db: Store, scope: number | null, id: number): Promise<void> {

@@ -8,6 +8,7 @@
  * docs/api.md).
  */
 import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
+import { MEMBER_RATE_DEFAULT } from './member-rate.ts';
 import { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/rules/delivery.ts';
 import { join } from 'node:path';
@@ -120,6 +121,7 @@ const started = startServer({
   deliveryRatePerMinute: readInteger('PORTAL_DELIVERY_RATE', DELIVERY_RATE_DEFAULT, 1, 1_000_000),
   reportRatePerHour: readInteger('PORTAL_REPORT_RATE', REPORT_RATE_DEFAULT, 1, 1_000_000),
   offerRatePerHour: readInteger('PORTAL_OFFER_RATE', OFFER_RATE_DEFAULT, 1, 1_000_000),
+  memberRatePerHour: readInteger('PORTAL_MEMBER_RATE', MEMBER_RATE_DEFAULT, 1, 1_000_000),
   contactRevealsPerDay: readInteger('PORTAL_CONTACT_REVEALS', CONTACT_REVEALS_DEFAULT, 1, 1_000_000),
   loadingHorizonDays: readInteger('PORTAL_LOADING_HORIZON', LOADING_HORIZON_DAYS_DEFAULT, 1, 3650),
   maintenanceIntervalSeconds: readInteger(

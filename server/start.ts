@@ -49,6 +49,7 @@ export interface StartOptions {
   reportRatePerHour?: number;
   /** Offers one account may publish per hour. Default 20 (offer-rate.ts). */
   offerRatePerHour?: number;
+  memberRatePerHour?: number;
   /** Offers' phones one account may be shown per day. Default 30 (resources/offer-contacts.ts). */
   contactRevealsPerDay?: number;
   /** How many days ahead an offer's or a shipment's loading day may be. Default 90 (rules/delivery.ts). */
@@ -222,6 +223,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
     ...(options.reportRatePerHour === undefined ? {} : { reportRatePerHour: options.reportRatePerHour }),
     ...(options.offerRatePerHour === undefined ? {} : { offerRatePerHour: options.offerRatePerHour }),
+    ...(options.memberRatePerHour === undefined ? {} : { memberRatePerHour: options.memberRatePerHour }),
     ...(options.contactRevealsPerDay === undefined
       ? {}
       : { contactRevealsPerDay: options.contactRevealsPerDay }),

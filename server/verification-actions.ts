@@ -1,14 +1,21 @@
 /**
  * What the desk's decisions on a 企业认证 application do, each in one transaction: approve links an
  * enterprise (chosen, or found by the credit code, or made as a desk draft the editor completes
- * before publishing) and tells the applicant; reject records the reason and tells the applicant.
+ * before publishing), writes its name into the member's profile, tells the applicant what they can do
+ * now and the editor what is left to complete; reject records the reason and tells the applicant.
  */
-import { ErrorCodes, type EnterpriseFields, type UserEnterprise } from '../src/lib/contract.ts';
+import {
+  ErrorCodes,
+  type EnterpriseFields,
+  type UserEnterprise,
+  type VerificationApproved,
+} from '../src/lib/contract.ts';
 import type { AuthUser } from './app-env.ts';
 import { addItem } from './desk-actions.ts';
 import type { Store } from './store/store.ts';
 import { ApiError, notFound } from './errors.ts';
-import { hasUnknownPublished, importPublished } from './queries/desk-public.ts';
+import { hasUnknownPublished, importPublished, publishedEnterpriseName } from './queries/desk-public.ts';
+import { setCompanyOfMember } from './queries/users.ts';
 import {
   decideVerification,
   enterpriseByCreditCode,
@@ -25,8 +32,9 @@ async function pendingOf(db: Store, id: number): Promise<VerificationRecord> {
   const application = await findVerification(db, id);
   if (!application) throw notFound('认证申请');
   if (application.state !== 'pending') {
+    // The whole word (已通过 / 已驳回): a message never adds its own 已 in front of a state's label.
     const done = application.state === 'approved' ? '已通过' : '已驳回';
-    throw new ApiError(ErrorCodes.verificationDecided, `该认证申请已${done}，不能再次处理；请刷新列表`, 409);
+    throw new ApiError(ErrorCodes.verificationDecided, `该认证申请${done}，不能再次处理；请刷新列表`, 409);
   }
   return application;
 }
@@ -48,6 +56,27 @@ function draftFields(application: VerificationRecord, applicantName: string, at:
   };
 }
 
+/** The profile fields a draft made by approval leaves to the editor, by their labels on the public page. */
+const COMPLETED_BY_EDITOR: readonly [keyof EnterpriseFields, string][] = [
+  ['legalRepresentative', '法定代表人'],
+  ['registeredCapital', '注册资本'],
+  ['foundedAt', '成立日期'],
+  ['city', '所在城市'],
+  ['address', '地址'],
+  ['businessScope', '经营范围'],
+];
+
+/** What approval leaves to complete: the draft's placeholder fields, none once the enterprise is public. */
+function toCompleteOf(published: boolean, created: boolean, draft: EnterpriseFields | null): string[] {
+  if (published) return [];
+  if (created || draft === null) return COMPLETED_BY_EDITOR.map(([, label]) => label);
+  return COMPLETED_BY_EDITOR.filter(([field]) => draft[field] === TO_BE_COMPLETED).map(([, label]) => label);
+}
+
+interface LinkedEnterprise extends UserEnterprise {
+  created: boolean;
+}
+
 async function enterpriseFor(
   db: Store,
   application: VerificationRecord,
@@ -55,7 +84,7 @@ async function enterpriseFor(
   editor: AuthUser,
   applicantName: string,
   at: string,
-): Promise<UserEnterprise> {
+): Promise<LinkedEnterprise> {
   if (chosen !== undefined) {
     const enterprise = await enterpriseOnDesk(db, chosen);
     if (!enterprise) throw notFound('所选企业');
@@ -65,12 +94,19 @@ async function enterpriseFor(
         `所选企业「${enterprise.name}」的统一社会信用代码为 ${enterprise.creditCode}，与申请的 ${application.creditCode} 不一致；请核对后选择正确的企业，或不选企业以按信用代码关联`,
         409,
       );
-    return { id: enterprise.id, name: enterprise.name };
+    return { id: enterprise.id, name: enterprise.name, created: false };
   }
   const known = await enterpriseByCreditCode(db, application.creditCode);
-  if (known) return known;
+  if (known) return { ...known, created: false };
   const created = await addItem(db, 'enterprises', draftFields(application, applicantName, at), editor, at);
-  return { id: created.id, name: application.companyName };
+  return { id: created.id, name: application.companyName, created: true };
+}
+
+/** What the applicant reads: what they can do now, and, while the profile is a draft, who completes it. */
+function approvalNotice(name: string, published: boolean): string {
+  const writing = '可在内容管理中撰写本企业的企业公告并提交审核';
+  if (published) return `您已认证为「${name}」的成员，${writing}`;
+  return `您已认证为「${name}」的成员，${writing}。企业资料正由平台编辑补充，补充并发布后企业页面即公开展示，您提交的公告也随后由编辑发布`;
 }
 
 export async function approveVerification(
@@ -80,7 +116,7 @@ export async function approveVerification(
   editor: AuthUser,
   applicantName: (userId: number) => Promise<string>,
   at: string,
-): Promise<UserEnterprise> {
+): Promise<VerificationApproved> {
   return db.transaction(async () => {
     // Published enterprises the desk has not met yet become desk items first, so one id names each.
     if (await hasUnknownPublished(db, 'enterprises')) await importPublished(db, 'enterprises', at);
@@ -101,14 +137,23 @@ export async function approveVerification(
       by: editor.id,
       at,
     });
+    await setCompanyOfMember(db, application.userId, enterprise.name);
+    const published = (await publishedEnterpriseName(db, enterprise.id)) !== undefined;
+    const draft = published ? null : ((await enterpriseOnDesk(db, enterprise.id))?.fields ?? null);
     await insertNotice(
       db,
       application.userId,
       '企业认证已通过',
-      `您已认证为「${enterprise.name}」的成员，可在内容管理中撰写本企业的企业公告并提交审核`,
+      approvalNotice(enterprise.name, published),
       at,
     );
-    return enterprise;
+    return {
+      id,
+      state: 'approved',
+      enterprise: { id: enterprise.id, name: enterprise.name },
+      published,
+      toComplete: toCompleteOf(published, enterprise.created, draft),
+    };
   });
 }
 

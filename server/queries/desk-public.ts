@@ -13,6 +13,7 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { SqlValue, Store } from '../store/store.ts';
 import { fragmentsOf } from './dialects.ts';
+import { pendingEnterpriseName } from './verifications.ts';
 
 /**
  * Each kind's public table, and its fields as the `'name', value` pairs of a JSON object of the public
@@ -297,7 +298,10 @@ export async function previewOf<K extends DeskKind>(
     return {
       id,
       ...a,
-      enterpriseName: (await publishedEnterpriseName(db, a.enterpriseId)) ?? '',
+      enterpriseName:
+        (await publishedEnterpriseName(db, a.enterpriseId)) ??
+        (await pendingEnterpriseName(db, a.enterpriseId)) ??
+        '',
       publishedAt: row?.publishedAt ?? at,
       views: row?.views ?? 0,
       previous: null,

@@ -251,3 +251,13 @@ export async function recordAction(db: Store, entry: ActionEntry): Promise<void>
     entry.userId,
   );
 }
+
+/** The account's `n`-th newest desk revision (a draft made or saved), for the member write rate. */
+export async function nthNewestDeskSave(db: Store, userId: number, n: number): Promise<string | undefined> {
+  const row = await db.get<{ at: string }>(
+    'SELECT saved_at AS at FROM desk_revisions WHERE saved_by = ? ORDER BY saved_at DESC LIMIT 1 OFFSET ?',
+    userId,
+    n - 1,
+  );
+  return row?.at;
+}

@@ -7,8 +7,9 @@ import type {
 } from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
-import { keywordMatch, placeMatch } from './search.ts';
-import { Conditions, countRows, pagedSearch } from './sql.ts';
+import { keywordMatch, likePattern, placeMatch } from './search.ts';
+import { Conditions, countRows, pagedRows, pagedSearch, selectIds } from './sql.ts';
+import { enterpriseVerifiedColumn } from './verifications.ts';
 
 /** A details row as stored: everything but whether its phone is masked, which the answer decides. */
 export type StoredContact<T> = Omit<T, 'contactMasked'>;
@@ -16,24 +17,50 @@ export type StoredContact<T> = Omit<T, 'contactMasked'>;
 // ---------- enterprises ----------
 
 const ENTERPRISE_COLUMNS = `e.id, e.name, e.credit_code AS creditCode, e.city, e.business_scope AS businessScope,
-  (SELECT count(*) FROM routes r WHERE r.enterprise_id = e.id) AS routeCount`;
+  (SELECT count(*) FROM routes r WHERE r.enterprise_id = e.id) AS routeCount, ${enterpriseVerifiedColumn('e.id')}`;
 
 const ENTERPRISES_BY_ID = eachDialect(
   (sql) => `SELECT ${ENTERPRISE_COLUMNS} FROM enterprises e WHERE e.id IN (${sql.jsonIntegers()})`,
 );
 
+export interface EnterpriseFilter {
+  keyword?: string | undefined;
+  /** A city or province, found in the enterprise's city or address (`临沂`, `山东`). */
+  region?: string | undefined;
+  /** '1': only enterprises with a verified member (已认证). */
+  verified?: '1' | undefined;
+}
+
 export async function listEnterprises(
   db: Store,
-  keyword: string | undefined,
+  filter: EnterpriseFilter,
   page: number,
   pageSize: number,
 ): Promise<Paged<EnterpriseItem>> {
   const conditions = new Conditions();
-  if (keyword) conditions.addFragment(keywordMatch('enterprises', keyword, 'e', db.dialect));
+  if (filter.keyword) conditions.addFragment(keywordMatch('enterprises', filter.keyword, 'e', db.dialect));
+  if (filter.region) {
+    const pattern = likePattern(filter.region);
+    conditions.add("(e.city LIKE ? ESCAPE '\\' OR e.address LIKE ? ESCAPE '\\')", pattern, pattern);
+  }
+  const ids = (where: string) => `SELECT e.id FROM enterprises e ${where} ORDER BY e.id`;
+  if (filter.verified) {
+    // Approvals change this list without adding an enterprise: read each time, not from the growth cache.
+    conditions.add(
+      "EXISTS (SELECT 1 FROM verifications v WHERE v.enterprise_id = e.id AND v.state = 'approved')",
+    );
+    return pagedRows<EnterpriseItem>(
+      db,
+      ENTERPRISES_BY_ID,
+      await selectIds(db, ids(conditions.where), conditions.params),
+      page,
+      pageSize,
+    );
+  }
   const search = {
     table: 'enterprises',
-    key: keyword ?? '',
-    ids: `SELECT e.id FROM enterprises e ${conditions.where} ORDER BY e.id`,
+    key: filter,
+    ids: ids(conditions.where),
     params: conditions.params,
     itemsById: ENTERPRISES_BY_ID,
   } as const;

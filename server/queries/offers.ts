@@ -3,6 +3,7 @@
  * (我的发布). Every change in place counts in `content_changes`, so cached lists are recomputed.
  */
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/contract.ts';
+import { userEnterprise } from './verifications.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
@@ -242,8 +243,13 @@ export async function nthNewestOfferAt(db: Store, userId: number, n: number): Pr
   return row?.at;
 }
 
-/** The company an account's offers name: its profile's company, else its nickname. */
+/**
+ * The company an account's offers name (发布单位): the enterprise it is verified for (企业认证), else its
+ * profile's company, else its nickname.
+ */
 export async function publisherName(db: Store, userId: number): Promise<string> {
+  const verified = await userEnterprise(db, userId);
+  if (verified?.name) return verified.name;
   const row = await db.get<{ company: string; nickname: string }>(
     'SELECT company, nickname FROM users WHERE id = ?',
     userId,

@@ -83,6 +83,11 @@ export async function updateProfile(db: Store, userId: number, profile: ProfileU
   );
 }
 
+/** A verified member's 公司名称 becomes the name of the enterprise the desk verified them for. */
+export async function setCompanyOfMember(db: Store, userId: number, company: string): Promise<void> {
+  await db.run('UPDATE users SET company = ? WHERE id = ?', company, userId);
+}
+
 export async function updatePasswordHash(db: Store, userId: number, passwordHash: string): Promise<void> {
   await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
 }

@@ -3,6 +3,7 @@ import type {
   DeskPerson,
   DeskSubmission,
   DeskVerification,
+  EnterpriseFields,
   Paged,
   UserEnterprise,
   Verification,
@@ -93,6 +94,7 @@ interface DeskVerificationRow extends VerificationRow {
   applicantNickname: string;
   deciderAccount: string | null;
   deciderNickname: string | null;
+  registeredPhone: string | null;
 }
 
 /** The desk's queue, oldest application first so none waits behind newer ones. */
@@ -110,7 +112,8 @@ export async function listVerifications(
   ))!;
   const rows = await db.all<DeskVerificationRow>(
     `SELECT ${COLUMNS}, u.id AS applicantId, u.account AS applicantAccount, u.nickname AS applicantNickname,
-         d.account AS deciderAccount, d.nickname AS deciderNickname
+         d.account AS deciderAccount, d.nickname AS deciderNickname,
+         (SELECT e.contact_phone FROM enterprises e WHERE e.credit_code = v.credit_code) AS registeredPhone
        FROM verifications v JOIN users u ON u.id = v.user_id LEFT JOIN users d ON d.id = v.decided_by
        ${conditions.where} ORDER BY v.id ASC LIMIT ? OFFSET ?`,
     ...conditions.params,
@@ -124,6 +127,7 @@ export async function listVerifications(
     applicantNickname,
     deciderAccount,
     deciderNickname,
+    registeredPhone,
     ...row
   } of rows) {
     const decidedBy: DeskPerson | null =
@@ -132,6 +136,7 @@ export async function listVerifications(
       ...toVerification(row),
       applicant: { id: applicantId, account: applicantAccount, nickname: applicantNickname },
       decidedBy,
+      registeredPhone,
       matchingEnterprise:
         row.state === 'pending' ? ((await enterpriseByCreditCode(db, row.creditCode)) ?? null) : null,
     });
@@ -172,19 +177,36 @@ export async function userEnterprise(db: Store, userId: number): Promise<UserEnt
   return row ? { id: row.id, name: row.name ?? '' } : undefined;
 }
 
-/** The enterprise (published or on the desk) and its credit code as the desk's newest revision has it. */
+/** The enterprise (published or on the desk), its credit code and fields as the desk's newest revision has them. */
 export async function enterpriseOnDesk(
   db: Store,
   id: number,
-): Promise<{ id: number; name: string; creditCode: string } | undefined> {
-  return db.get<{ id: number; name: string; creditCode: string }>(
+): Promise<{ id: number; name: string; creditCode: string; fields: EnterpriseFields } | undefined> {
+  const row = await db.get<{ id: number; name: string; creditCode: string; fields: string }>(
     eachDialect(
-      (sql) => `SELECT d.id, d.title AS name, ${sql.jsonText('r.fields', 'creditCode')} AS creditCode
+      (
+        sql,
+      ) => `SELECT d.id, d.title AS name, ${sql.jsonText('r.fields', 'creditCode')} AS creditCode, r.fields
      FROM desk_items d JOIN desk_revisions r ON r.kind = d.kind AND r.item_id = d.id AND r.revision = d.revision
      WHERE d.kind = 'enterprises' AND d.id = ?`,
     ),
     id,
   );
+  return row && { ...row, fields: JSON.parse(row.fields) as EnterpriseFields };
+}
+
+/**
+ * The name of an enterprise that passed 企业认证 but is not public yet (a desk draft an editor
+ * completes), or undefined: a published one, an unknown id, or a draft no member belongs to.
+ */
+export async function pendingEnterpriseName(db: Store, id: number): Promise<string | undefined> {
+  const row = await db.get<{ name: string }>(
+    `SELECT d.title AS name FROM desk_items d
+     WHERE d.kind = 'enterprises' AND d.id = ? AND NOT EXISTS (SELECT 1 FROM enterprises e WHERE e.id = d.id)
+       AND EXISTS (SELECT 1 FROM verifications v WHERE v.enterprise_id = d.id AND v.state = 'approved')`,
+    id,
+  );
+  return row?.name;
 }
 
 /** The enterprise whose credit code is `creditCode`: published, or in a desk revision's newest fields. */
@@ -295,12 +317,13 @@ const verifiedEnterpriseOf = (user: string) =>
      ORDER BY v.decided_at DESC, v.id DESC LIMIT 1)`;
 
 /**
- * The columns `authorEnterpriseId` and `authorEnterpriseName` of a post or reply whose author is
- * `user`: their verified enterprise once it is published (its page is what 已认证 links to), else NULL.
+ * The columns `authorEnterpriseId` and `authorEnterpriseName` of a post, reply or offer whose author is
+ * `user`: their verified enterprise, else NULL. A verified enterprise whose profile an editor is
+ * still completing has its desk name; its page says so (10644), so 已认证 shows from the approval on.
  */
 export const authorEnterpriseColumns = (user: string): string =>
-  `(SELECT e.id FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseId,
-   (SELECT e.name FROM enterprises e WHERE e.id = ${verifiedEnterpriseOf(user)}) AS authorEnterpriseName`;
+  `${verifiedEnterpriseOf(user)} AS authorEnterpriseId,
+   ${ENTERPRISE_NAME(verifiedEnterpriseOf(user))} AS authorEnterpriseName`;
 
 /**
  * The column `verified`: 1 when a member of the enterprise (SQL naming its id) is verified (已认证), else 0

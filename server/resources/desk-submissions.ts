@@ -1,7 +1,7 @@
 /**
  * 提交审核: an enterprise member hands the newest revision of their enterprise's announcement to the
- * editors (docs/api.md, "Verified enterprises"). Every editor gets a notice; publishing it ends the
- * submission. Editors publish directly and have no use for it, but may submit too.
+ * editors (docs/api.md, "Verified enterprises"). Every editor gets one notice per revision (submitting
+ * the revision already waiting again changes nothing); publishing it ends the submission. Editors publish directly and have no use for it, but may submit too.
  */
 import { Hono, type Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/contract.ts';
@@ -44,6 +44,9 @@ resource.post('/desk/announcements/:id/submit', requireDeskWriter, async (c) => 
         );
       if (item.state === 'published' && item.publishedRevision === revision)
         throw new ApiError(ErrorCodes.deskStateRefused, `第 ${revision} 版已经发布，无需提交审核`, 409);
+      // A revision already waiting is submitted once: a repeated 提交审核 tells the editors nothing new.
+      const waiting = await findSubmission(db, id);
+      if (waiting?.revision === revision) return { id, revision, state: item.state, submission: waiting };
       await saveSubmission(db, id, revision, user.id, at);
       await noticeEditors(
         db,

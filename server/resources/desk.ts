@@ -33,6 +33,7 @@ import type { ContentKind } from '../site-publisher.ts';
 import { validate } from '../validation.ts';
 import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../desk-actions.ts';
 import {
+  asMemberWrite,
   assertOwnAnnouncement,
   assertOwnEnterprise,
   memberScope,
@@ -133,9 +134,13 @@ resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const fields = validate(deskFieldsSchema(kind), await readJson(c));
   const db = c.get('db');
-  if ('enterpriseId' in fields) assertOwnEnterprise(await memberScope(c), fields.enterpriseId);
+  const scope = await memberScope(c);
+  if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
   await meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, await createItem(db, kind, fields, currentUser(c), nowIsoOf(c)));
+  return ok(
+    c,
+    await asMemberWrite(c, scope, () => createItem(db, kind, fields, currentUser(c), nowIsoOf(c))),
+  );
 });
 
 resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
@@ -156,7 +161,12 @@ resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const scope = await memberScope(c);
   await assertOwnAnnouncement(db, scope, id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
-  return ok(c, await saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)));
+  return ok(
+    c,
+    await asMemberWrite(c, scope, () =>
+      saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)),
+    ),
+  );
 });
 
 resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {

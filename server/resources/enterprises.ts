@@ -3,7 +3,10 @@ import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queri
 import { readIdParam } from '../http.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ok } from '../envelope.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { ErrorCodes } from '../../src/lib/contract.ts';
+import { pendingEnterpriseName } from '../queries/verifications.ts';
+import type { Store } from '../store/store.ts';
 import { maskPhone } from '../../src/lib/phone.ts';
 import { optionalUser } from '../session.ts';
 import { serveList } from '../content-endpoints.ts';
@@ -11,9 +14,7 @@ import { serveList } from '../content-endpoints.ts';
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/enterprises', async (db, { keyword }, page, pageSize) =>
-  listEnterprises(db, keyword, page, pageSize),
-);
+serveList(resource, '/enterprises', listEnterprises);
 
 /**
  * The contact phone is shown in full to signed-in users only, as for logistics information: a visitor
@@ -27,9 +28,21 @@ function withContact<T extends { contactPhone: string }>(item: T, visitor: boole
   };
 }
 
+/** 10644 for an enterprise verified but not yet public: the page says whose profile is being completed. */
+async function pendingProfile(db: Store, id: number): Promise<ApiError | undefined> {
+  const name = await pendingEnterpriseName(db, id);
+  if (name === undefined) return undefined;
+  return new ApiError(
+    ErrorCodes.enterprisePending,
+    `「${name}」已通过企业认证，企业资料正由平台编辑补充完善，发布后在此公开展示`,
+    404,
+  );
+}
+
 resource.get('/enterprises/:id', optionalUser, async (c) => {
-  const enterprise = await findEnterprise(c.get('db'), readIdParam(c));
-  if (!enterprise) throw notFound('企业');
+  const id = readIdParam(c);
+  const enterprise = await findEnterprise(c.get('db'), id);
+  if (!enterprise) throw (await pendingProfile(c.get('db'), id)) ?? notFound('企业');
   return ok(c, withContact(enterprise, c.get('user') === null));
 });
 

@@ -70,15 +70,7 @@ resource.post('/desk/verifications/:id/approve', requireEditor, async (c) => {
     const row = await findUserById(db, userId);
     return row ? row.realName || row.nickname : '';
   };
-  const enterprise = await approveVerification(
-    db,
-    id,
-    enterpriseId,
-    currentUser(c),
-    applicantName,
-    nowIsoOf(c),
-  );
-  return ok(c, { id, state: 'approved', enterprise });
+  return ok(c, await approveVerification(db, id, enterpriseId, currentUser(c), applicantName, nowIsoOf(c)));
 });
 
 resource.post('/desk/verifications/:id/reject', requireEditor, async (c) => {

@@ -29,7 +29,6 @@ export interface DeskForm {
 }
 
 const PHONE_HINT = '手机号或带区号的固定电话';
-const ENTERPRISE_HINT = '已发布企业的编号（企业详情页地址中的 id）';
 
 const text = (label: string, rule: Rule, maxLength: number, extra: Partial<FieldSpec> = {}): FieldSpec => ({
   label,
@@ -83,12 +82,8 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   announcements: {
     noun: '公告',
     fields: {
-      enterpriseId: {
-        label: '所属企业编号',
-        kind: 'number',
-        rule: announcement.enterpriseId,
-        hint: ENTERPRISE_HINT,
-      },
+      // Chosen by name in the desk form (EnterprisePicker); the field keeps the id.
+      enterpriseId: { label: '所属企业', kind: 'number', rule: announcement.enterpriseId },
       title: text('标题', announcement.title, DeskLimits.title),
       content: body('正文', announcement.content),
     },
@@ -121,12 +116,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   routes: {
     noun: '专线',
     fields: {
-      enterpriseId: {
-        label: '所属企业编号',
-        kind: 'number',
-        rule: route.enterpriseId,
-        hint: ENTERPRISE_HINT,
-      },
+      enterpriseId: { label: '所属企业', kind: 'number', rule: route.enterpriseId },
       origin: text('出发地', route.origin, DeskLimits.name),
       destination: text('目的地', route.destination, DeskLimits.name),
       heavyPrice: { label: '重货价（元/公斤）', kind: 'number', rule: route.heavyPrice },

@@ -38,6 +38,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.verificationDecided]: '该认证申请已处理过，请刷新后查看',
   [ErrorCodes.verificationMismatch]: '所选企业的统一社会信用代码与申请不一致',
   [ErrorCodes.memberCannotPublish]: '企业成员不能发布或撤下企业公告，请提交审核',
+  [ErrorCodes.enterprisePending]: '企业已通过认证，资料正由平台编辑补充，发布后即可查看',
   [ErrorCodes.reportDuplicate]: '你已举报过该内容，编辑正在处理',
   [ErrorCodes.reportHandled]: '该举报已被处理，请刷新列表',
   [ErrorCodes.contentHidden]: '该内容已被屏蔽',

@@ -12,6 +12,7 @@ import {
   LOGISTICS_LIST_PATH,
   POLICY_DETAILS_PATH,
   POLICY_LIST_PATH,
+  ENTERPRISE_LIST_PATH,
   ROUTE_LIST_PATH,
 } from './routes.ts';
 
@@ -54,7 +55,7 @@ export function circleHref(circleId: number): string {
 export const countEntries: readonly { key: keyof PortalCounts; label: string; unit: string; href: string }[] =
   [
     { key: 'logisticsInfo', label: '物流信息', unit: '条', href: LOGISTICS_LIST_PATH },
-    { key: 'enterprises', label: '入驻企业', unit: '家', href: ROUTE_LIST_PATH },
+    { key: 'enterprises', label: '入驻企业', unit: '家', href: ENTERPRISE_LIST_PATH },
     { key: 'routes', label: '物流专线', unit: '条', href: ROUTE_LIST_PATH },
     { key: 'policies', label: '政策法规', unit: '篇', href: POLICY_LIST_PATH },
     { key: 'announcements', label: '企业公告', unit: '篇', href: ANNOUNCEMENT_LIST_PATH },

@@ -31,7 +31,8 @@ export const logisticsInfoQuery = {
 } as const;
 export const policyQuery = { keyword: text(), level: choice(POLICY_LEVELS), from: day, to: day } as const;
 export const announcementQuery = { keyword: text(), enterpriseId: id } as const;
-export const enterpriseQuery = { keyword: text() } as const;
+/** 企业名录: a name keyword, a region (a city or province named in the city or address), 已认证 only. */
+export const enterpriseQuery = { keyword: text(), region: text(20), verified: choice(['1']) } as const;
 export const routeQuery = { origin: text(), destination: text(), enterpriseId: id } as const;
 export const postQuery = { keyword: text(), circleId: id } as const;
 /** The content desk's lists (`GET /desk/:kind`): state, and a keyword looked for in the title. */

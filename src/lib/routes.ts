@@ -22,6 +22,7 @@ export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails
 export const ROUTE_LIST_PATH = '/basic/logisticsPage';
 export const ROUTE_DETAILS_PATH = '/basic/portal/routeDetails';
 export const ENTERPRISE_DETAILS_PATH = '/basic/portal/detailsEnterprise';
+export const ENTERPRISE_LIST_PATH = '/basic/portal/enterpriseList';
 export const POLICY_LIST_PATH = '/basic/portal/PolicyTotality';
 export const POLICY_DETAILS_PATH = '/basic/portal/policyDetails';
 export const ANNOUNCEMENT_LIST_PATH = '/basic/portal/corporateAnnouncementList';
@@ -58,6 +59,7 @@ export type MenuIcon =
   | 'home'
   | 'list'
   | 'route'
+  | 'building'
   | 'document'
   | 'megaphone'
   | 'chat'
@@ -183,6 +185,10 @@ export const routes: readonly RouteEntry[] = [
   page(ROUTE_LIST_PATH, '物流专线', HOME_PATH, '2', { menu: { group: 'portal', order: 3, icon: 'route' } }),
   page(ROUTE_DETAILS_PATH, '专线详情', ROUTE_LIST_PATH, '2'),
   page(ENTERPRISE_DETAILS_PATH, '企业详情', ROUTE_LIST_PATH, '2'),
+  // Between 物流专线 and 政策法规 in the sidebar; the header's 物流专线 stays its section.
+  page(ENTERPRISE_LIST_PATH, '企业名录', HOME_PATH, '2', {
+    menu: { group: 'portal', order: 3.5, icon: 'building' },
+  }),
   page(POLICY_LIST_PATH, '政策法规', HOME_PATH, '3', {
     menu: { group: 'portal', order: 4, icon: 'document' },
   }),

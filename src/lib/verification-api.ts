@@ -28,13 +28,7 @@ export const listVerifications = (
   );
 
 export const approveVerification = (id: number, body: C.VerificationApproval, options?: ApiOptions) =>
-  data(
-    request.post<C.Envelope<{ id: number; state: 'approved'; enterprise: C.UserEnterprise }>>(
-      `${at(id)}/approve`,
-      body,
-      options,
-    ),
-  );
+  data(request.post<C.Envelope<C.VerificationApproved>>(`${at(id)}/approve`, body, options));
 
 export const rejectVerification = (id: number, body: C.VerificationRejection, options?: ApiOptions) =>
   data(request.post<C.Envelope<{ id: number; state: 'rejected' }>>(`${at(id)}/reject`, body, options));

@@ -1,7 +1,8 @@
 /**
  * One remote item for a details page shell (an id the build had no static page for), with a finite
  * status (src/lib/load.ts): 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or
- * 10404) · 'failed' (`error`, what the load threw; `retry()`).
+ * 10404) · 'pending' (10644: an enterprise verified but not public yet; `message` is the server's words
+ * on who completes it) · 'failed' (`error`, what the load threw; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCodes } from '../lib/contract.ts';
@@ -11,6 +12,7 @@ export type ItemState<T> =
   | { status: 'loading' }
   | { status: 'ready'; item: T }
   | { status: 'not-found' }
+  | { status: 'pending'; message: string }
   | { status: 'failed'; error: unknown };
 
 export interface ItemStore<T> {
@@ -41,7 +43,9 @@ export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<
       if (mine === attempt) $item.set({ status: 'ready', item });
     } catch (error) {
       if (mine !== attempt) return;
-      if (isNotFound(error)) $item.set({ status: 'not-found' });
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.enterprisePending)
+        $item.set({ status: 'pending', message: error.errorMessage });
+      else if (isNotFound(error)) $item.set({ status: 'not-found' });
       else $item.set({ status: 'failed', error });
     }
   }

@@ -116,6 +116,7 @@ export const apiIslands: ApiIsland[] = [
   },
   listIsland('the policy list', '/basic/portal/PolicyTotality', '/policies'),
   listIsland('the announcement list', '/basic/portal/corporateAnnouncementList', '/announcements'),
+  listIsland('the enterprise directory', '/basic/portal/enterpriseList', '/enterprises'),
   detailsIsland('policy details', '/basic/portal/policyDetails', '/policies'),
   detailsIsland('announcement details', '/basic/portal/announcementDetails', '/announcements'),
 ];

@@ -100,7 +100,7 @@ test('a user applies, an editor approves, the member writes an announcement the 
   await noViolations(page);
   await page.getByRole('link', { name: '新建公告' }).click();
   await hydrated(page);
-  await expect(page.getByLabel('所属企业编号')).toHaveValue(String(enterprise.id));
+  await expect(page.getByText(`${enterprise.name}（本企业）`)).toBeVisible();
   await page.getByLabel('标题').fill('春节期间发车安排');
   await page.getByLabel('正文').fill('# 通知\n\n春节期间每日正常发车。');
   await page.getByRole('button', { name: '保存草稿' }).click();

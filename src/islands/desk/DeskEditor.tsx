@@ -60,6 +60,7 @@ function DeskItemEditor({ kind, id, userId, memberOf }: ItemEditorProps) {
         userId={userId}
         onDirty={setDirty}
         onConflict={reload}
+        memberOf={memberOf}
         {...(memberOf ? { presets: { enterpriseId: String(memberOf.id) } } : {})}
         onSaved={(result) => (item === null ? navigate(deskFormHref(kind, result.id)) : reload())}
       />

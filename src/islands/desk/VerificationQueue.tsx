@@ -5,6 +5,7 @@ import {
   VERIFICATION_STATES,
   type DeskVerification,
   type Paged,
+  type VerificationApproved,
   type VerificationState,
 } from '../../lib/contract';
 import { formatDateTime } from '../../lib/format';
@@ -14,6 +15,9 @@ import { listVerifications } from '../../lib/verification-api';
 import LoadFailure from '../shared/LoadFailure';
 import TabTrigger from '../shared/TabTrigger';
 import EditorOnly from './parts/EditorOnly';
+import ApprovalResult from './parts/ApprovalResult';
+import CallBackPhones from './parts/CallBackPhones';
+import DecisionButtons from './parts/DecisionButtons';
 import DecisionDialog, { type Decision } from './parts/DecisionDialog';
 
 type Load =
@@ -25,6 +29,7 @@ function Rows({ state }: { state: VerificationState }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<{ decision: Decision; application: DeskVerification } | null>(null);
+  const [approved, setApproved] = useState<VerificationApproved | null>(null);
   useEffect(() => {
     let current = true;
     listVerifications(state, 1, { hideMessage: true }).then(
@@ -39,10 +44,22 @@ function Rows({ state }: { state: VerificationState }) {
   if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
   if (load.status === 'failed') return <LoadFailure error={load.error} onRetry={reload} />;
   const { list, total } = load.page;
+  const result = approved && <ApprovalResult approved={approved} />;
   if (list.length === 0)
-    return <p className="py-10 text-center text-gray-600">暂无{verificationStateLabels[state]}的申请</p>;
+    return (
+      <>
+        {result}
+        <p className="py-10 text-center text-gray-600">暂无{verificationStateLabels[state]}的申请</p>
+      </>
+    );
   return (
     <>
+      {result}
+      {state === 'pending' && (
+        <p className="mb-3 text-sm text-gray-700">
+          审核要点：核对营业执照上的企业名称与统一社会信用代码（可在国家企业信用信息公示系统查询），并拨打企业登记电话（而非仅申请人所留电话）确认申请人确为该企业员工。
+        </p>
+      )}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           {verificationStateLabels[state]}的认证申请，共 {total} 条
@@ -59,7 +76,7 @@ function Rows({ state }: { state: VerificationState }) {
               申请人
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              联系电话
+              回访电话
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               提交时间
@@ -78,28 +95,16 @@ function Rows({ state }: { state: VerificationState }) {
               </th>
               <td className="px-3 py-2 font-mono">{application.creditCode}</td>
               <td className="px-3 py-2">{personLabel(application.applicant)}</td>
-              <td className="px-3 py-2">{application.contact}</td>
+              <td className="px-3 py-2">
+                <CallBackPhones application={application} />
+              </td>
               <td className="px-3 py-2">{formatDateTime(application.createdAt)}</td>
               <td className="px-3 py-2">
                 {state === 'pending' ? (
-                  <span className="flex gap-2">
-                    <button
-                      type="button"
-                      onClick={() => setOpen({ decision: 'approve', application })}
-                      aria-label={`通过「${application.companyName}」`}
-                      className="rounded-md bg-primary-active px-3 py-1 text-white hover:bg-primary-active/90"
-                    >
-                      通过
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setOpen({ decision: 'reject', application })}
-                      aria-label={`驳回「${application.companyName}」`}
-                      className="rounded-md border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50"
-                    >
-                      驳回
-                    </button>
-                  </span>
+                  <DecisionButtons
+                    companyName={application.companyName}
+                    onDecide={(decision) => setOpen({ decision, application })}
+                  />
                 ) : (
                   (application.enterprise?.name ?? application.reason ?? '')
                 )}
@@ -108,7 +113,16 @@ function Rows({ state }: { state: VerificationState }) {
           ))}
         </tbody>
       </table>
-      {open && <DecisionDialog {...open} onClose={() => setOpen(null)} onDecided={reload} />}
+      {open && (
+        <DecisionDialog
+          {...open}
+          onClose={() => setOpen(null)}
+          onDecided={(answer) => {
+            setApproved(answer);
+            reload();
+          }}
+        />
+      )}
     </>
   );
 }

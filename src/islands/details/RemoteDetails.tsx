@@ -23,7 +23,8 @@ interface RemoteDetailsProps<T> extends DetailsShellProps {
 
 /**
  * The details page shell for an id the build made no static page for: reads `?id=`, loads the item,
- * and shows 载入中..., the item, a not-found result inside the shell, or the error with 重试.
+ * and shows 载入中..., the item, a not-found result inside the shell (or, for an enterprise still being
+ * completed, the server's words on who completes it), or the error with 重试.
  */
 export default function RemoteDetails<T>({ details, listTitle, render }: RemoteDetailsProps<T>) {
   const [store] = useState(() => createItemStore((id: number) => readItem(details, id)));
@@ -40,6 +41,15 @@ export default function RemoteDetails<T>({ details, listTitle, render }: RemoteD
         <>
           <h2 className="text-lg font-semibold text-gray-900">内容不存在</h2>
           <p>{details.notFoundText}</p>
+          <a href={appHref(details.listPath)} className="text-primary hover:underline">
+            返回{listTitle}
+          </a>
+        </>
+      )}
+      {state.status === 'pending' && (
+        <>
+          <h2 className="text-lg font-semibold text-gray-900">企业资料补充中</h2>
+          <p>{state.message}</p>
           <a href={appHref(details.listPath)} className="text-primary hover:underline">
             返回{listTitle}
           </a>

@@ -8,6 +8,8 @@ export interface EnterpriseItem {
   city: string;
   businessScope: string;
   routeCount: number;
+  /** 1 when a member of the enterprise passed 企业认证 (已认证), else 0. */
+  verified: number;
 }
 export interface EnterpriseDetail extends EnterpriseItem {
   legalRepresentative: string;

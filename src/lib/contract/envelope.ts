@@ -66,6 +66,11 @@ export const ErrorCodes = {
   verificationMismatch: 10642,
   /** An enterprise member may write and submit their enterprise's announcements, never publish or withdraw (HTTP 403). */
   memberCannotPublish: 10643,
+  /**
+   * The enterprise passed 企业认证 but its profile is still a desk draft an editor completes (HTTP 404 on
+   * `GET /enterprises/:id`): `errorMsg` says so and by whom, instead of "does not exist".
+   */
+  enterprisePending: 10644,
   /** The user already reported this post or reply and the report is still open (HTTP 409). */
   reportDuplicate: 10630,
   /** The report was already handled (hidden or dismissed): no second action (HTTP 409). */

@@ -37,6 +37,22 @@ export interface DeskVerification extends Verification {
   decidedBy: DeskPerson | null;
   /** An enterprise the desk already knows with the same credit code, which approval would link. */
   matchingEnterprise: UserEnterprise | null;
+  /**
+   * The phone a published enterprise with the application's credit code is registered with (its
+   * 联系电话 on the portal), to call back on instead of the applicant's own; null when the desk has none.
+   */
+  registeredPhone: string | null;
+}
+
+/** `POST /desk/verifications/:id/approve`'s answer. */
+export interface VerificationApproved {
+  id: number;
+  state: 'approved';
+  enterprise: UserEnterprise;
+  /** Whether the enterprise's profile is public; false while it is a desk draft. */
+  published: boolean;
+  /** The profile fields the editor still has to complete before publishing it (empty when published). */
+  toComplete: string[];
 }
 
 /**

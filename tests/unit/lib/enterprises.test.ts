@@ -13,6 +13,7 @@ import { pageSearchFor, parseListQuery } from '../../../src/lib/list-query';
 const enterprise: EnterpriseDetail = {
   id: 1,
   name: '苏州顺达物流有限公司',
+  verified: 0,
   creditCode: '9132051259174983X4',
   city: '苏州',
   businessScope: '公路货运、零担专线',

@@ -93,7 +93,7 @@ describe('the counts', () => {
       }).map((entry) => `${entry.label} ${entry.value}${entry.unit} ${entry.href}`),
     ).toEqual([
       '物流信息 12,345条 /basic/portal/logisticsInformation',
-      '入驻企业 40家 /basic/logisticsPage',
+      '入驻企业 40家 /basic/portal/enterpriseList',
       '物流专线 200条 /basic/logisticsPage',
       '政策法规 120篇 /basic/portal/PolicyTotality',
       '企业公告 80篇 /basic/portal/corporateAnnouncementList',

@@ -72,7 +72,13 @@ describe('enterprises, routes and announcements', () => {
     const shown = await server.api<EnterpriseDetail>('GET', `/enterprises/${enterpriseId}`, {
       token: editor,
     });
-    expect(shown.body.data).toEqual({ id: enterpriseId, ...enterprise, routeCount: 0, contactMasked: false });
+    expect(shown.body.data).toEqual({
+      id: enterpriseId,
+      ...enterprise,
+      routeCount: 0,
+      verified: 0,
+      contactMasked: false,
+    });
     const second = await server.api('POST', '/desk/enterprises', {
       token: editor,
       body: { ...enterprise, name: '另一家' },

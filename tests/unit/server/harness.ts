@@ -63,6 +63,8 @@ export interface TestServerOptions {
   contactRevealsPerDay?: number;
   /** Days ahead a loading day may be (PORTAL_LOADING_HORIZON); default 90. */
   loadingHorizonDays?: number;
+  /** Announcement drafts and saves per enterprise member and hour (PORTAL_MEMBER_RATE). Default the production number. */
+  memberRatePerHour?: number;
   /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
   trustedProxies?: readonly string[];
   /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
@@ -151,6 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     offerRatePerHour: options.offerRatePerHour ?? 1000,
     ...(options.contactRevealsPerDay ? { contactRevealsPerDay: options.contactRevealsPerDay } : {}),
     ...(options.loadingHorizonDays ? { loadingHorizonDays: options.loadingHorizonDays } : {}),
+    ...(options.memberRatePerHour ? { memberRatePerHour: options.memberRatePerHour } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
     ...(options.now ? { now: options.now } : {}),

@@ -107,7 +107,7 @@ describe.skipIf(postgresMissing)('reading queries on PostgreSQL and SQLite', () 
       await same((db) => listPolicies(db, { keyword }, 1, 50));
       await same((db) => listPosts(db, { keyword }, 1, 50));
     }
-    await same((db) => listEnterprises(db, 'Co', 1, 50));
+    await same((db) => listEnterprises(db, { keyword: 'Co' }, 1, 50));
   });
 
   it('picks the search text by the store: FTS5 on SQLite, the two-character index on PostgreSQL', () => {
@@ -133,11 +133,11 @@ describe.skipIf(postgresMissing)('reading queries on PostgreSQL and SQLite', () 
   });
 
   it('lists enterprises and routes, with place filters either way round', async () => {
-    const enterprises = await same((db) => listEnterprises(db, undefined, 1, 10));
+    const enterprises = await same((db) => listEnterprises(db, {}, 1, 10));
     expect(enterprises.list[0]?.routeCount).toEqual(expect.any(Number));
-    const found = await same((db) => listEnterprises(db, '物流', 1, 10));
+    const found = await same((db) => listEnterprises(db, { keyword: '物流' }, 1, 10));
     expect(found.total).toBeGreaterThan(0);
-    await same((db) => listEnterprises(db, '苏州', 1, 10));
+    await same((db) => listEnterprises(db, { keyword: '苏州' }, 1, 10));
     await same((db) => findEnterprise(db, enterprises.list[0]!.id));
     const routes = await same((db) => listRoutes(db, { origin: '上海' }, 1, 30));
     expect(routes.total).toBeGreaterThan(0);

@@ -212,6 +212,8 @@ describe('approving', () => {
       id,
       state: 'approved',
       enterprise: { id: seeded.id, name: seeded.name },
+      published: true,
+      toComplete: [],
     });
     const current = await server.api<User>('GET', '/user/current', { token: owner });
     expect(current.body.data.enterprise).toEqual({ id: seeded.id, name: seeded.name });
@@ -254,8 +256,9 @@ describe('approving', () => {
       creditCode: '91440300708461136T',
       contactPhone: '13900000001',
     });
+    // Not public yet, and its page says why rather than 不存在 (10644).
     const publicPage = await server.api('GET', `/enterprises/${id}`);
-    expect(publicPage.body.errorCode).toBe(ErrorCodes.notFound);
+    expect([publicPage.status, publicPage.body.errorCode]).toEqual([404, ErrorCodes.enterprisePending]);
     const current = await server.api<User>('GET', '/user/current', { token: other });
     expect(current.body.data.enterprise).toEqual({ id, name: '深圳测试运输有限公司' });
   });
@@ -269,15 +272,18 @@ describe('已认证 on what a member writes', () => {
       body: { circleId: 1, title, content: '认证后的第一帖' },
     });
 
-  it('names the published enterprise on the member’s posts and replies, and nothing on others’', async () => {
+  it('names the verified enterprise on the member’s posts and replies, and nothing on others’', async () => {
     const mine = await post(owner, '认证成员的帖子');
     expect(mine.body.data).toMatchObject({
       authorEnterpriseId: seeded.id,
       authorEnterpriseName: seeded.name,
     });
-    // The bystander's enterprise is still a desk draft: it has no page to link to yet.
+    // The bystander's enterprise is still a desk draft: verified all the same, its page says it is being completed.
     const theirs = await post(other, '草稿企业成员的帖子');
-    expect(theirs.body.data).toMatchObject({ authorEnterpriseId: null, authorEnterpriseName: null });
+    expect(theirs.body.data).toMatchObject({ authorEnterpriseName: '深圳测试运输有限公司' });
+    const stranger = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
+    const editorsPost = await post(stranger, '编辑的帖子');
+    expect(editorsPost.body.data).toMatchObject({ authorEnterpriseId: null, authorEnterpriseName: null });
     const reply = await server.api<Reply>('POST', `/posts/${theirs.body.data.id}/replies`, {
       token: owner,
       headers: { 'Idempotency-Key': 'verified-reply' },
@@ -291,7 +297,7 @@ describe('已认证 on what a member writes', () => {
     });
     const listed = await server.api<Paged<PostItem>>('GET', '/posts?pageSize=100');
     const rows = new Map(listed.body.data.list.map((row) => [row.id, row.authorEnterpriseId]));
-    expect([rows.get(mine.body.data.id), rows.get(theirs.body.data.id)]).toEqual([seeded.id, null]);
+    expect([rows.get(mine.body.data.id), rows.get(editorsPost.body.data.id)]).toEqual([seeded.id, null]);
   });
 });
 

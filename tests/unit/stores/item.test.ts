@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readItem } from '../../../src/lib/list-definition';
 import { loadFailureText } from '../../../src/lib/load';
+import { enterpriseDetails } from '../../../src/lib/enterprises';
 import { policyDetails } from '../../../src/lib/policies';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
 import { createItemStore } from '../../../src/stores/item';
@@ -34,6 +35,38 @@ describe('createItemStore', () => {
     const store = createItemStore((itemId) => readItem(policyDetails, itemId));
     await store.open(id);
     expect(store.$item.get()).toEqual({ status: 'not-found' });
+  });
+
+  it('an enterprise verified but still being completed is pending, with the server’s words', async () => {
+    const call = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
+      const answer = await fetch(`${server.url}/logistics/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', Authentication: token },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return ((await answer.json()) as { data: T }).data;
+    };
+    const login = (account: string, password: string) =>
+      call<{ token: string }>('/auth/login', '', { account, password }).then((data) => data.token);
+    const member = await login('demo', 'demo123456');
+    const editor = await login('editor', 'editor123456');
+    const sent = await call<{ id: number }>('/user/verification', member, {
+      companyName: '嘉兴补充中物流有限公司',
+      creditCode: '91440300708461136T',
+      contact: '13900000006',
+      note: '',
+    });
+    const approved = await call<{ enterprise: { id: number } }>(
+      `/desk/verifications/${sent.id}/approve`,
+      editor,
+      {},
+    );
+    const store = createItemStore((itemId) => readItem(enterpriseDetails, itemId));
+    await store.open(approved.enterprise.id);
+    expect(store.$item.get()).toEqual({
+      status: 'pending',
+      message: '「嘉兴补充中物流有限公司」已通过企业认证，企业资料正由平台编辑补充完善，发布后在此公开展示',
+    });
   });
 
   it('a failure shows its message; retry loads the same id', async () => {

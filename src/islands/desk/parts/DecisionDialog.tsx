@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import type { DeskVerification } from '../../../lib/contract';
+import type { DeskVerification, VerificationApproved } from '../../../lib/contract';
 import { formErrorText } from '../../../lib/form-error';
 import { checkValue } from '../../../lib/rules/rule';
 import { verificationRejectionRules } from '../../../lib/rules/verification';
@@ -12,7 +12,8 @@ interface Props {
   decision: Decision;
   application: DeskVerification;
   onClose: () => void;
-  onDecided: () => void;
+  /** After the decision: the approval's answer (what is left to complete), or null for a rejection. */
+  onDecided: (approved: VerificationApproved | null) => void;
 }
 
 /**
@@ -34,9 +35,11 @@ export default function DecisionDialog({ decision, application, onClose, onDecid
     }
     setBusy(true);
     try {
-      if (approving) await approveVerification(application.id, {}, { hideMessage: true });
-      else await rejectVerification(application.id, { reason }, { hideMessage: true });
-      onDecided();
+      if (approving) onDecided(await approveVerification(application.id, {}, { hideMessage: true }));
+      else {
+        await rejectVerification(application.id, { reason }, { hideMessage: true });
+        onDecided(null);
+      }
       onClose();
     } catch (failure) {
       setError(formErrorText(failure));
@@ -56,7 +59,7 @@ export default function DecisionDialog({ decision, application, onClose, onDecid
             {approving
               ? linked
                 ? `申请人将成为「${linked.name}」的认证成员。`
-                : '内容台中还没有此信用代码的企业：将新建企业草稿，请补充资料后发布。'
+                : '内容台中还没有此信用代码的企业：将新建企业草稿。申请人可立即撰写并提交企业公告；企业页面在您补充资料并发布后公开。'
               : '申请人会收到通知并看到驳回原因，可修改后重新提交。'}
           </Dialog.Description>
           {!approving && (

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createDeskItem, saveDeskItem } from '../../../lib/desk-api';
-import { ErrorCodes, type DeskItem, type DeskKind, type DeskSaveResult } from '../../../lib/contract';
+import {
+  ErrorCodes,
+  type DeskItem,
+  type DeskKind,
+  type DeskSaveResult,
+  type UserEnterprise,
+} from '../../../lib/contract';
 import { RequestError } from '../../../lib/errors';
-import { deskPersonText } from '../../../lib/desk';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
 import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk-forms';
 import type { FormValues } from '../../../lib/form';
@@ -10,6 +15,8 @@ import { browserLocalStorage } from '../../../lib/storage';
 import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
+import EnterprisePicker from './EnterprisePicker';
+import RestoredDraftNotice from './RestoredDraftNotice';
 
 interface DeskFormProps {
   kind: DeskKind;
@@ -22,7 +29,13 @@ interface DeskFormProps {
   onConflict: () => void;
   /** Values a new item starts with (a member's own enterprise). */
   presets?: Partial<FormValues<string>>;
+  /** A member's enterprise, which their announcements name without a choice. */
+  memberOf?: UserEnterprise | null;
 }
+
+/** The enterprise an announcement or route names, as its preview shows it ('' for anything else). */
+const enterpriseName = (item: DeskItem | null): string =>
+  item && 'enterpriseName' in item.preview ? item.preview.enterpriseName : '';
 
 const same = (a: FormValues<string>, b: FormValues<string>) =>
   Object.keys(a).every((name) => a[name] === b[name]);
@@ -40,6 +53,7 @@ export default function DeskForm({
   onDirty,
   onConflict,
   presets,
+  memberOf = null,
 }: DeskFormProps) {
   const description = deskForms[kind];
   const target = { kind, id: item?.id ?? null };
@@ -82,37 +96,16 @@ export default function DeskForm({
   return (
     <div className="flex flex-col gap-4">
       {notice && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
-        >
-          <p className="flex-1">
-            {stale
-              ? `已恢复未保存的修改，但它基于第 ${base} 版，而最新的是第 ${item.revision} 版（${deskPersonText(item.draft.savedBy)}保存）。`
-              : '已恢复上次未保存的修改。'}
-          </p>
-          {stale && (
-            <button
-              type="button"
-              className="rounded border border-amber-300 bg-white px-3 py-1"
-              onClick={() => setBase(item.revision)}
-            >
-              在最新版本上保存我的修改
-            </button>
-          )}
-          <button
-            type="button"
-            className="rounded border border-amber-300 bg-white px-3 py-1"
-            onClick={() => {
-              removeDraft(browserLocalStorage(), deskDrafts, userId, target);
-              setBase(item?.revision ?? null);
-              form.store.reset(saved);
-              setNotice(false);
-            }}
-          >
-            放弃这些修改
-          </button>
-        </div>
+        <RestoredDraftNotice
+          staleFrom={stale ? { base, item } : null}
+          onRebase={() => item && setBase(item.revision)}
+          onDiscard={() => {
+            removeDraft(browserLocalStorage(), deskDrafts, userId, target);
+            setBase(item?.revision ?? null);
+            form.store.reset(saved);
+            setNotice(false);
+          }}
+        />
       )}
       <Form
         form={form}
@@ -137,7 +130,16 @@ export default function DeskForm({
                   key={name}
                   className={description.fields[name]?.kind === 'textarea' ? 'md:col-span-2' : undefined}
                 >
-                  <FormField form={form} name={name} />
+                  {name === 'enterpriseId' ? (
+                    <EnterprisePicker
+                      form={form}
+                      name={name}
+                      initialName={enterpriseName(item)}
+                      fixed={memberOf}
+                    />
+                  ) : (
+                    <FormField form={form} name={name} />
+                  )}
                 </div>
               ))}
             </div>

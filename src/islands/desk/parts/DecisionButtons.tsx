@@ -1,0 +1,31 @@
+import type { Decision } from './DecisionDialog';
+
+/** 通过 and 驳回 of one application; each opens the dialog that asks first. */
+export default function DecisionButtons({
+  companyName,
+  onDecide,
+}: {
+  companyName: string;
+  onDecide: (decision: Decision) => void;
+}) {
+  return (
+    <span className="flex gap-2">
+      <button
+        type="button"
+        onClick={() => onDecide('approve')}
+        aria-label={`通过「${companyName}」`}
+        className="rounded-md bg-primary-active px-3 py-1 text-white hover:bg-primary-active/90"
+      >
+        通过
+      </button>
+      <button
+        type="button"
+        onClick={() => onDecide('reject')}
+        aria-label={`驳回「${companyName}」`}
+        className="rounded-md border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50"
+      >
+        驳回
+      </button>
+    </span>
+  );
+}
