@@ -479,6 +479,20 @@ CREATE TABLE subscriptions (
 CREATE INDEX subscriptions_lane ON subscriptions(kind, origin_code);
 `;
 
+/** Version 3: the SMS challenge's used solutions and the generated secrets (schema-challenge.ts). */
+const POSTGRES_CHALLENGE_SQL = `
+CREATE TABLE sms_challenges_used (
+  signature text PRIMARY KEY,
+  expires_at text NOT NULL
+);
+CREATE INDEX sms_challenges_used_expiry ON sms_challenges_used(expires_at);
+CREATE TABLE server_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at text NOT NULL
+);
+`;
+
 export interface PostgresMigration {
   version: number;
   /** What it does, in a few words (shown in the start log and in `schema_migrations`). */
@@ -490,4 +504,5 @@ export interface PostgresMigration {
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   { version: 1, name: 'the portal as of the second store', sql: POSTGRES_SCHEMA_V1 },
   { version: 2, name: RATE_INDEXES_NAME, sql: RATE_INDEXES.join(';\n') },
+  { version: 3, name: 'SMS challenges used and server secrets', sql: POSTGRES_CHALLENGE_SQL },
 ];
