@@ -8,7 +8,6 @@ import { DESK_SCHEMA_SQL } from './schema-desk.ts';
 import { VERIFICATION_SCHEMA_SQL } from './schema-verification.ts';
 import { MODERATION_SCHEMA_SQL } from './schema-moderation.ts';
 import { LIVE_SCHEMA_SQL } from './schema-live.ts';
-import { CHALLENGE_SCHEMA_SQL } from './schema-challenge.ts';
 import { applySqliteMigrations, assertKnownSqliteVersion } from './store/sqlite-migrations.ts';
 import { SchemaTooNewError } from './store/schema-version.ts';
 
@@ -75,7 +74,6 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec(VERIFICATION_SCHEMA_SQL);
   db.exec(MODERATION_SCHEMA_SQL);
   db.exec(LIVE_SCHEMA_SQL);
-  db.exec(CHALLENGE_SCHEMA_SQL);
   widenCheckLists(db, () => {
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
@@ -83,7 +81,6 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
     db.exec(VERIFICATION_SCHEMA_SQL);
     db.exec(MODERATION_SCHEMA_SQL);
     db.exec(LIVE_SCHEMA_SQL);
-    db.exec(CHALLENGE_SCHEMA_SQL);
   });
   applySqliteMigrations(db);
   return { db, created };

@@ -4,7 +4,7 @@
  * portal's code field and the tests' helpers solve it the same way. Hashes go in batches, since each
  * `digest` call is asynchronous; the page stays responsive between batches.
  */
-import type { SmsChallenge, SmsChallengeProof } from './contract';
+import type { SmsChallenge, SmsChallengeProof } from './contract.ts';
 
 const BATCH = 500;
 
