@@ -19,7 +19,13 @@ interface SmsCodeFieldProps {
 /** Where a send is: idle, solving the security check, or waiting for the server's answer. */
 type Phase = 'idle' | 'verifying' | 'sending';
 
-const VERIFYING = '正在进行安全验证（由浏览器自动完成，不收集个人信息），请稍候…';
+/** Said to screen readers while the check runs and once the code is out (the hint shows the rest). */
+const ANNOUNCED: Record<'verifying' | 'sent', string> = {
+  verifying: '正在进行安全验证，请稍候',
+  sent: '安全验证已通过，验证码已发出',
+};
+/** What sighted users read under the field while the check runs. */
+const VERIFYING_HINT = '安全验证由浏览器自动完成，无需拖动滑块，不收集个人信息';
 const BUTTON_TEXT: Record<Phase, string> = {
   idle: '获取验证码',
   verifying: '安全验证中...',
@@ -61,7 +67,7 @@ export default function SmsCodeField({ form, countdown, purpose, requestOptions 
   const sent = sentTo !== '' && sentTo === form.state.values.mobile.trim();
   const hint =
     phase === 'verifying'
-      ? VERIFYING
+      ? VERIFYING_HINT
       : sent
         ? `验证码已发送至 ${maskPhone(sentTo)}，10分钟内有效`
         : undefined;
@@ -82,7 +88,7 @@ export default function SmsCodeField({ form, countdown, purpose, requestOptions 
             {waiting ? `${countdown.remaining}秒后重新获取` : BUTTON_TEXT[phase]}
           </button>
           <span role="status" className="sr-only">
-            {phase === 'verifying' ? VERIFYING : sent ? hint : ''}
+            {phase === 'verifying' ? ANNOUNCED.verifying : sent ? ANNOUNCED.sent : ''}
           </span>
         </>
       }
