@@ -94,7 +94,10 @@ test('Tongji loads under the CSP and gets one page view per load and per route c
   await expect.poll(() => tongji.views).toEqual(['/basic/portal', `${LIST}?level=national`]);
 
   // A route change inside the page (the list's next page), then back to the first.
-  await page.getByRole('navigation', { name: '政策法规列表分页' }).getByRole('button', { name: '下一页' }).click();
+  await page
+    .getByRole('navigation', { name: '政策法规列表分页' })
+    .getByRole('button', { name: '下一页' })
+    .click();
   await expect(page).toHaveURL(/[?&]page=2/);
   const second = new URL(page.url());
   await expect
