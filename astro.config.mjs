@@ -12,7 +12,10 @@ import dropRadixFunctionNames from './integrations/drop-function-names.ts';
 const base = process.env.PORTAL_BASE || '/';
 /** Where `npm run dev` forwards API calls: the reference server. */
 const apiTarget = process.env.PORTAL_API_TARGET || 'http://127.0.0.1:4321';
-/** Baidu Tongji, when a site id is set (as src/lib/config.ts reads it): its beacons leave the site. */
+/**
+ * Baidu Tongji, when a site id is set (as src/lib/config.ts reads it): its script comes from there and
+ * its beacons (an image, or a request) go there; nothing else leaves the site.
+ */
 const analyticsOrigin = loadEnv(
   process.env.NODE_ENV ?? 'production',
   process.cwd(),
@@ -100,8 +103,10 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives,
-      // Radix and React set inline styles at run time; scripts stay hash-only.
+      // Radix and React set inline styles at run time; scripts stay hash-only, but for Tongji's
+      // own script when a site id is set (src/lib/analytics.ts loads it).
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      ...(analyticsOrigin ? { scriptDirective: { resources: ["'self'", analyticsOrigin] } } : {}),
     },
   },
   vite: {

@@ -7,6 +7,7 @@ import type { PasswordHashing } from './password-hashing.ts';
 import type { WriteRate } from './write-rate.ts';
 import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
+import type { SmsChallengeSettings } from './sms-challenge.ts';
 import type { NoticeHub, StreamTimes } from './notice-stream.ts';
 
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (PORTAL_SMS_*; sms-limits.ts); defaults for those left out. */
   smsLimits?: Partial<SmsLimits>;
+  /** The proof of work before any SMS (PORTAL_SMS_CHALLENGE_*; sms-challenge.ts); defaults for those left out. */
+  smsChallenge?: Partial<SmsChallengeSettings>;
   /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
   now?: () => number;
   /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */

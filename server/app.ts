@@ -39,6 +39,7 @@ import { PasswordHashing } from './password-hashing.ts';
 import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
+import { SMS_CHALLENGE_DEFAULT } from './sms-challenge.ts';
 import { NoticeHub, STREAM_TIMES_DEFAULT, type StreamTimes } from './notice-stream.ts';
 import noticeStream from './resources/notice-stream.ts';
 import subscriptions from './resources/subscriptions.ts';
@@ -88,6 +89,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     demo: options.demo,
     trustedProxies: options.trustedProxies ?? [],
     smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
+    smsChallenge: { ...SMS_CHALLENGE_DEFAULT, ...options.smsChallenge },
     now: options.now ?? Date.now,
     countViews: options.countViews ?? true,
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },

@@ -2,7 +2,7 @@
  * `npm run serve`: the portal's reference server on one port (built site + API).
  * Settings: PORT, HOST, PORTAL_DB, PORTAL_DATABASE_URL, PORTAL_DATABASE_POOL, PORTAL_CREATE_DB, PORTAL_TOKEN_TTL, PORTAL_POST_RATE,
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
- * PORTAL_SMS_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
+ * PORTAL_SMS_*, PORTAL_SMS_CHALLENGE_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
  * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE,
  * PORTAL_LOADING_HORIZON, PORTAL_SUBSCRIPTION_LIMIT, PORTAL_STREAM_HEARTBEAT, PORTAL_STREAM_POLL, PORTAL_STREAM_RETRY (README, Settings;
  * docs/api.md).
@@ -21,6 +21,7 @@ import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing
 import { POST_RATE_DEFAULT } from './post-rate.ts';
 import { REPORT_RATE_DEFAULT } from './report-rate.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
+import { SMS_CHALLENGE_DEFAULT } from './sms-challenge.ts';
 import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { checkBuiltSite } from './site-check.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
@@ -133,6 +134,11 @@ const started = startServer({
   demo,
   trustedProxies,
   smsLimits,
+  smsChallenge: {
+    maxNumber: readInteger('PORTAL_SMS_CHALLENGE_MAX', SMS_CHALLENGE_DEFAULT.maxNumber, 1, 100_000_000),
+    ttlSeconds: readInteger('PORTAL_SMS_CHALLENGE_TTL', SMS_CHALLENGE_DEFAULT.ttlSeconds, 30, 3600),
+    ...(process.env['PORTAL_SMS_CHALLENGE_KEY'] ? { key: process.env['PORTAL_SMS_CHALLENGE_KEY'] } : {}),
+  },
   loginThrottle: {
     windowSeconds: readInteger('PORTAL_LOGIN_WINDOW', LOGIN.windowSeconds, 60, 7 * 24 * 3600),
     accountFreeFailures: readInteger('PORTAL_LOGIN_ACCOUNT_FREE', LOGIN.accountFreeFailures, 1, 1000),

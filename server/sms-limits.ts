@@ -3,9 +3,10 @@
  * database (sms_codes, sms_misses), so that several server nodes could share them.
  *
  * Every limit a stranger can use up for someone else's mobile (from an address that is not the
- * owner's) counts over one hour: the one-minute cooldown, codes to the mobile from all addresses, and
- * wrong codes for the mobile from all addresses. Whatever a stranger does, the owner may ask for and
- * use a code again at most one hour after the stranger's last request. The day's limits per mobile
+ * owner's) counts over one hour: the one-minute cooldown and codes to the mobile from all addresses.
+ * Wrong codes typed from all addresses hold only strangers: they never stop a code being sent, and
+ * the address that asked for the latest code checks it against its own budgets and its own tries
+ * (sms.ts), so the owner gets past a stranger's hold with a fresh code. The day's limits per mobile
  * count one address's requests, so they hold out only that address. The overall limits (all mobiles)
  * are the ceiling of what the portal sends; reaching them stops everyone until the window moves.
  * docs/api.md (Limits) and docs/decisions.md say the same.
@@ -92,8 +93,8 @@ const mobileSends = (wait: string) => `该手机号获取验证码次数过多�
 const addressSends = (wait: string) => `获取验证码次数过多，请 ${wait}后再试`;
 const totalSends = (wait: string) => `短信验证码发送量已达上限，请 ${wait}后再试`;
 
-/** The wrong-guess budgets: they stop sending and checking codes for the mobile alike. */
-const GUESS_LIMITS: readonly Limit[] = [
+/** One address's wrong codes for the mobile: that address may neither ask for nor check codes. */
+const OWN_GUESS_LIMITS: readonly Limit[] = [
   {
     rows: 'misses',
     scope: 'mobileAtAddress',
@@ -101,6 +102,14 @@ const GUESS_LIMITS: readonly Limit[] = [
     max: (l) => l.guessesDaily,
     message: guessesSpent,
   },
+];
+
+/**
+ * Wrong codes for the mobile from every address: checks from an address other than the one that
+ * asked for the latest code stop (a hold on strangers); sending and the asker's own checks go on.
+ */
+const GUESS_LIMITS: readonly Limit[] = [
+  ...OWN_GUESS_LIMITS,
   {
     rows: 'misses',
     scope: 'mobile',
@@ -111,7 +120,7 @@ const GUESS_LIMITS: readonly Limit[] = [
 ];
 
 const SEND_LIMITS: readonly Limit[] = [
-  ...GUESS_LIMITS,
+  ...OWN_GUESS_LIMITS,
   {
     rows: 'sends',
     scope: 'mobile',
@@ -179,13 +188,17 @@ export async function checkSendAllowed(
   if (refusal) throw refusal;
 }
 
-/** Throws when `ip` may not have a code for `mobile` checked now (its wrong-guess budgets are spent). */
+/**
+ * Throws when `ip` may not have a code for `mobile` checked now (its wrong-guess budgets are spent).
+ * `asker`: `ip` asked for the code being checked, so only its own budget counts.
+ */
 export async function checkGuessAllowed(
   db: Store,
   limits: SmsLimits,
   key: { mobile: string; ip: string },
   now: number,
+  asker = false,
 ): Promise<void> {
-  const refusal = await longestWait(db, limits, GUESS_LIMITS, key, now);
+  const refusal = await longestWait(db, limits, asker ? OWN_GUESS_LIMITS : GUESS_LIMITS, key, now);
   if (refusal) throw refusal;
 }

@@ -22,6 +22,7 @@ import {
   SMS_LIMITS_DEFAULT,
   type SmsLimits,
 } from './sms-limits.ts';
+import { pruneUsedChallenges, SMS_CHALLENGE_DEFAULT, type SmsChallengeSettings } from './sms-challenge.ts';
 
 export { listOutbox } from './queries/sms.ts';
 export { SMS_COOLDOWN_SECONDS } from './sms-limits.ts';
@@ -91,8 +92,10 @@ export async function issueCode(
 /**
  * Checks `code` against the latest live code of the request (a bind code only for its own account).
  * A match uses the code up. A miss, with or without a live code, counts against the mobile's
- * wrong-guess budgets and the code's own tries; after SMS_MAX_TRIES the code is dead. Throws
- * SmsLimitError (10004) without looking at the code when a budget is already spent.
+ * wrong-guess budgets; a miss from the address that asked for the code also counts against the
+ * code's own tries (after SMS_MAX_TRIES it is dead), so strangers cannot spend the owner's code.
+ * Throws SmsLimitError (10004) without looking at the code when a budget is already spent: for the
+ * asker's address only its own budget, for any other address the mobile's budget too (sms-limits.ts).
  */
 export async function consumeCode(
   db: Store,
@@ -102,8 +105,9 @@ export async function consumeCode(
   now: number,
 ): Promise<boolean> {
   return db.transaction(async () => {
-    await checkGuessAllowed(db, limits, request, now);
     const row = await latestUnusedCode(db, request.mobile, request.purpose, request.userId);
+    const asker = row !== undefined && row.clientIp === request.ip;
+    await checkGuessAllowed(db, limits, request, now, asker);
     const live = row !== undefined && Date.parse(row.expiresAt) > now && row.attempts < SMS_MAX_TRIES;
     if (live) {
       const expected = Buffer.from(row.codeHash, 'hex');
@@ -112,7 +116,7 @@ export async function consumeCode(
         await markCodeUsed(db, row.id, new Date(now).toISOString());
         return true;
       }
-      await countCodeTry(db, row.id);
+      if (asker) await countCodeTry(db, row.id);
     }
     await insertMiss(db, request.mobile, request.ip, new Date(now).toISOString());
     return false;
@@ -121,13 +125,22 @@ export async function consumeCode(
 
 /**
  * Deletes the codes, wrong guesses and outbox messages that no limit counts any more (older than the
- * longest window, a day; a code lives ten minutes). For the maintenance schedule; answers the rows removed.
+ * longest window, a day; a code lives ten minutes) and the used challenges past their expiry. For the maintenance schedule; answers the rows removed.
  */
 export async function pruneSms(db: Store, now: number): Promise<number> {
-  return deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
+  const removed = await deleteSmsRowsBefore(db, new Date(now - LONGEST_WINDOW_MS).toISOString());
+  return removed + (await pruneUsedChallenges(db, now));
 }
 
-/** The limits and the time of this request, from the server's settings. */
-export function smsSettings(config: ServerConfig): { limits: SmsLimits; now: number } {
-  return { limits: { ...SMS_LIMITS_DEFAULT, ...config.smsLimits }, now: (config.now ?? Date.now)() };
+/** The limits, the challenge and the time of this request, from the server's settings. */
+export function smsSettings(config: ServerConfig): {
+  limits: SmsLimits;
+  challenge: SmsChallengeSettings;
+  now: number;
+} {
+  return {
+    limits: { ...SMS_LIMITS_DEFAULT, ...config.smsLimits },
+    challenge: { ...SMS_CHALLENGE_DEFAULT, ...config.smsChallenge },
+    now: (config.now ?? Date.now)(),
+  };
 }

@@ -13,6 +13,7 @@ import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-thr
 import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';
 import type { SmsLimits } from './sms-limits.ts';
+import type { SmsChallengeSettings } from './sms-challenge.ts';
 import { createSitePublisher, type PublisherOptions } from './publishing/publisher.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import type { EditTimes } from './edit-window.ts';
@@ -60,6 +61,8 @@ export interface StartOptions {
   trustedProxies?: readonly string[];
   /** SMS send limits and wrong-guess budgets (sms-limits.ts); defaults for those left out. */
   smsLimits?: Partial<SmsLimits>;
+  /** The proof of work before any SMS (sms-challenge.ts); defaults for those left out. */
+  smsChallenge?: Partial<SmsChallengeSettings>;
   /** The clock of the SMS limits and the community's edit times (tests fix it). Default `Date.now`. */
   now?: () => number;
   /** Grace period and edit window of posts and replies (PORTAL_EDIT_*; edit-window.ts). */
@@ -230,6 +233,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.loadingHorizonDays === undefined ? {} : { loadingHorizonDays: options.loadingHorizonDays }),
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
+    ...(options.smsChallenge === undefined ? {} : { smsChallenge: options.smsChallenge }),
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     ...(options.edits === undefined ? {} : { edits: options.edits }),

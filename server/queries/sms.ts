@@ -83,7 +83,9 @@ export interface LiveCode {
   id: number;
   codeHash: string;
   expiresAt: string;
+  /** Wrong tries from `clientIp`, the address that asked for the code. */
   attempts: number;
+  clientIp: string;
 }
 
 /** The latest unused code of the mobile and purpose (for a bind code: of that account). */
@@ -94,7 +96,7 @@ export async function latestUnusedCode(
   userId: number | null,
 ): Promise<LiveCode | undefined> {
   return db.get<LiveCode>(
-    `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts FROM sms_codes
+    `SELECT id, code_hash AS codeHash, expires_at AS expiresAt, attempts, client_ip AS clientIp FROM sms_codes
        WHERE mobile = ? AND purpose = ? AND user_id IS NOT DISTINCT FROM ? AND used_at IS NULL
        ORDER BY created_at DESC, id DESC LIMIT 1`,
     mobile,

@@ -5,6 +5,7 @@ import {
   ErrorCodes,
   type LoginResult,
   type PasswordResetResult,
+  type SmsChallenge,
   type SmsCodeResult,
 } from '../../src/lib/contract.ts';
 import { nowIso } from '../db.ts';
@@ -29,6 +30,7 @@ import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
 import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
 import type { Store } from '../store/store.ts';
+import { createChallenge, spendProof } from '../sms-challenge.ts';
 import {
   findUserById,
   findUserByLogin,
@@ -108,12 +110,22 @@ resource.post('/auth/logout', requireUser, async (c) => {
   return ok(c, null);
 });
 
+/** A new proof-of-work challenge (sms-challenge.ts); each one is different, so never cached. */
+resource.get('/sms/challenge', async (c) => {
+  markPersonal(c);
+  const { challenge, now } = smsSettings(c.get('config'));
+  const result: SmsChallenge = await createChallenge(c.get('db'), challenge, now);
+  return ok(c, result);
+});
+
 /**
  * Same status and body whether or not the mobile is registered (no account enumeration). A bind code
  * needs a signed-in user, belongs to that account, and goes out only to a mobile no account has.
+ * Every purpose needs a solved challenge first: without one nothing is counted or sent.
  */
 resource.post('/sms/code', async (c) => {
-  const input = validate(smsCodeRules, await readJson(c));
+  const body = await readJson(c);
+  const input = validate(smsCodeRules, body);
   const db = c.get('db');
   let userId: number | null = null;
   if (input.purpose === 'bind') {
@@ -121,11 +133,13 @@ resource.post('/sms/code', async (c) => {
     if ('error' in session) throw session.error;
     userId = session.user.id;
   }
+  const { limits, challenge, now } = smsSettings(c.get('config'));
+  const proof = typeof body === 'object' && body !== null ? (body as { proof?: unknown }).proof : undefined;
+  await spendProof(db, challenge, proof, now);
   const owner = await findUserByMobile(db, input.mobile);
   // A code for a mobile it must not reach is stored (so every limit is the same) but never sent:
   // a reset code only to a registered mobile, a bind or registration code only to a free one.
   const deliver = input.purpose === 'reset' ? owner !== undefined : owner === undefined;
-  const { limits, now } = smsSettings(c.get('config'));
   await issueCode(db, limits, { ...input, ip: clientInfo(c).ip, userId }, deliver, now);
   const result: SmsCodeResult = { cooldownSeconds: SMS_COOLDOWN_SECONDS };
   return ok(c, result);

@@ -9,6 +9,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { RATE_INDEXES, RATE_INDEXES_NAME, SchemaTooNewError } from './schema-version.ts';
+import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from '../schema-challenge.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -27,6 +28,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       for (const index of RATE_INDEXES) db.exec(index);
     },
   },
+  { version: 3, name: CHALLENGE_SCHEMA_NAME, apply: (db) => db.exec(CHALLENGE_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

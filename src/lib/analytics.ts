@@ -1,7 +1,10 @@
 /**
  * The analytics adapter (docs/product.md, Error catalogue): every page view (path plus query) goes to a Baidu-Tongji-style
  * `_hmt` queue when a site id is configured, and always to `__portalAnalytics`, which tests read.
- * The target object is passed in (the page's `window`) so this module stays DOM-free.
+ * A page view is each page load and each route change inside a page (a list's page or filter, a
+ * tab: a new history entry, or back and forward to one); Tongji's own automatic page view is turned
+ * off so each is counted once, with its query. The target object is passed in (the page's `window`)
+ * so this module stays DOM-free; the layout loads Tongji's script (tongjiScriptUrl).
  */
 import { HM_SITE_ID } from './config.ts';
 
@@ -38,4 +41,40 @@ export function trackPageView(
 /** The Tongji script for a site id (the layout loads it when one is configured). */
 export function tongjiScriptUrl(siteId: string): string {
   return `https://hm.baidu.com/hm.js?${encodeURIComponent(siteId)}`;
+}
+
+/** What route changes are watched on: the page's `window`, or a stand-in in tests. */
+export interface RouteTarget {
+  location: { pathname: string; search: string };
+  history: { pushState(data: unknown, unused: string, url?: string | URL | null): void };
+  addEventListener(type: 'popstate', listener: () => void): void;
+}
+
+/**
+ * Sends the page view of this load, then one for every route change: a history entry added
+ * (`pushState`) or returned to (`popstate`) whose path or query differs from the last one sent. A
+ * corrected URL (`replaceState`) is the same view, not a new one. With a site id, Tongji is told
+ * first not to count the load on its own (it would count it twice, and without the query).
+ */
+export function trackRouteViews(
+  target: RouteTarget & AnalyticsTarget,
+  siteId: string | null = HM_SITE_ID,
+): void {
+  if (siteId) queueOn(target, '_hmt').push(['_setAutoPageview', false]);
+  const current = () => `${target.location.pathname}${target.location.search}`;
+  let last = current();
+  trackPageView(last, target, siteId);
+  const changed = () => {
+    const now = current();
+    if (now === last) return;
+    last = now;
+    trackPageView(now, target, siteId);
+  };
+  const { history } = target;
+  const pushState = history.pushState.bind(history);
+  history.pushState = (data, unused, url) => {
+    pushState(data, unused, url);
+    changed();
+  };
+  target.addEventListener('popstate', changed);
 }

@@ -5,6 +5,7 @@
  */
 import type * as C from './contract.ts';
 import { request, type RequestOptions } from './request.ts';
+import { solveChallenge } from './sms-challenge.ts';
 
 /** Per-call choices a page may make; method, body and URL belong to the endpoint. */
 export type ApiOptions = Pick<
@@ -132,8 +133,25 @@ export const logout = (token: string, options?: ApiOptions) =>
     headers: { Authentication: token },
     keepalive: true,
   });
+/** A proof-of-work challenge to solve (src/lib/sms-challenge.ts) before `sendSmsCode`. */
+export const getSmsChallenge = (options?: ApiOptions) =>
+  get<C.SmsChallenge>('/api/sms/challenge', undefined, options);
 export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
   post<C.SmsCodeResult>('/api/sms/code', body, options);
+/**
+ * What every 获取验证码 does: fetches a challenge, solves it in this browser, then asks for the code
+ * with the solution. `onSolved` runs between the two (the field says 发送中 from then on).
+ */
+export async function requestSmsCode(
+  body: Omit<C.SmsCodeRequest, 'proof'>,
+  options?: ApiOptions,
+  onSolved?: () => void,
+): Promise<C.SmsCodeResult> {
+  const proof = await solveChallenge(await getSmsChallenge(options));
+  if (!proof) throw new Error('安全验证未能完成，请重新获取验证码');
+  onSolved?.();
+  return sendSmsCode({ ...body, proof }, options);
+}
 export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions) =>
   post<C.PasswordResetResult>('/api/auth/password/reset', body, options);
 /** Sent without the stored token, like the login: the new account's session replaces any other. */

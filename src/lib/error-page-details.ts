@@ -20,6 +20,8 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.wrongCredentials]: '账号或密码错误',
   [ErrorCodes.tooManyAttempts]: ErrorTexts.tooManyRequests,
   [ErrorCodes.smsCodeInvalid]: '验证码错误或已失效',
+  [ErrorCodes.challengeMissing]: '请先完成安全验证再获取验证码',
+  [ErrorCodes.challengeSpent]: '安全验证已过期或已使用，请重新获取验证码',
   [ErrorCodes.notFound]: '请求的内容不存在',
   [ErrorCodes.idempotencyConflict]: '该请求已提交过，请勿重复提交',
   [ErrorCodes.unsupportedMediaType]: '请求格式不正确，请刷新页面后重试',

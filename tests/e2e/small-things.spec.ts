@@ -1,4 +1,5 @@
 import { test, expect, open, apiLogin, openWithToken, DEMO } from './fixtures.ts';
+import { sendSmsCode } from './sms-helpers.ts';
 
 /** Details a user sees: one way back from a finished reset, one name per page, titled result pages. */
 
@@ -112,7 +113,7 @@ test('a long name in the header ends in … and never covers the notice bell', a
   const unique = Date.now().toString().slice(-8);
   const mobile = `137${unique}`;
   const account = `a${unique}longaccountname_x`.slice(0, 30);
-  await request.post('/logistics/api/sms/code', { data: { mobile, purpose: 'register' } });
+  expect((await sendSmsCode(request, { mobile, purpose: 'register' })).success).toBe(true);
   const outbox = (await (await request.get(`/logistics/api/dev/outbox?mobile=${mobile}`)).json()) as {
     data: { code: string }[];
   };

@@ -10,9 +10,10 @@ async function directivesWith(siteId: string | undefined): Promise<string[]> {
   if (siteId === undefined) vi.stubEnv('PUBLIC_HM_SITE_ID', '');
   else vi.stubEnv('PUBLIC_HM_SITE_ID', siteId);
   const config = (await import('../../astro.config.mjs')).default as {
-    security: { csp: { directives: string[] } };
+    security: { csp: { directives: string[]; scriptDirective?: { resources: string[] } } };
   };
-  return config.security.csp.directives;
+  const scripts = config.security.csp.scriptDirective?.resources;
+  return [...config.security.csp.directives, ...(scripts ? [`script-src ${scripts.join(' ')}`] : [])];
 }
 
 afterEach(() => {
@@ -26,10 +27,13 @@ describe('the configured policy', () => {
       expect.arrayContaining(["default-src 'self'", "connect-src 'self'", "form-action 'self'"]),
     );
     expect(directives.join(';')).not.toContain('hm.baidu.com');
+    // Scripts stay Astro's hashes alone.
+    expect(directives.join(';')).not.toContain('script-src');
   });
 
-  it('with a site id allows the analytics host for requests and beacons only', async () => {
+  it('with a site id allows the analytics host for its script, requests and beacons only', async () => {
     const directives = await directivesWith('0123456789abcdef');
+    expect(directives).toContain("script-src 'self' https://hm.baidu.com");
     expect(directives).toContain("connect-src 'self' https://hm.baidu.com");
     expect(directives).toContain("img-src 'self' https://hm.baidu.com");
     expect(directives).toContain("default-src 'self'");

@@ -36,6 +36,26 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export interface SmsCodeRequest {
   mobile: string;
   purpose: SmsPurpose;
+  /** The solved challenge of `GET /sms/challenge`: the server sends nothing without it. */
+  proof: SmsChallengeProof;
+}
+/**
+ * `GET /sms/challenge`: a proof of work (ALTCHA's scheme). Find `number` in 0…maxNumber with
+ * SHA-256(salt + number) = challenge (hex); the server signed `challenge` and put the expiry in `salt`.
+ */
+export interface SmsChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  salt: string;
+  maxNumber: number;
+  signature: string;
+  expiresAt: string;
+}
+/** What the browser sends back: the salt and signature as given and the number it found. */
+export interface SmsChallengeProof {
+  salt: string;
+  number: number;
+  signature: string;
 }
 export interface SmsCodeResult {
   cooldownSeconds: number;

@@ -30,6 +30,10 @@ export const ErrorCodes = {
   wrongCredentials: 10003,
   tooManyAttempts: 10004,
   smsCodeInvalid: 10005,
+  /** An SMS code asked for without a solved challenge, or with a wrong solution (HTTP 400). */
+  challengeMissing: 10030,
+  /** The challenge's solution is expired or was already used (HTTP 400): solve a new one. */
+  challengeSpent: 10031,
   notFound: 10404,
   idempotencyConflict: 10409,
   unsupportedMediaType: 10415,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackPageView, tongjiScriptUrl } from '../../../src/lib/analytics.ts';
+import { trackPageView, trackRouteViews, tongjiScriptUrl } from '../../../src/lib/analytics.ts';
 
 describe('trackPageView', () => {
   it('records locally only when no site id is configured', () => {
@@ -38,5 +38,58 @@ describe('trackPageView', () => {
 
   it('builds the Tongji script URL', () => {
     expect(tongjiScriptUrl('a b')).toBe('https://hm.baidu.com/hm.js?a%20b');
+  });
+});
+
+describe('trackRouteViews', () => {
+  /** A page's window as far as route changes go: a URL, a history that moves it, popstate listeners. */
+  function fakeWindow(url: string) {
+    const listeners: (() => void)[] = [];
+    const target = {
+      location: { pathname: '', search: '' },
+      history: {
+        pushState: (_data: unknown, _unused: string, next?: string | URL | null) => go(String(next)),
+      },
+      addEventListener: (_type: 'popstate', listener: () => void) => listeners.push(listener),
+    };
+    const go = (next: string) => {
+      const parsed = new URL(next, 'https://portal.example.cn');
+      target.location.pathname = parsed.pathname;
+      target.location.search = parsed.search;
+    };
+    go(url);
+    const back = (previous: string) => {
+      go(previous);
+      for (const listener of listeners) listener();
+    };
+    return { target: target as typeof target & Record<string, unknown>, back, go };
+  }
+
+  it('sends the load, each new history entry and each return, once each, with the query', () => {
+    const page = fakeWindow('/basic/portal/PolicyTotality?level=national');
+    trackRouteViews(page.target, 'site');
+    page.target.history.pushState(null, '', '/basic/portal/PolicyTotality?level=national&page=2');
+    // A pushState to the same URL and a replaceState-like correction are not new views.
+    page.target.history.pushState(null, '', '/basic/portal/PolicyTotality?level=national&page=2');
+    page.go('/basic/portal/PolicyTotality?level=national&page=2&pageSize=10');
+    page.back('/basic/portal/PolicyTotality?level=national');
+    expect(page.target._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/basic/portal/PolicyTotality?level=national'],
+      ['_trackPageview', '/basic/portal/PolicyTotality?level=national&page=2'],
+      ['_trackPageview', '/basic/portal/PolicyTotality?level=national'],
+    ]);
+    expect(page.target.__portalAnalytics).toHaveLength(3);
+  });
+
+  it('without a site id only records locally and never touches _hmt', () => {
+    const page = fakeWindow('/login');
+    trackRouteViews(page.target, null);
+    page.target.history.pushState(null, '', '/login?x=1');
+    expect(page.target._hmt).toBeUndefined();
+    expect(page.target.__portalAnalytics).toEqual([
+      ['_trackPageview', '/login'],
+      ['_trackPageview', '/login?x=1'],
+    ]);
   });
 });

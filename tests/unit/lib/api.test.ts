@@ -100,7 +100,7 @@ describe('open content', () => {
 // Before 'account', which binds another mobile to the demo account (codes go to the bound mobile).
 describe('password', () => {
   it('reset through the outbox, change, and logout', async () => {
-    await api.sendSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
+    await api.requestSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
     const code = (await outbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
     await api.resetPassword({ mobile: DEMO.mobile, code, newPassword: 'newpass2026' });
     effects.token = (await api.login({ account: DEMO.account, password: 'newpass2026' })).token;
@@ -127,7 +127,7 @@ describe('account', () => {
   });
 
   it('binds a new mobile with a code from the outbox', async () => {
-    expect(await api.sendSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({
+    expect(await api.requestSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({
       cooldownSeconds: 60,
     });
     const code = (await outbox('13900139000'))[0]?.code ?? '';

@@ -67,7 +67,7 @@ describe('E4: a business failure', () => {
 
 describe('E3: invalid input', () => {
   it('shows the server errorMsg of a 400', async () => {
-    const error = await failureOf(api.sendSmsCode({ mobile: '123', purpose: 'reset' }));
+    const error = await failureOf(api.requestSmsCode({ mobile: '123', purpose: 'reset' }));
     expect(error).toMatchObject({ kind: 'http', status: 400, errorCode: 10001 });
     expect(effects.toasts).toHaveLength(1);
     expect(effects.toasts[0]?.text).toBe(error.errorMessage);
@@ -76,7 +76,7 @@ describe('E3: invalid input', () => {
 
   it('shows nothing with hideMessage, and still rejects', async () => {
     const error = await failureOf(
-      api.sendSmsCode({ mobile: '123', purpose: 'reset' }, { hideMessage: true }),
+      api.requestSmsCode({ mobile: '123', purpose: 'reset' }, { hideMessage: true }),
     );
     expect(error.status).toBe(400);
     expect(effects.toasts).toEqual([]);

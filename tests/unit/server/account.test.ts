@@ -8,6 +8,7 @@ import type {
   UserReply,
 } from '../../../src/lib/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
@@ -17,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function bindCode(mobile: string, token: string): Promise<string> {
-  const sent = await server.api('POST', '/sms/code', { token, body: { mobile, purpose: 'bind' } });
+  const sent = await server.api('POST', '/sms/code', {
+    token,
+    body: await smsCodeBody(server, mobile, 'bind'),
+  });
   expect(sent.body.success).toBe(true);
   const { body } = await server.api<OutboxMessage[]>('GET', `/dev/outbox?mobile=${mobile}`);
   return body.data[0]?.code ?? '';

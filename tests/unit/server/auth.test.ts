@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, OutboxMessage, SmsCodeResult, User } from '../../../src/lib/contract.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
@@ -122,7 +123,7 @@ describe('tokens', () => {
 describe('SMS codes and password reset', () => {
   it('sends a 6-digit code to the outbox, stores only its hash and enforces the 60 s cooldown', async () => {
     const first = await server.api<SmsCodeResult>('POST', '/sms/code', {
-      body: { mobile: DEMO_MOBILE, purpose: 'reset' },
+      body: await smsCodeBody(server, DEMO_MOBILE, 'reset'),
     });
     expect(first.body).toEqual({ success: true, errorCode: 0, errorMsg: '', data: { cooldownSeconds: 60 } });
     const code = await latestCode(DEMO_MOBILE);
@@ -135,7 +136,9 @@ describe('SMS codes and password reset', () => {
     };
     expect(stored.hash).not.toContain(code);
 
-    const again = await server.api('POST', '/sms/code', { body: { mobile: DEMO_MOBILE, purpose: 'reset' } });
+    const again = await server.api('POST', '/sms/code', {
+      body: await smsCodeBody(server, DEMO_MOBILE, 'reset'),
+    });
     expect(again.status).toBe(429);
     expect(again.body.errorCode).toBe(10004);
     expect(again.body.errorMsg).toMatch(/请 (59|60) 秒后再试/);
@@ -144,7 +147,7 @@ describe('SMS codes and password reset', () => {
   it('resets the password once with the code and signs every session out', async () => {
     await insertUser(server.store, { account: 'forgetful', password: 'old-pass01', mobile: '13700000003' });
     const token = await server.login('forgetful', 'old-pass01');
-    await server.api('POST', '/sms/code', { body: { mobile: '13700000003', purpose: 'reset' } });
+    await server.api('POST', '/sms/code', { body: await smsCodeBody(server, '13700000003', 'reset') });
     const code = await latestCode('13700000003');
     const reset = await server.api('POST', '/auth/password/reset', {
       body: { mobile: '13700000003', code, newPassword: 'new-pass02' },
@@ -170,7 +173,7 @@ describe('SMS codes and password reset', () => {
 
   it('kills a code after 5 wrong tries', async () => {
     await insertUser(server.store, { account: 'guesser', password: 'old-pass01', mobile: '13700000004' });
-    await server.api('POST', '/sms/code', { body: { mobile: '13700000004', purpose: 'reset' } });
+    await server.api('POST', '/sms/code', { body: await smsCodeBody(server, '13700000004', 'reset') });
     const code = await latestCode('13700000004');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
@@ -187,7 +190,7 @@ describe('SMS codes and password reset', () => {
 
   it('refuses an expired code and accepts only the newest one', async () => {
     await insertUser(server.store, { account: 'slowpoke', password: 'old-pass01', mobile: '13700000005' });
-    await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
+    await server.api('POST', '/sms/code', { body: await smsCodeBody(server, '13700000005', 'reset') });
     const firstCode = await latestCode('13700000005');
     await server.store.run(
       'UPDATE sms_codes SET expires_at = ? WHERE mobile = ?',
@@ -200,7 +203,7 @@ describe('SMS codes and password reset', () => {
     expect(expired.body.errorCode).toBe(10005);
 
     await endCooldown('13700000005');
-    await server.api('POST', '/sms/code', { body: { mobile: '13700000005', purpose: 'reset' } });
+    await server.api('POST', '/sms/code', { body: await smsCodeBody(server, '13700000005', 'reset') });
     const secondCode = await latestCode('13700000005');
     const fine = await server.api('POST', '/auth/password/reset', {
       body: { mobile: '13700000005', code: secondCode, newPassword: 'new-pass02' },
@@ -212,7 +215,8 @@ describe('SMS codes and password reset', () => {
     await insertUser(server.store, { account: 'registered', password: 'old-pass01', mobile: '13700000006' });
     const registered = '13700000006';
     const unregistered = '13799999999';
-    const send = (mobile: string) => server.api('POST', '/sms/code', { body: { mobile, purpose: 'reset' } });
+    const send = async (mobile: string) =>
+      server.api('POST', '/sms/code', { body: await smsCodeBody(server, mobile, 'reset') });
     const [a, b] = [await send(registered), await send(unregistered)];
     expect([a.status, a.body]).toEqual([b.status, b.body]);
     const [c, d] = [await send(registered), await send(unregistered)];

@@ -11,6 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 
 describe.each([
   ['off', false],
@@ -32,7 +33,7 @@ describe.each([
   it(
     demo ? 'lets the outbox be read' : 'answers 10404 for the outbox, with or without a mobile',
     async () => {
-      await server.api('POST', '/sms/code', { body: { mobile: DEMO_MOBILE, purpose: 'reset' } });
+      await server.api('POST', '/sms/code', { body: await smsCodeBody(server, DEMO_MOBILE, 'reset') });
       for (const query of [`?mobile=${DEMO_MOBILE}`, '', '?mobile=x']) {
         const answer = await server.api<unknown[]>('GET', `/dev/outbox${query}`);
         if (demo && query !== '?mobile=x') {

@@ -14,6 +14,7 @@ import type { PasswordHashing, PasswordHashingOptions } from '../../../server/pa
 import type { SeedOptions } from '../../../server/seed/index.ts';
 import type { SitePublisher } from '../../../server/site-publisher.ts';
 import type { SmsLimits } from '../../../server/sms-limits.ts';
+import type { SmsChallengeSettings } from '../../../server/sms-challenge.ts';
 import type { StreamTimes } from '../../../server/notice-stream.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
@@ -69,6 +70,12 @@ export interface TestServerOptions {
   trustedProxies?: readonly string[];
   /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
   smsLimits?: Partial<SmsLimits>;
+  /**
+   * The SMS challenge (PORTAL_SMS_CHALLENGE_*). Default the production settings with 1000 as the
+   * largest number, so that the many tests asking for codes solve it at once; the challenge's own
+   * tests pass the production difficulty.
+   */
+  smsChallenge?: Partial<SmsChallengeSettings>;
   /** The clock of the SMS limits and of the community's edit times. Default `Date.now`. */
   now?: () => number;
   /** Grace period and edit window of posts and replies (PORTAL_EDIT_*). Default the production numbers. */
@@ -156,6 +163,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.memberRatePerHour ? { memberRatePerHour: options.memberRatePerHour } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
+    smsChallenge: { maxNumber: 1000, ...options.smsChallenge },
     ...(options.now ? { now: options.now } : {}),
     ...(options.edits ? { edits: options.edits } : {}),
     loginThrottle: options.loginThrottle ?? { addressFreeFailures: 1000, sprayAccounts: 1000 },

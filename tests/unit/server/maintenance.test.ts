@@ -17,6 +17,7 @@ import {
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 import { countRows } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite-store.ts';
 
@@ -188,7 +189,7 @@ describe('on a running server', () => {
     for (let i = 0; i < 5; i += 1) {
       await server.api('POST', '/auth/login', { body: { account: `nobody-${i}`, password: 'guess123456' } });
       await server.api('POST', '/sms/code', {
-        body: { mobile: `1390000${String(i).padStart(4, '0')}`, purpose: 'reset' },
+        body: await smsCodeBody(server, `1390000${String(i).padStart(4, '0')}`, 'reset'),
       });
     }
     expect(await count('password_failures')).toBeGreaterThanOrEqual(5);

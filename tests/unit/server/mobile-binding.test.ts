@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, User } from '../../../src/lib/contract.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
@@ -20,8 +21,11 @@ const laterOn = () => {
   clock += 61_000;
 };
 
-const sendBindCode = (mobile: string, token?: string) =>
-  server.api('POST', '/sms/code', { body: { mobile, purpose: 'bind' }, ...(token ? { token } : {}) });
+const sendBindCode = async (mobile: string, token?: string) =>
+  server.api('POST', '/sms/code', {
+    body: await smsCodeBody(server, mobile, 'bind'),
+    ...(token ? { token } : {}),
+  });
 
 async function outbox(mobile: string): Promise<OutboxMessage[]> {
   return (await server.api<OutboxMessage[]>('GET', `/dev/outbox?mobile=${mobile}`)).body.data;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../src/lib/contract.ts';
 import { hashPassword, verifyPassword } from '../../../server/passwords.ts';
 import { startTestServer, type ApiAnswer, type TestServer } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
 
 let site: string;
@@ -154,7 +155,7 @@ describe('a login flood with real scrypt', () => {
     expect(change.body.success).toBe(true);
     expect(server.hashing.started - before).toBe(2);
 
-    await server.api('POST', '/sms/code', { body: { mobile: '13500000001', purpose: 'reset' } });
+    await server.api('POST', '/sms/code', { body: await smsCodeBody(server, '13500000001', 'reset') });
     const outbox = await server.api<OutboxMessage[]>('GET', '/dev/outbox?mobile=13500000001');
     const code = outbox.body.data[0]!.code;
     const reset = await server.api('POST', '/auth/password/reset', {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, OutboxMessage, PasswordResetResult, User } from '../../../src/lib/contract.ts';
 import { openDatabase } from '../../../server/db.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
+import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
@@ -23,7 +24,7 @@ async function outbox(mobile: string): Promise<OutboxMessage[]> {
 }
 
 async function registrationCode(mobile: string): Promise<string> {
-  const sent = await server.api('POST', '/sms/code', { body: { mobile, purpose: 'register' } });
+  const sent = await server.api('POST', '/sms/code', { body: await smsCodeBody(server, mobile, 'register') });
   expect(sent.status).toBe(200);
   const message = (await outbox(mobile))[0];
   if (!message) throw new Error(`no SMS for ${mobile}`);
@@ -70,7 +71,7 @@ describe('POST /auth/register', () => {
 
   it('sends no code to a mobile that already has an account, so its registration cannot succeed', async () => {
     const sent = await server.api('POST', '/sms/code', {
-      body: { mobile: DEMO_MOBILE, purpose: 'register' },
+      body: await smsCodeBody(server, DEMO_MOBILE, 'register'),
     });
     // The same answer as for a free mobile: nobody learns which numbers are registered.
     expect(sent.status).toBe(200);
@@ -144,7 +145,7 @@ describe('POST /auth/password/reset names the account', () => {
   it('answers the account name of the mobile whose owner proved it', async () => {
     const mobile = freshMobile();
     await insertUser(server.store, { account: 'forgotname', password: 'old-pass01', mobile });
-    await server.api('POST', '/sms/code', { body: { mobile, purpose: 'reset' } });
+    await server.api('POST', '/sms/code', { body: await smsCodeBody(server, mobile, 'reset') });
     const code = (await outbox(mobile))[0]!.code;
     const reset = await server.api<PasswordResetResult>('POST', '/auth/password/reset', {
       body: { mobile, code, newPassword: 'new-pass02' },

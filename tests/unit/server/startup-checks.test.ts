@@ -5,6 +5,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, makeCheckout, portOpen, run, waitForOutput, type Checkout } from './processes.ts';
+import type { Envelope, SmsChallenge } from '../../../src/lib/contract.ts';
+import { solveChallenge } from '../../../src/lib/sms-challenge.ts';
 
 let checkout: Checkout;
 beforeAll(async () => {
@@ -116,21 +118,27 @@ describe('PORTAL_SMS_* limits', () => {
     expect(output).toContain('PORTAL_SMS_GUESSES_DAILY=0');
   }, 60_000);
 
-  it('applies a limit it is given: PORTAL_SMS_ADDRESS_HOURLY=1 refuses a second code from one address', async () => {
+  it('applies the limits it is given: PORTAL_SMS_ADDRESS_HOURLY=1 refuses a second code from one address; PORTAL_SMS_CHALLENGE_MAX sets the challenge', async () => {
     await checkout.writeDist('/');
     const port = await freePort();
     const server = run(process.execPath, ['server/main.ts'], checkout.dir, {
       PORT: String(port),
       PORTAL_DB: checkout.dbPath,
       PORTAL_SMS_ADDRESS_HOURLY: '1',
+      PORTAL_SMS_CHALLENGE_MAX: '2000',
     });
     try {
       await waitForOutput(server, `http://127.0.0.1:${port}`);
+      const api = `http://127.0.0.1:${port}/logistics/api`;
       const send = async (mobile: string) => {
-        const answer = await fetch(`http://127.0.0.1:${port}/logistics/api/sms/code`, {
+        const challenge = ((await (await fetch(`${api}/sms/challenge`)).json()) as Envelope<SmsChallenge>)
+          .data;
+        expect(challenge.maxNumber).toBe(2000);
+        const proof = await solveChallenge(challenge);
+        const answer = await fetch(`${api}/sms/code`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ mobile, purpose: 'reset' }),
+          body: JSON.stringify({ mobile, purpose: 'reset', proof }),
         });
         return {
           status: answer.status,

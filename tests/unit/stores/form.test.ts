@@ -188,7 +188,7 @@ describe('side checks while editing', () => {
 
   it('report puts a refused side request (a second code within the cooldown: 10004) on its field', async () => {
     const form = mobileForm();
-    const send = () => api.sendSmsCode({ mobile: '13900139011', purpose: 'bind' }, { hideMessage: true });
+    const send = () => api.requestSmsCode({ mobile: '13900139011', purpose: 'bind' }, { hideMessage: true });
     await send();
     form.report(await send().catch((error: unknown) => error));
     expect(form.$state.get().errors.mobile).toMatch(/^验证码发送过于频繁，请 (59|60) 秒后再试$/);
@@ -202,7 +202,7 @@ describe('side checks while editing', () => {
       },
       codeFields: { [ErrorCodes.tooManyAttempts]: 'password' },
     });
-    const send = () => api.sendSmsCode({ mobile: '13900139012', purpose: 'bind' }, { hideMessage: true });
+    const send = () => api.requestSmsCode({ mobile: '13900139012', purpose: 'bind' }, { hideMessage: true });
     await send();
     form.report(await send().catch((error: unknown) => error), { [ErrorCodes.tooManyAttempts]: 'mobile' });
     const { errors } = form.$state.get();
