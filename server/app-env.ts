@@ -7,7 +7,7 @@ import type { PasswordHashing } from './password-hashing.ts';
 import type { WriteRate } from './write-rate.ts';
 import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
-import type { NoticeHub, StreamTimes } from './notice-stream.ts';
+import type { NoticeHub, StreamSettings } from './notice-stream.ts';
 
 export interface ServerConfig {
   tokenTtlSeconds: number;
@@ -39,7 +39,7 @@ export interface ServerConfig {
   /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). */
   subscriptionLimit: number;
   /** The notice stream's timing (PORTAL_STREAM_*; notice-stream.ts). */
-  stream: StreamTimes;
+  stream: StreamSettings;
 }
 
 export interface AuthUser {

@@ -9,6 +9,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { RATE_INDEXES, RATE_INDEXES_NAME, SchemaTooNewError } from './schema-version.ts';
+import { SESSION_COLUMNS_NAME } from '../schema-live.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -27,6 +28,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       for (const index of RATE_INDEXES) db.exec(index);
     },
   },
+  // Its columns are added on every open (schema-live.ts SESSION_ADDED_COLUMNS, through ADDED_COLUMNS).
+  { version: 3, name: SESSION_COLUMNS_NAME, apply: () => {} },
 ];
 
 const versionOf = (db: DatabaseSync): number =>
