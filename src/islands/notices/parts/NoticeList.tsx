@@ -45,7 +45,7 @@ export default function NoticeList({
             onClick={() => onShow(other.type)}
             className="rounded px-2 py-1 text-primary hover:bg-gray-50"
           >
-            {other.title}有 {other.unread} 条未读，点击查看
+            「{other.title}」中有 {other.unread} 条未读，点击查看
           </button>
         ))}
       </div>
