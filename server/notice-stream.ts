@@ -11,7 +11,7 @@ import { nowIso } from './db.ts';
 import { latestNoticeId, noticesAfter, noticeState, noticeStates } from './queries/notices.ts';
 import { throttleAddress } from './login-throttle.ts';
 import { tokenStandings } from './queries/tokens.ts';
-import { SESSION_END_MESSAGES } from './session.ts';
+import { SESSION_END_MESSAGES } from './session-ends.ts';
 
 export interface StreamSettings {
   /** A comment line when nothing else was sent for this long, under every proxy's read timeout. */

@@ -6,6 +6,7 @@ import type { Store } from './store/store.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import { ApiError } from './errors.ts';
 import { markPersonal } from './private-answers.ts';
+import { SESSION_END_MESSAGES } from './session-ends.ts';
 import { findToken, insertToken } from './queries/tokens.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -26,13 +27,6 @@ type TokenCheck = { user: AuthUser } | { error: ApiError };
 
 const missing = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录已过期，请重新登录');
 const unknown = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录凭证无效，请重新登录', 401);
-
-/** What a page signed out by each revocation is told: nothing expired, something happened elsewhere. */
-export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
-  logout: '您已在其他窗口退出登录，请重新登录',
-  password: '您的密码已修改，此处的登录已失效，请用新密码重新登录',
-  reset: '您的密码已通过短信验证码重置，此处的登录已失效，请用新密码重新登录',
-};
 
 const ended = (reason: SessionEndReason) =>
   new ApiError(ErrorCodes.tokenMissingOrExpired, SESSION_END_MESSAGES[reason]);

@@ -5,7 +5,8 @@ import type { Store } from '../store/store.ts';
 /** Each queue's waiting items and when each arrived: open reports, pending applications, submissions. */
 const WAITING_SQL: Record<DeskQueue, string> = {
   reports: "SELECT count(*) AS count, min(created_at) AS oldest FROM reports WHERE state = 'open'",
-  verifications: "SELECT count(*) AS count, min(created_at) AS oldest FROM verifications WHERE state = 'pending'",
+  verifications:
+    "SELECT count(*) AS count, min(created_at) AS oldest FROM verifications WHERE state = 'pending'",
   announcements:
     "SELECT count(*) AS count, min(submitted_at) AS oldest FROM desk_submissions WHERE kind = 'announcements'",
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notice, NoticeType } from '../../../src/lib/contract.ts';
+import type { DeskQueue, Notice, NoticeType } from '../../../src/lib/contract.ts';
 import { waitedFor, waitingText } from '../../../src/lib/desk-waiting.ts';
 import { noticePath } from '../../../src/lib/notice-links.ts';
 import { openingTab, unreadElsewhere } from '../../../src/lib/notice-tabs.ts';
@@ -43,7 +43,7 @@ describe('the tab the bell opens on', () => {
 
 describe("an editor's 待办", () => {
   it('opens its desk queue', () => {
-    const todo = (desk: Notice['desk']) => noticePath({ ...notice(1, 'todo', false, ''), desk });
+    const todo = (desk: DeskQueue | null) => noticePath({ ...notice(1, 'todo', false, ''), desk });
     expect(todo('reports')).toBe('/basic/editor/reports');
     expect(todo('verifications')).toBe('/basic/editor/verifications');
     expect(todo('announcements')).toBe('/basic/editor?tab=announcements');

@@ -87,7 +87,10 @@ describe('editors told there is work', () => {
       read: false,
     });
     // A second reporter joins the same report: no second 待办.
-    await server.api('POST', '/reports', { token: otherReporter, body: { target: 'post', id, reason: 'abuse' } });
+    await server.api('POST', '/reports', {
+      token: otherReporter,
+      body: { target: 'post', id, reason: 'abuse' },
+    });
     const after = await todos(editor);
     expect(after.length).toBe(before + 1);
     expect(after[0]).toMatchObject({ title: '新的帖子举报待处理', desk: 'reports' });
@@ -105,7 +108,10 @@ describe('editors told there is work', () => {
     });
     expect(sent.body.errorMsg).toBe('');
     for (const token of [editor, secondEditor]) {
-      expect((await todos(token))[0]).toMatchObject({ title: '新的企业认证申请待审核', desk: 'verifications' });
+      expect((await todos(token))[0]).toMatchObject({
+        title: '新的企业认证申请待审核',
+        desk: 'verifications',
+      });
       expect((await todos(token))[0]?.description).toContain(own.name);
     }
     for (const token of [writer, reporter])
@@ -113,8 +119,11 @@ describe('editors told there is work', () => {
   });
 
   it('a member submission reaches every editor as a 待办 opening the announcements desk', async () => {
-    const applied = (await server.api<Verification>('GET', '/user/verification', { token: writer })).body.data;
-    const enterprise = (await server.store.get('SELECT id FROM enterprises ORDER BY id LIMIT 1')) as { id: number };
+    const applied = (await server.api<Verification>('GET', '/user/verification', { token: writer })).body
+      .data;
+    const enterprise = (await server.store.get('SELECT id FROM enterprises ORDER BY id LIMIT 1')) as {
+      id: number;
+    };
     await server.api(`POST`, `/desk/verifications/${applied.id}/approve`, {
       token: editor,
       body: { enterpriseId: enterprise.id },
@@ -142,7 +151,11 @@ describe('GET /desk/waiting', () => {
     const oldestReport = (await server.store.get(
       "SELECT min(created_at) AS at, count(*) AS n FROM reports WHERE state = 'open'",
     )) as { at: string; n: number };
-    expect(byQueue.get('reports')).toEqual({ queue: 'reports', count: Number(oldestReport.n), oldestAt: oldestReport.at });
+    expect(byQueue.get('reports')).toEqual({
+      queue: 'reports',
+      count: Number(oldestReport.n),
+      oldestAt: oldestReport.at,
+    });
     expect(byQueue.get('reports')?.count).toBeGreaterThan(0);
     expect(byQueue.get('announcements')?.count).toBe(1);
     const pending = (await server.store.get(

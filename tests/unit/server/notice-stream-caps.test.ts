@@ -18,7 +18,11 @@ beforeAll(async () => {
     trustedProxies: ['127.0.0.1', '::1'],
   });
   for (let n = 1; n <= 6; n += 1)
-    await insertUser(server.store, { account: `capped-${n}`, password: 'pass-word1', mobile: `1350000100${n}` });
+    await insertUser(server.store, {
+      account: `capped-${n}`,
+      password: 'pass-word1',
+      mobile: `1350000100${n}`,
+    });
 });
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
@@ -38,7 +42,8 @@ const REPLACED = {
 };
 
 /** Resolves true when the stream is still open after two heartbeats' time (it keeps sending them). */
-const stillOpen = async (open: OpenStream) => (await open.next((event) => event.comment === true, 2000)).comment;
+const stillOpen = async (open: OpenStream) =>
+  (await open.next((event) => event.comment === true, 2000)).comment;
 
 describe('notice streams per account', () => {
   it('keeps the newest PORTAL_STREAMS_PER_ACCOUNT of an account open, closing the oldest first', async () => {
@@ -58,7 +63,8 @@ describe('notice streams per account', () => {
 describe('notice streams per address', () => {
   it('keeps the newest PORTAL_STREAMS_PER_ADDRESS of an address open whoever signs in, the oldest closed', async () => {
     const streams: OpenStream[] = [];
-    for (let n = 2; n <= 6; n += 1) streams.push(await stream(await server.login(`capped-${n}`, 'pass-word1'), '198.51.100.7'));
+    for (let n = 2; n <= 6; n += 1)
+      streams.push(await stream(await server.login(`capped-${n}`, 'pass-word1'), '198.51.100.7'));
     const end = await streams[0]!.next((event) => event.event === 'end');
     expect(JSON.parse(end.data ?? '')).toEqual(REPLACED);
     for (const newer of streams.slice(1)) expect(await stillOpen(newer)).toBe(true);
