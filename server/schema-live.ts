@@ -20,7 +20,7 @@ CREATE INDEX IF NOT EXISTS subscriptions_lane ON subscriptions(kind, origin_code
 `;
 
 /**
- * Schema version 3: why a token was revoked (a signed-out page is told which), and the desk queue an
+ * Schema version 4: why a token was revoked (a signed-out page is told which), and the desk queue an
  * editor's 待办 opens. Null for tokens revoked and notices made before it.
  */
 export const SESSION_ADDED_COLUMNS = [
@@ -32,7 +32,7 @@ export const SESSION_ADDED_COLUMNS = [
   { table: 'notices', column: 'desk_queue', definition: `TEXT CHECK (${oneOf('desk_queue', DESK_QUEUES)})` },
 ] as const;
 
-/** PostgreSQL's words for the same columns (version 3 of postgres-schema.ts). */
+/** PostgreSQL's words for the same columns (version 4 of postgres-schema.ts). */
 export const SESSION_COLUMNS_POSTGRES = SESSION_ADDED_COLUMNS.map(
   ({ table, column, definition }) =>
     `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition.replace('TEXT', 'text')}`,

@@ -491,5 +491,6 @@ export interface PostgresMigration {
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   { version: 1, name: 'the portal as of the second store', sql: POSTGRES_SCHEMA_V1 },
   { version: 2, name: RATE_INDEXES_NAME, sql: RATE_INDEXES.join(';\n') },
-  { version: 3, name: SESSION_COLUMNS_NAME, sql: SESSION_COLUMNS_POSTGRES },
+  // Version 3 is the SMS challenge's (another change of the same release).
+  { version: 4, name: SESSION_COLUMNS_NAME, sql: SESSION_COLUMNS_POSTGRES },
 ];

@@ -28,8 +28,9 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       for (const index of RATE_INDEXES) db.exec(index);
     },
   },
-  // Its columns are added on every open (schema-live.ts SESSION_ADDED_COLUMNS, through ADDED_COLUMNS).
-  { version: 3, name: SESSION_COLUMNS_NAME, apply: () => {} },
+  // Version 3 is the SMS challenge's (another change of the same release). Version 4's columns are
+  // added on every open (schema-live.ts SESSION_ADDED_COLUMNS, through ADDED_COLUMNS).
+  { version: 4, name: SESSION_COLUMNS_NAME, apply: () => {} },
 ];
 
 const versionOf = (db: DatabaseSync): number =>
