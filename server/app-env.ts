@@ -8,7 +8,7 @@ import type { WriteRate } from './write-rate.ts';
 import type { SitePublisher } from './site-publisher.ts';
 import type { SmsLimits } from './sms-limits.ts';
 import type { SmsChallengeSettings } from './sms-challenge.ts';
-import type { NoticeHub, StreamTimes } from './notice-stream.ts';
+import type { NoticeHub, StreamSettings } from './notice-stream.ts';
 
 export interface ServerConfig {
   tokenTtlSeconds: number;
@@ -46,7 +46,7 @@ export interface ServerConfig {
   /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). */
   subscriptionLimit: number;
   /** The notice stream's timing (PORTAL_STREAM_*; notice-stream.ts). */
-  stream: StreamTimes;
+  stream: StreamSettings;
 }
 
 export interface AuthUser {

@@ -40,8 +40,9 @@ import { POST_RATE_DEFAULT, postRate as makePostRate } from './post-rate.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from './sms-limits.ts';
 import { SMS_CHALLENGE_DEFAULT } from './sms-challenge.ts';
-import { NoticeHub, STREAM_TIMES_DEFAULT, type StreamTimes } from './notice-stream.ts';
+import { NoticeHub, STREAM_SETTINGS_DEFAULT, type StreamSettings } from './notice-stream.ts';
 import noticeStream from './resources/notice-stream.ts';
+import deskWaiting from './resources/desk-waiting.ts';
 import subscriptions from './resources/subscriptions.ts';
 
 export const API_BASE = '/logistics/api';
@@ -53,8 +54,8 @@ export interface AppOptions extends Omit<
 > {
   /** Lanes one account may follow; default SUBSCRIPTION_LIMIT_DEFAULT. */
   subscriptionLimit?: number;
-  /** Default STREAM_TIMES_DEFAULT, each value replaceable. */
-  stream?: Partial<StreamTimes>;
+  /** Default STREAM_SETTINGS_DEFAULT, each value replaceable. */
+  stream?: Partial<StreamSettings>;
   db: Store;
   /** Default EDIT_TIMES_DEFAULT, each value replaceable. */
   edits?: Partial<EditTimes>;
@@ -99,7 +100,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
     loadingHorizonDays: options.loadingHorizonDays ?? LOADING_HORIZON_DAYS_DEFAULT,
     subscriptionLimit: options.subscriptionLimit ?? SUBSCRIPTION_LIMIT_DEFAULT,
-    stream: { ...STREAM_TIMES_DEFAULT, ...options.stream },
+    stream: { ...STREAM_SETTINGS_DEFAULT, ...options.stream },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
   const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
@@ -152,6 +153,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deskSubmissions,
     // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
     reports,
+    deskWaiting,
     desk,
     offers,
     offerContacts,

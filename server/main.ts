@@ -4,7 +4,8 @@
  * PORTAL_DELIVERY_RATE, PORTAL_MAINTENANCE_INTERVAL, PORTAL_DEMO, PORTAL_BASE, PORTAL_TRUSTED_PROXIES,
  * PORTAL_SMS_*, PORTAL_SMS_CHALLENGE_*, PORTAL_LOGIN_*, PORTAL_HASH_CONCURRENCY, PORTAL_HASH_QUEUE, PORTAL_DESK_HISTORY,
  * PORTAL_PUBLISH_*, PORTAL_PRECOMPRESS_CACHE, PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW, PORTAL_REPORT_RATE,
- * PORTAL_LOADING_HORIZON, PORTAL_SUBSCRIPTION_LIMIT, PORTAL_STREAM_HEARTBEAT, PORTAL_STREAM_POLL, PORTAL_STREAM_RETRY (README, Settings;
+ * PORTAL_LOADING_HORIZON, PORTAL_SUBSCRIPTION_LIMIT, PORTAL_STREAM_HEARTBEAT, PORTAL_STREAM_POLL, PORTAL_STREAM_RETRY,
+ * PORTAL_STREAMS_PER_ACCOUNT, PORTAL_STREAMS_PER_ADDRESS (README, Settings;
  * docs/api.md).
  */
 import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
@@ -28,7 +29,7 @@ import { defaultCacheDir } from '../integrations/precompress-cache.ts';
 import { publishCache } from './publishing/publisher.ts';
 import { SHUTDOWN_WAIT_DEFAULT_SECONDS, startServer } from './start.ts';
 import { DATABASE_POOL_DEFAULT, isPostgresUrl } from './store/open-postgres.ts';
-import { STREAM_TIMES_DEFAULT } from './notice-stream.ts';
+import { STREAM_SETTINGS_DEFAULT } from './notice-stream.ts';
 import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
 
 function readInteger(name: string, fallback: number, min: number, max: number): number {
@@ -169,9 +170,11 @@ const started = startServer({
   subscriptionLimit: readInteger('PORTAL_SUBSCRIPTION_LIMIT', SUBSCRIPTION_LIMIT_DEFAULT, 1, 1000),
   stream: {
     heartbeatMs:
-      readInteger('PORTAL_STREAM_HEARTBEAT', STREAM_TIMES_DEFAULT.heartbeatMs / 1000, 1, 3600) * 1000,
-    pollMs: readInteger('PORTAL_STREAM_POLL', STREAM_TIMES_DEFAULT.pollMs, 100, 60_000),
-    retryMs: readInteger('PORTAL_STREAM_RETRY', STREAM_TIMES_DEFAULT.retryMs, 500, 600_000),
+      readInteger('PORTAL_STREAM_HEARTBEAT', STREAM_SETTINGS_DEFAULT.heartbeatMs / 1000, 1, 3600) * 1000,
+    pollMs: readInteger('PORTAL_STREAM_POLL', STREAM_SETTINGS_DEFAULT.pollMs, 100, 60_000),
+    retryMs: readInteger('PORTAL_STREAM_RETRY', STREAM_SETTINGS_DEFAULT.retryMs, 500, 600_000),
+    perAccount: readInteger('PORTAL_STREAMS_PER_ACCOUNT', STREAM_SETTINGS_DEFAULT.perAccount, 1, 1000),
+    perAddress: readInteger('PORTAL_STREAMS_PER_ADDRESS', STREAM_SETTINGS_DEFAULT.perAddress, 1, 100_000),
   },
   shutdownWaitSeconds: readInteger('PORTAL_SHUTDOWN_WAIT', SHUTDOWN_WAIT_DEFAULT_SECONDS, 0, 3600),
   distDir,

@@ -5,29 +5,55 @@
  * re-checks the token: the stream ends when it is revoked (logout, password change) or expires.
  * A server's streams are polled together (NoticeHub).
  */
-import type { Notice } from '../src/lib/contract.ts';
+import type { Notice, SessionEndReason } from '../src/lib/contract.ts';
 import type { Store } from './store/store.ts';
 import { nowIso } from './db.ts';
 import { latestNoticeId, noticesAfter, noticeState, noticeStates } from './queries/notices.ts';
-import { liveTokenIds } from './queries/tokens.ts';
+import { throttleAddress } from './login-throttle.ts';
+import { tokenStandings } from './queries/tokens.ts';
+import { SESSION_END_MESSAGES } from './session-ends.ts';
 
-export interface StreamTimes {
+export interface StreamSettings {
   /** A comment line when nothing else was sent for this long, under every proxy's read timeout. */
   heartbeatMs: number;
   /** How often the notices table and the token are read. */
   pollMs: number;
   /** The `retry:` hint: how long a client waits before reconnecting. */
   retryMs: number;
+  /**
+   * Streams one account may hold open on a server (PORTAL_STREAMS_PER_ACCOUNT); a browser holds one
+   * however many tabs it has, so this is devices. Opening one more closes the account's oldest.
+   */
+  perAccount: number;
+  /** Streams one client address (an IPv6 /64) may hold open, whoever signs in (PORTAL_STREAMS_PER_ADDRESS). */
+  perAddress: number;
 }
 
-export const STREAM_TIMES_DEFAULT: StreamTimes = { heartbeatMs: 25_000, pollMs: 2_000, retryMs: 5_000 };
+export const STREAM_SETTINGS_DEFAULT: StreamSettings = {
+  heartbeatMs: 25_000,
+  pollMs: 2_000,
+  retryMs: 5_000,
+  perAccount: 5,
+  perAddress: 50,
+};
+
+/** The last event of a stream closed because its account or address opened a newer one over the cap. */
+const REPLACED: StreamEnd = {
+  reason: 'replaced',
+  message: '此账号或网络打开的实时通知连接过多，较早的连接已关闭',
+};
 
 /** Notices sent per poll at most; the rest follow on the next one. */
 const BATCH = 50;
 
-/** Why a stream ended, sent as its last event (`end`). */
+/**
+ * Why a stream ended, sent as its last event (`end`): the token stopped signing in (`signedOut`, with
+ * `session` saying why when the server knows: logout elsewhere, password changed or reset), or the
+ * account opened more streams than its cap and this was the oldest (`replaced`).
+ */
 export interface StreamEnd {
-  reason: 'signedOut';
+  reason: 'signedOut' | 'replaced';
+  session?: SessionEndReason;
   message: string;
 }
 
@@ -53,13 +79,18 @@ export async function resumeAfter(
     : latestNoticeId(db, userId);
 }
 
-/** Why a stream ends when its token no longer signs the user in. */
-const SIGNED_OUT: StreamEnd = { reason: 'signedOut', message: '登录已失效，实时通知已停止，请重新登录' };
+/** Why a stream ends when its token no longer signs the user in: the revocation's reason when stored. */
+const signedOut = (session: SessionEndReason | null): StreamEnd =>
+  session
+    ? { reason: 'signedOut', session, message: SESSION_END_MESSAGES[session] }
+    : { reason: 'signedOut', message: '登录已失效，实时通知已停止，请重新登录' };
 
 /** One open stream, as the hub keeps it. */
 interface OpenStream {
   userId: number;
   tokenId: number;
+  /** The client's address as the caps count it (throttleAddress). */
+  address: string;
   /** The id of the last notice sent. */
   after: number;
   /** The user's notice state when last read (noticeStates). */
@@ -77,12 +108,12 @@ interface OpenStream {
  */
 export class NoticeHub {
   readonly #db: Store;
-  readonly #times: StreamTimes;
+  readonly #times: StreamSettings;
   readonly #streams = new Set<OpenStream>();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #polling = false;
 
-  constructor(db: Store, times: StreamTimes) {
+  constructor(db: Store, times: StreamSettings) {
     this.#db = db;
     this.#times = times;
   }
@@ -94,13 +125,16 @@ export class NoticeHub {
 
   /**
    * The body of one user's stream: the retry hint, the notices after `afterId` at once, then whatever
-   * each poll finds. It ends with an `end` event when the token stops signing in, and when the client
-   * goes away or the database closes.
+   * each poll finds. It ends with an `end` event when the token stops signing in, when a newer stream
+   * of the same account or address goes over its cap (the oldest first), and when the client goes
+   * away or the database closes.
    */
   async open(source: {
     userId: number;
     tokenId: number;
     afterId: number;
+    /** The client's address (clientInfo); counted by its /64 for IPv6. */
+    ip: string;
   }): Promise<ReadableStream<Uint8Array>> {
     const db = this.#db;
     const encoder = new TextEncoder();
@@ -108,6 +142,7 @@ export class NoticeHub {
     const stream: OpenStream = {
       userId: source.userId,
       tokenId: source.tokenId,
+      address: throttleAddress(source.ip),
       after: source.afterId,
       signature: (await noticeState(db, source.userId)).signature,
       lastWrite: 0,
@@ -137,6 +172,7 @@ export class NoticeHub {
           return;
         }
         if (done) return;
+        this.#makeRoomFor(stream);
         streams.add(stream);
         this.#schedule();
       },
@@ -145,6 +181,24 @@ export class NoticeHub {
         streams.delete(stream);
       },
     });
+  }
+
+  /**
+   * Closes the oldest streams of the new one's account, then of its address, until it fits under both
+   * caps. The set keeps the order streams were added in, so the first found is the oldest.
+   */
+  #makeRoomFor(fresh: OpenStream): void {
+    const caps = [
+      { cap: this.#times.perAccount, same: (one: OpenStream) => one.userId === fresh.userId },
+      { cap: this.#times.perAddress, same: (one: OpenStream) => one.address === fresh.address },
+    ];
+    for (const { cap, same } of caps) {
+      const held = [...this.#streams].filter(same);
+      for (const oldest of held.slice(0, Math.max(0, held.length - cap + 1))) {
+        oldest.write(endEvent(REPLACED));
+        oldest.finish();
+      }
+    }
   }
 
   /** Sends the notices made after the stream's last one (at most BATCH; the rest on the next poll). */
@@ -174,10 +228,11 @@ export class NoticeHub {
     this.#polling = true;
     const streams = [...this.#streams];
     try {
-      const live = await liveTokenIds(this.#db, unique(streams.map((one) => one.tokenId)), nowIso());
+      const standings = await tokenStandings(this.#db, unique(streams.map((one) => one.tokenId)), nowIso());
       for (const stream of streams) {
-        if (live.has(stream.tokenId)) continue;
-        stream.write(endEvent(SIGNED_OUT));
+        const standing = standings.get(stream.tokenId);
+        if (!standing || standing.live) continue;
+        stream.write(endEvent(signedOut(standing.reason)));
         stream.finish();
       }
       const open = streams.filter((stream) => this.#streams.has(stream));

@@ -3,7 +3,7 @@
  * notices"). A lane end is a code prefix (`31`, `3101`; src/lib/rules/lane.ts), so the notify rule
  * finds a new offer's subscribers by the two prefixes of its origin on an index.
  */
-import { SUBSCRIPTION_KINDS } from '../src/lib/contract.ts';
+import { DESK_QUEUES, SESSION_END_REASONS, SUBSCRIPTION_KINDS } from '../src/lib/contract.ts';
 import { oneOf } from './schema.ts';
 
 export const LIVE_SCHEMA_SQL = `
@@ -19,8 +19,31 @@ CREATE TABLE IF NOT EXISTS subscriptions (
 CREATE INDEX IF NOT EXISTS subscriptions_lane ON subscriptions(kind, origin_code);
 `;
 
+/**
+ * Schema version 4: why a token was revoked (a signed-out page is told which), and the desk queue an
+ * editor's 待办 opens. Null for tokens revoked and notices made before it.
+ */
+export const SESSION_ADDED_COLUMNS = [
+  {
+    table: 'tokens',
+    column: 'revoked_reason',
+    definition: `TEXT CHECK (${oneOf('revoked_reason', SESSION_END_REASONS)})`,
+  },
+  { table: 'notices', column: 'desk_queue', definition: `TEXT CHECK (${oneOf('desk_queue', DESK_QUEUES)})` },
+] as const;
+
+/** PostgreSQL's words for the same columns (version 4 of postgres-schema.ts). */
+export const SESSION_COLUMNS_POSTGRES = SESSION_ADDED_COLUMNS.map(
+  ({ table, column, definition }) =>
+    `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${column} ${definition.replace('TEXT', 'text')}`,
+).join(';\n');
+export const SESSION_COLUMNS_NAME = 'why a token was revoked; the desk queue of an editor notice';
+
 /** The offer a notice opens (logisticsInformationDetails); null for the other notices. */
-export const LIVE_ADDED_COLUMNS = [{ table: 'notices', column: 'offer_id', definition: 'INTEGER' }] as const;
+export const LIVE_ADDED_COLUMNS = [
+  { table: 'notices', column: 'offer_id', definition: 'INTEGER' },
+  ...SESSION_ADDED_COLUMNS,
+] as const;
 
 /** One notice per person and offer, however often the offer is announced (re-published, retried). */
 export const LIVE_ADDED_INDEXES = [

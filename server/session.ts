@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ErrorCodes } from '../src/lib/contract.ts';
+import { ErrorCodes, type SessionEndReason } from '../src/lib/contract.ts';
 import { nowIso } from './db.ts';
 import type { Store } from './store/store.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
 import { ApiError } from './errors.ts';
 import { markPersonal } from './private-answers.ts';
+import { SESSION_END_MESSAGES } from './session-ends.ts';
 import { findToken, insertToken } from './queries/tokens.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -27,16 +28,22 @@ type TokenCheck = { user: AuthUser } | { error: ApiError };
 const missing = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录已过期，请重新登录');
 const unknown = () => new ApiError(ErrorCodes.tokenMissingOrExpired, '登录凭证无效，请重新登录', 401);
 
+const ended = (reason: SessionEndReason) =>
+  new ApiError(ErrorCodes.tokenMissingOrExpired, SESSION_END_MESSAGES[reason]);
+
 /**
- * docs/api.md, Authentication: a missing or expired token is errorCode 10002 (HTTP 200); an unknown or revoked one is
- * HTTP 401 (errorCode 10002 in the body too, so a client reading either sees a login problem).
+ * docs/api.md, Authentication: a missing or expired token is errorCode 10002 (HTTP 200), and so is one
+ * revoked for a known reason (logout, password change or reset), with a message saying which; an
+ * unknown token, or one revoked without a stored reason, is HTTP 401 (errorCode 10002 in the body too,
+ * so a client reading either sees a login problem).
  */
 export async function checkToken(db: Store, header: string | undefined): Promise<TokenCheck> {
   const token = (header ?? '').trim();
   if (!token) return { error: missing() };
   if (token.length > 200) return { error: unknown() };
   const row = await findToken(db, hashToken(token));
-  if (!row || row.revokedAt) return { error: unknown() };
+  if (!row) return { error: unknown() };
+  if (row.revokedAt) return { error: row.revokedReason ? ended(row.revokedReason) : unknown() };
   if (row.expiresAt <= nowIso()) return { error: missing() };
   return {
     user: { id: row.id, account: row.account, nickname: row.nickname, role: row.role, tokenId: row.tokenId },

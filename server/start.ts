@@ -17,7 +17,7 @@ import type { SmsChallengeSettings } from './sms-challenge.ts';
 import { createSitePublisher, type PublisherOptions } from './publishing/publisher.ts';
 import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
 import type { EditTimes } from './edit-window.ts';
-import type { StreamTimes } from './notice-stream.ts';
+import type { StreamSettings } from './notice-stream.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -91,8 +91,8 @@ export interface StartOptions {
   deskHistoryLimit?: number;
   /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). Default 20. */
   subscriptionLimit?: number;
-  /** The notice stream's heartbeat, poll and retry times (PORTAL_STREAM_*; notice-stream.ts). */
-  stream?: Partial<StreamTimes>;
+  /** The notice stream's times and caps (PORTAL_STREAM_*, PORTAL_STREAMS_*; notice-stream.ts). */
+  stream?: Partial<StreamSettings>;
   /**
    * How long a stop waits for the requests already taken to finish before it closes the database
    * (PORTAL_SHUTDOWN_WAIT, in seconds). Default SHUTDOWN_WAIT_DEFAULT_SECONDS.

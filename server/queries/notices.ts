@@ -16,7 +16,7 @@ interface NoticeRow extends Omit<Notice, 'read' | 'target'> {
 }
 
 const NOTICE_COLUMNS =
-  'id, type, title, description, read, created_at AS createdAt, post_id AS postId, floor, offer_id AS offerId';
+  'id, type, title, description, read, created_at AS createdAt, post_id AS postId, floor, offer_id AS offerId, desk_queue AS desk';
 
 const toNotice = ({ postId, floor, ...row }: NoticeRow): Notice => ({
   ...row,

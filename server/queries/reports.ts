@@ -84,6 +84,15 @@ export async function addReport(
   return id;
 }
 
+/** Whether `userId` made the report's first entry (the report is new work, not one more voice). */
+export async function isFirstReporter(db: Store, reportId: number, userId: number): Promise<boolean> {
+  const first = await db.get<{ userId: number }>(
+    'SELECT user_id AS "userId" FROM report_entries WHERE report_id = ? ORDER BY id LIMIT 1',
+    reportId,
+  );
+  return Number(first?.userId) === userId;
+}
+
 export interface ReportRow {
   id: number;
   target: ReportTarget;

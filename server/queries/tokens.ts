@@ -1,5 +1,5 @@
 /** SQL for login tokens (server/session.ts holds the rules: issuing, checking, the middleware). */
-import type { UserRole } from '../../src/lib/contract.ts';
+import type { SessionEndReason, UserRole } from '../../src/lib/contract.ts';
 import { nowIso } from '../db.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
@@ -23,6 +23,8 @@ export interface TokenRow {
   tokenId: number;
   expiresAt: string;
   revokedAt: string | null;
+  /** Why it was revoked (null for a live token, or one revoked before reasons were stored). */
+  revokedReason: SessionEndReason | null;
   id: number;
   account: string;
   nickname: string;
@@ -32,32 +34,58 @@ export interface TokenRow {
 /** The token with this hash and its user, revoked or expired ones included. */
 export async function findToken(db: Store, tokenHash: string): Promise<TokenRow | undefined> {
   return db.get<TokenRow>(
-    `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.id AS id, u.account, u.nickname, u.role
+    `SELECT t.id AS tokenId, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, t.revoked_reason AS revokedReason, u.id AS id, u.account, u.nickname, u.role
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     tokenHash,
   );
 }
 
-const LIVE_TOKENS = eachDialect(
+const TOKEN_STATES = eachDialect(
   (sql) =>
-    `SELECT t.id AS id FROM tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.id IN (${sql.jsonIntegers()}) AND t.revoked_at IS NULL AND t.expires_at > ?`,
+    `SELECT t.id AS id, t.revoked_at AS "revokedAt", t.revoked_reason AS "revokedReason", t.expires_at AS "expiresAt"
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.id IN (${sql.jsonIntegers()})`,
 );
 
-/** Which of these tokens still sign their user in at `now` (neither revoked nor expired), as checkToken says. */
-export async function liveTokenIds(
+/** A token's standing at a moment: still signing in, or ended (with the reason when one was stored). */
+export type TokenStanding = { live: true } | { live: false; reason: SessionEndReason | null };
+
+/**
+ * Which of these tokens still sign their user in at `now` (neither revoked nor expired), as checkToken
+ * says, and why each other one ended. A token that is gone (its user removed) ended without a reason.
+ */
+export async function tokenStandings(
   db: Store,
   tokenIds: readonly number[],
   now: string,
-): Promise<Set<number>> {
-  const rows = await db.all<{ id: number }>(LIVE_TOKENS, JSON.stringify(tokenIds), now);
-  return new Set(rows.map((row) => Number(row.id)));
+): Promise<Map<number, TokenStanding>> {
+  const rows = await db.all<{
+    id: number;
+    revokedAt: string | null;
+    revokedReason: SessionEndReason | null;
+    expiresAt: string;
+  }>(TOKEN_STATES, JSON.stringify(tokenIds));
+  const standings = new Map<number, TokenStanding>(tokenIds.map((id) => [id, { live: false, reason: null }]));
+  for (const row of rows) {
+    const live = row.revokedAt === null && row.expiresAt > now;
+    standings.set(Number(row.id), live ? { live } : { live, reason: row.revokedReason });
+  }
+  return standings;
 }
 
-export async function revokeToken(db: Store, tokenId: number): Promise<void> {
-  await db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', nowIso(), tokenId);
+export async function revokeToken(db: Store, tokenId: number, reason: SessionEndReason): Promise<void> {
+  await db.run(
+    'UPDATE tokens SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL',
+    nowIso(),
+    reason,
+    tokenId,
+  );
 }
 
-export async function revokeAllTokens(db: Store, userId: number): Promise<void> {
-  await db.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', nowIso(), userId);
+export async function revokeAllTokens(db: Store, userId: number, reason: SessionEndReason): Promise<void> {
+  await db.run(
+    'UPDATE tokens SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL',
+    nowIso(),
+    reason,
+    userId,
+  );
 }

@@ -1,6 +1,7 @@
 /** SQL of 企业认证: applications, the desk's decisions, members' enterprises and submitted announcements. */
 import type {
   DeskPerson,
+  DeskQueue,
   DeskSubmission,
   DeskVerification,
   EnterpriseFields,
@@ -244,23 +245,27 @@ export async function insertNotice(
   );
 }
 
-/** The same notice for every editor (an announcement waits for one of them). */
+/**
+ * The same 待办 for every editor: work waits in a desk queue (a report, a verification application, a
+ * submitted announcement), and the notice opens that queue. The stream brings it to an open desk live.
+ */
 export async function noticeEditors(
   db: Store,
   title: string,
   description: string,
   at: string,
+  queue: DeskQueue = 'announcements',
 ): Promise<void> {
   await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at)
-     SELECT id, 'notice', ?, ?, 0, ? FROM users WHERE role = 'editor'`,
+    `INSERT INTO notices (user_id, type, title, description, read, created_at, desk_queue)
+     SELECT id, 'todo', ?, ?, 0, ?, ? FROM users WHERE role = 'editor'`,
     title,
     description,
     at,
+    queue,
   );
 }
 
-/** The enterprise a desk announcement's newest revision belongs to. */
 export async function announcementEnterprise(db: Store, id: number): Promise<number | undefined> {
   const row = await db.get<{ enterpriseId: number }>(
     eachDialect(

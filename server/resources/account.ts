@@ -101,7 +101,7 @@ resource.put('/user/password', requireUser, async (c) => {
   await db.transaction(async () => {
     await updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
-    await revokeAllTokens(db, user.id);
+    await revokeAllTokens(db, user.id, 'password');
   });
   return ok(c, null);
 });

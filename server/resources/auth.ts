@@ -104,7 +104,7 @@ resource.post('/auth/logout', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
   await db.transaction(async () => {
-    await revokeToken(db, user.tokenId);
+    await revokeToken(db, user.tokenId, 'logout');
     await recordSignIn(db, user.id, 'logout', clientInfo(c));
   });
   return ok(c, null);
@@ -159,7 +159,7 @@ resource.post('/auth/password/reset', async (c) => {
   const passwordHash = await c.get('hashing').hash(input.newPassword);
   await db.transaction(async () => {
     await updatePasswordHash(db, user.id, passwordHash);
-    await revokeAllTokens(db, user.id);
+    await revokeAllTokens(db, user.id, 'reset');
     // Whoever proved they hold the mobile may sign in again at once.
     await forgetFailures(db, user.account);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { resumeAfter } from '../notice-stream.ts';
 import { currentUser, requireUser } from '../session.ts';
+import { clientInfo } from './auth.ts';
 
 /**
  * `GET /notices/stream`: the signed-in user's notices as Server-Sent Events (notice-stream.ts). The
@@ -16,6 +17,7 @@ resource.get('/notices/stream', requireUser, async (c) => {
     userId: user.id,
     tokenId: user.tokenId,
     afterId: await resumeAfter(db, user.id, c.req.header('Last-Event-ID')),
+    ip: clientInfo(c).ip,
   });
   return new Response(body, {
     headers: {

@@ -12,7 +12,7 @@ import {
   type ReportReceipt,
   type ReportState,
 } from '../../src/lib/contract.ts';
-import { newReportRules } from '../../src/lib/rules/report.ts';
+import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/rules/report.ts';
 import type { AppEnv } from '../app-env.ts';
 
 import { ok } from '../envelope.ts';
@@ -26,9 +26,11 @@ import {
   findReportedWords,
   hideWords,
   insertNotice,
+  isFirstReporter,
   listReports,
   reporterIds,
 } from '../queries/reports.ts';
+import { noticeEditors } from '../queries/verifications.ts';
 import { checkReportRate, REPORT_RATE_DEFAULT } from '../report-rate.ts';
 import { currentUser, requireEditor, requireUser } from '../session.ts';
 import { validate } from '../validation.ts';
@@ -61,6 +63,17 @@ resource.post('/reports', requireUser, async (c) => {
         `你已举报过该${TARGET_NAMES[input.target]}，编辑正在处理，处理后会通知你`,
         409,
       );
+    // The first reporter of an open report is new work for the desk; more reporters join it. The
+    // reported words stay out of the notice (they may be hidden): the queue shows them.
+    if (await isFirstReporter(db, reportId, user.id)) {
+      await noticeEditors(
+        db,
+        `新的${TARGET_NAMES[input.target]}举报待处理`,
+        `举报理由：${REPORT_REASON_LABELS[input.reason]}。请到“举报处理”查看并处理`,
+        new Date(now).toISOString(),
+        'reports',
+      );
+    }
     return { reportId, state: 'open' };
   });
   return ok(c, receipt);

@@ -21,7 +21,10 @@ import {
   insertVerification,
   latestVerification,
   listVerifications,
+  noticeEditors,
 } from '../queries/verifications.ts';
+import { personLabel } from '../../src/lib/person.ts';
+import { normalizeLine } from '../../src/lib/text.ts';
 import { currentUser, requireEditor, requireUser } from '../session.ts';
 import { validate } from '../validation.ts';
 import { approveVerification, rejectVerification } from '../verification-actions.ts';
@@ -46,10 +49,19 @@ resource.get('/user/verification', requireUser, async (c) =>
 resource.post('/user/verification', requireUser, async (c) => {
   const request = validate(verificationRequestRules, await readJson(c));
   const db = c.get('db');
-  const userId = currentUser(c).id;
+  const user = currentUser(c);
+  const userId = user.id;
   await db.transaction(async () => {
     if (await hasPending(db, userId)) throw alreadyPending();
-    await insertVerification(db, userId, request, nowIsoOf(c));
+    const at = nowIsoOf(c);
+    await insertVerification(db, userId, request, at);
+    await noticeEditors(
+      db,
+      '新的企业认证申请待审核',
+      `${personLabel(user)}申请认证为「${normalizeLine(request.companyName)}」，请到“认证审核”核实`,
+      at,
+      'verifications',
+    );
   });
   return ok(c, await latestVerification(db, userId));
 });

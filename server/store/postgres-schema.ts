@@ -32,6 +32,7 @@ import {
 } from '../../src/lib/contract.ts';
 import { oneOf } from '../schema.ts';
 import { OFFER_LANE_COLUMNS } from '../schema-offers.ts';
+import { SESSION_COLUMNS_NAME, SESSION_COLUMNS_POSTGRES } from '../schema-live.ts';
 import { RATE_INDEXES, RATE_INDEXES_NAME } from './schema-version.ts';
 import { CHALLENGE_SCHEMA_NAME } from '../schema-challenge.ts';
 
@@ -506,4 +507,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   { version: 1, name: 'the portal as of the second store', sql: POSTGRES_SCHEMA_V1 },
   { version: 2, name: RATE_INDEXES_NAME, sql: RATE_INDEXES.join(';\n') },
   { version: 3, name: CHALLENGE_SCHEMA_NAME, sql: POSTGRES_CHALLENGE_SQL },
+  { version: 4, name: SESSION_COLUMNS_NAME, sql: SESSION_COLUMNS_POSTGRES },
 ];

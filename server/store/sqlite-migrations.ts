@@ -10,6 +10,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { RATE_INDEXES, RATE_INDEXES_NAME, SchemaTooNewError } from './schema-version.ts';
 import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from '../schema-challenge.ts';
+import { SESSION_COLUMNS_NAME } from '../schema-live.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -29,6 +30,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     },
   },
   { version: 3, name: CHALLENGE_SCHEMA_NAME, apply: (db) => db.exec(CHALLENGE_SCHEMA_SQL) },
+  // Version 4's columns are added on every open (schema-live.ts SESSION_ADDED_COLUMNS, through ADDED_COLUMNS).
+  { version: 4, name: SESSION_COLUMNS_NAME, apply: () => {} },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -4,6 +4,7 @@ import { loginUrlFor } from '../lib/redirect';
 import { stripBase } from '../lib/routes';
 import { setNavigationKey } from '../stores/common';
 import { $currentUser, checkSession } from '../stores/session';
+import { watchSession } from '../stores/session-watch';
 
 /** `<html data-role>`: the sidebar's group for one role (the content desk) shows only for it (global.css). */
 function markRole(): void {
@@ -17,7 +18,8 @@ function markRole(): void {
  * away from pages that act for a user, and rebuilds the session in a tab that has a token but no
  * session yet (a second tab, or sessionStorage cleared). Only a token the server refuses makes a
  * visitor of the user; when the check itself fails (offline, 5xx, 429, a malformed answer) the
- * page stays, the token is kept, and the request layer's message is shown with 重试. (A page for one
+ * page stays, the token is kept, and the request layer's message is shown with 重试. It then watches
+ * for the session ending elsewhere (stores/session-watch.ts). (A page for one
  * role checks the role itself: the content desk's islands, src/islands/desk/parts/EditorOnly.tsx.)
  */
 class PortalSessionElement extends HTMLElement {
@@ -25,6 +27,7 @@ class PortalSessionElement extends HTMLElement {
     const navKey = this.dataset['navKey'];
     if (navKey) setNavigationKey(navKey);
     markRole();
+    watchSession();
     void this.checkLogin(this.dataset['requiresLogin'] === 'true');
   }
 

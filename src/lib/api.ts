@@ -42,7 +42,11 @@ export interface ItemEndpoint<T> {
   readonly path: (itemId: number | string) => string;
 }
 
-const get = <T>(url: string, params?: Query, options?: ApiOptions): Promise<T> =>
+const get = <T>(
+  url: string,
+  params?: Query,
+  options?: ApiOptions & { headers?: Record<string, string> },
+): Promise<T> =>
   request.get<C.Envelope<T>>(url, { ...options, ...(params ? { params } : {}) }).then((body) => body.data);
 const post = <T>(url: string, data?: unknown, options?: ApiOptions & { headers?: Record<string, string> }) =>
   request.post<C.Envelope<T>>(url, data, options).then((body) => body.data);
@@ -162,6 +166,9 @@ export const getSiteInfo = (options?: ApiOptions) => get<C.SiteInfo>('/api/site/
 
 // ---------- account (protected) ----------
 export const getCurrentUser = (options?: ApiOptions) => get<C.User>('/api/user/current', undefined, options);
+/** Asks about a token this tab no longer keeps (another tab blanked it): the server says why it ended. */
+export const getUserOfToken = (token: string, options?: ApiOptions) =>
+  get<C.User>('/api/user/current', undefined, { ...options, headers: { Authentication: token } });
 export const updateProfile = (body: C.ProfileUpdate, options?: ApiOptions) =>
   put<C.User>('/api/user/profile', body, options);
 /** The server revokes every token of the user afterwards. */

@@ -12,6 +12,8 @@ import { ErrorCodes } from './contract.ts';
 export const ErrorTexts = {
   /** E1: body errorCode 10002 without a server message. */
   tokenExpired: 'token过期失效请重新登录',
+  /** E1 in a tab whose token another tab of this browser blanked by logging out (src/stores/session-watch.ts). */
+  signedOutElsewhere: '您已在其他窗口退出登录，请重新登录',
   /** E2: HTTP 401. */
   unauthorized: 'token过期失效, 请重新登录',
   /** E3: a failed response without a server message (a 4xx the classes below do not name). */

@@ -229,3 +229,11 @@ export const request = Object.assign((url: string, options?: RequestOptions) => 
 }) as RequestFunction;
 
 export { RequestError };
+
+/**
+ * Shows a failure that no request of this page's made: the catalogue's handling of `error` (E1 for a
+ * session the server ended elsewhere, with its message), as if a request had failed with it now.
+ */
+export function showRequestError(error: RequestError): void {
+  handleRequestError(error, {}, state.effects);
+}

@@ -3,7 +3,9 @@
  * take turns holding a Web Lock; the one holding it reads `GET /notices/stream` and passes what
  * arrives to the others on a BroadcastChannel, so every tab's bell and open panel follow at once
  * while the browser keeps one connection. Started when the page is idle (NoticeBell), so no page's
- * load changes; it stops on logout and when the server ends the stream.
+ * load changes; it stops on logout and when the server ends the stream. A stream ended because the
+ * login ended (elsewhere: a logout, a password change) makes the page ask why and sign out, saying
+ * so (session-watch.ts); one ended because the account opened too many elsewhere just stops.
  */
 import { BASE_URL } from '../lib/config.ts';
 import { ErrorCodes, type Notice } from '../lib/contract.ts';
@@ -13,6 +15,7 @@ import { getToken } from '../lib/storage.ts';
 import { $global, isNotice, loadNotices, setNotices } from './global.ts';
 import { isRecord } from './persistence.ts';
 import { $currentUser } from './session.ts';
+import { recheckSession } from './session-watch.ts';
 
 const LOCK_NAME = 'portal:notice-stream';
 const CHANNEL_NAME = 'portal:notices';
@@ -54,8 +57,11 @@ const pause = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** How one connection ended: the session is over (`end`, or the token refused), or it dropped. */
-type Outcome = 'over' | 'dropped';
+/**
+ * How one connection ended: the login is over (`end` signedOut, or the token refused), the server
+ * closed it for a newer one of the account or address (`end` replaced), or it dropped.
+ */
+type Outcome = 'signedOut' | 'replaced' | 'dropped';
 
 /** A refusal of the token: HTTP 401, or the envelope's 10002 (an expired token answers HTTP 200). */
 async function refusesToken(response: Response): Promise<boolean> {
@@ -73,7 +79,7 @@ async function readOnce(
   onMessage: (message: StreamMessage) => void,
   onRetry: (ms: number) => void,
 ): Promise<Outcome> {
-  let over = false;
+  let over: Outcome | null = null;
   try {
     const response = await fetch(buildRequestUrl('/api/notices/stream', { base: BASE_URL }), {
       headers: {
@@ -86,9 +92,9 @@ async function readOnce(
     });
     if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body)
       // A gateway's 502 while the server restarts, a 503: try again later; a refused token: stop.
-      return (await refusesToken(response)) ? 'over' : 'dropped';
+      return (await refusesToken(response)) ? 'signedOut' : 'dropped';
     const parser = eventStreamParser((message) => {
-      if (message.event === 'end') over = true;
+      if (message.event === 'end') over = endReason(message.data);
       onMessage(message);
     }, onRetry);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -100,7 +106,16 @@ async function readOnce(
   } catch {
     // A dropped connection or an abort.
   }
-  return over ? 'over' : 'dropped';
+  return over ?? 'dropped';
+}
+
+function endReason(data: string): Outcome {
+  try {
+    const end: unknown = JSON.parse(data);
+    return isRecord(end) && end.reason === 'replaced' ? 'replaced' : 'signedOut';
+  } catch {
+    return 'signedOut';
+  }
 }
 
 /** The longest wait between two attempts while the server keeps failing. */
@@ -136,7 +151,12 @@ async function readStream(signal: AbortSignal, publish: (message: LiveMessage) =
         retryMs = ms;
       },
     );
-    if (outcome === 'over') return;
+    if (outcome === 'signedOut') {
+      // The server says why (E1) and the session ends here; other tabs see the token blanked.
+      await recheckSession(true);
+      return;
+    }
+    if (outcome === 'replaced') return;
     failures = received ? 0 : failures + 1;
     await pause(Math.min(retryMs * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS), signal);
   }

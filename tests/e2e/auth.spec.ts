@@ -113,7 +113,10 @@ test('logout clears the session, blanks the token, lands on /login and the serve
   expect(JSON.stringify(session)).not.toMatch(/"loggedin\\?"\s*:\s*true/);
 
   const after = await request.get('/logistics/api/user/current', { headers: { Authentication: token } });
-  expect(after.status()).toBe(401);
+  expect(await after.json(), 'the token is revoked, as logged out').toMatchObject({
+    errorCode: 10002,
+    errorMsg: '您已在其他窗口退出登录，请重新登录',
+  });
 
   await page.goto('/basic/portal');
   await hydrated(page);

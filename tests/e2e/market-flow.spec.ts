@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Envelope, OutboxMessage } from '../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../src/lib/dates.ts';
-import { STREAM_TIMES_DEFAULT } from '../../server/notice-stream.ts';
+import { STREAM_SETTINGS_DEFAULT } from '../../server/notice-stream.ts';
 import { fillParties, fillRest, formReady } from './delivery-form-helpers.ts';
 import { apiLogin, expect, hydrated, open, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
@@ -165,7 +165,7 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
     measure: 'publish-to-bell',
     ms: publishToBellMs,
     // startExtraServer leaves the stream's times at their defaults.
-    streamPollMs: STREAM_TIMES_DEFAULT.pollMs,
+    streamPollMs: STREAM_SETTINGS_DEFAULT.pollMs,
     at: new Date().toISOString(),
     repeat: testInfo.repeatEachIndex,
   });

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Envelope, Notice } from '../../src/lib/contract.ts';
 import { test, expect, apiLogin, openWithToken, hydrated } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { openingTab } from '../../src/lib/notice-tabs.ts';
 
 /**
  * The notice bell and its dropdown against the reference server. Reading and clearing change the demo
@@ -68,7 +69,10 @@ test('the bell counts unread notices; reading one and clearing a type change the
     const unreadOfType = unreadOf(before.filter((notice) => notice.type === type));
     await expect(tabs.nth(index)).toHaveText(unreadOfType > 0 ? `${title}(${unreadOfType})` : title);
   }
-  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  // It opens on the tab of the newest unread notice.
+  const opening = ['notice', 'message', 'todo'].indexOf(openingTab(before));
+  await expect(tabs.nth(opening)).toHaveAttribute('aria-selected', 'true');
+  await tabs.nth(0).click();
 
   // Reading one: the count drops at once and the server agrees.
   const target = before.find((notice) => notice.type === 'notice' && !notice.read)!;
@@ -87,7 +91,7 @@ test('the bell counts unread notices; reading one and clearing a type change the
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('button', { name: '清空消息' }).click();
-  await expect(panel.getByRole('tabpanel')).toContainText('暂无数据');
+  await expect(panel.getByRole('tabpanel')).toContainText('暂无消息');
   const expected = unread - 1 - messageUnread;
   await expect(bell).toHaveAccessibleName(expected > 0 ? `通知，${expected}条未读` : '通知');
   await expect
@@ -103,6 +107,6 @@ test('the bell counts unread notices; reading one and clearing a type change the
   await bellAfter.click();
   const panelAfter = page.getByRole('region', { name: '通知中心' });
   await panelAfter.getByRole('tab', { name: /^消息/ }).click();
-  await expect(panelAfter.getByRole('tabpanel')).toContainText('暂无数据');
+  await expect(panelAfter.getByRole('tabpanel')).toContainText('暂无消息');
   await expect(panelAfter.getByRole('tab', { name: /^消息/ })).toHaveText('消息');
 });

@@ -107,7 +107,10 @@ describe('password', () => {
     await api.changePassword({ oldPassword: 'newpass2026', newPassword: DEMO.password });
     effects.token = (await api.login({ account: DEMO.account, password: DEMO.password })).token;
     await api.logout(effects.token);
-    await expect(api.getCurrentUser({ skipErrorHandler: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api.getCurrentUser({ skipErrorHandler: true })).rejects.toMatchObject({
+      errorCode: 10002,
+      errorMessage: '您已在其他窗口退出登录，请重新登录',
+    });
   });
 });
 

@@ -108,11 +108,21 @@ describe('E1: errorCode 10002', () => {
 });
 
 describe('E2: HTTP 401', () => {
-  it('a revoked token (after logout elsewhere) gives the E2 text and the same clearing', async () => {
+  it('a token logged out elsewhere is E1 with the server saying so, and the same clearing', async () => {
     await logIn();
     const revoked = effects.token;
     await api.logout(effects.token);
     effects.token = revoked;
+    const error = await failureOf(api.getCurrentUser());
+    expect([error.status, error.errorCode]).toEqual([200, 10002]);
+    expect(effects.toasts).toEqual([{ level: 'error', text: '您已在其他窗口退出登录，请重新登录' }]);
+    expect(effects.sessionCleared).toBe(1);
+    expect(effects.token).toBe('');
+    expect(effects.navigations).toEqual(['/login']);
+  });
+
+  it('an unknown token gives the E2 text and the same clearing', async () => {
+    effects.token = 'not-a-token-the-server-issued';
     const error = await failureOf(api.getCurrentUser());
     expect(error.status).toBe(401);
     expect(effects.toasts).toEqual([{ level: 'error', text: 'token过期失效, 请重新登录' }]);

@@ -97,12 +97,16 @@ describe('tokens', () => {
     const token = await server.login();
     expect((await server.api('POST', '/auth/logout', { token })).body.success).toBe(true);
     const after = await server.api('GET', '/user/current', { token });
-    expect(after.status).toBe(401);
+    expect([after.status, after.body.errorCode, after.body.errorMsg]).toEqual([
+      200,
+      10002,
+      '您已在其他窗口退出登录，请重新登录',
+    ]);
     const { action } = (await server.store.get(
       'SELECT action FROM login_records ORDER BY id DESC LIMIT 1',
     )) as { action: string };
     expect(action).toBe('logout');
-    expect((await server.api('POST', '/auth/logout', { token })).status).toBe(401);
+    expect((await server.api('POST', '/auth/logout', { token })).body.errorCode).toBe(10002);
   });
 
   it('expires a token after PORTAL_TOKEN_TTL seconds with 10002 and HTTP 200', async () => {
@@ -153,7 +157,9 @@ describe('SMS codes and password reset', () => {
       body: { mobile: '13700000003', code, newPassword: 'new-pass02' },
     });
     expect(reset.body.success).toBe(true);
-    expect((await server.api('GET', '/user/current', { token })).status).toBe(401);
+    expect((await server.api('GET', '/user/current', { token })).body.errorMsg).toBe(
+      '您的密码已通过短信验证码重置，此处的登录已失效，请用新密码重新登录',
+    );
     expect(
       (await server.api('POST', '/auth/login', { body: { account: 'forgetful', password: 'old-pass01' } }))
         .body.errorCode,

@@ -71,7 +71,7 @@ describe('desk endpoints and roles', () => {
     expect(await deskRows()).toBe(before);
   });
 
-  it('ask for a login without a token (10002) and with a revoked one (HTTP 401)', async () => {
+  it('ask for a login without a token (10002) and with an unknown one (HTTP 401)', async () => {
     for (const [method, path, body] of endpoints()) {
       const none = await server.api(method, path, body ? { body } : {});
       expect([path, none.status, none.body.errorCode]).toEqual([path, 200, ErrorCodes.tokenMissingOrExpired]);

@@ -15,7 +15,7 @@ import type { SeedOptions } from '../../../server/seed/index.ts';
 import type { SitePublisher } from '../../../server/site-publisher.ts';
 import type { SmsLimits } from '../../../server/sms-limits.ts';
 import type { SmsChallengeSettings } from '../../../server/sms-challenge.ts';
-import type { StreamTimes } from '../../../server/notice-stream.ts';
+import type { StreamSettings } from '../../../server/notice-stream.ts';
 import { hashPasswordSync } from '../../../server/passwords.ts';
 import { startServer } from '../../../server/start.ts';
 import { inject } from 'vitest';
@@ -95,7 +95,7 @@ export interface TestServerOptions {
   /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). */
   subscriptionLimit?: number;
   /** The notice stream's times (PORTAL_STREAM_*); the stream tests pass short ones. */
-  stream?: Partial<StreamTimes>;
+  stream?: Partial<StreamSettings>;
 }
 
 export interface ApiOptions {

@@ -112,11 +112,15 @@ describe('GET /notices/stream', () => {
     await open.next((event) => event.retry !== undefined);
     await server.api('POST', '/auth/logout', { token });
     const end = await open.next((event) => event.event === 'end');
-    expect(JSON.parse(end.data ?? '')).toMatchObject({ reason: 'signedOut' });
+    expect(JSON.parse(end.data ?? '')).toEqual({
+      reason: 'signedOut',
+      session: 'logout',
+      message: '您已在其他窗口退出登录，请重新登录',
+    });
     await open.ended();
   });
 
-  it('is refused without a token (10002) and with a revoked one (401), as JSON', async () => {
+  it('is refused without a token (10002), with a logged-out one (10002, saying so) and an unknown one (401), as JSON', async () => {
     const none = await stream('');
     expect(((await none.response.json()) as { errorCode: number }).errorCode).toBe(
       ErrorCodes.tokenMissingOrExpired,
@@ -124,7 +128,12 @@ describe('GET /notices/stream', () => {
     const token = await server.login('stream-reader', 'pass-word1');
     await server.api('POST', '/auth/logout', { token });
     const revoked = await stream(token);
-    expect(revoked.response.status).toBe(401);
+    expect(revoked.response.status).toBe(200);
+    expect(await revoked.response.json()).toMatchObject({
+      errorCode: ErrorCodes.tokenMissingOrExpired,
+      errorMsg: '您已在其他窗口退出登录，请重新登录',
+    });
+    expect((await stream('not-a-real-token')).response.status).toBe(401);
   });
 });
 

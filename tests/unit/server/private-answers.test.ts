@@ -63,7 +63,7 @@ async function revokedToken(): Promise<string> {
   const { id } = (await server.store.get('SELECT id FROM tokens WHERE token_hash = ?', hashToken(token))) as {
     id: number;
   };
-  await revokeToken(server.store, id);
+  await revokeToken(server.store, id, 'logout');
   return token;
 }
 

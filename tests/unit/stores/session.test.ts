@@ -132,9 +132,9 @@ describe('actions', () => {
         const answer = await fetch(`${server.url}/logistics/api/user/current`, {
           headers: { Authentication: result.token },
         });
-        return answer.status;
+        return ((await answer.json()) as { errorMsg: string }).errorMsg;
       })
-      .toBe(401);
+      .toBe('您已在其他窗口退出登录，请重新登录');
   });
 
   it('loginWith still logs in when sessionStorage is full', async () => {
@@ -163,9 +163,13 @@ describe('actions', () => {
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: {} });
     expect(browser.assigned).toEqual(['/login']);
-    await expect(
-      fetch(`${server.url}/logistics/api/user/current`, { headers: { Authentication: result.token } }),
-    ).resolves.toHaveProperty('status', 401);
+    const answer = await fetch(`${server.url}/logistics/api/user/current`, {
+      headers: { Authentication: result.token },
+    });
+    expect(await answer.json()).toMatchObject({
+      errorCode: 10002,
+      errorMsg: '您已在其他窗口退出登录，请重新登录',
+    });
   });
 
   it('logout completes locally when the server cannot be reached', async () => {

@@ -3,7 +3,6 @@ import { BASE_URL } from '../../../lib/config';
 import type { Notice, NoticeType } from '../../../lib/contract';
 import { withBase } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/format';
-import EmptyState from '../../list/EmptyState';
 import { clearNotices, markNoticeRead } from '../../../stores/global';
 import LoadFailure from '../../shared/LoadFailure';
 
@@ -15,17 +14,41 @@ interface NoticeListProps {
   /** Why the notices could not be loaded (null: they were). */
   error: unknown;
   onRetry: () => void;
+  /** The other tabs with unread notices, which an empty tab points to. */
+  elsewhere: readonly { type: NoticeType; title: string; unread: number }[];
+  onShow: (type: NoticeType) => void;
 }
 
 /** One tab of the notice dropdown: the items (a click marks one read) and the clear button. */
-export default function NoticeList({ type, title, notices, loading, error, onRetry }: NoticeListProps) {
+export default function NoticeList({
+  type,
+  title,
+  notices,
+  loading,
+  error,
+  onRetry,
+  elsewhere,
+  onShow,
+}: NoticeListProps) {
   if (notices.length === 0 && error !== null && !loading)
     return <LoadFailure error={error} onRetry={onRetry} />;
   if (notices.length === 0) {
     return loading ? (
       <p className="px-4 py-10 text-center text-gray-500">载入中...</p>
     ) : (
-      <EmptyState className="py-10" />
+      <div role="status" className="flex flex-col items-center gap-2 px-4 py-10 text-center text-gray-500">
+        <p>暂无{title}</p>
+        {elsewhere.map((other) => (
+          <button
+            key={other.type}
+            type="button"
+            onClick={() => onShow(other.type)}
+            className="rounded px-2 py-1 text-primary hover:bg-gray-50"
+          >
+            「{other.title}」中有 {other.unread} 条未读，点击查看
+          </button>
+        ))}
+      </div>
     );
   }
   return (

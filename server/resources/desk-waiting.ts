@@ -1,0 +1,21 @@
+/**
+ * `GET /desk/waiting` (editors): how much work waits in each desk queue and how long the oldest item
+ * has waited, for the desk's summary; each new item also reaches every editor as a 待办 notice.
+ */
+import { Hono } from 'hono';
+import { DESK_QUEUES, type DeskWaiting } from '../../src/lib/contract.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ok } from '../envelope.ts';
+import { deskWaiting } from '../queries/desk-waiting.ts';
+import { requireEditor } from '../session.ts';
+
+const resource = new Hono<AppEnv>();
+
+resource.get('/desk/waiting', requireEditor, async (c) => {
+  const db = c.get('db');
+  const waiting: DeskWaiting[] = [];
+  for (const queue of DESK_QUEUES) waiting.push(await deskWaiting(db, queue));
+  return ok(c, waiting);
+});
+
+export default resource;

@@ -1,0 +1,70 @@
+import '../../stores/request-effects';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { DESK_QUEUES, type DeskWaiting as Waiting } from '../../lib/contract';
+import { DESK_QUEUE_LABELS, getDeskWaiting, waitingText } from '../../lib/desk-waiting';
+import { DESK_QUEUE_PATHS } from '../../lib/notice-links';
+import { toRequestError } from '../../lib/errors';
+import { $unreadByType } from '../../stores/notify-count';
+import LoadFailure from '../shared/LoadFailure';
+import { appHref } from '../list/href';
+
+type Load =
+  { status: 'loading' } | { status: 'ready'; waiting: Waiting[] } | { status: 'failed'; error: unknown };
+
+/**
+ * The desk's waiting work above each desk page: how many reports, verification applications and
+ * submitted announcements wait and how long the oldest has waited, each a link to its queue. Read
+ * again whenever a new 待办 reaches the bell (the live stream), so an open desk follows.
+ */
+export default function DeskWaiting() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const todos = useStore($unreadByType, { ssr: () => ({ notice: 0, message: 0, todo: 0 }) }).todo;
+
+  useEffect(() => {
+    let current = true;
+    getDeskWaiting({ skipErrorHandler: true }).then(
+      (waiting) => current && setLoad({ status: 'ready', waiting }),
+      (error: unknown) => current && setLoad({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, todos]);
+
+  if (load.status === 'failed') {
+    // Not an editor: the page's own island sends them away; nothing to say here.
+    if (toRequestError(load.error).status === 403 || toRequestError(load.error).loginExpired) return null;
+    return <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
+  const now = Date.now();
+  return (
+    <section
+      aria-labelledby="desk-waiting-title"
+      className="mb-4 rounded-md border border-gray-200 bg-white p-4"
+    >
+      <h2 id="desk-waiting-title" className="mb-2 text-sm font-medium text-gray-900">
+        待处理工作
+      </h2>
+      {/* The same three lines while loading, so nothing below moves when the numbers arrive. */}
+      <ul className="grid gap-2 text-sm sm:grid-cols-3">
+        {DESK_QUEUES.map((queue) => {
+          const waiting =
+            load.status === 'ready' ? load.waiting.find((one) => one.queue === queue) : undefined;
+          return (
+            <li key={queue}>
+              <a
+                href={appHref(DESK_QUEUE_PATHS[queue])}
+                className="block rounded px-3 py-2 text-gray-900 hover:bg-gray-50"
+              >
+                <span className="font-medium text-primary-active">{DESK_QUEUE_LABELS[queue].title}</span>
+                <span className="block">{waiting ? waitingText(waiting, now) : '载入中...'}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
