@@ -48,6 +48,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.contactRevealLimit]: '今天查看电话的次数已用完，请明天再试',
   [ErrorCodes.deliveryNotConfirmed]: '只有已确认的发货单可以发布为货源',
   [ErrorCodes.offerStateRefused]: '该信息已成交、已撤回或已过期，不能再修改；可在“我的发布”中重新发布',
+  [ErrorCodes.offerContactClosed]: '该信息已撤回、已成交或已过期，不再提供联系方式',
   [ErrorCodes.subscriptionLimit]: '订阅的线路已达上限，请先删除不再需要的线路',
   [ErrorCodes.subscriptionExists]: '已订阅过这条线路',
   401: ErrorTexts.unauthorized,
