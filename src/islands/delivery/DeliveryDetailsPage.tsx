@@ -1,19 +1,34 @@
 import '../../stores/request-effects';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MY_DELIVERIES_PATH, withBase } from '../../lib/routes';
+import DeliveryDetails from './parts/DeliveryDetails';
 import { deliveryIdFromUrl } from './parts/useDelivery';
-
-// Each mode loads its own parts: the review (with its dialog) or the list building block.
-const DeliveryDetails = lazy(() => import('./parts/DeliveryDetails'));
-const DeliveryList = lazy(() => import('./parts/DeliveryList'));
 
 const loading = <p className="py-10 text-center text-gray-600">载入中...</p>;
 
-/** `?id=` shows that shipment; without it, the user's shipments, newest first, paged. */
+/**
+ * `?id=` shows that shipment for review. An address without an id (an old link to the shipments, which
+ * now have their own page) goes on to 我的发货单, replacing itself so that 返回 does not bounce.
+ */
 export default function DeliveryDetailsPage() {
   const [id, setId] = useState<number | null | undefined>(undefined);
-  useEffect(() => setId(deliveryIdFromUrl()), []);
+  useEffect(() => {
+    const found = deliveryIdFromUrl();
+    if (found === null && window.location.search === '') {
+      window.location.replace(withBase(import.meta.env.BASE_URL, MY_DELIVERIES_PATH));
+      return;
+    }
+    setId(found);
+  }, []);
   if (id === undefined) return loading;
-  return (
-    <Suspense fallback={loading}>{id === null ? <DeliveryList /> : <DeliveryDetails id={id} />}</Suspense>
-  );
+  if (id === null)
+    return (
+      <p role="alert" className="py-10 text-center text-gray-700">
+        发货单编号不正确。
+        <a className="text-primary-active underline" href={withBase(import.meta.env.BASE_URL, MY_DELIVERIES_PATH)}>
+          查看我的发货单
+        </a>
+      </p>
+    );
+  return <DeliveryDetails id={id} />;
 }

@@ -4,6 +4,7 @@
  * field with the same rules. Messages are the form catalogue's templates with `${label}` open.
  */
 import * as z from 'zod/mini';
+import { vehicleLength, vehicleType, wantedVehicleType } from './choices.ts';
 import { calendarDate, contactPhone, optionalBody, requiredText } from './fields.ts';
 import { DeliveryLimits, loadingDate, positiveUpTo, regionCode } from './delivery.ts';
 import { CHOOSE_REQUIRED, REQUIRED, typeMessage } from './rule.ts';
@@ -11,12 +12,10 @@ import { regionNames, type RegionData } from '../regions.ts';
 
 export const OfferLimits = {
   cargoName: 50,
-  choice: 30,
   contactName: 20,
   remarks: 500,
   weightTons: DeliveryLimits.weightTons,
   volumeCubic: DeliveryLimits.volumeCubic,
-  vehicleLengthMeters: DeliveryLimits.vehicleLengthMeters,
   price: DeliveryLimits.freight,
   /** A truck names at most this many destinations (provinces or cities). */
   destinations: 5,
@@ -71,12 +70,14 @@ export const offerFieldRules = {
   cargoName: requiredText(OfferLimits.cargoName),
   weightTons: positiveUpTo(OfferLimits.weightTons),
   volumeCubic: positiveUpTo(OfferLimits.volumeCubic),
-  vehicleLengthMeters: positiveUpTo(OfferLimits.vehicleLengthMeters),
+  // The enumerations (rules/choices.ts): a truck is one type, cargo asks for one or 不限 (any).
+  vehicleLengthMeters: vehicleLength,
   capacityTons: positiveUpTo(OfferLimits.weightTons),
   capacityCubic: positiveUpTo(OfferLimits.volumeCubic),
   price: positiveUpTo(OfferLimits.price),
   plate,
-  vehicleType: requiredText(OfferLimits.choice),
+  vehicleType,
+  wantedVehicleType,
   contactName: requiredText(OfferLimits.contactName),
   contactPhone,
   remarks: optionalBody(OfferLimits.remarks),
@@ -85,7 +86,6 @@ export const offerFieldRules = {
 const rules = offerFieldRules;
 
 const common = {
-  vehicleType: rules.vehicleType,
   price: z.nullable(rules.price),
   priceNegotiable: z.boolean(typeMessage('选项')),
   contactName: rules.contactName,
@@ -142,6 +142,7 @@ export function offerInputSchema(options: { regions?: RegionData; today?: () => 
       volumeCubic: z.nullable(rules.volumeCubic),
       vehicleLengthMeters: z.nullable(rules.vehicleLengthMeters),
       loadingDate: loadingDate(today),
+      vehicleType: rules.wantedVehicleType,
       ...common,
     })
     .check(crossCheck);
@@ -161,6 +162,7 @@ export function offerInputSchema(options: { regions?: RegionData; today?: () => 
       capacityCubic: z.nullable(rules.capacityCubic),
       availableFrom: loadingDate(today),
       availableTo: calendarDate,
+      vehicleType: rules.vehicleType,
       ...common,
     })
     .check(crossCheck);
