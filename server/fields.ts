@@ -70,7 +70,11 @@ export const queryAreaCode = z
 
 /** One of `values`. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().optional().transform(present).pipe(z.enum(values, { error: OUTSIDE_LIST }).optional());
+  z
+    .string()
+    .optional()
+    .transform(present)
+    .pipe(z.enum(values, { error: OUTSIDE_LIST }).optional());
 
 type Parsed<R extends FilterRule> = R extends { kind: 'choice'; values: readonly (infer V)[] }
   ? V

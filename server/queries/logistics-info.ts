@@ -64,8 +64,7 @@ export async function listLogisticsInfo(
   if (filter.destination)
     conditions.addFragment(placeMatch('li.destination', filter.destination, db.dialect));
   // A cargo offer that takes any vehicle (不限) suits every type a carrier filters by.
-  if (filter.vehicleType)
-    conditions.add('li.vehicle_type IN (?, ?)', filter.vehicleType, ANY_VEHICLE_TYPE);
+  if (filter.vehicleType) conditions.add('li.vehicle_type IN (?, ?)', filter.vehicleType, ANY_VEHICLE_TYPE);
   if (filter.keyword)
     conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li', db.dialect));
   if (filter.originCode)

@@ -33,7 +33,8 @@ function Result({ id }: { id: number }) {
     return (
       <div role="status" className="rounded-lg bg-white px-6 py-10 text-center shadow-sm">
         <p className="text-gray-700">
-          发货单 {delivery.orderNo} 当前状态为「{DELIVERY_STATUS_LABELS[delivery.status]}」，尚未确认，承运方看不到它。
+          发货单 {delivery.orderNo} 当前状态为「{DELIVERY_STATUS_LABELS[delivery.status]}
+          」，尚未确认，承运方看不到它。
         </p>
         <a href={details} className={`mt-4 inline-block ${SECONDARY_BUTTON}`}>
           查看发货单

@@ -25,7 +25,10 @@ export default function DeliveryDetailsPage() {
     return (
       <p role="alert" className="py-10 text-center text-gray-700">
         发货单编号不正确。
-        <a className="text-primary-active underline" href={withBase(import.meta.env.BASE_URL, MY_DELIVERIES_PATH)}>
+        <a
+          className="text-primary-active underline"
+          href={withBase(import.meta.env.BASE_URL, MY_DELIVERIES_PATH)}
+        >
           查看我的发货单
         </a>
       </p>

@@ -133,7 +133,9 @@ export default function DeliveryForm() {
           <div className="md:col-span-2">{field('remarks')}</div>
         </Section>
       </Form>
-      <p className="text-xs text-gray-600">填写内容会自动保存为草稿。提交后先核对发货单，确认时可选择同时发布为货源，让承运方在「物流信息」中找到它。</p>
+      <p className="text-xs text-gray-600">
+        填写内容会自动保存为草稿。提交后先核对发货单，确认时可选择同时发布为货源，让承运方在「物流信息」中找到它。
+      </p>
     </div>
   );
 }

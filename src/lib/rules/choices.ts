@@ -32,9 +32,9 @@ export const cargoType = oneOf(CARGO_TYPES);
 const LENGTHS: readonly number[] = VEHICLE_LENGTHS.map(Number);
 
 /** A vehicle length in 米, one of the market's lengths (sent as a number: 9.6, 13). */
-export const vehicleLength: Rule<number> = z.number({ error: CHOOSE_REQUIRED }).check(
-  z.refine((meters) => LENGTHS.includes(meters), OUTSIDE_LIST),
-);
+export const vehicleLength: Rule<number> = z
+  .number({ error: CHOOSE_REQUIRED })
+  .check(z.refine((meters) => LENGTHS.includes(meters), OUTSIDE_LIST));
 
 /** The form's value of a length select, required (a truck) or not (the cargo side: '' is 不限). */
 export const vehicleLengthChoice = oneOf(VEHICLE_LENGTHS);

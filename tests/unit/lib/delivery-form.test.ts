@@ -61,7 +61,10 @@ describe('the delivery form values', () => {
   it('round-trip 不限 (any vehicle length) as null and back to the empty choice', () => {
     const any = { ...delivery, vehicleType: '不限' as const, vehicleLengthMeters: null };
     expect(fromDelivery(any)).toMatchObject({ vehicleType: '不限', vehicleLengthMeters: '' });
-    expect(toDeliveryInput(fromDelivery(any))).toMatchObject({ vehicleType: '不限', vehicleLengthMeters: null });
+    expect(toDeliveryInput(fromDelivery(any))).toMatchObject({
+      vehicleType: '不限',
+      vehicleLengthMeters: null,
+    });
   });
 
   it('leave empty answers absent and odd numbers as text, for the rules to name', () => {

@@ -46,14 +46,20 @@ describe.each(FORM_FIELDS)('%s', (_where, field, list, empty) => {
 
   it('takes every value offered, and nothing else', () => {
     for (const value of list) expect(checkValue(field.rule!, value, field.label), value).toBeNull();
-    expect(checkValue(field.rule!, '大货车', field.label)).toBe(`${field.label}不在可选范围内，请从列表中选择`);
+    expect(checkValue(field.rule!, '大货车', field.label)).toBe(
+      `${field.label}不在可选范围内，请从列表中选择`,
+    );
     expect(checkValue(field.rule!, '', field.label)).toBe(empty === null ? `请选择${field.label}` : null);
   });
 });
 
 it('shows lengths in 米 and payment methods in words', () => {
   expect(deliveryFields.vehicleLengthMeters.options.map((option) => option.label)).toContain('9.6 米');
-  expect(deliveryFields.paymentMethod.options.map((option) => option.label)).toEqual(['现付', '到付', '月结']);
+  expect(deliveryFields.paymentMethod.options.map((option) => option.label)).toEqual([
+    '现付',
+    '到付',
+    '月结',
+  ]);
 });
 
 const select = (fields: readonly FilterField[], name: string) => {

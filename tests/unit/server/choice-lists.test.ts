@@ -44,7 +44,7 @@ const send = <T = unknown>(method: string, path: string, body: unknown, as: stri
   server.api<T>(method, path, { body, ...json(as) });
 
 const shipment = (overrides: Record<string, unknown> = {}) =>
-  deliveryInput({ loadingDate: addDays(today, 2), expectedArrivalDate: addDays(today, 3) }, overrides as never);
+  deliveryInput({ loadingDate: addDays(today, 2), expectedArrivalDate: addDays(today, 3) }, overrides);
 const cargo = (overrides: Record<string, unknown> = {}) => ({
   kind: 'cargo',
   originCode: '310115',
@@ -88,7 +88,12 @@ describe('a value outside its list is refused, naming the field', () => {
     ['a shipment', '/deliveries', shipment({ vehicleLengthMeters: 8 }), '车长（米）（vehicleLengthMeters）'],
     ['a shipment', '/deliveries', shipment({ paymentMethod: 'cash' }), '付款方式（paymentMethod）'],
     ['a cargo offer', '/logistics-info', cargo({ vehicleType: '大货车' }), '车型（vehicleType）'],
-    ['a cargo offer', '/logistics-info', cargo({ vehicleLengthMeters: 10 }), '车长（米）（vehicleLengthMeters）'],
+    [
+      'a cargo offer',
+      '/logistics-info',
+      cargo({ vehicleLengthMeters: 10 }),
+      '车长（米）（vehicleLengthMeters）',
+    ],
     ['a truck', '/logistics-info', truck({ vehicleType: '不限' }), '车型（vehicleType）'],
     ['a truck', '/logistics-info', truck({ vehicleType: '4.2米厢式货车' }), '车型（vehicleType）'],
     ['a truck', '/logistics-info', truck({ vehicleLengthMeters: 12 }), '车长（米）（vehicleLengthMeters）'],

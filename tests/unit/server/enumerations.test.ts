@@ -77,7 +77,11 @@ describe('the seed’s freight words stay within the forms’ lists (no migratio
     seedDatabase(db, { ...SMALL_SEED, accounts: true });
   });
   afterAll(() => db.close());
-  const distinct = (sql: string) => db.prepare(sql).all().map((row) => row['value']);
+  const distinct = (sql: string) =>
+    db
+      .prepare(sql)
+      .all()
+      .map((row) => row['value']);
 
   it('vehicle types of offers, lines and routes', () => {
     const types = [
@@ -110,7 +114,10 @@ describe('the list queries accept each value of their list and nothing else', ()
     ['/logistics-info', 'vehicleType', VEHICLE_TYPES],
   ] as const)('%s?%s=', async (path, name, values) => {
     for (const value of values) {
-      const answer = await server.api<{ total: number }>('GET', `${path}?${name}=${encodeURIComponent(value)}`);
+      const answer = await server.api<{ total: number }>(
+        'GET',
+        `${path}?${name}=${encodeURIComponent(value)}`,
+      );
       expect(answer.body.success, value).toBe(true);
     }
     const wrong = await server.api('GET', `${path}?${name}=other`);
