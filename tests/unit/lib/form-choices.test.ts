@@ -63,8 +63,10 @@ it('shows lengths in 米 and payment methods in words', () => {
 });
 
 const select = (fields: readonly FilterField[], name: string) => {
-  const field = fields.find((candidate) => candidate.name === name);
-  return field?.kind === 'select' ? field.options.map((option) => option.value) : null;
+  for (const field of fields) {
+    if (field.kind === 'select' && field.name === name) return field.options.map((option) => option.value);
+  }
+  return null;
 };
 
 it.each([
