@@ -148,7 +148,7 @@ test("我的发货单, from the sidebar, lists the user's own shipments, newest 
   await expect(page).toHaveURL((url) => pathIs('/basic/portal/myDeliveries')(url));
   await page.goto(`${server.url}/basic/portal/exitData`);
   const sidebarLink = page
-    .getByRole('navigation', { name: '侧边菜单' })
+    .getByRole('navigation', { name: '个人中心' })
     .getByRole('link', { name: '我的发货单' });
   await sidebarLink.focus();
   await page.keyboard.press('Enter');
