@@ -143,8 +143,10 @@ test("我的发货单, from the sidebar, lists the user's own shipments, newest 
   const demoToken = await apiLogin(request, { origin: server.url });
   const demoOrder = (await createShipment(request, server.url, demoToken)).orderNo;
 
-  // An old link to the shipments (the details page without an id) goes on to the list's own page.
+  // An old link to the shipments (the details page without an id) leads on to the list's own page.
   await openWithToken(page, token, `${server.url}/basic/portal/details`);
+  await expect(page.getByRole('alert')).toContainText('缺少发货单编号');
+  await page.getByRole('link', { name: '查看我的发货单' }).click();
   await expect(page).toHaveURL((url) => pathIs('/basic/portal/myDeliveries')(url));
   await page.goto(`${server.url}/basic/portal/exitData`);
   const sidebarLink = page

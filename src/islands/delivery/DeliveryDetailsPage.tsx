@@ -4,34 +4,25 @@ import { MY_DELIVERIES_PATH, withBase } from '../../lib/routes';
 import DeliveryDetails from './parts/DeliveryDetails';
 import { deliveryIdFromUrl } from './parts/useDelivery';
 
-const loading = <p className="py-10 text-center text-gray-600">载入中...</p>;
-
 /**
- * `?id=` shows that shipment for review. An address without an id (an old link to the shipments, which
- * now have their own page) goes on to 我的发货单, replacing itself so that 返回 does not bounce.
+ * `?id=` shows that shipment for review. Without one (an old link to the shipments, which now have a
+ * page of their own) the page says so and leads to 我的发货单.
  */
 export default function DeliveryDetailsPage() {
   const [id, setId] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    const found = deliveryIdFromUrl();
-    if (found === null && window.location.search === '') {
-      window.location.replace(withBase(import.meta.env.BASE_URL, MY_DELIVERIES_PATH));
-      return;
-    }
-    setId(found);
-  }, []);
-  if (id === undefined) return loading;
+  useEffect(() => setId(deliveryIdFromUrl()), []);
+  if (id === undefined) return <p className="py-10 text-center text-gray-600">载入中...</p>;
   if (id === null)
     return (
-      <p role="alert" className="py-10 text-center text-gray-700">
-        发货单编号不正确。
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm text-gray-700">
+        <p>缺少发货单编号，请从我的发货单中选择要查看的发货单。</p>
         <a
-          className="text-primary-active underline"
+          className="rounded-md border border-gray-300 bg-white px-4 py-1.5 text-gray-700 hover:border-primary hover:text-primary"
           href={withBase(import.meta.env.BASE_URL, MY_DELIVERIES_PATH)}
         >
           查看我的发货单
         </a>
-      </p>
+      </div>
     );
   return <DeliveryDetails id={id} />;
 }
