@@ -147,10 +147,11 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
   await answered.finished();
   const timing = answered.request().timing();
   const publishedAt = timing.startTime + timing.responseEnd;
-  const cargoId = ((await answered.json()) as Envelope<{ id: number }>).data.id;
+  // The page moves on to 发货结果 at once, so the offer's id is read from its 查看货源 link.
   await expect(shipper).toHaveURL((url) => pathIs('/basic/portal/complete')(url));
   await expect(shipper.getByRole('heading', { name: '已发布为货源' })).toBeVisible();
-  await expect(shipper.getByRole('link', { name: '查看货源' })).toBeVisible();
+  const offerHref = (await shipper.getByRole('link', { name: '查看货源' }).getAttribute('href'))!;
+  const cargoId = Number(new URL(offerHref, server.url).searchParams.get('id'));
 
   // The carrier's bell changes on the page they have open, without a reload.
   await expect(bell(carrier)).not.toHaveAccessibleName(before, { timeout: 15_000 });
