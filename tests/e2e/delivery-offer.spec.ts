@@ -112,3 +112,43 @@ test('a confirmed shipment that is not public says so, and 发布为货源 on it
   await expect(page.getByRole('heading', { name: '已发布为货源' })).toBeVisible();
   await expect(page.getByRole('link', { name: '查看货源' })).toHaveAttribute('href', href);
 });
+
+test('a publication refused after confirming leaves a confirmed shipment that says why and can be published again', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, { origin: server.url });
+  const created = await createShipment(request, server.url, token);
+  // The server refuses the publication once (as over the publishing rate), then lets it through.
+  await page.route(
+    '**/logistics/api/deliveries/*/publish',
+    (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '60' },
+        body: JSON.stringify({
+          success: false,
+          errorCode: 10004,
+          errorMsg: '发布信息过于频繁，请稍后再试',
+          data: null,
+        }),
+      }),
+    { times: 1 },
+  );
+  await openWithToken(page, token, `${server.url}/basic/portal/details?id=${created.id}`);
+  await page.getByRole('button', { name: '确认并发布为货源' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    '发货单已确认，但未能发布为货源：发布信息过于频繁，请稍后再试。承运方暂时看不到它，可稍后点击「发布为货源」重试。',
+  );
+  await expect(page).toHaveURL((url) => pathIs('/basic/portal/details')(url));
+  await expect(page.getByText('已确认', { exact: true })).toBeVisible();
+  await expect(page.getByText('尚未发布为货源：这张发货单只有你自己可见，承运方看不到')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '发布为货源' }).click();
+  await expect(page.getByRole('link', { name: '查看货源' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('已发布为货源：承运方可在「物流信息」中找到它并联系你')).toBeVisible();
+});

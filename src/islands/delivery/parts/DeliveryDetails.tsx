@@ -51,7 +51,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
                 onDone={() => navigate(detailsHref(DELIVERY_COMPLETE_PATH, delivery.id))}
                 onConfirmedOnly={(confirmed, reason) => {
                   replace(confirmed);
-                  setPublishFailure(reason);
+                  setPublishFailure(reason.replace(/[。．.！!]+$/u, ''));
                 }}
               />
               <a
