@@ -5,6 +5,8 @@ import { excerpt } from '../../src/lib/rules/length.ts';
 import { normalizeLine } from '../../src/lib/text.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
+import { HIDDEN_WORDS } from '../hidden-words.ts';
+import { DELETED_IN_NOTICE } from './notice-words.ts';
 
 /** Enough for the header's notice popover; older ones stay in the table. */
 const NOTICE_LIMIT = 200;
@@ -61,16 +63,24 @@ export interface NoticeState {
   /** The user's newest notice id, 0 for none. */
   newest: number;
   unread: number;
-  /** Differs whenever a notice is added, read, cleared or updated in place. */
+  /** Differs whenever a notice is added, read, cleared, merged or has words taken out. */
   signature: string;
 }
 
-const NO_NOTICES: NoticeState = { newest: 0, unread: 0, signature: '0:0:' };
+const NO_NOTICES: NoticeState = { newest: 0, unread: 0, signature: '0:0::0:0' };
 
+/**
+ * `masked` counts the titles and descriptions whose words were taken out after the notice was written
+ * (queries/notice-words.ts) and `replies` the replies counted, so that a rewrite in place changes the
+ * signature too and an open page reads its notices again.
+ */
 const NOTICE_STATES = eachDialect(
   (sql) =>
     `SELECT user_id AS "userId", count(*) AS total, coalesce(sum(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread,
-            coalesce(max(created_at), '') AS latest, max(id) AS newest
+            coalesce(max(created_at), '') AS latest, max(id) AS newest,
+            coalesce(sum(CASE WHEN post_id IS NOT NULL AND ${sql.position('title', `'${HIDDEN_WORDS}'`)} > 0 THEN 1 ELSE 0 END)
+              + sum(CASE WHEN post_id IS NOT NULL AND description IN ('${HIDDEN_WORDS}', '${DELETED_IN_NOTICE}') THEN 1 ELSE 0 END), 0) AS masked,
+            coalesce(sum(reply_count), 0) AS replies
        FROM notices WHERE user_id IN (${sql.jsonIntegers()}) GROUP BY user_id`,
 );
 
@@ -87,13 +97,15 @@ export async function noticeStates(db: Store, userIds: readonly number[]): Promi
     unread: number;
     latest: string;
     newest: number;
+    masked: number;
+    replies: number;
   }>(NOTICE_STATES, JSON.stringify(userIds));
   const states = new Map<number, NoticeState>(userIds.map((id) => [id, NO_NOTICES]));
   for (const row of rows) {
     states.set(Number(row.userId), {
       newest: Number(row.newest),
       unread: Number(row.unread),
-      signature: `${row.total}:${row.unread}:${row.latest}`,
+      signature: `${row.total}:${row.unread}:${row.latest}:${row.masked}:${row.replies}`,
     });
   }
   return states;
@@ -148,11 +160,6 @@ export async function noticeNewReply(
     reply.authorId,
     quotedAuthorId,
   );
-}
-
-/** The unread reply notices of a post its author deleted: nothing is left to open. */
-export async function dropPostNotices(db: Store, postId: number): Promise<void> {
-  await db.run('DELETE FROM notices WHERE post_id = ? AND read = 0', postId);
 }
 
 export async function markNoticeRead(db: Store, userId: number, noticeId: number): Promise<boolean> {

@@ -29,7 +29,7 @@ import {
   updateReplyText,
   type ReplyText,
 } from '../queries/community-edits.ts';
-import { dropPostNotices } from '../queries/notices.ts';
+import { dropPostNotices, dropReplyWords } from '../queries/notice-words.ts';
 import { findPost } from '../queries/posts.ts';
 import { findReply } from '../queries/replies.ts';
 import { currentUser, optionalUser, requireUser } from '../session.ts';
@@ -164,6 +164,7 @@ resource.delete('/posts/:id/replies/:replyId', requireUser, async (c) => {
     const replaced = { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt };
     await recordChange(db, { postId, replyId, userId, action: 'delete', at, replaced });
     await markReplyDeleted(db, replyId, postId, at);
+    await dropReplyWords(db, { postId, createdAt: reply.createdAt });
   });
   return ok(c, null);
 });
