@@ -30,7 +30,9 @@ beforeAll(async () => {
   for (const [account, password, mobile, nickname] of PEOPLE)
     await insertUser(server.store, { account, password, mobile, nickname });
   author = await server.login();
-  [follower, quoted, reporter] = await Promise.all(PEOPLE.map(([a, p]) => server.login(a, p)));
+  follower = await server.login(PEOPLE[0][0], PEOPLE[0][1]);
+  quoted = await server.login(PEOPLE[1][0], PEOPLE[1][1]);
+  reporter = await server.login(PEOPLE[2][0], PEOPLE[2][1]);
   editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
 });
 afterEach(() => {
@@ -68,7 +70,7 @@ async function hide(target: 'post' | 'reply', id: number): Promise<void> {
     token: reporter,
     body: { target, id, reason: 'abuse' },
   });
-  const hidden = await server.api(`POST`, `/desk/reports/${receipt.body.data.reportId}/hide`, {
+  const hidden = await server.api('POST', `/desk/reports/${receipt.body.data.reportId}/hide`, {
     token: editor,
   });
   expect(hidden.body.success).toBe(true);
@@ -100,7 +102,8 @@ describe('a reply an editor hid', () => {
     await follow(post.id, follower);
     const first = await reply(post.id, '被引用的正常回复', quoted);
     const bad = await reply(post.id, '违规回复的原话甲乙丙', author, first.id);
-    for (const who of [follower, quoted]) expect(wordsOf(await noticesOf(who, post.id))).toContain('违规回复的原话');
+    for (const who of [follower, quoted])
+      expect(wordsOf(await noticesOf(who, post.id))).toContain('违规回复的原话');
     // The quoted writer has read theirs already: a read notice loses the words too.
     const [readOne] = await noticesOf(quoted, post.id);
     await server.api('POST', `/notices/${readOne!.id}/read`, { token: quoted });
@@ -141,7 +144,9 @@ describe('a post an editor hid later', () => {
     const theirs = await noticesOf(follower, post.id);
     expect(theirs.map((n) => n.title)).toEqual(['「该内容已被屏蔽」有 1 条新回复']);
     expect(wordsOf(await replayed(follower))).not.toContain('稍后被屏蔽的标题');
-    expect((await noticesOf(author, post.id)).map((n) => n.title)).toEqual(['「稍后被屏蔽的标题」有 1 条新回复']);
+    expect((await noticesOf(author, post.id)).map((n) => n.title)).toEqual([
+      '「稍后被屏蔽的标题」有 1 条新回复',
+    ]);
     // Nor does the writer of a reply under it learn the title when their reply is hidden in turn.
     await hide('reply', under.id);
     const told = (await server.api<Notice[]>('GET', '/notices', { token: quoted })).body.data;
@@ -163,7 +168,10 @@ describe('a reply its writer deleted', () => {
     const gone = await reply(post.id, '随后删除的回复', quoted);
     await server.api('DELETE', `/posts/${post.id}/replies/${gone.id}`, { token: quoted });
     const [left] = await noticesOf(follower, post.id);
-    expect([left!.title, left!.description]).toEqual(['「删除回复通知测试」有 1 条新回复', '该回复已被作者删除']);
+    expect([left!.title, left!.description]).toEqual([
+      '「删除回复通知测试」有 1 条新回复',
+      '该回复已被作者删除',
+    ]);
     expect(wordsOf(await replayed(follower))).not.toMatch(/写完就删|随后删除/);
   });
 });
