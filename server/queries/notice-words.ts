@@ -4,14 +4,50 @@
  * or deleting either rewrites or removes the stored rows in the same transaction. The list, the stream
  * and its replay (`Last-Event-ID`) all read these rows, on every node.
  *
- * A reply notice carries the words of the reply whose time it has (`created_at`, set from the newest
+ * An author's edit puts the new words in place of the old ones the same way. A reply notice carries
+ * the words of the reply whose time it has (`created_at`, set from the newest
  * reply it counts, queries/notices.ts), so that reply's notices are found by post and time.
  */
+import { normalizeLine } from '../../src/lib/text.ts';
 import { HIDDEN_WORDS } from '../hidden-words.ts';
 import type { Store } from '../store/store.ts';
 
 /** What stands in a notice in place of a reply its writer deleted. */
 export const DELETED_IN_NOTICE = '该回复已被作者删除';
+
+/**
+ * A post's title edited by its author: the notices of it say the new one (the words it replaced leave
+ * them). A hidden post's stay 该内容已被屏蔽 but its author's.
+ */
+export async function retitlePost(
+  db: Store,
+  post: { id: number; authorId: number; hiddenAt: string | null },
+  title: string,
+): Promise<void> {
+  await db.run(
+    `UPDATE notices SET title = '「' || ? || '」有 ' || reply_count || ' 条新回复'
+       WHERE post_id = ? AND (? = 0 OR user_id = ?)`,
+    normalizeLine(title),
+    post.id,
+    post.hiddenAt === null ? 0 : 1,
+    post.authorId,
+  );
+}
+
+/** A reply edited by its writer: the notices quoting it quote the new words (a hidden one's stay hidden). */
+export async function rewordReply(
+  db: Store,
+  reply: { postId: number; createdAt: string; hiddenAt: string | null },
+  description: string,
+): Promise<void> {
+  if (reply.hiddenAt !== null) return;
+  await db.run(
+    'UPDATE notices SET description = ? WHERE post_id = ? AND created_at = ?',
+    description,
+    reply.postId,
+    reply.createdAt,
+  );
+}
 
 /**
  * A hidden post's title leaves every notice of it, read or not, but its author's own (who still reads

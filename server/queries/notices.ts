@@ -116,6 +116,14 @@ export async function noticeState(db: Store, userId: number): Promise<NoticeStat
   return (await noticeStates(db, [userId])).get(userId) ?? NO_NOTICES;
 }
 
+/** A reply notice's description: the reply's writer and the start of its words. */
+export const replyNoticeDescription = (reply: {
+  authorName: string;
+  authorAccount: string;
+  content: string;
+}): string =>
+  `${personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount })}：${excerpt(reply.content, 60)}`;
+
 /**
  * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
  * following or not), never to its writer: one unread notice per person and post, counting the replies
@@ -140,7 +148,6 @@ export async function noticeNewReply(
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
   // can turn the notice's own words around (src/lib/text.ts).
   const title = normalizeLine(postTitle);
-  const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
   await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
        SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
@@ -153,7 +160,7 @@ export async function noticeNewReply(
        description = excluded.description,
        created_at = excluded.created_at`,
     title,
-    `${author}：${excerpt(reply.content, 60)}`,
+    replyNoticeDescription(reply),
     reply.createdAt,
     reply.postId,
     reply.floor,

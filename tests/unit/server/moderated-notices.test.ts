@@ -217,3 +217,27 @@ describe('a post its author deleted', () => {
     expect(search.body.data.total).toBe(0);
   });
 });
+
+describe('words their author edited', () => {
+  it('leave the notices too: the new title and the new words stand in them', async () => {
+    const post = await newPost('编辑前的标题', '正文');
+    await follow(post.id, follower);
+    const written = await reply(post.id, '编辑前的回复原话', quoted);
+    const edited = await server.api('PUT', `/posts/${post.id}/replies/${written.id}`, {
+      token: quoted,
+      body: { content: '编辑后的回复', revision: written.revision },
+    });
+    expect(edited.body.success).toBe(true);
+    const renamed = await server.api('PUT', `/posts/${post.id}`, {
+      token: author,
+      body: { title: '编辑后的标题', content: '正文', revision: post.revision },
+    });
+    expect(renamed.body.success).toBe(true);
+    const [notice] = await noticesOf(follower, post.id);
+    expect([notice!.title, notice!.description]).toEqual([
+      '「编辑后的标题」有 1 条新回复',
+      '被引用者（@beiyin）：编辑后的回复',
+    ]);
+    expect(wordsOf(await replayed(follower))).not.toMatch(/编辑前/);
+  });
+});
