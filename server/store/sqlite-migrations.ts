@@ -8,7 +8,13 @@
  * A file whose version is newer than this release knows is refused before anything touches it.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { RATE_INDEXES, RATE_INDEXES_NAME, SchemaTooNewError } from './schema-version.ts';
+import {
+  NOTICE_POST_INDEXES,
+  NOTICE_POST_INDEXES_NAME,
+  RATE_INDEXES,
+  RATE_INDEXES_NAME,
+  SchemaTooNewError,
+} from './schema-version.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -25,6 +31,13 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     name: RATE_INDEXES_NAME,
     apply: (db) => {
       for (const index of RATE_INDEXES) db.exec(index);
+    },
+  },
+  {
+    version: 3,
+    name: NOTICE_POST_INDEXES_NAME,
+    apply: (db) => {
+      for (const index of NOTICE_POST_INDEXES) db.exec(index);
     },
   },
 ];
