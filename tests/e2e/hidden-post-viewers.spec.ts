@@ -17,6 +17,7 @@ let other: string;
 let reporter: string;
 let postId: number;
 const stamp = Date.now();
+let clock = stamp;
 const TITLE = `违规招聘帖标题${stamp}`;
 const BODY = `加微信领取高额运费补贴${stamp}`;
 
@@ -46,7 +47,7 @@ async function call<T>(
 }
 
 test.beforeAll(async ({ request }) => {
-  server = await startExtraServer({ postRatePerMinute: 1000 });
+  server = await startExtraServer({ postRatePerMinute: 1000, now: () => clock });
   const accounts = server.db
     .prepare("SELECT account FROM users WHERE account NOT IN ('demo', 'editor') ORDER BY id LIMIT 2")
     .all() as { account: string }[];
@@ -59,6 +60,13 @@ test.beforeAll(async ({ request }) => {
   postId = (
     await call<{ id: number }>(request, 'post', '/posts', author, { circleId, title: TITLE, content: BODY })
   ).id;
+  // Edited after the grace period: 已编辑 with a history, which is its author's alone once hidden.
+  clock += 301_000;
+  await call(request, 'put', `/posts/${postId}`, author, {
+    title: TITLE,
+    content: `${BODY}，详情私聊`,
+    revision: 1,
+  });
   await call(request, 'put', `/posts/${postId}/follow`, other);
   await call(request, 'post', `/posts/${postId}/replies`, other, { content: '请问这个岗位还招人吗？' });
   await call(request, 'post', `/posts/${postId}/replies`, reporter, { content: '这是骗局，大家别信。' });
@@ -105,6 +113,7 @@ for (const [who, token] of [
     await expect(page.getByRole('link', { name: '回复', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^引用/ })).toHaveCount(0);
     await expect(article.getByRole('button')).toHaveCount(0);
+    await expect(article.getByText('已编辑')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // Neither the community's list nor its search finds it.
@@ -150,6 +159,7 @@ test('the author reads the words under a note, may reply, and sees the mark in �
   await expect(article.getByText(BODY)).toBeVisible();
   await expect(article.getByRole('note')).toContainText('仅你自己可见');
   await expect(article.getByRole('link', { name: '回复', exact: true })).toBeVisible();
+  await expect(article.getByRole('button', { name: /已编辑/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await open(page, `${server.url}/basic/portal/MyPost`);

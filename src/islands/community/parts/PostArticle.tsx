@@ -57,7 +57,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>
           发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
         </span>
-        {post.editedAt !== null && (
+        {!masked && post.editedAt !== null && (
           <Suspense fallback={EDITED_MARK}>
             <LazyHistoryButton what="帖子" postId={post.id} editedAt={post.editedAt} />
           </Suspense>

@@ -62,7 +62,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged, reply
         />
         <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
-        {!deleted && reply.editedAt !== null && (
+        {!deleted && !masked && reply.editedAt !== null && (
           <Suspense fallback={EDITED_MARK}>
             <LazyHistoryButton
               what={what}
