@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { apiLogin, EDITOR, expect, open, openWithToken, test } from './fixtures.ts';
+import { apiReply, firstPost, openComposer, replyBox, sendReply } from './community-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
@@ -170,4 +171,36 @@ test('the author reads the words under a note, may reply, and sees the mark in �
   const html = await (await request.get(postUrl())).text();
   expect(html).not.toContain(TITLE);
   expect(html).not.toContain(BODY);
+});
+
+test('another user sent to quote a hidden reply gets the composer without the quote, and the reply posts', async ({
+  browser,
+  request,
+}) => {
+  const standing = await firstPost(request, server.url);
+  const hidden = await apiReply(request, server.url, author, standing.id, `违规引用目标${stamp}`);
+  const { reportId } = await call<{ reportId: number }>(request, 'post', '/reports', reporter, {
+    target: 'reply',
+    id: hidden.data.id,
+    reason: 'spam',
+  });
+  await call(
+    request,
+    'post',
+    `/desk/reports/${reportId}/hide`,
+    await apiLogin(request, { origin: server.url, ...EDITOR }),
+  );
+
+  const page = await readerPage(browser, other, `${server.url}/basic/community`);
+  await openComposer(
+    page,
+    `${server.url}/basic/portal/replyToPost?id=${standing.id}&quote=${hidden.data.id}`,
+  );
+  await expect(page.locator('blockquote')).toHaveCount(0);
+  const text = `不带引用的回复 ${stamp}`;
+  await replyBox(page).fill(text);
+  await sendReply(page).click();
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/basic/portal/postPetails');
+  await expect(page.getByText(text)).toBeVisible();
+  await page.context().close();
 });
