@@ -4,6 +4,7 @@ import { isCalendarDate } from '../src/lib/dates.ts';
 import { parsePositiveId } from '../src/lib/ids.ts';
 import type { ListQueryShape } from '../src/lib/list-queries.ts';
 import type { FilterRule } from '../src/lib/list-query.ts';
+import { OUTSIDE_LIST } from '../src/lib/rules/choices.ts';
 import { lengthOf } from '../src/lib/rules/length.ts';
 import { normalizeLine } from '../src/lib/text.ts';
 
@@ -71,7 +72,11 @@ export const queryAreaCode = z
 
 /** One of `values`. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().optional().transform(present).pipe(z.enum(values).optional());
+  z
+    .string()
+    .optional()
+    .transform(present)
+    .pipe(z.enum(values, { error: OUTSIDE_LIST }).optional());
 
 type Parsed<R extends FilterRule> = R extends { kind: 'choice'; values: readonly (infer V)[] }
   ? V

@@ -1,6 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { placeText, regionNames, shortPlace } from '../src/lib/regions.ts';
 import type { OfferInput } from '../src/lib/rules/offer.ts';
+import { ANY_VEHICLE_TYPE } from '../src/lib/contract.ts';
 import type { Store } from './store/store.ts';
 import { invalid } from './errors.ts';
 import { publisherName, type OfferRow } from './queries/offers.ts';
@@ -38,7 +39,7 @@ export async function offerRow(db: Store, userId: number, input: OfferInput): Pr
     return {
       ...shared,
       kind: 'cargo',
-      title: `${from}→${shortPlace(destination)} ${input.cargoName} ${amount(input.weightTons, '吨')} 求${length}${input.vehicleType}`,
+      title: `${from}→${shortPlace(destination)} ${input.cargoName} ${amount(input.weightTons, '吨')} 求${length}${input.vehicleType === ANY_VEHICLE_TYPE ? '车' : input.vehicleType}`,
       destination,
       destinationCodes: [input.destinationCode],
       cargoName: input.cargoName,

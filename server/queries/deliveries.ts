@@ -28,6 +28,7 @@ interface DeliveryRow {
   payload: string;
   createdAt: string;
   updatedAt: string;
+  offerId: number | string | null;
 }
 
 const ORDER_PREFIX = 'FH';
@@ -112,11 +113,25 @@ export async function insertDelivery(
   return { id: Number(lastInsertId), orderNo, status: 'draft' };
 }
 
+/**
+ * The cargo offer a shipment stands as on `?` (a China day): published from it and neither withdrawn,
+ * done nor past its last day; null when the shipment is not public.
+ */
+const STANDING_OFFER = `(SELECT max(li.id) FROM logistics_info li WHERE li.delivery_id = deliveries.id
+     AND li.state = 'published' AND li.expires_on >= ?)`;
+
 /** The user's own delivery; another user's is as absent as an unknown one. */
-export async function findDelivery(db: Store, userId: number, id: number): Promise<Delivery | undefined> {
+export async function findDelivery(
+  db: Store,
+  userId: number,
+  id: number,
+  today: string,
+): Promise<Delivery | undefined> {
   const row = await db.get<DeliveryRow>(
-    `SELECT id, order_no AS orderNo, status, payload, created_at AS createdAt, updated_at AS updatedAt
+    `SELECT id, order_no AS orderNo, status, payload, created_at AS createdAt, updated_at AS updatedAt,
+       ${STANDING_OFFER} AS offerId
      FROM deliveries WHERE id = ? AND user_id = ?`,
+    today,
     id,
     userId,
   );
@@ -127,6 +142,7 @@ export async function findDelivery(db: Store, userId: number, id: number): Promi
     orderNo: row.orderNo,
     status: row.status,
     ...payload,
+    offerId: row.offerId === null ? null : Number(row.offerId),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -141,12 +157,14 @@ interface SummaryRow {
   cargoName: string;
   loadingDate: string;
   createdAt: string;
+  offerId: number | string | null;
 }
 
 const LIST_DELIVERIES = eachDialect(
   (sql) => `SELECT id, order_no AS orderNo, status, ${sql.jsonText('payload', 'origin')} AS origin,
        ${sql.jsonText('payload', 'destination')} AS destination, ${sql.jsonText('payload', 'cargoName')} AS cargoName,
-       ${sql.jsonText('payload', 'loadingDate')} AS loadingDate, created_at AS createdAt
+       ${sql.jsonText('payload', 'loadingDate')} AS loadingDate, created_at AS createdAt,
+       ${STANDING_OFFER} AS offerId
      FROM deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
 );
 
@@ -156,13 +174,15 @@ export async function listDeliveries(
   userId: number,
   page: number,
   pageSize: number,
+  today: string,
 ): Promise<Paged<DeliverySummary>> {
-  const rows = await db.all<SummaryRow>(LIST_DELIVERIES, userId, pageSize, (page - 1) * pageSize);
+  const rows = await db.all<SummaryRow>(LIST_DELIVERIES, today, userId, pageSize, (page - 1) * pageSize);
   const { total } = (await db.get<{
     total: number;
   }>('SELECT count(*) AS total FROM deliveries WHERE user_id = ?', userId))!;
   const list = rows.map((row) => ({
     ...row,
+    offerId: row.offerId === null ? null : Number(row.offerId),
     origin: JSON.parse(row.origin) as Place,
     destination: JSON.parse(row.destination) as Place,
   }));

@@ -1,6 +1,12 @@
-import type { LogisticsInfoDetail, LogisticsInfoItem, LogisticsKind, Paged } from '../../src/lib/contract.ts';
+import {
+  ANY_VEHICLE_TYPE,
+  type LogisticsInfoDetail,
+  type LogisticsInfoItem,
+  type LogisticsKind,
+  type Paged,
+} from '../../src/lib/contract.ts';
 import type { Store } from '../store/store.ts';
-import { eachDialect, fragmentsOf, type DialectFragments } from './dialects.ts';
+import { eachDialect, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
@@ -64,8 +70,8 @@ export async function listLogisticsInfo(
   if (filter.origin) conditions.addFragment(placeMatch('li.origin', filter.origin, db.dialect));
   if (filter.destination)
     conditions.addFragment(placeMatch('li.destination', filter.destination, db.dialect));
-  if (filter.vehicleType)
-    conditions.add(`${fragmentsOf(db.dialect).position('li.vehicle_type', '?')} > 0`, filter.vehicleType);
+  // A cargo offer that takes any vehicle (不限) suits every type a carrier filters by.
+  if (filter.vehicleType) conditions.add('li.vehicle_type IN (?, ?)', filter.vehicleType, ANY_VEHICLE_TYPE);
   if (filter.keyword)
     conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li', db.dialect));
   if (filter.originCode)

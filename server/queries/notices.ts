@@ -5,6 +5,8 @@ import { excerpt } from '../../src/lib/rules/length.ts';
 import { normalizeLine } from '../../src/lib/text.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
+import { HIDDEN_WORDS } from '../hidden-words.ts';
+import { DELETED_IN_NOTICE } from './notice-words.ts';
 
 /** Enough for the header's notice popover; older ones stay in the table. */
 const NOTICE_LIMIT = 200;
@@ -61,16 +63,24 @@ export interface NoticeState {
   /** The user's newest notice id, 0 for none. */
   newest: number;
   unread: number;
-  /** Differs whenever a notice is added, read, cleared or updated in place. */
+  /** Differs whenever a notice is added, read, cleared, merged or has words taken out. */
   signature: string;
 }
 
-const NO_NOTICES: NoticeState = { newest: 0, unread: 0, signature: '0:0:' };
+const NO_NOTICES: NoticeState = { newest: 0, unread: 0, signature: '0:0::0:0' };
 
+/**
+ * `masked` counts the titles and descriptions whose words were taken out after the notice was written
+ * (queries/notice-words.ts) and `replies` the replies counted, so that a rewrite in place changes the
+ * signature too and an open page reads its notices again.
+ */
 const NOTICE_STATES = eachDialect(
   (sql) =>
     `SELECT user_id AS "userId", count(*) AS total, coalesce(sum(CASE WHEN read = 0 THEN 1 ELSE 0 END), 0) AS unread,
-            coalesce(max(created_at), '') AS latest, max(id) AS newest
+            coalesce(max(created_at), '') AS latest, max(id) AS newest,
+            coalesce(sum(CASE WHEN post_id IS NOT NULL AND ${sql.position('title', `'${HIDDEN_WORDS}'`)} > 0 THEN 1 ELSE 0 END)
+              + sum(CASE WHEN post_id IS NOT NULL AND description IN ('${HIDDEN_WORDS}', '${DELETED_IN_NOTICE}') THEN 1 ELSE 0 END), 0) AS masked,
+            coalesce(sum(reply_count), 0) AS replies
        FROM notices WHERE user_id IN (${sql.jsonIntegers()}) GROUP BY user_id`,
 );
 
@@ -87,13 +97,15 @@ export async function noticeStates(db: Store, userIds: readonly number[]): Promi
     unread: number;
     latest: string;
     newest: number;
+    masked: number;
+    replies: number;
   }>(NOTICE_STATES, JSON.stringify(userIds));
   const states = new Map<number, NoticeState>(userIds.map((id) => [id, NO_NOTICES]));
   for (const row of rows) {
     states.set(Number(row.userId), {
       newest: Number(row.newest),
       unread: Number(row.unread),
-      signature: `${row.total}:${row.unread}:${row.latest}`,
+      signature: `${row.total}:${row.unread}:${row.latest}:${row.masked}:${row.replies}`,
     });
   }
   return states;
@@ -103,6 +115,14 @@ export async function noticeStates(db: Store, userIds: readonly number[]): Promi
 export async function noticeState(db: Store, userId: number): Promise<NoticeState> {
   return (await noticeStates(db, [userId])).get(userId) ?? NO_NOTICES;
 }
+
+/** A reply notice's description: the reply's writer and the start of its words. */
+export const replyNoticeDescription = (reply: {
+  authorName: string;
+  authorAccount: string;
+  content: string;
+}): string =>
+  `${personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount })}：${excerpt(reply.content, 60)}`;
 
 /**
  * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
@@ -128,7 +148,6 @@ export async function noticeNewReply(
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
   // can turn the notice's own words around (src/lib/text.ts).
   const title = normalizeLine(postTitle);
-  const author = personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount });
   await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
        SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
@@ -141,18 +160,13 @@ export async function noticeNewReply(
        description = excluded.description,
        created_at = excluded.created_at`,
     title,
-    `${author}：${excerpt(reply.content, 60)}`,
+    replyNoticeDescription(reply),
     reply.createdAt,
     reply.postId,
     reply.floor,
     reply.authorId,
     quotedAuthorId,
   );
-}
-
-/** The unread reply notices of a post its author deleted: nothing is left to open. */
-export async function dropPostNotices(db: Store, postId: number): Promise<void> {
-  await db.run('DELETE FROM notices WHERE post_id = ? AND read = 0', postId);
 }
 
 export async function markNoticeRead(db: Store, userId: number, noticeId: number): Promise<boolean> {

@@ -18,15 +18,22 @@ export interface ReportedWords {
   floor: number | null;
   authorId: number;
   title: string;
+  createdAt: string;
   deletedAt: string | null;
   hiddenAt: string | null;
+  /** The post's (for a reply, the post it is under). */
+  postAuthorId: number;
+  postHiddenAt: string | null;
 }
 
 const WORDS_SQL: Record<ReportTarget, string> = {
-  post: `SELECT id AS postId, NULL AS floor, user_id AS authorId, title, deleted_at AS deletedAt,
-           hidden_at AS hiddenAt FROM posts WHERE id = ?`,
-  reply: `SELECT r.post_id AS postId, r.floor, r.user_id AS authorId, p.title, r.deleted_at AS deletedAt,
-            r.hidden_at AS hiddenAt FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
+  post: `SELECT id AS postId, NULL AS floor, user_id AS authorId, title, created_at AS createdAt,
+           deleted_at AS deletedAt, hidden_at AS hiddenAt, user_id AS postAuthorId, hidden_at AS postHiddenAt
+         FROM posts WHERE id = ?`,
+  reply: `SELECT r.post_id AS postId, r.floor, r.user_id AS authorId, p.title, r.created_at AS createdAt,
+            r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, p.user_id AS postAuthorId,
+            p.hidden_at AS postHiddenAt
+          FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
 };
 
 export const findReportedWords = async (

@@ -29,7 +29,8 @@ import {
   updateReplyText,
   type ReplyText,
 } from '../queries/community-edits.ts';
-import { dropPostNotices } from '../queries/notices.ts';
+import { dropPostNotices, dropReplyWords, retitlePost, rewordReply } from '../queries/notice-words.ts';
+import { replyNoticeDescription } from '../queries/notices.ts';
 import { findPost } from '../queries/posts.ts';
 import { findReply } from '../queries/replies.ts';
 import { currentUser, optionalUser, requireUser } from '../session.ts';
@@ -86,6 +87,8 @@ resource.put('/posts/:id', requireUser, async (c) => {
         { title: input.title, content: input.content },
         kind === 'kept' ? at : null,
       );
+      if (post.title !== input.title)
+        await retitlePost(db, { id: postId, authorId: userId, hiddenAt: post.hiddenAt }, input.title);
     }),
   );
   return ok(c, withEditWindow((await findPost(db, postId))!, times));
@@ -147,6 +150,12 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
           : null;
       await recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
       await updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
+      const edited = (await findReply(db, replyId, userId))!;
+      await rewordReply(
+        db,
+        { postId, createdAt: reply.createdAt, hiddenAt: reply.hiddenAt },
+        replyNoticeDescription(edited),
+      );
       return replyId;
     }),
   );
@@ -164,6 +173,7 @@ resource.delete('/posts/:id/replies/:replyId', requireUser, async (c) => {
     const replaced = { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt };
     await recordChange(db, { postId, replyId, userId, action: 'delete', at, replaced });
     await markReplyDeleted(db, replyId, postId, at);
+    await dropReplyWords(db, { postId, createdAt: reply.createdAt });
   });
   return ok(c, null);
 });

@@ -55,10 +55,17 @@ resource.get('/posts/:id/replies', optionalUser, async (c) => {
   return ok(c, { ...replies, list: replies.list.map((reply) => withEditWindow(reply, edits)) });
 });
 
-/** One reply of a post (the composer shows the reply being quoted). */
+/**
+ * One reply of a post (the composer shows the reply being quoted). A deleted post's replies answer as
+ * its list does (10602).
+ */
 resource.get('/posts/:id/replies/:replyId', optionalUser, async (c) => {
-  const reply = await findReply(c.get('db'), readIdParam(c, 'replyId'), viewerOf(c));
-  if (!reply || reply.postId !== readIdParam(c)) throw notFound('回复');
+  const db = c.get('db');
+  const postId = readIdParam(c);
+  const reply = await findReply(db, readIdParam(c, 'replyId'), viewerOf(c));
+  if (!reply || reply.postId !== postId) throw notFound('回复');
+  const post = await findPost(db, postId);
+  if (post && post.deletedAt !== null) throw postDeleted();
   return ok(c, withEditWindow(reply, c.get('config').edits));
 });
 
@@ -95,6 +102,8 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
       const post = await findPost(db, postId);
       if (!post) throw notFound('帖子');
       if (post.deletedAt !== null) throw postDeleted();
+      // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
+      if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
       let quotedAuthorId: number | null = null;
       if (input.quoteReplyId !== undefined) {
         const quoted = await findReply(db, input.quoteReplyId, user.id);

@@ -2,6 +2,7 @@ import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
 import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/contract.ts';
 import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/rules/delivery.ts';
+import { chinaDay } from '../../src/lib/dates.ts';
 import { regionNames } from '../../src/lib/regions.ts';
 import {
   changeStatus,
@@ -53,15 +54,18 @@ async function readPayload(c: Context<AppEnv>): Promise<DeliveryPayload> {
   return { ...input, origin: place(input.originCode), destination: place(input.destinationCode) };
 }
 
+/** China's day by the server's clock: a shipment's offer stands until its loading day has passed. */
+const today = (c: Context<AppEnv>): string => chinaDay((c.get('config').now ?? Date.now)());
+
 async function ownDelivery(c: Context<AppEnv>): Promise<Delivery> {
-  const delivery = await findDelivery(c.get('db'), currentUser(c).id, readIdParam(c));
+  const delivery = await findDelivery(c.get('db'), currentUser(c).id, readIdParam(c), today(c));
   if (!delivery) throw notFound('发货单');
   return delivery;
 }
 
 resource.get('/deliveries', requireUser, async (c) => {
   const { page, pageSize } = readPaging(c);
-  return ok(c, await listDeliveries(c.get('db'), currentUser(c).id, page, pageSize));
+  return ok(c, await listDeliveries(c.get('db'), currentUser(c).id, page, pageSize, today(c)));
 });
 
 resource.post('/deliveries', requireUser, async (c) => {

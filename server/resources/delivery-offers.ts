@@ -45,7 +45,9 @@ function offerInputOf(delivery: Delivery, contactName: string) {
 resource.post('/deliveries/:id/publish', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
-  const delivery = await findDelivery(db, user.id, readIdParam(c));
+  const now = (c.get('config').now ?? Date.now)();
+  const today = chinaDay(now);
+  const delivery = await findDelivery(db, user.id, readIdParam(c), today);
   if (!delivery) throw notFound('发货单');
   if (delivery.status !== 'confirmed') {
     throw new ApiError(
@@ -54,8 +56,6 @@ resource.post('/deliveries/:id/publish', requireUser, async (c) => {
       409,
     );
   }
-  const now = (c.get('config').now ?? Date.now)();
-  const today = chinaDay(now);
   const standing = await offerOfDelivery(db, delivery.id, today);
   if (standing !== undefined) return ok(c, { id: standing, state: 'published' } satisfies OfferCreated);
 

@@ -8,6 +8,7 @@ import { isoAt, postDeleted } from '../own-words.ts';
 import { follow, isFollowing, unfollow } from '../queries/follows.ts';
 import { findPost } from '../queries/posts.ts';
 import { currentUser, requireUser } from '../session.ts';
+import { contentHidden } from './reports.ts';
 
 /**
  * Following a post (protected): a follower gets one notice of its new replies, merged while unread
@@ -15,12 +16,16 @@ import { currentUser, requireUser } from '../session.ts';
  */
 const resource = new Hono<AppEnv>();
 
-/** The post `:id` that stands, or 10404 / 10602. */
-async function standingPost(c: Context<AppEnv>): Promise<number> {
+/**
+ * The post `:id` that stands, or 10404 / 10602; with `shownTo`, also shown to that user (10632 for a
+ * post an editor hid from everyone but its author).
+ */
+async function standingPost(c: Context<AppEnv>, shownTo?: number): Promise<number> {
   const postId = readIdParam(c);
   const post = await findPost(c.get('db'), postId);
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
+  if (shownTo !== undefined && post.hiddenAt !== null && post.authorId !== shownTo) throw contentHidden();
   return postId;
 }
 
@@ -31,8 +36,9 @@ resource.get('/posts/:id/follow', requireUser, async (c) => {
   return ok(c, state(await isFollowing(c.get('db'), postId, currentUser(c).id)));
 });
 
+/** A hidden post is followed by its author only (anyone may stop following it). */
 resource.put('/posts/:id/follow', requireUser, async (c) => {
-  const postId = await standingPost(c);
+  const postId = await standingPost(c, currentUser(c).id);
   await follow(c.get('db'), postId, currentUser(c).id, isoAt(c.get('config')));
   return ok(c, state(true));
 });

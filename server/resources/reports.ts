@@ -31,7 +31,9 @@ import {
   reporterIds,
 } from '../queries/reports.ts';
 import { noticeEditors } from '../queries/verifications.ts';
+import { maskPostTitle, maskReplyWords } from '../queries/notice-words.ts';
 import { checkReportRate, REPORT_RATE_DEFAULT } from '../report-rate.ts';
+import { HIDDEN_WORDS } from '../hidden-words.ts';
 import { currentUser, requireEditor, requireUser } from '../session.ts';
 import { validate } from '../validation.ts';
 
@@ -109,9 +111,13 @@ async function handle(c: Context<AppEnv>, action: ReportAction) {
       throw new ApiError(ErrorCodes.reportHandled, '该举报已被处理（屏蔽或驳回），请刷新列表', 409);
     const words = await findReportedWords(db, report.target, report.targetId);
     const what = TARGET_NAMES[report.target];
-    const where = `「${words?.title ?? ''}」`;
+    // A hidden post's title is its author's alone, also in the notice of a reply under it.
+    const titleShown = words && (words.postHiddenAt === null || words.postAuthorId === words.authorId);
+    const where = `「${titleShown ? words.title : HIDDEN_WORDS}」`;
     if (action === 'hide' && words) {
       await hideWords(db, report.target, report.targetId, at);
+      if (report.target === 'post') await maskPostTitle(db, words.postId, words.authorId);
+      else await maskReplyWords(db, words);
       const place =
         report.target === 'post' ? `你的帖子${where}` : `你在${where}的回复（第 ${words.floor} 楼）`;
       await insertNotice(

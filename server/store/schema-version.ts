@@ -32,3 +32,13 @@ export const RATE_INDEXES: readonly string[] = [
   'CREATE INDEX IF NOT EXISTS sms_codes_sent ON sms_codes(mobile, created_at)',
 ];
 export const RATE_INDEXES_NAME = 'the rates read their rows in order';
+
+/**
+ * Version 3 on both stores: the notices of a post by time, so that hiding, deleting or editing a
+ * post or reply finds the notices carrying its words (server/queries/notice-words.ts) without reading
+ * every notice of every user.
+ */
+export const NOTICE_POST_INDEXES: readonly string[] = [
+  'CREATE INDEX IF NOT EXISTS notices_post ON notices(post_id, created_at) WHERE post_id IS NOT NULL',
+];
+export const NOTICE_POST_INDEXES_NAME = 'the notices of a post by time';

@@ -8,7 +8,13 @@
  * A file whose version is newer than this release knows is refused before anything touches it.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { RATE_INDEXES, RATE_INDEXES_NAME, SchemaTooNewError } from './schema-version.ts';
+import {
+  NOTICE_POST_INDEXES,
+  NOTICE_POST_INDEXES_NAME,
+  RATE_INDEXES,
+  RATE_INDEXES_NAME,
+  SchemaTooNewError,
+} from './schema-version.ts';
 import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from '../schema-challenge.ts';
 import { SESSION_COLUMNS_NAME } from '../schema-live.ts';
 
@@ -32,6 +38,13 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   { version: 3, name: CHALLENGE_SCHEMA_NAME, apply: (db) => db.exec(CHALLENGE_SCHEMA_SQL) },
   // Version 4's columns are added on every open (schema-live.ts SESSION_ADDED_COLUMNS, through ADDED_COLUMNS).
   { version: 4, name: SESSION_COLUMNS_NAME, apply: () => {} },
+  {
+    version: 5,
+    name: NOTICE_POST_INDEXES_NAME,
+    apply: (db) => {
+      for (const index of NOTICE_POST_INDEXES) db.exec(index);
+    },
+  },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -1,6 +1,6 @@
 import {
-  DELIVERY_DETAILS_PATH,
   MOBILE_BINDING_PATH,
+  MY_DELIVERIES_PATH,
   MY_OFFERS_PATH,
   MY_POSTS_PATH,
   PASSWORD_PATH,
@@ -17,15 +17,14 @@ export interface AccountLink {
 
 /**
  * The user menu's entries: first what the account owns (its offers, shipments, lanes and posts), then
- * its settings, named as the route table (and so the sidebar) names them. The shipment details page
- * without an id lists the account's shipments. Read by the page at build time and handed to the menu,
+ * its settings, named as the route table (and so the sidebar) names them. Read by the page at build time and handed to the menu,
  * so the route table never travels in a page's script.
  */
 export function accountLinks(): AccountLink[] {
   const named = (path: string): AccountLink => ({ path, title: routeFor(path).title });
   return [
     named(MY_OFFERS_PATH),
-    { path: DELIVERY_DETAILS_PATH, title: '我的发货单' },
+    named(MY_DELIVERIES_PATH),
     named(SUBSCRIPTIONS_PATH),
     named(MY_POSTS_PATH),
     named(PROFILE_PATH),

@@ -93,8 +93,8 @@ export const getContact = (path: string): Promise<Contact> =>
 export const listOwnOffers = (query: { state: C.OfferViewState; page?: number; pageSize?: number }) =>
   get<C.Paged<C.OwnOffer>>('/api/user/offers', query);
 /** A confirmed shipment as a cargo offer (the same offer again while it stands). */
-export const publishDeliveryOffer = (deliveryId: number) =>
-  post<C.OfferCreated>(`/api/deliveries/${id(deliveryId)}/publish`);
+export const publishDeliveryOffer = (deliveryId: number, options?: ApiOptions) =>
+  post<C.OfferCreated>(`/api/deliveries/${id(deliveryId)}/publish`, undefined, options);
 /** One of the account's own offers in any state, for 编辑 and 重新发布. */
 export const getOwnOffer = (offerId: number, options?: ApiOptions) =>
   get<C.OwnOffer>(`/api/user/offers/${id(offerId)}`, undefined, options);

@@ -1,7 +1,8 @@
 /** 发布货源's fields (offer-shared-fields.ts has what both kinds share): only the cargo page loads them. */
-import { VEHICLE_LENGTHS, VEHICLE_TYPES } from './contract.ts';
 import type { FieldSpecs } from './form.ts';
-import { choices, place, sharedOfferFields as shared } from './offer-shared-fields.ts';
+import { LENGTH_ANY_TEXT, vehicleLengthOptions, wantedVehicleTypeOptions } from './freight-choices.ts';
+import { place, sharedOfferFields as shared } from './offer-shared-fields.ts';
+import { optionalVehicleLengthChoice } from './rules/choices.ts';
 import { loadingDate } from './rules/delivery.ts';
 import { offerFieldRules as rules, OfferLimits } from './rules/offer.ts';
 
@@ -15,12 +16,18 @@ export const cargoFields = {
   cargoName: { label: '货物名称', rule: rules.cargoName, maxLength: OfferLimits.cargoName },
   weightTons: { label: '重量（吨）', kind: 'number', rule: rules.weightTons },
   volumeCubic: { label: '体积（方）', kind: 'number', hint: '选填' },
-  vehicleType: { label: '车型', kind: 'select', rule: rules.vehicleType, options: choices(VEHICLE_TYPES) },
+  vehicleType: {
+    label: '车型',
+    kind: 'select',
+    rule: rules.wantedVehicleType,
+    options: wantedVehicleTypeOptions,
+  },
   vehicleLengthMeters: {
     label: '车长（米）',
     kind: 'select',
-    placeholder: '不限',
-    options: choices(VEHICLE_LENGTHS, ' 米'),
+    rule: optionalVehicleLengthChoice,
+    placeholder: LENGTH_ANY_TEXT,
+    options: vehicleLengthOptions,
   },
   ...shared,
 } as const satisfies FieldSpecs<string>;

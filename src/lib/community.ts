@@ -24,8 +24,18 @@ export const DELETED_REPLY_TEXT = '该回复已被作者删除';
 /** What stands where an editor hid words, for everyone but their author (docs/api.md, Moderation). */
 export const HIDDEN_TEXT = '该内容已被屏蔽';
 
+/** Beside their author's own words an editor hid (in 我的帖子 and 我的回复; no one else is sent them). */
+export const HIDDEN_MARK = '（已被屏蔽，仅你自己可见）';
+const marked = (text: string, hiddenAt: string | null): string =>
+  hiddenAt === null ? text : `${text}${HIDDEN_MARK}`;
+
 const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
-  { key: 'title', title: '标题', value: (post) => post.title, href: (post) => postPath(post.id) },
+  {
+    key: 'title',
+    title: '标题',
+    value: (post) => marked(post.title, post.hiddenAt),
+    href: (post) => postPath(post.id),
+  },
   { key: 'circle', title: '圈子', value: (post) => post.circleName, width: 'w-32' },
   ...(withAuthor
     ? [
@@ -100,13 +110,15 @@ export const myReplyList: ListDefinition<UserReply> = {
     {
       key: 'content',
       title: '回复内容',
-      value: (reply) => (reply.postDeleted ? reply.content : excerpt(reply.content, 60)),
+      value: (reply) =>
+        marked(reply.postDeleted ? reply.content : excerpt(reply.content, 60), reply.hiddenAt),
       href: (reply) => (reply.postDeleted ? '' : postPath(reply.postId, reply.floor)),
     },
     {
       key: 'post',
       title: '所在帖子',
-      value: (reply) => (reply.postDeleted ? DELETED_POST_TEXT : reply.postTitle),
+      // A post an editor hid comes without its title unless this writer wrote it too.
+      value: (reply) => (reply.postDeleted ? DELETED_POST_TEXT : reply.postTitle || HIDDEN_TEXT),
       href: (reply) => (reply.postDeleted ? '' : postPath(reply.postId)),
       width: 'w-64',
     },

@@ -12,6 +12,7 @@
 export * from './contract/envelope.ts';
 export * from './contract/account.ts';
 export * from './contract/logistics-info.ts';
+export * from './contract/freight-terms.ts';
 export * from './contract/policies.ts';
 export * from './contract/announcements.ts';
 export * from './contract/enterprises.ts';

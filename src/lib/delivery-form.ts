@@ -3,8 +3,15 @@
  * in the order they are shown; its values as typed (all text, so a half-typed number survives a
  * reload); and the conversions to and from the contract's `DeliveryInput`.
  */
-import { VEHICLE_LENGTHS, type Delivery, type DeliveryInput } from './contract.ts';
-import { PAYMENT_METHOD_LABELS } from './delivery-labels.ts';
+import type { Delivery, DeliveryInput } from './contract.ts';
+import {
+  cargoTypeOptions,
+  LENGTH_ANY_TEXT,
+  paymentMethodOptions,
+  vehicleLengthOptions,
+  wantedVehicleTypeOptions,
+} from './freight-choices.ts';
+import { optionalVehicleLengthChoice } from './rules/choices.ts';
 import { checkValue } from './rules/rule.ts';
 import {
   AMOUNTS,
@@ -20,19 +27,6 @@ import type { CrossCheck, FieldSpecs, FormValues } from './form.ts';
 import { formatMessage } from './messages.ts';
 import { cityCodeOf, provinceCodeOf } from './regions.ts';
 
-export const CARGO_TYPES = ['普货', '冷链', '危险品', '大件设备', '快递快运', '散装', '其他'] as const;
-export const VEHICLE_TYPES = [
-  '厢式货车',
-  '平板车',
-  '高栏车',
-  '冷藏车',
-  '危险品车',
-  '集装箱车',
-  '不限',
-] as const;
-
-const choices = (list: readonly string[], unit = '') =>
-  list.map((value) => ({ value, label: `${value}${unit}` }));
 const PHONE_HINT = '手机号或带区号的固定电话';
 
 /**
@@ -67,17 +61,23 @@ export const deliveryFields = {
   loadingDate: { label: '装货日期', kind: 'date', rule: loadingDate() },
   expectedArrivalDate: { label: '预计到达日期', kind: 'date', rule: rules.expectedArrivalDate },
   cargoName: { label: '货物名称', rule: rules.cargoName, maxLength: DeliveryLimits.cargoName },
-  cargoType: { label: '货物类型', kind: 'select', rule: rules.cargoType, options: choices(CARGO_TYPES) },
+  cargoType: { label: '货物类型', kind: 'select', rule: rules.cargoType, options: cargoTypeOptions },
   weightTons: { label: '重量（吨）', kind: 'number', rule: rules.weightTons },
   volumeCubic: { label: '体积（方）', kind: 'number', rule: rules.volumeCubic },
   pieces: { label: '件数', kind: 'number', rule: rules.pieces },
-  vehicleType: { label: '车型', kind: 'select', rule: rules.vehicleType, options: choices(VEHICLE_TYPES) },
+  vehicleType: {
+    label: '车型',
+    kind: 'select',
+    rule: rules.vehicleType,
+    options: wantedVehicleTypeOptions,
+  },
   vehicleLengthMeters: {
     label: '车长（米）',
     kind: 'select',
-    // A choice of the list here; the server checks the number (amountOf).
-    rule: rules.vehicleType,
-    options: choices(VEHICLE_LENGTHS, ' 米'),
+    // The empty choice is 不限 (sent as null); the server checks the number against the same list.
+    rule: optionalVehicleLengthChoice,
+    placeholder: LENGTH_ANY_TEXT,
+    options: vehicleLengthOptions,
   },
   freight: { label: '运费（元）', kind: 'number' },
   freightNegotiable: { label: '面议', kind: 'checkbox' },
@@ -85,7 +85,7 @@ export const deliveryFields = {
     label: '付款方式',
     kind: 'select',
     rule: rules.paymentMethod,
-    options: Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+    options: paymentMethodOptions,
   },
   remarks: {
     label: '备注',
@@ -127,7 +127,7 @@ export function toDeliveryInput(values: DeliveryFormValues): Record<keyof Delive
     volumeCubic: numberOf(values.volumeCubic),
     pieces: numberOf(values.pieces),
     vehicleType: values.vehicleType,
-    vehicleLengthMeters: numberOf(values.vehicleLengthMeters),
+    vehicleLengthMeters: numberOf(values.vehicleLengthMeters) ?? null,
     loadingDate: values.loadingDate,
     expectedArrivalDate: values.expectedArrivalDate,
     freight: negotiable ? null : (numberOf(values.freight) ?? null),
@@ -187,7 +187,7 @@ export function fromDelivery(delivery: Delivery): DeliveryFormValues {
     volumeCubic: String(delivery.volumeCubic),
     pieces: String(delivery.pieces),
     vehicleType: delivery.vehicleType,
-    vehicleLengthMeters: String(delivery.vehicleLengthMeters),
+    vehicleLengthMeters: delivery.vehicleLengthMeters === null ? '' : String(delivery.vehicleLengthMeters),
     loadingDate: delivery.loadingDate,
     expectedArrivalDate: delivery.expectedArrivalDate,
     freight: delivery.freight === null ? '' : String(delivery.freight),

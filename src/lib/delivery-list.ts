@@ -1,11 +1,20 @@
-/** 我的发货单: the user's shipments as a list of the list building block (newest first, no filters). */
+/**
+ * 我的发货单: the user's shipments as a list of the list building block (newest first, no filters),
+ * each saying whether carriers can see it (货源: 已发布, or 未发布 for a confirmed one that is not).
+ */
 import * as api from './api.ts';
 import type { DeliverySummary } from './contract.ts';
 import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
 import { shortPlaceOf } from './regions.ts';
-import { DELIVERY_DETAILS_PATH } from './routes.ts';
+import { DELIVERY_DETAILS_PATH, MY_DELIVERIES_PATH } from './routes.ts';
+
+/** Whether carriers can see the shipment in 物流信息: only a confirmed one can be published. */
+export function publicText(delivery: Pick<DeliverySummary, 'status' | 'offerId'>): string {
+  if (delivery.status !== 'confirmed') return '-';
+  return delivery.offerId === null ? '未发布' : '已发布';
+}
 
 const columns: Column<DeliverySummary>[] = [
   {
@@ -31,6 +40,12 @@ const columns: Column<DeliverySummary>[] = [
     width: 'w-20',
   },
   {
+    key: 'offer',
+    title: '货源',
+    value: (delivery) => publicText(delivery),
+    width: 'w-28',
+  },
+  {
     key: 'createdAt',
     title: '创建时间',
     value: (delivery) => formatDateTime(delivery.createdAt),
@@ -39,7 +54,7 @@ const columns: Column<DeliverySummary>[] = [
 ];
 
 export const deliveryList: ListDefinition<DeliverySummary> = {
-  path: DELIVERY_DETAILS_PATH,
+  path: MY_DELIVERIES_PATH,
   endpoint: api.listDeliveries,
   caption: '我的发货单',
   columns,

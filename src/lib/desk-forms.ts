@@ -4,11 +4,11 @@
  * conversions between the form's text values and the fields the API takes. Days are typed as
  * `YYYY-MM-DD` and sent as that day at 10:00 in China.
  */
-import { POLICY_LEVELS, type DeskFieldsOf, type DeskKind } from './contract.ts';
+import type { DeskFieldsOf, DeskKind } from './contract.ts';
 import { chinaDay } from './dates.ts';
 import type { DraftKind } from './drafts.ts';
 import type { FieldSpec, FieldSpecs, FormValues } from './form.ts';
-import { policyLevelLabels } from './policy-levels.ts';
+import { policyLevelOptions, vehicleTypeOptions } from './freight-choices.ts';
 import { calendarDate } from './rules/fields.ts';
 import type { Rule } from './rules/rule.ts';
 import { deskFieldRules, DeskLimits } from './rules/desk.ts';
@@ -63,7 +63,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
         label: '级别',
         kind: 'select',
         rule: policy.level,
-        options: POLICY_LEVELS.map((level) => ({ value: level, label: policyLevelLabels[level] })),
+        options: policyLevelOptions,
       },
       region: text('适用地区', policy.region, DeskLimits.short, { placeholder: '选填，国家级留空即“全国”' }),
       publishedAt: day('发布日期'),
@@ -124,7 +124,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
       minimumCharge: { label: '最低收费（元）', kind: 'number', rule: route.minimumCharge },
       transitHours: { label: '时效（小时）', kind: 'number', rule: route.transitHours },
       departures: text('发车班次', route.departures, DeskLimits.short, { placeholder: '如 每日 2 班' }),
-      vehicleType: text('车型', route.vehicleType, DeskLimits.short),
+      vehicleType: { label: '车型', kind: 'select', rule: route.vehicleType, options: vehicleTypeOptions },
       contactName: text('联系人', route.contactName, DeskLimits.person),
       contactPhone: { label: '联系电话', kind: 'tel', rule: route.contactPhone, hint: PHONE_HINT },
       address: text('地址', route.address, DeskLimits.address),

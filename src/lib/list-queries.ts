@@ -5,7 +5,7 @@
  * (list-definition.ts `filterFields`). Paging is common to all lists: `PAGE_MAX`, `PAGE_SIZE_MAX`
  * and `PAGE_SIZE_DEFAULT` in the contract.
  */
-import { DESK_STATES, LOGISTICS_KINDS, POLICY_LEVELS } from './contract.ts';
+import { DESK_STATES, LOGISTICS_KINDS, POLICY_LEVELS, VEHICLE_TYPES } from './contract.ts';
 import type { FilterRule } from './list-query.ts';
 
 /** The longest text filter, in characters as rules/length.ts counts them. */
@@ -24,7 +24,7 @@ export const logisticsInfoQuery = {
   kind: choice(LOGISTICS_KINDS),
   origin: text(),
   destination: text(),
-  vehicleType: text(30),
+  vehicleType: choice(VEHICLE_TYPES),
   keyword: text(),
   originCode: areaCode,
   destinationCode: areaCode,

@@ -6,8 +6,9 @@
  * other page and every item is read at run time (no static details pages for this kind).
  */
 import * as api from './api.ts';
-import { VEHICLE_TYPES, type LogisticsInfoItem } from './contract.ts';
+import type { LogisticsInfoItem } from './contract.ts';
 import { keywordFilter } from './filter-fields.ts';
+import { vehicleTypeOptions } from './freight-choices.ts';
 import { formatDateTime, formatMoney, formatNumber } from './format.ts';
 import {
   detailsHref,
@@ -132,7 +133,7 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
     kind: 'select',
     name: 'vehicleType',
     label: '车型',
-    options: VEHICLE_TYPES.map((type) => ({ value: type, label: type })),
+    options: vehicleTypeOptions,
   },
   keywordFilter,
 ]);

@@ -1,7 +1,7 @@
 /**
  * What the community's pages and the desk's queue say about reports and hidden words (what stands in
- * place of hidden words, HIDDEN_TEXT, is with the community's other such texts in community.ts). Only
- * the post page's lazy parts and the desk read this module.
+ * place of hidden words, HIDDEN_TEXT, is with the community's other such texts in community.ts). The
+ * post page, the composer and the desk read this module.
  */
 import type { ReportState } from './contract.ts';
 
@@ -21,3 +21,13 @@ export const canReport = (
   userId: number | null,
 ): boolean =>
   userId !== null && words.authorId !== userId && words.deletedAt === null && words.hiddenAt === null;
+
+/** In place of the composer, to anyone but the author of a post an editor hid. */
+export const HIDDEN_NO_REPLY = '该内容已被屏蔽，不能回复';
+
+/**
+ * Whether the server withheld these hidden words from this reader: it sends them to their author
+ * only (docs/api.md, Moderation), so what it answered decides, not the session.
+ */
+export const withheld = (words: { hiddenAt: string | null; content: string; title?: string }): boolean =>
+  words.hiddenAt !== null && words.content === '' && (words.title ?? '') === '';

@@ -1,8 +1,5 @@
-/** What both publish forms' field descriptions share: choices, the place selects, price and contact. */
+/** What both publish forms' field descriptions share: the place selects, price and contact. */
 import { offerFieldRules as rules, OfferLimits } from './rules/offer.ts';
-
-export const choices = (list: readonly string[], unit = '') =>
-  list.map((value) => ({ value, label: `${value}${unit}` }));
 
 export const place = (name: string) => ({
   [`${name}Province`]: { label: `${name === 'origin' ? '出发地' : '目的地'}省份` },

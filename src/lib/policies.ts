@@ -1,10 +1,11 @@
 /** 政策法规: the list's columns and filters and the details' fields. */
 import * as api from './api.ts';
-import { POLICY_LEVELS, type PolicyDetail, type PolicyItem, type PolicyLevel } from './contract.ts';
+import type { PolicyDetail, PolicyItem, PolicyLevel } from './contract.ts';
 import { policyLevelLabels } from './policy-levels.ts';
 
 export { policyLevelLabels };
 import { keywordFilter } from './filter-fields.ts';
+import { policyLevelOptions } from './freight-choices.ts';
 import { formatDate } from './format.ts';
 import {
   detailsHref,
@@ -40,7 +41,7 @@ const fields = filterFields(policyQuery, [
     kind: 'select',
     name: 'level',
     label: '级别',
-    options: POLICY_LEVELS.map((level) => ({ value: level, label: policyLevelLabels[level] })),
+    options: policyLevelOptions,
   },
   { kind: 'dateRange', label: '发布日期', from: 'from', to: 'to' },
 ]);

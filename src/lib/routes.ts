@@ -33,6 +33,7 @@ export const COMPOSER_PATH = '/basic/portal/replyToPost';
 export const DELIVERY_FORM_PATH = '/basic/portal/deliveryPage';
 export const DELIVERY_DETAILS_PATH = '/basic/portal/details';
 export const DELIVERY_COMPLETE_PATH = '/basic/portal/complete';
+export const MY_DELIVERIES_PATH = '/basic/portal/myDeliveries';
 export const MY_POSTS_PATH = '/basic/portal/MyPost';
 export const MY_OFFERS_PATH = '/basic/portal/myOffers';
 export const PUBLISH_CARGO_PATH = '/basic/portal/publishCargo';
@@ -204,10 +205,14 @@ export const routes: readonly RouteEntry[] = [
     menu: { group: 'portal', order: 7, icon: 'truck' },
     requiresLogin: true,
   }),
-  page(DELIVERY_DETAILS_PATH, '发货详情', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
-  page(DELIVERY_COMPLETE_PATH, '发货成功', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
+  page(DELIVERY_DETAILS_PATH, '发货详情', MY_DELIVERIES_PATH, '6', { requiresLogin: true }),
+  page(DELIVERY_COMPLETE_PATH, '发货结果', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
+  page(MY_DELIVERIES_PATH, '我的发货单', HOME_PATH, null, {
+    menu: { group: 'account', order: 2, icon: 'truck' },
+    requiresLogin: true,
+  }),
   page(MY_POSTS_PATH, '我的帖子', HOME_PATH, null, {
-    menu: { group: 'account', order: 3, icon: 'post' },
+    menu: { group: 'account', order: 4, icon: 'post' },
     requiresLogin: true,
   }),
   page(MY_OFFERS_PATH, '我的发布', HOME_PATH, null, {
@@ -215,19 +220,19 @@ export const routes: readonly RouteEntry[] = [
     requiresLogin: true,
   }),
   page(PROFILE_PATH, '个人资料', HOME_PATH, null, {
-    menu: { group: 'account', order: 4, icon: 'user' },
+    menu: { group: 'account', order: 5, icon: 'user' },
     requiresLogin: true,
   }),
   page(PASSWORD_PATH, '修改密码', PROFILE_PATH, null, {
-    menu: { group: 'account', order: 5, icon: 'lock' },
+    menu: { group: 'account', order: 6, icon: 'lock' },
     requiresLogin: true,
   }),
   page(MOBILE_BINDING_PATH, '绑定手机', PROFILE_PATH, null, {
-    menu: { group: 'account', order: 6, icon: 'phone' },
+    menu: { group: 'account', order: 7, icon: 'phone' },
     requiresLogin: true,
   }),
   page(SUBSCRIPTIONS_PATH, '订阅线路', HOME_PATH, null, {
-    menu: { group: 'account', order: 2, icon: 'route' },
+    menu: { group: 'account', order: 3, icon: 'route' },
     requiresLogin: true,
   }),
   page(EDITOR_PATH, '内容台', HOME_PATH, null, {
@@ -237,11 +242,11 @@ export const routes: readonly RouteEntry[] = [
   page(EDITOR_FORM_PATH, '编辑内容', EDITOR_PATH, null, { requiresRole: 'editor' }),
   page(EDITOR_PREVIEW_PATH, '预览', EDITOR_PATH, null, { requiresRole: 'editor' }),
   page(VERIFICATION_PATH, '企业认证', PROFILE_PATH, null, {
-    menu: { group: 'account', order: 7, icon: 'user' },
+    menu: { group: 'account', order: 8, icon: 'user' },
     requiresLogin: true,
   }),
   page(MEMBER_ANNOUNCEMENTS_PATH, '本企业公告', VERIFICATION_PATH, null, {
-    menu: { group: 'account', order: 8, icon: 'megaphone' },
+    menu: { group: 'account', order: 9, icon: 'megaphone' },
     requiresLogin: true,
   }),
   page(VERIFICATION_QUEUE_PATH, '认证审核', EDITOR_PATH, null, {

@@ -1,7 +1,8 @@
 /** 发布车源's fields (offer-shared-fields.ts has what both kinds share): only the truck page loads them. */
-import { VEHICLE_LENGTHS, VEHICLE_TYPES } from './contract.ts';
 import type { FieldSpecs } from './form.ts';
-import { choices, place, sharedOfferFields as shared } from './offer-shared-fields.ts';
+import { vehicleLengthOptions, vehicleTypeOptions } from './freight-choices.ts';
+import { place, sharedOfferFields as shared } from './offer-shared-fields.ts';
+import { vehicleLengthChoice } from './rules/choices.ts';
 import { calendarDate } from './rules/fields.ts';
 import { loadingDate } from './rules/delivery.ts';
 import { offerFieldRules as rules } from './rules/offer.ts';
@@ -9,13 +10,13 @@ import { offerFieldRules as rules } from './rules/offer.ts';
 /** 发布车源: the truck's place is a district; its destinations are provinces or cities (`a,b`). */
 export const vehicleFields = {
   plate: { label: '车牌号', rule: rules.plate, maxLength: 10, placeholder: '如 沪A12345' },
-  vehicleType: { label: '车型', kind: 'select', rule: rules.vehicleType, options: choices(VEHICLE_TYPES) },
+  vehicleType: { label: '车型', kind: 'select', rule: rules.vehicleType, options: vehicleTypeOptions },
   vehicleLengthMeters: {
     label: '车长（米）',
     kind: 'select',
-    // A choice of the list here; the server checks the number.
-    rule: rules.vehicleType,
-    options: choices(VEHICLE_LENGTHS, ' 米'),
+    // The form's text choice; the server checks the number against the same list.
+    rule: vehicleLengthChoice,
+    options: vehicleLengthOptions,
   },
   capacityTons: { label: '载重（吨）', kind: 'number', rule: rules.capacityTons },
   capacityCubic: { label: '容积（方）', kind: 'number', hint: '选填' },

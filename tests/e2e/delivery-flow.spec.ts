@@ -81,22 +81,24 @@ test('empty form, a draft across a reload, review, edit, confirm and complete', 
   await hydrated(page);
   await expect(page.getByText('速冻饺子')).toBeVisible();
   await expect(page.getByText('面议')).toBeVisible();
-  await page.getByRole('button', { name: '确认发布' }).click();
+  await page.getByRole('button', { name: '确认并发布为货源' }).click();
   await expect(page).toHaveURL((url) => pathIs('/basic/portal/complete')(url));
   await hydrated(page);
-  await expect(page.getByRole('heading', { name: '发布成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '已发布为货源' })).toBeVisible();
 
   const list = await myShipments(request, server.url, token);
   expect(list.total).toBe(before + 1);
   expect(list.list[0]).toMatchObject({ id, status: 'confirmed', cargoName: '速冻饺子' });
+  expect(list.list[0]!.offerId).not.toBeNull();
 
   await page.getByRole('link', { name: '查看发货单' }).click();
   await hydrated(page);
-  await page.goto(`${server.url}/basic/portal/details`);
+  await page.goto(`${server.url}/basic/portal/myDeliveries`);
   await hydrated(page);
   const first = page.getByRole('table', { name: '我的发货单' }).getByRole('row').nth(1);
   await expect(first).toContainText(list.list[0]!.orderNo);
   await expect(first).toContainText('已确认');
+  await expect(first).toContainText('已发布');
   await expect(first).toContainText('速冻饺子');
 });
 

@@ -109,7 +109,7 @@ test('the form can be filled and sent from the keyboard', async ({ page, request
     loadingDate: loadingDay,
     expectedArrivalDate: arrivalDay,
     cargoType: '普货',
-    vehicleType: '厢式货车',
+    vehicleType: '不限', // the first choice: any vehicle
     vehicleLengthMeters: 6.8,
     freight: null,
     freightNegotiable: true,

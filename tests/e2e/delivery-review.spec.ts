@@ -4,8 +4,8 @@ import { createShipment, expectAccessible, shipment, shipmentStatus } from './de
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**
- * A shipment after it was sent: its review page (确认发布, 取消 through a dialog), the 发货成功 page
- * that only a confirmed shipment earns, and another account that cannot see it.
+ * A shipment after it was sent: its review page (确认, 取消 through a dialog), the 发货结果 page
+ * that tells truthfully where a confirmed shipment is, and another account that cannot see it.
  */
 
 let server: ExtraServer;
@@ -25,8 +25,8 @@ test('review, confirm and the success page, which a reload does not fake', async
   const created = await createShipment(request, server.url, token, input);
 
   await openWithToken(page, token, complete(created.id));
-  await expect(page.getByText('当前状态为「草稿」，尚未发布成功')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '发布成功' })).toHaveCount(0);
+  await expect(page.getByText('当前状态为「草稿」，尚未确认，承运方看不到它')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '已发布为货源' })).toHaveCount(0);
 
   await page.goto(details(created.id));
   await hydrated(page);
@@ -41,12 +41,19 @@ test('review, confirm and the success page, which a reload does not fake', async
   await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: '确认发布' }).click();
+  // Confirming alone (同时发布为货源 unticked) says it stays private, and the result page says so too.
+  const publishToo = page.getByRole('checkbox', { name: '同时发布为货源（承运方可在「物流信息」中找到）' });
+  await expect(publishToo).toBeChecked();
+  await publishToo.uncheck();
+  await expect(page.getByText('只有你自己可见，承运方看不到')).toBeVisible();
+  await page.getByRole('button', { name: '仅确认发货单' }).click();
   await expect(page).toHaveURL(
     (url) => pathIs('/basic/portal/complete')(url) && url.search === `?id=${created.id}`,
   );
   await hydrated(page);
-  await expect(page.getByRole('heading', { name: '发布成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '发货单已确认，尚未公开' })).toBeVisible();
+  await expect(page.getByText('承运方看不到。点击「发布为货源」')).toBeVisible();
+  await expect(page.getByRole('button', { name: '发布为货源' })).toBeVisible();
   await expect(page.getByText(created.orderNo)).toBeVisible();
   await expect(page.getByRole('link', { name: '查看发货单' })).toHaveAttribute(
     'href',
@@ -57,19 +64,20 @@ test('review, confirm and the success page, which a reload does not fake', async
     '/basic/portal/deliveryPage',
   );
   await expect(
-    page.getByRole('navigation', { name: '下一步' }).getByRole('link', { name: '返回首页' }),
-  ).toBeVisible();
+    page.getByRole('navigation', { name: '下一步' }).getByRole('link', { name: '我的发货单' }),
+  ).toHaveAttribute('href', '/basic/portal/myDeliveries');
   await expectAccessible(page);
   expect(await shipmentStatus(request, server.url, token, created.id)).toBe('confirmed');
 
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('heading', { name: '发布成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '发货单已确认，尚未公开' })).toBeVisible();
 
   await page.goto(details(created.id));
   await hydrated(page);
   await expect(page.getByText('已确认', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: '确认发布' })).toHaveCount(0);
+  await expect(page.getByText('尚未发布为货源：这张发货单只有你自己可见')).toBeVisible();
+  await expect(page.getByRole('button', { name: /确认/ })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: '修改', exact: true })).toHaveCount(0);
 });
 
@@ -97,7 +105,7 @@ test('cancel asks in a dialog first; 再想想 keeps the shipment', async ({ pag
 
   await page.goto(complete(created.id));
   await hydrated(page);
-  await expect(page.getByText('当前状态为「已取消」，尚未发布成功')).toBeVisible();
+  await expect(page.getByText('当前状态为「已取消」，尚未确认，承运方看不到它')).toBeVisible();
 });
 
 test('another account cannot open the shipment', async ({ page, request }) => {
@@ -122,7 +130,7 @@ test('another account cannot open the shipment', async ({ page, request }) => {
   expect(await shipmentStatus(request, server.url, token, created.id)).toBe('draft');
 });
 
-test("the page without an id lists the user's own shipments, newest first, paged", async ({
+test("我的发货单, from the sidebar, lists the user's own shipments, newest first, paged", async ({
   page,
   request,
 }) => {
@@ -135,7 +143,21 @@ test("the page without an id lists the user's own shipments, newest first, paged
   const demoToken = await apiLogin(request, { origin: server.url });
   const demoOrder = (await createShipment(request, server.url, demoToken)).orderNo;
 
+  // An old link to the shipments (the details page without an id) leads on to the list's own page.
   await openWithToken(page, token, `${server.url}/basic/portal/details`);
+  await expect(page.getByRole('alert')).toContainText('缺少发货单编号');
+  await page.getByRole('link', { name: '查看我的发货单' }).click();
+  await expect(page).toHaveURL((url) => pathIs('/basic/portal/myDeliveries')(url));
+  await page.goto(`${server.url}/basic/portal/exitData`);
+  const sidebarLink = page
+    .getByRole('navigation', { name: '个人中心' })
+    .getByRole('link', { name: '我的发货单' });
+  await sidebarLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => pathIs('/basic/portal/myDeliveries')(url));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: '我的发货单' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '我要发货' })).toBeVisible();
   const table = page.getByRole('table', { name: '我的发货单' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(10);
@@ -149,7 +171,9 @@ test("the page without an id lists the user's own shipments, newest first, paged
     .getByRole('navigation', { name: '我的发货单分页' })
     .getByRole('button', { name: '第 2 页' })
     .click();
-  await expect(page).toHaveURL((url) => pathIs('/basic/portal/details')(url) && url.search === '?page=2');
+  await expect(page).toHaveURL(
+    (url) => pathIs('/basic/portal/myDeliveries')(url) && url.search === '?page=2',
+  );
   await expect(rows).toHaveCount(2);
   await expect(rows.last()).toContainText(orders[0]!);
 
@@ -159,4 +183,5 @@ test("the page without an id lists the user's own shipments, newest first, paged
   );
   await hydrated(page);
   await expect(page.getByText(orders[1]!)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('我的发货单');
 });

@@ -138,19 +138,20 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
   await shipper.getByRole('button', { name: '提交' }).click();
   await expect(shipper).toHaveURL((url) => pathIs('/basic/portal/details')(url));
   await hydrated(shipper);
-  await shipper.getByRole('button', { name: '确认发布' }).click();
-  await expect(shipper).toHaveURL((url) => pathIs('/basic/portal/complete')(url));
-  await hydrated(shipper);
+  // 同时发布为货源 is ticked by default: confirming publishes the cargo offer too.
   const publishAnswer = shipper.waitForResponse(
     (answer) => answer.request().method() === 'POST' && /\/deliveries\/\d+\/publish$/.test(answer.url()),
   );
-  await shipper.getByRole('button', { name: '发布为货源' }).click();
+  await shipper.getByRole('button', { name: '确认并发布为货源' }).click();
   const answered = await publishAnswer;
   await answered.finished();
   const timing = answered.request().timing();
   const publishedAt = timing.startTime + timing.responseEnd;
-  const cargoId = ((await answered.json()) as Envelope<{ id: number }>).data.id;
-  await expect(shipper.getByRole('link', { name: '已发布为货源，查看货源' })).toBeVisible();
+  // The page moves on to 发货结果 at once, so the offer's id is read from its 查看货源 link.
+  await expect(shipper).toHaveURL((url) => pathIs('/basic/portal/complete')(url));
+  await expect(shipper.getByRole('heading', { name: '已发布为货源' })).toBeVisible();
+  const offerHref = (await shipper.getByRole('link', { name: '查看货源' }).getAttribute('href'))!;
+  const cargoId = Number(new URL(offerHref, server.url).searchParams.get('id'));
 
   // The carrier's bell changes on the page they have open, without a reload.
   await expect(bell(carrier)).not.toHaveAccessibleName(before, { timeout: 15_000 });

@@ -99,6 +99,7 @@ describe('menuEntries', () => {
     const entries = menuEntries('account');
     expect(entries.map((route) => route.title)).toEqual([
       '我的发布',
+      '我的发货单',
       '订阅线路',
       '我的帖子',
       '个人资料',

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { BASE_URL } from '../../lib/config';
 import { postPath } from '../../lib/community-paths';
 import { parsePositiveId } from '../../lib/ids';
+import { HIDDEN_NO_REPLY, withheld } from '../../lib/moderation';
 import type { ComposerTarget } from '../../lib/drafts';
 import { stripBase, withBase } from '../../lib/routes';
 import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../../stores/composer';
@@ -75,6 +76,7 @@ export default function Composer() {
     );
   const { post, circles } = subject.data;
   if (post?.deletedAt) return <DeletedPost />;
+  if (post && withheld(post)) return <DeletedPost title={HIDDEN_NO_REPLY} />;
   return (
     <div className="flex min-h-screen flex-col gap-4">
       {post && (

@@ -29,7 +29,7 @@ import { useDeliveryDraft } from './parts/useDeliveryDraft';
 const ORIGIN = ['originProvince', 'originCity', 'originCode'] as const;
 const DESTINATION = ['destinationProvince', 'destinationCity', 'destinationCode'] as const;
 
-const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到发货详情中查看；如确需另行发布，请再次提交。';
+const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到「我的发货单」中查看；如确需另行发布，请再次提交。';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -134,7 +134,9 @@ export default function DeliveryForm() {
           <div className="md:col-span-2">{field('remarks')}</div>
         </Section>
       </Form>
-      <p className="text-xs text-gray-600">填写内容会自动保存为草稿，提交后可在发货详情中确认发布。</p>
+      <p className="text-xs text-gray-600">
+        填写内容会自动保存为草稿。提交后先核对发货单，确认时可选择同时发布为货源，让承运方在「物流信息」中找到它。
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Shipments (我要发货). */
+import type { CargoType, WantedVehicleType } from './freight-terms.ts';
 
 export const DELIVERY_STATUSES = ['draft', 'confirmed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -17,12 +18,14 @@ export interface DeliveryInput {
   /** GB/T 2260 code of the district delivered to */
   destinationCode: string;
   cargoName: string;
-  cargoType: string;
+  cargoType: CargoType;
   weightTons: number;
   volumeCubic: number;
   pieces: number;
-  vehicleType: string;
-  vehicleLengthMeters: number;
+  /** One of WANTED_VEHICLE_TYPES: 不限 or a type. */
+  vehicleType: WantedVehicleType;
+  /** 米, one of VEHICLE_LENGTHS; null when any length will do (不限). */
+  vehicleLengthMeters: number | null;
   /** `YYYY-MM-DD` */
   loadingDate: string;
   /** `YYYY-MM-DD` */
@@ -46,6 +49,11 @@ export interface Delivery extends DeliveryInput {
   status: DeliveryStatus;
   origin: Place;
   destination: Place;
+  /**
+   * The cargo offer (货源) this shipment stands as in 物流信息 now; null while it is not public (never
+   * published, or its offer was withdrawn, done or is past its loading day).
+   */
+  offerId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -59,6 +67,8 @@ export interface DeliverySummary {
   cargoName: string;
   loadingDate: string;
   createdAt: string;
+  /** As on `Delivery`: the standing cargo offer, or null. */
+  offerId: number | null;
 }
 export interface DeliveryCreated {
   id: number;

@@ -4,20 +4,6 @@ import type { PageQuery } from './envelope.ts';
 export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
 export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
 
-/** The vehicle types of logistics information: what the seed writes and the list's filter offers. */
-export const VEHICLE_TYPES = [
-  '厢式货车',
-  '平板车',
-  '高栏车',
-  '冷藏车',
-  '集装箱车',
-  '危险品车',
-  '飞翼车',
-] as const;
-
-/** The vehicle lengths (米) the forms offer: the shipment form and the publish forms. */
-export const VEHICLE_LENGTHS = ['4.2', '5.2', '6.8', '7.6', '9.6', '13', '13.75', '17.5'] as const;
-
 export interface LogisticsInfoItem {
   id: number;
   kind: LogisticsKind;

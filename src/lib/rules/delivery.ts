@@ -9,6 +9,7 @@ import { PAYMENT_METHODS } from '../contract.ts';
 import { addDays, chinaToday, isCalendarDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { regionNames, type RegionData } from '../regions.ts';
+import { cargoType, oneOf, vehicleLength, wantedVehicleType } from './choices.ts';
 import { calendarDate, contactPhone, integerBetween, optionalBody, requiredText } from './fields.ts';
 import { CHOOSE_REQUIRED, REQUIRED, template, typeMessage, type Rule } from './rule.ts';
 
@@ -16,7 +17,6 @@ export const DeliveryLimits = {
   name: 50,
   address: 200,
   cargoName: 50,
-  choice: 30,
   remarks: 500,
   /** A shipment's pieces: a whole number up to this many. */
   pieces: 100_000,
@@ -111,14 +111,15 @@ export const deliveryFieldRules = {
   consigneePhone: contactPhone,
   consigneeAddress: requiredText(DeliveryLimits.address),
   cargoName: requiredText(DeliveryLimits.cargoName),
-  cargoType: requiredText(DeliveryLimits.choice),
+  cargoType,
   weightTons: amountOf(AMOUNTS.weightTons),
   volumeCubic: amountOf(AMOUNTS.volumeCubic),
   pieces: integerBetween(1, DeliveryLimits.pieces),
-  vehicleType: requiredText(DeliveryLimits.choice),
-  vehicleLengthMeters: amountOf(AMOUNTS.vehicleLengthMeters),
+  vehicleType: wantedVehicleType,
+  /** null: any length (不限). */
+  vehicleLengthMeters: z.nullable(vehicleLength),
   expectedArrivalDate: calendarDate,
-  paymentMethod: z.enum(PAYMENT_METHODS, CHOOSE_REQUIRED),
+  paymentMethod: oneOf(PAYMENT_METHODS),
   remarks: optionalBody(DeliveryLimits.remarks),
 } as const;
 

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { POLICY_LEVELS, type DeskFieldsOf, type DeskKind } from '../contract.ts';
 import { structureProblem } from '../structured-text.ts';
+import { oneOf, vehicleType } from './choices.ts';
 import { creditCode } from './credit-code.ts';
 import {
   contactPhone,
@@ -50,15 +51,12 @@ export const isoMoment: Rule<string> = z.string().check(
   z.overwrite((value) => (MOMENT.test(value) ? new Date(value).toISOString() : value)),
 );
 
-const choice = <const T extends readonly string[]>(values: T): Rule<T[number]> =>
-  z.enum(values as unknown as [T[number], ...T[number][]], { error: CHOOSE_REQUIRED });
-
 export const deskFieldRules = {
   policies: {
     title: requiredText(DeskLimits.title),
     authority: requiredText(DeskLimits.name),
     documentNo: optionalText(DeskLimits.name),
-    level: choice(POLICY_LEVELS),
+    level: oneOf(POLICY_LEVELS),
     region: optionalText(DeskLimits.short),
     publishedAt: isoMoment,
     effectiveAt: isoMoment,
@@ -92,7 +90,7 @@ export const deskFieldRules = {
     minimumCharge: numberBetween(0, 1_000_000),
     transitHours: integerBetween(1, 1_000),
     departures: requiredText(DeskLimits.short),
-    vehicleType: requiredText(DeskLimits.short),
+    vehicleType,
     contactName: requiredText(DeskLimits.person),
     contactPhone,
     address: requiredText(DeskLimits.address),

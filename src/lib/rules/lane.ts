@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { SUBSCRIPTION_KINDS } from '../contract.ts';
 import type { RegionData } from '../regions.ts';
 import { CHOOSE_REQUIRED } from './rule.ts';
+import { oneOf } from './choices.ts';
 
 export const LaneTexts = {
   region: '请选择有效的${label}（省或市）',
@@ -42,7 +43,7 @@ export function subscriptionInputSchema(regions: RegionData) {
     z.refine((code: string) => laneEndName(regions, code) !== null, LaneTexts.region),
   );
   return z.object({
-    kind: z.enum(SUBSCRIPTION_KINDS, CHOOSE_REQUIRED),
+    kind: oneOf(SUBSCRIPTION_KINDS),
     originCode: end,
     destinationCode: end,
   });

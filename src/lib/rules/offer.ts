@@ -4,6 +4,7 @@
  * field with the same rules. Messages are the form catalogue's templates with `${label}` open.
  */
 import * as z from 'zod/mini';
+import { vehicleLength, vehicleType, wantedVehicleType } from './choices.ts';
 import { calendarDate, contactPhone, optionalBody, requiredText } from './fields.ts';
 import { AMOUNTS, amountOf, loadingDate, regionCode } from './delivery.ts';
 import { CHOOSE_REQUIRED, REQUIRED, typeMessage } from './rule.ts';
@@ -11,7 +12,6 @@ import { regionNames, type RegionData } from '../regions.ts';
 
 export const OfferLimits = {
   cargoName: 50,
-  choice: 30,
   contactName: 20,
   remarks: 500,
   /** A truck names at most this many destinations (provinces or cities). */
@@ -67,12 +67,14 @@ export const offerFieldRules = {
   cargoName: requiredText(OfferLimits.cargoName),
   weightTons: amountOf(AMOUNTS.weightTons),
   volumeCubic: amountOf(AMOUNTS.volumeCubic),
-  vehicleLengthMeters: amountOf(AMOUNTS.vehicleLengthMeters),
+  // The enumerations (rules/choices.ts): a truck is one type, cargo asks for one or 不限 (any).
+  vehicleLengthMeters: vehicleLength,
   capacityTons: amountOf(AMOUNTS.capacityTons),
   capacityCubic: amountOf(AMOUNTS.capacityCubic),
   price: amountOf(AMOUNTS.price),
   plate,
-  vehicleType: requiredText(OfferLimits.choice),
+  vehicleType,
+  wantedVehicleType,
   contactName: requiredText(OfferLimits.contactName),
   contactPhone,
   remarks: optionalBody(OfferLimits.remarks),
@@ -81,7 +83,6 @@ export const offerFieldRules = {
 const rules = offerFieldRules;
 
 const common = {
-  vehicleType: rules.vehicleType,
   price: z.nullable(rules.price),
   priceNegotiable: z.boolean(typeMessage('选项')),
   contactName: rules.contactName,
@@ -141,6 +142,7 @@ export function offerInputSchema(
       volumeCubic: z.nullable(rules.volumeCubic),
       vehicleLengthMeters: z.nullable(rules.vehicleLengthMeters),
       loadingDate: loadingDate(today, horizonDays),
+      vehicleType: rules.wantedVehicleType,
       ...common,
     })
     .check(crossCheck);
@@ -160,6 +162,7 @@ export function offerInputSchema(
       capacityCubic: z.nullable(rules.capacityCubic),
       availableFrom: loadingDate(today, horizonDays),
       availableTo: calendarDate,
+      vehicleType: rules.vehicleType,
       ...common,
     })
     .check(crossCheck);

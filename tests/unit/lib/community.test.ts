@@ -58,6 +58,10 @@ describe('my posts and replies', () => {
     expect(content!.value(reply)).toBe(`第一行 ${'字'.repeat(56)}…`);
     expect(post!.value(reply)).toBe('<b>标题</b>');
     expect(floor!.value(reply)).toBe('#12');
+    // Hidden words: their writer's own reply is marked; another writer's hidden post has no title.
+    const hidden = { ...reply, hiddenAt: '2026-11-24T02:00:00.000Z', content: '短回复', postTitle: '' };
+    expect(content!.value(hidden)).toBe('短回复（已被屏蔽，仅你自己可见）');
+    expect(post!.value(hidden)).toBe('该内容已被屏蔽');
   });
 });
 

@@ -18,6 +18,7 @@ const delivery: Delivery = {
     { freight: null, freightNegotiable: true, paymentMethod: 'collect' },
   ),
   id: 5,
+  offerId: null,
   orderNo: 'FH20261123000001',
   status: 'draft',
   origin: { code: '320508', province: '江苏省', city: '苏州市', district: '姑苏区' },
@@ -51,9 +52,19 @@ describe('the delivery form values', () => {
       destination: _d,
       createdAt: _c,
       updatedAt: _u,
+      offerId: _offer,
       ...input
     } = delivery;
     expect(toDeliveryInput(fromDelivery(delivery))).toEqual(input);
+  });
+
+  it('round-trip 不限 (any vehicle length) as null and back to the empty choice', () => {
+    const any = { ...delivery, vehicleType: '不限' as const, vehicleLengthMeters: null };
+    expect(fromDelivery(any)).toMatchObject({ vehicleType: '不限', vehicleLengthMeters: '' });
+    expect(toDeliveryInput(fromDelivery(any))).toMatchObject({
+      vehicleType: '不限',
+      vehicleLengthMeters: null,
+    });
   });
 
   it('leave empty answers absent and odd numbers as text, for the rules to name', () => {
@@ -108,7 +119,6 @@ describe('the delivery form description', () => {
       ['volumeCubic', '请输入体积（方）'],
       ['pieces', '请输入件数'],
       ['vehicleType', '请选择车型'],
-      ['vehicleLengthMeters', '请选择车长（米）'],
       ['freight', '请输入运费（元）'],
       ['paymentMethod', '请选择付款方式'],
     ]);

@@ -12,6 +12,7 @@ const row: DeliverySummary = {
   cargoName: '钢材',
   loadingDate: '2026-11-25',
   createdAt: '2026-11-23T02:05:00.000Z',
+  offerId: null,
 };
 
 describe('the list of my shipments', () => {
@@ -25,9 +26,25 @@ describe('the list of my shipments', () => {
       cargoName: '钢材',
       loadingDate: '2026/11/25',
       status: '已确认',
+      offer: '未发布',
       createdAt: '2026/11/23 10:05',
     });
     expect(deliveryList.columns[0]?.href?.(row)).toBe('/basic/portal/details?id=7');
+  });
+
+  it.each([
+    ['draft', null, '-'],
+    ['confirmed', null, '未发布'],
+    ['confirmed', 31, '已发布'],
+    ['cancelled', null, '-'],
+  ] as const)('says whether a %s shipment (offer %s) is public: %s', (status, offerId, text) => {
+    const offer = deliveryList.columns.find((column) => column.key === 'offer');
+    expect(offer?.title).toBe('货源');
+    expect(offer?.value({ ...row, status, offerId })).toBe(text);
+  });
+
+  it('is a page of its own, 我的发货单, whose URL keeps the page', () => {
+    expect(deliveryList.path).toBe('/basic/portal/myDeliveries');
   });
 
   it('asks GET /deliveries for the page only', () => {

@@ -1,6 +1,6 @@
 /** Who may report which words, and the report's input rules, as the dialog and the server read them. */
 import { describe, expect, it } from 'vitest';
-import { canReport } from '../../../src/lib/moderation.ts';
+import { canReport, withheld } from '../../../src/lib/moderation.ts';
 import { newReportRules } from '../../../src/lib/rules/report.ts';
 
 const words = { authorId: 7, deletedAt: null, hiddenAt: null };
@@ -14,6 +14,18 @@ describe('canReport', () => {
     ['hidden words', { ...words, hiddenAt: '2026-11-24T02:00:00.000Z' }, 8, false],
   ] as const)('%s → %s', (_, target, userId, expected) => {
     expect(canReport(target, userId)).toBe(expected);
+  });
+});
+
+describe('withheld: the server kept hidden words from this reader', () => {
+  const at = '2026-11-24T02:00:00.000Z';
+  it.each([
+    ['words that stand', { hiddenAt: null, title: '', content: '' }, false],
+    ['hidden, sent to their author', { hiddenAt: at, title: '标题', content: '正文' }, false],
+    ['hidden, sent to anyone else', { hiddenAt: at, title: '', content: '' }, true],
+    ['a hidden reply sent to anyone else', { hiddenAt: at, content: '' }, true],
+  ] as const)('%s → %s', (_, words, expected) => {
+    expect(withheld(words)).toBe(expected);
   });
 });
 

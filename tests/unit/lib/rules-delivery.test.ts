@@ -37,7 +37,10 @@ describe('the shipment rules shared by the form and the server', () => {
     [{ volumeCubic: 1001 }, 'volumeCubic: 字段最大值为1000'],
     [{ pieces: 1.5 }, 'pieces: 字段不是一个有效的整数'],
     [{ pieces: 0 }, 'pieces: 字段须在1-100000之间'],
-    [{ vehicleLengthMeters: 31 }, 'vehicleLengthMeters: 字段最大值为30'],
+    [{ vehicleLengthMeters: 31 }, 'vehicleLengthMeters: 字段不在可选范围内，请从列表中选择'],
+    [{ vehicleLengthMeters: null }, 'ok'],
+    [{ vehicleType: '不限' }, 'ok'],
+    [{ vehicleType: '飞翼车' }, 'ok'],
     [{ loadingDate: '2026-11-22' }, 'loadingDate: 字段不能早于今天'],
     [{ loadingDate: '2026-02-30' }, 'loadingDate: 字段不是一个有效的日期'],
     // The horizon: 90 days from today by default.
@@ -61,7 +64,7 @@ describe('the shipment rules shared by the form and the server', () => {
     [{ freight: null }, 'freight: 请输入字段'],
     [{ freight: null, freightNegotiable: true }, 'ok'],
     [{ freightNegotiable: true }, 'freight: 运费面议时字段应为空'],
-    [{ paymentMethod: 'cash' }, 'paymentMethod: 请选择字段'],
+    [{ paymentMethod: 'cash' }, 'paymentMethod: 字段不在可选范围内，请从列表中选择'],
     [{ remarks: '备'.repeat(501) }, 'remarks: 字段最多500个字符'],
   ];
   it.each(cases.map(([change, expected]) => ({ fields: Object.keys(change).join(' '), change, expected })))(

@@ -152,7 +152,7 @@ describe('logistics information', () => {
 
   it('refuses an unknown kind naming the field', async () => {
     const { body } = await server.api('GET', '/logistics-info?kind=boat');
-    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '信息类型（kind）取值不正确' });
+    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '信息类型（kind）不在可选范围内，请从列表中选择' });
   });
 
   it('masks the contact phone for everyone, signed in or not (查看电话 reveals it, offer-contacts)', async () => {
@@ -224,7 +224,7 @@ describe('policies', () => {
     ['to=20260101', '结束日期（to）必须是 YYYY-MM-DD 格式的有效日期'],
     ["from=2026-01-01' OR '1", '开始日期（from）必须是 YYYY-MM-DD 格式的有效日期'],
     ['from=2026-03-01&to=2026-02-01', '开始日期（from）不能晚于结束日期（to）'],
-    ['level=county', '政策级别（level）取值不正确'],
+    ['level=county', '政策级别（level）不在可选范围内，请从列表中选择'],
   ])('refuses %s', async (query, message) => {
     const { status, body } = await server.api('GET', `/policies?${query}`);
     expect(status).toBe(400);

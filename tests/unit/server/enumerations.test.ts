@@ -6,6 +6,8 @@ import {
   NOTICE_TYPES,
   POLICY_LEVELS,
   SMS_PURPOSES,
+  VEHICLE_LENGTHS,
+  VEHICLE_TYPES,
 } from '../../../src/lib/contract.ts';
 import { openDatabase, type Database } from '../../../server/db.ts';
 import { oneOf, SCHEMA_SQL } from '../../../server/schema.ts';
@@ -68,6 +70,37 @@ describe('the seed writes only the contract’s values, and every one of them', 
   });
 });
 
+describe('the seed’s freight words stay within the forms’ lists (no migration is needed)', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:', { create: true }).db;
+    seedDatabase(db, { ...SMALL_SEED, accounts: true });
+  });
+  afterAll(() => db.close());
+  const distinct = (sql: string) =>
+    db
+      .prepare(sql)
+      .all()
+      .map((row) => row['value']);
+
+  it('vehicle types of offers, lines and routes', () => {
+    const types = [
+      ...distinct('SELECT DISTINCT vehicle_type AS value FROM logistics_info'),
+      ...distinct('SELECT DISTINCT vehicle_type AS value FROM routes'),
+    ];
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(VEHICLE_TYPES, String(type)).toContain(type);
+  });
+
+  it('vehicle lengths of offers', () => {
+    const lengths = distinct(
+      'SELECT DISTINCT vehicle_length_meters AS value FROM logistics_info WHERE vehicle_length_meters IS NOT NULL',
+    );
+    expect(lengths.length).toBeGreaterThan(0);
+    for (const length of lengths) expect(VEHICLE_LENGTHS, String(length)).toContain(String(length));
+  });
+});
+
 describe('the list queries accept each value of their list and nothing else', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -78,9 +111,13 @@ describe('the list queries accept each value of their list and nothing else', ()
   it.each([
     ['/logistics-info', 'kind', LOGISTICS_KINDS],
     ['/policies', 'level', POLICY_LEVELS],
+    ['/logistics-info', 'vehicleType', VEHICLE_TYPES],
   ] as const)('%s?%s=', async (path, name, values) => {
     for (const value of values) {
-      const answer = await server.api<{ total: number }>('GET', `${path}?${name}=${value}`);
+      const answer = await server.api<{ total: number }>(
+        'GET',
+        `${path}?${name}=${encodeURIComponent(value)}`,
+      );
       expect(answer.body.success, value).toBe(true);
     }
     const wrong = await server.api('GET', `${path}?${name}=other`);

@@ -181,7 +181,7 @@ describe.skipIf(postgresMissing)('desk, verification and shipment queries on Pos
     const day = chinaToday(Date.now()).replaceAll('-', '');
     expect(made.map((delivery) => delivery.orderNo)).toEqual([1, 2, 3].map((n) => `FH${day}00000${n}`));
     const summaries = async (db: Parameters<typeof listDeliveries>[0]) => {
-      const page = await listDeliveries(db, 2, 1, 10);
+      const page = await listDeliveries(db, 2, 1, 10, chinaToday(Date.now()));
       return { ...page, list: page.list.map(({ createdAt: _, ...row }) => row) };
     };
     const listed = await same(summaries);

@@ -117,25 +117,34 @@ describe('POST /deliveries', () => {
     expectedArrivalDate: addDays(chinaToday(), 4),
   });
 
-  it.each([
-    'shipperName',
-    'shipperAddress',
-    'consigneeName',
-    'consigneeAddress',
-    'cargoName',
-    'cargoType',
-    'vehicleType',
-  ])('refuses %s of only invisible characters', async (field) => {
-    const answer = await server.api('POST', '/deliveries', {
-      token,
-      body: { ...valid, [field]: '\u200b\u0000\ufeff' },
-      headers: { 'Idempotency-Key': newKey() },
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.errorCode).toBe(10001);
-    // The shared rule's message for an empty field, naming the field for the caller.
-    expect(answer.body.errorMsg).toMatch(new RegExp(`^请输入.+（${field}）$`));
-  });
+  it.each(['shipperName', 'shipperAddress', 'consigneeName', 'consigneeAddress', 'cargoName'])(
+    'refuses %s of only invisible characters',
+    async (field) => {
+      const answer = await server.api('POST', '/deliveries', {
+        token,
+        body: { ...valid, [field]: '\u200b\u0000\ufeff' },
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe(10001);
+      // The shared rule's message for an empty field, naming the field for the caller.
+      expect(answer.body.errorMsg).toMatch(new RegExp(`^请输入.+（${field}）$`));
+    },
+  );
+
+  it.each(['cargoType', 'vehicleType'])(
+    'refuses %s of invisible characters as off its list',
+    async (field) => {
+      const answer = await server.api('POST', '/deliveries', {
+        token,
+        body: { ...valid, [field]: '\u200b\u0000\ufeff' },
+        headers: { 'Idempotency-Key': newKey() },
+      });
+      expect(answer.status).toBe(400);
+      // A chosen value is one of its list's, never typed text (rules/choices.ts).
+      expect(answer.body.errorMsg).toMatch(new RegExp(`^.+（${field}）不在可选范围内，请从列表中选择$`));
+    },
+  );
 
   it('reads a phone number with invisible edges and stores normalised text', async () => {
     const created = await server.api<DeliveryCreated>('POST', '/deliveries', {

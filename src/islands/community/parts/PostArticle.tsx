@@ -10,6 +10,7 @@ import VerifiedBadge from '../../shared/VerifiedBadge';
 import { EDITED_MARK, LazyEditForm, LazyHiddenNote, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
 import { HIDDEN_TEXT } from '../../../lib/community';
+import { withheld } from '../../../lib/moderation';
 
 interface Props {
   post: PostDetail;
@@ -23,14 +24,15 @@ interface Props {
 /**
  * The post itself: title, circle, author, time (已编辑 opens the history), views and replies, the
  * body as written, and 回复; a signed-in reader's tools (关注, the author's 编辑 in place and 删除)
- * arrive with PostTools. A post an editor hid reads 该内容已被屏蔽 to everyone but its author, who
- * reads it with a note saying so.
+ * arrive with PostTools. A post an editor hid reads 该内容已被屏蔽 to everyone but its author, with no
+ * 回复 and no tools; its author reads it with a note saying so.
  */
 export default function PostArticle({ post, userId, onChange, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
-  const hidden = post.hiddenAt !== null;
-  // The server sends a hidden post's words to its author only: what it answered decides.
-  const masked = hidden && post.title === '' && post.content === '';
+  // The server sends a hidden post's words to its author only: the author reads them under a note;
+  // anyone else reads 该内容已被屏蔽, with nothing to reply to, follow or report.
+  const masked = withheld(post);
+  const ownHidden = post.hiddenAt !== null && !masked;
 
   return (
     <article aria-labelledby="post-title" className="min-w-0 rounded-md border border-gray-200 bg-white p-5">
@@ -58,7 +60,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>
           发布于 <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
         </span>
-        {post.editedAt !== null && (
+        {!masked && post.editedAt !== null && (
           <Suspense fallback={EDITED_MARK}>
             <LazyHistoryButton what="帖子" postId={post.id} editedAt={post.editedAt} />
           </Suspense>
@@ -66,7 +68,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
-      {hidden && (
+      {ownHidden && (
         <Suspense fallback={null}>
           <LazyHiddenNote />
         </Suspense>
@@ -92,25 +94,27 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
       ) : (
         !masked && <UserText text={post.content} name="post-body" className="mt-4 leading-7 text-gray-800" />
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <a
-          href={withBase(BASE_URL, composerPath({ postId: post.id }))}
-          className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
-        >
-          回复
-        </a>
-        {userId !== null && (
-          <Suspense fallback={null}>
-            <LazyPostTools
-              post={post}
-              userId={userId}
-              editing={editing}
-              onEdit={() => setEditing(true)}
-              onDeleted={onDeleted}
-            />
-          </Suspense>
-        )}
-      </div>
+      {!masked && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <a
+            href={withBase(BASE_URL, composerPath({ postId: post.id }))}
+            className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
+          >
+            回复
+          </a>
+          {userId !== null && (
+            <Suspense fallback={null}>
+              <LazyPostTools
+                post={post}
+                userId={userId}
+                editing={editing}
+                onEdit={() => setEditing(true)}
+                onDeleted={onDeleted}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { PostDetail } from '../../../lib/contract';
+import { withheld } from '../../../lib/moderation';
 import { $currentUser } from '../../../stores/session';
 import DeletedPost from './DeletedPost';
 import PostArticle from './PostArticle';
@@ -19,7 +20,7 @@ export default function PostPage({ initial }: { initial: PostDetail }) {
         onChange={setPost}
         onDeleted={() => setPost({ ...post, deletedAt: new Date().toISOString() })}
       />
-      <ReplyThread postId={post.id} userId={userId} />
+      <ReplyThread postId={post.id} userId={userId} replyable={!withheld(post)} />
     </div>
   );
 }

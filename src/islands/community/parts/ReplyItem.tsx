@@ -26,6 +26,8 @@ interface Props {
   userId: number | null;
   /** After an edit or deletion: the page is read again, so quotes of this reply show the change. */
   onChanged: () => void;
+  /** False under a post an editor hid from this reader: nothing to quote in a reply it cannot take. */
+  replyable: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * text, and 引用; the writer's 编辑 and 删除, anyone else's 举报. A deleted floor keeps its number
  * and says so; a hidden one reads 该内容已被屏蔽 to everyone but its writer, who reads it with a note.
  */
-export default function ReplyItem({ reply, highlighted, userId, onChanged }: Props) {
+export default function ReplyItem({ reply, highlighted, userId, onChanged, replyable }: Props) {
   const [editing, setEditing] = useState(false);
   const what = `#${reply.floor} 的回复`;
   const deleted = reply.deletedAt !== null;
@@ -61,7 +63,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
         />
         <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
-        {!deleted && reply.editedAt !== null && (
+        {!deleted && !masked && reply.editedAt !== null && (
           <Suspense fallback={EDITED_MARK}>
             <LazyHistoryButton
               what={what}
@@ -129,12 +131,14 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged }: Pro
                 />
               </Suspense>
             )}
-            <a
-              href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}
-              className="text-sm text-blue-700 hover:underline"
-            >
-              引用<span className="sr-only"> {what}</span>
-            </a>
+            {replyable && (
+              <a
+                href={withBase(BASE_URL, composerPath({ postId: reply.postId, quote: reply.id }))}
+                className="text-sm text-blue-700 hover:underline"
+              >
+                引用<span className="sr-only"> {what}</span>
+              </a>
+            )}
           </p>
         </>
       )}

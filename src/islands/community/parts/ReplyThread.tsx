@@ -8,7 +8,16 @@ import { useReplyPages } from './useReplyPages';
 import { totalPending } from '../../../stores/list';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
-export default function ReplyThread({ postId, userId }: { postId: number; userId: number | null }) {
+export default function ReplyThread({
+  postId,
+  userId,
+  replyable,
+}: {
+  postId: number;
+  userId: number | null;
+  /** False under a post an editor hid from this reader (no 引用). */
+  replyable: boolean;
+}) {
   const { state, floor, navigate, retry } = useReplyPages(postId);
   const { query, status, rows, total } = state;
 
@@ -48,6 +57,7 @@ export default function ReplyThread({ postId, userId }: { postId: number; userId
               reply={reply}
               highlighted={reply.floor === floor}
               userId={userId}
+              replyable={replyable}
               onChanged={() => void retry()}
             />
           ))}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import * as api from '../../../lib/api';
 import type { Circle, PostDetail, Reply } from '../../../lib/contract';
 import type { ComposerTarget } from '../../../lib/drafts';
+import { withheld } from '../../../lib/moderation';
 import { editDraft } from '../../../stores/composer';
 import { useLoad, type Loaded } from './useLoad';
 
@@ -15,8 +16,9 @@ export interface ComposerContext {
 const quiet = { skipErrorHandler: true } as const;
 
 /**
- * What the composer shows around the draft. A quoted reply that cannot be found (from another post)
- * or that its author deleted is dropped from the draft, so that the reply does not fail on it.
+ * What the composer shows around the draft. A quoted reply that cannot be found (from another post),
+ * that its author deleted or that an editor hid from this reader is dropped from the draft, so that
+ * the reply does not fail on it.
  */
 export function useComposerContext(
   target: ComposerTarget | null,
@@ -32,7 +34,9 @@ export function useComposerContext(
     postId === null || quoteReplyId === null ? null : `quote-${postId}-${quoteReplyId}`,
     () => api.getReply(postId!, quoteReplyId!, quiet),
   );
-  const missing = quote.status === 'failed' || (quote.data !== null && quote.data.deletedAt !== null);
+  const missing =
+    quote.status === 'failed' ||
+    (quote.data !== null && (quote.data.deletedAt !== null || withheld(quote.data)));
   useEffect(() => {
     if (missing) editDraft({ quoteReplyId: null });
   }, [missing]);

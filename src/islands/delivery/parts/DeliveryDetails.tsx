@@ -1,40 +1,32 @@
 import '../../../stores/request-effects';
 import { useState } from 'react';
-import { cancelDelivery, confirmDelivery } from '../../../lib/api';
-import type { Delivery } from '../../../lib/contract';
+import { cancelDelivery } from '../../../lib/api';
 import { detailsHref } from '../../../lib/list-definition';
 import { DELIVERY_COMPLETE_PATH, DELIVERY_FORM_PATH, withBase } from '../../../lib/routes';
 import { showToast } from '../../../stores/feedback';
 import { navigate } from '../../../stores/navigation';
 import CancelDialog from './CancelDialog';
+import ConfirmStep from './ConfirmStep';
 import DeliverySheet from './DeliverySheet';
 import LoadFailure from '../../shared/LoadFailure';
+import PublicState from './PublicState';
 import PublishOffer from './PublishOffer';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { SECONDARY_BUTTON } from './styles';
 import { useDelivery } from './useDelivery';
 
 /**
- * One shipment for review: 确认发布 (then 发货成功), 修改 (back to the form) and 取消 (asked first);
- * a confirmed one may be published as a cargo offer (发布为货源).
+ * One shipment for review: a draft is confirmed (and by default published as a 货源, ConfirmStep),
+ * changed (修改, back to the form) or cancelled (asked first); a confirmed one says whether carriers
+ * can see it and may be published as a cargo offer (发布为货源).
  */
 export default function DeliveryDetails({ id }: { id: number }) {
   const { load, retry, replace } = useDelivery(id);
-  const [confirming, setConfirming] = useState(false);
+  const [publishFailure, setPublishFailure] = useState('');
 
   if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
   if (load.status === 'failed')
     return <LoadFailure error={load.error} onRetry={load.missing ? undefined : retry} />;
   const { delivery } = load;
-
-  async function publish(target: Delivery) {
-    setConfirming(true);
-    try {
-      await confirmDelivery(target.id);
-      navigate(detailsHref(DELIVERY_COMPLETE_PATH, target.id));
-    } catch {
-      setConfirming(false); // the request layer showed why
-    }
-  }
 
   async function cancel() {
     replace(await cancelDelivery(delivery.id));
@@ -44,19 +36,24 @@ export default function DeliveryDetails({ id }: { id: number }) {
   return (
     <article className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm">
       <DeliverySheet delivery={delivery} />
+      {publishFailure && (
+        <p role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          发货单已确认，但未能发布为货源：{publishFailure}。承运方暂时看不到它，可稍后点击「发布为货源」重试。
+        </p>
+      )}
+      {delivery.status === 'confirmed' && <PublicState delivery={delivery} />}
       {delivery.status !== 'cancelled' && (
-        <div className="flex flex-wrap gap-3 border-t border-gray-100 pt-4">
+        <div className="flex flex-wrap items-start gap-3 border-t border-gray-100 pt-4">
           {delivery.status === 'draft' && (
             <>
-              <button
-                type="button"
-                onClick={() => void publish(delivery)}
-                disabled={confirming}
-                aria-busy={confirming || undefined}
-                className={PRIMARY_BUTTON}
-              >
-                {confirming ? '发布中...' : '确认发布'}
-              </button>
+              <ConfirmStep
+                delivery={delivery}
+                onDone={() => navigate(detailsHref(DELIVERY_COMPLETE_PATH, delivery.id))}
+                onConfirmedOnly={(confirmed, reason) => {
+                  replace(confirmed);
+                  setPublishFailure(reason.replace(/[。．.！!]+$/u, ''));
+                }}
+              />
               <a
                 href={withBase(import.meta.env.BASE_URL, detailsHref(DELIVERY_FORM_PATH, delivery.id))}
                 className={SECONDARY_BUTTON}
@@ -65,7 +62,16 @@ export default function DeliveryDetails({ id }: { id: number }) {
               </a>
             </>
           )}
-          {delivery.status === 'confirmed' && <PublishOffer deliveryId={delivery.id} />}
+          {delivery.status === 'confirmed' && (
+            <PublishOffer
+              deliveryId={delivery.id}
+              offerId={delivery.offerId}
+              onPublished={(offerId) => {
+                setPublishFailure('');
+                replace({ ...delivery, offerId });
+              }}
+            />
+          )}
           <CancelDialog orderNo={delivery.orderNo} onConfirm={cancel} />
         </div>
       )}

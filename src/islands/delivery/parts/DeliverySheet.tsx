@@ -1,5 +1,6 @@
 import type { Delivery, DeliveryStatus } from '../../../lib/contract';
 import { DELIVERY_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/delivery-labels';
+import { LENGTH_ANY_TEXT } from '../../../lib/freight-choices';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { placeText } from '../../../lib/regions';
 
@@ -77,7 +78,12 @@ export default function DeliverySheet({ delivery }: { delivery: Delivery }) {
           ['体积', formatNumber(delivery.volumeCubic, '方')],
           ['件数', formatNumber(delivery.pieces, '件')],
           ['车型', delivery.vehicleType],
-          ['车长', formatNumber(delivery.vehicleLengthMeters, '米')],
+          [
+            '车长',
+            delivery.vehicleLengthMeters === null
+              ? LENGTH_ANY_TEXT
+              : formatNumber(delivery.vehicleLengthMeters, '米'),
+          ],
         ]}
       />
       <Section

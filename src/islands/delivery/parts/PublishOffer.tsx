@@ -1,44 +1,55 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { publishDeliveryOffer } from '../../../lib/api';
 import { detailsHref } from '../../../lib/list-definition';
 import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/routes';
-import { SECONDARY_BUTTON } from './styles';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 
-type Step = { state: 'idle' } | { state: 'sending' } | { state: 'published'; offerId: number };
+interface PublishOfferProps {
+  deliveryId: number;
+  /** The cargo offer the shipment stands as now, or null while it is not public. */
+  offerId: number | null;
+  onPublished: (offerId: number) => void;
+}
 
 /**
  * 发布为货源: a confirmed shipment put on the market as a cargo offer (lane, cargo, vehicle, date,
- * freight; never an address or a name), then a link to that offer. A refusal is told by the request
- * layer's toast.
+ * freight; never an address or a name); once public, a link to that offer. A refusal is told by the
+ * request layer's toast.
  */
-export default function PublishOffer({ deliveryId }: { deliveryId: number }) {
-  const [step, setStep] = useState<Step>({ state: 'idle' });
-  if (step.state === 'published') {
+export default function PublishOffer({ deliveryId, offerId, onPublished }: PublishOfferProps) {
+  const [sending, setSending] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  // The button just published it and is gone: the focus goes on to what replaced it.
+  useEffect(() => {
+    if (sending && offerId !== null) link.current?.focus();
+  }, [sending, offerId]);
+  if (offerId !== null) {
     return (
       <a
-        href={withBase(import.meta.env.BASE_URL, detailsHref(LOGISTICS_DETAILS_PATH, step.offerId))}
+        ref={link}
+        href={withBase(import.meta.env.BASE_URL, detailsHref(LOGISTICS_DETAILS_PATH, offerId))}
         className={SECONDARY_BUTTON}
       >
-        已发布为货源，查看货源
+        查看货源
       </a>
     );
   }
   const send = () => {
-    setStep({ state: 'sending' });
+    setSending(true);
     publishDeliveryOffer(deliveryId).then(
-      (created) => setStep({ state: 'published', offerId: created.id }),
-      () => setStep({ state: 'idle' }),
+      (created) => onPublished(created.id),
+      () => setSending(false),
     );
   };
   return (
     <button
       type="button"
       onClick={send}
-      disabled={step.state === 'sending'}
-      aria-busy={step.state === 'sending' || undefined}
-      className={SECONDARY_BUTTON}
+      disabled={sending}
+      aria-busy={sending || undefined}
+      className={PRIMARY_BUTTON}
     >
-      发布为货源
+      {sending ? '发布中...' : '发布为货源'}
     </button>
   );
 }
