@@ -4,7 +4,8 @@ import type { Notice, NoticeType } from '../../../lib/contract';
 import { withBase } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/format';
 import EmptyState from '../../list/EmptyState';
-import { clearNotices, markNoticeRead } from '../../../stores/global';
+import { markNoticeRead } from '../../../stores/global';
+import ClearNoticesButton from './ClearNoticesButton';
 import LoadFailure from '../../shared/LoadFailure';
 
 interface NoticeListProps {
@@ -17,7 +18,7 @@ interface NoticeListProps {
   onRetry: () => void;
 }
 
-/** One tab of the notice dropdown: the items (a click marks one read) and the clear button. */
+/** One tab of the notice dropdown: the items (a click marks one read) and the clear button (asked first). */
 export default function NoticeList({ type, title, notices, loading, error, onRetry }: NoticeListProps) {
   if (notices.length === 0 && error !== null && !loading)
     return <LoadFailure error={error} onRetry={onRetry} />;
@@ -65,13 +66,12 @@ export default function NoticeList({ type, title, notices, loading, error, onRet
         })}
       </ul>
       <div className="border-t border-gray-100 p-2 text-center">
-        <button
-          type="button"
-          onClick={() => void clearNotices(type)}
-          className="rounded px-3 py-1.5 text-gray-600 hover:bg-gray-50 hover:text-primary"
-        >
-          清空{title}
-        </button>
+        <ClearNoticesButton
+          type={type}
+          title={title}
+          count={notices.length}
+          unread={notices.filter((notice) => !notice.read).length}
+        />
       </div>
     </div>
   );

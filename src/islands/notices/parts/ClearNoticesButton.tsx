@@ -1,0 +1,35 @@
+import type { NoticeType } from '../../../lib/contract';
+import { clearNotices } from '../../../stores/global';
+import ConfirmDialog from '../../shared/ConfirmDialog';
+
+interface Props {
+  type: NoticeType;
+  /** The tab's name: `通知`, `消息`, `待办`. */
+  title: string;
+  count: number;
+  unread: number;
+}
+
+/** 清空 one tab of the bell, asked first: cleared notices cannot be brought back. */
+export default function ClearNoticesButton({ type, title, count, unread }: Props) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className="rounded px-3 py-1.5 text-gray-600 hover:bg-gray-50 hover:text-primary"
+        >
+          清空{title}
+        </button>
+      }
+      title={`清空${title}`}
+      question={`将删除全部 ${count} 条${title}${unread > 0 ? `（其中 ${unread} 条未读）` : ''}，删除后不能恢复；其他类型的不受影响。`}
+      confirmText="确定清空"
+      busyText="清空中..."
+      onConfirm={async () => {
+        // The request layer has said why it failed; the dialog stays for another try.
+        if (!(await clearNotices(type))) throw new Error('clearing failed');
+      }}
+    />
+  );
+}

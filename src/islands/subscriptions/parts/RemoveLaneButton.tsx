@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Subscription } from '../../../lib/contract';
+import { removeSubscription } from '../../../stores/subscriptions';
+import ConfirmDialog from '../../shared/ConfirmDialog';
+
+const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
+
+/** 删除 of one followed lane, asked first; a refusal stays in the dialog, said under the question. */
+export default function RemoveLaneButton({ lane }: { lane: Subscription }) {
+  const [refusal, setRefusal] = useState('');
+  const name = `${KIND_NAMES[lane.kind]} ${lane.originName} 至 ${lane.destinationName}`;
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" aria-label={`删除线路 ${name}`} className="text-primary hover:underline">
+          删除
+        </button>
+      }
+      title={`删除线路 ${name}`}
+      question={`删除后，这条线路上新发布的${KIND_NAMES[lane.kind]}不会再通知您；已收到的通知保留。需要时可以重新订阅。`}
+      confirmText="确定删除"
+      busyText="删除中..."
+      onConfirm={async () => {
+        setRefusal('');
+        const refused = await removeSubscription(lane.id);
+        if (refused === null) return;
+        setRefusal(refused);
+        throw new Error(refused);
+      }}
+    >
+      {refusal && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {refusal}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
