@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
+import { formErrorText } from '../../lib/form-error';
 
 export interface ConfirmDialogProps {
   /** The dialog's title: the action and its object (`删除帖子`, `撤回货源「…」`). */
@@ -9,7 +10,11 @@ export interface ConfirmDialogProps {
   /** The confirming button (`确定删除`) and its text while the action runs (`删除中...`). */
   confirmText: string;
   busyText: string;
-  /** Resolves once done, which closes the dialog; a rejection keeps it open for another try. */
+  /**
+   * Resolves once done, which closes the dialog; a rejection keeps it open for another try and is said
+   * in it (a RequestError's message, a FormRefusal's text; while the dialog is open the page's toasts
+   * are hidden from assistive technology).
+   */
   onConfirm: () => Promise<void>;
   /** `danger` (red) takes something away; `primary` puts something out (发布, 通过). */
   tone?: 'danger' | 'primary';
@@ -47,6 +52,7 @@ export default function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
   const [ownOpen, setOwnOpen] = useState(false);
   const shown = open ?? ownOpen;
   const setShown = onOpenChange ?? setOwnOpen;
@@ -56,18 +62,26 @@ export default function ConfirmDialog({
 
   async function confirm() {
     setBusy(true);
+    setFailure('');
     try {
       await onConfirm();
       setShown(false);
-    } catch {
-      // The dialog stays for another try.
+    } catch (error) {
+      setFailure(formErrorText(error));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog.Root open={shown} onOpenChange={(next) => !busy && setShown(next)}>
+    <Dialog.Root
+      open={shown}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setFailure('');
+        setShown(next);
+      }}
+    >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay data-confirm-dialog="" className="fixed inset-0 z-50 bg-black/40" />
@@ -86,6 +100,11 @@ export default function ConfirmDialog({
           <Dialog.Title className="text-base font-semibold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-gray-600">{question}</Dialog.Description>
           {children}
+          {failure && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {failure}
+            </p>
+          )}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <button

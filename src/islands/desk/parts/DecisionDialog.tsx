@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DeskVerification } from '../../../lib/contract';
-import { formErrorText } from '../../../lib/form-error';
+import { FormRefusal } from '../../../lib/form-error';
 import { checkValue } from '../../../lib/rules/rule';
 import { verificationRejectionRules } from '../../../lib/rules/verification';
 import { approveVerification, rejectVerification } from '../../../lib/verification-api';
@@ -21,27 +21,20 @@ interface Props {
  */
 export default function DecisionDialog({ decision, application, onClose, onDecided }: Props) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const reasonId = useId();
   const approving = decision === 'approve';
   const linked = application.matchingEnterprise;
 
+  // A refusal (the reason missing, or the server's) is said in the dialog, which stays open.
   async function confirm() {
-    setError('');
     if (!approving) {
       const problem = checkValue(verificationRejectionRules.shape.reason, reason, '驳回原因');
-      if (problem) {
-        setError(problem);
-        throw new Error(problem);
-      }
+      setInvalid(problem !== null);
+      if (problem) throw new FormRefusal(problem);
     }
-    try {
-      if (approving) await approveVerification(application.id, {}, { hideMessage: true });
-      else await rejectVerification(application.id, { reason }, { hideMessage: true });
-    } catch (failure) {
-      setError(formErrorText(failure));
-      throw failure;
-    }
+    if (approving) await approveVerification(application.id, {}, { hideMessage: true });
+    else await rejectVerification(application.id, { reason }, { hideMessage: true });
     onDecided();
   }
 
@@ -72,15 +65,10 @@ export default function DecisionDialog({ decision, application, onClose, onDecid
             rows={3}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={invalid || undefined}
             className="rounded-md border border-gray-300 px-3 py-2 text-sm"
           />
         </div>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
       )}
     </ConfirmDialog>
   );

@@ -1,4 +1,5 @@
 import type { NoticeType } from '../../../lib/contract';
+import { FormRefusal } from '../../../lib/form-error';
 import { clearNotices } from '../../../stores/global';
 import ConfirmDialog from '../../shared/ConfirmDialog';
 
@@ -27,8 +28,7 @@ export default function ClearNoticesButton({ type, title, count, unread }: Props
       confirmText="确定清空"
       busyText="清空中..."
       onConfirm={async () => {
-        // The request layer has said why it failed; the dialog stays for another try.
-        if (!(await clearNotices(type))) throw new Error('clearing failed');
+        if (!(await clearNotices(type))) throw new FormRefusal(`未能清空${title}，请稍后重试`);
       }}
     />
   );

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type { Subscription } from '../../../lib/contract';
+import { FormRefusal } from '../../../lib/form-error';
 import { removeSubscription } from '../../../stores/subscriptions';
 import ConfirmDialog from '../../shared/ConfirmDialog';
 
 const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
 
-/** 删除 of one followed lane, asked first; a refusal stays in the dialog, said under the question. */
+/** 删除 of one followed lane, asked first; a refusal is said in the dialog, which stays open. */
 export default function RemoveLaneButton({ lane }: { lane: Subscription }) {
-  const [refusal, setRefusal] = useState('');
   const name = `${KIND_NAMES[lane.kind]} ${lane.originName} 至 ${lane.destinationName}`;
   return (
     <ConfirmDialog
@@ -21,18 +20,9 @@ export default function RemoveLaneButton({ lane }: { lane: Subscription }) {
       confirmText="确定删除"
       busyText="删除中..."
       onConfirm={async () => {
-        setRefusal('');
         const refused = await removeSubscription(lane.id);
-        if (refused === null) return;
-        setRefusal(refused);
-        throw new Error(refused);
+        if (refused !== null) throw new FormRefusal(refused);
       }}
-    >
-      {refusal && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
-    </ConfirmDialog>
+    />
   );
 }
