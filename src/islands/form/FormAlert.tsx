@@ -18,9 +18,18 @@ export default function FormAlert({ message, reserve }: FormAlertProps) {
     </p>
   ) : null;
   if (reserve === undefined) return alert;
+  // Keyed apart: the alert is a new element, not the subtitle's paragraph moved (a layout shift).
   return (
     <div className="flex min-h-[3.625rem] items-center justify-center">
-      {alert ?? <p className="text-center text-sm text-gray-500">{reserve}</p>}
+      {alert ? (
+        <div key="alert" className="w-full">
+          {alert}
+        </div>
+      ) : (
+        <p key="subtitle" className="text-center text-sm text-gray-500">
+          {reserve}
+        </p>
+      )}
     </div>
   );
 }
