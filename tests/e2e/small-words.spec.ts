@@ -42,6 +42,13 @@ test('the composer is 回复帖子 for a reply and 发表帖子 for a new post',
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('发表帖子');
   await expect(page).toHaveTitle(/^发表帖子 - /);
+
+  // Only the composer: another page with an id keeps its own title.
+  await page.goto(`${server.url}/basic/portal/postPetails?id=1`);
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: '面包屑' }).locator('[aria-current="page"]')).toHaveText(
+    '帖子详情',
+  );
 });
 
 test('deleting a post asks about the post, not about floors', async ({ page, request }) => {
