@@ -141,3 +141,17 @@ test('every page’s footer links 联系我们, 用户协议 and 隐私政策', 
   await expect(page.getByRole('main')).toContainText('客服热线');
   await noViolations(page);
 });
+
+test('the two 专线 say which they are and lead to each other', async ({ page }) => {
+  await open(page, `${server.url}/basic/logisticsPage`);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('这里是物流企业登记的固定线路，含运价和时效');
+  await main.getByRole('link', { name: '物流信息 · 专线' }).click();
+  await expect(page).toHaveURL(/\/basic\/portal\/logisticsInformation\?tab=3$/);
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: '专线' })).toHaveAttribute('aria-selected', 'true');
+  const note = page.getByRole('tabpanel').getByText('这里是会员发布的专线信息');
+  await expect(note).toBeVisible();
+  await note.getByRole('link', { name: '物流专线' }).click();
+  await expect(page).toHaveURL(/\/basic\/logisticsPage$/);
+});

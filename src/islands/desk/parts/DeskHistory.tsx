@@ -4,7 +4,7 @@ import type { DeskAction, DeskItem } from '../../../lib/contract';
 import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../lib/desk';
 import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 const ACTION_LABELS: Readonly<Record<DeskAction, string>> = {
   import: '导入',
@@ -50,17 +50,11 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
                 {revision.revision === item.publishedRevision ? ' · 线上版本' : ''}
               </span>
               {revision.revision !== item.revision && (
-                <ConfirmDialog
+                <ConfirmButton
+                  text="恢复"
+                  label={`恢复第 ${revision.revision} 版`}
+                  className="rounded border border-gray-300 px-3 py-1 hover:border-primary hover:text-primary"
                   tone="primary"
-                  trigger={
-                    <button
-                      type="button"
-                      aria-label={`恢复第 ${revision.revision} 版`}
-                      className="rounded border border-gray-300 px-3 py-1 hover:border-primary hover:text-primary"
-                    >
-                      恢复
-                    </button>
-                  }
                   {...deskRestoreWording(item, revision.revision)}
                   busyText="恢复中..."
                   onConfirm={() => restore(revision.revision)}

@@ -6,7 +6,7 @@ import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
 import { submitAnnouncement } from '../../../lib/verification-api';
 import { appHref } from '../../list/href';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 import DeskActionResult, { type DeskActionState } from './DeskActionResult';
 
 const PUBLISH_BUTTON =
@@ -81,13 +81,11 @@ export default function DeskItemPanel({ item, dirty, member = false, onChanged }
             </button>
           )}
           {!member && publishable && (
-            <ConfirmDialog
+            <ConfirmButton
+              text={`发布第 ${item.revision} 版`}
+              disabled={busy || dirty}
+              className={PUBLISH_BUTTON}
               tone="primary"
-              trigger={
-                <button type="button" disabled={busy || dirty} className={PUBLISH_BUTTON}>
-                  发布第 {item.revision} 版
-                </button>
-              }
               {...deskConfirmWording(item, 'publish')}
               busyText="发布中..."
               onConfirm={() =>
@@ -96,12 +94,10 @@ export default function DeskItemPanel({ item, dirty, member = false, onChanged }
             />
           )}
           {!member && item.state === 'published' && (
-            <ConfirmDialog
-              trigger={
-                <button type="button" disabled={busy} className={WITHDRAW_BUTTON}>
-                  撤下
-                </button>
-              }
+            <ConfirmButton
+              text="撤下"
+              disabled={busy}
+              className={WITHDRAW_BUTTON}
               {...deskConfirmWording(item, 'withdraw')}
               busyText="撤下中..."
               onConfirm={() => run(() => withdrawDeskItem(item.kind, item.id, { hideMessage: true }))}

@@ -1,7 +1,7 @@
 import type { NoticeType } from '../../../lib/contract';
 import { FormRefusal } from '../../../lib/form-error';
 import { clearNotices } from '../../../stores/global';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 interface Props {
   type: NoticeType;
@@ -14,15 +14,9 @@ interface Props {
 /** 清空 one tab of the bell, asked first: cleared notices cannot be brought back. */
 export default function ClearNoticesButton({ type, title, count, unread }: Props) {
   return (
-    <ConfirmDialog
-      trigger={
-        <button
-          type="button"
-          className="rounded px-3 py-1.5 text-gray-600 hover:bg-gray-50 hover:text-primary"
-        >
-          清空{title}
-        </button>
-      }
+    <ConfirmButton
+      text={`清空${title}`}
+      className="rounded px-3 py-1.5 text-gray-600 hover:bg-gray-50 hover:text-primary"
       title={`清空${title}`}
       question={`将删除全部 ${count} 条${title}${unread > 0 ? `（其中 ${unread} 条未读）` : ''}，删除后不能恢复；其他类型的不受影响。`}
       confirmText="确定清空"

@@ -1,7 +1,7 @@
 import { closeOffer } from '../../../lib/api';
 import type { OwnOffer } from '../../../lib/contract';
 import { kindLabels } from '../../../lib/logistics-details';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 const WORDING = {
   withdraw: {
@@ -35,13 +35,11 @@ interface Props {
 export default function CloseOfferButton({ offer, action, onClosed }: Props) {
   const wording = WORDING[action];
   return (
-    <ConfirmDialog
+    <ConfirmButton
+      text={wording.button}
+      label={`${wording.button}：${offer.title}`}
+      className={wording.className}
       tone={action === 'withdraw' ? 'danger' : 'primary'}
-      trigger={
-        <button type="button" aria-label={`${wording.button}：${offer.title}`} className={wording.className}>
-          {wording.button}
-        </button>
-      }
       title={`${wording.button}「${offer.title}」`}
       question={wording.question(kindLabels[offer.kind])}
       confirmText={wording.confirmText}

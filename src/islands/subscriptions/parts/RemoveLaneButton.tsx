@@ -1,7 +1,7 @@
 import type { Subscription } from '../../../lib/contract';
 import { FormRefusal } from '../../../lib/form-error';
 import { removeSubscription } from '../../../stores/subscriptions';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
 
@@ -9,12 +9,10 @@ const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
 export default function RemoveLaneButton({ lane }: { lane: Subscription }) {
   const name = `${KIND_NAMES[lane.kind]} ${lane.originName} 至 ${lane.destinationName}`;
   return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" aria-label={`删除线路 ${name}`} className="text-primary hover:underline">
-          删除
-        </button>
-      }
+    <ConfirmButton
+      text="删除"
+      label={`删除线路 ${name}`}
+      className="text-primary hover:underline"
       title={`删除线路 ${name}`}
       question={`删除后，这条线路上新发布的${KIND_NAMES[lane.kind]}不会再通知您；已收到的通知保留。需要时可以重新订阅。`}
       confirmText="确定删除"
