@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOnDemand } from '../notices/parts/useOnDemand';
+import { useOnDemand } from './useOnDemand';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
 type DialogProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'trigger'>;
