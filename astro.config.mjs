@@ -56,7 +56,7 @@ const portalCore =
  * Pages outside the portal's frame (login, results) load it unused: they have the room.
  */
 const portalShell =
-  /[\\/]src[\\/](islands[\\/]((notices[\\/]NoticeBell|account[\\/]UserMenu|feedback[\\/]Toaster)\.tsx|notices[\\/]parts[\\/]useOnDemand\.ts)|elements[\\/][\w-]+\.ts|layouts[\\/]Base(ic)?Layout\.astro\?astro&type=script.*)$/;
+  /[\\/]src[\\/](islands[\\/]((notices[\\/]NoticeBell|account[\\/]UserMenu|feedback[\\/]Toaster)\.tsx|shared[\\/]useOnDemand\.ts)|elements[\\/][\w-]+\.ts|layouts[\\/]Base(ic)?Layout\.astro\?astro&type=script.*)$/;
 /**
  * List state in links and the list and item requests, with the small parts of a list that pages
  * without a table show too (a tag, the empty state). Part of the core: nearly every page uses them,

@@ -25,6 +25,7 @@ import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
 import { SMS_CHALLENGE_DEFAULT } from './sms-challenge.ts';
 import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
 import { checkBuiltSite } from './site-check.ts';
+import { demoStartLines } from './demo-banner.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
 import { publishCache } from './publishing/publisher.ts';
 import { SHUTDOWN_WAIT_DEFAULT_SECONDS, startServer } from './start.ts';
@@ -192,7 +193,7 @@ const started = startServer({
 }).catch(fail);
 
 const server = await started;
-console.log(
-  `物流信息门户已启动 / portal listening on ${server.url}${base.startsWith('/') ? base : `/${base}`}`,
-);
+const siteUrl = `${server.url}${base.startsWith('/') ? base : `/${base}`}`;
+console.log(`物流信息门户已启动 / portal listening on ${siteUrl}`);
+if (demo) for (const line of demoStartLines(siteUrl)) console.log(line);
 console.log(`[server] 数据库 / database: ${server.store.location}`);

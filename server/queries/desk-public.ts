@@ -19,10 +19,15 @@ import { pendingEnterpriseName } from './verifications.ts';
  * Each kind's public table, and its fields as the `'name', value` pairs of a JSON object of the public
  * names (for the import).
  */
-const TABLES: Record<DeskKind, { table: string; fields: string; title: string }> = {
+/**
+ * `written`: when the row's text was written, for an imported item's 最后修改 (the desk did not write
+ * it, so the moment of import says nothing); NULL where the table keeps no such time.
+ */
+const TABLES: Record<DeskKind, { table: string; fields: string; title: string; written: string }> = {
   policies: {
     table: 'policies',
     title: 'x.title',
+    written: 'x.published_at',
     fields: `'title', x.title, 'authority', x.authority, 'documentNo', x.document_no, 'level', x.level,
       'region', x.region, 'publishedAt', x.published_at, 'effectiveAt', x.effective_at, 'summary', x.summary,
       'content', x.content`,
@@ -30,11 +35,13 @@ const TABLES: Record<DeskKind, { table: string; fields: string; title: string }>
   announcements: {
     table: 'announcements',
     title: 'x.title',
+    written: 'x.published_at',
     fields: `'enterpriseId', x.enterprise_id, 'title', x.title, 'content', x.content`,
   },
   enterprises: {
     table: 'enterprises',
     title: 'x.name',
+    written: 'NULL',
     fields: `'name', x.name, 'creditCode', x.credit_code, 'legalRepresentative', x.legal_representative,
       'registeredCapital', x.registered_capital, 'foundedAt', x.founded_at, 'businessScope', x.business_scope,
       'address', x.address, 'city', x.city, 'contactName', x.contact_name, 'contactPhone', x.contact_phone,
@@ -43,6 +50,7 @@ const TABLES: Record<DeskKind, { table: string; fields: string; title: string }>
   routes: {
     table: 'routes',
     title: "x.origin || ' → ' || x.destination",
+    written: 'NULL',
     fields: `'enterpriseId', x.enterprise_id, 'origin', x.origin, 'destination', x.destination,
       'heavyPrice', x.heavy_price, 'lightPrice', x.light_price, 'minimumCharge', x.minimum_charge,
       'transitHours', x.transit_hours, 'departures', x.departures, 'vehicleType', x.vehicle_type,
@@ -72,15 +80,16 @@ export async function hasUnknownPublished(db: Store, kind: DeskKind): Promise<bo
 
 /**
  * Makes the desk know every public row of `kind` it has not met: revision 1, published, saved by
- * nobody, with an `import` action. Run inside a transaction. The fields are kept as the desk writes
+ * nobody when its text was written (a policy's or announcement's publication; else the import), with
+ * an `import` action. Run inside a transaction. The fields are kept as the desk writes
  * a revision's (`JSON.stringify`), whichever database built the object: PostgreSQL's JSON text has
  * spaces SQLite's has not.
  */
 export async function importPublished(db: Store, kind: DeskKind, at: string): Promise<void> {
-  const { fields, title } = TABLES[kind];
+  const { fields, title, written } = TABLES[kind];
   const json = fragmentsOf(db.dialect).jsonObject(fields);
-  const fresh = `SELECT x.id, ${title} AS title, ${json} AS fields ${unknownToDesk(kind)}`;
-  const rows = await db.all<{ id: number; title: string; fields: string }>(fresh);
+  const fresh = `SELECT x.id, ${title} AS title, ${json} AS fields, ${written} AS written ${unknownToDesk(kind)}`;
+  const rows = await db.all<{ id: number; title: string; fields: string; written: string | null }>(fresh);
   const item = `INSERT INTO desk_items (kind, id, state, revision, published_revision, title, updated_at, updated_by)
      VALUES (?, ?, 'published', 1, 1, ?, ?, NULL)`;
   const revision =
@@ -88,8 +97,10 @@ export async function importPublished(db: Store, kind: DeskKind, at: string): Pr
   const action = `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
      VALUES (?, ?, 'import', 1, NULL, 'published', ?, NULL)`;
   for (const row of rows) {
-    await db.run(item, kind, row.id, row.title, at);
-    await db.run(revision, kind, row.id, JSON.stringify(JSON.parse(row.fields)), at);
+    // 最后修改 and the revision's time: when the text was written, where the table knows it.
+    const savedAt = row.written ?? at;
+    await db.run(item, kind, row.id, row.title, savedAt);
+    await db.run(revision, kind, row.id, JSON.stringify(JSON.parse(row.fields)), savedAt);
     await db.run(action, kind, row.id, at);
   }
 }

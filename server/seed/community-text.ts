@@ -11,6 +11,12 @@ export interface CircleText {
   sentences: readonly string[];
   /** Replies that fit this circle; general replies come from REPLIES. */
   replies: readonly string[];
+  /**
+   * Titles (by index) that ask the other way round (a job seeker among employers): their bodies and
+   * replies come from these, as many of each as the circle's own, so that a post's body answers its
+   * title and the seed draws the same numbers.
+   */
+  alternates?: { titles: readonly number[]; sentences: readonly string[]; replies: readonly string[] };
 }
 
 export const CIRCLE_TEXTS: readonly CircleText[] = [
@@ -300,13 +306,31 @@ export const CIRCLE_TEXTS: readonly CircleText[] = [
     ],
     sentences: [
       '工作地点：{city}{district}，月薪{salary}元起，多劳多得。',
-      '要求：驾龄三年以上，无不良驾驶记录，能吃苦耐劳。',
+      '要求：相关工作经验一年以上，做事细心，能吃苦耐劳。',
       '公司缴纳五险，节假日有福利，提供住宿。',
       '有意者请私信或者回帖留言，看到后会联系。',
-      '本人在物流行业干了{years}年，做过调度和仓管。',
-      '希望找一份稳定的工作，最好在{city}本地。',
+      '岗位长期有效，有经验的可以先试岗三天再定。',
+      '面试地址和联系电话私信发给你。',
     ],
     replies: ['请问包住宿吗？', '已私信，请查收。', '{city}本地的吗？有意向。', '帮顶，祝早日招到合适的人。'],
+    alternates: {
+      // 求职：8年驾龄… and 求职物流专员…: the writer is looking for work.
+      titles: [2, 5],
+      sentences: [
+        '本人在物流行业干了{years}年，做过司机、调度和仓管。',
+        '证件齐全，无不良记录，熟悉{city}市区和周边的路线。',
+        '会用WMS、TMS系统，单证、对账都能上手。',
+        '期望月薪{salary}元左右，能接受早班和周末轮休。',
+        '希望找一份稳定的工作，最好在{city}本地，随时可以到岗。',
+        '有合适岗位的老板请私信我，谢谢。',
+      ],
+      replies: [
+        '我们{city}这边在招人，已私信。',
+        '简历可以发一份吗？',
+        '{city}本地的吗？我们公司缺人。',
+        '帮顶，祝早日找到合适的工作。',
+      ],
+    },
   },
 ];
 

@@ -142,14 +142,17 @@ export function seedCommunity(
     const slots = threadSlots(random);
     // The demo user starts about one thread in twenty, so 我的帖子 has something to show.
     const author = i % 20 === 7 ? demo : random.pick(users);
-    const title = fill(random.pick(text.titles), slots);
+    // The title by its index (the same draw as picking it), so that its body and replies can follow it.
+    const titleIndex = random.pick(text.titles.map((_, k) => k));
+    const title = fill(text.titles[titleIndex] as string, slots);
+    const voice = text.alternates?.titles.includes(titleIndex) ? text.alternates : text;
     const picked = random
       .sample(
         text.sentences.map((_, k) => k),
         random.int(2, 4),
       )
       .sort((a, b) => a - b);
-    const body = picked.map((k) => text.sentences[k]).join('') + random.pick(POST_CLOSERS);
+    const body = picked.map((k) => voice.sentences[k]).join('') + random.pick(POST_CLOSERS);
     const replyCount = perPost[i] as number;
 
     // Reply times: front-loaded within the following days, never after `now`.
@@ -187,7 +190,7 @@ export function seedCommunity(
         floor > 1 && !byAuthor && random.chance(0.15)
           ? (replyIds[random.int(0, replyIds.length - 1)] as number)
           : null;
-      const pool = byAuthor ? AUTHOR_REPLIES : random.chance(0.65) ? text.replies : REPLIES;
+      const pool = byAuthor ? AUTHOR_REPLIES : random.chance(0.65) ? voice.replies : REPLIES;
       let said = random.pick(pool);
       // Say something new in this thread where the pools allow it.
       for (let tries = 0; tries < 3 && said.length > 0 && used.has(said); tries += 1)

@@ -36,6 +36,15 @@ export const ERROR_PAGE_PATH: string = nonEmpty(env.PUBLIC_ERROR_PAGE) ?? EXCEPT
 
 export const SMS_RESEND_SECONDS = 60;
 
+/**
+ * The site's ICP filing number (ICP备案号, e.g. `沪ICP备2026012345号-1`), shown in every page's footer
+ * with a link to the MIIT filing system; `PUBLIC_ICP_NUMBER` at build time, none when unset (a build
+ * for development or evaluation has no filing).
+ */
+export const ICP_NUMBER: string | null = nonEmpty(env.PUBLIC_ICP_NUMBER) ?? null;
+/** Where an ICP number is checked: the MIIT filing system every Chinese site links its number to. */
+export const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
+
 /** Baidu Tongji site id, or null when analytics only records locally. */
 export const HM_SITE_ID: string | null = nonEmpty(env.PUBLIC_HM_SITE_ID) ?? null;
 

@@ -50,3 +50,42 @@ export function deskStateText(
 
 export const deskPersonText = (person: DeskItemSummary['updatedBy']): string =>
   person ? personLabel(person) : '系统导入';
+
+type DeskConfirmTarget = Pick<DeskItemSummary, 'kind' | 'title' | 'revision' | 'publishedRevision'>;
+
+/**
+ * What 发布 and 撤下 ask before they act: what visitors will see afterwards, and whether it can be
+ * undone (ConfirmDialog's title, question and confirming button).
+ */
+export function deskConfirmWording(
+  item: DeskConfirmTarget,
+  action: 'publish' | 'withdraw',
+): { title: string; question: string; confirmText: string } {
+  const kind = deskKindLabels[item.kind];
+  if (action === 'withdraw')
+    return {
+      title: `撤下「${item.title}」`,
+      question: `撤下后，访客将打不开这条${kind}的页面，它也会从${kind}列表、首页和搜索中移除。内容仍保留在内容台，可以再次发布。`,
+      confirmText: '确定撤下',
+    };
+  return {
+    title: `发布「${item.title}」第 ${item.revision} 版`,
+    question:
+      item.publishedRevision === null
+        ? `发布后，所有访客都能在${kind}列表和它的页面上看到第 ${item.revision} 版，网站在几秒内更新。`
+        : `发布后，访客看到的将是第 ${item.revision} 版，不再是线上的第 ${item.publishedRevision} 版；${kind}列表和它的页面在几秒内更新。`,
+    confirmText: '确定发布',
+  };
+}
+
+/** What 恢复 asks: an older revision becomes the newest, as a new revision; the public pages wait. */
+export const deskRestoreWording = (
+  item: Pick<DeskItemSummary, 'revision' | 'publishedRevision'>,
+  from: number,
+): { title: string; question: string; confirmText: string } => ({
+  title: `恢复第 ${from} 版`,
+  question: `将以第 ${from} 版的内容保存为新的第 ${item.revision + 1} 版，现在的第 ${item.revision} 版保留在历史中。${
+    item.publishedRevision === null ? '' : `访客看到的仍是第 ${item.publishedRevision} 版，直到再次发布。`
+  }`,
+  confirmText: '确定恢复',
+});

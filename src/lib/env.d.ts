@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_ERROR_PAGE?: string;
   /** Baidu Tongji site id; without it page views go to the no-op recorder only. */
   readonly PUBLIC_HM_SITE_ID?: string;
+  /** The ICP filing number (ICP备案号) shown in every footer; none when unset. */
+  readonly PUBLIC_ICP_NUMBER?: string;
 }

@@ -59,7 +59,8 @@ export type FormAction<N extends string> =
   | { type: 'submit' }
   | { type: 'succeed'; values?: FormValues<N> | undefined }
   | { type: 'fail'; errors: FieldErrors<N>; message: string }
-  | { type: 'report'; errors: Partial<Record<N, string | null>>; message?: string }
+  /** `quiet`: said where it is, without taking the focus (a field checked as it is left). */
+  | { type: 'report'; errors: Partial<Record<N, string | null>>; message?: string; quiet?: boolean }
   | { type: 'reset'; values: FormValues<N> };
 
 /** What the rule checks: the text as typed, or for a number field a number (empty is `undefined`). */
@@ -157,7 +158,13 @@ export function formReducer<N extends string>(state: FormState<N>, action: FormA
         else delete errors[name];
       }
       const shown = hasErrors(errors) || Boolean(action.message);
-      return { ...state, errors, message: action.message ?? '', attempt: state.attempt + (shown ? 1 : 0) };
+      const moveFocus = shown && !action.quiet;
+      return {
+        ...state,
+        errors,
+        message: action.message ?? '',
+        attempt: state.attempt + (moveFocus ? 1 : 0),
+      };
     }
     case 'reset':
       return initialFormState(action.values);

@@ -14,9 +14,17 @@ export interface Person {
 /** The account as shown beside a name: `（@demo）`. */
 export const accountSuffix = (account: string): string => `（@${account}）`;
 
-/** `演示用户（@demo）`; the account alone when there is no nickname. */
-export function personLabel({ nickname, account }: Person): string {
-  return nickname ? `${nickname}${accountSuffix(account)}` : `@${account}`;
+/**
+ * The nickname worth showing beside the account: none when there is none, or when it only repeats the
+ * account (a user who never chose one registers with it: `huozhu_li（@huozhu_li）` said it twice).
+ */
+export const distinctNickname = ({ nickname, account }: Person): string =>
+  nickname.toLowerCase() === account.toLowerCase() ? '' : nickname;
+
+/** `演示用户（@demo）`; the account alone when there is no nickname of its own. */
+export function personLabel(person: Person): string {
+  const nickname = distinctNickname(person);
+  return nickname ? `${nickname}${accountSuffix(person.account)}` : `@${person.account}`;
 }
 
 /**

@@ -17,6 +17,7 @@ export const FORGOT_PASSWORD_PATH = '/login/forgotPassword';
 export const REGISTER_PATH = '/login/register';
 export const AGREEMENT_PATH = '/legal/agreement';
 export const PRIVACY_PATH = '/legal/privacy';
+export const CONTACT_PATH = '/legal/contact';
 export const LOGISTICS_LIST_PATH = '/basic/portal/logisticsInformation';
 export const LOGISTICS_DETAILS_PATH = '/basic/portal/logisticsInformationDetails';
 export const ROUTE_LIST_PATH = '/basic/logisticsPage';
@@ -174,6 +175,7 @@ export const routes: readonly RouteEntry[] = [
   plain(REGISTER_PATH, '注册账号', LOGIN_PATH),
   plain(AGREEMENT_PATH, '用户协议'),
   plain(PRIVACY_PATH, '隐私政策'),
+  plain(CONTACT_PATH, '联系我们'),
   redirect(PORTAL_PATH, '物流门户'),
 
   page(HOME_PATH, '首页', null, '0', { menu: { group: 'portal', order: 1, icon: 'home' } }),

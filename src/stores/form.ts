@@ -46,6 +46,11 @@ export interface FormStore<N extends string> {
   /** Checks one field with its rule and shows or clears its message; true when it passes. */
   checkField(name: N): boolean;
   /**
+   * The field was left: when it holds something, its rule and the cross-field checks (确认密码 that
+   * differs) are said at once, without moving the focus; an empty field waits for the submission.
+   */
+  leave(name: N): void;
+  /**
    * Shows the failure of a side request (e.g. sending an SMS code) on its field or above the form;
    * `codeFields` places business codes for this request in place of the form's own.
    */
@@ -93,6 +98,18 @@ export function createForm<N extends string>(config: FormConfig<N>): FormStore<N
       const message = fieldMessage(spec, value);
       dispatch({ type: 'report', errors: { [name]: message } as Partial<Record<N, string | null>> });
       return message === null;
+    },
+    leave(name) {
+      const { values, status } = $state.get();
+      if (values[name] === '' || status === 'submitting') return;
+      // Only says a problem: a message already there (the server's) stays until the field is typed in.
+      const message = fieldMessage(config.fields[name], values[name]) ?? config.check?.(values)[name] ?? null;
+      if (message)
+        dispatch({
+          type: 'report',
+          errors: { [name]: message } as Partial<Record<N, string | null>>,
+          quiet: true,
+        });
     },
     report(error, codeFields) {
       const failure = placeFailure(error, names, codeFields ?? config.codeFields, config.failureText);

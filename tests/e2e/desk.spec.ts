@@ -38,6 +38,9 @@ test('an editor writes, previews and publishes a policy; a visitor without scrip
   request,
   browser,
 }) => {
+  // A whole cycle (write, preview, publish, correct, withdraw, each read back by a second browser
+  // without script), with three confirmations: a long journey, as account.spec's are.
+  test.slow();
   const token = await apiLogin(request, { origin: server.url, ...EDITOR });
   await openWithToken(page, token, `${server.url}/basic/editor`);
   await expect(
@@ -83,6 +86,7 @@ test('an editor writes, previews and publishes a policy; a visitor without scrip
   await page.getByRole('link', { name: '返回编辑' }).click();
   await hydrated(page);
   await page.getByRole('button', { name: '发布第 1 版' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定发布' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已发布' })).toContainText('起显示此变化');
   await expect(page.getByRole('heading', { name: '已发布' })).toBeVisible();
   await expect(page.getByRole('region', { name: '操作记录' })).toContainText('发布第 1 版 · 草稿 → 已发布');
@@ -127,12 +131,14 @@ test('an editor writes, previews and publishes a policy; a visitor without scrip
     await page.getByRole('button', { name: '保存为新版本' }).click();
     await expect(page.getByRole('button', { name: '发布第 2 版' })).toBeEnabled();
     await page.getByRole('button', { name: '发布第 2 版' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定发布' }).click();
     await expect(page.getByRole('status').filter({ hasText: '已发布' })).toContainText('起显示此变化');
     await expectOnSite(reader, details, '关于规范网络货运经营的办法（修订）');
     await expectListed(reader, '/basic/portal/PolicyTotality', '关于规范网络货运经营的办法（修订）');
 
     // A withdrawal: the page answers as an unknown id does, and the lists no longer show it.
     await page.getByRole('button', { name: '撤下' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定撤下' }).click();
     await expect(page.getByRole('status').filter({ hasText: '已撤下' })).toContainText('起显示此变化');
     expect((await reader.goto(details))?.status(), 'a withdrawn policy').toBe(404);
     for (const list of ['/basic/portal/PolicyTotality', '/basic/portal']) {

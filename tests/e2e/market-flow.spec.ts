@@ -270,6 +270,7 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
     .getByRole('button', { name: `标记成交：${title}` })
     .first()
     .click();
+  await shipper.getByRole('dialog').getByRole('button', { name: '确定成交' }).click();
   await expect(shipper.getByRole('main').getByRole('status')).toContainText('已标记成交');
   const anonymous = await browser.newContext();
   const reader = await anonymous.newPage();

@@ -95,12 +95,31 @@ test('我的发布 from the account menu: 撤回 and 标记成交 by keyboard, e
   const firstTitle = await title(first);
   // The list is newest first: an offer of an earlier run with the same title comes after ours.
   const withdraw = main.getByRole('button', { name: `撤回：${firstTitle}` }).first();
+  // 撤回 asks first: Escape leaves the offer standing and the focus on 撤回.
   await withdraw.focus();
   await page.keyboard.press('Enter');
+  const asked = page.getByRole('dialog', { name: `撤回「${firstTitle}」` });
+  await expect(asked).toContainText('撤回后，这条车源会从物流信息列表、搜索和订阅提醒中移除');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(asked).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  const standing = await request.get(`${server.url}/logistics/api/logistics-info/${first}`);
+  expect(((await standing.json()) as { data: { state: string } }).data.state).toBe('published');
+  await page.keyboard.press('Enter');
+  await expect(asked.getByRole('button', { name: '再想想' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(asked.getByRole('button', { name: '确定撤回' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(asked).toBeHidden();
   await expect(main.getByRole('status')).toHaveText(`“${firstTitle}”已撤回`);
-  const done = main.getByRole('button', { name: `标记成交：${await title(second)}` }).first();
+  const secondTitle = await title(second);
+  const done = main.getByRole('button', { name: `标记成交：${secondTitle}` }).first();
   await done.focus();
   await page.keyboard.press('Enter');
+  const closing = page.getByRole('dialog', { name: `标记成交「${secondTitle}」` });
+  await expect(closing).toContainText('它将移到“已成交”。此操作不能撤销');
+  await closing.getByRole('button', { name: '确定成交' }).press('Enter');
   await expect(main.getByRole('status')).toContainText('已标记成交');
 
   const mine = async (state: string) => {

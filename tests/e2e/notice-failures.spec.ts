@@ -82,8 +82,14 @@ for (const [name, fail, message] of failures) {
     expect(messages.length).toBeGreaterThan(0);
     await panel.getByRole('tab', { name: /^消息/ }).click();
     await panel.getByRole('button', { name: '清空消息' }).click();
+    const asked = page.getByRole('dialog', { name: '清空消息' });
+    await asked.getByRole('button', { name: '确定清空' }).click();
 
+    // The dialog stays and says it; the request layer's message is shown too.
+    await expect(asked.getByRole('alert')).toHaveText('未能清空消息，请稍后重试');
     await expect(page.getByText(message).first()).toBeVisible();
+    await asked.getByRole('button', { name: '再想想' }).click();
+    await expect(asked).toBeHidden();
     await expect(panel.getByRole('tabpanel')).not.toContainText('暂无数据');
     await expect(panel.getByRole('tabpanel').getByRole('listitem')).toHaveCount(messages.length);
     await expect(bell).toHaveAccessibleName(bellName(unreadOf(notices)));

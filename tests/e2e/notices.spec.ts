@@ -90,7 +90,17 @@ test('the bell counts unread notices; reading one and clearing a type change the
   const messageUnread = unreadOf(before.filter((notice) => notice.type === 'message'));
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await panel.getByRole('button', { name: '清空消息' }).click();
+  // 清空 asks first: Escape keeps the messages and the panel open, with the focus on 清空消息.
+  const clear = panel.getByRole('button', { name: '清空消息' });
+  await clear.click();
+  const asked = page.getByRole('dialog', { name: '清空消息' });
+  await expect(asked).toContainText('删除后不能恢复');
+  await page.keyboard.press('Escape');
+  await expect(asked).toBeHidden();
+  await expect(clear).toBeFocused();
+  await expect(panel.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await clear.click();
+  await asked.getByRole('button', { name: '确定清空' }).click();
   await expect(panel.getByRole('tabpanel')).toContainText('暂无消息');
   const expected = unread - 1 - messageUnread;
   await expect(bell).toHaveAccessibleName(expected > 0 ? `通知，${expected}条未读` : '通知');

@@ -96,6 +96,16 @@ test('a user adds, is refused a duplicate, and removes a lane from the keyboard;
   await form.getByRole('button', { name: '添加线路' }).focus();
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
+  // 删除 asks first: 再想想 keeps the lane and gives the focus back.
+  const asked = page.getByRole('dialog', { name: '删除线路 货源 上海市 · 上海市 至 广东省' });
+  await expect(asked).toContainText('删除后，这条线路上新发布的货源不会再通知您');
+  await expectAccessible(page);
+  await asked.getByRole('button', { name: '再想想' }).press('Enter');
+  await expect(asked).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('heading', { name: '我的线路（1/20）' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await asked.getByRole('button', { name: '确定删除' }).press('Enter');
   await expect(page.getByText('还没有订阅线路')).toBeVisible();
   await expect(page.getByRole('heading', { name: '我的线路（0/20）' })).toBeVisible();
 });

@@ -118,6 +118,7 @@ test('a user applies, an editor approves, the member writes an announcement the 
   await editorPage.goto(`${server.url}/basic/editor/edit?kind=announcements&id=${id}`);
   await hydrated(editorPage);
   await editorPage.getByRole('button', { name: '发布第 1 版' }).click();
+  await editorPage.getByRole('dialog').getByRole('button', { name: '确定发布' }).click();
   await expect(editorPage.getByRole('heading', { name: '已发布' })).toBeVisible();
   const published = (await (await request.get(`${server.url}/logistics/api/announcements/${id}`)).json()) as {
     data: { title: string; enterpriseId: number };

@@ -60,7 +60,7 @@ export default function LoginForm() {
       send={send}
       onDone={leave}
       labelledBy="login-title"
-      reserveAlert
+      reserveAlert="欢迎使用物流信息门户"
       busyWhenDone
       submitText="登录"
       busyText="登录中..."

@@ -107,7 +107,7 @@ export default function RegisterForm() {
       send={send}
       onDone={leave}
       labelledBy="register-title"
-      reserveAlert
+      reserveAlert="用手机号注册，发布和查找货源、车源"
       busyWhenDone
       submitText="注册并登录"
       busyText="注册中..."

@@ -14,8 +14,11 @@ interface FormProps<N extends string, R> {
   busyText: string;
   /** Names the form for assistive technology (the id of its heading). */
   labelledBy?: string;
-  /** Keeps the space of the form-wide failure while there is none (nothing moves when it comes). */
-  reserveAlert?: boolean;
+  /**
+   * Keeps the space of the form-wide failure while there is none (nothing moves when it comes),
+   * showing this line there meanwhile: the card's subtitle.
+   */
+  reserveAlert?: string;
   /** The button stays busy once done, for a form whose success leaves the page (login). */
   busyWhenDone?: boolean;
   /** A secondary action placed left of the submit button (上一步). */
@@ -48,7 +51,7 @@ export default function Form<N extends string, R>(props: FormProps<N, R>) {
       data-state={status}
       className="flex flex-col gap-4"
     >
-      <FormAlert message={form.state.message} reserve={props.reserveAlert === true} />
+      <FormAlert message={form.state.message} reserve={props.reserveAlert} />
       {props.children}
       <div className={props.secondary ? 'flex gap-3' : undefined}>
         {props.secondary}

@@ -46,6 +46,7 @@ export default function FormField<N extends string>({
     autoComplete: spec.autoComplete ?? (kind === 'code' ? 'one-time-code' : undefined),
     maxLength: spec.maxLength,
     onChange: (event: { target: { value: string } }) => form.store.change(name, event.target.value),
+    onBlur: () => form.store.leave(name),
   };
   if (kind === 'checkbox') {
     const error = form.state.errors[name];

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NoticePanelProps } from './parts/NoticePanel';
 import { useDismiss } from '../shared/useDismiss';
-import { useOnDemand } from './parts/useOnDemand';
+import { useOnDemand } from '../shared/useOnDemand';
 import { loadNotices } from '../../stores/global';
 import { $userNotifyCount, initialNotifyCount } from '../../stores/notify-count';
 import { $currentUser } from '../../stores/session';

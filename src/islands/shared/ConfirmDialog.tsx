@@ -1,26 +1,43 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { formErrorText } from '../../lib/form-error';
 
 export interface ConfirmDialogProps {
-  /** The dialog's title: the action and its object (`删除帖子`, `取消发货单`). */
+  /** The dialog's title: the action and its object (`删除帖子`, `撤回货源「…」`). */
   title: string;
-  /** The question, saying what cannot be undone. */
+  /** What will change and for whom, and whether it can be undone. */
   question: ReactNode;
   /** The confirming button (`确定删除`) and its text while the action runs (`删除中...`). */
   confirmText: string;
   busyText: string;
-  /** Resolves once done, which closes the dialog; a rejection keeps it open for another try. */
+  /**
+   * Resolves once done, which closes the dialog; a rejection keeps it open for another try and is said
+   * in it (a RequestError's message, a FormRefusal's text; while the dialog is open the page's toasts
+   * are hidden from assistive technology).
+   */
   onConfirm: () => Promise<void>;
-  open: boolean;
+  /** `danger` (red) takes something away; `primary` puts something out (发布, 通过). */
+  tone?: 'danger' | 'primary';
+  /** Controlled: the caller opens it. Left out, the trigger opens it. */
+  open?: boolean;
   /** Not called while the action runs: the dialog cannot be closed under it. */
-  onOpenChange: (open: boolean) => void;
+  onOpenChange?: (open: boolean) => void;
   /** The button that opens it, when the dialog has one (Radix's Trigger: focus returns to it). */
   trigger?: ReactNode;
+  /** What the action needs besides a yes (a reason), and why it failed; under the question. */
+  children?: ReactNode;
 }
 
+const CONFIRM_TONES = {
+  danger: 'bg-red-600 hover:bg-red-500',
+  primary: 'bg-primary-active hover:bg-primary-active/90',
+} as const;
+
 /**
- * A destructive action asks first. The request layer says why an action failed; the dialog then stays
- * open, and 再想想 or Escape closes it unless the action is running.
+ * The one frame every irreversible action asks in: the title names the action and its object, the
+ * question says what changes and for whom, 再想想 or Escape closes it unless the action is running
+ * (focus returns to what opened it), and a failed action keeps it open; the request layer or the
+ * caller's children say why.
  */
 export default function ConfirmDialog({
   title,
@@ -28,32 +45,66 @@ export default function ConfirmDialog({
   confirmText,
   busyText,
   onConfirm,
+  tone = 'danger',
   open,
   onOpenChange,
   trigger,
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [ownOpen, setOwnOpen] = useState(false);
+  const shown = open ?? ownOpen;
+  const setShown = onOpenChange ?? setOwnOpen;
+  // Radix gives the focus back to a Dialog.Trigger only; opened by the caller, the dialog gives it
+  // back to what had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
 
   async function confirm() {
     setBusy(true);
+    setFailure('');
     try {
       await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The dialog stays for another try.
+      setShown(false);
+    } catch (error) {
+      setFailure(formErrorText(error));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog.Root
+      open={shown}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setFailure('');
+        setShown(next);
+      }}
+    >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[26rem] max-w-[90vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Overlay data-confirm-dialog="" className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          data-confirm-dialog=""
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[90vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-base font-semibold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-gray-600">{question}</Dialog.Description>
+          {children}
+          {failure && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {failure}
+            </p>
+          )}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <button
@@ -69,7 +120,7 @@ export default function ConfirmDialog({
               onClick={() => void confirm()}
               disabled={busy}
               aria-busy={busy || undefined}
-              className="rounded-md bg-red-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-red-500 disabled:opacity-60"
+              className={`rounded-md px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60 ${CONFIRM_TONES[tone]}`}
             >
               {busy ? busyText : confirmText}
             </button>

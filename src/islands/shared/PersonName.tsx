@@ -1,5 +1,5 @@
 import type { UserRole } from '../../lib/contract';
-import { accountSuffix, type Person } from '../../lib/person';
+import { accountSuffix, distinctNickname, type Person } from '../../lib/person';
 import PlatformMark from './PlatformMark';
 
 interface Props {
@@ -12,16 +12,16 @@ interface Props {
 
 /**
  * A person as the portal names them (src/lib/person.ts): the nickname, isolated from the text around
- * it (`<bdi>`, so no name can turn a sentence around), then the account, muted: `演示用户（@demo）`,
- * then the platform's mark when the account has one (`内容编辑（@editor）编辑`).
+ * it (`<bdi>`, so no name can turn a sentence around), then the account, muted: `演示用户（@demo）`;
+ * a nickname that only repeats the account is not said twice (`@huozhu_li`); then the platform's
+ * mark when the account has one (`内容编辑（@editor）编辑`).
  */
 export default function PersonName({ person, className = '', role }: Props) {
+  const nickname = distinctNickname(person);
   return (
     <span data-person={person.account} className="[overflow-wrap:anywhere]">
-      {person.nickname && <bdi className={className}>{person.nickname}</bdi>}
-      <span className="text-gray-500">
-        {person.nickname ? accountSuffix(person.account) : `@${person.account}`}
-      </span>
+      {nickname && <bdi className={className}>{nickname}</bdi>}
+      <span className="text-gray-500">{nickname ? accountSuffix(person.account) : `@${person.account}`}</span>
       <PlatformMark role={role} />
     </span>
   );

@@ -1,20 +1,20 @@
 import '../../stores/request-effects';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../lib/format';
-import { $subscriptions, loadSubscriptions, removeSubscription } from '../../stores/subscriptions';
+import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
 import LoadFailure from '../shared/LoadFailure';
+import RemoveLaneButton from './parts/RemoveLaneButton';
 import SubscriptionForm from './parts/SubscriptionForm';
 
 const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
 
 /**
  * /basic/portal/subscriptions (订阅线路): the lanes the user follows, with the limit said, a form to add
- * one and 删除 on each. A new offer on a lane arrives as a notice in the bell.
+ * one and 删除 on each (asked first). A new offer on a lane arrives as a notice in the bell.
  */
 export default function SubscriptionsPage() {
   const state = useStore($subscriptions, { ssr: () => ({ status: 'loading' as const }) });
-  const [removal, setRemoval] = useState('');
   useEffect(() => {
     void loadSubscriptions();
   }, []);
@@ -39,9 +39,6 @@ export default function SubscriptionsPage() {
         <h2 id="subscriptions-list" className="mb-4 text-base font-semibold text-gray-900">
           我的线路（{state.list.length}/{state.limit}）
         </h2>
-        <p role="status" className="text-sm text-red-600">
-          {removal}
-        </p>
         {state.list.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-600">还没有订阅线路</p>
         ) : (
@@ -63,16 +60,7 @@ export default function SubscriptionsPage() {
                   <td className="py-2">{lane.destinationName}</td>
                   <td className="py-2 text-gray-600">{formatDateTime(lane.createdAt)}</td>
                   <td className="py-2">
-                    <button
-                      type="button"
-                      aria-label={`删除线路 ${KIND_NAMES[lane.kind]} ${lane.originName} 至 ${lane.destinationName}`}
-                      onClick={() =>
-                        void removeSubscription(lane.id).then((refusal) => setRemoval(refusal ?? ''))
-                      }
-                      className="text-primary hover:underline"
-                    >
-                      删除
-                    </button>
+                    <RemoveLaneButton lane={lane} />
                   </td>
                 </tr>
               ))}

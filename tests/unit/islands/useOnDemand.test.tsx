@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
-import { useOnDemand } from '../../../src/islands/notices/parts/useOnDemand';
+import { useOnDemand } from '../../../src/islands/shared/useOnDemand';
 
 type Loader = () => Promise<{ default: ComponentType<{ word: string }> } | undefined>;
 

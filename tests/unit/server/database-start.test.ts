@@ -73,12 +73,20 @@ describe('a missing database', () => {
     'is created and seeded with %s',
     async (name, env, demoAccount) => {
       const dbPath = join(checkout.dir, `new-${name.replace(/\W+/g, '-')}`, 'portal.db');
-      const { code } = await start({ PORTAL_DB: dbPath, ...env }, async (port) => {
+      const { code, output } = await start({ PORTAL_DB: dbPath, ...env }, async (port) => {
         const policies = await fetch(`http://127.0.0.1:${port}/logistics/api/policies`);
         expect(((await policies.json()) as { data: { total: number } }).data.total).toBeGreaterThan(0);
         expect(((await (await login(port)).json()) as { success: boolean }).success).toBe(demoAccount);
       });
       expect(code).toBe('listening');
+      // In demo mode the start line names the accounts and where the SMS codes are read; else nothing.
+      expect(output.includes('demo / demo123456（手机 13800138000）')).toBe(demoAccount);
+      expect(output.includes('内容编辑 editor / editor123456')).toBe(demoAccount);
+      expect(
+        /read them at http:\/\/127\.0\.0\.1:\d+\/logistics\/api\/dev\/outbox\?mobile=13800138000/.test(
+          output,
+        ),
+      ).toBe(demoAccount);
       expect(existsSync(dbPath)).toBe(true);
     },
     60_000,

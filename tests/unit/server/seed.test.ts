@@ -128,6 +128,24 @@ describe('seedDatabase with the demo sizes and accounts (demo mode)', () => {
     expect(mismatched).toBe(0);
   });
 
+  it('gives a post a body that answers its title: a job seeker’s post reads as one, an employer’s as one', () => {
+    const posts = db
+      .prepare(
+        `SELECT p.title, p.content FROM posts p JOIN circles c ON c.id = p.circle_id WHERE c.name = '招聘求职'`,
+      )
+      .all() as { title: string; content: string }[];
+    const seeking = posts.filter((post) => post.title.startsWith('求职'));
+    const hiring = posts.filter((post) => !post.title.startsWith('求职'));
+    expect(seeking.length).toBeGreaterThan(0);
+    expect(hiring.length).toBeGreaterThan(0);
+    for (const post of seeking)
+      expect(post.content, post.title).not.toMatch(
+        /月薪\d+元起|公司缴纳五险|有意者请私信|岗位长期有效|面试地址/,
+      );
+    for (const post of hiring)
+      expect(post.content, post.title).not.toMatch(/本人在物流行业|希望找一份稳定的工作|有合适岗位的老板/);
+  });
+
   it('quotes only earlier replies of the same post', () => {
     expect(count(db, 'SELECT count(*) AS n FROM replies WHERE quote_reply_id IS NOT NULL')).toBeGreaterThan(
       0,

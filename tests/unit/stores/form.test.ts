@@ -8,6 +8,7 @@ import { ErrorCodes } from '../../../src/lib/contract.ts';
 import { FormRefusal } from '../../../src/lib/form-error.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
 import { currentPassword, mobile as mobileRule, newPassword } from '../../../src/lib/rules/fields.ts';
+import { validateConfirmPassword, ValidationTexts } from '../../../src/lib/validation.ts';
 import { createForm } from '../../../src/stores/form.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
@@ -235,5 +236,40 @@ describe('typing and refusals of the browser', () => {
     });
     await form.submit(() => Promise.reject(new Error('boom')));
     expect(form.$state.get()).toMatchObject({ status: 'failed', message: '登录失败，请稍后重试' });
+  });
+});
+
+describe('a field left', () => {
+  const registerForm = () =>
+    createForm({
+      fields: {
+        password: { label: '密码', kind: 'password', rule: newPassword },
+        confirm: { label: '确认密码', kind: 'password' },
+      },
+      check: (values) => ({ confirm: validateConfirmPassword(values.confirm, values.password) }),
+    });
+
+  it('says a 确认密码 that differs at once, without taking the focus', () => {
+    const form = registerForm();
+    form.change('password', 'Wuliu#2026ab');
+    form.change('confirm', 'Wuliu#2026ac');
+    form.leave('confirm');
+    const state = form.$state.get();
+    expect(state.errors.confirm).toBe(ValidationTexts.passwordMismatch);
+    expect(state.attempt).toBe(0);
+    form.change('confirm', 'Wuliu#2026ab');
+    form.leave('confirm');
+    expect(form.$state.get().errors.confirm).toBeUndefined();
+  });
+
+  it('says nothing of an empty field, and keeps a message it did not make', async () => {
+    const form = registerForm();
+    form.leave('confirm');
+    expect(form.$state.get().errors).toEqual({});
+    form.change('password', 'Wuliu#2026ab');
+    form.change('confirm', 'Wuliu#2026ab');
+    await form.submit(() => Promise.reject(new FormRefusal('浏览器拒绝保存登录信息')));
+    form.leave('confirm');
+    expect(form.$state.get().message).toBe('浏览器拒绝保存登录信息');
   });
 });

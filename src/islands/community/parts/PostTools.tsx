@@ -49,6 +49,7 @@ export default function PostTools({ post, userId, editing, onEdit, onDeleted }: 
           dialog={DeleteDialog}
           props={{
             what: '帖子',
+            target: 'post',
             onConfirm: async () => {
               await api.deletePost(post.id);
               onDeleted();

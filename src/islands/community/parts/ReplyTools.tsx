@@ -38,6 +38,7 @@ export default function ReplyTools({ reply, userId, editing, onEdit, onChanged }
         dialog={DeleteDialog}
         props={{
           what,
+          target: 'reply',
           onConfirm: async () => {
             await api.deleteReply(reply.postId, reply.id);
             onChanged();

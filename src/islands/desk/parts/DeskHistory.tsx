@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { restoreDeskRevision } from '../../../lib/desk-api';
 import type { DeskAction, DeskItem } from '../../../lib/contract';
-import { deskPersonText, deskStateLabels } from '../../../lib/desk';
+import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../lib/desk';
 import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 const ACTION_LABELS: Readonly<Record<DeskAction, string>> = {
   import: '导入',
@@ -14,7 +15,10 @@ const ACTION_LABELS: Readonly<Record<DeskAction, string>> = {
   withdraw: '撤下',
 };
 
-/** Every revision (恢复 makes an older one the newest, as a new revision) and the trail of actions. */
+/**
+ * Every revision (恢复, asked first, makes an older one the newest, as a new revision) and the trail
+ * of actions.
+ */
 export default function DeskHistory({ item, onChanged }: { item: DeskItem; onChanged: () => void }) {
   const [failure, setFailure] = useState('');
   async function restore(from: number) {
@@ -46,14 +50,15 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
                 {revision.revision === item.publishedRevision ? ' · 线上版本' : ''}
               </span>
               {revision.revision !== item.revision && (
-                <button
-                  type="button"
-                  onClick={() => void restore(revision.revision)}
-                  aria-label={`恢复第 ${revision.revision} 版`}
+                <ConfirmButton
+                  text="恢复"
+                  label={`恢复第 ${revision.revision} 版`}
                   className="rounded border border-gray-300 px-3 py-1 hover:border-primary hover:text-primary"
-                >
-                  恢复
-                </button>
+                  tone="primary"
+                  {...deskRestoreWording(item, revision.revision)}
+                  busyText="恢复中..."
+                  onConfirm={() => restore(revision.revision)}
+                />
               )}
             </li>
           ))}

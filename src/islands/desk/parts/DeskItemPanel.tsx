@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { publishDeskItem, withdrawDeskItem } from '../../../lib/desk-api';
 import type { DeskItem, DeskPublishResult, DeskSubmission } from '../../../lib/contract';
-import { deskPreviewHref, deskStateText } from '../../../lib/desk';
+import { deskConfirmWording, deskPreviewHref, deskStateText } from '../../../lib/desk';
 import { formErrorText } from '../../../lib/form-error';
 import { formatDateTime } from '../../../lib/format';
 import { submitAnnouncement } from '../../../lib/verification-api';
 import { appHref } from '../../list/href';
+import ConfirmButton from '../../shared/ConfirmButton';
+import DeskActionResult, { type DeskActionState } from './DeskActionResult';
+
+const PUBLISH_BUTTON =
+  'rounded-md bg-primary-active px-4 py-2 font-medium text-white hover:bg-primary-active/90 disabled:opacity-60';
+const WITHDRAW_BUTTON =
+  'rounded-md border border-red-300 px-4 py-2 text-red-700 hover:bg-red-50 disabled:opacity-60';
 
 interface DeskItemPanelProps {
   item: DeskItem;
@@ -16,16 +23,12 @@ interface DeskItemPanelProps {
   onChanged: () => void;
 }
 
-type Action =
-  | { status: 'idle' }
-  | { status: 'busy' }
-  | { status: 'done'; result: DeskPublishResult }
-  | { status: 'submitted'; revision: number }
-  | { status: 'failed'; message: string };
-
-/** The item's state and what can be done with it: 预览, 发布 the newest revision, 撤下 (a member: 提交审核). */
+/**
+ * The item's state and what can be done with it: 预览, 发布 the newest revision, 撤下 (each asked first,
+ * saying what visitors will see), or for a member 提交审核.
+ */
 export default function DeskItemPanel({ item, dirty, member = false, onChanged }: DeskItemPanelProps) {
-  const [action, setAction] = useState<Action>({ status: 'idle' });
+  const [action, setAction] = useState<DeskActionState>({ status: 'idle' });
   const publishable = !(item.state === 'published' && item.publishedRevision === item.revision);
 
   async function run(work: () => Promise<DeskPublishResult | { submission: DeskSubmission }>) {
@@ -72,32 +75,33 @@ export default function DeskItemPanel({ item, dirty, member = false, onChanged }
               onClick={() =>
                 void run(() => submitAnnouncement(item.id, item.revision, { hideMessage: true }))
               }
-              className="rounded-md bg-primary-active px-4 py-2 font-medium text-white hover:bg-primary-active/90 disabled:opacity-60"
+              className={PUBLISH_BUTTON}
             >
               提交审核第 {item.revision} 版
             </button>
           )}
           {!member && publishable && (
-            <button
-              type="button"
+            <ConfirmButton
+              text={`发布第 ${item.revision} 版`}
               disabled={busy || dirty}
-              onClick={() =>
-                void run(() => publishDeskItem(item.kind, item.id, item.revision, { hideMessage: true }))
+              className={PUBLISH_BUTTON}
+              tone="primary"
+              {...deskConfirmWording(item, 'publish')}
+              busyText="发布中..."
+              onConfirm={() =>
+                run(() => publishDeskItem(item.kind, item.id, item.revision, { hideMessage: true }))
               }
-              className="rounded-md bg-primary-active px-4 py-2 font-medium text-white hover:bg-primary-active/90 disabled:opacity-60"
-            >
-              发布第 {item.revision} 版
-            </button>
+            />
           )}
           {!member && item.state === 'published' && (
-            <button
-              type="button"
+            <ConfirmButton
+              text="撤下"
               disabled={busy}
-              onClick={() => void run(() => withdrawDeskItem(item.kind, item.id, { hideMessage: true }))}
-              className="rounded-md border border-red-300 px-4 py-2 text-red-700 hover:bg-red-50 disabled:opacity-60"
-            >
-              撤下
-            </button>
+              className={WITHDRAW_BUTTON}
+              {...deskConfirmWording(item, 'withdraw')}
+              busyText="撤下中..."
+              onConfirm={() => run(() => withdrawDeskItem(item.kind, item.id, { hideMessage: true }))}
+            />
           )}
         </div>
       </div>
@@ -112,37 +116,7 @@ export default function DeskItemPanel({ item, dirty, member = false, onChanged }
           提交审核，等待编辑发布。
         </p>
       )}
-      <div aria-live="polite">
-        {action.status === 'done' && (
-          <p
-            role="status"
-            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
-          >
-            {action.result.state === 'published' ? '已发布' : '已撤下'}，网站自{' '}
-            {formatDateTime(action.result.liveAt)} 起显示此变化
-            {action.result.changedUrls.length > 0
-              ? `（更新了 ${action.result.changedUrls.length} 个页面）`
-              : ''}
-            。
-          </p>
-        )}
-        {action.status === 'submitted' && (
-          <p
-            role="status"
-            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
-          >
-            已提交第 {action.revision} 版，编辑审核后发布。
-          </p>
-        )}
-        {action.status === 'failed' && (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-          >
-            {action.message}
-          </p>
-        )}
-      </div>
+      <DeskActionResult action={action} />
     </section>
   );
 }

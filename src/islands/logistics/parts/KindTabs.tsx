@@ -1,5 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LOGISTICS_TAB_KEYS as keys, logisticsTabs } from '../../../lib/logistics-tabs';
+import { LINE_TAB_NOTE, LOGISTICS_TAB_KEYS as keys, logisticsTabs } from '../../../lib/logistics-tabs';
+import { ROUTE_LIST_PATH, withBase } from '../../../lib/routes';
+
+const LINE_TAB_KEY = logisticsTabs.find((tab) => tab.kind === 'line')?.key;
 
 /** TabTrigger's look (shared/TabTrigger.tsx), on the same `data-state`. */
 const TAB_CLASS =
@@ -67,6 +70,15 @@ export default function KindTabs({ value, onChange, disabled, children }: KindTa
         })}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${value}`} tabIndex={0}>
+        {value === LINE_TAB_KEY && (
+          <p className="mb-3 text-sm text-gray-600">
+            {LINE_TAB_NOTE}
+            <a href={withBase(import.meta.env.BASE_URL, ROUTE_LIST_PATH)} className="text-primary underline">
+              物流专线
+            </a>
+            。
+          </p>
+        )}
         {children}
       </div>
     </>

@@ -3,7 +3,8 @@ import { BASE_URL } from '../../../lib/config';
 import type { Notice, NoticeType } from '../../../lib/contract';
 import { withBase } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/format';
-import { clearNotices, markNoticeRead } from '../../../stores/global';
+import { markNoticeRead } from '../../../stores/global';
+import ClearNoticesButton from './ClearNoticesButton';
 import LoadFailure from '../../shared/LoadFailure';
 
 interface NoticeListProps {
@@ -19,7 +20,7 @@ interface NoticeListProps {
   onShow: (type: NoticeType) => void;
 }
 
-/** One tab of the notice dropdown: the items (a click marks one read) and the clear button. */
+/** One tab of the notice dropdown: the items (a click marks one read) and the clear button (asked first). */
 export default function NoticeList({
   type,
   title,
@@ -88,13 +89,12 @@ export default function NoticeList({
         })}
       </ul>
       <div className="border-t border-gray-100 p-2 text-center">
-        <button
-          type="button"
-          onClick={() => void clearNotices(type)}
-          className="rounded px-3 py-1.5 text-gray-600 hover:bg-gray-50 hover:text-primary"
-        >
-          清空{title}
-        </button>
+        <ClearNoticesButton
+          type={type}
+          title={title}
+          count={notices.length}
+          unread={notices.filter((notice) => !notice.read).length}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { closeOffer, listOwnOffers } from '../../../lib/api';
+import { listOwnOffers } from '../../../lib/api';
 import type { OfferViewState, OwnOffer } from '../../../lib/contract';
 import { RequestError } from '../../../lib/errors';
 import { detailsHref } from '../../../lib/list-definition';
@@ -10,6 +10,7 @@ import {
   PUBLISH_VEHICLE_PATH,
   withBase,
 } from '../../../lib/routes';
+import CloseOfferButton from './CloseOfferButton';
 
 type Loaded =
   | { state: 'loading' }
@@ -28,7 +29,7 @@ const formHref = (offer: OwnOffer, mode: 'edit' | 'republish') =>
   );
 
 /**
- * One state's offers (the first 50, newest first): 编辑, 撤回 and 成交 while they stand, 重新发布 once
+ * One state's offers (the first 50, newest first): 编辑, 撤回 and 成交 (asked first) while they stand, 重新发布 once
  * they are over.
  */
 export default function OfferTable({ state }: { state: OfferViewState }) {
@@ -42,14 +43,9 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
   }, [state]);
   useEffect(load, [load]);
 
-  const act = (offer: OwnOffer, action: 'withdraw' | 'done') => {
-    closeOffer(offer.id, action).then(
-      () => {
-        setNotice(`“${offer.title}”${action === 'done' ? '已标记成交' : '已撤回'}`);
-        load();
-      },
-      (error: unknown) => setNotice(messageOf(error)),
-    );
+  const closed = (said: string) => {
+    setNotice(said);
+    load();
   };
 
   if (loaded.state === 'loading') return <p className="py-8 text-center text-gray-600">载入中...</p>;
@@ -108,22 +104,8 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
                       >
                         编辑
                       </a>
-                      <button
-                        type="button"
-                        aria-label={`标记成交：${offer.title}`}
-                        className="text-primary hover:underline"
-                        onClick={() => act(offer, 'done')}
-                      >
-                        标记成交
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`撤回：${offer.title}`}
-                        className="text-red-700 hover:underline"
-                        onClick={() => act(offer, 'withdraw')}
-                      >
-                        撤回
-                      </button>
+                      <CloseOfferButton offer={offer} action="done" onClosed={closed} />
+                      <CloseOfferButton offer={offer} action="withdraw" onClosed={closed} />
                     </>
                   ) : (
                     <a
