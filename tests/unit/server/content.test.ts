@@ -152,7 +152,10 @@ describe('logistics information', () => {
 
   it('refuses an unknown kind naming the field', async () => {
     const { body } = await server.api('GET', '/logistics-info?kind=boat');
-    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '信息类型（kind）不在可选范围内，请从列表中选择' });
+    expect(body).toMatchObject({
+      errorCode: 10001,
+      errorMsg: '信息类型（kind）不在可选范围内，请从列表中选择',
+    });
   });
 
   it('masks the contact phone for everyone, signed in or not (查看电话 reveals it, offer-contacts)', async () => {
