@@ -38,8 +38,6 @@ export const AMOUNTS = {
   capacityTons: { min: 0.1, max: 100, decimals: 2 },
   /** 容积（方） of one truck. */
   capacityCubic: { min: 0.1, max: 200, decimals: 2 },
-  /** 车长（米）: 13.75 is a real length. */
-  vehicleLengthMeters: { min: 1, max: 30, decimals: 2 },
   /** 运费 / 运价（元）: to the fen, with a floor below which no freight is real. */
   price: { min: 10, max: 1_000_000, decimals: 2 },
 } as const satisfies Record<string, AmountBounds>;

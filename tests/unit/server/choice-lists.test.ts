@@ -20,6 +20,7 @@ import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 
 const OUTSIDE = '不在可选范围内，请从列表中选择';
 let server: TestServer;
@@ -45,41 +46,8 @@ const send = <T = unknown>(method: string, path: string, body: unknown, as: stri
 
 const shipment = (overrides: Record<string, unknown> = {}) =>
   deliveryInput({ loadingDate: addDays(today, 2), expectedArrivalDate: addDays(today, 3) }, overrides);
-const cargo = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'cargo',
-  originCode: '310115',
-  destinationCode: '510104',
-  cargoName: '钢材',
-  weightTons: 12.5,
-  volumeCubic: 20,
-  vehicleLengthMeters: 9.6,
-  vehicleType: '高栏车',
-  loadingDate: addDays(today, 2),
-  price: 6800,
-  priceNegotiable: false,
-  contactName: '张先生',
-  contactPhone: '13912345678',
-  remarks: '',
-  ...overrides,
-});
-const truck = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'vehicle',
-  originCode: '320508',
-  destinationCodes: ['510100'],
-  plate: '沪A12345',
-  vehicleLengthMeters: 9.6,
-  vehicleType: '厢式货车',
-  capacityTons: 18,
-  capacityCubic: 55,
-  availableFrom: today,
-  availableTo: addDays(today, 3),
-  price: null,
-  priceNegotiable: true,
-  contactName: '李师傅',
-  contactPhone: '13698765432',
-  remarks: '',
-  ...overrides,
-});
+const cargo = (overrides: Record<string, unknown> = {}) => cargoOfferInput(today, overrides);
+const truck = (overrides: Record<string, unknown> = {}) => truckOfferInput(today, overrides);
 
 describe('a value outside its list is refused, naming the field', () => {
   it.each([

@@ -16,6 +16,7 @@ import { addDays, chinaDay, chinaToday } from '../../../src/lib/dates.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 
 let now = Date.parse('2026-12-01T02:00:00.000Z');
 const today = () => chinaDay(now);
@@ -30,42 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cargo = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'cargo',
-  originCode: '310115',
-  destinationCode: '510104',
-  cargoName: '钢材',
-  weightTons: 12.5,
-  volumeCubic: 20,
-  vehicleLengthMeters: 9.6,
-  vehicleType: '高栏车',
-  loadingDate: addDays(today(), 2),
-  price: 6800,
-  priceNegotiable: false,
-  contactName: '张先生',
-  contactPhone: '13912345678',
-  remarks: '',
-  ...overrides,
-});
+const cargo = (overrides: Record<string, unknown> = {}) => cargoOfferInput(today(), overrides);
 
-const truck = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'vehicle',
-  originCode: '320508',
-  destinationCodes: ['510100'],
-  plate: '沪A12345',
-  vehicleLengthMeters: 13.75,
-  vehicleType: '厢式货车',
-  capacityTons: 18,
-  capacityCubic: 55,
-  availableFrom: today(),
-  availableTo: addDays(today(), 3),
-  price: 4500.5,
-  priceNegotiable: false,
-  contactName: '李师傅',
-  contactPhone: '13698765432',
-  remarks: '',
-  ...overrides,
-});
+const truck = (overrides: Record<string, unknown> = {}) =>
+  truckOfferInput(today(), {
+    vehicleLengthMeters: 13.75,
+    price: 4500.5,
+    priceNegotiable: false,
+    ...overrides,
+  });
 
 const post = <T = OfferCreated>(path: string, body: unknown, as: string | null = token) =>
   server.api<T>('POST', path, {
@@ -107,9 +81,9 @@ describe('an offer is refused, naming the field, when', () => {
       '载重（吨）（capacityTons）最大值为100',
     ],
     [
-      'a truck is longer than a truck is',
+      'a truck is longer than any of the market’s lengths',
       truck({ vehicleLengthMeters: 99 }),
-      '车长（米）（vehicleLengthMeters）最大值为30',
+      '车长（米）（vehicleLengthMeters）不在可选范围内，请从列表中选择',
     ],
   ])('%s', async (_case, body, message) => {
     const answer = await post('/logistics-info', body);

@@ -10,6 +10,7 @@ import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 
 /**
  * GET /logistics-info/:id/matches: the trucks that suit a cargo offer and the cargo a truck suits,
@@ -29,42 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cargo = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'cargo',
-  originCode: '310115',
-  destinationCode: '510104',
-  cargoName: '钢材',
-  weightTons: 12.5,
-  volumeCubic: 20,
-  vehicleLengthMeters: 9.6,
-  vehicleType: '高栏车',
-  loadingDate: addDays(today, 2),
-  price: 6800,
-  priceNegotiable: false,
-  contactName: '张先生',
-  contactPhone: '13912345678',
-  remarks: '',
-  ...overrides,
-});
+const cargo = (overrides: Record<string, unknown> = {}) => cargoOfferInput(today, overrides);
 
-const truck = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'vehicle',
-  originCode: '310115',
-  destinationCodes: ['510100'],
-  plate: '沪A12345',
-  vehicleLengthMeters: 9.6,
-  vehicleType: '厢式货车',
-  capacityTons: 18,
-  capacityCubic: 55,
-  availableFrom: today,
-  availableTo: addDays(today, 3),
-  price: null,
-  priceNegotiable: true,
-  contactName: '李师傅',
-  contactPhone: '13698765432',
-  remarks: '',
-  ...overrides,
-});
+const truck = (overrides: Record<string, unknown> = {}) =>
+  truckOfferInput(today, { originCode: '310115', ...overrides });
 
 async function publish(body: unknown, token: string): Promise<number> {
   const answer = await server.api<OfferCreated>('POST', '/logistics-info', {

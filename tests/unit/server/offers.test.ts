@@ -10,6 +10,7 @@ import type {
 import { addDays, chinaDay } from '../../../src/lib/dates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 
 /**
  * Publishing offers: a cargo offer and a truck, edited while 发布中, withdrawn, marked done, expiring
@@ -29,42 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cargo = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'cargo',
-  originCode: '310115',
-  destinationCode: '510104',
-  cargoName: '钢材',
-  weightTons: 12.5,
-  volumeCubic: 20,
-  vehicleLengthMeters: 9.6,
-  vehicleType: '高栏车',
-  loadingDate: addDays(today(), 2),
-  price: 6800,
-  priceNegotiable: false,
-  contactName: '张先生',
-  contactPhone: '13912345678',
-  remarks: '需带篷布',
-  ...overrides,
-});
+const cargo = (overrides: Record<string, unknown> = {}) =>
+  cargoOfferInput(today(), { remarks: '需带篷布', ...overrides });
 
-const truck = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'vehicle',
-  originCode: '320508',
-  destinationCodes: ['510100', '440000'],
-  plate: '沪A12345',
-  vehicleLengthMeters: 9.6,
-  vehicleType: '厢式货车',
-  capacityTons: 18,
-  capacityCubic: 55,
-  availableFrom: today(),
-  availableTo: addDays(today(), 3),
-  price: null,
-  priceNegotiable: true,
-  contactName: '李师傅',
-  contactPhone: '13698765432',
-  remarks: '',
-  ...overrides,
-});
+const truck = (overrides: Record<string, unknown> = {}) =>
+  truckOfferInput(today(), { destinationCodes: ['510100', '440000'], ...overrides });
 
 const post = (path: string, body: unknown, as: string | null = token, key = randomUUID()) =>
   server.api<OfferCreated>('POST', path, {

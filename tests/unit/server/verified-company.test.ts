@@ -25,6 +25,7 @@ import {
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { cargoOfferInput } from '../helpers/offer-input.ts';
 
 const COMPANY = '嘉兴新认证物流有限公司';
 const CREDIT_CODE = '91440300708461136T';
@@ -97,22 +98,7 @@ describe('approval of an enterprise the desk did not know', () => {
     const offer = await server.api<{ id: number }>('POST', '/logistics-info', {
       token: member,
       headers: { 'Idempotency-Key': 'verified-offer' },
-      body: {
-        kind: 'cargo',
-        originCode: '310115',
-        destinationCode: '510104',
-        cargoName: '钢材',
-        weightTons: 12.5,
-        volumeCubic: 20,
-        vehicleLengthMeters: 9.6,
-        vehicleType: '高栏车',
-        loadingDate: today(),
-        price: 6800,
-        priceNegotiable: false,
-        contactName: '李先生',
-        contactPhone: '13912345678',
-        remarks: '',
-      },
+      body: cargoOfferInput(today(), { loadingDate: today(), contactName: '李先生' }),
     });
     expect(offer.body.success).toBe(true);
     const details = await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${offer.body.data.id}`);
