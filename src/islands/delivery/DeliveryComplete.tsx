@@ -53,7 +53,7 @@ function Result({ id }: { id: number }) {
       >
         {isPublic ? '✓' : 'i'}
       </div>
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-gray-900 outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-gray-900">
         {isPublic ? '已发布为货源' : '发货单已确认，尚未公开'}
       </h2>
       <p className="mt-3 text-sm text-gray-600">

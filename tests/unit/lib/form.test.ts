@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFields } from '../../../src/lib/delivery-form.ts';
+import { LENGTH_ANY_TEXT } from '../../../src/lib/freight-choices.ts';
 import {
   fieldMessage,
   formReducer,
@@ -72,10 +73,13 @@ describe('a required choice', () => {
 
   it('every select of the shipment form and both places say 请选择 when nothing is chosen', () => {
     const specs: FieldSpec[] = Object.values(deliveryFields);
-    const selects = specs.filter((spec) => spec.kind === 'select');
+    // The length's empty choice is a choice: 不限 (any length), sent as null.
+    const selects = specs.filter((spec) => spec.kind === 'select' && spec.placeholder !== LENGTH_ANY_TEXT);
     expect(selects.length).toBeGreaterThan(0);
     const messages = selects.map((spec) => fieldMessage(spec, ''));
     expect(messages).toEqual(selects.map((spec) => `请选择${spec.label}`));
+    expect(deliveryFields.vehicleLengthMeters.placeholder).toBe(LENGTH_ANY_TEXT);
+    expect(fieldMessage(deliveryFields.vehicleLengthMeters, '')).toBeNull();
   });
 });
 
