@@ -4,7 +4,6 @@ import { loginUrlFor } from '../lib/redirect';
 import { stripBase } from '../lib/routes';
 import { setNavigationKey } from '../stores/common';
 import { $currentUser, checkSession } from '../stores/session';
-import { watchSession } from '../stores/session-watch';
 
 /** `<html data-role>`: the sidebar's group for one role (the content desk) shows only for it (global.css). */
 function markRole(): void {
@@ -27,7 +26,9 @@ class PortalSessionElement extends HTMLElement {
     const navKey = this.dataset['navKey'];
     if (navKey) setNavigationKey(navKey);
     markRole();
-    watchSession();
+    // The watch waits for events (another tab's logout, the page shown again): it can come a moment later,
+    // in its own file, rather than in the script every page runs before anything else.
+    void import('../stores/session-watch').then(({ watchSession }) => watchSession());
     void this.checkLogin(this.dataset['requiresLogin'] === 'true');
   }
 

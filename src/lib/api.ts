@@ -5,7 +5,6 @@
  */
 import type * as C from './contract.ts';
 import { request, type RequestOptions } from './request.ts';
-import { solveChallenge } from './sms-challenge.ts';
 
 /** Per-call choices a page may make; method, body and URL belong to the endpoint. */
 export type ApiOptions = Pick<
@@ -151,7 +150,12 @@ export async function requestSmsCode(
   options?: ApiOptions,
   onSolved?: () => void,
 ): Promise<C.SmsCodeResult> {
-  const proof = await solveChallenge(await getSmsChallenge(options));
+  // The solver (a SHA-256) is fetched with the challenge, not carried by every page's core script.
+  const [challenge, { solveChallenge }] = await Promise.all([
+    getSmsChallenge(options),
+    import('./sms-challenge.ts'),
+  ]);
+  const proof = await solveChallenge(challenge);
   if (!proof) throw new Error('安全验证未能完成，请重新获取验证码');
   onSolved?.();
   return sendSmsCode({ ...body, proof }, options);

@@ -3,7 +3,7 @@ import * as api from './api.ts';
 import type { RouteDetail, RouteItem } from './contract.ts';
 import { destinationFilter, originFilter } from './filter-fields.ts';
 import { formatMoney, formatNumber, formatUnitPrice } from './format.ts';
-import { shortPlace } from './regions.ts';
+import { shortPlace } from './short-place.ts';
 import {
   detailsHref,
   listSpec,
@@ -17,7 +17,7 @@ import { ENTERPRISE_DETAILS_PATH, ROUTE_DETAILS_PATH, ROUTE_LIST_PATH } from './
 
 /** `苏州 → 西安` */
 export const routeName = (route: RouteItem): string => `${route.origin} → ${route.destination}`;
-/** The 线路 column: the places in the lists' short form (regions.ts). */
+/** The 线路 column: the places in the lists' short form (short-place.ts). */
 const routeColumnText = (route: RouteItem): string =>
   `${shortPlace(route.origin)} → ${shortPlace(route.destination)}`;
 export const heavyRate = (route: RouteItem): string => formatUnitPrice(route.heavyPrice, '公斤');

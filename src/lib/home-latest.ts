@@ -7,7 +7,8 @@
 import type { LogisticsInfoItem, LogisticsKind, PortalHome } from './contract.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { detailsHref } from './list-definition.ts';
-import { offerState, routeText } from './logistics-tabs.ts';
+import { offerState } from './logistics-tabs.ts';
+import { routeText } from './short-place.ts';
 import { LOGISTICS_DETAILS_PATH } from './routes.ts';
 
 /** One row of the home's latest logistics information, ready to show. */

@@ -19,7 +19,7 @@ import {
   type ListDefinition,
 } from './list-definition.ts';
 import { logisticsInfoQuery } from './list-queries.ts';
-import { shortPlace } from './regions.ts';
+import { shortPlace } from './short-place.ts';
 import { apiParams, type ListQuery, type ListSpec } from './list-query.ts';
 import { LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from './routes.ts';
 import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';

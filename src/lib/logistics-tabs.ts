@@ -3,7 +3,6 @@
  * island loads these few lines and not the whole list description.
  */
 import type { LogisticsInfoItem, LogisticsKind } from './contract.ts';
-import { shortPlace } from './regions.ts';
 import { LOGISTICS_LIST_PATH } from './routes.ts';
 
 /**
@@ -40,10 +39,6 @@ export function tabOfKind(kind: LogisticsKind): LogisticsTabKey {
 /** The state a stale offer shows beside its title (its loading date has passed); '' for a current one. */
 export const offerState = (item: Pick<LogisticsInfoItem, 'expired'>): string =>
   item.expired ? '已过期' : '';
-
-/** `上海 → 成都`: the places in the lists' short form (regions.ts). */
-export const routeText = (item: Pick<LogisticsInfoItem, 'origin' | 'destination'>): string =>
-  `${shortPlace(item.origin)} → ${shortPlace(item.destination)}`;
 
 /**
  * The list's link on a tab (the home page's 更多货源 …), the first tab's without a query. A search by

@@ -18,7 +18,11 @@ import EditorOnly from './parts/EditorOnly';
 import ApprovalResult from './parts/ApprovalResult';
 import CallBackPhones from './parts/CallBackPhones';
 import DecisionButtons from './parts/DecisionButtons';
-import DecisionDialog, { type Decision } from './parts/DecisionDialog';
+import type { Decision, DecisionDialogProps } from './parts/DecisionDialog';
+import { useOnDemand } from '../shared/useOnDemand';
+
+/** The dialog (Radix Dialog) comes with the first hover, focus or click of 通过 or 驳回. */
+const loadDecisionDialog = () => import('./parts/DecisionDialog');
 
 type Load =
   | { status: 'loading' }
@@ -29,6 +33,7 @@ function Rows({ state }: { state: VerificationState }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<{ decision: Decision; application: DeskVerification } | null>(null);
+  const dialog = useOnDemand<DecisionDialogProps>(loadDecisionDialog);
   const [approved, setApproved] = useState<VerificationApproved | null>(null);
   useEffect(() => {
     let current = true;
@@ -103,7 +108,11 @@ function Rows({ state }: { state: VerificationState }) {
                 {state === 'pending' ? (
                   <DecisionButtons
                     companyName={application.companyName}
-                    onDecide={(decision) => setOpen({ decision, application })}
+                    onInterest={dialog.load}
+                    onDecide={(decision) => {
+                      dialog.load();
+                      setOpen({ decision, application });
+                    }}
                   />
                 ) : (
                   (application.enterprise?.name ?? application.reason ?? '')
@@ -113,8 +122,13 @@ function Rows({ state }: { state: VerificationState }) {
           ))}
         </tbody>
       </table>
-      {open && (
-        <DecisionDialog
+      {open && dialog.failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          确认框加载失败，请检查网络后再点一次
+        </p>
+      )}
+      {open && dialog.Component && (
+        <dialog.Component
           {...open}
           onClose={() => setOpen(null)}
           onDecided={(answer) => {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 interface CancelDialogProps {
   orderNo: string;
@@ -7,21 +6,12 @@ interface CancelDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** 取消 asks first: a cancelled shipment cannot be published again. */
+/** 取消 asks first: a cancelled shipment cannot be published again (the dialog's code comes on demand). */
 export default function CancelDialog({ orderNo, onConfirm }: CancelDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button
-          type="button"
-          className="rounded-md border border-red-300 px-4 py-2 text-sm text-red-600 hover:bg-red-50"
-        >
-          取消
-        </button>
-      }
+    <ConfirmButton
+      text="取消"
+      className="rounded-md border border-red-300 px-4 py-2 text-sm text-red-600 hover:bg-red-50"
       title="取消发货单"
       question={`确定要取消发货单 ${orderNo} 吗？取消后不能再发布。`}
       confirmText="确定取消"

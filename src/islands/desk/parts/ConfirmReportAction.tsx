@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { handleReport } from '../../../lib/api-moderation';
 import type { ReportAction } from '../../../lib/contract';
 import { showToast } from '../../../stores/feedback';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+import ConfirmButton from '../../shared/ConfirmButton';
 
 const WORDING: Record<ReportAction, { button: string; question: string; confirm: string; done: string }> = {
   hide: {
@@ -28,27 +27,18 @@ interface Props {
   onDone: () => void;
 }
 
-/** 屏蔽 / 驳回 of one report, each asked first (Radix returns the focus to the button on cancel). */
+/** 屏蔽 / 驳回 of one report, each asked first (the dialog's code comes on demand; focus returns on cancel). */
 export default function ConfirmReportAction({ reportId, action, what, onDone }: Props) {
-  const [open, setOpen] = useState(false);
   const wording = WORDING[action];
 
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button
-          type="button"
-          aria-label={`${wording.button}${what}`}
-          className={
-            action === 'hide'
-              ? 'rounded-md bg-red-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-red-500'
-              : 'rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary'
-          }
-        >
-          {wording.button}
-        </button>
+    <ConfirmButton
+      text={wording.button}
+      label={`${wording.button}${what}`}
+      className={
+        action === 'hide'
+          ? 'rounded-md bg-red-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-red-500'
+          : 'rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary'
       }
       title={`${wording.button}${what}`}
       question={wording.question}

@@ -8,7 +8,7 @@ import ConfirmDialog from '../../shared/ConfirmDialog';
 
 export type Decision = 'approve' | 'reject';
 
-interface Props {
+export interface DecisionDialogProps {
   decision: Decision;
   application: DeskVerification;
   onClose: () => void;
@@ -20,7 +20,7 @@ interface Props {
  * 通过 or 驳回 one application, asked first. 通过 says which enterprise it links (the one with the
  * credit code, or a new draft to complete); 驳回 needs the reason the applicant will read.
  */
-export default function DecisionDialog({ decision, application, onClose, onDecided }: Props) {
+export default function DecisionDialog({ decision, application, onClose, onDecided }: DecisionDialogProps) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const reasonId = useId();

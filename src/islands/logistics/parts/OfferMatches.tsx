@@ -5,7 +5,7 @@ import { loadFailureText } from '../../../lib/load';
 import { formatMoney } from '../../../lib/format';
 import { detailsHref } from '../../../lib/list-definition';
 import { labelledDays, logisticsDetails } from '../../../lib/logistics-details';
-import { routeText } from '../../../lib/logistics-tabs';
+import { routeText } from '../../../lib/short-place';
 import { withBase } from '../../../lib/routes';
 
 type Loaded =

@@ -1,10 +1,10 @@
 /**
  * The composer page's title by its mode: the route table names the page 发表帖子 (a new post, no
  * `?id=`); with `?id=` it replies to a post, and the heading, the breadcrumb and the document title say
- * 回复帖子 (as many characters: nothing moves). Called by replyToPost.astro's script alone (the shell's
- * chunk carries this module to every page, so it does nothing when imported).
+ * 回复帖子 (as many characters: nothing moves). Called by replyToPost.astro's script alone; it lives
+ * with the community's code, not in src/elements, whose modules the shell's chunk carries to every page.
  */
-import { parsePositiveId } from '../lib/ids';
+import { parsePositiveId } from '../../lib/ids';
 
 export const REPLY_PAGE_TITLE = '回复帖子';
 
