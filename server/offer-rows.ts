@@ -1,5 +1,6 @@
 import { areaList } from '@vant/area-data';
-import { placeText, regionNames, shortPlace } from '../src/lib/regions.ts';
+import { placeText, regionNames } from '../src/lib/regions.ts';
+import { shortPlace } from '../src/lib/short-place.ts';
 import type { OfferInput } from '../src/lib/rules/offer.ts';
 import { ANY_VEHICLE_TYPE } from '../src/lib/contract.ts';
 import type { Store } from './store/store.ts';

@@ -7,7 +7,8 @@ import type { DeliverySummary } from './contract.ts';
 import { DELIVERY_STATUS_LABELS } from './delivery-labels.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { detailsHref, listSpec, type Column, type ListDefinition } from './list-definition.ts';
-import { shortPlaceOf } from './regions.ts';
+import { placeText, type RegionNames } from './regions.ts';
+import { shortPlace } from './short-place.ts';
 import { DELIVERY_DETAILS_PATH, MY_DELIVERIES_PATH } from './routes.ts';
 
 /** Whether carriers can see the shipment in 物流信息: only a confirmed one can be published. */
@@ -15,6 +16,9 @@ export function publicText(delivery: Pick<DeliverySummary, 'status' | 'offerId'>
   if (delivery.status !== 'confirmed') return '-';
   return delivery.offerId === null ? '未发布' : '已发布';
 }
+
+/** `shortPlace` of a district's names (a shipment's places). */
+export const shortPlaceOf = (names: RegionNames): string => shortPlace(placeText(names));
 
 const columns: Column<DeliverySummary>[] = [
   {

@@ -3,7 +3,17 @@
  */
 import { ErrorCodes } from './contract.ts';
 import { RequestError } from './errors.ts';
-import { namedField } from './rules/rule.ts';
+
+/**
+ * The request key a server message names (`昵称（nickname）最多20个字符` → `nickname`) and the
+ * message without it (`昵称最多20个字符`), or null when it names none. Here, not with the rules
+ * (rules/rule.ts), so that a dialog placing a refusal does not load zod.
+ */
+export function namedField(message: string): { key: string; text: string } | null {
+  const match = /（([A-Za-z][\w.]*)）/.exec(message);
+  if (!match?.[1]) return null;
+  return { key: match[1], text: message.replace(match[0], '') };
+}
 
 /**
  * A failure the browser itself explains (e.g. storage refused the login): thrown by a form's `send`,

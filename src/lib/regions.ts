@@ -4,7 +4,6 @@
  * imported, so that only the delivery form loads it (`loadRegionData`) and the server reads the
  * same package directly.
  */
-import { shortPlace } from './short-place.ts';
 
 /** The shape of `@vant/area-data`'s `areaList`: code → name per level. */
 export interface RegionData {
@@ -76,11 +75,6 @@ export function placeText(names: RegionNames): string {
   const parts = sayCity ? [names.province, names.city] : [names.province];
   return [...parts, names.district].join(' ');
 }
-
-/** `shortPlace` of a district's names (a shipment's places). */
-export const shortPlaceOf = (names: RegionNames): string => shortPlace(placeText(names));
-
-export { routeText, shortPlace } from './short-place.ts';
 
 /** The data set, loaded on demand as a chunk of its own. */
 export async function loadRegionData(): Promise<RegionData> {

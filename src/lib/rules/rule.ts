@@ -50,13 +50,3 @@ export function checkValue(rule: Rule, value: unknown, label: string): string | 
   const issue = result.success ? undefined : result.error.issues[0];
   return issue ? issueMessage(issue, label) : null;
 }
-
-/**
- * The request key a server message names (`昵称（nickname）最多20个字符` → `nickname`) and the
- * message without it (`昵称最多20个字符`), or null when it names none.
- */
-export function namedField(message: string): { key: string; text: string } | null {
-  const match = /（([A-Za-z][\w.]*)）/.exec(message);
-  if (!match?.[1]) return null;
-  return { key: match[1], text: message.replace(match[0], '') };
-}

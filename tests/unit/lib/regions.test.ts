@@ -7,10 +7,10 @@ import {
   placeText,
   provinces,
   regionNames,
-  shortPlace,
-  shortPlaceOf,
   type RegionData,
 } from '../../../src/lib/regions.ts';
+import { shortPlace } from '../../../src/lib/short-place.ts';
+import { shortPlaceOf } from '../../../src/lib/delivery-list.ts';
 
 /** A hand-made slice of the data, so the lookups are checked on known values. */
 const sample: RegionData = {

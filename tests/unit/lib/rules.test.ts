@@ -15,7 +15,8 @@ import {
   requiredText,
   smsCode,
 } from '../../../src/lib/rules/fields.ts';
-import { checkValue, namedField, type Rule } from '../../../src/lib/rules/rule.ts';
+import { checkValue, type Rule } from '../../../src/lib/rules/rule.ts';
+import { namedField } from '../../../src/lib/form-error.ts';
 
 /**
  * Each rule with its message, as the browser shows it for a field and as the server answers for the
