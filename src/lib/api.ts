@@ -136,30 +136,11 @@ export const logout = (token: string, options?: ApiOptions) =>
     headers: { Authentication: token },
     keepalive: true,
   });
-/** A proof-of-work challenge to solve (src/lib/sms-challenge.ts) before `sendSmsCode`. */
+/** A proof-of-work challenge to solve (src/lib/sms-challenge.ts) before `sendSmsCode` (sms-code.ts). */
 export const getSmsChallenge = (options?: ApiOptions) =>
   get<C.SmsChallenge>('/api/sms/challenge', undefined, options);
 export const sendSmsCode = (body: C.SmsCodeRequest, options?: ApiOptions) =>
   post<C.SmsCodeResult>('/api/sms/code', body, options);
-/**
- * What every 获取验证码 does: fetches a challenge, solves it in this browser, then asks for the code
- * with the solution. `onSolved` runs between the two (the field says 发送中 from then on).
- */
-export async function requestSmsCode(
-  body: Omit<C.SmsCodeRequest, 'proof'>,
-  options?: ApiOptions,
-  onSolved?: () => void,
-): Promise<C.SmsCodeResult> {
-  // The solver (a SHA-256) is fetched with the challenge, not carried by every page's core script.
-  const [challenge, { solveChallenge }] = await Promise.all([
-    getSmsChallenge(options),
-    import('./sms-challenge.ts'),
-  ]);
-  const proof = await solveChallenge(challenge);
-  if (!proof) throw new Error('安全验证未能完成，请重新获取验证码');
-  onSolved?.();
-  return sendSmsCode({ ...body, proof }, options);
-}
 export const resetPassword = (body: C.PasswordResetRequest, options?: ApiOptions) =>
   post<C.PasswordResetResult>('/api/auth/password/reset', body, options);
 /** Sent without the stored token, like the login: the new account's session replaces any other. */

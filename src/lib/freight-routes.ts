@@ -3,7 +3,6 @@ import * as api from './api.ts';
 import type { RouteDetail, RouteItem } from './contract.ts';
 import { destinationFilter, originFilter } from './filter-fields.ts';
 import { formatMoney, formatNumber, formatUnitPrice } from './format.ts';
-import { shortPlace } from './short-place.ts';
 import {
   detailsHref,
   listSpec,
@@ -17,9 +16,6 @@ import { ENTERPRISE_DETAILS_PATH, ROUTE_DETAILS_PATH, ROUTE_LIST_PATH } from './
 
 /** `苏州 → 西安` */
 export const routeName = (route: RouteItem): string => `${route.origin} → ${route.destination}`;
-/** The 线路 column: the places in the lists' short form (short-place.ts). */
-const routeColumnText = (route: RouteItem): string =>
-  `${shortPlace(route.origin)} → ${shortPlace(route.destination)}`;
 export const heavyRate = (route: RouteItem): string => formatUnitPrice(route.heavyPrice, '公斤');
 export const lightRate = (route: RouteItem): string => formatUnitPrice(route.lightPrice, '方');
 export const minimumCharge = (route: RouteItem): string => formatMoney(route.minimumCharge);
@@ -30,7 +26,7 @@ export const routeColumns: readonly Column<RouteItem>[] = [
   {
     key: 'route',
     title: '线路',
-    value: routeColumnText,
+    value: routeName,
     href: (route) => detailsHref(ROUTE_DETAILS_PATH, route.id),
   },
   { key: 'enterprise', title: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref },

@@ -17,13 +17,6 @@ export const logisticsTabs = [
 
 export type LogisticsTabKey = (typeof logisticsTabs)[number]['key'];
 
-/**
- * Two things are called 专线: this tab lists lines members post as information (a carrier's standing
- * line, its next departures); 物流专线 (the route directory) lists enterprises' registered routes with
- * prices and transit times. Each page says which it is and links to the other.
- */
-export const LINE_TAB_NOTE = '这里是会员发布的专线信息。物流企业登记的固定线路、运价和时效，请查看';
-export const ROUTE_DIRECTORY_NOTE = '这里是物流企业登记的固定线路，含运价和时效。会员发布的专线信息，请查看';
 export const LOGISTICS_TAB_KEYS: readonly string[] = logisticsTabs.map((tab) => tab.key);
 
 /** The kind a tab key lists; the first tab's for an unknown key. */

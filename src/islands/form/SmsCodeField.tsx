@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import FormField from './FormField';
 import type { FormView } from './useForm';
-import { requestSmsCode, type ApiOptions } from '../../lib/api';
+import type { ApiOptions } from '../../lib/api';
+import { requestSmsCode } from '../../lib/sms-code';
 import { SMS_RESEND_SECONDS } from '../../lib/config';
 import { ErrorCodes, type SmsPurpose } from '../../lib/contract';
 import { maskPhone } from '../../lib/phone';

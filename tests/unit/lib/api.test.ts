@@ -1,6 +1,7 @@
 /** Every function of the API client against the real reference server: right endpoint, typed data. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
+import { requestSmsCode } from '../../../src/lib/sms-code.ts';
 import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/dates.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
@@ -100,7 +101,7 @@ describe('open content', () => {
 // Before 'account', which binds another mobile to the demo account (codes go to the bound mobile).
 describe('password', () => {
   it('reset through the outbox, change, and logout', async () => {
-    await api.requestSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
+    await requestSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
     const code = (await outbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
     await api.resetPassword({ mobile: DEMO.mobile, code, newPassword: 'newpass2026' });
     effects.token = (await api.login({ account: DEMO.account, password: 'newpass2026' })).token;
@@ -130,7 +131,7 @@ describe('account', () => {
   });
 
   it('binds a new mobile with a code from the outbox', async () => {
-    expect(await api.requestSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({
+    expect(await requestSmsCode({ mobile: '13900139000', purpose: 'bind' })).toEqual({
       cooldownSeconds: 60,
     });
     const code = (await outbox('13900139000'))[0]?.code ?? '';

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
+import { requestSmsCode } from '../../../src/lib/sms-code.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
 import { failureOf, recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
@@ -67,7 +68,7 @@ describe('E4: a business failure', () => {
 
 describe('E3: invalid input', () => {
   it('shows the server errorMsg of a 400', async () => {
-    const error = await failureOf(api.requestSmsCode({ mobile: '123', purpose: 'reset' }));
+    const error = await failureOf(requestSmsCode({ mobile: '123', purpose: 'reset' }));
     expect(error).toMatchObject({ kind: 'http', status: 400, errorCode: 10001 });
     expect(effects.toasts).toHaveLength(1);
     expect(effects.toasts[0]?.text).toBe(error.errorMessage);
@@ -75,9 +76,7 @@ describe('E3: invalid input', () => {
   });
 
   it('shows nothing with hideMessage, and still rejects', async () => {
-    const error = await failureOf(
-      api.requestSmsCode({ mobile: '123', purpose: 'reset' }, { hideMessage: true }),
-    );
+    const error = await failureOf(requestSmsCode({ mobile: '123', purpose: 'reset' }, { hideMessage: true }));
     expect(error.status).toBe(400);
     expect(effects.toasts).toEqual([]);
   });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/api.ts';
+import { requestSmsCode } from '../../../src/lib/sms-code.ts';
 import { ErrorCodes } from '../../../src/lib/contract.ts';
 import { FormRefusal } from '../../../src/lib/form-error.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
@@ -189,7 +190,7 @@ describe('side checks while editing', () => {
 
   it('report puts a refused side request (a second code within the cooldown: 10004) on its field', async () => {
     const form = mobileForm();
-    const send = () => api.requestSmsCode({ mobile: '13900139011', purpose: 'bind' }, { hideMessage: true });
+    const send = () => requestSmsCode({ mobile: '13900139011', purpose: 'bind' }, { hideMessage: true });
     await send();
     form.report(await send().catch((error: unknown) => error));
     expect(form.$state.get().errors.mobile).toMatch(/^验证码发送过于频繁，请 (59|60) 秒后再试$/);
@@ -203,7 +204,7 @@ describe('side checks while editing', () => {
       },
       codeFields: { [ErrorCodes.tooManyAttempts]: 'password' },
     });
-    const send = () => api.requestSmsCode({ mobile: '13900139012', purpose: 'bind' }, { hideMessage: true });
+    const send = () => requestSmsCode({ mobile: '13900139012', purpose: 'bind' }, { hideMessage: true });
     await send();
     form.report(await send().catch((error: unknown) => error), { [ErrorCodes.tooManyAttempts]: 'mobile' });
     const { errors } = form.$state.get();

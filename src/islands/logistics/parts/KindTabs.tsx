@@ -1,6 +1,13 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LINE_TAB_NOTE, LOGISTICS_TAB_KEYS as keys, logisticsTabs } from '../../../lib/logistics-tabs';
+import { LOGISTICS_TAB_KEYS as keys, logisticsTabs } from '../../../lib/logistics-tabs';
 import { ROUTE_LIST_PATH, withBase } from '../../../lib/routes';
+
+/**
+ * Two things are called 专线: this tab lists lines members post as information (a carrier's standing
+ * line, its next departures); 物流专线 (the route directory) lists enterprises' registered routes with
+ * prices and transit times. Each page says which it is and links to the other.
+ */
+const LINE_TAB_NOTE = '这里是会员发布的专线信息。物流企业登记的固定线路、运价和时效，请查看';
 
 const LINE_TAB_KEY = logisticsTabs.find((tab) => tab.kind === 'line')?.key;
 
