@@ -4,7 +4,6 @@
  * have to trust that: the account tells two people apart wherever a name is shown (posts, replies,
  * quotes, notices, the header). Islands render it with `PersonName`, which shows the same text.
  */
-import type { UserRole } from './contract.ts';
 
 export interface Person {
   nickname: string;
@@ -26,13 +25,3 @@ export function personLabel(person: Person): string {
   const nickname = distinctNickname(person);
   return nickname ? `${nickname}${accountSuffix(person.account)}` : `@${person.account}`;
 }
-
-/**
- * The platform's marks beside a name (`PlatformMark`): given by the account's role, never by what it
- * is called. Their words are kept for the platform (src/lib/reserved-names.ts), so a nickname cannot
- * hold them, and the mark is drawn as a filled badge no typed text can look like. `官方` is kept the
- * same way for the platform's own voice; no account carries it yet.
- */
-export const PLATFORM_MARKS: Readonly<Partial<Record<UserRole, { text: string; meaning: string }>>> = {
-  editor: { text: '编辑', meaning: '平台编辑：由平台授予的身份标识，昵称无法使用' },
-};

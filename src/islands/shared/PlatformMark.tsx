@@ -1,5 +1,14 @@
 import type { UserRole } from '../../lib/contract';
-import { PLATFORM_MARKS } from '../../lib/person';
+
+/**
+ * The platform's marks beside a name (this component): given by the account's role, never by what it
+ * is called. Their words are kept for the platform (src/lib/reserved-names.ts), so a nickname cannot
+ * hold them, and the mark is drawn as a filled badge no typed text can look like. `官方` is kept the
+ * same way for the platform's own voice; no account carries it yet.
+ */
+const PLATFORM_MARKS: Readonly<Partial<Record<UserRole, { text: string; meaning: string }>>> = {
+  editor: { text: '编辑', meaning: '平台编辑：由平台授予的身份标识，昵称无法使用' },
+};
 
 interface Props {
   /** The account's role; a role without a mark (a user) shows nothing. */

@@ -5,7 +5,7 @@ import { COMMUNITY_PATH } from '../../../lib/routes';
 import type { PostDetail } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
-import PersonName from '../../shared/PersonName';
+import AuthorName from '../../shared/AuthorName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
 import { EDITED_MARK, LazyEditForm, LazyHiddenNote, LazyHistoryButton, LazyPostTools } from './parts';
 import UserText from './UserText';
@@ -51,7 +51,7 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
         </span>
         <span>
           作者：
-          <PersonName
+          <AuthorName
             person={{ nickname: post.authorName, account: post.authorAccount }}
             role={post.authorRole}
           />

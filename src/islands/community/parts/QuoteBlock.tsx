@@ -1,7 +1,7 @@
 import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community';
 import { excerpt } from '../../../lib/rules/length';
 import type { ReplyQuote } from '../../../lib/contract';
-import PersonName from '../../shared/PersonName';
+import AuthorName from '../../shared/AuthorName';
 
 /**
  * A quoted reply: its floor, its author and the start of its text, exactly as written; once its
@@ -14,7 +14,7 @@ export default function QuoteBlock({ quote, full = false }: { quote: ReplyQuote;
     <blockquote className="min-w-0 rounded-md border-l-4 border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-600">
       <p className="mb-1 text-xs text-gray-600">
         引用 #{quote.floor}{' '}
-        <PersonName
+        <AuthorName
           person={{ nickname: quote.authorName, account: quote.authorAccount }}
           role={quote.authorRole}
         />{' '}

@@ -5,7 +5,7 @@ import { composerPath } from '../../../lib/community-paths';
 import type { Reply } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { withBase } from '../../../lib/routes';
-import PersonName from '../../shared/PersonName';
+import AuthorName from '../../shared/AuthorName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
 import {
   EDITED_MARK,
@@ -56,7 +56,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged, reply
         className="flex flex-wrap items-baseline gap-x-3 text-sm text-gray-600"
       >
         <span className="font-medium text-gray-900">#{reply.floor}</span>
-        <PersonName
+        <AuthorName
           person={{ nickname: reply.authorName, account: reply.authorAccount }}
           className="text-gray-800"
           role={reply.authorRole}
