@@ -4,6 +4,7 @@
  * here (tests/unit/lib/form-choices.test.ts holds every form to its list).
  */
 import {
+  type PaymentMethod,
   CARGO_TYPES,
   PAYMENT_METHODS,
   POLICY_LEVELS,
@@ -12,8 +13,14 @@ import {
   WANTED_VEHICLE_TYPES,
 } from './contract.ts';
 import type { FieldOption } from './form.ts';
-import { PAYMENT_METHOD_LABELS } from './delivery-labels.ts';
 import { policyLevelLabels } from './policy-levels.ts';
+
+/** A shipment's payment methods in words: the form's choices and the pages that show a shipment. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  prepaid: '现付',
+  collect: '到付',
+  monthly: '月结',
+};
 
 const plain = (list: readonly string[], unit = ''): FieldOption[] =>
   list.map((value) => ({ value, label: `${value}${unit}` }));

@@ -1,5 +1,6 @@
 import type { Delivery, DeliveryStatus } from '../../../lib/contract';
-import { DELIVERY_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/delivery-labels';
+import { DELIVERY_STATUS_LABELS } from '../../../lib/delivery-labels';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/freight-choices';
 import { LENGTH_ANY_TEXT } from '../../../lib/freight-choices';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { placeText } from '../../../lib/regions';
