@@ -3,7 +3,6 @@
  * 企业公告 without the enterprise column, filtered by `enterpriseId`, each with its own paging in the
  * profile's URL (`routesPage`, `announcementsPage`; docs/decisions.md, "Routes and enterprises").
  */
-import { announcementList } from './announcements.ts';
 import type { AnnouncementItem, RouteItem } from './contract.ts';
 import { routeList } from './freight-routes.ts';
 import { listSpec, type ListDefinition } from './list-definition.ts';
@@ -45,5 +44,12 @@ function ofEnterprise<T>(list: ListDefinition<T>, prefix: string, enterpriseId: 
 export const enterpriseRouteList = (enterpriseId: number): ListDefinition<RouteItem> =>
   ofEnterprise(routeList, 'routes', enterpriseId, '本企业物流专线');
 
-export const enterpriseAnnouncementList = (enterpriseId: number): ListDefinition<AnnouncementItem> =>
-  ofEnterprise(announcementList, 'announcements', enterpriseId, '本企业公告');
+/**
+ * The 企业公告 tab: `announcements` is announcements.ts's `announcementList`, passed in so that the
+ * profile loads that list's code only when the tab is wanted (EnterpriseTabs imports it on demand).
+ */
+export const enterpriseAnnouncementList = (
+  announcements: ListDefinition<AnnouncementItem>,
+  enterpriseId: number,
+): ListDefinition<AnnouncementItem> =>
+  ofEnterprise(announcements, 'announcements', enterpriseId, '本企业公告');

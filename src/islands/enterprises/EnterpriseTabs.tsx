@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useMemo, useState } from 'react';
-import type { Paged, RouteItem } from '../../lib/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AnnouncementItem, Paged, RouteItem } from '../../lib/contract';
 import {
   enterpriseAnnouncementList,
   enterpriseRouteList,
@@ -8,6 +8,8 @@ import {
   searchWithTab,
   type EnterpriseTab,
 } from '../../lib/enterprise-lists';
+import type { ListDefinition } from '../../lib/list-definition';
+import LoadFailure from '../shared/LoadFailure';
 import ListView from '../list/ListView';
 import TabTrigger from '../shared/TabTrigger';
 
@@ -25,9 +27,28 @@ const contentClass = 'rounded-md';
  */
 export default function EnterpriseTabs({ enterpriseId, initialRoutes }: EnterpriseTabsProps) {
   const routes = useMemo(() => enterpriseRouteList(enterpriseId), [enterpriseId]);
-  const announcements = useMemo(() => enterpriseAnnouncementList(enterpriseId), [enterpriseId]);
+  // The routes show first; the announcements' list code comes when its tab is wanted (hover, focus,
+  // a choice, or a URL that names it).
+  const [announcements, setAnnouncements] = useState<ListDefinition<AnnouncementItem> | null>(null);
+  const [announcementsFailed, setAnnouncementsFailed] = useState<unknown>(null);
+  const requested = useRef(false);
+  const wantAnnouncements = () => {
+    if (requested.current) return;
+    requested.current = true;
+    setAnnouncementsFailed(null);
+    import('../../lib/announcements').then(
+      ({ announcementList }) => setAnnouncements(enterpriseAnnouncementList(announcementList, enterpriseId)),
+      (error: unknown) => {
+        requested.current = false;
+        setAnnouncementsFailed(error);
+      },
+    );
+  };
   // The build rendered the routes: hydrate on them, then follow the URL.
   const [tab, setTab] = useState<EnterpriseTab>('routes');
+  useEffect(() => {
+    if (tab === 'announcements') wantAnnouncements();
+  });
   useEffect(() => {
     const fromUrl = () => setTab(readEnterpriseTab(window.location.search));
     fromUrl();
@@ -48,7 +69,12 @@ export default function EnterpriseTabs({ enterpriseId, initialRoutes }: Enterpri
         <TabTrigger value="routes" className="py-2.5">
           物流专线
         </TabTrigger>
-        <TabTrigger value="announcements" className="py-2.5">
+        <TabTrigger
+          value="announcements"
+          className="py-2.5"
+          onPointerEnter={wantAnnouncements}
+          onFocus={wantAnnouncements}
+        >
           企业公告
         </TabTrigger>
       </Tabs.List>
@@ -56,7 +82,13 @@ export default function EnterpriseTabs({ enterpriseId, initialRoutes }: Enterpri
         <ListView list={routes} initial={initialRoutes} rowKey={(route) => route.id} />
       </Tabs.Content>
       <Tabs.Content value="announcements" className={contentClass}>
-        <ListView list={announcements} initial={null} rowKey={(announcement) => announcement.id} />
+        {announcements !== null ? (
+          <ListView list={announcements} initial={null} rowKey={(announcement) => announcement.id} />
+        ) : announcementsFailed !== null ? (
+          <LoadFailure error={announcementsFailed} onRetry={wantAnnouncements} />
+        ) : (
+          <p className="py-10 text-center text-gray-500">载入中...</p>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnterpriseDetail } from '../../../src/lib/contract';
+import { announcementList } from '../../../src/lib/announcements';
 import {
   enterpriseAnnouncementList,
   enterpriseRouteList,
@@ -47,7 +48,7 @@ describe('the enterprise profile', () => {
 
 describe("an enterprise's routes and announcements tabs", () => {
   const routes = enterpriseRouteList(4);
-  const announcements = enterpriseAnnouncementList(4);
+  const announcements = enterpriseAnnouncementList(announcementList, 4);
 
   it('ask for the enterprise only and leave out the enterprise column', () => {
     const query = parseListQuery(routes.spec, '?id=4&routesPage=2&page=7');

@@ -21,7 +21,7 @@ const lists: ListDefinition<never>[] = [
   deliveryList,
   loginRecordList,
   enterpriseRouteList(1),
-  enterpriseAnnouncementList(1),
+  enterpriseAnnouncementList(announcementList, 1),
 ] as unknown as ListDefinition<never>[];
 
 const looks = (field: FilterField) =>

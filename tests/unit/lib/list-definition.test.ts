@@ -145,7 +145,7 @@ describe('columnsMinWidthRem', () => {
     ['shipments', deliveryList.columns],
     ['login records', loginRecordList.columns],
     ["an enterprise's routes", enterpriseRouteList(1).columns],
-    ["an enterprise's announcements", enterpriseAnnouncementList(1).columns],
+    ["an enterprise's announcements", enterpriseAnnouncementList(announcementList, 1).columns],
     ...logisticsTabs.map((tab): [string, readonly { width?: string }[]] => [
       tab.label,
       columnsOfTab(tab.key),
