@@ -13,7 +13,7 @@ const base = process.env.PORTAL_BASE || '/';
 /** Where `npm run dev` forwards API calls: the reference server. */
 const apiTarget = process.env.PORTAL_API_TARGET || 'http://127.0.0.1:4321';
 /**
- * Baidu Tongji, when a site id is set (as src/lib/config.ts reads it): its script comes from there and
+ * Baidu Tongji, when a site id is set (as src/lib/site/config.ts reads it): its script comes from there and
  * its beacons (an image, or a request) go there; nothing else leaves the site.
  */
 const analyticsOrigin = loadEnv(
@@ -46,8 +46,15 @@ const cspDirectives = [
  * dismissal). A module only some pages use (the phone number rules, the form texts of the message
  * catalogue) stays out: here every page would pay for it.
  */
-const portalCore =
-  /[\\/]src[\\/]stores[\\/](common|feedback|global|navigation|notify-count|persistence|request-effects|session|session-cache)\.ts$|[\\/]src[\\/]lib[\\/](api|request|request-cache|request-url|errors|error-handler|effects|config|storage|contract|routes|landing-paths|redirect|analytics|person|ids|load|format)\.ts$|[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$|[\\/]src[\\/]lib[\\/]contract[\\/][\w-]+\.ts$|[\\/]src[\\/]lib[\\/]pagination-messages\.ts$|[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]/;
+const portalCore = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]stores[\\/]shell[\\/]`,
+    String.raw`[\\/]src[\\/]lib[\\/](request|site)[\\/]`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/][\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
+    String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
+  ].join('|'),
+);
 /**
  * The shell's own code: the layouts' scripts with their elements (session check, sidebar, breadcrumbs,
  * chunk failures) and the header's islands (bell, account menu, toasts). Every portal page runs all
@@ -63,10 +70,10 @@ const portalShell =
  * and one file costs less than two (docs/decisions.md, Page weight).
  */
 const listLinks =
-  /[\\/]src[\\/](lib[\\/](list-query|list-definition|filter-fields|list-queries|logistics-tabs)\.ts|islands[\\/]list[\\/](href\.ts|Tag\.tsx|EmptyState\.tsx))$/;
+  /[\\/]src[\\/](lib[\\/](shared[\\/]list-quer(y|ies)|list[\\/](list-definition|filter-fields)|offers[\\/]logistics-tabs)\.ts|islands[\\/]list[\\/](href\.ts|Tag\.tsx|EmptyState\.tsx))$/;
 /** The list building blocks (table, filters, pagination, their store) that every list page runs. */
 const listBlocks =
-  /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]pagination\.ts$/;
+  /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]list[\\/]pagination\.ts$/;
 /**
  * Radix Tabs with the primitives it shares with Radix Dialog: one chunk for the tabbed pages rather
  * than two (the dialog's own parts stay with the one page that opens it), with the portal's tab part.
@@ -104,7 +111,7 @@ export default defineConfig({
     csp: {
       directives: cspDirectives,
       // Radix and React set inline styles at run time; scripts stay hash-only, but for Tongji's
-      // own script when a site id is set (src/lib/analytics.ts loads it).
+      // own script when a site id is set (src/lib/site/analytics.ts loads it).
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
       ...(analyticsOrigin ? { scriptDirective: { resources: ["'self'", analyticsOrigin] } } : {}),
     },

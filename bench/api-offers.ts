@@ -3,8 +3,8 @@
  * seeded database, a truck whose matches read a full set of candidates, and the cargo offers the
  * publishing scenario sends.
  */
-import type { Database } from '../server/db.ts';
-import { addDays, chinaToday } from '../src/lib/dates.ts';
+import type { Database } from '../server/store/sqlite/db.ts';
+import { addDays, chinaToday } from '../src/lib/shared/dates.ts';
 
 export interface BenchLane {
   /** Province prefixes (`32`, `31`), as the list's lane search takes them. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '../deploy/start-postgres.ts';
 import { copySqliteToPostgres } from '../server/store/copy-to-postgres.ts';
-import { pg } from '../server/store/postgres-client.ts';
+import { pg } from '../server/store/postgres/postgres-client.ts';
 
 export type BenchStore = 'sqlite' | 'postgres';
 

@@ -22,13 +22,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../server/db.ts';
-import { hashPasswordSync } from '../server/passwords.ts';
-import { issueToken } from '../server/session.ts';
-import { sqliteStore } from '../server/store/sqlite-store.ts';
+import { openDatabase } from '../server/store/sqlite/db.ts';
+import { hashPasswordSync } from '../server/domain/passwords.ts';
+import { issueToken } from '../server/http/session.ts';
+import { sqliteStore } from '../server/store/sqlite/sqlite-store.ts';
 import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
-import { chinaToday } from '../src/lib/dates.ts';
+import { chinaToday } from '../src/lib/shared/dates.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -2,7 +2,7 @@
  * The page-weight budgets README states, in one place: the budget test (tests/e2e/page-weight.spec.ts)
  * holds the build to them and the page report (`npm run bench`) prints against them.
  */
-import type { RouteEntry } from '../src/lib/routes.ts';
+import type { RouteEntry } from '../src/lib/shared/routes.ts';
 
 /** HTML of every page, gzip level 9: the first round trip of a slow connection carries it whole. */
 export const HTML_BUDGET_GZIP = 14 * 1024;

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { findRoute, type RouteEntry } from '../src/lib/routes.ts';
+import { findRoute, type RouteEntry } from '../src/lib/shared/routes.ts';
 import { gzipSize } from './report-common.ts';
 
 export interface ScriptWeight {

@@ -4,7 +4,7 @@
  * when the scripts arrived relative to the first paint and the load event.
  */
 import { type Browser, type BrowserContext, type Response } from '@playwright/test';
-import type { RouteEntry } from '../src/lib/routes.ts';
+import type { RouteEntry } from '../src/lib/shared/routes.ts';
 import { measuredPath, TOKEN_KEY, type PageFigures, type ScriptTiming } from './report-common.ts';
 
 interface Received {

@@ -29,7 +29,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { routes, type RouteEntry } from '../src/lib/routes.ts';
+import { routes, type RouteEntry } from '../src/lib/shared/routes.ts';
 import { startServer } from '../server/start.ts';
 import { findNginx, NGINX_MISSING, startNginx } from '../deploy/start-nginx.ts';
 import { jsBudgetFor } from './budgets.ts';

@@ -20,11 +20,11 @@ import { join, resolve } from 'node:path';
 import { COMPRESSION_SETTINGS } from '../integrations/precompress.ts';
 import { PrecompressCache } from '../integrations/precompress-cache.ts';
 import { renderBundleDir } from '../integrations/render-bundle.ts';
-import { openDatabase } from '../server/db.ts';
+import { openDatabase } from '../server/store/sqlite/db.ts';
 import { insertAnnouncement, removeContentItem } from '../server/queries/content-edits.ts';
-import { createSitePublisher, type PublishReport } from '../server/publishing/publisher.ts';
+import { createSitePublisher, type PublishReport } from '../server/site/publishing/publisher.ts';
 import { SEED_DEFAULTS, seedDatabase } from '../server/seed/index.ts';
-import type { ContentChange } from '../server/site-publisher.ts';
+import type { ContentChange } from '../server/site/site-publisher.ts';
 import { startServer } from '../server/start.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

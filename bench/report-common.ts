@@ -1,6 +1,6 @@
 /** Shared by the page report's parts: the browser, the figures kept per route, byte helpers. */
 import { gzipSync } from 'node:zlib';
-import { isDetailsRoute, type RouteEntry } from '../src/lib/routes.ts';
+import { isDetailsRoute, type RouteEntry } from '../src/lib/shared/routes.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_FLAGS = [

@@ -12,8 +12,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { normalizeBase } from '../server/site.ts';
-import { detailsRoutes } from '../src/lib/details-routes.ts';
+import { normalizeBase } from '../server/site/site.ts';
+import { detailsRoutes } from '../src/lib/shared/details-routes.ts';
 
 export const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

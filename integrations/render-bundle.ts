@@ -1,5 +1,5 @@
 /**
- * Keeps the build's own renderer for the site publisher (server/publishing/). Astro renders a static
+ * Keeps the build's own renderer for the site publisher (server/site/publishing/). Astro renders a static
  * site with a server bundle of the pages (the "prerender" bundle: every page, layout and component
  * compiled, island and asset names resolved to this build's hashed files) and deletes it when the
  * pages are written. This integration copies it first, with what rendering needs beside it

@@ -8,30 +8,30 @@
  * PORTAL_STREAMS_PER_ACCOUNT, PORTAL_STREAMS_PER_ADDRESS (README, Settings;
  * docs/api.md).
  */
-import { OFFER_RATE_DEFAULT } from './offer-rate.ts';
-import { MEMBER_RATE_DEFAULT } from './member-rate.ts';
+import { OFFER_RATE_DEFAULT } from './limits/offer-rate.ts';
+import { MEMBER_RATE_DEFAULT } from './limits/member-rate.ts';
 import { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
-import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/rules/delivery.ts';
+import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/shared/rules/delivery.ts';
 import { join } from 'node:path';
-import { parseTrustedProxies } from './client-address.ts';
-import { DELIVERY_RATE_DEFAULT } from './delivery-rate.ts';
-import { EDIT_TIMES_DEFAULT } from './edit-window.ts';
-import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './login-throttle.ts';
-import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './maintenance.ts';
-import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './password-hashing.ts';
-import { POST_RATE_DEFAULT } from './post-rate.ts';
-import { REPORT_RATE_DEFAULT } from './report-rate.ts';
-import { SMS_LIMITS_DEFAULT, type SmsLimits } from './sms-limits.ts';
-import { SMS_CHALLENGE_DEFAULT } from './sms-challenge.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
+import { DELIVERY_RATE_DEFAULT } from './limits/delivery-rate.ts';
+import { EDIT_TIMES_DEFAULT } from './domain/edit-window.ts';
+import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './limits/login-throttle.ts';
+import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './domain/maintenance.ts';
+import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './domain/password-hashing.ts';
+import { POST_RATE_DEFAULT } from './limits/post-rate.ts';
+import { REPORT_RATE_DEFAULT } from './limits/report-rate.ts';
+import { SMS_LIMITS_DEFAULT, type SmsLimits } from './limits/sms-limits.ts';
+import { SMS_CHALLENGE_DEFAULT } from './limits/sms-challenge.ts';
 import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';
-import { checkBuiltSite } from './site-check.ts';
-import { demoStartLines } from './demo-banner.ts';
+import { checkBuiltSite } from './site/site-check.ts';
+import { demoStartLines } from './http/demo-banner.ts';
 import { defaultCacheDir } from '../integrations/precompress-cache.ts';
-import { publishCache } from './publishing/publisher.ts';
+import { publishCache } from './site/publishing/publisher.ts';
 import { SHUTDOWN_WAIT_DEFAULT_SECONDS, startServer } from './start.ts';
-import { DATABASE_POOL_DEFAULT, isPostgresUrl } from './store/open-postgres.ts';
-import { STREAM_SETTINGS_DEFAULT } from './notice-stream.ts';
-import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/contract.ts';
+import { DATABASE_POOL_DEFAULT, isPostgresUrl } from './store/postgres/open-postgres.ts';
+import { STREAM_SETTINGS_DEFAULT } from './http/notice-stream.ts';
+import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/shared/contract.ts';
 
 function readInteger(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];

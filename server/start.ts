@@ -1,23 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { openDatabase, type Database } from './db.ts';
-import { sqliteStore } from './store/sqlite-store.ts';
+import { openDatabase, type Database } from './store/sqlite/db.ts';
+import { sqliteStore } from './store/sqlite/sqlite-store.ts';
 import type { Store } from './store/store.ts';
-import { openPostgres } from './store/open-postgres.ts';
-import { createApiApp } from './app.ts';
+import { openPostgres } from './store/postgres/open-postgres.ts';
+import { createApiApp } from './http/app.ts';
 import { itemExists } from './queries/details.ts';
-import { createSiteApp } from './site.ts';
-import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './maintenance.ts';
-import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './login-throttle.ts';
-import { PasswordHashing, type PasswordHashingOptions } from './password-hashing.ts';
+import { createSiteApp } from './site/site.ts';
+import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './domain/maintenance.ts';
+import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './limits/login-throttle.ts';
+import { PasswordHashing, type PasswordHashingOptions } from './domain/password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';
-import type { SmsLimits } from './sms-limits.ts';
-import type { SmsChallengeSettings } from './sms-challenge.ts';
-import { createSitePublisher, type PublisherOptions } from './publishing/publisher.ts';
-import { noSitePublisher, type SitePublisher } from './site-publisher.ts';
-import type { EditTimes } from './edit-window.ts';
-import type { StreamSettings } from './notice-stream.ts';
+import type { SmsLimits } from './limits/sms-limits.ts';
+import type { SmsChallengeSettings } from './limits/sms-challenge.ts';
+import { createSitePublisher, type PublisherOptions } from './site/publishing/publisher.ts';
+import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
+import type { EditTimes } from './domain/edit-window.ts';
+import type { StreamSettings } from './http/notice-stream.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
@@ -79,7 +79,7 @@ export interface StartOptions {
   seed?: SeedOptions;
   /**
    * Keep the served site (`distDir`) up to date with published and withdrawn items
-   * (server/publishing/; PORTAL_PUBLISH_*). Absent: the server changes no file (noSitePublisher).
+   * (server/site/publishing/; PORTAL_PUBLISH_*). Absent: the server changes no file (noSitePublisher).
    */
   publishing?: Pick<PublisherOptions, 'cache' | 'manifests' | 'bundleDir' | 'contentTime'>;
   /**

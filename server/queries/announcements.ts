@@ -3,7 +3,7 @@ import type {
   AnnouncementItem,
   AnnouncementLink,
   Paged,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';

@@ -1,4 +1,4 @@
-import type { Circle } from '../../src/lib/contract.ts';
+import type { Circle } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { cachedUntilGrowth, type Previous } from './sql.ts';
 

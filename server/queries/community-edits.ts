@@ -1,7 +1,7 @@
 /**
  * SQL of the community's own words: an author's edits and deletions of posts and replies, the
  * versions an edit keeps (the history), and the log every change leaves in `community_edits`
- * (server/schema-community.ts). The callers run these inside one write transaction.
+ * (server/store/sqlite/schema-community.ts). The callers run these inside one write transaction.
  */
 import type { Store } from '../store/store.ts';
 

@@ -2,7 +2,7 @@
  * Who was shown which offer's phone (`POST /logistics-info/:id/contact`): the per-offer count its
  * publisher sees, and the per-account daily budget, both read from the same rows.
  */
-import type { OfferViewState } from '../../src/lib/contract.ts';
+import type { OfferViewState } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { OFFER_STATE_SQL } from './logistics-info.ts';
 

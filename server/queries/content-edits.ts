@@ -1,4 +1,4 @@
-import type { ContentKind } from '../site-publisher.ts';
+import type { ContentKind } from '../site/site-publisher.ts';
 import type { Store } from '../store/store.ts';
 
 /**

@@ -6,9 +6,9 @@ import type {
   DeliverySummary,
   Paged,
   Place,
-} from '../../src/lib/contract.ts';
-import { chinaToday } from '../../src/lib/dates.ts';
-import { nowIso } from '../db.ts';
+} from '../../src/lib/shared/contract.ts';
+import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 

@@ -10,7 +10,7 @@ import type {
   EnterpriseFields,
   PolicyFields,
   RouteFields,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { SqlValue, Store } from '../store/store.ts';
 import { fragmentsOf } from './dialects.ts';
 import { pendingEnterpriseName } from './verifications.ts';

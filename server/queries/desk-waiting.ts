@@ -1,5 +1,5 @@
 /** SQL of the desk's waiting work: how many items wait in each queue, and since when. */
-import type { DeskQueue, DeskWaiting } from '../../src/lib/contract.ts';
+import type { DeskQueue, DeskWaiting } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 
 /** Each queue's waiting items and when each arrived: open reports, pending applications, submissions. */

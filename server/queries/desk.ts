@@ -7,7 +7,7 @@ import type {
   DeskPerson,
   DeskState,
   Paged,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { fragmentsOf } from './dialects.ts';
 import { likePattern } from './search.ts';

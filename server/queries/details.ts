@@ -1,4 +1,4 @@
-import type { DetailsKind } from '../../src/lib/details-routes.ts';
+import type { DetailsKind } from '../../src/lib/shared/details-routes.ts';
 import type { Store } from '../store/store.ts';
 
 /** One constant query per kind of item a details route shows (no view is counted). */

@@ -4,7 +4,7 @@ import type {
   Paged,
   RouteDetail,
   RouteItem,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch, likePattern, placeMatch } from './search.ts';

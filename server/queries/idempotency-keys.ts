@@ -1,5 +1,5 @@
-/** SQL for stored `Idempotency-Key`s (server/idempotency.ts holds the rule). */
-import { nowIso } from '../db.ts';
+/** SQL for stored `Idempotency-Key`s (server/http/idempotency.ts holds the rule). */
+import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 
 export interface StoredKey {

@@ -4,10 +4,10 @@ import {
   type LogisticsInfoItem,
   type LogisticsKind,
   type Paged,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';
-import { areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
+import { areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 import { Conditions, countRows, pagedSearch } from './sql.ts';
@@ -18,7 +18,7 @@ export interface LogisticsInfoFilter {
   destination?: string | undefined;
   vehicleType?: string | undefined;
   keyword?: string | undefined;
-  /** Area prefixes (`31`, `3101`, `310115`; src/lib/area-codes.ts): the lane searched. */
+  /** Area prefixes (`31`, `3101`, `310115`; src/lib/shared/area-codes.ts): the lane searched. */
   originCode?: string | undefined;
   destinationCode?: string | undefined;
 }

@@ -8,8 +8,8 @@
  * the words of the reply whose time it has (`created_at`, set from the newest
  * reply it counts, queries/notices.ts), so that reply's notices are found by post and time.
  */
-import { normalizeLine } from '../../src/lib/text.ts';
-import { HIDDEN_WORDS } from '../hidden-words.ts';
+import { normalizeLine } from '../../src/lib/shared/text.ts';
+import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
 import type { Store } from '../store/store.ts';
 
 /** What stands in a notice in place of a reply its writer deleted. */

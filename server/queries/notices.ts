@@ -1,11 +1,11 @@
 /** SQL for a user's notices (通知 / 消息 / 待办). */
-import type { Notice, NoticeType } from '../../src/lib/contract.ts';
-import { personLabel } from '../../src/lib/person.ts';
-import { excerpt } from '../../src/lib/rules/length.ts';
-import { normalizeLine } from '../../src/lib/text.ts';
+import type { Notice, NoticeType } from '../../src/lib/shared/contract.ts';
+import { personLabel } from '../../src/lib/shared/person.ts';
+import { excerpt } from '../../src/lib/shared/rules/length.ts';
+import { normalizeLine } from '../../src/lib/shared/text.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
-import { HIDDEN_WORDS } from '../hidden-words.ts';
+import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
 import { DELETED_IN_NOTICE } from './notice-words.ts';
 
 /** Enough for the header's notice popover; older ones stay in the table. */
@@ -146,7 +146,7 @@ export async function noticeNewReply(
 ): Promise<void> {
   // The quoted writer's id is cast so that PostgreSQL knows its type (a bare value could be anything).
   // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
-  // can turn the notice's own words around (src/lib/text.ts).
+  // can turn the notice's own words around (src/lib/shared/text.ts).
   const title = normalizeLine(postTitle);
   await db.run(
     `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)

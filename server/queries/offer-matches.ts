@@ -2,14 +2,14 @@
  * An offer's matches (docs/decisions.md, Matching offers): the standing offers of the other kind that
  * suit it, best first. SQL reads the candidates that pass the rule's lane, dates and fit, newest first
  * and at most MATCH_CANDIDATES, from the lane index alone (`logistics_info_lane`, schema-offers.ts);
- * the rule itself (src/lib/matching.ts) then decides again and orders them. The ordered ids are kept
+ * the rule itself (src/lib/shared/matching.ts) then decides again and orders them. The ordered ids are kept
  * until an offer is added or changes (`cachedUntilGrowth`), as the lists' are.
  *
  * Every text here runs on SQLite and PostgreSQL alike: aliases are quoted (PostgreSQL folds bare
  * names to lower case) and no text is built from a value, only from constant fragments.
  */
-import { areaPrefix, areaRange, enclosingAreas } from '../../src/lib/area-codes.ts';
-import { cargoFor, trucksFor, type CargoToMatch, type TruckToMatch } from '../../src/lib/matching.ts';
+import { areaPrefix, areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
+import { cargoFor, trucksFor, type CargoToMatch, type TruckToMatch } from '../../src/lib/shared/matching.ts';
 import type { Store } from '../store/store.ts';
 import { cachedUntilGrowth, Conditions } from './sql.ts';
 

@@ -2,7 +2,7 @@
  * Offers published by users (货源, 车源): writing them, their states, and the account's own list
  * (我的发布). Every change in place counts in `content_changes`, so cached lists are recomputed.
  */
-import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/contract.ts';
+import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/shared/contract.ts';
 import { userEnterprise } from './verifications.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';

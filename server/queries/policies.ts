@@ -1,4 +1,4 @@
-import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/contract.ts';
+import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';

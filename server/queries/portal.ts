@@ -1,4 +1,4 @@
-import type { PortalHome } from '../../src/lib/contract.ts';
+import type { PortalHome } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { countAnnouncements, latestAnnouncements } from './announcements.ts';
 import { hotCircles } from './circles.ts';

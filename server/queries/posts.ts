@@ -1,4 +1,4 @@
-import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/contract.ts';
+import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/shared/contract.ts';
 import type { Dialect, SqlValue, Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';

@@ -3,7 +3,7 @@
  * function takes the time to prune at and keeps every row a rule may still read: a row goes once
  * the longest window that reads it has passed. README (Settings) lists the lifetimes.
  */
-import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency.ts';
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../http/idempotency.ts';
 import type { Store } from '../store/store.ts';
 
 /** The demo outbox (GET /dev/outbox) shows a day of messages. */

@@ -1,6 +1,6 @@
-import type { NewReply, Paged, Reply, UserReply, UserRole } from '../../src/lib/contract.ts';
+import type { NewReply, Paged, Reply, UserReply, UserRole } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { replyForViewer } from '../hidden-words.ts';
+import { replyForViewer } from '../domain/hidden-words.ts';
 import { ownRows } from './sql.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 

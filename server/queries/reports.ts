@@ -1,5 +1,5 @@
 /**
- * Reports of posts and replies and what the desk did with them (server/schema-moderation.ts). The
+ * Reports of posts and replies and what the desk did with them (server/store/sqlite/schema-moderation.ts). The
  * callers run the writes inside one transaction.
  */
 import type {
@@ -9,7 +9,7 @@ import type {
   ReportReason,
   ReportState,
   ReportTarget,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 
 /** A reported post or reply as moderation needs it. */

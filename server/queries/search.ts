@@ -7,8 +7,8 @@
  * list below, never from the request; the keyword is always a bound parameter, quoted as one FTS
  * phrase so that `"`, `*`, `(`, `-`, `NEAR` and the like are searched as plain text.
  */
-import { lengthOf } from '../../src/lib/rules/length.ts';
-import { postgresKeywordMatch } from '../store/postgres-search.ts';
+import { lengthOf } from '../../src/lib/shared/rules/length.ts';
+import { postgresKeywordMatch } from '../store/postgres/postgres-search.ts';
 import type { Dialect } from '../store/store.ts';
 import { fragmentsOf } from './dialects.ts';
 

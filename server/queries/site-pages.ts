@@ -2,7 +2,7 @@ import type { Store } from '../store/store.ts';
 
 /**
  * The items whose static pages show an enterprise (its name, a link to it): its routes and its
- * announcements. A publish of the enterprise renders them again (server/publishing/site-pages.ts).
+ * announcements. A publish of the enterprise renders them again (server/site/publishing/site-pages.ts).
  */
 export async function itemsShowingEnterprise(
   db: Store,

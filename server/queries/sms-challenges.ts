@@ -1,4 +1,4 @@
-/** SQL for the SMS challenge: used solutions and the generated secrets (server/sms-challenge.ts holds the rules). */
+/** SQL for the SMS challenge: used solutions and the generated secrets (server/limits/sms-challenge.ts holds the rules). */
 import type { Store } from '../store/store.ts';
 
 /** Records a solution as used; false when it already was (a replay). */

@@ -1,5 +1,5 @@
-/** SQL for SMS codes, wrong guesses and the development outbox (server/sms.ts holds the rules). */
-import type { OutboxMessage, SmsPurpose } from '../../src/lib/contract.ts';
+/** SQL for SMS codes, wrong guesses and the development outbox (server/domain/sms.ts holds the rules). */
+import type { OutboxMessage, SmsPurpose } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 
 const OUTBOX_LIMIT = 50;

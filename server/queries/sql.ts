@@ -1,4 +1,4 @@
-import type { Paged } from '../../src/lib/contract.ts';
+import type { Paged } from '../../src/lib/shared/contract.ts';
 import type { SqlText, SqlValue, Store } from '../store/store.ts';
 import type { SqlFragment } from './search.ts';
 

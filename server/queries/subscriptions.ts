@@ -1,5 +1,5 @@
 /** SQL for the lanes users follow (订阅线路) and the notices a new offer on one of them gives. */
-import type { SubscriptionKind } from '../../src/lib/contract.ts';
+import type { SubscriptionKind } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 

@@ -1,6 +1,6 @@
-/** SQL for login tokens (server/session.ts holds the rules: issuing, checking, the middleware). */
-import type { SessionEndReason, UserRole } from '../../src/lib/contract.ts';
-import { nowIso } from '../db.ts';
+/** SQL for login tokens (server/http/session.ts holds the rules: issuing, checking, the middleware). */
+import type { SessionEndReason, UserRole } from '../../src/lib/shared/contract.ts';
+import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Names that identify a person: an account name and a nickname may not look like another account's
  * account name or nickname, nor hold a word the platform keeps for itself (docs/api.md, Account).
- * Names are compared by their confusable skeleton (`nameSkeleton`, src/lib/name-skeleton.ts), kept
+ * Names are compared by their confusable skeleton (`nameSkeleton`, src/lib/shared/name-skeleton.ts), kept
  * in `user_name_keys` beside the users.
  *
  * Every check first brings the keys in step with `users` (rows added by the seed, the operator's
@@ -9,9 +9,9 @@
  * made anew), and runs inside the caller's write transaction, so two accounts cannot claim one name
  * at once, also from two server processes.
  */
-import { nameSkeleton } from '../../src/lib/name-skeleton.ts';
-import { RESERVED_WHOLE, RESERVED_WITHIN } from '../../src/lib/reserved-names.ts';
-import { nameKey } from '../../src/lib/text.ts';
+import { nameSkeleton } from '../../src/lib/shared/name-skeleton.ts';
+import { RESERVED_WHOLE, RESERVED_WITHIN } from '../../src/lib/shared/reserved-names.ts';
+import { nameKey } from '../../src/lib/shared/text.ts';
 import type { Store } from '../store/store.ts';
 
 export type NameField = 'account' | 'nickname';

@@ -1,7 +1,7 @@
 /** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
-import type { LoginRecord, ProfileUpdate, User, UserRole } from '../../src/lib/contract.ts';
-import { maskPhone } from '../../src/lib/phone.ts';
-import { nowIso } from '../db.ts';
+import type { LoginRecord, ProfileUpdate, User, UserRole } from '../../src/lib/shared/contract.ts';
+import { maskPhone } from '../../src/lib/shared/phone.ts';
+import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 
 export interface UserRow {

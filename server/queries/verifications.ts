@@ -10,7 +10,7 @@ import type {
   Verification,
   VerificationRequest,
   VerificationState,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { Conditions } from './sql.ts';

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
-import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/contract.ts';
+import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/shared/contract.ts';
 
-import { readJson, readPaging } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok, paged } from '../envelope.ts';
-import { ApiError, invalid, notFound, TooFastError } from '../errors.ts';
-import { validate } from '../validation.ts';
-import { checkPasswordLimited } from '../password-attempts.ts';
-import { waitInWords } from '../login-throttle.ts';
+import { readJson, readPaging } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok, paged } from '../http/envelope.ts';
+import { ApiError, invalid, notFound, TooFastError } from '../http/errors.ts';
+import { validate } from '../http/input.ts';
+import { checkPasswordLimited } from '../limits/password-attempts.ts';
+import { waitInWords } from '../limits/login-throttle.ts';
 import { clientInfo } from './auth.ts';
-import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/rules/account.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/shared/rules/account.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 import { revokeAllTokens } from '../queries/tokens.ts';
-import { consumeCode, smsSettings } from '../sms.ts';
+import { consumeCode, smsSettings } from '../domain/sms.ts';
 import {
   findUserById,
   findUserByMobile,
@@ -26,7 +26,7 @@ import {
 import { listUserPosts } from '../queries/posts.ts';
 import { listUserReplies } from '../queries/replies.ts';
 import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
-import { withEditWindow } from '../own-words.ts';
+import { withEditWindow } from '../domain/own-words.ts';
 import { userEnterprise } from '../queries/verifications.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */

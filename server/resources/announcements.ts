@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { countAnnouncementView, findAnnouncement, listAnnouncements } from '../queries/announcements.ts';
-import { serveList } from '../content-endpoints.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { notFound } from '../errors.ts';
-import { readIdParam } from '../http.ts';
+import { serveList } from '../http/content-endpoints.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { readIdParam } from '../http/params.ts';
 
 /** 企业公告: announcements published by the portal's enterprises. */
 const resource = new Hono<AppEnv>();

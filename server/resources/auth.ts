@@ -7,30 +7,30 @@ import {
   type PasswordResetResult,
   type SmsChallenge,
   type SmsCodeResult,
-} from '../../src/lib/contract.ts';
-import { nowIso } from '../db.ts';
-import { readJson } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, invalid, TooFastError } from '../errors.ts';
-import { validate } from '../validation.ts';
-import { clientAddress } from '../client-address.ts';
-import { markPersonal } from '../private-answers.ts';
-import { checkPasswordLimited, forgetFailures } from '../password-attempts.ts';
-import { waitInWords } from '../login-throttle.ts';
+} from '../../src/lib/shared/contract.ts';
+import { nowIso } from '../store/sqlite/db.ts';
+import { readJson } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, invalid, TooFastError } from '../http/errors.ts';
+import { validate } from '../http/input.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { markPersonal } from '../http/private-answers.ts';
+import { checkPasswordLimited, forgetFailures } from '../limits/password-attempts.ts';
+import { waitInWords } from '../limits/login-throttle.ts';
 import {
   loginRules,
   passwordResetRules,
   registrationRules,
   smsCodeRules,
-} from '../../src/lib/rules/account.ts';
-import { mobile } from '../../src/lib/rules/fields.ts';
-import { checkToken, currentUser, issueToken, requireUser } from '../session.ts';
+} from '../../src/lib/shared/rules/account.ts';
+import { mobile } from '../../src/lib/shared/rules/fields.ts';
+import { checkToken, currentUser, issueToken, requireUser } from '../http/session.ts';
 import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
-import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../sms.ts';
+import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../domain/sms.ts';
 import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
 import type { Store } from '../store/store.ts';
-import { createChallenge, spendProof } from '../sms-challenge.ts';
+import { createChallenge, spendProof } from '../limits/sms-challenge.ts';
 import {
   findUserById,
   findUserByLogin,

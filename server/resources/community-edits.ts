@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import type { TextHistory, TextVersion } from '../../src/lib/contract.ts';
-import { postEditRules, replyEditRules } from '../../src/lib/rules/community.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { TextHistory, TextVersion } from '../../src/lib/shared/contract.ts';
+import { postEditRules, replyEditRules } from '../../src/lib/shared/rules/community.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
-import { editKind } from '../edit-window.ts';
-import { ok } from '../envelope.ts';
-import { notFound } from '../errors.ts';
-import { withRetryAfter } from '../post-rate.ts';
-import { readIdParam, readJson } from '../http.ts';
+import { editKind } from '../domain/edit-window.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { withRetryAfter } from '../limits/post-rate.ts';
+import { readIdParam, readJson } from '../http/params.ts';
 import {
   clockOf,
   editConflict,
@@ -16,7 +16,7 @@ import {
   postDeleted,
   replyDeleted,
   withEditWindow,
-} from '../own-words.ts';
+} from '../domain/own-words.ts';
 import {
   findPostText,
   findReplyText,
@@ -33,9 +33,9 @@ import { dropPostNotices, dropReplyWords, retitlePost, rewordReply } from '../qu
 import { replyNoticeDescription } from '../queries/notices.ts';
 import { findPost } from '../queries/posts.ts';
 import { findReply } from '../queries/replies.ts';
-import { currentUser, optionalUser, requireUser } from '../session.ts';
+import { currentUser, optionalUser, requireUser } from '../http/session.ts';
 import { contentHidden } from './reports.ts';
-import { validate } from '../validation.ts';
+import { validate } from '../http/input.ts';
 
 /**
  * An author's own words (docs/api.md, Community): edit within the edit window (quietly within the

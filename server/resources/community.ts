@@ -1,21 +1,21 @@
 import { Hono } from 'hono';
-import type { PostDetail, Reply } from '../../src/lib/contract.ts';
-import { newPostRules, newReplyRules } from '../../src/lib/rules/community.ts';
+import type { PostDetail, Reply } from '../../src/lib/shared/contract.ts';
+import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { noticeNewReply } from '../queries/notices.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies } from '../queries/replies.ts';
-import { readIdParam, readJson, readPaging } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { notFound, invalid } from '../errors.ts';
-import { withRetryAfter } from '../post-rate.ts';
-import { validate } from '../validation.ts';
-import { serveList } from '../content-endpoints.ts';
-import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
-import { isoAt, postDeleted, replyDeleted, withEditWindow } from '../own-words.ts';
-import { currentUser, optionalUser, requireUser } from '../session.ts';
-import { HIDDEN_WORDS, postForViewer } from '../hidden-words.ts';
+import { readIdParam, readJson, readPaging } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound, invalid } from '../http/errors.ts';
+import { withRetryAfter } from '../limits/post-rate.ts';
+import { validate } from '../http/input.ts';
+import { serveList } from '../http/content-endpoints.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
+import { isoAt, postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
+import { currentUser, optionalUser, requireUser } from '../http/session.ts';
+import { HIDDEN_WORDS, postForViewer } from '../domain/hidden-words.ts';
 import { contentHidden } from './reports.ts';
 
 /** Who reads: the signed-in user's id, null for a visitor (set by `optionalUser`). */

@@ -1,9 +1,9 @@
 import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
-import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/contract.ts';
-import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/rules/delivery.ts';
-import { chinaDay } from '../../src/lib/dates.ts';
-import { regionNames } from '../../src/lib/regions.ts';
+import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/shared/contract.ts';
+import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
+import { chinaDay } from '../../src/lib/shared/dates.ts';
+import { regionNames } from '../../src/lib/shared/regions.ts';
 import {
   changeStatus,
   findDelivery,
@@ -12,13 +12,13 @@ import {
   updateDraft,
   type DeliveryPayload,
 } from '../queries/deliveries.ts';
-import { readIdParam, readJson, readPaging } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { invalid, notFound } from '../errors.ts';
-import { validate } from '../validation.ts';
-import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { readIdParam, readJson, readPaging } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import { validate } from '../http/input.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 
 /**
  * 发货单: a signed-in user's shipments. Only the owner sees one (another account gets 10404).

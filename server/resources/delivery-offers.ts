@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/contract.ts';
-import { chinaDay } from '../../src/lib/dates.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { readIdParam } from '../http.ts';
-import { offerRow } from '../offer-rows.ts';
+import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/shared/contract.ts';
+import { chinaDay } from '../../src/lib/shared/dates.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { readIdParam } from '../http/params.ts';
+import { offerRow } from '../domain/offer-rows.ts';
 import { findDelivery } from '../queries/deliveries.ts';
 import { insertOffer, offerOfDelivery, publisherName } from '../queries/offers.ts';
-import { currentUser, requireUser } from '../session.ts';
-import { validate } from '../validation.ts';
-import { offerSchemaOn } from '../offer-schema.ts';
+import { currentUser, requireUser } from '../http/session.ts';
+import { validate } from '../http/input.ts';
+import { offerSchemaOn } from '../domain/offer-schema.ts';
 import { offerPublished } from './offers.ts';
 
 /**

@@ -4,19 +4,19 @@
  * the revision already waiting again changes nothing); publishing it ends the submission. Editors publish directly and have no use for it, but may submit too.
  */
 import { Hono, type Context } from 'hono';
-import { ErrorCodes } from '../../src/lib/contract.ts';
-import { deskRevisionSchema } from '../../src/lib/rules/desk.ts';
-import type { AppEnv } from '../app-env.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { deskRevisionSchema } from '../../src/lib/shared/rules/desk.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
-import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../desk-members.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { readIdParam, readJson } from '../http.ts';
+import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../domain/desk-members.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { readIdParam, readJson } from '../http/params.ts';
 import { findDeskItem } from '../queries/desk.ts';
 import { findSubmission, noticeEditors, saveSubmission } from '../queries/verifications.ts';
-import { currentUser } from '../session.ts';
-import { validate } from '../validation.ts';
-import { personLabel } from '../../src/lib/person.ts';
+import { currentUser } from '../http/session.ts';
+import { validate } from '../http/input.ts';
+import { personLabel } from '../../src/lib/shared/person.ts';
 
 const resource = new Hono<AppEnv>();
 

@@ -3,11 +3,11 @@
  * has waited, for the desk's summary; each new item also reaches every editor as a 待办 notice.
  */
 import { Hono } from 'hono';
-import { DESK_QUEUES, type DeskWaiting } from '../../src/lib/contract.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
+import { DESK_QUEUES, type DeskWaiting } from '../../src/lib/shared/contract.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
 import { deskWaiting } from '../queries/desk-waiting.ts';
-import { requireEditor } from '../session.ts';
+import { requireEditor } from '../http/session.ts';
 
 const resource = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 /**
  * The content desk (editors only, docs/api.md "Content desk"): drafts and revisions of policies,
  * announcements, enterprises and routes; publishing copies a revision into the public table and
- * withdrawing takes it out, each followed by the site publisher (server/site-publisher.ts).
+ * withdrawing takes it out, each followed by the site publisher (server/site/site-publisher.ts).
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -10,15 +10,15 @@ import {
   type DeskFieldsOf,
   type DeskItem,
   type DeskKind,
-} from '../../src/lib/contract.ts';
-import { deskQuery } from '../../src/lib/list-queries.ts';
-import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/rules/desk.ts';
-import type { AppEnv } from '../app-env.ts';
+} from '../../src/lib/shared/contract.ts';
+import { deskQuery } from '../../src/lib/shared/list-queries.ts';
+import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/shared/rules/desk.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { listFilterSchema } from '../fields.ts';
-import { readIdParam, readJson, readPaging } from '../http.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { listFilterSchema } from '../http/list-params.ts';
+import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import {
   findDeskItem,
   findRevision,
@@ -28,10 +28,10 @@ import {
   type RevisionRow,
 } from '../queries/desk.ts';
 import { hasUnknownPublished, importPublished, previewOf } from '../queries/desk-public.ts';
-import { currentUser, requireEditor } from '../session.ts';
-import type { ContentKind } from '../site-publisher.ts';
-import { validate } from '../validation.ts';
-import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../desk-actions.ts';
+import { currentUser, requireEditor } from '../http/session.ts';
+import type { ContentKind } from '../site/site-publisher.ts';
+import { validate } from '../http/input.ts';
+import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../domain/desk-actions.ts';
 import {
   asMemberWrite,
   assertOwnAnnouncement,
@@ -39,7 +39,7 @@ import {
   memberScope,
   requireDeskWriter,
   requirePublisher,
-} from '../desk-members.ts';
+} from '../domain/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
 
 // The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.

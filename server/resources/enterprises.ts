@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
-import { readIdParam } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { ErrorCodes } from '../../src/lib/contract.ts';
+import { readIdParam } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { pendingEnterpriseName } from '../queries/verifications.ts';
 import type { Store } from '../store/store.ts';
-import { maskPhone } from '../../src/lib/phone.ts';
-import { optionalUser } from '../session.ts';
-import { serveList } from '../content-endpoints.ts';
+import { maskPhone } from '../../src/lib/shared/phone.ts';
+import { optionalUser } from '../http/session.ts';
+import { serveList } from '../http/content-endpoints.ts';
 
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();

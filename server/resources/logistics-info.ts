@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/contract.ts';
+import type { LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/shared/contract.ts';
 import {
   listLogisticsInfo,
   logisticsInfoExists,
@@ -7,15 +7,15 @@ import {
   viewLogisticsInfo,
 } from '../queries/logistics-info.ts';
 import { offerMatches } from '../queries/offer-matches.ts';
-import { chinaToday } from '../../src/lib/dates.ts';
-import { maskPhone } from '../../src/lib/phone.ts';
-import { maskPlate } from '../../src/lib/plate.ts';
-import { readIdParam, readPaging } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { notFound } from '../errors.ts';
-import { serveList } from '../content-endpoints.ts';
-import { optionalUser } from '../session.ts';
+import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { maskPhone } from '../../src/lib/shared/phone.ts';
+import { maskPlate } from '../../src/lib/shared/plate.ts';
+import { readIdParam, readPaging } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { serveList } from '../http/content-endpoints.ts';
+import { optionalUser } from '../http/session.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();

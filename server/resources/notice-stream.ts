@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { resumeAfter } from '../notice-stream.ts';
-import { currentUser, requireUser } from '../session.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { resumeAfter } from '../http/notice-stream.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 import { clientInfo } from './auth.ts';
 
 /**

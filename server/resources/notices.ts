@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NOTICE_TYPES } from '../../src/lib/contract.ts';
-import { readIdParam } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { notFound } from '../errors.ts';
-import { validate } from '../validation.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { NOTICE_TYPES } from '../../src/lib/shared/contract.ts';
+import { readIdParam } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/input.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 import { clearNotices, listNotices, markNoticeRead } from '../queries/notices.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */

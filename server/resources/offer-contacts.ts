@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/lib/contract.ts';
-import { addDays, chinaDay } from '../../src/lib/dates.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, notFound, TooFastError } from '../errors.ts';
-import { readIdParam } from '../http.ts';
+import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/lib/shared/contract.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/dates.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound, TooFastError } from '../http/errors.ts';
+import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 
 /** Offers' phones one account may be shown per day (China's day), unless PORTAL_CONTACT_REVEALS says otherwise. */
 export const CONTACT_REVEALS_DEFAULT = 30;

@@ -1,4 +1,4 @@
-import { notifyLaneSubscribers } from '../subscriptions.ts';
+import { notifyLaneSubscribers } from '../domain/subscriptions.ts';
 import { Hono, type Context } from 'hono';
 import {
   ErrorCodes,
@@ -6,17 +6,17 @@ import {
   OFFER_VIEW_STATES,
   type OfferCreated,
   type OwnOffer,
-} from '../../src/lib/contract.ts';
-import { chinaDay } from '../../src/lib/dates.ts';
-import type { OfferInput } from '../../src/lib/rules/offer.ts';
-import type { AppEnv } from '../app-env.ts';
+} from '../../src/lib/shared/contract.ts';
+import { chinaDay } from '../../src/lib/shared/dates.ts';
+import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
-import { ok } from '../envelope.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { queryChoice } from '../fields.ts';
-import { readIdParam, readJson, readPaging } from '../http.ts';
-import { readIdempotencyKey, requestFingerprint, runOnce } from '../idempotency.ts';
-import { offerRow } from '../offer-rows.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { queryChoice } from '../http/list-params.ts';
+import { readIdParam, readJson, readPaging } from '../http/params.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
+import { offerRow } from '../domain/offer-rows.ts';
 import {
   closeOffer,
   findOwnOffer,
@@ -25,9 +25,9 @@ import {
   updateOffer,
   type OfferRow,
 } from '../queries/offers.ts';
-import { currentUser, requireUser } from '../session.ts';
-import { validate } from '../validation.ts';
-import { offerSchemaOn } from '../offer-schema.ts';
+import { currentUser, requireUser } from '../http/session.ts';
+import { validate } from '../http/input.ts';
+import { offerSchemaOn } from '../domain/offer-schema.ts';
 
 /**
  * 货源 and 车源 published by users (docs/api.md, Offers). Only the publisher acts on an offer

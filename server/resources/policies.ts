@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { addDays } from '../../src/lib/dates.ts';
+import { addDays } from '../../src/lib/shared/dates.ts';
 import { findPolicy, listPolicies } from '../queries/policies.ts';
-import { serveItem, serveList } from '../content-endpoints.ts';
-import type { AppEnv } from '../app-env.ts';
-import { invalid } from '../errors.ts';
+import { serveItem, serveList } from '../http/content-endpoints.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { invalid } from '../http/errors.ts';
 
 /** 政策法规: national, provincial and city policies. */
 const resource = new Hono<AppEnv>();

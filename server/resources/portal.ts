@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { chinaToday } from '../../src/lib/dates.ts';
+import { chinaToday } from '../../src/lib/shared/dates.ts';
 import { portalHome } from '../queries/portal.ts';
-import type { SiteInfo } from '../../src/lib/contract.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
+import type { SiteInfo } from '../../src/lib/shared/contract.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
 
 /** 门户首页, and what a page needs to know about the server. */
 const resource = new Hono<AppEnv>();

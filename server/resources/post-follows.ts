@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import type { FollowState } from '../../src/lib/contract.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ok } from '../envelope.ts';
-import { notFound } from '../errors.ts';
-import { readIdParam } from '../http.ts';
-import { isoAt, postDeleted } from '../own-words.ts';
+import type { FollowState } from '../../src/lib/shared/contract.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { readIdParam } from '../http/params.ts';
+import { isoAt, postDeleted } from '../domain/own-words.ts';
 import { follow, isFollowing, unfollow } from '../queries/follows.ts';
 import { findPost } from '../queries/posts.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 import { contentHidden } from './reports.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Community moderation (docs/api.md, Moderation): a user reports a post or reply (`POST /reports`);
  * editors work through the queue (`GET /desk/reports`) and hide the reported words or dismiss the
- * report. Hidden words reach only their author (server/hidden-words.ts); the author is told, and so
+ * report. Hidden words reach only their author (server/domain/hidden-words.ts); the author is told, and so
  * is every reporter once the report is handled.
  */
 import { Hono, type Context } from 'hono';
@@ -11,14 +11,14 @@ import {
   type ReportAction,
   type ReportReceipt,
   type ReportState,
-} from '../../src/lib/contract.ts';
-import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/rules/report.ts';
-import type { AppEnv } from '../app-env.ts';
+} from '../../src/lib/shared/contract.ts';
+import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules/report.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
-import { ok } from '../envelope.ts';
-import { ApiError, invalid, notFound } from '../errors.ts';
-import { readIdParam, readJson, readPaging } from '../http.ts';
-import { clockOf, postDeleted, replyDeleted } from '../own-words.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, invalid, notFound } from '../http/errors.ts';
+import { readIdParam, readJson, readPaging } from '../http/params.ts';
+import { clockOf, postDeleted, replyDeleted } from '../domain/own-words.ts';
 import {
   addReport,
   closeReport,
@@ -32,10 +32,10 @@ import {
 } from '../queries/reports.ts';
 import { noticeEditors } from '../queries/verifications.ts';
 import { maskPostTitle, maskReplyWords } from '../queries/notice-words.ts';
-import { checkReportRate, REPORT_RATE_DEFAULT } from '../report-rate.ts';
-import { HIDDEN_WORDS } from '../hidden-words.ts';
-import { currentUser, requireEditor, requireUser } from '../session.ts';
-import { validate } from '../validation.ts';
+import { checkReportRate, REPORT_RATE_DEFAULT } from '../limits/report-rate.ts';
+import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
+import { currentUser, requireEditor, requireUser } from '../http/session.ts';
+import { validate } from '../http/input.ts';
 
 const resource = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { Hono } from 'hono';
-import { ErrorCodes, type Subscription, type SubscriptionList } from '../../src/lib/contract.ts';
-import { laneEndName, lanePrefix, subscriptionInputSchema } from '../../src/lib/rules/lane.ts';
+import { ErrorCodes, type Subscription, type SubscriptionList } from '../../src/lib/shared/contract.ts';
+import { laneEndName, lanePrefix, subscriptionInputSchema } from '../../src/lib/shared/rules/lane.ts';
 import {
   countSubscriptions,
   deleteSubscription,
@@ -9,16 +9,16 @@ import {
   listSubscriptions,
   type SubscriptionRow,
 } from '../queries/subscriptions.ts';
-import { readIdParam, readJson } from '../http.ts';
-import type { AppEnv } from '../app-env.ts';
+import { readIdParam, readJson } from '../http/params.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
-import { ok } from '../envelope.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { validate } from '../validation.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { validate } from '../http/input.ts';
+import { currentUser, requireUser } from '../http/session.ts';
 
 /**
- * 订阅线路: the lanes a signed-in user follows (server/subscriptions.ts tells them of new offers).
+ * 订阅线路: the lanes a signed-in user follows (server/domain/subscriptions.ts tells them of new offers).
  * At most `subscriptionLimit` per account (PORTAL_SUBSCRIPTION_LIMIT); another account's lane is 10404.
  */
 const resource = new Hono<AppEnv>();

@@ -3,18 +3,18 @@
  * state of their latest application; editors review the queue and approve or reject.
  */
 import { Hono, type Context } from 'hono';
-import { ErrorCodes, VERIFICATION_STATES } from '../../src/lib/contract.ts';
+import { ErrorCodes, VERIFICATION_STATES } from '../../src/lib/shared/contract.ts';
 import {
   verificationApprovalRules,
   verificationRejectionRules,
   verificationRequestRules,
-} from '../../src/lib/rules/verification.ts';
-import type { AppEnv } from '../app-env.ts';
+} from '../../src/lib/shared/rules/verification.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
-import { ok } from '../envelope.ts';
-import { ApiError } from '../errors.ts';
-import { queryChoice } from '../fields.ts';
-import { readIdParam, readJson, readPaging } from '../http.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
+import { queryChoice } from '../http/list-params.ts';
+import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { findUserById } from '../queries/users.ts';
 import {
   hasPending,
@@ -23,11 +23,11 @@ import {
   listVerifications,
   noticeEditors,
 } from '../queries/verifications.ts';
-import { personLabel } from '../../src/lib/person.ts';
-import { normalizeLine } from '../../src/lib/text.ts';
-import { currentUser, requireEditor, requireUser } from '../session.ts';
-import { validate } from '../validation.ts';
-import { approveVerification, rejectVerification } from '../verification-actions.ts';
+import { personLabel } from '../../src/lib/shared/person.ts';
+import { normalizeLine } from '../../src/lib/shared/text.ts';
+import { currentUser, requireEditor, requireUser } from '../http/session.ts';
+import { validate } from '../http/input.ts';
+import { approveVerification, rejectVerification } from '../domain/verification-actions.ts';
 import { z } from 'zod';
 
 const resource = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 /** Seeds enterprise announcements (企业公告): line changes, holiday stops, price changes, new warehouses… */
-import { chinaDay } from '../../src/lib/dates.ts';
-import type { Database } from '../db.ts';
+import { chinaDay } from '../../src/lib/shared/dates.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import { CITIES } from './data.ts';
 import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
 import { street } from './people.ts';

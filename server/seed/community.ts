@@ -1,5 +1,5 @@
 /** Seeds the community: circles, posts and their numbered replies (floors 1..n per post). */
-import type { Database } from '../db.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import {
   AUTHOR_REPLIES,
   CIRCLE_TEXTS,

@@ -1,5 +1,5 @@
 /** Vocabulary of the demo content: places, people, goods and vehicles of Chinese road freight. */
-import { VEHICLE_TYPES as CONTRACT_VEHICLE_TYPES } from '../../src/lib/contract.ts';
+import { VEHICLE_TYPES as CONTRACT_VEHICLE_TYPES } from '../../src/lib/shared/contract.ts';
 
 export interface City {
   name: string;

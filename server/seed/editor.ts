@@ -1,6 +1,6 @@
 /** The demo editor: an account with the `editor` role, so the content desk can be tried at once. */
-import type { Database } from '../db.ts';
-import { hashPasswordSync } from '../passwords.ts';
+import type { Database } from '../store/sqlite/db.ts';
+import { hashPasswordSync } from '../domain/passwords.ts';
 import { DAY, atChinaHour, iso } from './random.ts';
 
 /** The demo editor, present in a database seeded in demo mode (README). */

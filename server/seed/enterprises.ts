@@ -1,5 +1,5 @@
 /** Seeds enterprises with full profiles and the freight routes (专线) they run. */
-import type { Database } from '../db.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import {
   CITIES,
   ENTERPRISE_BRANDS,

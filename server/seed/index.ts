@@ -15,9 +15,9 @@
  * it fills a new SQLite file before the server serves anything, and a portal on PostgreSQL gets its
  * content by copying a SQLite database over (docs/decisions.md, "One store, two databases").
  */
-import type { Database } from '../db.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import { transaction } from './transaction.ts';
-import { hashPasswordSync } from '../passwords.ts';
+import { hashPasswordSync } from '../domain/passwords.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCommunity } from './community.ts';
 import { seedEnterprises, seedRoutes } from './enterprises.ts';

@@ -1,7 +1,7 @@
 /** Seeds logistics information: cargo offers (货源), vehicles looking for loads (车源) and lines (专线). */
 import { areaList } from '@vant/area-data';
-import { chinaDay } from '../../src/lib/dates.ts';
-import type { Database } from '../db.ts';
+import { chinaDay } from '../../src/lib/shared/dates.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import {
   CARGOES,
   CITIES,
@@ -17,7 +17,7 @@ import type { City, VehicleSize } from './data.ts';
 import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
 import { mobile, person } from './people.ts';
 import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
-import type { LogisticsKind } from '../../src/lib/contract.ts';
+import type { LogisticsKind } from '../../src/lib/shared/contract.ts';
 
 const SHIPPER_TRADES: Readonly<Record<string, string>> = {
   钢材: '钢铁贸易',
@@ -153,7 +153,7 @@ function districtCode(city: City, district: string = city.districts[0] ?? ''): s
 
 /**
  * The code a truck bound for `city` names: the city's (`320500`), as a truck published through the
- * API names its destinations by province or city (src/lib/rules/offer.ts), never by district.
+ * API names its destinations by province or city (src/lib/shared/rules/offer.ts), never by district.
  */
 const cityCode = (city: City): string => `${city.divisionCode}00`;
 

@@ -1,5 +1,5 @@
 /** Seeds policies (政策法规): national, provincial and city documents with multi-paragraph bodies. */
-import type { Database } from '../db.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import { CITIES, type City } from './data.ts';
 import {
   CHINESE_NUMERALS,
@@ -12,7 +12,7 @@ import {
   TASKS,
 } from './policy-text.ts';
 import { DAY, atChinaHour, chinaMonthDay, chinaYear, fill, iso, spreadTimes, type Random } from './random.ts';
-import { POLICY_LEVELS, type PolicyLevel } from '../../src/lib/contract.ts';
+import { POLICY_LEVELS, type PolicyLevel } from '../../src/lib/shared/contract.ts';
 
 interface Issuer {
   level: PolicyLevel;

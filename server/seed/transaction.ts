@@ -3,8 +3,8 @@
  * SQLite file before any request is served (docs/decisions.md, "One store, two databases"). The
  * server's own transactions are the store's (server/store/).
  */
-import { assertDatabaseFile } from '../database-file.ts';
-import type { Database } from '../db.ts';
+import { assertDatabaseFile } from '../store/sqlite/database-file.ts';
+import type { Database } from '../store/sqlite/db.ts';
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

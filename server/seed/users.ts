@@ -1,11 +1,11 @@
 /** Seeds the users, the demo account's notices and login history. */
-import type { Database } from '../db.ts';
+import type { Database } from '../store/sqlite/db.ts';
 import { CITIES, IP_PREFIXES, USER_AGENTS } from './data.ts';
 import { ipAddress, mobile, person } from './people.ts';
 import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './random.ts';
-import type { NoticeType } from '../../src/lib/contract.ts';
-import { personLabel } from '../../src/lib/person.ts';
-import { nameSkeleton } from '../../src/lib/name-skeleton.ts';
+import type { NoticeType } from '../../src/lib/shared/contract.ts';
+import { personLabel } from '../../src/lib/shared/person.ts';
+import { nameSkeleton } from '../../src/lib/shared/name-skeleton.ts';
 
 export interface SeededUser {
   id: number;
@@ -73,7 +73,7 @@ export function seedUsers(
     while (mobiles.has(phone)) phone = mobile(random);
     mobiles.add(phone);
     const given = who.name.slice(who.surname.length);
-    // Nicknames are unique as a reader sees them (src/lib/name-skeleton.ts): another draw, then a number.
+    // Nicknames are unique as a reader sees them (src/lib/shared/name-skeleton.ts): another draw, then a number.
     let nickname = '';
     for (let attempt = 0; attempt < 5 && (!nickname || names.has(nameSkeleton(nickname))); attempt += 1) {
       nickname = fill(random.pick(NICKNAMES), {

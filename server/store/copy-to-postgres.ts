@@ -1,6 +1,6 @@
 /**
  * Copies a SQLite portal database into an empty PostgreSQL one (the way an operator moves to
- * PostgreSQL; the command is server/copy-database.ts). In one PostgreSQL transaction:
+ * PostgreSQL; the command is server/cli/copy-database.ts). In one PostgreSQL transaction:
  * the schema is brought to this release's version, every table is copied in an order that meets its
  * foreign keys (rows keep their ids), each identity is moved past the largest id, and then every table
  * is counted and compared row by row on both sides (a digest of the rows in primary-key order). Any
@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { identifier, type pg } from './postgres-client.ts';
-import { migratePostgres } from './postgres-migrations.ts';
+import { identifier, type pg } from './postgres/postgres-client.ts';
+import { migratePostgres } from './postgres/postgres-migrations.ts';
 
 /** PostgreSQL takes at most 65,535 parameters per statement. */
 const MAX_PARAMETERS = 60_000;

@@ -6,9 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DatabaseOpenError, openDatabase } from '../db.ts';
-import { isPostgresUrl, openPostgres } from './open-postgres.ts';
-import { sqliteStore } from './sqlite-store.ts';
+import { DatabaseOpenError, openDatabase } from './sqlite/db.ts';
+import { isPostgresUrl, openPostgres } from './postgres/open-postgres.ts';
+import { sqliteStore } from './sqlite/sqlite-store.ts';
 import type { Store } from './store.ts';
 
 export async function openOperatorStore(env: NodeJS.ProcessEnv = process.env): Promise<Store> {

@@ -8,15 +8,15 @@
  * an island). Paths come from the API client's endpoints (`api.getPortalHome.path`, a list's
  * `endpoint.path`).
  *
- * The same module renders the pages a publish changes (server/publishing/): compiled into the render
+ * The same module renders the pages a publish changes (server/site/publishing/): compiled into the render
  * bundle the build keeps, it then reads only the items the publisher names (`DETAILS_SCOPE`).
  */
 import { existsSync } from 'node:fs';
-import type { PagedEndpoint } from '../lib/api.ts';
-import type { Envelope, Paged } from '../lib/contract.ts';
-import type { DetailsDefinition, ListDefinition } from '../lib/list-definition.ts';
-import { listParams } from '../lib/list-definition.ts';
-import { defaultListQuery } from '../lib/list-query.ts';
+import type { PagedEndpoint } from '../lib/request/api.ts';
+import type { Envelope, Paged } from '../lib/shared/contract.ts';
+import type { DetailsDefinition, ListDefinition } from '../lib/list/list-definition.ts';
+import { listParams } from '../lib/list/list-definition.ts';
+import { defaultListQuery } from '../lib/shared/list-query.ts';
 
 const API_BASE = '/logistics/api';
 type Fetcher = (request: Request) => Response | Promise<Response>;
@@ -47,13 +47,13 @@ let fetcher: Promise<Fetcher> | undefined;
 async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
   const url = process.env.PORTAL_DATABASE_URL?.trim();
   if (url) {
-    const { PostgresStore } = await import('../../server/store/postgres-store.ts');
+    const { PostgresStore } = await import('../../server/store/postgres/postgres-store.ts');
     // Idle connections do not keep the build's process alive once it is done.
     return PostgresStore.connect(url, { max: PARALLEL_READS, exitOnIdle: true }).store;
   }
-  const { openDatabase } = await import('../../server/db.ts');
+  const { openDatabase } = await import('../../server/store/sqlite/db.ts');
   const { seedDatabase } = await import('../../server/seed/index.ts');
-  const { sqliteStore } = await import('../../server/store/sqlite-store.ts');
+  const { sqliteStore } = await import('../../server/store/sqlite/sqlite-store.ts');
   const path = process.env.PORTAL_DB || './data/portal.db';
   // The build never creates the portal's database (whose accounts the server decides, in demo mode
   // only): without one it reads the demo content, the same the server seeds in demo mode, from a
@@ -65,7 +65,7 @@ async function embeddedStore(): Promise<import('../../server/store/store.ts').St
 }
 
 async function embeddedApi(): Promise<Fetcher> {
-  const { createApiApp } = await import('../../server/app.ts');
+  const { createApiApp } = await import('../../server/http/app.ts');
   // The build is not a reader: its reads count no announcement views (docs/decisions.md, Publishing).
   const app = createApiApp({
     db: await embeddedStore(),

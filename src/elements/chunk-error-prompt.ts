@@ -1,6 +1,6 @@
 /** The `<chunk-error-prompt>` element of ChunkErrorPrompt.astro; defined once by the layout's script. */
-import { CHUNK_TIMEOUT_MS } from '../lib/config';
-import { browserSessionStorage, readString, writeString } from '../lib/storage';
+import { CHUNK_TIMEOUT_MS } from '../lib/site/config';
+import { browserSessionStorage, readString, writeString } from '../lib/request/storage';
 
 /** Remembered for the tab's session so that a chunk that stays missing never reloads in a loop. */
 const AUTO_RELOAD_KEY = 'portal-chunk-auto-reload';

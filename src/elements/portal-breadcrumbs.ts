@@ -1,5 +1,5 @@
 /** The `<portal-breadcrumbs>` element of Breadcrumbs.astro; defined once by the layout's script. */
-import { $global, listReturnSearch } from '../stores/global';
+import { $global, listReturnSearch } from '../stores/shell/shell';
 
 /**
  * A link up to the list the visitor last looked at leads back to its page, filters and tab (the

@@ -1,9 +1,9 @@
 /** The `<portal-session>` element of PageSession.astro; defined once by the layout's script. */
-import '../stores/request-effects';
-import { loginUrlFor } from '../lib/redirect';
-import { stripBase } from '../lib/routes';
-import { setNavigationKey } from '../stores/common';
-import { $currentUser, checkSession } from '../stores/session';
+import '../stores/shell/request-effects';
+import { loginUrlFor } from '../lib/site/redirect';
+import { stripBase } from '../lib/shared/routes';
+import { setNavigationKey } from '../stores/shell/page-choices';
+import { $currentUser, checkSession } from '../stores/shell/session';
 
 /** `<html data-role>`: the sidebar's group for one role (the content desk) shows only for it (global.css). */
 function markRole(): void {

@@ -1,5 +1,5 @@
 /** The `<sidebar-toggle>` element of SidebarToggle.astro; defined once by the layout's script. */
-import { $global, setCollapsed } from '../stores/global';
+import { $global, setCollapsed } from '../stores/shell/shell';
 
 /** Narrows the sidebar to icons; the flag lives in the global store so it survives page loads. */
 class SidebarToggleElement extends HTMLElement {

@@ -3,13 +3,13 @@
  * may be older than an edit made in another tab). Saved changes go to the session too, so the
  * header's user menu shows them.
  */
-import * as api from '../lib/api.ts';
-import type { User } from '../lib/contract.ts';
-import { LOGIN_PATH } from '../lib/routes.ts';
+import * as api from '../lib/request/api.ts';
+import type { User } from '../lib/shared/contract.ts';
+import { LOGIN_PATH } from '../lib/shared/routes.ts';
 import { atom } from 'nanostores';
-import { carryToastToNextPage, showToast } from './feedback.ts';
-import { navigate } from './navigation.ts';
-import { endSession, hasToken, setLoginState } from './session.ts';
+import { carryToastToNextPage, showToast } from './shell/feedback.ts';
+import { navigate } from './shell/navigation.ts';
+import { endSession, hasToken, setLoginState } from './shell/session.ts';
 
 export type AccountState =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; user: User };

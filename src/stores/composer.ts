@@ -1,19 +1,19 @@
 /**
  * The community composer: the draft being written (a reply or a new post), kept in localStorage as
- * it changes (src/lib/drafts.ts), and its submission, exactly once per draft (the Idempotency-Key
+ * it changes (src/lib/form/drafts.ts), and its submission, exactly once per draft (the Idempotency-Key
  * travels with the draft). Finite states: `closed | editing | submitting | failed | done`.
  */
-import './persistence.ts';
+import './shell/persistence.ts';
 import { atom } from 'nanostores';
-import * as api from '../lib/api.ts';
+import * as api from '../lib/request/api.ts';
 import {
   checkComposer,
   newPostBody,
   newReplyBody,
   type ComposerErrors,
   type ComposerFields,
-} from '../lib/community-input.ts';
-import type { PostDetail, Reply } from '../lib/contract.ts';
+} from '../lib/community/community-input.ts';
+import type { PostDetail, Reply } from '../lib/shared/contract.ts';
 import {
   emptyDraft,
   keyFor,
@@ -24,12 +24,12 @@ import {
   writeDraft,
   type Draft,
   type ComposerTarget,
-} from '../lib/drafts.ts';
-import { ErrorTexts, RequestError } from '../lib/errors.ts';
-import { loginUrlFor } from '../lib/redirect.ts';
-import { browserLocalStorage } from '../lib/storage.ts';
-import { carryToastToNextPage, showToast } from './feedback.ts';
-import { endSession } from './session.ts';
+} from '../lib/form/drafts.ts';
+import { ErrorTexts, RequestError } from '../lib/request/errors.ts';
+import { loginUrlFor } from '../lib/site/redirect.ts';
+import { browserLocalStorage } from '../lib/request/storage.ts';
+import { carryToastToNextPage, showToast } from './shell/feedback.ts';
+import { endSession } from './shell/session.ts';
 
 export type ComposerStatus = 'closed' | 'editing' | 'submitting' | 'failed' | 'done';
 

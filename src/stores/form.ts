@@ -15,8 +15,8 @@ import {
   type FormAction,
   type FormState,
   type FormValues,
-} from '../lib/form.ts';
-import { placeFailure } from '../lib/form-error.ts';
+} from '../lib/form/form.ts';
+import { placeFailure } from '../lib/form/form-error.ts';
 
 export interface FormConfig<N extends string> {
   fields: FieldSpecs<N>;

@@ -1,12 +1,12 @@
 /**
  * One remote item for a details page shell (an id the build had no static page for), with a finite
- * status (src/lib/load.ts): 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or
+ * status (src/lib/request/load.ts): 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or
  * 10404) · 'pending' (10644: an enterprise verified but not public yet; `message` is the server's words
  * on who completes it) · 'failed' (`error`, what the load threw; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { ErrorCodes } from '../lib/contract.ts';
-import { RequestError } from '../lib/errors.ts';
+import { ErrorCodes } from '../lib/shared/contract.ts';
+import { RequestError } from '../lib/request/errors.ts';
 
 export type ItemState<T> =
   | { status: 'loading' }

@@ -3,13 +3,13 @@
  * mount with `createListStore`, passing the page the build rendered, so hydration shows exactly the
  * static HTML; `show(query)` then loads any other page or filter.
  *
- * status (src/lib/load.ts): 'ready' (rows are the answer to `query`) · 'loading' (rows are still
+ * status (src/lib/request/load.ts): 'ready' (rows are the answer to `query`) · 'loading' (rows are still
  * those of the last answer, kept so the table keeps its height) · 'failed' (`error`; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Paged } from '../lib/contract.ts';
-import type { LoadStatus } from '../lib/load.ts';
-import { clampPage, sameListQuery, type ListQuery } from '../lib/list-query.ts';
+import type { Paged } from '../lib/shared/contract.ts';
+import type { LoadStatus } from '../lib/request/load.ts';
+import { clampPage, sameListQuery, type ListQuery } from '../lib/shared/list-query.ts';
 
 export interface ListState<T> {
   status: LoadStatus;

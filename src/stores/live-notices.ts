@@ -7,14 +7,14 @@
  * login ended (elsewhere: a logout, a password change) makes the page ask why and sign out, saying
  * so (session-watch.ts); one ended because the account opened too many elsewhere just stops.
  */
-import { BASE_URL } from '../lib/config.ts';
-import { ErrorCodes, type Notice } from '../lib/contract.ts';
-import { eventStreamParser, type StreamMessage } from '../lib/event-stream.ts';
-import { buildRequestUrl } from '../lib/request-url.ts';
-import { getToken } from '../lib/storage.ts';
-import { $global, isNotice, loadNotices, setNotices } from './global.ts';
-import { isRecord } from './persistence.ts';
-import { $currentUser } from './session.ts';
+import { BASE_URL } from '../lib/site/config.ts';
+import { ErrorCodes, type Notice } from '../lib/shared/contract.ts';
+import { eventStreamParser, type StreamMessage } from '../lib/notices/event-stream.ts';
+import { buildRequestUrl } from '../lib/request/request-url.ts';
+import { getToken } from '../lib/request/storage.ts';
+import { $global, isNotice, loadNotices, setNotices } from './shell/shell.ts';
+import { isRecord } from './shell/persistence.ts';
+import { $currentUser } from './shell/session.ts';
 import { recheckSession } from './session-watch.ts';
 
 const LOCK_NAME = 'portal:notice-stream';

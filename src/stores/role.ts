@@ -2,11 +2,11 @@
  * The signed-in user's role (and verified enterprise) for the pages of one role (the content desk),
  * loaded by those pages only.
  */
-import * as api from '../lib/api.ts';
-import type { UserEnterprise, UserRole } from '../lib/contract.ts';
-import { ErrorTexts, RequestError, toRequestError } from '../lib/errors.ts';
-import { setToken } from '../lib/storage.ts';
-import { $session, initialSession, isUser } from './session.ts';
+import * as api from '../lib/request/api.ts';
+import type { UserEnterprise, UserRole } from '../lib/shared/contract.ts';
+import { ErrorTexts, RequestError, toRequestError } from '../lib/request/errors.ts';
+import { setToken } from '../lib/request/storage.ts';
+import { $session, initialSession, isUser } from './shell/session.ts';
 
 /**
  * The role of the signed-in user as the server knows it now (a role can change after the login: the

@@ -7,13 +7,13 @@
  * - the page comes back into view (focus, visibilitychange) with no stream to tell it: a light check
  *   of `/user/current`, at most once per SESSION_RECHECK_MS.
  */
-import * as api from '../lib/api.ts';
-import { TOKEN_STORAGE_KEY } from '../lib/config.ts';
-import { ErrorCodes } from '../lib/contract.ts';
-import { ErrorTexts, toRequestError } from '../lib/errors.ts';
-import { RequestError, showRequestError } from '../lib/request.ts';
-import { getToken } from '../lib/storage.ts';
-import { $currentUser } from './session.ts';
+import * as api from '../lib/request/api.ts';
+import { TOKEN_STORAGE_KEY } from '../lib/site/config.ts';
+import { ErrorCodes } from '../lib/shared/contract.ts';
+import { ErrorTexts, toRequestError } from '../lib/request/errors.ts';
+import { RequestError, showRequestError } from '../lib/request/request.ts';
+import { getToken } from '../lib/request/storage.ts';
+import { $currentUser } from './shell/session.ts';
 
 /** A page coming back into view asks the server at most this often. */
 export const SESSION_RECHECK_MS = 15_000;

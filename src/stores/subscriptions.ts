@@ -3,9 +3,9 @@
  * The page reads `$subscriptions` with `useStore`; failures are shown on the page itself.
  */
 import { atom } from 'nanostores';
-import * as api from '../lib/api.ts';
-import { ErrorCodes, type Subscription, type SubscriptionInput } from '../lib/contract.ts';
-import { toRequestError } from '../lib/errors.ts';
+import * as api from '../lib/request/api.ts';
+import { ErrorCodes, type Subscription, type SubscriptionInput } from '../lib/shared/contract.ts';
+import { toRequestError } from '../lib/request/errors.ts';
 
 export type SubscriptionsState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import type { Envelope, OutboxMessage } from '../../src/lib/contract.ts';
+import type { Envelope, OutboxMessage } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, hydrated, openWithToken, pathIs, DEMO, TOKEN_KEY } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

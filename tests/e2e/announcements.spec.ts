@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AnnouncementDetail, AnnouncementItem, Envelope, Paged } from '../../src/lib/contract.ts';
+import type { AnnouncementDetail, AnnouncementItem, Envelope, Paged } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open } from './fixtures.ts';
 
 /** 企业公告 list and details on the built site, on the same building blocks as the policies. */

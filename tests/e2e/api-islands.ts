@@ -25,7 +25,7 @@ export interface ApiIsland {
   trigger: (page: Page, fresh: boolean) => Promise<void>;
   /**
    * Where the island words a kind of failure itself instead of the catalogue's transport texts (forms
-   * say it in Chinese: src/lib/form-error.ts).
+   * say it in Chinese: src/lib/form/form-error.ts).
    */
   texts?: Partial<Record<FaultKind, string>>;
   /**
@@ -38,7 +38,7 @@ export interface ApiIsland {
 }
 
 /**
- * A form's own words (src/lib/form-error.ts); `fallback` is what it says when nothing else fits.
+ * A form's own words (src/lib/form/form-error.ts); `fallback` is what it says when nothing else fits.
  * Transport failures read as the catalogue says them everywhere.
  */
 const formTexts = (fallback: string): Partial<Record<FaultKind, string>> => ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Envelope, User } from '../../src/lib/contract.ts';
+import type { Envelope, User } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open, apiLogin, storedToken, DEMO, TOKEN_KEY, pathIs } from './fixtures.ts';
 
 /** Login and logout through the portal's own forms against the reference server. */

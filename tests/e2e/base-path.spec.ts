@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { menuEntries, navItems } from '../../src/lib/routes.ts';
+import { menuEntries, navItems } from '../../src/lib/shared/routes.ts';
 import { test, expect, hydrated, DEMO } from './fixtures.ts';
 import { siteDir, startExtraServer, type ExtraServer } from './servers.ts';
 import {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import type { Envelope, Notice, ReportReceipt } from '../../src/lib/contract.ts';
+import type { Envelope, Notice, ReportReceipt } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, openWithToken, DEMO, EDITOR } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

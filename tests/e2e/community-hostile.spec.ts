@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { excerpt } from '../../src/lib/rules/length.ts';
+import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { test, expect, apiLogin, openWithToken, hydrated } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { apiGet, firstPost, openComposer, replyBox, sendReply, type ReplyRow } from './community-helpers.ts';
 import { HOSTILE_BODIES, HOSTILE_TITLES } from './hostile-corpus.ts';
 // What the server stores: the portal's one text rule (lone surrogates dropped, NFC, trimmed).
-import { normalizeBody, normalizeLine } from '../../src/lib/text.ts';
+import { normalizeBody, normalizeLine } from '../../src/lib/shared/text.ts';
 
 /**
  * A hostile corpus posted as titles, bodies, replies and quotes: in Chromium nothing runs, no dialog

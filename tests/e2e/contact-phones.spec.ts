@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { Paged } from '../../src/lib/contract.ts';
+import type { Paged } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, hydrated, open, openWithToken, DEMO } from './fixtures.ts';
 import { siteDir } from './servers.ts';
 

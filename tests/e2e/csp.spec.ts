@@ -1,4 +1,4 @@
-import { routes } from '../../src/lib/routes.ts';
+import { routes } from '../../src/lib/shared/routes.ts';
 import { test, expect, apiLogin, openWithToken, hydrated } from './fixtures.ts';
 
 /**

@@ -162,7 +162,7 @@ test("我的发货单, from the sidebar, lists the user's own shipments, newest 
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText(orders[11]!);
-  // Places in the list's short form (src/lib/short-place.ts): the city.
+  // Places in the list's short form (src/lib/shared/short-place.ts): the city.
   await expect(rows.first()).toContainText('苏州');
   await expect(rows.first()).toContainText('草稿');
   await expect(table).not.toContainText(demoOrder);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Envelope, Notice } from '../../src/lib/contract.ts';
+import type { Envelope, Notice } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, openWithToken, DEMO, EDITOR, pathIs } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

@@ -6,7 +6,7 @@ import type {
   Envelope,
   Paged,
   RouteItem,
-} from '../../src/lib/contract.ts';
+} from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

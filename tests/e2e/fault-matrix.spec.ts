@@ -12,7 +12,7 @@ import { apiIslands, type ApiIsland, type FaultKind } from './api-islands.ts';
 
 const API = '/logistics/api';
 const MESSAGE = '服务维护中，请稍后再试';
-/** The request layer's timeout (src/lib/config.ts); the page's clock jumps past it. */
+/** The request layer's timeout (src/lib/site/config.ts); the page's clock jumps past it. */
 const TIMEOUT_MS = 15_000;
 
 interface Fault {

@@ -1,4 +1,4 @@
-import type { Envelope, OutboxMessage } from '../../src/lib/contract.ts';
+import type { Envelope, OutboxMessage } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, DEMO, storedToken, pathIs } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Envelope, Paged, RouteDetail, RouteItem } from '../../src/lib/contract.ts';
+import type { Envelope, Paged, RouteDetail, RouteItem } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Envelope, LogisticsInfoItem, Paged, PortalHome } from '../../src/lib/contract.ts';
+import type { Envelope, LogisticsInfoItem, Paged, PortalHome } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open, pathIs } from './fixtures.ts';
 
 /** The portal home on the built site: build-time content, tab key, quick search, circles, no shift. */

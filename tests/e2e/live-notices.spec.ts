@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import type { Envelope } from '../../src/lib/contract.ts';
+import type { Envelope } from '../../src/lib/shared/contract.ts';
 import { apiReply, firstPost } from './community-helpers.ts';
 import { test, expect, apiLogin, openWithToken, DEMO, EDITOR } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';

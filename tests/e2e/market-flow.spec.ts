@@ -1,9 +1,9 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import type { Envelope, OutboxMessage } from '../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../src/lib/dates.ts';
-import { STREAM_SETTINGS_DEFAULT } from '../../server/notice-stream.ts';
+import type { Envelope, OutboxMessage } from '../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { STREAM_SETTINGS_DEFAULT } from '../../server/http/notice-stream.ts';
 import { fillParties, fillRest, formReady } from './delivery-form-helpers.ts';
 import { apiLogin, expect, hydrated, open, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';

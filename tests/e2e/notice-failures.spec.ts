@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import type { Envelope, Notice } from '../../src/lib/contract.ts';
+import type { Envelope, Notice } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, openWithToken, hydrated } from './fixtures.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Envelope, Notice } from '../../src/lib/contract.ts';
+import type { Envelope, Notice } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, openWithToken, hydrated } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { openingTab } from '../../src/lib/notice-tabs.ts';
+import { openingTab } from '../../src/lib/notices/notice-tabs.ts';
 
 /**
  * The notice bell and its dropdown against the reference server. Reading and clearing change the demo

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
-import { formatDateTime } from '../../src/lib/format.ts';
+import { formatDateTime } from '../../src/lib/shared/format.ts';
 import { test, expect, apiLogin, open, openWithToken } from './fixtures.ts';
 import { firstPost } from './community-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';

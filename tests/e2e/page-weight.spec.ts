@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../../src/lib/routes.ts';
+import { routes } from '../../src/lib/shared/routes.ts';
 import { HTML_BUDGET_GZIP, jsBudgetFor, JS_BUDGET_GZIP, OVER_BUDGET, pageKind } from '../../bench/budgets.ts';
 import { distPageWeights, type DistPageWeight } from '../../bench/dist-weight.ts';
 import { test, expect, hydrated, apiLogin, TOKEN_KEY } from './fixtures.ts';
@@ -45,7 +45,7 @@ test('every script a page names is in the build', () => {
 
 test('no page loads the route table, at once or on demand', () => {
   // The table's titles side by side are its mark: a script holding every one of them carries the
-  // table (the login's redirect check reads src/lib/landing-paths.ts instead).
+  // table (the login's redirect check reads src/lib/site/landing-paths.ts instead).
   const titles = [...new Set(routes.map((route) => route.title))];
   const carriers = new Set<string>();
   for (const page of weights)

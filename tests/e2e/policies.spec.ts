@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../src/lib/contract.ts';
+import type { Envelope, Paged, PolicyDetail, PolicyItem } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open, failOnce, SERVER_ERROR_TEXT } from './fixtures.ts';
 
 /** 政策法规 list and details on the built site: static content, paging, filters, URL state, errors. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Envelope, OutboxMessage, User } from '../../src/lib/contract.ts';
+import type { Envelope, OutboxMessage, User } from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, storedToken, pathIs } from './fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes, breadcrumbsFor, HOME_PATH } from '../../src/lib/routes.ts';
+import { routes, breadcrumbsFor, HOME_PATH } from '../../src/lib/shared/routes.ts';
 import { test, expect, hydrated, apiLogin, EDITOR, openWithToken } from './fixtures.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../server/db.ts';
+import type { Database } from '../../server/store/sqlite/db.ts';
 import { seedDay, type SeedOptions } from '../../server/seed/index.ts';
 import { renderBundleDir } from '../../integrations/render-bundle.ts';
 import { startServer } from '../../server/start.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { hashPasswordSync } from '../../server/passwords.ts';
+import { hashPasswordSync } from '../../server/domain/passwords.ts';
 import { test, expect, apiLogin, openWithToken, hydrated, pathIs, storedToken } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

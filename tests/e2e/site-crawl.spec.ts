@@ -11,7 +11,7 @@ import {
 } from './site-routes.ts';
 
 /**
- * Every route of the route table (src/lib/routes.ts), logged out and logged in, opened once each on
+ * Every route of the route table (src/lib/shared/routes.ts), logged out and logged in, opened once each on
  * the built site: no page error, no Content-Security-Policy violation (the fixture fails the test on
  * any), no date printed as stored (`YYYY-MM-DD`), no layout shift while it loads and hydrates (CLS 0),
  * and no WCAG 2.1 A/AA violation found by
@@ -45,7 +45,7 @@ async function checkPage(
   await expect(page, 'the page stays (a logged-in user is not sent to /login)').toHaveURL(pathIs(route.path));
   await expect(page.locator('h1').first()).toBeVisible();
 
-  // One look for a date (src/lib/format.ts): 2026/11/26 on every page, never the stored 2026-11-26.
+  // One look for a date (src/lib/shared/format.ts): 2026/11/26 on every page, never the stored 2026-11-26.
   expect(await page.locator('body').innerText(), `a date as stored on ${url}`).not.toMatch(
     /\d{4}-\d{2}-\d{2}/,
   );

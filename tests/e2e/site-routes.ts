@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isDetailsRoute, routes, type RouteEntry } from '../../src/lib/routes.ts';
+import { isDetailsRoute, routes, type RouteEntry } from '../../src/lib/shared/routes.ts';
 import { TOKEN_KEY } from './fixtures.ts';
 
 /**

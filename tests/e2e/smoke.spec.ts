@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { HOME_PATH, routes } from '../../src/lib/routes.ts';
+import { HOME_PATH, routes } from '../../src/lib/shared/routes.ts';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {

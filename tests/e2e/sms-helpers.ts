@@ -1,10 +1,10 @@
 /**
  * What a browser does before asking for an SMS code, for specs that ask through the API: fetch a
- * challenge, solve it with the portal's own solver (src/lib/sms-challenge.ts), then send the code.
+ * challenge, solve it with the portal's own solver (src/lib/account/sms-challenge.ts), then send the code.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Envelope, SmsChallenge, SmsPurpose } from '../../src/lib/contract.ts';
-import { solveChallenge } from '../../src/lib/sms-challenge.ts';
+import type { Envelope, SmsChallenge, SmsPurpose } from '../../src/lib/shared/contract.ts';
+import { solveChallenge } from '../../src/lib/account/sms-challenge.ts';
 
 /** Asks `POST /sms/code` with a solved challenge; `base` is the server's origin ('' for baseURL). */
 export async function sendSmsCode(

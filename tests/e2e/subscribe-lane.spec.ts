@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Envelope, SubscriptionList } from '../../src/lib/contract.ts';
+import type { Envelope, SubscriptionList } from '../../src/lib/shared/contract.ts';
 import { DEMO, apiLogin, expect, hydrated, open, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Envelope, SubscriptionList } from '../../src/lib/contract.ts';
-import { notifyLaneSubscribers } from '../../server/subscriptions.ts';
+import type { Envelope, SubscriptionList } from '../../src/lib/shared/contract.ts';
+import { notifyLaneSubscribers } from '../../server/domain/subscriptions.ts';
 import { test, expect, apiLogin, openWithToken, EDITOR } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { sqliteStore } from '../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../server/store/sqlite/sqlite-store.ts';
 
 /**
  * 订阅线路: a user adds and removes lanes from the keyboard, is told when a lane is followed already,

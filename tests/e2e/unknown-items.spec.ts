@@ -1,4 +1,4 @@
-import { detailsRoutes } from '../../src/lib/details-routes.ts';
+import { detailsRoutes } from '../../src/lib/shared/details-routes.ts';
 import { test, expect, hydrated } from './fixtures.ts';
 
 /**

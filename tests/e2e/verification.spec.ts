@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, EDITOR, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
-import { hashPasswordSync } from '../../server/passwords.ts';
+import { hashPasswordSync } from '../../server/domain/passwords.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, EDITOR, expect, hydrated, openWithToken, test } from './fixtures.ts';
-import { hashPasswordSync } from '../../server/passwords.ts';
+import { hashPasswordSync } from '../../server/domain/passwords.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**

@@ -5,12 +5,12 @@ import { astroEntries, reachable, type BrowserEntry, type ReadSource } from './h
 
 /**
  * The request layer (src/lib) shows nothing by itself: toasts, the end of a session and navigation
- * are wired by src/stores/request-effects.ts, which src/lib may not import. So every island and page
+ * are wired by src/stores/shell/request-effects.ts, which src/lib may not import. So every island and page
  * script that can reach the request layer must load the wiring before its own code runs, or its
  * failures only reach the console (docs/decisions.md, Request layer).
  */
-const REQUEST_LAYER = 'src/lib/request.ts';
-const EFFECTS = 'src/stores/request-effects.ts';
+const REQUEST_LAYER = 'src/lib/request/request.ts';
+const EFFECTS = 'src/stores/shell/request-effects.ts';
 
 /** The entries that reach the request layer (at any depth, `import()` included) without the wiring. */
 function withoutEffects(read: ReadSource, entries: BrowserEntry[]): string[] {
@@ -26,7 +26,7 @@ function fromFiles(files: Record<string, string>): ReadSource {
 
 const layer = {
   [REQUEST_LAYER]: 'export function request() {}\n',
-  'src/lib/api.ts': "import { request } from './request.ts';\nexport const getPolicy = () => request();\n",
+  'src/lib/request/api.ts': "import { request } from './request.ts';\nexport const getPolicy = () => request();\n",
   [EFFECTS]: "import { request } from '../lib/request.ts';\nexport {};\n",
 };
 const page = (tag: string, imports: string) =>

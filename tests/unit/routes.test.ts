@@ -10,7 +10,7 @@ import {
   routes,
   stripBase,
   withBase,
-} from '../../src/lib/routes';
+} from '../../src/lib/shared/routes';
 import { stringLiterals } from './helpers/string-literals';
 
 const root = join(import.meta.dirname, '../..');
@@ -47,7 +47,7 @@ describe('the route table and src/pages', () => {
   });
 
   it.each(pagePaths)('page %s is in the route table', (path) => {
-    expect(findRoute(path), `add ${path} to src/lib/routes.ts or remove its page`).toBeDefined();
+    expect(findRoute(path), `add ${path} to src/lib/shared/routes.ts or remove its page`).toBeDefined();
   });
 
   it('has the 404 page', () => {
@@ -146,7 +146,7 @@ describe('withBase and stripBase', () => {
 /** A string that names a portal page: `/basic…`, `/login…`, `/exception…` (with a query or not). */
 const PAGE_PATH = /^\/(basic|login|exception)(?=[/?#]|$)/;
 const SOURCE = /\.(ts|tsx|astro|mjs|js)$/;
-const ROUTE_TABLE = 'src/lib/routes.ts';
+const ROUTE_TABLE = 'src/lib/shared/routes.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
@@ -163,13 +163,13 @@ describe('page paths come only from the route table', () => {
   );
 
   it('reads the files of src, server and integrations', () => {
-    expect(files).toContain('src/lib/community.ts');
-    expect(files).toContain('server/app.ts');
+    expect(files).toContain('src/lib/community/community.ts');
+    expect(files).toContain('server/http/app.ts');
     expect(files).toContain('src/pages/basic/community.astro');
   });
 
-  it('finds no page path written outside src/lib/routes.ts', () => {
-    expect(strays, 'import the path from src/lib/routes.ts instead').toEqual([]);
+  it('finds no page path written outside src/lib/shared/routes.ts', () => {
+    expect(strays, 'import the path from src/lib/shared/routes.ts instead').toEqual([]);
   });
 });
 

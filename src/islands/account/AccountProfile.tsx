@@ -1,8 +1,8 @@
 import AccountLoader from './parts/AccountLoader';
 import ProfileForm from './parts/ProfileForm';
-import { formatDateTime } from '../../lib/format';
-import { maskPhone } from '../../lib/phone';
-import type { User } from '../../lib/contract';
+import { formatDateTime } from '../../lib/shared/format';
+import { maskPhone } from '../../lib/shared/phone';
+import type { User } from '../../lib/shared/contract';
 
 /** Lays the page out while the account loads: every value one line, as a real account's are. */
 const PLACEHOLDER: User = {

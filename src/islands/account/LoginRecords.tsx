@@ -1,4 +1,4 @@
-import { loginRecordList } from '../../lib/login-records';
+import { loginRecordList } from '../../lib/account/login-records';
 import ListView from '../list/ListView';
 
 /** The signed-in user's login and logout records: loaded in the browser, page and size in the URL. */

@@ -1,17 +1,17 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import SmsCodeField from '../form/SmsCodeField';
 import { useForm } from '../form/useForm';
 import { useCountdown } from '../shared/useCountdown';
 import AccountLoader from './parts/AccountLoader';
-import { changeMobile } from '../../lib/api';
-import { ErrorCodes } from '../../lib/contract';
-import type { FieldSpecs } from '../../lib/form';
-import { maskPhone } from '../../lib/phone';
-import { mobileChangeRules } from '../../lib/rules/account';
+import { changeMobile } from '../../lib/request/api';
+import { ErrorCodes } from '../../lib/shared/contract';
+import type { FieldSpecs } from '../../lib/form/form';
+import { maskPhone } from '../../lib/shared/phone';
+import { mobileChangeRules } from '../../lib/shared/rules/account';
 import { accountSaved } from '../../stores/account';
-import { showToast } from '../../stores/feedback';
+import { showToast } from '../../stores/shell/feedback';
 
 const fields = {
   mobile: {

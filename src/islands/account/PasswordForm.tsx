@@ -1,13 +1,13 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
 import PasswordStrength from '../shared/PasswordStrength';
-import { changePassword } from '../../lib/api';
-import { ErrorCodes } from '../../lib/contract';
-import type { FieldSpecs } from '../../lib/form';
-import { passwordChangeRules } from '../../lib/rules/account';
-import { validateConfirmPassword } from '../../lib/validation';
+import { changePassword } from '../../lib/request/api';
+import { ErrorCodes } from '../../lib/shared/contract';
+import type { FieldSpecs } from '../../lib/form/form';
+import { passwordChangeRules } from '../../lib/shared/rules/account';
+import { validateConfirmPassword } from '../../lib/form/validation';
 import { passwordChanged } from '../../stores/account';
 
 type Name = 'oldPassword' | 'newPassword' | 'confirmPassword';

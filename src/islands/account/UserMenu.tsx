@@ -1,18 +1,18 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import PersonName from '../shared/PersonName';
 import { useDismiss } from '../shared/useDismiss';
-import { loginUrlFor } from '../../lib/redirect';
-import type { AccountLink } from '../../lib/account-links';
-import { withBase } from '../../lib/routes';
-import { $currentUser, logout } from '../../stores/session';
+import { loginUrlFor } from '../../lib/site/redirect';
+import type { AccountLink } from '../../lib/account/account-links';
+import { withBase } from '../../lib/shared/routes';
+import { $currentUser, logout } from '../../stores/shell/session';
 
 interface UserMenuProps {
   /** App path of the page, for the login link's `redirect` before the query string is known. */
   currentPath: string;
   /**
-   * What the account owns and its settings, in order (`accountLinks` in src/lib/account-links.ts):
+   * What the account owns and its settings, in order (`accountLinks` in src/lib/account/account-links.ts):
    * given by the page, so that the route table stays out of every page's script.
    */
   links: readonly AccountLink[];

@@ -1,5 +1,5 @@
-import type { AnnouncementDetail } from '../../lib/contract';
-import { announcementDetails } from '../../lib/announcements';
+import type { AnnouncementDetail } from '../../lib/shared/contract';
+import { announcementDetails } from '../../lib/announcements/announcements';
 import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import AnnouncementView from './AnnouncementView';
 

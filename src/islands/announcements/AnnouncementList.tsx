@@ -1,5 +1,5 @@
-import type { AnnouncementItem, Paged } from '../../lib/contract';
-import { announcementList } from '../../lib/announcements';
+import type { AnnouncementItem, Paged } from '../../lib/shared/contract';
+import { announcementList } from '../../lib/announcements/announcements';
 import ListView from '../list/ListView';
 
 /** 企业公告 list: the build's first page, then any page and keyword. */

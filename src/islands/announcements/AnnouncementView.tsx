@@ -1,6 +1,6 @@
-import type { AnnouncementDetail, AnnouncementLink } from '../../lib/contract';
-import { announcementDetails } from '../../lib/announcements';
-import { detailsHref } from '../../lib/list-definition';
+import type { AnnouncementDetail, AnnouncementLink } from '../../lib/shared/contract';
+import { announcementDetails } from '../../lib/announcements/announcements';
+import { detailsHref } from '../../lib/list/list-definition';
 import DetailsArticle from '../details/DetailsArticle';
 import TextSection from '../details/TextSection';
 import { appHref } from '../list/href';

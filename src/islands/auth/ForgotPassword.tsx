@@ -1,11 +1,11 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useState } from 'react';
 import { useForm } from '../form/useForm';
 import ResetPasswordStep from './parts/ResetPasswordStep';
 import VerifyMobileStep, { verifyFields } from './parts/VerifyMobileStep';
 import { useCountdown } from '../shared/useCountdown';
-import { ErrorCodes } from '../../lib/contract';
-import { LOGIN_PATH, withBase } from '../../lib/routes';
+import { ErrorCodes } from '../../lib/shared/contract';
+import { LOGIN_PATH, withBase } from '../../lib/shared/routes';
 
 type Step = 'verify' | 'reset' | 'done';
 

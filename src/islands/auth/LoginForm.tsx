@@ -1,15 +1,15 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
-import { login } from '../../lib/api';
-import type { FieldSpecs } from '../../lib/form';
-import { FormRefusal } from '../../lib/form-error';
-import { safeRedirect } from '../../lib/redirect';
-import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withBase } from '../../lib/routes';
-import { loginRules } from '../../lib/rules/account';
-import { loginWith } from '../../stores/session';
+import { login } from '../../lib/request/api';
+import type { FieldSpecs } from '../../lib/form/form';
+import { FormRefusal } from '../../lib/form/form-error';
+import { safeRedirect } from '../../lib/site/redirect';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withBase } from '../../lib/shared/routes';
+import { loginRules } from '../../lib/shared/rules/account';
+import { loginWith } from '../../stores/shell/session';
 
 const fields = {
   account: {

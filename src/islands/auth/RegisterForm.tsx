@@ -1,19 +1,19 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import SmsCodeField from '../form/SmsCodeField';
 import { useForm } from '../form/useForm';
 import PasswordStrength from '../shared/PasswordStrength';
 import { useCountdown } from '../shared/useCountdown';
-import { register } from '../../lib/api';
-import { ErrorCodes } from '../../lib/contract';
-import type { FieldSpecs } from '../../lib/form';
-import { FormRefusal } from '../../lib/form-error';
-import { safeRedirect } from '../../lib/redirect';
-import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/routes';
-import { AGREEMENT_LABEL, agreementTicked, registrationRules } from '../../lib/rules/account';
-import { validateConfirmPassword } from '../../lib/validation';
-import { loginWith } from '../../stores/session';
+import { register } from '../../lib/request/api';
+import { ErrorCodes } from '../../lib/shared/contract';
+import type { FieldSpecs } from '../../lib/form/form';
+import { FormRefusal } from '../../lib/form/form-error';
+import { safeRedirect } from '../../lib/site/redirect';
+import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/shared/routes';
+import { AGREEMENT_LABEL, agreementTicked, registrationRules } from '../../lib/shared/rules/account';
+import { validateConfirmPassword } from '../../lib/form/validation';
+import { loginWith } from '../../stores/shell/session';
 
 type Name = 'mobile' | 'code' | 'account' | 'password' | 'confirm' | 'agreed';
 

@@ -1,9 +1,9 @@
-import '../../stores/request-effects';
-import * as api from '../../lib/api';
-import { chosenCircle, postList } from '../../lib/community';
-import { composerPath } from '../../lib/community-paths';
-import type { Circle } from '../../lib/contract';
-import { setHotCircleText } from '../../stores/common';
+import '../../stores/shell/request-effects';
+import * as api from '../../lib/request/api';
+import { chosenCircle, postList } from '../../lib/community/community';
+import { composerPath } from '../../lib/community/community-paths';
+import type { Circle } from '../../lib/shared/contract';
+import { setHotCircleText } from '../../stores/shell/page-choices';
 import CirclePicker from './parts/CirclePicker';
 import LoadFailure from '../shared/LoadFailure';
 import { useLoad } from './parts/useLoad';

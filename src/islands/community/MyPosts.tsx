@@ -1,8 +1,8 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import { MY_POST_TABS, myPostList, myReplyList, type MyPostTab } from '../../lib/community';
-import { defaultListQuery, parseListQuery, writeListQuery } from '../../lib/list-query';
+import { MY_POST_TABS, myPostList, myReplyList, type MyPostTab } from '../../lib/community/community';
+import { defaultListQuery, parseListQuery, writeListQuery } from '../../lib/shared/list-query';
 import ListView from '../list/ListView';
 import TabTrigger from '../shared/TabTrigger';
 

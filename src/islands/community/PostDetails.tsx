@@ -1,5 +1,5 @@
-import type { PostDetail } from '../../lib/contract';
-import { postDetails } from '../../lib/community';
+import type { PostDetail } from '../../lib/shared/contract';
+import { postDetails } from '../../lib/community/community';
 import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
 import PostPage from './parts/PostPage';
 

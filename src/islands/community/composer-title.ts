@@ -4,7 +4,7 @@
  * 回复帖子 (as many characters: nothing moves). Called by replyToPost.astro's script alone; it lives
  * with the community's code, not in src/elements, whose modules the shell's chunk carries to every page.
  */
-import { parsePositiveId } from '../../lib/ids';
+import { parsePositiveId } from '../../lib/shared/ids';
 
 export const REPLY_PAGE_TITLE = '回复帖子';
 

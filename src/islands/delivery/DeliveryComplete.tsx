@@ -1,8 +1,8 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useRef, useState } from 'react';
-import { detailsHref } from '../../lib/list-definition';
-import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, MY_DELIVERIES_PATH, withBase } from '../../lib/routes';
-import { DELIVERY_STATUS_LABELS } from '../../lib/delivery-labels';
+import { detailsHref } from '../../lib/list/list-definition';
+import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, MY_DELIVERIES_PATH, withBase } from '../../lib/shared/routes';
+import { DELIVERY_STATUS_LABELS } from '../../lib/shared/delivery-labels';
 import LoadFailure from '../shared/LoadFailure';
 import { SECONDARY_BUTTON } from './parts/styles';
 import { deliveryIdFromUrl, useDelivery } from './parts/useDelivery';

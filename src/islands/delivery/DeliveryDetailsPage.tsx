@@ -1,6 +1,6 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { MY_DELIVERIES_PATH, withBase } from '../../lib/routes';
+import { MY_DELIVERIES_PATH, withBase } from '../../lib/shared/routes';
 import DeliveryDetails from './parts/DeliveryDetails';
 import { deliveryIdFromUrl } from './parts/useDelivery';
 

@@ -1,26 +1,26 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
-import { useDraftBinding, useRegionData } from '../form/useFormHelpers';
-import { createDelivery, updateDelivery } from '../../lib/api';
-import { ErrorCodes, type DeliveryInput } from '../../lib/contract';
-import { chinaToday } from '../../lib/dates';
-import { lastLoadingDay } from '../../lib/rules/delivery';
+import { useDraftBinding, useRegionData } from '../form/useRegionData';
+import { createDelivery, updateDelivery } from '../../lib/request/api';
+import { ErrorCodes, type DeliveryInput } from '../../lib/shared/contract';
+import { chinaToday } from '../../lib/shared/dates';
+import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import {
   deliveryCrossCheck,
   deliveryFields,
   toDeliveryInput,
   type DeliveryFieldName,
   type DeliveryFormValues,
-} from '../../lib/delivery-form';
-import { RequestError } from '../../lib/errors';
-import { detailsHref } from '../../lib/list-definition';
-import { DELIVERY_DETAILS_PATH } from '../../lib/routes';
-import { navigate } from '../../stores/navigation';
-import { $currentUser } from '../../stores/session';
+} from '../../lib/delivery/delivery-form';
+import { RequestError } from '../../lib/request/errors';
+import { detailsHref } from '../../lib/list/list-definition';
+import { DELIVERY_DETAILS_PATH } from '../../lib/shared/routes';
+import { navigate } from '../../stores/shell/navigation';
+import { $currentUser } from '../../stores/shell/session';
 import LoadFailure from '../shared/LoadFailure';
 import PlaceField from '../form/PlaceField';
 import { deliveryIdFromUrl } from './parts/useDelivery';

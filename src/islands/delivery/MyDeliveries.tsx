@@ -1,5 +1,5 @@
-import '../../stores/request-effects';
-import { deliveryList } from '../../lib/delivery-list';
+import '../../stores/shell/request-effects';
+import { deliveryList } from '../../lib/delivery/delivery-list';
 import ListView from '../list/ListView';
 
 /** 我的发货单: the user's own shipments, loaded in the browser (nothing of them is in the build). */

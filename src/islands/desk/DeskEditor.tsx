@@ -1,10 +1,10 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { DeskKind, UserEnterprise } from '../../lib/contract';
-import { deskFormHref, deskKindLabels, readDeskTarget } from '../../lib/desk';
-import { navigate } from '../../stores/navigation';
-import { $currentUser } from '../../stores/session';
+import type { DeskKind, UserEnterprise } from '../../lib/shared/contract';
+import { deskFormHref, deskKindLabels, readDeskTarget } from '../../lib/desk/desk';
+import { navigate } from '../../stores/shell/navigation';
+import { $currentUser } from '../../stores/shell/session';
 import LoadFailure from '../shared/LoadFailure';
 import EditorOnly from './parts/EditorOnly';
 import DeskForm from './parts/DeskForm';

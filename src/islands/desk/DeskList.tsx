@@ -1,7 +1,7 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import { deskFormHref, isDeskKind } from '../../lib/desk';
-import { deskList, deskTabs } from '../../lib/desk-list';
+import { deskFormHref, isDeskKind } from '../../lib/desk/desk';
+import { deskList, deskTabs } from '../../lib/desk/desk-list';
 import DataTable from '../list/DataTable';
 import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
 import { appHref } from '../list/href';

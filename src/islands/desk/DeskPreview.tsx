@@ -1,7 +1,7 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import type { DeskItem, DeskKind, DeskPublicOf } from '../../lib/contract';
-import { deskFormHref, deskStateText, readDeskTarget } from '../../lib/desk';
+import type { DeskItem, DeskKind, DeskPublicOf } from '../../lib/shared/contract';
+import { deskFormHref, deskStateText, readDeskTarget } from '../../lib/desk/desk';
 import AnnouncementView from '../announcements/AnnouncementView';
 import EnterpriseView from '../enterprises/EnterpriseView';
 import RouteView from '../freight-routes/RouteView';

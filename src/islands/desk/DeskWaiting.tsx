@@ -1,11 +1,11 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { DESK_QUEUES, type DeskWaiting as Waiting } from '../../lib/contract';
-import { DESK_QUEUE_LABELS, getDeskWaiting, waitingText } from '../../lib/desk-waiting';
-import { DESK_QUEUE_PATHS } from '../../lib/notice-links';
-import { toRequestError } from '../../lib/errors';
-import { $unreadByType } from '../../stores/notify-count';
+import { DESK_QUEUES, type DeskWaiting as Waiting } from '../../lib/shared/contract';
+import { DESK_QUEUE_LABELS, getDeskWaiting, waitingText } from '../../lib/desk/desk-waiting';
+import { DESK_QUEUE_PATHS } from '../../lib/notices/notice-links';
+import { toRequestError } from '../../lib/request/errors';
+import { $unreadByType } from '../../stores/shell/notify-count';
 import LoadFailure from '../shared/LoadFailure';
 import { appHref } from '../list/href';
 

@@ -1,9 +1,9 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import { listReports } from '../../lib/api-moderation';
-import { REPORT_STATES, type Paged, type ReportItem, type ReportState } from '../../lib/contract';
-import { REPORT_STATE_LABELS } from '../../lib/moderation';
+import { listReports } from '../../lib/desk/moderation-api';
+import { REPORT_STATES, type Paged, type ReportItem, type ReportState } from '../../lib/shared/contract';
+import { REPORT_STATE_LABELS } from '../../lib/desk/moderation';
 import LoadFailure from '../shared/LoadFailure';
 import TabTrigger from '../shared/TabTrigger';
 import EditorOnly from './parts/EditorOnly';

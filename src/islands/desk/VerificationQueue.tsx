@@ -1,4 +1,4 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import {
@@ -7,11 +7,11 @@ import {
   type Paged,
   type VerificationApproved,
   type VerificationState,
-} from '../../lib/contract';
-import { formatDateTime } from '../../lib/format';
-import { personLabel } from '../../lib/person';
-import { verificationStateLabels } from '../../lib/verification';
-import { listVerifications } from '../../lib/verification-api';
+} from '../../lib/shared/contract';
+import { formatDateTime } from '../../lib/shared/format';
+import { personLabel } from '../../lib/shared/person';
+import { verificationStateLabels } from '../../lib/verification/verification';
+import { listVerifications } from '../../lib/verification/verification-api';
 import LoadFailure from '../shared/LoadFailure';
 import TabTrigger from '../shared/TabTrigger';
 import EditorOnly from './parts/EditorOnly';

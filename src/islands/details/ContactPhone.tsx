@@ -1,8 +1,8 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { getContact, type Contact } from '../../lib/api';
-import { loginUrlFor } from '../../lib/redirect';
-import { getToken } from '../../lib/storage';
+import { getContact, type Contact } from '../../lib/request/api';
+import { loginUrlFor } from '../../lib/site/redirect';
+import { getToken } from '../../lib/request/storage';
 
 interface ContactPhoneProps {
   /** The phone as the page was given it: masked for a visitor (and always in the static build). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DetailField } from '../../lib/list-definition';
+import type { DetailField } from '../../lib/list/list-definition';
 import DetailsList from './DetailsList';
 
 interface DetailsArticleProps<T> {

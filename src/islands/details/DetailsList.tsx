@@ -1,4 +1,4 @@
-import type { DetailField } from '../../lib/list-definition';
+import type { DetailField } from '../../lib/list/list-definition';
 import { appHref } from '../list/href';
 
 interface DetailsListProps<T> {

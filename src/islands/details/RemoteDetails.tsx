@@ -1,7 +1,7 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { readItem, readItemId, type DetailsDefinition } from '../../lib/list-definition';
+import { readItem, readItemId, type DetailsDefinition } from '../../lib/list/list-definition';
 import { createItemStore } from '../../stores/item';
 import { appHref } from '../list/href';
 import LoadFailure from '../shared/LoadFailure';

@@ -1,4 +1,4 @@
-import { parseStructuredText, type TextBlock } from '../../lib/structured-text';
+import { parseStructuredText, type TextBlock } from '../../lib/shared/structured-text';
 
 type ItemBlock = Extract<TextBlock, { type: 'item' }>;
 type Group = Exclude<TextBlock, ItemBlock> | { type: 'items'; items: ItemBlock[] };
@@ -16,7 +16,7 @@ function groups(blocks: TextBlock[]): Group[] {
 }
 
 /**
- * A body in the structured-text syntax (src/lib/structured-text.ts): paragraphs, headings and
+ * A body in the structured-text syntax (src/lib/shared/structured-text.ts): paragraphs, headings and
  * numbered items (第一条 …), every one of them text. No state and no hooks: rendered statically on
  * an item's own page, inside RemoteDetails and in the desk's preview alike.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { EnterpriseDetail } from '../../lib/contract';
-import { enterpriseDetails } from '../../lib/enterprises';
-import { detailsHref } from '../../lib/list-definition';
+import type { EnterpriseDetail } from '../../lib/shared/contract';
+import { enterpriseDetails } from '../../lib/enterprises/enterprises';
+import { detailsHref } from '../../lib/list/list-definition';
 import ContactPhone from '../details/ContactPhone';
 import ContactSection from '../details/ContactSection';
 import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';

@@ -1,14 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnnouncementItem, Paged, RouteItem } from '../../lib/contract';
+import type { AnnouncementItem, Paged, RouteItem } from '../../lib/shared/contract';
 import {
   enterpriseAnnouncementList,
   enterpriseRouteList,
   readEnterpriseTab,
   searchWithTab,
   type EnterpriseTab,
-} from '../../lib/enterprise-lists';
-import type { ListDefinition } from '../../lib/list-definition';
+} from '../../lib/enterprises/enterprise-lists';
+import type { ListDefinition } from '../../lib/list/list-definition';
 import LoadFailure from '../shared/LoadFailure';
 import ListView from '../list/ListView';
 import TabTrigger from '../shared/TabTrigger';
@@ -36,7 +36,7 @@ export default function EnterpriseTabs({ enterpriseId, initialRoutes }: Enterpri
     if (requested.current) return;
     requested.current = true;
     setAnnouncementsFailed(null);
-    import('../../lib/announcements').then(
+    import('../../lib/announcements/announcements').then(
       ({ announcementList }) => setAnnouncements(enterpriseAnnouncementList(announcementList, enterpriseId)),
       (error: unknown) => {
         requested.current = false;

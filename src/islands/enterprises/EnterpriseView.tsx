@@ -1,5 +1,5 @@
-import type { EnterpriseDetail } from '../../lib/contract';
-import { enterpriseDetails } from '../../lib/enterprises';
+import type { EnterpriseDetail } from '../../lib/shared/contract';
+import { enterpriseDetails } from '../../lib/enterprises/enterprises';
 import DetailsArticle from '../details/DetailsArticle';
 import TextSection from '../details/TextSection';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { errorPageDetails } from '../../lib/error-page-details';
-import type { ErrorPageDetails } from '../../lib/error-page';
-import { browserSessionStorage } from '../../lib/storage';
+import { errorPageDetails } from '../../lib/exception/error-page-details';
+import type { ErrorPageDetails } from '../../lib/exception/error-page';
+import { browserSessionStorage } from '../../lib/request/storage';
 
 /**
  * The failure that sent the user to /exception (showType 9): the message the portal kept for this
  * visit, or, for an address the portal did not write, the catalogue's text for its code; never text
- * from the query (src/lib/error-page.ts).
+ * from the query (src/lib/exception/error-page.ts).
  */
 export default function ErrorDetails() {
   const [details, setDetails] = useState<ErrorPageDetails | null>(null);

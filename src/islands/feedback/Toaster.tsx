@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { ToastLevel } from '../../lib/effects';
-import { $notification, $toast, dismissNotification, dismissToast } from '../../stores/feedback';
+import type { ToastLevel } from '../../lib/request/effects';
+import { $notification, $toast, dismissNotification, dismissToast } from '../../stores/shell/feedback';
 
 const levelStyle: Record<ToastLevel, { mark: string; tone: string; name: string }> = {
   success: { mark: '✓', tone: 'bg-green-500', name: '成功' },

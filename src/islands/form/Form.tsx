@@ -2,7 +2,7 @@ import type { ReactNode, SubmitEvent } from 'react';
 import FormAlert from './FormAlert';
 import SubmitButton from './SubmitButton';
 import type { FormView } from './useForm';
-import type { FormValues } from '../../lib/form';
+import type { FormValues } from '../../lib/form/form';
 
 interface FormProps<N extends string, R> {
   form: FormView<N>;

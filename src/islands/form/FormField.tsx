@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import FieldShell from './FieldShell';
 import type { FormView } from './useForm';
-import type { FieldKind } from '../../lib/form';
+import type { FieldKind } from '../../lib/form/form';
 
 interface FormFieldProps<N extends string> {
   form: FormView<N>;

@@ -1,5 +1,5 @@
 import type { FormView } from './useForm';
-import { citiesOf, districtsOf, provinces, type RegionData, type RegionOption } from '../../lib/regions';
+import { citiesOf, districtsOf, provinces, type RegionData, type RegionOption } from '../../lib/shared/regions';
 
 interface PlaceFieldProps<N extends string> {
   form: FormView<N>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import FormField from './FormField';
 import type { FormView } from './useForm';
-import type { ApiOptions } from '../../lib/api';
-import { requestSmsCode } from '../../lib/sms-code';
-import { SMS_RESEND_SECONDS } from '../../lib/config';
-import { ErrorCodes, type SmsPurpose } from '../../lib/contract';
-import { maskPhone } from '../../lib/phone';
+import type { ApiOptions } from '../../lib/request/api';
+import { requestSmsCode } from '../../lib/account/sms-code';
+import { SMS_RESEND_SECONDS } from '../../lib/site/config';
+import { ErrorCodes, type SmsPurpose } from '../../lib/shared/contract';
+import { maskPhone } from '../../lib/shared/phone';
 
 interface SmsCodeFieldProps {
   /** A form with the fields `mobile` and `code`. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { fieldNames, type FormState } from '../../lib/form';
+import { fieldNames, type FormState } from '../../lib/form/form';
 import { createForm, type FormConfig, type FormStore } from '../../stores/form';
 
 /** A form's store and state as its island sees them. */

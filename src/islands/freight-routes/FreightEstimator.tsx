@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { estimateFreight, type FreightBasis, type FreightRates } from '../../lib/freight';
-import { formatMoney, formatNumber, formatUnitPrice } from '../../lib/format';
+import { estimateFreight, type FreightBasis, type FreightRates } from '../../lib/freight-routes/freight-estimate';
+import { formatMoney, formatNumber, formatUnitPrice } from '../../lib/shared/format';
 
 const inputClass =
   'h-9 w-40 rounded-md border border-gray-300 bg-white px-3 text-sm focus:border-primary disabled:bg-gray-50 aria-invalid:border-red-600';
 
 /**
- * 运费估算: weight and volume in, the charge out as the visitor types (the rule: src/lib/freight.ts).
+ * 运费估算: weight and volume in, the charge out as the visitor types (the rule: src/lib/freight-routes/freight-estimate.ts).
  * The result, a hint or the message about a bad value shows in one polite live region of fixed height.
  */
 export default function FreightEstimator({ rates }: { rates: FreightRates }) {

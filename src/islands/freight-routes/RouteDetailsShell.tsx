@@ -1,6 +1,6 @@
-import type { RouteDetail } from '../../lib/contract';
-import { routeDetails } from '../../lib/freight-routes';
-import { detailsHref } from '../../lib/list-definition';
+import type { RouteDetail } from '../../lib/shared/contract';
+import { routeDetails } from '../../lib/freight-routes/freight-routes';
+import { detailsHref } from '../../lib/list/list-definition';
 import ContactPhone from '../details/ContactPhone';
 import ContactSection from '../details/ContactSection';
 import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';

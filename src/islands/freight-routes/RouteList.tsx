@@ -1,5 +1,5 @@
-import type { Paged, RouteItem } from '../../lib/contract';
-import { routeList } from '../../lib/freight-routes';
+import type { Paged, RouteItem } from '../../lib/shared/contract';
+import { routeList } from '../../lib/freight-routes/freight-routes';
 import ListView from '../list/ListView';
 
 /** 物流专线: the build's first page, then any page and origin / destination search. */

@@ -1,5 +1,5 @@
-import type { RouteDetail } from '../../lib/contract';
-import { routeDetails, routeName } from '../../lib/freight-routes';
+import type { RouteDetail } from '../../lib/shared/contract';
+import { routeDetails, routeName } from '../../lib/freight-routes/freight-routes';
 import DetailsArticle from '../details/DetailsArticle';
 
 /** One route: origin → destination and its prices, times and contact. Static or inside the shell. */

@@ -1,11 +1,11 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getPortalHome } from '../../lib/api';
-import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home-latest';
-import { logisticsTabHref, logisticsTabs } from '../../lib/logistics-tabs';
-import { $common, initialCommon, setTabKey } from '../../stores/common';
+import { getPortalHome } from '../../lib/request/api';
+import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home/home-latest';
+import { logisticsTabHref, logisticsTabs } from '../../lib/offers/logistics-tabs';
+import { $common, initialCommon, setTabKey } from '../../stores/shell/page-choices';
 import Tag from '../list/Tag';
 import EmptyState from '../list/EmptyState';
 import TabTrigger from '../shared/TabTrigger';

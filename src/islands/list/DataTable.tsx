@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { columnsMinWidthRem, type Column } from '../../lib/list-definition';
-import type { LoadStatus } from '../../lib/load';
+import { columnsMinWidthRem, type Column } from '../../lib/list/list-definition';
+import type { LoadStatus } from '../../lib/request/load';
 import LoadFailure from '../shared/LoadFailure';
 import EmptyState from './EmptyState';
 import Tag from './Tag';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type SubmitEvent } from 'react';
-import type { AreaFilterField, FilterField } from '../../lib/list-definition';
+import type { AreaFilterField, FilterField } from '../../lib/list/list-definition';
 
 type Values = Readonly<Record<string, string>>;
 

@@ -1,6 +1,6 @@
-import { describeFilters } from '../../lib/filter-summary';
-import type { Column, ListDefinition } from '../../lib/list-definition';
-import type { ListQuery } from '../../lib/list-query';
+import { describeFilters } from '../../lib/list/filter-summary';
+import type { Column, ListDefinition } from '../../lib/list/list-definition';
+import type { ListQuery } from '../../lib/shared/list-query';
 import { totalPending, type ListState } from '../../stores/list';
 import DataTable from './DataTable';
 import EmptyState from './EmptyState';

@@ -1,6 +1,6 @@
-import '../../stores/request-effects';
-import type { Paged } from '../../lib/contract';
-import type { ListDefinition } from '../../lib/list-definition';
+import '../../stores/shell/request-effects';
+import type { Paged } from '../../lib/shared/contract';
+import type { ListDefinition } from '../../lib/list/list-definition';
 import ListBody from './ListBody';
 import { useListState } from './useListState';
 

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { lastPage } from '../../lib/list-query';
-import { paginationMessages } from '../../lib/pagination-messages';
-import { jumpTarget, paginationItems } from '../../lib/pagination';
+import { lastPage } from '../../lib/shared/list-query';
+import { paginationMessages } from '../../lib/shared/pagination-messages';
+import { jumpTarget, paginationItems } from '../../lib/list/pagination';
 
 export interface PaginationProps {
   page: number;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { SubscriptionInput } from '../../lib/contract';
-import { loginUrlFor } from '../../lib/redirect';
-import { SUBSCRIPTIONS_PATH, withBase } from '../../lib/routes';
-import { $currentUser } from '../../stores/session';
+import type { SubscriptionInput } from '../../lib/shared/contract';
+import { loginUrlFor } from '../../lib/site/redirect';
+import { SUBSCRIPTIONS_PATH, withBase } from '../../lib/shared/routes';
+import { $currentUser } from '../../stores/shell/session';
 import { addSubscription } from '../../stores/subscriptions';
 
 interface SubscribeLaneProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Paged } from '../../lib/contract';
-import { readListPage, type ListDefinition } from '../../lib/list-definition';
+import type { Paged } from '../../lib/shared/contract';
+import { readListPage, type ListDefinition } from '../../lib/list/list-definition';
 import {
   defaultListQuery,
   defaultPageSize,
@@ -9,8 +9,8 @@ import {
   parseListQuery,
   writeListQuery,
   type ListQuery,
-} from '../../lib/list-query';
-import { saveTableInfo } from '../../stores/global';
+} from '../../lib/shared/list-query';
+import { saveTableInfo } from '../../stores/shell/shell';
 import { createListStore } from '../../stores/list';
 
 /**

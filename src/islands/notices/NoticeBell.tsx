@@ -1,12 +1,12 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NoticePanelProps } from './parts/NoticePanel';
 import { useDismiss } from '../shared/useDismiss';
 import { useOnDemand } from '../shared/useOnDemand';
-import { loadNotices } from '../../stores/global';
-import { $userNotifyCount, initialNotifyCount } from '../../stores/notify-count';
-import { $currentUser } from '../../stores/session';
+import { loadNotices } from '../../stores/shell/shell';
+import { $userNotifyCount, initialNotifyCount } from '../../stores/shell/notify-count';
+import { $currentUser } from '../../stores/shell/session';
 import LoadFailure from '../shared/LoadFailure';
 
 /** The dropdown's own code could not be fetched (offline, or a redeploy): no request error to tell. */

@@ -1,10 +1,10 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
-import { cargoFields } from '../../lib/cargo-offer-fields';
-import { chinaToday } from '../../lib/dates';
-import { lastLoadingDay } from '../../lib/rules/delivery';
-import { asOfferFields } from '../../lib/offer-form';
+import { cargoFields } from '../../lib/offers/cargo-offer-fields';
+import { chinaToday } from '../../lib/shared/dates';
+import { lastLoadingDay } from '../../lib/shared/rules/delivery';
+import { asOfferFields } from '../../lib/offers/offer-form';
 import OfferForm from './parts/OfferForm';
 import { ContactSection, DESTINATION, ORIGIN, Section } from './parts/OfferFields';
 

@@ -1,10 +1,10 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
-import { chinaToday } from '../../lib/dates';
-import { lastLoadingDay } from '../../lib/rules/delivery';
-import { asOfferFields } from '../../lib/offer-form';
-import { vehicleFields } from '../../lib/vehicle-offer-fields';
+import { chinaToday } from '../../lib/shared/dates';
+import { lastLoadingDay } from '../../lib/shared/rules/delivery';
+import { asOfferFields } from '../../lib/offers/offer-form';
+import { vehicleFields } from '../../lib/offers/vehicle-offer-fields';
 import DestinationsField from './parts/DestinationsField';
 import OfferForm from './parts/OfferForm';
 import { ContactSection, ORIGIN, Section } from './parts/OfferFields';

@@ -1,5 +1,5 @@
-import type { Paged, PolicyItem } from '../../lib/contract';
-import { policyList } from '../../lib/policies';
+import type { Paged, PolicyItem } from '../../lib/shared/contract';
+import { policyList } from '../../lib/policies/policies';
 import ListView from '../list/ListView';
 
 /** 政策法规 list: the build's first page, then any page and filter. */

@@ -1,5 +1,5 @@
-import type { PolicyDetail } from '../../lib/contract';
-import { policyDetails } from '../../lib/policies';
+import type { PolicyDetail } from '../../lib/shared/contract';
+import { policyDetails } from '../../lib/policies/policies';
 import DetailsArticle from '../details/DetailsArticle';
 import TextSection from '../details/TextSection';
 

@@ -1,5 +1,5 @@
-import type { UserRole } from '../../lib/contract';
-import type { Person } from '../../lib/person';
+import type { UserRole } from '../../lib/shared/contract';
+import type { Person } from '../../lib/shared/person';
 import PersonName from './PersonName';
 import PlatformMark from './PlatformMark';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
-import { formErrorText } from '../../lib/form-error';
+import { formErrorText } from '../../lib/form/form-error';
 
 export interface ConfirmDialogProps {
   /** The dialog's title: the action and its object (`删除帖子`, `撤回货源「…」`). */

@@ -1,4 +1,4 @@
-import { loadFailureText } from '../../lib/load';
+import { loadFailureText } from '../../lib/request/load';
 
 interface LoadFailureProps {
   /** What the load threw; its message is what the user reads (`loadFailureText`). */

@@ -1,4 +1,4 @@
-import { PasswordStrengthLabels, passwordStrength } from '../../lib/validation';
+import { PasswordStrengthLabels, passwordStrength } from '../../lib/form/validation';
 
 const barClass = { weak: 'bg-red-400', medium: 'bg-amber-400', strong: 'bg-green-500' } as const;
 const filled = { weak: 1, medium: 2, strong: 3 } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { accountSuffix, distinctNickname, type Person } from '../../lib/person';
+import { accountSuffix, distinctNickname, type Person } from '../../lib/shared/person';
 
 interface Props {
   person: Person;
@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * A person as the portal names them (src/lib/person.ts): the nickname, isolated from the text around
+ * A person as the portal names them (src/lib/shared/person.ts): the nickname, isolated from the text around
  * it (`<bdi>`, so no name can turn a sentence around), then the account, muted: `演示用户（@demo）`;
  * a nickname that only repeats the account is not said twice (`@huozhu_li`). An author in the
  * community carries the platform's mark too (AuthorName).

@@ -1,8 +1,8 @@
-import type { UserRole } from '../../lib/contract';
+import type { UserRole } from '../../lib/shared/contract';
 
 /**
  * The platform's marks beside a name (this component): given by the account's role, never by what it
- * is called. Their words are kept for the platform (src/lib/reserved-names.ts), so a nickname cannot
+ * is called. Their words are kept for the platform (src/lib/shared/reserved-names.ts), so a nickname cannot
  * hold them, and the mark is drawn as a filled badge no typed text can look like. `官方` is kept the
  * same way for the platform's own voice; no account carries it yet.
  */
@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The platform's mark beside a name (编辑 for an editor; src/lib/person.ts): a filled badge, unlike
+ * The platform's mark beside a name (编辑 for an editor; src/lib/shared/person.ts): a filled badge, unlike
  * any text a nickname can hold, and said in words to a screen reader.
  */
 export default function PlatformMark({ role }: Props) {

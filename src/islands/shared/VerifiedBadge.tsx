@@ -1,6 +1,6 @@
-import { BASE_URL } from '../../lib/config';
-import { detailsHref } from '../../lib/list-definition';
-import { ENTERPRISE_DETAILS_PATH, withBase } from '../../lib/routes';
+import { BASE_URL } from '../../lib/site/config';
+import { detailsHref } from '../../lib/list/list-definition';
+import { ENTERPRISE_DETAILS_PATH, withBase } from '../../lib/shared/routes';
 
 interface Props {
   /** The author's verified enterprise; nothing is shown without one. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { browserSessionStorage, readJSON, removeKey, writeJSON } from '../../lib/storage';
+import { browserSessionStorage, readJSON, removeKey, writeJSON } from '../../lib/request/storage';
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -1,7 +1,7 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
 import LoadFailure from '../shared/LoadFailure';
 import RemoveLaneButton from './parts/RemoveLaneButton';

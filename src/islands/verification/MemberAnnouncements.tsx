@@ -1,11 +1,11 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { BASE_URL } from '../../lib/config';
-import type { DeskItemSummary, UserEnterprise } from '../../lib/contract';
-import { deskFormHref, deskPreviewHref, deskStateText } from '../../lib/desk';
-import { listDeskItems } from '../../lib/desk-api';
-import { formatDateTime } from '../../lib/format';
-import { VERIFICATION_PATH, withBase } from '../../lib/routes';
+import { BASE_URL } from '../../lib/site/config';
+import type { DeskItemSummary, UserEnterprise } from '../../lib/shared/contract';
+import { deskFormHref, deskPreviewHref, deskStateText } from '../../lib/desk/desk';
+import { listDeskItems } from '../../lib/desk/desk-api';
+import { formatDateTime } from '../../lib/shared/format';
+import { VERIFICATION_PATH, withBase } from '../../lib/shared/routes';
 import { checkRole } from '../../stores/role';
 import LoadFailure from '../shared/LoadFailure';
 

@@ -1,12 +1,12 @@
-import '../../stores/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { BASE_URL } from '../../lib/config';
-import type { Verification } from '../../lib/contract';
-import { formatDateTime } from '../../lib/format';
-import { detailsHref } from '../../lib/list-definition';
-import { ENTERPRISE_DETAILS_PATH, MEMBER_ANNOUNCEMENTS_PATH, withBase } from '../../lib/routes';
-import { mayApply, verificationStateLabels } from '../../lib/verification';
-import { getMyVerification } from '../../lib/verification-api';
+import { BASE_URL } from '../../lib/site/config';
+import type { Verification } from '../../lib/shared/contract';
+import { formatDateTime } from '../../lib/shared/format';
+import { detailsHref } from '../../lib/list/list-definition';
+import { ENTERPRISE_DETAILS_PATH, MEMBER_ANNOUNCEMENTS_PATH, withBase } from '../../lib/shared/routes';
+import { mayApply, verificationStateLabels } from '../../lib/verification/verification';
+import { getMyVerification } from '../../lib/verification/verification-api';
 import LoadFailure from '../shared/LoadFailure';
 import VerificationForm from './parts/VerificationForm';
 

@@ -132,7 +132,7 @@ describe.skipIf(nginxMissing).each([
     }
   });
 
-  // Details routes (server/prerendered.ts, docs/decisions.md "Unknown items answer 404"): the item the
+  // Details routes (server/site/prerendered.ts, docs/decisions.md "Unknown items answer 404"): the item the
   // build wrote, the page without an id, and the page with 404 for an unknown or malformed id.
   it.each([
     ['?id=12', BR, 200, DETAILS_ITEM],

@@ -17,9 +17,9 @@ import {
   type RunningPostgres,
 } from '../../../deploy/start-postgres.ts';
 import { copySqliteToPostgres } from '../../../server/store/copy-to-postgres.ts';
-import { pg } from '../../../server/store/postgres-client.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { pg } from '../../../server/store/postgres/postgres-client.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { findNginx, startNginx, type RunningNginx } from '../../../deploy/start-nginx.ts';
 import {

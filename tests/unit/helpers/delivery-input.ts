@@ -2,7 +2,7 @@
  * A shipment every rule accepts (a cold-chain load from Suzhou, 姑苏区, to Shanghai, 浦东新区),
  * for the rule, server and browser tests; a test changes only the fields it is about.
  */
-import type { DeliveryInput } from '../../../src/lib/contract.ts';
+import type { DeliveryInput } from '../../../src/lib/shared/contract.ts';
 
 export function deliveryInput(
   dates: { loadingDate: string; expectedArrivalDate: string },

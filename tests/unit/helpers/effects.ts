@@ -1,8 +1,8 @@
 /** Request effects that record what the request layer did, for assertions. */
 import { expect } from 'vitest';
-import { keepErrorForPage } from '../../../src/lib/error-page.ts';
-import { RequestError } from '../../../src/lib/errors.ts';
-import type { NotifyInput, RequestEffects, ToastLevel } from '../../../src/lib/request.ts';
+import { keepErrorForPage } from '../../../src/lib/exception/error-page.ts';
+import { RequestError } from '../../../src/lib/request/errors.ts';
+import type { NotifyInput, RequestEffects, ToastLevel } from '../../../src/lib/request/request.ts';
 import { FakeStorage } from './fake-storage.ts';
 
 export interface RecordedEffects extends RequestEffects {

@@ -6,8 +6,8 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../../deploy/start-postgres.ts';
-import { pg } from '../../../server/store/postgres-client.ts';
-import { openPostgres } from '../../../server/store/open-postgres.ts';
+import { pg } from '../../../server/store/postgres/postgres-client.ts';
+import { openPostgres } from '../../../server/store/postgres/open-postgres.ts';
 import type { SeedOptions } from '../../../server/seed/index.ts';
 
 declare module 'vitest' {

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { findPostgres, startPostgres, type RunningPostgres } from '../../../deploy/start-postgres.ts';
-import { pg } from '../../../server/store/postgres-client.ts';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { pg } from '../../../server/store/postgres/postgres-client.ts';
+import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 
 export const postgresMissing = findPostgres() === null;
 

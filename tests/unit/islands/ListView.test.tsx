@@ -6,13 +6,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api';
-import { announcementList } from '../../../src/lib/announcements';
-import type { AnnouncementItem } from '../../../src/lib/contract';
-import { listSpec, type ListDefinition } from '../../../src/lib/list-definition';
-import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
+import * as api from '../../../src/lib/request/api';
+import { announcementList } from '../../../src/lib/announcements/announcements';
+import type { AnnouncementItem } from '../../../src/lib/shared/contract';
+import { listSpec, type ListDefinition } from '../../../src/lib/list/list-definition';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request';
 import ListView from '../../../src/islands/list/ListView';
-import { $global } from '../../../src/stores/global';
+import { $global } from '../../../src/stores/shell/shell';
 import { storesUnmounted } from '../helpers/store-unmount';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 

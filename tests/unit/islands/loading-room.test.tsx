@@ -6,11 +6,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/lib/contract';
+import type { User } from '../../../src/lib/shared/contract';
 import AccountLoader from '../../../src/islands/account/parts/AccountLoader';
 import Pagination from '../../../src/islands/list/Pagination';
 import { $account } from '../../../src/stores/account';
-import type { LoadStatus } from '../../../src/lib/load';
+import type { LoadStatus } from '../../../src/lib/request/load';
 import { totalPending } from '../../../src/stores/list';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackPageView, trackRouteViews, tongjiScriptUrl } from '../../../src/lib/analytics.ts';
+import { trackPageView, trackRouteViews, tongjiScriptUrl } from '../../../src/lib/site/analytics.ts';
 
 describe('trackPageView', () => {
   it('records locally only when no site id is configured', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { announcementDetails, announcementList } from '../../../src/lib/announcements';
-import type { AnnouncementDetail } from '../../../src/lib/contract';
-import { parseListQuery } from '../../../src/lib/list-query';
+import { announcementDetails, announcementList } from '../../../src/lib/announcements/announcements';
+import type { AnnouncementDetail } from '../../../src/lib/shared/contract';
+import { parseListQuery } from '../../../src/lib/shared/list-query';
 
 const announcement: AnnouncementDetail = {
   id: 9,

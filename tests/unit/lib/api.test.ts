@@ -1,10 +1,10 @@
 /** Every function of the API client against the real reference server: right endpoint, typed data. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api.ts';
-import { requestSmsCode } from '../../../src/lib/sms-code.ts';
-import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
+import * as api from '../../../src/lib/request/api.ts';
+import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
+import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { areaPrefix, areaRange, enclosingAreas } from '../../../src/lib/area-codes';
-import { parseListQuery } from '../../../src/lib/list-query';
-import { logisticsList, logisticsParams } from '../../../src/lib/logistics-info';
+import { areaPrefix, areaRange, enclosingAreas } from '../../../src/lib/shared/area-codes';
+import { parseListQuery } from '../../../src/lib/shared/list-query';
+import { logisticsList, logisticsParams } from '../../../src/lib/offers/logistics-info';
 
 describe('areaPrefix', () => {
   it.each([

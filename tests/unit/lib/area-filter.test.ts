@@ -1,11 +1,11 @@
 import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
-import { areaWords, knownAreas } from '../../../src/lib/area-filter';
-import { areaIndex } from '../../../src/lib/area-index';
-import { describeFilters } from '../../../src/lib/filter-summary';
-import { listParams } from '../../../src/lib/list-definition';
-import { parseListQuery, writeListQuery } from '../../../src/lib/list-query';
-import { logisticsList } from '../../../src/lib/logistics-info';
+import { areaWords, knownAreas } from '../../../src/lib/list/area-filter';
+import { areaIndex } from '../../../src/lib/shared/area-index';
+import { describeFilters } from '../../../src/lib/list/filter-summary';
+import { listParams } from '../../../src/lib/list/list-definition';
+import { parseListQuery, writeListQuery } from '../../../src/lib/shared/list-query';
+import { logisticsList } from '../../../src/lib/offers/logistics-info';
 
 const regions = areaIndex(areaList);
 const codes = (options: { code: string }[]) => options.map((option) => option.code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myReplyList } from '../../../src/lib/community.ts';
+import { myReplyList } from '../../../src/lib/community/community.ts';
 import {
   canDelete,
   canEdit,
@@ -9,12 +9,12 @@ import {
   isOwnText,
   openEdit,
   versionLabel,
-} from '../../../src/lib/community-edits.ts';
-import { postPath } from '../../../src/lib/community-paths.ts';
-import { noticePath } from '../../../src/lib/notice-links.ts';
-import { checkEdit } from '../../../src/lib/community-input.ts';
-import type { Notice, PostDetail, UserReply } from '../../../src/lib/contract.ts';
-import { toRequestError } from '../../../src/lib/errors.ts';
+} from '../../../src/lib/community/community-edits.ts';
+import { postPath } from '../../../src/lib/community/community-paths.ts';
+import { noticePath } from '../../../src/lib/notices/notice-links.ts';
+import { checkEdit } from '../../../src/lib/community/community-input.ts';
+import type { Notice, PostDetail, UserReply } from '../../../src/lib/shared/contract.ts';
+import { toRequestError } from '../../../src/lib/request/errors.ts';
 
 const until = '2026-11-24T03:00:00.000Z';
 const mine = { authorId: 7, deletedAt: null, editableUntil: until };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCircle, myReplyList, postList, replyQuery, replySearch } from '../../../src/lib/community.ts';
-import { listParams } from '../../../src/lib/list-definition.ts';
-import { parseListQuery, writeListQuery } from '../../../src/lib/list-query.ts';
+import { chosenCircle, myReplyList, postList, replyQuery, replySearch } from '../../../src/lib/community/community.ts';
+import { listParams } from '../../../src/lib/list/list-definition.ts';
+import { parseListQuery, writeListQuery } from '../../../src/lib/shared/list-query.ts';
 
 describe('the posts list in the URL', () => {
   it.each([

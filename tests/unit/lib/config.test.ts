@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as config from '../../../src/lib/config.ts';
+import * as config from '../../../src/lib/site/config.ts';
 
 describe('config constants', () => {
   it.each([

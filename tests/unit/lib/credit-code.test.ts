@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../server/errors.ts';
-import { validate } from '../../../server/validation.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { validate } from '../../../server/http/input.ts';
 import {
   creditCode,
   creditCodeCheckCharacter,
   creditCodeProblem,
   normalizeCreditCode,
   type CreditCodeProblem,
-} from '../../../src/lib/rules/credit-code.ts';
-import { checkValue } from '../../../src/lib/rules/rule.ts';
+} from '../../../src/lib/shared/rules/credit-code.ts';
+import { checkValue } from '../../../src/lib/shared/rules/rule.ts';
 
 /** Codes printed on real business licences (GB 32100-2015's own example first). */
 const VALID = [

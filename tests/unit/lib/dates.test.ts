@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDay, chinaToday, isCalendarDate } from '../../../src/lib/dates.ts';
-import { readFilter } from '../../../src/lib/list-query.ts';
+import { addDays, chinaDay, chinaToday, isCalendarDate } from '../../../src/lib/shared/dates.ts';
+import { readFilter } from '../../../src/lib/shared/list-query.ts';
 
 describe('days in China time', () => {
   it('counts today in China time, whatever the machine zone', () => {

@@ -1,7 +1,7 @@
-/** Shipment drafts through the one draft module (src/lib/drafts.ts) with their kind `deliveryDrafts`. */
+/** Shipment drafts through the one draft module (src/lib/form/drafts.ts) with their kind `deliveryDrafts`. */
 import { describe, expect, it } from 'vitest';
-import { deliveryDrafts, emptyDeliveryForm, type DeliveryDraft } from '../../../src/lib/delivery-form.ts';
-import { readDraft, removeDraft, writeDraft } from '../../../src/lib/drafts.ts';
+import { deliveryDrafts, emptyDeliveryForm, type DeliveryDraft } from '../../../src/lib/delivery/delivery-form.ts';
+import { readDraft, removeDraft, writeDraft } from '../../../src/lib/form/drafts.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const draft: DeliveryDraft = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '../../../src/lib/contract.ts';
+import type { Delivery } from '../../../src/lib/shared/contract.ts';
 import {
   deliveryCrossCheck,
   deliveryFields,
@@ -8,8 +8,8 @@ import {
   isDeliveryFormValues,
   toDeliveryInput,
   type DeliveryFormValues,
-} from '../../../src/lib/delivery-form.ts';
-import { fieldNames, validateForm } from '../../../src/lib/form.ts';
+} from '../../../src/lib/delivery/delivery-form.ts';
+import { fieldNames, validateForm } from '../../../src/lib/form/form.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 
 const delivery: Delivery = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliverySummary } from '../../../src/lib/contract.ts';
-import { deliveryList } from '../../../src/lib/delivery-list.ts';
-import { listParams } from '../../../src/lib/list-definition.ts';
+import type { DeliverySummary } from '../../../src/lib/shared/contract.ts';
+import { deliveryList } from '../../../src/lib/delivery/delivery-list.ts';
+import { listParams } from '../../../src/lib/list/list-definition.ts';
 
 const row: DeliverySummary = {
   id: 7,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { DeskFieldsOf, DeskKind } from '../../../src/lib/contract.ts';
-import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../src/lib/desk-forms.ts';
-import { deskStateText, readDeskTarget } from '../../../src/lib/desk.ts';
-import { validateForm } from '../../../src/lib/form.ts';
-import { deskFieldsSchema } from '../../../src/lib/rules/desk.ts';
+import type { DeskFieldsOf, DeskKind } from '../../../src/lib/shared/contract.ts';
+import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../src/lib/desk/desk-forms.ts';
+import { deskStateText, readDeskTarget } from '../../../src/lib/desk/desk.ts';
+import { validateForm } from '../../../src/lib/form/form.ts';
+import { deskFieldsSchema } from '../../../src/lib/shared/rules/desk.ts';
 
 const samples: { [K in DeskKind]: DeskFieldsOf[K] } = {
   policies: {

@@ -12,7 +12,7 @@ import {
   writeDraft,
   type Draft,
   type DraftTarget,
-} from '../../../src/lib/drafts.ts';
+} from '../../../src/lib/form/drafts.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);

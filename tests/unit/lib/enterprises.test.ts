@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { EnterpriseDetail } from '../../../src/lib/contract';
-import { announcementList } from '../../../src/lib/announcements';
+import type { EnterpriseDetail } from '../../../src/lib/shared/contract';
+import { announcementList } from '../../../src/lib/announcements/announcements';
 import {
   enterpriseAnnouncementList,
   enterpriseRouteList,
   readEnterpriseTab,
   searchWithTab,
-} from '../../../src/lib/enterprise-lists';
-import { enterpriseDetails } from '../../../src/lib/enterprises';
-import { listParams } from '../../../src/lib/list-definition';
-import { pageSearchFor, parseListQuery } from '../../../src/lib/list-query';
+} from '../../../src/lib/enterprises/enterprise-lists';
+import { enterpriseDetails } from '../../../src/lib/enterprises/enterprises';
+import { listParams } from '../../../src/lib/list/list-definition';
+import { pageSearchFor, parseListQuery } from '../../../src/lib/shared/list-query';
 
 const enterprise: EnterpriseDetail = {
   id: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handleRequestError, showErrorPage } from '../../../src/lib/error-handler.ts';
-import { errorPageDetails } from '../../../src/lib/error-page-details.ts';
-import { RequestError, toRequestError, type RequestErrorInit } from '../../../src/lib/errors.ts';
+import { handleRequestError, showErrorPage } from '../../../src/lib/request/error-handler.ts';
+import { errorPageDetails } from '../../../src/lib/exception/error-page-details.ts';
+import { RequestError, toRequestError, type RequestErrorInit } from '../../../src/lib/request/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
 
 const business = (init: Partial<RequestErrorInit>): RequestError =>

@@ -5,7 +5,7 @@ import {
   RequestError,
   TechnicalDetails,
   toRequestError,
-} from '../../../src/lib/errors.ts';
+} from '../../../src/lib/request/errors.ts';
 
 describe('catalogue texts', () => {
   it('are exactly the spec texts', () => {

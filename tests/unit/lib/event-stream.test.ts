@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventStreamParser, type StreamMessage } from '../../../src/lib/event-stream.ts';
+import { eventStreamParser, type StreamMessage } from '../../../src/lib/notices/event-stream.ts';
 
 function parse(chunks: string[]): { messages: StreamMessage[]; retries: number[] } {
   const messages: StreamMessage[] = [];

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { announcementList } from '../../../src/lib/announcements.ts';
-import { postList } from '../../../src/lib/community.ts';
-import { deliveryList } from '../../../src/lib/delivery-list.ts';
-import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprise-lists.ts';
-import { routeList } from '../../../src/lib/freight-routes.ts';
-import type { FilterField, ListDefinition } from '../../../src/lib/list-definition.ts';
-import { loginRecordList } from '../../../src/lib/login-records.ts';
-import { logisticsList } from '../../../src/lib/logistics-info.ts';
-import { policyList } from '../../../src/lib/policies.ts';
+import { announcementList } from '../../../src/lib/announcements/announcements.ts';
+import { postList } from '../../../src/lib/community/community.ts';
+import { deliveryList } from '../../../src/lib/delivery/delivery-list.ts';
+import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprises/enterprise-lists.ts';
+import { routeList } from '../../../src/lib/freight-routes/freight-routes.ts';
+import type { FilterField, ListDefinition } from '../../../src/lib/list/list-definition.ts';
+import { loginRecordList } from '../../../src/lib/account/login-records.ts';
+import { logisticsList } from '../../../src/lib/offers/logistics-info.ts';
+import { policyList } from '../../../src/lib/policies/policies.ts';
 
 /** The same field reads the same on every page: one label and one placeholder per filter. */
 const lists: ListDefinition<never>[] = [

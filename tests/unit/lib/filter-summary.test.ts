@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeFilters } from '../../../src/lib/filter-summary.ts';
-import { logisticsList } from '../../../src/lib/logistics-info.ts';
-import { policyList } from '../../../src/lib/policies.ts';
+import { describeFilters } from '../../../src/lib/list/filter-summary.ts';
+import { logisticsList } from '../../../src/lib/offers/logistics-info.ts';
+import { policyList } from '../../../src/lib/policies/policies.ts';
 
 /** The empty state says what was searched: the list's filters in words, in the filter bar's order. */
 describe('describeFilters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cargoFields } from '../../../src/lib/cargo-offer-fields.ts';
+import { cargoFields } from '../../../src/lib/offers/cargo-offer-fields.ts';
 import {
   CARGO_TYPES,
   PAYMENT_METHODS,
@@ -7,15 +7,15 @@ import {
   VEHICLE_LENGTHS,
   VEHICLE_TYPES,
   WANTED_VEHICLE_TYPES,
-} from '../../../src/lib/contract.ts';
-import { deliveryFields } from '../../../src/lib/delivery-form.ts';
-import { deskForms } from '../../../src/lib/desk-forms.ts';
-import type { FieldSpec } from '../../../src/lib/form.ts';
-import type { FilterField } from '../../../src/lib/list-definition.ts';
-import { logisticsList } from '../../../src/lib/logistics-info.ts';
-import { policyList } from '../../../src/lib/policies.ts';
-import { checkValue } from '../../../src/lib/rules/rule.ts';
-import { vehicleFields } from '../../../src/lib/vehicle-offer-fields.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { deliveryFields } from '../../../src/lib/delivery/delivery-form.ts';
+import { deskForms } from '../../../src/lib/desk/desk-forms.ts';
+import type { FieldSpec } from '../../../src/lib/form/form.ts';
+import type { FilterField } from '../../../src/lib/list/list-definition.ts';
+import { logisticsList } from '../../../src/lib/offers/logistics-info.ts';
+import { policyList } from '../../../src/lib/policies/policies.ts';
+import { checkValue } from '../../../src/lib/shared/rules/rule.ts';
+import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields.ts';
 
 /**
  * Every form and list filter offers exactly its enumeration's one list (in the contract's order), and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFields } from '../../../src/lib/delivery-form.ts';
-import { LENGTH_ANY_TEXT } from '../../../src/lib/freight-choices.ts';
+import { deliveryFields } from '../../../src/lib/delivery/delivery-form.ts';
+import { LENGTH_ANY_TEXT } from '../../../src/lib/shared/freight-choices.ts';
 import {
   fieldMessage,
   formReducer,
@@ -11,14 +11,14 @@ import {
   type FormAction,
   type FormState,
   type FormStatus,
-} from '../../../src/lib/form.ts';
+} from '../../../src/lib/form/form.ts';
 import {
   mobile,
   newPassword,
   numberBetween,
   optionalText,
   requiredText,
-} from '../../../src/lib/rules/fields.ts';
+} from '../../../src/lib/shared/rules/fields.ts';
 
 type Name = 'mobile' | 'password' | 'weight' | 'remarks';
 const fields: FieldSpecs<Name> = {

@@ -6,7 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatUnitPrice,
-} from '../../../src/lib/format.ts';
+} from '../../../src/lib/shared/format.ts';
 
 /** One look per kind of value: every page prints dates, money and rates through these. */
 describe('dates in China Standard Time', () => {

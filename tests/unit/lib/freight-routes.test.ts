@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDetail } from '../../../src/lib/contract';
-import { routeDetails, routeList } from '../../../src/lib/freight-routes';
-import { listParams } from '../../../src/lib/list-definition';
-import { parseListQuery } from '../../../src/lib/list-query';
+import type { RouteDetail } from '../../../src/lib/shared/contract';
+import { routeDetails, routeList } from '../../../src/lib/freight-routes/freight-routes';
+import { listParams } from '../../../src/lib/list/list-definition';
+import { parseListQuery } from '../../../src/lib/shared/list-query';
 
 const route: RouteDetail = {
   id: 7,

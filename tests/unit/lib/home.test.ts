@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementItem, LogisticsInfoItem, PolicyItem } from '../../../src/lib/contract';
-import { announcementLinks, circleHref, countItems, policyLinks } from '../../../src/lib/home';
-import { latestByKind, latestRow } from '../../../src/lib/home-latest';
+import type { AnnouncementItem, LogisticsInfoItem, PolicyItem } from '../../../src/lib/shared/contract';
+import { announcementLinks, circleHref, countItems, policyLinks } from '../../../src/lib/home/home';
+import { latestByKind, latestRow } from '../../../src/lib/home/home-latest';
 
 const item: LogisticsInfoItem = {
   id: 9,

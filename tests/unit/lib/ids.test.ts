@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, parsePositiveId } from '../../../src/lib/ids.ts';
-import { readItemId } from '../../../src/lib/list-definition.ts';
-import { readFilter } from '../../../src/lib/list-query.ts';
+import { ID_MAX, parsePositiveId } from '../../../src/lib/shared/ids.ts';
+import { readItemId } from '../../../src/lib/list/list-definition.ts';
+import { readFilter } from '../../../src/lib/shared/list-query.ts';
 
 /** One reading of an id from text: the details pages, the list URLs and the server share it. */
 describe('parsePositiveId', () => {

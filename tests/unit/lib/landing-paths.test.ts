@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_PATHS, landingPath } from '../../../src/lib/landing-paths.ts';
-import { isLandingRoute, LOGIN_PATH, routes } from '../../../src/lib/routes.ts';
+import { LANDING_PATHS, landingPath } from '../../../src/lib/site/landing-paths.ts';
+import { isLandingRoute, LOGIN_PATH, routes } from '../../../src/lib/shared/routes.ts';
 
 /** The paths a login may lead back to, as the route table decides. */
 const fromTable = routes.filter(isLandingRoute).map((route) => route.path);
@@ -8,12 +8,12 @@ const fromTable = routes.filter(isLandingRoute).map((route) => route.path);
 describe('LANDING_PATHS agrees with the route table', () => {
   it('lists every landing page of the table', () => {
     const missing = fromTable.filter((path) => !LANDING_PATHS.includes(path));
-    expect(missing, 'add these to src/lib/landing-paths.ts').toEqual([]);
+    expect(missing, 'add these to src/lib/site/landing-paths.ts').toEqual([]);
   });
 
   it('lists nothing else: no login or result page, no path outside the table', () => {
     const extra = LANDING_PATHS.filter((path) => !fromTable.includes(path));
-    expect(extra, 'remove these from src/lib/landing-paths.ts').toEqual([]);
+    expect(extra, 'remove these from src/lib/site/landing-paths.ts').toEqual([]);
   });
 
   it('lists each path once', () => {

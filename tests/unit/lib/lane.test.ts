@@ -1,8 +1,8 @@
 import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../../../src/lib/contract.ts';
-import { noticePath } from '../../../src/lib/notice-links.ts';
-import { laneEndName, lanePrefix, placeInside } from '../../../src/lib/rules/lane.ts';
+import type { Notice } from '../../../src/lib/shared/contract.ts';
+import { noticePath } from '../../../src/lib/notices/notice-links.ts';
+import { laneEndName, lanePrefix, placeInside } from '../../../src/lib/shared/rules/lane.ts';
 
 describe('lane ends', () => {
   it.each([

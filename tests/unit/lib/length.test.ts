@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lengthOf } from '../../../src/lib/rules/length.ts';
+import { lengthOf } from '../../../src/lib/shared/rules/length.ts';
 import {
   optionalText,
   requiredBody,
   requiredText,
   typedLength,
   type TextShape,
-} from '../../../src/lib/rules/fields.ts';
-import { checkValue } from '../../../src/lib/rules/rule.ts';
+} from '../../../src/lib/shared/rules/fields.ts';
+import { checkValue } from '../../../src/lib/shared/rules/rule.ts';
 
 /**
  * One way to count what a user typed, everywhere: code points of the normalised text, the text the

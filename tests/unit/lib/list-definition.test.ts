@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolicyDetail, PolicyItem } from '../../../src/lib/contract';
+import type { PolicyDetail, PolicyItem } from '../../../src/lib/shared/contract';
 import {
   columnsMinWidthRem,
   FLEXIBLE_COLUMN_REM,
@@ -9,18 +9,18 @@ import {
   listSpec,
   readItemId,
   type ListDefinition,
-} from '../../../src/lib/list-definition';
-import { listQueries } from '../../../src/lib/list-queries';
-import { defaultListQuery, parseListQuery, type FilterRule } from '../../../src/lib/list-query';
-import { logisticsList } from '../../../src/lib/logistics-info';
-import { policyDetails, policyList } from '../../../src/lib/policies';
-import { announcementList } from '../../../src/lib/announcements';
-import { myPostList, myReplyList, postList } from '../../../src/lib/community';
-import { deliveryList } from '../../../src/lib/delivery-list';
-import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprise-lists';
-import { routeList } from '../../../src/lib/freight-routes';
-import { loginRecordList } from '../../../src/lib/login-records';
-import { columnsOfTab, logisticsTabs } from '../../../src/lib/logistics-info';
+} from '../../../src/lib/list/list-definition';
+import { listQueries } from '../../../src/lib/shared/list-queries';
+import { defaultListQuery, parseListQuery, type FilterRule } from '../../../src/lib/shared/list-query';
+import { logisticsList } from '../../../src/lib/offers/logistics-info';
+import { policyDetails, policyList } from '../../../src/lib/policies/policies';
+import { announcementList } from '../../../src/lib/announcements/announcements';
+import { myPostList, myReplyList, postList } from '../../../src/lib/community/community';
+import { deliveryList } from '../../../src/lib/delivery/delivery-list';
+import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprises/enterprise-lists';
+import { routeList } from '../../../src/lib/freight-routes/freight-routes';
+import { loginRecordList } from '../../../src/lib/account/login-records';
+import { columnsOfTab, logisticsTabs } from '../../../src/lib/offers/logistics-info';
 
 describe('listSpec', () => {
   it('reads the URL rules from the filter fields', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laneOfFilters } from '../../../src/lib/list-lane.ts';
+import { laneOfFilters } from '../../../src/lib/offers/list-lane.ts';
 
 /** 订阅此线路 is offered for a lane a subscription takes: cargo or trucks, province or city at both ends. */
 describe('laneOfFilters', () => {

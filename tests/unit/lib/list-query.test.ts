@@ -11,7 +11,7 @@ import {
   writeListQuery,
   type ListQuery,
   type ListSpec,
-} from '../../../src/lib/list-query';
+} from '../../../src/lib/shared/list-query';
 
 const policies: ListSpec = {
   pageSizes: [10, 20, 50],

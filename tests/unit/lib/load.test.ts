@@ -1,7 +1,7 @@
 /** What a failed load says: the catalogue's Chinese words for its error, by one rule for every island. */
 import { describe, expect, it } from 'vitest';
-import { ErrorTexts, RequestError } from '../../../src/lib/errors.ts';
-import { LOAD_FAILURE_FALLBACK, loadFailureText } from '../../../src/lib/load.ts';
+import { ErrorTexts, RequestError } from '../../../src/lib/request/errors.ts';
+import { LOAD_FAILURE_FALLBACK, loadFailureText } from '../../../src/lib/request/load.ts';
 
 describe('loadFailureText', () => {
   it.each<[string, unknown, string]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginRecord } from '../../../src/lib/contract.ts';
-import { loginRecordList } from '../../../src/lib/login-records.ts';
+import type { LoginRecord } from '../../../src/lib/shared/contract.ts';
+import { loginRecordList } from '../../../src/lib/account/login-records.ts';
 
 const cells = (record: LoginRecord) => loginRecordList.columns.map((column) => column.value(record));
 

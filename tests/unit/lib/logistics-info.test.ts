@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../src/lib/contract';
-import { listParams } from '../../../src/lib/list-definition';
-import { defaultListQuery, parseListQuery, writeListQuery } from '../../../src/lib/list-query';
+import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../src/lib/shared/contract';
+import { listParams } from '../../../src/lib/list/list-definition';
+import { defaultListQuery, parseListQuery, writeListQuery } from '../../../src/lib/shared/list-query';
 import {
   columnsOfTab,
   kindOfTab,
@@ -10,8 +10,8 @@ import {
   logisticsTabHref,
   tabOfKind,
   vehicleText,
-} from '../../../src/lib/logistics-info';
-import { logisticsDetails, logisticsFieldsOf } from '../../../src/lib/logistics-details';
+} from '../../../src/lib/offers/logistics-info';
+import { logisticsDetails, logisticsFieldsOf } from '../../../src/lib/offers/logistics-details';
 
 const cargo: LogisticsInfoItem = {
   id: 42,

@@ -7,7 +7,7 @@ import {
   truckArea,
   type CargoToMatch,
   type TruckToMatch,
-} from '../../../src/lib/matching.ts';
+} from '../../../src/lib/shared/matching.ts';
 
 const PUDONG = '310115';
 const HUANGPU = '310101';

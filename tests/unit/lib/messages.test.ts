@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enUS, formatMessage, messages, zhCN } from '../../../src/lib/messages.ts';
+import { enUS, formatMessage, messages, zhCN } from '../../../src/lib/shared/messages.ts';
 
 describe('formatMessage', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Who may report which words, and the report's input rules, as the dialog and the server read them. */
 import { describe, expect, it } from 'vitest';
-import { canReport, withheld } from '../../../src/lib/moderation.ts';
-import { newReportRules } from '../../../src/lib/rules/report.ts';
+import { canReport, withheld } from '../../../src/lib/desk/moderation.ts';
+import { newReportRules } from '../../../src/lib/shared/rules/report.ts';
 
 const words = { authorId: 7, deletedAt: null, hiddenAt: null };
 

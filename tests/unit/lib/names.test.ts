@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameSkeleton } from '../../../src/lib/name-skeleton.ts';
-import { nickname } from '../../../src/lib/rules/account.ts';
-import { checkValue } from '../../../src/lib/rules/rule.ts';
+import { nameSkeleton } from '../../../src/lib/shared/name-skeleton.ts';
+import { nickname } from '../../../src/lib/shared/rules/account.ts';
+import { checkValue } from '../../../src/lib/shared/rules/rule.ts';
 
 /**
  * The name rules a form checks as the user types (the nickname's `@` look-alikes and decorating

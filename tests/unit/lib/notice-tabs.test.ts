@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DeskQueue, Notice, NoticeType } from '../../../src/lib/contract.ts';
-import { waitedFor, waitingText } from '../../../src/lib/desk-waiting.ts';
-import { noticePath } from '../../../src/lib/notice-links.ts';
-import { openingTab, unreadElsewhere } from '../../../src/lib/notice-tabs.ts';
+import type { DeskQueue, Notice, NoticeType } from '../../../src/lib/shared/contract.ts';
+import { waitedFor, waitingText } from '../../../src/lib/desk/desk-waiting.ts';
+import { noticePath } from '../../../src/lib/notices/notice-links.ts';
+import { openingTab, unreadElsewhere } from '../../../src/lib/notices/notice-tabs.ts';
 
 const notice = (id: number, type: NoticeType, read: boolean, createdAt: string): Notice => ({
   id,

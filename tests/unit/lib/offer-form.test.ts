@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnOffer } from '../../../src/lib/contract';
-import { validateForm } from '../../../src/lib/form';
-import { offerDraftKey, offerDrafts, offerTargetOf } from '../../../src/lib/offer-drafts';
+import type { OwnOffer } from '../../../src/lib/shared/contract';
+import { validateForm } from '../../../src/lib/form/form';
+import { offerDraftKey, offerDrafts, offerTargetOf } from '../../../src/lib/offers/offer-drafts';
 import {
   asOfferFields,
   emptyOfferForm,
@@ -10,12 +10,12 @@ import {
   toOfferInput,
   type OfferFormValues,
   type OfferKind,
-} from '../../../src/lib/offer-form';
-import { cargoFields } from '../../../src/lib/cargo-offer-fields';
-import { vehicleFields } from '../../../src/lib/vehicle-offer-fields';
-import { fromOwnOffer, ownOfferRefusal } from '../../../src/lib/own-offer-form';
-import { offerInputSchema } from '../../../src/lib/rules/offer';
-import { addDays, chinaToday } from '../../../src/lib/dates';
+} from '../../../src/lib/offers/offer-form';
+import { cargoFields } from '../../../src/lib/offers/cargo-offer-fields';
+import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields';
+import { fromOwnOffer, ownOfferRefusal } from '../../../src/lib/offers/own-offer-form';
+import { offerInputSchema } from '../../../src/lib/shared/rules/offer';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates';
 
 const today = chinaToday();
 

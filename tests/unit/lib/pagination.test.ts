@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jumpTarget, paginationItems, type PaginationItem } from '../../../src/lib/pagination';
+import { jumpTarget, paginationItems, type PaginationItem } from '../../../src/lib/list/pagination';
 
 /** `1 … 4 5 [6] 7 8 … 12` written as `1 «1 4 5 6 7 8 »11 12`. */
 function text(items: PaginationItem[]): string {

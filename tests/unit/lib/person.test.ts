@@ -1,6 +1,6 @@
 /** How a person is named: the nickname and the account, the account alone when the nickname repeats it. */
 import { describe, expect, it } from 'vitest';
-import { personLabel } from '../../../src/lib/person.ts';
+import { personLabel } from '../../../src/lib/shared/person.ts';
 
 describe.each([
   [{ nickname: '演示用户', account: 'demo' }, '演示用户（@demo）'],

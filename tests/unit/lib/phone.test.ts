@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '../../../src/lib/phone.ts';
+import { maskPhone } from '../../../src/lib/shared/phone.ts';
 
 describe('maskPhone: one rule for every phone a visitor can see', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, safeRedirect } from '../../../src/lib/redirect.ts';
+import { loginUrlFor, safeRedirect } from '../../../src/lib/site/redirect.ts';
 
 const origin = 'https://portal.example.cn';
 

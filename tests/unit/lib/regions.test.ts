@@ -8,9 +8,9 @@ import {
   provinces,
   regionNames,
   type RegionData,
-} from '../../../src/lib/regions.ts';
-import { shortPlace } from '../../../src/lib/short-place.ts';
-import { shortPlaceOf } from '../../../src/lib/delivery-list.ts';
+} from '../../../src/lib/shared/regions.ts';
+import { shortPlace } from '../../../src/lib/shared/short-place.ts';
+import { shortPlaceOf } from '../../../src/lib/delivery/delivery-list.ts';
 
 /** A hand-made slice of the data, so the lookups are checked on known values. */
 const sample: RegionData = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, ResponseCache } from '../../../src/lib/request-cache.ts';
+import { cacheKey, ResponseCache } from '../../../src/lib/request/request-cache.ts';
 
 describe('ResponseCache', () => {
   it('serves an entry within its lifetime and forgets it after', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestUrl, serializeParams, withApiPrefix } from '../../../src/lib/request-url.ts';
+import { buildRequestUrl, serializeParams, withApiPrefix } from '../../../src/lib/request/request-url.ts';
 
 describe('withApiPrefix', () => {
   it.each([

@@ -3,13 +3,13 @@
  * method, JSON and form bodies, params, getResponse and the GET cache — seen by a local echo server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../src/lib/contract.ts';
+import type { Envelope } from '../../../src/lib/shared/contract.ts';
 import {
   clearRequestCache,
   configureRequest,
   request,
   resetRequestConfiguration,
-} from '../../../src/lib/request.ts';
+} from '../../../src/lib/request/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { startLocalServer, type LocalServer } from '../helpers/local-server.ts';
 

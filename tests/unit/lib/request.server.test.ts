@@ -3,9 +3,9 @@
  * expired token (E1), a revoked token (E2), invalid input (E3), a business failure (E4).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api.ts';
-import { requestSmsCode } from '../../../src/lib/sms-code.ts';
-import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
+import * as api from '../../../src/lib/request/api.ts';
+import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { failureOf, recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 

@@ -3,9 +3,9 @@
  * E7's text and the catalogue's toast. The clock is faked, so 15 seconds pass at once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../../src/lib/config.ts';
-import { RequestError } from '../../../src/lib/errors.ts';
-import { configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../src/lib/site/config.ts';
+import { RequestError } from '../../../src/lib/request/errors.ts';
+import { configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 
 let effects: RecordedEffects;

@@ -3,7 +3,7 @@
  * against a local HTTP server over real sockets.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request.ts';
+import { configureRequest, request, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { failureOf, recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { closedPortOrigin, startLocalServer, type LocalServer } from '../helpers/local-server.ts';
 

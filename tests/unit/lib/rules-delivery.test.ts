@@ -1,8 +1,8 @@
 import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { deliveryInputSchema } from '../../../src/lib/rules/delivery.ts';
-import { issueMessage } from '../../../src/lib/rules/rule.ts';
+import { deliveryInputSchema } from '../../../src/lib/shared/rules/delivery.ts';
+import { issueMessage } from '../../../src/lib/shared/rules/rule.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 
 /** The shipment rules as both sides say them: `label` is what the form shows, the server adds the key. */

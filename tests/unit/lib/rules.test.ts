@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../server/errors.ts';
-import { validate } from '../../../server/validation.ts';
-import { ruleInput, type FieldKind } from '../../../src/lib/form.ts';
+import { ApiError } from '../../../server/http/errors.ts';
+import { validate } from '../../../server/http/input.ts';
+import { ruleInput, type FieldKind } from '../../../src/lib/form/form.ts';
 import {
   calendarDate,
   currentPassword,
@@ -14,9 +14,9 @@ import {
   optionalText,
   requiredText,
   smsCode,
-} from '../../../src/lib/rules/fields.ts';
-import { checkValue, type Rule } from '../../../src/lib/rules/rule.ts';
-import { namedField } from '../../../src/lib/form-error.ts';
+} from '../../../src/lib/shared/rules/fields.ts';
+import { checkValue, type Rule } from '../../../src/lib/shared/rules/rule.ts';
+import { namedField } from '../../../src/lib/form/form-error.ts';
 
 /**
  * Each rule with its message, as the browser shows it for a field and as the server answers for the
@@ -151,7 +151,7 @@ const cases: Case[] = [
     '昵称（nickname）最多20个字符',
   ],
   ['required text', requiredText(20), 'text', '昵称', 'nickname', '🚚'.repeat(20), null, null],
-  // Typed text is normalised first (src/lib/text.ts): what only looks like text is empty.
+  // Typed text is normalised first (src/lib/shared/text.ts): what only looks like text is empty.
   [
     'required text',
     requiredText(20),

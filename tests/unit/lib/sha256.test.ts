@@ -1,8 +1,8 @@
-/** The challenge's hashing (src/lib/sha256.ts) against Node's, and the solver finding the number. */
+/** The challenge's hashing (src/lib/account/sha256.ts) against Node's, and the solver finding the number. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../src/lib/sha256.ts';
-import { solveChallenge } from '../../../src/lib/sms-challenge.ts';
+import { sha256Hex } from '../../../src/lib/account/sha256.ts';
+import { solveChallenge } from '../../../src/lib/account/sms-challenge.ts';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -10,8 +10,8 @@ import {
   setToken,
   writeJSON,
   writeString,
-} from '../../../src/lib/storage.ts';
-import { MAX_TOKEN_LENGTH } from '../../../src/lib/config.ts';
+} from '../../../src/lib/request/storage.ts';
+import { MAX_TOKEN_LENGTH } from '../../../src/lib/site/config.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
-import { parseStructuredText, structureProblem } from '../../../src/lib/structured-text.ts';
-import { SCHEMA_SQL } from '../../../server/schema.ts';
-import { addMissingColumns } from '../../../server/schema-upgrades.ts';
+import { parseStructuredText, structureProblem } from '../../../src/lib/shared/structured-text.ts';
+import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
+import { addMissingColumns } from '../../../server/store/sqlite/schema-upgrades.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 
 describe('parseStructuredText', () => {

@@ -1,9 +1,9 @@
 /**
- * The one text rule (src/lib/text.ts) as a table: what renders as nothing is empty, bidi controls
+ * The one text rule (src/lib/shared/text.ts) as a table: what renders as nothing is empty, bidi controls
  * leave names and titles, and names a reader cannot tell apart have one key.
  */
 import { describe, expect, it } from 'vitest';
-import { nameKey, normalizeBody, normalizeLine } from '../../../src/lib/text.ts';
+import { nameKey, normalizeBody, normalizeLine } from '../../../src/lib/shared/text.ts';
 
 /** Every character that renders as nothing (or as a blank), each alone. */
 const RENDERS_AS_NOTHING: Array<[string, string]> = [

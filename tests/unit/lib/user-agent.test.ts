@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from '../../../src/lib/user-agent.ts';
+import { describeUserAgent } from '../../../src/lib/account/user-agent.ts';
 
 describe('describeUserAgent', () => {
   it.each([

@@ -5,8 +5,8 @@
  * it. The seed's English texts survive only as the errors' technical detail.
  */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../../../src/lib/contract.ts';
-import { errorCodeText } from '../../../src/lib/error-page-details.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { errorCodeText } from '../../../src/lib/exception/error-page-details.ts';
 import {
   ErrorTexts,
   hasChinese,
@@ -14,9 +14,9 @@ import {
   RequestError,
   TechnicalDetails,
   toRequestError,
-} from '../../../src/lib/errors.ts';
-import { formErrorText } from '../../../src/lib/form-error.ts';
-import { zhCN } from '../../../src/lib/messages.ts';
+} from '../../../src/lib/request/errors.ts';
+import { formErrorText } from '../../../src/lib/form/form-error.ts';
+import { zhCN } from '../../../src/lib/shared/messages.ts';
 
 /** Every string inside a nested catalogue, with its path. */
 function leaves(value: unknown, path = ''): [string, string][] {

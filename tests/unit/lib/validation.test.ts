@@ -4,7 +4,7 @@ import {
   required,
   validateConfirmPassword,
   validatePassword,
-} from '../../../src/lib/validation.ts';
+} from '../../../src/lib/form/validation.ts';
 
 describe('generic validators', () => {
   it.each([

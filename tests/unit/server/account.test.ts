@@ -6,7 +6,7 @@ import type {
   PostItem,
   User,
   UserReply,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, OutboxMessage, SmsCodeResult, User } from '../../../src/lib/contract.ts';
+import type { LoginResult, OutboxMessage, SmsCodeResult, User } from '../../../src/lib/shared/contract.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';

@@ -10,10 +10,10 @@ import type {
   Paged,
   PolicyDetail,
   PolicyItem,
-} from '../../../src/lib/contract';
-import { announcementDetails, announcementList } from '../../../src/lib/announcements';
-import { policyDetails, policyList } from '../../../src/lib/policies';
-import { openDatabase } from '../../../server/db';
+} from '../../../src/lib/shared/contract';
+import { announcementDetails, announcementList } from '../../../src/lib/announcements/announcements';
+import { policyDetails, policyList } from '../../../src/lib/policies/policies';
+import { openDatabase } from '../../../server/store/sqlite/db';
 import { seedDatabase } from '../../../server/seed/index';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 import { copySqliteToPostgres } from '../../../server/store/copy-to-postgres';

@@ -14,8 +14,8 @@ import type {
   LogisticsInfoItem,
   OfferCreated,
   Paged,
-} from '../../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -1,7 +1,7 @@
 /** The visitor's address behind proxies: the rule, the setting, and the login records it fills. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginRecord, Paged } from '../../../src/lib/contract.ts';
-import { clientAddress, parseTrustedProxies } from '../../../server/client-address.ts';
+import type { LoginRecord, Paged } from '../../../src/lib/shared/contract.ts';
+import { clientAddress, parseTrustedProxies } from '../../../server/http/client-address.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 

@@ -4,7 +4,7 @@
  * `token`… hold their values once `useCommunityServer()`'s beforeAll has run.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { PostDetail } from '../../../src/lib/contract.ts';
+import type { PostDetail } from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Circle, Paged, PostDetail, Reply } from '../../../src/lib/contract.ts';
+import type { Circle, Paged, PostDetail, Reply } from '../../../src/lib/shared/contract.ts';
 import {
   server,
   token,

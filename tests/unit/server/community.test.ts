@@ -1,7 +1,7 @@
-import { checkComposer } from '../../../src/lib/community-input.ts';
-import { COMMUNITY_LIMITS } from '../../../src/lib/rules/community.ts';
+import { checkComposer } from '../../../src/lib/community/community-input.ts';
+import { COMMUNITY_LIMITS } from '../../../src/lib/shared/rules/community.ts';
 import { describe, expect, it } from 'vitest';
-import type { Circle, Paged, PostDetail, PostItem, Reply } from '../../../src/lib/contract.ts';
+import type { Circle, Paged, PostDetail, PostItem, Reply } from '../../../src/lib/shared/contract.ts';
 import {
   server,
   token,

@@ -6,7 +6,7 @@
  * the profile and by `user:create` (create-user.test.ts). Names that exist keep working.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, Paged, PostDetail, Reply, User } from '../../../src/lib/contract.ts';
+import type { LoginResult, Paged, PostDetail, Reply, User } from '../../../src/lib/shared/contract.ts';
 import { nameRefusal, nameTaken } from '../../../server/queries/user-names.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

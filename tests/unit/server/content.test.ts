@@ -6,11 +6,11 @@ import type {
   PolicyDetail,
   PolicyItem,
   PortalHome,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';
 import type { SqlText } from '../../../server/store/store.ts';
-import { chinaToday } from '../../../src/lib/dates.ts';
+import { chinaToday } from '../../../src/lib/shared/dates.ts';
 
 let server: TestServer;
 let token: string;

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { DeliveryCreated } from '../../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { openDatabase } from '../../../server/db.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

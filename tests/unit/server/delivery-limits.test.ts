@@ -4,15 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryCreated } from '../../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { openDatabase } from '../../../server/db.ts';
-import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/delivery-rate.ts';
+import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
+import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/limits/delivery-rate.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 const today = chinaToday();
 const prefix = `FH${today.replaceAll('-', '')}`;

@@ -1,7 +1,7 @@
 /** Demo mode (the SMS outbox, the demo accounts) exists only when the server is started with it; `/site/info` says which. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteInfo } from '../../../src/lib/contract.ts';
-import { openDatabase } from '../../../server/db.ts';
+import type { SiteInfo } from '../../../src/lib/shared/contract.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { seedDatabase, SEED_USER_PASSWORD } from '../../../server/seed/index.ts';
 import {
   DEMO_ACCOUNT,

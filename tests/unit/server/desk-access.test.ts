@@ -4,7 +4,7 @@
  * `GET /user/current` says each account's role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type DeskSaveResult, type User } from '../../../src/lib/contract.ts';
+import { ErrorCodes, type DeskSaveResult, type User } from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';

@@ -1,5 +1,5 @@
 /** Shared bodies and calls of the desk tests: a policy as an editor writes it, and its desk item. */
-import type { DeskItem, DeskSaveResult, PolicyFields } from '../../../src/lib/contract.ts';
+import type { DeskItem, DeskSaveResult, PolicyFields } from '../../../src/lib/shared/contract.ts';
 import type { TestServer } from './harness.ts';
 
 export function policyFields(title: string, extra: Partial<PolicyFields> = {}): PolicyFields {

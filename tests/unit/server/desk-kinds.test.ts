@@ -15,9 +15,9 @@ import {
   type EnterpriseFields,
   type RouteDetail,
   type RouteFields,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import type { ContentChange } from '../../../server/site-publisher.ts';
+import type { ContentChange } from '../../../server/site/site-publisher.ts';
 import { deskItem, policyFields } from './desk-fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

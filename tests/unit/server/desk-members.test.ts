@@ -15,7 +15,7 @@ import {
   type Notice,
   type Paged,
   type Verification,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

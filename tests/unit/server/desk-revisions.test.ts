@@ -13,7 +13,7 @@ import {
   type Paged,
   type PolicyDetail,
   type PolicyItem,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { createPolicy, deskItem, policyFields } from './desk-fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';

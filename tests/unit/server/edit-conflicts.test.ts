@@ -5,9 +5,9 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditConflict, PostDetail, Reply, TextHistory } from '../../../src/lib/contract.ts';
-import { SCHEMA_SQL } from '../../../server/schema.ts';
-import { addMissingColumns } from '../../../server/schema-upgrades.ts';
+import type { EditConflict, PostDetail, Reply, TextHistory } from '../../../src/lib/shared/contract.ts';
+import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
+import { addMissingColumns } from '../../../server/store/sqlite/schema-upgrades.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 

@@ -7,7 +7,7 @@ import type {
   Paged,
   RouteDetail,
   RouteItem,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';
 

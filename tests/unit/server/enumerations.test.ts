@@ -8,9 +8,9 @@ import {
   SMS_PURPOSES,
   VEHICLE_LENGTHS,
   VEHICLE_TYPES,
-} from '../../../src/lib/contract.ts';
-import { openDatabase, type Database } from '../../../server/db.ts';
-import { oneOf, SCHEMA_SQL } from '../../../server/schema.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
+import { oneOf, SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 

@@ -4,10 +4,10 @@
  * Every read awaits, so another request may write while a result is computed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import { cachedUntilGrowth, type Previous } from '../../../server/queries/sql.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { SMALL_SEED } from './harness.ts';
 

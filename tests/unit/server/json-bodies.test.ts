@@ -5,8 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../../server/app.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
+import { createApiApp } from '../../../server/http/app.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

@@ -3,13 +3,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase } from '../../../server/db.ts';
-import { SCHEMA_SQL } from '../../../server/schema.ts';
-import type { Notice } from '../../../src/lib/contract.ts';
-import { notifyLaneSubscribers, type AnnouncedOffer } from '../../../server/subscriptions.ts';
+import { closeDatabase, openDatabase } from '../../../server/store/sqlite/db.ts';
+import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
+import type { Notice } from '../../../src/lib/shared/contract.ts';
+import { notifyLaneSubscribers, type AnnouncedOffer } from '../../../server/domain/subscriptions.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 let server: TestServer;

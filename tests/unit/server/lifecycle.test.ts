@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/lib/contract.ts';
+import type { User } from '../../../src/lib/shared/contract.ts';
 import { startTestServer } from './harness.ts';
 import { freePort, makeCheckout, type Checkout } from './processes.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MAX } from '../../../src/lib/contract.ts';
-import { listQueries } from '../../../src/lib/list-queries.ts';
+import { PAGE_MAX } from '../../../src/lib/shared/contract.ts';
+import { listQueries } from '../../../src/lib/shared/list-queries.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
- * The server reads each list's query by the shape the list pages read (src/lib/list-queries.ts):
+ * The server reads each list's query by the shape the list pages read (src/lib/shared/list-queries.ts):
  * texts as long as the shape says, counted as every rule counts (code points of the normalised
  * text), ids and days by the one parser and the one check.
  */

@@ -4,7 +4,7 @@
  * X-Forwarded-For, as behind nginx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE_DEFAULTS } from '../../../server/login-throttle.ts';
+import { LOGIN_THROTTLE_DEFAULTS } from '../../../server/limits/login-throttle.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 

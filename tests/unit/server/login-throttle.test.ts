@@ -4,17 +4,17 @@
  * IPv6 networks and pruning. The HTTP behaviour is in login-throttle-http.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   delaySeconds,
   LOGIN_THROTTLE_DEFAULTS,
   prunePasswordFailures,
   refusal,
   throttleAddress,
-} from '../../../server/login-throttle.ts';
-import { checkPasswordLimited, type PasswordCheck } from '../../../server/password-attempts.ts';
+} from '../../../server/limits/login-throttle.ts';
+import { checkPasswordLimited, type PasswordCheck } from '../../../server/limits/password-attempts.ts';
 import { insertFailure } from '../../../server/queries/password-failures.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 const T0 = Date.parse('2026-11-20T08:00:00Z');
 const SECOND = 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogisticsInfoItem, Paged, PortalHome } from '../../../src/lib/contract.ts';
-import { addDays, chinaDay, chinaToday } from '../../../src/lib/dates.ts';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import type { LogisticsInfoItem, Paged, PortalHome } from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   latestLogisticsInfo,
   listLogisticsInfo,
@@ -9,7 +9,7 @@ import {
 } from '../../../server/queries/logistics-info.ts';
 import { seedDatabase, seedDay } from '../../../server/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 /**
  * Stale offers: an offer whose last day (loading date) has passed leaves the lists and the home page

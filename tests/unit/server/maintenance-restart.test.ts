@@ -1,5 +1,5 @@
 /**
- * The pruning at start (server/maintenance.ts) on a restarted server: a stale row written before the
+ * The pruning at start (server/domain/maintenance.ts) on a restarted server: a stale row written before the
  * restart is gone once the server opens a copy of the SQLite file. SQLite only (a copy of the file).
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,25 +1,25 @@
 /**
- * The pruning of tables that would only grow (server/maintenance.ts): each task keeps a row exactly
+ * The pruning of tables that would only grow (server/domain/maintenance.ts): each task keeps a row exactly
  * as long as its documented lifetime (fixed clock), the schedule runs at start and on its interval,
  * and rows made up by strangers (account names, mobiles) go away.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DeliveryCreated } from '../../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   PRUNE_TASKS,
   runMaintenance,
   startMaintenance,
   type PruneTask,
-} from '../../../server/maintenance.ts';
+} from '../../../server/domain/maintenance.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { countRows } from './store-rows.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 const HOUR = 3600 * 1000;
 /** Noon in China: a day's counter is pruned by day, away from midnight. */

@@ -4,7 +4,7 @@
  * wrong code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMessage, User } from '../../../src/lib/contract.ts';
+import type { OutboxMessage, User } from '../../../src/lib/shared/contract.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';

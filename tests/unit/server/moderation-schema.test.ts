@@ -6,9 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { findPost } from '../../../server/queries/posts.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 let directory = '';
 afterEach(async () => {

@@ -4,9 +4,9 @@
  * account beside the nickname.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice, Paged, PostDetail, PostItem, Reply, User } from '../../../src/lib/contract.ts';
+import type { Notice, Paged, PostDetail, PostItem, Reply, User } from '../../../src/lib/shared/contract.ts';
 import { nameTaken } from '../../../server/queries/user-names.ts';
-import { nameSkeleton } from '../../../src/lib/name-skeleton.ts';
+import { nameSkeleton } from '../../../src/lib/shared/name-skeleton.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 

@@ -4,7 +4,7 @@
  * saying why, and the newer ones stay open.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_SETTINGS_DEFAULT } from '../../../server/notice-stream.ts';
+import { STREAM_SETTINGS_DEFAULT } from '../../../server/http/notice-stream.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorCodes, type Notice } from '../../../src/lib/contract.ts';
+import { ErrorCodes, type Notice } from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';

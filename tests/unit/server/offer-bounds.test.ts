@@ -11,8 +11,8 @@ import type {
   LogisticsInfoDetail,
   OfferCreated,
   RevealedContact,
-} from '../../../src/lib/contract.ts';
-import { addDays, chinaDay, chinaToday } from '../../../src/lib/dates.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

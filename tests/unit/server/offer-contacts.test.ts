@@ -7,8 +7,8 @@ import type {
   OwnOffer,
   Paged,
   RevealedContact,
-} from '../../../src/lib/contract.ts';
-import { addDays, chinaDay } from '../../../src/lib/dates.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/dates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Lane search reads SQLite's index on the origin code (server/schema-offers.ts), not every offer:
+ * Lane search reads SQLite's index on the origin code (server/store/sqlite/schema-offers.ts), not every offer:
  * SQLite's own query plan, so SQLite only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@
  * matches read from SQLite and from PostgreSQL can be compared with each other and with the rule
  * applied to every offer in JavaScript.
  */
-import { addDays } from '../../../src/lib/dates.ts';
-import type { CargoToMatch, TruckToMatch } from '../../../src/lib/matching.ts';
+import { addDays } from '../../../src/lib/shared/dates.ts';
+import type { CargoToMatch, TruckToMatch } from '../../../src/lib/shared/matching.ts';
 import type { Store } from '../../../server/store/store.ts';
 
 export const MARKET_TODAY = '2031-03-02';

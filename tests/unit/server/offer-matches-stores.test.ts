@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { offerMatches } from '../../../server/queries/offer-matches.ts';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import type { Store } from '../../../server/store/store.ts';
-import { cargoFor, trucksFor } from '../../../src/lib/matching.ts';
+import { cargoFor, trucksFor } from '../../../src/lib/shared/matching.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 import { MARKET_TODAY, writeMarket, type MarketOffer } from './offer-market-fixture.ts';
 
 /**
  * The matches read through the store (server/queries/offer-matches.ts) are the rule of
- * src/lib/matching.ts applied to every offer: SQL's lane, date and fit conditions leave out nothing the
+ * src/lib/shared/matching.ts applied to every offer: SQL's lane, date and fit conditions leave out nothing the
  * rule keeps; and SQLite and PostgreSQL answer the same ids in the same order.
  */
 const OFFERS = 400;

@@ -5,16 +5,16 @@ import type {
   LogisticsInfoItem,
   OfferCreated,
   Paged,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { addDays, chinaDay } from '../../../src/lib/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/dates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 
 /**
  * GET /logistics-info/:id/matches: the trucks that suit a cargo offer and the cargo a truck suits,
- * by the rule of src/lib/matching.ts (tested table-driven there), read from the store. The clock is
+ * by the rule of src/lib/shared/matching.ts (tested table-driven there), read from the store. The clock is
  * years after the seed, so only the offers published here stand.
  */
 const now = Date.parse('2031-03-02T02:00:00.000Z');

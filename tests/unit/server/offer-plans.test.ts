@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../../../server/db.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { listLogisticsInfo } from '../../../server/queries/logistics-info.ts';
 import { offerMatches } from '../../../server/queries/offer-matches.ts';
-import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { numberedPlaceholders } from '../../../server/store/postgres/postgres-sql.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { textFor } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 import { recording, type Statement } from '../helpers/recording-store.ts';

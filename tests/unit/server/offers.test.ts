@@ -6,8 +6,8 @@ import type {
   OfferCreated,
   OwnOffer,
   Paged,
-} from '../../../src/lib/contract.ts';
-import { addDays, chinaDay } from '../../../src/lib/dates.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/dates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';

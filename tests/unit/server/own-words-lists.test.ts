@@ -13,9 +13,9 @@ import type {
   PostItem,
   Reply,
   UserReply,
-} from '../../../src/lib/contract.ts';
-import { SCHEMA_SQL } from '../../../server/schema.ts';
-import { addMissingColumns } from '../../../server/schema-upgrades.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
+import { addMissingColumns } from '../../../server/store/sqlite/schema-upgrades.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 

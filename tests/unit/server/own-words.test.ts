@@ -4,7 +4,7 @@
  * keep their numbers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, PostDetail, Reply, TextHistory } from '../../../src/lib/contract.ts';
+import type { Paged, PostDetail, Reply, TextHistory } from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 

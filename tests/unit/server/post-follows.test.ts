@@ -4,7 +4,7 @@
  * and opening the first of them, the writer of a reply never hears of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FollowState, Notice, PostDetail, Reply } from '../../../src/lib/contract.ts';
+import type { FollowState, Notice, PostDetail, Reply } from '../../../src/lib/shared/contract.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 

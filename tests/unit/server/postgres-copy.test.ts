@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { copySqliteToPostgres, CopyRefusedError } from '../../../server/store/copy-to-postgres.ts';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
+import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 /**
@@ -114,7 +114,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
   it('runs as a command that prints every table and says when the copy is whole', async () => {
     const { url } = await postgres.database();
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['server/copy-database.ts', ...args], {
+      spawnSync(process.execPath, ['server/cli/copy-database.ts', ...args], {
         cwd: ROOT,
         encoding: 'utf8',
         env: { ...process.env, PORTAL_DATABASE_URL: '' },

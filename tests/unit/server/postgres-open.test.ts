@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../server/store/open-postgres.ts';
+import { openPostgres } from '../../../server/store/postgres/open-postgres.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 import { SMALL_SEED } from './harness.ts';
 
 /**
- * Opening a PostgreSQL database at start (server/store/open-postgres.ts): an empty one is seeded only
+ * Opening a PostgreSQL database at start (server/store/postgres/open-postgres.ts): an empty one is seeded only
  * when creating is allowed, and once, however many nodes start on it together.
  */
 describe.skipIf(postgresMissing)('opening a PostgreSQL database', () => {

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import {
   migratePostgres,
   schemaVersion,
   SchemaTooNewError,
-} from '../../../server/store/postgres-migrations.ts';
-import { POSTGRES_MIGRATIONS } from '../../../server/store/postgres-schema.ts';
+} from '../../../server/store/postgres/postgres-migrations.ts';
+import { POSTGRES_MIGRATIONS } from '../../../server/store/postgres/postgres-schema.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 /**

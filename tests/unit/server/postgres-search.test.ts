@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postgresKeywordMatch } from '../../../server/store/postgres-search.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { postgresKeywordMatch } from '../../../server/store/postgres/postgres-search.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 /**

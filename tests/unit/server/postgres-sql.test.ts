@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedPlaceholders } from '../../../server/store/postgres-sql.ts';
+import { numberedPlaceholders } from '../../../server/store/postgres/postgres-sql.ts';
 
 /** `?` placeholders become PostgreSQL's `$n`, in order, and only where they are placeholders. */
 describe('numberedPlaceholders', () => {

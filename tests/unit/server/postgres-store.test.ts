@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { migratePostgres } from '../../../server/store/postgres-migrations.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 

@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import { seedDatabase, type SeedOptions } from '../../../server/seed/index.ts';
 import { copySqliteToPostgres } from '../../../server/store/copy-to-postgres.ts';
-import { PostgresStore } from '../../../server/store/postgres-store.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { usePostgres } from '../helpers/postgres.ts';
 

@@ -1,14 +1,14 @@
 /**
  * The site answers `<details route>?id=N` with the static details page when the build made one, and
- * with the route's page and status 404 when item N does not exist (server/prerendered.ts).
+ * with the route's page and status 404 when item N does not exist (server/site/prerendered.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../../server/site';
-import type { DetailsKind } from '../../../src/lib/details-routes';
+import { createSiteApp } from '../../../server/site/site';
+import type { DetailsKind } from '../../../src/lib/shared/details-routes';
 
 let dist: string;
 beforeAll(async () => {

@@ -6,11 +6,11 @@
  * checked to be so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../../server/app.ts';
-import { varyOnAuthentication } from '../../../server/private-answers.ts';
-import { issueToken, optionalUser, requireEditor, requireUser, hashToken } from '../../../server/session.ts';
+import { createApiApp } from '../../../server/http/app.ts';
+import { varyOnAuthentication } from '../../../server/http/private-answers.ts';
+import { issueToken, optionalUser, requireEditor, requireUser, hashToken } from '../../../server/http/session.ts';
 import { revokeToken } from '../../../server/queries/tokens.ts';
-import { requireDeskWriter, requirePublisher } from '../../../server/desk-members.ts';
+import { requireDeskWriter, requirePublisher } from '../../../server/domain/desk-members.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

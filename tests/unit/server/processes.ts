@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '../../../server/db.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { SMALL_SEED } from './harness.ts';
 

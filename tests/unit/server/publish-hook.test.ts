@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordPublish, type PublishManifest } from '../../../server/publishing/purge-hook.ts';
+import { recordPublish, type PublishManifest } from '../../../server/site/publishing/purge-hook.ts';
 
 let dir: string;
 beforeEach(async () => {

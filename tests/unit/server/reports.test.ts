@@ -14,7 +14,7 @@ import type {
   ReportReceipt,
   TextHistory,
   UserReply,
-} from '../../../src/lib/contract.ts';
+} from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';

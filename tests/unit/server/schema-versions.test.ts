@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseOpenError, openDatabase } from '../../../server/db.ts';
-import { POSTGRES_MIGRATIONS } from '../../../server/store/postgres-schema.ts';
-import { applySqliteMigrations, SQLITE_MIGRATIONS } from '../../../server/store/sqlite-migrations.ts';
+import { DatabaseOpenError, openDatabase } from '../../../server/store/sqlite/db.ts';
+import { POSTGRES_MIGRATIONS } from '../../../server/store/postgres/postgres-schema.ts';
+import { applySqliteMigrations, SQLITE_MIGRATIONS } from '../../../server/store/sqlite/sqlite-migrations.ts';
 import { freePort, makeCheckout, run, waitForOutput, type Checkout } from './processes.ts';
 
 const LATEST = SQLITE_MIGRATIONS.at(-1)?.version ?? 0;

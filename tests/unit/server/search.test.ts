@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../../src/lib/contract.ts';
-import { SCHEMA_SQL } from '../../../server/schema.ts';
+import type { Paged } from '../../../src/lib/shared/contract.ts';
+import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
 import { ftsPhrase, keywordMatch, likePattern, placeMatch } from '../../../server/queries/search.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';

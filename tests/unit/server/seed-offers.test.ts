@@ -1,11 +1,11 @@
 import { areaList } from '@vant/area-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db.ts';
+import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import { offerMatches } from '../../../server/queries/offer-matches.ts';
 import { seedDatabase, seedDay } from '../../../server/seed/index.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
-import { chinaDay } from '../../../src/lib/dates.ts';
-import { offerInputSchema } from '../../../src/lib/rules/offer.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { chinaDay } from '../../../src/lib/shared/dates.ts';
+import { offerInputSchema } from '../../../src/lib/shared/rules/offer.ts';
 import * as z from 'zod/mini';
 
 /**

@@ -5,8 +5,8 @@
  * revoked before reasons were stored, stays HTTP 401 with the unknown-token text.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../../src/lib/contract.ts';
-import { hashToken } from '../../../server/session.ts';
+import type { OutboxMessage } from '../../../src/lib/shared/contract.ts';
+import { hashToken } from '../../../server/http/session.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';

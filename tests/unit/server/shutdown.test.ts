@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostDetail } from '../../../src/lib/contract.ts';
+import type { PostDetail } from '../../../src/lib/shared/contract.ts';
 import { API_BASE, startTestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';
 

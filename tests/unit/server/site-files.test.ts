@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
-import { createSitePublisher } from '../../../server/publishing/publisher.ts';
-import { removePage, writePage } from '../../../server/publishing/site-files.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { createSitePublisher } from '../../../server/site/publishing/publisher.ts';
+import { removePage, writePage } from '../../../server/site/publishing/site-files.ts';
 
 let dist: string;
 beforeEach(async () => {

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_SETTINGS } from '../../../integrations/precompress.ts';
 import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { renderBundleDir } from '../../../integrations/render-bundle.ts';
-import { openDatabase } from '../../../server/db.ts';
-import { createSitePublisher } from '../../../server/publishing/publisher.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
+import { createSitePublisher } from '../../../server/site/publishing/publisher.ts';
 import {
   insertAnnouncement,
   removeContentItem,
@@ -20,10 +20,10 @@ import {
   retitlePolicy,
 } from '../../../server/queries/content-edits.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
-import type { PublishOutcome } from '../../../server/site-publisher.ts';
+import type { PublishOutcome } from '../../../server/site/site-publisher.ts';
 import { startServer, type RunningServer } from '../../../server/start.ts';
 import { buildSite, differences, filesOf } from '../helpers/site-build.ts';
-import { sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 const CONTENT_TIME = '2026-11-24T02:00:00.000Z';
 const SEEDED_ON = new Date('2026-11-23T16:00:00.000Z');

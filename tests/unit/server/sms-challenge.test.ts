@@ -1,12 +1,12 @@
 /**
- * The proof of work before any SMS (server/sms-challenge.ts), on both stores: requests without the
+ * The proof of work before any SMS (server/limits/sms-challenge.ts), on both stores: requests without the
  * work spend nothing of the shared budget; a solution counts once and expires; every purpose needs it.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxMessage, SmsChallenge } from '../../../src/lib/contract.ts';
-import { SMS_CHALLENGE_DEFAULT } from '../../../server/sms-challenge.ts';
-import { solveChallenge } from '../../../src/lib/sms-challenge.ts';
+import type { OutboxMessage, SmsChallenge } from '../../../src/lib/shared/contract.ts';
+import { SMS_CHALLENGE_DEFAULT } from '../../../server/limits/sms-challenge.ts';
+import { solveChallenge } from '../../../src/lib/account/sms-challenge.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody, solvedProof } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
@@ -128,7 +128,7 @@ describe('a solution counts once and expires', () => {
     const s = server;
     expect((await send(s, await smsCodeBody(s, DEMO_MOBILE, 'reset'))).body.success).toBe(true);
     expect(await count(s, 'sms_challenges_used')).toBe(1);
-    const { pruneSms } = await import('../../../server/sms.ts');
+    const { pruneSms } = await import('../../../server/domain/sms.ts');
     await pruneSms(s.store, clock);
     expect(await count(s, 'sms_challenges_used')).toBe(1);
     clock += SMS_CHALLENGE_DEFAULT.ttlSeconds * 1000 + 1000;

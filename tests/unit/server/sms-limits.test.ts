@@ -1,11 +1,11 @@
 /**
- * SMS send limits and wrong-guess budgets (server/sms-limits.ts) with the production numbers, on a
+ * SMS send limits and wrong-guess budgets (server/limits/sms-limits.ts) with the production numbers, on a
  * fixed clock. Addresses come from X-Forwarded-For, which the server believes from 127.0.0.1 here.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../../src/lib/contract.ts';
-import { SMS_LIMITS_DEFAULT } from '../../../server/sms-limits.ts';
-import { issueCode } from '../../../server/sms.ts';
+import type { OutboxMessage } from '../../../src/lib/shared/contract.ts';
+import { SMS_LIMITS_DEFAULT } from '../../../server/limits/sms-limits.ts';
+import { issueCode } from '../../../server/domain/sms.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';

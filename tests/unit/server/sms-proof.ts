@@ -1,9 +1,9 @@
 /**
  * What a browser does before asking for an SMS code, for the server tests: fetch a challenge from the
- * test server and solve it with the portal's own solver (src/lib/sms-challenge.ts).
+ * test server and solve it with the portal's own solver (src/lib/account/sms-challenge.ts).
  */
-import type { SmsChallenge, SmsChallengeProof, SmsPurpose } from '../../../src/lib/contract.ts';
-import { solveChallenge } from '../../../src/lib/sms-challenge.ts';
+import type { SmsChallenge, SmsChallengeProof, SmsPurpose } from '../../../src/lib/shared/contract.ts';
+import { solveChallenge } from '../../../src/lib/account/sms-challenge.ts';
 import type { TestServer } from './harness.ts';
 
 /** A solved challenge of `server`, ready for `POST /sms/code`. */

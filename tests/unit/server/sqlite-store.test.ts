@@ -1,5 +1,5 @@
 /**
- * The SQLite store (server/store/sqlite-store.ts; docs/decisions.md, "One store, two databases" and
+ * The SQLite store (server/store/sqlite/sqlite-store.ts; docs/decisions.md, "One store, two databases" and
  * "SQLite commits transactions in groups"): with awaits inside transactions, a transaction stays
  * atomic and isolated on the one connection, and its caller hears of it once it is committed.
  */
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GROUP_LIMIT, SqliteStore, sqliteStore } from '../../../server/store/sqlite-store.ts';
+import { GROUP_LIMIT, SqliteStore, sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
 let store: SqliteStore;
 beforeEach(() => {

@@ -5,8 +5,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, makeCheckout, portOpen, run, waitForOutput, type Checkout } from './processes.ts';
-import type { Envelope, SmsChallenge } from '../../../src/lib/contract.ts';
-import { solveChallenge } from '../../../src/lib/sms-challenge.ts';
+import type { Envelope, SmsChallenge } from '../../../src/lib/shared/contract.ts';
+import { solveChallenge } from '../../../src/lib/account/sms-challenge.ts';
 
 let checkout: Checkout;
 beforeAll(async () => {

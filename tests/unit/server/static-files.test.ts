@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, isNotModified } from '../../../server/static-files.ts';
+import { acceptedEncodings, isNotModified } from '../../../server/site/static-files.ts';
 import { makeBuiltSite, raw, NOT_FOUND, PAGE, SCRIPT, type BuiltSite } from '../helpers/built-site.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

@@ -3,7 +3,7 @@
  * on (SQLite, or PostgreSQL on the second run of the suite): only portable SQL through `Store`.
  */
 import type { SqlText, SqlValue, Store } from '../../../server/store/store.ts';
-import { hashPasswordSync } from '../../../server/passwords.ts';
+import { hashPasswordSync } from '../../../server/domain/passwords.ts';
 import type { NewUser } from './harness.ts';
 
 /** Adds a user straight to the store (for tests that must not disturb the demo account); returns its id. */

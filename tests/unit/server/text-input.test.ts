@@ -1,11 +1,11 @@
 /**
- * Typed text is normalised before it is checked (src/lib/text.ts): text that only looks like
+ * Typed text is normalised before it is checked (src/lib/shared/text.ts): text that only looks like
  * something is empty (10001), and what is stored is NFC without control characters or invisible edges.
  */
 import { describe, expect, it } from 'vitest';
-import type { Delivery, DeliveryCreated, PostDetail, Reply, User } from '../../../src/lib/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/dates.ts';
-import { normalizeBody, normalizeLine } from '../../../src/lib/text.ts';
+import type { Delivery, DeliveryCreated, PostDetail, Reply, User } from '../../../src/lib/shared/contract.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { normalizeBody, normalizeLine } from '../../../src/lib/shared/text.ts';
 import { createPost, firstCircleId, newKey, server, token, useCommunityServer } from './community-fixture.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 

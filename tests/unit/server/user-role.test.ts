@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type User } from '../../../src/lib/contract.ts';
-import { openDatabase } from '../../../server/db.ts';
+import { ErrorCodes, type User } from '../../../src/lib/shared/contract.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { DEMO_ACCOUNT } from '../../../server/seed/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

@@ -19,8 +19,8 @@ import {
   type Reply,
   type User,
   type Verification,
-} from '../../../src/lib/contract.ts';
-import { closeDatabase, openDatabase } from '../../../server/db.ts';
+} from '../../../src/lib/shared/contract.ts';
+import { closeDatabase, openDatabase } from '../../../server/store/sqlite/db.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

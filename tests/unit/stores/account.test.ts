@@ -7,8 +7,8 @@ import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/ref
 let server: ReferenceServer;
 let browser: FakeBrowser;
 let account: typeof import('../../../src/stores/account.ts');
-let session: typeof import('../../../src/stores/session.ts');
-let api: typeof import('../../../src/lib/api.ts');
+let session: typeof import('../../../src/stores/shell/session.ts');
+let api: typeof import('../../../src/lib/request/api.ts');
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -23,10 +23,10 @@ afterEach(() => {
 
 async function openPage(): Promise<void> {
   browser = installBrowser();
-  api = await import('../../../src/lib/api.ts');
-  const { configureRequest } = await import('../../../src/lib/request.ts');
+  api = await import('../../../src/lib/request/api.ts');
+  const { configureRequest } = await import('../../../src/lib/request/request.ts');
   configureRequest({ origin: server.url, logError: () => {} });
-  session = await import('../../../src/stores/session.ts');
+  session = await import('../../../src/stores/shell/session.ts');
   account = await import('../../../src/stores/account.ts');
 }
 
@@ -54,12 +54,12 @@ describe('loadAccount', () => {
   it('a transport failure is kept for 重试, worded by the request layer', async () => {
     await openPage();
     await logIn();
-    const { configureRequest } = await import('../../../src/lib/request.ts');
+    const { configureRequest } = await import('../../../src/lib/request/request.ts');
     configureRequest({ origin: 'http://127.0.0.1:9', logError: () => {} });
     await account.loadAccount();
     const state = account.$account.get();
     expect(state).toMatchObject({ status: 'failed', error: { kind: 'network' } });
-    const { loadFailureText } = await import('../../../src/lib/load.ts');
+    const { loadFailureText } = await import('../../../src/lib/request/load.ts');
     expect(loadFailureText(state.status === 'failed' && state.error)).toBe('网络连接失败，请检查网络后重试');
   });
 });

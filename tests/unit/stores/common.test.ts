@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 
 let browser: FakeBrowser;
-let common: typeof import('../../../src/stores/common.ts');
+let common: typeof import('../../../src/stores/shell/page-choices.ts');
 
 afterEach(() => {
   cleanStores(common.$common);
@@ -13,7 +13,7 @@ afterEach(() => {
 
 async function openPage(session: Record<string, string> = {}): Promise<void> {
   browser = installBrowser({ session });
-  common = await import('../../../src/stores/common.ts');
+  common = await import('../../../src/stores/shell/page-choices.ts');
 }
 
 const stored = () => JSON.parse(browser.sessionStorage.getItem('persist:root') ?? 'null') as unknown;

@@ -4,7 +4,7 @@
  */
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, Reply } from '../../../src/lib/contract.ts';
+import type { Paged, Reply } from '../../../src/lib/shared/contract.ts';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 import { requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
@@ -45,7 +45,7 @@ async function openPage(
   session: Record<string, string> = {},
 ): Promise<void> {
   browser = installBrowser({ local: { digital_user_token: token, ...local }, session });
-  const { configureRequest } = await import('../../../src/lib/request.ts');
+  const { configureRequest } = await import('../../../src/lib/request/request.ts');
   const recording: typeof fetch = async (input, init) => {
     if (init?.method?.toLowerCase() === 'post') {
       sent.push({ url: requestUrl(input), key: (init.headers as Record<string, string>)['Idempotency-Key'] });
@@ -106,7 +106,7 @@ describe('drafts', () => {
     await openPage();
     composer.openComposer(userId, { kind: 'reply', postId });
     composer.editDraft({ content: '登录失效也要留着' });
-    const { endSession } = await import('../../../src/stores/session.ts');
+    const { endSession } = await import('../../../src/stores/shell/session.ts');
     endSession();
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(storedDraft()).toMatchObject({ content: '登录失效也要留着' });

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 
 let browser: FakeBrowser;
-let feedback: typeof import('../../../src/stores/feedback.ts');
+let feedback: typeof import('../../../src/stores/shell/feedback.ts');
 
 beforeEach(async () => {
   vi.useFakeTimers();
   browser = installBrowser();
-  feedback = await import('../../../src/stores/feedback.ts');
+  feedback = await import('../../../src/stores/shell/feedback.ts');
   // Let the page finish loading: it looks for a toast carried over from the previous page.
   vi.advanceTimersByTime(0);
 });
@@ -79,7 +79,7 @@ describe('a toast carried to the next page', () => {
     feedback.showToast('error', '登录已过期');
     feedback.carryToastToNextPage();
     browser = installBrowser({ session: browser.sessionStorage.snapshot() });
-    feedback = await import('../../../src/stores/feedback.ts');
+    feedback = await import('../../../src/stores/shell/feedback.ts');
     expect(feedback.$toast.get()).toBeNull();
     vi.advanceTimersByTime(0);
     expect(feedback.$toast.get()?.text).toBe('登录已过期');

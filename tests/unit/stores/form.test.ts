@@ -3,13 +3,13 @@
  * under the field they name, against the real reference server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api.ts';
-import { requestSmsCode } from '../../../src/lib/sms-code.ts';
-import { ErrorCodes } from '../../../src/lib/contract.ts';
-import { FormRefusal } from '../../../src/lib/form-error.ts';
-import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request.ts';
-import { currentPassword, mobile as mobileRule, newPassword } from '../../../src/lib/rules/fields.ts';
-import { validateConfirmPassword, ValidationTexts } from '../../../src/lib/validation.ts';
+import * as api from '../../../src/lib/request/api.ts';
+import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { FormRefusal } from '../../../src/lib/form/form-error.ts';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
+import { currentPassword, mobile as mobileRule, newPassword } from '../../../src/lib/shared/rules/fields.ts';
+import { validateConfirmPassword, ValidationTexts } from '../../../src/lib/form/validation.ts';
 import { createForm } from '../../../src/stores/form.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';

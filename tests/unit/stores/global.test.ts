@@ -1,15 +1,15 @@
 /** The global store and the notify count, with notices from the real reference server. */
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../../../src/lib/contract.ts';
+import type { Notice } from '../../../src/lib/shared/contract.ts';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 import { fakeFetch } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 
 let server: ReferenceServer;
 let browser: FakeBrowser;
-let global: typeof import('../../../src/stores/global.ts');
-let counts: typeof import('../../../src/stores/notify-count.ts');
+let global: typeof import('../../../src/stores/shell/shell.ts');
+let counts: typeof import('../../../src/stores/shell/notify-count.ts');
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -28,15 +28,15 @@ async function openPage(
   fetchImpl?: typeof fetch,
 ): Promise<void> {
   browser = installBrowser(seed);
-  const { configureRequest } = await import('../../../src/lib/request.ts');
+  const { configureRequest } = await import('../../../src/lib/request/request.ts');
   configureRequest({
     origin: server.url,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     toast: () => {},
     logError: () => {},
   });
-  global = await import('../../../src/stores/global.ts');
-  counts = await import('../../../src/stores/notify-count.ts');
+  global = await import('../../../src/stores/shell/shell.ts');
+  counts = await import('../../../src/stores/shell/notify-count.ts');
 }
 
 async function token(): Promise<string> {

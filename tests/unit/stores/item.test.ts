@@ -1,10 +1,10 @@
 /** The details shell's item store against the real reference server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readItem } from '../../../src/lib/list-definition';
-import { loadFailureText } from '../../../src/lib/load';
-import { enterpriseDetails } from '../../../src/lib/enterprises';
-import { policyDetails } from '../../../src/lib/policies';
-import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
+import { readItem } from '../../../src/lib/list/list-definition';
+import { loadFailureText } from '../../../src/lib/request/load';
+import { enterpriseDetails } from '../../../src/lib/enterprises/enterprises';
+import { policyDetails } from '../../../src/lib/policies/policies';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request';
 import { createItemStore } from '../../../src/stores/item';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 

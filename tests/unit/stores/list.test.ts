@@ -1,10 +1,10 @@
 /** The list store against the real reference server's policies. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api';
-import type { PolicyItem } from '../../../src/lib/contract';
-import { apiParams, defaultListQuery, type ListQuery, type ListSpec } from '../../../src/lib/list-query';
-import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request';
-import { loadFailureText } from '../../../src/lib/load';
+import * as api from '../../../src/lib/request/api';
+import type { PolicyItem } from '../../../src/lib/shared/contract';
+import { apiParams, defaultListQuery, type ListQuery, type ListSpec } from '../../../src/lib/shared/list-query';
+import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request';
+import { loadFailureText } from '../../../src/lib/request/load';
 import { createListStore } from '../../../src/stores/list';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
 

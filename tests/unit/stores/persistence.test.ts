@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { guardedStorage } from '../../../src/stores/persistence.ts';
+import { guardedStorage } from '../../../src/stores/shell/persistence.ts';
 import { installBrowser, uninstallBrowser } from '../helpers/browser.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
@@ -57,7 +57,7 @@ describe('guardedStorage', () => {
 describe('the engine', () => {
   it('is sessionStorage in a browser', async () => {
     const browser = installBrowser();
-    const { setCollapsed } = await import('../../../src/stores/global.ts');
+    const { setCollapsed } = await import('../../../src/stores/shell/shell.ts');
     setCollapsed(true);
     expect(JSON.parse(browser.sessionStorage.getItem('portal:global') ?? '')).toEqual({
       collapsed: true,
@@ -73,7 +73,7 @@ describe('the engine', () => {
     const browser = installBrowser();
     // No window: what the static build sees.
     Reflect.deleteProperty(globalThis, 'window');
-    const { setCollapsed, $global } = await import('../../../src/stores/global.ts');
+    const { setCollapsed, $global } = await import('../../../src/stores/shell/shell.ts');
     setCollapsed(true);
     expect($global.get().collapsed).toBe(true);
     expect(browser.sessionStorage.snapshot()).toEqual({});
@@ -82,7 +82,7 @@ describe('the engine', () => {
   it('survives a browser whose sessionStorage is blocked', async () => {
     const browser = installBrowser();
     browser.sessionStorage.blocked = true;
-    const { setCollapsed, $global } = await import('../../../src/stores/global.ts');
+    const { setCollapsed, $global } = await import('../../../src/stores/shell/shell.ts');
     expect(() => setCollapsed(true)).not.toThrow();
     expect($global.get().collapsed).toBe(true);
   });

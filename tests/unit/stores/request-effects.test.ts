@@ -12,11 +12,11 @@ afterEach(() => {
 
 async function openPage(answer: Answer, seed: Parameters<typeof installBrowser>[0] = {}) {
   browser = installBrowser(seed);
-  await import('../../../src/stores/request-effects.ts');
-  const { configureRequest, request } = await import('../../../src/lib/request.ts');
+  await import('../../../src/stores/shell/request-effects.ts');
+  const { configureRequest, request } = await import('../../../src/lib/request/request.ts');
   configureRequest({ fetch: fakeFetch(() => answer).fetch, origin: 'http://portal.test' });
-  const feedback = await import('../../../src/stores/feedback.ts');
-  const session = await import('../../../src/stores/session.ts');
+  const feedback = await import('../../../src/stores/shell/feedback.ts');
+  const session = await import('../../../src/stores/shell/session.ts');
   return { request, feedback, session };
 }
 
@@ -77,7 +77,7 @@ describe('E6 in the browser', () => {
     expect(target.pathname).toBe('/exception');
     expect(target.searchParams.get('errorCode')).toBe('20001');
     expect(target.searchParams.get('errorMessage')).toBeNull();
-    const { errorPageDetails } = await import('../../../src/lib/error-page-details.ts');
+    const { errorPageDetails } = await import('../../../src/lib/exception/error-page-details.ts');
     expect(errorPageDetails(target.search, browser.sessionStorage)).toEqual({
       errorCode: '20001',
       errorMessage: '库存不足',

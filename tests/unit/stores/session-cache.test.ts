@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 
 let browser: FakeBrowser;
-let cache: typeof import('../../../src/stores/session-cache.ts');
+let cache: typeof import('../../../src/stores/shell/session-cache.ts');
 
 afterEach(() => {
   cleanStores(cache.$sessionCache);
@@ -12,7 +12,7 @@ afterEach(() => {
 
 async function openPage(session: Record<string, string> = {}): Promise<void> {
   browser = installBrowser({ session });
-  cache = await import('../../../src/stores/session-cache.ts');
+  cache = await import('../../../src/stores/shell/session-cache.ts');
 }
 
 describe('session cache', () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 
 let browser: FakeBrowser;
-let stores: typeof import('../../../src/stores/session.ts');
+let stores: typeof import('../../../src/stores/shell/session.ts');
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -21,9 +21,9 @@ afterEach(() => {
 /** A fresh page: storage as given, store modules evaluated anew, requests answered by `fetchImpl`. */
 async function openPage(seed: Parameters<typeof installBrowser>[0], fetchImpl: typeof fetch): Promise<void> {
   browser = installBrowser(seed);
-  const { configureRequest } = await import('../../../src/lib/request.ts');
+  const { configureRequest } = await import('../../../src/lib/request/request.ts');
   configureRequest({ origin: 'http://127.0.0.1:9', fetch: fetchImpl, logError: () => {} });
-  stores = await import('../../../src/stores/session.ts');
+  stores = await import('../../../src/stores/shell/session.ts');
 }
 
 describe('checkSession: only a refused token makes a visitor', () => {

@@ -1,15 +1,15 @@
 /** The session store against the real reference server: login, logout, second-tab rebuild. */
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../../src/lib/contract.ts';
+import type { LoginResult } from '../../../src/lib/shared/contract.ts';
 import { installBrowser, uninstallBrowser, type FakeBrowser } from '../helpers/browser.ts';
 import { fakeFetch, requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
 
 let server: ReferenceServer;
 let browser: FakeBrowser;
-let stores: typeof import('../../../src/stores/session.ts');
-let api: typeof import('../../../src/lib/api.ts');
+let stores: typeof import('../../../src/stores/shell/session.ts');
+let api: typeof import('../../../src/lib/request/api.ts');
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -28,10 +28,10 @@ async function openPage(
   fetchImpl?: typeof fetch,
 ): Promise<void> {
   browser = installBrowser(seed);
-  api = await import('../../../src/lib/api.ts');
-  const { configureRequest } = await import('../../../src/lib/request.ts');
+  api = await import('../../../src/lib/request/api.ts');
+  const { configureRequest } = await import('../../../src/lib/request/request.ts');
   configureRequest({ origin: server.url, ...(fetchImpl ? { fetch: fetchImpl } : {}), logError: () => {} });
-  stores = await import('../../../src/stores/session.ts');
+  stores = await import('../../../src/stores/shell/session.ts');
 }
 
 async function demoLogin(): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import type { User } from '../../../lib/contract';
+import type { User } from '../../../lib/shared/contract';
 import { $account, loadAccount } from '../../../stores/account';
 import LoadFailure from '../../shared/LoadFailure';
 

@@ -1,14 +1,14 @@
-import '../../../stores/request-effects';
+import '../../../stores/shell/request-effects';
 import { useEffect } from 'react';
 import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
-import { updateProfile } from '../../../lib/api';
-import type { ProfileUpdate, User } from '../../../lib/contract';
-import type { FieldSpecs } from '../../../lib/form';
-import { profileRules } from '../../../lib/rules/account';
+import { updateProfile } from '../../../lib/request/api';
+import type { ProfileUpdate, User } from '../../../lib/shared/contract';
+import type { FieldSpecs } from '../../../lib/form/form';
+import { profileRules } from '../../../lib/shared/rules/account';
 import { accountSaved } from '../../../stores/account';
-import { showToast } from '../../../stores/feedback';
+import { showToast } from '../../../stores/shell/feedback';
 
 const rules = profileRules.shape;
 const fields = {

@@ -2,12 +2,12 @@ import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
 import PasswordStrength from '../../shared/PasswordStrength';
-import { resetPassword } from '../../../lib/api';
-import { ErrorCodes } from '../../../lib/contract';
-import { RequestError } from '../../../lib/errors';
-import type { FieldSpecs } from '../../../lib/form';
-import { passwordResetRules } from '../../../lib/rules/account';
-import { validateConfirmPassword } from '../../../lib/validation';
+import { resetPassword } from '../../../lib/request/api';
+import { ErrorCodes } from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import type { FieldSpecs } from '../../../lib/form/form';
+import { passwordResetRules } from '../../../lib/shared/rules/account';
+import { validateConfirmPassword } from '../../../lib/form/validation';
 
 const fields = {
   password: {

@@ -2,8 +2,8 @@ import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import SmsCodeField from '../../form/SmsCodeField';
 import type { FormView } from '../../form/useForm';
-import type { FieldSpecs } from '../../../lib/form';
-import { passwordResetRules } from '../../../lib/rules/account';
+import type { FieldSpecs } from '../../../lib/form/form';
+import { passwordResetRules } from '../../../lib/shared/rules/account';
 
 type Name = 'mobile' | 'code';
 

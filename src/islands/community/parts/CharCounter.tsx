@@ -1,4 +1,4 @@
-import { typedLength, type TextShape } from '../../../lib/rules/fields';
+import { typedLength, type TextShape } from '../../../lib/shared/rules/fields';
 
 /**
  * `12 / 100`, red past the limit; the field names it with aria-describedby. It counts as the rules

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Circle } from '../../../lib/contract';
+import type { Circle } from '../../../lib/shared/contract';
 
 interface Props {
   circles: readonly Circle[];

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type KeyboardEvent, type SubmitEvent } from 'react';
-import { COMMUNITY_LIMITS } from '../../../lib/rules/community';
-import type { Circle, Reply } from '../../../lib/contract';
+import { COMMUNITY_LIMITS } from '../../../lib/shared/rules/community';
+import type { Circle, Reply } from '../../../lib/shared/contract';
 import { $composer, editDraft, initialComposer } from '../../../stores/composer';
 import FormAlert from '../../form/FormAlert';
-import type { TextShape } from '../../../lib/rules/fields';
+import type { TextShape } from '../../../lib/shared/rules/fields';
 import CharCounter from './CharCounter';
 import QuoteBlock from './QuoteBlock';
 

@@ -1,4 +1,4 @@
-import { DELETED_POST_TEXT, DELETED_REPLY_TEXT } from '../../../lib/community';
+import { DELETED_POST_TEXT, DELETED_REPLY_TEXT } from '../../../lib/community/community';
 import ConfirmDialog from '../../shared/ConfirmDialog';
 import type { ClosableProps } from './DialogButton';
 

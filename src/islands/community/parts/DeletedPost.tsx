@@ -1,5 +1,5 @@
-import { DELETED_POST_TEXT } from '../../../lib/community';
-import { COMMUNITY_PATH } from '../../../lib/routes';
+import { DELETED_POST_TEXT } from '../../../lib/community/community';
+import { COMMUNITY_PATH } from '../../../lib/shared/routes';
 import { appHref } from '../../list/href';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { conflictMessage } from '../../../lib/community-edits';
-import type { EditConflict } from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
+import { conflictMessage } from '../../../lib/community/community-edits';
+import type { EditConflict } from '../../../lib/shared/contract';
+import { formatDateTime } from '../../../lib/shared/format';
 import PersonName from '../../shared/PersonName';
 import UserText from './UserText';
 

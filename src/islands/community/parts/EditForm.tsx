@@ -1,10 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import * as api from '../../../lib/api-own-words';
-import { editConflictOf, isOwnText } from '../../../lib/community-edits';
-import type { EditConflict, PostDetail, Reply } from '../../../lib/contract';
-import { checkEdit, type EditErrors, type EditFields } from '../../../lib/community-input';
-import { toRequestError } from '../../../lib/errors';
-import { COMMUNITY_LIMITS } from '../../../lib/rules/community';
+import * as api from '../../../lib/community/own-words-api';
+import { editConflictOf, isOwnText } from '../../../lib/community/community-edits';
+import type { EditConflict, PostDetail, Reply } from '../../../lib/shared/contract';
+import { checkEdit, type EditErrors, type EditFields } from '../../../lib/community/community-input';
+import { toRequestError } from '../../../lib/request/errors';
+import { COMMUNITY_LIMITS } from '../../../lib/shared/rules/community';
 import FormAlert from '../../form/FormAlert';
 import CharCounter from './CharCounter';
 import EditActions from './EditActions';

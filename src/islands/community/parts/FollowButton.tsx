@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as api from '../../../lib/api-own-words';
-import { $currentUser } from '../../../stores/session';
+import * as api from '../../../lib/community/own-words-api';
+import { $currentUser } from '../../../stores/shell/session';
 
 type FollowStatus = 'unknown' | 'following' | 'not-following';
 

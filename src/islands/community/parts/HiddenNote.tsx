@@ -1,4 +1,4 @@
-import { HIDDEN_NOTE } from '../../../lib/moderation';
+import { HIDDEN_NOTE } from '../../../lib/desk/moderation';
 
 /** Above words an editor hid, for their author (the only reader the server sends them to). */
 export default function HiddenNote() {

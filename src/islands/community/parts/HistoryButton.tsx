@@ -1,4 +1,4 @@
-import * as api from '../../../lib/api-own-words';
+import * as api from '../../../lib/community/own-words-api';
 import DialogButton from './DialogButton';
 import HistoryDialog from './HistoryDialog';
 import { HISTORY_BUTTON } from './styles';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { versionLabel } from '../../../lib/community-edits';
-import type { TextHistory } from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
+import { versionLabel } from '../../../lib/community/community-edits';
+import type { TextHistory } from '../../../lib/shared/contract';
+import { formatDateTime } from '../../../lib/shared/format';
 import LoadFailure from '../../shared/LoadFailure';
 import { useLoad } from './useLoad';
 import type { ClosableProps } from './DialogButton';

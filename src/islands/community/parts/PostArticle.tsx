@@ -1,16 +1,16 @@
 import { Suspense, useState } from 'react';
-import { BASE_URL } from '../../../lib/config';
-import { composerPath } from '../../../lib/community-paths';
-import { COMMUNITY_PATH } from '../../../lib/routes';
-import type { PostDetail } from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
-import { withBase } from '../../../lib/routes';
+import { BASE_URL } from '../../../lib/site/config';
+import { composerPath } from '../../../lib/community/community-paths';
+import { COMMUNITY_PATH } from '../../../lib/shared/routes';
+import type { PostDetail } from '../../../lib/shared/contract';
+import { formatDateTime } from '../../../lib/shared/format';
+import { withBase } from '../../../lib/shared/routes';
 import AuthorName from '../../shared/AuthorName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
-import { EDITED_MARK, LazyEditForm, LazyHiddenNote, LazyHistoryButton, LazyPostTools } from './parts';
+import { EDITED_MARK, LazyEditForm, LazyHiddenNote, LazyHistoryButton, LazyPostTools } from './lazy-parts';
 import UserText from './UserText';
-import { HIDDEN_TEXT } from '../../../lib/community';
-import { withheld } from '../../../lib/moderation';
+import { HIDDEN_TEXT } from '../../../lib/community/community';
+import { withheld } from '../../../lib/desk/moderation';
 
 interface Props {
   post: PostDetail;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { PostDetail } from '../../../lib/contract';
-import { withheld } from '../../../lib/moderation';
-import { $currentUser } from '../../../stores/session';
+import type { PostDetail } from '../../../lib/shared/contract';
+import { withheld } from '../../../lib/desk/moderation';
+import { $currentUser } from '../../../stores/shell/session';
 import DeletedPost from './DeletedPost';
 import PostArticle from './PostArticle';
 import ReplyThread from './ReplyThread';

@@ -1,11 +1,11 @@
-import * as api from '../../../lib/api-own-words';
-import { canDelete, canEdit } from '../../../lib/community-edits';
-import type { PostDetail } from '../../../lib/contract';
+import * as api from '../../../lib/community/own-words-api';
+import { canDelete, canEdit } from '../../../lib/community/community-edits';
+import type { PostDetail } from '../../../lib/shared/contract';
 import DialogButton from './DialogButton';
 import DeleteDialog from './DeleteDialog';
 import FollowButton from './FollowButton';
 import ReportButton from './ReportButton';
-import { canReport } from '../../../lib/moderation';
+import { canReport } from '../../../lib/desk/moderation';
 import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
 import { useReopenEdit } from './useEditDraft';
 

@@ -1,6 +1,6 @@
-import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community';
-import { excerpt } from '../../../lib/rules/length';
-import type { ReplyQuote } from '../../../lib/contract';
+import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community/community';
+import { excerpt } from '../../../lib/shared/rules/length';
+import type { ReplyQuote } from '../../../lib/shared/contract';
 import AuthorName from '../../shared/AuthorName';
 
 /**

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
-import { BASE_URL } from '../../../lib/config';
-import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community';
-import { composerPath } from '../../../lib/community-paths';
-import type { Reply } from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
-import { withBase } from '../../../lib/routes';
+import { BASE_URL } from '../../../lib/site/config';
+import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community/community';
+import { composerPath } from '../../../lib/community/community-paths';
+import type { Reply } from '../../../lib/shared/contract';
+import { formatDateTime } from '../../../lib/shared/format';
+import { withBase } from '../../../lib/shared/routes';
 import AuthorName from '../../shared/AuthorName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
 import {
@@ -14,7 +14,7 @@ import {
   LazyHistoryButton,
   LazyReplyTools,
   LazyReportButton,
-} from './parts';
+} from './lazy-parts';
 import QuoteBlock from './QuoteBlock';
 import UserText from './UserText';
 

@@ -3,7 +3,7 @@ import EmptyState from '../../list/EmptyState';
 import Pagination from '../../list/Pagination';
 import LoadFailure from '../../shared/LoadFailure';
 import ReplyItem from './ReplyItem';
-import { replySpec } from '../../../lib/community';
+import { replySpec } from '../../../lib/community/community';
 import { useReplyPages } from './useReplyPages';
 import { totalPending } from '../../../stores/list';
 

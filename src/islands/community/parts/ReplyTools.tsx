@@ -1,6 +1,6 @@
-import * as api from '../../../lib/api-own-words';
-import { canEdit } from '../../../lib/community-edits';
-import type { Reply } from '../../../lib/contract';
+import * as api from '../../../lib/community/own-words-api';
+import { canEdit } from '../../../lib/community/community-edits';
+import type { Reply } from '../../../lib/shared/contract';
 import DialogButton from './DialogButton';
 import DeleteDialog from './DeleteDialog';
 import { DELETE_BUTTON, EDIT_BUTTON } from './styles';

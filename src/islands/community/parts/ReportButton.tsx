@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReportTarget } from '../../../lib/contract';
+import type { ReportTarget } from '../../../lib/shared/contract';
 import DialogButton from './DialogButton';
 import ReportDialog from './ReportDialog';
 import { REPORT_BUTTON } from './styles';

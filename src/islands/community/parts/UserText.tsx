@@ -1,4 +1,4 @@
-import { tokenizeLinks, USER_LINK_REL } from '../../../lib/linkify';
+import { tokenizeLinks, USER_LINK_REL } from '../../../lib/community/linkify';
 
 interface Props {
   text: string;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import * as api from '../../../lib/api';
-import type { Circle, PostDetail, Reply } from '../../../lib/contract';
-import type { ComposerTarget } from '../../../lib/drafts';
-import { withheld } from '../../../lib/moderation';
+import * as api from '../../../lib/request/api';
+import type { Circle, PostDetail, Reply } from '../../../lib/shared/contract';
+import type { ComposerTarget } from '../../../lib/form/drafts';
+import { withheld } from '../../../lib/desk/moderation';
 import { editDraft } from '../../../stores/composer';
 import { useLoad, type Loaded } from './useLoad';
 

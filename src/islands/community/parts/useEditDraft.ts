@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { editDraft, openEdit, type OpenedEdit } from '../../../lib/community-edits';
-import type { EditFields } from '../../../lib/community-input';
-import { postDrafts, readDraft, removeDraft, writeDraft, type EditDraftTarget } from '../../../lib/drafts';
-import { browserLocalStorage } from '../../../lib/storage';
+import { editDraft, openEdit, type OpenedEdit } from '../../../lib/community/community-edits';
+import type { EditFields } from '../../../lib/community/community-input';
+import { postDrafts, readDraft, removeDraft, writeDraft, type EditDraftTarget } from '../../../lib/form/drafts';
+import { browserLocalStorage } from '../../../lib/request/storage';
 
 export interface EditDraft extends OpenedEdit {
   /** Keeps the words as they are typed, made from the revision the form opened on. */
@@ -12,7 +12,7 @@ export interface EditDraft extends OpenedEdit {
 }
 
 /**
- * The draft of an edit on the post page, kept like the composer's (src/lib/drafts.ts, per user and
+ * The draft of an edit on the post page, kept like the composer's (src/lib/form/drafts.ts, per user and
  * target) so a reload or an ended login loses nothing: read once when the form opens.
  */
 export function useEditDraft(

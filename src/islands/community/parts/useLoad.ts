@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LoadStatus } from '../../../lib/load';
+import type { LoadStatus } from '../../../lib/request/load';
 
 export interface Loaded<T> {
   status: LoadStatus;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as api from '../../../lib/api';
-import { replyQuery, replySearch } from '../../../lib/community';
-import type { Reply } from '../../../lib/contract';
-import type { ListQuery } from '../../../lib/list-query';
+import * as api from '../../../lib/request/api';
+import { replyQuery, replySearch } from '../../../lib/community/community';
+import type { Reply } from '../../../lib/shared/contract';
+import type { ListQuery } from '../../../lib/shared/list-query';
 import { createListStore } from '../../../stores/list';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { confirmDelivery, publishDeliveryOffer } from '../../../lib/api';
-import type { Delivery } from '../../../lib/contract';
-import { loadFailureText } from '../../../lib/load';
+import { confirmDelivery, publishDeliveryOffer } from '../../../lib/request/api';
+import type { Delivery } from '../../../lib/shared/contract';
+import { loadFailureText } from '../../../lib/request/load';
 import { PRIMARY_BUTTON } from './styles';
 
 interface ConfirmStepProps {

@@ -1,10 +1,10 @@
-import '../../../stores/request-effects';
+import '../../../stores/shell/request-effects';
 import { useState } from 'react';
-import { cancelDelivery } from '../../../lib/api';
-import { detailsHref } from '../../../lib/list-definition';
-import { DELIVERY_COMPLETE_PATH, DELIVERY_FORM_PATH, withBase } from '../../../lib/routes';
-import { showToast } from '../../../stores/feedback';
-import { navigate } from '../../../stores/navigation';
+import { cancelDelivery } from '../../../lib/request/api';
+import { detailsHref } from '../../../lib/list/list-definition';
+import { DELIVERY_COMPLETE_PATH, DELIVERY_FORM_PATH, withBase } from '../../../lib/shared/routes';
+import { showToast } from '../../../stores/shell/feedback';
+import { navigate } from '../../../stores/shell/navigation';
 import CancelDialog from './CancelDialog';
 import ConfirmStep from './ConfirmStep';
 import DeliverySheet from './DeliverySheet';

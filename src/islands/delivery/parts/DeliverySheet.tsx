@@ -1,9 +1,9 @@
-import type { Delivery, DeliveryStatus } from '../../../lib/contract';
-import { DELIVERY_STATUS_LABELS } from '../../../lib/delivery-labels';
-import { PAYMENT_METHOD_LABELS } from '../../../lib/freight-choices';
-import { LENGTH_ANY_TEXT } from '../../../lib/freight-choices';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { placeText } from '../../../lib/regions';
+import type { Delivery, DeliveryStatus } from '../../../lib/shared/contract';
+import { DELIVERY_STATUS_LABELS } from '../../../lib/shared/delivery-labels';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/shared/freight-choices';
+import { LENGTH_ANY_TEXT } from '../../../lib/shared/freight-choices';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/shared/format';
+import { placeText } from '../../../lib/shared/regions';
 
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   draft: 'bg-amber-50 text-amber-700 ring-amber-600/20',

@@ -1,4 +1,4 @@
-import type { Delivery } from '../../../lib/contract';
+import type { Delivery } from '../../../lib/shared/contract';
 
 /** Where a confirmed shipment is: public in 物流信息 as a 货源, or seen by its shipper alone. */
 export default function PublicState({ delivery }: { delivery: Pick<Delivery, 'offerId'> }) {

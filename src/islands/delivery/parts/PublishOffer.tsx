@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { publishDeliveryOffer } from '../../../lib/api';
-import { detailsHref } from '../../../lib/list-definition';
-import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/routes';
+import { publishDeliveryOffer } from '../../../lib/request/api';
+import { detailsHref } from '../../../lib/list/list-definition';
+import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/shared/routes';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 
 interface PublishOfferProps {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getDelivery } from '../../../lib/api';
-import { ErrorCodes, type Delivery } from '../../../lib/contract';
-import { RequestError } from '../../../lib/errors';
-import { readItemId } from '../../../lib/list-definition';
+import { getDelivery } from '../../../lib/request/api';
+import { ErrorCodes, type Delivery } from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import { readItemId } from '../../../lib/list/list-definition';
 
 /** `missing`: an unknown shipment, which 重试 cannot mend. */
 export type DeliveryLoad =

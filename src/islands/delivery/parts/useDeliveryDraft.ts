@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { getDelivery, newIdempotencyKey } from '../../../lib/api';
+import { getDelivery, newIdempotencyKey } from '../../../lib/request/api';
 import {
   deliveryDrafts,
   emptyDeliveryForm,
   fromDelivery,
   type DeliveryDraft,
   type DeliveryFormValues,
-} from '../../../lib/delivery-form';
-import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
-import { browserLocalStorage } from '../../../lib/storage';
+} from '../../../lib/delivery/delivery-form';
+import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
+import { browserLocalStorage } from '../../../lib/request/storage';
 
 export type DraftLoad =
   | { status: 'loading' }

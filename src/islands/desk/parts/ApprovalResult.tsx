@@ -1,5 +1,5 @@
-import type { VerificationApproved } from '../../../lib/contract';
-import { deskFormHref } from '../../../lib/desk';
+import type { VerificationApproved } from '../../../lib/shared/contract';
+import { deskFormHref } from '../../../lib/desk/desk';
 import { appHref } from '../../list/href';
 
 /**

@@ -1,4 +1,4 @@
-import type { DeskVerification } from '../../../lib/contract';
+import type { DeskVerification } from '../../../lib/shared/contract';
 
 /**
  * The phones of an application: the enterprise's registered one (when the portal has it), which

@@ -1,6 +1,6 @@
-import { handleReport } from '../../../lib/api-moderation';
-import type { ReportAction } from '../../../lib/contract';
-import { showToast } from '../../../stores/feedback';
+import { handleReport } from '../../../lib/desk/moderation-api';
+import type { ReportAction } from '../../../lib/shared/contract';
+import { showToast } from '../../../stores/shell/feedback';
 import ConfirmButton from '../../shared/ConfirmButton';
 
 const WORDING: Record<ReportAction, { button: string; question: string; confirm: string; done: string }> = {

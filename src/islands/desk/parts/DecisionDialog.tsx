@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { DeskVerification, VerificationApproved } from '../../../lib/contract';
-import { FormRefusal } from '../../../lib/form-error';
-import { checkValue } from '../../../lib/rules/rule';
-import { verificationRejectionRules } from '../../../lib/rules/verification';
-import { approveVerification, rejectVerification } from '../../../lib/verification-api';
+import type { DeskVerification, VerificationApproved } from '../../../lib/shared/contract';
+import { FormRefusal } from '../../../lib/form/form-error';
+import { checkValue } from '../../../lib/shared/rules/rule';
+import { verificationRejectionRules } from '../../../lib/shared/rules/verification';
+import { approveVerification, rejectVerification } from '../../../lib/verification/verification-api';
 import ConfirmDialog from '../../shared/ConfirmDialog';
 
 export type Decision = 'approve' | 'reject';

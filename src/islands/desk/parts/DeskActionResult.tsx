@@ -1,5 +1,5 @@
-import type { DeskPublishResult } from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
+import type { DeskPublishResult } from '../../../lib/shared/contract';
+import { formatDateTime } from '../../../lib/shared/format';
 
 /** Where a desk item's 发布, 撤下 or 提交审核 stands, from the click to its outcome. */
 export type DeskActionState =

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { createDeskItem, saveDeskItem } from '../../../lib/desk-api';
+import { createDeskItem, saveDeskItem } from '../../../lib/desk/desk-api';
 import {
   ErrorCodes,
   type DeskItem,
   type DeskKind,
   type DeskSaveResult,
   type UserEnterprise,
-} from '../../../lib/contract';
-import { RequestError } from '../../../lib/errors';
-import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
-import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk-forms';
-import type { FormValues } from '../../../lib/form';
-import { browserLocalStorage } from '../../../lib/storage';
+} from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
+import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk/desk-forms';
+import type { FormValues } from '../../../lib/form/form';
+import { browserLocalStorage } from '../../../lib/request/storage';
 import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';

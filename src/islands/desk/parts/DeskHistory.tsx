@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { restoreDeskRevision } from '../../../lib/desk-api';
-import type { DeskAction, DeskItem } from '../../../lib/contract';
-import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../lib/desk';
-import { formErrorText } from '../../../lib/form-error';
-import { formatDateTime } from '../../../lib/format';
+import { restoreDeskRevision } from '../../../lib/desk/desk-api';
+import type { DeskAction, DeskItem } from '../../../lib/shared/contract';
+import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../lib/desk/desk';
+import { formErrorText } from '../../../lib/form/form-error';
+import { formatDateTime } from '../../../lib/shared/format';
 import ConfirmButton from '../../shared/ConfirmButton';
 
 const ACTION_LABELS: Readonly<Record<DeskAction, string>> = {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { DeskKind } from '../../../lib/contract';
-import { readDeskTarget } from '../../../lib/desk';
-import { FORBIDDEN_PATH } from '../../../lib/routes';
-import { navigate } from '../../../stores/navigation';
+import type { DeskKind } from '../../../lib/shared/contract';
+import { readDeskTarget } from '../../../lib/desk/desk';
+import { FORBIDDEN_PATH } from '../../../lib/shared/routes';
+import { navigate } from '../../../stores/shell/navigation';
 import { checkRole } from '../../../stores/role';
 import LoadFailure from '../../shared/LoadFailure';
 

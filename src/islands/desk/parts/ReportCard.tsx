@@ -1,7 +1,7 @@
-import { postPath } from '../../../lib/community-paths';
-import type { ReportItem } from '../../../lib/contract';
-import { formatDateTime } from '../../../lib/format';
-import { REPORT_REASON_LABELS } from '../../../lib/rules/report';
+import { postPath } from '../../../lib/community/community-paths';
+import type { ReportItem } from '../../../lib/shared/contract';
+import { formatDateTime } from '../../../lib/shared/format';
+import { REPORT_REASON_LABELS } from '../../../lib/shared/rules/report';
 import { appHref } from '../../list/href';
 import PersonName from '../../shared/PersonName';
 import ConfirmReportAction from './ConfirmReportAction';

@@ -1,5 +1,5 @@
-import type { DeskItem } from '../../../lib/contract';
-import { deskPersonText } from '../../../lib/desk';
+import type { DeskItem } from '../../../lib/shared/contract';
+import { deskPersonText } from '../../../lib/desk/desk';
 
 interface Props {
   /** The revision the kept draft was made on, when a newer one was saved since; null otherwise. */

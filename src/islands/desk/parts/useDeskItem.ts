@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getDeskItem } from '../../../lib/desk-api';
-import type { DeskItem, DeskKind } from '../../../lib/contract';
+import { getDeskItem } from '../../../lib/desk/desk-api';
+import type { DeskItem, DeskKind } from '../../../lib/shared/contract';
 
 export type DeskItemLoad<K extends DeskKind> =
   | { status: 'loading' }

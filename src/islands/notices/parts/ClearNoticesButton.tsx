@@ -1,6 +1,6 @@
-import type { NoticeType } from '../../../lib/contract';
-import { FormRefusal } from '../../../lib/form-error';
-import { clearNotices } from '../../../stores/global';
+import type { NoticeType } from '../../../lib/shared/contract';
+import { FormRefusal } from '../../../lib/form/form-error';
+import { clearNotices } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
 
 interface Props {

@@ -1,9 +1,9 @@
-import { noticePath } from '../../../lib/notice-links';
-import { BASE_URL } from '../../../lib/config';
-import type { Notice, NoticeType } from '../../../lib/contract';
-import { withBase } from '../../../lib/routes';
-import { formatDateTime } from '../../../lib/format';
-import { markNoticeRead } from '../../../stores/global';
+import { noticePath } from '../../../lib/notices/notice-links';
+import { BASE_URL } from '../../../lib/site/config';
+import type { Notice, NoticeType } from '../../../lib/shared/contract';
+import { withBase } from '../../../lib/shared/routes';
+import { formatDateTime } from '../../../lib/shared/format';
+import { markNoticeRead } from '../../../stores/shell/shell';
 import ClearNoticesButton from './ClearNoticesButton';
 import LoadFailure from '../../shared/LoadFailure';
 

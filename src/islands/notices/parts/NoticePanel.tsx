@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import type { Notice, NoticeType } from '../../../lib/contract';
-import { NOTICE_TABS, openingTab, unreadElsewhere } from '../../../lib/notice-tabs';
+import type { Notice, NoticeType } from '../../../lib/shared/contract';
+import { NOTICE_TABS, openingTab, unreadElsewhere } from '../../../lib/notices/notice-tabs';
 import NoticeList from './NoticeList';
 import TabTrigger from '../../shared/TabTrigger';
-import { $global } from '../../../stores/global';
-import { $unreadByType } from '../../../stores/notify-count';
+import { $global } from '../../../stores/shell/shell';
+import { $unreadByType } from '../../../stores/shell/notify-count';
 
 export interface NoticePanelProps {
   loading: boolean;

@@ -1,6 +1,6 @@
-import { closeOffer } from '../../../lib/api';
-import type { OwnOffer } from '../../../lib/contract';
-import { kindLabels } from '../../../lib/logistics-details';
+import { closeOffer } from '../../../lib/request/api';
+import type { OwnOffer } from '../../../lib/shared/contract';
+import { kindLabels } from '../../../lib/offers/logistics-details';
 import ConfirmButton from '../../shared/ConfirmButton';
 
 const WORDING = {

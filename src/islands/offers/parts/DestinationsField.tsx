@@ -1,7 +1,7 @@
 import type { FormView } from '../../form/useForm';
-import { destinationList, type OfferFieldName } from '../../../lib/offer-form';
-import { citiesOf, provinces, type RegionData } from '../../../lib/regions';
-import { OfferLimits } from '../../../lib/rules/offer';
+import { destinationList, type OfferFieldName } from '../../../lib/offers/offer-form';
+import { citiesOf, provinces, type RegionData } from '../../../lib/shared/regions';
+import { OfferLimits } from '../../../lib/shared/rules/offer';
 
 const SELECT_CLASS =
   'h-10 min-w-0 flex-1 rounded-md border bg-white px-2 text-sm focus:border-primary disabled:bg-gray-50';

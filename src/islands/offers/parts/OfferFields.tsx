@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import FormField from '../../form/FormField';
 import type { FormView } from '../../form/useForm';
-import type { OfferFieldName } from '../../../lib/offer-form';
+import type { OfferFieldName } from '../../../lib/offers/offer-form';
 
 export const ORIGIN = ['originProvince', 'originCity', 'originCode'] as const;
 export const DESTINATION = ['destinationProvince', 'destinationCity', 'destinationCode'] as const;

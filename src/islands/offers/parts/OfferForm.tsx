@@ -2,23 +2,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../../form/Form';
 import { useForm, type FormView } from '../../form/useForm';
-import { useDraftBinding, useRegionData } from '../../form/useFormHelpers';
-import { createOffer, republishOffer, updateOffer } from '../../../lib/api';
-import { ErrorCodes } from '../../../lib/contract';
-import { RequestError } from '../../../lib/errors';
-import { detailsHref } from '../../../lib/list-definition';
-import { offerTargetOf, type OfferDraftTarget } from '../../../lib/offer-drafts';
+import { useDraftBinding, useRegionData } from '../../form/useRegionData';
+import { createOffer, republishOffer, updateOffer } from '../../../lib/request/api';
+import { ErrorCodes } from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import { detailsHref } from '../../../lib/list/list-definition';
+import { offerTargetOf, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
 import {
   offerCrossCheck,
   toOfferInput,
   type OfferFieldName,
   type OfferFields,
   type OfferKind,
-} from '../../../lib/offer-form';
-import type { RegionData } from '../../../lib/regions';
-import { LOGISTICS_DETAILS_PATH } from '../../../lib/routes';
-import { navigate } from '../../../stores/navigation';
-import { $currentUser } from '../../../stores/session';
+} from '../../../lib/offers/offer-form';
+import type { RegionData } from '../../../lib/shared/regions';
+import { LOGISTICS_DETAILS_PATH } from '../../../lib/shared/routes';
+import { navigate } from '../../../stores/shell/navigation';
+import { $currentUser } from '../../../stores/shell/session';
 import LoadFailure from '../../shared/LoadFailure';
 import { useOfferDraft } from './useOfferDraft';
 

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listOwnOffers } from '../../../lib/api';
-import type { OfferViewState, OwnOffer } from '../../../lib/contract';
-import { RequestError } from '../../../lib/errors';
-import { detailsHref } from '../../../lib/list-definition';
-import { labelledDays } from '../../../lib/logistics-details';
+import { listOwnOffers } from '../../../lib/request/api';
+import type { OfferViewState, OwnOffer } from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import { detailsHref } from '../../../lib/list/list-definition';
+import { labelledDays } from '../../../lib/offers/logistics-details';
 import {
   LOGISTICS_DETAILS_PATH,
   PUBLISH_CARGO_PATH,
   PUBLISH_VEHICLE_PATH,
   withBase,
-} from '../../../lib/routes';
+} from '../../../lib/shared/routes';
 import CloseOfferButton from './CloseOfferButton';
 
 type Loaded =

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { getOwnOffer, newIdempotencyKey } from '../../../lib/api';
-import { chinaToday } from '../../../lib/dates';
-import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
-import { offerDrafts, type OfferDraft, type OfferDraftTarget } from '../../../lib/offer-drafts';
-import { emptyOfferForm, type OfferFormValues } from '../../../lib/offer-form';
-import { browserLocalStorage } from '../../../lib/storage';
+import { getOwnOffer, newIdempotencyKey } from '../../../lib/request/api';
+import { chinaToday } from '../../../lib/shared/dates';
+import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
+import { offerDrafts, type OfferDraft, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
+import { emptyOfferForm, type OfferFormValues } from '../../../lib/offers/offer-form';
+import { browserLocalStorage } from '../../../lib/request/storage';
 
 export type OfferDraftLoad =
   | { status: 'loading' }
@@ -38,7 +38,7 @@ export function useOfferDraft(userId: number | null, target: OfferDraftTarget | 
       setLoad({ status: 'loading' });
       Promise.all([
         getOwnOffer(target.offerId, { hideMessage: true }),
-        import('../../../lib/own-offer-form'),
+        import('../../../lib/offers/own-offer-form'),
       ]).then(
         ([offer, { fromOwnOffer, ownOfferRefusal }]) => {
           const refused = ownOfferRefusal(target, offer);

@@ -1,4 +1,4 @@
-import { citiesOf, provinces, provinceCodeOf, type RegionData } from '../../../lib/regions';
+import { citiesOf, provinces, provinceCodeOf, type RegionData } from '../../../lib/shared/regions';
 
 const SELECT_CLASS =
   'h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-primary disabled:bg-gray-50';

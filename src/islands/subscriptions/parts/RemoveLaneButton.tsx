@@ -1,5 +1,5 @@
-import type { Subscription } from '../../../lib/contract';
-import { FormRefusal } from '../../../lib/form-error';
+import type { Subscription } from '../../../lib/shared/contract';
+import { FormRefusal } from '../../../lib/form/form-error';
 import { removeSubscription } from '../../../stores/subscriptions';
 import ConfirmButton from '../../shared/ConfirmButton';
 

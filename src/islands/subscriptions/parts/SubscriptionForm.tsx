@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SubscriptionKind } from '../../../lib/contract';
-import { loadRegionData, type RegionData } from '../../../lib/regions';
+import type { SubscriptionKind } from '../../../lib/shared/contract';
+import { loadRegionData, type RegionData } from '../../../lib/shared/regions';
 import { addSubscription } from '../../../stores/subscriptions';
 import LaneEndField from './LaneEndField';
 

@@ -1,10 +1,10 @@
 import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
-import { ErrorCodes, type Verification } from '../../../lib/contract';
-import type { FieldSpecs } from '../../../lib/form';
-import { verificationFieldRules, VerificationLimits } from '../../../lib/rules/verification';
-import { applyForVerification } from '../../../lib/verification-api';
+import { ErrorCodes, type Verification } from '../../../lib/shared/contract';
+import type { FieldSpecs } from '../../../lib/form/form';
+import { verificationFieldRules, VerificationLimits } from '../../../lib/shared/rules/verification';
+import { applyForVerification } from '../../../lib/verification/verification-api';
 
 type Name = 'companyName' | 'creditCode' | 'contact' | 'note';
 

@@ -1,0 +1,43 @@
+/**
+ * What the community's endpoints share about an author's own words: the refusals (docs/api.md, error
+ * codes 10600–10604), the clock they read and the edit window each post and reply carries.
+ */
+import { ErrorCodes, type EditConflict } from '../../src/lib/shared/contract.ts';
+import type { ServerConfig } from '../http/app-env.ts';
+import { editableUntil, windowInWords, type EditTimes } from './edit-window.ts';
+import { ApiError } from '../http/errors.ts';
+
+export const postDeleted = (): ApiError => new ApiError(ErrorCodes.postDeleted, '该帖子已被作者删除', 410);
+export const replyDeleted = (): ApiError => new ApiError(ErrorCodes.replyDeleted, '该回复已被作者删除', 410);
+
+export const notAuthor = (what: '帖子' | '回复'): ApiError =>
+  new ApiError(ErrorCodes.notAuthor, `只能编辑或删除自己发表的${what}`, 403);
+
+export const editWindowClosed = (what: '帖子' | '回复', times: EditTimes): ApiError =>
+  new ApiError(
+    ErrorCodes.editWindowClosed,
+    `${what}发表已超过 ${windowInWords(times.windowSeconds)}，不能再编辑；如需补充或更正，请发表回复`,
+    409,
+  );
+
+/**
+ * An edit made from an older revision than the one that stands (another tab or device saved in
+ * between): refused, nothing written, and answered with the current text so nothing is lost.
+ */
+export const editConflict = (what: '帖子' | '回复', conflict: EditConflict): ApiError =>
+  new ApiError(
+    ErrorCodes.editConflict,
+    `该${what}在你编辑期间已被修改（可能在另一个窗口），你的修改未保存；请对照最新内容，再决定覆盖或放弃`,
+    409,
+    conflict,
+  );
+
+/** The server's clock now (tests fix it through `now`). */
+export const clockOf = (config: ServerConfig): number => (config.now ?? Date.now)();
+export const isoAt = (config: ServerConfig): string => new Date(clockOf(config)).toISOString();
+
+/** The item with the last moment its author may edit it. */
+export const withEditWindow = <T extends { createdAt: string }>(
+  item: T,
+  times: EditTimes,
+): T & { editableUntil: string } => ({ ...item, editableUntil: editableUntil(item.createdAt, times) });

@@ -1,0 +1,49 @@
+/**
+ * The notify rule of 订阅线路: a new (or re-published) offer is told to every user following a lane
+ * that contains it — its origin inside the lane's origin, any of its destinations inside the lane's
+ * destination — once per offer, never to its publisher. The notice is an ordinary `message` row, so
+ * the bell, the notice list and the live stream (notice-stream.ts) all carry it.
+ */
+import type { SubscriptionKind } from '../../src/lib/shared/contract.ts';
+import { excerpt } from '../../src/lib/shared/rules/length.ts';
+import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
+import { normalizeLine } from '../../src/lib/shared/text.ts';
+import type { Store } from '../store/store.ts';
+import { insertOfferNotices } from '../queries/subscriptions.ts';
+
+export interface AnnouncedOffer {
+  id: number;
+  kind: SubscriptionKind;
+  /** The publisher: never told of their own offer. */
+  userId: number;
+  title: string;
+  /** A district (six digits) or a shorter prefix; six-digit city or province codes are read as prefixes. */
+  originCode: string;
+  destinationCodes: readonly string[];
+}
+
+const KIND_NAMES: Record<SubscriptionKind, string> = { cargo: '货源', vehicle: '车源' };
+
+/** The lane ends an origin lies in: its province and, when it names one, its city (`310115` → 31, 3101). */
+function originPrefixes(code: string): string[] {
+  const prefix = lanePrefix(code);
+  return prefix.length >= 4 ? [prefix.slice(0, 2), prefix.slice(0, 4)] : [prefix.slice(0, 2)];
+}
+
+/** Tells the offer's subscribers; answers how many were told (0 when it was told before). */
+export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, now: number): Promise<number> {
+  if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return 0;
+  const notice = {
+    title: `您订阅的线路有新${KIND_NAMES[offer.kind]}`,
+    description: excerpt(normalizeLine(offer.title), 60),
+    createdAt: new Date(now).toISOString(),
+  };
+  // One statement: atomic alone, and safe inside the caller's transaction (the offer's own write).
+  return insertOfferNotices(
+    db,
+    offer,
+    originPrefixes(offer.originCode),
+    offer.destinationCodes.map(lanePrefix),
+    notice,
+  );
+}

@@ -1,0 +1,192 @@
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
+import { ErrorCodes, SUBSCRIPTION_LIMIT_DEFAULT } from '../../src/lib/shared/contract.ts';
+import { DatabaseUnavailableError, storageFailure } from '../store/sqlite/database-file.ts';
+import type { Store } from '../store/store.ts';
+import { DELIVERY_RATE_DEFAULT, deliveryRate as makeDeliveryRate } from '../limits/delivery-rate.ts';
+import { EDIT_TIMES_DEFAULT, type EditTimes } from '../domain/edit-window.ts';
+import { jsonBodiesOnly, limitBody } from './params.ts';
+import type { AppEnv, ServerConfig } from './app-env.ts';
+import { failure } from './envelope.ts';
+import { isClientAbort, logClientAborts } from './client-aborts.ts';
+import { ApiError, invalid, TooFastError } from './errors.ts';
+import { privateAnswers } from './private-answers.ts';
+import auth from '../resources/auth.ts';
+import account from '../resources/account.ts';
+import notices from '../resources/notices.ts';
+import portal from '../resources/portal.ts';
+import logisticsInfo from '../resources/logistics-info.ts';
+import policies from '../resources/policies.ts';
+import announcements from '../resources/announcements.ts';
+import enterprises from '../resources/enterprises.ts';
+import community from '../resources/community.ts';
+import communityEdits from '../resources/community-edits.ts';
+import postFollows from '../resources/post-follows.ts';
+import deliveries from '../resources/deliveries.ts';
+import offers from '../resources/offers.ts';
+import deliveryOffers from '../resources/delivery-offers.ts';
+import offerContacts, { CONTACT_REVEALS_DEFAULT } from '../resources/offer-contacts.ts';
+import { LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
+import { OFFER_RATE_DEFAULT, offerRate as makeOfferRate } from '../limits/offer-rate.ts';
+import { MEMBER_RATE_DEFAULT, memberRate as makeMemberRate } from '../limits/member-rate.ts';
+import desk, { DESK_HISTORY_DEFAULT } from '../resources/desk.ts';
+import verifications from '../resources/verifications.ts';
+import deskSubmissions from '../resources/desk-submissions.ts';
+import reports from '../resources/reports.ts';
+import { REPORT_RATE_DEFAULT } from '../limits/report-rate.ts';
+import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from '../limits/login-throttle.ts';
+import { PasswordHashing } from '../domain/password-hashing.ts';
+import { POST_RATE_DEFAULT, postRate as makePostRate } from '../limits/post-rate.ts';
+import { noSitePublisher, type SitePublisher } from '../site/site-publisher.ts';
+import { SMS_LIMITS_DEFAULT } from '../limits/sms-limits.ts';
+import { SMS_CHALLENGE_DEFAULT } from '../limits/sms-challenge.ts';
+import { NoticeHub, STREAM_SETTINGS_DEFAULT, type StreamSettings } from './notice-stream.ts';
+import noticeStream from '../resources/notice-stream.ts';
+import deskWaiting from '../resources/desk-waiting.ts';
+import subscriptions from '../resources/subscriptions.ts';
+
+export const API_BASE = '/logistics/api';
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions extends Omit<
+  ServerConfig,
+  'loginThrottle' | 'edits' | 'subscriptionLimit' | 'stream'
+> {
+  /** Lanes one account may follow; default SUBSCRIPTION_LIMIT_DEFAULT. */
+  subscriptionLimit?: number;
+  /** Default STREAM_SETTINGS_DEFAULT, each value replaceable. */
+  stream?: Partial<StreamSettings>;
+  db: Store;
+  /** Default EDIT_TIMES_DEFAULT, each value replaceable. */
+  edits?: Partial<EditTimes>;
+  /** Default LOGIN_THROTTLE_DEFAULTS, each value replaceable. */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** Default a queue with the default bounds. */
+  passwordHashing?: PasswordHashing;
+  /** Updates the static site after the desk publishes or withdraws; default `noSitePublisher`. */
+  sitePublisher?: SitePublisher;
+}
+
+/**
+ * The path an API request is routed by: what follows API_BASE (`/portal/logistics/api/posts` →
+ * `/posts`). The site hands API requests over unchanged, so no second Request object is built per
+ * call (the cost of hono/mount's rewriting under load).
+ */
+export function apiPath(request: Request): string {
+  const path = getPath(request);
+  const at = path.indexOf(API_BASE);
+  return at === -1 ? path : path.slice(at + API_BASE.length) || '/';
+}
+
+const DATA_FILE_GONE = '服务器的数据文件不可用，暂时无法处理请求，请稍后再试；如持续出现请联系网站管理员';
+const NOT_STORED = '服务器暂时无法保存数据（存储空间不足或不可写入），本次操作未生效，请稍后再试';
+const storageUnavailable = (message: string) => new ApiError(ErrorCodes.storageUnavailable, message, 503);
+
+/** The API application: every endpoint of the contract, with the envelope and its error codes. */
+export function createApiApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ getPath: apiPath });
+  const config: ServerConfig = {
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    demo: options.demo,
+    trustedProxies: options.trustedProxies ?? [],
+    smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
+    smsChallenge: { ...SMS_CHALLENGE_DEFAULT, ...options.smsChallenge },
+    now: options.now ?? Date.now,
+    countViews: options.countViews ?? true,
+    loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
+    deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
+    edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
+    reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
+    contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
+    loadingHorizonDays: options.loadingHorizonDays ?? LOADING_HORIZON_DAYS_DEFAULT,
+    subscriptionLimit: options.subscriptionLimit ?? SUBSCRIPTION_LIMIT_DEFAULT,
+    stream: { ...STREAM_SETTINGS_DEFAULT, ...options.stream },
+  };
+  const hashing = options.passwordHashing ?? new PasswordHashing();
+  const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
+  const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
+  const offerRate = makeOfferRate(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
+  const memberRate = makeMemberRate(options.memberRatePerHour ?? MEMBER_RATE_DEFAULT, config.now);
+  const sitePublisher = options.sitePublisher ?? noSitePublisher;
+  const noticeHub = new NoticeHub(options.db, config.stream);
+
+  app.use('*', logClientAborts);
+  app.use('*', async (c, next) => {
+    // A database file that was deleted or replaced answers every request 503 (database-file.ts).
+    options.db.assertAvailable();
+    c.set('db', options.db);
+    c.set('config', config);
+    c.set('user', null);
+    c.set('postRate', postRate);
+    c.set('deliveryRate', deliveryRate);
+    c.set('offerRate', offerRate);
+    c.set('memberRate', memberRate);
+    c.set('hashing', hashing);
+    c.set('sitePublisher', sitePublisher);
+    c.set('noticeHub', noticeHub);
+    await next();
+  });
+  app.use('*', privateAnswers);
+  app.use('*', jsonBodiesOnly);
+  app.use(
+    '*',
+    limitBody(BODY_LIMIT_BYTES, (c) =>
+      failure(c, new ApiError(ErrorCodes.invalidInput, '请求内容超过 64 KB 上限', 413)),
+    ),
+  );
+
+  for (const resource of [
+    auth,
+    account,
+    notices,
+    portal,
+    logisticsInfo,
+    policies,
+    announcements,
+    enterprises,
+    community,
+    communityEdits,
+    postFollows,
+    deliveries,
+    // Before desk: its `/desk/:kind` would take `/desk/verifications` for a kind.
+    verifications,
+    deskSubmissions,
+    // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
+    reports,
+    deskWaiting,
+    desk,
+    offers,
+    offerContacts,
+    deliveryOffers,
+    subscriptions,
+    noticeStream,
+  ]) {
+    app.route('/', resource);
+  }
+
+  app.notFound((c) =>
+    failure(c, new ApiError(ErrorCodes.notFound, `接口不存在：${c.req.method} ${c.req.path}`, 404)),
+  );
+  app.onError((error, c) => {
+    // A refusal that names its wait says it in `Retry-After` too (RFC 9110), wherever it was thrown.
+    if (error instanceof TooFastError) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof ApiError) return failure(c, error);
+    // Nobody is there to read the answer; logClientAborts says it in one info line.
+    if (isClientAbort(c, error)) return failure(c, invalid('请求未完整送达'));
+    if (error instanceof DatabaseUnavailableError) return failure(c, storageUnavailable(DATA_FILE_GONE));
+    const storage = storageFailure(error);
+    if (storage !== undefined) {
+      const file = options.db.location;
+      console.error(
+        `[server] 数据无法写入数据库 ${file} / storage failure:`,
+        storage,
+        c.req.method,
+        c.req.path,
+      );
+      return failure(c, storageUnavailable(NOT_STORED));
+    }
+    console.error('[server] unexpected error', c.req.method, c.req.path, error);
+    return failure(c, new ApiError(500, '服务器内部错误，请稍后重试', 500));
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { Store } from '../store/store.ts';
+import { TooFastError } from '../http/errors.ts';
+
+/**
+ * The `n`-th newest write of one account that counts against a rate, as an ISO instant, or undefined
+ * when it has written fewer. Read from the rows the writes made (with an index on the account), so
+ * the rate's state is the store itself.
+ */
+export type NthNewestWrite = (db: Store, userId: number, n: number) => Promise<string | undefined>;
+
+/** What a refusal says, given the action, the seconds to wait and the rate. */
+export type Refusal = (action: string, waitSeconds: number, perWindow: number) => string;
+
+/**
+ * How fast one account may write one kind of thing: at most `perWindow` writes in any sliding window
+ * of `windowMs` (docs/api.md, Limits). The state is the written rows themselves: the account's
+ * `perWindow`-th newest says when it may write again. So several servers on one database share it, a
+ * restart forgets nothing, and a refused or failed write (rolled back) uses none of the budget.
+ *
+ * Callers check inside the idempotent write's transaction, so a replay of a stored submission never
+ * reaches it and two concurrent writes are counted one after the other.
+ */
+export class WriteRate {
+  readonly perWindow: number;
+  readonly #windowMs: number;
+  readonly #now: () => number;
+  readonly #nthNewest: NthNewestWrite;
+  readonly #refusal: Refusal;
+
+  constructor(options: {
+    perWindow: number;
+    windowMs: number;
+    nthNewest: NthNewestWrite;
+    now?: () => number;
+    /** The refusal's words; default `${action}过于频繁，请在 N 秒后再试`. */
+    refusal?: Refusal;
+  }) {
+    this.perWindow = options.perWindow;
+    this.#windowMs = options.windowMs;
+    this.#nthNewest = options.nthNewest;
+    this.#now = options.now ?? Date.now;
+    this.#refusal = options.refusal ?? ((action, wait) => `${action}过于频繁，请在 ${wait} 秒后再试`);
+  }
+
+  /** Seconds until the account may write again; 0 when it may now. */
+  async waitSeconds(db: Store, userId: number): Promise<number> {
+    const oldest = await this.#nthNewest(db, userId, this.perWindow);
+    if (oldest === undefined) return 0;
+    const waitMs = Date.parse(oldest) + this.#windowMs - this.#now();
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
+  /**
+   * Throws 10004 (HTTP 429, Retry-After with `withRetryAfter`) when the account is over its rate,
+   * saying what (`发帖`, `创建发货单`) and for how long: 发帖过于频繁，请在 30 秒后再试.
+   */
+  async check(db: Store, userId: number, action: string): Promise<void> {
+    const wait = await this.waitSeconds(db, userId);
+    if (wait > 0) throw new TooFastError(this.#refusal(action, wait, this.perWindow), wait);
+  }
+}

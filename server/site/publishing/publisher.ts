@@ -1,0 +1,205 @@
+/**
+ * The site publisher of a server that serves its own `dist/` (docs/decisions.md, Publishing): after
+ * an item is published or withdrawn, it renders the pages the item appears on (site-pages.ts) with
+ * the build's own renderer in a worker thread (render-worker.ts), writes those whose bytes changed
+ * with their compressed copies, atomically (site-files.ts), removes the page of an item that is gone,
+ * and records the changed URLs for the CDN (purge-hook.ts). Publishes run one at a time.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { COMPRESSION_SETTINGS } from '../../../integrations/precompress.ts';
+import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
+import type { Store } from '../../store/store.ts';
+import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
+import { SitePublishError } from './publish-error.ts';
+import { recordPublish, type ManifestOptions, type PublishManifest } from './purge-hook.ts';
+import type { PageToRender, RenderedPage, RenderReply, RenderRequest } from './render-worker.ts';
+import { removePage, writePage } from './site-files.ts';
+import {
+  DETAILS_PATH_OF,
+  SHARED_PAGES,
+  detailsPageKey,
+  detailsToRender,
+  linkedDetailsPages,
+  pageFile,
+  pagesShowingItem,
+  sharedToRender,
+  type DetailsPage,
+} from './site-pages.ts';
+
+export interface PublisherOptions {
+  /** The served site. */
+  distDir: string;
+  /** The database file the pages are rendered from (the server's). */
+  dbPath: string;
+  /** The PostgreSQL database the pages are rendered from instead, when the server runs on one. */
+  databaseUrl?: string;
+  /** The server's database, for which pages show an item. */
+  db: Store;
+  /** The base path the site is served under. */
+  base: string;
+  /** The render bundle; default the one the build of `distDir` kept (renderBundleDir). */
+  bundleDir?: string;
+  /** The cache of compressed copies (PORTAL_PRECOMPRESS_CACHE); null for none. */
+  cache: PrecompressCache | null;
+  manifests: ManifestOptions;
+  /** The instant the content is read as of (tests fix it); default the moment of each publish. */
+  contentTime?: () => Date;
+}
+
+export interface PublishReport extends PublishOutcome {
+  /** Files of dist/ written (pages and their copies) and removed. */
+  written: string[];
+  removed: string[];
+  /** Pages rendered, changed or not. */
+  rendered: number;
+  /** Path of the manifest written. */
+  manifestPath: string;
+}
+
+export type ServedSitePublisher = SitePublisher & {
+  /** The same publish with what it did in detail (the bench and the tests read it). */
+  publishWithReport(change: ContentChange): Promise<PublishReport>;
+  /** Whether the render bundle of the served site is there (the server warns at start when not). */
+  ready(): boolean;
+};
+
+/** One worker for one publish; its pages rendered in as many rounds as the publish needs. */
+class RenderSession {
+  readonly #worker: Worker;
+  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv) {
+    this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: { bundleDir, distDir: resolve(distDir) },
+      env,
+    });
+  }
+  render(pages: PageToRender[], scope: Map<string, number[]>): Promise<RenderedPage[]> {
+    const request: RenderRequest = { pages, scope: [...scope] };
+    return new Promise((resolvePages, reject) => {
+      const onError = (error: Error) => reject(error);
+      const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));
+      this.#worker.once('error', onError);
+      this.#worker.once('exit', onExit);
+      this.#worker.once('message', (reply: RenderReply) => {
+        this.#worker.off('error', onError);
+        this.#worker.off('exit', onExit);
+        if (reply.ok) resolvePages(reply.pages);
+        else reject(new Error(reply.error));
+      });
+      this.#worker.postMessage(request);
+    });
+  }
+  close(): Promise<number> {
+    return this.#worker.terminate();
+  }
+}
+
+function scopeOf(pages: DetailsPage[]): Map<string, number[]> {
+  const scope = new Map<string, number[]>();
+  for (const { detailsPath, id } of pages) scope.set(detailsPath, [...(scope.get(detailsPath) ?? []), id]);
+  return scope;
+}
+
+/** The address a visitor (and a CDN) uses for a page: details pages by `?id=`, others as linked. */
+function publicUrls(base: string, path: string, details: boolean): string[] {
+  const root = base.endsWith('/') ? base.slice(0, -1) : base;
+  if (!details) return [`${root}${path}`];
+  const at = path.lastIndexOf('/');
+  return [`${root}${path.slice(0, at)}?id=${path.slice(at + 1)}`, `${root}${path}/`];
+}
+
+export function createSitePublisher(options: PublisherOptions): ServedSitePublisher {
+  const bundleDir = options.bundleDir ?? renderBundleDir(options.distDir);
+  const ready = () => existsSync(join(bundleDir, RENDER_STATE_FILE));
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function publish(change: ContentChange): Promise<PublishReport> {
+    if (!ready())
+      throw new SitePublishError(`no render bundle in ${bundleDir}: build the site (npm run build)`);
+    const own: DetailsPage = { detailsPath: DETAILS_PATH_OF[change.kind], id: change.id };
+    const ownFile = pageFile(detailsPageKey(own));
+    const before = await readFile(join(options.distDir, ownFile), 'utf8').catch(() => '');
+    const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_DB: resolve(options.dbPath) };
+    if (options.databaseUrl) env['PORTAL_DATABASE_URL'] = options.databaseUrl;
+    else delete env['PORTAL_DATABASE_URL'];
+    delete env['PORTAL_CONTENT_API'];
+    delete env['PORTAL_CONTENT_TIME'];
+    if (options.contentTime) env['PORTAL_CONTENT_TIME'] = options.contentTime().toISOString();
+
+    const session = new RenderSession(bundleDir, options.distDir, env);
+    const rendered = new Map<string, { page: RenderedPage; details: boolean }>();
+    try {
+      const firstDetails = new Map<string, DetailsPage>();
+      for (const page of [
+        own,
+        ...linkedDetailsPages(before),
+        ...(await pagesShowingItem(options.db, change)),
+      ])
+        firstDetails.set(detailsPageKey(page), page);
+      const first = await session.render(
+        [...SHARED_PAGES.map(sharedToRender), ...[...firstDetails.values()].map(detailsToRender)],
+        scopeOf([...firstDetails.values()]),
+      );
+      for (const page of first) rendered.set(page.path, { page, details: !SHARED_PAGES.includes(page.path) });
+      // The item's new page may link to pages its old one did not (a new neighbour, another enterprise).
+      const ownPage = rendered.get(detailsPageKey(own))?.page;
+      const after = ownPage?.state === 'rendered' ? Buffer.from(ownPage.body).toString('utf8') : '';
+      const more = linkedDetailsPages(after).filter((page) => !rendered.has(detailsPageKey(page)));
+      if (more.length > 0) {
+        for (const page of await session.render(more.map(detailsToRender), scopeOf(more)))
+          rendered.set(page.path, { page, details: true });
+      }
+    } catch (error) {
+      throw new SitePublishError(error instanceof Error ? error.message : String(error));
+    } finally {
+      await session.close();
+    }
+
+    const written: string[] = [];
+    const removed: string[] = [];
+    const changedUrls: string[] = [];
+    try {
+      for (const { page, details } of rendered.values()) {
+        const file = pageFile(page.path);
+        const files =
+          page.state === 'gone'
+            ? await removePage(options.distDir, file)
+            : (await writePage(options.distDir, file, Buffer.from(page.body), options.cache)).files;
+        if (files.length === 0) continue;
+        (page.state === 'gone' ? removed : written).push(...files);
+        changedUrls.push(...publicUrls(options.base, page.path, details));
+      }
+    } catch (error) {
+      // Pages written so far stay (each is whole); publishing again writes the rest.
+      throw new SitePublishError(`writing ${options.distDir}: ${String(error)}`);
+    }
+    const liveAt = new Date().toISOString();
+    const manifest: PublishManifest = { change, changedUrls, written, removed, liveAt };
+    const manifestPath = await recordPublish(manifest, options.manifests);
+    return { changedUrls, liveAt, written, removed, rendered: rendered.size, manifestPath };
+  }
+
+  const publishWithReport = (change: ContentChange): Promise<PublishReport> => {
+    const run = queue
+      .then(() => publish(change))
+      .catch((error: unknown) => {
+        if (error instanceof SitePublishError)
+          console.error(`[publish] ${change.kind} ${change.id} ${change.action}: ${error.detail}`);
+        throw error;
+      });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const publisher = (change: ContentChange): Promise<PublishOutcome> =>
+    publishWithReport(change).then(({ changedUrls, liveAt }) => ({ changedUrls, liveAt }));
+  return Object.assign(publisher, { publishWithReport, ready });
+}
+
+/** The cache the server's publishes share with the build (PORTAL_PRECOMPRESS_CACHE; `off` for none). */
+export function publishCache(setting: string | undefined, fallbackDir: string): PrecompressCache | null {
+  const value = setting?.trim();
+  return value === 'off' ? null : new PrecompressCache(value || fallbackDir, COMPRESSION_SETTINGS);
+}

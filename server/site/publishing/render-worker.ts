@@ -1,0 +1,136 @@
+/**
+ * The worker thread a publish renders its pages in: it loads the render bundle the build kept
+ * (integrations/render-bundle.ts) and renders site paths with Astro's own app, exactly as the build
+ * rendered them. A new worker per publish: its modules start fresh (the content snapshot time, the
+ * database connection, the caches), and rendering runs beside the server's own thread.
+ *
+ * Messages in: `RenderRequest`; out: `RenderReply`. The bundle's content module reads PORTAL_DB (the
+ * worker's environment says which file) through the API in process, as the build does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { DETAILS_SCOPE, type DetailsScope } from '../../../src/build/content.ts';
+import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
+
+/** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */
+export interface PageToRender {
+  /** The route as Astro names it: the page's path, or a details route with `/[id]`. */
+  route: string;
+  /** The site path without the base (`/basic/portal/policyDetails/12`). */
+  path: string;
+}
+
+export interface RenderRequest {
+  pages: PageToRender[];
+  /** For each details route (`/basic/portal/policyDetails`), the ids rendered: the pages' scope. */
+  scope: [string, number[]][];
+}
+
+export type RenderedPage =
+  | { path: string; state: 'rendered'; body: Uint8Array }
+  /** A details page whose item the content API no longer has (withdrawn): its file goes. */
+  | { path: string; state: 'gone' };
+
+export type RenderReply = { ok: true; pages: RenderedPage[] } | { ok: false; error: string };
+
+interface RouteData {
+  route: string;
+  component: string;
+}
+interface BundleApp {
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+  routeCache: { clearAll(): void };
+}
+interface Bundle {
+  app: BundleApp;
+  manifest: {
+    base: string;
+    routes: { routeData: RouteData; styles: { type?: string; src?: string }[] }[];
+    entryModules: Record<string, string>;
+  };
+}
+
+const { bundleDir, distDir } = workerData as { bundleDir: string; distDir: string };
+const state = JSON.parse(readFileSync(join(bundleDir, RENDER_STATE_FILE), 'utf8')) as RenderState;
+const { app, manifest } = (await import(pathToFileURL(join(bundleDir, state.entry)).href)) as Bundle;
+
+// The pages name this build's hashed scripts and stylesheets: they must be the served site's, or
+// the bundle belongs to another build of the folder (a dist/ copied in from elsewhere).
+const assets = [
+  ...Object.values(manifest.entryModules),
+  ...manifest.routes.flatMap(({ styles }) =>
+    styles.map((style) => (style.type === 'external' ? style.src : '')),
+  ),
+].filter((file): file is string => typeof file === 'string' && file.startsWith('_astro/'));
+const missing = [...new Set(assets)].find((file) => !existsSync(join(distDir, file)));
+if (missing)
+  throw new Error(
+    `the render bundle belongs to another build of ${distDir} (it has no ${missing}): build the site again.`,
+  );
+
+// What Astro's build hands its renderer besides the bundle: each page's stylesheets (the manifest
+// carries them in order) and the scripts integrations injected into every head.
+app.setInternals({
+  pagesByKeys: new Map(
+    manifest.routes.map(({ routeData, styles }) => [
+      `${routeData.route}&${routeData.component}`,
+      { styles: styles.map((sheet, order) => ({ sheet, depth: 0, order })) },
+    ]),
+  ),
+  entrySpecifierToBundleMap: new Map(),
+});
+const problems: string[] = [];
+app.setOptions({
+  settings: { scripts: state.headInlineScripts.map((content) => ({ stage: 'head-inline', content })) },
+  logger: {
+    options: {
+      destination: {
+        write(event: { level?: string; message?: string }) {
+          if (event.level === 'error') problems.push(String(event.message));
+          return true;
+        },
+      },
+    },
+  },
+});
+
+const routes = new Map(manifest.routes.map(({ routeData }) => [routeData.route, routeData]));
+const base = manifest.base.endsWith('/') ? manifest.base : `${manifest.base}/`;
+
+async function renderPage(page: PageToRender): Promise<RenderedPage> {
+  const routeData = routes.get(page.route);
+  if (!routeData) throw new Error(`The render bundle has no route ${page.route}: build the site again.`);
+  // The build requests `directory` format pages with a trailing slash, under the base.
+  const url = new URL(`${base}${page.path.replace(/^\/+/, '')}/`, 'http://localhost');
+  let response: Response;
+  try {
+    response = await app.render(new Request(url), { routeData });
+  } catch (error) {
+    // A details page whose id getStaticPaths no longer gives (the API answered 10404).
+    if (page.route.endsWith('/[id]') && /NoMatchingStaticPath|getStaticPaths/i.test(String(error)))
+      return { path: page.path, state: 'gone' };
+    throw error;
+  }
+  if (response.status === 404 && page.route.endsWith('/[id]')) return { path: page.path, state: 'gone' };
+  if (response.status !== 200) throw new Error(`${page.path} rendered with status ${response.status}.`);
+  return { path: page.path, state: 'rendered', body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+parentPort?.on('message', (request: RenderRequest) => {
+  void (async (): Promise<RenderReply> => {
+    try {
+      // A new scope: getStaticPaths must run again for it.
+      (globalThis as Record<symbol, DetailsScope>)[DETAILS_SCOPE] = new Map(request.scope);
+      app.routeCache.clearAll();
+      const pages: RenderedPage[] = [];
+      for (const page of request.pages) pages.push(await renderPage(page));
+      return { ok: true, pages };
+    } catch (error) {
+      return { ok: false, error: [String(error), ...problems.splice(0)].join('\n') };
+    }
+  })().then((reply) => parentPort?.postMessage(reply));
+});

@@ -1,0 +1,84 @@
+/**
+ * Writing a page into the served site while it is being served: the page and its `.br` / `.gz`
+ * copies (made as the build makes them, through the same cache) are each written to a temporary file
+ * beside it and renamed over the old one, so a visitor gets the old file or the new one, never a part.
+ * The copies are renamed first and the page last; a removed page goes first and its copies after, so
+ * the server, which answers a details address by whether the page exists (server/site/prerendered.ts),
+ * never sends a copy without its page.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, rmdir, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { siblingsFor } from '../../../integrations/precompress.ts';
+import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+
+const SUFFIXES = ['.br', '.gz'] as const;
+
+async function readIfThere(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+export interface WriteResult {
+  /** False when the file already held these bytes: nothing was touched. */
+  changed: boolean;
+  /** Whether the copies came from the cache (nothing compressed). */
+  fromCache: boolean;
+  /** The files written (the page and its copies), relative to `distDir`. */
+  files: string[];
+}
+
+/** Puts `body` at `file` (relative to `distDir`) with its compressed copies, unless it is there already. */
+export async function writePage(
+  distDir: string,
+  file: string,
+  body: Buffer,
+  cache: PrecompressCache | null,
+): Promise<WriteResult> {
+  const path = join(distDir, file);
+  const current = await readIfThere(path);
+  if (current?.equals(body)) return { changed: false, fromCache: false, files: [] };
+  const { siblings, fromCache } = await siblingsFor(file, body, cache);
+  await mkdir(dirname(path), { recursive: true });
+  const stamp = randomBytes(6).toString('hex');
+  const temporary = (target: string) => join(dirname(target), `.${stamp}.${target.split('/').pop()}.tmp`);
+  const staged: [string, string][] = [];
+  try {
+    for (const { suffix, body: copy } of siblings) {
+      staged.push([temporary(path + suffix), path + suffix]);
+      await writeFile(temporary(path + suffix), copy);
+    }
+    staged.push([temporary(path), path]);
+    await writeFile(temporary(path), body);
+    // One modification time for the page and its copies: Last-Modified does not depend on the encoding.
+    const now = new Date();
+    for (const [from] of staged) await utimes(from, now, now);
+    for (const [from, to] of staged) await rename(from, to);
+  } catch (error) {
+    await Promise.all(staged.map(([from]) => rm(from, { force: true })));
+    throw error;
+  }
+  // A copy that is no longer smaller than the page must not outlive it.
+  for (const suffix of SUFFIXES) {
+    if (!siblings.some((sibling) => sibling.suffix === suffix)) await rm(path + suffix, { force: true });
+  }
+  const files = [...siblings.map(({ suffix }) => file + suffix), file];
+  return { changed: true, fromCache, files };
+}
+
+/** Removes the page at `file`, then its copies and its folder once empty; returns the files removed. */
+export async function removePage(distDir: string, file: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of [file, ...SUFFIXES.map((suffix) => file + suffix)]) {
+    if (!existsSync(join(distDir, name))) continue;
+    await rm(join(distDir, name), { force: true });
+    removed.push(name);
+  }
+  await rmdir(dirname(join(distDir, file))).catch(() => undefined);
+  return removed;
+}

@@ -1,0 +1,94 @@
+import '../../stores/shell/request-effects';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { areaWords, knownAreas } from '../../lib/list/area-filter';
+import type { LogisticsInfoItem, Paged } from '../../lib/shared/contract';
+import { describeFilters } from '../../lib/list/filter-summary';
+import { laneOfFilters } from '../../lib/offers/list-lane';
+import { writeListQuery } from '../../lib/shared/list-query';
+import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/offers/logistics-info';
+import { LOGISTICS_LIST_PATH } from '../../lib/shared/routes';
+import { $areaIndex } from '../../stores/regions';
+import AreaFilter from '../list/AreaFilter';
+import DataTable from '../list/DataTable';
+import EmptyState from '../list/EmptyState';
+import FilterBar from '../list/FilterBar';
+import SubscribeLane from '../list/SubscribeLane';
+import { ListPagination } from '../list/ListBody';
+import { useListState } from '../list/useListState';
+import KindTabs from './parts/KindTabs';
+
+const list = logisticsList;
+
+/**
+ * 物流信息: filters for every tab (the lane as places), then the tabs 货源 / 车源 / 专线 (the tab is in
+ * the URL), each with its own columns. The build's first 货源 page is shown first, then refreshed.
+ */
+export default function LogisticsList({ initial }: { initial: Paged<LogisticsInfoItem> | null }) {
+  const { state, hydrated, navigate, retry } = useListState(list, initial);
+  const { query } = state;
+  const kind = kindOfTab(query.tab);
+  // While another tab loads, the rows of the previous one are not shown under the new columns.
+  const rows = state.rows.filter((row) => row.kind === kind);
+  const index = useStore($areaIndex);
+  useEffect(() => {
+    // A code that names no place is dropped once the regions are there, as the URL spec drops nonsense.
+    const filters = index ? knownAreas(list.fields, query.filters, index.name) : query.filters;
+    if (filters === query.filters) return;
+    const next = { ...query, page: 1, filters };
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${writeListQuery(list.spec, next)}`,
+    );
+    navigate(next);
+  }, [index, query]);
+  const clear = () => navigate({ ...query, page: 1, filters: {} });
+  const lane = laneOfFilters(kind, query.filters);
+  return (
+    <div>
+      <FilterBar
+        fields={list.fields}
+        values={query.filters}
+        label={`${list.caption}筛选`}
+        disabled={!hydrated}
+        onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+        onReset={clear}
+        Area={AreaFilter}
+      />
+      {lane && (
+        <SubscribeLane
+          key={JSON.stringify(lane)}
+          lane={lane}
+          returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
+        />
+      )}
+      <KindTabs
+        value={query.tab}
+        disabled={!hydrated}
+        onChange={(tab) => navigate({ ...query, tab, page: 1 })}
+      >
+        {/* Keyed by tab: another tab's table is a new one (its columns are), not this one moved. */}
+        <DataTable
+          key={query.tab}
+          caption={`${logisticsTabs.find((tab) => tab.key === query.tab)?.label ?? ''}${list.caption}`}
+          columns={columnsOfTab(query.tab)}
+          rows={rows}
+          rowKey={(row) => row.id}
+          status={state.status}
+          error={state.error}
+          onRetry={() => void retry()}
+          reservedRows={query.pageSize}
+          empty={
+            <EmptyState
+              searched={describeFilters(list.fields, areaWords(list.fields, query.filters, index?.name))}
+              onClear={clear}
+              disabled={!hydrated}
+            />
+          }
+        />
+      </KindTabs>
+      <ListPagination list={list} state={state} hydrated={hydrated} navigate={navigate} />
+    </div>
+  );
+}

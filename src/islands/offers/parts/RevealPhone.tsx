@@ -1,0 +1,83 @@
+import '../../../stores/shell/request-effects';
+import { useEffect, useState } from 'react';
+import { revealContact } from '../../../lib/request/api';
+import type { LogisticsInfoDetail } from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import { loginUrlFor } from '../../../lib/site/redirect';
+import { getToken } from '../../../lib/request/storage';
+
+type Shown =
+  | { state: 'masked' }
+  | { state: 'revealing' }
+  | { state: 'revealed'; phone: string }
+  | { state: 'refused'; message: string };
+
+/**
+ * 联系电话 of an offer: masked for everyone (docs/api.md, Offers). A visitor gets 登录后查看; a
+ * signed-in account 查看电话, which asks the server for the number (counted for the publisher,
+ * limited per day) and shows it as a `tel:` link; the publisher sees it in full with how many
+ * accounts were shown it.
+ */
+export default function RevealPhone({ item, back }: { item: LogisticsInfoDetail; back: string }) {
+  const [signedIn, setSignedIn] = useState(false);
+  const [shown, setShown] = useState<Shown>(
+    item.contactMasked ? { state: 'masked' } : { state: 'revealed', phone: item.contactPhone },
+  );
+  useEffect(() => setSignedIn(getToken() !== ''), []);
+
+  const reveal = () => {
+    setShown({ state: 'revealing' });
+    revealContact(item.id).then(
+      (contact) => setShown({ state: 'revealed', phone: contact.contactPhone }),
+      (error: unknown) =>
+        setShown({
+          state: 'refused',
+          message: error instanceof RequestError ? error.errorMessage : '查看电话失败，请稍后重试',
+        }),
+    );
+  };
+
+  if (shown.state === 'revealed') {
+    return (
+      <>
+        <a
+          href={`tel:${shown.phone}`}
+          className="font-medium tracking-wide text-primary"
+          data-testid="contact-phone"
+        >
+          {shown.phone}
+        </a>
+        {item.contactReveals !== null && (
+          <span className="text-sm text-gray-500">已被查看 {item.contactReveals} 次</span>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="font-medium tracking-wide text-gray-900" data-testid="contact-phone">
+        {item.contactPhone}
+      </span>
+      {/* One height for both (the line's, 20 px): the built page's link turning into the button moves nothing. */}
+      {signedIn ? (
+        <button
+          type="button"
+          className="inline-flex h-5 items-center rounded border border-primary px-3 text-sm text-primary hover:bg-blue-50 disabled:opacity-60"
+          onClick={reveal}
+          disabled={shown.state === 'revealing'}
+        >
+          查看电话
+        </button>
+      ) : (
+        <a href={loginUrlFor(back)} className="text-primary hover:underline">
+          登录后查看
+        </a>
+      )}
+      {shown.state === 'refused' && (
+        <span role="alert" className="text-sm text-red-700">
+          {shown.message}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Where the community's pages are, with their query (written without the base path; islands put
+ * `withBase(BASE_URL, …)` in front).
+ */
+import { COMPOSER_PATH, POST_PATH } from '../shared/routes.ts';
+
+const query = (values: Record<string, number | string | null | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** A post, or one floor of its replies (`floor` opens the page that holds it). */
+export const postPath = (postId: number, floor?: number | null): string =>
+  `${POST_PATH}${query({ id: postId, floor })}`;
+
+/** The reply composer for a post (quoting a reply), or the new-post composer (in a circle). */
+export const composerPath = (
+  target: { postId: number; quote?: number | null } | { circleId?: number | null },
+): string =>
+  'postId' in target
+    ? `${COMPOSER_PATH}${query({ id: target.postId, quote: target.quote })}`
+    : `${COMPOSER_PATH}${query({ circleId: target.circleId })}`;
+
+/** The page of a post's replies that holds `floor` (floors run 1, 2, … without gaps). */
+export const floorPage = (floor: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(floor / pageSize));

@@ -1,0 +1,38 @@
+/**
+ * The desk's waiting work in words (docs/api.md, Desk waiting): each queue's name, where it is, and how
+ * long its oldest item has waited, so an editor sees at a glance what is late.
+ */
+import type { DeskQueue, DeskWaiting } from '../shared/contract.ts';
+import { request } from '../request/request.ts';
+import type { ApiOptions } from '../request/api.ts';
+
+export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string }> = {
+  reports: { title: '举报处理', unit: '条举报' },
+  verifications: { title: '认证审核', unit: '份认证申请' },
+  announcements: { title: '待审公告', unit: '篇企业公告' },
+};
+
+export const getDeskWaiting = (options?: ApiOptions) =>
+  request.get<{ data: DeskWaiting[] }>('/api/desk/waiting', options).then((body) => body.data);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long since `since`, in the largest two units that matter: 不到 1 分钟, 25 分钟, 3 小时 10 分钟, 2 天 4 小时. */
+export function waitedFor(since: string, now: number): string {
+  const ms = Math.max(0, now - Date.parse(since));
+  if (ms < MINUTE) return '不到 1 分钟';
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} 分钟`;
+  const [big, unit, small, smallUnit] =
+    ms < DAY ? [HOUR, '小时', MINUTE, '分钟'] : ([DAY, '天', HOUR, '小时'] as const);
+  const rest = Math.floor((ms % big) / small);
+  return `${Math.floor(ms / big)} ${unit}${rest > 0 ? ` ${rest} ${smallUnit}` : ''}`;
+}
+
+/** One queue's line: `2 条举报待处理，最早的已等待 3 小时`, or `暂无待处理`. */
+export function waitingText(waiting: DeskWaiting, now: number): string {
+  if (waiting.count === 0 || waiting.oldestAt === null) return '暂无待处理';
+  const { unit } = DESK_QUEUE_LABELS[waiting.queue];
+  return `${waiting.count} ${unit}待处理，最早的已等待 ${waitedFor(waiting.oldestAt, now)}`;
+}

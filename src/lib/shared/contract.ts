@@ -1,0 +1,27 @@
+/**
+ * The API contract between the portal and its server, all under `/logistics/api`.
+ * The server imports it at run time; islands import its types and its few constants.
+ * Dates are ISO 8601 strings (`2026-11-22T08:00:00.000Z`); calendar days are `YYYY-MM-DD`.
+ *
+ * Every enumeration is one `as const` list in the contract: its type is read from it, and so are the
+ * server's query parsing, the schema's CHECK constraints (server/store/sqlite/schema.ts) and the seed.
+ *
+ * One file per area in contract/ (the envelope and error codes, the account, each kind of content, the
+ * community, notices, the portal home, shipments); everything is imported from here.
+ */
+export * from './contract/envelope.ts';
+export * from './contract/account.ts';
+export * from './contract/logistics-info.ts';
+export * from './contract/freight-terms.ts';
+export * from './contract/policies.ts';
+export * from './contract/announcements.ts';
+export * from './contract/enterprises.ts';
+export * from './contract/freight-routes.ts';
+export * from './contract/community.ts';
+export * from './contract/notices.ts';
+export * from './contract/portal.ts';
+export * from './contract/deliveries.ts';
+export * from './contract/desk.ts';
+export * from './contract/verification.ts';
+export * from './contract/moderation.ts';
+export * from './contract/subscriptions.ts';

@@ -1,0 +1,29 @@
+/** Policies (政策法规). */
+import type { PageQuery } from './envelope.ts';
+
+export const POLICY_LEVELS = ['national', 'province', 'city'] as const;
+export type PolicyLevel = (typeof POLICY_LEVELS)[number];
+
+export interface PolicyItem {
+  id: number;
+  title: string;
+  authority: string;
+  documentNo: string;
+  level: PolicyLevel;
+  region: string;
+  publishedAt: string;
+  effectiveAt: string;
+  summary: string;
+}
+export interface PolicyDetail extends PolicyItem {
+  /** Structured text (src/lib/shared/structured-text.ts): paragraphs, `#` headings, numbered items 第一条 …. */
+  content: string;
+}
+export interface PolicyQuery extends PageQuery {
+  keyword?: string;
+  level?: PolicyLevel;
+  /** Published on or after, `YYYY-MM-DD`. */
+  from?: string;
+  /** Published on or before, `YYYY-MM-DD`. */
+  to?: string;
+}

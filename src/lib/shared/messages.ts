@@ -1,0 +1,107 @@
+/**
+ * Form and pagination texts as the antd form layer and pagination say them (docs/product.md, Error catalogue): zh-CN is the
+ * portal's language; the en-US catalogue keeps the spec's English wording beside it. The pagination
+ * texts live in src/lib/shared/pagination-messages.ts, which every page's core carries; the form texts here
+ * travel only with the forms.
+ */
+import { enUSPagination, zhCNPagination, type PaginationMessages } from './pagination-messages.ts';
+
+export type { PaginationMessages };
+
+export interface ValidateMessages {
+  default: string;
+  required: string;
+  /** A required choice left empty (a select): 请选择…, as a user chooses rather than types it. */
+  chooseRequired: string;
+  enum: string;
+  whitespace: string;
+  types: string;
+  string: { len: string; min: string; max: string; range: string };
+  number: { len: string; min: string; max: string; range: string };
+  array: { len: string; min: string; max: string; range: string };
+  pattern: { mismatch: string };
+}
+
+export interface MessageCatalogue {
+  locale: 'zh-CN' | 'en-US';
+  form: ValidateMessages;
+  pagination: PaginationMessages;
+}
+
+export const zhCN: MessageCatalogue = {
+  locale: 'zh-CN',
+  form: {
+    default: '字段验证错误${label}',
+    required: '请输入${label}',
+    chooseRequired: '请选择${label}',
+    enum: '${label}必须是其中一个[${enum}]',
+    whitespace: '${label}不能为空字符',
+    types: '${label}不是一个有效的${type}',
+    string: {
+      len: '${label}须为${len}个字符',
+      min: '${label}最少${min}个字符',
+      max: '${label}最多${max}个字符',
+      range: '${label}须在${min}-${max}字符之间',
+    },
+    number: {
+      len: '${label}必须等于${len}',
+      min: '${label}最小值为${min}',
+      max: '${label}最大值为${max}',
+      range: '${label}须在${min}-${max}之间',
+    },
+    array: {
+      len: '须为${len}个${label}',
+      min: '最少${min}个${label}',
+      max: '最多${max}个${label}',
+      range: '${label}数量须在${min}-${max}之间',
+    },
+    pattern: { mismatch: '${label}与模式不匹配${pattern}' },
+  },
+  pagination: zhCNPagination,
+};
+
+export const enUS: MessageCatalogue = {
+  locale: 'en-US',
+  form: {
+    default: 'Field validation error for ${label}',
+    required: 'Please enter ${label}',
+    chooseRequired: 'Please select ${label}',
+    enum: '${label} must be one of [${enum}]',
+    whitespace: '${label} cannot be a blank character',
+    types: '${label} is not a valid ${type}',
+    string: {
+      len: '${label} must be ${len} characters',
+      min: '${label} must be at least ${min} characters',
+      max: '${label} must be up to ${max} characters',
+      range: '${label} must be between ${min}-${max} characters',
+    },
+    number: {
+      len: '${label} must be equal to ${len}',
+      min: '${label} must be minimum ${min}',
+      max: '${label} must be maximum ${max}',
+      range: '${label} must be between ${min}-${max}',
+    },
+    array: {
+      len: 'Must be ${len} ${label}',
+      min: 'At least ${min} ${label}',
+      max: 'At most ${max} ${label}',
+      range: 'The amount of ${label} must be between ${min}-${max}',
+    },
+    pattern: { mismatch: '${label} does not match the pattern ${pattern}' },
+  },
+  pagination: enUSPagination,
+};
+
+/** The portal's default catalogue. */
+export const messages = zhCN;
+
+/**
+ * Fills `${name}` placeholders (the form layer's syntax, so the templates above read like its own);
+ * a placeholder without a value stays visible rather than printing `undefined`.
+ */
+export function formatMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\$\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}

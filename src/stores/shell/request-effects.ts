@@ -1,0 +1,33 @@
+/**
+ * Wires the request layer to the browser: toasts and notifications into the feedback stores, the end
+ * of a login into the session store, navigation with the base path. Import it from every island or
+ * page script that can make requests, itself or through what it imports (`import
+ * '../stores/request-effects';`); importing it again is harmless. Until it is imported, failures only
+ * reach the console. tests/unit/request-effects-imports.test.ts names each entry that lacks it.
+ */
+import { BASE_URL } from '../../lib/site/config.ts';
+import { configureRequest } from '../../lib/request/request.ts';
+import { stripBase } from '../../lib/shared/routes.ts';
+import { getToken, setToken } from '../../lib/request/storage.ts';
+import { carryToastToNextPage, showNotification, showToast } from './feedback.ts';
+import { navigate } from './navigation.ts';
+import { endSession } from './session.ts';
+
+configureRequest({
+  toast: showToast,
+  notify: showNotification,
+  clearSession: endSession,
+  navigate: (path) => {
+    carryToastToNextPage();
+    navigate(path);
+  },
+  currentPage: () =>
+    typeof location === 'undefined'
+      ? ''
+      : `${stripBase(BASE_URL, location.pathname)}${location.search}${location.hash}`,
+  getToken: () => getToken(),
+  setToken: (token) => {
+    setToken(token);
+  },
+  logError: (error) => console.error('[portal]', error),
+});
