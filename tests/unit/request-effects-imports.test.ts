@@ -27,7 +27,7 @@ function fromFiles(files: Record<string, string>): ReadSource {
 const layer = {
   [REQUEST_LAYER]: 'export function request() {}\n',
   'src/lib/request/api.ts': "import { request } from './request.ts';\nexport const getPolicy = () => request();\n",
-  [EFFECTS]: "import { request } from '../lib/request.ts';\nexport {};\n",
+  [EFFECTS]: "import { request } from '../../lib/request/request.ts';\nexport {};\n",
 };
 const page = (tag: string, imports: string) =>
   `---\nimport Island from '../islands/Island';\n${imports}---\n<main>${tag}</main>\n`;
@@ -36,14 +36,14 @@ describe('the check itself', () => {
   it.each<[string, Record<string, string>, string[]]>([
     [
       'an island calling the API without the wiring is reported',
-      { 'src/islands/Island.tsx': "import { getPolicy } from '../lib/api';\n" },
+      { 'src/islands/Island.tsx': "import { getPolicy } from '../lib/request/api';\n" },
       ['src/pages/p.astro <Island client:…>'],
     ],
     [
       'an island importing the wiring passes',
       {
         'src/islands/Island.tsx':
-          "import '../stores/request-effects';\nimport { getPolicy } from '../lib/api';\n",
+          "import '../stores/shell/request-effects';\nimport { getPolicy } from '../lib/request/api';\n",
       },
       [],
     ],
@@ -52,7 +52,7 @@ describe('the check itself', () => {
       {
         'src/islands/Island.tsx': "import List from './List';\n",
         'src/islands/List.tsx':
-          "import '../stores/request-effects';\nimport { getPolicy } from '../lib/api.ts';\n",
+          "import '../stores/shell/request-effects';\nimport { getPolicy } from '../lib/request/api.ts';\n",
       },
       [],
     ],
@@ -60,20 +60,20 @@ describe('the check itself', () => {
       'a request in a part loaded on demand counts, and the wiring loaded on demand does not',
       {
         'src/islands/Island.tsx': "const load = () => import('./Panel');\n",
-        'src/islands/Panel.tsx': "import '../stores/request-effects';\nexport * from '../lib/api';\n",
+        'src/islands/Panel.tsx': "import '../stores/shell/request-effects';\nexport * from '../lib/request/api';\n",
       },
       ['src/pages/p.astro <Island client:…>'],
     ],
     [
       'a type-only import of the API makes no request',
-      { 'src/islands/Island.tsx': "import type { getPolicy } from '../lib/api';\n" },
+      { 'src/islands/Island.tsx': "import type { getPolicy } from '../lib/request/api';\n" },
       [],
     ],
     [
       'the wiring named in a comment is not imported',
       {
         'src/islands/Island.tsx':
-          "// import '../stores/request-effects';\nimport { getPolicy } from '../lib/api';\n",
+          "// import '../stores/shell/request-effects';\nimport { getPolicy } from '../lib/request/api';\n",
       },
       ['src/pages/p.astro <Island client:…>'],
     ],
@@ -87,8 +87,8 @@ describe('the check itself', () => {
     const source = page('<Island />', '') + "<script>\n  import '../elements/menu';\n</script>\n";
     const read = fromFiles({
       ...layer,
-      'src/islands/Island.tsx': "import { getPolicy } from '../lib/api';\n",
-      'src/elements/menu.ts': "import { getPolicy } from '../lib/api';\n",
+      'src/islands/Island.tsx': "import { getPolicy } from '../lib/request/api';\n",
+      'src/elements/menu.ts': "import { getPolicy } from '../lib/request/api';\n",
       'src/pages/p.astro': source,
     });
     expect(withoutEffects(read, astroEntries(read, 'src/pages/p.astro', source))).toEqual([
