@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { routes, type RouteEntry } from '../src/lib/shared/routes.ts';
 import { startServer } from '../server/start.ts';
+import { settingsFor } from '../server/settings.ts';
 import { findNginx, NGINX_MISSING, startNginx } from '../deploy/start-nginx.ts';
 import { jsBudgetFor } from './budgets.ts';
 import { distPageWeights, type DistPageWeight } from './dist-weight.ts';
@@ -179,11 +180,7 @@ async function main(): Promise<void> {
   }
   const directory = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const reference = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbPath: join(directory, 'portal.db'),
-    createDatabase: true,
-    demo: true,
+    settings: settingsFor({ port: 0, dbPath: join(directory, 'portal.db'), demo: true }),
     distDir: options.dist,
   });
   const referenceUrl = reference.url.replace(/\/$/, '');

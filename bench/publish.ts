@@ -26,6 +26,7 @@ import { createSitePublisher, type PublishReport } from '../server/site/publishi
 import { SEED_DEFAULTS, seedDatabase } from '../server/seed/index.ts';
 import type { ContentChange } from '../server/site/site-publisher.ts';
 import { startServer } from '../server/start.ts';
+import { settingsFor } from '../server/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench', 'out', 'publish');
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
   const first = await build();
   console.log(`  ${first.seconds.toFixed(1)} s, peak ${first.peakMemoryMb} MB`);
 
-  const server = await startServer({ port: 0, dbPath: DB_PATH, distDir: OUT_DIR });
+  const server = await startServer({ settings: settingsFor({ port: 0, dbPath: DB_PATH }), distDir: OUT_DIR });
   const publisher = createSitePublisher({
     distDir: OUT_DIR,
     dbPath: DB_PATH,

@@ -8,100 +8,37 @@ import { openPostgres } from './store/postgres/open-postgres.ts';
 import { createApiApp } from './http/app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
-import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './domain/maintenance.ts';
-import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './limits/login-throttle.ts';
-import { PasswordHashing, type PasswordHashingOptions } from './domain/password-hashing.ts';
+import { join } from 'node:path';
+import { pruneTasks, startMaintenance } from './domain/maintenance.ts';
+import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';
-import type { SmsLimits } from './limits/sms-limits.ts';
-import type { SmsChallengeSettings } from './limits/sms-challenge.ts';
-import { createSitePublisher, type PublisherOptions } from './site/publishing/publisher.ts';
+import { createSitePublisher, publishCache, type PublisherOptions } from './site/publishing/publisher.ts';
 import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
-import type { EditTimes } from './domain/edit-window.ts';
-import type { StreamSettings } from './http/notice-stream.ts';
+import type { ServerSettings } from './settings.ts';
 
 export interface StartOptions {
-  /** 0 picks a free port. Default 4321. */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** The SQLite file (unused when `databaseUrl` is set). */
-  dbPath: string;
-  /**
-   * A PostgreSQL database (`postgres://…`, PORTAL_DATABASE_URL) to run on instead of the SQLite file
-   * (store/open-postgres.ts); unset, the embedded SQLite database.
-   */
-  databaseUrl?: string;
-  /** Connections to PostgreSQL (PORTAL_DATABASE_POOL). Default 10. */
-  databasePool?: number;
-  /**
-   * Create and seed the database when the file is missing (or holds no portal tables). Default
-   * false: a missing database is refused with a message naming the file (PORTAL_CREATE_DB).
-   */
-  createDatabase?: boolean;
-  /** Token lifetime in seconds. Default 7200. */
-  tokenTtlSeconds?: number;
-  /** When true the development SMS outbox is readable, and a new database gets the demo accounts. */
-  demo?: boolean;
-  /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
-  postRatePerMinute?: number;
-  /** Shipments one account may create per minute. Default 10 (delivery-rate.ts). */
-  deliveryRatePerMinute?: number;
-  /** Reports one account may make per hour. Default 10 (report-rate.ts). */
-  reportRatePerHour?: number;
-  /** Offers one account may publish per hour. Default 20 (offer-rate.ts). */
-  offerRatePerHour?: number;
-  memberRatePerHour?: number;
-  /** Offers' phones one account may be shown per day. Default 30 (resources/offer-contacts.ts). */
-  contactRevealsPerDay?: number;
-  /** How many days ahead an offer's or a shipment's loading day may be. Default 90 (rules/delivery.ts). */
-  loadingHorizonDays?: number;
-  /** Seconds between two runs of the pruning of expired rows (maintenance.ts). Default 600. */
-  maintenanceIntervalSeconds?: number;
-  /** Proxies believed when they name the visitor's address (client-address.ts). Default none. */
-  trustedProxies?: readonly string[];
-  /** SMS send limits and wrong-guess budgets (sms-limits.ts); defaults for those left out. */
-  smsLimits?: Partial<SmsLimits>;
-  /** The proof of work before any SMS (sms-challenge.ts); defaults for those left out. */
-  smsChallenge?: Partial<SmsChallengeSettings>;
+  /** Everything README's Settings table names (server/settings.ts). */
+  settings: ServerSettings;
+  /** The built site. */
+  distDir: string;
+  /** Passed to the seed when the database is new (its `accounts` follows `settings.demo`). */
+  seed?: SeedOptions;
   /** The clock of the SMS limits and the community's edit times (tests fix it). Default `Date.now`. */
   now?: () => number;
-  /** Grace period and edit window of posts and replies (PORTAL_EDIT_*; edit-window.ts). */
-  edits?: Partial<EditTimes>;
-  /** The login throttle's numbers (PORTAL_LOGIN_*); each defaults to LOGIN_THROTTLE_DEFAULTS. */
-  loginThrottle?: Partial<LoginThrottleSettings>;
-  /** The password-hashing queue's bounds (PORTAL_HASH_*); `functions` only for tests. */
-  hashing?: PasswordHashingOptions;
-  /** The built site. Default `dist`. */
-  distDir?: string;
-  /** Base path the site is served under. Default `/`. */
-  base?: string;
-  /** Passed to the seed when the database is new (its `accounts` follows `demo`). */
-  seed?: SeedOptions;
+  /** The password-hashing queue's scrypt functions (the flood tests count and hold them). */
+  hashFunctions?: HashFunctions;
   /**
-   * Keep the served site (`distDir`) up to date with published and withdrawn items
-   * (server/site/publishing/; PORTAL_PUBLISH_*). Absent: the server changes no file (noSitePublisher).
+   * Keep the served site (`distDir`) up to date with published and withdrawn items, with the
+   * `settings.publishing` folder, hook and cache (server/site/publishing/). Absent: the server changes
+   * no file (noSitePublisher).
    */
-  publishing?: Pick<PublisherOptions, 'cache' | 'manifests' | 'bundleDir' | 'contentTime'>;
+  publishing?: Pick<PublisherOptions, 'bundleDir' | 'contentTime'>;
   /**
    * Updates the static site after the desk publishes or withdraws, instead of the one `publishing`
    * makes (tests of the desk alone); default `noSitePublisher`.
    */
   sitePublisher?: SitePublisher;
-  /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). Default 100. */
-  deskHistoryLimit?: number;
-  /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). Default 20. */
-  subscriptionLimit?: number;
-  /** The notice stream's times and caps (PORTAL_STREAM_*, PORTAL_STREAMS_*; notice-stream.ts). */
-  stream?: Partial<StreamSettings>;
-  /**
-   * How long a stop waits for the requests already taken to finish before it closes the database
-   * (PORTAL_SHUTDOWN_WAIT, in seconds). Default SHUTDOWN_WAIT_DEFAULT_SECONDS.
-   */
-  shutdownWaitSeconds?: number;
 }
-
-/** Seconds a stop waits for requests in progress (well inside systemd's 90 s before it kills). */
-export const SHUTDOWN_WAIT_DEFAULT_SECONDS = 30;
 
 /**
  * Counts the requests whose handler has not answered yet. A client that goes away does not stop its
@@ -160,22 +97,19 @@ export interface RunningServer {
  * schedule, and serves the site and the API on one port.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { settings } = options;
   // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts". The seed writes
   // a new SQLite database directly (server/seed/), before the store serves anything; a new
   // PostgreSQL database gets the same rows copied from it.
-  const seed: SeedOptions = { ...options.seed, accounts: options.demo === true };
+  const seed: SeedOptions = { ...options.seed, accounts: settings.demo };
+  // Outside demo mode a missing database is refused, never silently made anew (README, Settings).
+  const create = settings.createDatabase || settings.demo;
   let db: Database | undefined;
   let store: Store;
-  if (options.databaseUrl) {
-    store = (
-      await openPostgres(options.databaseUrl, {
-        create: options.createDatabase ?? false,
-        seed,
-        ...(options.databasePool === undefined ? {} : { pool: options.databasePool }),
-      })
-    ).store;
+  if (settings.databaseUrl) {
+    store = (await openPostgres(settings.databaseUrl, { create, seed, pool: settings.databasePool })).store;
   } else {
-    const opened = openDatabase(options.dbPath, { create: options.createDatabase ?? false });
+    const opened = openDatabase(settings.dbPath, { create });
     db = opened.db;
     store = sqliteStore(db);
     try {
@@ -188,23 +122,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let maintenance: { stop(): void };
   try {
     maintenance = await startMaintenance(store, {
-      intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
-      tasks: pruneTasks(options.loginThrottle?.windowSeconds ?? LOGIN_THROTTLE_DEFAULTS.windowSeconds),
+      intervalMs: settings.maintenanceIntervalSeconds * 1000,
+      tasks: pruneTasks(settings.loginThrottle.windowSeconds),
     });
   } catch (error) {
     await store.close();
     throw error;
   }
 
-  const distDir = options.distDir ?? 'dist';
-  const base = options.base ?? '/';
+  const { distDir } = options;
+  const { base } = settings;
   let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher;
   if (options.publishing && !options.sitePublisher) {
+    const { dir, precompressCache, ...manifests } = settings.publishing;
     const publisher = createSitePublisher({
       ...options.publishing,
+      cache: publishCache(precompressCache),
+      manifests: { ...manifests, dir: join(dir, 'manifests') },
       distDir,
-      dbPath: options.dbPath,
-      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      dbPath: settings.dbPath,
+      ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
       db: store,
       base,
     });
@@ -215,33 +152,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sitePublisher = publisher;
   }
 
-  const hashing = new PasswordHashing(options.hashing);
+  const hashing = new PasswordHashing(settings.hashing, options.hashFunctions);
   const api = createApiApp({
     db: store,
-    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
-    demo: options.demo ?? false,
-    ...(options.postRatePerMinute === undefined ? {} : { postRatePerMinute: options.postRatePerMinute }),
-    ...(options.deliveryRatePerMinute === undefined
-      ? {}
-      : { deliveryRatePerMinute: options.deliveryRatePerMinute }),
-    ...(options.reportRatePerHour === undefined ? {} : { reportRatePerHour: options.reportRatePerHour }),
-    ...(options.offerRatePerHour === undefined ? {} : { offerRatePerHour: options.offerRatePerHour }),
-    ...(options.memberRatePerHour === undefined ? {} : { memberRatePerHour: options.memberRatePerHour }),
-    ...(options.contactRevealsPerDay === undefined
-      ? {}
-      : { contactRevealsPerDay: options.contactRevealsPerDay }),
-    ...(options.loadingHorizonDays === undefined ? {} : { loadingHorizonDays: options.loadingHorizonDays }),
-    ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
-    ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
-    ...(options.smsChallenge === undefined ? {} : { smsChallenge: options.smsChallenge }),
+    settings,
     ...(options.now === undefined ? {} : { now: options.now }),
-    ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
-    ...(options.edits === undefined ? {} : { edits: options.edits }),
     passwordHashing: hashing,
     sitePublisher,
-    ...(options.deskHistoryLimit === undefined ? {} : { deskHistoryLimit: options.deskHistoryLimit }),
-    ...(options.subscriptionLimit === undefined ? {} : { subscriptionLimit: options.subscriptionLimit }),
-    ...(options.stream === undefined ? {} : { stream: options.stream }),
   });
   const app = createSiteApp({
     api,
@@ -249,14 +166,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     base,
     itemExists: (kind, id) => itemExists(store, kind, id),
   });
-  const host = options.host ?? '127.0.0.1';
+  const { host } = settings;
 
   const requests = countRequests(app.fetch);
   let server: Server;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve(
-      { fetch: requests.fetch, port: options.port ?? 4321, hostname: host },
-      (info: AddressInfo) => resolve(info.port),
+    server = serve({ fetch: requests.fetch, port: settings.port, hostname: host }, (info: AddressInfo) =>
+      resolve(info.port),
     ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {
@@ -274,7 +190,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.close(() => {
         clearTimeout(force);
         // The connections are gone; requests whose clients left may still be writing.
-        const wait = (options.shutdownWaitSeconds ?? SHUTDOWN_WAIT_DEFAULT_SECONDS) * 1000;
+        const wait = settings.shutdownWaitSeconds * 1000;
         void requests
           .idle(wait)
           .then(() => store.close())

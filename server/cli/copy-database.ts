@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../store/sqlite/db.ts';
 import { copySqliteToPostgres } from '../store/copy-to-postgres.ts';
 import { pg } from '../store/postgres/postgres-client.ts';
+import { isPostgresUrl, readSetting, SETTINGS } from '../settings.ts';
 
 const USAGE =
   '用法 / usage: npm run db:copy -- --to postgres://用户@主机:端口/数据库 [--from SQLite 文件]\n' +
@@ -27,9 +28,9 @@ try {
 } catch (error) {
   refuse(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
 }
-const from = options.from ?? (process.env['PORTAL_DB'] || './data/portal.db');
+const from = options.from ?? readSetting(SETTINGS.dbPath, process.env);
 const to = options.to ?? process.env['PORTAL_DATABASE_URL'];
-if (!to || !/^postgres(ql)?:\/\//.test(to)) refuse(USAGE, 2);
+if (!to || !isPostgresUrl(to)) refuse(USAGE, 2);
 if (!existsSync(from)) refuse(`SQLite 数据库 ${resolve(from)} 不存在 / no such file`);
 
 // Opening brings an older file to this release's schema first, as the server would.

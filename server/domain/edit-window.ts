@@ -15,8 +15,6 @@ export interface EditTimes {
   windowSeconds: number;
 }
 
-export const EDIT_TIMES_DEFAULT: EditTimes = { graceSeconds: 300, windowSeconds: 24 * 3600 };
-
 export type EditKind = 'quiet' | 'kept' | 'closed';
 
 export function editKind(createdAt: string, now: number, times: EditTimes): EditKind {

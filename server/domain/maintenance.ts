@@ -1,6 +1,6 @@
 /**
  * Pruning of the tables that would otherwise only grow (docs/decisions.md, "Tables that only grow").
- * Every task is one line of PRUNE_TASKS: what it prunes, how long a row lives, and the function that
+ * Every task is one line of `pruneTasks`: what it prunes, how long a row lives, and the function that
  * removes the older ones. The tasks run once when the server starts and then every
  * PORTAL_MAINTENANCE_INTERVAL seconds, on a timer that never keeps the process alive and stops when
  * the server closes. A failing task is logged and the others still run.
@@ -17,9 +17,7 @@ import {
 } from '../queries/prune.ts';
 import { LONGEST_WINDOW_MS } from '../limits/sms-limits.ts';
 import { pruneSms } from './sms.ts';
-import { LOGIN_THROTTLE_DEFAULTS, prunePasswordFailures } from '../limits/login-throttle.ts';
-
-export const MAINTENANCE_INTERVAL_DEFAULT_SECONDS = 600;
+import { prunePasswordFailures } from '../limits/login-throttle.ts';
 
 export interface PruneTask {
   /** What it prunes, for the log. */
@@ -45,9 +43,6 @@ export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
     { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
   ];
 }
-
-/** The tasks at the default settings. */
-export const PRUNE_TASKS: readonly PruneTask[] = pruneTasks(LOGIN_THROTTLE_DEFAULTS.windowSeconds);
 
 export interface PruneResult {
   name: string;
@@ -83,7 +78,7 @@ export async function runMaintenance(
 
 export interface MaintenanceOptions {
   intervalMs: number;
-  tasks?: readonly PruneTask[];
+  tasks: readonly PruneTask[];
   now?: () => number;
 }
 
@@ -92,7 +87,7 @@ export interface MaintenanceOptions {
  * `stop()` ends the schedule. A run never throws: each task's failure is logged by `runMaintenance`.
  */
 export async function startMaintenance(db: Store, options: MaintenanceOptions): Promise<{ stop(): void }> {
-  const tasks = options.tasks ?? PRUNE_TASKS;
+  const { tasks } = options;
   const now = options.now ?? Date.now;
   await runMaintenance(db, tasks, now());
   const timer = setInterval(() => void runMaintenance(db, tasks, now()), options.intervalMs);

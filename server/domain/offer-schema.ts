@@ -1,5 +1,4 @@
 import { areaList } from '@vant/area-data';
-import { LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
 import { offerInputSchema } from '../../src/lib/shared/rules/offer.ts';
 
 type OfferSchema = ReturnType<typeof offerInputSchema>;
@@ -11,10 +10,7 @@ let built: { today: string; horizonDays: number; schema: OfferSchema } | undefin
  * horizon (PORTAL_LOADING_HORIZON). Building them costs about half a millisecond (a tenth of a
  * publish), so they are built once a day (or once per day a test's clock names), not per request.
  */
-export function offerSchemaOn(
-  today: string,
-  horizonDays: number = LOADING_HORIZON_DAYS_DEFAULT,
-): OfferSchema {
+export function offerSchemaOn(today: string, horizonDays: number): OfferSchema {
   if (built?.today !== today || built.horizonDays !== horizonDays)
     built = {
       today,

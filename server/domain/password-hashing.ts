@@ -2,7 +2,7 @@
  * The one way a request hashes a password: a bounded queue in front of scrypt. Async scrypt runs on
  * libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file reads share; a
  * flood of logins would fill it and pages and assets would stop loading. So at most `concurrency`
- * hashes run at once (default 2, leaving the other threads to the files), at most `queue` wait, and
+ * hashes run at once (PORTAL_HASH_CONCURRENCY, 2: the other threads stay with the files), at most `queue` wait, and
  * beyond that the request is refused at once with 10004 / HTTP 429 without hashing.
  *
  * The queue belongs to one process, like the CPU it protects; the throttles that decide who may try a
@@ -11,8 +11,6 @@
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { TooFastError } from '../http/errors.ts';
 
-export const HASH_CONCURRENCY_DEFAULT = 2;
-export const HASH_QUEUE_DEFAULT = 32;
 /** What a refused request is told to wait, in seconds (the queue drains within a second or so). */
 const BUSY_RETRY_SECONDS = 2;
 
@@ -29,12 +27,11 @@ export interface HashFunctions {
   verify(password: string, stored: string): Promise<boolean>;
 }
 
-export interface PasswordHashingOptions {
+export interface HashingBounds {
   /** Hashes running at once (PORTAL_HASH_CONCURRENCY). */
-  concurrency?: number;
+  concurrency: number;
   /** Hashes waiting for a turn (PORTAL_HASH_QUEUE). */
-  queue?: number;
-  functions?: HashFunctions;
+  queue: number;
 }
 
 export class PasswordHashing {
@@ -50,10 +47,13 @@ export class PasswordHashing {
   /** The most hashes that ever ran at once. */
   peakRunning = 0;
 
-  constructor(options: PasswordHashingOptions = {}) {
-    this.concurrency = options.concurrency ?? HASH_CONCURRENCY_DEFAULT;
-    this.queueLimit = options.queue ?? HASH_QUEUE_DEFAULT;
-    this.functions = options.functions ?? { hash: hashPassword, verify: verifyPassword };
+  constructor(
+    bounds: HashingBounds,
+    functions: HashFunctions = { hash: hashPassword, verify: verifyPassword },
+  ) {
+    this.concurrency = bounds.concurrency;
+    this.queueLimit = bounds.queue;
+    this.functions = functions;
   }
 
   get running(): number {

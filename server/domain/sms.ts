@@ -19,10 +19,9 @@ import {
   checkGuessAllowed,
   checkSendAllowed,
   LONGEST_WINDOW_MS,
-  SMS_LIMITS_DEFAULT,
   type SmsLimits,
 } from '../limits/sms-limits.ts';
-import { pruneUsedChallenges, SMS_CHALLENGE_DEFAULT, type SmsChallengeSettings } from '../limits/sms-challenge.ts';
+import { pruneUsedChallenges, type SmsChallengeSettings } from '../limits/sms-challenge.ts';
 
 export { listOutbox } from '../queries/sms.ts';
 export { SMS_COOLDOWN_SECONDS } from '../limits/sms-limits.ts';
@@ -139,8 +138,8 @@ export function smsSettings(config: ServerConfig): {
   now: number;
 } {
   return {
-    limits: { ...SMS_LIMITS_DEFAULT, ...config.smsLimits },
-    challenge: { ...SMS_CHALLENGE_DEFAULT, ...config.smsChallenge },
+    limits: config.smsLimits,
+    challenge: config.smsChallenge,
     now: (config.now ?? Date.now)(),
   };
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { ErrorCodes, SUBSCRIPTION_LIMIT_DEFAULT } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { DatabaseUnavailableError, storageFailure } from '../store/sqlite/database-file.ts';
 import type { Store } from '../store/store.ts';
-import { DELIVERY_RATE_DEFAULT, deliveryRate as makeDeliveryRate } from '../limits/delivery-rate.ts';
-import { EDIT_TIMES_DEFAULT, type EditTimes } from '../domain/edit-window.ts';
+import { deliveryRate as makeDeliveryRate } from '../limits/delivery-rate.ts';
 import { jsonBodiesOnly, limitBody } from './params.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { failure } from './envelope.ts';
@@ -25,22 +24,18 @@ import postFollows from '../resources/post-follows.ts';
 import deliveries from '../resources/deliveries.ts';
 import offers from '../resources/offers.ts';
 import deliveryOffers from '../resources/delivery-offers.ts';
-import offerContacts, { CONTACT_REVEALS_DEFAULT } from '../resources/offer-contacts.ts';
-import { LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
-import { OFFER_RATE_DEFAULT, offerRate as makeOfferRate } from '../limits/offer-rate.ts';
-import { MEMBER_RATE_DEFAULT, memberRate as makeMemberRate } from '../limits/member-rate.ts';
-import desk, { DESK_HISTORY_DEFAULT } from '../resources/desk.ts';
+import offerContacts from '../resources/offer-contacts.ts';
+import { offerRate as makeOfferRate } from '../limits/offer-rate.ts';
+import { memberRate as makeMemberRate } from '../limits/member-rate.ts';
+import desk from '../resources/desk.ts';
 import verifications from '../resources/verifications.ts';
 import deskSubmissions from '../resources/desk-submissions.ts';
 import reports from '../resources/reports.ts';
-import { REPORT_RATE_DEFAULT } from '../limits/report-rate.ts';
-import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from '../limits/login-throttle.ts';
 import { PasswordHashing } from '../domain/password-hashing.ts';
-import { POST_RATE_DEFAULT, postRate as makePostRate } from '../limits/post-rate.ts';
+import { postRate as makePostRate } from '../limits/post-rate.ts';
 import { noSitePublisher, type SitePublisher } from '../site/site-publisher.ts';
-import { SMS_LIMITS_DEFAULT } from '../limits/sms-limits.ts';
-import { SMS_CHALLENGE_DEFAULT } from '../limits/sms-challenge.ts';
-import { NoticeHub, STREAM_SETTINGS_DEFAULT, type StreamSettings } from './notice-stream.ts';
+import { NoticeHub } from './notice-stream.ts';
+import type { ServerSettings } from '../settings.ts';
 import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
@@ -48,20 +43,15 @@ import subscriptions from '../resources/subscriptions.ts';
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface AppOptions extends Omit<
-  ServerConfig,
-  'loginThrottle' | 'edits' | 'subscriptionLimit' | 'stream'
-> {
-  /** Lanes one account may follow; default SUBSCRIPTION_LIMIT_DEFAULT. */
-  subscriptionLimit?: number;
-  /** Default STREAM_SETTINGS_DEFAULT, each value replaceable. */
-  stream?: Partial<StreamSettings>;
+export interface AppOptions {
   db: Store;
-  /** Default EDIT_TIMES_DEFAULT, each value replaceable. */
-  edits?: Partial<EditTimes>;
-  /** Default LOGIN_THROTTLE_DEFAULTS, each value replaceable. */
-  loginThrottle?: Partial<LoginThrottleSettings>;
-  /** Default a queue with the default bounds. */
+  /** Every setting (server/settings.ts): `settingsFor()` for the defaults. */
+  settings: ServerSettings;
+  /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
+  now?: () => number;
+  /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
+  countViews?: boolean;
+  /** Default a queue with the settings' bounds. */
   passwordHashing?: PasswordHashing;
   /** Updates the static site after the desk publishes or withdraws; default `noSitePublisher`. */
   sitePublisher?: SitePublisher;
@@ -85,28 +75,17 @@ const storageUnavailable = (message: string) => new ApiError(ErrorCodes.storageU
 /** The API application: every endpoint of the contract, with the envelope and its error codes. */
 export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: apiPath });
+  const { settings } = options;
   const config: ServerConfig = {
-    tokenTtlSeconds: options.tokenTtlSeconds,
-    demo: options.demo,
-    trustedProxies: options.trustedProxies ?? [],
-    smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
-    smsChallenge: { ...SMS_CHALLENGE_DEFAULT, ...options.smsChallenge },
+    ...settings,
     now: options.now ?? Date.now,
     countViews: options.countViews ?? true,
-    loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
-    deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
-    edits: { ...EDIT_TIMES_DEFAULT, ...options.edits },
-    reportRatePerHour: options.reportRatePerHour ?? REPORT_RATE_DEFAULT,
-    contactRevealsPerDay: options.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT,
-    loadingHorizonDays: options.loadingHorizonDays ?? LOADING_HORIZON_DAYS_DEFAULT,
-    subscriptionLimit: options.subscriptionLimit ?? SUBSCRIPTION_LIMIT_DEFAULT,
-    stream: { ...STREAM_SETTINGS_DEFAULT, ...options.stream },
   };
-  const hashing = options.passwordHashing ?? new PasswordHashing();
-  const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
-  const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
-  const offerRate = makeOfferRate(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
-  const memberRate = makeMemberRate(options.memberRatePerHour ?? MEMBER_RATE_DEFAULT, config.now);
+  const hashing = options.passwordHashing ?? new PasswordHashing(settings.hashing);
+  const postRate = makePostRate(settings.postRatePerMinute, config.now);
+  const deliveryRate = makeDeliveryRate(settings.deliveryRatePerMinute);
+  const offerRate = makeOfferRate(settings.offerRatePerHour, config.now);
+  const memberRate = makeMemberRate(settings.memberRatePerHour, config.now);
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
   const noticeHub = new NoticeHub(options.db, config.stream);
 

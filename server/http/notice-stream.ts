@@ -29,14 +29,6 @@ export interface StreamSettings {
   perAddress: number;
 }
 
-export const STREAM_SETTINGS_DEFAULT: StreamSettings = {
-  heartbeatMs: 25_000,
-  pollMs: 2_000,
-  retryMs: 5_000,
-  perAccount: 5,
-  perAddress: 50,
-};
-
 /** The last event of a stream closed because its account or address opened a newer one over the cap. */
 const REPLACED: StreamEnd = {
   reason: 'replaced',

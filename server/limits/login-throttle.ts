@@ -41,15 +41,6 @@ export interface LoginThrottleSettings {
   sprayAccounts: number;
 }
 
-export const LOGIN_THROTTLE_DEFAULTS: LoginThrottleSettings = {
-  windowSeconds: 3600,
-  accountFreeFailures: 5,
-  accountMaxDelaySeconds: 60,
-  addressFreeFailures: 20,
-  addressMaxDelaySeconds: 300,
-  sprayAccounts: 10,
-};
-
 /** How many of the account's sign-in addresses are compared (the newest). */
 const KNOWN_ADDRESSES = 50;
 
@@ -155,12 +146,8 @@ export function waitInWords(seconds: number): string {
 
 /**
  * Deletes the failures that no rule reads any more (older than the window); returns how many. For
- * the maintenance schedule; pass the running server's window when it is not the default.
+ * the maintenance schedule, with the running server's window (PORTAL_LOGIN_WINDOW).
  */
-export async function prunePasswordFailures(
-  db: Store,
-  now: number,
-  windowSeconds = LOGIN_THROTTLE_DEFAULTS.windowSeconds,
-): Promise<number> {
+export async function prunePasswordFailures(db: Store, now: number, windowSeconds: number): Promise<number> {
   return deleteFailuresBefore(db, now - windowSeconds * 1000);
 }

@@ -1,8 +1,6 @@
 import { nthNewestDeskSave } from '../queries/desk.ts';
 import { WriteRate } from './write-rate.ts';
 
-/** Announcement drafts and saves one enterprise member may make per hour, unless PORTAL_MEMBER_RATE says otherwise. */
-export const MEMBER_RATE_DEFAULT = 30;
 export const MEMBER_RATE_WINDOW_MS = 3_600_000;
 
 /**

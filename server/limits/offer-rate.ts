@@ -1,8 +1,6 @@
 import { nthNewestOfferAt } from '../queries/offers.ts';
 import { WriteRate } from './write-rate.ts';
 
-/** Offers one account may publish per hour, unless PORTAL_OFFER_RATE says otherwise. */
-export const OFFER_RATE_DEFAULT = 20;
 export const OFFER_RATE_WINDOW_MS = 3_600_000;
 
 /**

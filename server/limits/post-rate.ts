@@ -3,8 +3,6 @@ import { TooFastError } from '../http/errors.ts';
 import { nthNewestCommunityWrite } from '../queries/community-edits.ts';
 import { WriteRate } from './write-rate.ts';
 
-/** Posts, replies and edits one account may make per window, unless PORTAL_POST_RATE says otherwise. */
-export const POST_RATE_DEFAULT = 5;
 export const POST_RATE_WINDOW_MS = 60_000;
 
 /**

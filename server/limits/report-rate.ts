@@ -6,7 +6,6 @@ import type { Store } from '../store/store.ts';
 import { TooFastError } from '../http/errors.ts';
 import { reportsSince } from '../queries/reports.ts';
 
-export const REPORT_RATE_DEFAULT = 10;
 export const REPORT_RATE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Beijing time (UTC+8, no daylight saving) of `ms` as HH:MM, the clock the portal's users read. */

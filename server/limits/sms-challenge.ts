@@ -24,15 +24,8 @@ export interface SmsChallengeSettings {
   /** How long a challenge may be solved and used (PORTAL_SMS_CHALLENGE_TTL). */
   ttlSeconds: number;
   /** The HMAC key (PORTAL_SMS_CHALLENGE_KEY); unset: generated once and kept in the store. */
-  key?: string;
+  key: string | undefined;
 }
-
-/**
- * 100,000: in Chromium on this project's loaded 2-core machine about 0.25 s on average and at most
- * about 1.3 s (README, "SMS challenge"); a script pays the same for every code it asks for. Five
- * minutes to solve and use it.
- */
-export const SMS_CHALLENGE_DEFAULT: Readonly<SmsChallengeSettings> = { maxNumber: 100_000, ttlSeconds: 300 };
 
 const SECRET_NAME = 'sms_challenge_hmac_key';
 const missing = (message = '请先完成安全验证再获取验证码') =>

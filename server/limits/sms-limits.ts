@@ -45,24 +45,6 @@ export interface SmsLimits {
   guessesAllHourly: number;
 }
 
-/**
- * A mobile gets at most 5 codes an hour and 10 a day from one place (what SMS providers in China
- * allow by default), one address asks for 20 an hour and 50 a day (an office behind one address), and
- * strangers need two addresses or more to hold an owner out at all (all-address limits are twice the
- * one-address ones).
- */
-export const SMS_LIMITS_DEFAULT: Readonly<SmsLimits> = {
-  mobileHourly: 5,
-  mobileDaily: 10,
-  mobileAllHourly: 10,
-  addressHourly: 20,
-  addressDaily: 50,
-  totalHourly: 500,
-  totalDaily: 3000,
-  guessesDaily: 10,
-  guessesAllHourly: 20,
-};
-
 /** The wait as a person reads it: `45 秒`, `12 分钟`, `3 小时`. */
 export function waitText(seconds: number): string {
   if (seconds <= 60) return `${seconds} 秒`;

@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
 import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/shared/contract.ts';
-import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
+import { deliveryInputSchema } from '../../src/lib/shared/rules/delivery.ts';
 import { chinaDay } from '../../src/lib/shared/dates.ts';
 import { regionNames } from '../../src/lib/shared/regions.ts';
 import {
@@ -34,7 +34,7 @@ const resource = new Hono<AppEnv>();
  */
 const deliveryInputs = new Map<number, ReturnType<typeof deliveryInputSchema>>();
 function deliveryInput(c: Context<AppEnv>) {
-  const horizonDays = c.get('config').loadingHorizonDays ?? LOADING_HORIZON_DAYS_DEFAULT;
+  const horizonDays = c.get('config').loadingHorizonDays;
   let schema = deliveryInputs.get(horizonDays);
   if (!schema) {
     schema = deliveryInputSchema({ regions: areaList, horizonDays });

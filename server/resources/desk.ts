@@ -31,7 +31,13 @@ import { hasUnknownPublished, importPublished, previewOf } from '../queries/desk
 import { currentUser, requireEditor } from '../http/session.ts';
 import type { ContentKind } from '../site/site-publisher.ts';
 import { validate } from '../http/input.ts';
-import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../domain/desk-actions.ts';
+import {
+  createItem,
+  publishItem,
+  restoreRevision,
+  saveRevision,
+  withdrawItem,
+} from '../domain/desk-actions.ts';
 import {
   asMemberWrite,
   assertOwnAnnouncement,
@@ -45,9 +51,6 @@ import { findSubmission } from '../queries/verifications.ts';
 // The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.
 const sameKinds: readonly ContentKind[] = DESK_KINDS;
 void sameKinds;
-
-/** How many revisions and actions come with an item by default (PORTAL_DESK_HISTORY). */
-export const DESK_HISTORY_DEFAULT = 100;
 
 const resource = new Hono<AppEnv>();
 
@@ -149,7 +152,7 @@ resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const db = c.get('db');
   await meetPublished(db, kind, nowIsoOf(c));
   await assertOwnAnnouncement(db, await memberScope(c), id);
-  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
+  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit));
 });
 
 resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {

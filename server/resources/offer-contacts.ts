@@ -8,9 +8,6 @@ import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 
-/** Offers' phones one account may be shown per day (China's day), unless PORTAL_CONTACT_REVEALS says otherwise. */
-export const CONTACT_REVEALS_DEFAULT = 30;
-
 /** Midnight in China (UTC+8) starting the day of `day`, as an instant. */
 const chinaMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
 
@@ -39,7 +36,7 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
     throw new ApiError(ErrorCodes.offerContactClosed, contactClosedText(contact.state), 409);
   if (await wasRevealed(db, user.id, id)) return ok(c, answer);
 
-  const limit = config.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT;
+  const limit = config.contactRevealsPerDay;
   await db.transaction(async () => {
     if ((await revealsSince(db, user.id, new Date(chinaMidnight(today)).toISOString())) >= limit) {
       const wait = Math.max(1, Math.ceil((chinaMidnight(addDays(today, 1)) - now) / 1000));

@@ -45,7 +45,8 @@ let fetcher: Promise<Fetcher> | undefined;
 
 /** The portal's own database: PostgreSQL when PORTAL_DATABASE_URL names one, else the SQLite file. */
 async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
-  const url = process.env.PORTAL_DATABASE_URL?.trim();
+  const { readSetting, SETTINGS } = await import('../../server/settings.ts');
+  const url = readSetting(SETTINGS.databaseUrl, process.env);
   if (url) {
     const { PostgresStore } = await import('../../server/store/postgres/postgres-store.ts');
     // Idle connections do not keep the build's process alive once it is done.
@@ -54,7 +55,7 @@ async function embeddedStore(): Promise<import('../../server/store/store.ts').St
   const { openDatabase } = await import('../../server/store/sqlite/db.ts');
   const { seedDatabase } = await import('../../server/seed/index.ts');
   const { sqliteStore } = await import('../../server/store/sqlite/sqlite-store.ts');
-  const path = process.env.PORTAL_DB || './data/portal.db';
+  const path = readSetting(SETTINGS.dbPath, process.env);
   // The build never creates the portal's database (whose accounts the server decides, in demo mode
   // only): without one it reads the demo content, the same the server seeds in demo mode, from a
   // database in memory that is thrown away with the build process.
@@ -66,11 +67,11 @@ async function embeddedStore(): Promise<import('../../server/store/store.ts').St
 
 async function embeddedApi(): Promise<Fetcher> {
   const { createApiApp } = await import('../../server/http/app.ts');
+  const { settingsFor } = await import('../../server/settings.ts');
   // The build is not a reader: its reads count no announcement views (docs/decisions.md, Publishing).
   const app = createApiApp({
     db: await embeddedStore(),
-    tokenTtlSeconds: 7200,
-    demo: false,
+    settings: settingsFor(),
     countViews: false,
     now: () => snapshotAt.getTime(),
   });

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Envelope, OutboxMessage } from '../../src/lib/shared/contract.ts';
 import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
-import { STREAM_SETTINGS_DEFAULT } from '../../server/http/notice-stream.ts';
 import { fillParties, fillRest, formReady } from './delivery-form-helpers.ts';
 import { apiLogin, expect, hydrated, open, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { settingsFor } from '../../server/settings.ts';
 
 /**
  * The market end to end, as its users meet it, in three browser contexts: a shipper (the demo
@@ -166,7 +166,7 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
     measure: 'publish-to-bell',
     ms: publishToBellMs,
     // startExtraServer leaves the stream's times at their defaults.
-    streamPollMs: STREAM_SETTINGS_DEFAULT.pollMs,
+    streamPollMs: settingsFor().stream.pollMs,
     at: new Date().toISOString(),
     repeat: testInfo.repeatEachIndex,
   });

@@ -6,6 +6,7 @@ import type { Database } from '../../server/store/sqlite/db.ts';
 import { seedDay, type SeedOptions } from '../../server/seed/index.ts';
 import { renderBundleDir } from '../../integrations/render-bundle.ts';
 import { startServer } from '../../server/start.ts';
+import { settingsFor } from '../../server/settings.ts';
 
 /**
  * The built site the suite serves: `dist/` (what `npm test` builds), or `PORTAL_E2E_DIST` when a
@@ -74,33 +75,28 @@ export async function startExtraServer(
   const purgeLog = join(directory, 'purged.jsonl');
   if (options.publishing) await cp(builtDir, distDir, { recursive: true });
   const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbPath: join(directory, 'portal.db'),
-    createDatabase: true,
-    demo: options.demo ?? true,
+    settings: settingsFor({
+      port: 0,
+      dbPath: join(directory, 'portal.db'),
+      createDatabase: true,
+      demo: options.demo ?? true,
+      ...(options.base ? { base: options.base } : {}),
+      ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+      ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
+      // The shipment specs create a dozen shipments from one account within seconds.
+      deliveryRatePerMinute: 1000,
+      publishing: {
+        dir: directory,
+        keep: 100,
+        hook: `(tr -d '\\n'; echo) >> '${purgeLog}'`,
+        hookTimeoutMs: 10_000,
+        precompressCache: null,
+      },
+    }),
     distDir,
-    ...(options.base ? { base: options.base } : {}),
-    ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
     seed: { ...(builtOn ? { now: builtOn } : {}), ...options.seed },
-    ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
     ...(options.now ? { now: options.now } : {}),
-    // The shipment specs create a dozen shipments from one account within seconds.
-    deliveryRatePerMinute: 1000,
-    ...(options.publishing
-      ? {
-          publishing: {
-            cache: null,
-            bundleDir: renderBundleDir(builtDir),
-            manifests: {
-              dir: join(directory, 'manifests'),
-              keep: 100,
-              hook: `(tr -d '\\n'; echo) >> '${purgeLog}'`,
-              hookTimeoutMs: 10_000,
-            },
-          },
-        }
-      : {}),
+    ...(options.publishing ? { publishing: { bundleDir: renderBundleDir(builtDir) } } : {}),
   });
   return {
     url: server.url.replace(/\/$/, ''),

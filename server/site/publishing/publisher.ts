@@ -198,8 +198,6 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
   return Object.assign(publisher, { publishWithReport, ready });
 }
 
-/** The cache the server's publishes share with the build (PORTAL_PRECOMPRESS_CACHE; `off` for none). */
-export function publishCache(setting: string | undefined, fallbackDir: string): PrecompressCache | null {
-  const value = setting?.trim();
-  return value === 'off' ? null : new PrecompressCache(value || fallbackDir, COMPRESSION_SETTINGS);
-}
+/** The cache the server's publishes share with the build in `dir` (PORTAL_PRECOMPRESS_CACHE; null for none). */
+export const publishCache = (dir: string | null): PrecompressCache | null =>
+  dir === null ? null : new PrecompressCache(dir, COMPRESSION_SETTINGS);

@@ -12,20 +12,14 @@ import { pg } from './postgres-client.ts';
 import { migratePostgres, SchemaTooNewError } from './postgres-migrations.ts';
 import { PostgresStore, databaseName } from './postgres-store.ts';
 
-/** Connections one server keeps to PostgreSQL (PORTAL_DATABASE_POOL). */
-export const DATABASE_POOL_DEFAULT = 10;
-
 export interface PostgresOpenOptions {
   /** Whether an empty database may be seeded (PORTAL_CREATE_DB); off, it is refused. */
   create: boolean;
   /** What the seed writes into a new database. */
   seed?: SeedOptions;
-  /** Connections in the pool. Default DATABASE_POOL_DEFAULT. */
-  pool?: number;
+  /** Connections in the pool (PORTAL_DATABASE_POOL for a server). */
+  pool: number;
 }
-
-/** Whether the URL names a PostgreSQL database (`postgres://` or `postgresql://`). */
-export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url.trim());
 
 /** Whether the database holds any of the portal's data: the rows every seed and every portal has. */
 const HAS_DATA = `SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM circles)
@@ -61,7 +55,7 @@ export async function openPostgres(
   } finally {
     await client.end().catch(() => {});
   }
-  const { store } = PostgresStore.connect(url, { max: options.pool ?? DATABASE_POOL_DEFAULT });
+  const { store } = PostgresStore.connect(url, { max: options.pool });
   return { store, created };
 }
 

@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../../server/start.ts';
+import { settingsFor } from '../../../server/settings.ts';
 
 export const DEMO = { account: 'demo', password: 'demo123456', mobile: '13800138000' } as const;
 
@@ -34,12 +35,12 @@ export async function startReferenceServer(
   const distDir = join(directory, 'dist');
   await mkdir(distDir);
   const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbPath: join(directory, 'portal.db'),
-    createDatabase: true,
-    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
-    demo: true,
+    settings: settingsFor({
+      port: 0,
+      dbPath: join(directory, 'portal.db'),
+      demo: true,
+      ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+    }),
     distDir,
     seed: SEED,
   });

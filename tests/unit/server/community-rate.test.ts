@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, Reply } from '../../../src/lib/shared/contract.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
-import { POST_RATE_DEFAULT, postRate } from '../../../server/limits/post-rate.ts';
+import { postRate } from '../../../server/limits/post-rate.ts';
+import { settingsFor } from '../../../server/settings.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+
+const POST_RATE_DEFAULT = settingsFor().postRatePerMinute;
 
 describe('the posting rate (a sliding window per account, counted from its rows)', () => {
   const start = Date.parse('2026-11-24T02:00:00.000Z');

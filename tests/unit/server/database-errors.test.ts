@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../server/start.ts';
+import { settingsFor } from '../../../server/settings.ts';
 import { freePort, makeCheckout, run, type Checkout } from './processes.ts';
 
 let dir: string;
@@ -16,7 +17,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const open = (dbPath: string) => startServer({ port: 0, dbPath, distDir: dir, createDatabase: true });
+const open = (dbPath: string) =>
+  startServer({ settings: settingsFor({ port: 0, dbPath, createDatabase: true }), distDir: dir });
 
 describe('startServer with a database it cannot open', () => {
   it('names a directory given as the file', async () => {

@@ -10,6 +10,7 @@ import { chmod, copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../server/start.ts';
+import { settingsFor } from '../../../server/settings.ts';
 import { freePort, makeCheckout, portOpen, run, waitForOutput, type Checkout } from './processes.ts';
 
 let checkout: Checkout;
@@ -138,9 +139,9 @@ describe('a database that cannot be written', () => {
     const undo = makeUnwritable(dbPath);
     if (!undo) return context.skip('this file system cannot make a file read-only for root');
     try {
-      await expect(startServer({ port: 0, dbPath, distDir: join(checkout.dir, 'dist') })).rejects.toThrow(
-        `数据库 ${dbPath} 无法写入：文件是只读的`,
-      );
+      await expect(
+        startServer({ settings: settingsFor({ port: 0, dbPath }), distDir: join(checkout.dir, 'dist') }),
+      ).rejects.toThrow(`数据库 ${dbPath} 无法写入：文件是只读的`);
       const { code, output } = await start({ PORTAL_DB: dbPath });
       expect(code).toBe(1);
       expect(output).toContain(`启动失败 / failed to start: 数据库 ${dbPath} 无法写入：文件是只读的`);

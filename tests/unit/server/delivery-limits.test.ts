@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
-import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/limits/delivery-rate.ts';
+import { deliveryRate } from '../../../server/limits/delivery-rate.ts';
+import { settingsFor } from '../../../server/settings.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+
+const DELIVERY_RATE_DEFAULT = settingsFor().deliveryRatePerMinute;
 
 const today = chinaToday();
 const prefix = `FH${today.replaceAll('-', '')}`;

@@ -8,14 +8,10 @@ import { join } from 'node:path';
 import type { Envelope } from '../../../src/lib/shared/contract.ts';
 import type { Database } from '../../../server/store/sqlite/db.ts';
 import type { Store } from '../../../server/store/store.ts';
-import type { EditTimes } from '../../../server/domain/edit-window.ts';
-import type { LoginThrottleSettings } from '../../../server/limits/login-throttle.ts';
-import type { PasswordHashing, PasswordHashingOptions } from '../../../server/domain/password-hashing.ts';
+import type { HashFunctions, PasswordHashing } from '../../../server/domain/password-hashing.ts';
 import type { SeedOptions } from '../../../server/seed/index.ts';
 import type { SitePublisher } from '../../../server/site/site-publisher.ts';
-import type { SmsLimits } from '../../../server/limits/sms-limits.ts';
-import type { SmsChallengeSettings } from '../../../server/limits/sms-challenge.ts';
-import type { StreamSettings } from '../../../server/http/notice-stream.ts';
+import { settingsFor, type SettingsChanges } from '../../../server/settings.ts';
 import { hashPasswordSync } from '../../../server/domain/passwords.ts';
 import { startServer } from '../../../server/start.ts';
 import { inject } from 'vitest';
@@ -39,64 +35,45 @@ export const SMALL_SEED: SeedOptions = {
   replies: 60,
 };
 
-export interface TestServerOptions {
-  tokenTtlSeconds?: number;
-  /** Outbox readable and the demo accounts seeded. Default true. */
-  demo?: boolean;
+/**
+ * Settings to change from the defaults (server/settings.ts), and what only tests bring. Unchanged, a
+ * test server differs from the defaults only where TEST_SETTINGS says; a group the test changes
+ * starts from the defaults again (but for the SMS challenge's small number).
+ */
+export interface TestServerOptions extends SettingsChanges {
   /** Reuse a database file (e.g. to test a restart; the caller removes it); default a new temporary file. */
   dbPath?: string;
   /** Default SMALL_SEED. */
   seed?: SeedOptions;
+  /** Default an empty site. */
   distDir?: string;
-  base?: string;
-  /**
-   * Posts and replies per account and minute. Default 1000: the tests of other behaviour post far
-   * faster than a person; the rate tests pass the production number.
-   */
-  postRatePerMinute?: number;
-  /** Shipments per account and minute. Default 1000, for the same reason; the limit's tests pass their own. */
-  deliveryRatePerMinute?: number;
-  /** Reports per account and hour (PORTAL_REPORT_RATE). Default the production number. */
-  reportRatePerHour?: number;
-  /** Offers per account and hour. Default 1000, for the same reason; the limit's tests pass their own. */
-  offerRatePerHour?: number;
-  /** Offers' phones per account and day (PORTAL_CONTACT_REVEALS). Default the production number. */
-  contactRevealsPerDay?: number;
-  /** Days ahead a loading day may be (PORTAL_LOADING_HORIZON); default 90. */
-  loadingHorizonDays?: number;
-  /** Announcement drafts and saves per enterprise member and hour (PORTAL_MEMBER_RATE). Default the production number. */
-  memberRatePerHour?: number;
-  /** Proxies believed when they name the visitor (PORTAL_TRUSTED_PROXIES). Default none. */
-  trustedProxies?: readonly string[];
-  /** SMS limits (PORTAL_SMS_*). Default the production numbers. */
-  smsLimits?: Partial<SmsLimits>;
-  /**
-   * The SMS challenge (PORTAL_SMS_CHALLENGE_*). Default the production settings with 1000 as the
-   * largest number, so that the many tests asking for codes solve it at once; the challenge's own
-   * tests pass the production difficulty.
-   */
-  smsChallenge?: Partial<SmsChallengeSettings>;
   /** The clock of the SMS limits and of the community's edit times. Default `Date.now`. */
   now?: () => number;
-  /** Grace period and edit window of posts and replies (PORTAL_EDIT_*). Default the production numbers. */
-  edits?: Partial<EditTimes>;
-  /**
-   * The login throttle. Default: the production numbers per account, but the per-address and spraying
-   * limits raised to 1000, since every test signs in from 127.0.0.1 with many accounts; the throttle
-   * tests pass the production numbers (LOGIN_THROTTLE_DEFAULTS).
-   */
-  loginThrottle?: Partial<LoginThrottleSettings>;
-  /** The password-hashing queue's bounds (and, for the flood tests, its scrypt functions). */
-  hashing?: PasswordHashingOptions;
+  /** The password-hashing queue's scrypt functions (the flood tests hold them). */
+  hashFunctions?: HashFunctions;
   /** What publish and withdraw call after their change is saved. Default `noSitePublisher`. */
   sitePublisher?: SitePublisher;
-  /** Revisions and actions a desk item answers with (PORTAL_DESK_HISTORY). */
-  deskHistoryLimit?: number;
-  /** Lanes one account may follow (PORTAL_SUBSCRIPTION_LIMIT). */
-  subscriptionLimit?: number;
-  /** The notice stream's times (PORTAL_STREAM_*); the stream tests pass short ones. */
-  stream?: Partial<StreamSettings>;
 }
+
+/**
+ * Where a test server differs from the defaults. Demo mode: outbox readable, demo accounts seeded.
+ * Posts, shipments and offers at 1000 a minute or hour: the tests of other behaviour write far faster
+ * than a person; the rate tests pass the production number. The SMS challenge's largest number 1000,
+ * so that the many tests asking for codes solve it at once (the challenge's own tests pass the
+ * production difficulty). The login throttle's per-address and spraying limits at 1000, since every
+ * test signs in from 127.0.0.1 with many accounts (the throttle tests pass the defaults).
+ */
+const TEST_SETTINGS: SettingsChanges = {
+  port: 0,
+  host: '127.0.0.1',
+  createDatabase: true,
+  demo: true,
+  postRatePerMinute: 1000,
+  deliveryRatePerMinute: 1000,
+  offerRatePerHour: 1000,
+  smsChallenge: { maxNumber: 1000 },
+  loginThrottle: { addressFreeFailures: 1000, sprayAccounts: 1000 },
+};
 
 export interface ApiOptions {
   body?: unknown;
@@ -139,39 +116,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // An empty site unless the test brings one: keeps the database file out of the served folder.
   const emptyDist = join(directory, 'dist');
   await mkdir(emptyDist);
-  const demo = options.demo ?? true;
-  const seed = options.seed ?? SMALL_SEED;
+  const { seed = SMALL_SEED, distDir = emptyDist, now, hashFunctions, sitePublisher, ...changes } = options;
+  // A group the test gives replaces the test's change of it, but the challenge keeps its small number.
+  const settings = settingsFor({
+    ...TEST_SETTINGS,
+    ...changes,
+    smsChallenge: { ...TEST_SETTINGS.smsChallenge, ...changes.smsChallenge },
+  });
   const databaseUrl =
-    testStore() === 'postgres' ? await postgresDatabaseFor(dbPath, { ...seed, accounts: demo }) : undefined;
+    testStore() === 'postgres'
+      ? await postgresDatabaseFor(dbPath, { ...seed, accounts: settings.demo })
+      : undefined;
   const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbPath,
-    ...(databaseUrl ? { databaseUrl, databasePool: 4 } : {}),
-    createDatabase: true,
-    tokenTtlSeconds: options.tokenTtlSeconds ?? 7200,
-    demo,
-    distDir: options.distDir ?? emptyDist,
-    base: options.base ?? '/',
+    settings: { ...settings, dbPath, ...(databaseUrl ? { databaseUrl, databasePool: 4 } : {}) },
+    distDir,
     seed,
-    postRatePerMinute: options.postRatePerMinute ?? 1000,
-    deliveryRatePerMinute: options.deliveryRatePerMinute ?? 1000,
-    ...(options.reportRatePerHour ? { reportRatePerHour: options.reportRatePerHour } : {}),
-    offerRatePerHour: options.offerRatePerHour ?? 1000,
-    ...(options.contactRevealsPerDay ? { contactRevealsPerDay: options.contactRevealsPerDay } : {}),
-    ...(options.loadingHorizonDays ? { loadingHorizonDays: options.loadingHorizonDays } : {}),
-    ...(options.memberRatePerHour ? { memberRatePerHour: options.memberRatePerHour } : {}),
-    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
-    ...(options.smsLimits ? { smsLimits: options.smsLimits } : {}),
-    smsChallenge: { maxNumber: 1000, ...options.smsChallenge },
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.edits ? { edits: options.edits } : {}),
-    loginThrottle: options.loginThrottle ?? { addressFreeFailures: 1000, sprayAccounts: 1000 },
-    ...(options.hashing ? { hashing: options.hashing } : {}),
-    ...(options.sitePublisher ? { sitePublisher: options.sitePublisher } : {}),
-    ...(options.deskHistoryLimit ? { deskHistoryLimit: options.deskHistoryLimit } : {}),
-    ...(options.subscriptionLimit ? { subscriptionLimit: options.subscriptionLimit } : {}),
-    ...(options.stream ? { stream: options.stream } : {}),
+    ...(now ? { now } : {}),
+    ...(hashFunctions ? { hashFunctions } : {}),
+    ...(sitePublisher ? { sitePublisher } : {}),
   });
 
   async function api<T = unknown>(

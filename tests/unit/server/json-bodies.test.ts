@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../server/http/app.ts';
+import { settingsFor } from '../../../server/settings.ts';
 import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -20,7 +21,7 @@ afterAll(() => server.close());
 
 /** Every registered route whose method may carry a body, with its parameters filled in. */
 function bodyRoutes(): [string, string][] {
-  const app = createApiApp({ db: server.store, tokenTtlSeconds: 60, demo: true });
+  const app = createApiApp({ db: server.store, settings: settingsFor({ tokenTtlSeconds: 60, demo: true }) });
   const seen = new Set<string>();
   for (const { method, path } of app.routes) {
     if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))

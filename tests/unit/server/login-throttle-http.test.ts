@@ -4,13 +4,16 @@
  * X-Forwarded-For, as behind nginx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE_DEFAULTS } from '../../../server/limits/login-throttle.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { settingsFor } from '../../../server/settings.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ trustedProxies: ['127.0.0.1'], loginThrottle: LOGIN_THROTTLE_DEFAULTS });
+  server = await startTestServer({
+    trustedProxies: ['127.0.0.1'],
+    loginThrottle: settingsFor().loginThrottle,
+  });
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   delaySeconds,
-  LOGIN_THROTTLE_DEFAULTS,
   prunePasswordFailures,
   refusal,
   throttleAddress,
@@ -15,10 +14,11 @@ import {
 import { checkPasswordLimited, type PasswordCheck } from '../../../server/limits/password-attempts.ts';
 import { insertFailure } from '../../../server/queries/password-failures.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { settingsFor } from '../../../server/settings.ts';
 
 const T0 = Date.parse('2026-11-20T08:00:00Z');
 const SECOND = 1000;
-const settings = LOGIN_THROTTLE_DEFAULTS;
+const settings = settingsFor().loginThrottle;
 
 let db: Database;
 beforeEach(() => {
@@ -252,7 +252,7 @@ describe('prunePasswordFailures', () => {
     await insertFailure(sqliteStore(db), 'b', '192.0.2.1', T0 - 3600 * SECOND);
     await insertFailure(sqliteStore(db), 'c', '192.0.2.1', T0 - 3599 * SECOND);
     await insertFailure(sqliteStore(db), 'd', '192.0.2.1', T0);
-    expect(await prunePasswordFailures(sqliteStore(db), T0)).toBe(2);
+    expect(await prunePasswordFailures(sqliteStore(db), T0, settings.windowSeconds)).toBe(2);
     const left = (
       db.prepare('SELECT account FROM password_failures ORDER BY account').all() as { account: string }[]
     ).map((r) => r.account);

@@ -9,7 +9,7 @@ import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
-  PRUNE_TASKS,
+  pruneTasks,
   runMaintenance,
   startMaintenance,
   type PruneTask,
@@ -20,6 +20,10 @@ import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { countRows } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { settingsFor } from '../../../server/settings.ts';
+
+/** The tasks of a server at the default settings. */
+const PRUNE_TASKS = pruneTasks(settingsFor().loginThrottle.windowSeconds);
 
 const HOUR = 3600 * 1000;
 /** Noon in China: a day's counter is pruned by day, away from midnight. */

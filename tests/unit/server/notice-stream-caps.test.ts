@@ -4,10 +4,10 @@
  * saying why, and the newer ones stay open.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_SETTINGS_DEFAULT } from '../../../server/http/notice-stream.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';
+import { settingsFor } from '../../../server/settings.ts';
 
 let server: TestServer;
 const opened: OpenStream[] = [];
@@ -81,6 +81,6 @@ describe('notice streams per address', () => {
 
 describe('the defaults', () => {
   it('allow a few devices per account and an office behind one address', () => {
-    expect(STREAM_SETTINGS_DEFAULT).toMatchObject({ perAccount: 5, perAddress: 50 });
+    expect(settingsFor().stream).toMatchObject({ perAccount: 5, perAddress: 50 });
   });
 });

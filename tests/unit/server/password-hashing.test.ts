@@ -50,18 +50,15 @@ describe('a login flood with hashes held in flight', () => {
     server = await startTestServer({
       distDir: site,
       trustedProxies: ['127.0.0.1'],
-      hashing: {
-        concurrency: 2,
-        queue: 3,
-        functions: {
-          hash: hashPassword,
-          async verify() {
-            inFlight += 1;
-            mostInFlight = Math.max(mostInFlight, inFlight);
-            await gate;
-            inFlight -= 1;
-            return false;
-          },
+      hashing: { concurrency: 2, queue: 3 },
+      hashFunctions: {
+        hash: hashPassword,
+        async verify() {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          await gate;
+          inFlight -= 1;
+          return false;
         },
       },
     });

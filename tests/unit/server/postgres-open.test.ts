@@ -13,7 +13,9 @@ describe.skipIf(postgresMissing)('opening a PostgreSQL database', () => {
 
   it('refuses an empty database unless creating is allowed, saying what to do', async () => {
     const { url } = await postgres.database();
-    await expect(openPostgres(url, { create: false, seed })).rejects.toThrow(/PORTAL_CREATE_DB=1.*db:copy/s);
+    await expect(openPostgres(url, { create: false, seed, pool: 1 })).rejects.toThrow(
+      /PORTAL_CREATE_DB=1.*db:copy/s,
+    );
   });
 
   it('seeds an empty database once when several nodes start on it at the same time', async () => {

@@ -7,8 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../server/http/app.ts';
+import { settingsFor } from '../../../server/settings.ts';
 import { varyOnAuthentication } from '../../../server/http/private-answers.ts';
-import { issueToken, optionalUser, requireEditor, requireUser, hashToken } from '../../../server/http/session.ts';
+import {
+  issueToken,
+  optionalUser,
+  requireEditor,
+  requireUser,
+  hashToken,
+} from '../../../server/http/session.ts';
 import { revokeToken } from '../../../server/queries/tokens.ts';
 import { requireDeskWriter, requirePublisher } from '../../../server/domain/desk-members.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
@@ -31,7 +38,7 @@ interface Route {
 
 /** The contract as the API app registers it: each method and path once, and whether it reads the token. */
 function contractRoutes(): Route[] {
-  const app = createApiApp({ db: server.store, tokenTtlSeconds: 60, demo: true });
+  const app = createApiApp({ db: server.store, settings: settingsFor({ tokenTtlSeconds: 60, demo: true }) });
   const routes = new Map<string, Route>();
   for (const { method, path, handler } of app.routes) {
     if (method === 'ALL') continue;

@@ -13,12 +13,13 @@ import { deliveryRate } from '../../../server/limits/delivery-rate.ts';
 import { offerRate } from '../../../server/limits/offer-rate.ts';
 import { postRate } from '../../../server/limits/post-rate.ts';
 import { reportWaitSeconds } from '../../../server/limits/report-rate.ts';
-import { checkSendAllowed, SMS_LIMITS_DEFAULT } from '../../../server/limits/sms-limits.ts';
+import { checkSendAllowed } from '../../../server/limits/sms-limits.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres/postgres-sql.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { textFor, type SqlValue, type Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 import { recording, type Statement } from '../helpers/recording-store.ts';
+import { settingsFor } from '../../../server/settings.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 const RATES: Record<string, (db: Store) => Promise<unknown>> = {
@@ -27,7 +28,7 @@ const RATES: Record<string, (db: Store) => Promise<unknown>> = {
   'creating shipments': (db) => deliveryRate(10).waitSeconds(db, 1),
   reporting: (db) => reportWaitSeconds(db, 1, 10, NOW),
   'sending and checking SMS codes': (db) =>
-    checkSendAllowed(db, SMS_LIMITS_DEFAULT, { mobile: '13800000001', ip: '10.0.0.1' }, NOW),
+    checkSendAllowed(db, settingsFor().smsLimits, { mobile: '13800000001', ip: '10.0.0.1' }, NOW),
 };
 
 /** The statements each rate runs, recorded on `store`. */

@@ -8,8 +8,6 @@ import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_SETTINGS } from '../../../integrations/precompress.ts';
-import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { createSitePublisher } from '../../../server/site/publishing/publisher.ts';
@@ -24,6 +22,7 @@ import type { PublishOutcome } from '../../../server/site/site-publisher.ts';
 import { startServer, type RunningServer } from '../../../server/start.ts';
 import { buildSite, differences, filesOf } from '../helpers/site-build.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { settingsFor } from '../../../server/settings.ts';
 
 const CONTENT_TIME = '2026-11-24T02:00:00.000Z';
 const SEEDED_ON = new Date('2026-11-23T16:00:00.000Z');
@@ -54,14 +53,13 @@ beforeAll(async () => {
   await buildSite({ outDir: join(work, 'published'), dbPath, contentTime: CONTENT_TIME, cacheDir });
   await cp(join(work, 'published'), join(work, 'as-built'), { recursive: true, preserveTimestamps: true });
   server = await startServer({
-    port: 0,
-    dbPath,
+    settings: settingsFor({
+      port: 0,
+      dbPath,
+      publishing: { dir: work, keep: 100, hookTimeoutMs: 10_000, precompressCache: cacheDir },
+    }),
     distDir: join(work, 'published'),
-    publishing: {
-      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
-      manifests: { dir: join(work, 'manifests'), keep: 100, hook: undefined, hookTimeoutMs: 10_000 },
-      contentTime: () => new Date(CONTENT_TIME),
-    },
+    publishing: { contentTime: () => new Date(CONTENT_TIME) },
   });
 }, 300_000);
 

@@ -5,11 +5,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage, SmsChallenge } from '../../../src/lib/shared/contract.ts';
-import { SMS_CHALLENGE_DEFAULT } from '../../../server/limits/sms-challenge.ts';
 import { solveChallenge } from '../../../src/lib/account/sms-challenge.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody, solvedProof } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
+import { settingsFor } from '../../../server/settings.ts';
+
+const SMS_CHALLENGE_DEFAULT = settingsFor().smsChallenge;
 
 const START = Date.parse('2026-11-27T01:00:00.000Z');
 let server: TestServer | undefined;

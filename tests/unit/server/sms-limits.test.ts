@@ -4,11 +4,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../src/lib/shared/contract.ts';
-import { SMS_LIMITS_DEFAULT } from '../../../server/limits/sms-limits.ts';
 import { issueCode } from '../../../server/domain/sms.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
 import { insertUser } from './store-rows.ts';
+import { settingsFor } from '../../../server/settings.ts';
+
+const SMS_LIMITS_DEFAULT = settingsFor().smsLimits;
 
 const START = Date.parse('2026-11-24T01:00:00.000Z');
 const MINUTE = 60_000;

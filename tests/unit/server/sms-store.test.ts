@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
-import { SMS_LIMITS_DEFAULT } from '../../../server/limits/sms-limits.ts';
 import { consumeCode, issueCode, listOutbox, pruneSms } from '../../../server/domain/sms.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { settingsFor } from '../../../server/settings.ts';
+
+const SMS_LIMITS_DEFAULT = settingsFor().smsLimits;
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const HOUR = 3_600_000;
