@@ -3,21 +3,25 @@
  * history, and who follows which post. Tables and columns added after the community's first release,
  * so they are made for old database files too (schema.ts runs `addCommunitySchema` after its own).
  */
+import { addedColumns, type AddedColumn } from './schema.ts';
+
+/**
+ * What posts and replies alike gained: 已编辑, the last change after the grace period; deleted, the
+ * text emptied while the row (the floor) stays; the version an edit must be based on (optimistic
+ * concurrency), 1 when written and +1 per saved edit.
+ */
+const EDIT_TRAIL_COLUMNS = { edited_at: 'TEXT', deleted_at: 'TEXT', revision: 'INTEGER NOT NULL DEFAULT 1' };
 
 /** Columns the community added to tables of the first release; `addMissingColumns` adds them. */
-export const COMMUNITY_ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
-  // 已编辑: the last change after the grace period. Deleted: the text is emptied, the row (the floor) stays.
-  { table: 'posts', column: 'edited_at', definition: 'TEXT' },
-  { table: 'posts', column: 'deleted_at', definition: 'TEXT' },
-  { table: 'replies', column: 'edited_at', definition: 'TEXT' },
-  { table: 'replies', column: 'deleted_at', definition: 'TEXT' },
-  // The version an edit must be based on (optimistic concurrency): 1 when written, +1 per saved edit.
-  { table: 'posts', column: 'revision', definition: 'INTEGER NOT NULL DEFAULT 1' },
-  { table: 'replies', column: 'revision', definition: 'INTEGER NOT NULL DEFAULT 1' },
+export const COMMUNITY_ADDED_COLUMNS: readonly AddedColumn[] = [
+  ...addedColumns('posts', EDIT_TRAIL_COLUMNS),
+  ...addedColumns('replies', EDIT_TRAIL_COLUMNS),
   // A notice of new replies to a followed post: the post, the first floor it counts, how many it counts.
-  { table: 'notices', column: 'post_id', definition: 'INTEGER' },
-  { table: 'notices', column: 'floor', definition: 'INTEGER' },
-  { table: 'notices', column: 'reply_count', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  ...addedColumns('notices', {
+    post_id: 'INTEGER',
+    floor: 'INTEGER',
+    reply_count: 'INTEGER NOT NULL DEFAULT 0',
+  }),
 ];
 
 /**

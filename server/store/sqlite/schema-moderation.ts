@@ -5,13 +5,18 @@
  * the desk is a `moderation_actions` row (who, when, what), whose id the cached post lists compare
  * (queries/sql.ts) so a hidden post leaves them on every server sharing the database.
  */
-import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATES, REPORT_TARGETS } from '../../../src/lib/shared/contract.ts';
-import { oneOf } from './schema.ts';
+import {
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATES,
+  REPORT_TARGETS,
+} from '../../../src/lib/shared/contract.ts';
+import { addedColumns, oneOf, type AddedColumn } from './schema.ts';
 
 /** When an editor hid the post or reply: its text then reaches only its author. */
-export const MODERATION_ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
-  { table: 'posts', column: 'hidden_at', definition: 'TEXT' },
-  { table: 'replies', column: 'hidden_at', definition: 'TEXT' },
+export const MODERATION_ADDED_COLUMNS: readonly AddedColumn[] = [
+  ...addedColumns('posts', { hidden_at: 'TEXT' }),
+  ...addedColumns('replies', { hidden_at: 'TEXT' }),
 ];
 
 export const MODERATION_SCHEMA_SQL = `

@@ -7,30 +7,26 @@
  */
 import { areaList } from '@vant/area-data';
 import { OFFER_STATES } from '../../../src/lib/shared/contract.ts';
-import { oneOf } from './schema.ts';
+import { addedColumns, oneOf, type AddedColumn } from './schema.ts';
 
 /** Columns added to logistics_info; `addMissingColumns` adds them to older files. */
-export const OFFERS_ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+export const OFFERS_ADDED_COLUMNS: readonly AddedColumn[] = addedColumns('logistics_info', {
   // Six-digit GB/T 2260 codes: a district, or a city (`320500`) for rows upgraded from names.
-  { table: 'logistics_info', column: 'origin_code', definition: 'TEXT' },
-  { table: 'logistics_info', column: 'destination_code', definition: 'TEXT' },
+  origin_code: 'TEXT',
+  destination_code: 'TEXT',
   // The account that published the offer; null for offers the portal imported (the seed).
-  { table: 'logistics_info', column: 'user_id', definition: 'INTEGER REFERENCES users(id)' },
-  {
-    table: 'logistics_info',
-    column: 'state',
-    definition: `TEXT NOT NULL DEFAULT 'published' CHECK (${oneOf('state', OFFER_STATES)})`,
-  },
+  user_id: 'INTEGER REFERENCES users(id)',
+  state: `TEXT NOT NULL DEFAULT 'published' CHECK (${oneOf('state', OFFER_STATES)})`,
   // The last day the offer stands: a cargo offer's loading day, a truck's last available day.
-  { table: 'logistics_info', column: 'expires_on', definition: 'TEXT' },
-  { table: 'logistics_info', column: 'available_from', definition: 'TEXT' },
-  { table: 'logistics_info', column: 'plate', definition: "TEXT NOT NULL DEFAULT ''" },
-  { table: 'logistics_info', column: 'contact_reveals', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  { table: 'logistics_info', column: 'updated_at', definition: 'TEXT' },
+  expires_on: 'TEXT',
+  available_from: 'TEXT',
+  plate: "TEXT NOT NULL DEFAULT ''",
+  contact_reveals: 'INTEGER NOT NULL DEFAULT 0',
+  updated_at: 'TEXT',
   // The confirmed shipment a cargo offer was published from, and the offer a re-publication copied.
-  { table: 'logistics_info', column: 'delivery_id', definition: 'INTEGER' },
-  { table: 'logistics_info', column: 'republished_from', definition: 'INTEGER' },
-];
+  delivery_id: 'INTEGER',
+  republished_from: 'INTEGER',
+});
 
 /**
  * Lane search reads a range of codes; 我的发布 reads one account's offers by state. The lists' lane

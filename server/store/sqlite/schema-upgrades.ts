@@ -9,22 +9,17 @@
  * carry the references over to the old copy.
  */
 import { SMS_PURPOSES, USER_ROLES } from '../../../src/lib/shared/contract.ts';
-import { oneOf } from './schema.ts';
+import { addedColumns, oneOf, type AddedColumn } from './schema.ts';
 import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
 import { MODERATION_ADDED_COLUMNS } from './schema-moderation.ts';
 import { addOffersSchema, OFFERS_ADDED_COLUMNS, OFFERS_ADDED_INDEXES } from './schema-offers.ts';
 import { LIVE_ADDED_COLUMNS, LIVE_ADDED_INDEXES } from './schema-live.ts';
 
 /** Columns added after their table's first release; `addMissingColumns` gives them to older files. */
-const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
-  { table: 'sms_codes', column: 'client_ip', definition: "TEXT NOT NULL DEFAULT ''" },
-  { table: 'sms_codes', column: 'user_id', definition: 'INTEGER' },
+const ADDED_COLUMNS: readonly AddedColumn[] = [
+  ...addedColumns('sms_codes', { client_ip: "TEXT NOT NULL DEFAULT ''", user_id: 'INTEGER' }),
   // What the account may do (the content desk is for editors); every older account is a user.
-  {
-    table: 'users',
-    column: 'role',
-    definition: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})`,
-  },
+  ...addedColumns('users', { role: `TEXT NOT NULL DEFAULT 'user' CHECK (${oneOf('role', USER_ROLES)})` }),
   ...COMMUNITY_ADDED_COLUMNS,
   ...MODERATION_ADDED_COLUMNS,
   ...OFFERS_ADDED_COLUMNS,

@@ -23,6 +23,17 @@ export function oneOf(column: string, values: readonly string[]): string {
   return `${column} IN (${values.map((value) => `'${value}'`).join(', ')})`;
 }
 
+/** A column added after its table's first release: `addMissingColumns` gives it to older files. */
+export interface AddedColumn {
+  table: string;
+  column: string;
+  definition: string;
+}
+
+/** The columns `table` gained (`column: definition`), in the order they are added. */
+export const addedColumns = (table: string, columns: Readonly<Record<string, string>>): AddedColumn[] =>
+  Object.entries(columns).map(([column, definition]) => ({ table, column, definition }));
+
 const ftsTable = (table: string, columns: string[]): string => {
   const cols = columns.join(', ');
   const newCols = columns.map((c) => `new.${c}`).join(', ');
