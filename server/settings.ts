@@ -26,9 +26,10 @@ export class SettingError extends Error {}
 /** Whether the URL names a PostgreSQL database (`postgres://` or `postgresql://`). */
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url.trim());
 
-const text = (env: string, fallback: string | undefined, meaning: string): Setting<string | undefined> => ({
+/** Text that may be unset. */
+const optional = (env: string, meaning: string): Setting<string | undefined> => ({
   env,
-  default: fallback,
+  default: undefined,
   meaning,
   read: (raw) => raw,
 });
@@ -49,12 +50,11 @@ const flag = (env: string, meaning: string): Setting<boolean> => ({
   read: (raw) => raw === '1',
 });
 
-/** An integer from `min` to `max`, times `unit` (1000 turns seconds into milliseconds). */
+/** An integer within `range` (both ends allowed), times `unit` (1000 turns seconds into milliseconds). */
 function integer(
   env: string,
   fallback: number,
-  min: number,
-  max: number,
+  [min, max]: readonly [number, number],
   meaning: string,
   unit = 1,
 ): Setting<number> {
@@ -71,16 +71,14 @@ function integer(
   };
 }
 
-/** A limit per account, address or portal: at least 1. */
-const limit = (env: string, fallback: number, meaning: string) =>
-  integer(env, fallback, 1, 1_000_000, meaning);
-
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+/** The range of a limit per account, address or portal. */
+const COUNT = [1, 1_000_000] as const;
 
 /** The table. Groups are the objects the modules take (sms-limits.ts, login-throttle.ts, notice-stream.ts…). */
 export const SETTINGS = {
-  port: integer('PORT', 4321, 0, 65535, 'port of the server (site + API); 0 picks a free one'),
+  port: integer('PORT', 4321, [0, 65535], 'port of the server (site + API); 0 picks a free one'),
   host: word('HOST', '127.0.0.1', 'address to listen on'),
   dbPath: word('PORTAL_DB', './data/portal.db', 'the SQLite file'),
   createDatabase: flag('PORTAL_CREATE_DB', 'create and seed a missing database (demo mode always may)'),
@@ -96,102 +94,52 @@ export const SETTINGS = {
       return raw;
     },
   } satisfies Setting<string | undefined>,
-  databasePool: integer('PORTAL_DATABASE_POOL', 10, 1, 1000, 'connections one server keeps to PostgreSQL'),
-  tokenTtlSeconds: integer('PORTAL_TOKEN_TTL', 7200, 1, 365 * DAY, 'login token lifetime in seconds'),
-  postRatePerMinute: limit('PORTAL_POST_RATE', 5, 'posts, replies and edits per account and minute'),
-  deliveryRatePerMinute: limit('PORTAL_DELIVERY_RATE', 10, 'shipments per account and minute'),
-  reportRatePerHour: limit('PORTAL_REPORT_RATE', 10, 'reports of posts and replies per account and hour'),
-  contactRevealsPerDay: limit(
-    'PORTAL_CONTACT_REVEALS',
-    30,
-    "offers' phones shown per account and day in China",
-  ),
-  offerRatePerHour: limit('PORTAL_OFFER_RATE', 20, 'offers published per account and hour'),
+  databasePool: integer('PORTAL_DATABASE_POOL', 10, [1, 1000], 'connections to PostgreSQL'),
+  tokenTtlSeconds: integer('PORTAL_TOKEN_TTL', 7200, [1, 365 * DAY], 'login token lifetime, seconds'),
+  postRatePerMinute: integer('PORTAL_POST_RATE', 5, COUNT, 'posts, replies, edits per account a minute'),
+  deliveryRatePerMinute: integer('PORTAL_DELIVERY_RATE', 10, COUNT, 'shipments per account a minute'),
+  reportRatePerHour: integer('PORTAL_REPORT_RATE', 10, COUNT, 'reports per account an hour'),
+  contactRevealsPerDay: integer('PORTAL_CONTACT_REVEALS', 30, COUNT, "offers' phones per account a day"),
+  offerRatePerHour: integer('PORTAL_OFFER_RATE', 20, COUNT, 'offers published per account an hour'),
   loadingHorizonDays: integer(
     'PORTAL_LOADING_HORIZON',
     LOADING_HORIZON_DAYS_DEFAULT,
-    1,
-    3650,
-    "days ahead an offer's or a shipment's loading day may be",
+    [1, 3650],
+    'days ahead a loading day may be',
   ),
-  memberRatePerHour: limit(
-    'PORTAL_MEMBER_RATE',
-    30,
-    'announcement drafts and saves per enterprise member and hour',
-  ),
+  memberRatePerHour: integer('PORTAL_MEMBER_RATE', 30, COUNT, 'desk saves per enterprise member an hour'),
   edits: {
-    graceSeconds: integer(
-      'PORTAL_EDIT_GRACE',
-      300,
-      0,
-      DAY,
-      'seconds in which an edit replaces a post quietly',
-    ),
-    windowSeconds: integer(
-      'PORTAL_EDIT_WINDOW',
-      DAY,
-      0,
-      365 * DAY,
-      'seconds in which an author may edit a post',
-    ),
+    graceSeconds: integer('PORTAL_EDIT_GRACE', 300, [0, DAY], 'seconds an edit replaces quietly'),
+    windowSeconds: integer('PORTAL_EDIT_WINDOW', DAY, [0, 365 * DAY], 'seconds an author may edit'),
   },
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,
-    10,
-    DAY,
-    'seconds between two prunings of expired rows',
+    [10, DAY],
+    'seconds between prunings',
   ),
   // A mobile gets at most 5 codes an hour and 10 a day from one place (what SMS providers in China
   // allow by default), one address asks for 20 an hour and 50 a day (an office behind one address), and
   // strangers need two addresses or more to hold an owner out at all (all-address limits are twice the
   // one-address ones).
   smsLimits: {
-    mobileHourly: limit('PORTAL_SMS_MOBILE_HOURLY', 5, 'SMS codes to one mobile from one address per hour'),
-    mobileDaily: limit('PORTAL_SMS_MOBILE_DAILY', 10, '… per 24 hours'),
-    mobileAllHourly: limit(
-      'PORTAL_SMS_MOBILE_ALL_HOURLY',
-      10,
-      'SMS codes to one mobile from all addresses per hour',
-    ),
-    addressHourly: limit('PORTAL_SMS_ADDRESS_HOURLY', 20, 'SMS codes one address may ask for per hour'),
-    addressDaily: limit('PORTAL_SMS_ADDRESS_DAILY', 50, '… per 24 hours'),
-    totalHourly: limit('PORTAL_SMS_TOTAL_HOURLY', 500, 'SMS codes the portal sends in all per hour'),
-    totalDaily: limit('PORTAL_SMS_TOTAL_DAILY', 3000, '… per 24 hours'),
-    guessesDaily: limit(
-      'PORTAL_SMS_GUESSES_DAILY',
-      10,
-      'wrong SMS codes for one mobile from one address per 24 hours',
-    ),
-    guessesAllHourly: limit(
-      'PORTAL_SMS_GUESSES_ALL_HOURLY',
-      20,
-      'wrong SMS codes for one mobile from all addresses per hour',
-    ),
+    mobileHourly: integer('PORTAL_SMS_MOBILE_HOURLY', 5, COUNT, 'codes to a mobile from an address an hour'),
+    mobileDaily: integer('PORTAL_SMS_MOBILE_DAILY', 10, COUNT, '… in 24 hours'),
+    mobileAllHourly: integer('PORTAL_SMS_MOBILE_ALL_HOURLY', 10, COUNT, 'codes to a mobile in all an hour'),
+    addressHourly: integer('PORTAL_SMS_ADDRESS_HOURLY', 20, COUNT, 'codes an address asks for an hour'),
+    addressDaily: integer('PORTAL_SMS_ADDRESS_DAILY', 50, COUNT, '… in 24 hours'),
+    totalHourly: integer('PORTAL_SMS_TOTAL_HOURLY', 500, COUNT, 'codes the portal sends an hour'),
+    totalDaily: integer('PORTAL_SMS_TOTAL_DAILY', 3000, COUNT, '… in 24 hours'),
+    guessesDaily: integer('PORTAL_SMS_GUESSES_DAILY', 10, COUNT, 'wrong codes, a mobile and address, 24 h'),
+    guessesAllHourly: integer('PORTAL_SMS_GUESSES_ALL_HOURLY', 20, COUNT, 'wrong codes for a mobile an hour'),
   },
   // 100,000: in Chromium on this project's loaded 2-core machine about 0.25 s on average and at most
   // about 1.3 s (README, "SMS challenge"); a script pays the same for every code it asks for. Five
   // minutes to solve and use it.
   smsChallenge: {
-    maxNumber: integer(
-      'PORTAL_SMS_CHALLENGE_MAX',
-      100_000,
-      1,
-      100_000_000,
-      "the SMS proof of work's largest number",
-    ),
-    ttlSeconds: integer(
-      'PORTAL_SMS_CHALLENGE_TTL',
-      300,
-      30,
-      HOUR,
-      'seconds a challenge may be solved and used',
-    ),
-    key: text(
-      'PORTAL_SMS_CHALLENGE_KEY',
-      undefined,
-      "the challenge's HMAC key; unset: one kept in the database",
-    ),
+    maxNumber: integer('PORTAL_SMS_CHALLENGE_MAX', 100_000, [1, 100_000_000], "the proof of work's size"),
+    ttlSeconds: integer('PORTAL_SMS_CHALLENGE_TTL', 300, [30, HOUR], 'seconds a challenge stays good'),
+    key: optional('PORTAL_SMS_CHALLENGE_KEY', "the challenge's HMAC key; unset: one kept in the database"),
   },
   demo: flag('PORTAL_DEMO', 'demo mode: SMS outbox readable, demo accounts; off in production'),
   base: word('PORTAL_BASE', '/', 'base path the site was built for and is served under'),
@@ -208,118 +156,56 @@ export const SETTINGS = {
     },
   } satisfies Setting<readonly string[]>,
   loginThrottle: {
-    windowSeconds: integer('PORTAL_LOGIN_WINDOW', HOUR, 60, 7 * DAY, 'seconds a wrong password counts'),
-    accountFreeFailures: integer(
-      'PORTAL_LOGIN_ACCOUNT_FREE',
-      5,
-      1,
-      1000,
-      'wrong passwords per account before waits',
+    windowSeconds: integer('PORTAL_LOGIN_WINDOW', HOUR, [60, 7 * DAY], 'seconds a wrong password counts'),
+    accountFreeFailures: integer('PORTAL_LOGIN_ACCOUNT_FREE', 5, [1, 1000], 'free failures per account'),
+    accountMaxDelaySeconds: integer('PORTAL_LOGIN_ACCOUNT_MAX_DELAY', 60, [1, HOUR], 'longest wait, account'),
+    addressFreeFailures: integer('PORTAL_LOGIN_ADDRESS_FREE', 20, [1, 100_000], 'free failures per address'),
+    addressMaxDelaySeconds: integer('PORTAL_LOGIN_ADDRESS_MAX_DELAY', 300, [1, DAY], 'longest wait, address'),
+    sprayAccounts: integer(
+      'PORTAL_LOGIN_SPRAY_ACCOUNTS',
+      10,
+      [1, 100_000],
+      'accounts an address may fail on',
     ),
-    accountMaxDelaySeconds: integer(
-      'PORTAL_LOGIN_ACCOUNT_MAX_DELAY',
-      60,
-      1,
-      HOUR,
-      "the per-account wait's ceiling",
-    ),
-    addressFreeFailures: integer(
-      'PORTAL_LOGIN_ADDRESS_FREE',
-      20,
-      1,
-      100_000,
-      'wrong passwords per address before waits',
-    ),
-    addressMaxDelaySeconds: integer(
-      'PORTAL_LOGIN_ADDRESS_MAX_DELAY',
-      300,
-      1,
-      DAY,
-      "the per-address wait's ceiling",
-    ),
-    sprayAccounts: integer('PORTAL_LOGIN_SPRAY_ACCOUNTS', 10, 1, 100_000, 'accounts one address may fail on'),
   },
   hashing: {
-    concurrency: integer('PORTAL_HASH_CONCURRENCY', 2, 1, 64, 'password hashes running at once'),
-    queue: integer('PORTAL_HASH_QUEUE', 32, 0, 100_000, 'password hashes waiting for a turn'),
+    concurrency: integer('PORTAL_HASH_CONCURRENCY', 2, [1, 64], 'password hashes running at once'),
+    queue: integer('PORTAL_HASH_QUEUE', 32, [0, 100_000], 'password hashes waiting for a turn'),
   },
   publishing: {
-    dir: word(
-      'PORTAL_PUBLISH_DIR',
-      './data/publish',
-      "where each publish writes its manifest (in 'manifests/')",
-    ),
-    hook: text('PORTAL_PUBLISH_HOOK', undefined, 'CDN purge after each publish: a URL or a shell command'),
-    hookTimeoutMs: integer(
-      'PORTAL_PUBLISH_HOOK_TIMEOUT',
-      30,
-      1,
-      HOUR,
-      'seconds the purge hook may take',
-      1000,
-    ),
-    keep: limit('PORTAL_PUBLISH_MANIFESTS', 1000, 'publish manifests kept'),
+    dir: word('PORTAL_PUBLISH_DIR', './data/publish', "each publish's manifest goes to its manifests/"),
+    hook: optional('PORTAL_PUBLISH_HOOK', 'CDN purge after each publish: a URL or a shell command'),
+    hookTimeoutMs: integer('PORTAL_PUBLISH_HOOK_TIMEOUT', 30, [1, HOUR], 'seconds the hook may take', 1000),
+    keep: integer('PORTAL_PUBLISH_MANIFESTS', 1000, COUNT, 'publish manifests kept'),
     precompressCache: {
       env: 'PORTAL_PRECOMPRESS_CACHE',
       default: 'node_modules/.cache/portal-precompress',
       meaning: "compressed copies kept by content hash; 'off' for none",
-      read: (raw) => (raw === 'off' ? null : resolve(raw ?? 'node_modules/.cache/portal-precompress')),
+      read: (raw) => (raw === undefined || raw === 'off' ? null : resolve(raw)),
     } satisfies Setting<string | null>,
   },
-  deskHistoryLimit: integer(
-    'PORTAL_DESK_HISTORY',
-    100,
-    1,
-    10_000,
-    'revisions and actions a desk item answers with',
-  ),
+  deskHistoryLimit: integer('PORTAL_DESK_HISTORY', 100, [1, 10_000], 'revisions and actions of a desk item'),
   subscriptionLimit: integer(
     'PORTAL_SUBSCRIPTION_LIMIT',
     SUBSCRIPTION_LIMIT_DEFAULT,
-    1,
-    1000,
-    'lanes one account may follow',
+    [1, 1000],
+    'lanes followed',
   ),
   stream: {
     heartbeatMs: integer(
       'PORTAL_STREAM_HEARTBEAT',
       25,
-      1,
-      HOUR,
+      [1, HOUR],
       'seconds of silence before a heartbeat',
       1000,
     ),
-    pollMs: integer(
-      'PORTAL_STREAM_POLL',
-      2000,
-      100,
-      60_000,
-      'milliseconds between two reads per notice stream',
-    ),
-    retryMs: integer(
-      'PORTAL_STREAM_RETRY',
-      5000,
-      500,
-      600_000,
-      "milliseconds the stream's retry hint asks for",
-    ),
-    perAccount: integer('PORTAL_STREAMS_PER_ACCOUNT', 5, 1, 1000, 'live notice streams per account'),
-    perAddress: integer(
-      'PORTAL_STREAMS_PER_ADDRESS',
-      50,
-      1,
-      100_000,
-      'live notice streams per client address',
-    ),
+    pollMs: integer('PORTAL_STREAM_POLL', 2000, [100, 60_000], 'ms between two reads of a stream'),
+    retryMs: integer('PORTAL_STREAM_RETRY', 5000, [500, 600_000], "ms the stream's retry hint asks"),
+    perAccount: integer('PORTAL_STREAMS_PER_ACCOUNT', 5, [1, 1000], 'live notice streams per account'),
+    perAddress: integer('PORTAL_STREAMS_PER_ADDRESS', 50, [1, 100_000], 'live notice streams per address'),
   },
   // Well inside systemd's 90 s before it kills.
-  shutdownWaitSeconds: integer(
-    'PORTAL_SHUTDOWN_WAIT',
-    30,
-    0,
-    HOUR,
-    'seconds a stop waits for requests in progress',
-  ),
+  shutdownWaitSeconds: integer('PORTAL_SHUTDOWN_WAIT', 30, [0, HOUR], 'seconds a stop waits for requests'),
 } as const satisfies SettingsTable;
 
 interface SettingsTable {

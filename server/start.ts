@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase, type Database } from './store/sqlite/db.ts';
 import { sqliteStore } from './store/sqlite/sqlite-store.ts';
@@ -8,7 +9,6 @@ import { openPostgres } from './store/postgres/open-postgres.ts';
 import { createApiApp } from './http/app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
-import { join } from 'node:path';
 import { pruneTasks, startMaintenance } from './domain/maintenance.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';

@@ -40,6 +40,8 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   // Its own in-memory SQLite database; no server.
   'login-throttle.test.ts',
   'growth-cache.test.ts',
+  // The table of settings alone: no store, no server.
+  'settings.test.ts',
   // The seed's offers in its own SQLite database (server/seed/); no server.
   'seed-offers.test.ts',
   // Each starts its own PostgreSQL cluster (and compares it with its own SQLite database).
