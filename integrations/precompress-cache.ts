@@ -7,15 +7,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 export interface CompressedCopies {
   br: Buffer;
   gz: Buffer;
 }
-
-/** Where the build keeps the cache unless PORTAL_PRECOMPRESS_CACHE says otherwise. */
-export const defaultCacheDir = (): string => resolve('node_modules/.cache/portal-precompress');
 
 export class PrecompressCache {
   readonly dir: string;

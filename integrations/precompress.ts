@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { PrecompressCache, defaultCacheDir, type CompressedCopies } from './precompress-cache.ts';
+import { PrecompressCache, type CompressedCopies } from './precompress-cache.ts';
+import { readSetting, SETTINGS } from '../server/settings.ts';
 
 /** Text-like formats worth compressing; images, fonts in woff/woff2 and archives are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -202,18 +203,22 @@ export async function precompressDirectory(
 }
 
 /**
+ * The cache of compressed copies in `dir`, shared by the build and the server's publishes
+ * (`PORTAL_PRECOMPRESS_CACHE`, server/settings.ts); null for none.
+ */
+export const precompressCacheIn = (dir: string | null): PrecompressCache | null =>
+  dir === null ? null : new PrecompressCache(dir, COMPRESSION_SETTINGS);
+
+/**
  * The Astro integration: precompresses the output folder once the build is done, through the cache
- * in `PORTAL_PRECOMPRESS_CACHE` (default node_modules/.cache/portal-precompress; `off` for none),
- * which then keeps only what this build and later publishes use.
+ * in `PORTAL_PRECOMPRESS_CACHE`, which then keeps only what this build and later publishes use.
  */
 export default function precompress(): AstroIntegration {
   return {
     name: 'portal:precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const setting = process.env['PORTAL_PRECOMPRESS_CACHE']?.trim();
-        const cache =
-          setting === 'off' ? null : new PrecompressCache(setting || defaultCacheDir(), COMPRESSION_SETTINGS);
+        const cache = precompressCacheIn(readSetting(SETTINGS.publishing.precompressCache, process.env));
         const report = await precompressDirectory(fileURLToPath(dir), { cache });
         const pruned = cache ? await cache.pruneUnused() : 0;
         const ratio = report.originalBytes ? (report.brotliBytes / report.originalBytes) * 100 : 0;

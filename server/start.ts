@@ -12,7 +12,8 @@ import { createSiteApp } from './site/site.ts';
 import { pruneTasks, startMaintenance } from './domain/maintenance.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, type SeedOptions } from './seed/index.ts';
-import { createSitePublisher, publishCache, type PublisherOptions } from './site/publishing/publisher.ts';
+import { createSitePublisher, type PublisherOptions } from './site/publishing/publisher.ts';
+import { precompressCacheIn } from '../integrations/precompress.ts';
 import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
 import type { ServerSettings } from './settings.ts';
 
@@ -137,7 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const { dir, precompressCache, ...manifests } = settings.publishing;
     const publisher = createSitePublisher({
       ...options.publishing,
-      cache: publishCache(precompressCache),
+      cache: precompressCacheIn(precompressCache),
       manifests: { ...manifests, dir: join(dir, 'manifests') },
       distDir,
       dbPath: settings.dbPath,

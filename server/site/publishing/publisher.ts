@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { COMPRESSION_SETTINGS } from '../../../integrations/precompress.ts';
-import { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import type { Store } from '../../store/store.ts';
 import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
@@ -197,7 +196,3 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     publishWithReport(change).then(({ changedUrls, liveAt }) => ({ changedUrls, liveAt }));
   return Object.assign(publisher, { publishWithReport, ready });
 }
-
-/** The cache the server's publishes share with the build in `dir` (PORTAL_PRECOMPRESS_CACHE; null for none). */
-export const publishCache = (dir: string | null): PrecompressCache | null =>
-  dir === null ? null : new PrecompressCache(dir, COMPRESSION_SETTINGS);
