@@ -30,10 +30,16 @@ function expandBraces(path: string): string[] {
     );
 }
 
+/** A `]` without its `[` closes a link's text (`[docs/api.md](docs/api.md)`), not a file name (`[id].astro`). */
+const withoutLinkEnd = (path: string): string => {
+  const close = path.indexOf(']');
+  return close >= 0 && !path.slice(0, close).includes('[') ? path.slice(0, close) : path;
+};
+
 /** The paths a text names, as written (trailing punctuation of the sentence left out). */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   return [...markdown.matchAll(PATH)]
-    .map(([path]) => path.replace(/[.,]+$/, ''))
+    .map(([path]) => withoutLinkEnd(path).replace(/[.,]+$/, ''))
     .flatMap(expandBraces)
     .map((path) => path.replace(/[.,]+$/, ''));
 }
@@ -65,6 +71,7 @@ describe('the path finder', () => {
       'the page `src/pages/basic/portal/detailsEnterprise/[id].astro`',
       ['src/pages/basic/portal/detailsEnterprise/[id].astro'],
     ],
+    ['a link', 'see [docs/api.md](docs/api.md).', ['docs/api.md', 'docs/api.md']],
     ['braces', '`server/store/{sqlite,postgres}/`', ['server/store/sqlite/', 'server/store/postgres/']],
     ['not inside a URL or another path', 'https://example.cn/docs/x and node_modules/astro/src/a.ts', []],
   ])('finds %s', (_name, text, paths) => {
