@@ -4,17 +4,8 @@
  * (edit, delete, history), following a post, a user's posts and replies, and reporting words.
  */
 import type * as C from '../shared/contract.ts';
-import {
-  del,
-  get,
-  idempotent,
-  itemEndpoint,
-  pagedEndpoint,
-  post,
-  put,
-  segment,
-  type ApiOptions,
-} from '../request/api.ts';
+import type { ApiOptions } from '../request/api.ts';
+import { del, get, idempotent, itemEndpoint, pagedEndpoint, post, put, segment } from '../request/api.ts';
 
 export const listCircles = (options?: ApiOptions) => get<C.Circle[]>('/api/circles', undefined, options);
 export const listPosts = pagedEndpoint<C.PostItem>('/posts');

@@ -3,16 +3,8 @@
  * publisher's own offers (protected), on the API client's helpers.
  */
 import type * as C from '../shared/contract.ts';
-import {
-  get,
-  idempotent,
-  itemEndpoint,
-  pagedEndpoint,
-  post,
-  put,
-  segment,
-  type ApiOptions,
-} from '../request/api.ts';
+import type { ApiOptions } from '../request/api.ts';
+import { get, idempotent, itemEndpoint, pagedEndpoint, post, put, segment } from '../request/api.ts';
 
 export const listLogisticsInfo = pagedEndpoint<C.LogisticsInfoItem>('/logistics-info');
 /** The contact phone is masked when the request carries no valid token. */
