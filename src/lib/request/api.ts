@@ -17,7 +17,7 @@ export type ApiOptions = Pick<
 type EndpointOptions = ApiOptions & { headers?: Record<string, string> };
 
 /** A query; fields that are `undefined` or `null` are not sent. */
-export type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
+type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** What a list asks a paged endpoint for: its filters, `page` and `pageSize` (docs/api.md, Paging). */
 export type ListParams = Readonly<Record<string, string | number | undefined>>;
