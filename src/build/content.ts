@@ -5,7 +5,7 @@
  * the embedded database (`PORTAL_DB`, default ./data/portal.db; without that file the demo content in
  * memory), or on PostgreSQL when `PORTAL_DATABASE_URL` names the server's database, and is called
  * directly, no port needed. Only .astro frontmatter imports this module (never
- * an island). Paths come from the API client's endpoints (`api.getPortalHome.path`, a list's
+ * an island). Paths come from the API client's endpoints (`getPortalHome.path`, a list's
  * `endpoint.path`).
  *
  * The same module renders the pages a publish changes (server/site/publishing/): compiled into the render

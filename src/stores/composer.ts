@@ -5,7 +5,8 @@
  */
 import './shell/persistence.ts';
 import { atom } from 'nanostores';
-import * as api from '../lib/request/api.ts';
+import * as api from '../lib/community/api.ts';
+import { newIdempotencyKey } from '../lib/request/api.ts';
 import {
   checkComposer,
   newPostBody,
@@ -148,7 +149,7 @@ export async function submitComposer(returnPath: string): Promise<Submitted | nu
     return null;
   }
   const body = kind === 'reply' ? newReplyBody(draft) : newPostBody(draft);
-  const pending = keyFor(draft, JSON.stringify(body), api.newIdempotencyKey);
+  const pending = keyFor(draft, JSON.stringify(body), newIdempotencyKey);
   update({ status: 'submitting', error: '', fieldErrors: {}, draft: { ...draft, pending } });
   saveDraft();
   try {

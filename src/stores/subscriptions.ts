@@ -3,7 +3,7 @@
  * The page reads `$subscriptions` with `useStore`; failures are shown on the page itself.
  */
 import { atom } from 'nanostores';
-import * as api from '../lib/request/api.ts';
+import * as api from '../lib/subscriptions/api.ts';
 import { ErrorCodes, type Subscription, type SubscriptionInput } from '../lib/shared/contract.ts';
 import { toRequestError } from '../lib/request/errors.ts';
 

@@ -5,7 +5,7 @@ import SmsCodeField from '../form/SmsCodeField';
 import { useForm } from '../form/useForm';
 import { useCountdown } from '../shared/useCountdown';
 import AccountLoader from './parts/AccountLoader';
-import { changeMobile } from '../../lib/request/api';
+import { changeMobile } from '../../lib/account/api';
 import { ErrorCodes } from '../../lib/shared/contract';
 import type { FieldSpecs } from '../../lib/form/form';
 import { maskPhone } from '../../lib/shared/phone';

@@ -3,7 +3,7 @@ import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
 import PasswordStrength from '../shared/PasswordStrength';
-import { changePassword } from '../../lib/request/api';
+import { changePassword } from '../../lib/account/api';
 import { ErrorCodes } from '../../lib/shared/contract';
 import type { FieldSpecs } from '../../lib/form/form';
 import { passwordChangeRules } from '../../lib/shared/rules/account';

@@ -1,6 +1,6 @@
 import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { getSiteInfo } from '../../lib/request/api';
+import { getSiteInfo } from '../../lib/account/api';
 
 /**
  * The demo account, shown only when the server runs in demo mode (`GET /site/info`, docs/api.md).

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
-import { login } from '../../lib/request/api';
+import { login } from '../../lib/account/api';
 import type { FieldSpecs } from '../../lib/form/form';
 import { FormRefusal } from '../../lib/form/form-error';
 import { safeRedirect } from '../../lib/site/redirect';

@@ -5,7 +5,7 @@ import SmsCodeField from '../form/SmsCodeField';
 import { useForm } from '../form/useForm';
 import PasswordStrength from '../shared/PasswordStrength';
 import { useCountdown } from '../shared/useCountdown';
-import { register } from '../../lib/request/api';
+import { register } from '../../lib/account/api';
 import { ErrorCodes } from '../../lib/shared/contract';
 import type { FieldSpecs } from '../../lib/form/form';
 import { FormRefusal } from '../../lib/form/form-error';

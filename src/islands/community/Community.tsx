@@ -1,5 +1,5 @@
 import '../../stores/shell/request-effects';
-import * as api from '../../lib/request/api';
+import * as api from '../../lib/community/api';
 import { chosenCircle, postList } from '../../lib/community/community';
 import { composerPath } from '../../lib/community/community-paths';
 import type { Circle } from '../../lib/shared/contract';

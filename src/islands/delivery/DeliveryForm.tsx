@@ -5,7 +5,7 @@ import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
 import { useDraftBinding, useRegionData } from '../form/useRegionData';
-import { createDelivery, updateDelivery } from '../../lib/request/api';
+import { createDelivery, updateDelivery } from '../../lib/delivery/api';
 import { ErrorCodes, type DeliveryInput } from '../../lib/shared/contract';
 import { chinaToday } from '../../lib/shared/dates';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';

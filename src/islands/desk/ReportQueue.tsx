@@ -1,7 +1,7 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import { listReports } from '../../lib/desk/moderation-api';
+import { listReports } from '../../lib/desk/api';
 import { REPORT_STATES, type Paged, type ReportItem, type ReportState } from '../../lib/shared/contract';
 import { REPORT_STATE_LABELS } from '../../lib/desk/moderation';
 import LoadFailure from '../shared/LoadFailure';

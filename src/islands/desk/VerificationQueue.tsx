@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from '../../lib/shared/format';
 import { personLabel } from '../../lib/shared/person';
 import { verificationStateLabels } from '../../lib/verification/verification';
-import { listVerifications } from '../../lib/verification/verification-api';
+import { listVerifications } from '../../lib/verification/api';
 import LoadFailure from '../shared/LoadFailure';
 import TabTrigger from '../shared/TabTrigger';
 import EditorOnly from './parts/EditorOnly';

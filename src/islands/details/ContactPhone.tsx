@@ -1,6 +1,6 @@
 import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { getContact, type Contact } from '../../lib/request/api';
+import { getContact, type Contact } from '../../lib/details/api';
 import { loginUrlFor } from '../../lib/site/redirect';
 import { getToken } from '../../lib/request/storage';
 

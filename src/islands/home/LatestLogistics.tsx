@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getPortalHome } from '../../lib/request/api';
+import { getPortalHome } from '../../lib/home/api';
 import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home/home-latest';
 import { logisticsTabHref, logisticsTabs } from '../../lib/offers/logistics-tabs';
 import { $common, initialCommon, setTabKey } from '../../stores/shell/page-choices';

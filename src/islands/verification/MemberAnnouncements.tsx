@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { BASE_URL } from '../../lib/site/config';
 import type { DeskItemSummary, UserEnterprise } from '../../lib/shared/contract';
 import { deskFormHref, deskPreviewHref, deskStateText } from '../../lib/desk/desk';
-import { listDeskItems } from '../../lib/desk/desk-api';
+import { listDeskItems } from '../../lib/desk/api';
 import { formatDateTime } from '../../lib/shared/format';
 import { VERIFICATION_PATH, withBase } from '../../lib/shared/routes';
 import { checkRole } from '../../stores/role';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/shared/format';
 import { detailsHref } from '../../lib/list/list-definition';
 import { ENTERPRISE_DETAILS_PATH, MEMBER_ANNOUNCEMENTS_PATH, withBase } from '../../lib/shared/routes';
 import { mayApply, verificationStateLabels } from '../../lib/verification/verification';
-import { getMyVerification } from '../../lib/verification/verification-api';
+import { getMyVerification } from '../../lib/verification/api';
 import LoadFailure from '../shared/LoadFailure';
 import VerificationForm from './parts/VerificationForm';
 

@@ -3,7 +3,7 @@
  * newest first, as a list of the list building block. Times are China time (format.ts), the browser
  * and system are read from the user agent in words (`Chrome 156 · Windows`).
  */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { LoginRecord } from '../shared/contract.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { listSpec, type Column, type ListDefinition } from '../list/list-definition.ts';

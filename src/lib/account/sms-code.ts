@@ -3,7 +3,8 @@
  * asks for the code with the solution. Apart from the API client, which every page carries, so that
  * only the pages with a code field load the solver.
  */
-import { getSmsChallenge, sendSmsCode, type ApiOptions } from '../request/api.ts';
+import type { ApiOptions } from '../request/api.ts';
+import { getSmsChallenge, sendSmsCode } from './api.ts';
 import type * as C from '../shared/contract.ts';
 import { solveChallenge } from './sms-challenge.ts';
 

@@ -1,5 +1,5 @@
 /** 企业公告: the list's columns and filter and the details' fields. */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { AnnouncementDetail, AnnouncementItem } from '../shared/contract.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
 import { formatDate, formatNumber } from '../shared/format.ts';
@@ -11,7 +11,11 @@ import {
   type ListDefinition,
 } from '../list/list-definition.ts';
 import { announcementQuery } from '../shared/list-queries.ts';
-import { ANNOUNCEMENT_DETAILS_PATH, ANNOUNCEMENT_LIST_PATH, ENTERPRISE_DETAILS_PATH } from '../shared/routes.ts';
+import {
+  ANNOUNCEMENT_DETAILS_PATH,
+  ANNOUNCEMENT_LIST_PATH,
+  ENTERPRISE_DETAILS_PATH,
+} from '../shared/routes.ts';
 
 const enterpriseHref = (announcement: AnnouncementItem) =>
   detailsHref(ENTERPRISE_DETAILS_PATH, announcement.enterpriseId);

@@ -1,5 +1,5 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import { floorPage, postPath } from './community-paths.ts';
 import { excerpt } from '../shared/rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from '../shared/contract.ts';

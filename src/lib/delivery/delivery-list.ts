@@ -2,7 +2,7 @@
  * 我的发货单: the user's shipments as a list of the list building block (newest first, no filters),
  * each saying whether carriers can see it (货源: 已发布, or 未发布 for a confirmed one that is not).
  */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { DeliverySummary } from '../shared/contract.ts';
 import { DELIVERY_STATUS_LABELS } from '../shared/delivery-labels.ts';
 import { formatDate, formatDateTime } from '../shared/format.ts';

@@ -1,7 +1,7 @@
 /** 内容台: the desk's list of each kind (one tab per kind), its columns and filters. */
 import { DESK_KINDS, DESK_STATES, type DeskItemSummary } from '../shared/contract.ts';
 import { deskFormHref, deskKindLabels, deskPersonText, deskStateLabels, deskStateText } from './desk.ts';
-import { listDeskItems } from './desk-api.ts';
+import { listDeskItems } from './api.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { filterFields, listSpec, type Column, type ListDefinition } from '../list/list-definition.ts';
 import { apiParams } from '../shared/list-query.ts';

@@ -1,19 +1,14 @@
 /**
- * The desk's waiting work in words (docs/api.md, Desk waiting): each queue's name, where it is, and how
+ * The desk's waiting work in words (docs/api.md, Notices): each queue's name, where it is, and how
  * long its oldest item has waited, so an editor sees at a glance what is late.
  */
 import type { DeskQueue, DeskWaiting } from '../shared/contract.ts';
-import { request } from '../request/request.ts';
-import type { ApiOptions } from '../request/api.ts';
 
 export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string }> = {
   reports: { title: '举报处理', unit: '条举报' },
   verifications: { title: '认证审核', unit: '份认证申请' },
   announcements: { title: '待审公告', unit: '篇企业公告' },
 };
-
-export const getDeskWaiting = (options?: ApiOptions) =>
-  request.get<{ data: DeskWaiting[] }>('/api/desk/waiting', options).then((body) => body.data);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

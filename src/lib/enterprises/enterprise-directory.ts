@@ -1,5 +1,5 @@
 /** 企业名录: the enterprises list (name keyword, region, 已认证 only) and its columns. */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { EnterpriseItem } from '../shared/contract.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
 import { formatNumber } from '../shared/format.ts';

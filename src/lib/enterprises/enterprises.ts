@@ -1,5 +1,5 @@
 /** 企业详情: the profile fields of an enterprise. Its routes and announcements: enterprise-lists.ts. */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { EnterpriseDetail } from '../shared/contract.ts';
 import { formatAmount, formatDate } from '../shared/format.ts';
 import type { DetailsDefinition } from '../list/list-definition.ts';

@@ -1,5 +1,5 @@
 /** 物流专线: the routes list (search by origin and destination) and a route's details fields. */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { RouteDetail, RouteItem } from '../shared/contract.ts';
 import { destinationFilter, originFilter } from '../list/filter-fields.ts';
 import { formatMoney, formatNumber, formatUnitPrice } from '../shared/format.ts';

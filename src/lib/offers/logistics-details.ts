@@ -2,7 +2,7 @@
  * The fields of an offer's details page (物流信息详情), each kind its own, and the names of its
  * states; the list's columns and filters are in logistics-info.ts.
  */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import {
   OFFER_STATE_LABELS,
   type LogisticsInfoDetail,

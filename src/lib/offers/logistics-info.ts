@@ -5,7 +5,7 @@
  * Logistics information changes by the minute: the list's first page may come from the build, every
  * other page and every item is read at run time (no static details pages for this kind).
  */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { LogisticsInfoItem } from '../shared/contract.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
 import { vehicleTypeOptions } from '../shared/freight-choices.ts';

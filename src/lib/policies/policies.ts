@@ -1,5 +1,5 @@
 /** 政策法规: the list's columns and filters and the details' fields. */
-import * as api from '../request/api.ts';
+import * as api from './api.ts';
 import type { PolicyDetail, PolicyItem, PolicyLevel } from '../shared/contract.ts';
 import { policyLevelLabels } from '../shared/policy-levels.ts';
 

@@ -58,7 +58,7 @@ export function hasToken(): boolean {
 }
 
 /**
- * After a successful `api.login`: keeps the token and fills the session. False when the browser
+ * After a successful `login` (src/lib/account/api.ts): keeps the token and fills the session. False when the browser
  * refuses to keep the token (private mode, full storage): then nothing is logged in here, since every
  * page would find no token and send the user back to /login; the caller tells the user, and the
  * unusable token is revoked at the server.

@@ -7,7 +7,7 @@
  * Islands: `useStore($global, { ssr: () => initialGlobal })`.
  */
 import './persistence.ts';
-import * as api from '../../lib/request/api.ts';
+import * as api from '../../lib/notices/api.ts';
 import { NOTICE_TYPES, type Notice, type NoticeType } from '../../lib/shared/contract.ts';
 import { toRequestError, type RequestError } from '../../lib/request/errors.ts';
 import { getToken } from '../../lib/request/storage.ts';

@@ -6,7 +6,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/request/api';
+import * as announcementsApi from '../../../src/lib/announcements/api';
 import { announcementList } from '../../../src/lib/announcements/announcements';
 import type { AnnouncementItem } from '../../../src/lib/shared/contract';
 import { listSpec, type ListDefinition } from '../../../src/lib/list/list-definition';
@@ -44,12 +44,12 @@ describe('ListView of a list with a prefix', () => {
   it('pages with its own parameter; the page URL keeps its id and the table info stays', async () => {
     window.history.replaceState(null, '', '/basic/portal/detailsEnterprise?id=2&page=3');
     render(<ListView list={news} initial={null} rowKey={(row) => row.id} />);
-    const first = await api.listAnnouncements({ page: 1, pageSize: 10 });
+    const first = await announcementsApi.listAnnouncements({ page: 1, pageSize: 10 });
     await screen.findByText(`共 ${first.total} 条`);
     expect(firstCells()).toEqual(first.list.map((row) => row.title));
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    const second = await api.listAnnouncements({ page: 2, pageSize: 10 });
+    const second = await announcementsApi.listAnnouncements({ page: 2, pageSize: 10 });
     await screen.findByRole('button', { name: '第 2 页', current: 'page' });
     await expect.poll(firstCells).toEqual(second.list.map((row) => row.title));
     expect(window.location.search).toBe('?id=2&page=3&newsPage=2');

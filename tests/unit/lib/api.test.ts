@@ -1,6 +1,17 @@
 /** Every function of the API client against the real reference server: right endpoint, typed data. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/request/api.ts';
+import * as accountApi from '../../../src/lib/account/api.ts';
+import * as announcementsApi from '../../../src/lib/announcements/api.ts';
+import * as communityApi from '../../../src/lib/community/api.ts';
+import * as deliveryApi from '../../../src/lib/delivery/api.ts';
+import * as enterprisesApi from '../../../src/lib/enterprises/api.ts';
+import * as freightRoutesApi from '../../../src/lib/freight-routes/api.ts';
+import * as homeApi from '../../../src/lib/home/api.ts';
+import * as noticesApi from '../../../src/lib/notices/api.ts';
+import * as offersApi from '../../../src/lib/offers/api.ts';
+import * as policiesApi from '../../../src/lib/policies/api.ts';
+import * as subscriptionsApi from '../../../src/lib/subscriptions/api.ts';
+import * as sessionApi from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
 import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/shared/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
@@ -23,7 +34,7 @@ beforeEach(async () => {
   resetRequestConfiguration();
   effects = recordEffects();
   configureRequest({ ...effects, origin: server.url });
-  effects.token = (await api.login({ account: DEMO.account, password: DEMO.password })).token;
+  effects.token = (await accountApi.login({ account: DEMO.account, password: DEMO.password })).token;
 });
 
 const page = { page: 1, pageSize: 5 };
@@ -36,34 +47,36 @@ async function outbox(mobile: string): Promise<OutboxMessage[]> {
 
 describe('open content', () => {
   it('lists and reads every kind of content, dropping undefined filters', async () => {
-    const home = await api.getPortalHome();
+    const home = await homeApi.getPortalHome();
     expect(home.counts.logisticsInfo).toBeGreaterThan(0);
 
-    const info = await api.listLogisticsInfo({ ...page, kind: 'cargo', origin: undefined });
+    const info = await offersApi.listLogisticsInfo({ ...page, kind: 'cargo', origin: undefined });
     expect(info).toMatchObject({ page: 1, pageSize: 5 });
     expect(info.list.every((item) => item.kind === 'cargo')).toBe(true);
     const infoId = info.list[0]?.id ?? 0;
-    expect((await api.getLogisticsInfo(infoId)).id).toBe(infoId);
+    expect((await offersApi.getLogisticsInfo(infoId)).id).toBe(infoId);
 
-    const policies = await api.listPolicies(page);
-    expect((await api.getPolicy(policies.list[0]?.id ?? 0)).content).not.toBe('');
+    const policies = await policiesApi.listPolicies(page);
+    expect((await policiesApi.getPolicy(policies.list[0]?.id ?? 0)).content).not.toBe('');
 
-    const announcements = await api.listAnnouncements(page);
-    expect((await api.getAnnouncement(announcements.list[0]?.id ?? 0)).title).toBe(
+    const announcements = await announcementsApi.listAnnouncements(page);
+    expect((await announcementsApi.getAnnouncement(announcements.list[0]?.id ?? 0)).title).toBe(
       announcements.list[0]?.title,
     );
 
-    const enterprises = await api.listEnterprises(page);
-    expect((await api.getEnterprise(enterprises.list[0]?.id ?? 0)).name).toBe(enterprises.list[0]?.name);
+    const enterprises = await enterprisesApi.listEnterprises(page);
+    expect((await enterprisesApi.getEnterprise(enterprises.list[0]?.id ?? 0)).name).toBe(
+      enterprises.list[0]?.name,
+    );
 
-    const routes = await api.listRoutes(page);
-    expect((await api.getRoute(routes.list[0]?.id ?? 0)).origin).toBe(routes.list[0]?.origin);
+    const routes = await freightRoutesApi.listRoutes(page);
+    expect((await freightRoutesApi.getRoute(routes.list[0]?.id ?? 0)).origin).toBe(routes.list[0]?.origin);
 
-    expect((await api.listCircles()).length).toBeGreaterThan(0);
-    const posts = await api.listPosts(page);
+    expect((await communityApi.listCircles()).length).toBeGreaterThan(0);
+    const posts = await communityApi.listPosts(page);
     const postId = posts.list[0]?.id ?? 0;
-    expect((await api.getPost(postId)).id).toBe(postId);
-    expect((await api.listReplies(postId, page)).page).toBe(1);
+    expect((await communityApi.getPost(postId)).id).toBe(postId);
+    expect((await communityApi.listReplies(postId, page)).page).toBe(1);
     expect(effects.toasts).toEqual([]);
   });
 
@@ -76,24 +89,24 @@ describe('open content', () => {
       },
     });
     const endpoints = [
-      [api.listLogisticsInfo, api.getLogisticsInfo],
-      [api.listPolicies, api.getPolicy],
-      [api.listAnnouncements, api.getAnnouncement],
-      [api.listEnterprises, api.getEnterprise],
-      [api.listRoutes, api.getRoute],
-      [api.listPosts, api.getPost],
+      [offersApi.listLogisticsInfo, offersApi.getLogisticsInfo],
+      [policiesApi.listPolicies, policiesApi.getPolicy],
+      [announcementsApi.listAnnouncements, announcementsApi.getAnnouncement],
+      [enterprisesApi.listEnterprises, enterprisesApi.getEnterprise],
+      [freightRoutesApi.listRoutes, freightRoutesApi.getRoute],
+      [communityApi.listPosts, communityApi.getPost],
     ] as const;
     for (const [list, item] of endpoints) {
       const first = (await list(page)).list[0]?.id ?? 0;
       expect((await item(first)).id).toBe(first);
       expect(calls.splice(0)).toEqual([`/logistics/api${list.path}`, `/logistics/api${item.path(first)}`]);
     }
-    await api.getPortalHome();
-    expect(calls.splice(0)).toEqual([`/logistics/api${api.getPortalHome.path}`]);
+    await homeApi.getPortalHome();
+    expect(calls.splice(0)).toEqual([`/logistics/api${homeApi.getPortalHome.path}`]);
   });
 
   it('a missing item is a 404 shown with the server text', async () => {
-    await expect(api.getPolicy(999_999)).rejects.toMatchObject({ status: 404, errorCode: 10404 });
+    await expect(policiesApi.getPolicy(999_999)).rejects.toMatchObject({ status: 404, errorCode: 10404 });
     expect(effects.toasts).toEqual([{ level: 'error', text: '政策不存在' }]);
   });
 });
@@ -103,12 +116,12 @@ describe('password', () => {
   it('reset through the outbox, change, and logout', async () => {
     await requestSmsCode({ mobile: DEMO.mobile, purpose: 'reset' });
     const code = (await outbox(DEMO.mobile)).find((message) => message.purpose === 'reset')?.code ?? '';
-    await api.resetPassword({ mobile: DEMO.mobile, code, newPassword: 'newpass2026' });
-    effects.token = (await api.login({ account: DEMO.account, password: 'newpass2026' })).token;
-    await api.changePassword({ oldPassword: 'newpass2026', newPassword: DEMO.password });
-    effects.token = (await api.login({ account: DEMO.account, password: DEMO.password })).token;
-    await api.logout(effects.token);
-    await expect(api.getCurrentUser({ skipErrorHandler: true })).rejects.toMatchObject({
+    await accountApi.resetPassword({ mobile: DEMO.mobile, code, newPassword: 'newpass2026' });
+    effects.token = (await accountApi.login({ account: DEMO.account, password: 'newpass2026' })).token;
+    await accountApi.changePassword({ oldPassword: 'newpass2026', newPassword: DEMO.password });
+    effects.token = (await accountApi.login({ account: DEMO.account, password: DEMO.password })).token;
+    await sessionApi.logout(effects.token);
+    await expect(sessionApi.getCurrentUser({ skipErrorHandler: true })).rejects.toMatchObject({
       errorCode: 10002,
       errorMessage: '您已在其他窗口退出登录，请重新登录',
     });
@@ -117,11 +130,11 @@ describe('password', () => {
 
 describe('account', () => {
   it('reads the user, its records, posts and replies, and updates the profile', async () => {
-    expect((await api.getCurrentUser()).account).toBe('demo');
-    expect((await api.listLoginRecords(page)).list[0]?.action).toBe('login');
-    expect((await api.listMyPosts(page)).page).toBe(1);
-    expect((await api.listMyReplies(page)).page).toBe(1);
-    const updated = await api.updateProfile({
+    expect((await sessionApi.getCurrentUser()).account).toBe('demo');
+    expect((await accountApi.listLoginRecords(page)).list[0]?.action).toBe('login');
+    expect((await communityApi.listMyPosts(page)).page).toBe(1);
+    expect((await communityApi.listMyReplies(page)).page).toBe(1);
+    const updated = await accountApi.updateProfile({
       nickname: '老王物流',
       realName: '王五',
       company: '王五货运',
@@ -136,36 +149,75 @@ describe('account', () => {
     });
     const code = (await outbox('13900139000'))[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    expect((await api.changeMobile({ mobile: '13900139000', code, password: DEMO.password })).mobile).toBe(
-      '139****9000',
-    );
+    expect(
+      (await accountApi.changeMobile({ mobile: '13900139000', code, password: DEMO.password })).mobile,
+    ).toBe('139****9000');
   });
 });
 
 describe('community', () => {
   it('posts and replies exactly once per idempotency key', async () => {
-    const circleId = (await api.listCircles())[0]?.id ?? 0;
-    const key = api.newIdempotencyKey();
+    const circleId = (await communityApi.listCircles())[0]?.id ?? 0;
+    const key = sessionApi.newIdempotencyKey();
     const body = { circleId, title: '求上海到成都的整车', content: '9.6 米厢车，本周五装货。' };
-    const first = await api.createPost(body, key);
-    const replay = await api.createPost(body, key);
+    const first = await communityApi.createPost(body, key);
+    const replay = await communityApi.createPost(body, key);
     expect(replay.id).toBe(first.id);
-    const replyKey = api.newIdempotencyKey();
-    const reply = await api.createReply(first.id, { content: '可以，电话联系。' }, replyKey);
-    expect((await api.createReply(first.id, { content: '可以，电话联系。' }, replyKey)).id).toBe(reply.id);
+    const replyKey = sessionApi.newIdempotencyKey();
+    const reply = await communityApi.createReply(first.id, { content: '可以，电话联系。' }, replyKey);
+    expect((await communityApi.createReply(first.id, { content: '可以，电话联系。' }, replyKey)).id).toBe(
+      reply.id,
+    );
     expect(reply).toMatchObject({ postId: first.id, floor: 1 });
+  });
+});
+
+describe('own words and following', () => {
+  it('edits a post, reads its history, follows and unfollows it, then deletes it', async () => {
+    const circleId = (await communityApi.listCircles())[0]?.id ?? 0;
+    const body = { circleId, title: '求广州到长沙的零担', content: '两吨百货，下周一装货。' };
+    const created = await communityApi.createPost(body, sessionApi.newIdempotencyKey());
+    const edited = await communityApi.editPost(created.id, {
+      title: body.title,
+      content: '两吨百货，下周二装货。',
+      revision: created.revision,
+    });
+    expect(edited.content).toBe('两吨百货，下周二装货。');
+    // Within the grace period an edit replaces the words quietly: the history holds only the current.
+    const history = await communityApi.getPostHistory(created.id);
+    expect(history.list.map((version) => [version.content, version.current])).toEqual([
+      ['两吨百货，下周二装货。', true],
+    ]);
+    expect(await communityApi.followPost(created.id)).toEqual({ following: true });
+    expect(await communityApi.getFollow(created.id)).toEqual({ following: true });
+    expect(await communityApi.unfollowPost(created.id)).toEqual({ following: false });
+    await communityApi.deletePost(created.id);
+    expect(effects.toasts).toEqual([]);
+  });
+});
+
+describe('subscriptions', () => {
+  it('adds a lane, lists it and removes it', async () => {
+    const added = await subscriptionsApi.addSubscription({
+      kind: 'cargo',
+      originCode: '44',
+      destinationCode: '43',
+    });
+    expect((await subscriptionsApi.getSubscriptions()).list.map((lane) => lane.id)).toContain(added.id);
+    await subscriptionsApi.removeSubscription(added.id);
+    expect((await subscriptionsApi.getSubscriptions()).list.map((lane) => lane.id)).not.toContain(added.id);
   });
 });
 
 describe('notices', () => {
   it('reads, marks read and clears by type', async () => {
-    const notices = await api.getNotices();
+    const notices = await noticesApi.getNotices();
     const unread = notices.find((notice) => !notice.read);
     expect(unread).toBeDefined();
-    await api.markNoticeRead(unread?.id ?? 0);
-    expect((await api.getNotices()).find((notice) => notice.id === unread?.id)?.read).toBe(true);
-    await api.clearNotices('todo');
-    expect((await api.getNotices()).some((notice) => notice.type === 'todo')).toBe(false);
+    await noticesApi.markNoticeRead(unread?.id ?? 0);
+    expect((await noticesApi.getNotices()).find((notice) => notice.id === unread?.id)?.read).toBe(true);
+    await noticesApi.clearNotices('todo');
+    expect((await noticesApi.getNotices()).some((notice) => notice.type === 'todo')).toBe(false);
   });
 });
 
@@ -195,11 +247,11 @@ describe('shipments', () => {
   };
 
   it('creates, reads, lists, edits, confirms and cancels', async () => {
-    const key = api.newIdempotencyKey();
-    const created = await api.createDelivery(input, key);
+    const key = sessionApi.newIdempotencyKey();
+    const created = await deliveryApi.createDelivery(input, key);
     expect(created).toMatchObject({ status: 'draft' });
-    expect(await api.createDelivery(input, key)).toEqual(created);
-    const read = await api.getDelivery(created.id);
+    expect(await deliveryApi.createDelivery(input, key)).toEqual(created);
+    const read = await deliveryApi.getDelivery(created.id);
     expect(read.orderNo).toBe(created.orderNo);
     expect(read.destination).toEqual({
       code: '510107',
@@ -207,9 +259,9 @@ describe('shipments', () => {
       city: '成都市',
       district: '武侯区',
     });
-    expect((await api.listDeliveries({ pageSize: 1 })).list[0]?.id).toBe(created.id);
-    expect((await api.updateDelivery(created.id, { ...input, pieces: 320 })).pieces).toBe(320);
-    expect((await api.confirmDelivery(created.id)).status).toBe('confirmed');
-    expect((await api.cancelDelivery(created.id)).status).toBe('cancelled');
+    expect((await deliveryApi.listDeliveries({ pageSize: 1 })).list[0]?.id).toBe(created.id);
+    expect((await deliveryApi.updateDelivery(created.id, { ...input, pieces: 320 })).pieces).toBe(320);
+    expect((await deliveryApi.confirmDelivery(created.id)).status).toBe('confirmed');
+    expect((await deliveryApi.cancelDelivery(created.id)).status).toBe('cancelled');
   });
 });

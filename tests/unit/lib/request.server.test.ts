@@ -3,7 +3,9 @@
  * expired token (E1), a revoked token (E2), invalid input (E3), a business failure (E4).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/request/api.ts';
+import * as accountApi from '../../../src/lib/account/api.ts';
+import * as noticesApi from '../../../src/lib/notices/api.ts';
+import * as sessionApi from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { failureOf, recordEffects, type RecordedEffects } from '../helpers/effects.ts';
@@ -30,7 +32,7 @@ beforeEach(() => {
 });
 
 async function logIn(): Promise<void> {
-  const result = await api.login({ account: DEMO.account, password: DEMO.password });
+  const result = await accountApi.login({ account: DEMO.account, password: DEMO.password });
   effects.token = result.token;
 }
 
@@ -38,7 +40,7 @@ describe('with a valid token', () => {
   it('logs in at /logistics/api/auth/login and is recognised through the Authentication header', async () => {
     await logIn();
     expect(effects.token).not.toBe('');
-    const user = await api.getCurrentUser();
+    const user = await sessionApi.getCurrentUser();
     expect(user).toMatchObject({ account: 'demo', mobile: '138****8000' });
     expect(effects.toasts).toEqual([]);
   });
@@ -46,7 +48,7 @@ describe('with a valid token', () => {
 
 describe('E4: a business failure', () => {
   it('a wrong password raises a business error with the server text, shown as an error toast', async () => {
-    const error = await failureOf(api.login({ account: DEMO.account, password: 'wrong-password1' }));
+    const error = await failureOf(accountApi.login({ account: DEMO.account, password: 'wrong-password1' }));
     expect(error).toMatchObject({
       kind: 'business',
       errorCode: 10003,
@@ -59,7 +61,7 @@ describe('E4: a business failure', () => {
 
   it('skipErrorHandler leaves the text to the login form', async () => {
     const error = await failureOf(
-      api.login({ account: DEMO.account, password: 'wrong-password1' }, { skipErrorHandler: true }),
+      accountApi.login({ account: DEMO.account, password: 'wrong-password1' }, { skipErrorHandler: true }),
     );
     expect(error.errorMessage).toBe('账号或密码错误');
     expect(effects.toasts).toEqual([]);
@@ -84,7 +86,7 @@ describe('E3: invalid input', () => {
 
 describe('E1: errorCode 10002', () => {
   it('without a token: the server message, session cleared, token blanked, /login', async () => {
-    const error = await failureOf(api.getNotices());
+    const error = await failureOf(noticesApi.getNotices());
     expect(error).toMatchObject({ errorCode: 10002, status: 200 });
     expect(effects.toasts).toEqual([{ level: 'error', text: error.errorMessage }]);
     expect(error.errorMessage).not.toBe('');
@@ -96,9 +98,9 @@ describe('E1: errorCode 10002', () => {
   it('with a token that expired mid-session', async () => {
     configureRequest({ origin: shortLived.url });
     await logIn();
-    expect(await api.getCurrentUser()).toMatchObject({ account: 'demo' });
+    expect(await sessionApi.getCurrentUser()).toMatchObject({ account: 'demo' });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const error = await failureOf(api.getCurrentUser());
+    const error = await failureOf(sessionApi.getCurrentUser());
     expect(error.errorCode).toBe(10002);
     expect(effects.toasts).toEqual([{ level: 'error', text: '登录已过期，请重新登录' }]);
     expect(effects.token).toBe('');
@@ -110,9 +112,9 @@ describe('E2: HTTP 401', () => {
   it('a token logged out elsewhere is E1 with the server saying so, and the same clearing', async () => {
     await logIn();
     const revoked = effects.token;
-    await api.logout(effects.token);
+    await sessionApi.logout(effects.token);
     effects.token = revoked;
-    const error = await failureOf(api.getCurrentUser());
+    const error = await failureOf(sessionApi.getCurrentUser());
     expect([error.status, error.errorCode]).toEqual([200, 10002]);
     expect(effects.toasts).toEqual([{ level: 'error', text: '您已在其他窗口退出登录，请重新登录' }]);
     expect(effects.sessionCleared).toBe(1);
@@ -122,7 +124,7 @@ describe('E2: HTTP 401', () => {
 
   it('an unknown token gives the E2 text and the same clearing', async () => {
     effects.token = 'not-a-token-the-server-issued';
-    const error = await failureOf(api.getCurrentUser());
+    const error = await failureOf(sessionApi.getCurrentUser());
     expect(error.status).toBe(401);
     expect(effects.toasts).toEqual([{ level: 'error', text: 'token过期失效, 请重新登录' }]);
     expect(effects.sessionCleared).toBe(1);

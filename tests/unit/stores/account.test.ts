@@ -8,7 +8,7 @@ let server: ReferenceServer;
 let browser: FakeBrowser;
 let account: typeof import('../../../src/stores/account.ts');
 let session: typeof import('../../../src/stores/shell/session.ts');
-let api: typeof import('../../../src/lib/request/api.ts');
+let api: typeof import('../../../src/lib/account/api.ts');
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -23,7 +23,7 @@ afterEach(() => {
 
 async function openPage(): Promise<void> {
   browser = installBrowser();
-  api = await import('../../../src/lib/request/api.ts');
+  api = await import('../../../src/lib/account/api.ts');
   const { configureRequest } = await import('../../../src/lib/request/request.ts');
   configureRequest({ origin: server.url, logError: () => {} });
   session = await import('../../../src/stores/shell/session.ts');

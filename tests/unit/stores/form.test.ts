@@ -3,7 +3,9 @@
  * under the field they name, against the real reference server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/request/api.ts';
+import * as accountApi from '../../../src/lib/account/api.ts';
+import * as offersApi from '../../../src/lib/offers/api.ts';
+import * as sessionApi from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
 import { FormRefusal } from '../../../src/lib/form/form-error.ts';
@@ -28,7 +30,7 @@ beforeEach(async () => {
   resetRequestConfiguration();
   effects = recordEffects();
   configureRequest({ ...effects, origin: server.url });
-  const result = await api.login({ account: DEMO.account, password: DEMO.password });
+  const result = await accountApi.login({ account: DEMO.account, password: DEMO.password });
   effects.token = result.token;
 });
 
@@ -84,7 +86,7 @@ describe('the server’s refusal lands on its field', () => {
     form.change('newPassword', password);
   };
   const send = (values: { oldPassword: string; newPassword: string }) =>
-    api.changePassword(values, { hideMessage: true });
+    accountApi.changePassword(values, { hideMessage: true });
 
   it('10001 naming newPassword goes under 新密码, without the request key', async () => {
     const form = passwordForm();
@@ -110,7 +112,7 @@ describe('the server’s refusal lands on its field', () => {
     form.change('destinationCodes', '999900');
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     await form.submit((values) =>
-      api.createOffer(
+      offersApi.createOffer(
         {
           kind: 'vehicle',
           originCode: '320508',
@@ -128,7 +130,7 @@ describe('the server’s refusal lands on its field', () => {
           contactPhone: '13698765432',
           remarks: '',
         },
-        api.newIdempotencyKey(),
+        sessionApi.newIdempotencyKey(),
         { hideMessage: true },
       ),
     );
@@ -143,7 +145,10 @@ describe('the server’s refusal lands on its field', () => {
     const form = createForm({ fields: { realName: { label: '真实姓名' } } });
     form.change('realName', '张三');
     await form.submit(() =>
-      api.updateProfile({ nickname: '', realName: '张三', company: '', email: '' }, { hideMessage: true }),
+      accountApi.updateProfile(
+        { nickname: '', realName: '张三', company: '', email: '' },
+        { hideMessage: true },
+      ),
     );
     expect(form.$state.get()).toMatchObject({
       status: 'failed',
@@ -156,7 +161,7 @@ describe('the server’s refusal lands on its field', () => {
     const form = createForm({ fields: { nickname: { label: '昵称' } } });
     form.change('nickname', '长'.repeat(21));
     await form.submit((values) =>
-      api.updateProfile(
+      accountApi.updateProfile(
         { nickname: values.nickname, realName: '', company: '', email: '' },
         { hideMessage: true },
       ),

@@ -1,8 +1,13 @@
 /** The list store against the real reference server's policies. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/request/api';
+import * as policiesApi from '../../../src/lib/policies/api';
 import type { PolicyItem } from '../../../src/lib/shared/contract';
-import { apiParams, defaultListQuery, type ListQuery, type ListSpec } from '../../../src/lib/shared/list-query';
+import {
+  apiParams,
+  defaultListQuery,
+  type ListQuery,
+  type ListSpec,
+} from '../../../src/lib/shared/list-query';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request';
 import { loadFailureText } from '../../../src/lib/request/load';
 import { createListStore } from '../../../src/stores/list';
@@ -22,7 +27,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const loadPolicies = (query: ListQuery) => api.listPolicies(apiParams(query), { hideMessage: true });
+const loadPolicies = (query: ListQuery) => policiesApi.listPolicies(apiParams(query), { hideMessage: true });
 
 describe('createListStore', () => {
   it('starts ready with the page the build rendered, and shows it without a request', async () => {

@@ -9,7 +9,7 @@ import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/ref
 let server: ReferenceServer;
 let browser: FakeBrowser;
 let stores: typeof import('../../../src/stores/shell/session.ts');
-let api: typeof import('../../../src/lib/request/api.ts');
+let api: typeof import('../../../src/lib/account/api.ts');
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -28,7 +28,7 @@ async function openPage(
   fetchImpl?: typeof fetch,
 ): Promise<void> {
   browser = installBrowser(seed);
-  api = await import('../../../src/lib/request/api.ts');
+  api = await import('../../../src/lib/account/api.ts');
   const { configureRequest } = await import('../../../src/lib/request/request.ts');
   configureRequest({ origin: server.url, ...(fetchImpl ? { fetch: fetchImpl } : {}), logError: () => {} });
   stores = await import('../../../src/stores/shell/session.ts');

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
-import { updateProfile } from '../../../lib/request/api';
+import { updateProfile } from '../../../lib/account/api';
 import type { ProfileUpdate, User } from '../../../lib/shared/contract';
 import type { FieldSpecs } from '../../../lib/form/form';
 import { profileRules } from '../../../lib/shared/rules/account';

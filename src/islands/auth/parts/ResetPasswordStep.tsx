@@ -2,7 +2,7 @@ import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
 import PasswordStrength from '../../shared/PasswordStrength';
-import { resetPassword } from '../../../lib/request/api';
+import { resetPassword } from '../../../lib/account/api';
 import { ErrorCodes } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
 import type { FieldSpecs } from '../../../lib/form/form';

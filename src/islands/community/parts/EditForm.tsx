@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import * as api from '../../../lib/community/own-words-api';
+import * as api from '../../../lib/community/api';
 import { editConflictOf, isOwnText } from '../../../lib/community/community-edits';
 import type { EditConflict, PostDetail, Reply } from '../../../lib/shared/contract';
 import { checkEdit, type EditErrors, type EditFields } from '../../../lib/community/community-input';

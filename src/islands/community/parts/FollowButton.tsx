@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as api from '../../../lib/community/own-words-api';
+import * as api from '../../../lib/community/api';
 import { $currentUser } from '../../../stores/shell/session';
 
 type FollowStatus = 'unknown' | 'following' | 'not-following';

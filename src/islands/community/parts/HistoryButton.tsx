@@ -1,4 +1,4 @@
-import * as api from '../../../lib/community/own-words-api';
+import * as api from '../../../lib/community/api';
 import DialogButton from './DialogButton';
 import HistoryDialog from './HistoryDialog';
 import { HISTORY_BUTTON } from './styles';

@@ -1,4 +1,4 @@
-import * as api from '../../../lib/community/own-words-api';
+import * as api from '../../../lib/community/api';
 import { canDelete, canEdit } from '../../../lib/community/community-edits';
 import type { PostDetail } from '../../../lib/shared/contract';
 import DialogButton from './DialogButton';

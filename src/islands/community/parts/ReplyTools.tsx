@@ -1,4 +1,4 @@
-import * as api from '../../../lib/community/own-words-api';
+import * as api from '../../../lib/community/api';
 import { canEdit } from '../../../lib/community/community-edits';
 import type { Reply } from '../../../lib/shared/contract';
 import DialogButton from './DialogButton';

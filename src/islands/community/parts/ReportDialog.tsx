@@ -1,7 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
-import { reportWords } from '../../../lib/desk/moderation-api';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../lib/shared/contract';
+import { reportWords } from '../../../lib/community/api';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '../../../lib/shared/contract';
 import { REPORT_REASON_LABELS } from '../../../lib/shared/rules/report';
 import { showToast } from '../../../stores/shell/feedback';
 import type { ClosableProps } from './DialogButton';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import * as api from '../../../lib/request/api';
+import * as api from '../../../lib/community/api';
 import type { Circle, PostDetail, Reply } from '../../../lib/shared/contract';
 import type { ComposerTarget } from '../../../lib/form/drafts';
 import { withheld } from '../../../lib/desk/moderation';

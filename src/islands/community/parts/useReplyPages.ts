@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as api from '../../../lib/request/api';
+import * as api from '../../../lib/community/api';
 import { replyQuery, replySearch } from '../../../lib/community/community';
 import type { Reply } from '../../../lib/shared/contract';
 import type { ListQuery } from '../../../lib/shared/list-query';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { confirmDelivery, publishDeliveryOffer } from '../../../lib/request/api';
+import { confirmDelivery, publishDeliveryOffer } from '../../../lib/delivery/api';
 import type { Delivery } from '../../../lib/shared/contract';
 import { loadFailureText } from '../../../lib/request/load';
 import { PRIMARY_BUTTON } from './styles';

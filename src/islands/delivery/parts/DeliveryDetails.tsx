@@ -1,6 +1,6 @@
 import '../../../stores/shell/request-effects';
 import { useState } from 'react';
-import { cancelDelivery } from '../../../lib/request/api';
+import { cancelDelivery } from '../../../lib/delivery/api';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { DELIVERY_COMPLETE_PATH, DELIVERY_FORM_PATH, withBase } from '../../../lib/shared/routes';
 import { showToast } from '../../../stores/shell/feedback';

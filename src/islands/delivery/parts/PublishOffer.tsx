@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { publishDeliveryOffer } from '../../../lib/request/api';
+import { publishDeliveryOffer } from '../../../lib/delivery/api';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/shared/routes';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getDelivery } from '../../../lib/request/api';
+import { getDelivery } from '../../../lib/delivery/api';
 import { ErrorCodes, type Delivery } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
 import { readItemId } from '../../../lib/list/list-definition';

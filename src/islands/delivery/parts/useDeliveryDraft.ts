@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getDelivery, newIdempotencyKey } from '../../../lib/request/api';
+import { getDelivery } from '../../../lib/delivery/api';
+import { newIdempotencyKey } from '../../../lib/request/api';
 import {
   deliveryDrafts,
   emptyDeliveryForm,

@@ -1,4 +1,4 @@
-import { handleReport } from '../../../lib/desk/moderation-api';
+import { handleReport } from '../../../lib/desk/api';
 import type { ReportAction } from '../../../lib/shared/contract';
 import { showToast } from '../../../stores/shell/feedback';
 import ConfirmButton from '../../shared/ConfirmButton';

@@ -3,7 +3,7 @@ import type { DeskVerification, VerificationApproved } from '../../../lib/shared
 import { FormRefusal } from '../../../lib/form/form-error';
 import { checkValue } from '../../../lib/shared/rules/rule';
 import { verificationRejectionRules } from '../../../lib/shared/rules/verification';
-import { approveVerification, rejectVerification } from '../../../lib/verification/verification-api';
+import { approveVerification, rejectVerification } from '../../../lib/verification/api';
 import ConfirmDialog from '../../shared/ConfirmDialog';
 
 export type Decision = 'approve' | 'reject';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createDeskItem, saveDeskItem } from '../../../lib/desk/desk-api';
+import { createDeskItem, saveDeskItem } from '../../../lib/desk/api';
 import {
   ErrorCodes,
   type DeskItem,

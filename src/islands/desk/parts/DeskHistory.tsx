@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { restoreDeskRevision } from '../../../lib/desk/desk-api';
+import { restoreDeskRevision } from '../../../lib/desk/api';
 import type { DeskAction, DeskItem } from '../../../lib/shared/contract';
 import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../lib/desk/desk';
 import { formErrorText } from '../../../lib/form/form-error';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { publishDeskItem, withdrawDeskItem } from '../../../lib/desk/desk-api';
+import { publishDeskItem, submitAnnouncement, withdrawDeskItem } from '../../../lib/desk/api';
 import type { DeskItem, DeskPublishResult, DeskSubmission } from '../../../lib/shared/contract';
 import { deskConfirmWording, deskPreviewHref, deskStateText } from '../../../lib/desk/desk';
 import { formErrorText } from '../../../lib/form/form-error';
 import { formatDateTime } from '../../../lib/shared/format';
-import { submitAnnouncement } from '../../../lib/verification/verification-api';
 import { appHref } from '../../list/href';
 import ConfirmButton from '../../shared/ConfirmButton';
 import DeskActionResult, { type DeskActionState } from './DeskActionResult';

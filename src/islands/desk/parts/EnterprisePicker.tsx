@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DeskItemSummary, UserEnterprise } from '../../../lib/shared/contract';
-import { listDeskItems } from '../../../lib/desk/desk-api';
+import { listDeskItems } from '../../../lib/desk/api';
 import { deskStateLabels } from '../../../lib/desk/desk';
 import FieldShell from '../../form/FieldShell';
 import type { FormView } from '../../form/useForm';

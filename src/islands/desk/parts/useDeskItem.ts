@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getDeskItem } from '../../../lib/desk/desk-api';
+import { getDeskItem } from '../../../lib/desk/api';
 import type { DeskItem, DeskKind } from '../../../lib/shared/contract';
 
 export type DeskItemLoad<K extends DeskKind> =

@@ -1,4 +1,4 @@
-import { closeOffer } from '../../../lib/request/api';
+import { closeOffer } from '../../../lib/offers/api';
 import type { OwnOffer } from '../../../lib/shared/contract';
 import { kindLabels } from '../../../lib/offers/logistics-details';
 import ConfirmButton from '../../shared/ConfirmButton';

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../../form/Form';
 import { useForm, type FormView } from '../../form/useForm';
 import { useDraftBinding, useRegionData } from '../../form/useRegionData';
-import { createOffer, republishOffer, updateOffer } from '../../../lib/request/api';
+import { createOffer, republishOffer, updateOffer } from '../../../lib/offers/api';
 import { ErrorCodes } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
 import { detailsHref } from '../../../lib/list/list-definition';

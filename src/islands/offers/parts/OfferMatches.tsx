@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listOfferMatches } from '../../../lib/offers/matches-api';
+import { listOfferMatches } from '../../../lib/offers/api';
 import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../lib/shared/contract';
 import { loadFailureText } from '../../../lib/request/load';
 import { formatMoney } from '../../../lib/shared/format';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listOwnOffers } from '../../../lib/request/api';
+import { listOwnOffers } from '../../../lib/offers/api';
 import type { OfferViewState, OwnOffer } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
 import { detailsHref } from '../../../lib/list/list-definition';

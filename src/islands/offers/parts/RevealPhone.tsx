@@ -1,6 +1,6 @@
 import '../../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { revealContact } from '../../../lib/request/api';
+import { revealContact } from '../../../lib/offers/api';
 import type { LogisticsInfoDetail } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
 import { loginUrlFor } from '../../../lib/site/redirect';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getOwnOffer, newIdempotencyKey } from '../../../lib/request/api';
+import { getOwnOffer } from '../../../lib/offers/api';
+import { newIdempotencyKey } from '../../../lib/request/api';
 import { chinaToday } from '../../../lib/shared/dates';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
 import { offerDrafts, type OfferDraft, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';

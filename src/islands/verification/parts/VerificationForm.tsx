@@ -4,7 +4,7 @@ import { useForm } from '../../form/useForm';
 import { ErrorCodes, type Verification } from '../../../lib/shared/contract';
 import type { FieldSpecs } from '../../../lib/form/form';
 import { verificationFieldRules, VerificationLimits } from '../../../lib/shared/rules/verification';
-import { applyForVerification } from '../../../lib/verification/verification-api';
+import { applyForVerification } from '../../../lib/verification/api';
 
 type Name = 'companyName' | 'creditCode' | 'contact' | 'note';
 

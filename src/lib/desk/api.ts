@@ -1,0 +1,82 @@
+/**
+ * The content desk's endpoints (docs/api.md, Content desk; Moderation for the reports' queue), on the
+ * API client's helpers: items and their revisions, publication, a member's 提交审核, and the queue of
+ * reports. Only the desk's pages and an enterprise member's page carry them.
+ */
+import type * as C from '../shared/contract.ts';
+import {
+  get,
+  post,
+  put,
+  segment,
+  type ApiOptions,
+  type ListParams,
+  type PagedEndpoint,
+} from '../request/api.ts';
+
+const path = (kind: C.DeskKind, itemId?: number): string =>
+  itemId === undefined ? `/api/desk/${kind}` : `/api/desk/${kind}/${segment(itemId)}`;
+
+/** `GET /desk/:kind`: the kind is the list's `kind` parameter (its tab), the rest its filters and page. */
+export const listDeskItems: PagedEndpoint<C.DeskItemSummary> = Object.assign(
+  (query: ListParams = {}, options?: ApiOptions) => {
+    const { kind = 'policies', ...params } = query;
+    return get<C.Paged<C.DeskItemSummary>>(`/api/desk/${segment(kind)}`, params, options);
+  },
+  { path: '/desk' },
+);
+
+export const getDeskItem = <K extends C.DeskKind>(kind: K, itemId: number, options?: ApiOptions) =>
+  get<C.DeskItem<K>>(path(kind, itemId), undefined, options);
+
+export const createDeskItem = (kind: C.DeskKind, fields: unknown, options?: ApiOptions) =>
+  post<C.DeskSaveResult>(path(kind), fields, options);
+
+/** `revision` is the one the edit was made on; over a newer one the server answers 10621. */
+export const saveDeskItem = (
+  kind: C.DeskKind,
+  itemId: number,
+  fields: unknown,
+  revision: number,
+  options?: ApiOptions,
+) => put<C.DeskSaveResult>(path(kind, itemId), { ...(fields as object), revision }, options);
+
+export const restoreDeskRevision = (
+  kind: C.DeskKind,
+  itemId: number,
+  from: number,
+  revision: number,
+  options?: ApiOptions,
+) => post<C.DeskSaveResult>(`${path(kind, itemId)}/revisions/${from}/restore`, { revision }, options);
+
+export const publishDeskItem = (kind: C.DeskKind, itemId: number, revision: number, options?: ApiOptions) =>
+  post<C.DeskPublishResult>(`${path(kind, itemId)}/publish`, { revision }, options);
+
+export const withdrawDeskItem = (kind: C.DeskKind, itemId: number, options?: ApiOptions) =>
+  post<C.DeskPublishResult>(`${path(kind, itemId)}/withdraw`, undefined, options);
+
+/** 提交审核: the member hands revision `revision` (the newest) of their announcement to the editors. */
+export const submitAnnouncement = (itemId: number, revision: number, options?: ApiOptions) =>
+  post<C.DeskSaveResult & { submission: C.DeskSubmission }>(
+    `${path('announcements', itemId)}/submit`,
+    { revision },
+    options,
+  );
+
+/** Each queue's count and its oldest item's age (docs/api.md, Notices). */
+export const getDeskWaiting = (options?: ApiOptions) =>
+  get<C.DeskWaiting[]>('/api/desk/waiting', undefined, options);
+
+export const listReports = (query: { state: C.ReportState; page: number }, options?: ApiOptions) =>
+  get<C.Paged<C.ReportItem>>('/api/desk/reports', query, options);
+
+/** What the desk answers after hiding or dismissing. */
+export interface ReportHandled {
+  id: number;
+  state: C.ReportState;
+  handledAt: string;
+  handledBy: string;
+}
+
+export const handleReport = (reportId: number, action: C.ReportAction, options?: ApiOptions) =>
+  post<ReportHandled>(`/api/desk/reports/${segment(reportId)}/${action}`, undefined, options);
