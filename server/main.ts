@@ -8,19 +8,21 @@
  * PORTAL_STREAMS_PER_ACCOUNT, PORTAL_STREAMS_PER_ADDRESS (README, Settings;
  * docs/api.md).
  */
-import { OFFER_RATE_DEFAULT } from './limits/offer-rate.ts';
-import { MEMBER_RATE_DEFAULT } from './limits/member-rate.ts';
 import { CONTACT_REVEALS_DEFAULT } from './resources/offer-contacts.ts';
 import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/shared/rules/delivery.ts';
 import { join } from 'node:path';
 import { parseTrustedProxies } from './http/client-address.ts';
-import { DELIVERY_RATE_DEFAULT } from './limits/delivery-rate.ts';
 import { EDIT_TIMES_DEFAULT } from './domain/edit-window.ts';
 import { LOGIN_THROTTLE_DEFAULTS as LOGIN } from './limits/login-throttle.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS } from './domain/maintenance.ts';
 import { HASH_CONCURRENCY_DEFAULT, HASH_QUEUE_DEFAULT } from './domain/password-hashing.ts';
-import { POST_RATE_DEFAULT } from './limits/post-rate.ts';
-import { REPORT_RATE_DEFAULT } from './limits/report-rate.ts';
+import {
+  DELIVERY_RATE_DEFAULT,
+  MEMBER_RATE_DEFAULT,
+  OFFER_RATE_DEFAULT,
+  POST_RATE_DEFAULT,
+  REPORT_RATE_DEFAULT,
+} from './limits/rates.ts';
 import { SMS_LIMITS_DEFAULT, type SmsLimits } from './limits/sms-limits.ts';
 import { SMS_CHALLENGE_DEFAULT } from './limits/sms-challenge.ts';
 import { DESK_HISTORY_DEFAULT } from './resources/desk.ts';

@@ -42,13 +42,13 @@ export interface StartOptions {
   tokenTtlSeconds?: number;
   /** When true the development SMS outbox is readable, and a new database gets the demo accounts. */
   demo?: boolean;
-  /** Posts and replies one account may make per minute. Default 5 (post-rate.ts). */
+  /** Posts and replies one account may make per minute. Default 5 (limits/rates.ts). */
   postRatePerMinute?: number;
-  /** Shipments one account may create per minute. Default 10 (delivery-rate.ts). */
+  /** Shipments one account may create per minute. Default 10 (limits/rates.ts). */
   deliveryRatePerMinute?: number;
-  /** Reports one account may make per hour. Default 10 (report-rate.ts). */
+  /** Reports one account may make per hour. Default 10 (limits/rates.ts). */
   reportRatePerHour?: number;
-  /** Offers one account may publish per hour. Default 20 (offer-rate.ts). */
+  /** Offers one account may publish per hour. Default 20 (limits/rates.ts). */
   offerRatePerHour?: number;
   memberRatePerHour?: number;
   /** Offers' phones one account may be shown per day. Default 30 (resources/offer-contacts.ts). */

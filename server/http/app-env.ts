@@ -4,7 +4,7 @@ import type { Store } from '../store/store.ts';
 import type { EditTimes } from '../domain/edit-window.ts';
 import type { LoginThrottleSettings } from '../limits/login-throttle.ts';
 import type { PasswordHashing } from '../domain/password-hashing.ts';
-import type { WriteRate } from '../limits/write-rate.ts';
+import type { WriteRates } from '../limits/rates.ts';
 import type { SitePublisher } from '../site/site-publisher.ts';
 import type { SmsLimits } from '../limits/sms-limits.ts';
 import type { SmsChallengeSettings } from '../limits/sms-challenge.ts';
@@ -17,11 +17,11 @@ export interface ServerConfig {
   postRatePerMinute?: number;
   /** Shipments one account may create per minute (PORTAL_DELIVERY_RATE). */
   deliveryRatePerMinute?: number;
-  /** Reports one account may make per hour (PORTAL_REPORT_RATE; report-rate.ts). */
+  /** Reports one account may make per hour (PORTAL_REPORT_RATE; rates.ts). */
   reportRatePerHour?: number;
   /** Offers one account may publish per hour (PORTAL_OFFER_RATE). */
   offerRatePerHour?: number;
-  /** Announcement drafts and saves one enterprise member may make per hour (PORTAL_MEMBER_RATE; member-rate.ts). */
+  /** Announcement drafts and saves one enterprise member may make per hour (PORTAL_MEMBER_RATE; rates.ts). */
   memberRatePerHour?: number;
   /** Offers' phones one account may be shown per day (PORTAL_CONTACT_REVEALS). */
   contactRevealsPerDay?: number;
@@ -63,16 +63,10 @@ export interface AppEnv {
     config: ServerConfig;
     /** Set by `requireUser` / `optionalUser`. */
     user: AuthUser | null;
-    /** How fast each account may post and reply (post-rate.ts). */
-    postRate: WriteRate;
+    /** How fast each account may write: post, ship, publish offers, write on the desk, report (rates.ts). */
+    rates: WriteRates;
     /** The answer depends on who asks: it is never stored by a cache (private-answers.ts). */
     personal: boolean;
-    /** How fast each account may create shipments (delivery-rate.ts). */
-    deliveryRate: WriteRate;
-    /** How fast each account may publish offers (offer-rate.ts). */
-    offerRate: WriteRate;
-    /** How fast each enterprise member may write announcements on the desk (member-rate.ts). */
-    memberRate: WriteRate;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */

@@ -3,7 +3,6 @@ import { getPath } from 'hono/utils/url';
 import { ErrorCodes, SUBSCRIPTION_LIMIT_DEFAULT } from '../../src/lib/shared/contract.ts';
 import { DatabaseUnavailableError, storageFailure } from '../store/sqlite/database-file.ts';
 import type { Store } from '../store/store.ts';
-import { DELIVERY_RATE_DEFAULT, deliveryRate as makeDeliveryRate } from '../limits/delivery-rate.ts';
 import { EDIT_TIMES_DEFAULT, type EditTimes } from '../domain/edit-window.ts';
 import { jsonBodiesOnly, limitBody } from './params.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
@@ -27,16 +26,20 @@ import offers from '../resources/offers.ts';
 import deliveryOffers from '../resources/delivery-offers.ts';
 import offerContacts, { CONTACT_REVEALS_DEFAULT } from '../resources/offer-contacts.ts';
 import { LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
-import { OFFER_RATE_DEFAULT, offerRate as makeOfferRate } from '../limits/offer-rate.ts';
-import { MEMBER_RATE_DEFAULT, memberRate as makeMemberRate } from '../limits/member-rate.ts';
 import desk, { DESK_HISTORY_DEFAULT } from '../resources/desk.ts';
 import verifications from '../resources/verifications.ts';
 import deskSubmissions from '../resources/desk-submissions.ts';
 import reports from '../resources/reports.ts';
-import { REPORT_RATE_DEFAULT } from '../limits/report-rate.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from '../limits/login-throttle.ts';
 import { PasswordHashing } from '../domain/password-hashing.ts';
-import { POST_RATE_DEFAULT, postRate as makePostRate } from '../limits/post-rate.ts';
+import {
+  DELIVERY_RATE_DEFAULT,
+  MEMBER_RATE_DEFAULT,
+  OFFER_RATE_DEFAULT,
+  POST_RATE_DEFAULT,
+  REPORT_RATE_DEFAULT,
+  writeRates,
+} from '../limits/rates.ts';
 import { noSitePublisher, type SitePublisher } from '../site/site-publisher.ts';
 import { SMS_LIMITS_DEFAULT } from '../limits/sms-limits.ts';
 import { SMS_CHALLENGE_DEFAULT } from '../limits/sms-challenge.ts';
@@ -103,10 +106,16 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     stream: { ...STREAM_SETTINGS_DEFAULT, ...options.stream },
   };
   const hashing = options.passwordHashing ?? new PasswordHashing();
-  const postRate = makePostRate(options.postRatePerMinute ?? POST_RATE_DEFAULT, config.now);
-  const deliveryRate = makeDeliveryRate(options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT);
-  const offerRate = makeOfferRate(options.offerRatePerHour ?? OFFER_RATE_DEFAULT, config.now);
-  const memberRate = makeMemberRate(options.memberRatePerHour ?? MEMBER_RATE_DEFAULT, config.now);
+  const rates = writeRates(
+    {
+      post: options.postRatePerMinute ?? POST_RATE_DEFAULT,
+      delivery: options.deliveryRatePerMinute ?? DELIVERY_RATE_DEFAULT,
+      offer: options.offerRatePerHour ?? OFFER_RATE_DEFAULT,
+      member: options.memberRatePerHour ?? MEMBER_RATE_DEFAULT,
+      report: config.reportRatePerHour ?? REPORT_RATE_DEFAULT,
+    },
+    config.now,
+  );
   const sitePublisher = options.sitePublisher ?? noSitePublisher;
   const noticeHub = new NoticeHub(options.db, config.stream);
 
@@ -117,10 +126,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('db', options.db);
     c.set('config', config);
     c.set('user', null);
-    c.set('postRate', postRate);
-    c.set('deliveryRate', deliveryRate);
-    c.set('offerRate', offerRate);
-    c.set('memberRate', memberRate);
+    c.set('rates', rates);
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
     c.set('noticeHub', noticeHub);

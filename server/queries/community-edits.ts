@@ -163,7 +163,7 @@ export async function keptVersions(
 
 /**
  * The `n`-th newest community write of an account (a post, a reply or an edit of either; the posting
- * rate, post-rate.ts): the newest `n` of each kind, by the accounts' indexes, merged.
+ * rate, limits/rates.ts): the newest `n` of each kind, by the accounts' indexes, merged.
  */
 export async function nthNewestCommunityWrite(
   db: Store,

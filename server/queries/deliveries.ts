@@ -78,7 +78,7 @@ export async function pruneOrderSequences(db: Store, now: number): Promise<numbe
 
 /**
  * When the account's `count`-th newest shipment was created, or undefined when it has fewer: the
- * creation limit (delivery-rate.ts) reads it from the rows themselves.
+ * creation limit (limits/rates.ts) reads it from the rows themselves.
  */
 export async function nthNewestCreatedAt(
   db: Store,

@@ -42,17 +42,14 @@ export const findReportedWords = async (
   id: number,
 ): Promise<ReportedWords | undefined> => db.get<ReportedWords>(WORDS_SQL[target], id);
 
-/** The user's reports made after `since` (ISO): how many, and the oldest of them. */
-export async function reportsSince(
-  db: Store,
-  userId: number,
-  since: string,
-): Promise<{ count: number; oldest: string | null }> {
-  return (await db.get<{ count: number; oldest: string | null }>(
-    'SELECT count(*) AS count, min(created_at) AS oldest FROM report_entries WHERE user_id = ? AND created_at > ?',
+/** The user's `n`-th newest report, as an ISO instant (the report rate; limits/rates.ts). */
+export async function nthNewestReport(db: Store, userId: number, n: number): Promise<string | undefined> {
+  const row = await db.get<{ at: string }>(
+    'SELECT created_at AS at FROM report_entries WHERE user_id = ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
     userId,
-    since,
-  ))!;
+    n - 1,
+  );
+  return row?.at;
 }
 
 /**

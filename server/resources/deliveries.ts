@@ -23,7 +23,7 @@ import { currentUser, requireUser } from '../http/session.ts';
 /**
  * 发货单: a signed-in user's shipments. Only the owner sees one (another account gets 10404).
  * States: draft → confirmed, draft → cancelled, confirmed → cancelled; only a draft is edited.
- * Creating one is exactly-once (idempotency.ts) and limited per account (delivery-rate.ts); the
+ * Creating one is exactly-once (idempotency.ts) and limited per account (limits/rates.ts); the
  * limit is checked inside the idempotent write, so replaying a stored submission is never refused.
  */
 const resource = new Hono<AppEnv>();
@@ -79,7 +79,7 @@ resource.post('/deliveries', requireUser, async (c) => {
     key,
     requestFingerprint('POST /deliveries', payload),
     async () => {
-      await c.get('deliveryRate').check(db, user.id, '创建发货单');
+      await c.var.rates.delivery.check(db, user.id, '创建发货单');
       return insertDelivery(db, user.id, payload);
     },
   );

@@ -69,7 +69,7 @@ resource.post('/deliveries/:id/publish', requireUser, async (c) => {
     // Asked twice at once: the second finds the first's offer.
     const again = await offerOfDelivery(db, delivery.id, today);
     if (again !== undefined) return again;
-    await c.get('offerRate').check(db, user.id, '发布信息');
+    await c.var.rates.offer.check(db, user.id, '发布信息');
     const at = new Date(now).toISOString();
     const made = await insertOffer(db, user.id, row, at);
     await offerPublished(db, { id: made, userId: user.id, row }, now);

@@ -33,7 +33,7 @@ import { offerSchemaOn } from '../domain/offer-schema.ts';
  * 货源 and 车源 published by users (docs/api.md, Offers). Only the publisher acts on an offer
  * (another account gets 10404); an offer is edited, withdrawn or marked done while 发布中, and one
  * that is over (已成交, 已撤回, 已过期) may be published again as a new offer. Publishing is
- * exactly-once (Idempotency-Key) and limited per account (offer-rate.ts).
+ * exactly-once (Idempotency-Key) and limited per account (limits/rates.ts).
  */
 const resource = new Hono<AppEnv>();
 
@@ -93,7 +93,7 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
   const input = await readOffer(c);
   const row = { ...(await offerRow(db, user.id, input)), ...extra };
   return runOnce<OfferCreated>(db, user.id, key, requestFingerprint(action, { input, extra }), async () => {
-    await c.get('offerRate').check(db, user.id, '发布信息');
+    await c.var.rates.offer.check(db, user.id, '发布信息');
     const { at } = clock(c);
     const id = await insertOffer(db, user.id, row, at);
     await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));

@@ -32,7 +32,6 @@ import {
 } from '../queries/reports.ts';
 import { noticeEditors } from '../queries/verifications.ts';
 import { maskPostTitle, maskReplyWords } from '../queries/notice-words.ts';
-import { checkReportRate, REPORT_RATE_DEFAULT } from '../limits/report-rate.ts';
 import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
 import { currentUser, requireEditor, requireUser } from '../http/session.ts';
 import { validate } from '../http/input.ts';
@@ -56,7 +55,7 @@ resource.post('/reports', requireUser, async (c) => {
     if (words.hiddenAt !== null) throw contentHidden();
     if (words.authorId === user.id)
       throw new ApiError(ErrorCodes.reportOwnWords, `不能举报自己发表的${TARGET_NAMES[input.target]}`, 403);
-    await checkReportRate(db, user.id, config.reportRatePerHour ?? REPORT_RATE_DEFAULT, now);
+    await c.var.rates.report.check(db, user.id, '举报');
     const entry = { userId: user.id, target: input.target, targetId: input.id, reason: input.reason };
     const reportId = await addReport(db, { ...entry, note: input.note ?? '' }, new Date(now).toISOString());
     if (reportId === null)
