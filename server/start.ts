@@ -169,8 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (options.databaseUrl) {
     store = (
       await openPostgres(options.databaseUrl, {
-        create: options.createDatabase ?? false,
-        seed,
+        ...(options.createDatabase ? { seedWith: (fresh: Database) => seedDatabase(fresh, seed) } : {}),
         ...(options.databasePool === undefined ? {} : { pool: options.databasePool }),
       })
     ).store;

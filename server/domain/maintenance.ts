@@ -6,9 +6,9 @@
  * the server closes. A failing task is logged and the others still run.
  */
 import type { Store } from '../store/store.ts';
-import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../http/idempotency.ts';
 import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from '../queries/deliveries.ts';
 import {
+  IDEMPOTENCY_KEY_LIFETIME_MS,
   pruneIdempotencyKeys,
   pruneSmsOutbox,
   pruneTokens,

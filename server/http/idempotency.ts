@@ -12,11 +12,6 @@ import { ApiError, invalid } from './errors.ts';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_MAX_LENGTH = 100;
-/**
- * How long a key is kept (docs/api.md): a repeat within it answers the original; later the key is
- * forgotten (maintenance.ts) and the same key starts a new request.
- */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600 * 1000;
 
 export function readIdempotencyKey(c: Context): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);

@@ -18,7 +18,7 @@ export async function openOperatorStore(env: NodeJS.ProcessEnv = process.env): P
       throw new DatabaseOpenError(
         'PORTAL_DATABASE_URL 须以 postgres:// 或 postgresql:// 开头 / must be a postgres:// URL',
       );
-    return (await openPostgres(url, { create: false, pool: 2 })).store;
+    return (await openPostgres(url, { pool: 2 })).store;
   }
   const path = env['PORTAL_DB'] || './data/portal.db';
   if (!existsSync(path)) {
