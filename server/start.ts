@@ -11,7 +11,8 @@ import { createSiteApp } from './site/site.ts';
 import { MAINTENANCE_INTERVAL_DEFAULT_SECONDS, pruneTasks, startMaintenance } from './domain/maintenance.ts';
 import { LOGIN_THROTTLE_DEFAULTS, type LoginThrottleSettings } from './limits/login-throttle.ts';
 import { PasswordHashing, type PasswordHashingOptions } from './domain/password-hashing.ts';
-import { seedDatabase, type SeedOptions } from './seed/index.ts';
+import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
 import type { SmsLimits } from './limits/sms-limits.ts';
 import type { SmsChallengeSettings } from './limits/sms-challenge.ts';
 import { createSitePublisher, type PublisherOptions } from './site/publishing/publisher.ts';
@@ -63,8 +64,8 @@ export interface StartOptions {
   smsLimits?: Partial<SmsLimits>;
   /** The proof of work before any SMS (sms-challenge.ts); defaults for those left out. */
   smsChallenge?: Partial<SmsChallengeSettings>;
-  /** The clock of the SMS limits and the community's edit times (tests fix it). Default `Date.now`. */
-  now?: () => number;
+  /** The one clock the server reads (domain/clock.ts; tests set their own). Default `systemClock`. */
+  now?: Clock;
   /** Grace period and edit window of posts and replies (PORTAL_EDIT_*; edit-window.ts). */
   edits?: Partial<EditTimes>;
   /** The login throttle's numbers (PORTAL_LOGIN_*); each defaults to LOGIN_THROTTLE_DEFAULTS. */
@@ -163,7 +164,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts". The seed writes
   // a new SQLite database directly (server/seed/), before the store serves anything; a new
   // PostgreSQL database gets the same rows copied from it.
-  const seed: SeedOptions = { ...options.seed, accounts: options.demo === true };
+  const now = options.now ?? systemClock;
+  const seed: SeedOptions = { now: seedDay(now()), ...options.seed, accounts: options.demo === true };
   let db: Database | undefined;
   let store: Store;
   if (options.databaseUrl) {
@@ -189,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maintenance = await startMaintenance(store, {
       intervalMs: (options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_DEFAULT_SECONDS) * 1000,
       tasks: pruneTasks(options.loginThrottle?.windowSeconds ?? LOGIN_THROTTLE_DEFAULTS.windowSeconds),
+      now,
     });
   } catch (error) {
     await store.close();
@@ -197,7 +200,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const distDir = options.distDir ?? 'dist';
   const base = options.base ?? '/';
-  let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher;
+  let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher(now);
   if (options.publishing && !options.sitePublisher) {
     const publisher = createSitePublisher({
       ...options.publishing,
@@ -206,6 +209,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       db: store,
       base,
+      now,
     });
     if (!publisher.ready())
       console.warn(
@@ -233,7 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.trustedProxies === undefined ? {} : { trustedProxies: options.trustedProxies }),
     ...(options.smsLimits === undefined ? {} : { smsLimits: options.smsLimits }),
     ...(options.smsChallenge === undefined ? {} : { smsChallenge: options.smsChallenge }),
-    ...(options.now === undefined ? {} : { now: options.now }),
+    now,
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     ...(options.edits === undefined ? {} : { edits: options.edits }),
     passwordHashing: hashing,

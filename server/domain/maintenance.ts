@@ -6,6 +6,7 @@
  * the server closes. A failing task is logged and the others still run.
  */
 import type { Store } from '../store/store.ts';
+import type { Clock } from './clock.ts';
 import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from '../queries/deliveries.ts';
 import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -84,7 +85,7 @@ export async function runMaintenance(
 export interface MaintenanceOptions {
   intervalMs: number;
   tasks?: readonly PruneTask[];
-  now?: () => number;
+  now: Clock;
 }
 
 /**
@@ -93,7 +94,7 @@ export interface MaintenanceOptions {
  */
 export async function startMaintenance(db: Store, options: MaintenanceOptions): Promise<{ stop(): void }> {
   const tasks = options.tasks ?? PRUNE_TASKS;
-  const now = options.now ?? Date.now;
+  const { now } = options;
   await runMaintenance(db, tasks, now());
   const timer = setInterval(() => void runMaintenance(db, tasks, now()), options.intervalMs);
   timer.unref();

@@ -22,7 +22,11 @@ import {
   SMS_LIMITS_DEFAULT,
   type SmsLimits,
 } from '../limits/sms-limits.ts';
-import { pruneUsedChallenges, SMS_CHALLENGE_DEFAULT, type SmsChallengeSettings } from '../limits/sms-challenge.ts';
+import {
+  pruneUsedChallenges,
+  SMS_CHALLENGE_DEFAULT,
+  type SmsChallengeSettings,
+} from '../limits/sms-challenge.ts';
 
 export { listOutbox } from '../queries/sms.ts';
 export { SMS_COOLDOWN_SECONDS } from '../limits/sms-limits.ts';
@@ -141,6 +145,6 @@ export function smsSettings(config: ServerConfig): {
   return {
     limits: { ...SMS_LIMITS_DEFAULT, ...config.smsLimits },
     challenge: { ...SMS_CHALLENGE_DEFAULT, ...config.smsChallenge },
-    now: (config.now ?? Date.now)(),
+    now: config.now(),
   };
 }

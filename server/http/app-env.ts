@@ -1,4 +1,5 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
+import type { Clock } from '../domain/clock.ts';
 import type { UserRole } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import type { EditTimes } from '../domain/edit-window.ts';
@@ -33,8 +34,8 @@ export interface ServerConfig {
   smsLimits?: Partial<SmsLimits>;
   /** The proof of work before any SMS (PORTAL_SMS_CHALLENGE_*; sms-challenge.ts); defaults for those left out. */
   smsChallenge?: Partial<SmsChallengeSettings>;
-  /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
-  now?: () => number;
+  /** The one clock every handler reads (domain/clock.ts): `systemClock` when serving, tests set their own. */
+  now: Clock;
   /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
   countViews?: boolean;
   /** When authors may edit their posts and replies (PORTAL_EDIT_GRACE, PORTAL_EDIT_WINDOW; edit-window.ts). */

@@ -94,7 +94,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     trustedProxies: options.trustedProxies ?? [],
     smsLimits: { ...SMS_LIMITS_DEFAULT, ...options.smsLimits },
     smsChallenge: { ...SMS_CHALLENGE_DEFAULT, ...options.smsChallenge },
-    now: options.now ?? Date.now,
+    now: options.now,
     countViews: options.countViews ?? true,
     loginThrottle: { ...LOGIN_THROTTLE_DEFAULTS, ...options.loginThrottle },
     deskHistoryLimit: options.deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
@@ -116,8 +116,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     },
     config.now,
   );
-  const sitePublisher = options.sitePublisher ?? noSitePublisher;
-  const noticeHub = new NoticeHub(options.db, config.stream);
+  const sitePublisher = options.sitePublisher ?? noSitePublisher(config.now);
+  const noticeHub = new NoticeHub(options.db, config.stream, config.now);
 
   app.use('*', logClientAborts);
   app.use('*', async (c, next) => {

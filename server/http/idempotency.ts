@@ -36,6 +36,7 @@ export async function runOnce<T>(
   userId: number,
   key: string,
   fingerprint: string,
+  at: string,
   write: () => Promise<T>,
 ): Promise<T> {
   return db.transaction(async () => {
@@ -51,7 +52,7 @@ export async function runOnce<T>(
       return JSON.parse(stored.responseJson) as T;
     }
     const result = await write();
-    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result));
+    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
     return result;
   });
 }

@@ -8,7 +8,6 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import {
-  clockOf,
   editConflict,
   editWindowClosed,
   notAuthor,
@@ -48,7 +47,7 @@ const resource = new Hono<AppEnv>();
 
 const settingsOf = (c: Context<AppEnv>) => {
   const config = c.get('config');
-  const now = clockOf(config);
+  const now = config.now();
   const rate = c.var.rates.post;
   return { db: c.get('db'), rate, times: config.edits, now, at: new Date(now).toISOString() };
 };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import type { PostDetail, Reply } from '../../src/lib/shared/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
@@ -12,7 +13,7 @@ import { notFound, invalid } from '../http/errors.ts';
 import { validate } from '../http/input.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
-import { isoAt, postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
+import { postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
 import { HIDDEN_WORDS, postForViewer } from '../domain/hidden-words.ts';
 import { contentHidden } from './reports.ts';
@@ -76,10 +77,10 @@ resource.post('/posts', requireUser, async (c) => {
   const rate = c.var.rates.post;
   const config = c.get('config');
   const fingerprint = requestFingerprint('POST /posts', input);
-  const created = await runOnce<PostDetail>(db, user.id, key, fingerprint, async () => {
+  const created = await runOnce<PostDetail>(db, user.id, key, fingerprint, isoNow(config.now), async () => {
     if (!(await circleExists(db, input.circleId))) throw notFound('圈子');
     await rate.check(db, user.id, '发帖');
-    const post = await insertPost(db, user.id, input, isoAt(config));
+    const post = await insertPost(db, user.id, input, isoNow(config.now));
     return withEditWindow(post, config.edits);
   });
   return ok(c, created);
@@ -94,7 +95,7 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.var.rates.post;
   const config = c.get('config');
-  const created = await runOnce<Reply>(db, user.id, key, fingerprint, async () => {
+  const created = await runOnce<Reply>(db, user.id, key, fingerprint, isoNow(config.now), async () => {
     const post = await findPost(db, postId);
     if (!post) throw notFound('帖子');
     if (post.deletedAt !== null) throw postDeleted();
@@ -109,7 +110,7 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
       quotedAuthorId = quoted.authorId;
     }
     await rate.check(db, user.id, '回复');
-    const reply = await insertReply(db, user.id, postId, input, isoAt(config));
+    const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
     // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
     // is not repeated to them.
     await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);

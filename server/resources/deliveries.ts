@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { validate } from '../http/input.ts';
+import { isoNow } from '../domain/clock.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 
@@ -55,7 +56,7 @@ async function readPayload(c: Context<AppEnv>): Promise<DeliveryPayload> {
 }
 
 /** China's day by the server's clock: a shipment's offer stands until its loading day has passed. */
-const today = (c: Context<AppEnv>): string => chinaDay((c.get('config').now ?? Date.now)());
+const today = (c: Context<AppEnv>): string => chinaDay(c.var.config.now());
 
 async function ownDelivery(c: Context<AppEnv>): Promise<Delivery> {
   const delivery = await findDelivery(c.get('db'), currentUser(c).id, readIdParam(c), today(c));
@@ -78,9 +79,10 @@ resource.post('/deliveries', requireUser, async (c) => {
     user.id,
     key,
     requestFingerprint('POST /deliveries', payload),
+    isoNow(c.var.config.now),
     async () => {
       await c.var.rates.delivery.check(db, user.id, '创建发货单');
-      return insertDelivery(db, user.id, payload);
+      return insertDelivery(db, user.id, payload, isoNow(c.var.config.now));
     },
   );
   return ok(c, created);
@@ -94,13 +96,23 @@ resource.put('/deliveries/:id', requireUser, async (c) => {
   const delivery = await ownDelivery(c);
   if (delivery.status !== 'draft') throw invalid(DRAFT_ONLY);
   const payload = await readPayload(c);
-  if (!(await updateDraft(c.get('db'), currentUser(c).id, delivery.id, payload))) throw invalid(DRAFT_ONLY);
+  if (!(await updateDraft(c.get('db'), currentUser(c).id, delivery.id, payload, isoNow(c.var.config.now))))
+    throw invalid(DRAFT_ONLY);
   return ok(c, await ownDelivery(c));
 });
 
 resource.post('/deliveries/:id/confirm', requireUser, async (c) => {
   const delivery = await ownDelivery(c);
-  if (!(await changeStatus(c.get('db'), currentUser(c).id, delivery.id, ['draft'], 'confirmed'))) {
+  if (
+    !(await changeStatus(
+      c.get('db'),
+      currentUser(c).id,
+      delivery.id,
+      ['draft'],
+      'confirmed',
+      isoNow(c.var.config.now),
+    ))
+  ) {
     throw invalid(delivery.status === 'confirmed' ? '发货单已确认，无需重复确认' : '已取消的发货单不能确认');
   }
   return ok(c, await ownDelivery(c));
@@ -109,7 +121,14 @@ resource.post('/deliveries/:id/confirm', requireUser, async (c) => {
 resource.post('/deliveries/:id/cancel', requireUser, async (c) => {
   const delivery = await ownDelivery(c);
   if (
-    !(await changeStatus(c.get('db'), currentUser(c).id, delivery.id, ['draft', 'confirmed'], 'cancelled'))
+    !(await changeStatus(
+      c.get('db'),
+      currentUser(c).id,
+      delivery.id,
+      ['draft', 'confirmed'],
+      'cancelled',
+      isoNow(c.var.config.now),
+    ))
   ) {
     throw invalid('发货单已取消，无需重复取消');
   }

@@ -45,7 +45,7 @@ function offerInputOf(delivery: Delivery, contactName: string) {
 resource.post('/deliveries/:id/publish', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
-  const now = (c.get('config').now ?? Date.now)();
+  const now = c.var.config.now();
   const today = chinaDay(now);
   const delivery = await findDelivery(db, user.id, readIdParam(c), today);
   if (!delivery) throw notFound('发货单');

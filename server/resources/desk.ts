@@ -4,6 +4,7 @@
  * withdrawing takes it out, each followed by the site publisher (server/site/site-publisher.ts).
  */
 import { Hono, type Context } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import {
   DESK_KINDS,
   ErrorCodes,
@@ -31,7 +32,13 @@ import { hasUnknownPublished, importPublished, previewOf } from '../queries/desk
 import { currentUser, requireEditor } from '../http/session.ts';
 import type { ContentKind } from '../site/site-publisher.ts';
 import { validate } from '../http/input.ts';
-import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../domain/desk-actions.ts';
+import {
+  createItem,
+  publishItem,
+  restoreRevision,
+  saveRevision,
+  withdrawItem,
+} from '../domain/desk-actions.ts';
 import {
   asMemberWrite,
   assertOwnAnnouncement,
@@ -78,9 +85,6 @@ async function meetPublished(db: Store, kind: DeskKind, at: string): Promise<voi
   });
 }
 
-const nowIsoOf = (c: Context<AppEnv>): string =>
-  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
-
 const parseFields = <K extends DeskKind>(row: RevisionRow) => ({
   revision: row.revision,
   fields: JSON.parse(row.fields) as DeskFieldsOf[K],
@@ -94,6 +98,7 @@ export async function readDeskItem<K extends DeskKind>(
   kind: K,
   id: number,
   limit: number,
+  at: string,
 ): Promise<DeskItem<K>> {
   const item = await findDeskItem(db, kind, id);
   if (!item) throw notFound(KIND_NAMES[kind]);
@@ -111,7 +116,7 @@ export async function readDeskItem<K extends DeskKind>(
     updatedBy: latestAction[0]?.by ?? draft.savedBy,
     draft,
     published,
-    preview: await previewOf(db, kind, id, draft.fields),
+    preview: await previewOf(db, kind, id, draft.fields, at),
     history,
     actions: latestAction,
     ...(kind === 'announcements' ? { submission: await findSubmission(db, id) } : {}),
@@ -125,7 +130,7 @@ resource.get('/desk/:kind', requireDeskWriter, async (c) => {
   const db = c.get('db');
   const { page, pageSize } = readPaging(c);
   const filter = validate(deskListSchema, c.req.query());
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   const enterpriseId = await memberScope(c);
   return ok(c, await listDeskItems(db, kind, { ...filter, enterpriseId }, page, pageSize));
 });
@@ -136,10 +141,12 @@ resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   const db = c.get('db');
   const scope = await memberScope(c);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   return ok(
     c,
-    await asMemberWrite(c, scope, () => createItem(db, kind, fields, currentUser(c), nowIsoOf(c))),
+    await asMemberWrite(c, scope, () =>
+      createItem(db, kind, fields, currentUser(c), isoNow(c.var.config.now)),
+    ),
   );
 });
 
@@ -147,9 +154,18 @@ resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   await assertOwnAnnouncement(db, await memberScope(c), id);
-  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT));
+  return ok(
+    c,
+    await readDeskItem(
+      db,
+      kind,
+      id,
+      c.get('config').deskHistoryLimit ?? DESK_HISTORY_DEFAULT,
+      isoNow(c.var.config.now),
+    ),
+  );
 });
 
 resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
@@ -157,14 +173,14 @@ resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const id = readIdParam(c);
   const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
   const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   const scope = await memberScope(c);
   await assertOwnAnnouncement(db, scope, id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
   return ok(
     c,
     await asMemberWrite(c, scope, () =>
-      saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)),
+      saveRevision(db, kind, id, revision, fields, currentUser(c), isoNow(c.var.config.now)),
     ),
   );
 });
@@ -175,8 +191,8 @@ resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, asyn
   const from = readIdParam(c, 'revision');
   const { revision } = validate(deskRevisionSchema, await readJson(c));
   const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, await restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
+  return ok(c, await restoreRevision(db, kind, id, from, revision, currentUser(c), isoNow(c.var.config.now)));
 });
 
 resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
@@ -184,8 +200,8 @@ resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
   const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  const saved = await publishItem(db, kind, id, revision, currentUser(c), nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
+  const saved = await publishItem(db, kind, id, revision, currentUser(c), isoNow(c.var.config.now));
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
 });
 
@@ -193,8 +209,8 @@ resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  const saved = await withdrawItem(db, kind, id, currentUser(c), nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
+  const saved = await withdrawItem(db, kind, id, currentUser(c), isoNow(c.var.config.now));
   return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'withdraw')) });
 });
 

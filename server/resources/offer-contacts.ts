@@ -28,7 +28,7 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   const config = c.get('config');
   const user = currentUser(c);
   const id = readIdParam(c);
-  const now = (config.now ?? Date.now)();
+  const now = config.now();
   const today = chinaDay(now);
   const contact = await offerContact(db, id, today);
   if (!contact) throw notFound('物流信息');

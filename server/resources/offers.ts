@@ -38,7 +38,7 @@ import { offerSchemaOn } from '../domain/offer-schema.ts';
 const resource = new Hono<AppEnv>();
 
 const clock = (c: Context<AppEnv>) => {
-  const now = (c.get('config').now ?? Date.now)();
+  const now = c.var.config.now();
   return { at: new Date(now).toISOString(), today: chinaDay(now) };
 };
 
@@ -92,13 +92,20 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
   const key = readIdempotencyKey(c);
   const input = await readOffer(c);
   const row = { ...(await offerRow(db, user.id, input)), ...extra };
-  return runOnce<OfferCreated>(db, user.id, key, requestFingerprint(action, { input, extra }), async () => {
-    await c.var.rates.offer.check(db, user.id, '发布信息');
-    const { at } = clock(c);
-    const id = await insertOffer(db, user.id, row, at);
-    await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
-    return { id, state: 'published' };
-  });
+  const { at } = clock(c);
+  return runOnce<OfferCreated>(
+    db,
+    user.id,
+    key,
+    requestFingerprint(action, { input, extra }),
+    at,
+    async () => {
+      await c.var.rates.offer.check(db, user.id, '发布信息');
+      const id = await insertOffer(db, user.id, row, at);
+      await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
+      return { id, state: 'published' };
+    },
+  );
 }
 
 resource.post('/logistics-info', requireUser, async (c) =>

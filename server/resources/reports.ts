@@ -18,7 +18,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid, notFound } from '../http/errors.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
-import { clockOf, postDeleted, replyDeleted } from '../domain/own-words.ts';
+import { postDeleted, replyDeleted } from '../domain/own-words.ts';
 import {
   addReport,
   closeReport,
@@ -47,7 +47,7 @@ resource.post('/reports', requireUser, async (c) => {
   const user = currentUser(c);
   const input = validate(newReportRules, await readJson(c));
   const config = c.get('config');
-  const now = clockOf(config);
+  const now = config.now();
   const receipt = await db.transaction(async (): Promise<ReportReceipt> => {
     const words = await findReportedWords(db, input.target, input.id);
     if (!words) throw notFound(TARGET_NAMES[input.target]);
@@ -102,7 +102,7 @@ async function handle(c: Context<AppEnv>, action: ReportAction) {
   const db = c.get('db');
   const editor = currentUser(c);
   const id = readIdParam(c);
-  const at = new Date(clockOf(c.get('config'))).toISOString();
+  const at = new Date(c.get('config').now()).toISOString();
   return db.transaction(async () => {
     const report = await findReport(db, id);
     if (!report) throw notFound('举报');

@@ -46,7 +46,7 @@ resource.post('/user/subscriptions', requireUser, async (c) => {
   const db = c.get('db');
   const userId = currentUser(c).id;
   const limit = c.get('config').subscriptionLimit;
-  const now = new Date(c.get('config').now?.() ?? Date.now()).toISOString();
+  const now = new Date(c.var.config.now()).toISOString();
   const id = await db.transaction(async () => {
     if ((await countSubscriptions(db, userId)) >= limit)
       throw new ApiError(

@@ -2,7 +2,8 @@
  * 企业认证 (docs/api.md, "Verified enterprises"): a user applies for their enterprise and reads the
  * state of their latest application; editors review the queue and approve or reject.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import { ErrorCodes, VERIFICATION_STATES } from '../../src/lib/shared/contract.ts';
 import {
   verificationApprovalRules,
@@ -32,9 +33,6 @@ import { z } from 'zod';
 
 const resource = new Hono<AppEnv>();
 
-const nowIsoOf = (c: Context<AppEnv>): string =>
-  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
-
 const alreadyPending = () =>
   new ApiError(
     ErrorCodes.verificationPending,
@@ -53,7 +51,7 @@ resource.post('/user/verification', requireUser, async (c) => {
   const userId = user.id;
   await db.transaction(async () => {
     if (await hasPending(db, userId)) throw alreadyPending();
-    const at = nowIsoOf(c);
+    const at = isoNow(c.var.config.now);
     await insertVerification(db, userId, request, at);
     await noticeEditors(
       db,
@@ -82,13 +80,16 @@ resource.post('/desk/verifications/:id/approve', requireEditor, async (c) => {
     const row = await findUserById(db, userId);
     return row ? row.realName || row.nickname : '';
   };
-  return ok(c, await approveVerification(db, id, enterpriseId, currentUser(c), applicantName, nowIsoOf(c)));
+  return ok(
+    c,
+    await approveVerification(db, id, enterpriseId, currentUser(c), applicantName, isoNow(c.var.config.now)),
+  );
 });
 
 resource.post('/desk/verifications/:id/reject', requireEditor, async (c) => {
   const id = readIdParam(c);
   const { reason } = validate(verificationRejectionRules, await readJson(c));
-  await rejectVerification(c.get('db'), id, reason, currentUser(c), nowIsoOf(c));
+  await rejectVerification(c.get('db'), id, reason, currentUser(c), isoNow(c.var.config.now));
   return ok(c, { id, state: 'rejected', reason });
 });
 

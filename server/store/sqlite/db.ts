@@ -174,8 +174,3 @@ export function closeDatabase(db: Database): void {
     db.close();
   }
 }
-
-/** Current time as the ISO string stored in every `*_at` column. */
-export function nowIso(): string {
-  return new Date().toISOString();
-}

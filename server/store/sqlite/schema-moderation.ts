@@ -5,7 +5,12 @@
  * the desk is a `moderation_actions` row (who, when, what), whose id the cached post lists compare
  * (queries/sql.ts) so a hidden post leaves them on every server sharing the database.
  */
-import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATES, REPORT_TARGETS } from '../../../src/lib/shared/contract.ts';
+import {
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATES,
+  REPORT_TARGETS,
+} from '../../../src/lib/shared/contract.ts';
 import { oneOf } from './schema.ts';
 
 /** When an editor hid the post or reply: its text then reaches only its author. */
