@@ -21,9 +21,9 @@ import {
   enterpriseByCreditCode,
   enterpriseOnDesk,
   findVerification,
-  insertNotice,
   type VerificationRecord,
 } from '../queries/verifications.ts';
+import { insertNotice } from '../queries/notice-writes.ts';
 
 /** What the desk does not know yet of a new enterprise: the editor fills it in before publishing. */
 export const TO_BE_COMPLETED = '待补充';

@@ -150,23 +150,6 @@ export const reporterIds = async (db: Store, reportId: number): Promise<number[]
     }>('SELECT user_id AS id FROM report_entries WHERE report_id = ? ORDER BY id', reportId)
   ).map((row) => row.id);
 
-/** A plain notice (no link to a post) for one user. */
-export async function insertNotice(
-  db: Store,
-  userId: number,
-  title: string,
-  description: string,
-  at: string,
-): Promise<void> {
-  await db.run(
-    "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)",
-    userId,
-    title,
-    description,
-    at,
-  );
-}
-
 const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.created_at AS createdAt,
     r.last_reported_at AS lastReportedAt, r.handled_at AS handledAt, h.nickname AS handledBy,
     coalesce(p.id, rp.id) AS postId, rr.floor,

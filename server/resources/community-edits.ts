@@ -28,7 +28,7 @@ import {
   type ReplyText,
 } from '../queries/community-edits.ts';
 import { dropPostNotices, dropReplyWords, retitlePost, rewordReply } from '../queries/notice-words.ts';
-import { replyNoticeDescription } from '../queries/notices.ts';
+import { replyNoticeDescription } from '../queries/notice-writes.ts';
 import { findPost } from '../queries/posts.ts';
 import { findReply } from '../queries/replies.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';

@@ -3,7 +3,7 @@ import { isoNow } from '../domain/clock.ts';
 import type { PostDetail, Reply } from '../../src/lib/shared/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
-import { noticeNewReply } from '../queries/notices.ts';
+import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';

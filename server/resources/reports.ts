@@ -25,12 +25,12 @@ import {
   findReport,
   findReportedWords,
   hideWords,
-  insertNotice,
   isFirstReporter,
   listReports,
   reporterIds,
 } from '../queries/reports.ts';
-import { noticeEditors } from '../queries/verifications.ts';
+import { insertNotice } from '../queries/notice-writes.ts';
+import { noticeEditors } from '../queries/notice-writes.ts';
 import { maskPostTitle, maskReplyWords } from '../queries/notice-words.ts';
 import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
 import { currentUser, requireEditor, requireUser } from '../http/session.ts';

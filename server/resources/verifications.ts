@@ -22,8 +22,8 @@ import {
   insertVerification,
   latestVerification,
   listVerifications,
-  noticeEditors,
 } from '../queries/verifications.ts';
+import { noticeEditors } from '../queries/notice-writes.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
 import { currentUser, requireEditor, requireUser } from '../http/session.ts';

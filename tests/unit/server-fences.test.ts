@@ -52,3 +52,15 @@ describe.each([
 it('reads a crossing where there is one (the edge imports hono and the queries)', () => {
   expect(crossings('http', ['hono', 'queries']).length).toBeGreaterThan(0);
 });
+
+/**
+ * Every notice is written through queries/notice-writes.ts. The seed is the one exception: it fills a
+ * new SQLite database's tables directly, before any store serves it.
+ */
+it('writes notices from one module', () => {
+  const writers = sourceFiles(SERVER)
+    .filter((file) => /INSERT INTO notices\b/i.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(SERVER, file).replaceAll(sep, '/'))
+    .filter((file) => !file.startsWith('seed/'));
+  expect(writers).toEqual(['queries/notice-writes.ts']);
+});
