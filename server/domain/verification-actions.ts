@@ -98,7 +98,13 @@ async function enterpriseFor(
   }
   const known = await enterpriseByCreditCode(db, application.creditCode);
   if (known) return { ...known, created: false };
-  const created = await addItem(db, 'enterprises', draftFields(application, applicantName, at), editor, at);
+  const created = await addItem(
+    db,
+    'enterprises',
+    draftFields(application, applicantName, at),
+    editor.id,
+    at,
+  );
   return { id: created.id, name: application.companyName, created: true };
 }
 

@@ -1,6 +1,12 @@
 import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
-import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/shared/contract.ts';
+import type {
+  Delivery,
+  DeliveryCreated,
+  DeliveryInput,
+  DeliveryStatus,
+  Place,
+} from '../../src/lib/shared/contract.ts';
 import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
 import { chinaDay } from '../../src/lib/shared/dates.ts';
 import { regionNames } from '../../src/lib/shared/regions.ts';
@@ -101,38 +107,31 @@ resource.put('/deliveries/:id', requireUser, async (c) => {
   return ok(c, await ownDelivery(c));
 });
 
-resource.post('/deliveries/:id/confirm', requireUser, async (c) => {
+/**
+ * Moves the signed-in user's delivery `:id` from one of `from` to `to`, or refuses with the words
+ * `refusal` gives for the status it has; answers the delivery as it now stands.
+ */
+async function moveDelivery(
+  c: Context<AppEnv>,
+  from: readonly DeliveryStatus[],
+  to: DeliveryStatus,
+  refusal: (status: DeliveryStatus) => string,
+) {
   const delivery = await ownDelivery(c);
-  if (
-    !(await changeStatus(
-      c.get('db'),
-      currentUser(c).id,
-      delivery.id,
-      ['draft'],
-      'confirmed',
-      isoNow(c.var.config.now),
-    ))
-  ) {
-    throw invalid(delivery.status === 'confirmed' ? '发货单已确认，无需重复确认' : '已取消的发货单不能确认');
-  }
+  const at = isoNow(c.var.config.now);
+  if (!(await changeStatus(c.get('db'), currentUser(c).id, delivery.id, from, to, at)))
+    throw invalid(refusal(delivery.status));
   return ok(c, await ownDelivery(c));
-});
+}
 
-resource.post('/deliveries/:id/cancel', requireUser, async (c) => {
-  const delivery = await ownDelivery(c);
-  if (
-    !(await changeStatus(
-      c.get('db'),
-      currentUser(c).id,
-      delivery.id,
-      ['draft', 'confirmed'],
-      'cancelled',
-      isoNow(c.var.config.now),
-    ))
-  ) {
-    throw invalid('发货单已取消，无需重复取消');
-  }
-  return ok(c, await ownDelivery(c));
-});
+resource.post('/deliveries/:id/confirm', requireUser, (c) =>
+  moveDelivery(c, ['draft'], 'confirmed', (status) =>
+    status === 'confirmed' ? '发货单已确认，无需重复确认' : '已取消的发货单不能确认',
+  ),
+);
+
+resource.post('/deliveries/:id/cancel', requireUser, (c) =>
+  moveDelivery(c, ['draft', 'confirmed'], 'cancelled', () => '发货单已取消，无需重复取消'),
+);
 
 export default resource;

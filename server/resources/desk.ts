@@ -38,6 +38,7 @@ import {
   restoreRevision,
   saveRevision,
   withdrawItem,
+  type DeskChange,
 } from '../domain/desk-actions.ts';
 import {
   asMemberWrite,
@@ -145,7 +146,7 @@ resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   return ok(
     c,
     await asMemberWrite(c, scope, () =>
-      createItem(db, kind, fields, currentUser(c), isoNow(c.var.config.now)),
+      createItem(db, kind, fields, currentUser(c).id, isoNow(c.var.config.now)),
     ),
   );
 });
@@ -168,50 +169,42 @@ resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   );
 });
 
-resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
+/** The item `:kind/:id` this request changes, by the signed-in user, now (published items met first). */
+async function changeOf(c: Context<AppEnv>): Promise<DeskChange> {
   const kind = readKind(c);
   const id = readIdParam(c);
-  const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
-  const db = c.get('db');
-  await meetPublished(db, kind, isoNow(c.var.config.now));
+  const change = { db: c.get('db'), kind, id, userId: currentUser(c).id, at: isoNow(c.var.config.now) };
+  await meetPublished(change.db, kind, change.at);
+  return change;
+}
+
+resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
+  const change = await changeOf(c);
+  const { revision, ...fields } = validate(deskUpdateSchema(change.kind), await readJson(c));
   const scope = await memberScope(c);
-  await assertOwnAnnouncement(db, scope, id);
+  await assertOwnAnnouncement(change.db, scope, change.id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
-  return ok(
-    c,
-    await asMemberWrite(c, scope, () =>
-      saveRevision(db, kind, id, revision, fields, currentUser(c), isoNow(c.var.config.now)),
-    ),
-  );
+  return ok(c, await asMemberWrite(c, scope, () => saveRevision(change, revision, fields)));
 });
 
 resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {
-  const kind = readKind(c);
-  const id = readIdParam(c);
+  const change = await changeOf(c);
   const from = readIdParam(c, 'revision');
   const { revision } = validate(deskRevisionSchema, await readJson(c));
-  const db = c.get('db');
-  await meetPublished(db, kind, isoNow(c.var.config.now));
-  return ok(c, await restoreRevision(db, kind, id, from, revision, currentUser(c), isoNow(c.var.config.now)));
+  return ok(c, await restoreRevision(change, from, revision));
 });
 
 resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
-  const kind = readKind(c);
-  const id = readIdParam(c);
+  const change = await changeOf(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
-  const db = c.get('db');
-  await meetPublished(db, kind, isoNow(c.var.config.now));
-  const saved = await publishItem(db, kind, id, revision, currentUser(c), isoNow(c.var.config.now));
-  return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
+  const saved = await publishItem(change, revision);
+  return ok(c, { ...saved, ...(await tellSite(c, change.kind, change.id, 'publish')) });
 });
 
 resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
-  const kind = readKind(c);
-  const id = readIdParam(c);
-  const db = c.get('db');
-  await meetPublished(db, kind, isoNow(c.var.config.now));
-  const saved = await withdrawItem(db, kind, id, currentUser(c), isoNow(c.var.config.now));
-  return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'withdraw')) });
+  const change = await changeOf(c);
+  const saved = await withdrawItem(change);
+  return ok(c, { ...saved, ...(await tellSite(c, change.kind, change.id, 'withdraw')) });
 });
 
 /**
