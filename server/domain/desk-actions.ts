@@ -85,17 +85,10 @@ async function checkReferences<K extends DeskKind>(
     throw invalid('统一社会信用代码（creditCode）已被其他企业使用');
 }
 
-export async function createItem<K extends DeskKind>(
-  db: Store,
-  kind: K,
-  fields: DeskFieldsOf[K],
-  userId: number,
-  at: string,
-): Promise<DeskSaveResult> {
-  return db.transaction(async () => addItem(db, kind, fields, userId, at));
-}
-
-/** `createItem` inside a transaction the caller holds (an approval that makes an enterprise's draft). */
+/**
+ * A new item, state draft, with `fields` as its first revision. Runs in the caller's transaction (the
+ * desk's create, an approval that makes an enterprise's draft).
+ */
 export async function addItem<K extends DeskKind>(
   db: Store,
   kind: K,

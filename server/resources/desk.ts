@@ -33,7 +33,7 @@ import { currentUser, requireEditor } from '../http/session.ts';
 import type { ContentKind } from '../site/site-publisher.ts';
 import { validate } from '../http/input.ts';
 import {
-  createItem,
+  addItem,
   publishItem,
   restoreRevision,
   saveRevision,
@@ -146,7 +146,7 @@ resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   return ok(
     c,
     await asMemberWrite(c, scope, () =>
-      createItem(db, kind, fields, currentUser(c).id, isoNow(c.var.config.now)),
+      db.transaction(async () => addItem(db, kind, fields, currentUser(c).id, isoNow(c.var.config.now))),
     ),
   );
 });
