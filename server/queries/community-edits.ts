@@ -5,10 +5,9 @@
  */
 import type { Store } from '../store/store.ts';
 
-/** What an edit or deletion of a post checks and replaces. */
-export interface PostText {
+/** What an edit or deletion of a post or reply checks and replaces. */
+interface OwnText {
   userId: number;
-  title: string;
   content: string;
   createdAt: string;
   editedAt: string | null;
@@ -19,16 +18,12 @@ export interface PostText {
   revision: number;
 }
 
-export interface ReplyText {
+export interface PostText extends OwnText {
+  title: string;
+}
+
+export interface ReplyText extends OwnText {
   postId: number;
-  userId: number;
-  content: string;
-  createdAt: string;
-  editedAt: string | null;
-  deletedAt: string | null;
-  /** When an editor hid it (moderation). */
-  hiddenAt: string | null;
-  revision: number;
   postDeletedAt: string | null;
 }
 

@@ -107,10 +107,10 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   const enterprises = transaction(db, () => seedEnterprises(db, stream(1), counts.enterprises, now));
   const routes = transaction(db, () => seedRoutes(db, stream(2), counts.routes, enterprises));
   transaction(db, () =>
-    seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, enterprises, routes, stream(10)),
+    seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, { enterprises, routes }, stream(10)),
   );
   transaction(db, () => seedPolicies(db, stream(4), counts.policies, now));
-  transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, enterprises, routes));
+  transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, { enterprises, routes }));
 
   if (options.accounts === true) {
     seedAccountsAndTheirContent(db, stream, counts, now, enterprises);

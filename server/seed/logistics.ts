@@ -14,7 +14,7 @@ import {
   sizeFor,
 } from './data.ts';
 import type { City, VehicleSize } from './data.ts';
-import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
+import type { SeededEnterprise, SeededNetwork, SeededRoute } from './enterprises.ts';
 import { mobile, person } from './people.ts';
 import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
 import type { LogisticsKind } from '../../src/lib/shared/contract.ts';
@@ -318,16 +318,18 @@ export function seedLogisticsInfo(
   random: Random,
   count: number,
   now: number,
-  enterprises: readonly SeededEnterprise[],
-  routes: readonly SeededRoute[],
+  { enterprises, routes }: SeededNetwork,
   /** The loading days draw from a stream of their own, so their rule never changes the offers themselves. */
   days: Random,
 ): void {
+  // Named after the row's own fields, so the row is passed as it is.
   const insert = db.prepare(
     `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
        vehicle_length_meters, price, company_name, enterprise_id, content, contact_name, contact_phone, loading_date,
        published_at, views, origin_code, destination_code, expires_on, available_from)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (:kind, :title, :origin, :destination, :cargoName, :weightTons, :volumeCubic, :vehicleType,
+       :length, :price, :companyName, :enterpriseId, :content, :contactName, :contactPhone, :loadingDate,
+       :publishedAt, :views, :originCode, :destinationCode, :loadingDate, :availableFrom)`,
   );
   const destination = db.prepare('INSERT INTO offer_destinations (info_id, code) VALUES (?, ?)');
   // A month of offers: an offer's loading day is at most about six weeks after it was published.
@@ -342,30 +344,12 @@ export function seedLogisticsInfo(
           ? vehicleRow(random, loadingDay(days, published, now, 2), enterprises)
           : lineRow(random, random.pick(routes));
     const ageDays = (now - published) / DAY;
-    const { lastInsertRowid } = insert.run(
-      row.kind,
-      row.title,
-      row.origin,
-      row.destination,
-      row.cargoName,
-      row.weightTons,
-      row.volumeCubic,
-      row.vehicleType,
-      row.length,
-      row.price,
-      row.companyName,
-      row.enterpriseId,
-      row.content,
-      row.contactName,
-      row.contactPhone,
-      row.loadingDate,
-      iso(published),
-      Math.round(random.int(5, 40) + ageDays * random.int(3, 25)),
-      row.originCode,
-      row.destinationCode,
-      row.loadingDate,
-      row.kind === 'vehicle' ? row.loadingDate : null,
-    );
+    const { lastInsertRowid } = insert.run({
+      ...row,
+      publishedAt: iso(published),
+      views: Math.round(random.int(5, 40) + ageDays * random.int(3, 25)),
+      availableFrom: row.kind === 'vehicle' ? row.loadingDate : null,
+    });
     destination.run(lastInsertRowid, row.destinationCode);
   });
 }
