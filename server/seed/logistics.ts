@@ -191,18 +191,17 @@ function cargoRow(random: Random, loading: number): Row {
     `${chinaMonthDay(loading)}在${from.name}${fromDistrict}装货，发往${to.name}${toDistrict}。` +
     `货物为${cargo.name}，约${weightTons}吨、${volumeCubic}方，需${size.length}米${vehicle}一辆，${extra}。` +
     `全程约${km}公里，${random.pick(PAYMENTS)}。有意者请联系${contact.title}。`;
+  const between = { origin: from.name, destination: to.name };
   return {
     kind: 'cargo',
     title: fill(random.pick(TITLES.cargo), {
-      origin: from.name,
-      destination: to.name,
+      ...between,
       cargo: cargo.name,
       amount,
       length: size.length,
       vehicle,
     }),
-    origin: from.name,
-    destination: to.name,
+    ...between,
     originCode: districtCode(from, fromDistrict),
     destinationCode: districtCode(to, toDistrict),
     cargoName: cargo.name,
@@ -240,17 +239,16 @@ function vehicleRow(random: Random, loading: number, enterprises: readonly Seede
   const content =
     `车牌${plate}，${size.length}米${vehicle}，载重${size.tons}吨，容积${size.cubic}方。` +
     `${chinaMonthDay(loading)}在${from.name}可装车，回${to.name}方向，沿途城市也可配货。${special}。联系${contact.title}。`;
+  const between = { origin: from.name, destination: to.name };
   return {
     kind: 'vehicle',
     title: fill(random.pick(TITLES.vehicle), {
-      origin: from.name,
-      destination: to.name,
+      ...between,
       length: size.length,
       vehicle,
       day: chinaMonthDay(loading),
     }),
-    origin: from.name,
-    destination: to.name,
+    ...between,
     originCode: districtCode(from),
     destinationCode: cityCode(to),
     cargoName: '',
