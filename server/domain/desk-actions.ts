@@ -16,7 +16,7 @@ import {
 import { formatDateTime } from '../../src/lib/shared/format.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, invalid, notFound } from '../http/errors.ts';
+import { ApiError, invalid, notFound } from './errors.ts';
 import {
   addRevision,
   findDeskItem,

@@ -4,7 +4,7 @@
  */
 import { ErrorCodes, type EditConflict } from '../../src/lib/shared/contract.ts';
 import { editableUntil, windowInWords, type EditTimes } from './edit-window.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from './errors.ts';
 
 export const postDeleted = (): ApiError => new ApiError(ErrorCodes.postDeleted, '该帖子已被作者删除', 410);
 export const replyDeleted = (): ApiError => new ApiError(ErrorCodes.replyDeleted, '该回复已被作者删除', 410);

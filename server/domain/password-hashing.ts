@@ -9,7 +9,7 @@
  * password keep their state in the database (login-throttle.ts).
  */
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { TooFastError } from '../http/errors.ts';
+import { TooFastError } from './errors.ts';
 
 export const HASH_CONCURRENCY_DEFAULT = 2;
 export const HASH_QUEUE_DEFAULT = 32;

@@ -14,7 +14,7 @@ import {
   latestUnusedCode,
   markCodeUsed,
 } from '../queries/sms.ts';
-import type { ServerConfig } from '../http/app-env.ts';
+import type { Clock } from './clock.ts';
 import {
   checkGuessAllowed,
   checkSendAllowed,
@@ -137,7 +137,11 @@ export async function pruneSms(db: Store, now: number): Promise<number> {
 }
 
 /** The limits, the challenge and the time of this request, from the server's settings. */
-export function smsSettings(config: ServerConfig): {
+export function smsSettings(config: {
+  smsLimits?: Partial<SmsLimits>;
+  smsChallenge?: Partial<SmsChallengeSettings>;
+  now: Clock;
+}): {
   limits: SmsLimits;
   challenge: SmsChallengeSettings;
   now: number;

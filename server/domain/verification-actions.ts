@@ -10,10 +10,9 @@ import {
   type UserEnterprise,
   type VerificationApproved,
 } from '../../src/lib/shared/contract.ts';
-import type { AuthUser } from '../http/app-env.ts';
 import { addItem } from './desk-actions.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from './errors.ts';
 import { hasUnknownPublished, importPublished, publishedEnterpriseName } from '../queries/desk-public.ts';
 import { setCompanyOfMember } from '../queries/users.ts';
 import {
@@ -81,7 +80,7 @@ async function enterpriseFor(
   db: Store,
   application: VerificationRecord,
   chosen: number | undefined,
-  editor: AuthUser,
+  editor: { id: number },
   applicantName: string,
   at: string,
 ): Promise<LinkedEnterprise> {
@@ -119,7 +118,7 @@ export async function approveVerification(
   db: Store,
   id: number,
   chosen: number | undefined,
-  editor: AuthUser,
+  editor: { id: number },
   applicantName: (userId: number) => Promise<string>,
   at: string,
 ): Promise<VerificationApproved> {
@@ -167,7 +166,7 @@ export async function rejectVerification(
   db: Store,
   id: number,
   reason: string,
-  editor: AuthUser,
+  editor: { id: number },
   at: string,
 ): Promise<void> {
   await db.transaction(async () => {

@@ -8,7 +8,7 @@ import { jsonBodiesOnly, limitBody } from './params.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { failure } from './envelope.ts';
 import { isClientAbort, logClientAborts } from './client-aborts.ts';
-import { ApiError, invalid, TooFastError } from './errors.ts';
+import { ApiError, invalid, TooFastError } from '../domain/errors.ts';
 import { privateAnswers } from './private-answers.ts';
 import auth from '../resources/auth.ts';
 import account from '../resources/account.ts';

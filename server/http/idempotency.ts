@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, invalid } from './errors.ts';
+import { ApiError, invalid } from '../domain/errors.ts';
 
 /**
  * Exactly-once writes (docs/api.md, Exactly-once writes). The client sends an `Idempotency-Key` header with each post or

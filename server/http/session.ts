@@ -4,7 +4,7 @@ import { ErrorCodes, type SessionEndReason } from '../../src/lib/shared/contract
 import type { Store } from '../store/store.ts';
 import { isoNow } from '../domain/clock.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import { markPersonal } from './private-answers.ts';
 import { SESSION_END_MESSAGES } from './session-ends.ts';
 import { findToken, insertToken } from '../queries/tokens.ts';

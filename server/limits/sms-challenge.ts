@@ -10,7 +10,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { z } from 'zod';
 import { ErrorCodes, type SmsChallenge, type SmsChallengeProof } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import {
   deleteUsedChallengesBefore,
   insertSecret,

@@ -1,5 +1,5 @@
 import type { Store } from '../store/store.ts';
-import { TooFastError } from '../http/errors.ts';
+import { TooFastError } from '../domain/errors.ts';
 import type { Clock } from '../domain/clock.ts';
 
 /**

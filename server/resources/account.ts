@@ -4,7 +4,7 @@ import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/shared/
 import { readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok, paged } from '../http/envelope.ts';
-import { ApiError, invalid, notFound, TooFastError } from '../http/errors.ts';
+import { ApiError, invalid, notFound, TooFastError } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { checkPasswordLimited } from '../limits/password-attempts.ts';
 import { waitInWords } from '../limits/login-throttle.ts';

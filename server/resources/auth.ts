@@ -11,7 +11,7 @@ import {
 import { readJson } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, invalid, TooFastError } from '../http/errors.ts';
+import { ApiError, invalid, TooFastError } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { markPersonal } from '../http/private-answers.ts';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 
 import { editKind } from '../domain/edit-window.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import {
   editConflict,

@@ -9,7 +9,7 @@ import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound, invalid } from '../http/errors.ts';
+import { notFound, invalid } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';

@@ -21,7 +21,7 @@ import {
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { isoNow } from '../domain/clock.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';

@@ -3,7 +3,7 @@ import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/shar
 import { chinaDay } from '../../src/lib/shared/dates.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { offerRow } from '../domain/offer-rows.ts';
 import { findDelivery } from '../queries/deliveries.ts';

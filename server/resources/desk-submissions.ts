@@ -9,9 +9,9 @@ import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { deskRevisionSchema } from '../../src/lib/shared/rules/desk.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
-import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../domain/desk-members.ts';
+import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../http/desk-members.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import { findDeskItem } from '../queries/desk.ts';
 import { findSubmission, saveSubmission } from '../queries/verifications.ts';

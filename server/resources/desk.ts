@@ -17,7 +17,7 @@ import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../sr
 import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { listFilterSchema } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import {
@@ -47,7 +47,7 @@ import {
   memberScope,
   requireDeskWriter,
   requirePublisher,
-} from '../domain/desk-members.ts';
+} from '../http/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
 
 // The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.

@@ -13,7 +13,7 @@ import { maskPlate } from '../../src/lib/shared/plate.ts';
 import { readIdParam, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import { optionalUser } from '../http/session.ts';
 

@@ -3,7 +3,7 @@ import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/l
 import { addDays, chinaDay } from '../../src/lib/shared/dates.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound, TooFastError } from '../http/errors.ts';
+import { ApiError, notFound, TooFastError } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../http/session.ts';

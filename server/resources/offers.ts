@@ -12,7 +12,7 @@ import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { queryChoice } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';

@@ -3,7 +3,7 @@ import { isoNow } from '../domain/clock.ts';
 import type { FollowState } from '../../src/lib/shared/contract.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { postDeleted } from '../domain/own-words.ts';
 import { follow, isFollowing, unfollow } from '../queries/follows.ts';

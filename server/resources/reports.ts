@@ -16,7 +16,7 @@ import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError, invalid, notFound } from '../http/errors.ts';
+import { ApiError, invalid, notFound } from '../domain/errors.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { postDeleted, replyDeleted } from '../domain/own-words.ts';
 import {

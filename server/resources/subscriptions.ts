@@ -13,7 +13,7 @@ import { readIdParam, readJson } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import { queryChoice } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { findUserById } from '../queries/users.ts';

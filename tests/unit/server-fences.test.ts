@@ -42,6 +42,7 @@ function crossings(folder: string, forbidden: readonly string[]): string[] {
 describe.each([
   { folder: 'queries', forbidden: ['http', 'resources', 'hono'] },
   { folder: 'store', forbidden: ['seed', 'http', 'resources', 'hono'] },
+  { folder: 'domain', forbidden: ['http', 'resources'] },
 ])('server/$folder/', ({ folder, forbidden }) => {
   it(`imports nothing from ${forbidden.join(', ')}`, () => {
     expect(sourceFiles(join(SERVER, folder)).length).toBeGreaterThan(3);

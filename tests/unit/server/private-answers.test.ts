@@ -17,7 +17,7 @@ import {
   hashToken,
 } from '../../../server/http/session.ts';
 import { revokeToken } from '../../../server/queries/tokens.ts';
-import { requireDeskWriter, requirePublisher } from '../../../server/domain/desk-members.ts';
+import { requireDeskWriter, requirePublisher } from '../../../server/http/desk-members.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

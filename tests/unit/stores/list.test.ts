@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/request/api';
 import type { PolicyItem } from '../../../src/lib/shared/contract';
-import { apiParams, defaultListQuery, type ListQuery, type ListSpec } from '../../../src/lib/shared/list-query';
+import {
+  apiParams,
+  defaultListQuery,
+  type ListQuery,
+  type ListSpec,
+} from '../../../src/lib/shared/list-query';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request';
 import { loadFailureText } from '../../../src/lib/request/load';
 import { createListStore } from '../../../src/stores/list';

@@ -7,11 +7,11 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { announcementEnterprise, userEnterprise } from '../queries/verifications.ts';
-import { currentUser, requireEditor, requireUser } from '../http/session.ts';
+import { currentUser, requireEditor, requireUser } from './session.ts';
 
 /** The enterprise whose announcements the signed-in account may write: null for an editor (all of them). */
 export async function memberScope(c: Context<AppEnv>): Promise<number | null> {
