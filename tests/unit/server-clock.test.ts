@@ -34,6 +34,30 @@ describe('the server clock', () => {
     expect(found).toEqual([]);
   });
 
+  /**
+   * The machine's clock is handed in where the server starts; below that, handlers read the app's
+   * clock (`config.now`), so a test's clock reaches them. The others are outside any request: a
+   * command-line tool, the seed's default day, a written file's time, a migration's record.
+   */
+  it('is taken as systemClock only outside the requests', () => {
+    const code = (path: string) =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\*\*|\*|\/\/)/.test(line))
+        .join('\n');
+    const takers = sourceFiles(SERVER)
+      .map((path) => relative(SERVER, path).replaceAll(sep, '/'))
+      .filter((file) => file !== CLOCK && /\bsystemClock\b/.test(code(join(SERVER, file))))
+      .sort();
+    expect(takers).toEqual([
+      'cli/create-user.ts',
+      'seed/index.ts',
+      'site/publishing/site-files.ts',
+      'start.ts',
+      'store/postgres/postgres-migrations.ts',
+    ]);
+  });
+
   it.each([
     ['const now = Date.now();', 1],
     ['now: () => number = Date.now,', 1],
