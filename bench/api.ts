@@ -148,7 +148,7 @@ async function addWriters(db: DatabaseSync): Promise<string[]> {
         `17${String(n).padStart(9, '0')}`,
         new Date().toISOString(),
       );
-      tokens.push((await issueToken(store, Number(lastInsertRowid), 24 * 3600)).token);
+      tokens.push((await issueToken(store, Number(lastInsertRowid), 24 * 3600, Date.now())).token);
     }
     return tokens;
   });

@@ -118,6 +118,7 @@ async function main(): Promise<void> {
     base: '/',
     cache: new PrecompressCache(CACHE_DIR, COMPRESSION_SETTINGS),
     manifests: { dir: join(WORK, 'manifests'), keep: 100, hook: undefined, hookTimeoutMs: 30_000 },
+    now: () => Date.now(),
   });
   const untilAnswered = async (change: ContentChange, status: number) => {
     const started = performance.now();

@@ -11,7 +11,8 @@ import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
 import { pruneTasks, startMaintenance } from './domain/maintenance.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
-import { seedDatabase, type SeedOptions } from './seed/index.ts';
+import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
 import { createSitePublisher, type PublisherOptions } from './site/publishing/publisher.ts';
 import { precompressCacheIn } from '../integrations/precompress.ts';
 import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
@@ -24,8 +25,8 @@ export interface StartOptions {
   distDir: string;
   /** Passed to the seed when the database is new (its `accounts` follows `settings.demo`). */
   seed?: SeedOptions;
-  /** The clock of the SMS limits and the community's edit times (tests fix it). Default `Date.now`. */
-  now?: () => number;
+  /** The one clock the server reads (domain/clock.ts; tests set their own). Default `systemClock`. */
+  now?: Clock;
   /** The password-hashing queue's scrypt functions (the flood tests count and hold them). */
   hashFunctions?: HashFunctions;
   /**
@@ -102,13 +103,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Accounts (the demo ones) only in demo mode: docs/decisions.md, "Accounts". The seed writes
   // a new SQLite database directly (server/seed/), before the store serves anything; a new
   // PostgreSQL database gets the same rows copied from it.
-  const seed: SeedOptions = { ...options.seed, accounts: settings.demo };
+  const now = options.now ?? systemClock;
+  const seed: SeedOptions = { now: seedDay(now()), ...options.seed, accounts: settings.demo };
   // Outside demo mode a missing database is refused, never silently made anew (README, Settings).
   const create = settings.createDatabase || settings.demo;
   let db: Database | undefined;
   let store: Store;
   if (settings.databaseUrl) {
-    store = (await openPostgres(settings.databaseUrl, { create, seed, pool: settings.databasePool })).store;
+    store = (
+      await openPostgres(settings.databaseUrl, {
+        ...(create ? { seedWith: (fresh: Database) => seedDatabase(fresh, seed) } : {}),
+        pool: settings.databasePool,
+      })
+    ).store;
   } else {
     const opened = openDatabase(settings.dbPath, { create });
     db = opened.db;
@@ -125,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maintenance = await startMaintenance(store, {
       intervalMs: settings.maintenanceIntervalSeconds * 1000,
       tasks: pruneTasks(settings.loginThrottle.windowSeconds),
+      now,
     });
   } catch (error) {
     await store.close();
@@ -133,7 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { distDir } = options;
   const { base } = settings;
-  let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher;
+  let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher(now);
   if (options.publishing && !options.sitePublisher) {
     const { dir, precompressCache, ...manifests } = settings.publishing;
     const publisher = createSitePublisher({
@@ -145,6 +153,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
       db: store,
       base,
+      now,
     });
     if (!publisher.ready())
       console.warn(
@@ -157,7 +166,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const api = createApiApp({
     db: store,
     settings,
-    ...(options.now === undefined ? {} : { now: options.now }),
+    now,
     passwordHashing: hashing,
     sitePublisher,
   });

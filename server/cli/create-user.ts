@@ -15,6 +15,7 @@ import { accountCreationRules } from '../../src/lib/shared/rules/account.ts';
 import { nameRefusal } from '../queries/user-names.ts';
 import { validate } from '../http/input.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { isoNow, systemClock } from '../domain/clock.ts';
 import { findUserByLogin, findUserByMobile, insertUser } from '../queries/users.ts';
 
 const USAGE =
@@ -110,12 +111,16 @@ try {
       (input.nickname === input.account ? null : await nameRefusal(db, 'nickname', input.nickname, rules));
     if (refusal !== null) throw new Error(refusal);
     if (await findUserByMobile(db, input.mobile)) throw new Error(`手机号 ${input.mobile} 已绑定其他账号`);
-    const id = await insertUser(db, {
-      account: input.account,
-      mobile: input.mobile,
-      nickname: input.nickname,
-      passwordHash: await hashPassword(input.password),
-    });
+    const id = await insertUser(
+      db,
+      {
+        account: input.account,
+        mobile: input.mobile,
+        nickname: input.nickname,
+        passwordHash: await hashPassword(input.password),
+      },
+      isoNow(systemClock),
+    );
     console.log(`已创建账号 ${input.account}（id ${id}） / account created`);
   } finally {
     await db.close();

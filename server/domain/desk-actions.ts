@@ -15,9 +15,8 @@ import {
 } from '../../src/lib/shared/contract.ts';
 import { formatDateTime } from '../../src/lib/shared/format.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
-import type { AuthUser } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, invalid, notFound } from '../http/errors.ts';
+import { ApiError, invalid, notFound } from './errors.ts';
 import {
   addRevision,
   findDeskItem,
@@ -26,6 +25,7 @@ import {
   recordAction,
   setDeskState,
   type DeskItemRow,
+  type DeskStamp,
 } from '../queries/desk.ts';
 import {
   creditCodeTaken,
@@ -85,130 +85,82 @@ async function checkReferences<K extends DeskKind>(
     throw invalid('统一社会信用代码（creditCode）已被其他企业使用');
 }
 
-export async function createItem<K extends DeskKind>(
-  db: Store,
-  kind: K,
-  fields: DeskFieldsOf[K],
-  user: AuthUser,
-  at: string,
-): Promise<DeskSaveResult> {
-  return db.transaction(async () => addItem(db, kind, fields, user, at));
-}
-
-/** `createItem` inside a transaction the caller holds (an approval that makes an enterprise's draft). */
+/**
+ * A new item, state draft, with `fields` as its first revision. Runs in the caller's transaction (the
+ * desk's create, an approval that makes an enterprise's draft).
+ */
 export async function addItem<K extends DeskKind>(
   db: Store,
   kind: K,
   fields: DeskFieldsOf[K],
-  user: Pick<AuthUser, 'id'>,
+  userId: number,
   at: string,
 ): Promise<DeskSaveResult> {
   const id = await nextItemId(db, kind);
   await checkReferences(db, kind, id, fields, false);
-  const title = deskTitle(kind, fields);
-  await insertDeskItem(db, { kind, id, revision: 1, fields, title, userId: user.id, at });
-  await recordAction(db, {
-    kind,
-    id,
-    action: 'create',
-    revision: 1,
-    fromState: null,
-    toState: 'draft',
-    userId: user.id,
-    at,
-  });
+  const stamp = { kind, id, userId, at };
+  await insertDeskItem(db, { ...stamp, revision: 1, fields, title: deskTitle(kind, fields) });
+  await recordAction(db, { ...stamp, action: 'create', revision: 1, fromState: null, toState: 'draft' });
   return { id, revision: 1, state: 'draft' };
 }
 
+/** An action on an existing item: which one, by whom, when, in which store. */
+export interface DeskChange<K extends DeskKind = DeskKind> extends DeskStamp {
+  db: Store;
+  kind: K;
+}
+
+/** `act` on the item in one transaction, once `seen` is its newest revision (10621 otherwise). */
+function onNewest<T>(change: DeskChange, seen: number, act: (item: DeskItemRow) => Promise<T>): Promise<T> {
+  const { db, kind, id } = change;
+  return db.transaction(async () => {
+    const item = await itemOf(db, kind, id);
+    await assertNewest(db, kind, item, seen);
+    return act(item);
+  });
+}
+
 async function newRevision<K extends DeskKind>(
-  db: Store,
-  kind: K,
+  { db, ...stamp }: DeskChange<K>,
   item: DeskItemRow,
   fields: DeskFieldsOf[K],
   action: 'save' | 'restore',
-  user: AuthUser,
-  at: string,
 ): Promise<DeskSaveResult> {
   const revision = item.revision + 1;
-  await addRevision(db, {
-    kind,
-    id: item.id,
-    revision,
-    fields,
-    title: deskTitle(kind, fields),
-    userId: user.id,
-    at,
-  });
-  await recordAction(db, {
-    kind,
-    id: item.id,
-    action,
-    revision,
-    fromState: item.state,
-    toState: item.state,
-    userId: user.id,
-    at,
-  });
+  await addRevision(db, { ...stamp, revision, fields, title: deskTitle(stamp.kind, fields) });
+  await recordAction(db, { ...stamp, action, revision, fromState: item.state, toState: item.state });
   return { id: item.id, revision, state: item.state };
 }
 
 /** A new revision with `fields`, made on revision `seen`. The public pages keep the published one. */
 export async function saveRevision<K extends DeskKind>(
-  db: Store,
-  kind: K,
-  id: number,
+  change: DeskChange<K>,
   seen: number,
   fields: DeskFieldsOf[K],
-  user: AuthUser,
-  at: string,
 ): Promise<DeskSaveResult> {
-  return db.transaction(async () => {
-    const item = await itemOf(db, kind, id);
-    await assertNewest(db, kind, item, seen);
-    await checkReferences(db, kind, id, fields, false);
-    return newRevision(db, kind, item, fields, 'save', user, at);
+  return onNewest(change, seen, async (item) => {
+    await checkReferences(change.db, change.kind, change.id, fields, false);
+    return newRevision(change, item, fields, 'save');
   });
 }
 
 /** 恢复: revision `from`'s fields as a new revision (the history stays as it was). */
 export async function restoreRevision(
-  db: Store,
-  kind: DeskKind,
-  id: number,
+  change: DeskChange,
   from: number,
   seen: number,
-  user: AuthUser,
-  at: string,
 ): Promise<DeskSaveResult> {
-  return db.transaction(async () => {
-    const item = await itemOf(db, kind, id);
-    await assertNewest(db, kind, item, seen);
-    const old = await findRevision(db, kind, id, from);
+  return onNewest(change, seen, async (item) => {
+    const old = await findRevision(change.db, change.kind, change.id, from);
     if (!old) throw notFound(`第 ${from} 版`);
-    return newRevision(
-      db,
-      kind,
-      item,
-      JSON.parse(old.fields) as DeskFieldsOf[typeof kind],
-      'restore',
-      user,
-      at,
-    );
+    return newRevision(change, item, JSON.parse(old.fields) as DeskFieldsOf[DeskKind], 'restore');
   });
 }
 
 /** Copies revision `seen` (the newest) into the public table. */
-export async function publishItem(
-  db: Store,
-  kind: DeskKind,
-  id: number,
-  seen: number,
-  user: AuthUser,
-  at: string,
-): Promise<DeskSaveResult> {
-  return db.transaction(async () => {
-    const item = await itemOf(db, kind, id);
-    await assertNewest(db, kind, item, seen);
+export async function publishItem(change: DeskChange, seen: number): Promise<DeskSaveResult> {
+  const { db, kind, id, userId, at } = change;
+  return onNewest(change, seen, async (item) => {
     if (item.state === 'published' && item.publishedRevision === seen)
       throw stateRefused(`第 ${seen} 版已经发布，无需再次发布；修改后保存的新版本才可发布`);
     const revision = await findRevision(db, kind, id, seen);
@@ -216,31 +168,24 @@ export async function publishItem(
     const fields = JSON.parse(revision.fields) as DeskFieldsOf[typeof kind];
     await checkReferences(db, kind, id, fields, true);
     await writePublished(db, kind, id, fields, at);
-    await setDeskState(db, kind, id, 'published', seen, user.id, at);
+    await setDeskState(db, kind, id, 'published', seen, userId, at);
     // A member's submission is answered by the publication (verified enterprises).
     if (kind === 'announcements') await dropSubmission(db, id);
+    const stamp = { kind, id, userId, at };
     await recordAction(db, {
-      kind,
-      id,
+      ...stamp,
       action: 'publish',
       revision: seen,
       fromState: item.state,
       toState: 'published',
-      userId: user.id,
-      at,
     });
     return { id, revision: seen, state: 'published' };
   });
 }
 
 /** Takes the published item off every public list and page; its revisions stay on the desk. */
-export async function withdrawItem(
-  db: Store,
-  kind: DeskKind,
-  id: number,
-  user: AuthUser,
-  at: string,
-): Promise<DeskSaveResult> {
+export async function withdrawItem(change: DeskChange): Promise<DeskSaveResult> {
+  const { db, kind, id, userId, at } = change;
   return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     if (item.state !== 'published') throw stateRefused('只有已发布的内容可以撤下');
@@ -254,16 +199,14 @@ export async function withdrawItem(
         );
     }
     await removePublished(db, kind, id);
-    await setDeskState(db, kind, id, 'withdrawn', null, user.id, at);
+    await setDeskState(db, kind, id, 'withdrawn', null, userId, at);
+    const stamp = { kind, id, userId, at };
     await recordAction(db, {
-      kind,
-      id,
+      ...stamp,
       action: 'withdraw',
       revision: item.revision,
       fromState: 'published',
       toState: 'withdrawn',
-      userId: user.id,
-      at,
     });
     return { id, revision: item.revision, state: 'withdrawn' };
   });

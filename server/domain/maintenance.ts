@@ -6,9 +6,10 @@
  * the server closes. A failing task is logged and the others still run.
  */
 import type { Store } from '../store/store.ts';
-import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../http/idempotency.ts';
+import type { Clock } from './clock.ts';
 import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from '../queries/deliveries.ts';
 import {
+  IDEMPOTENCY_KEY_LIFETIME_MS,
   pruneIdempotencyKeys,
   pruneSmsOutbox,
   pruneTokens,
@@ -79,7 +80,7 @@ export async function runMaintenance(
 export interface MaintenanceOptions {
   intervalMs: number;
   tasks: readonly PruneTask[];
-  now?: () => number;
+  now: Clock;
 }
 
 /**
@@ -87,8 +88,7 @@ export interface MaintenanceOptions {
  * `stop()` ends the schedule. A run never throws: each task's failure is logged by `runMaintenance`.
  */
 export async function startMaintenance(db: Store, options: MaintenanceOptions): Promise<{ stop(): void }> {
-  const { tasks } = options;
-  const now = options.now ?? Date.now;
+  const { tasks, now } = options;
   await runMaintenance(db, tasks, now());
   const timer = setInterval(() => void runMaintenance(db, tasks, now()), options.intervalMs);
   timer.unref();

@@ -4,7 +4,7 @@ import { shortPlace } from '../../src/lib/shared/short-place.ts';
 import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
 import { ANY_VEHICLE_TYPE } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from './errors.ts';
 import { publisherName, type OfferRow } from '../queries/offers.ts';
 
 /** `江苏省 苏州市 姑苏区` for a district code (the schema checked it against the same data). */

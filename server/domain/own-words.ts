@@ -1,11 +1,10 @@
 /**
  * What the community's endpoints share about an author's own words: the refusals (docs/api.md, error
- * codes 10600–10604), the clock they read and the edit window each post and reply carries.
+ * codes 10600–10604) and the edit window each post and reply carries.
  */
 import { ErrorCodes, type EditConflict } from '../../src/lib/shared/contract.ts';
-import type { ServerConfig } from '../http/app-env.ts';
 import { editableUntil, windowInWords, type EditTimes } from './edit-window.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from './errors.ts';
 
 export const postDeleted = (): ApiError => new ApiError(ErrorCodes.postDeleted, '该帖子已被作者删除', 410);
 export const replyDeleted = (): ApiError => new ApiError(ErrorCodes.replyDeleted, '该回复已被作者删除', 410);
@@ -31,10 +30,6 @@ export const editConflict = (what: '帖子' | '回复', conflict: EditConflict):
     409,
     conflict,
   );
-
-/** The server's clock now (tests fix it through `now`). */
-export const clockOf = (config: ServerConfig): number => (config.now ?? Date.now)();
-export const isoAt = (config: ServerConfig): string => new Date(clockOf(config)).toISOString();
 
 /** The item with the last moment its author may edit it. */
 export const withEditWindow = <T extends { createdAt: string }>(

@@ -9,7 +9,7 @@
  * password keep their state in the database (login-throttle.ts).
  */
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { TooFastError } from '../http/errors.ts';
+import { TooFastError } from './errors.ts';
 
 /** What a refused request is told to wait, in seconds (the queue drains within a second or so). */
 const BUSY_RETRY_SECONDS = 2;

@@ -14,7 +14,7 @@ import {
   latestUnusedCode,
   markCodeUsed,
 } from '../queries/sms.ts';
-import type { ServerConfig } from '../http/app-env.ts';
+import type { Clock } from './clock.ts';
 import {
   checkGuessAllowed,
   checkSendAllowed,
@@ -132,7 +132,11 @@ export async function pruneSms(db: Store, now: number): Promise<number> {
 }
 
 /** The limits, the challenge and the time of this request, from the server's settings. */
-export function smsSettings(config: ServerConfig): {
+export function smsSettings(config: {
+  smsLimits?: Partial<SmsLimits>;
+  smsChallenge?: Partial<SmsChallengeSettings>;
+  now: Clock;
+}): {
   limits: SmsLimits;
   challenge: SmsChallengeSettings;
   now: number;
@@ -140,6 +144,6 @@ export function smsSettings(config: ServerConfig): {
   return {
     limits: config.smsLimits,
     challenge: config.smsChallenge,
-    now: (config.now ?? Date.now)(),
+    now: config.now(),
   };
 }

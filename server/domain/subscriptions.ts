@@ -9,7 +9,7 @@ import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
 import type { Store } from '../store/store.ts';
-import { insertOfferNotices } from '../queries/subscriptions.ts';
+import { insertOfferNotices } from '../queries/notice-writes.ts';
 
 export interface AnnouncedOffer {
   id: number;

@@ -10,10 +10,9 @@ import {
   type UserEnterprise,
   type VerificationApproved,
 } from '../../src/lib/shared/contract.ts';
-import type { AuthUser } from '../http/app-env.ts';
 import { addItem } from './desk-actions.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from './errors.ts';
 import { hasUnknownPublished, importPublished, publishedEnterpriseName } from '../queries/desk-public.ts';
 import { setCompanyOfMember } from '../queries/users.ts';
 import {
@@ -21,9 +20,9 @@ import {
   enterpriseByCreditCode,
   enterpriseOnDesk,
   findVerification,
-  insertNotice,
   type VerificationRecord,
 } from '../queries/verifications.ts';
+import { insertNotice } from '../queries/notice-writes.ts';
 
 /** What the desk does not know yet of a new enterprise: the editor fills it in before publishing. */
 export const TO_BE_COMPLETED = '待补充';
@@ -81,7 +80,7 @@ async function enterpriseFor(
   db: Store,
   application: VerificationRecord,
   chosen: number | undefined,
-  editor: AuthUser,
+  editor: { id: number },
   applicantName: string,
   at: string,
 ): Promise<LinkedEnterprise> {
@@ -98,7 +97,13 @@ async function enterpriseFor(
   }
   const known = await enterpriseByCreditCode(db, application.creditCode);
   if (known) return { ...known, created: false };
-  const created = await addItem(db, 'enterprises', draftFields(application, applicantName, at), editor, at);
+  const created = await addItem(
+    db,
+    'enterprises',
+    draftFields(application, applicantName, at),
+    editor.id,
+    at,
+  );
   return { id: created.id, name: application.companyName, created: true };
 }
 
@@ -113,7 +118,7 @@ export async function approveVerification(
   db: Store,
   id: number,
   chosen: number | undefined,
-  editor: AuthUser,
+  editor: { id: number },
   applicantName: (userId: number) => Promise<string>,
   at: string,
 ): Promise<VerificationApproved> {
@@ -161,7 +166,7 @@ export async function rejectVerification(
   db: Store,
   id: number,
   reason: string,
-  editor: AuthUser,
+  editor: { id: number },
   at: string,
 ): Promise<void> {
   await db.transaction(async () => {

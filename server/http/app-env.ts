@@ -1,16 +1,17 @@
 /** What every handler reads from its context: the server's settings, the signed-in user, the shared limiters. */
+import type { Clock } from '../domain/clock.ts';
 import type { UserRole } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import type { PasswordHashing } from '../domain/password-hashing.ts';
-import type { WriteRate } from '../limits/write-rate.ts';
+import type { WriteRates } from '../limits/rates.ts';
 import type { SitePublisher } from '../site/site-publisher.ts';
 import type { NoticeHub } from './notice-stream.ts';
 import type { ServerSettings } from '../settings.ts';
 
 /** The server's settings (server/settings.ts) with what only tests and the build change. */
 export interface ServerConfig extends ServerSettings {
-  /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
-  now?: () => number;
+  /** The one clock every handler reads (domain/clock.ts): `systemClock` when serving, tests set their own. */
+  now: Clock;
   /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
   countViews?: boolean;
 }
@@ -29,16 +30,10 @@ export interface AppEnv {
     config: ServerConfig;
     /** Set by `requireUser` / `optionalUser`. */
     user: AuthUser | null;
-    /** How fast each account may post and reply (post-rate.ts). */
-    postRate: WriteRate;
+    /** How fast each account may write: post, ship, publish offers, write on the desk, report (rates.ts). */
+    rates: WriteRates;
     /** The answer depends on who asks: it is never stored by a cache (private-answers.ts). */
     personal: boolean;
-    /** How fast each account may create shipments (delivery-rate.ts). */
-    deliveryRate: WriteRate;
-    /** How fast each account may publish offers (offer-rate.ts). */
-    offerRate: WriteRate;
-    /** How fast each enterprise member may write announcements on the desk (member-rate.ts). */
-    memberRate: WriteRate;
     /** Every scrypt call of a request goes through this bounded queue (password-hashing.ts). */
     hashing: PasswordHashing;
     /** Brings the static site up to date after a publication or withdrawal (site-publisher.ts). */

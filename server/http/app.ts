@@ -3,12 +3,11 @@ import { getPath } from 'hono/utils/url';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { DatabaseUnavailableError, storageFailure } from '../store/sqlite/database-file.ts';
 import type { Store } from '../store/store.ts';
-import { deliveryRate as makeDeliveryRate } from '../limits/delivery-rate.ts';
 import { jsonBodiesOnly, limitBody } from './params.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { failure } from './envelope.ts';
 import { isClientAbort, logClientAborts } from './client-aborts.ts';
-import { ApiError, invalid, TooFastError } from './errors.ts';
+import { ApiError, invalid, TooFastError } from '../domain/errors.ts';
 import { privateAnswers } from './private-answers.ts';
 import auth from '../resources/auth.ts';
 import account from '../resources/account.ts';
@@ -25,14 +24,13 @@ import deliveries from '../resources/deliveries.ts';
 import offers from '../resources/offers.ts';
 import deliveryOffers from '../resources/delivery-offers.ts';
 import offerContacts from '../resources/offer-contacts.ts';
-import { offerRate as makeOfferRate } from '../limits/offer-rate.ts';
-import { memberRate as makeMemberRate } from '../limits/member-rate.ts';
 import desk from '../resources/desk.ts';
 import verifications from '../resources/verifications.ts';
 import deskSubmissions from '../resources/desk-submissions.ts';
 import reports from '../resources/reports.ts';
 import { PasswordHashing } from '../domain/password-hashing.ts';
-import { postRate as makePostRate } from '../limits/post-rate.ts';
+import { writeRates } from '../limits/rates.ts';
+import type { Clock } from '../domain/clock.ts';
 import { noSitePublisher, type SitePublisher } from '../site/site-publisher.ts';
 import { NoticeHub } from './notice-stream.ts';
 import type { ServerSettings } from '../settings.ts';
@@ -47,8 +45,8 @@ export interface AppOptions {
   db: Store;
   /** Every setting (server/settings.ts): `settingsFor()` for the defaults. */
   settings: ServerSettings;
-  /** The clock the SMS limits and the community's times read (tests fix it). Default `Date.now`. */
-  now?: () => number;
+  /** The one clock every handler reads (domain/clock.ts): `systemClock` when serving, tests set their own. */
+  now: Clock;
   /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
   countViews?: boolean;
   /** Default a queue with the settings' bounds. */
@@ -78,16 +76,22 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const { settings } = options;
   const config: ServerConfig = {
     ...settings,
-    now: options.now ?? Date.now,
+    now: options.now,
     countViews: options.countViews ?? true,
   };
   const hashing = options.passwordHashing ?? new PasswordHashing(settings.hashing);
-  const postRate = makePostRate(settings.postRatePerMinute, config.now);
-  const deliveryRate = makeDeliveryRate(settings.deliveryRatePerMinute);
-  const offerRate = makeOfferRate(settings.offerRatePerHour, config.now);
-  const memberRate = makeMemberRate(settings.memberRatePerHour, config.now);
-  const sitePublisher = options.sitePublisher ?? noSitePublisher;
-  const noticeHub = new NoticeHub(options.db, config.stream);
+  const rates = writeRates(
+    {
+      post: settings.postRatePerMinute,
+      delivery: settings.deliveryRatePerMinute,
+      offer: settings.offerRatePerHour,
+      member: settings.memberRatePerHour,
+      report: settings.reportRatePerHour,
+    },
+    config.now,
+  );
+  const sitePublisher = options.sitePublisher ?? noSitePublisher(config.now);
+  const noticeHub = new NoticeHub(options.db, config.stream, config.now);
 
   app.use('*', logClientAborts);
   app.use('*', async (c, next) => {
@@ -96,10 +100,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('db', options.db);
     c.set('config', config);
     c.set('user', null);
-    c.set('postRate', postRate);
-    c.set('deliveryRate', deliveryRate);
-    c.set('offerRate', offerRate);
-    c.set('memberRate', memberRate);
+    c.set('rates', rates);
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
     c.set('noticeHub', noticeHub);

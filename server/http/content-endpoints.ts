@@ -8,7 +8,7 @@ import type { Store } from '../store/store.ts';
 import { listFilterSchema, type ListFilter } from './list-params.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';
 import { ok } from './envelope.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { readIdParam, readPaging } from './params.ts';
 import { validate } from './input.ts';
 

@@ -1,7 +1,7 @@
 /** The envelope every answer goes out in (docs/api.md, Envelope). */
 import type { Context } from 'hono';
 import { ErrorCodes, type Envelope, type Paged } from '../../src/lib/shared/contract.ts';
-import type { ApiError } from './errors.ts';
+import type { ApiError } from '../domain/errors.ts';
 
 export function ok<T>(c: Context, data: T): Response {
   const body: Envelope<T> = { success: true, errorCode: ErrorCodes.ok, errorMsg: '', data };

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, invalid } from './errors.ts';
+import { ApiError, invalid } from '../domain/errors.ts';
 
 /**
  * Exactly-once writes (docs/api.md, Exactly-once writes). The client sends an `Idempotency-Key` header with each post or
@@ -12,11 +12,6 @@ import { ApiError, invalid } from './errors.ts';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_MAX_LENGTH = 100;
-/**
- * How long a key is kept (docs/api.md): a repeat within it answers the original; later the key is
- * forgotten (maintenance.ts) and the same key starts a new request.
- */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600 * 1000;
 
 export function readIdempotencyKey(c: Context): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -41,6 +36,7 @@ export async function runOnce<T>(
   userId: number,
   key: string,
   fingerprint: string,
+  at: string,
   write: () => Promise<T>,
 ): Promise<T> {
   return db.transaction(async () => {
@@ -56,7 +52,7 @@ export async function runOnce<T>(
       return JSON.parse(stored.responseJson) as T;
     }
     const result = await write();
-    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result));
+    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
     return result;
   });
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { issueMessage } from '../../src/lib/shared/rules/rule.ts';
 import { AGREEMENT_LABEL } from '../../src/lib/shared/rules/account.ts';
-import { invalid } from './errors.ts';
+import { invalid } from '../domain/errors.ts';
 
 /** Field names in Chinese, for messages that name the field. */
 const FIELD_LABELS: Record<string, string> = {

@@ -7,7 +7,7 @@
  */
 import type { Notice, SessionEndReason } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { nowIso } from '../store/sqlite/db.ts';
+import { isoNow, type Clock } from '../domain/clock.ts';
 import { latestNoticeId, noticesAfter, noticeState, noticeStates } from '../queries/notices.ts';
 import { throttleAddress } from '../limits/login-throttle.ts';
 import { tokenStandings } from '../queries/tokens.ts';
@@ -101,13 +101,15 @@ interface OpenStream {
 export class NoticeHub {
   readonly #db: Store;
   readonly #times: StreamSettings;
+  readonly #now: Clock;
   readonly #streams = new Set<OpenStream>();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #polling = false;
 
-  constructor(db: Store, times: StreamSettings) {
+  constructor(db: Store, times: StreamSettings, now: Clock) {
     this.#db = db;
     this.#times = times;
+    this.#now = now;
   }
 
   /** Streams open now. */
@@ -147,7 +149,7 @@ export class NoticeHub {
         stream.write = (text: string) => {
           if (done) return;
           controller.enqueue(encoder.encode(text));
-          stream.lastWrite = Date.now();
+          stream.lastWrite = performance.now();
         };
         stream.finish = () => {
           if (done) return;
@@ -220,7 +222,11 @@ export class NoticeHub {
     this.#polling = true;
     const streams = [...this.#streams];
     try {
-      const standings = await tokenStandings(this.#db, unique(streams.map((one) => one.tokenId)), nowIso());
+      const standings = await tokenStandings(
+        this.#db,
+        unique(streams.map((one) => one.tokenId)),
+        isoNow(this.#now),
+      );
       for (const stream of streams) {
         const standing = standings.get(stream.tokenId);
         if (!standing || standing.live) continue;
@@ -236,7 +242,7 @@ export class NoticeHub {
         const sent = state.newest > stream.after ? await this.#sendNew(stream) : 0;
         if (sent === 0 && state.signature !== stream.signature) stream.write(changedEvent(state.unread));
         stream.signature = state.signature;
-        if (Date.now() - stream.lastWrite >= this.#times.heartbeatMs) stream.write(HEARTBEAT);
+        if (performance.now() - stream.lastWrite >= this.#times.heartbeatMs) stream.write(HEARTBEAT);
       }
     } catch {
       // The database closed under the streams (the server stops): their clients reconnect elsewhere.

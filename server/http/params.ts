@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ErrorCodes, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/lib/shared/contract.ts';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';
-import { ApiError, invalid } from './errors.ts';
+import { ApiError, invalid } from '../domain/errors.ts';
 import { fieldLabel, validate } from './input.ts';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */

@@ -1,25 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ErrorCodes, type SessionEndReason } from '../../src/lib/shared/contract.ts';
-import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
+import { isoNow } from '../domain/clock.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import { markPersonal } from './private-answers.ts';
 import { SESSION_END_MESSAGES } from './session-ends.ts';
 import { findToken, insertToken } from '../queries/tokens.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Issues a new random token for the user; only its hash is stored. */
+/** Issues a new random token for the user at `now` (ms), lasting `ttlSeconds`; only its hash is stored. */
 export async function issueToken(
   db: Store,
   userId: number,
   ttlSeconds: number,
+  now: number,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  await insertToken(db, userId, hashToken(token), expiresAt);
+  const expiresAt = new Date(now + ttlSeconds * 1000).toISOString();
+  await insertToken(db, userId, hashToken(token), { createdAt: new Date(now).toISOString(), expiresAt });
   return { token, expiresAt };
 }
 
@@ -37,14 +38,14 @@ const ended = (reason: SessionEndReason) =>
  * unknown token, or one revoked without a stored reason, is HTTP 401 (errorCode 10002 in the body too,
  * so a client reading either sees a login problem).
  */
-export async function checkToken(db: Store, header: string | undefined): Promise<TokenCheck> {
+export async function checkToken(db: Store, header: string | undefined, now: string): Promise<TokenCheck> {
   const token = (header ?? '').trim();
   if (!token) return { error: missing() };
   if (token.length > 200) return { error: unknown() };
   const row = await findToken(db, hashToken(token));
   if (!row) return { error: unknown() };
   if (row.revokedAt) return { error: row.revokedReason ? ended(row.revokedReason) : unknown() };
-  if (row.expiresAt <= nowIso()) return { error: missing() };
+  if (row.expiresAt <= now) return { error: missing() };
   return {
     user: { id: row.id, account: row.account, nickname: row.nickname, role: row.role, tokenId: row.tokenId },
   };
@@ -53,7 +54,7 @@ export async function checkToken(db: Store, header: string | undefined): Promise
 /** Protected endpoints: sets `user` or answers 10002 / 401. Every answer is personal (no-store). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   markPersonal(c);
-  const result = await checkToken(c.get('db'), c.req.header('Authentication'));
+  const result = await checkToken(c.get('db'), c.req.header('Authentication'), isoNow(c.var.config.now));
   if ('error' in result) throw result.error;
   c.set('user', result.user);
   await next();
@@ -62,7 +63,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Open endpoints that show more to a logged-in user: sets `user` or null, never fails; personal answers. */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   markPersonal(c);
-  const result = await checkToken(c.get('db'), c.req.header('Authentication'));
+  const result = await checkToken(c.get('db'), c.req.header('Authentication'), isoNow(c.var.config.now));
   c.set('user', 'error' in result ? null : result.user);
   await next();
 };

@@ -9,6 +9,7 @@
  * The checks of one account still run one after another in this process, so that simultaneous
  * correct logins of one account never count each other's reservations.
  */
+import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/store.ts';
 
 import { refusal, throttleAddress, type LoginThrottleSettings } from './login-throttle.ts';
@@ -38,7 +39,7 @@ export function checkPasswordLimited(
   settings: LoginThrottleSettings,
   attempt: PasswordAttempt,
   verify: () => Promise<boolean>,
-  now: () => number = Date.now,
+  now: Clock,
 ): Promise<PasswordCheck> {
   const key = attempt.account;
   const previous = queues.get(key) ?? Promise.resolve();

@@ -10,7 +10,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { z } from 'zod';
 import { ErrorCodes, type SmsChallenge, type SmsChallengeProof } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import {
   deleteUsedChallengesBefore,
   insertSecret,
@@ -39,12 +39,12 @@ const sign = (key: string, challenge: string): string =>
 const keys = new WeakMap<Store, Promise<string>>();
 
 /** The HMAC key: the setting, else the one kept in the store (made by the first node that needed it). */
-export function challengeKey(db: Store, settings: SmsChallengeSettings): Promise<string> {
+export function challengeKey(db: Store, settings: SmsChallengeSettings, now: number): Promise<string> {
   if (settings.key) return Promise.resolve(settings.key);
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await insertSecret(db, SECRET_NAME, randomBytes(32).toString('hex'), new Date().toISOString());
+      await insertSecret(db, SECRET_NAME, randomBytes(32).toString('hex'), new Date(now).toISOString());
       const kept = await readSecret(db, SECRET_NAME);
       if (!kept) throw new Error('The SMS challenge key was not kept in the store');
       return kept;
@@ -69,7 +69,7 @@ export async function createChallenge(
     challenge,
     salt,
     maxNumber: settings.maxNumber,
-    signature: sign(await challengeKey(db, settings), challenge),
+    signature: sign(await challengeKey(db, settings, now), challenge),
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }
@@ -98,7 +98,10 @@ export async function spendProof(
   const parsed = proofSchema.safeParse(proof);
   if (!parsed.success) throw missing('安全验证结果无效，请重新获取验证码');
   const { salt, number, signature }: SmsChallengeProof = parsed.data;
-  const expected = Buffer.from(sign(await challengeKey(db, settings), sha256(`${salt}${number}`)), 'hex');
+  const expected = Buffer.from(
+    sign(await challengeKey(db, settings, now), sha256(`${salt}${number}`)),
+    'hex',
+  );
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex')))
     throw missing('安全验证结果无效，请重新获取验证码');
   const expires = Number(salt.slice(salt.indexOf('=') + 1)) * 1000;

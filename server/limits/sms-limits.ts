@@ -13,7 +13,7 @@
  */
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import { nthLatestAt, type SmsRows, type SmsScope } from '../queries/sms.ts';
 
 export const MINUTE_MS = 60_000;

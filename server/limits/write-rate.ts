@@ -1,5 +1,6 @@
 import type { Store } from '../store/store.ts';
-import { TooFastError } from '../http/errors.ts';
+import { TooFastError } from '../domain/errors.ts';
+import type { Clock } from '../domain/clock.ts';
 
 /**
  * The `n`-th newest write of one account that counts against a rate, as an ISO instant, or undefined
@@ -8,8 +9,8 @@ import { TooFastError } from '../http/errors.ts';
  */
 export type NthNewestWrite = (db: Store, userId: number, n: number) => Promise<string | undefined>;
 
-/** What a refusal says, given the action, the seconds to wait and the rate. */
-export type Refusal = (action: string, waitSeconds: number, perWindow: number) => string;
+/** What a refusal says, given the action, the seconds to wait, the rate and when the wait ends (ms). */
+export type Refusal = (action: string, waitSeconds: number, perWindow: number, untilMs: number) => string;
 
 /**
  * How fast one account may write one kind of thing: at most `perWindow` writes in any sliding window
@@ -23,7 +24,7 @@ export type Refusal = (action: string, waitSeconds: number, perWindow: number) =
 export class WriteRate {
   readonly perWindow: number;
   readonly #windowMs: number;
-  readonly #now: () => number;
+  readonly #now: Clock;
   readonly #nthNewest: NthNewestWrite;
   readonly #refusal: Refusal;
 
@@ -31,31 +32,37 @@ export class WriteRate {
     perWindow: number;
     windowMs: number;
     nthNewest: NthNewestWrite;
-    now?: () => number;
+    now: Clock;
     /** The refusal's words; default `${action}过于频繁，请在 N 秒后再试`. */
     refusal?: Refusal;
   }) {
     this.perWindow = options.perWindow;
     this.#windowMs = options.windowMs;
     this.#nthNewest = options.nthNewest;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now;
     this.#refusal = options.refusal ?? ((action, wait) => `${action}过于频繁，请在 ${wait} 秒后再试`);
   }
 
   /** Seconds until the account may write again; 0 when it may now. */
   async waitSeconds(db: Store, userId: number): Promise<number> {
+    return this.#waitSecondsAt(db, userId, this.#now());
+  }
+
+  async #waitSecondsAt(db: Store, userId: number, now: number): Promise<number> {
     const oldest = await this.#nthNewest(db, userId, this.perWindow);
     if (oldest === undefined) return 0;
-    const waitMs = Date.parse(oldest) + this.#windowMs - this.#now();
+    const waitMs = Date.parse(oldest) + this.#windowMs - now;
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
   /**
-   * Throws 10004 (HTTP 429, Retry-After with `withRetryAfter`) when the account is over its rate,
+   * Throws 10004 (HTTP 429; the error handler adds Retry-After) when the account is over its rate,
    * saying what (`发帖`, `创建发货单`) and for how long: 发帖过于频繁，请在 30 秒后再试.
    */
   async check(db: Store, userId: number, action: string): Promise<void> {
-    const wait = await this.waitSeconds(db, userId);
-    if (wait > 0) throw new TooFastError(this.#refusal(action, wait, this.perWindow), wait);
+    const now = this.#now();
+    const wait = await this.#waitSecondsAt(db, userId, now);
+    if (wait > 0)
+      throw new TooFastError(this.#refusal(action, wait, this.perWindow, now + wait * 1000), wait);
   }
 }

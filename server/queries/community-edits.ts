@@ -5,10 +5,9 @@
  */
 import type { Store } from '../store/store.ts';
 
-/** What an edit or deletion of a post checks and replaces. */
-export interface PostText {
+/** What an edit or deletion of a post or reply checks and replaces. */
+interface OwnText {
   userId: number;
-  title: string;
   content: string;
   createdAt: string;
   editedAt: string | null;
@@ -19,16 +18,12 @@ export interface PostText {
   revision: number;
 }
 
-export interface ReplyText {
+export interface PostText extends OwnText {
+  title: string;
+}
+
+export interface ReplyText extends OwnText {
   postId: number;
-  userId: number;
-  content: string;
-  createdAt: string;
-  editedAt: string | null;
-  deletedAt: string | null;
-  /** When an editor hid it (moderation). */
-  hiddenAt: string | null;
-  revision: number;
   postDeletedAt: string | null;
 }
 
@@ -163,7 +158,7 @@ export async function keptVersions(
 
 /**
  * The `n`-th newest community write of an account (a post, a reply or an edit of either; the posting
- * rate, post-rate.ts): the newest `n` of each kind, by the accounts' indexes, merged.
+ * rate, limits/rates.ts): the newest `n` of each kind, by the accounts' indexes, merged.
  */
 export async function nthNewestCommunityWrite(
   db: Store,

@@ -8,7 +8,6 @@ import type {
   Place,
 } from '../../src/lib/shared/contract.ts';
 import { chinaToday } from '../../src/lib/shared/dates.ts';
-import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 
@@ -78,7 +77,7 @@ export async function pruneOrderSequences(db: Store, now: number): Promise<numbe
 
 /**
  * When the account's `count`-th newest shipment was created, or undefined when it has fewer: the
- * creation limit (delivery-rate.ts) reads it from the rows themselves.
+ * creation limit (limits/rates.ts) reads it from the rows themselves.
  */
 export async function nthNewestCreatedAt(
   db: Store,
@@ -98,8 +97,8 @@ export async function insertDelivery(
   db: Store,
   userId: number,
   payload: DeliveryPayload,
+  at: string,
 ): Promise<DeliveryCreated> {
-  const at = nowIso();
   const orderNo = await nextOrderNo(db, at);
   const { lastInsertId } = await db.run(
     `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
@@ -195,11 +194,12 @@ export async function updateDraft(
   userId: number,
   id: number,
   payload: DeliveryPayload,
+  at: string,
 ): Promise<boolean> {
   const { changes } = await db.run(
     "UPDATE deliveries SET payload = ?, updated_at = ? WHERE id = ? AND user_id = ? AND status = 'draft'",
     JSON.stringify(payload),
-    nowIso(),
+    at,
     id,
     userId,
   );
@@ -218,7 +218,8 @@ export async function changeStatus(
   id: number,
   from: readonly DeliveryStatus[],
   to: DeliveryStatus,
+  at: string,
 ): Promise<boolean> {
-  const { changes } = await db.run(CHANGE_STATUS, to, nowIso(), id, userId, JSON.stringify(from));
+  const { changes } = await db.run(CHANGE_STATUS, to, at, id, userId, JSON.stringify(from));
   return Number(changes) === 1;
 }

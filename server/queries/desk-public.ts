@@ -297,8 +297,9 @@ export async function previewOf<K extends DeskKind>(
   kind: K,
   id: number,
   fields: DeskFieldsOf[K],
+  /** When an announcement not yet published would be (now). */
+  at: string,
 ): Promise<DeskPublicOf[K]> {
-  const at = new Date().toISOString();
   if (kind === 'policies') return { id, ...(fields as PolicyFields) } as DeskPublicOf[K];
   if (kind === 'announcements') {
     const a = fields as AnnouncementFields;

@@ -154,14 +154,18 @@ export async function listActions(
   return rows.map(({ account, nickname, ...row }) => ({ ...row, by: person(account, nickname) }));
 }
 
-export interface NewRevision {
+/** Which item is written, by whom and when: what every desk write names. */
+export interface DeskStamp {
   kind: DeskKind;
   id: number;
+  userId: number;
+  at: string;
+}
+
+export interface NewRevision extends DeskStamp {
   revision: number;
   fields: unknown;
   title: string;
-  userId: number;
-  at: string;
 }
 
 /** A new item: its first revision, state draft. */
@@ -226,15 +230,11 @@ export async function setDeskState(
   );
 }
 
-export interface ActionEntry {
-  kind: DeskKind;
-  id: number;
+export interface ActionEntry extends DeskStamp {
   action: DeskAction;
   revision: number;
   fromState: DeskState | null;
   toState: DeskState;
-  userId: number;
-  at: string;
 }
 
 export async function recordAction(db: Store, entry: ActionEntry): Promise<void> {

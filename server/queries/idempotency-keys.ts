@@ -1,5 +1,4 @@
 /** SQL for stored `Idempotency-Key`s (server/http/idempotency.ts holds the rule). */
-import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 
 export interface StoredKey {
@@ -25,6 +24,7 @@ export async function insertIdempotencyKey(
   key: string,
   requestHash: string,
   responseJson: string,
+  at: string,
 ): Promise<void> {
   await db.run(
     'INSERT INTO idempotency_keys (user_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -32,6 +32,6 @@ export async function insertIdempotencyKey(
     key,
     requestHash,
     responseJson,
-    nowIso(),
+    at,
   );
 }

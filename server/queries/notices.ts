@@ -1,8 +1,5 @@
-/** SQL for a user's notices (通知 / 消息 / 待办). */
+/** SQL reading a user's notices (通知 / 消息 / 待办), marking and clearing them; notice-writes.ts writes them. */
 import type { Notice, NoticeType } from '../../src/lib/shared/contract.ts';
-import { personLabel } from '../../src/lib/shared/person.ts';
-import { excerpt } from '../../src/lib/shared/rules/length.ts';
-import { normalizeLine } from '../../src/lib/shared/text.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
@@ -114,59 +111,6 @@ export async function noticeStates(db: Store, userIds: readonly number[]): Promi
 /** One user's notice state (noticeStates). */
 export async function noticeState(db: Store, userId: number): Promise<NoticeState> {
   return (await noticeStates(db, [userId])).get(userId) ?? NO_NOTICES;
-}
-
-/** A reply notice's description: the reply's writer and the start of its words. */
-export const replyNoticeDescription = (reply: {
-  authorName: string;
-  authorAccount: string;
-  content: string;
-}): string =>
-  `${personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount })}：${excerpt(reply.content, 60)}`;
-
-/**
- * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
- * following or not), never to its writer: one unread notice per person and post, counting the replies
- * since they last read it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer
- * and words are its description. Runs in the reply's transaction.
- */
-export async function noticeNewReply(
-  db: Store,
-  reply: {
-    postId: number;
-    floor: number;
-    authorId: number;
-    authorName: string;
-    authorAccount: string;
-    content: string;
-    createdAt: string;
-  },
-  postTitle: string,
-  quotedAuthorId: number | null = null,
-): Promise<void> {
-  // The quoted writer's id is cast so that PostgreSQL knows its type (a bare value could be anything).
-  // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
-  // can turn the notice's own words around (src/lib/shared/text.ts).
-  const title = normalizeLine(postTitle);
-  await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
-       SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
-       FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
-             UNION SELECT CAST(?7 AS BIGINT) WHERE ?7 IS NOT NULL) AS told
-       WHERE user_id <> ?6
-     ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
-       reply_count = notices.reply_count + 1,
-       title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
-       description = excluded.description,
-       created_at = excluded.created_at`,
-    title,
-    replyNoticeDescription(reply),
-    reply.createdAt,
-    reply.postId,
-    reply.floor,
-    reply.authorId,
-    quotedAuthorId,
-  );
 }
 
 export async function markNoticeRead(db: Store, userId: number, noticeId: number): Promise<boolean> {

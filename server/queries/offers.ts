@@ -4,7 +4,7 @@
  */
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/shared/contract.ts';
 import { userEnterprise } from './verifications.ts';
-import type { Store } from '../store/store.ts';
+import type { SqlValue, Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
@@ -47,36 +47,46 @@ async function writeDestinations(db: Store, id: number, codes: readonly string[]
   for (const code of codes) await db.run(insert, id, code);
 }
 
+/**
+ * The values of the columns the publisher writes and may edit, in the order both statements below
+ * name them: title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
+ * vehicle_length_meters, price, content, contact_name, contact_phone, loading_date, origin_code,
+ * destination_code, expires_on, available_from, plate.
+ */
+const editable = (row: OfferRow): SqlValue[] => [
+  row.title,
+  row.origin,
+  row.destination,
+  row.cargoName,
+  row.weightTons,
+  row.volumeCubic,
+  row.vehicleType,
+  row.vehicleLengthMeters,
+  row.price,
+  row.content,
+  row.contactName,
+  row.contactPhone,
+  row.loadingDate,
+  row.originCode,
+  row.destinationCodes[0] ?? null,
+  row.expiresOn,
+  row.availableFrom,
+  row.plate,
+];
+
 export async function insertOffer(db: Store, userId: number, row: OfferRow, at: string): Promise<number> {
   const { lastInsertId } = await db.run(
-    `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic,
-       vehicle_type, vehicle_length_meters, price, company_name, content, contact_name, contact_phone,
-       loading_date, published_at, origin_code, destination_code, user_id, state, expires_on, available_from,
-       plate, updated_at, delivery_id, republished_from)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO logistics_info (title, origin, destination, cargo_name, weight_tons, volume_cubic,
+       vehicle_type, vehicle_length_meters, price, content, contact_name, contact_phone, loading_date,
+       origin_code, destination_code, expires_on, available_from, plate,
+       kind, company_name, published_at, updated_at, user_id, state, delivery_id, republished_from)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`,
+    ...editable(row),
     row.kind,
-    row.title,
-    row.origin,
-    row.destination,
-    row.cargoName,
-    row.weightTons,
-    row.volumeCubic,
-    row.vehicleType,
-    row.vehicleLengthMeters,
-    row.price,
     row.companyName,
-    row.content,
-    row.contactName,
-    row.contactPhone,
-    row.loadingDate,
     at,
-    row.originCode,
-    row.destinationCodes[0] ?? null,
+    at,
     userId,
-    row.expiresOn,
-    row.availableFrom,
-    row.plate,
-    at,
     row.deliveryId ?? null,
     row.republishedFrom ?? null,
   );
@@ -100,24 +110,7 @@ export async function updateOffer(
        contact_phone = ?, loading_date = ?, origin_code = ?, destination_code = ?, expires_on = ?,
        available_from = ?, plate = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND kind = ? AND state = 'published' AND expires_on >= ?`,
-    row.title,
-    row.origin,
-    row.destination,
-    row.cargoName,
-    row.weightTons,
-    row.volumeCubic,
-    row.vehicleType,
-    row.vehicleLengthMeters,
-    row.price,
-    row.content,
-    row.contactName,
-    row.contactPhone,
-    row.loadingDate,
-    row.originCode,
-    row.destinationCodes[0] ?? null,
-    row.expiresOn,
-    row.availableFrom,
-    row.plate,
+    ...editable(row),
     at,
     id,
     userId,

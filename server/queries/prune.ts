@@ -3,9 +3,13 @@
  * function takes the time to prune at and keeps every row a rule may still read: a row goes once
  * the longest window that reads it has passed. README (Settings) lists the lifetimes.
  */
-import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../http/idempotency.ts';
 import type { Store } from '../store/store.ts';
 
+/**
+ * How long an `Idempotency-Key` is kept (docs/api.md): a repeat within it answers the original; later
+ * the key is forgotten and the same key starts a new request.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600 * 1000;
 /** The demo outbox (GET /dev/outbox) shows a day of messages. */
 export const SMS_OUTBOX_LIFETIME_MS = 24 * 3600 * 1000;
 /**

@@ -42,17 +42,14 @@ export const findReportedWords = async (
   id: number,
 ): Promise<ReportedWords | undefined> => db.get<ReportedWords>(WORDS_SQL[target], id);
 
-/** The user's reports made after `since` (ISO): how many, and the oldest of them. */
-export async function reportsSince(
-  db: Store,
-  userId: number,
-  since: string,
-): Promise<{ count: number; oldest: string | null }> {
-  return (await db.get<{ count: number; oldest: string | null }>(
-    'SELECT count(*) AS count, min(created_at) AS oldest FROM report_entries WHERE user_id = ? AND created_at > ?',
+/** The user's `n`-th newest report, as an ISO instant (the report rate; limits/rates.ts). */
+export async function nthNewestReport(db: Store, userId: number, n: number): Promise<string | undefined> {
+  const row = await db.get<{ at: string }>(
+    'SELECT created_at AS at FROM report_entries WHERE user_id = ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
     userId,
-    since,
-  ))!;
+    n - 1,
+  );
+  return row?.at;
 }
 
 /**
@@ -152,23 +149,6 @@ export const reporterIds = async (db: Store, reportId: number): Promise<number[]
       id: number;
     }>('SELECT user_id AS id FROM report_entries WHERE report_id = ? ORDER BY id', reportId)
   ).map((row) => row.id);
-
-/** A plain notice (no link to a post) for one user. */
-export async function insertNotice(
-  db: Store,
-  userId: number,
-  title: string,
-  description: string,
-  at: string,
-): Promise<void> {
-  await db.run(
-    "INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)",
-    userId,
-    title,
-    description,
-    at,
-  );
-}
 
 const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.created_at AS createdAt,
     r.last_reported_at AS lastReportedAt, r.handled_at AS handledAt, h.nickname AS handledBy,

@@ -106,7 +106,8 @@ export async function cachedUntilGrowth<T>(
   if (!cache) caches.set(db, (cache = new Map<string, CacheEntry>()));
   const entry = cache.get(key);
   cache.delete(key);
-  const now = Date.now();
+  // An entry's age is a duration: the monotonic clock, not the time of day.
+  const now = performance.now();
   if (entry && now - entry.at < maxAgeMs && entry.since.every((n, i) => n === since[i])) {
     cache.set(key, entry);
     return entry.value as T;

@@ -1,6 +1,5 @@
 /** SQL for login tokens (server/http/session.ts holds the rules: issuing, checking, the middleware). */
 import type { SessionEndReason, UserRole } from '../../src/lib/shared/contract.ts';
-import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 
@@ -8,14 +7,14 @@ export async function insertToken(
   db: Store,
   userId: number,
   tokenHash: string,
-  expiresAt: string,
+  times: { createdAt: string; expiresAt: string },
 ): Promise<void> {
   await db.run(
     'INSERT INTO tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
     userId,
     tokenHash,
-    nowIso(),
-    expiresAt,
+    times.createdAt,
+    times.expiresAt,
   );
 }
 
@@ -72,19 +71,29 @@ export async function tokenStandings(
   return standings;
 }
 
-export async function revokeToken(db: Store, tokenId: number, reason: SessionEndReason): Promise<void> {
+export async function revokeToken(
+  db: Store,
+  tokenId: number,
+  reason: SessionEndReason,
+  at: string,
+): Promise<void> {
   await db.run(
     'UPDATE tokens SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL',
-    nowIso(),
+    at,
     reason,
     tokenId,
   );
 }
 
-export async function revokeAllTokens(db: Store, userId: number, reason: SessionEndReason): Promise<void> {
+export async function revokeAllTokens(
+  db: Store,
+  userId: number,
+  reason: SessionEndReason,
+  at: string,
+): Promise<void> {
   await db.run(
     'UPDATE tokens SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL',
-    nowIso(),
+    at,
     reason,
     userId,
   );

@@ -1,7 +1,6 @@
 /** SQL for users and their sign-in history (the login throttle's is in queries/password-failures.ts). */
 import type { LoginRecord, ProfileUpdate, User, UserRole } from '../../src/lib/shared/contract.ts';
 import { maskPhone } from '../../src/lib/shared/phone.ts';
-import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 
 export interface UserRow {
@@ -60,7 +59,7 @@ export interface NewUser {
 }
 
 /** Inserts an account; returns its id. */
-export async function insertUser(db: Store, user: NewUser, at = nowIso()): Promise<number> {
+export async function insertUser(db: Store, user: NewUser, at: string): Promise<number> {
   const result = await db.run(
     'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
     user.account,
@@ -110,7 +109,7 @@ export async function recordSignIn(
   userId: number,
   action: LoginRecord['action'],
   client: ClientInfo,
-  at = nowIso(),
+  at: string,
 ): Promise<void> {
   await db.run(
     'INSERT INTO login_records (user_id, action, at, ip, user_agent) VALUES (?, ?, ?, ?, ?)',

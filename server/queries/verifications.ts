@@ -1,7 +1,6 @@
 /** SQL of 企业认证: applications, the desk's decisions, members' enterprises and submitted announcements. */
 import type {
   DeskPerson,
-  DeskQueue,
   DeskSubmission,
   DeskVerification,
   EnterpriseFields,
@@ -225,44 +224,6 @@ export async function enterpriseByCreditCode(
      LIMIT 1`,
     ),
     creditCode,
-  );
-}
-
-/** A notice (type 通知) for one user. */
-export async function insertNotice(
-  db: Store,
-  userId: number,
-  title: string,
-  description: string,
-  at: string,
-): Promise<void> {
-  await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)`,
-    userId,
-    title,
-    description,
-    at,
-  );
-}
-
-/**
- * The same 待办 for every editor: work waits in a desk queue (a report, a verification application, a
- * submitted announcement), and the notice opens that queue. The stream brings it to an open desk live.
- */
-export async function noticeEditors(
-  db: Store,
-  title: string,
-  description: string,
-  at: string,
-  queue: DeskQueue = 'announcements',
-): Promise<void> {
-  await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at, desk_queue)
-     SELECT id, 'todo', ?, ?, 0, ?, ? FROM users WHERE role = 'editor'`,
-    title,
-    description,
-    at,
-    queue,
   );
 }
 

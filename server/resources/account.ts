@@ -4,7 +4,7 @@ import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/shared/
 import { readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok, paged } from '../http/envelope.ts';
-import { ApiError, invalid, notFound, TooFastError } from '../http/errors.ts';
+import { ApiError, invalid, notFound, TooFastError } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { checkPasswordLimited } from '../limits/password-attempts.ts';
 import { waitInWords } from '../limits/login-throttle.ts';
@@ -12,6 +12,7 @@ import { clientInfo } from './auth.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/shared/rules/account.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { revokeAllTokens } from '../queries/tokens.ts';
+import { isoNow } from '../domain/clock.ts';
 import { consumeCode, smsSettings } from '../domain/sms.ts';
 import {
   findUserById,
@@ -53,8 +54,12 @@ async function checkCurrentPassword(
     userId: user.id,
     purpose: 'change',
   } as const;
-  const check = await checkPasswordLimited(c.get('db'), c.get('config').loginThrottle, attempt, () =>
-    hashing.verify(password, user.passwordHash),
+  const check = await checkPasswordLimited(
+    c.get('db'),
+    c.get('config').loginThrottle,
+    attempt,
+    () => hashing.verify(password, user.passwordHash),
+    c.var.config.now,
   );
   if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
   if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, wrongText);
@@ -101,7 +106,7 @@ resource.put('/user/password', requireUser, async (c) => {
   await db.transaction(async () => {
     await updatePasswordHash(db, user.id, passwordHash);
     // Every session ends, this one included: the client signs in again with the new password.
-    await revokeAllTokens(db, user.id, 'password');
+    await revokeAllTokens(db, user.id, 'password', isoNow(c.var.config.now));
   });
   return ok(c, null);
 });

@@ -3,7 +3,7 @@ import { countAnnouncementView, findAnnouncement, listAnnouncements } from '../q
 import { serveList } from '../http/content-endpoints.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 
 /** 企业公告: announcements published by the portal's enterprises. */

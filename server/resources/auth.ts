@@ -8,11 +8,10 @@ import {
   type SmsChallenge,
   type SmsCodeResult,
 } from '../../src/lib/shared/contract.ts';
-import { nowIso } from '../store/sqlite/db.ts';
 import { readJson } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, invalid, TooFastError } from '../http/errors.ts';
+import { ApiError, invalid, TooFastError } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { markPersonal } from '../http/private-answers.ts';
@@ -30,6 +29,7 @@ import { revokeAllTokens, revokeToken } from '../queries/tokens.ts';
 import { consumeCode, issueCode, listOutbox, SMS_COOLDOWN_SECONDS, smsSettings } from '../domain/sms.ts';
 import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
 import type { Store } from '../store/store.ts';
+import { isoNow } from '../domain/clock.ts';
 import { createChallenge, spendProof } from '../limits/sms-challenge.ts';
 import {
   findUserById,
@@ -82,19 +82,26 @@ resource.post('/auth/login', async (c) => {
     userId: user?.id,
     purpose: 'login',
   } as const;
-  const check = await checkPasswordLimited(db, c.get('config').loginThrottle, attempt, async () => {
-    const stored = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : DECOY_HASH;
-    const matches = await c.get('hashing').verify(input.password, stored);
-    return matches && stored !== DECOY_HASH;
-  });
+  const check = await checkPasswordLimited(
+    db,
+    c.get('config').loginThrottle,
+    attempt,
+    async () => {
+      const stored = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : DECOY_HASH;
+      const matches = await c.get('hashing').verify(input.password, stored);
+      return matches && stored !== DECOY_HASH;
+    },
+    c.var.config.now,
+  );
   if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
   if (check.outcome === 'wrong' || !user) throw wrongCredentials();
 
-  const at = nowIso();
+  const now = c.var.config.now();
+  const at = new Date(now).toISOString();
   const session = await db.transaction(async () => {
     await touchLastLogin(db, user.id, at);
     await recordSignIn(db, user.id, 'login', client, at);
-    return issueToken(db, user.id, c.get('config').tokenTtlSeconds);
+    return issueToken(db, user.id, c.get('config').tokenTtlSeconds, now);
   });
   const result: LoginResult = { ...session, user: toUser({ ...user, lastLoginAt: at }) };
   return ok(c, result);
@@ -103,9 +110,10 @@ resource.post('/auth/login', async (c) => {
 resource.post('/auth/logout', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
+  const at = isoNow(c.var.config.now);
   await db.transaction(async () => {
-    await revokeToken(db, user.tokenId, 'logout');
-    await recordSignIn(db, user.id, 'logout', clientInfo(c));
+    await revokeToken(db, user.tokenId, 'logout', at);
+    await recordSignIn(db, user.id, 'logout', clientInfo(c), at);
   });
   return ok(c, null);
 });
@@ -129,7 +137,7 @@ resource.post('/sms/code', async (c) => {
   const db = c.get('db');
   let userId: number | null = null;
   if (input.purpose === 'bind') {
-    const session = await checkToken(db, c.req.header('Authentication'));
+    const session = await checkToken(db, c.req.header('Authentication'), isoNow(c.var.config.now));
     if ('error' in session) throw session.error;
     userId = session.user.id;
   }
@@ -159,7 +167,7 @@ resource.post('/auth/password/reset', async (c) => {
   const passwordHash = await c.get('hashing').hash(input.newPassword);
   await db.transaction(async () => {
     await updatePasswordHash(db, user.id, passwordHash);
-    await revokeAllTokens(db, user.id, 'reset');
+    await revokeAllTokens(db, user.id, 'reset', new Date(now).toISOString());
     // Whoever proved they hold the mobile may sign in again at once.
     await forgetFailures(db, user.account);
   });
@@ -193,7 +201,7 @@ resource.post('/auth/register', async (c) => {
   const request = { mobile: input.mobile, purpose: 'register', ip: client.ip, userId: null } as const;
   if (!(await consumeCode(db, limits, request, input.code, now))) throw smsCodeInvalid();
   const passwordHash = await c.get('hashing').hash(input.password);
-  const at = nowIso();
+  const at = new Date(now).toISOString();
   const { session, userId } = await db.transaction(async () => {
     // Checked again inside the write: two registrations cannot take one name or one mobile.
     const late = await accountRefusal(db, input.account);
@@ -208,7 +216,7 @@ resource.post('/auth/register', async (c) => {
     await saveNameKey(db, id, 'nickname', input.account);
     await touchLastLogin(db, id, at);
     await recordSignIn(db, id, 'login', client, at);
-    return { session: await issueToken(db, id, c.get('config').tokenTtlSeconds), userId: id };
+    return { session: await issueToken(db, id, c.get('config').tokenTtlSeconds, now), userId: id };
   });
   const row = await findUserById(db, userId);
   if (!row) throw new Error('The account just registered cannot be read back');

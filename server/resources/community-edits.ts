@@ -5,11 +5,9 @@ import type { AppEnv } from '../http/app-env.ts';
 
 import { editKind } from '../domain/edit-window.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
-import { withRetryAfter } from '../limits/post-rate.ts';
+import { notFound } from '../domain/errors.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import {
-  clockOf,
   editConflict,
   editWindowClosed,
   notAuthor,
@@ -30,7 +28,7 @@ import {
   type ReplyText,
 } from '../queries/community-edits.ts';
 import { dropPostNotices, dropReplyWords, retitlePost, rewordReply } from '../queries/notice-words.ts';
-import { replyNoticeDescription } from '../queries/notices.ts';
+import { replyNoticeDescription } from '../queries/notice-writes.ts';
 import { findPost } from '../queries/posts.ts';
 import { findReply } from '../queries/replies.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
@@ -42,15 +40,15 @@ import { validate } from '../http/input.ts';
  * grace period, else keeping the replaced version and marking 已编辑), delete at any time (the floor
  * stays), and read the kept versions. Checks answer in this order: unknown (10404), deleted (10602 /
  * 10603), someone else's (10600), the window closed (10601), made from an older revision (10604),
- * then the posting rate (10004, post-rate.ts): an edit that changes the text counts as a new post or
+ * then the posting rate (10004, limits/rates.ts): an edit that changes the text counts as a new post or
  * reply does; one that changes nothing, deleting and reading history do not.
  */
 const resource = new Hono<AppEnv>();
 
 const settingsOf = (c: Context<AppEnv>) => {
   const config = c.get('config');
-  const now = clockOf(config);
-  const rate = c.get('postRate');
+  const now = config.now();
+  const rate = c.var.rates.post;
   return { db: c.get('db'), rate, times: config.edits, now, at: new Date(now).toISOString() };
 };
 
@@ -59,38 +57,36 @@ resource.put('/posts/:id', requireUser, async (c) => {
   const input = validate(postEditRules, await readJson(c));
   const userId = currentUser(c).id;
   const { db, rate, times, now, at } = settingsOf(c);
-  await withRetryAfter(c, async () =>
-    db.transaction(async () => {
-      const post = await findPostText(db, postId);
-      if (!post) throw notFound('帖子');
-      if (post.deletedAt !== null) throw postDeleted();
-      if (post.userId !== userId) throw notAuthor('帖子');
-      const kind = editKind(post.createdAt, now, times);
-      if (kind === 'closed') throw editWindowClosed('帖子', times);
-      if (input.revision !== post.revision) {
-        const current = withEditWindow((await findPost(db, postId))!, times);
-        throw editConflict('帖子', {
-          current,
-          savedAt: await textSavedAt(db, postId, null, post.createdAt),
-        });
-      }
-      if (post.title === input.title && post.content === input.content) return;
-      await rate.check(db, userId, '编辑');
-      const replaced =
-        kind === 'kept'
-          ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
-          : null;
-      await recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
-      await updatePostText(
-        db,
-        postId,
-        { title: input.title, content: input.content },
-        kind === 'kept' ? at : null,
-      );
-      if (post.title !== input.title)
-        await retitlePost(db, { id: postId, authorId: userId, hiddenAt: post.hiddenAt }, input.title);
-    }),
-  );
+  await db.transaction(async () => {
+    const post = await findPostText(db, postId);
+    if (!post) throw notFound('帖子');
+    if (post.deletedAt !== null) throw postDeleted();
+    if (post.userId !== userId) throw notAuthor('帖子');
+    const kind = editKind(post.createdAt, now, times);
+    if (kind === 'closed') throw editWindowClosed('帖子', times);
+    if (input.revision !== post.revision) {
+      const current = withEditWindow((await findPost(db, postId))!, times);
+      throw editConflict('帖子', {
+        current,
+        savedAt: await textSavedAt(db, postId, null, post.createdAt),
+      });
+    }
+    if (post.title === input.title && post.content === input.content) return;
+    await rate.check(db, userId, '编辑');
+    const replaced =
+      kind === 'kept'
+        ? { title: post.title, content: post.content, since: post.editedAt ?? post.createdAt }
+        : null;
+    await recordChange(db, { postId, replyId: null, userId, action: 'edit', at, replaced });
+    await updatePostText(
+      db,
+      postId,
+      { title: input.title, content: input.content },
+      kind === 'kept' ? at : null,
+    );
+    if (post.title !== input.title)
+      await retitlePost(db, { id: postId, authorId: userId, hiddenAt: post.hiddenAt }, input.title);
+  });
   return ok(c, withEditWindow((await findPost(db, postId))!, times));
 });
 
@@ -127,38 +123,36 @@ resource.put('/posts/:id/replies/:replyId', requireUser, async (c) => {
   const input = validate(replyEditRules, await readJson(c));
   const userId = currentUser(c).id;
   const { db, rate, times, now, at } = settingsOf(c);
-  const replyId = await withRetryAfter(c, async () =>
-    db.transaction(async () => {
-      const { postId, replyId, reply } = await replyOfPost(c);
-      if (reply.postDeletedAt !== null) throw postDeleted();
-      if (reply.deletedAt !== null) throw replyDeleted();
-      if (reply.userId !== userId) throw notAuthor('回复');
-      const kind = editKind(reply.createdAt, now, times);
-      if (kind === 'closed') throw editWindowClosed('回复', times);
-      if (input.revision !== reply.revision) {
-        const current = withEditWindow((await findReply(db, replyId, userId))!, times);
-        throw editConflict('回复', {
-          current,
-          savedAt: await textSavedAt(db, postId, replyId, reply.createdAt),
-        });
-      }
-      if (reply.content === input.content) return replyId;
-      await rate.check(db, userId, '编辑');
-      const replaced =
-        kind === 'kept'
-          ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
-          : null;
-      await recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
-      await updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
-      const edited = (await findReply(db, replyId, userId))!;
-      await rewordReply(
-        db,
-        { postId, createdAt: reply.createdAt, hiddenAt: reply.hiddenAt },
-        replyNoticeDescription(edited),
-      );
-      return replyId;
-    }),
-  );
+  const replyId = await db.transaction(async () => {
+    const { postId, replyId, reply } = await replyOfPost(c);
+    if (reply.postDeletedAt !== null) throw postDeleted();
+    if (reply.deletedAt !== null) throw replyDeleted();
+    if (reply.userId !== userId) throw notAuthor('回复');
+    const kind = editKind(reply.createdAt, now, times);
+    if (kind === 'closed') throw editWindowClosed('回复', times);
+    if (input.revision !== reply.revision) {
+      const current = withEditWindow((await findReply(db, replyId, userId))!, times);
+      throw editConflict('回复', {
+        current,
+        savedAt: await textSavedAt(db, postId, replyId, reply.createdAt),
+      });
+    }
+    if (reply.content === input.content) return replyId;
+    await rate.check(db, userId, '编辑');
+    const replaced =
+      kind === 'kept'
+        ? { title: null, content: reply.content, since: reply.editedAt ?? reply.createdAt }
+        : null;
+    await recordChange(db, { postId, replyId, userId, action: 'edit', at, replaced });
+    await updateReplyText(db, replyId, input.content, kind === 'kept' ? at : null);
+    const edited = (await findReply(db, replyId, userId))!;
+    await rewordReply(
+      db,
+      { postId, createdAt: reply.createdAt, hiddenAt: reply.hiddenAt },
+      replyNoticeDescription(edited),
+    );
+    return replyId;
+  });
   return ok(c, withEditWindow((await findReply(db, replyId, userId))!, times));
 });
 

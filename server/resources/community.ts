@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import type { PostDetail, Reply } from '../../src/lib/shared/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
-import { noticeNewReply } from '../queries/notices.ts';
+import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound, invalid } from '../http/errors.ts';
-import { withRetryAfter } from '../limits/post-rate.ts';
+import { notFound, invalid } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
-import { isoAt, postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
+import { postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
 import { HIDDEN_WORDS, postForViewer } from '../domain/hidden-words.ts';
 import { contentHidden } from './reports.ts';
@@ -23,7 +23,7 @@ const viewerOf = (c: { get(key: 'user'): { id: number } | null }): number | null
 
 /**
  * 交流社区: circles, posts and replies. Posting and replying are exactly-once (idempotency.ts) and
- * limited per account (post-rate.ts); the rate is checked inside the idempotent write, so replaying a
+ * limited per account (limits/rates.ts); the rate is checked inside the idempotent write, so replaying a
  * stored submission is never refused and never counts. Edits count against the same rate. Editing, deleting and history are in
  * community-edits.ts, following in post-follows.ts.
  */
@@ -74,17 +74,15 @@ resource.post('/posts', requireUser, async (c) => {
   const user = currentUser(c);
   const key = readIdempotencyKey(c);
   const input = validate(newPostRules, await readJson(c));
-  const rate = c.get('postRate');
+  const rate = c.var.rates.post;
   const config = c.get('config');
   const fingerprint = requestFingerprint('POST /posts', input);
-  const created = await withRetryAfter(c, async () =>
-    runOnce<PostDetail>(db, user.id, key, fingerprint, async () => {
-      if (!(await circleExists(db, input.circleId))) throw notFound('圈子');
-      await rate.check(db, user.id, '发帖');
-      const post = await insertPost(db, user.id, input, isoAt(config));
-      return withEditWindow(post, config.edits);
-    }),
-  );
+  const created = await runOnce<PostDetail>(db, user.id, key, fingerprint, isoNow(config.now), async () => {
+    if (!(await circleExists(db, input.circleId))) throw notFound('圈子');
+    await rate.check(db, user.id, '发帖');
+    const post = await insertPost(db, user.id, input, isoNow(config.now));
+    return withEditWindow(post, config.edits);
+  });
   return ok(c, created);
 });
 
@@ -95,31 +93,29 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const key = readIdempotencyKey(c);
   const input = validate(newReplyRules, await readJson(c));
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
-  const rate = c.get('postRate');
+  const rate = c.var.rates.post;
   const config = c.get('config');
-  const created = await withRetryAfter(c, async () =>
-    runOnce<Reply>(db, user.id, key, fingerprint, async () => {
-      const post = await findPost(db, postId);
-      if (!post) throw notFound('帖子');
-      if (post.deletedAt !== null) throw postDeleted();
-      // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
-      if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
-      let quotedAuthorId: number | null = null;
-      if (input.quoteReplyId !== undefined) {
-        const quoted = await findReply(db, input.quoteReplyId, user.id);
-        if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
-        if (quoted.deletedAt !== null) throw replyDeleted();
-        if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
-        quotedAuthorId = quoted.authorId;
-      }
-      await rate.check(db, user.id, '回复');
-      const reply = await insertReply(db, user.id, postId, input, isoAt(config));
-      // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
-      // is not repeated to them.
-      await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
-      return withEditWindow(reply, config.edits);
-    }),
-  );
+  const created = await runOnce<Reply>(db, user.id, key, fingerprint, isoNow(config.now), async () => {
+    const post = await findPost(db, postId);
+    if (!post) throw notFound('帖子');
+    if (post.deletedAt !== null) throw postDeleted();
+    // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
+    if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
+    let quotedAuthorId: number | null = null;
+    if (input.quoteReplyId !== undefined) {
+      const quoted = await findReply(db, input.quoteReplyId, user.id);
+      if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+      if (quoted.deletedAt !== null) throw replyDeleted();
+      if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
+      quotedAuthorId = quoted.authorId;
+    }
+    await rate.check(db, user.id, '回复');
+    const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
+    // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
+    // is not repeated to them.
+    await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
+    return withEditWindow(reply, config.edits);
+  });
   return ok(c, created);
 });
 

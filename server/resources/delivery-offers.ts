@@ -3,7 +3,7 @@ import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/shar
 import { chinaDay } from '../../src/lib/shared/dates.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { offerRow } from '../domain/offer-rows.ts';
 import { findDelivery } from '../queries/deliveries.ts';
@@ -45,7 +45,7 @@ function offerInputOf(delivery: Delivery, contactName: string) {
 resource.post('/deliveries/:id/publish', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
-  const now = (c.get('config').now ?? Date.now)();
+  const now = c.var.config.now();
   const today = chinaDay(now);
   const delivery = await findDelivery(db, user.id, readIdParam(c), today);
   if (!delivery) throw notFound('发货单');
@@ -69,7 +69,7 @@ resource.post('/deliveries/:id/publish', requireUser, async (c) => {
     // Asked twice at once: the second finds the first's offer.
     const again = await offerOfDelivery(db, delivery.id, today);
     if (again !== undefined) return again;
-    await c.get('offerRate').check(db, user.id, '发布信息');
+    await c.var.rates.offer.check(db, user.id, '发布信息');
     const at = new Date(now).toISOString();
     const made = await insertOffer(db, user.id, row, at);
     await offerPublished(db, { id: made, userId: user.id, row }, now);

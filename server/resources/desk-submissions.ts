@@ -3,32 +3,31 @@
  * editors (docs/api.md, "Verified enterprises"). Every editor gets one notice per revision (submitting
  * the revision already waiting again changes nothing); publishing it ends the submission. Editors publish directly and have no use for it, but may submit too.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { deskRevisionSchema } from '../../src/lib/shared/rules/desk.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
-import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../domain/desk-members.ts';
+import { assertOwnAnnouncement, memberScope, requireDeskWriter } from '../http/desk-members.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import { findDeskItem } from '../queries/desk.ts';
-import { findSubmission, noticeEditors, saveSubmission } from '../queries/verifications.ts';
+import { findSubmission, saveSubmission } from '../queries/verifications.ts';
+import { noticeEditors } from '../queries/notice-writes.ts';
 import { currentUser } from '../http/session.ts';
 import { validate } from '../http/input.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
 
 const resource = new Hono<AppEnv>();
 
-const nowIsoOf = (c: Context<AppEnv>): string =>
-  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
-
 resource.post('/desk/announcements/:id/submit', requireDeskWriter, async (c) => {
   const id = readIdParam(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
   const db = c.get('db');
   const user = currentUser(c);
-  const at = nowIsoOf(c);
+  const at = isoNow(c.var.config.now);
   const scope = await memberScope(c);
   return ok(
     c,

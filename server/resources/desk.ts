@@ -4,6 +4,7 @@
  * withdrawing takes it out, each followed by the site publisher (server/site/site-publisher.ts).
  */
 import { Hono, type Context } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import {
   DESK_KINDS,
   ErrorCodes,
@@ -16,7 +17,7 @@ import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../sr
 import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { listFilterSchema } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import {
@@ -32,11 +33,12 @@ import { currentUser, requireEditor } from '../http/session.ts';
 import type { ContentKind } from '../site/site-publisher.ts';
 import { validate } from '../http/input.ts';
 import {
-  createItem,
+  addItem,
   publishItem,
   restoreRevision,
   saveRevision,
   withdrawItem,
+  type DeskChange,
 } from '../domain/desk-actions.ts';
 import {
   asMemberWrite,
@@ -45,7 +47,7 @@ import {
   memberScope,
   requireDeskWriter,
   requirePublisher,
-} from '../domain/desk-members.ts';
+} from '../http/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
 
 // The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.
@@ -81,9 +83,6 @@ async function meetPublished(db: Store, kind: DeskKind, at: string): Promise<voi
   });
 }
 
-const nowIsoOf = (c: Context<AppEnv>): string =>
-  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
-
 const parseFields = <K extends DeskKind>(row: RevisionRow) => ({
   revision: row.revision,
   fields: JSON.parse(row.fields) as DeskFieldsOf[K],
@@ -97,6 +96,7 @@ export async function readDeskItem<K extends DeskKind>(
   kind: K,
   id: number,
   limit: number,
+  at: string,
 ): Promise<DeskItem<K>> {
   const item = await findDeskItem(db, kind, id);
   if (!item) throw notFound(KIND_NAMES[kind]);
@@ -114,7 +114,7 @@ export async function readDeskItem<K extends DeskKind>(
     updatedBy: latestAction[0]?.by ?? draft.savedBy,
     draft,
     published,
-    preview: await previewOf(db, kind, id, draft.fields),
+    preview: await previewOf(db, kind, id, draft.fields, at),
     history,
     actions: latestAction,
     ...(kind === 'announcements' ? { submission: await findSubmission(db, id) } : {}),
@@ -128,7 +128,7 @@ resource.get('/desk/:kind', requireDeskWriter, async (c) => {
   const db = c.get('db');
   const { page, pageSize } = readPaging(c);
   const filter = validate(deskListSchema, c.req.query());
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   const enterpriseId = await memberScope(c);
   return ok(c, await listDeskItems(db, kind, { ...filter, enterpriseId }, page, pageSize));
 });
@@ -139,10 +139,12 @@ resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   const db = c.get('db');
   const scope = await memberScope(c);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   return ok(
     c,
-    await asMemberWrite(c, scope, () => createItem(db, kind, fields, currentUser(c), nowIsoOf(c))),
+    await asMemberWrite(c, scope, () =>
+      db.transaction(async () => addItem(db, kind, fields, currentUser(c).id, isoNow(c.var.config.now))),
+    ),
   );
 });
 
@@ -150,55 +152,56 @@ resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const id = readIdParam(c);
   const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
+  await meetPublished(db, kind, isoNow(c.var.config.now));
   await assertOwnAnnouncement(db, await memberScope(c), id);
-  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit));
-});
-
-resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
-  const kind = readKind(c);
-  const id = readIdParam(c);
-  const { revision, ...fields } = validate(deskUpdateSchema(kind), await readJson(c));
-  const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  const scope = await memberScope(c);
-  await assertOwnAnnouncement(db, scope, id);
-  if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
   return ok(
     c,
-    await asMemberWrite(c, scope, () =>
-      saveRevision(db, kind, id, revision, fields, currentUser(c), nowIsoOf(c)),
+    await readDeskItem(
+      db,
+      kind,
+      id,
+      c.get('config').deskHistoryLimit,
+      isoNow(c.var.config.now),
     ),
   );
 });
 
-resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {
+/** The item `:kind/:id` this request changes, by the signed-in user, now (published items met first). */
+async function changeOf(c: Context<AppEnv>): Promise<DeskChange> {
   const kind = readKind(c);
   const id = readIdParam(c);
+  const change = { db: c.get('db'), kind, id, userId: currentUser(c).id, at: isoNow(c.var.config.now) };
+  await meetPublished(change.db, kind, change.at);
+  return change;
+}
+
+resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
+  const change = await changeOf(c);
+  const { revision, ...fields } = validate(deskUpdateSchema(change.kind), await readJson(c));
+  const scope = await memberScope(c);
+  await assertOwnAnnouncement(change.db, scope, change.id);
+  if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
+  return ok(c, await asMemberWrite(c, scope, () => saveRevision(change, revision, fields)));
+});
+
+resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {
+  const change = await changeOf(c);
   const from = readIdParam(c, 'revision');
   const { revision } = validate(deskRevisionSchema, await readJson(c));
-  const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  return ok(c, await restoreRevision(db, kind, id, from, revision, currentUser(c), nowIsoOf(c)));
+  return ok(c, await restoreRevision(change, from, revision));
 });
 
 resource.post('/desk/:kind/:id/publish', requirePublisher, async (c) => {
-  const kind = readKind(c);
-  const id = readIdParam(c);
+  const change = await changeOf(c);
   const { revision } = validate(deskRevisionSchema, await readJson(c));
-  const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  const saved = await publishItem(db, kind, id, revision, currentUser(c), nowIsoOf(c));
-  return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'publish')) });
+  const saved = await publishItem(change, revision);
+  return ok(c, { ...saved, ...(await tellSite(c, change.kind, change.id, 'publish')) });
 });
 
 resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
-  const kind = readKind(c);
-  const id = readIdParam(c);
-  const db = c.get('db');
-  await meetPublished(db, kind, nowIsoOf(c));
-  const saved = await withdrawItem(db, kind, id, currentUser(c), nowIsoOf(c));
-  return ok(c, { ...saved, ...(await tellSite(c, kind, id, 'withdraw')) });
+  const change = await changeOf(c);
+  const saved = await withdrawItem(change);
+  return ok(c, { ...saved, ...(await tellSite(c, change.kind, change.id, 'withdraw')) });
 });
 
 /**

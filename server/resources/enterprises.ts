@@ -3,7 +3,7 @@ import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queri
 import { readIdParam } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { pendingEnterpriseName } from '../queries/verifications.ts';
 import type { Store } from '../store/store.ts';

@@ -4,7 +4,7 @@ import { NOTICE_TYPES } from '../../src/lib/shared/contract.ts';
 import { readIdParam } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { clearNotices, listNotices, markNoticeRead } from '../queries/notices.ts';

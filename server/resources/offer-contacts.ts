@@ -3,7 +3,7 @@ import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/l
 import { addDays, chinaDay } from '../../src/lib/shared/dates.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound, TooFastError } from '../http/errors.ts';
+import { ApiError, notFound, TooFastError } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../http/session.ts';
@@ -25,7 +25,7 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   const config = c.get('config');
   const user = currentUser(c);
   const id = readIdParam(c);
-  const now = (config.now ?? Date.now)();
+  const now = config.now();
   const today = chinaDay(now);
   const contact = await offerContact(db, id, today);
   if (!contact) throw notFound('物流信息');

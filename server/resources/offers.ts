@@ -12,7 +12,7 @@ import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { queryChoice } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
@@ -33,12 +33,12 @@ import { offerSchemaOn } from '../domain/offer-schema.ts';
  * 货源 and 车源 published by users (docs/api.md, Offers). Only the publisher acts on an offer
  * (another account gets 10404); an offer is edited, withdrawn or marked done while 发布中, and one
  * that is over (已成交, 已撤回, 已过期) may be published again as a new offer. Publishing is
- * exactly-once (Idempotency-Key) and limited per account (offer-rate.ts).
+ * exactly-once (Idempotency-Key) and limited per account (limits/rates.ts).
  */
 const resource = new Hono<AppEnv>();
 
 const clock = (c: Context<AppEnv>) => {
-  const now = (c.get('config').now ?? Date.now)();
+  const now = c.var.config.now();
   return { at: new Date(now).toISOString(), today: chinaDay(now) };
 };
 
@@ -92,13 +92,20 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
   const key = readIdempotencyKey(c);
   const input = await readOffer(c);
   const row = { ...(await offerRow(db, user.id, input)), ...extra };
-  return runOnce<OfferCreated>(db, user.id, key, requestFingerprint(action, { input, extra }), async () => {
-    await c.get('offerRate').check(db, user.id, '发布信息');
-    const { at } = clock(c);
-    const id = await insertOffer(db, user.id, row, at);
-    await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
-    return { id, state: 'published' };
-  });
+  const { at } = clock(c);
+  return runOnce<OfferCreated>(
+    db,
+    user.id,
+    key,
+    requestFingerprint(action, { input, extra }),
+    at,
+    async () => {
+      await c.var.rates.offer.check(db, user.id, '发布信息');
+      const id = await insertOffer(db, user.id, row, at);
+      await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
+      return { id, state: 'published' };
+    },
+  );
 }
 
 resource.post('/logistics-info', requireUser, async (c) =>

@@ -3,7 +3,7 @@ import { addDays } from '../../src/lib/shared/dates.ts';
 import { findPolicy, listPolicies } from '../queries/policies.ts';
 import { serveItem, serveList } from '../http/content-endpoints.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid } from '../domain/errors.ts';
 
 /** 政策法规: national, provincial and city policies. */
 const resource = new Hono<AppEnv>();

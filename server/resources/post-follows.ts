@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import type { FollowState } from '../../src/lib/shared/contract.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
-import { isoAt, postDeleted } from '../domain/own-words.ts';
+import { postDeleted } from '../domain/own-words.ts';
 import { follow, isFollowing, unfollow } from '../queries/follows.ts';
 import { findPost } from '../queries/posts.ts';
 import { currentUser, requireUser } from '../http/session.ts';
@@ -39,7 +40,7 @@ resource.get('/posts/:id/follow', requireUser, async (c) => {
 /** A hidden post is followed by its author only (anyone may stop following it). */
 resource.put('/posts/:id/follow', requireUser, async (c) => {
   const postId = await standingPost(c, currentUser(c).id);
-  await follow(c.get('db'), postId, currentUser(c).id, isoAt(c.get('config')));
+  await follow(c.get('db'), postId, currentUser(c).id, isoNow(c.get('config').now));
   return ok(c, state(true));
 });
 

@@ -16,23 +16,22 @@ import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError, invalid, notFound } from '../http/errors.ts';
+import { ApiError, invalid, notFound } from '../domain/errors.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
-import { clockOf, postDeleted, replyDeleted } from '../domain/own-words.ts';
+import { postDeleted, replyDeleted } from '../domain/own-words.ts';
 import {
   addReport,
   closeReport,
   findReport,
   findReportedWords,
   hideWords,
-  insertNotice,
   isFirstReporter,
   listReports,
   reporterIds,
 } from '../queries/reports.ts';
-import { noticeEditors } from '../queries/verifications.ts';
+import { insertNotice } from '../queries/notice-writes.ts';
+import { noticeEditors } from '../queries/notice-writes.ts';
 import { maskPostTitle, maskReplyWords } from '../queries/notice-words.ts';
-import { checkReportRate } from '../limits/report-rate.ts';
 import { HIDDEN_WORDS } from '../domain/hidden-words.ts';
 import { currentUser, requireEditor, requireUser } from '../http/session.ts';
 import { validate } from '../http/input.ts';
@@ -48,7 +47,7 @@ resource.post('/reports', requireUser, async (c) => {
   const user = currentUser(c);
   const input = validate(newReportRules, await readJson(c));
   const config = c.get('config');
-  const now = clockOf(config);
+  const now = config.now();
   const receipt = await db.transaction(async (): Promise<ReportReceipt> => {
     const words = await findReportedWords(db, input.target, input.id);
     if (!words) throw notFound(TARGET_NAMES[input.target]);
@@ -56,7 +55,7 @@ resource.post('/reports', requireUser, async (c) => {
     if (words.hiddenAt !== null) throw contentHidden();
     if (words.authorId === user.id)
       throw new ApiError(ErrorCodes.reportOwnWords, `不能举报自己发表的${TARGET_NAMES[input.target]}`, 403);
-    await checkReportRate(db, user.id, config.reportRatePerHour, now);
+    await c.var.rates.report.check(db, user.id, '举报');
     const entry = { userId: user.id, target: input.target, targetId: input.id, reason: input.reason };
     const reportId = await addReport(db, { ...entry, note: input.note ?? '' }, new Date(now).toISOString());
     if (reportId === null)
@@ -103,7 +102,7 @@ async function handle(c: Context<AppEnv>, action: ReportAction) {
   const db = c.get('db');
   const editor = currentUser(c);
   const id = readIdParam(c);
-  const at = new Date(clockOf(c.get('config'))).toISOString();
+  const at = new Date(c.get('config').now()).toISOString();
   return db.transaction(async () => {
     const report = await findReport(db, id);
     if (!report) throw notFound('举报');

@@ -13,7 +13,7 @@ import { readIdParam, readJson } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 
@@ -46,7 +46,7 @@ resource.post('/user/subscriptions', requireUser, async (c) => {
   const db = c.get('db');
   const userId = currentUser(c).id;
   const limit = c.get('config').subscriptionLimit;
-  const now = new Date(c.get('config').now?.() ?? Date.now()).toISOString();
+  const now = new Date(c.var.config.now()).toISOString();
   const id = await db.transaction(async () => {
     if ((await countSubscriptions(db, userId)) >= limit)
       throw new ApiError(

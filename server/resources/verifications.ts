@@ -2,7 +2,8 @@
  * 企业认证 (docs/api.md, "Verified enterprises"): a user applies for their enterprise and reads the
  * state of their latest application; editors review the queue and approve or reject.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { isoNow } from '../domain/clock.ts';
 import { ErrorCodes, VERIFICATION_STATES } from '../../src/lib/shared/contract.ts';
 import {
   verificationApprovalRules,
@@ -12,7 +13,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import { queryChoice } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { findUserById } from '../queries/users.ts';
@@ -21,8 +22,8 @@ import {
   insertVerification,
   latestVerification,
   listVerifications,
-  noticeEditors,
 } from '../queries/verifications.ts';
+import { noticeEditors } from '../queries/notice-writes.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
 import { currentUser, requireEditor, requireUser } from '../http/session.ts';
@@ -31,9 +32,6 @@ import { approveVerification, rejectVerification } from '../domain/verification-
 import { z } from 'zod';
 
 const resource = new Hono<AppEnv>();
-
-const nowIsoOf = (c: Context<AppEnv>): string =>
-  new Date(c.get('config').now?.() ?? Date.now()).toISOString();
 
 const alreadyPending = () =>
   new ApiError(
@@ -53,7 +51,7 @@ resource.post('/user/verification', requireUser, async (c) => {
   const userId = user.id;
   await db.transaction(async () => {
     if (await hasPending(db, userId)) throw alreadyPending();
-    const at = nowIsoOf(c);
+    const at = isoNow(c.var.config.now);
     await insertVerification(db, userId, request, at);
     await noticeEditors(
       db,
@@ -82,13 +80,16 @@ resource.post('/desk/verifications/:id/approve', requireEditor, async (c) => {
     const row = await findUserById(db, userId);
     return row ? row.realName || row.nickname : '';
   };
-  return ok(c, await approveVerification(db, id, enterpriseId, currentUser(c), applicantName, nowIsoOf(c)));
+  return ok(
+    c,
+    await approveVerification(db, id, enterpriseId, currentUser(c), applicantName, isoNow(c.var.config.now)),
+  );
 });
 
 resource.post('/desk/verifications/:id/reject', requireEditor, async (c) => {
   const id = readIdParam(c);
   const { reason } = validate(verificationRejectionRules, await readJson(c));
-  await rejectVerification(c.get('db'), id, reason, currentUser(c), nowIsoOf(c));
+  await rejectVerification(c.get('db'), id, reason, currentUser(c), isoNow(c.var.config.now));
   return ok(c, { id, state: 'rejected', reason });
 });
 

@@ -2,7 +2,7 @@
 import { chinaDay } from '../../src/lib/shared/dates.ts';
 import type { Database } from '../store/sqlite/db.ts';
 import { CITIES } from './data.ts';
-import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
+import type { SeededEnterprise, SeededNetwork } from './enterprises.ts';
 import { street } from './people.ts';
 import {
   DAY,
@@ -177,8 +177,7 @@ export function seedAnnouncements(
   random: Random,
   count: number,
   now: number,
-  enterprises: readonly SeededEnterprise[],
-  routes: readonly SeededRoute[],
+  { enterprises, routes }: SeededNetwork,
 ): void {
   if (enterprises.length === 0) return;
   const insert = db.prepare(

@@ -34,6 +34,12 @@ export interface SeededRoute {
   km: number;
 }
 
+/** The seeded enterprises and their routes, which offers and announcements are written about. */
+export interface SeededNetwork {
+  enterprises: readonly SeededEnterprise[];
+  routes: readonly SeededRoute[];
+}
+
 /** The first two are fixed so that documentation and the demo profile can name them. */
 const FIXED_NAMES: readonly (readonly [string, string, number])[] = [
   ['苏州', '顺达', 0],

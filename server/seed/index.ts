@@ -5,7 +5,7 @@
  * no users, posts, replies, notices or login records, so a portal started outside demo mode has no
  * account its operator did not create (docs/decisions.md, "Accounts"). Deterministic: every table draws from its own seeded
  * random stream and every date is relative to `options.now` (by default the start of the day the
- * database is seeded, in China: `seedDay()`), so two seeds of the same size and `now` write the same
+ * database is seeded, in China: `seedDay`), so two seeds of the same size and `now` write the same
  * rows (password hashes aside: their salts are random). Relative to the seeding day, the demo
  * portal is current whenever it is created: most offers load on that day or later.
  * Each table is written in one transaction with prepared statements reused, and each distinct
@@ -17,6 +17,7 @@
  */
 import type { Database } from '../store/sqlite/db.ts';
 import { transaction } from './transaction.ts';
+import { systemClock } from '../domain/clock.ts';
 import { hashPasswordSync } from '../domain/passwords.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCommunity } from './community.ts';
@@ -37,7 +38,7 @@ export interface SeedOptions {
   circles?: number;
   posts?: number;
   replies?: number;
-  /** The moment the content is dated from. Default `seedDay()`, the start of today in China. */
+  /** The moment the content is dated from. Default the start of today in China (`seedDay`). */
   now?: Date;
   /**
    * Seed the demo account and the other demo users with their published passwords, and what they
@@ -56,7 +57,7 @@ export const SEED_USER_PASSWORD = 'wuliu123456';
  * The seed's default `now`: the start (00:00) of the day in China that contains `at`. So every seed
  * made on one day writes the same rows, and content made on different days differs by its dates.
  */
-export function seedDay(at: number = Date.now()): Date {
+export function seedDay(at: number): Date {
   return new Date(atChinaHour(at, 0));
 }
 
@@ -96,7 +97,7 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
     posts: size(options.posts, SEED_DEFAULTS.posts),
     replies: size(options.replies, SEED_DEFAULTS.replies),
   };
-  const now = (options.now ?? seedDay()).getTime();
+  const now = (options.now ?? seedDay(systemClock())).getTime();
   // One stream per table: the size of one table never changes the content of another.
   const stream = (table: number): Random => createRandom(SEED + table * 0x9e37_79b9);
 
@@ -106,10 +107,10 @@ export function seedDatabase(db: Database, options: SeedOptions = {}): void {
   const enterprises = transaction(db, () => seedEnterprises(db, stream(1), counts.enterprises, now));
   const routes = transaction(db, () => seedRoutes(db, stream(2), counts.routes, enterprises));
   transaction(db, () =>
-    seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, enterprises, routes, stream(10)),
+    seedLogisticsInfo(db, stream(3), counts.logisticsInfo, now, { enterprises, routes }, stream(10)),
   );
   transaction(db, () => seedPolicies(db, stream(4), counts.policies, now));
-  transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, enterprises, routes));
+  transaction(db, () => seedAnnouncements(db, stream(5), counts.announcements, now, { enterprises, routes }));
 
   if (options.accounts === true) {
     seedAccountsAndTheirContent(db, stream, counts, now, enterprises);

@@ -14,7 +14,7 @@ import {
   sizeFor,
 } from './data.ts';
 import type { City, VehicleSize } from './data.ts';
-import type { SeededEnterprise, SeededRoute } from './enterprises.ts';
+import type { SeededEnterprise, SeededNetwork, SeededRoute } from './enterprises.ts';
 import { mobile, person } from './people.ts';
 import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
 import type { LogisticsKind } from '../../src/lib/shared/contract.ts';
@@ -191,18 +191,17 @@ function cargoRow(random: Random, loading: number): Row {
     `${chinaMonthDay(loading)}在${from.name}${fromDistrict}装货，发往${to.name}${toDistrict}。` +
     `货物为${cargo.name}，约${weightTons}吨、${volumeCubic}方，需${size.length}米${vehicle}一辆，${extra}。` +
     `全程约${km}公里，${random.pick(PAYMENTS)}。有意者请联系${contact.title}。`;
+  const between = { origin: from.name, destination: to.name };
   return {
     kind: 'cargo',
     title: fill(random.pick(TITLES.cargo), {
-      origin: from.name,
-      destination: to.name,
+      ...between,
       cargo: cargo.name,
       amount,
       length: size.length,
       vehicle,
     }),
-    origin: from.name,
-    destination: to.name,
+    ...between,
     originCode: districtCode(from, fromDistrict),
     destinationCode: districtCode(to, toDistrict),
     cargoName: cargo.name,
@@ -240,17 +239,16 @@ function vehicleRow(random: Random, loading: number, enterprises: readonly Seede
   const content =
     `车牌${plate}，${size.length}米${vehicle}，载重${size.tons}吨，容积${size.cubic}方。` +
     `${chinaMonthDay(loading)}在${from.name}可装车，回${to.name}方向，沿途城市也可配货。${special}。联系${contact.title}。`;
+  const between = { origin: from.name, destination: to.name };
   return {
     kind: 'vehicle',
     title: fill(random.pick(TITLES.vehicle), {
-      origin: from.name,
-      destination: to.name,
+      ...between,
       length: size.length,
       vehicle,
       day: chinaMonthDay(loading),
     }),
-    origin: from.name,
-    destination: to.name,
+    ...between,
     originCode: districtCode(from),
     destinationCode: cityCode(to),
     cargoName: '',
@@ -318,16 +316,18 @@ export function seedLogisticsInfo(
   random: Random,
   count: number,
   now: number,
-  enterprises: readonly SeededEnterprise[],
-  routes: readonly SeededRoute[],
+  { enterprises, routes }: SeededNetwork,
   /** The loading days draw from a stream of their own, so their rule never changes the offers themselves. */
   days: Random,
 ): void {
+  // Named after the row's own fields, so the row is passed as it is.
   const insert = db.prepare(
     `INSERT INTO logistics_info (kind, title, origin, destination, cargo_name, weight_tons, volume_cubic, vehicle_type,
        vehicle_length_meters, price, company_name, enterprise_id, content, contact_name, contact_phone, loading_date,
        published_at, views, origin_code, destination_code, expires_on, available_from)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (:kind, :title, :origin, :destination, :cargoName, :weightTons, :volumeCubic, :vehicleType,
+       :length, :price, :companyName, :enterpriseId, :content, :contactName, :contactPhone, :loadingDate,
+       :publishedAt, :views, :originCode, :destinationCode, :loadingDate, :availableFrom)`,
   );
   const destination = db.prepare('INSERT INTO offer_destinations (info_id, code) VALUES (?, ?)');
   // A month of offers: an offer's loading day is at most about six weeks after it was published.
@@ -342,30 +342,12 @@ export function seedLogisticsInfo(
           ? vehicleRow(random, loadingDay(days, published, now, 2), enterprises)
           : lineRow(random, random.pick(routes));
     const ageDays = (now - published) / DAY;
-    const { lastInsertRowid } = insert.run(
-      row.kind,
-      row.title,
-      row.origin,
-      row.destination,
-      row.cargoName,
-      row.weightTons,
-      row.volumeCubic,
-      row.vehicleType,
-      row.length,
-      row.price,
-      row.companyName,
-      row.enterpriseId,
-      row.content,
-      row.contactName,
-      row.contactPhone,
-      row.loadingDate,
-      iso(published),
-      Math.round(random.int(5, 40) + ageDays * random.int(3, 25)),
-      row.originCode,
-      row.destinationCode,
-      row.loadingDate,
-      row.kind === 'vehicle' ? row.loadingDate : null,
-    );
+    const { lastInsertRowid } = insert.run({
+      ...row,
+      publishedAt: iso(published),
+      views: Math.round(random.int(5, 40) + ageDays * random.int(3, 25)),
+      availableFrom: row.kind === 'vehicle' ? row.loadingDate : null,
+    });
     destination.run(lastInsertRowid, row.destinationCode);
   });
 }

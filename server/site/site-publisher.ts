@@ -3,6 +3,7 @@
  * database, the site publisher brings `dist/` up to date with it (only the pages the item appears on)
  * and says which URLs changed, so a CDN can purge exactly those.
  */
+import { isoNow, type Clock } from '../domain/clock.ts';
 
 /** The kinds of content editors write; each has a public list, details pages and a desk list. */
 export const CONTENT_KINDS = ['policies', 'announcements', 'enterprises', 'routes'] as const;
@@ -25,5 +26,7 @@ export interface PublishOutcome {
 export type SitePublisher = (change: ContentChange) => Promise<PublishOutcome>;
 
 /** The publisher of a server that has no static site to change (tests of the API alone). */
-export const noSitePublisher: SitePublisher = () =>
-  Promise.resolve({ changedUrls: [], liveAt: new Date().toISOString() });
+export const noSitePublisher =
+  (now: Clock): SitePublisher =>
+  () =>
+    Promise.resolve({ changedUrls: [], liveAt: isoNow(now) });

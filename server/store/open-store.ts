@@ -14,7 +14,7 @@ import type { Store } from './store.ts';
 
 export async function openOperatorStore(env: NodeJS.ProcessEnv = process.env): Promise<Store> {
   const url = readSetting(SETTINGS.databaseUrl, env);
-  if (url) return (await openPostgres(url, { create: false, pool: 2 })).store;
+  if (url) return (await openPostgres(url, { pool: 2 })).store;
   const path = readSetting(SETTINGS.dbPath, env);
   if (!existsSync(path)) {
     throw new DatabaseOpenError(

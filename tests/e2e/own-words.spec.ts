@@ -56,7 +56,12 @@ const axeViolations = async (page: Page) =>
     .violations;
 
 test.beforeAll(async ({ request }) => {
-  server = await startExtraServer({ postRatePerMinute: 1000, now: () => clock });
+  // The clock moves days ahead and the tokens are read on it too: they last the whole test.
+  server = await startExtraServer({
+    postRatePerMinute: 1000,
+    now: () => clock,
+    tokenTtlSeconds: 30 * 86_400,
+  });
   const accounts = server.db
     .prepare("SELECT account FROM users WHERE account <> 'demo' ORDER BY id LIMIT 2")
     .all() as { account: string }[];

@@ -26,7 +26,8 @@ function fromFiles(files: Record<string, string>): ReadSource {
 
 const layer = {
   [REQUEST_LAYER]: 'export function request() {}\n',
-  'src/lib/request/api.ts': "import { request } from './request.ts';\nexport const getPolicy = () => request();\n",
+  'src/lib/request/api.ts':
+    "import { request } from './request.ts';\nexport const getPolicy = () => request();\n",
   [EFFECTS]: "import { request } from '../../lib/request/request.ts';\nexport {};\n",
 };
 const page = (tag: string, imports: string) =>
@@ -60,7 +61,8 @@ describe('the check itself', () => {
       'a request in a part loaded on demand counts, and the wiring loaded on demand does not',
       {
         'src/islands/Island.tsx': "const load = () => import('./Panel');\n",
-        'src/islands/Panel.tsx': "import '../stores/shell/request-effects';\nexport * from '../lib/request/api';\n",
+        'src/islands/Panel.tsx':
+          "import '../stores/shell/request-effects';\nexport * from '../lib/request/api';\n",
       },
       ['src/pages/p.astro <Island client:…>'],
     ],

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/errors.ts';
 
 /**
  * A publish that could not bring the static site up to date (no render bundle, a page that failed

@@ -6,6 +6,7 @@
  * and records the changed URLs for the CDN (purge-hook.ts). Publishes run one at a time.
  */
 import { existsSync } from 'node:fs';
+import { isoNow, type Clock } from '../../domain/clock.ts';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -47,6 +48,8 @@ export interface PublisherOptions {
   manifests: ManifestOptions;
   /** The instant the content is read as of (tests fix it); default the moment of each publish. */
   contentTime?: () => Date;
+  /** The server's clock, which says when the new files went live. */
+  now: Clock;
 }
 
 export interface PublishReport extends PublishOutcome {
@@ -175,7 +178,7 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
       // Pages written so far stay (each is whole); publishing again writes the rest.
       throw new SitePublishError(`writing ${options.distDir}: ${String(error)}`);
     }
-    const liveAt = new Date().toISOString();
+    const liveAt = isoNow(options.now);
     const manifest: PublishManifest = { change, changedUrls, written, removed, liveAt };
     const manifestPath = await recordPublish(manifest, options.manifests);
     return { changedUrls, liveAt, written, removed, rendered: rendered.size, manifestPath };

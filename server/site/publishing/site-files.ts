@@ -7,6 +7,7 @@
  * never sends a copy without its page.
  */
 import { randomBytes } from 'node:crypto';
+import { systemClock } from '../../domain/clock.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -56,7 +57,8 @@ export async function writePage(
     staged.push([temporary(path), path]);
     await writeFile(temporary(path), body);
     // One modification time for the page and its copies: Last-Modified does not depend on the encoding.
-    const now = new Date();
+    // It is the machine's time of writing, as the file system would set it.
+    const now = new Date(systemClock());
     for (const [from] of staged) await utimes(from, now, now);
     for (const [from, to] of staged) await rename(from, to);
   } catch (error) {

@@ -2,21 +2,22 @@
  * Opens the portal's PostgreSQL database (PORTAL_DATABASE_URL) the way db.ts opens the SQLite file:
  * the schema brought to this release's version (refused when newer), and a database without the
  * portal's data refused unless creating is allowed. A new database gets the same seed the SQLite
- * one would: it is written into a SQLite database in memory and copied across (copy-to-postgres.ts),
- * so both stores start from the same rows and the seed is written once.
+ * one would: whoever opens the store hands the seed in (`seedWith`), it writes into a SQLite
+ * database in memory, copied across (copy-to-postgres.ts), so both stores start from the same rows
+ * and the seed is written once.
  */
-import { DatabaseOpenError, openDatabase } from '../sqlite/db.ts';
-import { seedDatabase, type SeedOptions } from '../../seed/index.ts';
+import { DatabaseOpenError, openDatabase, type Database } from '../sqlite/db.ts';
 import { copySqliteToPostgres } from '../copy-to-postgres.ts';
 import { pg } from './postgres-client.ts';
 import { migratePostgres, SchemaTooNewError } from './postgres-migrations.ts';
 import { PostgresStore, databaseName } from './postgres-store.ts';
 
 export interface PostgresOpenOptions {
-  /** Whether an empty database may be seeded (PORTAL_CREATE_DB); off, it is refused. */
-  create: boolean;
-  /** What the seed writes into a new database. */
-  seed?: SeedOptions;
+  /**
+   * Writes a new database's first rows (the seed) into the SQLite database it is handed; absent, a
+   * database without the portal's data is refused (PORTAL_CREATE_DB unset).
+   */
+  seedWith?: (db: Database) => void;
   /** Connections in the pool (PORTAL_DATABASE_POOL for a server). */
   pool: number;
 }
@@ -77,14 +78,14 @@ async function seedWhenEmpty(
     // A seed outside demo mode makes no accounts, so the portal's data is anything the seed writes.
     const { rows } = await client.query<{ present: boolean }>(HAS_DATA);
     if (rows[0]?.present) return false;
-    if (!options.create) {
+    if (!options.seedWith) {
       throw new DatabaseOpenError(
         `PostgreSQL 数据库 ${where} 里没有门户的数据。若是新安装，请设置 PORTAL_CREATE_DB=1 启动一次，服务器会写入初始数据；若要搬迁已有的 SQLite 数据库，请用 npm run db:copy。 / ${where} holds no portal data: set PORTAL_CREATE_DB=1 to seed it, or copy a SQLite database with npm run db:copy.`,
       );
     }
     const { db } = openDatabase(':memory:', { create: true });
     try {
-      seedDatabase(db, options.seed ?? {});
+      options.seedWith(db);
       await copySqliteToPostgres(db, client);
     } finally {
       db.close();

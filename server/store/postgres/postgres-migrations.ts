@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { POSTGRES_MIGRATIONS, type PostgresMigration } from './postgres-schema.ts';
 import { SchemaTooNewError } from '../schema-version.ts';
+import { systemClock } from '../../domain/clock.ts';
 
 export { SchemaTooNewError };
 
@@ -41,7 +42,7 @@ export async function schemaVersion(client: pg.ClientBase): Promise<number> {
 export async function migratePostgres(
   client: pg.ClientBase,
   migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
-  now: () => Date = () => new Date(),
+  now: () => Date = () => new Date(systemClock()),
 ): Promise<MigrationResult> {
   const known = migrations.at(-1)?.version ?? 0;
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

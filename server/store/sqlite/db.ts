@@ -68,20 +68,16 @@ function prepare(db: Database, path: string, create: boolean): { db: Database; c
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA synchronous = NORMAL');
-  db.exec(SCHEMA_SQL);
-  addMissingColumns(db);
-  db.exec(DESK_SCHEMA_SQL);
-  db.exec(VERIFICATION_SCHEMA_SQL);
-  db.exec(MODERATION_SCHEMA_SQL);
-  db.exec(LIVE_SCHEMA_SQL);
-  widenCheckLists(db, () => {
+  const applySchema = () => {
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
     db.exec(DESK_SCHEMA_SQL);
     db.exec(VERIFICATION_SCHEMA_SQL);
     db.exec(MODERATION_SCHEMA_SQL);
     db.exec(LIVE_SCHEMA_SQL);
-  });
+  };
+  applySchema();
+  widenCheckLists(db, applySchema);
   applySqliteMigrations(db);
   return { db, created };
 }
@@ -173,9 +169,4 @@ export function closeDatabase(db: Database): void {
   } finally {
     db.close();
   }
-}
-
-/** Current time as the ISO string stored in every `*_at` column. */
-export function nowIso(): string {
-  return new Date().toISOString();
 }

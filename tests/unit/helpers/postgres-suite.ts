@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../../deploy/start-postgres.ts';
 import { pg } from '../../../server/store/postgres/postgres-client.ts';
 import { openPostgres } from '../../../server/store/postgres/open-postgres.ts';
-import type { SeedOptions } from '../../../server/seed/index.ts';
+import { seedDatabase, type SeedOptions } from '../../../server/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,7 +66,10 @@ function template(adminUrl: string, seed: SeedOptions): Promise<string> {
       count += 1;
       const name = `template_${worker}_${count}`;
       await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-      const { store } = await openPostgres(urlOf(adminUrl, name), { create: true, seed, pool: 1 });
+      const { store } = await openPostgres(urlOf(adminUrl, name), {
+        seedWith: (db) => seedDatabase(db, seed),
+        pool: 1,
+      });
       await store.close();
       return name;
     })();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkComposer, newReplyBody, type ComposerFields } from '../../../src/lib/community/community-input.ts';
+import {
+  checkComposer,
+  newReplyBody,
+  type ComposerFields,
+} from '../../../src/lib/community/community-input.ts';
 import { excerpt } from '../../../src/lib/shared/rules/length.ts';
 import { composerPath, postPath } from '../../../src/lib/community/community-paths.ts';
 import { COMMUNITY_LIMITS } from '../../../src/lib/shared/rules/community.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCircle, myReplyList, postList, replyQuery, replySearch } from '../../../src/lib/community/community.ts';
+import {
+  chosenCircle,
+  myReplyList,
+  postList,
+  replyQuery,
+  replySearch,
+} from '../../../src/lib/community/community.ts';
 import { listParams } from '../../../src/lib/list/list-definition.ts';
 import { parseListQuery, writeListQuery } from '../../../src/lib/shared/list-query.ts';
 

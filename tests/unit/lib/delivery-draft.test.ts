@@ -1,6 +1,10 @@
 /** Shipment drafts through the one draft module (src/lib/form/drafts.ts) with their kind `deliveryDrafts`. */
 import { describe, expect, it } from 'vitest';
-import { deliveryDrafts, emptyDeliveryForm, type DeliveryDraft } from '../../../src/lib/delivery/delivery-form.ts';
+import {
+  deliveryDrafts,
+  emptyDeliveryForm,
+  type DeliveryDraft,
+} from '../../../src/lib/delivery/delivery-form.ts';
 import { readDraft, removeDraft, writeDraft } from '../../../src/lib/form/drafts.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 

@@ -4,8 +4,16 @@ import { showErrorPage } from '../../../src/lib/request/error-handler.ts';
 import { RequestError } from '../../../src/lib/request/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
-import { ERROR_PAGE_STORAGE_KEY, keepErrorForPage, newTicket } from '../../../src/lib/exception/error-page.ts';
-import { errorCodeText, errorPageDetails, UNKNOWN_ERROR_TEXT } from '../../../src/lib/exception/error-page-details.ts';
+import {
+  ERROR_PAGE_STORAGE_KEY,
+  keepErrorForPage,
+  newTicket,
+} from '../../../src/lib/exception/error-page.ts';
+import {
+  errorCodeText,
+  errorPageDetails,
+  UNKNOWN_ERROR_TEXT,
+} from '../../../src/lib/exception/error-page-details.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const PHISHING = '您的账户已冻结，请拨打 400-000-0000 解冻';

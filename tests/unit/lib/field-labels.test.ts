@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { announcementList } from '../../../src/lib/announcements/announcements.ts';
 import { postList } from '../../../src/lib/community/community.ts';
 import { deliveryList } from '../../../src/lib/delivery/delivery-list.ts';
-import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprises/enterprise-lists.ts';
+import {
+  enterpriseAnnouncementList,
+  enterpriseRouteList,
+} from '../../../src/lib/enterprises/enterprise-lists.ts';
 import { routeList } from '../../../src/lib/freight-routes/freight-routes.ts';
 import type { FilterField, ListDefinition } from '../../../src/lib/list/list-definition.ts';
 import { loginRecordList } from '../../../src/lib/account/login-records.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFreight, roundYuan, type FreightRates } from '../../../src/lib/freight-routes/freight-estimate';
+import {
+  estimateFreight,
+  roundYuan,
+  type FreightRates,
+} from '../../../src/lib/freight-routes/freight-estimate';
 
 /** 0.85 元/公斤, 180 元/方, at least 50 元. */
 const rates: FreightRates = { heavyPrice: 0.85, lightPrice: 180, minimumCharge: 50 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, tokenizeLinks, USER_LINK_REL, type TextSegment } from '../../../src/lib/community/linkify.ts';
+import {
+  safeHref,
+  tokenizeLinks,
+  USER_LINK_REL,
+  type TextSegment,
+} from '../../../src/lib/community/linkify.ts';
 
 const text = (value: string): TextSegment => ({ kind: 'text', text: value });
 const link = (value: string, href = value): TextSegment => ({ kind: 'link', text: value, href });

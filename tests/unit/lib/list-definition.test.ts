@@ -17,7 +17,10 @@ import { policyDetails, policyList } from '../../../src/lib/policies/policies';
 import { announcementList } from '../../../src/lib/announcements/announcements';
 import { myPostList, myReplyList, postList } from '../../../src/lib/community/community';
 import { deliveryList } from '../../../src/lib/delivery/delivery-list';
-import { enterpriseAnnouncementList, enterpriseRouteList } from '../../../src/lib/enterprises/enterprise-lists';
+import {
+  enterpriseAnnouncementList,
+  enterpriseRouteList,
+} from '../../../src/lib/enterprises/enterprise-lists';
 import { routeList } from '../../../src/lib/freight-routes/freight-routes';
 import { loginRecordList } from '../../../src/lib/account/login-records';
 import { columnsOfTab, logisticsTabs } from '../../../src/lib/offers/logistics-info';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../server/http/errors.ts';
+import { ApiError } from '../../../server/domain/errors.ts';
 import { validate } from '../../../server/http/input.ts';
 import { ruleInput, type FieldKind } from '../../../src/lib/form/form.ts';
 import {

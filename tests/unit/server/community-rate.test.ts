@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, Reply } from '../../../src/lib/shared/contract.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
-import { postRate } from '../../../server/limits/post-rate.ts';
+import { writeRate } from '../../../server/limits/rates.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
@@ -41,7 +41,7 @@ describe('the posting rate (a sliding window per account, counted from its rows)
 
   it('counts posts, replies and edits together, not deletions, and keeps accounts apart', async () => {
     let now = start + 30_500;
-    const rate = postRate(4, () => now);
+    const rate = writeRate('post', 4, () => now);
     const postId = writePost(writer, 0);
     writeReply(writer, postId, 10_000);
     writeChange(writer, postId, 'delete', 15_000);

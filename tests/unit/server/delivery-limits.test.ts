@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
 import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
-import { deliveryRate } from '../../../server/limits/delivery-rate.ts';
+import { writeRate } from '../../../server/limits/rates.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
@@ -107,7 +107,7 @@ describe("the shipment rate (the account's own shipments, a sliding window)", ()
 
   it('waits until the oldest shipment of the window leaves it, rounded up, and keeps accounts apart', async () => {
     let now = start + 30_500;
-    const limiter = deliveryRate(3, () => now);
+    const limiter = writeRate('delivery', 3, () => now);
     createdAt(0);
     createdAt(10_000);
     expect(await limiter.waitSeconds(sqliteStore(db), userId)).toBe(0);

@@ -4,6 +4,7 @@
  * route the API registers with a method that takes a body.
  */
 import { request as httpRequest } from 'node:http';
+import { systemClock } from '../../../server/domain/clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../server/http/app.ts';
 import { settingsFor } from '../../../server/settings.ts';
@@ -21,7 +22,11 @@ afterAll(() => server.close());
 
 /** Every registered route whose method may carry a body, with its parameters filled in. */
 function bodyRoutes(): [string, string][] {
-  const app = createApiApp({ db: server.store, settings: settingsFor({ tokenTtlSeconds: 60, demo: true }) });
+  const app = createApiApp({
+    db: server.store,
+    settings: settingsFor({ tokenTtlSeconds: 60, demo: true }),
+    now: systemClock,
+  });
   const seen = new Set<string>();
   for (const { method, path } of app.routes) {
     if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))

@@ -24,7 +24,8 @@ let server: TestServer;
 let token: string;
 let reader: string;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => now, loadingHorizonDays: 30 });
+  // The clock moves days ahead and the tokens are read on it too: they last the whole test.
+  server = await startTestServer({ now: () => now, loadingHorizonDays: 30, tokenTtlSeconds: 30 * 86_400 });
   token = await server.login();
   await insertUser(server.store, { account: 'bianjie1', password: 'Bianjie123456', mobile: '13700007788' });
   reader = await server.login('bianjie1', 'Bianjie123456');

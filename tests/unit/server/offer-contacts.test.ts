@@ -25,7 +25,8 @@ let reader: string;
 let offerId: number;
 const PHONE = '13912345678';
 beforeAll(async () => {
-  server = await startTestServer({ now: () => now, contactRevealsPerDay: 3 });
+  // The clock moves days ahead and the tokens are read on it too: they last the whole test.
+  server = await startTestServer({ now: () => now, contactRevealsPerDay: 3, tokenTtlSeconds: 30 * 86_400 });
   publisher = await server.login();
   await insertUser(server.store, { account: 'kanhuo1', password: 'Kanhuo123456', mobile: '13700002345' });
   reader = await server.login('kanhuo1', 'Kanhuo123456');

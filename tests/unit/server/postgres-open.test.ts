@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../server/store/postgres/open-postgres.ts';
+import { seedDatabase } from '../../../server/seed/index.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 import { SMALL_SEED } from './harness.ts';
 
@@ -13,14 +14,14 @@ describe.skipIf(postgresMissing)('opening a PostgreSQL database', () => {
 
   it('refuses an empty database unless creating is allowed, saying what to do', async () => {
     const { url } = await postgres.database();
-    await expect(openPostgres(url, { create: false, seed, pool: 1 })).rejects.toThrow(
-      /PORTAL_CREATE_DB=1.*db:copy/s,
-    );
+    await expect(openPostgres(url, { pool: 1 })).rejects.toThrow(/PORTAL_CREATE_DB=1.*db:copy/s);
   });
 
   it('seeds an empty database once when several nodes start on it at the same time', async () => {
     const { client, url } = await postgres.database();
-    const opened = await Promise.all([1, 2, 3].map(() => openPostgres(url, { create: true, seed, pool: 1 })));
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openPostgres(url, { seedWith: (db) => seedDatabase(db, seed), pool: 1 })),
+    );
     try {
       expect(opened.filter((one) => one.created)).toHaveLength(1);
       const { rows } = await client.query<{ users: string; circles: string; posts: string }>(

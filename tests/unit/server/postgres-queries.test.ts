@@ -253,13 +253,20 @@ describe.skipIf(postgresMissing)('reading queries on PostgreSQL and SQLite', () 
       return revealsSince(db, 2, '2026-11-24T00:00:00.000Z');
     });
     expect(await same((db) => wasRevealed(db, 2, 1))).toBe(true);
-    await same((db) => insertToken(db, 1, 'hash-of-a-token', '2026-12-24T00:00:00.000Z'));
+    await same((db) =>
+      insertToken(db, 1, 'hash-of-a-token', {
+        createdAt: '2026-11-24T00:00:00.000Z',
+        expiresAt: '2026-12-24T00:00:00.000Z',
+      }),
+    );
     const token = await same(async (db) => {
       const row = await findToken(db, 'hash-of-a-token');
       return row && { ...row, tokenId: typeof row.tokenId };
     });
     expect(token).toMatchObject({ account: 'demo', revokedAt: null });
-    await same((db) => insertIdempotencyKey(db, 1, 'key-1', 'request', '{"ok":true}'));
+    await same((db) =>
+      insertIdempotencyKey(db, 1, 'key-1', 'request', '{"ok":true}', '2026-11-24T00:00:00.000Z'),
+    );
     expect(await same((db) => findIdempotencyKey(db, 1, 'key-1'))).toEqual({
       requestHash: 'request',
       responseJson: '{"ok":true}',

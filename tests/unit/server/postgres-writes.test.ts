@@ -12,10 +12,10 @@ import {
   clearNotices,
   listNotices,
   markNoticeRead,
-  noticeNewReply,
   noticesAfter,
   noticeState,
 } from '../../../server/queries/notices.ts';
+import { noticeNewReply } from '../../../server/queries/notice-writes.ts';
 import { closeOffer, insertOffer, listOwnOffers, type OfferRow } from '../../../server/queries/offers.ts';
 import {
   accountFailures,
@@ -32,11 +32,8 @@ import {
   listOutbox,
   nthLatestAt,
 } from '../../../server/queries/sms.ts';
-import {
-  insertOfferNotices,
-  insertSubscription,
-  listSubscriptions,
-} from '../../../server/queries/subscriptions.ts';
+import { insertSubscription, listSubscriptions } from '../../../server/queries/subscriptions.ts';
+import { insertOfferNotices } from '../../../server/queries/notice-writes.ts';
 import { nameTaken } from '../../../server/queries/user-names.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { postgresMissing } from '../helpers/postgres.ts';

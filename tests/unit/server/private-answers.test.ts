@@ -6,6 +6,7 @@
  * checked to be so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../server/domain/clock.ts';
 import { createApiApp } from '../../../server/http/app.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { varyOnAuthentication } from '../../../server/http/private-answers.ts';
@@ -17,7 +18,7 @@ import {
   hashToken,
 } from '../../../server/http/session.ts';
 import { revokeToken } from '../../../server/queries/tokens.ts';
-import { requireDeskWriter, requirePublisher } from '../../../server/domain/desk-members.ts';
+import { requireDeskWriter, requirePublisher } from '../../../server/http/desk-members.ts';
 import { DEMO_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -38,7 +39,11 @@ interface Route {
 
 /** The contract as the API app registers it: each method and path once, and whether it reads the token. */
 function contractRoutes(): Route[] {
-  const app = createApiApp({ db: server.store, settings: settingsFor({ tokenTtlSeconds: 60, demo: true }) });
+  const app = createApiApp({
+    db: server.store,
+    settings: settingsFor({ tokenTtlSeconds: 60, demo: true }),
+    now: systemClock,
+  });
   const routes = new Map<string, Route>();
   for (const { method, path, handler } of app.routes) {
     if (method === 'ALL') continue;
@@ -63,14 +68,15 @@ function contractRoutes(): Route[] {
 }
 
 /** A fresh token for each call: the walk logs out and changes nothing else it relies on. */
-const freshToken = async (): Promise<string> => (await issueToken(server.store, demoId, 600)).token;
+const freshToken = async (): Promise<string> =>
+  (await issueToken(server.store, demoId, 600, Date.now())).token;
 
 async function revokedToken(): Promise<string> {
   const token = await freshToken();
   const { id } = (await server.store.get('SELECT id FROM tokens WHERE token_hash = ?', hashToken(token))) as {
     id: number;
   };
-  await revokeToken(server.store, id, 'logout');
+  await revokeToken(server.store, id, 'logout', new Date().toISOString());
   return token;
 }
 

@@ -9,10 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
-import { deliveryRate } from '../../../server/limits/delivery-rate.ts';
-import { offerRate } from '../../../server/limits/offer-rate.ts';
-import { postRate } from '../../../server/limits/post-rate.ts';
-import { reportWaitSeconds } from '../../../server/limits/report-rate.ts';
+import { writeRate } from '../../../server/limits/rates.ts';
 import { checkSendAllowed } from '../../../server/limits/sms-limits.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres/postgres-sql.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
@@ -23,10 +20,10 @@ import { settingsFor } from '../../../server/settings.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 const RATES: Record<string, (db: Store) => Promise<unknown>> = {
-  'publishing offers': (db) => offerRate(20).waitSeconds(db, 1),
-  'posting and replying': (db) => postRate(5).waitSeconds(db, 1),
-  'creating shipments': (db) => deliveryRate(10).waitSeconds(db, 1),
-  reporting: (db) => reportWaitSeconds(db, 1, 10, NOW),
+  'publishing offers': (db) => writeRate('offer', 20, () => NOW).waitSeconds(db, 1),
+  'posting and replying': (db) => writeRate('post', 5, () => NOW).waitSeconds(db, 1),
+  'creating shipments': (db) => writeRate('delivery', 10, () => NOW).waitSeconds(db, 1),
+  reporting: (db) => writeRate('report', 10, () => NOW).waitSeconds(db, 1),
   'sending and checking SMS codes': (db) =>
     checkSendAllowed(db, settingsFor().smsLimits, { mobile: '13800000001', ip: '10.0.0.1' }, NOW),
 };

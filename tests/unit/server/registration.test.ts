@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, OutboxMessage, PasswordResetResult, User } from '../../../src/lib/shared/contract.ts';
+import type {
+  LoginResult,
+  OutboxMessage,
+  PasswordResetResult,
+  User,
+} from '../../../src/lib/shared/contract.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { DEMO_MOBILE, startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';

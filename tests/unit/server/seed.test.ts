@@ -313,7 +313,7 @@ describe('seedDatabase with small sizes', () => {
     expect(seedDay(Date.parse('2026-11-24T16:00:00.000Z')).toISOString()).toBe('2026-11-24T16:00:00.000Z');
     const db = openDatabase(':memory:', { create: true }).db;
     seedDatabase(db, { logisticsInfo: 30, policies: 5, announcements: 5 });
-    const today = seedDay();
+    const today = seedDay(Date.now());
     const latest = db.prepare('SELECT max(published_at) AS at FROM logistics_info').get() as Row;
     expect(String(latest['at']) < today.toISOString()).toBe(true);
     expect(String(latest['at']) > new Date(today.getTime() - 3 * 86_400_000).toISOString()).toBe(true);

@@ -1,5 +1,6 @@
 /** Writing pages into a served site: whole files only, copies beside them, nothing touched needlessly. */
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { systemClock } from '../../../server/domain/clock.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -72,6 +73,7 @@ describe('createSitePublisher without a render bundle', () => {
       bundleDir: join(dist, 'no-bundle'),
       cache: null,
       manifests: { dir: join(dist, 'manifests'), keep: 10, hook: undefined, hookTimeoutMs: 1000 },
+      now: systemClock,
     });
     expect(publisher.ready()).toBe(false);
     await expect(publisher({ kind: 'policies', id: 1, action: 'publish' })).rejects.toMatchObject({

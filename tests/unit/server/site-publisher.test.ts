@@ -5,6 +5,7 @@
  * with no other file touched; the server answers the new and withdrawn items at once.
  */
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { systemClock } from '../../../server/domain/clock.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,6 +182,7 @@ describe('SitePublisher on the served site', () => {
       bundleDir: renderBundleDir(join(work, 'published')),
       cache: null,
       manifests: { dir: join(work, 'other-manifests'), keep: 10, hook: undefined, hookTimeoutMs: 1000 },
+      now: systemClock,
     });
     const failure = publisher.publishWithReport({ kind: 'policies', id: 1, action: 'publish' });
     await expect(failure).rejects.toMatchObject({

@@ -1,4 +1,7 @@
-/** The failures a handler throws; app.ts answers each as an envelope with its code and HTTP status. */
+/**
+ * The refusals the portal's rules throw, each with its error code and HTTP status; the edge
+ * (http/app.ts) answers each as an envelope.
+ */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 

@@ -7,12 +7,11 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Store } from '../store/store.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
 import { announcementEnterprise, userEnterprise } from '../queries/verifications.ts';
-import { withRetryAfter } from '../limits/post-rate.ts';
-import { currentUser, requireEditor, requireUser } from '../http/session.ts';
+import { currentUser, requireEditor, requireUser } from './session.ts';
 
 /** The enterprise whose announcements the signed-in account may write: null for an editor (all of them). */
 export async function memberScope(c: Context<AppEnv>): Promise<number | null> {
@@ -58,7 +57,7 @@ export const requirePublisher: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * A member's desk write (new announcement or saved revision) inside `write`'s transaction, refused with
- * 10004 over the member rate (member-rate.ts); an editor's (`scope` null) is not counted.
+ * 10004 over the member rate (limits/rates.ts); an editor's (`scope` null) is not counted.
  */
 export async function asMemberWrite<T>(
   c: Context<AppEnv>,
@@ -67,12 +66,10 @@ export async function asMemberWrite<T>(
 ): Promise<T> {
   if (scope === null) return write();
   const db = c.get('db');
-  return withRetryAfter(c, () =>
-    db.transaction(async () => {
-      await c.get('memberRate').check(db, currentUser(c).id, '保存企业公告');
-      return write();
-    }),
-  );
+  return db.transaction(async () => {
+    await c.var.rates.member.check(db, currentUser(c).id, '保存企业公告');
+    return write();
+  });
 }
 
 /** 10404 unless the member's enterprise (`scope`) is the one the announcement belongs to. */

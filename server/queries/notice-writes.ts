@@ -1,0 +1,146 @@
+/**
+ * Every notice the portal writes (通知, 消息, 待办), from this one module: a plain notice to one user,
+ * a 待办 to every editor, a reply told to a post's followers, a new offer told to its lane's
+ * subscribers. Reading, marking read and clearing are in notices.ts. Each runs in its caller's
+ * transaction.
+ */
+import type { DeskQueue, SubscriptionKind } from '../../src/lib/shared/contract.ts';
+import { personLabel } from '../../src/lib/shared/person.ts';
+import { excerpt } from '../../src/lib/shared/rules/length.ts';
+import { normalizeLine } from '../../src/lib/shared/text.ts';
+import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
+
+/** A plain notice (type 通知, no link to a post) for one user. */
+export async function insertNotice(
+  db: Store,
+  userId: number,
+  title: string,
+  description: string,
+  at: string,
+): Promise<void> {
+  await db.run(
+    `INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)`,
+    userId,
+    title,
+    description,
+    at,
+  );
+}
+
+/**
+ * The same 待办 for every editor: work waits in a desk queue (a report, a verification application, a
+ * submitted announcement), and the notice opens that queue. The stream brings it to an open desk live.
+ */
+export async function noticeEditors(
+  db: Store,
+  title: string,
+  description: string,
+  at: string,
+  queue: DeskQueue = 'announcements',
+): Promise<void> {
+  await db.run(
+    `INSERT INTO notices (user_id, type, title, description, read, created_at, desk_queue)
+     SELECT id, 'todo', ?, ?, 0, ?, ? FROM users WHERE role = 'editor'`,
+    title,
+    description,
+    at,
+    queue,
+  );
+}
+
+/** A reply notice's description: the reply's writer and the start of its words. */
+export const replyNoticeDescription = (reply: {
+  authorName: string;
+  authorAccount: string;
+  content: string;
+}): string =>
+  `${personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount })}：${excerpt(reply.content, 60)}`;
+
+/**
+ * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
+ * following or not), never to its writer: one unread notice per person and post, counting the replies
+ * since they last read it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer
+ * and words are its description. Runs in the reply's transaction.
+ */
+export async function noticeNewReply(
+  db: Store,
+  reply: {
+    postId: number;
+    floor: number;
+    authorId: number;
+    authorName: string;
+    authorAccount: string;
+    content: string;
+    createdAt: string;
+  },
+  postTitle: string,
+  quotedAuthorId: number | null = null,
+): Promise<void> {
+  // The quoted writer's id is cast so that PostgreSQL knows its type (a bare value could be anything).
+  // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
+  // can turn the notice's own words around (src/lib/shared/text.ts).
+  const title = normalizeLine(postTitle);
+  await db.run(
+    `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
+       SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
+       FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
+             UNION SELECT CAST(?7 AS BIGINT) WHERE ?7 IS NOT NULL) AS told
+       WHERE user_id <> ?6
+     ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
+       reply_count = notices.reply_count + 1,
+       title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
+       description = excluded.description,
+       created_at = excluded.created_at`,
+    title,
+    replyNoticeDescription(reply),
+    reply.createdAt,
+    reply.postId,
+    reply.floor,
+    reply.authorId,
+    quotedAuthorId,
+  );
+}
+
+/**
+ * The subscribers are made distinct before the values join them: PostgreSQL would read a value in a
+ * DISTINCT list as text, not as the column it goes into. (`WHERE true` tells SQLite that the ON
+ * after a subquery begins the upsert, not a join.)
+ */
+const OFFER_NOTICES = eachDialect(
+  (sql) => `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
+       SELECT told.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM (
+         SELECT DISTINCT s.user_id FROM subscriptions s
+         WHERE s.kind = ?5 AND s.origin_code IN (${sql.jsonTexts('?6')}) AND s.user_id <> ?7
+           AND EXISTS (SELECT 1 FROM (${sql.jsonTexts('?8')}) AS d
+                       WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
+       ) AS told WHERE true
+     ON CONFLICT (user_id, offer_id) WHERE offer_id IS NOT NULL DO NOTHING`,
+);
+
+/**
+ * One `message` notice about the offer to every subscriber of its kind whose origin is one of
+ * `originPrefixes` (the offer origin's province and city) and whose destination holds one of
+ * `destinationPrefixes`' places, never its publisher and never twice for one offer (notices_offer).
+ * Answers how many notices were written.
+ */
+export async function insertOfferNotices(
+  db: Store,
+  offer: { id: number; kind: SubscriptionKind; userId: number },
+  originPrefixes: readonly string[],
+  destinations: readonly string[],
+  notice: { title: string; description: string; createdAt: string },
+): Promise<number> {
+  const result = await db.run(
+    OFFER_NOTICES,
+    notice.title,
+    notice.description,
+    notice.createdAt,
+    offer.id,
+    offer.kind,
+    JSON.stringify(originPrefixes),
+    offer.userId,
+    JSON.stringify(destinations),
+  );
+  return Number(result.changes);
+}
