@@ -133,8 +133,8 @@ export async function pruneSms(db: Store, now: number): Promise<number> {
 
 /** The limits, the challenge and the time of this request, from the server's settings. */
 export function smsSettings(config: {
-  smsLimits?: Partial<SmsLimits>;
-  smsChallenge?: Partial<SmsChallengeSettings>;
+  smsLimits: SmsLimits;
+  smsChallenge: SmsChallengeSettings;
   now: Clock;
 }): {
   limits: SmsLimits;
