@@ -29,9 +29,14 @@ import {
 } from '../queries/desk.ts';
 import { hasUnknownPublished, importPublished, previewOf } from '../queries/desk-public.ts';
 import { currentUser, requireEditor } from '../http/session.ts';
-import type { ContentKind } from '../site/site-publisher.ts';
 import { validate } from '../http/input.ts';
-import { createItem, publishItem, restoreRevision, saveRevision, withdrawItem } from '../domain/desk-actions.ts';
+import {
+  createItem,
+  publishItem,
+  restoreRevision,
+  saveRevision,
+  withdrawItem,
+} from '../domain/desk-actions.ts';
 import {
   asMemberWrite,
   assertOwnAnnouncement,
@@ -41,10 +46,6 @@ import {
   requirePublisher,
 } from '../domain/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
-
-// The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.
-const sameKinds: readonly ContentKind[] = DESK_KINDS;
-void sameKinds;
 
 /** How many revisions and actions come with an item by default (PORTAL_DESK_HISTORY). */
 export const DESK_HISTORY_DEFAULT = 100;

@@ -2,7 +2,7 @@
  * The logistics information tabs and links, apart from the list's columns, so that the home page's
  * island loads these few lines and not the whole list description.
  */
-import type { LogisticsInfoItem, LogisticsKind } from '../shared/contract.ts';
+import { LOGISTICS_KIND_LABELS, type LogisticsInfoItem, type LogisticsKind } from '../shared/contract.ts';
 import { LOGISTICS_LIST_PATH } from '../shared/routes.ts';
 
 /**
@@ -10,9 +10,9 @@ import { LOGISTICS_LIST_PATH } from '../shared/routes.ts';
  * and the list speak of a tab the same way (`?tab=2` is the list's 车源 tab).
  */
 export const logisticsTabs = [
-  { key: '1', kind: 'cargo', label: '货源' },
-  { key: '2', kind: 'vehicle', label: '车源' },
-  { key: '3', kind: 'line', label: '专线' },
+  { key: '1', kind: 'cargo', label: LOGISTICS_KIND_LABELS.cargo },
+  { key: '2', kind: 'vehicle', label: LOGISTICS_KIND_LABELS.vehicle },
+  { key: '3', kind: 'line', label: LOGISTICS_KIND_LABELS.line },
 ] as const satisfies readonly { key: string; kind: LogisticsKind; label: string }[];
 
 export type LogisticsTabKey = (typeof logisticsTabs)[number]['key'];
