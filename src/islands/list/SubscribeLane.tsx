@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { LOGISTICS_KIND_LABELS, type SubscriptionInput } from '../../lib/shared/contract';
+import type { SubscriptionInput } from '../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../lib/shared/kind-labels';
 import { loginUrlFor } from '../../lib/site/redirect';
 import { SUBSCRIPTIONS_PATH, withBase } from '../../lib/shared/routes';
 import { $currentUser } from '../../stores/shell/session';

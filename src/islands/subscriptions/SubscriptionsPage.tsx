@@ -1,7 +1,7 @@
 import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { LOGISTICS_KIND_LABELS } from '../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../lib/shared/kind-labels';
 import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
 import LoadFailure from '../shared/LoadFailure';

@@ -1,5 +1,6 @@
 import { closeOffer } from '../../../lib/request/api';
-import { LOGISTICS_KIND_LABELS, type OwnOffer } from '../../../lib/shared/contract';
+import type { OwnOffer } from '../../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import ConfirmButton from '../../shared/ConfirmButton';
 
 const WORDING = {

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
-import {
-  contactClosedText,
-  LOGISTICS_KIND_LABELS,
-  type LogisticsInfoDetail,
-} from '../../../lib/shared/contract';
+import { contactClosedText, type LogisticsInfoDetail } from '../../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { logisticsDetails, logisticsFieldsOf } from '../../../lib/offers/logistics-details';
 import ContactSection from '../../details/ContactSection';

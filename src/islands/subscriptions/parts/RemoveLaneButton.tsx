@@ -1,4 +1,5 @@
-import { LOGISTICS_KIND_LABELS, type Subscription } from '../../../lib/shared/contract';
+import type { Subscription } from '../../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { FormRefusal } from '../../../lib/form/form-error';
 import { removeSubscription } from '../../../stores/subscriptions';
 import ConfirmButton from '../../shared/ConfirmButton';

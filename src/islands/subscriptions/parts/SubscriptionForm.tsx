@@ -1,9 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  LOGISTICS_KIND_LABELS,
-  SUBSCRIPTION_KINDS,
-  type SubscriptionKind,
-} from '../../../lib/shared/contract';
+import { SUBSCRIPTION_KINDS, type SubscriptionKind } from '../../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { loadRegionData, type RegionData } from '../../../lib/shared/regions';
 import { addSubscription } from '../../../stores/subscriptions';
 import LaneEndField from './LaneEndField';

@@ -4,13 +4,6 @@ import type { PageQuery } from './envelope.ts';
 export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
 export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
 
-/** Each kind in words, as the tabs, the pages, a lane's subscription and its notices say it. */
-export const LOGISTICS_KIND_LABELS: Readonly<Record<LogisticsKind, string>> = {
-  cargo: '货源',
-  vehicle: '车源',
-  line: '专线',
-};
-
 export interface LogisticsInfoItem {
   id: number;
   kind: LogisticsKind;
