@@ -181,7 +181,7 @@ describe('structured-text bodies', () => {
       body: policyFields('结构', { content }),
     });
     expect([answer.status, answer.body.errorCode]).toEqual([400, ErrorCodes.invalidInput]);
-    expect(answer.body.errorMsg).toContain('内容（content）');
+    expect(answer.body.errorMsg).toContain('正文（content）');
     expect(answer.body.errorMsg).toContain(message);
   });
 
