@@ -1,9 +1,12 @@
 /** Input checked at the edge: a schema's first problem as 10001 with a Chinese message naming the field. */
 import { z } from 'zod';
+import { formatMessage, messages, requestMessages } from '../../src/lib/shared/messages.ts';
 import { issueMessage } from '../../src/lib/shared/rules/rule.ts';
 import { FIELD_LABELS } from '../../src/lib/shared/field-labels.ts';
 import { AGREEMENT_LABEL } from '../../src/lib/shared/rules/account.ts';
 import { invalid } from './errors.ts';
+
+const form = messages.form;
 
 /** The fields' names; the registration's checkbox is named by its whole sentence, kept with its rule. */
 const LABELS: Readonly<Record<string, string>> = { ...FIELD_LABELS, agreed: AGREEMENT_LABEL };
@@ -16,40 +19,52 @@ export function fieldLabel(path: PropertyKey[]): string {
   return label ? `${label}（${key}）` : key || '请求内容';
 }
 
+/** What a value of the wrong JSON type should have been, in the catalogue's words (`不是一个有效的整数`). */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  number: '数字',
+  int: '整数',
+  string: '文本',
+  boolean: '选项',
+  object: '对象',
+  array: '列表',
+};
+
+/**
+ * A zod issue in the words of the message catalogue (src/lib/shared/messages.ts), the forms' own:
+ * the shared rules carry their template (`${label}最多60个字符`); the server's own schemas get the
+ * template of the same situation (nothing given: 请输入…, too long: 最多…, off the list: 不在可选范围内…).
+ */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const label = fieldLabel(issue.path);
-  // The shared rules (src/lib/rules) carry the forms' own messages: the browser says the same.
   if (issue.message.includes('${label}')) return issueMessage(issue, label);
+  const say = (text: string, values: Record<string, string | number> = {}) =>
+    formatMessage(text, { label, ...values });
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return `${label}不能为空`;
-      return issue.expected === 'int' ? `${label}必须是整数` : `${label}类型不正确`;
-    case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1
-        ? `${label}不能为空`
-        : issue.origin === 'string'
-          ? `${label}不能少于${issue.minimum}个字符`
-          : issue.inclusive === false
-            ? `${label}必须大于${issue.minimum}`
-            : `${label}不能小于${issue.minimum}`;
+      if (issue.input === undefined) return say(form.required);
+      return say(form.types, { type: TYPE_NAMES[issue.expected] ?? issue.expected });
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return say(min <= 1 ? form.required : form.string.min, { min });
+      return say(issue.inclusive === false ? requestMessages.greaterThan : form.number.min, { min });
+    }
     case 'too_big':
-      return issue.origin === 'string'
-        ? `${label}不能超过${issue.maximum}个字符`
-        : `${label}不能大于${issue.maximum}`;
+      return say(issue.origin === 'string' ? form.string.max : form.number.max, {
+        max: Number(issue.maximum),
+      });
     case 'invalid_value':
-      return issue.input === undefined ? `${label}不能为空` : `${label}取值不正确`;
+      return say(issue.input === undefined ? form.chooseRequired : form.enum);
     case 'unrecognized_keys':
-      return `不支持的字段：${issue.keys.join('、')}`;
+      return formatMessage(requestMessages.unknownKeys, { keys: issue.keys.join('、') });
     default:
-      return issue.message && /[\u4e00-\u9fa5]/.test(issue.message)
-        ? `${label}${issue.message}`
-        : `${label}格式不正确`;
+      // A rule's own words without the label (`请选择信息类型（cargo 或 vehicle）`) follow the field's name.
+      return /[\u4e00-\u9fa5]/.test(issue.message) ? `${label}${issue.message}` : say(form.default);
   }
 }
 
 /** Parses `value` with `schema`, or throws 10001 with a Chinese message naming the first bad field. */
 export function validate<T>(schema: z.core.$ZodType<T>, value: unknown): T {
-  // reportInput: tells an absent field (不能为空) from one of the wrong type (类型不正确).
+  // reportInput: tells an absent field (请输入…) from one of the wrong type (不是一个有效的…).
   // z.safeParse takes the shared rules written with zod/mini as well as the server's own schemas.
   const result = z.safeParse(schema, value, { reportInput: true });
   if (result.success) return result.data;

@@ -75,7 +75,7 @@ describe('reading', () => {
     );
     expect((await server.api('GET', '/posts/999999/replies')).status).toBe(404);
     expect((await server.api('GET', `/posts/${postId}/replies?page=0`)).body.errorMsg).toBe(
-      '页码（page）必须大于等于 1',
+      '页码（page）最小值为1',
     );
   });
 });
@@ -97,12 +97,12 @@ describe('POST /posts', () => {
       body: { errorCode: 10001, errorMsg: '缺少 Idempotency-Key 请求头' },
     });
     const long = await createPost(input, { key: 'k'.repeat(101) });
-    expect(long.body.errorMsg).toBe('Idempotency-Key 请求头不能超过 100 个字符');
+    expect(long.body.errorMsg).toBe('Idempotency-Key 请求头最多100个字符');
   });
 
   it.each([
     [{ title: '标题', content: '内容' }, '请选择圈子（circleId）'],
-    [{ circleId: '1', title: '标题', content: '内容' }, '圈子（circleId）类型不正确'],
+    [{ circleId: '1', title: '标题', content: '内容' }, '圈子（circleId）不是一个有效的数字'],
     [{ circleId: 1, title: '   ', content: '内容' }, '请输入标题（title）'],
     [{ circleId: 1, title: '题'.repeat(101), content: '内容' }, '标题（title）最多100个字符'],
     [{ circleId: 1, title: '标题', content: '' }, '请输入正文（content）'],

@@ -10,6 +10,8 @@ import { deliveryFields } from '../../../src/lib/delivery/delivery-form.ts';
 import { deskForms } from '../../../src/lib/desk/desk-forms.ts';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields.ts';
 import { checkComposer } from '../../../src/lib/community/community-input.ts';
+import { FIELD_LABELS } from '../../../src/lib/shared/field-labels.ts';
+import { formatMessage, messages } from '../../../src/lib/shared/messages.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { truckOfferInput } from '../helpers/offer-input.ts';
@@ -78,5 +80,23 @@ describe('the server names a field as its form labels it', () => {
       'post',
     );
     expect(message).toBe(`${shown.circleId}（circleId）`);
+  });
+});
+
+describe('the server says what the form says, from the one catalogue', () => {
+  it('a post’s title too long: the composer’s message, with the key', async () => {
+    const title = '题'.repeat(200);
+    const shown =
+      checkComposer({ title, content: '正文', circleId: 1, quoteReplyId: null }, 'post').title ?? '';
+    const message = await refusal('/posts', { circleId: 1, title, content: '正文' }, token);
+    expect(shown).toMatch(/最多\d+个字符$/);
+    expect(message).toBe(shown.replace(FIELD_LABELS.title, `${FIELD_LABELS.title}（title）`));
+  });
+
+  it('a list keyword too long, read by the server’s own schema, in the catalogue’s words', async () => {
+    const { body } = await server.api('GET', `/policies?keyword=${encodeURIComponent('词'.repeat(51))}`);
+    expect(body.errorMsg).toBe(
+      formatMessage(messages.form.string.max, { label: '关键词（keyword）', max: 50 }),
+    );
   });
 });
