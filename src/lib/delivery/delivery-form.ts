@@ -4,14 +4,7 @@
  * reload); and the conversions to and from the contract's `DeliveryInput`.
  */
 import type { Delivery, DeliveryInput } from '../shared/contract.ts';
-import {
-  cargoTypeOptions,
-  LENGTH_ANY_TEXT,
-  paymentMethodOptions,
-  vehicleLengthOptions,
-  wantedVehicleTypeOptions,
-} from '../shared/freight-choices.ts';
-import { optionalVehicleLengthChoice } from '../shared/rules/choices.ts';
+import { cargoTypeOptions, paymentMethodOptions } from '../shared/freight-choices.ts';
 import { checkValue } from '../shared/rules/rule.ts';
 import {
   AMOUNTS,
@@ -23,6 +16,7 @@ import {
   regionCode,
 } from '../shared/rules/delivery.ts';
 import type { DraftKind } from '../form/drafts.ts';
+import { wantedVehicleFields } from '../offers/wanted-vehicle-fields.ts';
 import type { CrossCheck, FieldSpecs, FormValues } from '../form/form.ts';
 import { FIELD_LABELS } from '../shared/field-labels.ts';
 import { formatMessage } from '../shared/messages.ts';
@@ -92,20 +86,7 @@ export const deliveryFields = {
   weightTons: { label: FIELD_LABELS.weightTons, kind: 'number', rule: rules.weightTons },
   volumeCubic: { label: FIELD_LABELS.volumeCubic, kind: 'number', rule: rules.volumeCubic },
   pieces: { label: FIELD_LABELS.pieces, kind: 'number', rule: rules.pieces },
-  vehicleType: {
-    label: FIELD_LABELS.vehicleType,
-    kind: 'select',
-    rule: rules.vehicleType,
-    options: wantedVehicleTypeOptions,
-  },
-  vehicleLengthMeters: {
-    label: FIELD_LABELS.vehicleLengthMeters,
-    kind: 'select',
-    // The empty choice is 不限 (sent as null); the server checks the number against the same list.
-    rule: optionalVehicleLengthChoice,
-    placeholder: LENGTH_ANY_TEXT,
-    options: vehicleLengthOptions,
-  },
+  ...wantedVehicleFields,
   freight: { label: FIELD_LABELS.freight, kind: 'number' },
   freightNegotiable: { label: FIELD_LABELS.freightNegotiable, kind: 'checkbox' },
   paymentMethod: {
