@@ -5,6 +5,7 @@
  * the bell, the notice list and the live stream (notice-stream.ts) all carry it.
  */
 import type { SubscriptionKind } from '../../src/lib/shared/contract.ts';
+import { LOGISTICS_KIND_LABELS } from '../../src/lib/shared/kind-labels.ts';
 import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
@@ -22,8 +23,6 @@ export interface AnnouncedOffer {
   destinationCodes: readonly string[];
 }
 
-const KIND_NAMES: Record<SubscriptionKind, string> = { cargo: '货源', vehicle: '车源' };
-
 /** The lane ends an origin lies in: its province and, when it names one, its city (`310115` → 31, 3101). */
 function originPrefixes(code: string): string[] {
   const prefix = lanePrefix(code);
@@ -34,7 +33,7 @@ function originPrefixes(code: string): string[] {
 export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, now: number): Promise<number> {
   if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return 0;
   const notice = {
-    title: `您订阅的线路有新${KIND_NAMES[offer.kind]}`,
+    title: `您订阅的线路有新${LOGISTICS_KIND_LABELS[offer.kind]}`,
     description: excerpt(normalizeLine(offer.title), 60),
     createdAt: new Date(now).toISOString(),
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { formatMessage, messages } from '../../src/lib/shared/messages.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, invalid } from '../domain/errors.ts';
@@ -17,7 +18,9 @@ export function readIdempotencyKey(c: Context): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined || key.trim() === '') throw invalid(`缺少 ${IDEMPOTENCY_HEADER} 请求头`);
   if (key.length > KEY_MAX_LENGTH)
-    throw invalid(`${IDEMPOTENCY_HEADER} 请求头不能超过 ${KEY_MAX_LENGTH} 个字符`);
+    throw invalid(
+      formatMessage(messages.form.string.max, { label: `${IDEMPOTENCY_HEADER} 请求头`, max: KEY_MAX_LENGTH }),
+    );
   return key;
 }
 

@@ -6,6 +6,7 @@ import type { ListQueryShape } from '../../src/lib/shared/list-queries.ts';
 import type { FilterRule } from '../../src/lib/shared/list-query.ts';
 import { OUTSIDE_LIST } from '../../src/lib/shared/rules/choices.ts';
 import { lengthOf } from '../../src/lib/shared/rules/length.ts';
+import { lengthMessage, typeMessage } from '../../src/lib/shared/rules/rule.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
 
 /**
@@ -31,7 +32,7 @@ export const queryText = (max: number) =>
       if (value === undefined) return undefined;
       const text = normalizeLine(value);
       if (lengthOf(text) <= max) return text || undefined;
-      context.addIssue({ code: 'custom', message: `不能超过${max}个字符` });
+      context.addIssue({ code: 'custom', message: lengthMessage(0, max) });
       return z.NEVER;
     });
 
@@ -46,7 +47,7 @@ export const queryId = z
     if (present(value) === undefined) return undefined;
     const id = parsePositiveId(value);
     if (id !== null) return id;
-    context.addIssue({ code: 'custom', message: '必须是正整数' });
+    context.addIssue({ code: 'custom', message: '${label}必须是正整数' });
     return z.NEVER;
   });
 
@@ -55,7 +56,7 @@ export const queryDate = z
   .string()
   .optional()
   .transform(present)
-  .refine((value) => value === undefined || isCalendarDate(value), '必须是 YYYY-MM-DD 格式的有效日期');
+  .refine((value) => value === undefined || isCalendarDate(value), typeMessage('日期'));
 
 /** A GB/T 2260 code of any level, read as the prefix it stands for (`310000` → `31`; area-codes.ts). */
 export const queryAreaCode = z
@@ -66,7 +67,10 @@ export const queryAreaCode = z
     if (text === undefined) return undefined;
     const prefix = areaPrefix(text);
     if (prefix !== null) return prefix;
-    context.addIssue({ code: 'custom', message: '必须是 2、4 或 6 位的行政区划代码（如 31、3101、310115）' });
+    context.addIssue({
+      code: 'custom',
+      message: '${label}必须是 2、4 或 6 位的行政区划代码（如 31、3101、310115）',
+    });
     return z.NEVER;
   });
 

@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ErrorCodes, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/lib/shared/contract.ts';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';
+import { messages } from '../../src/lib/shared/messages.ts';
+import { rangeMessage, template } from '../../src/lib/shared/rules/rule.ts';
 import { ApiError, invalid } from '../domain/errors.ts';
 import { fieldLabel, validate } from './input.ts';
 
@@ -76,16 +78,16 @@ export interface Paging {
 const pagingSchema = z.object({
   page: z
     .string()
-    .regex(/^\d{1,6}$/, '必须是正整数')
+    .regex(/^\d{1,6}$/, '${label}必须是正整数')
     .transform(Number)
-    .refine((n) => n >= 1, '必须大于等于 1')
-    .refine((n) => n <= PAGE_MAX, `不能大于 ${PAGE_MAX}`)
+    .refine((n) => n >= 1, template(messages.form.number.min, { min: 1 }))
+    .refine((n) => n <= PAGE_MAX, template(messages.form.number.max, { max: PAGE_MAX }))
     .optional(),
   pageSize: z
     .string()
-    .regex(/^\d{1,3}$/, `必须是 1 到 ${PAGE_SIZE_MAX} 的整数`)
+    .regex(/^\d{1,3}$/, rangeMessage(1, PAGE_SIZE_MAX))
     .transform(Number)
-    .refine((n) => n >= 1 && n <= PAGE_SIZE_MAX, `必须是 1 到 ${PAGE_SIZE_MAX} 的整数`)
+    .refine((n) => n >= 1 && n <= PAGE_SIZE_MAX, rangeMessage(1, PAGE_SIZE_MAX))
     .optional(),
 });
 

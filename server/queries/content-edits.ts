@@ -1,5 +1,5 @@
-import type { ContentKind } from '../site/site-publisher.ts';
 import type { Store } from '../store/store.ts';
+import type { DeskKind } from '../../src/lib/shared/contract.ts';
 
 /**
  * Changes to the public content tables, each what one publish or withdrawal leaves in them: the
@@ -40,7 +40,7 @@ export async function retitlePolicy(db: Store, id: number, title: string): Promi
 }
 
 /** One constant statement per kind: no table name is ever built from input. */
-const REMOVE: Record<ContentKind, string> = {
+const REMOVE: Record<DeskKind, string> = {
   policies: 'DELETE FROM policies WHERE id = ?',
   announcements: 'DELETE FROM announcements WHERE id = ?',
   routes: 'DELETE FROM routes WHERE id = ?',
@@ -48,6 +48,6 @@ const REMOVE: Record<ContentKind, string> = {
 };
 
 /** Takes an item out of the public table (a withdrawal). */
-export async function removeContentItem(db: Store, kind: ContentKind, id: number): Promise<void> {
+export async function removeContentItem(db: Store, kind: DeskKind, id: number): Promise<void> {
   await db.run(REMOVE[kind], id);
 }

@@ -30,7 +30,6 @@ import {
 } from '../queries/desk.ts';
 import { hasUnknownPublished, importPublished, previewOf } from '../queries/desk-public.ts';
 import { currentUser, requireEditor } from '../http/session.ts';
-import type { ContentKind } from '../site/site-publisher.ts';
 import { validate } from '../http/input.ts';
 import {
   addItem,
@@ -50,9 +49,6 @@ import {
 } from '../http/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
 
-// The desk's kinds are the site publisher's: one list, checked here by the compiler both ways.
-const sameKinds: readonly ContentKind[] = DESK_KINDS;
-void sameKinds;
 
 const resource = new Hono<AppEnv>();
 

@@ -1,5 +1,4 @@
 /** Vocabulary of the demo content: places, people, goods and vehicles of Chinese road freight. */
-import { VEHICLE_TYPES as CONTRACT_VEHICLE_TYPES } from '../../src/lib/shared/contract.ts';
 
 export interface City {
   name: string;
@@ -236,9 +235,6 @@ export const CARGOES: readonly Cargo[] = [
   cargo('进出口集装箱货物', 0.4, '集装箱车'),
   cargo('蔬菜', 0.4, '冷藏车 高栏车', true),
 ];
-
-/** The contract's vehicle types (the list's filter offers the same). */
-export const VEHICLE_TYPES: readonly string[] = CONTRACT_VEHICLE_TYPES;
 
 export interface VehicleSize {
   length: number;

@@ -8,7 +8,6 @@ import {
   ENTERPRISE_BRANDS,
   HUB_CITIES,
   VEHICLE_SIZES,
-  VEHICLE_TYPES,
   cityByName,
   roadKm,
   sizeFor,
@@ -17,7 +16,7 @@ import type { City, VehicleSize } from './data.ts';
 import type { SeededEnterprise, SeededNetwork, SeededRoute } from './enterprises.ts';
 import { mobile, person } from './people.ts';
 import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
-import type { LogisticsKind } from '../../src/lib/shared/contract.ts';
+import { VEHICLE_TYPES, type LogisticsKind } from '../../src/lib/shared/contract.ts';
 
 const SHIPPER_TRADES: Readonly<Record<string, string>> = {
   钢材: '钢铁贸易',

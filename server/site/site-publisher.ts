@@ -4,13 +4,11 @@
  * and says which URLs changed, so a CDN can purge exactly those.
  */
 import { isoNow, type Clock } from '../domain/clock.ts';
-
-/** The kinds of content editors write; each has a public list, details pages and a desk list. */
-export const CONTENT_KINDS = ['policies', 'announcements', 'enterprises', 'routes'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+import type { DeskKind } from '../../src/lib/shared/contract.ts';
 
 export interface ContentChange {
-  kind: ContentKind;
+  /** The kind of content editors write; each has a public list, details pages and a desk list. */
+  kind: DeskKind;
   /** The item's public id. */
   id: number;
   action: 'publish' | 'withdraw';

@@ -17,6 +17,7 @@ import type { Envelope, Paged } from '../lib/shared/contract.ts';
 import type { DetailsDefinition, ListDefinition } from '../lib/list/list-definition.ts';
 import { listParams } from '../lib/list/list-definition.ts';
 import { defaultListQuery } from '../lib/shared/list-query.ts';
+import { DETAILS_SCOPE, type DetailsScope } from '../lib/shared/details-scope.ts';
 
 const API_BASE = '/logistics/api';
 type Fetcher = (request: Request) => Response | Promise<Response>;
@@ -127,13 +128,6 @@ async function allItems<T>(endpoint: PagedEndpoint<T>): Promise<T[]> {
 
 /** At most this many item requests at once, so a remote content API is not flooded. */
 const PARALLEL_READS = 8;
-
-/**
- * The global the site publisher sets in its render worker before rendering: for each details route
- * (`/basic/portal/policyDetails`), the ids whose pages it renders. Without it, every item has a page.
- */
-export const DETAILS_SCOPE = Symbol.for('portal.build.detailsScope');
-export type DetailsScope = ReadonlyMap<string, readonly number[]>;
 
 function scopedIds(detailsPath: string): readonly number[] | undefined {
   const scope = (globalThis as Record<symbol, DetailsScope | undefined>)[DETAILS_SCOPE];

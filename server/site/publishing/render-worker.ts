@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DETAILS_SCOPE, type DetailsScope } from '../../../src/build/content.ts';
+import { DETAILS_SCOPE, type DetailsScope } from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
 
 /** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */

@@ -10,7 +10,8 @@
  */
 import type { Store } from '../../store/store.ts';
 import { itemsShowingEnterprise } from '../../queries/site-pages.ts';
-import type { ContentChange, ContentKind } from '../site-publisher.ts';
+import type { ContentChange } from '../site-publisher.ts';
+import type { DeskKind } from '../../../src/lib/shared/contract.ts';
 import { detailsRoutes } from '../../../src/lib/shared/details-routes.ts';
 import {
   ANNOUNCEMENT_DETAILS_PATH,
@@ -34,7 +35,7 @@ export const SHARED_PAGES: readonly string[] = [
   ENTERPRISE_LIST_PATH,
 ];
 
-export const DETAILS_PATH_OF: Record<ContentKind, string> = {
+export const DETAILS_PATH_OF: Record<DeskKind, string> = {
   policies: POLICY_DETAILS_PATH,
   announcements: ANNOUNCEMENT_DETAILS_PATH,
   routes: ROUTE_DETAILS_PATH,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { SubscriptionInput } from '../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../lib/shared/kind-labels';
 import { loginUrlFor } from '../../lib/site/redirect';
 import { SUBSCRIPTIONS_PATH, withBase } from '../../lib/shared/routes';
 import { $currentUser } from '../../stores/shell/session';
@@ -14,7 +15,6 @@ interface SubscribeLaneProps {
 }
 
 const base = import.meta.env.BASE_URL;
-const KIND_WORDS = { cargo: '货源', vehicle: '车源' } as const;
 
 type Outcome = { status: 'idle' | 'saving' | 'done' } | { status: 'failed'; message: string };
 
@@ -27,7 +27,7 @@ export default function SubscribeLane({ lane, returnTo }: SubscribeLaneProps) {
   // The build renders the visitor's view; the stored session only applies after hydration.
   const user = useStore($currentUser, { ssr: () => null });
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
-  const words = KIND_WORDS[lane.kind];
+  const words = LOGISTICS_KIND_LABELS[lane.kind];
 
   if (!user) {
     return (

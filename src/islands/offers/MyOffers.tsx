@@ -1,8 +1,7 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import { OFFER_VIEW_STATES, type OfferViewState } from '../../lib/shared/contract';
-import { OFFER_STATE_LABELS } from '../../lib/offers/logistics-details';
+import { OFFER_STATE_LABELS, OFFER_VIEW_STATES, type OfferViewState } from '../../lib/shared/contract';
 import TabTrigger from '../shared/TabTrigger';
 import OfferTable from './parts/OfferTable';
 

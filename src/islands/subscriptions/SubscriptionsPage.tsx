@@ -1,13 +1,12 @@
 import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { LOGISTICS_KIND_LABELS } from '../../lib/shared/kind-labels';
 import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
 import LoadFailure from '../shared/LoadFailure';
 import RemoveLaneButton from './parts/RemoveLaneButton';
 import SubscriptionForm from './parts/SubscriptionForm';
-
-const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
 
 /**
  * /basic/portal/subscriptions (订阅线路): the lanes the user follows, with the limit said, a form to add
@@ -55,7 +54,7 @@ export default function SubscriptionsPage() {
             <tbody>
               {state.list.map((lane) => (
                 <tr key={lane.id} className="border-b border-gray-100">
-                  <td className="py-2">{KIND_NAMES[lane.kind]}</td>
+                  <td className="py-2">{LOGISTICS_KIND_LABELS[lane.kind]}</td>
                   <td className="py-2">{lane.originName}</td>
                   <td className="py-2">{lane.destinationName}</td>
                   <td className="py-2 text-gray-600">{formatDateTime(lane.createdAt)}</td>

@@ -4,14 +4,7 @@
  * reload); and the conversions to and from the contract's `DeliveryInput`.
  */
 import type { Delivery, DeliveryInput } from '../shared/contract.ts';
-import {
-  cargoTypeOptions,
-  LENGTH_ANY_TEXT,
-  paymentMethodOptions,
-  vehicleLengthOptions,
-  wantedVehicleTypeOptions,
-} from '../shared/freight-choices.ts';
-import { optionalVehicleLengthChoice } from '../shared/rules/choices.ts';
+import { cargoTypeOptions, paymentMethodOptions } from '../shared/freight-choices.ts';
 import { checkValue } from '../shared/rules/rule.ts';
 import {
   AMOUNTS,
@@ -23,7 +16,9 @@ import {
   regionCode,
 } from '../shared/rules/delivery.ts';
 import type { DraftKind } from '../form/drafts.ts';
+import { wantedVehicleFields } from '../offers/wanted-vehicle-fields.ts';
 import type { CrossCheck, FieldSpecs, FormValues } from '../form/form.ts';
+import { FIELD_LABELS } from '../shared/field-labels.ts';
 import { formatMessage } from '../shared/messages.ts';
 import { cityCodeOf, provinceCodeOf } from '../shared/regions.ts';
 
@@ -36,59 +31,72 @@ const PHONE_HINT = '手机号或带区号的固定电话';
  */
 export const deliveryFields = {
   shipperName: {
-    label: '发货人',
+    label: FIELD_LABELS.shipperName,
     rule: rules.shipperName,
     maxLength: DeliveryLimits.name,
     autoComplete: 'name',
   },
   shipperPhone: {
-    label: '发货人电话',
+    label: FIELD_LABELS.shipperPhone,
     kind: 'tel',
     rule: rules.shipperPhone,
     hint: PHONE_HINT,
     autoComplete: 'tel',
   },
-  consigneeName: { label: '收货人', rule: rules.consigneeName, maxLength: DeliveryLimits.name },
-  consigneePhone: { label: '收货人电话', kind: 'tel', rule: rules.consigneePhone, hint: PHONE_HINT },
+  consigneeName: {
+    label: FIELD_LABELS.consigneeName,
+    rule: rules.consigneeName,
+    maxLength: DeliveryLimits.name,
+  },
+  consigneePhone: {
+    label: FIELD_LABELS.consigneePhone,
+    kind: 'tel',
+    rule: rules.consigneePhone,
+    hint: PHONE_HINT,
+  },
   originProvince: { label: '出发地省份' },
   originCity: { label: '出发地城市' },
-  originCode: { label: '出发地' },
+  originCode: { label: FIELD_LABELS.originCode },
   destinationProvince: { label: '目的地省份' },
   destinationCity: { label: '目的地城市' },
-  destinationCode: { label: '目的地' },
-  shipperAddress: { label: '发货地址', rule: rules.shipperAddress, maxLength: DeliveryLimits.address },
-  consigneeAddress: { label: '收货地址', rule: rules.consigneeAddress, maxLength: DeliveryLimits.address },
-  loadingDate: { label: '装货日期', kind: 'date', rule: loadingDate() },
-  expectedArrivalDate: { label: '预计到达日期', kind: 'date', rule: rules.expectedArrivalDate },
-  cargoName: { label: '货物名称', rule: rules.cargoName, maxLength: DeliveryLimits.cargoName },
-  cargoType: { label: '货物类型', kind: 'select', rule: rules.cargoType, options: cargoTypeOptions },
-  weightTons: { label: '重量（吨）', kind: 'number', rule: rules.weightTons },
-  volumeCubic: { label: '体积（方）', kind: 'number', rule: rules.volumeCubic },
-  pieces: { label: '件数', kind: 'number', rule: rules.pieces },
-  vehicleType: {
-    label: '车型',
-    kind: 'select',
-    rule: rules.vehicleType,
-    options: wantedVehicleTypeOptions,
+  destinationCode: { label: FIELD_LABELS.destinationCode },
+  shipperAddress: {
+    label: FIELD_LABELS.shipperAddress,
+    rule: rules.shipperAddress,
+    maxLength: DeliveryLimits.address,
   },
-  vehicleLengthMeters: {
-    label: '车长（米）',
-    kind: 'select',
-    // The empty choice is 不限 (sent as null); the server checks the number against the same list.
-    rule: optionalVehicleLengthChoice,
-    placeholder: LENGTH_ANY_TEXT,
-    options: vehicleLengthOptions,
+  consigneeAddress: {
+    label: FIELD_LABELS.consigneeAddress,
+    rule: rules.consigneeAddress,
+    maxLength: DeliveryLimits.address,
   },
-  freight: { label: '运费（元）', kind: 'number' },
-  freightNegotiable: { label: '面议', kind: 'checkbox' },
+  loadingDate: { label: FIELD_LABELS.loadingDate, kind: 'date', rule: loadingDate() },
+  expectedArrivalDate: {
+    label: FIELD_LABELS.expectedArrivalDate,
+    kind: 'date',
+    rule: rules.expectedArrivalDate,
+  },
+  cargoName: { label: FIELD_LABELS.cargoName, rule: rules.cargoName, maxLength: DeliveryLimits.cargoName },
+  cargoType: {
+    label: FIELD_LABELS.cargoType,
+    kind: 'select',
+    rule: rules.cargoType,
+    options: cargoTypeOptions,
+  },
+  weightTons: { label: FIELD_LABELS.weightTons, kind: 'number', rule: rules.weightTons },
+  volumeCubic: { label: FIELD_LABELS.volumeCubic, kind: 'number', rule: rules.volumeCubic },
+  pieces: { label: FIELD_LABELS.pieces, kind: 'number', rule: rules.pieces },
+  ...wantedVehicleFields,
+  freight: { label: FIELD_LABELS.freight, kind: 'number' },
+  freightNegotiable: { label: FIELD_LABELS.freightNegotiable, kind: 'checkbox' },
   paymentMethod: {
-    label: '付款方式',
+    label: FIELD_LABELS.paymentMethod,
     kind: 'select',
     rule: rules.paymentMethod,
     options: paymentMethodOptions,
   },
   remarks: {
-    label: '备注',
+    label: FIELD_LABELS.remarks,
     rule: rules.remarks,
     maxLength: DeliveryLimits.remarks,
     placeholder: '选填：装卸要求、温控等',

@@ -5,6 +5,7 @@
  * `YYYY-MM-DD` and sent as that day at 10:00 in China.
  */
 import type { DeskFieldsOf, DeskKind } from '../shared/contract.ts';
+import { FIELD_LABELS } from '../shared/field-labels.ts';
 import { chinaDay } from '../shared/dates.ts';
 import type { DraftKind } from '../form/drafts.ts';
 import type { FieldSpec, FieldSpecs, FormValues } from '../form/form.ts';
@@ -54,22 +55,28 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   policies: {
     noun: '政策',
     fields: {
-      title: text('标题', policy.title, DeskLimits.title),
-      authority: text('发布机关', policy.authority, DeskLimits.name),
-      documentNo: text('文号', policy.documentNo, DeskLimits.name, {
+      title: text(FIELD_LABELS.title, policy.title, DeskLimits.title),
+      authority: text(FIELD_LABELS.authority, policy.authority, DeskLimits.name),
+      documentNo: text(FIELD_LABELS.documentNo, policy.documentNo, DeskLimits.name, {
         placeholder: '选填，如 交运发〔2026〕18号',
       }),
       level: {
-        label: '级别',
+        label: FIELD_LABELS.level,
         kind: 'select',
         rule: policy.level,
         options: policyLevelOptions,
       },
-      region: text('适用地区', policy.region, DeskLimits.short, { placeholder: '选填，国家级留空即“全国”' }),
-      publishedAt: day('发布日期'),
-      effectiveAt: day('施行日期'),
-      summary: body('摘要', policy.summary, `列表与首页显示的简介，最多${DeskLimits.summary}个字符`),
-      content: body('正文', policy.content),
+      region: text(FIELD_LABELS.region, policy.region, DeskLimits.short, {
+        placeholder: '选填，国家级留空即“全国”',
+      }),
+      publishedAt: day(FIELD_LABELS.publishedAt),
+      effectiveAt: day(FIELD_LABELS.effectiveAt),
+      summary: body(
+        FIELD_LABELS.summary,
+        policy.summary,
+        `列表与首页显示的简介，最多${DeskLimits.summary}个字符`,
+      ),
+      content: body(FIELD_LABELS.content, policy.content),
     },
     sections: [
       {
@@ -83,26 +90,43 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
     noun: '公告',
     fields: {
       // Chosen by name in the desk form (EnterprisePicker); the field keeps the id.
-      enterpriseId: { label: '所属企业', kind: 'number', rule: announcement.enterpriseId },
-      title: text('标题', announcement.title, DeskLimits.title),
-      content: body('正文', announcement.content),
+      enterpriseId: { label: FIELD_LABELS.enterpriseId, kind: 'number', rule: announcement.enterpriseId },
+      title: text(FIELD_LABELS.title, announcement.title, DeskLimits.title),
+      content: body(FIELD_LABELS.content, announcement.content),
     },
     sections: [{ title: '公告', names: ['enterpriseId', 'title', 'content'] }],
   },
   enterprises: {
     noun: '企业',
     fields: {
-      name: text('企业名称', enterprise.name, DeskLimits.name),
-      creditCode: text('统一社会信用代码', enterprise.creditCode, 18),
-      legalRepresentative: text('法定代表人', enterprise.legalRepresentative, DeskLimits.person),
-      registeredCapital: { label: '注册资本（万元）', kind: 'number', rule: enterprise.registeredCapital },
-      foundedAt: day('成立日期'),
-      city: text('所在城市', enterprise.city, DeskLimits.person),
-      address: text('地址', enterprise.address, DeskLimits.address),
-      contactName: text('联系人', enterprise.contactName, DeskLimits.person),
-      contactPhone: { label: '联系电话', kind: 'tel', rule: enterprise.contactPhone, hint: PHONE_HINT },
-      businessScope: body('经营范围', enterprise.businessScope, `最多${DeskLimits.scope}个字符`),
-      introduction: body('企业简介', enterprise.introduction),
+      name: text(FIELD_LABELS.name, enterprise.name, DeskLimits.name),
+      creditCode: text(FIELD_LABELS.creditCode, enterprise.creditCode, 18),
+      legalRepresentative: text(
+        FIELD_LABELS.legalRepresentative,
+        enterprise.legalRepresentative,
+        DeskLimits.person,
+      ),
+      registeredCapital: {
+        label: FIELD_LABELS.registeredCapital,
+        kind: 'number',
+        rule: enterprise.registeredCapital,
+      },
+      foundedAt: day(FIELD_LABELS.foundedAt),
+      city: text(FIELD_LABELS.city, enterprise.city, DeskLimits.person),
+      address: text(FIELD_LABELS.address, enterprise.address, DeskLimits.address),
+      contactName: text(FIELD_LABELS.contactName, enterprise.contactName, DeskLimits.person),
+      contactPhone: {
+        label: FIELD_LABELS.contactPhone,
+        kind: 'tel',
+        rule: enterprise.contactPhone,
+        hint: PHONE_HINT,
+      },
+      businessScope: body(
+        FIELD_LABELS.businessScope,
+        enterprise.businessScope,
+        `最多${DeskLimits.scope}个字符`,
+      ),
+      introduction: body(FIELD_LABELS.introduction, enterprise.introduction),
     },
     sections: [
       {
@@ -116,20 +140,32 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   routes: {
     noun: '专线',
     fields: {
-      enterpriseId: { label: '所属企业', kind: 'number', rule: route.enterpriseId },
-      origin: text('出发地', route.origin, DeskLimits.name),
-      destination: text('目的地', route.destination, DeskLimits.name),
-      heavyPrice: { label: '重货价（元/公斤）', kind: 'number', rule: route.heavyPrice },
-      lightPrice: { label: '轻货价（元/方）', kind: 'number', rule: route.lightPrice },
-      minimumCharge: { label: '最低收费（元）', kind: 'number', rule: route.minimumCharge },
-      transitHours: { label: '时效（小时）', kind: 'number', rule: route.transitHours },
-      departures: text('发车班次', route.departures, DeskLimits.short, { placeholder: '如 每日 2 班' }),
-      vehicleType: { label: '车型', kind: 'select', rule: route.vehicleType, options: vehicleTypeOptions },
-      contactName: text('联系人', route.contactName, DeskLimits.person),
-      contactPhone: { label: '联系电话', kind: 'tel', rule: route.contactPhone, hint: PHONE_HINT },
-      address: text('地址', route.address, DeskLimits.address),
+      enterpriseId: { label: FIELD_LABELS.enterpriseId, kind: 'number', rule: route.enterpriseId },
+      origin: text(FIELD_LABELS.origin, route.origin, DeskLimits.name),
+      destination: text(FIELD_LABELS.destination, route.destination, DeskLimits.name),
+      heavyPrice: { label: FIELD_LABELS.heavyPrice, kind: 'number', rule: route.heavyPrice },
+      lightPrice: { label: FIELD_LABELS.lightPrice, kind: 'number', rule: route.lightPrice },
+      minimumCharge: { label: FIELD_LABELS.minimumCharge, kind: 'number', rule: route.minimumCharge },
+      transitHours: { label: FIELD_LABELS.transitHours, kind: 'number', rule: route.transitHours },
+      departures: text(FIELD_LABELS.departures, route.departures, DeskLimits.short, {
+        placeholder: '如 每日 2 班',
+      }),
+      vehicleType: {
+        label: FIELD_LABELS.vehicleType,
+        kind: 'select',
+        rule: route.vehicleType,
+        options: vehicleTypeOptions,
+      },
+      contactName: text(FIELD_LABELS.contactName, route.contactName, DeskLimits.person),
+      contactPhone: {
+        label: FIELD_LABELS.contactPhone,
+        kind: 'tel',
+        rule: route.contactPhone,
+        hint: PHONE_HINT,
+      },
+      address: text(FIELD_LABELS.address, route.address, DeskLimits.address),
       remarks: {
-        label: '备注',
+        label: FIELD_LABELS.remarks,
         kind: 'textarea',
         rule: route.remarks,
         hint: `选填，最多${DeskLimits.remarks}个字符`,

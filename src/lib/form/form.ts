@@ -5,15 +5,11 @@
  */
 import { formatMessage } from '../shared/messages.ts';
 import { CHOOSE_REQUIRED, checkValue, type Rule } from '../shared/rules/rule.ts';
+import type { FieldOption } from '../shared/freight-choices.ts';
 
 /** `checkbox` holds `'1'` when ticked and `''` when not. */
 export type FieldKind =
   'text' | 'password' | 'tel' | 'email' | 'number' | 'date' | 'code' | 'textarea' | 'select' | 'checkbox';
-
-export interface FieldOption {
-  value: string;
-  label: string;
-}
 
 export interface FieldSpec {
   label: string;

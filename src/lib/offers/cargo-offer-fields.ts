@@ -1,8 +1,7 @@
 /** 发布货源's fields (offer-shared-fields.ts has what both kinds share): only the cargo page loads them. */
 import type { FieldSpecs } from '../form/form.ts';
-import { LENGTH_ANY_TEXT, vehicleLengthOptions, wantedVehicleTypeOptions } from '../shared/freight-choices.ts';
 import { place, sharedOfferFields as shared } from './offer-shared-fields.ts';
-import { optionalVehicleLengthChoice } from '../shared/rules/choices.ts';
+import { wantedVehicleFields } from './wanted-vehicle-fields.ts';
 import { loadingDate } from '../shared/rules/delivery.ts';
 import { offerFieldRules as rules, OfferLimits } from '../shared/rules/offer.ts';
 
@@ -16,18 +15,6 @@ export const cargoFields = {
   cargoName: { label: '货物名称', rule: rules.cargoName, maxLength: OfferLimits.cargoName },
   weightTons: { label: '重量（吨）', kind: 'number', rule: rules.weightTons },
   volumeCubic: { label: '体积（方）', kind: 'number', hint: '选填' },
-  vehicleType: {
-    label: '车型',
-    kind: 'select',
-    rule: rules.wantedVehicleType,
-    options: wantedVehicleTypeOptions,
-  },
-  vehicleLengthMeters: {
-    label: '车长（米）',
-    kind: 'select',
-    rule: optionalVehicleLengthChoice,
-    placeholder: LENGTH_ANY_TEXT,
-    options: vehicleLengthOptions,
-  },
+  ...wantedVehicleFields,
   ...shared,
 } as const satisfies FieldSpecs<string>;

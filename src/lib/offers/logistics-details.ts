@@ -15,14 +15,6 @@ import { loadText, vehicleText } from './logistics-info.ts';
 import { offerState } from './logistics-tabs.ts';
 import { ENTERPRISE_DETAILS_PATH, LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from '../shared/routes.ts';
 
-export const kindLabels: Readonly<Record<LogisticsKind, string>> = {
-  cargo: '货源',
-  vehicle: '车源',
-  line: '专线',
-};
-
-export { OFFER_STATE_LABELS };
-
 type Field = DetailField<LogisticsInfoDetail>;
 
 type DaysOf = Pick<LogisticsInfoItem, 'kind' | 'loadingDate'> & {

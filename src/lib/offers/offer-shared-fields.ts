@@ -9,7 +9,7 @@ export const place = (name: string) => ({
 /** The fields both kinds end with: price or 面议, the contact and remarks. */
 export const sharedOfferFields = {
   price: { label: '运价（元）', kind: 'number' },
-  priceNegotiable: { label: '面议', kind: 'checkbox' },
+  priceNegotiable: { label: '运价面议', kind: 'checkbox' },
   contactName: { label: '联系人', rule: rules.contactName, maxLength: OfferLimits.contactName },
   contactPhone: {
     label: '联系电话',

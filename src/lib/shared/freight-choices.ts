@@ -12,8 +12,13 @@ import {
   VEHICLE_TYPES,
   WANTED_VEHICLE_TYPES,
 } from './contract.ts';
-import type { FieldOption } from '../form/form.ts';
 import { policyLevelLabels } from './policy-levels.ts';
+
+/** One choice of a select or a filter: the value sent and the words shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
 
 /** A shipment's payment methods in words: the form's choices and the pages that show a shipment. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -31,10 +31,10 @@ export interface MessageCatalogue {
 export const zhCN: MessageCatalogue = {
   locale: 'zh-CN',
   form: {
-    default: '字段验证错误${label}',
+    default: '${label}格式不正确',
     required: '请输入${label}',
     chooseRequired: '请选择${label}',
-    enum: '${label}必须是其中一个[${enum}]',
+    enum: '${label}不在可选范围内，请从列表中选择',
     whitespace: '${label}不能为空字符',
     types: '${label}不是一个有效的${type}',
     string: {
@@ -94,6 +94,17 @@ export const enUS: MessageCatalogue = {
 
 /** The portal's default catalogue. */
 export const messages = zhCN;
+
+/**
+ * What only a request can get wrong, in the same voice as the form texts above: the server's edge
+ * (server/http/input.ts) says these; a form never sends an unknown field or a bound it does not show.
+ */
+export const requestMessages = {
+  /** A body naming fields the endpoint does not take. */
+  unknownKeys: '不支持的字段：${keys}',
+  /** A number that must be more than a bound it may not equal. */
+  greaterThan: '${label}须大于${min}',
+} as const;
 
 /**
  * Fills `${name}` placeholders (the form layer's syntax, so the templates above read like its own);

@@ -66,7 +66,7 @@ export function structureProblem(text: string): string | null {
   for (const block of parseStructuredText(text)) {
     if (block.type === 'heading' && block.text === '') return '${label}中的标题（#）后须写明标题文字';
     if (block.type === 'heading' && [...block.text].length > HEADING_MAX)
-      return `\${label}中的标题不能超过${HEADING_MAX}个字符`;
+      return `\${label}中的标题最多${HEADING_MAX}个字符`;
     if (block.type === 'item' && block.text === '') return `\${label}中的「${block.label}」后须写明内容`;
   }
   return null;

@@ -74,7 +74,7 @@ async function answer(
     case 'expired':
       return send(response, 200, failure(10002, url.searchParams.get('msg') ?? ''));
     case 'bad-input':
-      return send(response, 400, failure(10001, '手机号（mobile）不能为空'));
+      return send(response, 400, failure(10001, '请输入手机号（mobile）'));
     case 'server-error':
       return send(response, 500, failure(500, ''));
     case 'show':

@@ -53,9 +53,9 @@ describe('toRequestError', () => {
   it.each([
     [
       'a non-2xx envelope',
-      response(400, { success: false, errorCode: 10001, errorMsg: '手机号不能为空', data: null }),
+      response(400, { success: false, errorCode: 10001, errorMsg: '请输入手机号', data: null }),
       'http',
-      '手机号不能为空',
+      '请输入手机号',
       400,
       10001,
     ],

@@ -106,7 +106,7 @@ describe('failed responses (E1, E2, E3, E4)', () => {
     await failureOf(request.post('/api/bad-input', { mobile: '' }));
     await failureOf(request.get('/api/server-error'));
     expect(effects.toasts).toEqual([
-      { level: 'error', text: '手机号（mobile）不能为空' },
+      { level: 'error', text: '请输入手机号（mobile）' },
       { level: 'error', text: '服务器暂时无法响应，请稍后重试' },
     ]);
     expect(effects.navigations).toEqual([]);

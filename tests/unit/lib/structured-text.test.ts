@@ -69,7 +69,7 @@ describe('parseStructuredText', () => {
   it.each([
     ['# \n正文', '${label}中的标题（#）后须写明标题文字'],
     ['第五条', '${label}中的「第五条」后须写明内容'],
-    [`## ${'字'.repeat(61)}`, '${label}中的标题不能超过60个字符'],
+    [`## ${'字'.repeat(61)}`, '${label}中的标题最多60个字符'],
     ['# 好标题\n\n第一条 内容', null],
   ])('structureProblem(%j)', (text, problem) => {
     expect(structureProblem(text)).toBe(problem);

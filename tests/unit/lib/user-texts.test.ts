@@ -94,9 +94,9 @@ describe('every text a user can read has Chinese in it', () => {
 
   it('a server’s Chinese message is shown as it is', () => {
     const error = toRequestError(
-      response(400, { success: false, errorCode: 10001, errorMsg: '手机号不能为空', data: null }),
+      response(400, { success: false, errorCode: 10001, errorMsg: '请输入手机号', data: null }),
     );
     expect(error).toBeInstanceOf(RequestError);
-    expect(error.errorMessage).toBe('手机号不能为空');
+    expect(error.errorMessage).toBe('请输入手机号');
   });
 });

@@ -76,8 +76,8 @@ describe('profile', () => {
     [{ nickname: '', realName: '', company: '', email: '' }, '请输入昵称（nickname）'],
     [{ nickname: '老张', realName: '', company: '', email: 'not-an-email' }, '请输入正确的邮箱（email）'],
     [{ nickname: '长'.repeat(21), realName: '', company: '', email: '' }, '昵称（nickname）最多20个字符'],
-    [{ nickname: '老张', company: '', email: '' }, '真实姓名（realName）不能为空'],
-    [{ nickname: '老张', realName: 7, company: '', email: '' }, '真实姓名（realName）类型不正确'],
+    [{ nickname: '老张', company: '', email: '' }, '请输入真实姓名（realName）'],
+    [{ nickname: '老张', realName: 7, company: '', email: '' }, '真实姓名（realName）不是一个有效的文本'],
   ])('refuses %j with 10001', async (input, message) => {
     const token = await server.login();
     const { status, body } = await server.api('PUT', '/user/profile', { token, body: input });
@@ -212,7 +212,7 @@ describe('lists of the user', () => {
     const bad = await server.api('GET', '/user/login-records?pageSize=101', { token });
     expect(bad.body).toMatchObject({
       errorCode: 10001,
-      errorMsg: '每页条数（pageSize）必须是 1 到 100 的整数',
+      errorMsg: '每页条数（pageSize）须在1-100之间',
     });
   });
 

@@ -40,9 +40,9 @@ describe('bad input never reaches a 500', () => {
   const bodies: [string, string][] = [
     ['{"account":', '请求内容不是有效的 JSON'],
     ['', '请求内容不能为空'],
-    ['[]', '请求内容类型不正确'],
-    ['null', '请求内容类型不正确'],
-    ['"text"', '请求内容类型不正确'],
+    ['[]', '请求内容不是一个有效的对象'],
+    ['null', '请求内容不是一个有效的对象'],
+    ['"text"', '请求内容不是一个有效的对象'],
   ];
   it.each(
     writes.flatMap(([method, path]) => bodies.map(([raw, message]) => [method, path, raw, message] as const)),

@@ -72,9 +72,9 @@ describe('POST /auth/login', () => {
   });
 
   it.each([
-    [{ password: 'demo123456' }, '账号（account）不能为空'],
-    [{ account: 'demo' }, '密码（password）不能为空'],
-    [{ account: 42, password: 'demo123456' }, '账号（account）类型不正确'],
+    [{ password: 'demo123456' }, '请输入账号（account）'],
+    [{ account: 'demo' }, '请输入密码（password）'],
+    [{ account: 42, password: 'demo123456' }, '账号（account）不是一个有效的文本'],
     [{ account: 'demo', password: '' }, '请输入密码（password）'],
   ])('refuses %j with 10001 naming the field', async (input, message) => {
     const { status, body } = await server.api('POST', '/auth/login', { body: input });
@@ -243,7 +243,7 @@ describe('SMS codes and password reset', () => {
 
   it.each([
     [{ mobile: '12345', purpose: 'reset' }, '/sms/code', '请输入正确的手机号（mobile）'],
-    [{ mobile: DEMO_MOBILE, purpose: 'login' }, '/sms/code', '用途（purpose）取值不正确'],
+    [{ mobile: DEMO_MOBILE, purpose: 'login' }, '/sms/code', '用途（purpose）不在可选范围内，请从列表中选择'],
     [
       { mobile: DEMO_MOBILE, code: '12ab56', newPassword: 'new-pass02' },
       '/auth/password/reset',

@@ -13,6 +13,7 @@ import type {
 } from '../../../src/lib/shared/contract';
 import { announcementDetails, announcementList } from '../../../src/lib/announcements/announcements';
 import { policyDetails, policyList } from '../../../src/lib/policies/policies';
+import { DETAILS_SCOPE } from '../../../src/lib/shared/details-scope';
 import { openDatabase } from '../../../server/store/sqlite/db';
 import { seedDatabase } from '../../../server/seed/index';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
@@ -119,14 +120,14 @@ describe('without it', () => {
     db.close();
     const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
     const global = globalThis as Record<symbol, unknown>;
-    global[content.DETAILS_SCOPE] = new Map([[policyDetails.path, [3, 7, 999]]]);
+    global[DETAILS_SCOPE] = new Map([[policyDetails.path, [3, 7, 999]]]);
     try {
       const pages = await content.detailsPaths<PolicyDetail>(policyList.endpoint, policyDetails);
       // 999 does not exist: no page, as for an item withdrawn since.
       expect(pages.map((page) => page.params.id)).toEqual(['3', '7']);
       expect(pages[1]?.props.item.id).toBe(7);
     } finally {
-      delete global[content.DETAILS_SCOPE];
+      delete global[DETAILS_SCOPE];
     }
   });
 });

@@ -96,9 +96,9 @@ describe('POST /posts/:id/replies', () => {
     expect((await createReply(postId, { content: '引用', quoteReplyId: foreign })).body.errorMsg).toBe(
       '引用的回复（quoteReplyId）不存在或不属于该帖子',
     );
-    expect((await createReply(postId, { content: '' })).body.errorMsg).toBe('请输入内容（content）');
+    expect((await createReply(postId, { content: '' })).body.errorMsg).toBe('请输入正文（content）');
     expect((await createReply(postId, { content: 'x', quoteReplyId: 'abc' })).body.errorMsg).toBe(
-      '引用的回复（quoteReplyId）类型不正确',
+      '引用的回复（quoteReplyId）不是一个有效的数字',
     );
     expect((await createReply(999999, { content: '你好' })).status).toBe(404);
   });

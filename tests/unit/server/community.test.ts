@@ -75,7 +75,7 @@ describe('reading', () => {
     );
     expect((await server.api('GET', '/posts/999999/replies')).status).toBe(404);
     expect((await server.api('GET', `/posts/${postId}/replies?page=0`)).body.errorMsg).toBe(
-      '页码（page）必须大于等于 1',
+      '页码（page）最小值为1',
     );
   });
 });
@@ -97,16 +97,16 @@ describe('POST /posts', () => {
       body: { errorCode: 10001, errorMsg: '缺少 Idempotency-Key 请求头' },
     });
     const long = await createPost(input, { key: 'k'.repeat(101) });
-    expect(long.body.errorMsg).toBe('Idempotency-Key 请求头不能超过 100 个字符');
+    expect(long.body.errorMsg).toBe('Idempotency-Key 请求头最多100个字符');
   });
 
   it.each([
-    [{ title: '标题', content: '内容' }, '请选择圈子编号（circleId）'],
-    [{ circleId: '1', title: '标题', content: '内容' }, '圈子编号（circleId）类型不正确'],
+    [{ title: '标题', content: '内容' }, '请选择圈子（circleId）'],
+    [{ circleId: '1', title: '标题', content: '内容' }, '圈子（circleId）不是一个有效的数字'],
     [{ circleId: 1, title: '   ', content: '内容' }, '请输入标题（title）'],
     [{ circleId: 1, title: '题'.repeat(101), content: '内容' }, '标题（title）最多100个字符'],
-    [{ circleId: 1, title: '标题', content: '' }, '请输入内容（content）'],
-    [{ circleId: 1, title: '标题', content: '字'.repeat(10001) }, '内容（content）最多10000个字符'],
+    [{ circleId: 1, title: '标题', content: '' }, '请输入正文（content）'],
+    [{ circleId: 1, title: '标题', content: '字'.repeat(10001) }, '正文（content）最多10000个字符'],
   ])('refuses %j', async (input, message) => {
     const { status, body } = await createPost(input);
     expect(status).toBe(400);
@@ -126,7 +126,7 @@ describe('POST /posts', () => {
       title: '标题',
       content: '😀'.repeat(COMMUNITY_LIMITS.contentMax + 1),
     });
-    expect(over.body.errorMsg).toBe('内容（content）最多10000个字符');
+    expect(over.body.errorMsg).toBe('正文（content）最多10000个字符');
     expect(
       checkComposer(
         {

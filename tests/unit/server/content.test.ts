@@ -63,12 +63,12 @@ describe('GET /portal/home', () => {
 
 describe('paging', () => {
   it.each([
-    ['page=0', '页码（page）必须大于等于 1'],
+    ['page=0', '页码（page）最小值为1'],
     ['page=-1', '页码（page）必须是正整数'],
     ['page=abc', '页码（page）必须是正整数'],
-    ['pageSize=101', '每页条数（pageSize）必须是 1 到 100 的整数'],
-    ['pageSize=0', '每页条数（pageSize）必须是 1 到 100 的整数'],
-    ['pageSize=2.5', '每页条数（pageSize）必须是 1 到 100 的整数'],
+    ['pageSize=101', '每页条数（pageSize）须在1-100之间'],
+    ['pageSize=0', '每页条数（pageSize）须在1-100之间'],
+    ['pageSize=2.5', '每页条数（pageSize）须在1-100之间'],
   ])('refuses %s with 10001 naming the field', async (query, message) => {
     for (const path of ['/logistics-info', '/policies', '/announcements', '/enterprises', '/routes']) {
       const { status, body } = await server.api('GET', `${path}?${query}`);
@@ -223,9 +223,9 @@ describe('policies', () => {
   });
 
   it.each([
-    ['from=2026-02-30', '开始日期（from）必须是 YYYY-MM-DD 格式的有效日期'],
-    ['to=20260101', '结束日期（to）必须是 YYYY-MM-DD 格式的有效日期'],
-    ["from=2026-01-01' OR '1", '开始日期（from）必须是 YYYY-MM-DD 格式的有效日期'],
+    ['from=2026-02-30', '开始日期（from）不是一个有效的日期'],
+    ['to=20260101', '结束日期（to）不是一个有效的日期'],
+    ["from=2026-01-01' OR '1", '开始日期（from）不是一个有效的日期'],
     ['from=2026-03-01&to=2026-02-01', '开始日期（from）不能晚于结束日期（to）'],
     ['level=county', '政策级别（level）不在可选范围内，请从列表中选择'],
   ])('refuses %s', async (query, message) => {

@@ -181,7 +181,7 @@ describe('the list of my deliveries', () => {
 
   it('refuses bad paging', async () => {
     const { body } = await server.api('GET', '/deliveries?pageSize=500', { token });
-    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '每页条数（pageSize）必须是 1 到 100 的整数' });
+    expect(body).toMatchObject({ errorCode: 10001, errorMsg: '每页条数（pageSize）须在1-100之间' });
   });
 });
 
@@ -230,7 +230,7 @@ describe('validation, field by field', () => {
     [{ originCode: '320500' }, '请选择有效的出发地（originCode）'],
     [{ originCode: '' }, '请选择出发地（originCode）'],
     [{ destinationCode: '苏州' }, '请选择有效的目的地（destinationCode）'],
-    [{ destinationCode: 310115 }, '目的地（destinationCode）类型不正确'],
+    [{ destinationCode: 310115 }, '目的地（destinationCode）不是一个有效的文本'],
     [{ cargoType: '' }, '请选择货物类型（cargoType）'],
     [{ cargoType: '钢材' }, '货物类型（cargoType）不在可选范围内，请从列表中选择'],
     [{ weightTons: 0 }, '重量（吨）（weightTons）最小值为0.001'],
@@ -238,7 +238,7 @@ describe('validation, field by field', () => {
     [{ volumeCubic: -3 }, '体积（方）（volumeCubic）最小值为0.01'],
     [{ pieces: 0 }, '件数（pieces）须在1-100000之间'],
     [{ pieces: 2.5 }, '件数（pieces）不是一个有效的整数'],
-    [{ pieces: '10' }, '件数（pieces）类型不正确'],
+    [{ pieces: '10' }, '件数（pieces）不是一个有效的数字'],
     [{ vehicleType: '' }, '请选择车型（vehicleType）'],
     [{ vehicleType: '大货车' }, '车型（vehicleType）不在可选范围内，请从列表中选择'],
     [{ vehicleLengthMeters: 50 }, '车长（米）（vehicleLengthMeters）不在可选范围内，请从列表中选择'],
@@ -246,9 +246,9 @@ describe('validation, field by field', () => {
     [{ loadingDate: '2026-13-01' }, '装货日期（loadingDate）不是一个有效的日期'],
     [{ loadingDate: addDays(today, -1) }, '装货日期（loadingDate）不能早于今天'],
     [{ expectedArrivalDate: addDays(today, 2) }, '预计到达日期（expectedArrivalDate）不能早于装货日期'],
-    [{ freight: null }, '请输入运费（freight）'],
-    [{ freightNegotiable: true }, '运费面议时运费（freight）应为空'],
-    [{ freight: 0 }, '运费（freight）最小值为10'],
+    [{ freight: null }, '请输入运费（元）（freight）'],
+    [{ freightNegotiable: true }, '运费面议时运费（元）（freight）应为空'],
+    [{ freight: 0 }, '运费（元）（freight）最小值为10'],
     [{ freightNegotiable: 'yes' }, '运费面议（freightNegotiable）不是一个有效的选项'],
     [{ paymentMethod: 'cash' }, '付款方式（paymentMethod）不在可选范围内，请从列表中选择'],
     [{ paymentMethod: '' }, '请选择付款方式（paymentMethod）'],
@@ -265,7 +265,7 @@ describe('validation, field by field', () => {
 
   it('refuses a missing field, malformed JSON and the same mistakes on edit', async () => {
     const { cargoName: _omitted, ...withoutCargo } = valid;
-    expect((await create(withoutCargo)).body.errorMsg).toBe('货物名称（cargoName）不能为空');
+    expect((await create(withoutCargo)).body.errorMsg).toBe('请输入货物名称（cargoName）');
     const malformed = await server.api('POST', '/deliveries', {
       token,
       rawBody: '{"shipperName":',

@@ -174,14 +174,14 @@ describe('structured-text bodies', () => {
   it.each([
     ['# \n\n正文', '标题（#）后须写明标题文字'],
     ['第三条\n\n正文', '「第三条」后须写明内容'],
-    [`# ${'长'.repeat(61)}`, '标题不能超过60个字符'],
+    [`# ${'长'.repeat(61)}`, '标题最多60个字符'],
   ])('refuses %j', async (content, message) => {
     const answer = await server.api('POST', '/desk/policies', {
       token: editor,
       body: policyFields('结构', { content }),
     });
     expect([answer.status, answer.body.errorCode]).toEqual([400, ErrorCodes.invalidInput]);
-    expect(answer.body.errorMsg).toContain('内容（content）');
+    expect(answer.body.errorMsg).toContain('正文（content）');
     expect(answer.body.errorMsg).toContain(message);
   });
 
@@ -203,6 +203,6 @@ describe('structured-text bodies', () => {
     expect(extra.body.errorMsg).toContain('不支持的字段：views');
     const { authority: _authority, ...missing } = policyFields('缺少');
     const absent = await server.api('POST', '/desk/policies', { token: editor, body: missing });
-    expect(absent.body.errorMsg).toBe('发布机关（authority）不能为空');
+    expect(absent.body.errorMsg).toBe('请输入发布机关（authority）');
   });
 });

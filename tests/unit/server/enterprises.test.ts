@@ -68,7 +68,7 @@ describe('announcements', () => {
     expect(body.data.list.every((a) => a.enterpriseId === enterpriseId)).toBe(true);
     expect(isNewestFirst(body.data.list.map((a) => a.publishedAt))).toBe(true);
     const bad = await server.api('GET', '/announcements?enterpriseId=abc');
-    expect(bad.body.errorMsg).toBe('企业编号（enterpriseId）必须是正整数');
+    expect(bad.body.errorMsg).toBe('所属企业（enterpriseId）必须是正整数');
   });
 });
 

@@ -39,7 +39,7 @@ describe('list query strings, read by the shared shapes', () => {
       expect((await get(path, { [name]: '😀'.repeat(max) })).body.success).toBe(true);
       const over = await get(path, { [name]: '😀'.repeat(max + 1) });
       expect(over.status).toBe(400);
-      expect(over.body.errorMsg).toMatch(new RegExp(`（${name}）不能超过${max}个字符$`));
+      expect(over.body.errorMsg).toMatch(new RegExp(`（${name}）最多${max}个字符$`));
     },
   );
 

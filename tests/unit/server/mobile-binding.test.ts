@@ -118,7 +118,7 @@ describe('PUT /user/mobile', () => {
 
     const missing = await bind(token, { mobile: '15800000005', code });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ errorCode: 10001, errorMsg: '密码（password）不能为空' });
+    expect(missing.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入密码（password）' });
     const wrong = await bind(token, { mobile: '15800000005', code, password: 'guess-0001' });
     expect(wrong.body).toEqual({ success: false, errorCode: 10003, errorMsg: '当前密码错误', data: null });
     expect(await storedMobile('borrowed')).toBe('13600000015');

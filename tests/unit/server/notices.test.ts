@@ -101,8 +101,8 @@ describe('notices', () => {
   });
 
   it.each([
-    ['/notices?type=alert', '类型（type）取值不正确'],
-    ['/notices', '类型（type）不能为空'],
+    ['/notices?type=alert', '类型（type）不在可选范围内，请从列表中选择'],
+    ['/notices', '请选择类型（type）'],
   ])('refuses DELETE %s with 10001', async (path, message) => {
     const { status, body } = await server.api('DELETE', path, { token: reader.token });
     expect(status).toBe(400);

@@ -66,9 +66,9 @@ describe('an offer is refused, naming the field, when', () => {
       truck({ availableFrom: addDays(today(), 31), availableTo: addDays(today(), 32) }),
       '可装车日期（availableFrom）须在今天起30天以内',
     ],
-    ['its price is below the floor', cargo({ price: 0.000000001 }), '运价（price）最小值为10'],
-    ['its price has more than two decimals', cargo({ price: 6800.123 }), '运价（price）最多2位小数'],
-    ['its price is beyond reason', cargo({ price: 1e12 }), '运价（price）最大值为1000000'],
+    ['its price is below the floor', cargo({ price: 0.000000001 }), '运价（元）（price）最小值为10'],
+    ['its price has more than two decimals', cargo({ price: 6800.123 }), '运价（元）（price）最多2位小数'],
+    ['its price is beyond reason', cargo({ price: 1e12 }), '运价（元）（price）最大值为1000000'],
     [
       'its weight has more than three decimals',
       cargo({ weightTons: 1.0001 }),
@@ -125,12 +125,12 @@ describe('a shipment is refused, naming the field, when', () => {
     [
       'its freight is below the floor',
       { freight: 0.000000001, freightNegotiable: false },
-      '运费（freight）最小值为10',
+      '运费（元）（freight）最小值为10',
     ],
     [
       'its freight has more than two decimals',
       { freight: 99.999, freightNegotiable: false },
-      '运费（freight）最多2位小数',
+      '运费（元）（freight）最多2位小数',
     ],
     ['its pieces are beyond reason', { pieces: 5_000_000 }, '件数（pieces）须在1-100000之间'],
     [

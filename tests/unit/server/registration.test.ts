@@ -114,7 +114,7 @@ describe('POST /auth/register', () => {
       [{ mobile, code: '123456', account: '1bad', password: 'first-pass1' }, /账号.*字母开头/],
       [{ mobile, code: '123456', account: 'goodname', password: 'short1' }, /密码/],
       [{ mobile, code: '123456', account: 'goodname', password: 'onlyletters' }, /字母和数字/],
-      [{ mobile, code: '123456', account: 'goodname' }, /密码.*不能为空/],
+      [{ mobile, code: '123456', account: 'goodname' }, /请输入密码/],
       [
         { mobile, code: '123456', account: 'goodname', password: 'first-pass1', agreed: false },
         /^请勾选“我已阅读并同意《用户协议》和《隐私政策》（agreed）”$/,

@@ -49,7 +49,7 @@ describe('POST /posts', () => {
 
   it.each(INVISIBLE)('refuses a body of only %s with 10001', async (_name, text) => {
     const answer = await createPost({ circleId: firstCircleId(), title: '标题', content: text });
-    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入内容（content）' });
+    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入正文（content）' });
   });
 
   it('stores the normalised title and body', async () => {
@@ -79,7 +79,7 @@ describe('POST /posts/:id/replies', () => {
       body: { content: text },
       headers: { 'Idempotency-Key': newKey() },
     });
-    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入内容（content）' });
+    expect(answer.body).toMatchObject({ errorCode: 10001, errorMsg: '请输入正文（content）' });
   });
 });
 

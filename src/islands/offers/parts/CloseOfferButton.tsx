@@ -1,6 +1,6 @@
 import { closeOffer } from '../../../lib/offers/api';
 import type { OwnOffer } from '../../../lib/shared/contract';
-import { kindLabels } from '../../../lib/offers/logistics-details';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import ConfirmButton from '../../shared/ConfirmButton';
 
 const WORDING = {
@@ -41,7 +41,7 @@ export default function CloseOfferButton({ offer, action, onClosed }: Props) {
       className={wording.className}
       tone={action === 'withdraw' ? 'danger' : 'primary'}
       title={`${wording.button}「${offer.title}」`}
-      question={wording.question(kindLabels[offer.kind])}
+      question={wording.question(LOGISTICS_KIND_LABELS[offer.kind])}
       confirmText={wording.confirmText}
       busyText={wording.busyText}
       onConfirm={async () => {

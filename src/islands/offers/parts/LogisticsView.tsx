@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { contactClosedText, type LogisticsInfoDetail } from '../../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { detailsHref } from '../../../lib/list/list-definition';
-import { kindLabels, logisticsDetails, logisticsFieldsOf } from '../../../lib/offers/logistics-details';
+import { logisticsDetails, logisticsFieldsOf } from '../../../lib/offers/logistics-details';
 import ContactSection from '../../details/ContactSection';
 import DetailsList from '../../details/DetailsList';
 import Paragraphs from '../../details/Paragraphs';
@@ -22,7 +23,7 @@ export default function LogisticsView({ item }: { item: LogisticsInfoDetail }) {
     <article className="space-y-5">
       <h2 className="text-2xl font-semibold text-gray-900">
         <span className="mr-2 rounded bg-blue-50 px-2 py-0.5 align-middle text-sm font-normal text-primary">
-          {kindLabels[item.kind]}
+          {LOGISTICS_KIND_LABELS[item.kind]}
         </span>
         {item.title}
         <span className="ml-2 align-middle text-base font-normal">

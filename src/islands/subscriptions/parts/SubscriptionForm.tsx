@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SubscriptionKind } from '../../../lib/shared/contract';
+import { SUBSCRIPTION_KINDS, type SubscriptionKind } from '../../../lib/shared/contract';
+import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { loadRegionData, type RegionData } from '../../../lib/shared/regions';
 import { addSubscription } from '../../../stores/subscriptions';
 import LaneEndField from './LaneEndField';
 
-const KIND_LABELS: Record<SubscriptionKind, string> = { cargo: '货源', vehicle: '车源' };
 const BUTTON_CLASS =
   'h-10 rounded-md bg-primary px-5 text-sm font-medium text-white hover:bg-primary-hover active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -47,9 +47,9 @@ export default function SubscriptionForm({ full }: { full: boolean }) {
             onChange={(event) => setKind(event.target.value === 'vehicle' ? 'vehicle' : 'cargo')}
             className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm font-normal focus:border-primary"
           >
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
+            {SUBSCRIPTION_KINDS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {LOGISTICS_KIND_LABELS[value]}
               </option>
             ))}
           </select>

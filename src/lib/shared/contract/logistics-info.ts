@@ -30,24 +30,31 @@ export interface LogisticsInfoItem {
   expired: boolean;
 }
 
-export interface LogisticsInfoDetail extends LogisticsInfoItem {
+/** What an offer says beyond its row in a list: its words, contact, state, places, a truck's plate and days. */
+interface OfferContent extends LogisticsInfoItem {
   content: string;
   contactName: string;
-  /** Masked (`138****8000`) when the request carries no valid token. */
   contactPhone: string;
-  contactMasked: boolean;
-  enterpriseId: number | null;
   /** 发布中, 已成交, 已撤回 or 已过期 (an offer still 发布中 after its last day). */
   state: OfferViewState;
   /** Six-digit GB/T 2260 codes; null for an offer whose place has no known code. */
   originCode: string | null;
   /** Every destination (a truck may name several provinces or cities). */
   destinationCodes: string[];
-  /** A truck's plate, always masked (`沪A·***12`); empty for other offers. */
+  /** A truck's plate; empty for other offers. */
   plate: string;
   /** A truck's first and last available days; null for other offers. */
   availableFrom: string | null;
   availableTo: string | null;
+}
+
+/**
+ * An offer's page: its `contactPhone` masked (`138****8000`) when the request carries no valid token,
+ * its `plate` always masked (`沪A·***12`).
+ */
+export interface LogisticsInfoDetail extends OfferContent {
+  contactMasked: boolean;
+  enterpriseId: number | null;
   /** Whether the signed-in account published it. */
   mine: boolean;
   /** How many accounts were shown the phone (`POST …/contact`): for its publisher only, else null. */
@@ -69,18 +76,11 @@ export interface OfferCreated {
   state: OfferViewState;
 }
 
-/** One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish. */
-export interface OwnOffer extends LogisticsInfoItem {
-  state: OfferViewState;
-  originCode: string | null;
-  destinationCodes: string[];
-  /** In full: the publisher's own plate. */
-  plate: string;
-  availableFrom: string | null;
-  availableTo: string | null;
-  contactName: string;
-  contactPhone: string;
-  content: string;
+/**
+ * One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish,
+ * the plate and the phone in full.
+ */
+export interface OwnOffer extends OfferContent {
   /** How many times signed-in visitors were shown the contact phone. */
   contactReveals: number;
   updatedAt: string | null;

@@ -6,9 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { VEHICLE_LENGTHS, VEHICLE_TYPES, WANTED_VEHICLE_TYPES, CARGO_TYPES } from '../contract.ts';
+import { messages } from '../messages.ts';
 import { CHOOSE_REQUIRED, type Rule } from './rule.ts';
 
-export const OUTSIDE_LIST = '${label}不在可选范围内，请从列表中选择';
+/** `${label}不在可选范围内，请从列表中选择`. */
+export const OUTSIDE_LIST = messages.form.enum;
 
 const chosen = (input: unknown) => input !== undefined && input !== null && input !== '';
 
