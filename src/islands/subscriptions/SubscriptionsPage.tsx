@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
-import LoadFailure from '../shared/LoadFailure';
+import { loading } from '../../lib/request/load';
+import LoadPending from '../shared/LoadPending';
 import RemoveLaneButton from './parts/RemoveLaneButton';
 import SubscriptionForm from './parts/SubscriptionForm';
 
@@ -14,15 +15,15 @@ const KIND_NAMES = { cargo: '货源', vehicle: '车源' } as const;
  * one and 删除 on each (asked first). A new offer on a lane arrives as a notice in the bell.
  */
 export default function SubscriptionsPage() {
-  const state = useStore($subscriptions, { ssr: () => ({ status: 'loading' as const }) });
+  const state = useStore($subscriptions, { ssr: loading });
   useEffect(() => {
     void loadSubscriptions();
   }, []);
 
-  if (state.status === 'loading') return <p className="py-10 text-center text-sm text-gray-600">载入中...</p>;
-  if (state.status === 'failed')
-    return <LoadFailure error={state.error} onRetry={() => void loadSubscriptions()} />;
-  const full = state.list.length >= state.limit;
+  if (state.status !== 'ready')
+    return <LoadPending load={{ ...state, retry: () => void loadSubscriptions() }} />;
+  const { list, limit } = state.data;
+  const full = list.length >= limit;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="subscriptions-add" className="rounded-lg bg-white p-5 shadow-sm">
@@ -30,16 +31,16 @@ export default function SubscriptionsPage() {
           添加线路
         </h2>
         <p className="mb-4 text-sm text-gray-600">
-          线路上有新的货源或车源发布时，会在右上角的通知中提醒您。每个账号最多订阅 {state.limit} 条线路
+          线路上有新的货源或车源发布时，会在右上角的通知中提醒您。每个账号最多订阅 {limit} 条线路
           {full ? '，已达上限，请先删除不再需要的线路' : ''}。
         </p>
         <SubscriptionForm full={full} />
       </section>
       <section aria-labelledby="subscriptions-list" className="rounded-lg bg-white p-5 shadow-sm">
         <h2 id="subscriptions-list" className="mb-4 text-base font-semibold text-gray-900">
-          我的线路（{state.list.length}/{state.limit}）
+          我的线路（{list.length}/{limit}）
         </h2>
-        {state.list.length === 0 ? (
+        {list.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-600">还没有订阅线路</p>
         ) : (
           <table className="w-full text-left text-sm">
@@ -53,7 +54,7 @@ export default function SubscriptionsPage() {
               </tr>
             </thead>
             <tbody>
-              {state.list.map((lane) => (
+              {list.map((lane) => (
                 <tr key={lane.id} className="border-b border-gray-100">
                   <td className="py-2">{KIND_NAMES[lane.kind]}</td>
                   <td className="py-2">{lane.originName}</td>

@@ -7,6 +7,26 @@ import { toRequestError } from './errors.ts';
  */
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
+/**
+ * A load and what it brought: while loading again the last answer stays in `data` (a list can keep
+ * its rows in place); a failure holds what was thrown.
+ */
+export type Load<T> =
+  | { status: 'loading'; data: T | null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'failed'; data: null; error: unknown };
+
+/** A load under way, keeping `data` (the last answer) until the next one arrives. */
+export const loading = <T>(data: T | null = null): Load<T> => ({ status: 'loading', data, error: null });
+
+/** A load that ended with `data`. */
+export const ready = <T>(data: T): Load<T> => ({ status: 'ready', data, error: null });
+
+/** How `pending` ended, `ready` or `failed`; never rejects. */
+export function settle<T>(pending: Promise<T>): Promise<Load<T>> {
+  return pending.then(ready, (error: unknown) => ({ status: 'failed', data: null, error }));
+}
+
 /** Said when a failure brings no words of its own. */
 export const LOAD_FAILURE_FALLBACK = '请求失败';
 
