@@ -36,7 +36,8 @@ const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到「我
 
 /** A new shipment's empty draft, or for 修改 (`editingId`) the saved shipment, while it is a draft. */
 async function startDraft(editingId: number | null): Promise<DeliveryDraft> {
-  if (editingId === null) return { values: emptyDeliveryForm, idempotencyKey: newIdempotencyKey(), editingId };
+  if (editingId === null)
+    return { values: emptyDeliveryForm, idempotencyKey: newIdempotencyKey(), editingId };
   const delivery = await getDelivery(editingId, { hideMessage: true });
   if (delivery.status !== 'draft') throw new DraftRefused('只有草稿状态的发货单可以修改');
   return { values: fromDelivery(delivery), idempotencyKey: newIdempotencyKey(), editingId };
@@ -61,8 +62,7 @@ export default function DeliveryForm() {
     check: deliveryCrossCheck,
     failureText: '提交失败，请稍后重试',
   });
-  const userId = editingId === undefined ? null : (user?.id ?? null);
-  const draft = useFormDraft(form.store, deliveryDrafts, userId, editingId ?? null, startDraft);
+  const draft = useFormDraft(form.store, deliveryDrafts, user?.id ?? null, editingId, startDraft);
 
   useEffect(() => setEditingId(deliveryIdFromUrl()), []);
 

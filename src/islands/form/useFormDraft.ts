@@ -36,23 +36,24 @@ export interface FormDraft<D> {
  * `start` makes (empty, or the saved item's fields). Once read it fills `form`, and every change is
  * written back at once (even half done), so a failed send, a reload or an expired login loses
  * nothing; it is removed only when the server has the submission. Nothing is read while `userId`
- * or `target` is null.
+ * is null or `target` not known yet (undefined).
  */
 export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
   form: FormStore<N>,
   kind: DraftKind<Target, D>,
   userId: number | null,
-  target: Target | null,
+  target: Target | undefined,
   start: (target: Target) => D | Promise<D>,
 ): FormDraft<D> {
   const latest = useRef<D | null>(null);
-  const key = userId === null || target === null ? null : kind.key(userId, target);
+  const key = userId === null || target === undefined ? null : kind.key(userId, target);
   const keep = (draft: D) => {
     latest.current = draft;
-    if (userId !== null && target !== null) writeDraft(browserLocalStorage(), kind, userId, target, draft);
+    if (userId !== null && target !== undefined)
+      writeDraft(browserLocalStorage(), kind, userId, target, draft);
   };
   const load = useLoad(key, async () => {
-    if (userId === null || target === null) throw new Error('no draft to read');
+    if (userId === null || target === undefined) throw new Error('no draft to read');
     const draft = readDraft(browserLocalStorage(), kind, userId, target) ?? (await start(target));
     latest.current = draft;
     return draft;
@@ -66,12 +67,14 @@ export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
     return form.$state.listen((state) => {
       const current = latest.current;
       // The form may hold fewer fields than the draft (a kind's): the others stay as they were.
-      if (state.status !== 'done' && current) keep({ ...current, values: { ...current.values, ...state.values } });
+      if (state.status !== 'done' && current)
+        keep({ ...current, values: { ...current.values, ...state.values } });
     });
   }, [ready, key]);
 
   return {
-    load: load.status === 'failed' && load.error instanceof DraftRefused ? { ...load, retry: undefined } : load,
+    load:
+      load.status === 'failed' && load.error instanceof DraftRefused ? { ...load, retry: undefined } : load,
     async send(request, conflictText) {
       const draft = latest.current;
       if (!draft) throw new Error('no draft');
@@ -86,7 +89,7 @@ export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
       }
     },
     discard: () => {
-      if (userId !== null && target !== null) removeDraft(browserLocalStorage(), kind, userId, target);
+      if (userId !== null && target !== undefined) removeDraft(browserLocalStorage(), kind, userId, target);
     },
   };
 }

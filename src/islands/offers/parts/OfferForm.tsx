@@ -13,7 +13,12 @@ import {
 } from '../../../lib/request/api';
 import { chinaToday } from '../../../lib/shared/dates';
 import { detailsHref } from '../../../lib/list/list-definition';
-import { offerDrafts, offerTargetOf, type OfferDraft, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
+import {
+  offerDrafts,
+  offerTargetOf,
+  type OfferDraft,
+  type OfferDraftTarget,
+} from '../../../lib/offers/offer-drafts';
 import {
   emptyOfferForm,
   offerCrossCheck,
@@ -63,7 +68,7 @@ interface OfferFormProps {
  */
 export default function OfferForm({ kind, fields, children }: OfferFormProps) {
   const user = useStore($currentUser, { ssr: () => null });
-  const [target, setTarget] = useState<OfferDraftTarget | null>(null);
+  const [target, setTarget] = useState<OfferDraftTarget | undefined>(undefined);
   const { regions, failure: regionFailure } = useRegionData();
   const form = useForm<OfferFieldName>(`offer-${kind}`, {
     fields,
