@@ -6,7 +6,7 @@ import { REPORT_STATES, type ReportState } from '../../lib/shared/contract';
 import { REPORT_STATE_LABELS } from '../../lib/desk/moderation';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
-import TabTrigger from '../shared/TabTrigger';
+import TabList from '../shared/TabList';
 import EditorOnly from './parts/EditorOnly';
 import ReportCard from './parts/ReportCard';
 
@@ -29,13 +29,7 @@ function ReportQueueBody() {
         setPage(1);
       }}
     >
-      <Tabs.List aria-label="举报状态" className="mb-3 flex gap-1 border-b border-gray-200">
-        {REPORT_STATES.map((value) => (
-          <TabTrigger key={value} value={value} className="px-5">
-            {REPORT_STATE_LABELS[value]}
-          </TabTrigger>
-        ))}
-      </Tabs.List>
+      <TabList label="举报状态" tabs={REPORT_STATES} labels={REPORT_STATE_LABELS} look="queue" />
       {REPORT_STATES.map((value) => (
         <Tabs.Content key={value} value={value}>
           <LoadPending load={load} />

@@ -13,7 +13,7 @@ import { verificationStateLabels } from '../../lib/verification/verification';
 import { listVerifications } from '../../lib/verification/verification-api';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
-import TabTrigger from '../shared/TabTrigger';
+import TabList from '../shared/TabList';
 import EditorOnly from './parts/EditorOnly';
 import ApprovalResult from './parts/ApprovalResult';
 import CallBackPhones from './parts/CallBackPhones';
@@ -129,13 +129,7 @@ export default function VerificationQueue() {
   return (
     <EditorOnly>
       <Tabs.Root value={state} onValueChange={(next) => setState(next as VerificationState)}>
-        <Tabs.List aria-label="申请状态" className="mb-3 flex gap-1 border-b border-gray-200">
-          {VERIFICATION_STATES.map((key) => (
-            <TabTrigger key={key} value={key} className="px-5">
-              {verificationStateLabels[key]}
-            </TabTrigger>
-          ))}
-        </Tabs.List>
+        <TabList label="申请状态" tabs={VERIFICATION_STATES} labels={verificationStateLabels} look="queue" />
         {VERIFICATION_STATES.map((key) => (
           <Tabs.Content key={key} value={key} className="rounded-lg bg-white p-4 shadow-sm">
             {key === state && <Rows state={key} />}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
 import { loading } from '../../lib/request/load';
 import LoadPending from '../shared/LoadPending';
+import Panel from '../shared/Panel';
 import RemoveLaneButton from './parts/RemoveLaneButton';
 import SubscriptionForm from './parts/SubscriptionForm';
 
@@ -26,20 +27,14 @@ export default function SubscriptionsPage() {
   const full = list.length >= limit;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="subscriptions-add" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="subscriptions-add" className="mb-1 text-base font-semibold text-gray-900">
-          添加线路
-        </h2>
+      <Panel id="subscriptions-add" title="添加线路">
         <p className="mb-4 text-sm text-gray-600">
           线路上有新的货源或车源发布时，会在右上角的通知中提醒您。每个账号最多订阅 {limit} 条线路
           {full ? '，已达上限，请先删除不再需要的线路' : ''}。
         </p>
         <SubscriptionForm full={full} />
-      </section>
-      <section aria-labelledby="subscriptions-list" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="subscriptions-list" className="mb-4 text-base font-semibold text-gray-900">
-          我的线路（{list.length}/{limit}）
-        </h2>
+      </Panel>
+      <Panel id="subscriptions-list" title={`我的线路（${list.length}/${limit}）`}>
         {list.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-600">还没有订阅线路</p>
         ) : (
@@ -68,7 +63,7 @@ export default function SubscriptionsPage() {
             </tbody>
           </table>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
