@@ -47,4 +47,8 @@ export const OVER_BUDGET: Readonly<Record<string, number>> = {
   // analytics route views, the platform's enumerations and the new routes (2026-11-27): the page had
   // 548 bytes to spare; its 企业公告 tab's list now comes on demand, which won back 208 of them.
   '/basic/portal/detailsEnterprise': 102_498,
+  // 797 bytes over since the publish forms read their draft through the one load hook (useLoad,
+  // LoadPending and the load states, 740 bytes in three small chunks) instead of an effect of their
+  // own (2026-11-27): the page had 86 bytes to spare. The cargo form stays within its budget.
+  '/basic/portal/publishTruck': 113_437,
 };

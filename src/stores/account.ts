@@ -4,7 +4,8 @@
  * header's user menu shows them.
  */
 import * as api from '../lib/request/api.ts';
-import { loading, ready, settle, type Load } from '../lib/request/load.ts';
+import type { Load } from '../lib/request/load.ts';
+import { loading, ready, settle } from './load.ts';
 import type { User } from '../lib/shared/contract.ts';
 import { LOGIN_PATH } from '../lib/shared/routes.ts';
 import { atom } from 'nanostores';

@@ -7,7 +7,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCodes } from '../lib/shared/contract.ts';
 import { RequestError } from '../lib/request/errors.ts';
-import { loading, ready, type Load } from '../lib/request/load.ts';
+import type { Load } from '../lib/request/load.ts';
+import { loading, ready } from './load.ts';
 
 /** A load of the item (`data` once ready), or none to show: not found, or not public yet. */
 export type ItemState<T> = Load<T> | { status: 'not-found' } | { status: 'pending'; message: string };

@@ -6,7 +6,8 @@ import { atom } from 'nanostores';
 import * as api from '../lib/request/api.ts';
 import { ErrorCodes, type Subscription, type SubscriptionInput } from '../lib/shared/contract.ts';
 import { toRequestError } from '../lib/request/errors.ts';
-import { loading, settle, type Load } from '../lib/request/load.ts';
+import type { Load } from '../lib/request/load.ts';
+import { loading, settle } from './load.ts';
 
 /** The user's lanes and how many an account may follow. */
 export interface Lanes {

@@ -7,7 +7,9 @@ import { setHotCircleText } from '../../stores/shell/page-choices';
 import CirclePicker from './parts/CirclePicker';
 import LoadFailure from '../shared/LoadFailure';
 import { useLoad } from '../shared/useLoad';
-import { ListEmptyState, ListFilters, ListPagination, ListTable } from '../list/ListBody';
+import DataTable from '../list/DataTable';
+import FilterBar from '../list/FilterBar';
+import { ListEmptyState, ListPagination } from '../list/ListBody';
 import { appHref } from '../list/href';
 import { useListState } from '../list/useListState';
 
@@ -20,7 +22,6 @@ export default function Community() {
   const { state, hydrated, navigate, retry } = useListState(postList, null);
   const { query } = state;
   const circleId = chosenCircle(query);
-  const parts = { list: postList, state, hydrated, navigate };
 
   const choose = (circle: Circle | null) => {
     setHotCircleText(circle?.name ?? '');
@@ -63,16 +64,40 @@ export default function Community() {
             发帖
           </a>
         </div>
-        <ListFilters {...parts} label="帖子搜索" onReset={clearKeyword} />
-        <ListTable
-          state={state}
-          retry={() => void retry()}
+        <FilterBar
+          fields={postList.fields}
+          values={query.filters}
+          label="帖子搜索"
+          disabled={!hydrated}
+          onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+          onReset={clearKeyword}
+        />
+        <DataTable
           caption={postList.caption}
           columns={postList.columns}
+          rows={state.rows}
           rowKey={(post) => post.id}
-          empty={<ListEmptyState {...parts} onClear={clearKeyword} />}
+          status={state.status}
+          error={state.error}
+          onRetry={() => void retry()}
+          reservedRows={query.pageSize}
+          empty={
+            <ListEmptyState
+              list={postList}
+              state={state}
+              hydrated={hydrated}
+              navigate={navigate}
+              onClear={clearKeyword}
+            />
+          }
         />
-        <ListPagination {...parts} label="帖子分页" />
+        <ListPagination
+          list={postList}
+          state={state}
+          hydrated={hydrated}
+          navigate={navigate}
+          label="帖子分页"
+        />
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { deskFormHref, isDeskKind } from '../../lib/desk/desk';
 import { deskList, deskTabs } from '../../lib/desk/desk-list';
-import { ListEmptyState, ListFilters, ListPagination, ListTable } from '../list/ListBody';
+import DataTable from '../list/DataTable';
+import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
 import { appHref } from '../list/href';
 import { useListState } from '../list/useListState';
 import TabTrigger from '../shared/TabTrigger';
@@ -41,13 +42,15 @@ function DeskListBody() {
         </Tabs.List>
         {deskTabs.map((tab) => (
           <Tabs.Content key={tab.key} value={tab.key}>
-            <ListTable
-              state={state}
-              retry={() => void retry()}
+            <DataTable
               caption={`${tab.label}${list.caption}`}
               columns={list.columns}
               rows={rows}
               rowKey={(row) => row.id}
+              status={state.status}
+              error={state.error}
+              onRetry={() => void retry()}
+              reservedRows={query.pageSize}
               empty={<ListEmptyState list={list} state={state} hydrated={hydrated} navigate={navigate} />}
             />
           </Tabs.Content>

@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useUrlTab } from '../shared/useUrlTab';
 import type { AnnouncementItem, Paged, RouteItem } from '../../lib/shared/contract';
 import {
   enterpriseAnnouncementList,
@@ -21,7 +20,6 @@ interface EnterpriseTabsProps {
 }
 
 const contentClass = 'rounded-md';
-const ENTERPRISE_TABS = ['routes', 'announcements'] as const satisfies readonly EnterpriseTab[];
 
 /**
  * The enterprise's routes and announcements as Radix Tabs, each a list with its own paging; the tab
@@ -47,12 +45,24 @@ export default function EnterpriseTabs({ enterpriseId, initialRoutes }: Enterpri
     );
   };
   // The build rendered the routes: hydrate on them, then follow the URL.
-  const [tab, choose] = useUrlTab(ENTERPRISE_TABS, readEnterpriseTab, (next, search) =>
-    searchWithTab(search, next),
-  );
+  const [tab, setTab] = useState<EnterpriseTab>('routes');
   useEffect(() => {
     if (tab === 'announcements') wantAnnouncements();
   });
+  useEffect(() => {
+    const fromUrl = () => setTab(readEnterpriseTab(window.location.search));
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, []);
+  const choose = (value: string) => {
+    const next = value === 'announcements' ? 'announcements' : 'routes';
+    const search = searchWithTab(window.location.search, next);
+    if (search !== window.location.search)
+      window.history.pushState(null, '', `${window.location.pathname}${search}`);
+    setTab(next);
+  };
+
   return (
     <Tabs.Root value={tab} onValueChange={choose} className="rounded-lg border border-gray-200 bg-white p-5">
       <Tabs.List aria-label="企业的专线与公告" className="mb-4 flex border-b border-gray-200">

@@ -1,11 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
 import { describeFilters } from '../../lib/list/filter-summary';
 import type { Column, ListDefinition } from '../../lib/list/list-definition';
 import type { ListQuery } from '../../lib/shared/list-query';
 import { totalPending, type ListState } from '../../stores/list';
 import DataTable from './DataTable';
 import EmptyState from './EmptyState';
-import FilterBar, { type AreaFieldProps } from './FilterBar';
+import FilterBar from './FilterBar';
 import Pagination from './Pagination';
 
 /** What the list's parts need of `useListState`. */
@@ -22,64 +21,18 @@ export interface ListBodyProps<T> extends ListPartProps<T> {
   rowKey: (row: T) => string | number;
 }
 
-interface ListFiltersProps<T> extends ListPartProps<T> {
-  /** Names the filter bar (default: the caption's). */
-  label?: string;
-  /** What 重置 does (default: every filter cleared, page 1). */
-  onReset?: () => void;
-  /** Draws the area fields (places chosen from the regions). */
-  Area?: ComponentType<AreaFieldProps>;
-}
-
 /** The list's filter bar (nothing when it has no fields): a search goes to page 1. */
-export function ListFilters<T>({
-  list,
-  state,
-  hydrated,
-  navigate,
-  label,
-  onReset,
-  Area,
-}: ListFiltersProps<T>) {
+export function ListFilters<T>({ list, state, hydrated, navigate }: ListPartProps<T>) {
   const { query } = state;
   if (list.fields.length === 0) return null;
   return (
     <FilterBar
       fields={list.fields}
       values={query.filters}
-      label={label ?? `${list.caption}筛选`}
+      label={`${list.caption}筛选`}
       disabled={!hydrated}
       onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
-      onReset={onReset ?? (() => navigate({ ...query, page: 1, filters: {} }))}
-      Area={Area}
-    />
-  );
-}
-
-interface ListTableProps<T> {
-  state: ListState<T>;
-  retry: () => void;
-  caption: string;
-  columns: readonly Column<T>[];
-  /** The rows shown (default: the state's). */
-  rows?: readonly T[];
-  rowKey: (row: T) => string | number;
-  empty: ReactNode;
-}
-
-/** The table of one list state: its rows, 载入中 and a failure with 重试 over them, a page's room kept. */
-export function ListTable<T>({ state, retry, caption, columns, rows, rowKey, empty }: ListTableProps<T>) {
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows ?? state.rows}
-      rowKey={rowKey}
-      status={state.status}
-      error={state.error}
-      onRetry={retry}
-      reservedRows={state.query.pageSize}
-      empty={empty}
+      onReset={() => navigate({ ...query, page: 1, filters: {} })}
     />
   );
 }
@@ -134,12 +87,15 @@ export default function ListBody<T>(props: ListBodyProps<T>) {
   return (
     <div>
       <ListFilters {...props} />
-      <ListTable
-        state={state}
-        retry={retry}
+      <DataTable
         caption={props.list.caption}
         columns={columns}
+        rows={state.rows}
         rowKey={rowKey}
+        status={state.status}
+        error={state.error}
+        onRetry={retry}
+        reservedRows={state.query.pageSize}
         empty={<ListEmptyState {...props} />}
       />
       <ListPagination {...props} />

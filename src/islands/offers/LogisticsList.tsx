@@ -10,9 +10,11 @@ import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib
 import { LOGISTICS_LIST_PATH } from '../../lib/shared/routes';
 import { $areaIndex } from '../../stores/regions';
 import AreaFilter from '../list/AreaFilter';
+import DataTable from '../list/DataTable';
 import EmptyState from '../list/EmptyState';
+import FilterBar from '../list/FilterBar';
 import SubscribeLane from '../list/SubscribeLane';
-import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
+import { ListPagination } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
 
@@ -45,7 +47,15 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
   const lane = laneOfFilters(kind, query.filters);
   return (
     <div>
-      <ListFilters list={list} state={state} hydrated={hydrated} navigate={navigate} Area={AreaFilter} />
+      <FilterBar
+        fields={list.fields}
+        values={query.filters}
+        label={`${list.caption}筛选`}
+        disabled={!hydrated}
+        onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
+        onReset={clear}
+        Area={AreaFilter}
+      />
       {lane && (
         <SubscribeLane
           key={JSON.stringify(lane)}
@@ -59,14 +69,16 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
         onChange={(tab) => navigate({ ...query, tab, page: 1 })}
       >
         {/* Keyed by tab: another tab's table is a new one (its columns are), not this one moved. */}
-        <ListTable
+        <DataTable
           key={query.tab}
-          state={state}
-          retry={() => void retry()}
           caption={`${logisticsTabs.find((tab) => tab.key === query.tab)?.label ?? ''}${list.caption}`}
           columns={columnsOfTab(query.tab)}
           rows={rows}
           rowKey={(row) => row.id}
+          status={state.status}
+          error={state.error}
+          onRetry={() => void retry()}
+          reservedRows={query.pageSize}
           empty={
             <EmptyState
               searched={describeFilters(list.fields, areaWords(list.fields, query.filters, index?.name))}

@@ -1,6 +1,7 @@
 /** The one way an island loads what it shows: `Load` states (src/lib/request/load.ts), 重试 and replace. */
 import { useEffect, useRef, useState } from 'react';
-import { loading, ready, settle, type Load } from '../../lib/request/load';
+import type { Load } from '../../lib/request/load';
+import { loading, ready, settle } from '../../stores/load';
 
 /** A load as an island holds it. */
 export type Loaded<T> = Load<T> & {

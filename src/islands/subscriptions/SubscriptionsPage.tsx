@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
-import { loading } from '../../lib/request/load';
+import { loading } from '../../stores/load';
 import LoadPending from '../shared/LoadPending';
 import Panel from '../shared/Panel';
 import RemoveLaneButton from './parts/RemoveLaneButton';

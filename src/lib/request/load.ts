@@ -16,17 +16,6 @@ export type Load<T> =
   | { status: 'ready'; data: T; error: null }
   | { status: 'failed'; data: null; error: unknown };
 
-/** A load under way, keeping `data` (the last answer) until the next one arrives. */
-export const loading = <T>(data: T | null = null): Load<T> => ({ status: 'loading', data, error: null });
-
-/** A load that ended with `data`. */
-export const ready = <T>(data: T): Load<T> => ({ status: 'ready', data, error: null });
-
-/** How `pending` ended, `ready` or `failed`; never rejects. */
-export function settle<T>(pending: Promise<T>): Promise<Load<T>> {
-  return pending.then(ready, (error: unknown) => ({ status: 'failed', data: null, error }));
-}
-
 /** Said when a failure brings no words of its own. */
 export const LOAD_FAILURE_FALLBACK = '请求失败';
 

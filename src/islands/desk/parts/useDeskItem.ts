@@ -1,5 +1,5 @@
 import { getDeskItem } from '../../../lib/desk/desk-api';
-import { ready } from '../../../lib/request/load';
+import { ready } from '../../../stores/load';
 import type { DeskItem, DeskKind } from '../../../lib/shared/contract';
 import { useLoad, type Loaded } from '../../shared/useLoad';
 
