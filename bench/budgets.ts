@@ -42,4 +42,13 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
  * further) and fails once an entry is within its budget, so the list only shrinks. It is not a new
  * budget (docs/decisions.md, Whole-site checks and page weight).
  */
-export const OVER_BUDGET: Readonly<Record<string, number>> = {};
+export const OVER_BUDGET: Readonly<Record<string, number>> = {
+  // 98 bytes over since the script every page runs gained the session-end watch's wiring, the
+  // analytics route views, the platform's enumerations and the new routes (2026-11-27): the page had
+  // 548 bytes to spare; its 企业公告 tab's list now comes on demand, which won back 208 of them.
+  '/basic/portal/detailsEnterprise': 102_498,
+  // 797 bytes over since the publish forms read their draft through the one load hook (useLoad,
+  // LoadPending and the load states, 740 bytes in three small chunks) instead of an effect of their
+  // own (2026-11-27): the page had 86 bytes to spare. The cargo form stays within its budget.
+  '/basic/portal/publishTruck': 113_437,
+};

@@ -4,6 +4,8 @@
  * header's user menu shows them.
  */
 import * as api from '../lib/request/api.ts';
+import type { Load } from '../lib/request/load.ts';
+import { loading, ready, settle } from './load.ts';
 import type { User } from '../lib/shared/contract.ts';
 import { LOGIN_PATH } from '../lib/shared/routes.ts';
 import { atom } from 'nanostores';
@@ -11,27 +13,19 @@ import { carryToastToNextPage, showToast } from './shell/feedback.ts';
 import { navigate } from './shell/navigation.ts';
 import { endSession, hasToken, setLoginState } from './shell/session.ts';
 
-export type AccountState =
-  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; user: User };
-
-export const $account = atom<AccountState>({ status: 'loading' });
+export const $account = atom<Load<User>>(loading());
 
 /** Loads the account; without a token it stays loading (the login guard is sending the visitor away). */
 export async function loadAccount(): Promise<void> {
   if (!hasToken()) return;
-  $account.set({ status: 'loading' });
-  try {
-    // hideMessage: the page shows the failure with 重试; an ended login still goes to /login.
-    const user = await api.getCurrentUser({ hideMessage: true });
-    $account.set({ status: 'ready', user });
-  } catch (error) {
-    $account.set({ status: 'failed', error });
-  }
+  $account.set(loading());
+  // hideMessage: the page shows the failure with 重试; an ended login still goes to /login.
+  $account.set(await settle(api.getCurrentUser({ hideMessage: true })));
 }
 
 /** After the server accepted a change: the page and the session show the user it answered. */
 export function accountSaved(user: User): void {
-  $account.set({ status: 'ready', user });
+  $account.set(ready(user));
   setLoginState({ loggedin: true, userInfo: user });
 }
 

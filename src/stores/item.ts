@@ -1,19 +1,17 @@
 /**
  * One remote item for a details page shell (an id the build had no static page for), with a finite
- * status (src/lib/request/load.ts): 'loading' · 'ready' (item) · 'not-found' (no id, a malformed one, or
+ * status (src/lib/request/load.ts): 'loading' · 'ready' (`data`) · 'not-found' (no id, a malformed one, or
  * 10404) · 'pending' (10644: an enterprise verified but not public yet; `message` is the server's words
  * on who completes it) · 'failed' (`error`, what the load threw; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCodes } from '../lib/shared/contract.ts';
 import { RequestError } from '../lib/request/errors.ts';
+import type { Load } from '../lib/request/load.ts';
+import { loading, ready } from './load.ts';
 
-export type ItemState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; item: T }
-  | { status: 'not-found' }
-  | { status: 'pending'; message: string }
-  | { status: 'failed'; error: unknown };
+/** A load of the item (`data` once ready), or none to show: not found, or not public yet. */
+export type ItemState<T> = Load<T> | { status: 'not-found' } | { status: 'pending'; message: string };
 
 export interface ItemStore<T> {
   $item: ReadableAtom<ItemState<T>>;
@@ -26,7 +24,7 @@ const isNotFound = (error: unknown): boolean =>
   error instanceof RequestError && (error.errorCode === ErrorCodes.notFound || error.status === 404);
 
 export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<T> {
-  const $item = atom<ItemState<T>>({ status: 'loading' });
+  const $item = atom<ItemState<T>>(loading());
   let current: number | null = null;
   let attempt = 0;
 
@@ -37,16 +35,16 @@ export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<
       $item.set({ status: 'not-found' });
       return;
     }
-    $item.set({ status: 'loading' });
+    $item.set(loading());
     try {
       const item = await load(id);
-      if (mine === attempt) $item.set({ status: 'ready', item });
+      if (mine === attempt) $item.set(ready(item));
     } catch (error) {
       if (mine !== attempt) return;
       if (error instanceof RequestError && error.errorCode === ErrorCodes.enterprisePending)
         $item.set({ status: 'pending', message: error.errorMessage });
       else if (isNotFound(error)) $item.set({ status: 'not-found' });
-      else $item.set({ status: 'failed', error });
+      else $item.set({ status: 'failed', data: null, error });
     }
   }
 

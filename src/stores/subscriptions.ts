@@ -6,30 +6,34 @@ import { atom } from 'nanostores';
 import * as api from '../lib/subscriptions/api.ts';
 import { ErrorCodes, type Subscription, type SubscriptionInput } from '../lib/shared/contract.ts';
 import { toRequestError } from '../lib/request/errors.ts';
+import type { Load } from '../lib/request/load.ts';
+import { loading, settle } from './load.ts';
 
-export type SubscriptionsState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'ready'; list: Subscription[]; limit: number };
+/** The user's lanes and how many an account may follow. */
+export interface Lanes {
+  list: Subscription[];
+  limit: number;
+}
 
-export const $subscriptions = atom<SubscriptionsState>({ status: 'loading' });
+export const $subscriptions = atom<Load<Lanes>>(loading());
 
 export async function loadSubscriptions(): Promise<void> {
-  $subscriptions.set({ status: 'loading' });
-  try {
-    const { list, limit } = await api.getSubscriptions({ skipErrorHandler: true });
-    $subscriptions.set({ status: 'ready', list, limit });
-  } catch (error) {
-    $subscriptions.set({ status: 'failed', error: toRequestError(error) });
-  }
+  $subscriptions.set(loading());
+  $subscriptions.set(await settle(api.getSubscriptions({ skipErrorHandler: true })));
+}
+
+/** Changes the loaded lanes (nothing before they are loaded). */
+function changeLanes(change: (list: Subscription[]) => Subscription[]): void {
+  const state = $subscriptions.get();
+  if (state.status === 'ready')
+    $subscriptions.set({ ...state, data: { ...state.data, list: change(state.data.list) } });
 }
 
 /** Adds a lane; resolves null when it was added, else the Chinese reason it was not. */
 export async function addSubscription(input: SubscriptionInput): Promise<string | null> {
   try {
     const added = await api.addSubscription(input, { skipErrorHandler: true });
-    const state = $subscriptions.get();
-    if (state.status === 'ready') $subscriptions.set({ ...state, list: [added, ...state.list] });
+    changeLanes((list) => [added, ...list]);
     return null;
   } catch (error) {
     return toRequestError(error).errorMessage;
@@ -44,8 +48,6 @@ export async function removeSubscription(id: number): Promise<string | null> {
     const failure = toRequestError(error);
     if (failure.errorCode !== ErrorCodes.notFound) return failure.errorMessage;
   }
-  const state = $subscriptions.get();
-  if (state.status === 'ready')
-    $subscriptions.set({ ...state, list: state.list.filter((subscription) => subscription.id !== id) });
+  changeLanes((list) => list.filter((subscription) => subscription.id !== id));
   return null;
 }

@@ -6,7 +6,7 @@ import type { Circle } from '../../lib/shared/contract';
 import { setHotCircleText } from '../../stores/shell/page-choices';
 import CirclePicker from './parts/CirclePicker';
 import LoadFailure from '../shared/LoadFailure';
-import { useLoad } from './parts/useLoad';
+import { useLoad } from '../shared/useLoad';
 import DataTable from '../list/DataTable';
 import FilterBar from '../list/FilterBar';
 import { ListEmptyState, ListPagination } from '../list/ListBody';

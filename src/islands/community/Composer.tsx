@@ -11,7 +11,7 @@ import { $composer, initialComposer, openComposer, saveDraft, submitComposer } f
 import { $currentUser } from '../../stores/shell/session';
 import ComposerForm from './parts/ComposerForm';
 import DeletedPost from './parts/DeletedPost';
-import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
 import UserText from './parts/UserText';
 import { useComposerContext } from './parts/useComposerContext';
 
@@ -67,12 +67,13 @@ export default function Composer() {
     window.location.assign(withBase(BASE_URL, path));
   }
 
-  if (!link || !user || status === 'closed' || subject.status === 'loading' || !subject.data)
-    return subject.status === 'failed' ? (
-      <LoadFailure error={subject.error} onRetry={subject.retry} />
-    ) : (
-      // A screen's height, so that the footer does not move when the form arrives (CLS 0).
-      <p className="min-h-screen py-10 text-gray-600">载入中...</p>
+  if (!link || !user || status === 'closed' || subject.status !== 'ready')
+    return (
+      <LoadPending
+        load={subject}
+        // A screen's height, so that the footer does not move when the form arrives (CLS 0).
+        loadingText={<p className="min-h-screen py-10 text-gray-600">载入中...</p>}
+      />
     );
   const { post, circles } = subject.data;
   if (post?.deletedAt) return <DeletedPost />;

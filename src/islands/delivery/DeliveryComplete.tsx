@@ -1,11 +1,17 @@
 import '../../stores/shell/request-effects';
 import { useEffect, useRef, useState } from 'react';
 import { detailsHref } from '../../lib/list/list-definition';
-import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, MY_DELIVERIES_PATH, withBase } from '../../lib/shared/routes';
+import {
+  DELIVERY_DETAILS_PATH,
+  DELIVERY_FORM_PATH,
+  MY_DELIVERIES_PATH,
+  withBase,
+} from '../../lib/shared/routes';
 import { DELIVERY_STATUS_LABELS } from '../../lib/shared/delivery-labels';
 import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
 import { SECONDARY_BUTTON } from './parts/styles';
-import { deliveryIdFromUrl, useDelivery } from './parts/useDelivery';
+import { deliveryIdFromUrl, isMissingDelivery, useDelivery } from './parts/useDelivery';
 import PublishOffer from './parts/PublishOffer';
 
 const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
@@ -16,18 +22,16 @@ const link = (path: string) => withBase(import.meta.env.BASE_URL, path);
  * confirmed: 发货单已确认，尚未公开, how to publish it, and 发布为货源 right here.
  */
 function Result({ id }: { id: number }) {
-  const { load, retry, replace } = useDelivery(id);
+  const load = useDelivery(id);
   const heading = useRef<HTMLHeadingElement>(null);
-  const offerId = load.status === 'ready' ? load.delivery.offerId : null;
+  const offerId = load.status === 'ready' ? load.data.offerId : null;
   const [published, setPublished] = useState(false);
   useEffect(() => {
     if (published) heading.current?.focus();
   }, [published, offerId]);
 
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed')
-    return <LoadFailure error={load.error} onRetry={load.missing ? undefined : retry} />;
-  const { delivery } = load;
+  if (load.status !== 'ready') return <LoadPending load={load} mendable={!isMissingDelivery(load.error)} />;
+  const delivery = load.data;
   const details = link(detailsHref(DELIVERY_DETAILS_PATH, delivery.id));
   if (delivery.status !== 'confirmed') {
     return (
@@ -69,7 +73,7 @@ function Result({ id }: { id: number }) {
           deliveryId={delivery.id}
           offerId={delivery.offerId}
           onPublished={(offerId) => {
-            replace({ ...delivery, offerId });
+            load.replace({ ...delivery, offerId });
             setPublished(true);
           }}
         />

@@ -4,32 +4,44 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import { useForm } from '../form/useForm';
-import { useDraftBinding, useRegionData } from '../form/useRegionData';
-import { createDelivery, updateDelivery } from '../../lib/delivery/api';
-import { ErrorCodes, type DeliveryInput } from '../../lib/shared/contract';
+import { useRegionData } from '../form/useRegionData';
+import { DraftRefused, useFormDraft } from '../form/useFormDraft';
+import { createDelivery, getDelivery, newIdempotencyKey, updateDelivery } from '../../lib/request/api';
+import type { DeliveryInput } from '../../lib/shared/contract';
 import { chinaToday } from '../../lib/shared/dates';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import {
   deliveryCrossCheck,
+  deliveryDrafts,
   deliveryFields,
+  emptyDeliveryForm,
+  fromDelivery,
   toDeliveryInput,
+  type DeliveryDraft,
   type DeliveryFieldName,
   type DeliveryFormValues,
 } from '../../lib/delivery/delivery-form';
-import { RequestError } from '../../lib/request/errors';
 import { detailsHref } from '../../lib/list/list-definition';
 import { DELIVERY_DETAILS_PATH } from '../../lib/shared/routes';
 import { navigate } from '../../stores/shell/navigation';
 import { $currentUser } from '../../stores/shell/session';
-import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
 import PlaceField from '../form/PlaceField';
 import { deliveryIdFromUrl } from './parts/useDelivery';
-import { useDeliveryDraft } from './parts/useDeliveryDraft';
 
 const ORIGIN = ['originProvince', 'originCity', 'originCode'] as const;
 const DESTINATION = ['destinationProvince', 'destinationCity', 'destinationCode'] as const;
 
 const CONFLICT_TEXT = '此前的提交可能已生成发货单，请先到「我的发货单」中查看；如确需另行发布，请再次提交。';
+
+/** A new shipment's empty draft, or for 修改 (`editingId`) the saved shipment, while it is a draft. */
+async function startDraft(editingId: number | null): Promise<DeliveryDraft> {
+  if (editingId === null)
+    return { values: emptyDeliveryForm, idempotencyKey: newIdempotencyKey(), editingId };
+  const delivery = await getDelivery(editingId, { hideMessage: true });
+  if (delivery.status !== 'draft') throw new DraftRefused('只有草稿状态的发货单可以修改');
+  return { values: fromDelivery(delivery), idempotencyKey: newIdempotencyKey(), editingId };
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,38 +57,27 @@ export default function DeliveryForm() {
   const user = useStore($currentUser, { ssr: () => null });
   const [editingId, setEditingId] = useState<number | null | undefined>(undefined);
   const { regions, failure: regionFailure } = useRegionData();
-  const draft = useDeliveryDraft(editingId === undefined ? null : (user?.id ?? null), editingId ?? null);
   const form = useForm<DeliveryFieldName>('delivery', {
     fields: deliveryFields,
     check: deliveryCrossCheck,
     failureText: '提交失败，请稍后重试',
   });
-  const loaded = draft.load.status === 'ready' ? draft.load.draft : null;
+  const draft = useFormDraft(form.store, deliveryDrafts, user?.id ?? null, editingId, startDraft);
 
   useEffect(() => setEditingId(deliveryIdFromUrl()), []);
-  useDraftBinding(form.store, loaded?.values ?? null, draft.save);
 
-  if (!loaded) {
-    if (draft.load.status === 'failed')
-      return <LoadFailure error={draft.load.error} onRetry={draft.load.retry} />;
-    return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  }
+  if (draft.load.status !== 'ready') return <LoadPending load={draft.load} />;
+  const loaded = draft.load.data;
 
-  async function send(values: DeliveryFormValues): Promise<number> {
-    const kept = draft.current();
-    if (!kept) throw new Error('no draft');
+  function send(values: DeliveryFormValues): Promise<number> {
     const input = toDeliveryInput(values) as DeliveryInput; // every field passed the shared rules
-    try {
-      return kept.editingId === null
-        ? (await createDelivery(input, kept.idempotencyKey, { hideMessage: true })).id
-        : (await updateDelivery(kept.editingId, input, { hideMessage: true })).id;
-    } catch (error) {
-      if (error instanceof RequestError && error.errorCode === ErrorCodes.idempotencyConflict) {
-        draft.renewKey();
-        throw new RequestError({ kind: 'business', errorMessage: CONFLICT_TEXT, fromServer: true });
-      }
-      throw error;
-    }
+    return draft.send(
+      async (kept) =>
+        kept.editingId === null
+          ? (await createDelivery(input, kept.idempotencyKey, { hideMessage: true })).id
+          : (await updateDelivery(kept.editingId, input, { hideMessage: true })).id,
+      CONFLICT_TEXT,
+    );
   }
 
   const { values } = form.state;

@@ -6,6 +6,7 @@ import { deskFormHref, deskKindLabels, readDeskTarget } from '../../lib/desk/des
 import { navigate } from '../../stores/shell/navigation';
 import { $currentUser } from '../../stores/shell/session';
 import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
 import EditorOnly from './parts/EditorOnly';
 import DeskForm from './parts/DeskForm';
 import DeskHistory from './parts/DeskHistory';
@@ -42,11 +43,10 @@ interface ItemEditorProps {
 }
 
 function DeskItemEditor({ kind, id, userId, memberOf }: ItemEditorProps) {
-  const { load, reload } = useDeskItem(kind, id);
+  const load = useDeskItem(kind, id);
   const [dirty, setDirty] = useState(false);
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed') return <LoadFailure error={load.error} onRetry={reload} />;
-  const { item } = load;
+  if (load.status !== 'ready') return <LoadPending load={load} />;
+  const { data: item, retry: reload } = load;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-600">

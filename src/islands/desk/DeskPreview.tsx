@@ -8,6 +8,7 @@ import RouteView from '../freight-routes/RouteView';
 import PolicyView from '../policies/PolicyView';
 import { appHref } from '../list/href';
 import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
 import EditorOnly from './parts/EditorOnly';
 import { useDeskItem } from './parts/useDeskItem';
 
@@ -23,11 +24,10 @@ function DeskPreviewBody() {
 }
 
 function Preview({ kind, id }: { kind: DeskKind; id: number }) {
-  const { load, reload } = useDeskItem(kind, id);
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed' || load.item === null)
-    return <LoadFailure error={load.status === 'failed' ? load.error : WRONG_ADDRESS} onRetry={reload} />;
-  const { item } = load;
+  const load = useDeskItem(kind, id);
+  if (load.status !== 'ready') return <LoadPending load={load} />;
+  const item = load.data;
+  if (item === null) return <LoadFailure error={WRONG_ADDRESS} onRetry={load.retry} />;
   return (
     <div className="flex flex-col gap-4">
       <div

@@ -1,17 +1,13 @@
 import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { DESK_QUEUES, type DeskWaiting as Waiting } from '../../lib/shared/contract';
-import { getDeskWaiting } from '../../lib/desk/api';
-import { DESK_QUEUE_LABELS, waitingText } from '../../lib/desk/desk-waiting';
+import { DESK_QUEUES } from '../../lib/shared/contract';
+import { DESK_QUEUE_LABELS, getDeskWaiting, waitingText } from '../../lib/desk/desk-waiting';
 import { DESK_QUEUE_PATHS } from '../../lib/notices/notice-links';
 import { toRequestError } from '../../lib/request/errors';
 import { $unreadByType } from '../../stores/shell/notify-count';
 import LoadFailure from '../shared/LoadFailure';
+import { useLoad } from '../shared/useLoad';
 import { appHref } from '../list/href';
-
-type Load =
-  { status: 'loading' } | { status: 'ready'; waiting: Waiting[] } | { status: 'failed'; error: unknown };
 
 /**
  * The desk's waiting work above each desk page: how many reports, verification applications and
@@ -19,25 +15,14 @@ type Load =
  * again whenever a new 待办 reaches the bell (the live stream), so an open desk follows.
  */
 export default function DeskWaiting() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const todos = useStore($unreadByType, { ssr: () => ({ notice: 0, message: 0, todo: 0 }) }).todo;
-
-  useEffect(() => {
-    let current = true;
-    getDeskWaiting({ skipErrorHandler: true }).then(
-      (waiting) => current && setLoad({ status: 'ready', waiting }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, todos]);
+  // A new count is a new key: the last numbers stay on screen until the new ones come.
+  const load = useLoad(`waiting-${todos}`, () => getDeskWaiting({ skipErrorHandler: true }));
 
   if (load.status === 'failed') {
     // Not an editor: the page's own island sends them away; nothing to say here.
     if (toRequestError(load.error).status === 403 || toRequestError(load.error).loginExpired) return null;
-    return <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
+    return <LoadFailure error={load.error} onRetry={load.retry} />;
   }
   const now = Date.now();
   return (
@@ -51,8 +36,7 @@ export default function DeskWaiting() {
       {/* The same three lines while loading, so nothing below moves when the numbers arrive. */}
       <ul className="grid gap-2 text-sm sm:grid-cols-3">
         {DESK_QUEUES.map((queue) => {
-          const waiting =
-            load.status === 'ready' ? load.waiting.find((one) => one.queue === queue) : undefined;
+          const waiting = load.data?.find((one) => one.queue === queue);
           return (
             <li key={queue}>
               <a

@@ -1,16 +1,14 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listReports } from '../../lib/desk/api';
-import { REPORT_STATES, type Paged, type ReportItem, type ReportState } from '../../lib/shared/contract';
+import { REPORT_STATES, type ReportState } from '../../lib/shared/contract';
 import { REPORT_STATE_LABELS } from '../../lib/desk/moderation';
-import LoadFailure from '../shared/LoadFailure';
-import TabTrigger from '../shared/TabTrigger';
+import LoadPending from '../shared/LoadPending';
+import { useLoad } from '../shared/useLoad';
+import TabList from '../shared/TabList';
 import EditorOnly from './parts/EditorOnly';
 import ReportCard from './parts/ReportCard';
-
-type Load =
-  { status: 'loading' } | { status: 'ready'; page: Paged<ReportItem> } | { status: 'failed'; error: unknown };
 
 /**
  * 举报处理: the reports by state under tabs (待处理 first), each with the reported words, their author,
@@ -20,22 +18,9 @@ type Load =
 function ReportQueueBody() {
   const [state, setState] = useState<ReportState>('open');
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad(`${state}-${page}`, () => listReports({ state, page }));
 
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    listReports({ state, page }).then(
-      (answer) => current && setLoad({ status: 'ready', page: answer }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [state, page, attempt]);
-
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.page.total / load.page.pageSize)) : 1;
+  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.data.total / load.data.pageSize)) : 1;
   return (
     <Tabs.Root
       value={state}
@@ -44,26 +29,17 @@ function ReportQueueBody() {
         setPage(1);
       }}
     >
-      <Tabs.List aria-label="举报状态" className="mb-3 flex gap-1 border-b border-gray-200">
-        {REPORT_STATES.map((value) => (
-          <TabTrigger key={value} value={value} className="px-5">
-            {REPORT_STATE_LABELS[value]}
-          </TabTrigger>
-        ))}
-      </Tabs.List>
+      <TabList label="举报状态" tabs={REPORT_STATES} labels={REPORT_STATE_LABELS} look="queue" />
       {REPORT_STATES.map((value) => (
         <Tabs.Content key={value} value={value}>
-          {load.status === 'loading' && <p className="py-10 text-center text-gray-600">载入中...</p>}
-          {load.status === 'failed' && (
-            <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />
-          )}
-          {load.status === 'ready' && load.page.list.length === 0 && (
+          <LoadPending load={load} />
+          {load.status === 'ready' && load.data.list.length === 0 && (
             <p className="py-10 text-center text-gray-600">暂无{REPORT_STATE_LABELS[value]}的举报</p>
           )}
-          {load.status === 'ready' && load.page.list.length > 0 && (
+          {load.status === 'ready' && load.data.list.length > 0 && (
             <ul aria-label={`${REPORT_STATE_LABELS[value]}的举报`} className="flex flex-col gap-3">
-              {load.page.list.map((item) => (
-                <ReportCard key={item.id} item={item} onHandled={() => setAttempt((n) => n + 1)} />
+              {load.data.list.map((item) => (
+                <ReportCard key={item.id} item={item} onHandled={load.retry} />
               ))}
             </ul>
           )}
@@ -80,7 +56,7 @@ function ReportQueueBody() {
             上一页
           </button>
           <span>
-            第 {page} / {pages} 页，共 {load.page.total} 条
+            第 {page} / {pages} 页，共 {load.data.total} 条
           </span>
           <button
             type="button"

@@ -1,10 +1,9 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   VERIFICATION_STATES,
   type DeskVerification,
-  type Paged,
   type VerificationApproved,
   type VerificationState,
 } from '../../lib/shared/contract';
@@ -12,8 +11,9 @@ import { formatDateTime } from '../../lib/shared/format';
 import { personLabel } from '../../lib/shared/person';
 import { verificationStateLabels } from '../../lib/verification/verification';
 import { listVerifications } from '../../lib/verification/api';
-import LoadFailure from '../shared/LoadFailure';
-import TabTrigger from '../shared/TabTrigger';
+import LoadPending from '../shared/LoadPending';
+import { useLoad } from '../shared/useLoad';
+import TabList from '../shared/TabList';
 import EditorOnly from './parts/EditorOnly';
 import ApprovalResult from './parts/ApprovalResult';
 import CallBackPhones from './parts/CallBackPhones';
@@ -24,31 +24,13 @@ import { useOnDemand } from '../shared/useOnDemand';
 /** The dialog (Radix Dialog) comes with the first hover, focus or click of 通过 or 驳回. */
 const loadDecisionDialog = () => import('./parts/DecisionDialog');
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; page: Paged<DeskVerification> }
-  | { status: 'failed'; error: unknown };
-
 function Rows({ state }: { state: VerificationState }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad(state, () => listVerifications(state, 1, { hideMessage: true }));
   const [open, setOpen] = useState<{ decision: Decision; application: DeskVerification } | null>(null);
   const dialog = useOnDemand<DecisionDialogProps>(loadDecisionDialog);
   const [approved, setApproved] = useState<VerificationApproved | null>(null);
-  useEffect(() => {
-    let current = true;
-    listVerifications(state, 1, { hideMessage: true }).then(
-      (page) => current && setLoad({ status: 'ready', page }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [state, attempt]);
-  const reload = () => setAttempt((n) => n + 1);
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed') return <LoadFailure error={load.error} onRetry={reload} />;
-  const { list, total } = load.page;
+  if (load.status !== 'ready') return <LoadPending load={load} />;
+  const { list, total } = load.data;
   const result = approved && <ApprovalResult approved={approved} />;
   if (list.length === 0)
     return (
@@ -133,7 +115,7 @@ function Rows({ state }: { state: VerificationState }) {
           onClose={() => setOpen(null)}
           onDecided={(answer) => {
             setApproved(answer);
-            reload();
+            load.retry();
           }}
         />
       )}
@@ -147,13 +129,7 @@ export default function VerificationQueue() {
   return (
     <EditorOnly>
       <Tabs.Root value={state} onValueChange={(next) => setState(next as VerificationState)}>
-        <Tabs.List aria-label="申请状态" className="mb-3 flex gap-1 border-b border-gray-200">
-          {VERIFICATION_STATES.map((key) => (
-            <TabTrigger key={key} value={key} className="px-5">
-              {verificationStateLabels[key]}
-            </TabTrigger>
-          ))}
-        </Tabs.List>
+        <TabList label="申请状态" tabs={VERIFICATION_STATES} labels={verificationStateLabels} look="queue" />
         {VERIFICATION_STATES.map((key) => (
           <Tabs.Content key={key} value={key} className="rounded-lg bg-white p-4 shadow-sm">
             {key === state && <Rows state={key} />}

@@ -33,7 +33,7 @@ export default function RemoteDetails<T>({ details, listTitle, render }: RemoteD
     void store.open(readItemId(window.location.search));
   }, [store]);
 
-  if (state.status === 'ready') return <>{render(state.item)}</>;
+  if (state.status === 'ready') return <>{render(state.data)}</>;
   return (
     <section className="flex min-h-80 flex-col items-center justify-center gap-4 rounded-lg border border-gray-200 bg-white p-8 text-sm text-gray-500">
       {state.status === 'loading' && <p role="status">载入中...</p>}

@@ -44,7 +44,7 @@ export default function FieldShell({ id, label, error, hint, addon, control }: F
       </div>
       {/* Always there, one line high: a message appearing or going never moves the fields below. */}
       {error ? (
-        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
+        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-700">
           {error}
         </p>
       ) : (

@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadRegionData, type RegionData } from '../../lib/shared/regions';
-import type { FormValues } from '../../lib/form/form';
-import type { FormStore } from '../../stores/form';
 import LoadFailure from '../shared/LoadFailure';
 
 const REGION_FAILURE = new Error('地区数据载入失败');
@@ -19,22 +17,4 @@ export function useRegionData(): { regions: RegionData | null; failure: ReactNod
   }, [regions, failed]);
   const failure = failed ? <LoadFailure error={REGION_FAILURE} onRetry={() => setFailed(false)} /> : null;
   return { regions, failure };
-}
-
-/**
- * Binds a form to its draft: the draft's values fill the form once they are read (`values` turns
- * from null to the draft), and from then on every change is kept with `save`, until the form is done.
- */
-export function useDraftBinding<N extends string>(
-  store: FormStore<N>,
-  values: Partial<FormValues<N>> | null,
-  save: (values: FormValues<N>) => void,
-): void {
-  useEffect(() => {
-    if (!values) return;
-    store.reset(values);
-    return store.$state.listen((state) => {
-      if (state.status !== 'done') save(state.values);
-    });
-  }, [values === null]);
 }

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { LOGISTICS_KIND_LABELS } from '../../lib/shared/kind-labels';
 import { formatDateTime } from '../../lib/shared/format';
 import { $subscriptions, loadSubscriptions } from '../../stores/subscriptions';
-import LoadFailure from '../shared/LoadFailure';
+import { loading } from '../../stores/load';
+import LoadPending from '../shared/LoadPending';
+import Panel from '../shared/Panel';
 import RemoveLaneButton from './parts/RemoveLaneButton';
 import SubscriptionForm from './parts/SubscriptionForm';
 
@@ -13,32 +15,26 @@ import SubscriptionForm from './parts/SubscriptionForm';
  * one and 删除 on each (asked first). A new offer on a lane arrives as a notice in the bell.
  */
 export default function SubscriptionsPage() {
-  const state = useStore($subscriptions, { ssr: () => ({ status: 'loading' as const }) });
+  const state = useStore($subscriptions, { ssr: loading });
   useEffect(() => {
     void loadSubscriptions();
   }, []);
 
-  if (state.status === 'loading') return <p className="py-10 text-center text-sm text-gray-600">载入中...</p>;
-  if (state.status === 'failed')
-    return <LoadFailure error={state.error} onRetry={() => void loadSubscriptions()} />;
-  const full = state.list.length >= state.limit;
+  if (state.status !== 'ready')
+    return <LoadPending load={{ ...state, retry: () => void loadSubscriptions() }} />;
+  const { list, limit } = state.data;
+  const full = list.length >= limit;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="subscriptions-add" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="subscriptions-add" className="mb-1 text-base font-semibold text-gray-900">
-          添加线路
-        </h2>
+      <Panel id="subscriptions-add" title="添加线路">
         <p className="mb-4 text-sm text-gray-600">
-          线路上有新的货源或车源发布时，会在右上角的通知中提醒您。每个账号最多订阅 {state.limit} 条线路
+          线路上有新的货源或车源发布时，会在右上角的通知中提醒您。每个账号最多订阅 {limit} 条线路
           {full ? '，已达上限，请先删除不再需要的线路' : ''}。
         </p>
         <SubscriptionForm full={full} />
-      </section>
-      <section aria-labelledby="subscriptions-list" className="rounded-lg bg-white p-5 shadow-sm">
-        <h2 id="subscriptions-list" className="mb-4 text-base font-semibold text-gray-900">
-          我的线路（{state.list.length}/{state.limit}）
-        </h2>
-        {state.list.length === 0 ? (
+      </Panel>
+      <Panel id="subscriptions-list" title={`我的线路（${list.length}/${limit}）`}>
+        {list.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-600">还没有订阅线路</p>
         ) : (
           <table className="w-full text-left text-sm">
@@ -52,7 +48,7 @@ export default function SubscriptionsPage() {
               </tr>
             </thead>
             <tbody>
-              {state.list.map((lane) => (
+              {list.map((lane) => (
                 <tr key={lane.id} className="border-b border-gray-100">
                   <td className="py-2">{LOGISTICS_KIND_LABELS[lane.kind]}</td>
                   <td className="py-2">{lane.originName}</td>
@@ -66,7 +62,7 @@ export default function SubscriptionsPage() {
             </tbody>
           </table>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import '../../stores/shell/request-effects';
-import { useEffect, useState } from 'react';
 import { BASE_URL } from '../../lib/site/config';
 import type { DeskItemSummary, UserEnterprise } from '../../lib/shared/contract';
 import { deskFormHref, deskPreviewHref, deskStateText } from '../../lib/desk/desk';
@@ -7,42 +6,28 @@ import { listDeskItems } from '../../lib/desk/api';
 import { formatDateTime } from '../../lib/shared/format';
 import { VERIFICATION_PATH, withBase } from '../../lib/shared/routes';
 import { checkRole } from '../../stores/role';
-import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
+import { useLoad } from '../shared/useLoad';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'unverified' }
-  | { status: 'ready'; enterprise: UserEnterprise; rows: DeskItemSummary[] }
-  | { status: 'failed'; error: unknown };
+/** The member's enterprise and its announcements; null for a user not (yet) verified. */
+type Own = { enterprise: UserEnterprise; rows: DeskItemSummary[] } | null;
 
 const link = (path: string) => withBase(BASE_URL, path);
 
-async function loadOwn(): Promise<Load> {
+async function loadOwn(): Promise<Own> {
   const role = await checkRole();
-  if (role.kind === 'failed') return { status: 'failed', error: role.error };
-  if (role.kind !== 'user' || role.enterprise === null) return { status: 'unverified' };
+  if (role.kind === 'failed') throw role.error;
+  if (role.kind !== 'user' || role.enterprise === null) return null;
   const page = await listDeskItems({ kind: 'announcements', pageSize: 100 }, { hideMessage: true });
-  return { status: 'ready', enterprise: role.enterprise, rows: page.list };
+  return { enterprise: role.enterprise, rows: page.list };
 }
 
 /** 本企业公告: a verified member's announcements on the desk (drafts, submitted, published) and 新建. */
 export default function MemberAnnouncements() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadOwn().then(
-      (next) => current && setLoad(next),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed')
-    return <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (load.status === 'unverified')
+  const load = useLoad('own-announcements', loadOwn);
+  if (load.status !== 'ready') return <LoadPending load={load} />;
+  const own = load.data;
+  if (own === null)
     return (
       <p className="rounded-lg bg-white p-6 text-sm text-gray-700 shadow-sm">
         通过企业认证后，才能撰写本企业的企业公告。
@@ -55,7 +40,7 @@ export default function MemberAnnouncements() {
     <section aria-labelledby="member-announcements" className="rounded-lg bg-white p-6 shadow-sm">
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id="member-announcements" className="text-base font-semibold text-gray-900">
-          {load.enterprise.name}的企业公告
+          {own.enterprise.name}的企业公告
         </h2>
         <a
           href={link(deskFormHref('announcements'))}
@@ -64,11 +49,11 @@ export default function MemberAnnouncements() {
           新建公告
         </a>
       </div>
-      {load.rows.length === 0 ? (
+      {own.rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-600">还没有公告。写好后提交审核，由编辑发布。</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">本企业公告，共 {load.rows.length} 条</caption>
+          <caption className="sr-only">本企业公告，共 {own.rows.length} 条</caption>
           <thead className="bg-gray-50 text-gray-600">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -86,7 +71,7 @@ export default function MemberAnnouncements() {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {load.rows.map((row) => (
+            {own.rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row" className="px-3 py-2 font-normal text-gray-900">
                   {row.title}

@@ -1,5 +1,4 @@
 import '../../stores/shell/request-effects';
-import { useEffect, useState } from 'react';
 import { BASE_URL } from '../../lib/site/config';
 import type { Verification } from '../../lib/shared/contract';
 import { formatDateTime } from '../../lib/shared/format';
@@ -7,13 +6,9 @@ import { detailsHref } from '../../lib/list/list-definition';
 import { ENTERPRISE_DETAILS_PATH, MEMBER_ANNOUNCEMENTS_PATH, withBase } from '../../lib/shared/routes';
 import { mayApply, verificationStateLabels } from '../../lib/verification/verification';
 import { getMyVerification } from '../../lib/verification/api';
-import LoadFailure from '../shared/LoadFailure';
+import LoadPending from '../shared/LoadPending';
+import { useLoad } from '../shared/useLoad';
 import VerificationForm from './parts/VerificationForm';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; latest: Verification | null }
-  | { status: 'failed'; error: unknown };
 
 /** The latest application's state in words, with what the user can do next. */
 function StateCard({ latest }: { latest: Verification }) {
@@ -69,22 +64,9 @@ function StateCard({ latest }: { latest: Verification }) {
 
 /** 企业认证: the state of the latest application (审核中 / 已认证 / 未通过 with the reason) and the form. */
 export default function VerificationPage() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getMyVerification({ hideMessage: true }).then(
-      (latest) => current && setLoad({ status: 'ready', latest }),
-      (error: unknown) => current && setLoad({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed')
-    return <LoadFailure error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  const { latest } = load;
+  const load = useLoad('verification', () => getMyVerification({ hideMessage: true }));
+  if (load.status !== 'ready') return <LoadPending load={load} />;
+  const latest = load.data;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       {latest && <StateCard latest={latest} />}
@@ -97,7 +79,7 @@ export default function VerificationPage() {
             {latest === null ? '申请企业认证' : '重新提交认证申请'}
           </h2>
           <div className="max-w-md">
-            <VerificationForm onSent={(sent) => setLoad({ status: 'ready', latest: sent })} />
+            <VerificationForm onSent={load.replace} />
           </div>
         </section>
       )}

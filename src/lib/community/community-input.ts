@@ -3,6 +3,7 @@
  * schemas the server validates with, field by field with the composer's labels.
  */
 import type { NewPost, NewReply } from '../shared/contract.ts';
+import type { FieldSpecs, FormValues } from '../form/form.ts';
 import { communityFieldRules } from '../shared/rules/community.ts';
 import { checkValue, type Rule } from '../shared/rules/rule.ts';
 
@@ -52,20 +53,24 @@ export interface EditFields {
   title?: string;
   content: string;
 }
-export type EditErrors = Partial<Record<'title' | 'content', string>>;
+export type EditFieldName = keyof EditFields;
 
-/** Messages per field of an edit (the rules of a new post or reply); empty when it may be sent. */
-export function checkEdit(fields: EditFields): EditErrors {
-  const errors: EditErrors = {};
-  if (fields.title !== undefined) {
-    const message = checkValue(communityFieldRules.title, fields.title, '标题');
-    if (message) errors.title = message;
-  }
-  const message = checkValue(
-    communityFieldRules.content,
-    fields.content,
-    fields.title === undefined ? '回复内容' : '正文',
-  );
-  if (message) errors.content = message;
-  return errors;
+/**
+ * The edit form's description (the rules of a new post or reply, with the composer's labels): a
+ * post's title and body, or a reply's text, whose title is neither shown nor checked.
+ */
+export function editFieldSpecs(isPost: boolean): FieldSpecs<EditFieldName> {
+  return {
+    title: isPost ? { label: '标题', rule: communityFieldRules.title } : { label: '标题' },
+    content: {
+      label: isPost ? '正文' : '回复内容',
+      kind: 'textarea',
+      rows: 6,
+      rule: communityFieldRules.content,
+    },
+  };
 }
+
+/** The edit as the form holds it (a reply's has no title). */
+export const editFieldsOf = (values: FormValues<EditFieldName>, isPost: boolean): EditFields =>
+  isPost ? { title: values.title, content: values.content } : { content: values.content };

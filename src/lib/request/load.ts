@@ -7,6 +7,15 @@ import { toRequestError } from './errors.ts';
  */
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
+/**
+ * A load and what it brought: while loading again the last answer stays in `data` (a list can keep
+ * its rows in place); a failure holds what was thrown.
+ */
+export type Load<T> =
+  | { status: 'loading'; data: T | null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'failed'; data: null; error: unknown };
+
 /** Said when a failure brings no words of its own. */
 export const LOAD_FAILURE_FALLBACK = '请求失败';
 

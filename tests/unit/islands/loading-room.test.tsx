@@ -15,7 +15,7 @@ import { totalPending } from '../../../src/stores/list';
 
 afterEach(() => {
   cleanup();
-  $account.set({ status: 'loading' });
+  $account.set({ status: 'loading', data: null, error: null });
 });
 
 describe('totalPending', () => {
@@ -81,7 +81,7 @@ describe('AccountLoader with a placeholder', () => {
     expect(frame.hasAttribute('inert')).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('载入中...');
 
-    act(() => $account.set({ status: 'ready', user: user('演示用户') }));
+    act(() => $account.set({ status: 'ready', data: user('演示用户'), error: null }));
     expect(screen.getByTestId('child')).toBe(child);
     expect(child.textContent).toBe('演示用户');
     expect(frame.className).not.toContain('invisible');
@@ -93,7 +93,7 @@ describe('AccountLoader with a placeholder', () => {
 
   it('shows the failure with 重试 instead of the placeholder', () => {
     render(<AccountLoader placeholder={user('占位')}>{(shown) => <Child user={shown} />}</AccountLoader>);
-    act(() => $account.set({ status: 'failed', error: new Error('网络连接失败') }));
+    act(() => $account.set({ status: 'failed', data: null, error: new Error('网络连接失败') }));
     expect(screen.queryByTestId('child')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('网络连接失败');
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

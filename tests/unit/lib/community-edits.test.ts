@@ -12,7 +12,8 @@ import {
 } from '../../../src/lib/community/community-edits.ts';
 import { postPath } from '../../../src/lib/community/community-paths.ts';
 import { noticePath } from '../../../src/lib/notices/notice-links.ts';
-import { checkEdit } from '../../../src/lib/community/community-input.ts';
+import { editFieldSpecs } from '../../../src/lib/community/community-input.ts';
+import { validateForm } from '../../../src/lib/form/form.ts';
 import type { Notice, PostDetail, UserReply } from '../../../src/lib/shared/contract.ts';
 import { toRequestError } from '../../../src/lib/request/errors.ts';
 
@@ -32,14 +33,16 @@ describe('who may change a post or reply on the page', () => {
   });
 });
 
-describe('checkEdit', () => {
+describe('the edit form', () => {
   it('says what is missing with the labels of the composer', () => {
-    expect(checkEdit({ title: ' ', content: '\u200b' })).toEqual({
+    expect(validateForm(editFieldSpecs(true), { title: ' ', content: '\u200b' })).toEqual({
       title: '请输入标题',
       content: '请输入正文',
     });
-    expect(checkEdit({ content: '' })).toEqual({ content: '请输入回复内容' });
-    expect(checkEdit({ title: '标题', content: '正文' })).toEqual({});
+    expect(validateForm(editFieldSpecs(false), { title: '', content: '' })).toEqual({
+      content: '请输入回复内容',
+    });
+    expect(validateForm(editFieldSpecs(true), { title: '标题', content: '正文' })).toEqual({});
   });
 });
 

@@ -38,7 +38,7 @@ describe('loadAccount', () => {
   it('without a token stays loading and asks nothing (the login guard sends the visitor away)', async () => {
     await openPage();
     await account.loadAccount();
-    expect(account.$account.get()).toEqual({ status: 'loading' });
+    expect(account.$account.get()).toEqual({ status: 'loading', data: null, error: null });
   });
 
   it('with a token is the account as the server has it, mobile masked', async () => {
@@ -47,7 +47,7 @@ describe('loadAccount', () => {
     await account.loadAccount();
     expect(account.$account.get()).toMatchObject({
       status: 'ready',
-      user: { account: DEMO.account, mobile: '138****8000' },
+      data: { account: DEMO.account, mobile: '138****8000' },
     });
   });
 
@@ -70,7 +70,7 @@ describe('after the server accepted a change', () => {
     await logIn();
     const saved = await api.updateProfile({ nickname: '新昵称', realName: '', company: '', email: '' });
     account.accountSaved(saved);
-    expect(account.$account.get()).toMatchObject({ status: 'ready', user: { nickname: '新昵称' } });
+    expect(account.$account.get()).toMatchObject({ status: 'ready', data: { nickname: '新昵称' } });
     expect(session.$currentUser.get()?.nickname).toBe('新昵称');
   });
 

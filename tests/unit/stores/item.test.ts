@@ -21,11 +21,11 @@ afterAll(async () => {
 describe('createItemStore', () => {
   it('loads an item', async () => {
     const store = createItemStore((id) => readItem(policyDetails, id));
-    expect(store.$item.get()).toEqual({ status: 'loading' });
+    expect(store.$item.get()).toEqual({ status: 'loading', data: null, error: null });
     await store.open(1);
     const state = store.$item.get();
     expect(state.status).toBe('ready');
-    expect(state.status === 'ready' && state.item.id).toBe(1);
+    expect(state.status === 'ready' && state.data.id).toBe(1);
   });
 
   it.each([

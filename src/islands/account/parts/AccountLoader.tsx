@@ -27,7 +27,7 @@ export default function AccountLoader({ children, placeholder }: AccountLoaderPr
     return (
       <div className="relative">
         <div className={loading ? 'invisible' : undefined} aria-hidden={loading || undefined} inert={loading}>
-          {children(loading ? placeholder : account.user)}
+          {children(account.status === 'ready' ? account.data : placeholder)}
         </div>
         {loading && (
           <p role="status" className="absolute inset-x-0 top-0 py-6 text-sm text-gray-500">
@@ -37,7 +37,7 @@ export default function AccountLoader({ children, placeholder }: AccountLoaderPr
       </div>
     );
   }
-  if (account.status === 'ready') return <>{children(account.user)}</>;
+  if (account.status === 'ready') return <>{children(account.data)}</>;
   if (account.status === 'loading')
     return (
       <p role="status" className="py-6 text-sm text-gray-500">

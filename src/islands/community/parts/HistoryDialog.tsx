@@ -3,7 +3,7 @@ import { versionLabel } from '../../../lib/community/community-edits';
 import type { TextHistory } from '../../../lib/shared/contract';
 import { formatDateTime } from '../../../lib/shared/format';
 import LoadFailure from '../../shared/LoadFailure';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../shared/useLoad';
 import type { ClosableProps } from './DialogButton';
 import UserText from './UserText';
 

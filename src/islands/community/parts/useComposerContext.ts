@@ -4,7 +4,7 @@ import type { Circle, PostDetail, Reply } from '../../../lib/shared/contract';
 import type { ComposerTarget } from '../../../lib/form/drafts';
 import { withheld } from '../../../lib/desk/moderation';
 import { editDraft } from '../../../stores/composer';
-import { useLoad, type Loaded } from './useLoad';
+import { useLoad, type Loaded } from '../../shared/useLoad';
 
 export interface ComposerContext {
   /** The post replied to, or the circles a new post can go to. */
@@ -25,10 +25,12 @@ export function useComposerContext(
   quoteReplyId: number | null,
 ): ComposerContext {
   const postId = target?.kind === 'reply' ? target.postId : null;
-  const subject = useLoad(target === null ? null : `subject-${postId ?? 'new'}`, async () =>
-    postId === null
-      ? { post: null, circles: await api.listCircles(quiet) }
-      : { post: await api.getPost(postId, quiet), circles: [] },
+  const subject = useLoad<{ post: PostDetail | null; circles: Circle[] }>(
+    target === null ? null : `subject-${postId ?? 'new'}`,
+    async () =>
+      postId === null
+        ? { post: null, circles: await api.listCircles(quiet) }
+        : { post: await api.getPost(postId, quiet), circles: [] },
   );
   const quote = useLoad(
     postId === null || quoteReplyId === null ? null : `quote-${postId}-${quoteReplyId}`,

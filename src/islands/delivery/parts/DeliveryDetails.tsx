@@ -8,11 +8,11 @@ import { navigate } from '../../../stores/shell/navigation';
 import CancelDialog from './CancelDialog';
 import ConfirmStep from './ConfirmStep';
 import DeliverySheet from './DeliverySheet';
-import LoadFailure from '../../shared/LoadFailure';
+import LoadPending from '../../shared/LoadPending';
 import PublicState from './PublicState';
 import PublishOffer from './PublishOffer';
 import { SECONDARY_BUTTON } from './styles';
-import { useDelivery } from './useDelivery';
+import { isMissingDelivery, useDelivery } from './useDelivery';
 
 /**
  * One shipment for review: a draft is confirmed (and by default published as a 货源, ConfirmStep),
@@ -20,16 +20,14 @@ import { useDelivery } from './useDelivery';
  * can see it and may be published as a cargo offer (发布为货源).
  */
 export default function DeliveryDetails({ id }: { id: number }) {
-  const { load, retry, replace } = useDelivery(id);
+  const load = useDelivery(id);
   const [publishFailure, setPublishFailure] = useState('');
 
-  if (load.status === 'loading') return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  if (load.status === 'failed')
-    return <LoadFailure error={load.error} onRetry={load.missing ? undefined : retry} />;
-  const { delivery } = load;
+  if (load.status !== 'ready') return <LoadPending load={load} mendable={!isMissingDelivery(load.error)} />;
+  const delivery = load.data;
 
   async function cancel() {
-    replace(await cancelDelivery(delivery.id));
+    load.replace(await cancelDelivery(delivery.id));
     showToast('success', '发货单已取消');
   }
 
@@ -50,7 +48,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
                 delivery={delivery}
                 onDone={() => navigate(detailsHref(DELIVERY_COMPLETE_PATH, delivery.id))}
                 onConfirmedOnly={(confirmed, reason) => {
-                  replace(confirmed);
+                  load.replace(confirmed);
                   setPublishFailure(reason.replace(/[。．.！!]+$/u, ''));
                 }}
               />
@@ -68,7 +66,7 @@ export default function DeliveryDetails({ id }: { id: number }) {
               offerId={delivery.offerId}
               onPublished={(offerId) => {
                 setPublishFailure('');
-                replace({ ...delivery, offerId });
+                load.replace({ ...delivery, offerId });
               }}
             />
           )}

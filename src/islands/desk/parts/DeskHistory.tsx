@@ -5,6 +5,7 @@ import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../li
 import { formErrorText } from '../../../lib/form/form-error';
 import { formatDateTime } from '../../../lib/shared/format';
 import ConfirmButton from '../../shared/ConfirmButton';
+import Panel from '../../shared/Panel';
 
 const ACTION_LABELS: Readonly<Record<DeskAction, string>> = {
   import: '导入',
@@ -32,10 +33,7 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
   }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="desk-history" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="desk-history" className="mb-3 text-base font-semibold text-gray-900">
-          历史版本
-        </h2>
+      <Panel id="desk-history" title="历史版本">
         {failure && (
           <p role="alert" className="mb-2 text-sm text-red-700">
             {failure}
@@ -63,11 +61,8 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="desk-trail" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="desk-trail" className="mb-3 text-base font-semibold text-gray-900">
-          操作记录
-        </h2>
+      </Panel>
+      <Panel id="desk-trail" title="操作记录">
         <ol className="divide-y divide-gray-100 text-sm text-gray-700">
           {item.actions.map((entry, index) => (
             <li key={index} className="py-2">
@@ -77,7 +72,7 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -2,13 +2,25 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Form from '../../form/Form';
 import { useForm, type FormView } from '../../form/useForm';
-import { useDraftBinding, useRegionData } from '../../form/useRegionData';
-import { createOffer, republishOffer, updateOffer } from '../../../lib/offers/api';
-import { ErrorCodes } from '../../../lib/shared/contract';
-import { RequestError } from '../../../lib/request/errors';
-import { detailsHref } from '../../../lib/list/list-definition';
-import { offerTargetOf, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
+import { useRegionData } from '../../form/useRegionData';
+import { DraftRefused, useFormDraft } from '../../form/useFormDraft';
 import {
+  createOffer,
+  getOwnOffer,
+  newIdempotencyKey,
+  republishOffer,
+  updateOffer,
+} from '../../../lib/request/api';
+import { chinaToday } from '../../../lib/shared/dates';
+import { detailsHref } from '../../../lib/list/list-definition';
+import {
+  offerDrafts,
+  offerTargetOf,
+  type OfferDraft,
+  type OfferDraftTarget,
+} from '../../../lib/offers/offer-drafts';
+import {
+  emptyOfferForm,
   offerCrossCheck,
   toOfferInput,
   type OfferFieldName,
@@ -19,8 +31,7 @@ import type { RegionData } from '../../../lib/shared/regions';
 import { LOGISTICS_DETAILS_PATH } from '../../../lib/shared/routes';
 import { navigate } from '../../../stores/shell/navigation';
 import { $currentUser } from '../../../stores/shell/session';
-import LoadFailure from '../../shared/LoadFailure';
-import { useOfferDraft } from './useOfferDraft';
+import LoadPending from '../../shared/LoadPending';
 
 const CONFLICT_TEXT = '此前的提交可能已发布成功，请先到“我的发布”中查看；如确需另行发布，请再次提交。';
 const SUBMIT_TEXT = { new: '发布', edit: '保存修改', republish: '重新发布' } as const;
@@ -29,6 +40,19 @@ const NOTE = {
   edit: '修改内容会自动保存为草稿。',
   republish: '将发布为一条新信息，原信息不变。',
 } as const;
+
+/** A new offer's empty draft, or for 编辑 and 重新发布 the offer's own fields (while the mode fits it). */
+async function startDraft(target: OfferDraftTarget): Promise<OfferDraft> {
+  if (target.mode === 'new') return { values: emptyOfferForm(), idempotencyKey: newIdempotencyKey() };
+  const [offer, { fromOwnOffer, ownOfferRefusal }] = await Promise.all([
+    getOwnOffer(target.offerId, { hideMessage: true }),
+    import('../../../lib/offers/own-offer-form'),
+  ]);
+  const refused = ownOfferRefusal(target, offer);
+  if (refused) throw new DraftRefused(refused);
+  const today = target.mode === 'republish' ? chinaToday() : undefined;
+  return { values: fromOwnOffer(offer, emptyOfferForm(), today), idempotencyKey: newIdempotencyKey() };
+}
 
 interface OfferFormProps {
   kind: OfferKind;
@@ -44,42 +68,29 @@ interface OfferFormProps {
  */
 export default function OfferForm({ kind, fields, children }: OfferFormProps) {
   const user = useStore($currentUser, { ssr: () => null });
-  const [target, setTarget] = useState<OfferDraftTarget | null>(null);
+  const [target, setTarget] = useState<OfferDraftTarget | undefined>(undefined);
   const { regions, failure: regionFailure } = useRegionData();
-  const draft = useOfferDraft(user?.id ?? null, target);
   const form = useForm<OfferFieldName>(`offer-${kind}`, {
     fields,
     check: offerCrossCheck(kind, fields),
     failureText: '发布失败，请稍后重试',
   });
-  const loaded = draft.load.status === 'ready' ? draft.load.draft : null;
+  const draft = useFormDraft(form.store, offerDrafts, user?.id ?? null, target, startDraft);
 
   useEffect(() => setTarget(offerTargetOf(kind, window.location.search)), []);
-  useDraftBinding(form.store, loaded?.values ?? null, draft.save);
 
-  if (!loaded || !target) {
-    if (draft.load.status === 'failed')
-      return <LoadFailure error={draft.load.error} onRetry={draft.load.retry} />;
-    return <p className="py-10 text-center text-gray-600">载入中...</p>;
-  }
+  if (draft.load.status !== 'ready' || !target) return <LoadPending load={draft.load} />;
   const mode = target.mode;
 
-  async function send(): Promise<number> {
-    const kept = draft.current();
-    if (!kept || !target) throw new Error('no draft');
+  function send(): Promise<number> {
     const body = toOfferInput(kind, form.store.$state.get().values); // every field passed the shared rules
-    try {
-      if (target.mode === 'edit') return (await updateOffer(target.offerId, body, { hideMessage: true })).id;
-      if (target.mode === 'republish')
-        return (await republishOffer(target.offerId, body, kept.idempotencyKey, { hideMessage: true })).id;
-      return (await createOffer(body, kept.idempotencyKey, { hideMessage: true })).id;
-    } catch (error) {
-      if (error instanceof RequestError && error.errorCode === ErrorCodes.idempotencyConflict) {
-        draft.renewKey();
-        throw new RequestError({ kind: 'business', errorMessage: CONFLICT_TEXT, fromServer: true });
-      }
-      throw error;
-    }
+    const options = { hideMessage: true };
+    return draft.send(async ({ idempotencyKey }) => {
+      if (target?.mode === 'edit') return (await updateOffer(target.offerId, body, options)).id;
+      if (target?.mode === 'republish')
+        return (await republishOffer(target.offerId, body, idempotencyKey, options)).id;
+      return (await createOffer(body, idempotencyKey, options)).id;
+    }, CONFLICT_TEXT);
   }
 
   return (

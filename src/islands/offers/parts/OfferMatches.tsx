@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
 import { listOfferMatches } from '../../../lib/offers/api';
-import type { LogisticsInfoDetail, LogisticsInfoItem } from '../../../lib/shared/contract';
+import type { LogisticsInfoDetail } from '../../../lib/shared/contract';
 import { loadFailureText } from '../../../lib/request/load';
 import { formatMoney } from '../../../lib/shared/format';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { labelledDays, logisticsDetails } from '../../../lib/offers/logistics-details';
 import { routeText } from '../../../lib/shared/short-place';
 import { withBase } from '../../../lib/shared/routes';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; list: LogisticsInfoItem[]; total: number };
+import { useLoad } from '../../shared/useLoad';
 
 const base = import.meta.env.BASE_URL;
 const SHOWN = 10;
@@ -21,41 +16,33 @@ const SHOWN = 10;
  * kind that suit it (GET /logistics-info/:id/matches), best first, each linking to its page.
  */
 export default function OfferMatches({ item }: { item: LogisticsInfoDetail }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    listOfferMatches(item.id, { pageSize: SHOWN }).then(
-      (page) => current && setLoaded({ state: 'ready', list: page.list, total: page.total }),
-      (error: unknown) => current && setLoaded({ state: 'failed', message: loadFailureText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.id]);
+  const loaded = useLoad(`matches-${item.id}`, () => listOfferMatches(item.id, { pageSize: SHOWN }));
 
   const other = item.kind === 'cargo' ? '车源' : '货源';
   return (
     <section aria-labelledby="offer-matches" className="rounded-lg border border-gray-200 bg-white p-6">
       <h3 id="offer-matches" className="mb-3 text-base font-semibold text-gray-900">
         匹配的{other}
-        {loaded.state === 'ready' && loaded.total > 0 && (
-          <span className="ml-2 text-sm font-normal text-gray-600">共 {loaded.total} 条，最合适的在前</span>
+        {loaded.status === 'ready' && loaded.data.total > 0 && (
+          <span className="ml-2 text-sm font-normal text-gray-600">
+            共 {loaded.data.total} 条，最合适的在前
+          </span>
         )}
       </h3>
-      {loaded.state === 'loading' && <p className="text-sm text-gray-600">正在查找匹配的{other}...</p>}
-      {loaded.state === 'failed' && (
+      {loaded.status === 'loading' && <p className="text-sm text-gray-600">正在查找匹配的{other}...</p>}
+      {loaded.status === 'failed' && (
         <p role="alert" className="text-sm text-red-700">
-          匹配的{other}未能载入：{loaded.message}
+          匹配的{other}未能载入：{loadFailureText(loaded.error)}
         </p>
       )}
-      {loaded.state === 'ready' && loaded.list.length === 0 && (
+      {loaded.status === 'ready' && loaded.data.list.length === 0 && (
         <p className="text-sm text-gray-600">
           暂无匹配的{other}：线路、日期和车辆都合适的{other}发布后会出现在这里。
         </p>
       )}
-      {loaded.state === 'ready' && loaded.list.length > 0 && (
+      {loaded.status === 'ready' && loaded.data.list.length > 0 && (
         <ul className="divide-y divide-gray-100">
-          {loaded.list.map((match) => (
+          {loaded.data.list.map((match) => (
             <li key={match.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2 text-sm">
               <a
                 href={withBase(base, detailsHref(logisticsDetails.path, match.id))}

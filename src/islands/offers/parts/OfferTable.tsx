@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listOwnOffers } from '../../../lib/offers/api';
+import { useState } from 'react';
+import { listOwnOffers } from '../../../lib/request/api';
 import type { OfferViewState, OwnOffer } from '../../../lib/shared/contract';
-import { RequestError } from '../../../lib/request/errors';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { labelledDays } from '../../../lib/offers/logistics-details';
 import {
@@ -10,16 +9,11 @@ import {
   PUBLISH_VEHICLE_PATH,
   withBase,
 } from '../../../lib/shared/routes';
+import LoadPending from '../../shared/LoadPending';
+import { useLoad } from '../../shared/useLoad';
 import CloseOfferButton from './CloseOfferButton';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; offers: OwnOffer[]; total: number };
-
 const base = import.meta.env.BASE_URL;
-const messageOf = (error: unknown) =>
-  error instanceof RequestError ? error.errorMessage : '操作失败，请稍后重试';
 
 /** The offer's publish form, filled for 编辑 (while 发布中) or 重新发布 (once over). */
 const formHref = (offer: OwnOffer, mode: 'edit' | 'republish') =>
@@ -33,38 +27,25 @@ const formHref = (offer: OwnOffer, mode: 'edit' | 'republish') =>
  * they are over.
  */
 export default function OfferTable({ state }: { state: OfferViewState }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const load = useLoad(state, () => listOwnOffers({ state, pageSize: 50 }));
   const [notice, setNotice] = useState('');
-  const load = useCallback(() => {
-    listOwnOffers({ state, pageSize: 50 }).then(
-      (page) => setLoaded({ state: 'ready', offers: page.list, total: page.total }),
-      (error: unknown) => setLoaded({ state: 'failed', message: messageOf(error) }),
-    );
-  }, [state]);
-  useEffect(load, [load]);
-
   const closed = (said: string) => {
     setNotice(said);
-    load();
+    load.retry();
   };
 
-  if (loaded.state === 'loading') return <p className="py-8 text-center text-gray-600">载入中...</p>;
-  if (loaded.state === 'failed')
-    return (
-      <p role="alert" className="py-8 text-center text-red-700">
-        {loaded.message}
-      </p>
-    );
+  if (load.status !== 'ready') return <LoadPending load={load} />;
+  const { list: offers, total } = load.data;
   return (
     <div className="space-y-3">
       <p role="status" className="min-h-5 text-sm text-green-700">
         {notice}
       </p>
-      {loaded.offers.length === 0 ? (
+      {offers.length === 0 ? (
         <p className="py-8 text-center text-gray-600">暂无信息</p>
       ) : (
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">我的发布（共 {loaded.total} 条）</caption>
+          <caption className="sr-only">我的发布（共 {total} 条）</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-gray-600">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -82,7 +63,7 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
             </tr>
           </thead>
           <tbody>
-            {loaded.offers.map((offer) => (
+            {offers.map((offer) => (
               <tr key={offer.id} className="border-b border-gray-100">
                 <td className="py-2 pr-3">
                   <a
