@@ -1,7 +1,8 @@
 import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { DESK_QUEUES } from '../../lib/shared/contract';
-import { DESK_QUEUE_LABELS, getDeskWaiting, waitingText } from '../../lib/desk/desk-waiting';
+import { getDeskWaiting } from '../../lib/desk/api';
+import { DESK_QUEUE_LABELS, waitingText } from '../../lib/desk/desk-waiting';
 import { DESK_QUEUE_PATHS } from '../../lib/notices/notice-links';
 import { toRequestError } from '../../lib/request/errors';
 import { $unreadByType } from '../../stores/shell/notify-count';

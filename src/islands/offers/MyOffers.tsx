@@ -1,7 +1,6 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import { OFFER_VIEW_STATES, type OfferViewState } from '../../lib/shared/contract';
-import { OFFER_STATE_LABELS } from '../../lib/offers/logistics-details';
+import { OFFER_STATE_LABELS, OFFER_VIEW_STATES, type OfferViewState } from '../../lib/shared/contract';
 import TabList from '../shared/TabList';
 import { useUrlTab } from '../shared/useUrlTab';
 import OfferTable from './parts/OfferTable';

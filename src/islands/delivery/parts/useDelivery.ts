@@ -1,4 +1,4 @@
-import { getDelivery } from '../../../lib/request/api';
+import { getDelivery } from '../../../lib/delivery/api';
 import { ErrorCodes, type Delivery } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
 import { readItemId } from '../../../lib/list/list-definition';

@@ -4,13 +4,8 @@ import Form from '../../form/Form';
 import { useForm, type FormView } from '../../form/useForm';
 import { useRegionData } from '../../form/useRegionData';
 import { DraftRefused, useFormDraft } from '../../form/useFormDraft';
-import {
-  createOffer,
-  getOwnOffer,
-  newIdempotencyKey,
-  republishOffer,
-  updateOffer,
-} from '../../../lib/request/api';
+import { createOffer, getOwnOffer, republishOffer, updateOffer } from '../../../lib/offers/api';
+import { newIdempotencyKey } from '../../../lib/request/api';
 import { chinaToday } from '../../../lib/shared/dates';
 import { detailsHref } from '../../../lib/list/list-definition';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listOwnOffers } from '../../../lib/request/api';
+import { listOwnOffers } from '../../../lib/offers/api';
 import type { OfferViewState, OwnOffer } from '../../../lib/shared/contract';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { labelledDays } from '../../../lib/offers/logistics-details';
