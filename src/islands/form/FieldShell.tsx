@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import FieldMessage from './FieldMessage';
 
 /** What the control inside a field needs to be labelled and described. */
 export interface ControlProps {
@@ -42,16 +43,7 @@ export default function FieldShell({ id, label, error, hint, addon, control }: F
         })}
         {addon}
       </div>
-      {/* Always there, one line high: a message appearing or going never moves the fields below. */}
-      {error ? (
-        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
-          {error}
-        </p>
-      ) : (
-        <p key="hint" id={hasMessage ? messageId : undefined} className="min-h-5 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import FieldMessage from './FieldMessage';
 import FieldShell from './FieldShell';
 import type { FormView } from './useForm';
 import type { FieldKind } from '../../lib/form/form';
@@ -73,15 +74,7 @@ export default function FormField<N extends string>({
     return (
       <div className="flex flex-col gap-1">
         {box}
-        {error ? (
-          <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
-            {error}
-          </p>
-        ) : (
-          <p key="hint" id={described ? messageId : undefined} className="min-h-5 text-xs text-gray-500">
-            {shown}
-          </p>
-        )}
+        <FieldMessage id={messageId} error={error} hint={shown} />
       </div>
     );
   }
