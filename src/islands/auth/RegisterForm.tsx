@@ -2,66 +2,20 @@ import '../../stores/shell/request-effects';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
 import SmsCodeField from '../form/SmsCodeField';
+import NewPasswordFields from '../form/NewPasswordFields';
 import { useForm } from '../form/useForm';
-import PasswordStrength from '../shared/PasswordStrength';
 import { useCountdown } from '../shared/useCountdown';
 import { register } from '../../lib/request/api';
 import { ErrorCodes } from '../../lib/shared/contract';
-import type { FieldSpecs } from '../../lib/form/form';
 import { FormRefusal } from '../../lib/form/form-error';
 import { safeRedirect } from '../../lib/site/redirect';
 import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/shared/routes';
-import { AGREEMENT_LABEL, agreementTicked, registrationRules } from '../../lib/shared/rules/account';
+import {
+  registrationFields as fields,
+  type RegistrationName as Name,
+} from '../../lib/account/registration-fields';
 import { validateConfirmPassword } from '../../lib/form/validation';
 import { loginWith } from '../../stores/shell/session';
-
-type Name = 'mobile' | 'code' | 'account' | 'password' | 'confirm' | 'agreed';
-
-const fields = {
-  mobile: {
-    label: '手机号',
-    kind: 'tel',
-    rule: registrationRules.shape.mobile,
-    autoComplete: 'tel',
-    maxLength: 11,
-    placeholder: '请输入本人的手机号',
-    accept: (value) => value.replace(/\D/g, ''),
-  },
-  code: {
-    label: '验证码',
-    kind: 'code',
-    rule: registrationRules.shape.code,
-    maxLength: 6,
-    placeholder: '请输入6位验证码',
-    accept: (value) => value.replace(/\D/g, '').slice(0, 6),
-  },
-  account: {
-    label: '账号',
-    rule: registrationRules.shape.account,
-    autoComplete: 'username',
-    maxLength: 30,
-    placeholder: '以字母开头，3-30位',
-    hint: '注册后不能修改，显示在您的昵称旁（可用于登录）',
-  },
-  password: {
-    label: '密码',
-    kind: 'password',
-    rule: registrationRules.shape.password,
-    autoComplete: 'new-password',
-    placeholder: '请设置登录密码',
-  },
-  confirm: {
-    label: '确认密码',
-    kind: 'password',
-    autoComplete: 'new-password',
-    placeholder: '请再次输入密码',
-  },
-  agreed: {
-    label: AGREEMENT_LABEL,
-    kind: 'checkbox',
-    rule: agreementTicked,
-  },
-} satisfies FieldSpecs<Name>;
 
 const STORAGE_REFUSED_TEXT =
   '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。';
@@ -120,12 +74,7 @@ export default function RegisterForm() {
         requestOptions={{ skipErrorHandler: true }}
       />
       <FormField form={form} name="account" />
-      <FormField
-        form={form}
-        name="password"
-        hint={<PasswordStrength password={form.state.values.password} />}
-      />
-      <FormField form={form} name="confirm" />
+      <NewPasswordFields form={form} names={['password', 'confirm']} />
       <FormField
         form={form}
         name="agreed"

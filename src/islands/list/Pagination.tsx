@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { lastPage } from '../../lib/shared/list-query';
 import { paginationMessages } from '../../lib/shared/pagination-messages';
-import { jumpTarget, paginationItems } from '../../lib/list/pagination';
+import { jumpTarget } from '../../lib/list/pagination';
+import PageNumbers, { PAGE_BUTTON } from './PageNumbers';
 
 export interface PaginationProps {
   page: number;
@@ -24,8 +25,6 @@ export interface PaginationProps {
 }
 
 const text = paginationMessages;
-const buttonClass =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Total, pages with ellipsis jumps, previous / next, page size and jump to page: a labelled `<nav>`. */
 export default function Pagination(props: PaginationProps) {
@@ -65,7 +64,7 @@ export default function Pagination(props: PaginationProps) {
       <span className="mr-2">共 {total} 条</span>
       <button
         type="button"
-        className={`${buttonClass} border-gray-300 bg-white`}
+        className={`${PAGE_BUTTON} border-gray-300 bg-white`}
         disabled={disabled || page <= 1}
         onClick={() => go(page - 1)}
         aria-label={text.prevPage}
@@ -73,52 +72,10 @@ export default function Pagination(props: PaginationProps) {
       >
         ‹
       </button>
-      <ul className="flex items-center gap-1">
-        {paginationItems(page, last, lessItems).map((item) => {
-          if (item.kind !== 'page') {
-            const title =
-              item.kind === 'jump-previous'
-                ? lessItems
-                  ? text.prev3
-                  : text.prev5
-                : lessItems
-                  ? text.next3
-                  : text.next5;
-            return (
-              <li key={item.kind}>
-                <button
-                  type="button"
-                  className={`${buttonClass} border-transparent tracking-widest text-gray-500 hover:text-primary`}
-                  disabled={disabled}
-                  onClick={() => go(item.page)}
-                  aria-label={title}
-                  title={title}
-                >
-                  •••
-                </button>
-              </li>
-            );
-          }
-          const current = item.page === page;
-          return (
-            <li key={item.page}>
-              <button
-                type="button"
-                className={`${buttonClass} ${current ? 'border-primary font-medium text-primary' : 'border-gray-300 bg-white hover:border-primary hover:text-primary'}`}
-                disabled={disabled}
-                aria-current={current ? 'page' : undefined}
-                aria-label={`第 ${item.page} 页`}
-                onClick={() => go(item.page)}
-              >
-                {item.page}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <PageNumbers page={page} last={last} lessItems={lessItems} disabled={disabled} go={go} />
       <button
         type="button"
-        className={`${buttonClass} border-gray-300 bg-white`}
+        className={`${PAGE_BUTTON} border-gray-300 bg-white`}
         disabled={disabled || page >= last}
         onClick={() => go(page + 1)}
         aria-label={text.nextPage}
@@ -151,7 +108,7 @@ export default function Pagination(props: PaginationProps) {
           />
           {text.page}
         </label>
-        <button type="submit" className={`${buttonClass} border-gray-300 bg-white`} disabled={disabled}>
+        <button type="submit" className={`${PAGE_BUTTON} border-gray-300 bg-white`} disabled={disabled}>
           {text.jumpToConfirm}
         </button>
       </form>
