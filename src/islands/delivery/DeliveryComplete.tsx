@@ -1,12 +1,7 @@
 import '../../stores/shell/request-effects';
 import { useEffect, useRef, useState } from 'react';
 import { detailsHref } from '../../lib/list/list-definition';
-import {
-  DELIVERY_DETAILS_PATH,
-  DELIVERY_FORM_PATH,
-  MY_DELIVERIES_PATH,
-  withBase,
-} from '../../lib/shared/routes';
+import { DELIVERY_DETAILS_PATH, DELIVERY_FORM_PATH, MY_DELIVERIES_PATH, withBase } from '../../lib/shared/routes';
 import { DELIVERY_STATUS_LABELS } from '../../lib/shared/delivery-labels';
 import LoadFailure from '../shared/LoadFailure';
 import { SECONDARY_BUTTON } from './parts/styles';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import FieldMessage from './FieldMessage';
+import type { FormView } from './useForm';
 
 /** What the control inside a field needs to be labelled and described. */
 export interface ControlProps {
@@ -24,6 +25,13 @@ interface FieldShellProps {
 
 const base =
   'min-w-0 flex-1 rounded-md border bg-white px-3 text-sm transition-colors placeholder:text-gray-400 focus:border-primary';
+
+/** The shell's id, label and message for a field of a described form. */
+export const shellOf = <N extends string>(form: FormView<N>, name: N) => ({
+  id: form.fieldId(name),
+  label: form.store.fields[name].label,
+  error: form.state.errors[name],
+});
 
 /** A label, a control and its message: the frame every form field of the portal shares. */
 export default function FieldShell({ id, label, error, hint, addon, control }: FieldShellProps) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import FieldMessage from './FieldMessage';
-import FieldShell from './FieldShell';
+import FieldShell, { shellOf } from './FieldShell';
 import type { FormView } from './useForm';
 import type { FieldKind } from '../../lib/form/form';
 
@@ -80,9 +80,7 @@ export default function FormField<N extends string>({
   }
   return (
     <FieldShell
-      id={form.fieldId(name)}
-      label={spec.label}
-      error={form.state.errors[name]}
+      {...shellOf(form, name)}
       hint={hint ?? spec.hint}
       addon={addon}
       control={({ className, ...control }) => {

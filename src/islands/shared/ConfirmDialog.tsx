@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { formErrorText } from '../../lib/form/form-error';
+import BusyButton from './BusyButton';
 import DialogFrame, { CLOSE_BUTTON } from './DialogFrame';
 
 export interface ConfirmDialogProps {
@@ -94,15 +95,14 @@ export default function ConfirmDialog({
             再想想
           </button>
         </Dialog.Close>
-        <button
-          type="button"
+        <BusyButton
+          busy={busy}
+          busyText={busyText}
           onClick={() => void confirm()}
-          disabled={busy}
-          aria-busy={busy || undefined}
           className={`rounded-md px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60 ${CONFIRM_TONES[tone]}`}
         >
-          {busy ? busyText : confirmText}
-        </button>
+          {confirmText}
+        </BusyButton>
       </div>
     </DialogFrame>
   );
