@@ -1,5 +1,4 @@
 import '../../stores/shell/request-effects';
-import Form from '../form/Form';
 import FormField from '../form/FormField';
 import SmsCodeField from '../form/SmsCodeField';
 import NewPasswordFields from '../form/NewPasswordFields';
@@ -7,21 +6,19 @@ import { useForm } from '../form/useForm';
 import { useCountdown } from '../shared/useCountdown';
 import { register } from '../../lib/request/api';
 import { ErrorCodes } from '../../lib/shared/contract';
-import { FormRefusal } from '../../lib/form/form-error';
-import { safeRedirect } from '../../lib/site/redirect';
 import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/shared/routes';
 import {
   registrationFields as fields,
   type RegistrationName as Name,
 } from '../../lib/account/registration-fields';
 import { validateConfirmPassword } from '../../lib/form/validation';
-import { loginWith } from '../../stores/shell/session';
+import EntryForm from './parts/EntryForm';
 
 const STORAGE_REFUSED_TEXT =
   '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。';
 
-async function send(values: Record<Name, string>): Promise<void> {
-  const result = await register(
+const send = (values: Record<Name, string>) =>
+  register(
     {
       mobile: values.mobile.trim(),
       code: values.code.trim(),
@@ -31,8 +28,6 @@ async function send(values: Record<Name, string>): Promise<void> {
     },
     { skipErrorHandler: true },
   );
-  if (!loginWith(result)) throw new FormRefusal(STORAGE_REFUSED_TEXT);
-}
 
 const base = import.meta.env.BASE_URL;
 
@@ -50,19 +45,13 @@ export default function RegisterForm() {
   });
   const countdown = useCountdown();
 
-  function leave() {
-    const target = new URLSearchParams(window.location.search).get('redirect');
-    window.location.assign(safeRedirect(target, window.location.origin, base));
-  }
-
   return (
-    <Form
+    <EntryForm
       form={form}
       send={send}
-      onDone={leave}
+      storageRefusedText={STORAGE_REFUSED_TEXT}
       labelledBy="register-title"
-      reserveAlert="用手机号注册，发布和查找货源、车源"
-      busyWhenDone
+      subtitle="用手机号注册，发布和查找货源、车源"
       submitText="注册并登录"
       busyText="注册中..."
     >
@@ -98,6 +87,6 @@ export default function RegisterForm() {
           直接登录
         </a>
       </p>
-    </Form>
+    </EntryForm>
   );
 }
