@@ -5,8 +5,9 @@ import { useForm } from '../form/useForm';
 import { login } from '../../lib/request/api';
 import type { FieldSpecs } from '../../lib/form/form';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, withBase } from '../../lib/shared/routes';
+import PortalLink from '../shared/PortalLink';
 import { loginRules } from '../../lib/shared/rules/account';
-import EntryForm from './parts/EntryForm';
+import EntryForm, { type EntryTexts } from './parts/EntryForm';
 
 const fields = {
   account: {
@@ -24,8 +25,13 @@ const fields = {
   },
 } satisfies FieldSpecs<'account' | 'password'>;
 
-const STORAGE_REFUSED_TEXT =
-  '浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满），无法登录。请关闭无痕模式或清理浏览器存储后重试。';
+const TEXTS: EntryTexts = {
+  subtitle: '欢迎使用物流信息门户',
+  submit: '登录',
+  busy: '登录中...',
+  storageRefused:
+    '浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满），无法登录。请关闭无痕模式或清理浏览器存储后重试。',
+};
 
 const send = (values: { account: string; password: string }) =>
   login({ account: values.account.trim(), password: values.password }, { skipErrorHandler: true });
@@ -42,27 +48,16 @@ export default function LoginForm() {
   }, [registerPage]);
 
   return (
-    <EntryForm
-      form={form}
-      send={send}
-      storageRefusedText={STORAGE_REFUSED_TEXT}
-      labelledBy="login-title"
-      subtitle="欢迎使用物流信息门户"
-      submitText="登录"
-      busyText="登录中..."
-    >
+    <EntryForm form={form} send={send} texts={TEXTS}>
       <FormField form={form} name="account" />
       <FormField form={form} name="password" />
       <div className="flex justify-between text-sm">
         <a href={registerHref} className="text-primary hover:underline">
           注册账号
         </a>
-        <a
-          href={withBase(import.meta.env.BASE_URL, FORGOT_PASSWORD_PATH)}
-          className="text-primary hover:underline"
-        >
+        <PortalLink to={FORGOT_PASSWORD_PATH} className="text-primary hover:underline">
           忘记密码
-        </a>
+        </PortalLink>
       </div>
     </EntryForm>
   );

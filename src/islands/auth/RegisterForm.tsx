@@ -6,16 +6,22 @@ import { useForm } from '../form/useForm';
 import { useCountdown } from '../shared/useCountdown';
 import { register } from '../../lib/request/api';
 import { ErrorCodes } from '../../lib/shared/contract';
-import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/shared/routes';
+import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH } from '../../lib/shared/routes';
+import PortalLink from '../shared/PortalLink';
 import {
   registrationFields as fields,
   type RegistrationName as Name,
 } from '../../lib/account/registration-fields';
 import { validateConfirmPassword } from '../../lib/form/validation';
-import EntryForm from './parts/EntryForm';
+import EntryForm, { type EntryTexts } from './parts/EntryForm';
 
-const STORAGE_REFUSED_TEXT =
-  '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。';
+const TEXTS: EntryTexts = {
+  subtitle: '用手机号注册，发布和查找货源、车源',
+  submit: '注册并登录',
+  busy: '注册中...',
+  storageRefused:
+    '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。',
+};
 
 const send = (values: Record<Name, string>) =>
   register(
@@ -28,8 +34,6 @@ const send = (values: Record<Name, string>) =>
     },
     { skipErrorHandler: true },
   );
-
-const base = import.meta.env.BASE_URL;
 
 /**
  * 注册: the mobile and its SMS code, an account name and a password, and the agreement. The new user
@@ -46,15 +50,7 @@ export default function RegisterForm() {
   const countdown = useCountdown();
 
   return (
-    <EntryForm
-      form={form}
-      send={send}
-      storageRefusedText={STORAGE_REFUSED_TEXT}
-      labelledBy="register-title"
-      subtitle="用手机号注册，发布和查找货源、车源"
-      submitText="注册并登录"
-      busyText="注册中..."
-    >
+    <EntryForm form={form} send={send} texts={TEXTS}>
       <FormField form={form} name="mobile" />
       <SmsCodeField
         form={form}
@@ -70,22 +66,22 @@ export default function RegisterForm() {
         hint={
           <>
             阅读
-            <a href={withBase(base, AGREEMENT_PATH)} target="_blank" className="mx-1 text-primary underline">
+            <PortalLink to={AGREEMENT_PATH} target="_blank" className="mx-1 text-primary underline">
               用户协议
-            </a>
+            </PortalLink>
             和
-            <a href={withBase(base, PRIVACY_PATH)} target="_blank" className="ml-1 text-primary underline">
+            <PortalLink to={PRIVACY_PATH} target="_blank" className="ml-1 text-primary underline">
               隐私政策
-            </a>
+            </PortalLink>
             （在新标签页打开，已填写的内容不会丢失）
           </>
         }
       />
       <p className="text-center text-sm text-gray-600">
         已有账号？
-        <a href={withBase(base, LOGIN_PATH)} className="text-primary underline">
+        <PortalLink to={LOGIN_PATH} className="text-primary underline">
           直接登录
-        </a>
+        </PortalLink>
       </p>
     </EntryForm>
   );

@@ -12,18 +12,22 @@ import type { LoginResult } from '../../../lib/shared/contract';
 import { safeRedirect } from '../../../lib/site/redirect';
 import { loginWith } from '../../../stores/shell/session';
 
+/** What the form says. */
+export interface EntryTexts {
+  /** The card's subtitle, where a form-wide failure takes its place. */
+  subtitle: string;
+  submit: string;
+  busy: string;
+  /** Said when the browser refuses to keep the session (private mode, a full storage). */
+  storageRefused: string;
+}
+
 interface EntryFormProps<N extends string> {
+  /** Its page's heading has the id `${form.id}-title` and names the form. */
   form: FormView<N>;
   /** Sends the checked values; resolves with the new session. */
   send: (values: FormValues<N>) => Promise<LoginResult>;
-  /** Said when the browser refuses to keep the session (private mode, a full storage). */
-  storageRefusedText: string;
-  /** The id of the page's heading, which names the form. */
-  labelledBy: string;
-  /** The card's subtitle, where a form-wide failure takes its place. */
-  subtitle: string;
-  submitText: string;
-  busyText: string;
+  texts: EntryTexts;
   children: ReactNode;
 }
 
@@ -34,18 +38,18 @@ function leave() {
 
 export default function EntryForm<N extends string>(props: EntryFormProps<N>) {
   async function send(values: FormValues<N>): Promise<void> {
-    if (!loginWith(await props.send(values))) throw new FormRefusal(props.storageRefusedText);
+    if (!loginWith(await props.send(values))) throw new FormRefusal(props.texts.storageRefused);
   }
   return (
     <Form
       form={props.form}
       send={send}
       onDone={leave}
-      labelledBy={props.labelledBy}
-      reserveAlert={props.subtitle}
+      labelledBy={`${props.form.id}-title`}
+      reserveAlert={props.texts.subtitle}
       busyWhenDone
-      submitText={props.submitText}
-      busyText={props.busyText}
+      submitText={props.texts.submit}
+      busyText={props.texts.busy}
     >
       {props.children}
     </Form>
