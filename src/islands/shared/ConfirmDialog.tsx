@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { formErrorText } from '../../lib/form/form-error';
 import BusyButton from './BusyButton';
-import DialogFrame, { CLOSE_BUTTON } from './DialogFrame';
+import DialogFrame, { CloseButton } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   /** The dialog's title: the action and its object (`删除帖子`, `撤回货源「…」`). */
@@ -90,11 +89,7 @@ export default function ConfirmDialog({
         </p>
       )}
       <div className="mt-6 flex justify-end gap-3">
-        <Dialog.Close asChild>
-          <button type="button" disabled={busy} className={CLOSE_BUTTON}>
-            再想想
-          </button>
-        </Dialog.Close>
+        <CloseButton disabled={busy}>再想想</CloseButton>
         <BusyButton
           busy={busy}
           busyText={busyText}

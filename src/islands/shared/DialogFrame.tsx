@@ -20,9 +20,20 @@ const SIZES = {
   wide: 'flex max-h-[80vh] w-[40rem] flex-col',
 } as const;
 
-/** The dialog's close button (再想想, 关闭): its look is the frame's. */
-export const CLOSE_BUTTON =
-  'rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary';
+/** The button that closes the dialog (再想想, 关闭); not while its action runs. */
+export function CloseButton({ disabled, children }: { disabled?: boolean; children: ReactNode }) {
+  return (
+    <Dialog.Close asChild>
+      <button
+        type="button"
+        disabled={disabled}
+        className="rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary"
+      >
+        {children}
+      </button>
+    </Dialog.Close>
+  );
+}
 
 /**
  * Escape or the overlay closes it through `onOpenChange`. Radix gives the focus back to a

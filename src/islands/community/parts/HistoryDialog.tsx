@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { versionLabel } from '../../../lib/community/community-edits';
 import type { TextHistory } from '../../../lib/shared/contract';
 import { formatDateTime } from '../../../lib/shared/format';
-import DialogFrame, { CLOSE_BUTTON } from '../../shared/DialogFrame';
+import DialogFrame, { CloseButton } from '../../shared/DialogFrame';
 import LoadFailure from '../../shared/LoadFailure';
 import { useLoad } from './useLoad';
 import type { ClosableProps } from './DialogButton';
@@ -56,11 +55,7 @@ export default function HistoryDialog({ what, loadKey, load, onClose }: HistoryD
         )}
       </div>
       <div className="mt-4 text-right">
-        <Dialog.Close asChild>
-          <button type="button" className={CLOSE_BUTTON}>
-            关闭
-          </button>
-        </Dialog.Close>
+        <CloseButton>关闭</CloseButton>
       </div>
     </DialogFrame>
   );
