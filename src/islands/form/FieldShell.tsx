@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import FieldMessage from './FieldMessage';
 import type { FormView } from './useForm';
 
 /** What the control inside a field needs to be labelled and described. */
@@ -21,6 +20,32 @@ interface FieldShellProps {
   addon?: ReactNode;
   /** Renders the control with the props that tie it to its label and message. */
   control: (props: ControlProps) => ReactNode;
+}
+
+interface FieldMessageProps {
+  /** The id the control's `aria-describedby` names while the line has words. */
+  id: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+}
+
+/**
+ * The line under a field: its error (announced) or a neutral hint, always there, so a message
+ * appearing or going never moves the fields below.
+ */
+export function FieldMessage({ id, error, hint }: FieldMessageProps) {
+  if (error)
+    return (
+      <p key="error" id={id} role="alert" className="min-h-5 text-xs text-red-600">
+        {error}
+      </p>
+    );
+  const described = hint !== undefined && hint !== null && hint !== '';
+  return (
+    <p key="hint" id={described ? id : undefined} className="min-h-5 text-xs text-gray-500">
+      {hint}
+    </p>
+  );
 }
 
 const base =

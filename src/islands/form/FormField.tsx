@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import FieldMessage from './FieldMessage';
-import FieldShell, { shellOf } from './FieldShell';
+import FieldShell, { FieldMessage, shellOf } from './FieldShell';
 import type { FormView } from './useForm';
 import type { FieldKind } from '../../lib/form/form';
 

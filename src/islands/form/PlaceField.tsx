@@ -1,13 +1,8 @@
 import type { FormView } from './useForm';
-import FieldMessage from './FieldMessage';
+import { FieldMessage } from './FieldShell';
 import PlacePicker, { PLACE_LEVELS } from './PlacePicker';
-import {
-  citiesOf,
-  districtsOf,
-  provinces,
-  type RegionData,
-  type RegionOption,
-} from '../../lib/shared/regions';
+import { regionOptions } from '../../lib/form/place-options';
+import type { RegionData } from '../../lib/shared/regions';
 
 interface PlaceFieldProps<N extends string> {
   form: FormView<N>;
@@ -15,19 +10,6 @@ interface PlaceFieldProps<N extends string> {
   names: readonly [N, N, N];
   /** Null while the division data is still loading. */
   regions: RegionData | null;
-}
-
-/** The options of each level for the chosen province and city (none while the data loads). */
-export function regionOptions(
-  regions: RegionData | null,
-  [province, city]: readonly string[],
-): RegionOption[][] {
-  if (!regions) return [[], [], []];
-  return [
-    provinces(regions),
-    province ? citiesOf(regions, province) : [],
-    city ? districtsOf(regions, city) : [],
-  ];
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { lastPage } from '../../lib/shared/list-query';
 import { paginationMessages } from '../../lib/shared/pagination-messages';
-import { jumpTarget } from '../../lib/list/pagination';
-import PageNumbers, { PAGE_BUTTON } from './PageNumbers';
+import { jumpTarget, paginationItems } from '../../lib/list/pagination';
 
 export interface PaginationProps {
   page: number;
@@ -25,20 +24,17 @@ export interface PaginationProps {
 }
 
 const text = paginationMessages;
+/** The ellipses' titles: 3 pages with `lessItems`, else 5. */
+const JUMP_TITLES = {
+  'jump-previous': [text.prev3, text.prev5],
+  'jump-next': [text.next3, text.next5],
+} as const;
+const buttonClass =
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Total, pages with ellipsis jumps, previous / next, page size and jump to page: a labelled `<nav>`. */
 export default function Pagination(props: PaginationProps) {
-  const {
-    page,
-    pageSize,
-    total,
-    pageSizes,
-    onChange,
-    label = '分页',
-    lessItems = false,
-    disabled = false,
-    pending = false,
-  } = props;
+  const { page, pageSize, total, onChange, lessItems = false, disabled = false } = props;
   const last = lastPage(total, pageSize);
   const [jump, setJump] = useState('');
   const go = (target: number) => {
@@ -53,36 +49,67 @@ export default function Pagination(props: PaginationProps) {
     }
   };
 
-  if (pending) return <div className="mt-4 h-8" />;
+  // 上一页 and 下一页: one step back or on, not past either end.
+  const step = (name: string, target: number, glyph: string) => (
+    <button
+      type="button"
+      className={`${buttonClass} border-gray-300 bg-white`}
+      disabled={disabled || target < 1 || target > last}
+      onClick={() => go(target)}
+      aria-label={name}
+      title={name}
+    >
+      {glyph}
+    </button>
+  );
+
+  if (props.pending) return <div className="mt-4 h-8" />;
   // Nothing to page through: the empty state says so, without a row of controls for 0 items.
   if (total === 0) return null;
   return (
     <nav
-      aria-label={label}
+      aria-label={props.label ?? '分页'}
       className="mt-4 flex flex-wrap items-center justify-end gap-2 text-sm text-gray-600"
     >
       <span className="mr-2">共 {total} 条</span>
-      <button
-        type="button"
-        className={`${PAGE_BUTTON} border-gray-300 bg-white`}
-        disabled={disabled || page <= 1}
-        onClick={() => go(page - 1)}
-        aria-label={text.prevPage}
-        title={text.prevPage}
-      >
-        ‹
-      </button>
-      <PageNumbers page={page} last={last} lessItems={lessItems} disabled={disabled} go={go} />
-      <button
-        type="button"
-        className={`${PAGE_BUTTON} border-gray-300 bg-white`}
-        disabled={disabled || page >= last}
-        onClick={() => go(page + 1)}
-        aria-label={text.nextPage}
-        title={text.nextPage}
-      >
-        ›
-      </button>
+      {step(text.prevPage, page - 1, '‹')}
+      <ul className="flex items-center gap-1">
+        {paginationItems(page, last, lessItems).map((item) => {
+          if (item.kind !== 'page') {
+            const title = JUMP_TITLES[item.kind][lessItems ? 0 : 1];
+            return (
+              <li key={item.kind}>
+                <button
+                  type="button"
+                  className={`${buttonClass} border-transparent tracking-widest text-gray-500 hover:text-primary`}
+                  disabled={disabled}
+                  onClick={() => go(item.page)}
+                  aria-label={title}
+                  title={title}
+                >
+                  •••
+                </button>
+              </li>
+            );
+          }
+          const current = item.page === page;
+          return (
+            <li key={item.page}>
+              <button
+                type="button"
+                className={`${buttonClass} ${current ? 'border-primary font-medium text-primary' : 'border-gray-300 bg-white hover:border-primary hover:text-primary'}`}
+                disabled={disabled}
+                aria-current={current ? 'page' : undefined}
+                aria-label={`第 ${item.page} 页`}
+                onClick={() => go(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {step(text.nextPage, page + 1, '›')}
       <select
         aria-label="每页条数"
         className="h-8 rounded-md border border-gray-300 bg-white px-2"
@@ -90,7 +117,7 @@ export default function Pagination(props: PaginationProps) {
         disabled={disabled}
         onChange={(event) => onChange(1, Number(event.target.value))}
       >
-        {pageSizes.map((size) => (
+        {props.pageSizes.map((size) => (
           <option key={size} value={size}>
             {size} {text.itemsPerPage}
           </option>
@@ -108,7 +135,7 @@ export default function Pagination(props: PaginationProps) {
           />
           {text.page}
         </label>
-        <button type="submit" className={`${PAGE_BUTTON} border-gray-300 bg-white`} disabled={disabled}>
+        <button type="submit" className={`${buttonClass} border-gray-300 bg-white`} disabled={disabled}>
           {text.jumpToConfirm}
         </button>
       </form>

@@ -1,7 +1,7 @@
 import type { FormView } from '../../form/useForm';
-import FieldMessage from '../../form/FieldMessage';
+import { FieldMessage } from '../../form/FieldShell';
 import PlacePicker, { PLACE_LEVELS } from '../../form/PlacePicker';
-import { regionOptions } from '../../form/PlaceField';
+import { regionOptions } from '../../../lib/form/place-options';
 import { destinationList, type OfferFieldName } from '../../../lib/offers/offer-form';
 import type { RegionData } from '../../../lib/shared/regions';
 import { OfferLimits } from '../../../lib/shared/rules/offer';

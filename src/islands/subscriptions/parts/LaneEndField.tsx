@@ -1,5 +1,5 @@
 import PlacePicker, { PLACE_LEVELS } from '../../form/PlacePicker';
-import { regionOptions } from '../../form/PlaceField';
+import { regionOptions } from '../../../lib/form/place-options';
 import { provinceCodeOf, type RegionData } from '../../../lib/shared/regions';
 
 interface LaneEndFieldProps {
