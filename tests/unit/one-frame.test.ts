@@ -34,5 +34,5 @@ it('lists provinces, cities and districts for a picker in one place', () => {
   const users = islands
     .filter(({ text }) => /(?<!function )\b(provinces|citiesOf|districtsOf)\(/.test(text))
     .map(({ file }) => file);
-  expect(users).toEqual(['src/lib/form/place-options.ts']);
+  expect(users).toEqual(['src/islands/form/PlacePicker.tsx']);
 });

@@ -1,14 +1,13 @@
 import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import FormSection from '../form/FormSection';
+import Form from '../form/Form';
 import FormField from '../form/FormField';
-import PublishForm from '../form/PublishForm';
+import FormSection from '../form/FormSection';
 import { useForm } from '../form/useForm';
 import { useDraftBinding, useRegionData } from '../form/useRegionData';
 import { createDelivery, updateDelivery } from '../../lib/request/api';
-import type { DeliveryInput } from '../../lib/shared/contract';
-import { sendOnce } from '../../lib/form/send-once';
+import { ErrorCodes, type DeliveryInput } from '../../lib/shared/contract';
 import { chinaToday } from '../../lib/shared/dates';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import {
@@ -18,7 +17,10 @@ import {
   type DeliveryFieldName,
   type DeliveryFormValues,
 } from '../../lib/delivery/delivery-form';
+import { RequestError } from '../../lib/request/errors';
+import { detailsHref } from '../../lib/list/list-definition';
 import { DELIVERY_DETAILS_PATH } from '../../lib/shared/routes';
+import { navigate } from '../../stores/shell/navigation';
 import { $currentUser } from '../../stores/shell/session';
 import LoadFailure from '../shared/LoadFailure';
 import PlaceField from '../form/PlaceField';
@@ -56,64 +58,77 @@ export default function DeliveryForm() {
     const kept = draft.current();
     if (!kept) throw new Error('no draft');
     const input = toDeliveryInput(values) as DeliveryInput; // every field passed the shared rules
-    return sendOnce(
-      async () =>
-        kept.editingId === null
-          ? (await createDelivery(input, kept.idempotencyKey, { hideMessage: true })).id
-          : (await updateDelivery(kept.editingId, input, { hideMessage: true })).id,
-      draft.renewKey,
-      CONFLICT_TEXT,
-    );
+    try {
+      return kept.editingId === null
+        ? (await createDelivery(input, kept.idempotencyKey, { hideMessage: true })).id
+        : (await updateDelivery(kept.editingId, input, { hideMessage: true })).id;
+    } catch (error) {
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.idempotencyConflict) {
+        draft.renewKey();
+        throw new RequestError({ kind: 'business', errorMessage: CONFLICT_TEXT, fromServer: true });
+      }
+      throw error;
+    }
   }
 
   const { values } = form.state;
   const field = (name: DeliveryFieldName) => <FormField form={form} name={name} />;
   return (
-    <PublishForm
-      form={form}
-      send={send}
-      detailsPath={DELIVERY_DETAILS_PATH}
-      onSent={draft.discard}
-      title="发货信息"
-      submitText={loaded.editingId === null ? '提交' : '保存修改'}
-      notice={regionFailure}
-      note="填写内容会自动保存为草稿。提交后先核对发货单，确认时可选择同时发布为货源，让承运方在「物流信息」中找到它。"
-    >
-      <FormSection title="发货人与收货人">
-        {field('shipperName')}
-        {field('shipperPhone')}
-        {field('consigneeName')}
-        {field('consigneePhone')}
-      </FormSection>
-      <FormSection title="线路">
-        <PlaceField form={form} names={ORIGIN} regions={regions} />
-        <PlaceField form={form} names={DESTINATION} regions={regions} />
-        {field('shipperAddress')}
-        {field('consigneeAddress')}
-        <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
-        <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
-      </FormSection>
-      <FormSection title="货物与车辆">
-        {field('cargoName')}
-        {field('cargoType')}
-        {field('weightTons')}
-        {field('volumeCubic')}
-        {field('pieces')}
-        {field('vehicleType')}
-        {field('vehicleLengthMeters')}
-      </FormSection>
-      <FormSection title="费用">
-        <div className="flex flex-col gap-1.5">
-          {values.freightNegotiable === '1' ? (
-            <p className="text-sm text-gray-700">运费（元）：面议</p>
-          ) : (
-            field('freight')
-          )}
-          {field('freightNegotiable')}
-        </div>
-        {field('paymentMethod')}
-        <div className="md:col-span-2">{field('remarks')}</div>
-      </FormSection>
-    </PublishForm>
+    <div className="flex flex-col gap-4">
+      {regionFailure}
+      <Form
+        form={form}
+        send={send}
+        onDone={(id) => {
+          draft.discard();
+          navigate(detailsHref(DELIVERY_DETAILS_PATH, id));
+        }}
+        submitText={loaded.editingId === null ? '提交' : '保存修改'}
+        busyText="提交中..."
+        labelledBy="delivery-form-title"
+      >
+        <h2 id="delivery-form-title" className="sr-only">
+          发货信息
+        </h2>
+        <FormSection title="发货人与收货人">
+          {field('shipperName')}
+          {field('shipperPhone')}
+          {field('consigneeName')}
+          {field('consigneePhone')}
+        </FormSection>
+        <FormSection title="线路">
+          <PlaceField form={form} names={ORIGIN} regions={regions} />
+          <PlaceField form={form} names={DESTINATION} regions={regions} />
+          {field('shipperAddress')}
+          {field('consigneeAddress')}
+          <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
+          <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
+        </FormSection>
+        <FormSection title="货物与车辆">
+          {field('cargoName')}
+          {field('cargoType')}
+          {field('weightTons')}
+          {field('volumeCubic')}
+          {field('pieces')}
+          {field('vehicleType')}
+          {field('vehicleLengthMeters')}
+        </FormSection>
+        <FormSection title="费用">
+          <div className="flex flex-col gap-1.5">
+            {values.freightNegotiable === '1' ? (
+              <p className="text-sm text-gray-700">运费（元）：面议</p>
+            ) : (
+              field('freight')
+            )}
+            {field('freightNegotiable')}
+          </div>
+          {field('paymentMethod')}
+          <div className="md:col-span-2">{field('remarks')}</div>
+        </FormSection>
+      </Form>
+      <p className="text-xs text-gray-600">
+        填写内容会自动保存为草稿。提交后先核对发货单，确认时可选择同时发布为货源，让承运方在「物流信息」中找到它。
+      </p>
+    </div>
   );
 }

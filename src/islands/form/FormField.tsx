@@ -110,8 +110,3 @@ export default function FormField<N extends string>({
     />
   );
 }
-
-/** Fields of a described form one after another, in the order given. */
-export function FormFields<N extends string>({ form, names }: { form: FormView<N>; names: readonly N[] }) {
-  return names.map((name) => <FormField key={name} form={form} name={name} />);
-}

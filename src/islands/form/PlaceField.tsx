@@ -1,7 +1,6 @@
 import type { FormView } from './useForm';
 import { FieldMessage } from './FieldShell';
-import PlacePicker, { PLACE_LEVELS } from './PlacePicker';
-import { regionOptions } from '../../lib/form/place-options';
+import PlacePicker from './PlacePicker';
 import type { RegionData } from '../../lib/shared/regions';
 
 interface PlaceFieldProps<N extends string> {
@@ -19,7 +18,6 @@ interface PlaceFieldProps<N extends string> {
  */
 export default function PlaceField<N extends string>({ form, names, regions }: PlaceFieldProps<N>) {
   const codes = names.map((name) => form.state.values[name]);
-  const options = regionOptions(regions, codes);
   const legend = form.store.fields[names[2]].label;
   const error = names.map((name) => form.state.errors[name]).find(Boolean);
   const messageId = `${form.fieldId(names[2])}-message`;
@@ -32,16 +30,13 @@ export default function PlaceField<N extends string>({ form, names, regions }: P
   return (
     <PlacePicker
       name={legend}
-      levels={PLACE_LEVELS.map((label, index) => ({
-        label,
+      levels={names.map((name, index) => ({
         value: codes[index] ?? '',
-        options: options[index] ?? [],
-        placeholder: `请选择${label}`,
-        id: form.fieldId(names[index] ?? names[2]),
-        invalid: Boolean(form.state.errors[names[index] ?? names[2]]),
+        id: form.fieldId(name),
+        invalid: Boolean(form.state.errors[name]),
       }))}
       onChoose={choose}
-      disabled={!regions}
+      regions={regions}
       describedBy={error ? messageId : undefined}
     >
       <FieldMessage id={messageId} error={error} hint={regions ? '' : '地区数据载入中...'} />

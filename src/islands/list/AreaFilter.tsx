@@ -1,10 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $areaIndex, loadAreaIndex } from '../../stores/regions';
-import PlacePicker, { PLACE_LEVELS } from '../form/PlacePicker';
+import PlacePicker, { PLACE_LEVELS, type PlaceLook } from '../form/PlacePicker';
 import type { AreaFieldProps } from './FilterBar';
 
 const load = () => void loadAreaIndex();
+/** Fixed widths: the bar's fields keep their places whatever the options. */
+const FILTER_LOOK: PlaceLook = {
+  fieldset: 'gap-1',
+  legend: 'mb-1 text-gray-600',
+  row: 'flex flex-wrap gap-2',
+  select: 'h-9 w-32',
+};
 
 /**
  * A place filter: province, then optionally city, then district, as three native selects of a fixed
@@ -22,10 +29,9 @@ export default function AreaFilter({ field, values, set, disabled }: AreaFieldPr
   return (
     <PlacePicker
       name={field.label}
-      look="filter"
+      look={FILTER_LOOK}
       onWanted={load}
       levels={PLACE_LEVELS.map((label, level) => ({
-        label,
         value: levels?.[level]?.code ?? '',
         options: levels?.[level]?.options ?? [],
         placeholder: `全部${label}`,

@@ -24,11 +24,6 @@ export interface PaginationProps {
 }
 
 const text = paginationMessages;
-/** The ellipses' titles: 3 pages with `lessItems`, else 5. */
-const JUMP_TITLES = {
-  'jump-previous': [text.prev3, text.prev5],
-  'jump-next': [text.next3, text.next5],
-} as const;
 const buttonClass =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -49,20 +44,6 @@ export default function Pagination(props: PaginationProps) {
     }
   };
 
-  // 上一页 and 下一页: one step back or on, not past either end.
-  const step = (name: string, target: number, glyph: string) => (
-    <button
-      type="button"
-      className={`${buttonClass} border-gray-300 bg-white`}
-      disabled={disabled || target < 1 || target > last}
-      onClick={() => go(target)}
-      aria-label={name}
-      title={name}
-    >
-      {glyph}
-    </button>
-  );
-
   if (props.pending) return <div className="mt-4 h-8" />;
   // Nothing to page through: the empty state says so, without a row of controls for 0 items.
   if (total === 0) return null;
@@ -72,11 +53,27 @@ export default function Pagination(props: PaginationProps) {
       className="mt-4 flex flex-wrap items-center justify-end gap-2 text-sm text-gray-600"
     >
       <span className="mr-2">共 {total} 条</span>
-      {step(text.prevPage, page - 1, '‹')}
+      <button
+        type="button"
+        className={`${buttonClass} border-gray-300 bg-white`}
+        disabled={disabled || page <= 1}
+        onClick={() => go(page - 1)}
+        aria-label={text.prevPage}
+        title={text.prevPage}
+      >
+        ‹
+      </button>
       <ul className="flex items-center gap-1">
         {paginationItems(page, last, lessItems).map((item) => {
           if (item.kind !== 'page') {
-            const title = JUMP_TITLES[item.kind][lessItems ? 0 : 1];
+            const title =
+              item.kind === 'jump-previous'
+                ? lessItems
+                  ? text.prev3
+                  : text.prev5
+                : lessItems
+                  ? text.next3
+                  : text.next5;
             return (
               <li key={item.kind}>
                 <button
@@ -109,7 +106,16 @@ export default function Pagination(props: PaginationProps) {
           );
         })}
       </ul>
-      {step(text.nextPage, page + 1, '›')}
+      <button
+        type="button"
+        className={`${buttonClass} border-gray-300 bg-white`}
+        disabled={disabled || page >= last}
+        onClick={() => go(page + 1)}
+        aria-label={text.nextPage}
+        title={text.nextPage}
+      >
+        ›
+      </button>
       <select
         aria-label="每页条数"
         className="h-8 rounded-md border border-gray-300 bg-white px-2"

@@ -1,5 +1,5 @@
 import '../../stores/shell/request-effects';
-import FormField, { FormFields } from '../form/FormField';
+import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
 import { cargoFields } from '../../lib/offers/cargo-offer-fields';
 import { chinaToday } from '../../lib/shared/dates';
@@ -23,10 +23,11 @@ export default function CargoOfferForm() {
             <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
           </FormSection>
           <FormSection title="货物与车辆">
-            <FormFields
-              form={form}
-              names={['cargoName', 'weightTons', 'volumeCubic', 'vehicleType', 'vehicleLengthMeters']}
-            />
+            {(['cargoName', 'weightTons', 'volumeCubic', 'vehicleType', 'vehicleLengthMeters'] as const).map(
+              (name) => (
+                <FormField key={name} form={form} name={name} />
+              ),
+            )}
           </FormSection>
           <ContactSection form={form} />
         </>

@@ -1,7 +1,7 @@
 import '../../../stores/shell/request-effects';
 import { useEffect } from 'react';
 import Form from '../../form/Form';
-import { FormFields } from '../../form/FormField';
+import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
 import { updateProfile } from '../../../lib/request/api';
 import type { ProfileUpdate, User } from '../../../lib/shared/contract';
@@ -50,7 +50,10 @@ export default function ProfileForm({ user }: { user: User }) {
       submitText="保存资料"
       busyText="保存中..."
     >
-      <FormFields form={form} names={['nickname', 'realName', 'company', 'email']} />
+      <FormField form={form} name="nickname" />
+      <FormField form={form} name="realName" />
+      <FormField form={form} name="company" />
+      <FormField form={form} name="email" />
     </Form>
   );
 }

@@ -2,7 +2,6 @@
 import type { DeskKind, UserEnterprise } from '../../../lib/shared/contract';
 import { deskForms } from '../../../lib/desk/desk-forms';
 import FormField from '../../form/FormField';
-import FormSection from '../../form/FormSection';
 import type { FormView } from '../../form/useForm';
 import EnterprisePicker from './EnterprisePicker';
 
@@ -20,20 +19,23 @@ export default function DeskFormSections({ kind, form, enterpriseName, memberOf 
   return (
     <>
       {description.sections.map((section) => (
-        <FormSection key={section.title} title={section.title} heading="h3">
-          {section.names.map((name) => (
-            <div
-              key={name}
-              className={description.fields[name]?.kind === 'textarea' ? 'md:col-span-2' : undefined}
-            >
-              {name === 'enterpriseId' ? (
-                <EnterprisePicker form={form} name={name} initialName={enterpriseName} fixed={memberOf} />
-              ) : (
-                <FormField form={form} name={name} />
-              )}
-            </div>
-          ))}
-        </FormSection>
+        <section key={section.title} className="rounded-lg bg-white p-6 shadow-sm">
+          <h3 className="mb-4 text-base font-semibold text-gray-900">{section.title}</h3>
+          <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
+            {section.names.map((name) => (
+              <div
+                key={name}
+                className={description.fields[name]?.kind === 'textarea' ? 'md:col-span-2' : undefined}
+              >
+                {name === 'enterpriseId' ? (
+                  <EnterprisePicker form={form} name={name} initialName={enterpriseName} fixed={memberOf} />
+                ) : (
+                  <FormField form={form} name={name} />
+                )}
+              </div>
+            ))}
+          </div>
+        </section>
       ))}
     </>
   );

@@ -1,7 +1,6 @@
 import type { FormView } from '../../form/useForm';
 import { FieldMessage } from '../../form/FieldShell';
-import PlacePicker, { PLACE_LEVELS } from '../../form/PlacePicker';
-import { regionOptions } from '../../../lib/form/place-options';
+import PlacePicker from '../../form/PlacePicker';
 import { destinationList, type OfferFieldName } from '../../../lib/offers/offer-form';
 import type { RegionData } from '../../../lib/shared/regions';
 import { OfferLimits } from '../../../lib/shared/rules/offer';
@@ -30,7 +29,6 @@ export default function DestinationsField({
   const error = errors.destinationCodes;
   const messageId = `${form.fieldId('destinationCodes')}-message`;
   const full = chosen.length >= OfferLimits.destinations;
-  const options = regionOptions(regions, [province]);
 
   const setList = (codes: string[]) => form.store.change('destinationCodes', codes.join(','));
   const add = () => {
@@ -47,18 +45,13 @@ export default function DestinationsField({
       className="md:col-span-2"
       levels={[
         {
-          label: PLACE_LEVELS[0],
           value: province,
-          options: options[0] ?? [],
-          placeholder: '请选择省份',
           id: form.fieldId('destinationCodes'),
           invalid: Boolean(error),
         },
         // 全省: the whole province is a destination.
         {
-          label: PLACE_LEVELS[1],
           value: city,
-          options: options[1] ?? [],
           placeholder: '全省',
           id: form.fieldId('destinationCity'),
         },
@@ -67,7 +60,7 @@ export default function DestinationsField({
         form.store.change(level === 0 ? 'destinationProvince' : 'destinationCity', code);
         if (level === 0) form.store.change('destinationCity', '');
       }}
-      disabled={!regions}
+      regions={regions}
       describedBy={error ? messageId : undefined}
       action={
         <button

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import PublishForm from '../../form/PublishForm';
+import Form from '../../form/Form';
 import { useForm, type FormView } from '../../form/useForm';
 import { useDraftBinding, useRegionData } from '../../form/useRegionData';
 import { createOffer, republishOffer, updateOffer } from '../../../lib/request/api';
-import { sendOnce } from '../../../lib/form/send-once';
+import { ErrorCodes } from '../../../lib/shared/contract';
+import { RequestError } from '../../../lib/request/errors';
+import { detailsHref } from '../../../lib/list/list-definition';
 import { offerTargetOf, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
 import {
   offerCrossCheck,
@@ -15,6 +17,7 @@ import {
 } from '../../../lib/offers/offer-form';
 import type { RegionData } from '../../../lib/shared/regions';
 import { LOGISTICS_DETAILS_PATH } from '../../../lib/shared/routes';
+import { navigate } from '../../../stores/shell/navigation';
 import { $currentUser } from '../../../stores/shell/session';
 import LoadFailure from '../../shared/LoadFailure';
 import { useOfferDraft } from './useOfferDraft';
@@ -65,31 +68,40 @@ export default function OfferForm({ kind, fields, children }: OfferFormProps) {
     const kept = draft.current();
     if (!kept || !target) throw new Error('no draft');
     const body = toOfferInput(kind, form.store.$state.get().values); // every field passed the shared rules
-    return sendOnce(
-      async () => {
-        if (target.mode === 'edit')
-          return (await updateOffer(target.offerId, body, { hideMessage: true })).id;
-        if (target.mode === 'republish')
-          return (await republishOffer(target.offerId, body, kept.idempotencyKey, { hideMessage: true })).id;
-        return (await createOffer(body, kept.idempotencyKey, { hideMessage: true })).id;
-      },
-      draft.renewKey,
-      CONFLICT_TEXT,
-    );
+    try {
+      if (target.mode === 'edit') return (await updateOffer(target.offerId, body, { hideMessage: true })).id;
+      if (target.mode === 'republish')
+        return (await republishOffer(target.offerId, body, kept.idempotencyKey, { hideMessage: true })).id;
+      return (await createOffer(body, kept.idempotencyKey, { hideMessage: true })).id;
+    } catch (error) {
+      if (error instanceof RequestError && error.errorCode === ErrorCodes.idempotencyConflict) {
+        draft.renewKey();
+        throw new RequestError({ kind: 'business', errorMessage: CONFLICT_TEXT, fromServer: true });
+      }
+      throw error;
+    }
   }
 
   return (
-    <PublishForm
-      form={form}
-      send={send}
-      detailsPath={LOGISTICS_DETAILS_PATH}
-      onSent={draft.discard}
-      title={kind === 'cargo' ? '货源信息' : '车源信息'}
-      submitText={SUBMIT_TEXT[mode]}
-      notice={regionFailure}
-      note={NOTE[mode]}
-    >
-      {children(form, regions)}
-    </PublishForm>
+    <div className="flex flex-col gap-4">
+      {regionFailure}
+      <Form
+        form={form}
+        send={send}
+        onDone={(id) => {
+          draft.discard();
+          navigate(detailsHref(LOGISTICS_DETAILS_PATH, id));
+        }}
+        submitText={SUBMIT_TEXT[mode]}
+        busyText="提交中..."
+        labelledBy="offer-form-title"
+      >
+        <h2 id="offer-form-title" className="sr-only">
+          {kind === 'cargo' ? '货源信息' : '车源信息'}
+        </h2>
+        {children(form, regions)}
+      </Form>
+      <p className="text-xs text-gray-600">{NOTE[mode]}</p>
+    </div>
   );
 }

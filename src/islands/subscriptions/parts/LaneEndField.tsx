@@ -1,5 +1,4 @@
-import PlacePicker, { PLACE_LEVELS } from '../../form/PlacePicker';
-import { regionOptions } from '../../../lib/form/place-options';
+import PlacePicker from '../../form/PlacePicker';
 import { provinceCodeOf, type RegionData } from '../../../lib/shared/regions';
 
 interface LaneEndFieldProps {
@@ -19,17 +18,13 @@ interface LaneEndFieldProps {
 export default function LaneEndField({ legend, value, onChange, regions }: LaneEndFieldProps) {
   const province = value ? provinceCodeOf(value) : '';
   const city = value && value !== province ? value : '';
-  const options = regionOptions(regions, [province]);
   return (
     <PlacePicker
       name={legend}
       className="flex-1"
-      levels={[
-        { label: PLACE_LEVELS[0], value: province, options: options[0] ?? [], placeholder: '请选择省份' },
-        { label: PLACE_LEVELS[1], value: city, options: options[1] ?? [], placeholder: '全省' },
-      ]}
+      levels={[{ value: province }, { value: city, placeholder: '全省' }]}
       onChoose={(level, code) => onChange(level === 0 ? code : code || province)}
-      disabled={!regions}
+      regions={regions}
     />
   );
 }
