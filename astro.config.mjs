@@ -75,6 +75,11 @@ const listLinks =
 const listBlocks =
   /[\\/]src[\\/]islands[\\/]list[\\/](useListState|DataTable|FilterBar|Pagination|ListView|ListBody)\.tsx?$|[\\/]src[\\/]stores[\\/]list\.ts$|[\\/]src[\\/]lib[\\/]list[\\/]pagination\.ts$/;
 /**
+ * The one place picker with the region helpers it lists from: one file for the pages that choose a
+ * place (the publishing forms, subscriptions, the logistics list's filter) or show one (shipments).
+ */
+const placePicker = /[\\/]src[\\/](islands[\\/]form[\\/]PlacePicker\.tsx|lib[\\/]shared[\\/]regions\.ts)$/;
+/**
  * Radix Tabs with the primitives it shares with Radix Dialog: one chunk for the tabbed pages rather
  * than two (the dialog's own parts stay with the one page that opens it), with the portal's tab part.
  */
@@ -101,6 +106,7 @@ const chunkGroups = [
   { name: 'list', test: listBlocks, priority: 1 },
   { name: 'radix-tabs', test: radixTabs, priority: 1 },
   { name: 'form', test: formBlock, priority: 1 },
+  { name: 'place', test: placePicker, priority: 1 },
 ];
 
 export default defineConfig({

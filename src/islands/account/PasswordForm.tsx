@@ -1,8 +1,8 @@
 import '../../stores/shell/request-effects';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
+import NewPasswordFields from '../form/NewPasswordFields';
 import { useForm } from '../form/useForm';
-import PasswordStrength from '../shared/PasswordStrength';
 import { changePassword } from '../../lib/account/api';
 import { ErrorCodes } from '../../lib/shared/contract';
 import type { FieldSpecs } from '../../lib/form/form';
@@ -52,12 +52,7 @@ export default function PasswordForm() {
       busyText="提交中..."
     >
       <FormField form={form} name="oldPassword" />
-      <FormField
-        form={form}
-        name="newPassword"
-        hint={<PasswordStrength password={form.state.values.newPassword} />}
-      />
-      <FormField form={form} name="confirmPassword" />
+      <NewPasswordFields form={form} names={['newPassword', 'confirmPassword']} />
       <p className="text-xs text-gray-500">
         修改成功后，本账号在所有设备上的登录都将退出，需使用新密码重新登录。
       </p>

@@ -5,7 +5,8 @@ import ResetPasswordStep from './parts/ResetPasswordStep';
 import VerifyMobileStep, { verifyFields } from './parts/VerifyMobileStep';
 import { useCountdown } from '../shared/useCountdown';
 import { ErrorCodes } from '../../lib/shared/contract';
-import { LOGIN_PATH, withBase } from '../../lib/shared/routes';
+import { LOGIN_PATH } from '../../lib/shared/routes';
+import PortalLink from '../shared/PortalLink';
 
 type Step = 'verify' | 'reset' | 'done';
 
@@ -74,9 +75,9 @@ export default function ForgotPassword() {
       )}
       {step !== 'done' && (
         <p className="text-center text-sm">
-          <a href={withBase(import.meta.env.BASE_URL, LOGIN_PATH)} className="text-primary hover:underline">
+          <PortalLink to={LOGIN_PATH} className="text-primary hover:underline">
             想起密码了？返回登录
-          </a>
+          </PortalLink>
         </p>
       )}
       {step === 'done' && (
@@ -92,12 +93,12 @@ export default function ForgotPassword() {
               '请使用新密码登录物流信息门户。'
             )}
           </p>
-          <a
-            href={withBase(import.meta.env.BASE_URL, LOGIN_PATH)}
+          <PortalLink
+            to={LOGIN_PATH}
             className="rounded-md bg-primary px-6 py-2 text-sm font-medium text-white hover:bg-primary-hover"
           >
             返回登录
-          </a>
+          </PortalLink>
         </div>
       )}
     </div>

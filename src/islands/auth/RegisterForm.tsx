@@ -1,73 +1,30 @@
 import '../../stores/shell/request-effects';
-import Form from '../form/Form';
 import FormField from '../form/FormField';
 import SmsCodeField from '../form/SmsCodeField';
+import NewPasswordFields from '../form/NewPasswordFields';
 import { useForm } from '../form/useForm';
-import PasswordStrength from '../shared/PasswordStrength';
 import { useCountdown } from '../shared/useCountdown';
 import { register } from '../../lib/account/api';
 import { ErrorCodes } from '../../lib/shared/contract';
-import type { FieldSpecs } from '../../lib/form/form';
-import { FormRefusal } from '../../lib/form/form-error';
-import { safeRedirect } from '../../lib/site/redirect';
-import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH, withBase } from '../../lib/shared/routes';
-import { AGREEMENT_LABEL, agreementTicked, registrationRules } from '../../lib/shared/rules/account';
+import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH } from '../../lib/shared/routes';
+import PortalLink from '../shared/PortalLink';
+import {
+  registrationFields as fields,
+  type RegistrationName as Name,
+} from '../../lib/account/registration-fields';
 import { validateConfirmPassword } from '../../lib/form/validation';
-import { loginWith } from '../../stores/shell/session';
+import EntryForm, { type EntryTexts } from './parts/EntryForm';
 
-type Name = 'mobile' | 'code' | 'account' | 'password' | 'confirm' | 'agreed';
+const TEXTS: EntryTexts = {
+  subtitle: '用手机号注册，发布和查找货源、车源',
+  submit: '注册并登录',
+  busy: '注册中...',
+  storageRefused:
+    '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。',
+};
 
-const fields = {
-  mobile: {
-    label: '手机号',
-    kind: 'tel',
-    rule: registrationRules.shape.mobile,
-    autoComplete: 'tel',
-    maxLength: 11,
-    placeholder: '请输入本人的手机号',
-    accept: (value) => value.replace(/\D/g, ''),
-  },
-  code: {
-    label: '验证码',
-    kind: 'code',
-    rule: registrationRules.shape.code,
-    maxLength: 6,
-    placeholder: '请输入6位验证码',
-    accept: (value) => value.replace(/\D/g, '').slice(0, 6),
-  },
-  account: {
-    label: '账号',
-    rule: registrationRules.shape.account,
-    autoComplete: 'username',
-    maxLength: 30,
-    placeholder: '以字母开头，3-30位',
-    hint: '注册后不能修改，显示在您的昵称旁（可用于登录）',
-  },
-  password: {
-    label: '密码',
-    kind: 'password',
-    rule: registrationRules.shape.password,
-    autoComplete: 'new-password',
-    placeholder: '请设置登录密码',
-  },
-  confirm: {
-    label: '确认密码',
-    kind: 'password',
-    autoComplete: 'new-password',
-    placeholder: '请再次输入密码',
-  },
-  agreed: {
-    label: AGREEMENT_LABEL,
-    kind: 'checkbox',
-    rule: agreementTicked,
-  },
-} satisfies FieldSpecs<Name>;
-
-const STORAGE_REFUSED_TEXT =
-  '账号已注册，但浏览器拒绝保存登录状态（可能处于无痕浏览模式，或存储空间已满）。请关闭无痕模式后用新账号登录。';
-
-async function send(values: Record<Name, string>): Promise<void> {
-  const result = await register(
+const send = (values: Record<Name, string>) =>
+  register(
     {
       mobile: values.mobile.trim(),
       code: values.code.trim(),
@@ -77,10 +34,6 @@ async function send(values: Record<Name, string>): Promise<void> {
     },
     { skipErrorHandler: true },
   );
-  if (!loginWith(result)) throw new FormRefusal(STORAGE_REFUSED_TEXT);
-}
-
-const base = import.meta.env.BASE_URL;
 
 /**
  * 注册: the mobile and its SMS code, an account name and a password, and the agreement. The new user
@@ -96,22 +49,8 @@ export default function RegisterForm() {
   });
   const countdown = useCountdown();
 
-  function leave() {
-    const target = new URLSearchParams(window.location.search).get('redirect');
-    window.location.assign(safeRedirect(target, window.location.origin, base));
-  }
-
   return (
-    <Form
-      form={form}
-      send={send}
-      onDone={leave}
-      labelledBy="register-title"
-      reserveAlert="用手机号注册，发布和查找货源、车源"
-      busyWhenDone
-      submitText="注册并登录"
-      busyText="注册中..."
-    >
+    <EntryForm form={form} send={send} texts={TEXTS}>
       <FormField form={form} name="mobile" />
       <SmsCodeField
         form={form}
@@ -120,35 +59,30 @@ export default function RegisterForm() {
         requestOptions={{ skipErrorHandler: true }}
       />
       <FormField form={form} name="account" />
-      <FormField
-        form={form}
-        name="password"
-        hint={<PasswordStrength password={form.state.values.password} />}
-      />
-      <FormField form={form} name="confirm" />
+      <NewPasswordFields form={form} names={['password', 'confirm']} />
       <FormField
         form={form}
         name="agreed"
         hint={
           <>
             阅读
-            <a href={withBase(base, AGREEMENT_PATH)} target="_blank" className="mx-1 text-primary underline">
+            <PortalLink to={AGREEMENT_PATH} target="_blank" className="mx-1 text-primary underline">
               用户协议
-            </a>
+            </PortalLink>
             和
-            <a href={withBase(base, PRIVACY_PATH)} target="_blank" className="ml-1 text-primary underline">
+            <PortalLink to={PRIVACY_PATH} target="_blank" className="ml-1 text-primary underline">
               隐私政策
-            </a>
+            </PortalLink>
             （在新标签页打开，已填写的内容不会丢失）
           </>
         }
       />
       <p className="text-center text-sm text-gray-600">
         已有账号？
-        <a href={withBase(base, LOGIN_PATH)} className="text-primary underline">
+        <PortalLink to={LOGIN_PATH} className="text-primary underline">
           直接登录
-        </a>
+        </PortalLink>
       </p>
-    </Form>
+    </EntryForm>
   );
 }

@@ -1,8 +1,9 @@
 import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Form from '../form/Form';
 import FormField from '../form/FormField';
+import FormSection from '../form/FormSection';
 import { useForm } from '../form/useForm';
 import { useRegionData } from '../form/useRegionData';
 import { DraftRefused, useFormDraft } from '../form/useFormDraft';
@@ -42,15 +43,6 @@ async function startDraft(editingId: number | null): Promise<DeliveryDraft> {
   const delivery = await getDelivery(editingId, { hideMessage: true });
   if (delivery.status !== 'draft') throw new DraftRefused('只有草稿状态的发货单可以修改');
   return { values: fromDelivery(delivery), idempotencyKey: newIdempotencyKey(), editingId };
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 className="mb-4 text-base font-semibold text-gray-900">{title}</h2>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">{children}</div>
-    </section>
-  );
 }
 
 /** 我要发货: the shipment form on the form building block, kept as a draft while typed, sent once. */
@@ -100,21 +92,21 @@ export default function DeliveryForm() {
         <h2 id="delivery-form-title" className="sr-only">
           发货信息
         </h2>
-        <Section title="发货人与收货人">
+        <FormSection title="发货人与收货人">
           {field('shipperName')}
           {field('shipperPhone')}
           {field('consigneeName')}
           {field('consigneePhone')}
-        </Section>
-        <Section title="线路">
+        </FormSection>
+        <FormSection title="线路">
           <PlaceField form={form} names={ORIGIN} regions={regions} />
           <PlaceField form={form} names={DESTINATION} regions={regions} />
           {field('shipperAddress')}
           {field('consigneeAddress')}
           <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
           <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
-        </Section>
-        <Section title="货物与车辆">
+        </FormSection>
+        <FormSection title="货物与车辆">
           {field('cargoName')}
           {field('cargoType')}
           {field('weightTons')}
@@ -122,8 +114,8 @@ export default function DeliveryForm() {
           {field('pieces')}
           {field('vehicleType')}
           {field('vehicleLengthMeters')}
-        </Section>
-        <Section title="费用">
+        </FormSection>
+        <FormSection title="费用">
           <div className="flex flex-col gap-1.5">
             {values.freightNegotiable === '1' ? (
               <p className="text-sm text-gray-700">运费（元）：面议</p>
@@ -134,7 +126,7 @@ export default function DeliveryForm() {
           </div>
           {field('paymentMethod')}
           <div className="md:col-span-2">{field('remarks')}</div>
-        </Section>
+        </FormSection>
       </Form>
       <p className="text-xs text-gray-600">
         填写内容会自动保存为草稿。提交后先核对发货单，确认时可选择同时发布为货源，让承运方在「物流信息」中找到它。

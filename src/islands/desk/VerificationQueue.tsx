@@ -7,8 +7,6 @@ import {
   type VerificationApproved,
   type VerificationState,
 } from '../../lib/shared/contract';
-import { formatDateTime } from '../../lib/shared/format';
-import { personLabel } from '../../lib/shared/person';
 import { verificationStateLabels } from '../../lib/verification/verification';
 import { listVerifications } from '../../lib/verification/api';
 import LoadPending from '../shared/LoadPending';
@@ -16,9 +14,8 @@ import { useLoad } from '../shared/useLoad';
 import TabList from '../shared/TabList';
 import EditorOnly from './parts/EditorOnly';
 import ApprovalResult from './parts/ApprovalResult';
-import CallBackPhones from './parts/CallBackPhones';
-import DecisionButtons from './parts/DecisionButtons';
 import type { Decision, DecisionDialogProps } from './parts/DecisionDialog';
+import VerificationTable from './parts/VerificationTable';
 import { useOnDemand } from '../shared/useOnDemand';
 
 /** The dialog (Radix Dialog) comes with the first hover, focus or click of 通过 or 驳回. */
@@ -47,63 +44,16 @@ function Rows({ state }: { state: VerificationState }) {
           审核要点：核对营业执照上的企业名称与统一社会信用代码（可在国家企业信用信息公示系统查询），并拨打企业登记电话（而非仅申请人所留电话）确认申请人确为该企业员工。
         </p>
       )}
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          {verificationStateLabels[state]}的认证申请，共 {total} 条
-        </caption>
-        <thead className="bg-gray-50 text-gray-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              企业名称
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              统一社会信用代码
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              申请人
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              回访电话
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              提交时间
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {state === 'pending' ? '操作' : '结果'}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {list.map((application) => (
-            <tr key={application.id}>
-              <th scope="row" className="px-3 py-2 font-normal text-gray-900">
-                {application.companyName}
-                {application.note && <p className="mt-1 text-xs text-gray-600">{application.note}</p>}
-              </th>
-              <td className="px-3 py-2 font-mono">{application.creditCode}</td>
-              <td className="px-3 py-2">{personLabel(application.applicant)}</td>
-              <td className="px-3 py-2">
-                <CallBackPhones application={application} />
-              </td>
-              <td className="px-3 py-2">{formatDateTime(application.createdAt)}</td>
-              <td className="px-3 py-2">
-                {state === 'pending' ? (
-                  <DecisionButtons
-                    companyName={application.companyName}
-                    onInterest={dialog.load}
-                    onDecide={(decision) => {
-                      dialog.load();
-                      setOpen({ decision, application });
-                    }}
-                  />
-                ) : (
-                  (application.enterprise?.name ?? application.reason ?? '')
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <VerificationTable
+        state={state}
+        list={list}
+        total={total}
+        onInterest={dialog.load}
+        onDecide={(decision, application) => {
+          dialog.load();
+          setOpen({ decision, application });
+        }}
+      />
       {open && dialog.failed && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           确认框加载失败，请检查网络后再点一次

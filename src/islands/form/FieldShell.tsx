@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FormView } from './useForm';
 
 /** What the control inside a field needs to be labelled and described. */
 export interface ControlProps {
@@ -21,8 +22,41 @@ interface FieldShellProps {
   control: (props: ControlProps) => ReactNode;
 }
 
+interface FieldMessageProps {
+  /** The id the control's `aria-describedby` names while the line has words. */
+  id: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+}
+
+/**
+ * The line under a field: its error (announced) or a neutral hint, always there, so a message
+ * appearing or going never moves the fields below.
+ */
+export function FieldMessage({ id, error, hint }: FieldMessageProps) {
+  if (error)
+    return (
+      <p key="error" id={id} role="alert" className="min-h-5 text-xs text-red-700">
+        {error}
+      </p>
+    );
+  const described = hint !== undefined && hint !== null && hint !== '';
+  return (
+    <p key="hint" id={described ? id : undefined} className="min-h-5 text-xs text-gray-500">
+      {hint}
+    </p>
+  );
+}
+
 const base =
   'min-w-0 flex-1 rounded-md border bg-white px-3 text-sm transition-colors placeholder:text-gray-400 focus:border-primary';
+
+/** The shell's id, label and message for a field of a described form. */
+export const shellOf = <N extends string>(form: FormView<N>, name: N) => ({
+  id: form.fieldId(name),
+  label: form.store.fields[name].label,
+  error: form.state.errors[name],
+});
 
 /** A label, a control and its message: the frame every form field of the portal shares. */
 export default function FieldShell({ id, label, error, hint, addon, control }: FieldShellProps) {
@@ -42,16 +76,7 @@ export default function FieldShell({ id, label, error, hint, addon, control }: F
         })}
         {addon}
       </div>
-      {/* Always there, one line high: a message appearing or going never moves the fields below. */}
-      {error ? (
-        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p key="hint" id={hasMessage ? messageId : undefined} className="min-h-5 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

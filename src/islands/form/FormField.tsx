@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import FieldShell from './FieldShell';
+import FieldShell, { FieldMessage, shellOf } from './FieldShell';
 import type { FormView } from './useForm';
 import type { FieldKind } from '../../lib/form/form';
 
@@ -73,23 +73,13 @@ export default function FormField<N extends string>({
     return (
       <div className="flex flex-col gap-1">
         {box}
-        {error ? (
-          <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
-            {error}
-          </p>
-        ) : (
-          <p key="hint" id={described ? messageId : undefined} className="min-h-5 text-xs text-gray-500">
-            {shown}
-          </p>
-        )}
+        <FieldMessage id={messageId} error={error} hint={shown} />
       </div>
     );
   }
   return (
     <FieldShell
-      id={form.fieldId(name)}
-      label={spec.label}
-      error={form.state.errors[name]}
+      {...shellOf(form, name)}
       hint={hint ?? spec.hint}
       addon={addon}
       control={({ className, ...control }) => {

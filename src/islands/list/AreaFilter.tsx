@@ -1,10 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $areaIndex, loadAreaIndex } from '../../stores/regions';
+import PlacePicker, { PLACE_LEVELS, type PlaceLook } from '../form/PlacePicker';
 import type { AreaFieldProps } from './FilterBar';
 
-const LEVELS = ['省份', '城市', '区县'];
 const load = () => void loadAreaIndex();
+/** Fixed widths: the bar's fields keep their places whatever the options. */
+const FILTER_LOOK: PlaceLook = {
+  fieldset: 'gap-1',
+  legend: 'mb-1 text-gray-600',
+  row: 'flex flex-wrap gap-2',
+  select: 'h-9 w-32',
+};
 
 /**
  * A place filter: province, then optionally city, then district, as three native selects of a fixed
@@ -20,30 +27,20 @@ export default function AreaFilter({ field, values, set, disabled }: AreaFieldPr
   }, [prefix]);
   const levels = index?.levels(prefix);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1" onFocus={load} onPointerDown={load}>
-      <legend className="mb-1 text-gray-600">{field.label}</legend>
-      <div className="flex flex-wrap gap-2">
-        {LEVELS.map((label, level) => (
-          <select
-            key={label}
-            aria-label={field.label + label}
-            className="h-9 w-32 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-primary disabled:bg-gray-50"
-            value={levels?.[level]?.code ?? ''}
-            disabled={disabled || (level > 0 && !levels?.[level - 1]?.code)}
-            onChange={(event) => {
-              set(field.name, index?.choose(prefix, level, event.target.value) ?? '');
-              if (field.text) set(field.text, '');
-            }}
-          >
-            <option value="">全部{label}</option>
-            {levels?.[level]?.options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        ))}
-      </div>
-    </fieldset>
+    <PlacePicker
+      name={field.label}
+      look={FILTER_LOOK}
+      onWanted={load}
+      levels={PLACE_LEVELS.map((label, level) => ({
+        value: levels?.[level]?.code ?? '',
+        options: levels?.[level]?.options ?? [],
+        placeholder: `全部${label}`,
+      }))}
+      onChoose={(level, code) => {
+        set(field.name, index?.choose(prefix, level, code) ?? '');
+        if (field.text) set(field.text, '');
+      }}
+      disabled={disabled}
+    />
   );
 }

@@ -29,17 +29,7 @@ const buttonClass =
 
 /** Total, pages with ellipsis jumps, previous / next, page size and jump to page: a labelled `<nav>`. */
 export default function Pagination(props: PaginationProps) {
-  const {
-    page,
-    pageSize,
-    total,
-    pageSizes,
-    onChange,
-    label = '分页',
-    lessItems = false,
-    disabled = false,
-    pending = false,
-  } = props;
+  const { page, pageSize, total, onChange, lessItems = false, disabled = false } = props;
   const last = lastPage(total, pageSize);
   const [jump, setJump] = useState('');
   const go = (target: number) => {
@@ -54,12 +44,12 @@ export default function Pagination(props: PaginationProps) {
     }
   };
 
-  if (pending) return <div className="mt-4 h-8" />;
+  if (props.pending) return <div className="mt-4 h-8" />;
   // Nothing to page through: the empty state says so, without a row of controls for 0 items.
   if (total === 0) return null;
   return (
     <nav
-      aria-label={label}
+      aria-label={props.label ?? '分页'}
       className="mt-4 flex flex-wrap items-center justify-end gap-2 text-sm text-gray-600"
     >
       <span className="mr-2">共 {total} 条</span>
@@ -133,7 +123,7 @@ export default function Pagination(props: PaginationProps) {
         disabled={disabled}
         onChange={(event) => onChange(1, Number(event.target.value))}
       >
-        {pageSizes.map((size) => (
+        {props.pageSizes.map((size) => (
           <option key={size} value={size}>
             {size} {text.itemsPerPage}
           </option>

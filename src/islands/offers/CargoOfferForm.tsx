@@ -6,7 +6,8 @@ import { chinaToday } from '../../lib/shared/dates';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import { asOfferFields } from '../../lib/offers/offer-form';
 import OfferForm from './parts/OfferForm';
-import { ContactSection, DESTINATION, ORIGIN, Section } from './parts/OfferFields';
+import { ContactSection, DESTINATION, ORIGIN } from './parts/OfferFields';
+import FormSection from '../form/FormSection';
 
 const fields = asOfferFields(cargoFields);
 
@@ -16,18 +17,18 @@ export default function CargoOfferForm() {
     <OfferForm kind="cargo" fields={fields}>
       {(form, regions) => (
         <>
-          <Section title="线路与装货日期">
+          <FormSection title="线路与装货日期">
             <PlaceField form={form} names={ORIGIN} regions={regions} />
             <PlaceField form={form} names={DESTINATION} regions={regions} />
             <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
-          </Section>
-          <Section title="货物与车辆">
+          </FormSection>
+          <FormSection title="货物与车辆">
             {(['cargoName', 'weightTons', 'volumeCubic', 'vehicleType', 'vehicleLengthMeters'] as const).map(
               (name) => (
                 <FormField key={name} form={form} name={name} />
               ),
             )}
-          </Section>
+          </FormSection>
           <ContactSection form={form} />
         </>
       )}

@@ -7,7 +7,8 @@ import { asOfferFields } from '../../lib/offers/offer-form';
 import { vehicleFields } from '../../lib/offers/vehicle-offer-fields';
 import DestinationsField from './parts/DestinationsField';
 import OfferForm from './parts/OfferForm';
-import { ContactSection, ORIGIN, Section } from './parts/OfferFields';
+import { ContactSection, ORIGIN } from './parts/OfferFields';
+import FormSection from '../form/FormSection';
 
 const fields = asOfferFields(vehicleFields);
 
@@ -17,20 +18,20 @@ export default function TruckOfferForm() {
     <OfferForm kind="vehicle" fields={fields}>
       {(form, regions) => (
         <>
-          <Section title="车辆">
+          <FormSection title="车辆">
             {(['plate', 'vehicleType', 'vehicleLengthMeters', 'capacityTons', 'capacityCubic'] as const).map(
               (name) => (
                 <FormField key={name} form={form} name={name} />
               ),
             )}
-          </Section>
-          <Section title="位置与路线">
+          </FormSection>
+          <FormSection title="位置与路线">
             <PlaceField form={form} names={ORIGIN} regions={regions} />
             <div />
             <DestinationsField form={form} regions={regions} />
             <FormField form={form} name="availableFrom" min={chinaToday()} max={lastLoadingDay()} />
             <FormField form={form} name="availableTo" min={form.state.values.availableFrom || chinaToday()} />
-          </Section>
+          </FormSection>
           <ContactSection form={form} />
         </>
       )}

@@ -1,6 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formErrorText } from '../../lib/form/form-error';
+import BusyButton from './BusyButton';
+import DialogFrame, { CloseButton } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   /** The dialog's title: the action and its object (`删除帖子`, `撤回货源「…」`). */
@@ -34,10 +35,10 @@ const CONFIRM_TONES = {
 } as const;
 
 /**
- * The one frame every irreversible action asks in: the title names the action and its object, the
- * question says what changes and for whom, 再想想 or Escape closes it unless the action is running
- * (focus returns to what opened it), and a failed action keeps it open; the request layer or the
- * caller's children say why.
+ * The one dialog every irreversible action asks in (delete, cancel, report, a desk decision): the
+ * title names the action and its object, the question says what changes and for whom, the children
+ * ask what the action needs besides a yes (a reason), 再想想 or Escape closes it unless the action is
+ * running (focus returns to what opened it), and a failed action keeps it open and says why in it.
  */
 export default function ConfirmDialog({
   title,
@@ -54,11 +55,7 @@ export default function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [ownOpen, setOwnOpen] = useState(false);
-  const shown = open ?? ownOpen;
   const setShown = onOpenChange ?? setOwnOpen;
-  // Radix gives the focus back to a Dialog.Trigger only; opened by the caller, the dialog gives it
-  // back to what had it when the dialog opened.
-  const opener = useRef<HTMLElement | null>(null);
 
   async function confirm() {
     setBusy(true);
@@ -74,59 +71,34 @@ export default function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root
-      open={shown}
+    <DialogFrame
+      title={title}
+      description={question}
+      open={open ?? ownOpen}
       onOpenChange={(next) => {
         if (busy) return;
         setFailure('');
         setShown(next);
       }}
+      trigger={trigger}
     >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay data-confirm-dialog="" className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          data-confirm-dialog=""
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (trigger || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[90vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+      {children}
+      {failure && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <CloseButton disabled={busy}>再想想</CloseButton>
+        <BusyButton
+          busy={busy}
+          busyText={busyText}
+          onClick={() => void confirm()}
+          className={`rounded-md px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60 ${CONFIRM_TONES[tone]}`}
         >
-          <Dialog.Title className="text-base font-semibold text-gray-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-600">{question}</Dialog.Description>
-          {children}
-          {failure && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {failure}
-            </p>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                disabled={busy}
-                className="rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary"
-              >
-                再想想
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className={`rounded-md px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60 ${CONFIRM_TONES[tone]}`}
-            >
-              {busy ? busyText : confirmText}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {confirmText}
+        </BusyButton>
+      </div>
+    </DialogFrame>
   );
 }

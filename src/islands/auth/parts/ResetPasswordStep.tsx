@@ -1,7 +1,6 @@
 import Form from '../../form/Form';
-import FormField from '../../form/FormField';
+import NewPasswordFields from '../../form/NewPasswordFields';
 import { useForm } from '../../form/useForm';
-import PasswordStrength from '../../shared/PasswordStrength';
 import { resetPassword } from '../../../lib/account/api';
 import { ErrorCodes } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
@@ -80,12 +79,7 @@ export default function ResetPasswordStep({
         </button>
       }
     >
-      <FormField
-        form={form}
-        name="password"
-        hint={<PasswordStrength password={form.state.values.password} />}
-      />
-      <FormField form={form} name="confirm" />
+      <NewPasswordFields form={form} names={['password', 'confirm']} />
     </Form>
   );
 }

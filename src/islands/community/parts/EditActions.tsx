@@ -1,3 +1,5 @@
+import BusyButton from '../../shared/BusyButton';
+
 interface Props {
   busy: boolean;
   /** After a conflict (10604) the choices are to save over the newer text or to discard one's own. */
@@ -14,29 +16,22 @@ const SECONDARY =
 
 /** The edit form's buttons: 保存 and 取消, or after a conflict 用我的内容覆盖 and 放弃我的修改. */
 export default function EditActions({ busy, conflicted, onOverwrite, onDiscard, onCancel }: Props) {
-  const label = (text: string) => (busy ? '保存中...' : text);
   return (
     <div className="flex gap-3">
       {conflicted ? (
         <>
-          <button
-            type="button"
-            onClick={onOverwrite}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className={PRIMARY}
-          >
-            {label('用我的内容覆盖')}
-          </button>
+          <BusyButton busy={busy} busyText="保存中..." onClick={onOverwrite} className={PRIMARY}>
+            用我的内容覆盖
+          </BusyButton>
           <button type="button" onClick={onDiscard} disabled={busy} className={SECONDARY}>
             放弃我的修改
           </button>
         </>
       ) : (
         <>
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={PRIMARY}>
-            {label('保存')}
-          </button>
+          <BusyButton busy={busy} busyText="保存中..." className={PRIMARY}>
+            保存
+          </BusyButton>
           <button type="button" onClick={onCancel} disabled={busy} className={SECONDARY}>
             取消
           </button>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { confirmDelivery, publishDeliveryOffer } from '../../../lib/delivery/api';
 import type { Delivery } from '../../../lib/shared/contract';
 import { loadFailureText } from '../../../lib/request/load';
+import BusyButton from '../../shared/BusyButton';
 import { PRIMARY_BUTTON } from './styles';
 
 interface ConfirmStepProps {
@@ -62,15 +63,14 @@ export default function ConfirmStep({ delivery, onDone, onConfirmedOnly }: Confi
         {publish ? PUBLIC_TEXT : PRIVATE_TEXT}
       </p>
       <div>
-        <button
-          type="button"
+        <BusyButton
+          busy={sending}
+          busyText="提交中..."
           onClick={() => void confirm()}
-          disabled={sending}
-          aria-busy={sending || undefined}
           className={PRIMARY_BUTTON}
         >
-          {sending ? '提交中...' : publish ? '确认并发布为货源' : '仅确认发货单'}
-        </button>
+          {publish ? '确认并发布为货源' : '仅确认发货单'}
+        </BusyButton>
       </div>
     </fieldset>
   );

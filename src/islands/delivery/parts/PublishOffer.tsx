@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { publishDeliveryOffer } from '../../../lib/delivery/api';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { LOGISTICS_DETAILS_PATH, withBase } from '../../../lib/shared/routes';
+import BusyButton from '../../shared/BusyButton';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 
 interface PublishOfferProps {
@@ -42,14 +43,8 @@ export default function PublishOffer({ deliveryId, offerId, onPublished }: Publi
     );
   };
   return (
-    <button
-      type="button"
-      onClick={send}
-      disabled={sending}
-      aria-busy={sending || undefined}
-      className={PRIMARY_BUTTON}
-    >
-      {sending ? '发布中...' : '发布为货源'}
-    </button>
+    <BusyButton busy={sending} busyText="发布中..." onClick={send} className={PRIMARY_BUTTON}>
+      发布为货源
+    </BusyButton>
   );
 }

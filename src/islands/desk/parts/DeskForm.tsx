@@ -13,9 +13,8 @@ import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../li
 import type { FormValues } from '../../../lib/form/form';
 import { browserLocalStorage } from '../../../lib/request/storage';
 import Form from '../../form/Form';
-import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
-import EnterprisePicker from './EnterprisePicker';
+import DeskFormSections from './DeskFormSections';
 import RestoredDraftNotice from './RestoredDraftNotice';
 
 interface DeskFormProps {
@@ -121,30 +120,7 @@ export default function DeskForm({
         <h2 id="desk-form-title" className="sr-only">
           {description.noun}内容
         </h2>
-        {description.sections.map((section) => (
-          <section key={section.title} className="rounded-lg bg-white p-6 shadow-sm">
-            <h3 className="mb-4 text-base font-semibold text-gray-900">{section.title}</h3>
-            <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
-              {section.names.map((name) => (
-                <div
-                  key={name}
-                  className={description.fields[name]?.kind === 'textarea' ? 'md:col-span-2' : undefined}
-                >
-                  {name === 'enterpriseId' ? (
-                    <EnterprisePicker
-                      form={form}
-                      name={name}
-                      initialName={enterpriseName(item)}
-                      fixed={memberOf}
-                    />
-                  ) : (
-                    <FormField form={form} name={name} />
-                  )}
-                </div>
-              ))}
-            </div>
-          </section>
-        ))}
+        <DeskFormSections kind={kind} form={form} enterpriseName={enterpriseName(item)} memberOf={memberOf} />
       </Form>
     </div>
   );

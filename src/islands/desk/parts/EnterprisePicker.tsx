@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DeskItemSummary, UserEnterprise } from '../../../lib/shared/contract';
 import { listDeskItems } from '../../../lib/desk/api';
 import { deskStateLabels } from '../../../lib/desk/desk';
-import FieldShell from '../../form/FieldShell';
+import FieldShell, { shellOf } from '../../form/FieldShell';
 import type { FormView } from '../../form/useForm';
 
 interface Props<N extends string> {
@@ -71,19 +71,17 @@ export default function EnterprisePicker<N extends string>({ form, name, initial
     }
   }
 
-  const spec = form.store.fields[name];
+  const { label } = form.store.fields[name];
   if (fixed)
     return (
       <div className="flex flex-col gap-1.5 text-sm">
-        <span className="font-medium text-gray-700">{spec.label}</span>
+        <span className="font-medium text-gray-700">{label}</span>
         <span className="flex h-10 items-center text-gray-900">{fixed.name}（本企业）</span>
       </div>
     );
   return (
     <FieldShell
-      id={form.fieldId(name)}
-      label={spec.label}
-      error={form.state.errors[name]}
+      {...shellOf(form, name)}
       hint={chosen ? `已选择：${text}（编号 ${chosen}）` : '输入企业名称的一部分，从列表中选择'}
       control={({ className, ...control }) => (
         <div className="relative min-w-0 flex-1">

@@ -1,10 +1,9 @@
 import type { FormView } from '../../form/useForm';
+import { FieldMessage } from '../../form/FieldShell';
+import PlacePicker from '../../form/PlacePicker';
 import { destinationList, type OfferFieldName } from '../../../lib/offers/offer-form';
-import { citiesOf, provinces, type RegionData } from '../../../lib/shared/regions';
+import type { RegionData } from '../../../lib/shared/regions';
 import { OfferLimits } from '../../../lib/shared/rules/offer';
-
-const SELECT_CLASS =
-  'h-10 min-w-0 flex-1 rounded-md border bg-white px-2 text-sm focus:border-primary disabled:bg-gray-50';
 
 /** `广东省`, `成都市` for a province or city code. */
 const areaName = (regions: RegionData | null, code: string) =>
@@ -40,50 +39,30 @@ export default function DestinationsField({
   };
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5 md:col-span-2">
-      <legend className="mb-1.5 text-sm font-medium text-gray-700">
-        目的地（1～{OfferLimits.destinations} 个省或市）
-      </legend>
-      <div className="flex gap-2">
-        <label htmlFor={form.fieldId('destinationCodes')} className="sr-only">
-          目的地省份
-        </label>
-        <select
-          id={form.fieldId('destinationCodes')}
-          value={province}
-          disabled={!regions}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-          onChange={(event) => {
-            form.store.change('destinationProvince', event.target.value);
-            form.store.change('destinationCity', '');
-          }}
-          className={`${SELECT_CLASS} ${error ? 'border-red-400' : 'border-gray-300'}`}
-        >
-          <option value="">请选择省份</option>
-          {(regions ? provinces(regions) : []).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={form.fieldId('destinationCity')} className="sr-only">
-          目的地城市
-        </label>
-        <select
-          id={form.fieldId('destinationCity')}
-          value={city}
-          disabled={!regions || !province}
-          onChange={(event) => form.store.change('destinationCity', event.target.value)}
-          className={`${SELECT_CLASS} border-gray-300`}
-        >
-          <option value="">全省</option>
-          {(regions && province ? citiesOf(regions, province) : []).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+    <PlacePicker
+      name="目的地"
+      legend={`目的地（1～${OfferLimits.destinations} 个省或市）`}
+      className="md:col-span-2"
+      levels={[
+        {
+          value: province,
+          id: form.fieldId('destinationCodes'),
+          invalid: Boolean(error),
+        },
+        // 全省: the whole province is a destination.
+        {
+          value: city,
+          placeholder: '全省',
+          id: form.fieldId('destinationCity'),
+        },
+      ]}
+      onChoose={(level, code) => {
+        form.store.change(level === 0 ? 'destinationProvince' : 'destinationCity', code);
+        if (level === 0) form.store.change('destinationCity', '');
+      }}
+      regions={regions}
+      describedBy={error ? messageId : undefined}
+      action={
         <button
           type="button"
           onClick={add}
@@ -92,7 +71,8 @@ export default function DestinationsField({
         >
           添加目的地
         </button>
-      </div>
+      }
+    >
       <ul aria-label="已选目的地" className="flex min-h-8 flex-wrap gap-2">
         {chosen.map((code) => (
           <li
@@ -111,15 +91,11 @@ export default function DestinationsField({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p key="error" id={messageId} role="alert" className="min-h-5 text-xs text-red-600">
-          {error}
-        </p>
-      ) : (
-        <p key="status" className="min-h-5 text-xs text-gray-500">
-          {regions ? (full ? '已达上限' : '') : '地区数据载入中...'}
-        </p>
-      )}
-    </fieldset>
+      <FieldMessage
+        id={messageId}
+        error={error}
+        hint={regions ? (full ? '已达上限' : '') : '地区数据载入中...'}
+      />
+    </PlacePicker>
   );
 }

@@ -1,7 +1,5 @@
-import { citiesOf, provinces, provinceCodeOf, type RegionData } from '../../../lib/shared/regions';
-
-const SELECT_CLASS =
-  'h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-primary disabled:bg-gray-50';
+import PlacePicker from '../../form/PlacePicker';
+import { provinceCodeOf, type RegionData } from '../../../lib/shared/regions';
 
 interface LaneEndFieldProps {
   /** 出发地 or 目的地. */
@@ -21,38 +19,12 @@ export default function LaneEndField({ legend, value, onChange, regions }: LaneE
   const province = value ? provinceCodeOf(value) : '';
   const city = value && value !== province ? value : '';
   return (
-    <fieldset className="flex min-w-0 flex-1 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-gray-700">{legend}</legend>
-      <div className="flex gap-2">
-        <select
-          aria-label={`${legend}省份`}
-          value={province}
-          disabled={!regions}
-          onChange={(event) => onChange(event.target.value)}
-          className={SELECT_CLASS}
-        >
-          <option value="">请选择省份</option>
-          {(regions ? provinces(regions) : []).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={`${legend}城市`}
-          value={city}
-          disabled={!regions || !province}
-          onChange={(event) => onChange(event.target.value || province)}
-          className={SELECT_CLASS}
-        >
-          <option value="">全省</option>
-          {(regions && province ? citiesOf(regions, province) : []).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </fieldset>
+    <PlacePicker
+      name={legend}
+      className="flex-1"
+      levels={[{ value: province }, { value: city, placeholder: '全省' }]}
+      onChoose={(level, code) => onChange(level === 0 ? code : code || province)}
+      regions={regions}
+    />
   );
 }
