@@ -4,7 +4,7 @@
  * publishing scenario sends.
  */
 import type { Database } from '../server/store/sqlite/db.ts';
-import { addDays, chinaToday } from '../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../src/lib/shared/china-time.ts';
 
 export interface BenchLane {
   /** Province prefixes (`32`, `31`), as the list's lane search takes them. */

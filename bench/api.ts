@@ -28,7 +28,7 @@ import { issueToken } from '../server/http/session.ts';
 import { sqliteStore } from '../server/store/sqlite/sqlite-store.ts';
 import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
-import { chinaToday } from '../src/lib/shared/dates.ts';
+import { chinaToday } from '../src/lib/shared/china-time.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

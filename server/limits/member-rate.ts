@@ -1,4 +1,5 @@
 import { nthNewestDeskSave } from '../queries/desk.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import { WriteRate } from './write-rate.ts';
 
 /** Announcement drafts and saves one enterprise member may make per hour, unless PORTAL_MEMBER_RATE says otherwise. */
@@ -18,6 +19,6 @@ export function memberRate(perWindow: number, now?: () => number): WriteRate {
     nthNewest: nthNewestDeskSave,
     ...(now ? { now } : {}),
     refusal: (action, wait, limit) =>
-      `${action}过于频繁（每小时最多 ${limit} 次），请在 ${Math.ceil(wait / 60)} 分钟后再试`,
+      `${action}过于频繁（每小时最多 ${limit} 次），请在 ${waitInWords(wait)}后再试`,
   });
 }

@@ -4,13 +4,12 @@
  */
 import type { Store } from '../store/store.ts';
 import { TooFastError } from '../http/errors.ts';
+import { chinaClock } from '../../src/lib/shared/china-time.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import { reportsSince } from '../queries/reports.ts';
 
 export const REPORT_RATE_DEFAULT = 10;
 export const REPORT_RATE_WINDOW_MS = 60 * 60 * 1000;
-
-/** Beijing time (UTC+8, no daylight saving) of `ms` as HH:MM, the clock the portal's users read. */
-const beijingClock = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(11, 16);
 
 /**
  * Seconds until the account may report again, 0 when it may now: the hour counts from its oldest
@@ -28,7 +27,7 @@ export async function reportWaitSeconds(
   return Math.max(1, Math.ceil((Date.parse(oldest) + REPORT_RATE_WINDOW_MS - now) / 1000));
 }
 
-/** 10004 (HTTP 429, Retry-After) naming the wait in minutes and the Beijing time it ends. */
+/** 10004 (HTTP 429, Retry-After) naming the wait and the Beijing time it ends. */
 export async function checkReportRate(
   db: Store,
   userId: number,
@@ -37,9 +36,8 @@ export async function checkReportRate(
 ): Promise<void> {
   const wait = await reportWaitSeconds(db, userId, perHour, now);
   if (wait === 0) return;
-  const minutes = Math.ceil(wait / 60);
   throw new TooFastError(
-    `举报过于频繁：每个账号每小时最多举报 ${perHour} 次，请在 ${minutes} 分钟后（北京时间 ${beijingClock(now + wait * 1000)} 以后）再试`,
+    `举报过于频繁：每个账号每小时最多举报 ${perHour} 次，请在 ${waitInWords(wait)}后（北京时间 ${chinaClock(now + wait * 1000)} 以后）再试`,
     wait,
   );
 }

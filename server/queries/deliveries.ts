@@ -7,7 +7,7 @@ import type {
   Paged,
   Place,
 } from '../../src/lib/shared/contract.ts';
-import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { chinaToday } from '../../src/lib/shared/china-time.ts';
 import { nowIso } from '../store/sqlite/db.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';

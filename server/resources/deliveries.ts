@@ -2,7 +2,7 @@ import { areaList } from '@vant/area-data';
 import { Hono, type Context } from 'hono';
 import type { Delivery, DeliveryCreated, DeliveryInput, Place } from '../../src/lib/shared/contract.ts';
 import { deliveryInputSchema, LOADING_HORIZON_DAYS_DEFAULT } from '../../src/lib/shared/rules/delivery.ts';
-import { chinaDay } from '../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { regionNames } from '../../src/lib/shared/regions.ts';
 import {
   changeStatus,

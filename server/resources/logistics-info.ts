@@ -7,7 +7,7 @@ import {
   viewLogisticsInfo,
 } from '../queries/logistics-info.ts';
 import { offerMatches } from '../queries/offer-matches.ts';
-import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { chinaToday } from '../../src/lib/shared/china-time.ts';
 import { maskPhone } from '../../src/lib/shared/phone.ts';
 import { maskPlate } from '../../src/lib/shared/plate.ts';
 import { readIdParam, readPaging } from '../http/params.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { chinaToday } from '../../src/lib/shared/china-time.ts';
 import { portalHome } from '../queries/portal.ts';
 import type { SiteInfo } from '../../src/lib/shared/contract.ts';
 import type { AppEnv } from '../http/app-env.ts';

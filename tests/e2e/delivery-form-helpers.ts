@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../src/lib/shared/china-time.ts';
 import { expect } from './fixtures.ts';
 
 /** Filling the delivery form as a user does, by label. */

@@ -2,7 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Envelope, OutboxMessage } from '../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../src/lib/shared/china-time.ts';
 import { STREAM_SETTINGS_DEFAULT } from '../../server/http/notice-stream.ts';
 import { fillParties, fillRest, formReady } from './delivery-form-helpers.ts';
 import { apiLogin, expect, hydrated, open, openWithToken, pathIs, test } from './fixtures.ts';

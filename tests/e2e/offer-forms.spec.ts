@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../src/lib/shared/china-time.ts';
 import { apiLogin, DEMO, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

@@ -7,7 +7,7 @@ import { useForm } from '../form/useForm';
 import { useDraftBinding, useRegionData } from '../form/useRegionData';
 import { createDelivery, updateDelivery } from '../../lib/request/api';
 import { ErrorCodes, type DeliveryInput } from '../../lib/shared/contract';
-import { chinaToday } from '../../lib/shared/dates';
+import { chinaToday } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import {
   deliveryCrossCheck,

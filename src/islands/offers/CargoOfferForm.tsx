@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
 import { cargoFields } from '../../lib/offers/cargo-offer-fields';
-import { chinaToday } from '../../lib/shared/dates';
+import { chinaToday } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import { asOfferFields } from '../../lib/offers/offer-form';
 import OfferForm from './parts/OfferForm';

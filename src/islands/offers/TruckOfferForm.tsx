@@ -1,7 +1,7 @@
 import '../../stores/shell/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
-import { chinaToday } from '../../lib/shared/dates';
+import { chinaToday } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import { asOfferFields } from '../../lib/offers/offer-form';
 import { vehicleFields } from '../../lib/offers/vehicle-offer-fields';

@@ -5,6 +5,7 @@
 import type { DeskQueue, DeskWaiting } from '../shared/contract.ts';
 import { request } from '../request/request.ts';
 import type { ApiOptions } from '../request/api.ts';
+import { waitInWords } from '../shared/wait-in-words.ts';
 
 export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string }> = {
   reports: { title: '举报处理', unit: '条举报' },
@@ -15,19 +16,13 @@ export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string 
 export const getDeskWaiting = (options?: ApiOptions) =>
   request.get<{ data: DeskWaiting[] }>('/api/desk/waiting', options).then((body) => body.data);
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** How long since `since`, in the largest two units that matter: 不到 1 分钟, 25 分钟, 3 小时 10 分钟, 2 天 4 小时. */
+/**
+ * How long since `since`, in whole minutes said as every wait is (`waitInWords`): 不到 1 分钟,
+ * 25 分钟, 3 小时 10 分钟, 30 小时, 2 天 4 小时.
+ */
 export function waitedFor(since: string, now: number): string {
-  const ms = Math.max(0, now - Date.parse(since));
-  if (ms < MINUTE) return '不到 1 分钟';
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} 分钟`;
-  const [big, unit, small, smallUnit] =
-    ms < DAY ? [HOUR, '小时', MINUTE, '分钟'] : ([DAY, '天', HOUR, '小时'] as const);
-  const rest = Math.floor((ms % big) / small);
-  return `${Math.floor(ms / big)} ${unit}${rest > 0 ? ` ${rest} ${smallUnit}` : ''}`;
+  const minutes = Math.floor(Math.max(0, now - Date.parse(since)) / 60_000);
+  return minutes === 0 ? '不到 1 分钟' : waitInWords(minutes * 60);
 }
 
 /** One queue's line: `2 条举报待处理，最早的已等待 3 小时`, or `暂无待处理`. */

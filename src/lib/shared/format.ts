@@ -10,17 +10,18 @@
  * A calendar day written `YYYY-MM-DD` (a loading date) is that day, never an instant moved by a zone.
  */
 
-const TIME_ZONE = 'Asia/Shanghai';
+import { CHINA_TIME_ZONE, chinaInstant } from './china-time.ts';
+
 const EMPTY = '-';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: TIME_ZONE,
+  timeZone: CHINA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const dateTimeFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: TIME_ZONE,
+  timeZone: CHINA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -37,7 +38,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'string' && CALENDAR_DAY.test(value) ? `${value}T00:00:00+08:00` : value;
+  const text = typeof value === 'string' && CALENDAR_DAY.test(value) ? chinaInstant(value) : value;
   const date = text instanceof Date ? text : new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }

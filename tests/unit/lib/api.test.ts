@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
 import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { requestUrl } from '../helpers/fake-fetch.ts';

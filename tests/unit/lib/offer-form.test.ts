@@ -15,7 +15,7 @@ import { cargoFields } from '../../../src/lib/offers/cargo-offer-fields';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields';
 import { fromOwnOffer, ownOfferRefusal } from '../../../src/lib/offers/own-offer-form';
 import { offerInputSchema } from '../../../src/lib/shared/rules/offer';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates';
+import { addDays, chinaToday } from '../../../src/lib/shared/china-time';
 
 const today = chinaToday();
 

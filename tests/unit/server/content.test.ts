@@ -10,7 +10,7 @@ import type {
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';
 import type { SqlText } from '../../../server/store/store.ts';
-import { chinaToday } from '../../../src/lib/shared/dates.ts';
+import { chinaToday } from '../../../src/lib/shared/china-time.ts';
 
 let server: TestServer;
 let token: string;

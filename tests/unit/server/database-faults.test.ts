@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';

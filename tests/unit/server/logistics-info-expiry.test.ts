@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsInfoItem, Paged, PortalHome } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   latestLogisticsInfo,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   PRUNE_TASKS,

@@ -12,7 +12,7 @@ import type {
   OfferCreated,
   RevealedContact,
 } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

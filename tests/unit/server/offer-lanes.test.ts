@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsInfoItem, Paged } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

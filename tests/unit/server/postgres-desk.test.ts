@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnterpriseFields } from '../../../src/lib/shared/contract.ts';
-import { chinaToday } from '../../../src/lib/shared/dates.ts';
+import { chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { findAnnouncement, listAnnouncements } from '../../../server/queries/announcements.ts';
 import {
   changeStatus,

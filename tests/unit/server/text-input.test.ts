@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Delivery, DeliveryCreated, PostDetail, Reply, User } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaToday } from '../../../src/lib/shared/china-time.ts';
 import { normalizeBody, normalizeLine } from '../../../src/lib/shared/text.ts';
 import { createPost, firstCircleId, newKey, server, token, useCommunityServer } from './community-fixture.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';

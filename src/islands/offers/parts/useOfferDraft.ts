@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getOwnOffer, newIdempotencyKey } from '../../../lib/request/api';
-import { chinaToday } from '../../../lib/shared/dates';
+import { chinaToday } from '../../../lib/shared/china-time';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
 import { offerDrafts, type OfferDraft, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
 import { emptyOfferForm, type OfferFormValues } from '../../../lib/offers/offer-form';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '../contract.ts';
-import { addDays, chinaToday, isCalendarDate } from '../dates.ts';
+import { addDays, chinaToday, isCalendarDate } from '../china-time.ts';
 import { messages } from '../messages.ts';
 import { regionNames, type RegionData } from '../regions.ts';
 import { cargoType, oneOf, vehicleLength, wantedVehicleType } from './choices.ts';
