@@ -6,7 +6,7 @@
  *   the answer: no list of ids is kept anywhere, so nothing goes stale.
  * - `runtime`: the page always loads the item in the browser (logistics information, posts); only a
  *   server with the database can tell whether N exists.
- * A well-formed id is what the API accepts: a plain positive number, no sign, no leading zero.
+ * A well-formed id is what the API accepts (`ID_DIGITS`, ids.ts).
  */
 import {
   ANNOUNCEMENT_DETAILS_PATH,
@@ -16,7 +16,6 @@ import {
   POST_PATH,
   ROUTE_DETAILS_PATH,
 } from './routes.ts';
-import { ID_DIGITS } from './ids.ts';
 
 export type DetailsKind = 'policy' | 'announcement' | 'route' | 'enterprise' | 'logistics-info' | 'post';
 
@@ -34,9 +33,6 @@ export const detailsRoutes: readonly DetailsRoute[] = [
   { path: LOGISTICS_DETAILS_PATH, kind: 'logistics-info', prerendered: false },
   { path: POST_PATH, kind: 'post', prerendered: false },
 ];
-
-/** The same rule as `readItemId` and the API's id parameter, written for nginx too. */
-export const WELL_FORMED_ID = ID_DIGITS;
 
 /** The details route of a site path (trailing slashes ignored), or undefined. */
 export function detailsRouteOf(path: string): DetailsRoute | undefined {
