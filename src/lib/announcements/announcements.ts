@@ -4,6 +4,7 @@ import type { AnnouncementDetail, AnnouncementItem } from '../shared/contract.ts
 import { keywordFilter } from '../list/filter-fields.ts';
 import { formatDate, formatNumber } from '../shared/format.ts';
 import {
+  detailsColumn,
   detailsHref,
   listSpec,
   type DetailsDefinition,
@@ -11,7 +12,11 @@ import {
   type ListDefinition,
 } from '../list/list-definition.ts';
 import { announcementQuery } from '../shared/list-queries.ts';
-import { ANNOUNCEMENT_DETAILS_PATH, ANNOUNCEMENT_LIST_PATH, ENTERPRISE_DETAILS_PATH } from '../shared/routes.ts';
+import {
+  ANNOUNCEMENT_DETAILS_PATH,
+  ANNOUNCEMENT_LIST_PATH,
+  ENTERPRISE_DETAILS_PATH,
+} from '../shared/routes.ts';
 
 const enterpriseHref = (announcement: AnnouncementItem) =>
   detailsHref(ENTERPRISE_DETAILS_PATH, announcement.enterpriseId);
@@ -23,12 +28,7 @@ export const announcementList: ListDefinition<AnnouncementItem> = {
   endpoint: api.listAnnouncements,
   caption: '企业公告列表',
   columns: [
-    {
-      key: 'title',
-      title: '标题',
-      value: (announcement) => announcement.title,
-      href: (announcement) => detailsHref(ANNOUNCEMENT_DETAILS_PATH, announcement.id),
-    },
+    detailsColumn(ANNOUNCEMENT_DETAILS_PATH, 'title', '标题', (announcement) => announcement.title),
     {
       key: 'enterprise',
       title: '发布企业',

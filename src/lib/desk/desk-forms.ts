@@ -37,6 +37,9 @@ const text = (label: string, rule: Rule, maxLength: number, extra: Partial<Field
   ...extra,
 });
 const day = (label: string): FieldSpec => ({ label, kind: 'date', rule: calendarDate });
+/** The enterprise an item belongs to: chosen by name in the desk form (EnterprisePicker), kept as its id. */
+const owningEnterprise = (rule: Rule): FieldSpec => ({ label: '所属企业', kind: 'number', rule });
+const phone = (rule: Rule): FieldSpec => ({ label: '联系电话', kind: 'tel', rule, hint: PHONE_HINT });
 const body = (label: string, rule: Rule, hint = STRUCTURED_TEXT_HINT): FieldSpec => ({
   label,
   kind: 'textarea',
@@ -82,8 +85,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   announcements: {
     noun: '公告',
     fields: {
-      // Chosen by name in the desk form (EnterprisePicker); the field keeps the id.
-      enterpriseId: { label: '所属企业', kind: 'number', rule: announcement.enterpriseId },
+      enterpriseId: owningEnterprise(announcement.enterpriseId),
       title: text('标题', announcement.title, DeskLimits.title),
       content: body('正文', announcement.content),
     },
@@ -100,7 +102,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
       city: text('所在城市', enterprise.city, DeskLimits.person),
       address: text('地址', enterprise.address, DeskLimits.address),
       contactName: text('联系人', enterprise.contactName, DeskLimits.person),
-      contactPhone: { label: '联系电话', kind: 'tel', rule: enterprise.contactPhone, hint: PHONE_HINT },
+      contactPhone: phone(enterprise.contactPhone),
       businessScope: body('经营范围', enterprise.businessScope, `最多${DeskLimits.scope}个字符`),
       introduction: body('企业简介', enterprise.introduction),
     },
@@ -116,7 +118,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   routes: {
     noun: '专线',
     fields: {
-      enterpriseId: { label: '所属企业', kind: 'number', rule: route.enterpriseId },
+      enterpriseId: owningEnterprise(route.enterpriseId),
       origin: text('出发地', route.origin, DeskLimits.name),
       destination: text('目的地', route.destination, DeskLimits.name),
       heavyPrice: { label: '重货价（元/公斤）', kind: 'number', rule: route.heavyPrice },
@@ -126,7 +128,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
       departures: text('发车班次', route.departures, DeskLimits.short, { placeholder: '如 每日 2 班' }),
       vehicleType: { label: '车型', kind: 'select', rule: route.vehicleType, options: vehicleTypeOptions },
       contactName: text('联系人', route.contactName, DeskLimits.person),
-      contactPhone: { label: '联系电话', kind: 'tel', rule: route.contactPhone, hint: PHONE_HINT },
+      contactPhone: phone(route.contactPhone),
       address: text('地址', route.address, DeskLimits.address),
       remarks: {
         label: '备注',

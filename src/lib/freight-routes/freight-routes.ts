@@ -4,6 +4,7 @@ import type { RouteDetail, RouteItem } from '../shared/contract.ts';
 import { destinationFilter, originFilter } from '../list/filter-fields.ts';
 import { formatMoney, formatNumber, formatUnitPrice } from '../shared/format.ts';
 import {
+  detailsColumn,
   detailsHref,
   listSpec,
   type Column,
@@ -23,12 +24,7 @@ export const transitTime = (route: RouteItem): string => formatNumber(route.tran
 const enterpriseHref = (route: RouteItem) => detailsHref(ENTERPRISE_DETAILS_PATH, route.enterpriseId);
 
 export const routeColumns: readonly Column<RouteItem>[] = [
-  {
-    key: 'route',
-    title: '线路',
-    value: routeName,
-    href: (route) => detailsHref(ROUTE_DETAILS_PATH, route.id),
-  },
+  detailsColumn(ROUTE_DETAILS_PATH, 'route', '线路', routeName),
   { key: 'enterprise', title: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref },
   { key: 'heavyPrice', title: '重货价', value: heavyRate, width: 'w-32', align: 'right' },
   { key: 'lightPrice', title: '轻货价', value: lightRate, width: 'w-28', align: 'right' },
