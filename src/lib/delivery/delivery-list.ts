@@ -6,7 +6,7 @@ import * as api from '../request/api.ts';
 import type { DeliverySummary } from '../shared/contract.ts';
 import { DELIVERY_STATUS_LABELS } from '../shared/delivery-labels.ts';
 import { formatDate, formatDateTime } from '../shared/format.ts';
-import { detailsColumn, listSpec, type Column, type ListDefinition } from '../list/list-definition.ts';
+import { detailsHref, listSpec, type Column, type ListDefinition } from '../list/list-definition.ts';
 import { placeText, type RegionNames } from '../shared/regions.ts';
 import { shortPlace } from '../shared/short-place.ts';
 import { DELIVERY_DETAILS_PATH, MY_DELIVERIES_PATH } from '../shared/routes.ts';
@@ -22,7 +22,10 @@ export const shortPlaceOf = (names: RegionNames): string => shortPlace(placeText
 
 const columns: Column<DeliverySummary>[] = [
   {
-    ...detailsColumn(DELIVERY_DETAILS_PATH, 'orderNo', '订单号', (delivery) => delivery.orderNo),
+    key: 'orderNo',
+    title: '订单号',
+    value: (delivery) => delivery.orderNo,
+    href: (delivery) => detailsHref(DELIVERY_DETAILS_PATH, delivery.id),
     width: 'w-44',
   },
   { key: 'origin', title: '出发地', value: (delivery) => shortPlaceOf(delivery.origin) },

@@ -3,7 +3,7 @@ import * as api from '../request/api.ts';
 import type { EnterpriseItem } from '../shared/contract.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
 import { formatNumber } from '../shared/format.ts';
-import { detailsColumn, filterFields, listSpec, type ListDefinition } from '../list/list-definition.ts';
+import { detailsHref, filterFields, listSpec, type ListDefinition } from '../list/list-definition.ts';
 import { enterpriseQuery } from '../shared/list-queries.ts';
 import { ENTERPRISE_DETAILS_PATH, ENTERPRISE_LIST_PATH } from '../shared/routes.ts';
 
@@ -21,7 +21,12 @@ export const enterpriseList: ListDefinition<EnterpriseItem> = {
   endpoint: api.listEnterprises,
   caption: '企业名录',
   columns: [
-    detailsColumn(ENTERPRISE_DETAILS_PATH, 'name', '企业名称', (enterprise) => enterprise.name),
+    {
+      key: 'name',
+      title: '企业名称',
+      value: (enterprise) => enterprise.name,
+      href: (enterprise) => detailsHref(ENTERPRISE_DETAILS_PATH, enterprise.id),
+    },
     { key: 'city', title: '所在城市', value: (enterprise) => enterprise.city, width: 'w-28' },
     { key: 'scope', title: '经营范围', value: (enterprise) => enterprise.businessScope },
     {

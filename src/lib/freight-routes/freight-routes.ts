@@ -4,7 +4,6 @@ import type { RouteDetail, RouteItem } from '../shared/contract.ts';
 import { destinationFilter, originFilter } from '../list/filter-fields.ts';
 import { formatMoney, formatNumber, formatUnitPrice } from '../shared/format.ts';
 import {
-  detailsColumn,
   detailsHref,
   listSpec,
   type Column,
@@ -24,7 +23,12 @@ export const transitTime = (route: RouteItem): string => formatNumber(route.tran
 const enterpriseHref = (route: RouteItem) => detailsHref(ENTERPRISE_DETAILS_PATH, route.enterpriseId);
 
 export const routeColumns: readonly Column<RouteItem>[] = [
-  detailsColumn(ROUTE_DETAILS_PATH, 'route', '线路', routeName),
+  {
+    key: 'route',
+    title: '线路',
+    value: routeName,
+    href: (route) => detailsHref(ROUTE_DETAILS_PATH, route.id),
+  },
   { key: 'enterprise', title: '承运企业', value: (route) => route.enterpriseName, href: enterpriseHref },
   { key: 'heavyPrice', title: '重货价', value: heavyRate, width: 'w-32', align: 'right' },
   { key: 'lightPrice', title: '轻货价', value: lightRate, width: 'w-28', align: 'right' },

@@ -186,16 +186,6 @@ export function detailsHref(path: string, id: number): string {
   return `${path}?id=${encodeURIComponent(String(id))}`;
 }
 
-/** The column that names each row's item and links to its details page at `path` (the row's `id`). */
-export function detailsColumn<T extends { id: number }>(
-  path: string,
-  key: string,
-  title: string,
-  value: (row: T) => string,
-): Column<T> {
-  return { key, title, value, href: (row) => detailsHref(path, row.id) };
-}
-
 /** The id in a details page's query (`?id=12`), or null for a missing or malformed one. */
 export function readItemId(search: string): number | null {
   return parsePositiveId(new URLSearchParams(search).get('id'));

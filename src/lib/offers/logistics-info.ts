@@ -11,7 +11,7 @@ import { keywordFilter } from '../list/filter-fields.ts';
 import { vehicleTypeOptions } from '../shared/freight-choices.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../shared/format.ts';
 import {
-  detailsColumn,
+  detailsHref,
   listSpec,
   type Column,
   filterFields,
@@ -51,8 +51,11 @@ export function loadText(item: Pick<LogisticsInfoItem, 'weightTons' | 'volumeCub
 type LogisticsColumn = Column<LogisticsInfoItem>;
 
 const title: LogisticsColumn = {
-  ...detailsColumn(LOGISTICS_DETAILS_PATH, 'title', '标题', (item) => item.title),
+  key: 'title',
+  title: '标题',
+  value: (item) => item.title,
   tag: offerState,
+  href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
 };
 /** The lane's end as its shortest name (`上海`, `苏州`). */
 const placeColumn = (key: 'origin' | 'destination', title: string): LogisticsColumn => ({

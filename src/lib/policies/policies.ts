@@ -8,7 +8,7 @@ import { keywordFilter } from '../list/filter-fields.ts';
 import { policyLevelOptions } from '../shared/freight-choices.ts';
 import { formatDate } from '../shared/format.ts';
 import {
-  detailsColumn,
+  detailsHref,
   listSpec,
   type Column,
   type DetailField,
@@ -22,7 +22,12 @@ import { POLICY_DETAILS_PATH, POLICY_LIST_PATH } from '../shared/routes.ts';
 const levelLabel = (level: PolicyLevel): string => policyLevelLabels[level] ?? level;
 
 const columns: Column<PolicyItem>[] = [
-  detailsColumn(POLICY_DETAILS_PATH, 'title', '标题', (policy) => policy.title),
+  {
+    key: 'title',
+    title: '标题',
+    value: (policy) => policy.title,
+    href: (policy) => detailsHref(POLICY_DETAILS_PATH, policy.id),
+  },
   { key: 'authority', title: '发布机关', value: (policy) => policy.authority, width: 'w-44' },
   { key: 'documentNo', title: '文号', value: (policy) => policy.documentNo || '-', width: 'w-44' },
   { key: 'publishedAt', title: '发布日期', value: (policy) => formatDate(policy.publishedAt), width: 'w-28' },

@@ -18,7 +18,7 @@ export interface DetailsRoute {
 }
 
 export const detailsRoutes: readonly DetailsRoute[] = routes.flatMap(({ path, details }) =>
-  details !== null && details.known !== 'owner'
+  details !== undefined && details.known !== 'owner'
     ? [{ path, kind: details.kind, prerendered: details.known === 'prerendered' }]
     : [],
 );

@@ -108,8 +108,8 @@ export interface RouteEntry {
    */
   requiresRole: UserRole | null;
   layout: Layout;
-  /** For a details route: the item it shows (the one table of details routes); null otherwise. */
-  details: ItemDetails | null;
+  /** For a details route: the item it shows (the one table of details routes). */
+  details?: ItemDetails;
   /** For redirect routes: where they go. */
   redirectTo?: string;
 }
@@ -123,7 +123,7 @@ export const isLandingRoute = (route: RouteEntry): boolean =>
   route.layout !== 'plain' && route.path !== LOGIN_PATH;
 
 /** A details route shows one item named by `?id=`. */
-export const isDetailsRoute = (route: RouteEntry): boolean => route.details !== null;
+export const isDetailsRoute = (route: RouteEntry): boolean => route.details !== undefined;
 
 export const navItems = [
   { key: '0', title: '首页', path: HOME_PATH },
@@ -166,7 +166,7 @@ function page(
     requiresLogin: options.requiresLogin ?? options.requiresRole !== undefined,
     requiresRole: options.requiresRole ?? null,
     layout: 'basic',
-    details: options.details ?? null,
+    ...(options.details ? { details: options.details } : {}),
   };
 }
 
@@ -180,7 +180,6 @@ const plain = (path: string, title: string, parent: string | null = null): Route
   requiresLogin: false,
   requiresRole: null,
   layout: 'plain',
-  details: null,
 });
 
 /** An address that only sends the visitor on to the portal home. */
