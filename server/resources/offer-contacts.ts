@@ -38,8 +38,8 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
 
   const limit = config.contactRevealsPerDay ?? CONTACT_REVEALS_DEFAULT;
   await db.transaction(async () => {
-    if ((await revealsSince(db, user.id, new Date(chinaInstant(today)).toISOString())) >= limit) {
-      const wait = Math.max(1, Math.ceil((chinaInstant(addDays(today, 1)) - now) / 1000));
+    if ((await revealsSince(db, user.id, new Date(chinaInstant(today, '00:00')).toISOString())) >= limit) {
+      const wait = Math.max(1, Math.ceil((chinaInstant(addDays(today, 1), '00:00') - now) / 1000));
       throw new TooFastError(
         `今天已查看 ${limit} 条信息的电话，已达每日上限，请明天再试`,
         wait,

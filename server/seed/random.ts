@@ -85,7 +85,7 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
  * calendar day in UTC, so filtering them by `YYYY-MM-DD` works in either zone.
  */
 export function atChinaHour(ms: number, hour: number, minute = 0): number {
-  return chinaInstant(chinaDay(ms)) + hour * HOUR + minute * MINUTE;
+  return chinaInstant(chinaDay(ms), '00:00') + hour * HOUR + minute * MINUTE;
 }
 
 /** Moves an instant between 00:00 and 07:00 China time back to the evening before (few people post at night). */

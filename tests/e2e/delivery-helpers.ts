@@ -6,7 +6,7 @@ import type {
   DeliverySummary,
   Paged,
 } from '../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../src/lib/shared/china-time.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expect } from './fixtures.ts';
 import { deliveryInput } from '../unit/helpers/delivery-input.ts';
 
@@ -14,7 +14,7 @@ import { deliveryInput } from '../unit/helpers/delivery-input.ts';
 
 export const shipment = (): DeliveryInput =>
   deliveryInput(
-    { loadingDate: addDays(chinaToday(), 2), expectedArrivalDate: addDays(chinaToday(), 3) },
+    { loadingDate: addDays(chinaDay(), 2), expectedArrivalDate: addDays(chinaDay(), 3) },
     { remarks: '全程冷藏' },
   );
 

@@ -7,7 +7,7 @@ import { useForm } from '../form/useForm';
 import { useDraftBinding, useRegionData } from '../form/useRegionData';
 import { createDelivery, updateDelivery } from '../../lib/request/api';
 import { ErrorCodes, type DeliveryInput } from '../../lib/shared/contract';
-import { chinaToday } from '../../lib/shared/china-time';
+import { chinaDay } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import {
   deliveryCrossCheck,
@@ -109,8 +109,8 @@ export default function DeliveryForm() {
           <PlaceField form={form} names={DESTINATION} regions={regions} />
           {field('shipperAddress')}
           {field('consigneeAddress')}
-          <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
-          <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
+          <FormField form={form} name="loadingDate" min={chinaDay()} max={lastLoadingDay()} />
+          <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaDay()} />
         </Section>
         <Section title="货物与车辆">
           {field('cargoName')}

@@ -5,7 +5,7 @@
  * `YYYY-MM-DD` and sent as that day at 10:00 in China.
  */
 import type { DeskFieldsOf, DeskKind } from '../shared/contract.ts';
-import { chinaDay, chinaInstant } from '../shared/china-time.ts';
+import { CHINA_OFFSET, chinaDay } from '../shared/china-time.ts';
 import type { DraftKind } from '../form/drafts.ts';
 import type { FieldSpec, FieldSpecs, FormValues } from '../form/form.ts';
 import { policyLevelOptions, vehicleTypeOptions } from '../shared/freight-choices.ts';
@@ -154,7 +154,8 @@ export function toDeskFields<K extends DeskKind>(kind: K, values: FormValues<str
   for (const [name, spec] of Object.entries(deskForms[kind].fields)) {
     const value = values[name] ?? '';
     if (spec.kind === 'number') fields[name] = Number(value.trim());
-    else if (spec.kind === 'date') fields[name] = new Date(chinaInstant(value.trim(), '10:00')).toISOString();
+    else if (spec.kind === 'date')
+      fields[name] = new Date(`${value.trim()}T10:00${CHINA_OFFSET}`).toISOString();
     else fields[name] = value;
   }
   return fields as DeskFieldsOf[K];

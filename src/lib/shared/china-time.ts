@@ -8,6 +8,12 @@
 
 /** The zone the portal's users read (Intl's name, for formatters). */
 export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+/**
+ * China's offset as ISO 8601 writes it, to end a wall-clock time (`2026-11-27T10:00${CHINA_OFFSET}`).
+ * The browser's code writes such times with it rather than calling `chinaInstant`: every page's core
+ * carries this module, and a function only the desk needs would cost them all.
+ */
+export const CHINA_OFFSET = '+08:00';
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -20,14 +26,9 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The day in China (`YYYY-MM-DD`) of the instant `at`. */
-export function chinaDay(at: number): string {
+/** The day in China (`YYYY-MM-DD`) of the instant `at`; today without one. */
+export function chinaDay(at: number = Date.now()): string {
   return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Today in China as `YYYY-MM-DD`. */
-export function chinaToday(now: number = Date.now()): string {
-  return chinaDay(now);
 }
 
 /** The time on a China wall clock at the instant `at`, `HH:MM`. */
@@ -35,10 +36,9 @@ export function chinaClock(at: number): string {
   return new Date(at + CHINA_OFFSET_MS).toISOString().slice(11, 16);
 }
 
-/** The instant a China wall clock shows `time` (`HH:MM`, midnight when not given) on `day` (`YYYY-MM-DD`). */
-export function chinaInstant(day: string, time = '00:00'): number {
-  return Date.parse(`${day}T${time}:00+08:00`);
-}
+/** The instant a China wall clock shows `time` (`HH:MM`, e.g. `00:00` for midnight) on `day` (`YYYY-MM-DD`). */
+export const chinaInstant = (day: string, time: string): number =>
+  Date.parse(`${day}T${time}${CHINA_OFFSET}`);
 
 /** The year in China of the instant `at`. */
 export const chinaYear = (at: number): number => new Date(at + CHINA_OFFSET_MS).getUTCFullYear();

@@ -7,7 +7,6 @@ import {
   chinaDay,
   chinaInstant,
   chinaMonthDay,
-  chinaToday,
   chinaYear,
   isCalendarDate,
 } from '../../../src/lib/shared/china-time.ts';
@@ -16,8 +15,8 @@ import { readFilter } from '../../../src/lib/shared/list-query.ts';
 
 describe('days in China time', () => {
   it('counts today in China time, whatever the machine zone', () => {
-    expect(chinaToday(Date.parse('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
-    expect(chinaToday(Date.parse('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
+    expect(chinaDay(Date.parse('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
+    expect(chinaDay(Date.parse('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
   });
 
   it('moves days across months and years', () => {
@@ -60,8 +59,8 @@ describe('the wall clock in China', () => {
     expect(chinaYear(newYear)).toBe(2027);
   });
 
-  it('finds the instant a China wall clock shows a time on a day (midnight by default)', () => {
-    expect(new Date(chinaInstant('2027-01-01')).toISOString()).toBe('2026-12-31T16:00:00.000Z');
+  it('finds the instant a China wall clock shows a time on a day ', () => {
+    expect(new Date(chinaInstant('2027-01-01', '00:00')).toISOString()).toBe('2026-12-31T16:00:00.000Z');
     expect(new Date(chinaInstant('2026-11-27', '10:00')).toISOString()).toBe('2026-11-27T02:00:00.000Z');
   });
 

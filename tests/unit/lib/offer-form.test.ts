@@ -15,9 +15,9 @@ import { cargoFields } from '../../../src/lib/offers/cargo-offer-fields';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields';
 import { fromOwnOffer, ownOfferRefusal } from '../../../src/lib/offers/own-offer-form';
 import { offerInputSchema } from '../../../src/lib/shared/rules/offer';
-import { addDays, chinaToday } from '../../../src/lib/shared/china-time';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time';
 
-const today = chinaToday();
+const today = chinaDay();
 
 const truck = (overrides: Partial<OfferFormValues> = {}): OfferFormValues => ({
   ...emptyOfferForm(),

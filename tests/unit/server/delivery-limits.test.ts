@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/china-time.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { waitInWords } from '../../../src/lib/shared/wait-in-words.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { DELIVERY_RATE_DEFAULT, deliveryRate } from '../../../server/limits/delivery-rate.ts';
@@ -15,7 +15,7 @@ import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 
-const today = chinaToday();
+const today = chinaDay();
 const prefix = `FH${today.replaceAll('-', '')}`;
 const valid = deliveryInput({ loadingDate: addDays(today, 2), expectedArrivalDate: addDays(today, 3) });
 

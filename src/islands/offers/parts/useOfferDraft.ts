@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getOwnOffer, newIdempotencyKey } from '../../../lib/request/api';
-import { chinaToday } from '../../../lib/shared/china-time';
+import { chinaDay } from '../../../lib/shared/china-time';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
 import { offerDrafts, type OfferDraft, type OfferDraftTarget } from '../../../lib/offers/offer-drafts';
 import { emptyOfferForm, type OfferFormValues } from '../../../lib/offers/offer-form';
@@ -46,7 +46,7 @@ export function useOfferDraft(userId: number | null, target: OfferDraftTarget | 
             if (current) setLoad({ status: 'failed', error: new Error(refused) });
             return;
           }
-          const today = target.mode === 'republish' ? chinaToday() : undefined;
+          const today = target.mode === 'republish' ? chinaDay() : undefined;
           ready({
             values: fromOwnOffer(offer, emptyOfferForm(), today),
             idempotencyKey: newIdempotencyKey(),
