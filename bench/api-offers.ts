@@ -4,7 +4,7 @@
  * publishing scenario sends.
  */
 import type { Database } from '../server/store/sqlite/db.ts';
-import { addDays, chinaToday } from '../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../src/lib/shared/china-time.ts';
 
 export interface BenchLane {
   /** Province prefixes (`32`, `31`), as the list's lane search takes them. */
@@ -60,7 +60,7 @@ const contact = { contactName: '压测联系人', contactPhone: '13912345678', r
 
 /** A truck in the lane's busiest origin district, bound for the five provinces its cargo goes to most. */
 export function matchingTruck(lane: BenchLane): object {
-  const today = chinaToday();
+  const today = chinaDay();
   return {
     kind: 'vehicle',
     originCode: lane.originDistrict,
@@ -89,7 +89,7 @@ export function benchCargo(lane: BenchLane, sequence: number): object {
     volumeCubic: 20,
     vehicleLengthMeters: 9.6,
     vehicleType: '高栏车',
-    loadingDate: addDays(chinaToday(), 2),
+    loadingDate: addDays(chinaDay(), 2),
     price: 5000,
     priceNegotiable: false,
     ...contact,

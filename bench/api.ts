@@ -28,7 +28,7 @@ import { issueToken } from '../server/http/session.ts';
 import { sqliteStore } from '../server/store/sqlite/sqlite-store.ts';
 import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
-import { chinaToday } from '../src/lib/shared/dates.ts';
+import { chinaDay } from '../src/lib/shared/china-time.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -195,8 +195,8 @@ async function main(): Promise<void> {
   if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
   const writers = await addWriters(db);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-  const lane = busiestCargoLane(db, chinaToday());
-  const inTurn = offersToMatch(db, lane, chinaToday(), MATCHED_IN_TURN);
+  const lane = busiestCargoLane(db, chinaDay());
+  const inTurn = offersToMatch(db, lane, chinaDay(), MATCHED_IN_TURN);
   const offerCount = (db.prepare('SELECT count(*) AS n FROM logistics_info').get() as { n: number }).n;
   db.close();
   console.log(

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normalizeBase } from '../server/site/site.ts';
 import { detailsRoutes } from '../src/lib/shared/details-routes.ts';
+import { ID_DIGITS } from '../src/lib/shared/ids.ts';
 
 export const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -120,6 +121,8 @@ export function renderNginxConfig(options: NginxOptions, template = readFileSync
     temp_dir: runtime ?? '/var/lib/nginx',
     prerendered_details: detailsPattern(true),
     runtime_details: detailsPattern(false),
+    // The portal's one id pattern (`\d` and the anchors read the same in nginx's PCRE).
+    item_id: ID_DIGITS.source,
   };
   const keep: Record<string, boolean> = { base: base !== '', brotli, user: Boolean(options.user) };
   const lines: string[] = [];

@@ -26,10 +26,3 @@ export function editKind(createdAt: string, now: number, times: EditTimes): Edit
 /** The last moment an edit is accepted, as the answers carry it (`editableUntil`). */
 export const editableUntil = (createdAt: string, times: EditTimes): string =>
   new Date(Date.parse(createdAt) + times.windowSeconds * 1000).toISOString();
-
-/** The window in words for a refusal: `24 小时`, `30 分钟`, `45 秒`. */
-export function windowInWords(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} 小时`;
-  if (seconds % 60 === 0) return `${seconds / 60} 分钟`;
-  return `${seconds} 秒`;
-}

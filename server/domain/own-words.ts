@@ -3,7 +3,8 @@
  * codes 10600–10604) and the edit window each post and reply carries.
  */
 import { ErrorCodes, type EditConflict } from '../../src/lib/shared/contract.ts';
-import { editableUntil, windowInWords, type EditTimes } from './edit-window.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
+import { editableUntil, type EditTimes } from './edit-window.ts';
 import { ApiError } from './errors.ts';
 
 export const postDeleted = (): ApiError => new ApiError(ErrorCodes.postDeleted, '该帖子已被作者删除', 410);
@@ -15,7 +16,7 @@ export const notAuthor = (what: '帖子' | '回复'): ApiError =>
 export const editWindowClosed = (what: '帖子' | '回复', times: EditTimes): ApiError =>
   new ApiError(
     ErrorCodes.editWindowClosed,
-    `${what}发表已超过 ${windowInWords(times.windowSeconds)}，不能再编辑；如需补充或更正，请发表回复`,
+    `${what}发表已超过 ${waitInWords(times.windowSeconds)}，不能再编辑；如需补充或更正，请发表回复`,
     409,
   );
 

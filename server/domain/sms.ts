@@ -4,6 +4,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '../../src/lib/shared/contract.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import type { Store } from '../store/store.ts';
 import {
   countCodeTry,
@@ -76,7 +77,7 @@ export async function issueCode(
       userId: request.userId,
     });
     if (deliver) {
-      const text = `【物流信息门户】您的验证码为 ${code}，${PURPOSE_TEXT[request.purpose]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。请勿泄露给他人。`;
+      const text = `【物流信息门户】您的验证码为 ${code}，${PURPOSE_TEXT[request.purpose]}，${waitInWords(SMS_CODE_TTL_SECONDS)}内有效。请勿泄露给他人。`;
       await insertOutbox(db, {
         mobile: request.mobile,
         purpose: request.purpose,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaPrefix } from '../../src/lib/shared/area-codes.ts';
-import { isCalendarDate } from '../../src/lib/shared/dates.ts';
+import { isCalendarDate } from '../../src/lib/shared/china-time.ts';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';
 import type { ListQueryShape } from '../../src/lib/shared/list-queries.ts';
 import type { FilterRule } from '../../src/lib/shared/list-query.ts';

@@ -139,11 +139,6 @@ export async function refusal(
   return wait > 0 ? { reason, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : null;
 }
 
-/** A wait as a person reads it: `45 秒`, `5 分钟` (rounded up). */
-export function waitInWords(seconds: number): string {
-  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
-}
-
 /**
  * Deletes the failures that no rule reads any more (older than the window); returns how many. For
  * the maintenance schedule, with the running server's window (PORTAL_LOGIN_WINDOW).

@@ -12,6 +12,7 @@
  * docs/api.md (Limits) and docs/decisions.md say the same.
  */
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError } from '../domain/errors.ts';
 import { nthLatestAt, type SmsRows, type SmsScope } from '../queries/sms.ts';
@@ -45,12 +46,6 @@ export interface SmsLimits {
   guessesAllHourly: number;
 }
 
-/** The wait as a person reads it: `45 秒`, `12 分钟`, `3 小时`. */
-export function waitText(seconds: number): string {
-  if (seconds <= 60) return `${seconds} 秒`;
-  if (seconds <= 3600) return `${Math.ceil(seconds / 60)} 分钟`;
-  return `${Math.ceil(seconds / 3600)} 小时`;
-}
 
 /**
  * Seconds until a limit reached with its `nth` latest row at `nthLatestAt` frees a place (at least 1);
@@ -154,7 +149,7 @@ async function longestWait(
     const at = await nthLatestAt(db, limit.rows, limit.scope, key, since, limit.max(limits));
     const wait = secondsUntilFree(at, limit.windowMs, now);
     if (wait > (refusal?.retryAfterSeconds ?? 0))
-      refusal = new SmsLimitError(limit.message(waitText(wait)), wait);
+      refusal = new SmsLimitError(limit.message(waitInWords(wait)), wait);
   }
   return refusal;
 }

@@ -1,6 +1,7 @@
 import type { Store } from '../store/store.ts';
 import { TooFastError } from '../domain/errors.ts';
 import type { Clock } from '../domain/clock.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 
 /**
  * The `n`-th newest write of one account that counts against a rate, as an ISO instant, or undefined
@@ -33,14 +34,15 @@ export class WriteRate {
     windowMs: number;
     nthNewest: NthNewestWrite;
     now: Clock;
-    /** The refusal's words; default `${action}过于频繁，请在 N 秒后再试`. */
+    /** The refusal's words; default `${action}过于频繁，请在 30 秒后再试` (`waitInWords`). */
     refusal?: Refusal;
   }) {
     this.perWindow = options.perWindow;
     this.#windowMs = options.windowMs;
     this.#nthNewest = options.nthNewest;
     this.#now = options.now;
-    this.#refusal = options.refusal ?? ((action, wait) => `${action}过于频繁，请在 ${wait} 秒后再试`);
+    this.#refusal =
+      options.refusal ?? ((action, wait) => `${action}过于频繁，请在 ${waitInWords(wait)}后再试`);
   }
 
   /** Seconds until the account may write again; 0 when it may now. */

@@ -29,16 +29,6 @@ export async function insertAnnouncement(db: Store, announcement: NewAnnouncemen
   return row.id;
 }
 
-/** Renames an enterprise (its routes' and announcements' pages print the name). */
-export async function renameEnterprise(db: Store, id: number, name: string): Promise<void> {
-  await db.run('UPDATE enterprises SET name = ? WHERE id = ?', name, id);
-}
-
-/** Retitles a policy. */
-export async function retitlePolicy(db: Store, id: number, title: string): Promise<void> {
-  await db.run('UPDATE policies SET title = ? WHERE id = ?', title, id);
-}
-
 /** One constant statement per kind: no table name is ever built from input. */
 const REMOVE: Record<DeskKind, string> = {
   policies: 'DELETE FROM policies WHERE id = ?',

@@ -7,7 +7,7 @@ import type {
   Paged,
   Place,
 } from '../../src/lib/shared/contract.ts';
-import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 
@@ -44,7 +44,7 @@ export const ORDER_SEQUENCE_LIFETIME_MS = 2 * 24 * 3600 * 1000;
  * or after it was pruned).
  */
 async function nextOrderNo(db: Store, at: string): Promise<string> {
-  const day = chinaToday(Date.parse(at));
+  const day = chinaDay(Date.parse(at));
   const prefix = `${ORDER_PREFIX}${day.replaceAll('-', '')}`;
   const counted = await db.get<{ last: number }>(
     'UPDATE order_sequences SET last = last + 1 WHERE day = ? RETURNING last',
@@ -70,7 +70,7 @@ async function nextOrderNo(db: Store, at: string): Promise<string> {
 export async function pruneOrderSequences(db: Store, now: number): Promise<number> {
   const { changes } = await db.run(
     'DELETE FROM order_sequences WHERE day < ?',
-    chinaToday(now - ORDER_SEQUENCE_LIFETIME_MS),
+    chinaDay(now - ORDER_SEQUENCE_LIFETIME_MS),
   );
   return Number(changes);
 }

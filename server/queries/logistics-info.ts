@@ -53,7 +53,7 @@ function withExpiry<T extends StoredItem>(
 }
 
 /**
- * The offers still standing, newest first. `today`: China's day (`chinaToday(now)`), which decides
+ * The offers still standing, newest first. `today`: China's day (`chinaDay(now)`), which decides
  * what is stale.
  */
 export async function listLogisticsInfo(

@@ -7,7 +7,7 @@ import { ok, paged } from '../http/envelope.ts';
 import { ApiError, invalid, notFound, TooFastError } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { checkPasswordLimited } from '../limits/password-attempts.ts';
-import { waitInWords } from '../limits/login-throttle.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import { clientInfo } from './auth.ts';
 import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/shared/rules/account.ts';
 import { currentUser, requireUser } from '../http/session.ts';

@@ -16,7 +16,7 @@ import { validate } from '../http/input.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { markPersonal } from '../http/private-answers.ts';
 import { checkPasswordLimited, forgetFailures } from '../limits/password-attempts.ts';
-import { waitInWords } from '../limits/login-throttle.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import {
   loginRules,
   passwordResetRules,

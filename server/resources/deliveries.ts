@@ -8,7 +8,7 @@ import type {
   Place,
 } from '../../src/lib/shared/contract.ts';
 import { deliveryInputSchema } from '../../src/lib/shared/rules/delivery.ts';
-import { chinaDay } from '../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { regionNames } from '../../src/lib/shared/regions.ts';
 import {
   changeStatus,

@@ -7,7 +7,7 @@ import {
   viewLogisticsInfo,
 } from '../queries/logistics-info.ts';
 import { offerMatches } from '../queries/offer-matches.ts';
-import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { maskPhone } from '../../src/lib/shared/phone.ts';
 import { maskPlate } from '../../src/lib/shared/plate.ts';
 import { readIdParam, readPaging } from '../http/params.ts';
@@ -21,7 +21,7 @@ import { optionalUser } from '../http/session.ts';
 const resource = new Hono<AppEnv>();
 
 serveList(resource, '/logistics-info', async (db, filter, page, pageSize, config) =>
-  listLogisticsInfo(db, filter, page, pageSize, chinaToday(config.now())),
+  listLogisticsInfo(db, filter, page, pageSize, chinaDay(config.now())),
 );
 
 /**
@@ -31,7 +31,7 @@ serveList(resource, '/logistics-info', async (db, filter, page, pageSize, config
  */
 resource.get('/logistics-info/:id', optionalUser, async (c) => {
   const { config } = c.var;
-  const viewed = await viewLogisticsInfo(c.get('db'), readIdParam(c), chinaToday(config.now()));
+  const viewed = await viewLogisticsInfo(c.get('db'), readIdParam(c), chinaDay(config.now()));
   if (!viewed) throw notFound('物流信息');
   const { userId, contactReveals, ...item } = viewed;
   const user = c.get('user');
@@ -57,7 +57,7 @@ resource.get('/logistics-info/:id', optionalUser, async (c) => {
 resource.get('/logistics-info/:id/matches', async (c) => {
   const db = c.get('db');
   const { page, pageSize, offset } = readPaging(c);
-  const today = chinaToday(c.var.config.now());
+  const today = chinaDay(c.var.config.now());
   const id = readIdParam(c);
   const ranked = await offerMatches(db, id, today);
   // No matches may also mean no such offer: asked only then, so a page of matches costs no lookup more.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/lib/shared/contract.ts';
-import { addDays, chinaDay } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaDay, chinaInstant } from '../../src/lib/shared/china-time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, notFound, TooFastError } from '../domain/errors.ts';
@@ -8,8 +8,6 @@ import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 
-/** Midnight in China (UTC+8) starting the day of `day`, as an instant. */
-const chinaMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * 查看电话: every answer about an offer masks its phone; a signed-in account asks for it here. Each
@@ -38,8 +36,8 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
 
   const limit = config.contactRevealsPerDay;
   await db.transaction(async () => {
-    if ((await revealsSince(db, user.id, new Date(chinaMidnight(today)).toISOString())) >= limit) {
-      const wait = Math.max(1, Math.ceil((chinaMidnight(addDays(today, 1)) - now) / 1000));
+    if ((await revealsSince(db, user.id, new Date(chinaInstant(today, '00:00')).toISOString())) >= limit) {
+      const wait = Math.max(1, Math.ceil((chinaInstant(addDays(today, 1), '00:00') - now) / 1000));
       throw new TooFastError(
         `今天已查看 ${limit} 条信息的电话，已达每日上限，请明天再试`,
         wait,

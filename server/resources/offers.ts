@@ -7,7 +7,7 @@ import {
   type OfferCreated,
   type OwnOffer,
 } from '../../src/lib/shared/contract.ts';
-import { chinaDay } from '../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addDays } from '../../src/lib/shared/dates.ts';
+import { addDays } from '../../src/lib/shared/china-time.ts';
 import { findPolicy, listPolicies } from '../queries/policies.ts';
 import { serveItem, serveList } from '../http/content-endpoints.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { chinaToday } from '../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { portalHome } from '../queries/portal.ts';
 import type { SiteInfo } from '../../src/lib/shared/contract.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.ts';
 /** 门户首页, and what a page needs to know about the server. */
 const resource = new Hono<AppEnv>();
 
-resource.get('/portal/home', async (c) => ok(c, await portalHome(c.get('db'), chinaToday())));
+resource.get('/portal/home', async (c) => ok(c, await portalHome(c.get('db'), chinaDay())));
 
 /** Public: whether the server runs in demo mode (the login page shows the demo account only then). */
 resource.get('/site/info', (c) => {

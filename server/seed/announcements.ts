@@ -1,20 +1,10 @@
 /** Seeds enterprise announcements (企业公告): line changes, holiday stops, price changes, new warehouses… */
-import { chinaDay } from '../../src/lib/shared/dates.ts';
+import { chinaDay, chinaInstant, chinaMonthDay, chinaYear } from '../../src/lib/shared/china-time.ts';
 import type { Database } from '../store/sqlite/db.ts';
 import { CITIES } from './data.ts';
 import type { SeededEnterprise, SeededNetwork } from './enterprises.ts';
 import { street } from './people.ts';
-import {
-  DAY,
-  HOUR,
-  atChinaHour,
-  chinaMonthDay,
-  chinaYear,
-  fill,
-  iso,
-  spreadTimes,
-  type Random,
-} from './random.ts';
+import { DAY, HOUR, atChinaHour, fill, iso, spreadTimes, type Random } from './random.ts';
 
 interface Template {
   title: string;
@@ -39,13 +29,13 @@ const SPRING_FESTIVALS = [
   '2033-01-31',
   '2034-02-19',
   '2035-02-08',
-].map((day) => Date.parse(`${day}T10:00:00+08:00`));
+].map((day) => chinaInstant(day, '10:00'));
 
 const nextSpringFestival = (ms: number): number | undefined => SPRING_FESTIVALS.find((day) => day > ms);
 const nextNationalDay = (ms: number): number => {
   const year = chinaYear(ms);
-  const thisYear = Date.parse(`${year}-10-01T10:00:00+08:00`);
-  return thisYear > ms ? thisYear : Date.parse(`${year + 1}-10-01T10:00:00+08:00`);
+  const thisYear = chinaInstant(`${year}-10-01`, '10:00');
+  return thisYear > ms ? thisYear : chinaInstant(`${year + 1}-10-01`, '10:00');
 };
 const daysBefore = (event: number | undefined, ms: number, min: number, max: number): boolean =>
   event !== undefined && event - ms >= min * DAY && event - ms <= max * DAY;

@@ -10,7 +10,8 @@ import {
   type City,
 } from './data.ts';
 import { address, cityLabel, creditCode, mobile, person } from './people.ts';
-import { DAY, atChinaHour, chinaYear, iso, type Random } from './random.ts';
+import { chinaYear } from '../../src/lib/shared/china-time.ts';
+import { DAY, atChinaHour, iso, type Random } from './random.ts';
 
 export interface SeededEnterprise {
   id: number;

@@ -1,6 +1,6 @@
 /** Seeds logistics information: cargo offers (货源), vehicles looking for loads (车源) and lines (专线). */
 import { areaList } from '@vant/area-data';
-import { chinaDay } from '../../src/lib/shared/dates.ts';
+import { chinaDay, chinaMonthDay } from '../../src/lib/shared/china-time.ts';
 import type { Database } from '../store/sqlite/db.ts';
 import {
   CARGOES,
@@ -15,7 +15,7 @@ import {
 import type { City, VehicleSize } from './data.ts';
 import type { SeededEnterprise, SeededNetwork, SeededRoute } from './enterprises.ts';
 import { mobile, person } from './people.ts';
-import { DAY, chinaMonthDay, fill, iso, spreadTimes, type Random } from './random.ts';
+import { DAY, fill, iso, spreadTimes, type Random } from './random.ts';
 import { VEHICLE_TYPES, type LogisticsKind } from '../../src/lib/shared/contract.ts';
 
 const SHIPPER_TRADES: Readonly<Record<string, string>> = {

@@ -11,7 +11,8 @@ import {
   SAFEGUARDS,
   TASKS,
 } from './policy-text.ts';
-import { DAY, atChinaHour, chinaMonthDay, chinaYear, fill, iso, spreadTimes, type Random } from './random.ts';
+import { chinaMonthDay, chinaYear } from '../../src/lib/shared/china-time.ts';
+import { DAY, atChinaHour, fill, iso, spreadTimes, type Random } from './random.ts';
 import { POLICY_LEVELS, type PolicyLevel } from '../../src/lib/shared/contract.ts';
 
 interface Issuer {

@@ -3,6 +3,7 @@
  * mulberry32 stream with a fixed seed and dated relative to the seed's `now`, so two seeds of the
  * same size and `now` produce identical rows.
  */
+import { chinaClock, chinaDay, chinaInstant } from '../../src/lib/shared/china-time.ts';
 
 export interface Random {
   /** Uniform in [0, 1). */
@@ -75,19 +76,8 @@ export function fill(template: string, slots: Readonly<Record<string, string | n
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-/** China Standard Time has no daylight saving: calendar days are UTC+8. */
-const CHINA_OFFSET = 8 * HOUR;
-
 /** The ISO string stored in `*_at` columns. */
 export const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** Month and day in China, e.g. `11月3日`. */
-export function chinaMonthDay(ms: number): string {
-  const d = new Date(ms + CHINA_OFFSET);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-}
-
-export const chinaYear = (ms: number): number => new Date(ms + CHINA_OFFSET).getUTCFullYear();
 
 /**
  * An instant at a given China wall-clock hour of the day that contains `ms`. Day-only facts
@@ -95,13 +85,12 @@ export const chinaYear = (ms: number): number => new Date(ms + CHINA_OFFSET).get
  * calendar day in UTC, so filtering them by `YYYY-MM-DD` works in either zone.
  */
 export function atChinaHour(ms: number, hour: number, minute = 0): number {
-  const dayStart = Math.floor((ms + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
-  return dayStart + hour * HOUR + minute * MINUTE;
+  return chinaInstant(chinaDay(ms), '00:00') + hour * HOUR + minute * MINUTE;
 }
 
 /** Moves an instant between 00:00 and 07:00 China time back to the evening before (few people post at night). */
 export function wakingHours(ms: number): number {
-  const hour = Math.floor(((ms + CHINA_OFFSET) % DAY) / HOUR);
+  const hour = Number(chinaClock(ms).slice(0, 2));
   return hour < 7 ? ms - (hour + 1 + (Math.floor(ms / MINUTE) % 4)) * HOUR : ms;
 }
 

@@ -2,7 +2,8 @@
 import type { Database } from '../store/sqlite/db.ts';
 import { CITIES, IP_PREFIXES, USER_AGENTS } from './data.ts';
 import { ipAddress, mobile, person } from './people.ts';
-import { DAY, HOUR, MINUTE, atChinaHour, chinaMonthDay, fill, iso, type Random } from './random.ts';
+import { chinaMonthDay } from '../../src/lib/shared/china-time.ts';
+import { DAY, HOUR, MINUTE, atChinaHour, fill, iso, type Random } from './random.ts';
 import type { NoticeType } from '../../src/lib/shared/contract.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
 import { nameSkeleton } from '../../src/lib/shared/name-skeleton.ts';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expect } from './fixtures.ts';
 
 /** Filling the delivery form as a user does, by label. */
 
-export const loadingDay = addDays(chinaToday(), 2);
-export const arrivalDay = addDays(chinaToday(), 4);
+export const loadingDay = addDays(chinaDay(), 2);
+export const arrivalDay = addDays(chinaDay(), 4);
 
 export const REQUIRED_MESSAGES = [
   '请输入发货人',

@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DeliveryCreated, DeliveryInput, DeliverySummary, Paged } from '../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import type {
+  DeliveryCreated,
+  DeliveryInput,
+  DeliverySummary,
+  Paged,
+} from '../../src/lib/shared/contract.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expect } from './fixtures.ts';
 import { deliveryInput } from '../unit/helpers/delivery-input.ts';
 
@@ -9,7 +14,7 @@ import { deliveryInput } from '../unit/helpers/delivery-input.ts';
 
 export const shipment = (): DeliveryInput =>
   deliveryInput(
-    { loadingDate: addDays(chinaToday(), 2), expectedArrivalDate: addDays(chinaToday(), 3) },
+    { loadingDate: addDays(chinaDay(), 2), expectedArrivalDate: addDays(chinaDay(), 3) },
     { remarks: '全程冷藏' },
   );
 

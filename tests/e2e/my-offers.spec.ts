@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { test, expect, apiLogin, hydrated, open, openWithToken } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
@@ -32,8 +32,8 @@ async function publishTruck(request: APIRequestContext, token: string, destinati
       vehicleType: '厢式货车',
       capacityTons: 18,
       capacityCubic: 55,
-      availableFrom: chinaToday(),
-      availableTo: addDays(chinaToday(), 3),
+      availableFrom: chinaDay(),
+      availableTo: addDays(chinaDay(), 3),
       price: null,
       priceNegotiable: true,
       contactName: '李师傅',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { apiLogin, DEMO, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-const loadingDay = addDays(chinaToday(), 2);
+const loadingDay = addDays(chinaDay(), 2);
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -136,9 +136,9 @@ test('a carrier publishes a truck by keyboard alone and reaches its page with th
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: '已选目的地' })).toContainText('天津市');
   await next(page, 'offer-vehicle-availableFrom');
-  await typeDate(page, chinaToday());
+  await typeDate(page, chinaDay());
   await next(page, 'offer-vehicle-availableTo');
-  await typeDate(page, addDays(chinaToday(), 5));
+  await typeDate(page, addDays(chinaDay(), 5));
   await next(page, 'offer-vehicle-price');
   await next(page, 'offer-vehicle-priceNegotiable');
   await page.keyboard.press('Space'); // 面议

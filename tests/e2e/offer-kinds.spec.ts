@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { test, expect, apiLogin, EDITOR, open, openWithToken } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
@@ -29,7 +29,7 @@ const CARGO = {
   volumeCubic: 20,
   vehicleLengthMeters: 9.6,
   vehicleType: '高栏车',
-  loadingDate: addDays(chinaToday(), 2),
+  loadingDate: addDays(chinaDay(), 2),
   price: 6800,
   priceNegotiable: false,
   contactName: '张先生',
@@ -46,8 +46,8 @@ const TRUCK = {
   vehicleType: '厢式货车',
   capacityTons: 18,
   capacityCubic: 55,
-  availableFrom: chinaToday(),
-  availableTo: addDays(chinaToday(), 3),
+  availableFrom: chinaDay(),
+  availableTo: addDays(chinaDay(), 3),
   price: null,
   priceNegotiable: true,
   contactName: '李师傅',

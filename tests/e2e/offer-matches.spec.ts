@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
-import { addDays, chinaToday } from '../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expectAccessible } from './delivery-helpers.ts';
 import { apiLogin, expect, hydrated, openWithToken, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
@@ -30,7 +30,7 @@ async function publish(request: APIRequestContext, token: string, body: object):
 }
 
 test('a cargo offer lists the trucks that suit it, and a truck the cargo', async ({ page, request }) => {
-  const today = chinaToday(Date.now());
+  const today = chinaDay(Date.now());
   const shipper = await apiLogin(request, { origin: server.url });
   const { account } = server.db
     .prepare("SELECT account FROM users WHERE account NOT IN ('demo', 'editor') LIMIT 1")

@@ -54,6 +54,18 @@ describe('the route table and src/pages', () => {
     expect(pageFiles(pagesDir).map(routeOfFile)).toContain('/404');
   });
 
+  it('marks as pre-rendered exactly the details routes that have a page per item ([id].astro)', () => {
+    const perItem = pageFiles(pagesDir)
+      .filter((file) => file.endsWith(`${sep}[id].astro`))
+      .map(routeOfFile)
+      .sort();
+    const prerendered = routes
+      .filter((route) => route.details?.known === 'prerendered')
+      .map((route) => route.path)
+      .sort();
+    expect(prerendered).toEqual(perItem);
+  });
+
   it('lists every path once', () => {
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
   });

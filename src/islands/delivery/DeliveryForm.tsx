@@ -10,7 +10,7 @@ import { DraftRefused, useFormDraft } from '../form/useFormDraft';
 import { createDelivery, getDelivery, updateDelivery } from '../../lib/delivery/api';
 import { newIdempotencyKey } from '../../lib/request/api';
 import type { DeliveryInput } from '../../lib/shared/contract';
-import { chinaToday } from '../../lib/shared/dates';
+import { chinaDay } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import {
   deliveryCrossCheck,
@@ -103,8 +103,8 @@ export default function DeliveryForm() {
           <PlaceField form={form} names={DESTINATION} regions={regions} />
           {field('shipperAddress')}
           {field('consigneeAddress')}
-          <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
-          <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaToday()} />
+          <FormField form={form} name="loadingDate" min={chinaDay()} max={lastLoadingDay()} />
+          <FormField form={form} name="expectedArrivalDate" min={values.loadingDate || chinaDay()} />
         </FormSection>
         <FormSection title="货物与车辆">
           {field('cargoName')}

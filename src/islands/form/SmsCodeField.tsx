@@ -6,6 +6,7 @@ import { requestSmsCode } from '../../lib/account/sms-code';
 import { SMS_RESEND_SECONDS } from '../../lib/site/config';
 import { ErrorCodes, type SmsPurpose } from '../../lib/shared/contract';
 import { maskPhone } from '../../lib/shared/phone';
+import { waitInWords } from '../../lib/shared/wait-in-words';
 
 interface SmsCodeFieldProps {
   /** A form with the fields `mobile` and `code`. */
@@ -86,7 +87,7 @@ export default function SmsCodeField({ form, countdown, purpose, requestOptions 
             aria-busy={phase !== 'idle'}
             className="h-10 w-36 shrink-0 rounded-md border border-primary text-sm text-primary-active hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-500 disabled:hover:bg-transparent"
           >
-            {waiting ? `${countdown.remaining}秒后重新获取` : BUTTON_TEXT[phase]}
+            {waiting ? `${waitInWords(countdown.remaining)}后重新获取` : BUTTON_TEXT[phase]}
           </button>
           <span role="status" className="sr-only">
             {phase === 'verifying' ? ANNOUNCED.verifying : sent ? ANNOUNCED.sent : ''}

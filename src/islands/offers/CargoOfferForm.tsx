@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
 import { cargoFields } from '../../lib/offers/cargo-offer-fields';
-import { chinaToday } from '../../lib/shared/dates';
+import { chinaDay } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import { asOfferFields } from '../../lib/offers/offer-form';
 import OfferForm from './parts/OfferForm';
@@ -20,7 +20,7 @@ export default function CargoOfferForm() {
           <FormSection title="线路与装货日期">
             <PlaceField form={form} names={ORIGIN} regions={regions} />
             <PlaceField form={form} names={DESTINATION} regions={regions} />
-            <FormField form={form} name="loadingDate" min={chinaToday()} max={lastLoadingDay()} />
+            <FormField form={form} name="loadingDate" min={chinaDay()} max={lastLoadingDay()} />
           </FormSection>
           <FormSection title="货物与车辆">
             {(['cargoName', 'weightTons', 'volumeCubic', 'vehicleType', 'vehicleLengthMeters'] as const).map(

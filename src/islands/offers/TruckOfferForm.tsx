@@ -1,7 +1,7 @@
 import '../../stores/shell/request-effects';
 import FormField from '../form/FormField';
 import PlaceField from '../form/PlaceField';
-import { chinaToday } from '../../lib/shared/dates';
+import { chinaDay } from '../../lib/shared/china-time';
 import { lastLoadingDay } from '../../lib/shared/rules/delivery';
 import { asOfferFields } from '../../lib/offers/offer-form';
 import { vehicleFields } from '../../lib/offers/vehicle-offer-fields';
@@ -29,8 +29,8 @@ export default function TruckOfferForm() {
             <PlaceField form={form} names={ORIGIN} regions={regions} />
             <div />
             <DestinationsField form={form} regions={regions} />
-            <FormField form={form} name="availableFrom" min={chinaToday()} max={lastLoadingDay()} />
-            <FormField form={form} name="availableTo" min={form.state.values.availableFrom || chinaToday()} />
+            <FormField form={form} name="availableFrom" min={chinaDay()} max={lastLoadingDay()} />
+            <FormField form={form} name="availableTo" min={form.state.values.availableFrom || chinaDay()} />
           </FormSection>
           <ContactSection form={form} />
         </>

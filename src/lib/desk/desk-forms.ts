@@ -6,7 +6,7 @@
  */
 import type { DeskFieldsOf, DeskKind } from '../shared/contract.ts';
 import { FIELD_LABELS } from '../shared/field-labels.ts';
-import { chinaDay } from '../shared/dates.ts';
+import { CHINA_OFFSET, chinaDay } from '../shared/china-time.ts';
 import type { DraftKind } from '../form/drafts.ts';
 import type { FieldSpec, FieldSpecs, FormValues } from '../form/form.ts';
 import { policyLevelOptions, vehicleTypeOptions } from '../shared/freight-choices.ts';
@@ -38,6 +38,14 @@ const text = (label: string, rule: Rule, maxLength: number, extra: Partial<Field
   ...extra,
 });
 const day = (label: string): FieldSpec => ({ label, kind: 'date', rule: calendarDate });
+/** The enterprise an item belongs to: chosen by name in the desk form (EnterprisePicker), kept as its id. */
+const owningEnterprise = (rule: Rule): FieldSpec => ({ label: FIELD_LABELS.enterpriseId, kind: 'number', rule });
+const phone = (rule: Rule): FieldSpec => ({
+  label: FIELD_LABELS.contactPhone,
+  kind: 'tel',
+  rule,
+  hint: PHONE_HINT,
+});
 const body = (label: string, rule: Rule, hint = STRUCTURED_TEXT_HINT): FieldSpec => ({
   label,
   kind: 'textarea',
@@ -90,7 +98,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
     noun: '公告',
     fields: {
       // Chosen by name in the desk form (EnterprisePicker); the field keeps the id.
-      enterpriseId: { label: FIELD_LABELS.enterpriseId, kind: 'number', rule: announcement.enterpriseId },
+      enterpriseId: owningEnterprise(announcement.enterpriseId),
       title: text(FIELD_LABELS.title, announcement.title, DeskLimits.title),
       content: body(FIELD_LABELS.content, announcement.content),
     },
@@ -115,12 +123,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
       city: text(FIELD_LABELS.city, enterprise.city, DeskLimits.person),
       address: text(FIELD_LABELS.address, enterprise.address, DeskLimits.address),
       contactName: text(FIELD_LABELS.contactName, enterprise.contactName, DeskLimits.person),
-      contactPhone: {
-        label: FIELD_LABELS.contactPhone,
-        kind: 'tel',
-        rule: enterprise.contactPhone,
-        hint: PHONE_HINT,
-      },
+      contactPhone: phone(enterprise.contactPhone),
       businessScope: body(
         FIELD_LABELS.businessScope,
         enterprise.businessScope,
@@ -140,7 +143,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
   routes: {
     noun: '专线',
     fields: {
-      enterpriseId: { label: FIELD_LABELS.enterpriseId, kind: 'number', rule: route.enterpriseId },
+      enterpriseId: owningEnterprise(route.enterpriseId),
       origin: text(FIELD_LABELS.origin, route.origin, DeskLimits.name),
       destination: text(FIELD_LABELS.destination, route.destination, DeskLimits.name),
       heavyPrice: { label: FIELD_LABELS.heavyPrice, kind: 'number', rule: route.heavyPrice },
@@ -157,12 +160,7 @@ export const deskForms: Readonly<Record<DeskKind, DeskForm>> = {
         options: vehicleTypeOptions,
       },
       contactName: text(FIELD_LABELS.contactName, route.contactName, DeskLimits.person),
-      contactPhone: {
-        label: FIELD_LABELS.contactPhone,
-        kind: 'tel',
-        rule: route.contactPhone,
-        hint: PHONE_HINT,
-      },
+      contactPhone: phone(route.contactPhone),
       address: text(FIELD_LABELS.address, route.address, DeskLimits.address),
       remarks: {
         label: FIELD_LABELS.remarks,
@@ -188,7 +186,8 @@ export function toDeskFields<K extends DeskKind>(kind: K, values: FormValues<str
   for (const [name, spec] of Object.entries(deskForms[kind].fields)) {
     const value = values[name] ?? '';
     if (spec.kind === 'number') fields[name] = Number(value.trim());
-    else if (spec.kind === 'date') fields[name] = new Date(`${value.trim()}T10:00:00+08:00`).toISOString();
+    else if (spec.kind === 'date')
+      fields[name] = new Date(`${value.trim()}T10:00${CHINA_OFFSET}`).toISOString();
     else fields[name] = value;
   }
   return fields as DeskFieldsOf[K];

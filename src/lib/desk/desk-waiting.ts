@@ -3,6 +3,7 @@
  * long its oldest item has waited, so an editor sees at a glance what is late.
  */
 import type { DeskQueue, DeskWaiting } from '../shared/contract.ts';
+import { waitInWords } from '../shared/wait-in-words.ts';
 
 export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string }> = {
   reports: { title: '举报处理', unit: '条举报' },
@@ -10,19 +11,13 @@ export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string 
   announcements: { title: '待审公告', unit: '篇企业公告' },
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** How long since `since`, in the largest two units that matter: 不到 1 分钟, 25 分钟, 3 小时 10 分钟, 2 天 4 小时. */
+/**
+ * How long since `since`, in whole minutes said as every wait is (`waitInWords`): 不到 1 分钟,
+ * 25 分钟, 3 小时 10 分钟, 30 小时, 2 天 4 小时.
+ */
 export function waitedFor(since: string, now: number): string {
-  const ms = Math.max(0, now - Date.parse(since));
-  if (ms < MINUTE) return '不到 1 分钟';
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} 分钟`;
-  const [big, unit, small, smallUnit] =
-    ms < DAY ? [HOUR, '小时', MINUTE, '分钟'] : ([DAY, '天', HOUR, '小时'] as const);
-  const rest = Math.floor((ms % big) / small);
-  return `${Math.floor(ms / big)} ${unit}${rest > 0 ? ` ${rest} ${smallUnit}` : ''}`;
+  const minutes = Math.floor(Math.max(0, now - Date.parse(since)) / 60_000);
+  return minutes === 0 ? '不到 1 分钟' : waitInWords(minutes * 60);
 }
 
 /** One queue's line: `2 条举报待处理，最早的已等待 3 小时`, or `暂无待处理`. */

@@ -4,6 +4,7 @@
  * preview pages stay light.
  */
 import { DESK_KINDS, type DeskItemSummary, type DeskKind, type DeskState } from '../shared/contract.ts';
+import { parsePositiveId } from '../shared/ids.ts';
 import { personLabel } from '../shared/person.ts';
 import { EDITOR_FORM_PATH, EDITOR_PREVIEW_PATH } from '../shared/routes.ts';
 
@@ -35,9 +36,10 @@ export function readDeskTarget(search: string): { kind: DeskKind; id: number | n
   const query = new URLSearchParams(search);
   const kind = query.get('kind');
   if (!isDeskKind(kind)) return null;
-  const id = query.get('id');
-  if (id === null) return { kind, id: null };
-  return /^[1-9]\d{0,9}$/.test(id) ? { kind, id: Number(id) } : null;
+  const text = query.get('id');
+  if (text === null) return { kind, id: null };
+  const id = parsePositiveId(text);
+  return id === null ? null : { kind, id };
 }
 
 /** `已发布 · 有未发布的修改` when the newest revision is not the one the public pages show. */

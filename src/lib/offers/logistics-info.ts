@@ -48,39 +48,33 @@ export function loadText(item: Pick<LogisticsInfoItem, 'weightTons' | 'volumeCub
   return parts.length > 0 ? parts.join(' / ') : '-';
 }
 
-const title: Column<LogisticsInfoItem> = {
+type LogisticsColumn = Column<LogisticsInfoItem>;
+
+const title: LogisticsColumn = {
   key: 'title',
   title: '标题',
   value: (item) => item.title,
   tag: offerState,
   href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
 };
-const origin: Column<LogisticsInfoItem> = {
-  key: 'origin',
-  title: '出发地',
-  value: (item) => shortPlace(item.origin),
+/** The lane's end as its shortest name (`上海`, `苏州`). */
+const placeColumn = (key: 'origin' | 'destination', title: string): LogisticsColumn => ({
+  key,
+  title,
+  value: (item) => shortPlace(item[key]),
   width: 'w-24',
-};
-const destination: Column<LogisticsInfoItem> = {
-  key: 'destination',
-  title: '目的地',
-  value: (item) => shortPlace(item.destination),
-  width: 'w-24',
-};
-const vehicle: Column<LogisticsInfoItem> = {
-  key: 'vehicle',
-  title: '车型',
-  value: vehicleText,
-  width: 'w-36',
-};
-const price: Column<LogisticsInfoItem> = {
+});
+const origin = placeColumn('origin', '出发地');
+const destination = placeColumn('destination', '目的地');
+const vehicle: LogisticsColumn = { key: 'vehicle', title: '车型', value: vehicleText, width: 'w-36' };
+const price: LogisticsColumn = {
   key: 'price',
   title: '运费',
   value: (item) => formatMoney(item.price),
   width: 'w-32',
   align: 'right',
 };
-const published: Column<LogisticsInfoItem> = {
+const published: LogisticsColumn = {
   key: 'publishedAt',
   title: '发布时间',
   value: (item) => formatDateTime(item.publishedAt),

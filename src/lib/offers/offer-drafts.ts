@@ -4,6 +4,7 @@
  * Idempotency-Key its submission is sent with, so a retry after a lost answer never makes two.
  */
 import type { DraftKind } from '../form/drafts.ts';
+import { parsePositiveId } from '../shared/ids.ts';
 import { isOfferFormValues, type OfferFormValues, type OfferKind } from './offer-form.ts';
 
 /** What a publish form writes: a new offer, a change of a standing one, or a past one published again. */
@@ -43,8 +44,8 @@ export const offerDrafts: DraftKind<OfferDraftTarget, OfferDraft> = {
 export function offerTargetOf(kind: OfferKind, search: string): OfferDraftTarget {
   const params = new URLSearchParams(search);
   for (const mode of ['edit', 'republish'] as const) {
-    const text = params.get(mode);
-    if (text !== null && /^[1-9]\d{0,15}$/.test(text)) return { kind, mode, offerId: Number(text) };
+    const offerId = parsePositiveId(params.get(mode));
+    if (offerId !== null) return { kind, mode, offerId };
   }
   return { kind, mode: 'new' };
 }

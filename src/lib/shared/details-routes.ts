@@ -1,42 +1,27 @@
 /**
- * The details routes a visitor opens with `?id=N`, and how a server in front of the site knows
- * whether item N exists (docs/decisions.md, "Unknown items answer 404"):
- * - `prerendered`: the build writes `<route>/N/index.html` for every item (policies, announcements,
- *   routes, enterprises), and a later publish writes the file of a new item. The file existing is
- *   the answer: no list of ids is kept anywhere, so nothing goes stale.
- * - `runtime`: the page always loads the item in the browser (logistics information, posts); only a
- *   server with the database can tell whether N exists.
- * A well-formed id is what the API accepts: a plain positive number, no sign, no leading zero.
+ * The details routes whose item a server in front of the site may look for (a public item, not a
+ * shipment), read from the route table (routes.ts, `details`): the reference server's answer for an
+ * unknown item (server/site/prerendered.ts), nginx's configuration (deploy/render-nginx.ts) and the
+ * publisher's links (server/site/publishing) take them from here. Kept apart from routes.ts so that
+ * the pages' scripts, which import path names from there, never carry this derived list.
  */
-import {
-  ANNOUNCEMENT_DETAILS_PATH,
-  ENTERPRISE_DETAILS_PATH,
-  LOGISTICS_DETAILS_PATH,
-  POLICY_DETAILS_PATH,
-  POST_PATH,
-  ROUTE_DETAILS_PATH,
-} from './routes.ts';
-import { ID_DIGITS } from './ids.ts';
+import { routes, type ItemDetails } from './routes.ts';
 
-export type DetailsKind = 'policy' | 'announcement' | 'route' | 'enterprise' | 'logistics-info' | 'post';
+/** The kind of a public item a details route shows. */
+export type DetailsKind = Exclude<ItemDetails, { known: 'owner' }>['kind'];
 
 export interface DetailsRoute {
   path: string;
   kind: DetailsKind;
+  /** The build writes a file per item (`prerendered`); otherwise only the database knows (`runtime`). */
   prerendered: boolean;
 }
 
-export const detailsRoutes: readonly DetailsRoute[] = [
-  { path: POLICY_DETAILS_PATH, kind: 'policy', prerendered: true },
-  { path: ANNOUNCEMENT_DETAILS_PATH, kind: 'announcement', prerendered: true },
-  { path: ROUTE_DETAILS_PATH, kind: 'route', prerendered: true },
-  { path: ENTERPRISE_DETAILS_PATH, kind: 'enterprise', prerendered: true },
-  { path: LOGISTICS_DETAILS_PATH, kind: 'logistics-info', prerendered: false },
-  { path: POST_PATH, kind: 'post', prerendered: false },
-];
-
-/** The same rule as `readItemId` and the API's id parameter, written for nginx too. */
-export const WELL_FORMED_ID = ID_DIGITS;
+export const detailsRoutes: readonly DetailsRoute[] = routes.flatMap(({ path, details }) =>
+  details !== undefined && details.known !== 'owner'
+    ? [{ path, kind: details.kind, prerendered: details.known === 'prerendered' }]
+    : [],
+);
 
 /** The details route of a site path (trailing slashes ignored), or undefined. */
 export function detailsRouteOf(path: string): DetailsRoute | undefined {

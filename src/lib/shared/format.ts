@@ -10,17 +10,18 @@
  * A calendar day written `YYYY-MM-DD` (a loading date) is that day, never an instant moved by a zone.
  */
 
-const TIME_ZONE = 'Asia/Shanghai';
+import { CHINA_TIME_ZONE, isCalendarDate } from './china-time.ts';
+
 const EMPTY = '-';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: TIME_ZONE,
+  timeZone: CHINA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const dateTimeFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: TIME_ZONE,
+  timeZone: CHINA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -33,22 +34,20 @@ const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 }
 
 type DateInput = string | number | Date | null | undefined;
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'string' && CALENDAR_DAY.test(value) ? `${value}T00:00:00+08:00` : value;
-  const date = text instanceof Date ? text : new Date(text);
+  const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `2026/11/22`; `-` for a missing or invalid date. */
+/** `2026/11/22`; a calendar day (`2026-11-22`) as written; `-` for a missing or invalid date. */
 export function formatDate(value: DateInput): string {
+  if (typeof value === 'string' && isCalendarDate(value)) return value.replaceAll('-', '/');
   const date = toDate(value);
   return date ? dateFormat.format(date) : EMPTY;
 }
 
-/** `2026/11/22 16:05`; `-` for a missing or invalid date. */
+/** `2026/11/22 16:05` of an instant; `-` for a missing or invalid one. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : EMPTY;

@@ -5,7 +5,7 @@
  */
 import { areaPrefix } from './area-codes.ts';
 import { PAGE_MAX } from './contract.ts';
-import { isCalendarDate } from './dates.ts';
+import { isCalendarDate } from './china-time.ts';
 import { parsePositiveId } from './ids.ts';
 import { lengthOf } from './rules/length.ts';
 

@@ -1,10 +1,10 @@
 /**
- * Form and pagination texts as the antd form layer and pagination say them (docs/product.md, Error catalogue): zh-CN is the
- * portal's language; the en-US catalogue keeps the spec's English wording beside it. The pagination
+ * Form and pagination texts as the antd form layer and pagination say them (docs/product.md, Error
+ * catalogue), in zh-CN, the portal's language (the spec's English wording was never shown). The pagination
  * texts live in src/lib/shared/pagination-messages.ts, which every page's core carries; the form texts here
  * travel only with the forms.
  */
-import { enUSPagination, zhCNPagination, type PaginationMessages } from './pagination-messages.ts';
+import { zhCNPagination, type PaginationMessages } from './pagination-messages.ts';
 
 export type { PaginationMessages };
 
@@ -23,7 +23,7 @@ export interface ValidateMessages {
 }
 
 export interface MessageCatalogue {
-  locale: 'zh-CN' | 'en-US';
+  locale: 'zh-CN';
   form: ValidateMessages;
   pagination: PaginationMessages;
 }
@@ -58,38 +58,6 @@ export const zhCN: MessageCatalogue = {
     pattern: { mismatch: '${label}与模式不匹配${pattern}' },
   },
   pagination: zhCNPagination,
-};
-
-export const enUS: MessageCatalogue = {
-  locale: 'en-US',
-  form: {
-    default: 'Field validation error for ${label}',
-    required: 'Please enter ${label}',
-    chooseRequired: 'Please select ${label}',
-    enum: '${label} must be one of [${enum}]',
-    whitespace: '${label} cannot be a blank character',
-    types: '${label} is not a valid ${type}',
-    string: {
-      len: '${label} must be ${len} characters',
-      min: '${label} must be at least ${min} characters',
-      max: '${label} must be up to ${max} characters',
-      range: '${label} must be between ${min}-${max} characters',
-    },
-    number: {
-      len: '${label} must be equal to ${len}',
-      min: '${label} must be minimum ${min}',
-      max: '${label} must be maximum ${max}',
-      range: '${label} must be between ${min}-${max}',
-    },
-    array: {
-      len: 'Must be ${len} ${label}',
-      min: 'At least ${min} ${label}',
-      max: 'At most ${max} ${label}',
-      range: 'The amount of ${label} must be between ${min}-${max}',
-    },
-    pattern: { mismatch: '${label} does not match the pattern ${pattern}' },
-  },
-  pagination: enUSPagination,
 };
 
 /** The portal's default catalogue. */

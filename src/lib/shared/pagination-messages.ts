@@ -29,18 +29,5 @@ export const zhCNPagination: PaginationMessages = {
   next3: '向后 3 页',
 };
 
-export const enUSPagination: PaginationMessages = {
-  itemsPerPage: '/ page',
-  jumpTo: 'Go to',
-  jumpToConfirm: 'confirm',
-  page: 'Page',
-  prevPage: 'Previous Page',
-  nextPage: 'Next Page',
-  prev5: 'Previous 5 Pages',
-  next5: 'Next 5 Pages',
-  prev3: 'Previous 3 Pages',
-  next3: 'Next 3 Pages',
-};
-
 /** The pagination texts of the portal's default catalogue (`messages` in src/lib/shared/messages.ts). */
 export const paginationMessages = zhCNPagination;

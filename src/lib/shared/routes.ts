@@ -78,6 +78,20 @@ export interface MenuPlacement {
   icon: MenuIcon;
 }
 
+/**
+ * The item a details route shows (named by `?id=`), and how a server in front of the site tells
+ * whether item N exists (docs/decisions.md, "Unknown items answer 404"; details-routes.ts):
+ * - `prerendered`: the build writes `<route>/N/index.html` for every item and a later publish writes a
+ *   new item's file: the file existing is the answer, so no list of ids goes stale;
+ * - `runtime`: the page always loads the item in the browser; only a server with the database knows;
+ * - `owner`: the item is its owner's (a shipment): nobody else may learn whether it exists, so the
+ *   page is answered as it is.
+ */
+export type ItemDetails =
+  | { kind: 'policy' | 'announcement' | 'route' | 'enterprise'; known: 'prerendered' }
+  | { kind: 'logistics-info' | 'post'; known: 'runtime' }
+  | { kind: 'delivery'; known: 'owner' };
+
 export interface RouteEntry {
   path: string;
   title: string;
@@ -94,6 +108,8 @@ export interface RouteEntry {
    */
   requiresRole: UserRole | null;
   layout: Layout;
+  /** For a details route: the item it shows (the one table of details routes). */
+  details?: ItemDetails;
   /** For redirect routes: where they go. */
   redirectTo?: string;
 }
@@ -106,9 +122,8 @@ export interface RouteEntry {
 export const isLandingRoute = (route: RouteEntry): boolean =>
   route.layout !== 'plain' && route.path !== LOGIN_PATH;
 
-/** A details route shows one item named by `?id=` (its last segment says details). */
-export const isDetailsRoute = (route: RouteEntry): boolean =>
-  /details|petails/i.test(route.path.split('/').pop() ?? '');
+/** A details route shows one item named by `?id=`. */
+export const isDetailsRoute = (route: RouteEntry): boolean => route.details !== undefined;
 
 export const navItems = [
   { key: '0', title: '首页', path: HOME_PATH },
@@ -135,7 +150,12 @@ function page(
   title: string,
   parent: string | null,
   navKey: NavKey | null,
-  options: { menu?: MenuPlacement; requiresLogin?: boolean; requiresRole?: UserRole } = {},
+  options: {
+    menu?: MenuPlacement;
+    requiresLogin?: boolean;
+    requiresRole?: UserRole;
+    details?: ItemDetails;
+  } = {},
 ): RouteEntry {
   return {
     path,
@@ -146,6 +166,7 @@ function page(
     requiresLogin: options.requiresLogin ?? options.requiresRole !== undefined,
     requiresRole: options.requiresRole ?? null,
     layout: 'basic',
+    ...(options.details ? { details: options.details } : {}),
   };
 }
 
@@ -182,12 +203,18 @@ export const routes: readonly RouteEntry[] = [
   page(LOGISTICS_LIST_PATH, '物流信息', HOME_PATH, '1', {
     menu: { group: 'portal', order: 2, icon: 'list' },
   }),
-  page(LOGISTICS_DETAILS_PATH, '信息详情', LOGISTICS_LIST_PATH, '1'),
+  page(LOGISTICS_DETAILS_PATH, '信息详情', LOGISTICS_LIST_PATH, '1', {
+    details: { kind: 'logistics-info', known: 'runtime' },
+  }),
   page(PUBLISH_CARGO_PATH, '发布货源', LOGISTICS_LIST_PATH, '1', { requiresLogin: true }),
   page(PUBLISH_VEHICLE_PATH, '发布车源', LOGISTICS_LIST_PATH, '1', { requiresLogin: true }),
   page(ROUTE_LIST_PATH, '物流专线', HOME_PATH, '2', { menu: { group: 'portal', order: 3, icon: 'route' } }),
-  page(ROUTE_DETAILS_PATH, '专线详情', ROUTE_LIST_PATH, '2'),
-  page(ENTERPRISE_DETAILS_PATH, '企业详情', ROUTE_LIST_PATH, '2'),
+  page(ROUTE_DETAILS_PATH, '专线详情', ROUTE_LIST_PATH, '2', {
+    details: { kind: 'route', known: 'prerendered' },
+  }),
+  page(ENTERPRISE_DETAILS_PATH, '企业详情', ROUTE_LIST_PATH, '2', {
+    details: { kind: 'enterprise', known: 'prerendered' },
+  }),
   // Between 物流专线 and 政策法规 in the sidebar; the header's 物流专线 stays its section.
   page(ENTERPRISE_LIST_PATH, '企业名录', HOME_PATH, '2', {
     menu: { group: 'portal', order: 3.5, icon: 'building' },
@@ -195,19 +222,26 @@ export const routes: readonly RouteEntry[] = [
   page(POLICY_LIST_PATH, '政策法规', HOME_PATH, '3', {
     menu: { group: 'portal', order: 4, icon: 'document' },
   }),
-  page(POLICY_DETAILS_PATH, '政策详情', POLICY_LIST_PATH, '3'),
+  page(POLICY_DETAILS_PATH, '政策详情', POLICY_LIST_PATH, '3', {
+    details: { kind: 'policy', known: 'prerendered' },
+  }),
   page(ANNOUNCEMENT_LIST_PATH, '企业公告', HOME_PATH, '4', {
     menu: { group: 'portal', order: 5, icon: 'megaphone' },
   }),
-  page(ANNOUNCEMENT_DETAILS_PATH, '公告详情', ANNOUNCEMENT_LIST_PATH, '4'),
+  page(ANNOUNCEMENT_DETAILS_PATH, '公告详情', ANNOUNCEMENT_LIST_PATH, '4', {
+    details: { kind: 'announcement', known: 'prerendered' },
+  }),
   page(COMMUNITY_PATH, '交流社区', HOME_PATH, '5', { menu: { group: 'portal', order: 6, icon: 'chat' } }),
-  page(POST_PATH, '帖子详情', COMMUNITY_PATH, '5'),
+  page(POST_PATH, '帖子详情', COMMUNITY_PATH, '5', { details: { kind: 'post', known: 'runtime' } }),
   page(COMPOSER_PATH, '发表帖子', COMMUNITY_PATH, '5', { requiresLogin: true }),
   page(DELIVERY_FORM_PATH, '我要发货', HOME_PATH, '6', {
     menu: { group: 'portal', order: 7, icon: 'truck' },
     requiresLogin: true,
   }),
-  page(DELIVERY_DETAILS_PATH, '发货详情', MY_DELIVERIES_PATH, '6', { requiresLogin: true }),
+  page(DELIVERY_DETAILS_PATH, '发货详情', MY_DELIVERIES_PATH, '6', {
+    requiresLogin: true,
+    details: { kind: 'delivery', known: 'owner' },
+  }),
   page(DELIVERY_COMPLETE_PATH, '发货结果', DELIVERY_FORM_PATH, '6', { requiresLogin: true }),
   page(MY_DELIVERIES_PATH, '我的发货单', HOME_PATH, null, {
     menu: { group: 'account', order: 2, icon: 'truck' },

@@ -146,8 +146,3 @@ export async function checkSession(): Promise<SessionCheck> {
     return { kind: 'failed', error };
   }
 }
-
-/** `checkSession`, answered as "is a user logged in now?". */
-export async function rebuildSession(): Promise<boolean> {
-  return (await checkSession()).kind === 'user';
-}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxConfig, type NginxOptions } from '../../../deploy/render-nginx.ts';
+import { ID_DIGITS } from '../../../src/lib/shared/ids.ts';
 import { findNginx, NGINX_MISSING, nginxRequired } from '../../../deploy/start-nginx.ts';
 
 /** The template's rendering: what goes in for which options, and nginx's own check of the result. */
@@ -84,6 +85,12 @@ describe('renderNginxConfig', () => {
     expect(lines).toContain('error_page 403 404 =404 /portal/404.html;');
     const outside = lines.indexOf('location / {');
     expect(lines[outside + 1]).toBe('return 404;');
+  });
+
+  it('knows a well-formed id by the one pattern of ids.ts', () => {
+    const lines = directives(renderNginxConfig({ ...options, brotli: false }));
+    const map = lines.indexOf('map $arg_id $portal_item {');
+    expect(lines[map + 1]).toBe(`"~${ID_DIGITS.source}" $arg_id;`);
   });
 
   it('loads brotli_static only when asked or when the module file exists', () => {

@@ -3,7 +3,7 @@
  * (浦东新区) to Chengdu (锦江区) loading in two days, and a 车源 from Suzhou (姑苏区) bound for Chengdu,
  * free for three days from today, its price 面议. A test changes only the fields it is about.
  */
-import { addDays } from '../../../src/lib/shared/dates.ts';
+import { addDays } from '../../../src/lib/shared/china-time.ts';
 
 /** A cargo offer loading two days after `today` (China's day, `YYYY-MM-DD`). */
 export const cargoOfferInput = (today: string, overrides: Record<string, unknown> = {}) => ({

@@ -14,7 +14,7 @@ import * as subscriptionsApi from '../../../src/lib/subscriptions/api.ts';
 import * as sessionApi from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
 import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { requestUrl } from '../helpers/fake-fetch.ts';
@@ -238,8 +238,8 @@ describe('shipments', () => {
     pieces: 300,
     vehicleType: '厢式货车',
     vehicleLengthMeters: 9.6,
-    loadingDate: addDays(chinaToday(), 1),
-    expectedArrivalDate: addDays(chinaToday(), 4),
+    loadingDate: addDays(chinaDay(), 1),
+    expectedArrivalDate: addDays(chinaDay(), 4),
     freight: 8600,
     freightNegotiable: false,
     paymentMethod: 'prepaid',

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, parsePositiveId } from '../../../src/lib/shared/ids.ts';
+import { ID_DIGITS, ID_MAX, parsePositiveId } from '../../../src/lib/shared/ids.ts';
 import { readItemId } from '../../../src/lib/list/list-definition.ts';
 import { readFilter } from '../../../src/lib/shared/list-query.ts';
 
@@ -39,4 +41,28 @@ describe('parsePositiveId', () => {
       expect(readFilter({ kind: 'id' }, text)).toBe(id === null ? undefined : String(id));
     },
   );
+});
+
+const sources = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx|astro|mjs|conf)$/.test(name) ? [path] : [];
+  });
+
+describe('one id pattern', () => {
+  it('allows as many digits as ID_MAX has, no more', () => {
+    expect(ID_DIGITS.test(String(ID_MAX))).toBe(true);
+    expect(ID_DIGITS.test(`${ID_MAX}0`)).toBe(false);
+  });
+
+  it('is written only in ids.ts: the client, the server and nginx read it from there', () => {
+    const own = join('src', 'lib', 'shared', 'ids.ts');
+    // A positive number as a pattern: a first digit 1-9, then a counted run of digits.
+    const idPattern = /\[1-9\](\\d|\[0-9\])\{0,/;
+    const offenders = ['src', 'server', 'deploy', 'bench']
+      .flatMap(sources)
+      .filter((file) => file !== own && idPattern.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
 });

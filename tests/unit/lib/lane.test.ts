@@ -2,7 +2,7 @@ import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../../src/lib/shared/contract.ts';
 import { noticePath } from '../../../src/lib/notices/notice-links.ts';
-import { laneEndName, lanePrefix, placeInside } from '../../../src/lib/shared/rules/lane.ts';
+import { laneEndName, lanePrefix } from '../../../src/lib/shared/rules/lane.ts';
 
 describe('lane ends', () => {
   it.each([
@@ -27,18 +27,6 @@ describe('lane ends', () => {
     ['', null],
   ])('names %j as %j (a province or a city, nothing else)', (code, name) => {
     expect(laneEndName(areaList, code)).toBe(name);
-  });
-
-  it.each([
-    ['310115', '31', true],
-    ['310115', '3101', true],
-    ['440305', '4403', true],
-    ['440106', '4403', false],
-    ['440000', '4403', false],
-    ['440300', '44', true],
-    ['320102', '31', false],
-  ])('%s lies inside %s: %s', (place, lane, inside) => {
-    expect(placeInside(place, lane)).toBe(inside);
   });
 });
 

@@ -15,9 +15,9 @@ import { cargoFields } from '../../../src/lib/offers/cargo-offer-fields';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields';
 import { fromOwnOffer, ownOfferRefusal } from '../../../src/lib/offers/own-offer-form';
 import { offerInputSchema } from '../../../src/lib/shared/rules/offer';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time';
 
-const today = chinaToday();
+const today = chinaDay();
 
 const truck = (overrides: Partial<OfferFormValues> = {}): OfferFormValues => ({
   ...emptyOfferForm(),
@@ -194,6 +194,9 @@ describe('offer drafts', () => {
     ['?edit=12', { kind: 'cargo', mode: 'edit', offerId: 12 }],
     ['?republish=3', { kind: 'cargo', mode: 'republish', offerId: 3 }],
     ['?edit=abc', { kind: 'cargo', mode: 'new' }],
+    // The portal's one reading of an id (ids.ts): past ID_MAX or with a leading zero it names no offer.
+    ['?edit=2147483648', { kind: 'cargo', mode: 'new' }],
+    ['?republish=07', { kind: 'cargo', mode: 'new' }],
     ['', { kind: 'cargo', mode: 'new' }],
   ])('reads %s', (search, target) => {
     expect(offerTargetOf('cargo', search)).toEqual(target);

@@ -15,7 +15,7 @@ import type {
   OfferCreated,
   Paged,
 } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const today = chinaToday();
+const today = chinaDay();
 const json = (as: string | null, extra: Record<string, string> = {}) => ({
   ...(as === null ? {} : { token: as }),
   headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), ...extra },

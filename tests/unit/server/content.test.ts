@@ -10,7 +10,7 @@ import type {
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';
 import type { SqlText } from '../../../server/store/store.ts';
-import { chinaToday } from '../../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 
 let server: TestServer;
 let token: string;
@@ -25,7 +25,7 @@ const count = (sql: SqlText, ...params: (string | number)[]): Promise<number> =>
 
 /** An offer still listed: 发布中 and its last day not passed (`?` is today in China). */
 const STANDING = "state = 'published' AND (expires_on IS NULL OR expires_on >= ?)";
-const today = chinaToday();
+const today = chinaDay();
 
 const isNewestFirst = (times: string[]): boolean =>
   times.every((time, i) => i === 0 || times[i - 1]! >= time);

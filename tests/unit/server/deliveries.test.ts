@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery, DeliveryCreated, DeliverySummary, Paged } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const today = chinaToday();
+const today = chinaDay();
 const valid = deliveryInput({ loadingDate: addDays(today, 3), expectedArrivalDate: addDays(today, 4) });
 
 const create = (input: unknown = valid, as = token, key = randomUUID()) =>

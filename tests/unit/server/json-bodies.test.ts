@@ -8,7 +8,7 @@ import { systemClock } from '../../../server/domain/clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../server/http/app.ts';
 import { settingsFor } from '../../../server/settings.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -143,7 +143,7 @@ describe('requests without a body', () => {
     expect(
       (await send('POST', `/notices/${noticeId}/read`, { Authentication: own }, '')).body.errorCode,
     ).toBe(0);
-    const today = chinaToday();
+    const today = chinaDay();
     const created = await server.api<{ id: number }>('POST', '/deliveries', {
       token: own,
       body: deliveryInput({ loadingDate: today, expectedArrivalDate: addDays(today, 2) }),

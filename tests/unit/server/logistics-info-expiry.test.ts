@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsInfoItem, Paged, PortalHome } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   latestLogisticsInfo,
@@ -120,7 +120,7 @@ describe('over HTTP', () => {
   });
 
   it('every item carries its loading date and whether it has passed today', async () => {
-    const today = chinaToday();
+    const today = chinaDay();
     const { body } = await server.api<Paged<LogisticsInfoItem>>(
       'GET',
       '/logistics-info?kind=vehicle&pageSize=50',

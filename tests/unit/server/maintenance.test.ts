@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeliveryCreated } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import {
   pruneTasks,
@@ -91,10 +91,10 @@ const ROWS: Record<string, Rows> = {
     add: (db, age, tag) =>
       db
         .prepare('INSERT INTO order_sequences (day, last) VALUES (?, ?)')
-        .run(chinaToday(NOW - age), tag.length),
+        .run(chinaDay(NOW - age), tag.length),
     left: (db) =>
       (db.prepare('SELECT day FROM order_sequences').all() as { day: string }[]).map((row) =>
-        row.day === chinaToday(NOW - 47 * HOUR) ? 'kept' : row.day,
+        row.day === chinaDay(NOW - 47 * HOUR) ? 'kept' : row.day,
       ),
     stepMs: 24 * HOUR,
   },
@@ -209,7 +209,7 @@ describe('on a running server', () => {
   });
 
   it('answers a repeated Idempotency-Key with the original for a day, and as a new request after', async () => {
-    const today = chinaToday();
+    const today = chinaDay();
     const body = deliveryInput({ loadingDate: addDays(today, 1), expectedArrivalDate: addDays(today, 2) });
     const key = randomUUID();
     const send = () =>

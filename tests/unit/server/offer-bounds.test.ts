@@ -12,7 +12,7 @@ import type {
   OfferCreated,
   RevealedContact,
 } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaDay, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
@@ -110,7 +110,7 @@ describe('an offer is refused, naming the field, when', () => {
 
 describe('a shipment is refused, naming the field, when', () => {
   // Shipments read the real clock, and this server's horizon is 30 days.
-  const day = chinaToday();
+  const day = chinaDay();
   it.each([
     [
       'its loading day is past the horizon',

@@ -8,7 +8,7 @@ import type {
   Paged,
   RevealedContact,
 } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaDay } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsInfoItem, Paged } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -16,7 +16,7 @@ let server: TestServer;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  const loading = addDays(chinaToday(), 2);
+  const loading = addDays(chinaDay(), 2);
   const add = async (name: string, origin: string, destinations: string[]) => {
     const { lastInsertId } = await server.store.run(
       `INSERT INTO logistics_info (kind, title, origin, destination, company_name, content, contact_name,

@@ -4,7 +4,7 @@
  * matches read from SQLite and from PostgreSQL can be compared with each other and with the rule
  * applied to every offer in JavaScript.
  */
-import { addDays } from '../../../src/lib/shared/dates.ts';
+import { addDays } from '../../../src/lib/shared/china-time.ts';
 import type { CargoToMatch, TruckToMatch } from '../../../src/lib/shared/matching.ts';
 import type { Store } from '../../../server/store/store.ts';
 

@@ -7,7 +7,7 @@ import type {
   Paged,
 } from '../../../src/lib/shared/contract.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { addDays, chinaDay } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';

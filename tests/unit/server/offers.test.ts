@@ -7,7 +7,7 @@ import type {
   OwnOffer,
   Paged,
 } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaDay } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
@@ -295,7 +295,7 @@ describe('the publishing rate (PORTAL_OFFER_RATE)', () => {
       const refused = await send();
       expect(refused.status).toBe(429);
       expect(refused.body.errorCode).toBe(10004);
-      expect(refused.body.errorMsg).toBe('发布信息过于频繁（每小时最多 2 条），请在 60 分钟后再试');
+      expect(refused.body.errorMsg).toBe('发布信息过于频繁（每小时最多 2 条），请在 1 小时后再试');
       expect(refused.headers.get('retry-after')).toBe('3600');
     } finally {
       await limited.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnterpriseFields } from '../../../src/lib/shared/contract.ts';
-import { chinaToday } from '../../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { findAnnouncement, listAnnouncements } from '../../../server/queries/announcements.ts';
 import {
   changeStatus,
@@ -179,10 +179,10 @@ describe.skipIf(postgresMissing)('desk, verification and shipment queries on Pos
       return [first, second, third].map(({ id, orderNo, status }) => ({ id, orderNo, status }));
     };
     const made = await same(numbers);
-    const day = chinaToday(Date.now()).replaceAll('-', '');
+    const day = chinaDay(Date.now()).replaceAll('-', '');
     expect(made.map((delivery) => delivery.orderNo)).toEqual([1, 2, 3].map((n) => `FH${day}00000${n}`));
     const summaries = async (db: Parameters<typeof listDeliveries>[0]) => {
-      const page = await listDeliveries(db, 2, 1, 10, chinaToday(Date.now()));
+      const page = await listDeliveries(db, 2, 1, 10, chinaDay(Date.now()));
       return { ...page, list: page.list.map(({ createdAt: _, ...row }) => row) };
     };
     const listed = await same(summaries);

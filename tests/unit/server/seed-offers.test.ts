@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts'
 import { offerMatches } from '../../../server/queries/offer-matches.ts';
 import { seedDatabase, seedDay } from '../../../server/seed/index.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
-import { chinaDay } from '../../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { offerInputSchema } from '../../../src/lib/shared/rules/offer.ts';
 import * as z from 'zod/mini';
 

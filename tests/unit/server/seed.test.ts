@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
 import { verifyPassword } from '../../../server/domain/passwords.ts';
-import { chinaDay } from '../../../src/lib/shared/dates.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_ACCOUNT, SEED_USER_PASSWORD, seedDatabase, seedDay } from '../../../server/seed/index.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 

@@ -12,12 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { createSitePublisher } from '../../../server/site/publishing/publisher.ts';
-import {
-  insertAnnouncement,
-  removeContentItem,
-  renameEnterprise,
-  retitlePolicy,
-} from '../../../server/queries/content-edits.ts';
+import { insertAnnouncement, removeContentItem } from '../../../server/queries/content-edits.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import type { PublishOutcome } from '../../../server/site/site-publisher.ts';
 import { startServer, type RunningServer } from '../../../server/start.ts';
@@ -121,7 +116,7 @@ describe('SitePublisher on the served site', () => {
     expect((await page(`/basic/portal/announcementDetails?id=${middle.id}`)).status).toBe(404);
 
     // A renamed enterprise: its page and the pages of its routes and announcements print the name.
-    await renameEnterprise(sqliteStore(db), 3, '华东联运物流集团有限公司');
+    db.prepare('UPDATE enterprises SET name = ? WHERE id = ?').run('华东联运物流集团有限公司', 3);
     const renamed = await publish({ kind: 'enterprises', id: 3, action: 'publish' });
     const routeOfThree = db.prepare('SELECT id FROM routes WHERE enterprise_id = 3 LIMIT 1').get() as
       { id: number } | undefined;
@@ -134,7 +129,10 @@ describe('SitePublisher on the served site', () => {
       .get() as {
       id: number;
     };
-    await retitlePolicy(sqliteStore(db), newest.id, '关于进一步降低物流成本的实施意见（修订）');
+    db.prepare('UPDATE policies SET title = ? WHERE id = ?').run(
+      '关于进一步降低物流成本的实施意见（修订）',
+      newest.id,
+    );
     await publish({ kind: 'policies', id: newest.id, action: 'publish' });
     const route = db
       .prepare('SELECT id, enterprise_id AS enterpriseId FROM routes ORDER BY id LIMIT 1')

@@ -74,15 +74,17 @@ describe('the wrong-guess budget per mobile and address, across fresh codes', ()
     expect(right.status).toBe(429);
     expect(right.body).toMatchObject({
       errorCode: 10004,
-      errorMsg: '验证码错误次数过多，该手机号暂时不能获取或使用验证码，请 24 小时后再试',
+      errorMsg: '验证码错误次数过多，该手机号暂时不能获取或使用验证码，请 23 小时 58 分钟后再试',
     });
     wait(MINUTE + 1000);
     const another = await send(mobile, home);
     expect(another.status).toBe(429);
-    expect(another.body.errorMsg).toBe(right.body.errorMsg);
+    expect(another.body.errorMsg).toBe(
+      '验证码错误次数过多，该手机号暂时不能获取或使用验证码，请 23 小时 57 分钟后再试',
+    );
 
     wait(20 * HOUR);
-    expect((await send(mobile, home)).body.errorMsg).toMatch(/验证码错误次数过多.*请 4 小时后再试$/);
+    expect((await send(mobile, home)).body.errorMsg).toMatch(/验证码错误次数过多.*请 3 小时 57 分钟后再试$/);
     // A day after the first miss the budget has room again.
     clock = START + DAY + 1000;
     expect((await send(mobile, home)).body.errorCode).toBe(0);
@@ -128,7 +130,7 @@ describe('a stranger and the owner of the mobile', () => {
     expect((await reset(mobile, owner, freshCode)).body.success).toBe(true);
     // The strangers' own addresses stay refused for the rest of their day.
     expect((await send(mobile, strangers[0]!)).body.errorMsg).toMatch(
-      /^验证码错误次数过多.*请 24 小时后再试$/,
+      /^验证码错误次数过多.*请 23 小时 58 分钟后再试$/,
     );
   });
 
@@ -151,7 +153,7 @@ describe('a stranger and the owner of the mobile', () => {
     const lastSend = clock - MINUTE - 1000;
     const heldOut = await send(mobile, owner);
     expect(heldOut.body).toMatchObject({ errorCode: 10004 });
-    expect(heldOut.body.errorMsg).toMatch(/^该手机号获取验证码次数过多，请 \d+ 分钟后再试$/);
+    expect(heldOut.body.errorMsg).toBe('该手机号获取验证码次数过多，请 49 分 50 秒后再试');
     clock = lastSend + HOUR + 1000;
     expect((await send(mobile, owner)).body.errorCode).toBe(0);
   });
@@ -171,7 +173,9 @@ describe('send limits', () => {
       expect(over.body.errorMsg).toMatch(/^该手机号获取验证码次数过多/);
       wait(HOUR);
     }
-    expect((await send(mobile, ip)).body.errorMsg).toMatch(/^该手机号获取验证码次数过多，请 2\d 小时后再试$/);
+    expect((await send(mobile, ip)).body.errorMsg).toBe(
+      '该手机号获取验证码次数过多，请 21 小时 50 分钟后再试',
+    );
     // Another address may still ask for that mobile.
     expect((await send(mobile, '198.51.100.31')).body.errorCode).toBe(0);
   });
@@ -183,7 +187,7 @@ describe('send limits', () => {
     for (let i = 0; i < 20; i += 1) expect((await sendNew()).body.errorCode).toBe(0);
     const hourly = await sendNew();
     expect(hourly.status).toBe(429);
-    expect(hourly.body).toMatchObject({ errorCode: 10004, errorMsg: '获取验证码次数过多，请 60 分钟后再试' });
+    expect(hourly.body).toMatchObject({ errorCode: 10004, errorMsg: '获取验证码次数过多，请 1 小时后再试' });
     expect((await send('13700000104', '198.51.100.41')).body.errorCode).toBe(0);
 
     wait(HOUR + 1000);
@@ -213,7 +217,7 @@ describe('send limits', () => {
     for (let i = 0; i < 500; i += 1) await issue(i, clock);
     const hourly = await send('13700000105', '198.51.100.50');
     expect(hourly.status).toBe(429);
-    expect(hourly.body.errorMsg).toBe('短信验证码发送量已达上限，请 60 分钟后再试');
+    expect(hourly.body.errorMsg).toBe('短信验证码发送量已达上限，请 1 小时后再试');
 
     for (let hour = 1; hour < 6; hour += 1) {
       for (let i = 0; i < 500; i += 1) await issue(hour * 500 + i, START + hour * (HOUR + 1000));

@@ -150,7 +150,7 @@ describe('PORTAL_SMS_* limits', () => {
       expect(second.status).toBe(429);
       expect(second.body).toMatchObject({
         errorCode: 10004,
-        errorMsg: '获取验证码次数过多，请 60 分钟后再试',
+        errorMsg: '获取验证码次数过多，请 1 小时后再试',
       });
     } finally {
       server.killAll();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Delivery, DeliveryCreated, PostDetail, Reply, User } from '../../../src/lib/shared/contract.ts';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { normalizeBody, normalizeLine } from '../../../src/lib/shared/text.ts';
 import { createPost, firstCircleId, newKey, server, token, useCommunityServer } from './community-fixture.ts';
 import { deliveryInput } from '../helpers/delivery-input.ts';
@@ -113,8 +113,8 @@ describe('PUT /user/profile', () => {
 
 describe('POST /deliveries', () => {
   const valid = deliveryInput({
-    loadingDate: addDays(chinaToday(), 3),
-    expectedArrivalDate: addDays(chinaToday(), 4),
+    loadingDate: addDays(chinaDay(), 3),
+    expectedArrivalDate: addDays(chinaDay(), 4),
   });
 
   it.each(['shipperName', 'shipperAddress', 'consigneeName', 'consigneeAddress', 'cargoName'])(

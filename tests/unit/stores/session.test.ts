@@ -229,26 +229,26 @@ describe('actions', () => {
   });
 });
 
-describe('rebuildSession (a second tab)', () => {
+describe('checkSession (a second tab)', () => {
   it('fills an empty session from /user/current when a token is present', async () => {
     await openPage();
     const { token } = await demoLogin();
     await openPage({ local: { digital_user_token: token } });
     expect(stores.$session.get().loggedin).toBe(false);
-    await expect(stores.rebuildSession()).resolves.toBe(true);
+    await expect(stores.checkSession()).resolves.toEqual({ kind: 'user' });
     expect(stores.$currentUser.get()?.account).toBe('demo');
   });
 
   it('does nothing without a token', async () => {
     const recorder = fakeFetch();
     await openPage({}, recorder.fetch);
-    await expect(stores.rebuildSession()).resolves.toBe(false);
+    await expect(stores.checkSession()).resolves.toEqual({ kind: 'visitor' });
     expect(recorder.calls).toEqual([]);
   });
 
   it('blanks a token the server no longer accepts, quietly', async () => {
     await openPage({ local: { digital_user_token: 'revoked-or-unknown' } });
-    await expect(stores.rebuildSession()).resolves.toBe(false);
+    await expect(stores.checkSession()).resolves.toEqual({ kind: 'visitor' });
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(stores.$session.get()).toEqual({ loggedin: false, userInfo: null });
     expect(browser.assigned).toEqual([]);

@@ -1,5 +1,4 @@
 /** Enterprise announcements. */
-import type { PageQuery } from './envelope.ts';
 
 export interface AnnouncementItem {
   id: number;
@@ -19,8 +18,4 @@ export interface AnnouncementDetail extends AnnouncementItem {
   enterpriseVerified?: boolean;
   previous: AnnouncementLink | null;
   next: AnnouncementLink | null;
-}
-export interface AnnouncementQuery extends PageQuery {
-  keyword?: string;
-  enterpriseId?: number;
 }

@@ -1,6 +1,5 @@
 /** The community: circles, posts and replies. */
 import type { UserRole } from './account.ts';
-import type { PageQuery } from './envelope.ts';
 
 export interface Circle {
   id: number;
@@ -48,10 +47,6 @@ export interface PostDetail extends PostItem {
   editableUntil: string;
   /** The version an edit is based on (`PUT` sends it back): 1 when posted, one more per saved edit. */
   revision: number;
-}
-export interface PostQuery extends PageQuery {
-  circleId?: number;
-  keyword?: string;
 }
 /**
  * Lengths of what users write in the community, in characters of the stored text (code points after

@@ -102,11 +102,6 @@ export interface DeskPublishResult extends DeskSaveResult {
   liveAt: string;
 }
 
-export interface DeskQuery {
-  state?: DeskState;
-  keyword?: string;
-}
-
 /** `POST /desk/announcements/:id/submit`: a member hands the revision they saw to an editor to publish. */
 export interface DeskSubmission {
   revision: number;

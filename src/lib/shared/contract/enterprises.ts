@@ -1,5 +1,4 @@
 /** Enterprises. */
-import type { PageQuery } from './envelope.ts';
 
 export interface EnterpriseItem {
   id: number;
@@ -22,7 +21,4 @@ export interface EnterpriseDetail extends EnterpriseItem {
   contactPhone: string;
   contactMasked: boolean;
   introduction: string;
-}
-export interface EnterpriseQuery extends PageQuery {
-  keyword?: string;
 }

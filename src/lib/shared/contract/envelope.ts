@@ -102,7 +102,6 @@ export const ErrorCodes = {
   /** The account already follows this lane (HTTP 409). */
   subscriptionExists: 10731,
 } as const;
-export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;

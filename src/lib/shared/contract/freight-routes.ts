@@ -1,5 +1,4 @@
 /** Freight routes (物流专线). */
-import type { PageQuery } from './envelope.ts';
 
 export interface RouteItem {
   id: number;
@@ -25,9 +24,4 @@ export interface RouteDetail extends RouteItem {
   contactMasked: boolean;
   address: string;
   remarks: string;
-}
-export interface RouteQuery extends PageQuery {
-  origin?: string;
-  destination?: string;
-  enterpriseId?: number;
 }

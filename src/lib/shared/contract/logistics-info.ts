@@ -1,5 +1,4 @@
 /** Logistics information (货源 / 车源 / 专线). */
-import type { PageQuery } from './envelope.ts';
 
 export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
 export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
@@ -84,14 +83,6 @@ export interface OwnOffer extends OfferContent {
   /** How many times signed-in visitors were shown the contact phone. */
   contactReveals: number;
   updatedAt: string | null;
-}
-
-export interface LogisticsInfoQuery extends PageQuery {
-  kind?: LogisticsKind;
-  origin?: string;
-  destination?: string;
-  vehicleType?: string;
-  keyword?: string;
 }
 
 /**

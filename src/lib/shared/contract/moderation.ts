@@ -1,5 +1,4 @@
 /** Community moderation: reports of posts and replies, and the desk's queue of them. */
-import type { PageQuery } from './envelope.ts';
 
 /** What can be reported. */
 export const REPORT_TARGETS = ['post', 'reply'] as const;
@@ -61,7 +60,4 @@ export interface ReportItem {
   /** Who handled it and when (null while open). */
   handledAt: string | null;
   handledBy: string | null;
-}
-export interface ReportQuery extends PageQuery {
-  state?: ReportState;
 }

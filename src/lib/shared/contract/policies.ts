@@ -1,5 +1,4 @@
 /** Policies (政策法规). */
-import type { PageQuery } from './envelope.ts';
 
 export const POLICY_LEVELS = ['national', 'province', 'city'] as const;
 export type PolicyLevel = (typeof POLICY_LEVELS)[number];
@@ -18,12 +17,4 @@ export interface PolicyItem {
 export interface PolicyDetail extends PolicyItem {
   /** Structured text (src/lib/shared/structured-text.ts): paragraphs, `#` headings, numbered items 第一条 …. */
   content: string;
-}
-export interface PolicyQuery extends PageQuery {
-  keyword?: string;
-  level?: PolicyLevel;
-  /** Published on or after, `YYYY-MM-DD`. */
-  from?: string;
-  /** Published on or before, `YYYY-MM-DD`. */
-  to?: string;
 }

@@ -66,7 +66,3 @@ export interface VerificationApproval {
 export interface VerificationRejection {
   reason: string;
 }
-
-export interface VerificationQuery {
-  state?: VerificationState;
-}

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '../contract.ts';
-import { addDays, chinaToday, isCalendarDate } from '../dates.ts';
+import { addDays, chinaDay, isCalendarDate } from '../china-time.ts';
 import { messages } from '../messages.ts';
 import { regionNames, type RegionData } from '../regions.ts';
 import { cargoType, oneOf, vehicleLength, wantedVehicleType } from './choices.ts';
@@ -52,7 +52,7 @@ export interface AmountBounds {
 export const LOADING_HORIZON_DAYS_DEFAULT = 90;
 
 /** The last loading day the forms offer (their date inputs' `max`): the default horizon from today. */
-export const lastLoadingDay = (today: string = chinaToday()): string =>
+export const lastLoadingDay = (today: string = chinaDay()): string =>
   addDays(today, LOADING_HORIZON_DAYS_DEFAULT);
 
 export const DeliveryTexts = {
@@ -90,7 +90,7 @@ export const regionCode: Rule<string> = z
  * offer dated 9999-12-31 never stands for ever.
  */
 export const loadingDate = (
-  today: () => string = () => chinaToday(),
+  today: () => string = () => chinaDay(),
   horizonDays: number = LOADING_HORIZON_DAYS_DEFAULT,
 ): Rule<string> =>
   calendarDate.check(

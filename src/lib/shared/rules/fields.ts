@@ -4,7 +4,7 @@
  * as length.ts counts them, after the text is normalised.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../dates.ts';
+import { isCalendarDate } from '../china-time.ts';
 import { ID_MAX } from '../ids.ts';
 import { normalizeBody, normalizeLine } from '../text.ts';
 import { lengthOf } from './length.ts';

@@ -21,10 +21,6 @@ export function lanePrefix(code: string): string {
   return prefix;
 }
 
-/** Whether a place (a district, city or province code) lies inside a lane end's prefix. */
-export const placeInside = (place: string, lanePrefixCode: string): boolean =>
-  lanePrefix(place).startsWith(lanePrefixCode);
-
 /** The name of a province (`上海市`) or a city (`上海市 · 上海市`) by prefix, or null when unknown. */
 export function laneEndName(data: RegionData, code: string): string | null {
   const prefix = lanePrefix(code);

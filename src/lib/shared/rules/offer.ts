@@ -170,5 +170,3 @@ export function offerInputSchema(
 }
 
 export type OfferInput = z.infer<ReturnType<typeof offerInputSchema>>;
-export type CargoOfferInput = Extract<OfferInput, { kind: 'cargo' }>;
-export type VehicleOfferInput = Extract<OfferInput, { kind: 'vehicle' }>;
