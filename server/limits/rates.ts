@@ -8,26 +8,24 @@ import { nthNewestCreatedAt } from '../queries/deliveries.ts';
 import { nthNewestDeskSave } from '../queries/desk.ts';
 import { nthNewestOfferAt } from '../queries/offers.ts';
 import { nthNewestReport } from '../queries/reports.ts';
+import { chinaClock } from '../../src/lib/shared/china-time.ts';
+import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import { WriteRate, type NthNewestWrite, type Refusal } from './write-rate.ts';
-
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** Beijing time (UTC+8, no daylight saving) of `ms` as HH:MM, the clock the portal's users read. */
-const beijingClock = (ms: number): string => new Date(ms + 8 * HOUR_MS).toISOString().slice(11, 16);
-
-/** An hourly rate's refusal, the wait in minutes: 发布信息过于频繁（每小时最多 20 条），请在 12 分钟后再试. */
+/** An hourly rate's refusal with its wait (`waitInWords`): 发布信息过于频繁（每小时最多 20 条），请在 12 分钟后再试. */
 const perHourIn =
   (unit: string): Refusal =>
   (action, wait, limit) =>
-    `${action}过于频繁（每小时最多 ${limit} ${unit}），请在 ${Math.ceil(wait / 60)} 分钟后再试`;
+    `${action}过于频繁（每小时最多 ${limit} ${unit}），请在 ${waitInWords(wait)}后再试`;
 
 interface RateKind {
   windowMs: number;
   /** The account's rows the rate counts, newest first (through an index on the account). */
   nthNewest: NthNewestWrite;
-  /** Default `${action}过于频繁，请在 N 秒后再试`. */
+  /** Default `${action}过于频繁，请在 30 秒后再试` (`waitInWords`). */
   refusal?: Refusal;
 }
 
@@ -49,7 +47,7 @@ export const RATE_KINDS = {
     windowMs: HOUR_MS,
     nthNewest: nthNewestReport,
     refusal: (_action, wait, limit, until) =>
-      `举报过于频繁：每个账号每小时最多举报 ${limit} 次，请在 ${Math.ceil(wait / 60)} 分钟后（北京时间 ${beijingClock(until)} 以后）再试`,
+      `举报过于频繁：每个账号每小时最多举报 ${limit} 次，请在 ${waitInWords(wait)}后（北京时间 ${chinaClock(until)} 以后）再试`,
   },
 } satisfies Record<string, RateKind>;
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, chinaToday } from '../../../src/lib/shared/dates.ts';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { deliveryFields } from '../../../src/lib/delivery/delivery-form.ts';
 import { deskForms } from '../../../src/lib/desk/desk-forms.ts';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const today = chinaToday();
+const today = chinaDay();
 const refusal = async (path: string, body: unknown, as: string) => {
   const answer = await server.api('POST', path, {
     body,

@@ -6,7 +6,7 @@ import { useRegionData } from '../../form/useRegionData';
 import { DraftRefused, useFormDraft } from '../../form/useFormDraft';
 import { createOffer, getOwnOffer, republishOffer, updateOffer } from '../../../lib/offers/api';
 import { newIdempotencyKey } from '../../../lib/request/api';
-import { chinaToday } from '../../../lib/shared/dates';
+import { chinaDay } from '../../../lib/shared/china-time';
 import { detailsHref } from '../../../lib/list/list-definition';
 import {
   offerDrafts,
@@ -45,7 +45,7 @@ async function startDraft(target: OfferDraftTarget): Promise<OfferDraft> {
   ]);
   const refused = ownOfferRefusal(target, offer);
   if (refused) throw new DraftRefused(refused);
-  const today = target.mode === 'republish' ? chinaToday() : undefined;
+  const today = target.mode === 'republish' ? chinaDay() : undefined;
   return { values: fromOwnOffer(offer, emptyOfferForm(), today), idempotencyKey: newIdempotencyKey() };
 }
 
