@@ -46,7 +46,6 @@ export interface SmsLimits {
   guessesAllHourly: number;
 }
 
-
 /**
  * Seconds until a limit reached with its `nth` latest row at `nthLatestAt` frees a place (at least 1);
  * 0 when the limit is not reached (no such row).

@@ -49,7 +49,6 @@ import {
 } from '../http/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
 
-
 const resource = new Hono<AppEnv>();
 
 const KIND_NAMES: Record<DeskKind, string> = {
@@ -150,16 +149,7 @@ resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const db = c.get('db');
   await meetPublished(db, kind, isoNow(c.var.config.now));
   await assertOwnAnnouncement(db, await memberScope(c), id);
-  return ok(
-    c,
-    await readDeskItem(
-      db,
-      kind,
-      id,
-      c.get('config').deskHistoryLimit,
-      isoNow(c.var.config.now),
-    ),
-  );
+  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit, isoNow(c.var.config.now)));
 });
 
 /** The item `:kind/:id` this request changes, by the signed-in user, now (published items met first). */

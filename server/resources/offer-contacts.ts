@@ -8,7 +8,6 @@ import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 
-
 /**
  * 查看电话: every answer about an offer masks its phone; a signed-in account asks for it here. Each
  * offer counts the accounts shown its phone (its publisher sees the count); each account may be

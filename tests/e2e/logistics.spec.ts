@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Envelope, LogisticsInfoDetail, LogisticsInfoItem, Paged } from '../../src/lib/shared/contract.ts';
+import type {
+  Envelope,
+  LogisticsInfoDetail,
+  LogisticsInfoItem,
+  Paged,
+} from '../../src/lib/shared/contract.ts';
 import { test, expect, hydrated, open, apiLogin, DEMO, failOnce } from './fixtures.ts';
 import { seedDay } from '../../server/seed/index.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';

@@ -22,8 +22,6 @@ const sizes = islandFiles(join(ROOT, 'src', 'islands')).map((file) => ({
 }));
 
 it(`keeps every island file at ${LIMIT} lines or fewer`, () => {
-  const offenders = sizes
-    .filter(({ lines }) => lines > LIMIT)
-    .map(({ file, lines }) => `${file}: ${lines}`);
+  const offenders = sizes.filter(({ lines }) => lines > LIMIT).map(({ file, lines }) => `${file}: ${lines}`);
   expect(offenders).toEqual([]);
 });

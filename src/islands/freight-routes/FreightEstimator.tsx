@@ -1,5 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { estimateFreight, type FreightBasis, type FreightRates } from '../../lib/freight-routes/freight-estimate';
+import {
+  estimateFreight,
+  type FreightBasis,
+  type FreightRates,
+} from '../../lib/freight-routes/freight-estimate';
 import { formatMoney, formatNumber, formatUnitPrice } from '../../lib/shared/format';
 
 const inputClass =

@@ -39,7 +39,11 @@ const text = (label: string, rule: Rule, maxLength: number, extra: Partial<Field
 });
 const day = (label: string): FieldSpec => ({ label, kind: 'date', rule: calendarDate });
 /** The enterprise an item belongs to: chosen by name in the desk form (EnterprisePicker), kept as its id. */
-const owningEnterprise = (rule: Rule): FieldSpec => ({ label: FIELD_LABELS.enterpriseId, kind: 'number', rule });
+const owningEnterprise = (rule: Rule): FieldSpec => ({
+  label: FIELD_LABELS.enterpriseId,
+  kind: 'number',
+  rule,
+});
 const phone = (rule: Rule): FieldSpec => ({
   label: FIELD_LABELS.contactPhone,
   kind: 'tel',

@@ -9,7 +9,12 @@ import type { vehicleFields } from './vehicle-offer-fields.ts';
 import type { CrossCheck, FieldSpecs, FormValues } from '../form/form.ts';
 import { formatMessage } from '../shared/messages.ts';
 import { regionCode } from '../shared/rules/delivery.ts';
-import { offerCrossIssues, offerFieldRules as rules, OfferLimits, OfferTexts } from '../shared/rules/offer.ts';
+import {
+  offerCrossIssues,
+  offerFieldRules as rules,
+  OfferLimits,
+  OfferTexts,
+} from '../shared/rules/offer.ts';
 import { checkValue } from '../shared/rules/rule.ts';
 
 export type OfferKind = 'cargo' | 'vehicle';

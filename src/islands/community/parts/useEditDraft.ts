@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { editDraft, openEdit, type OpenedEdit } from '../../../lib/community/community-edits';
 import type { EditFields } from '../../../lib/community/community-input';
-import { postDrafts, readDraft, removeDraft, writeDraft, type EditDraftTarget } from '../../../lib/form/drafts';
+import {
+  postDrafts,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type EditDraftTarget,
+} from '../../../lib/form/drafts';
 import { browserLocalStorage } from '../../../lib/request/storage';
 
 export interface EditDraft extends OpenedEdit {
