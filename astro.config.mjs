@@ -86,11 +86,11 @@ const placePicker = /[\\/]src[\\/](islands[\\/]form[\\/]PlacePicker\.tsx|lib[\\/
 const radixTabs =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|use-is-hydrated|presence|slot|context|primitive|compose-refs|id|use-callback-ref|use-controllable-state|use-layout-effect))[\\/]|[\\/]src[\\/]islands[\\/]shared[\\/]TabTrigger\.tsx$/;
 /**
- * The form block's frame, fields, store and failure placing: one chunk for the pages with a form,
+ * The form block's frame, fields and store: one chunk for the pages with a form,
  * rather than a file for each part some form (the composer, an edit) draws without the others.
  */
 const formBlock =
-  /[\\/]src[\\/](islands[\\/]form[\\/](Form|FormField|FieldShell|FormAlert|SubmitButton|useForm)\.tsx?|stores[\\/]form\.ts|lib[\\/]form[\\/](form|form-error)\.ts)$/;
+  /[\\/]src[\\/](islands[\\/]form[\\/](Form|FormField|FieldShell|FormAlert|SubmitButton|useForm)\.tsx?|stores[\\/]form\.ts|lib[\\/]form[\\/]form\.ts)$/;
 /** A group takes the modules it matches and what they import; the higher priority chooses first. */
 const chunkGroups = [
   {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formErrorText } from '../../lib/form/form-error';
+import { formErrorText } from '../../lib/request/refusal';
 import BusyButton from './BusyButton';
 import DialogFrame, { CloseButton } from './DialogFrame';
 

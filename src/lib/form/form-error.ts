@@ -3,6 +3,7 @@
  */
 import { ErrorCodes } from '../shared/contract.ts';
 import { RequestError } from '../request/errors.ts';
+import { formErrorText } from '../request/refusal.ts';
 
 /**
  * The request key a server message names (`昵称（nickname）最多20个字符` → `nickname`) and the
@@ -13,27 +14,6 @@ export function namedField(message: string): { key: string; text: string } | nul
   const match = /（([A-Za-z][\w.]*)）/.exec(message);
   if (!match?.[1]) return null;
   return { key: match[1], text: message.replace(match[0], '') };
-}
-
-/**
- * A failure the browser itself explains (e.g. storage refused the login): thrown by a form's `send`,
- * its message is shown above the form as it is.
- */
-export class FormRefusal extends Error {
-  override name = 'FormRefusal';
-}
-
-/**
- * The Chinese text a form shows for a failed request: the server's own message when it sent one,
- * the catalogue's text for a failure of the transport (no connection, timeout, an answer that is not
- * the envelope), otherwise the form's generic line.
- */
-export function formErrorText(error: unknown, fallback = '操作失败，请稍后重试'): string {
-  if (error instanceof FormRefusal) return error.message;
-  if (error instanceof RequestError) {
-    if (error.fromServer || error.kind !== 'business') return error.errorMessage;
-  }
-  return fallback;
 }
 
 /** A failure placed on the form: messages under fields, or one message for the whole form. */

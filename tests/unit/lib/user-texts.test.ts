@@ -15,7 +15,7 @@ import {
   TechnicalDetails,
   toRequestError,
 } from '../../../src/lib/request/errors.ts';
-import { formErrorText } from '../../../src/lib/form/form-error.ts';
+import { formErrorText } from '../../../src/lib/request/refusal.ts';
 import { zhCN } from '../../../src/lib/shared/messages.ts';
 
 /** Every string inside a nested catalogue, with its path. */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import Form from '../../form/Form';
 import type { FormView } from '../../form/useForm';
 import type { FormValues } from '../../../lib/form/form';
-import { FormRefusal } from '../../../lib/form/form-error';
+import { FormRefusal } from '../../../lib/request/refusal';
 import type { LoginResult } from '../../../lib/shared/contract';
 import { safeRedirect } from '../../../lib/site/redirect';
 import { loginWith } from '../../../stores/shell/session';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { reportWords } from '../../../lib/community/api';
-import { FormRefusal } from '../../../lib/form/form-error';
+import { FormRefusal } from '../../../lib/request/refusal';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DeskVerification, VerificationApproved } from '../../../lib/shared/contract';
-import { FormRefusal } from '../../../lib/form/form-error';
+import { FormRefusal } from '../../../lib/request/refusal';
 import { checkValue } from '../../../lib/shared/rules/rule';
 import { verificationRejectionRules } from '../../../lib/shared/rules/verification';
 import { approveVerification, rejectVerification } from '../../../lib/verification/api';

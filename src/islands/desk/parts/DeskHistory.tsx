@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { restoreDeskRevision } from '../../../lib/desk/api';
 import type { DeskAction, DeskItem } from '../../../lib/shared/contract';
 import { deskPersonText, deskRestoreWording, deskStateLabels } from '../../../lib/desk/desk';
-import { formErrorText } from '../../../lib/form/form-error';
+import { formErrorText } from '../../../lib/request/refusal';
 import { formatDateTime } from '../../../lib/shared/format';
 import ConfirmButton from '../../shared/ConfirmButton';
 import Panel from '../../shared/Panel';

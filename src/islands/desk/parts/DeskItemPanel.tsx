@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { publishDeskItem, submitAnnouncement, withdrawDeskItem } from '../../../lib/desk/api';
 import type { DeskItem, DeskPublishResult, DeskSubmission } from '../../../lib/shared/contract';
 import { deskConfirmWording, deskPreviewHref, deskStateText } from '../../../lib/desk/desk';
-import { formErrorText } from '../../../lib/form/form-error';
+import { formErrorText } from '../../../lib/request/refusal';
 import { formatDateTime } from '../../../lib/shared/format';
 import { appHref } from '../../list/href';
 import ConfirmButton from '../../shared/ConfirmButton';

@@ -1,5 +1,5 @@
 import type { NoticeType } from '../../../lib/shared/contract';
-import { FormRefusal } from '../../../lib/form/form-error';
+import { FormRefusal } from '../../../lib/request/refusal';
 import { clearNotices } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
 

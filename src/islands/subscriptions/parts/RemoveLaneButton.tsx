@@ -1,6 +1,6 @@
 import type { Subscription } from '../../../lib/shared/contract';
 import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
-import { FormRefusal } from '../../../lib/form/form-error';
+import { FormRefusal } from '../../../lib/request/refusal';
 import { removeSubscription } from '../../../stores/subscriptions';
 import ConfirmButton from '../../shared/ConfirmButton';
 
