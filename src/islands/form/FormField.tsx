@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import FieldShell, { FieldMessage, shellOf } from './FieldShell';
 import type { FormView } from './useForm';
-import { fieldNames, type FieldKind } from '../../lib/form/form';
+import type { FieldKind } from '../../lib/form/form';
 
 interface FormFieldProps<N extends string> {
   form: FormView<N>;
@@ -109,9 +109,4 @@ export default function FormField<N extends string>({
       }}
     />
   );
-}
-
-/** Every field of a described form, in the order its description lists them. */
-export function FormFields<N extends string>({ form }: { form: FormView<N> }) {
-  return fieldNames(form.store.fields).map((name) => <FormField key={name} form={form} name={name} />);
 }

@@ -1,7 +1,7 @@
 import '../../../stores/shell/request-effects';
 import { useEffect } from 'react';
 import Form from '../../form/Form';
-import { FormFields } from '../../form/FormField';
+import FormFields from '../../form/FormFields';
 import { useForm } from '../../form/useForm';
 import { updateProfile } from '../../../lib/account/api';
 import type { ProfileUpdate, User } from '../../../lib/shared/contract';

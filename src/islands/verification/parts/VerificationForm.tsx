@@ -1,5 +1,5 @@
 import Form from '../../form/Form';
-import { FormFields } from '../../form/FormField';
+import FormFields from '../../form/FormFields';
 import { useForm } from '../../form/useForm';
 import { ErrorCodes, type Verification } from '../../../lib/shared/contract';
 import type { FieldSpecs } from '../../../lib/form/form';
