@@ -1,7 +1,6 @@
 /** 企业公告: the list's columns and filter and the details' fields. */
 import * as api from './api.ts';
 import type { AnnouncementDetail, AnnouncementItem } from '../shared/contract.ts';
-import { detailsColumn } from '../list/details-column.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
 import { formatDate, formatNumber } from '../shared/format.ts';
 import {
@@ -28,7 +27,12 @@ export const announcementList: ListDefinition<AnnouncementItem> = {
   endpoint: api.listAnnouncements,
   caption: '企业公告列表',
   columns: [
-    detailsColumn(ANNOUNCEMENT_DETAILS_PATH, 'title', '标题', (announcement) => announcement.title),
+    {
+      key: 'title',
+      title: '标题',
+      value: (announcement) => announcement.title,
+      href: (announcement) => detailsHref(ANNOUNCEMENT_DETAILS_PATH, announcement.id),
+    },
     {
       key: 'enterprise',
       title: '发布企业',

@@ -3,8 +3,13 @@ import * as api from './api.ts';
 import type { EnterpriseItem } from '../shared/contract.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
 import { formatNumber } from '../shared/format.ts';
-import { detailsColumn } from '../list/details-column.ts';
-import { filterFields, listSpec, type Column, type ListDefinition } from '../list/list-definition.ts';
+import {
+  detailsHref,
+  filterFields,
+  listSpec,
+  type Column,
+  type ListDefinition,
+} from '../list/list-definition.ts';
 import { enterpriseQuery } from '../shared/list-queries.ts';
 import { ENTERPRISE_DETAILS_PATH, ENTERPRISE_LIST_PATH } from '../shared/routes.ts';
 
@@ -19,7 +24,12 @@ const fields = filterFields(enterpriseQuery, [
 
 /** Name (a link to the enterprise's page), city, scope, routes and 认证. */
 const columns: Column<EnterpriseItem>[] = [
-  detailsColumn(ENTERPRISE_DETAILS_PATH, 'name', '企业名称', (enterprise) => enterprise.name),
+  {
+    key: 'name',
+    title: '企业名称',
+    value: (enterprise) => enterprise.name,
+    href: (enterprise) => detailsHref(ENTERPRISE_DETAILS_PATH, enterprise.id),
+  },
   { key: 'city', title: '所在城市', value: (enterprise) => enterprise.city, width: 'w-28' },
   { key: 'scope', title: '经营范围', value: (enterprise) => enterprise.businessScope },
   {
