@@ -2,8 +2,7 @@ import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { deskFormHref, isDeskKind } from '../../lib/desk/desk';
 import { deskList, deskTabs } from '../../lib/desk/desk-list';
-import DataTable from '../list/DataTable';
-import { ListEmptyState, ListFilters, ListPagination } from '../list/ListBody';
+import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { appHref } from '../list/href';
 import { useListState } from '../list/useListState';
 import TabTrigger from '../shared/TabTrigger';
@@ -21,10 +20,11 @@ function DeskListBody() {
   const kind = isDeskKind(query.tab) ? query.tab : 'policies';
   // While another tab loads, the rows of the previous one are not shown under its name.
   const rows = state.rows.filter((row) => row.kind === kind);
+  const parts = { list, state, hydrated, navigate };
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <ListFilters list={list} state={state} hydrated={hydrated} navigate={navigate} />
+        <ListFilters {...parts} />
         <a
           href={appHref(deskFormHref(kind))}
           className="shrink-0 rounded-md bg-primary-active px-4 py-2 text-sm font-medium text-white hover:bg-primary-active/90"
@@ -42,21 +42,18 @@ function DeskListBody() {
         </Tabs.List>
         {deskTabs.map((tab) => (
           <Tabs.Content key={tab.key} value={tab.key}>
-            <DataTable
+            <ListTable
+              {...parts}
               caption={`${tab.label}${list.caption}`}
               columns={list.columns}
               rows={rows}
               rowKey={(row) => row.id}
-              status={state.status}
-              error={state.error}
-              onRetry={() => void retry()}
-              reservedRows={query.pageSize}
-              empty={<ListEmptyState list={list} state={state} hydrated={hydrated} navigate={navigate} />}
+              retry={() => void retry()}
             />
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <ListPagination list={list} state={state} hydrated={hydrated} navigate={navigate} />
+      <ListPagination {...parts} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export interface AreaFieldProps {
   disabled: boolean;
 }
 
-interface FilterBarProps {
+export interface FilterBarProps {
   fields: readonly FilterField[];
   /** The filters the list shows now (from the URL); the fields follow them (back button, 重置). */
   values: Values;

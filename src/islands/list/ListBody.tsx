@@ -2,9 +2,10 @@ import { describeFilters } from '../../lib/list/filter-summary';
 import type { Column, ListDefinition } from '../../lib/list/list-definition';
 import type { ListQuery } from '../../lib/shared/list-query';
 import { totalPending, type ListState } from '../../stores/list';
+import type { ReactNode } from 'react';
 import DataTable from './DataTable';
 import EmptyState from './EmptyState';
-import FilterBar from './FilterBar';
+import FilterBar, { type FilterBarProps } from './FilterBar';
 import Pagination from './Pagination';
 
 /** What the list's parts need of `useListState`. */
@@ -15,14 +16,32 @@ interface ListPartProps<T> {
   navigate: (query: ListQuery) => void;
 }
 
-export interface ListBodyProps<T> extends ListPartProps<T> {
+interface ListTableProps<T> extends ListPartProps<T> {
   columns: readonly Column<T>[];
   retry: () => void;
   rowKey: (row: T) => string | number;
+  /** Default: the list's caption. */
+  caption?: string;
+  /** Default: the state's rows. */
+  rows?: readonly T[];
+  /** Default: `ListEmptyState`. */
+  empty?: ReactNode;
 }
 
-/** The list's filter bar (nothing when it has no fields): a search goes to page 1. */
-export function ListFilters<T>({ list, state, hydrated, navigate }: ListPartProps<T>) {
+export type ListBodyProps<T> = Omit<ListTableProps<T>, 'caption' | 'rows' | 'empty'>;
+
+/**
+ * The list's filter bar (nothing when it has no fields): a search goes to page 1; 重置 does `onClear`
+ * (default: every filter cleared, page 1); `Area` draws the area fields.
+ */
+export function ListFilters<T>({
+  list,
+  state,
+  hydrated,
+  navigate,
+  onClear,
+  Area,
+}: ListPartProps<T> & { onClear?: () => void; Area?: FilterBarProps['Area'] }) {
   const { query } = state;
   if (list.fields.length === 0) return null;
   return (
@@ -32,7 +51,26 @@ export function ListFilters<T>({ list, state, hydrated, navigate }: ListPartProp
       label={`${list.caption}筛选`}
       disabled={!hydrated}
       onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
-      onReset={() => navigate({ ...query, page: 1, filters: {} })}
+      onReset={onClear ?? (() => navigate({ ...query, page: 1, filters: {} }))}
+      Area={Area}
+    />
+  );
+}
+
+/** The list's table of one state: its status, a retry, room for a page of rows, the empty state. */
+export function ListTable<T>({ caption, columns, rows, rowKey, retry, empty, ...parts }: ListTableProps<T>) {
+  const { list, state } = parts;
+  return (
+    <DataTable
+      caption={caption ?? list.caption}
+      columns={columns}
+      rows={rows ?? state.rows}
+      rowKey={rowKey}
+      status={state.status}
+      error={state.error}
+      onRetry={retry}
+      reservedRows={state.query.pageSize}
+      empty={empty ?? <ListEmptyState {...parts} />}
     />
   );
 }
@@ -83,21 +121,10 @@ export function ListPagination<T>({
 
 /** Filter bar, table and pagination of one list state (what `useListState` gives). */
 export default function ListBody<T>(props: ListBodyProps<T>) {
-  const { columns, state, retry, rowKey } = props;
   return (
     <div>
       <ListFilters {...props} />
-      <DataTable
-        caption={props.list.caption}
-        columns={columns}
-        rows={state.rows}
-        rowKey={rowKey}
-        status={state.status}
-        error={state.error}
-        onRetry={retry}
-        reservedRows={state.query.pageSize}
-        empty={<ListEmptyState {...props} />}
-      />
+      <ListTable {...props} />
       <ListPagination {...props} />
     </div>
   );

@@ -10,11 +10,9 @@ import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib
 import { LOGISTICS_LIST_PATH } from '../../lib/shared/routes';
 import { $areaIndex } from '../../stores/regions';
 import AreaFilter from '../list/AreaFilter';
-import DataTable from '../list/DataTable';
 import EmptyState from '../list/EmptyState';
-import FilterBar from '../list/FilterBar';
 import SubscribeLane from '../list/SubscribeLane';
-import { ListPagination } from '../list/ListBody';
+import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
 
@@ -43,19 +41,12 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
     );
     navigate(next);
   }, [index, query]);
+  const parts = { list, state, hydrated, navigate };
   const clear = () => navigate({ ...query, page: 1, filters: {} });
   const lane = laneOfFilters(kind, query.filters);
   return (
     <div>
-      <FilterBar
-        fields={list.fields}
-        values={query.filters}
-        label={`${list.caption}筛选`}
-        disabled={!hydrated}
-        onSubmit={(filters) => navigate({ ...query, page: 1, filters })}
-        onReset={clear}
-        Area={AreaFilter}
-      />
+      <ListFilters {...parts} onClear={clear} Area={AreaFilter} />
       {lane && (
         <SubscribeLane
           key={JSON.stringify(lane)}
@@ -69,16 +60,14 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
         onChange={(tab) => navigate({ ...query, tab, page: 1 })}
       >
         {/* Keyed by tab: another tab's table is a new one (its columns are), not this one moved. */}
-        <DataTable
+        <ListTable
+          {...parts}
           key={query.tab}
           caption={`${logisticsTabs.find((tab) => tab.key === query.tab)?.label ?? ''}${list.caption}`}
           columns={columnsOfTab(query.tab)}
           rows={rows}
           rowKey={(row) => row.id}
-          status={state.status}
-          error={state.error}
-          onRetry={() => void retry()}
-          reservedRows={query.pageSize}
+          retry={() => void retry()}
           empty={
             <EmptyState
               searched={describeFilters(list.fields, areaWords(list.fields, query.filters, index?.name))}
@@ -88,7 +77,7 @@ export default function LogisticsList({ initial }: { initial: Paged<LogisticsInf
           }
         />
       </KindTabs>
-      <ListPagination list={list} state={state} hydrated={hydrated} navigate={navigate} />
+      <ListPagination {...parts} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import '../../../stores/shell/request-effects';
 import { useEffect } from 'react';
 import Form from '../../form/Form';
-import FormField from '../../form/FormField';
+import FormFields from '../../form/FormFields';
 import { useForm } from '../../form/useForm';
 import { updateProfile } from '../../../lib/account/api';
 import type { ProfileUpdate, User } from '../../../lib/shared/contract';
@@ -50,10 +50,7 @@ export default function ProfileForm({ user }: { user: User }) {
       submitText="保存资料"
       busyText="保存中..."
     >
-      <FormField form={form} name="nickname" />
-      <FormField form={form} name="realName" />
-      <FormField form={form} name="company" />
-      <FormField form={form} name="email" />
+      <FormFields form={form} />
     </Form>
   );
 }

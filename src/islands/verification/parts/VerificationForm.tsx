@@ -1,5 +1,5 @@
 import Form from '../../form/Form';
-import FormField from '../../form/FormField';
+import FormFields from '../../form/FormFields';
 import { useForm } from '../../form/useForm';
 import { ErrorCodes, type Verification } from '../../../lib/shared/contract';
 import type { FieldSpecs } from '../../../lib/form/form';
@@ -45,10 +45,7 @@ export default function VerificationForm({ onSent }: { onSent: (sent: Verificati
       submitText="提交认证申请"
       busyText="提交中..."
     >
-      <FormField form={form} name="companyName" />
-      <FormField form={form} name="creditCode" />
-      <FormField form={form} name="contact" />
-      <FormField form={form} name="note" />
+      <FormFields form={form} />
     </Form>
   );
 }
