@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 /**
  * One focus ring: global.css draws it on `:focus-visible` for every focusable control. A control's own
  * `focus:` ring or outline would show after a mouse click too, and `outline-none` would hide the ring
  * from keyboard users; neither may come back.
  */
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx|astro|css)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('focus rings', () => {
   it('global.css draws the one ring on :focus-visible', () => {
@@ -22,7 +15,7 @@ describe('focus rings', () => {
   });
 
   it('no control draws its own focus ring or removes the shared one', () => {
-    const found = sourceFiles('src').flatMap((file) =>
+    const found = sourceFiles('src', /\.(tsx|astro|css)$/).flatMap((file) =>
       [
         ...readFileSync(file, 'utf8').matchAll(
           /(?<![\w-])(focus:(?:ring|outline)[\w/-]*|outline-none|outline-0)/g,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 /**
  * docs/decisions.md, "Folders": no import circles in src/ and server/, and the islands' folders keep
@@ -10,14 +11,6 @@ const ROOT = process.cwd();
 const ISLANDS = join(ROOT, 'src', 'islands');
 /** Folders of building blocks and shared parts, used by several features; everything else is a feature. */
 const SHARED_FOLDERS = new Set(['details', 'form', 'list', 'shared']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|astro)$/.test(name) ? [path] : [];
-  });
-}
 
 const IMPORT =
   /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 /**
  * docs/decisions.md, "One dialog frame, one place picker": Radix Dialog is used in one file, and the
@@ -8,20 +9,13 @@ import { expect, it } from 'vitest';
  */
 const ROOT = process.cwd();
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|astro)$/.test(name) ? [path] : [];
-  });
-}
-
-const islands = [...sourceFiles(join(ROOT, 'src', 'islands')), ...sourceFiles(join(ROOT, 'src', 'lib'))].map(
-  (file) => ({
-    file: relative(ROOT, file).replaceAll('\\', '/'),
-    text: readFileSync(file, 'utf8'),
-  }),
-);
+const islands = [
+  ...sourceFiles(join(ROOT, 'src', 'islands'), /\.(tsx?|astro)$/),
+  ...sourceFiles(join(ROOT, 'src', 'lib'), /\.(tsx?|astro)$/),
+].map((file) => ({
+  file: relative(ROOT, file).replaceAll('\\', '/'),
+  text: readFileSync(file, 'utf8'),
+}));
 
 it('opens every dialog in the one frame', () => {
   const users = islands

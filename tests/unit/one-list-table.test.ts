@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 /**
  * A list's table (status, retry, a page of reserved rows, the empty state) is drawn by ListTable in
@@ -9,16 +10,8 @@ import { expect, it } from 'vitest';
  */
 const ROOT = process.cwd();
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|astro)$/.test(name) ? [path] : [];
-  });
-}
-
 it('draws a list table from the list state in one place', () => {
-  const users = sourceFiles(join(ROOT, 'src'))
+  const users = sourceFiles(join(ROOT, 'src'), /\.(tsx?|astro)$/)
     .filter((file) => /\bimport DataTable from '[./]*\/?(list\/)?DataTable'/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(ROOT, file).replaceAll('\\', '/'))
     .sort();

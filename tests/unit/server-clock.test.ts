@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 /**
  * One clock (server/domain/clock.ts): nothing else in server/ asks the machine for the time of day,
@@ -12,21 +13,13 @@ const SERVER = join(process.cwd(), 'server');
 const CLOCK = 'domain/clock.ts';
 const READS_THE_TIME = /Date\.now\b|new Date\(\s*\)/g;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
-
 /** Each `file:line` of `text`'s lines that read the machine's time. */
 const readings = (file: string, text: string): string[] =>
   text.split('\n').flatMap((line, index) => (line.match(READS_THE_TIME) ? [`${file}:${index + 1}`] : []));
 
 describe('the server clock', () => {
   it('is read from the machine only in domain/clock.ts', () => {
-    const files = sourceFiles(SERVER).map((path) => relative(SERVER, path).replaceAll(sep, '/'));
+    const files = sourceFiles(SERVER, /\.ts$/).map((path) => relative(SERVER, path).replaceAll(sep, '/'));
     expect(files).toContain(CLOCK);
     const found = files
       .filter((file) => file !== CLOCK)
@@ -45,7 +38,7 @@ describe('the server clock', () => {
         .split('\n')
         .filter((line) => !/^\s*(\/\*\*|\*|\/\/)/.test(line))
         .join('\n');
-    const takers = sourceFiles(SERVER)
+    const takers = sourceFiles(SERVER, /\.ts$/)
       .map((path) => relative(SERVER, path).replaceAll(sep, '/'))
       .filter((file) => file !== CLOCK && /\bsystemClock\b/.test(code(join(SERVER, file))))
       .sort();

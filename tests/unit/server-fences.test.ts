@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 /**
  * The server's folders keep their fences (README, Layout): the SQL in `queries/` and the stores in
@@ -8,14 +9,6 @@ import { describe, expect, it } from 'vitest';
  * without the edge. Imports are read as tests/unit/folders.test.ts reads them, each file's own.
  */
 const SERVER = join(process.cwd(), 'server');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const IMPORT =
   /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
@@ -32,7 +25,7 @@ function importedFrom(file: string): string[] {
 
 /** Each file of `folder` that imports one of `forbidden`, with what it imports. */
 function crossings(folder: string, forbidden: readonly string[]): string[] {
-  return sourceFiles(join(SERVER, folder)).flatMap((file) =>
+  return sourceFiles(join(SERVER, folder), /\.ts$/).flatMap((file) =>
     importedFrom(file)
       .filter((from) => forbidden.includes(from))
       .map((from) => `${relative(SERVER, file).replaceAll(sep, '/')} → ${from}`),
@@ -45,7 +38,7 @@ describe.each([
   { folder: 'domain', forbidden: ['http', 'resources'] },
 ])('server/$folder/', ({ folder, forbidden }) => {
   it(`imports nothing from ${forbidden.join(', ')}`, () => {
-    expect(sourceFiles(join(SERVER, folder)).length).toBeGreaterThan(3);
+    expect(sourceFiles(join(SERVER, folder), /\.ts$/).length).toBeGreaterThan(3);
     expect(crossings(folder, forbidden)).toEqual([]);
   });
 });
@@ -59,7 +52,7 @@ it('reads a crossing where there is one (the edge imports hono and the queries)'
  * new SQLite database's tables directly, before any store serves it.
  */
 it('writes notices from one module', () => {
-  const writers = sourceFiles(SERVER)
+  const writers = sourceFiles(SERVER, /\.ts$/)
     .filter((file) => /INSERT INTO notices\b/i.test(readFileSync(file, 'utf8')))
     .map((file) => relative(SERVER, file).replaceAll(sep, '/'))
     .filter((file) => !file.startsWith('seed/'));

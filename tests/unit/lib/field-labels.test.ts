@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { announcementList } from '../../../src/lib/announcements/announcements.ts';
 import { postList } from '../../../src/lib/community/community.ts';
@@ -13,6 +12,7 @@ import type { FilterField, ListDefinition } from '../../../src/lib/list/list-def
 import { loginRecordList } from '../../../src/lib/account/login-records.ts';
 import { logisticsList } from '../../../src/lib/offers/logistics-info.ts';
 import { policyList } from '../../../src/lib/policies/policies.ts';
+import { sourceFiles } from '../helpers/source-files.ts';
 
 /** The same field reads the same on every page: one label and one placeholder per filter. */
 const lists: ListDefinition<never>[] = [
@@ -55,14 +55,6 @@ describe('filter fields', () => {
     expect([...(byName.get('keyword') ?? [])]).toEqual(['关键词｜标题或正文']);
   });
 });
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|astro)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('words for one thing', () => {
   // Left: the portal's word; right: the others it once used for the same field.
