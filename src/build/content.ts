@@ -17,7 +17,7 @@ import type { Envelope, Paged } from '../lib/shared/contract.ts';
 import type { DetailsDefinition, ListDefinition } from '../lib/list/list-definition.ts';
 import { listParams } from '../lib/list/list-definition.ts';
 import { defaultListQuery } from '../lib/shared/list-query.ts';
-import { DETAILS_SCOPE, type DetailsScope } from '../lib/shared/details-scope.ts';
+import { DETAILS_SCOPE, type DetailsScope, type PageParams } from '../lib/shared/details-scope.ts';
 
 const API_BASE = '/logistics/api';
 type Fetcher = (request: Request) => Response | Promise<Response>;
@@ -129,9 +129,14 @@ async function allItems<T>(endpoint: PagedEndpoint<T>): Promise<T[]> {
 /** At most this many item requests at once, so a remote content API is not flooded. */
 const PARALLEL_READS = 8;
 
-function scopedIds(detailsPath: string): readonly number[] | undefined {
+/** The params of a route's pages the publisher renders now (none of a route it renders not); undefined in a build. */
+export function scopedParams(route: string): readonly PageParams[] | undefined {
   const scope = (globalThis as Record<symbol, DetailsScope | undefined>)[DETAILS_SCOPE];
-  return scope ? (scope.get(detailsPath) ?? []) : undefined;
+  return scope ? (scope.get(route) ?? []) : undefined;
+}
+
+function scopedIds(detailsPath: string): number[] | undefined {
+  return scopedParams(`${detailsPath}/[id]`)?.map((params) => Number(params['id']));
 }
 
 /** The props of one static details page per item: `getStaticPaths` of a `[id].astro` page. */

@@ -78,8 +78,8 @@ class RenderSession {
       env,
     });
   }
-  render(pages: PageToRender[], scope: Map<string, number[]>): Promise<RenderedPage[]> {
-    const request: RenderRequest = { pages, scope: [...scope] };
+  render(pages: PageToRender[]): Promise<RenderedPage[]> {
+    const request: RenderRequest = { pages };
     return new Promise((resolvePages, reject) => {
       const onError = (error: Error) => reject(error);
       const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));
@@ -97,12 +97,6 @@ class RenderSession {
   close(): Promise<number> {
     return this.#worker.terminate();
   }
-}
-
-function scopeOf(pages: DetailsPage[]): Map<string, number[]> {
-  const scope = new Map<string, number[]>();
-  for (const { detailsPath, id } of pages) scope.set(detailsPath, [...(scope.get(detailsPath) ?? []), id]);
-  return scope;
 }
 
 /** The address a visitor (and a CDN) uses for a page: details pages by `?id=`, others as linked. */
@@ -141,17 +135,17 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
         ...(await pagesShowingItem(options.db, change)),
       ])
         firstDetails.set(detailsPageKey(page), page);
-      const first = await session.render(
-        [...SHARED_PAGES.map(sharedToRender), ...[...firstDetails.values()].map(detailsToRender)],
-        scopeOf([...firstDetails.values()]),
-      );
+      const first = await session.render([
+        ...SHARED_PAGES.map(sharedToRender),
+        ...[...firstDetails.values()].map(detailsToRender),
+      ]);
       for (const page of first) rendered.set(page.path, { page, details: !SHARED_PAGES.includes(page.path) });
       // The item's new page may link to pages its old one did not (a new neighbour, another enterprise).
       const ownPage = rendered.get(detailsPageKey(own))?.page;
       const after = ownPage?.state === 'rendered' ? Buffer.from(ownPage.body).toString('utf8') : '';
       const more = linkedDetailsPages(after).filter((page) => !rendered.has(detailsPageKey(page)));
       if (more.length > 0) {
-        for (const page of await session.render(more.map(detailsToRender), scopeOf(more)))
+        for (const page of await session.render(more.map(detailsToRender)))
           rendered.set(page.path, { page, details: true });
       }
     } catch (error) {

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DETAILS_SCOPE, type DetailsScope } from '../../../src/lib/shared/details-scope.ts';
+import { DETAILS_SCOPE, type DetailsScope, type PageParams } from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
 
 /** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */
@@ -20,12 +20,12 @@ export interface PageToRender {
   route: string;
   /** The site path without the base (`/basic/portal/policyDetails/12`). */
   path: string;
+  /** The route's params for this path (`{ id: '12' }`); none for a route without any. */
+  params?: PageParams;
 }
 
 export interface RenderRequest {
   pages: PageToRender[];
-  /** For each details route (`/basic/portal/policyDetails`), the ids rendered: the pages' scope. */
-  scope: [string, number[]][];
 }
 
 export type RenderedPage =
@@ -120,11 +120,17 @@ async function renderPage(page: PageToRender): Promise<RenderedPage> {
   return { path: page.path, state: 'rendered', body: new Uint8Array(await response.arrayBuffer()) };
 }
 
+function scopeOf(pages: PageToRender[]): DetailsScope {
+  const scope = new Map<string, PageParams[]>();
+  for (const { route, params } of pages) if (params) scope.set(route, [...(scope.get(route) ?? []), params]);
+  return scope;
+}
+
 parentPort?.on('message', (request: RenderRequest) => {
   void (async (): Promise<RenderReply> => {
     try {
-      // A new scope: getStaticPaths must run again for it.
-      (globalThis as Record<symbol, DetailsScope>)[DETAILS_SCOPE] = new Map(request.scope);
+      // A new scope, the params of the pages asked for: getStaticPaths must run again for it.
+      (globalThis as Record<symbol, DetailsScope>)[DETAILS_SCOPE] = scopeOf(request.pages);
       app.routeCache.clearAll();
       const pages: RenderedPage[] = [];
       for (const page of request.pages) pages.push(await renderPage(page));

@@ -54,6 +54,7 @@ export const detailsPageKey = ({ detailsPath, id }: DetailsPage): string => `${d
 export const detailsToRender = (page: DetailsPage): PageToRender => ({
   route: `${page.detailsPath}/[id]`,
   path: detailsPageKey(page),
+  params: { id: String(page.id) },
 });
 
 export const sharedToRender = (path: string): PageToRender => ({ route: path, path });

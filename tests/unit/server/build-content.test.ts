@@ -120,7 +120,9 @@ describe('without it', () => {
     db.close();
     const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
     const global = globalThis as Record<symbol, unknown>;
-    global[DETAILS_SCOPE] = new Map([[policyDetails.path, [3, 7, 999]]]);
+    global[DETAILS_SCOPE] = new Map([
+      [`${policyDetails.path}/[id]`, [3, 7, 999].map((id) => ({ id: String(id) }))],
+    ]);
     try {
       const pages = await content.detailsPaths<PolicyDetail>(policyList.endpoint, policyDetails);
       // 999 does not exist: no page, as for an item withdrawn since.
