@@ -24,7 +24,3 @@ export const composerPath = (
   'postId' in target
     ? `${COMPOSER_PATH}${query({ id: target.postId, quote: target.quote })}`
     : `${COMPOSER_PATH}${query({ circleId: target.circleId })}`;
-
-/** The page of a post's replies that holds `floor` (floors run 1, 2, … without gaps). */
-export const floorPage = (floor: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(floor / pageSize));

@@ -1,6 +1,7 @@
 /** 交流社区: the lists' columns and the post's details description, on the list building blocks. */
 import * as api from './api.ts';
-import { floorPage, postPath } from './community-paths.ts';
+import { postPath } from './community-paths.ts';
+import { REPLY_PAGE_SIZE, replyPageOf } from '../shared/reply-pages.ts';
 import { excerpt } from '../shared/rules/length.ts';
 import type { PostDetail, PostItem, UserReply } from '../shared/contract.ts';
 import { keywordFilter } from '../list/filter-fields.ts';
@@ -138,15 +139,18 @@ export const postDetails: DetailsDefinition<PostDetail> = {
   fields: [],
 };
 
-/** The replies' page and page size in the URL beside the post's `id` (and, on arrival, `floor`). */
-export const replySpec = listSpec([]);
+/**
+ * The replies' page and page size in the URL beside the post's `id` (and, on arrival, `floor`); the
+ * first size is the one the post's static pages use.
+ */
+export const replySpec = listSpec([], { pageSizes: [REPLY_PAGE_SIZE, 20, 50, 100] });
 
 /** The list state of a post page's URL: `floor=N` asks for the page that holds floor N. */
 export function replyQuery(search: string): { query: ListQuery; floor: number | null } {
   const params = new URLSearchParams(search);
   const query = parseListQuery(replySpec, params);
   const floor = parsePositiveId(params.get('floor'));
-  return { query: floor === null ? query : { ...query, page: floorPage(floor, query.pageSize) }, floor };
+  return { query: floor === null ? query : { ...query, page: replyPageOf(floor, query.pageSize) }, floor };
 }
 
 /** `?id=7&page=2`: the post's id first, then the replies' state; the floor is left behind. */
