@@ -3,6 +3,7 @@
  * versions an edit keeps (the history), and the log every change leaves in `community_edits`
  * (server/store/sqlite/schema-community.ts). The callers run these inside one write transaction.
  */
+import { recordReplyChange, recordSiteChange } from './site-changes.ts';
 import type { Store } from '../store/store.ts';
 
 /** What an edit or deletion of a post or reply checks and replaces. */
@@ -66,6 +67,9 @@ export async function recordChange(db: Store, change: Change): Promise<void> {
     change.replaced?.content ?? null,
     change.replaced?.since ?? null,
   );
+  // Every edit and deletion changes what the post's static pages show.
+  if (change.replyId === null) await recordSiteChange(db, 'post', change.postId, change.at);
+  else await recordReplyChange(db, change.replyId, change.at);
 }
 
 /** New text, one revision on; `editedAt` marks it 已编辑 (null leaves the mark as it was). */

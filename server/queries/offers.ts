@@ -4,6 +4,7 @@
  */
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/shared/contract.ts';
 import { userEnterprise } from './verifications.ts';
+import { recordSiteChange } from './site-changes.ts';
 import type { SqlValue, Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
@@ -74,6 +75,7 @@ const editable = (row: OfferRow): SqlValue[] => [
   row.plate,
 ];
 
+/** Inserts a standing offer; the caller runs this in a transaction (its page change is recorded with it). */
 export async function insertOffer(db: Store, userId: number, row: OfferRow, at: string): Promise<number> {
   const { lastInsertId } = await db.run(
     `INSERT INTO logistics_info (title, origin, destination, cargo_name, weight_tons, volume_cubic,
@@ -92,6 +94,7 @@ export async function insertOffer(db: Store, userId: number, row: OfferRow, at: 
   );
   const id = Number(lastInsertId);
   await writeDestinations(db, id, row.destinationCodes);
+  await recordSiteChange(db, 'offer', id, at);
   return id;
 }
 
@@ -104,23 +107,26 @@ export async function updateOffer(
   at: string,
   today: string,
 ): Promise<boolean> {
-  const { changes } = await db.run(
-    `UPDATE logistics_info SET title = ?, origin = ?, destination = ?, cargo_name = ?, weight_tons = ?,
+  return db.transaction(async () => {
+    const { changes } = await db.run(
+      `UPDATE logistics_info SET title = ?, origin = ?, destination = ?, cargo_name = ?, weight_tons = ?,
        volume_cubic = ?, vehicle_type = ?, vehicle_length_meters = ?, price = ?, content = ?, contact_name = ?,
        contact_phone = ?, loading_date = ?, origin_code = ?, destination_code = ?, expires_on = ?,
        available_from = ?, plate = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND kind = ? AND state = 'published' AND expires_on >= ?`,
-    ...editable(row),
-    at,
-    id,
-    userId,
-    row.kind,
-    today,
-  );
-  if (Number(changes) === 0) return false;
-  await writeDestinations(db, id, row.destinationCodes);
-  await countChange(db);
-  return true;
+      ...editable(row),
+      at,
+      id,
+      userId,
+      row.kind,
+      today,
+    );
+    if (Number(changes) === 0) return false;
+    await writeDestinations(db, id, row.destinationCodes);
+    await countChange(db);
+    await recordSiteChange(db, 'offer', id, at);
+    return true;
+  });
 }
 
 /** 发布中 → `to` (已成交 or 已撤回) for a standing offer of `userId`; false otherwise. */
@@ -132,18 +138,21 @@ export async function closeOffer(
   at: string,
   today: string,
 ): Promise<boolean> {
-  const { changes } = await db.run(
-    `UPDATE logistics_info SET state = ?, updated_at = ?
+  return db.transaction(async () => {
+    const { changes } = await db.run(
+      `UPDATE logistics_info SET state = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND state = 'published' AND (expires_on IS NULL OR expires_on >= ?)`,
-    to,
-    at,
-    id,
-    userId,
-    today,
-  );
-  if (Number(changes) === 0) return false;
-  await countChange(db);
-  return true;
+      to,
+      at,
+      id,
+      userId,
+      today,
+    );
+    if (Number(changes) === 0) return false;
+    await countChange(db);
+    await recordSiteChange(db, 'offer', id, at);
+    return true;
+  });
 }
 
 const ownColumns = (

@@ -1,4 +1,5 @@
 import type { NewPost, Paged, PostDetail, PostItem } from '../../src/lib/shared/contract.ts';
+import { recordSiteChange } from './site-changes.ts';
 import type { Dialect, SqlValue, Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
@@ -103,6 +104,7 @@ export async function insertPost(db: Store, userId: number, input: NewPost, at: 
     at,
   );
   const id = Number(lastInsertId);
+  await recordSiteChange(db, 'post', id, at);
   await db.run(
     'INSERT INTO post_follows (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     id,

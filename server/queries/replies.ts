@@ -1,4 +1,5 @@
 import type { NewReply, Paged, Reply, UserReply, UserRole } from '../../src/lib/shared/contract.ts';
+import { recordSiteChange } from './site-changes.ts';
 import type { Store } from '../store/store.ts';
 import { replyForViewer } from '../domain/hidden-words.ts';
 import { ownRows } from './sql.ts';
@@ -147,5 +148,6 @@ export async function insertReply(
     at,
   );
   await db.run('UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?', at, postId);
+  await recordSiteChange(db, 'post', postId, at, floor);
   return (await findReply(db, Number(lastInsertId), userId)) as StoredReply;
 }

@@ -10,6 +10,7 @@ import type {
   ReportState,
   ReportTarget,
 } from '../../src/lib/shared/contract.ts';
+import { recordReplyChange, recordSiteChange } from './site-changes.ts';
 import type { Store } from '../store/store.ts';
 
 /** A reported post or reply as moderation needs it. */
@@ -141,6 +142,9 @@ const HIDE_SQL: Record<ReportTarget, string> = {
 
 export async function hideWords(db: Store, target: ReportTarget, id: number, at: string): Promise<void> {
   await db.run(HIDE_SQL[target], at, id);
+  // The hidden words leave the static pages (the post's, its reply page, the lists).
+  if (target === 'post') await recordSiteChange(db, 'post', id, at);
+  else await recordReplyChange(db, id, at);
 }
 
 export const reporterIds = async (db: Store, reportId: number): Promise<number[]> =>

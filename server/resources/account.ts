@@ -29,6 +29,7 @@ import { listUserReplies } from '../queries/replies.ts';
 import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
 import { withEditWindow } from '../domain/own-words.ts';
 import { userEnterprise } from '../queries/verifications.ts';
+import { recordSiteChange } from '../queries/site-changes.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
@@ -89,6 +90,9 @@ resource.put('/user/profile', requireUser, async (c) => {
     if (refusal !== null) throw invalid(refusal);
     await updateProfile(db, userId, profile);
     await saveNameKey(db, userId, 'nickname', profile.nickname);
+    // Posts and replies print the nickname: their static pages are rendered again.
+    if (current?.nickname !== profile.nickname)
+      await recordSiteChange(db, 'user', userId, isoNow(c.var.config.now));
   });
   const row = await findUserById(db, userId);
   if (!row) throw notFound('用户');

@@ -17,7 +17,12 @@ import type { Envelope, Paged } from '../lib/shared/contract.ts';
 import type { DetailsDefinition, ListDefinition } from '../lib/list/list-definition.ts';
 import { listParams } from '../lib/list/list-definition.ts';
 import { defaultListQuery } from '../lib/shared/list-query.ts';
-import { DETAILS_SCOPE, type DetailsScope, type PageParams } from '../lib/shared/details-scope.ts';
+import {
+  CONTENT_TIME,
+  DETAILS_SCOPE,
+  type DetailsScope,
+  type PageParams,
+} from '../lib/shared/details-scope.ts';
 
 const API_BASE = '/logistics/api';
 type Fetcher = (request: Request) => Response | Promise<Response>;
@@ -37,9 +42,9 @@ function readSnapshotTime(value: string | undefined): Date {
   return at;
 }
 
-/** When the content of this build was read; shown in the footer, and for a build-info file. */
+/** When the content of this build (or of this render batch, CONTENT_TIME) was read; shown in the footer, and for a build-info file. */
 export function contentSnapshotTime(): Date {
-  return snapshotAt;
+  return (globalThis as Record<symbol, Date | undefined>)[CONTENT_TIME] ?? snapshotAt;
 }
 
 let fetcher: Promise<Fetcher> | undefined;
@@ -74,7 +79,7 @@ async function embeddedApi(): Promise<Fetcher> {
     db: await embeddedStore(),
     settings: settingsFor(),
     countViews: false,
-    now: () => snapshotAt.getTime(),
+    now: () => contentSnapshotTime().getTime(),
   });
   return (request) => app.fetch(request);
 }

@@ -8,23 +8,22 @@
 import { existsSync } from 'node:fs';
 import { isoNow, type Clock } from '../../domain/clock.ts';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
 import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import type { Store } from '../../store/store.ts';
 import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
 import { SitePublishError } from './publish-error.ts';
 import { recordPublish, type ManifestOptions, type PublishManifest } from './purge-hook.ts';
-import type { PageToRender, RenderedPage, RenderReply, RenderRequest } from './render-worker.ts';
-import { removePage, writePage } from './site-files.ts';
+import type { RenderedPage } from './render-worker.ts';
+import { RenderSession, renderEnvironment, throwIfFailed } from './render-session.ts';
+import { applyRendered, pageFile } from './site-files.ts';
 import {
   DETAILS_PATH_OF,
   SHARED_PAGES,
   detailsPageKey,
   detailsToRender,
   linkedDetailsPages,
-  pageFile,
   pagesShowingItem,
   sharedToRender,
   type DetailsPage,
@@ -69,36 +68,6 @@ export type ServedSitePublisher = SitePublisher & {
   ready(): boolean;
 };
 
-/** One worker for one publish; its pages rendered in as many rounds as the publish needs. */
-class RenderSession {
-  readonly #worker: Worker;
-  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv) {
-    this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      workerData: { bundleDir, distDir: resolve(distDir) },
-      env,
-    });
-  }
-  render(pages: PageToRender[]): Promise<RenderedPage[]> {
-    const request: RenderRequest = { pages };
-    return new Promise((resolvePages, reject) => {
-      const onError = (error: Error) => reject(error);
-      const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));
-      this.#worker.once('error', onError);
-      this.#worker.once('exit', onExit);
-      this.#worker.once('message', (reply: RenderReply) => {
-        this.#worker.off('error', onError);
-        this.#worker.off('exit', onExit);
-        if (reply.ok) resolvePages(reply.pages);
-        else reject(new Error(reply.error));
-      });
-      this.#worker.postMessage(request);
-    });
-  }
-  close(): Promise<number> {
-    return this.#worker.terminate();
-  }
-}
-
 /** The address a visitor (and a CDN) uses for a page: details pages by `?id=`, others as linked. */
 function publicUrls(base: string, path: string, details: boolean): string[] {
   const root = base.endsWith('/') ? base.slice(0, -1) : base;
@@ -118,11 +87,7 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     const own: DetailsPage = { detailsPath: DETAILS_PATH_OF[change.kind], id: change.id };
     const ownFile = pageFile(detailsPageKey(own));
     const before = await readFile(join(options.distDir, ownFile), 'utf8').catch(() => '');
-    const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_DB: resolve(options.dbPath) };
-    if (options.databaseUrl) env['PORTAL_DATABASE_URL'] = options.databaseUrl;
-    else delete env['PORTAL_DATABASE_URL'];
-    delete env['PORTAL_CONTENT_API'];
-    delete env['PORTAL_CONTENT_TIME'];
+    const env = renderEnvironment(options);
     if (options.contentTime) env['PORTAL_CONTENT_TIME'] = options.contentTime().toISOString();
 
     const session = new RenderSession(bundleDir, options.distDir, env);
@@ -135,17 +100,19 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
         ...(await pagesShowingItem(options.db, change)),
       ])
         firstDetails.set(detailsPageKey(page), page);
-      const first = await session.render([
-        ...SHARED_PAGES.map(sharedToRender),
-        ...[...firstDetails.values()].map(detailsToRender),
-      ]);
+      const first = throwIfFailed(
+        await session.render([
+          ...SHARED_PAGES.map(sharedToRender),
+          ...[...firstDetails.values()].map(detailsToRender),
+        ]),
+      );
       for (const page of first) rendered.set(page.path, { page, details: !SHARED_PAGES.includes(page.path) });
       // The item's new page may link to pages its old one did not (a new neighbour, another enterprise).
       const ownPage = rendered.get(detailsPageKey(own))?.page;
       const after = ownPage?.state === 'rendered' ? Buffer.from(ownPage.body).toString('utf8') : '';
       const more = linkedDetailsPages(after).filter((page) => !rendered.has(detailsPageKey(page)));
       if (more.length > 0) {
-        for (const page of await session.render(more.map(detailsToRender)))
+        for (const page of throwIfFailed(await session.render(more.map(detailsToRender))))
           rendered.set(page.path, { page, details: true });
       }
     } catch (error) {
@@ -159,13 +126,10 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     const changedUrls: string[] = [];
     try {
       for (const { page, details } of rendered.values()) {
-        const file = pageFile(page.path);
-        const files =
-          page.state === 'gone'
-            ? await removePage(options.distDir, file)
-            : (await writePage(options.distDir, file, Buffer.from(page.body), options.cache)).files;
-        if (files.length === 0) continue;
-        (page.state === 'gone' ? removed : written).push(...files);
+        const files = await applyRendered(options.distDir, page, options.cache);
+        if (files.written.length + files.removed.length === 0) continue;
+        written.push(...files.written);
+        removed.push(...files.removed);
         changedUrls.push(...publicUrls(options.base, page.path, details));
       }
     } catch (error) {

@@ -1,8 +1,8 @@
 /**
  * The worker thread a publish renders its pages in: it loads the render bundle the build kept
  * (integrations/render-bundle.ts) and renders site paths with Astro's own app, exactly as the build
- * rendered them. A new worker per publish: its modules start fresh (the content snapshot time, the
- * database connection, the caches), and rendering runs beside the server's own thread.
+ * rendered them, beside the server's own thread. The editorial publisher starts one per publish (its
+ * modules start fresh); the user-content publisher keeps one and names the content time per request.
  *
  * Messages in: `RenderRequest`; out: `RenderReply`. The bundle's content module reads PORTAL_DB (the
  * worker's environment says which file) through the API in process, as the build does.
@@ -11,7 +11,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DETAILS_SCOPE, type DetailsScope, type PageParams } from '../../../src/lib/shared/details-scope.ts';
+import {
+  CONTENT_TIME,
+  DETAILS_SCOPE,
+  type DetailsScope,
+  type PageParams,
+} from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
 
 /** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */
@@ -26,12 +31,16 @@ export interface PageToRender {
 
 export interface RenderRequest {
   pages: PageToRender[];
+  /** The instant the content is read as of (ISO 8601); default the worker's snapshot time. */
+  contentTime?: string;
 }
 
 export type RenderedPage =
   | { path: string; state: 'rendered'; body: Uint8Array }
   /** A details page whose item the content API no longer has (withdrawn): its file goes. */
-  | { path: string; state: 'gone' };
+  | { path: string; state: 'gone' }
+  /** A page that failed to render: its file stays as it was. */
+  | { path: string; state: 'failed'; error: string };
 
 export type RenderReply = { ok: true; pages: RenderedPage[] } | { ok: false; error: string };
 
@@ -131,9 +140,20 @@ parentPort?.on('message', (request: RenderRequest) => {
     try {
       // A new scope, the params of the pages asked for: getStaticPaths must run again for it.
       (globalThis as Record<symbol, DetailsScope>)[DETAILS_SCOPE] = scopeOf(request.pages);
+      (globalThis as Record<symbol, Date | undefined>)[CONTENT_TIME] = request.contentTime
+        ? new Date(request.contentTime)
+        : undefined;
       app.routeCache.clearAll();
       const pages: RenderedPage[] = [];
-      for (const page of request.pages) pages.push(await renderPage(page));
+      // One page that fails does not take the others with it; the caller decides what a failure means.
+      for (const page of request.pages)
+        pages.push(
+          await renderPage(page).catch((error: unknown): RenderedPage => ({
+            path: page.path,
+            state: 'failed',
+            error: [String(error), ...problems.splice(0)].join('\n'),
+          })),
+        );
       return { ok: true, pages };
     } catch (error) {
       return { ok: false, error: [String(error), ...problems.splice(0)].join('\n') };

@@ -13,6 +13,7 @@ import { mkdir, readFile, rename, rm, rmdir, utimes, writeFile } from 'node:fs/p
 import { dirname, join } from 'node:path';
 import { siblingsFor } from '../../../integrations/precompress.ts';
 import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import type { RenderedPage } from './render-worker.ts';
 
 const SUFFIXES = ['.br', '.gz'] as const;
 
@@ -83,4 +84,22 @@ export async function removePage(distDir: string, file: string): Promise<string[
   }
   await rmdir(dirname(join(distDir, file))).catch(() => undefined);
   return removed;
+}
+
+/** The site file of a page (`basic/portal/policyDetails/12/index.html`), relative to `dist/`. */
+export const pageFile = (path: string): string => `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+
+/**
+ * A rendered page into the site: written when its bytes changed, removed when it is gone, left as
+ * it is when it failed. Returns the files written and removed.
+ */
+export async function applyRendered(
+  distDir: string,
+  page: RenderedPage,
+  cache: PrecompressCache | null,
+): Promise<{ written: string[]; removed: string[] }> {
+  const file = pageFile(page.path);
+  if (page.state === 'failed') return { written: [], removed: [] };
+  if (page.state === 'gone') return { written: [], removed: await removePage(distDir, file) };
+  return { written: (await writePage(distDir, file, Buffer.from(page.body), cache)).files, removed: [] };
 }

@@ -59,8 +59,6 @@ export const detailsToRender = (page: DetailsPage): PageToRender => ({
 
 export const sharedToRender = (path: string): PageToRender => ({ route: path, path });
 
-/** The site file of a page (`basic/portal/policyDetails/12/index.html`), relative to `dist/`. */
-export const pageFile = (path: string): string => `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 
 const PRERENDERED_PATHS = detailsRoutes.filter((route) => route.prerendered).map((route) => route.path);
 const LINK = /href="[^"?]*?(\/basic\/[A-Za-z/]+)\?id=(\d+)"/g;

@@ -17,6 +17,7 @@ import {
 } from '../schema-version.ts';
 import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from './schema-challenge.ts';
 import { SESSION_COLUMNS_NAME } from './schema-live.ts';
+import { SITE_CHANGES_SCHEMA_NAME, SITE_CHANGES_SCHEMA_SQL } from './schema-site-changes.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -45,6 +46,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       for (const index of NOTICE_POST_INDEXES) db.exec(index);
     },
   },
+  { version: 6, name: SITE_CHANGES_SCHEMA_NAME, apply: (db) => db.exec(SITE_CHANGES_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -8,3 +8,10 @@
 export const DETAILS_SCOPE = Symbol.for('portal.build.detailsScope');
 export type PageParams = Readonly<Record<string, string>>;
 export type DetailsScope = ReadonlyMap<string, readonly PageParams[]>;
+
+/**
+ * The instant a render reads the content as of, set by a long-lived render worker before each batch
+ * (the user-content publisher renders many batches with one worker); without it, the build's or the
+ * worker's snapshot time (PORTAL_CONTENT_TIME, or when the content module loaded).
+ */
+export const CONTENT_TIME = Symbol.for('portal.build.contentTime');

@@ -1,0 +1,79 @@
+/**
+ * The changes to user content that alter a public static page (docs/decisions.md, "Static user
+ * content"): an offer (published, edited, closed, past its dates), a post or a reply (written, edited,
+ * deleted, hidden; a reply names its post and floor), a user (a new nickname). Each is one row,
+ * written in the same transaction as the write it records, so a change is recorded exactly when it
+ * is kept. Every node reads the rows after its cursor and renders the pages they concern
+ * (server/site/publishing/user-pages.ts); its own writes wake it at once (`onSiteChange`).
+ */
+import type { Store } from '../store/store.ts';
+
+export type SiteChangeKind = 'offer' | 'post' | 'user';
+
+export interface SiteChange {
+  id: number;
+  kind: SiteChangeKind;
+  /** The offer's, the post's or the user's id. */
+  itemId: number;
+  /** For a reply, its floor (the reply page it is on); null for the item as a whole. */
+  floor: number | null;
+  at: string;
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` soon after this process records a change (the write may still be committing). */
+export function onSiteChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function wake(): void {
+  for (const listener of listeners) setTimeout(listener, 0);
+}
+
+export async function recordSiteChange(
+  db: Store,
+  kind: SiteChangeKind,
+  itemId: number,
+  at: string,
+  floor: number | null = null,
+): Promise<void> {
+  await db.run(
+    'INSERT INTO site_changes (kind, item_id, floor, at) VALUES (?, ?, ?, ?)',
+    kind,
+    itemId,
+    floor,
+    at,
+  );
+  wake();
+}
+
+/** A reply's change: its post, on the reply's floor. */
+export async function recordReplyChange(db: Store, replyId: number, at: string): Promise<void> {
+  await db.run(
+    "INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'post', post_id, floor, ? FROM replies WHERE id = ?",
+    at,
+    replyId,
+  );
+  wake();
+}
+
+/** The rows after `after`, oldest first, at most `limit`. */
+export const siteChangesAfter = (db: Store, after: number, limit: number): Promise<SiteChange[]> =>
+  db.all<SiteChange>(
+    `SELECT id, kind, item_id AS itemId, floor, at FROM site_changes WHERE id > ? ORDER BY id LIMIT ?`,
+    after,
+    limit,
+  );
+
+/** The newest row's id (0 without any): where a node that starts begins reading. */
+export async function lastSiteChange(db: Store): Promise<number> {
+  const row = await db.get<{ id: number | null }>('SELECT max(id) AS id FROM site_changes');
+  return Number(row?.id ?? 0);
+}
+
+/** Rows recorded before `before` (ISO 8601): every node has long read them. */
+export async function pruneSiteChanges(db: Store, before: string): Promise<number> {
+  return Number((await db.run('DELETE FROM site_changes WHERE at < ?', before)).changes);
+}

@@ -1,0 +1,58 @@
+/**
+ * The render worker (render-worker.ts) seen from the server's thread: one worker thread, asked for
+ * one batch of pages at a time. The editorial publisher starts one per publish; the user-content
+ * publisher (user-publisher.ts) keeps one for as long as it renders without a crash, since loading
+ * the bundle costs about half a second.
+ */
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PageToRender, RenderedPage, RenderReply, RenderRequest } from './render-worker.ts';
+
+export class RenderSession {
+  readonly #worker: Worker;
+  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv) {
+    this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: { bundleDir, distDir: resolve(distDir) },
+      env,
+    });
+  }
+  /** Renders `pages` as of `contentTime` (default: the worker's own snapshot time). */
+  render(pages: PageToRender[], contentTime?: Date): Promise<RenderedPage[]> {
+    const request: RenderRequest = contentTime
+      ? { pages, contentTime: contentTime.toISOString() }
+      : { pages };
+    return new Promise((resolvePages, reject) => {
+      const onError = (error: Error) => reject(error);
+      const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));
+      this.#worker.once('error', onError);
+      this.#worker.once('exit', onExit);
+      this.#worker.once('message', (reply: RenderReply) => {
+        this.#worker.off('error', onError);
+        this.#worker.off('exit', onExit);
+        if (reply.ok) resolvePages(reply.pages);
+        else reject(new Error(reply.error));
+      });
+      this.#worker.postMessage(request);
+    });
+  }
+  close(): Promise<number> {
+    return this.#worker.terminate();
+  }
+}
+
+/** Where the worker reads content: the server's own database, never a remote API or a fixed time. */
+export function renderEnvironment(options: { dbPath: string; databaseUrl?: string }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_DB: resolve(options.dbPath) };
+  if (options.databaseUrl) env['PORTAL_DATABASE_URL'] = options.databaseUrl;
+  else delete env['PORTAL_DATABASE_URL'];
+  delete env['PORTAL_CONTENT_API'];
+  delete env['PORTAL_CONTENT_TIME'];
+  return env;
+}
+
+/** The pages of an all-or-nothing publish: any page that failed fails the whole. */
+export function throwIfFailed(pages: RenderedPage[]): RenderedPage[] {
+  const failed = pages.filter((page) => page.state === 'failed');
+  if (failed.length > 0) throw new Error(failed.map((page) => `${page.path}: ${page.error}`).join('\n'));
+  return pages;
+}
