@@ -184,6 +184,33 @@ export const SETTINGS = {
       read: (raw) => (raw === undefined || raw === 'off' ? null : resolve(raw)),
     } satisfies Setting<string | null>,
   },
+  // Static user content (docs/decisions.md, "Static user content"): each node reads the recorded
+  // changes and renders the pages they concern into its own files.
+  userPages: {
+    pollMs: integer('PORTAL_SITE_POLL_MS', 500, [20, 60_000], "ms between reads of other nodes' changes"),
+    coalesceMs: integer(
+      'PORTAL_SITE_COALESCE_MS',
+      1000,
+      [0, 60_000],
+      'ms at least between two renders of a page',
+    ),
+    queue: integer('PORTAL_SITE_QUEUE', 5000, [10, 1_000_000], 'pages waiting to be rendered at most'),
+    batch: integer('PORTAL_SITE_BATCH', 50, [1, 1000], 'pages rendered in one batch'),
+    retryMs: integer('PORTAL_SITE_RETRY_MS', 1000, [10, 60_000], 'ms before a failed page is tried again'),
+    keepSeconds: integer(
+      'PORTAL_SITE_CHANGES_KEEP',
+      DAY,
+      [60, 365 * DAY],
+      'seconds a recorded change is kept',
+    ),
+    sweepSeconds: integer('PORTAL_SITE_EXPIRY_SWEEP', 60, [1, DAY], "seconds between looks for offers' ends"),
+    offerPageDays: integer(
+      'PORTAL_OFFER_PAGE_DAYS',
+      30,
+      [0, 3650],
+      "days an ended offer's page stays; then 410",
+    ),
+  },
   deskHistoryLimit: integer('PORTAL_DESK_HISTORY', 100, [1, 10_000], 'revisions and actions of a desk item'),
   subscriptionLimit: integer(
     'PORTAL_SUBSCRIPTION_LIMIT',

@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './domain/clock.ts';
 import { createSitePublisher, type PublisherOptions } from './site/publishing/publisher.ts';
 import { precompressCacheIn } from '../integrations/precompress.ts';
 import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
+import { createUserPublisher, type UserPublisher } from './site/publishing/user-publisher.ts';
 import type { ServerSettings } from './settings.ts';
 
 export interface StartOptions {
@@ -91,6 +92,8 @@ export interface RunningServer {
   hashing: PasswordHashing;
   /** Brings the served site up to date after a publish or a withdrawal (`publishing`). */
   sitePublisher: SitePublisher;
+  /** Keeps the pages of offers and posts up to date (`publishing`); absent without it. */
+  userPublisher: UserPublisher | undefined;
   close(): Promise<void>;
 }
 
@@ -131,7 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     maintenance = await startMaintenance(store, {
       intervalMs: settings.maintenanceIntervalSeconds * 1000,
-      tasks: pruneTasks(settings.loginThrottle.windowSeconds),
+      tasks: pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
       now,
     });
   } catch (error) {
@@ -142,24 +145,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { distDir } = options;
   const { base } = settings;
   let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher(now);
+  let userPublisher: UserPublisher | undefined;
   if (options.publishing && !options.sitePublisher) {
     const { dir, precompressCache, ...manifests } = settings.publishing;
-    const publisher = createSitePublisher({
-      ...options.publishing,
+    const shared = {
       cache: precompressCacheIn(precompressCache),
       manifests: { ...manifests, dir: join(dir, 'manifests') },
       distDir,
       dbPath: settings.dbPath,
       ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}),
+      ...(options.publishing.bundleDir ? { bundleDir: options.publishing.bundleDir } : {}),
       db: store,
       base,
       now,
-    });
+    };
+    const publisher = createSitePublisher({ ...options.publishing, ...shared });
     if (!publisher.ready())
       console.warn(
         `[server] ${distDir} 没有可用的渲染包，发布的内容不会更新静态页面 / no render bundle for ${distDir}: run npm run build`,
       );
     sitePublisher = publisher;
+    userPublisher = createUserPublisher({ ...shared, settings: settings.userPages });
+    await userPublisher.start();
   }
 
   const hashing = new PasswordHashing(settings.hashing, options.hashFunctions);
@@ -175,6 +182,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     distDir,
     base,
     itemExists: (kind, id) => itemExists(store, kind, id),
+    ...(userPublisher ? { renderOnDemand: userPublisher.renderOnDemand } : {}),
   });
   const { host } = settings;
 
@@ -197,12 +205,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Keep-alive connections would hold close() open; idle ones go now, busy ones get a moment.
       const force = setTimeout(() => server.closeAllConnections(), 2000);
       maintenance.stop();
+      const publishing = userPublisher?.close();
       server.close(() => {
         clearTimeout(force);
         // The connections are gone; requests whose clients left may still be writing.
         const wait = settings.shutdownWaitSeconds * 1000;
         void requests
           .idle(wait)
+          .then(() => publishing)
           .then(() => store.close())
           .then(resolve);
       });
@@ -219,6 +229,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: db ?? noSqliteDatabase(store.location),
     hashing,
     sitePublisher,
+    userPublisher,
     close,
   };
 }

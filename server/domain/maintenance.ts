@@ -18,6 +18,7 @@ import {
 } from '../queries/prune.ts';
 import { LONGEST_WINDOW_MS } from '../limits/sms-limits.ts';
 import { pruneSms } from './sms.ts';
+import { pruneSiteChanges } from '../queries/site-changes.ts';
 import { prunePasswordFailures } from '../limits/login-throttle.ts';
 
 export interface PruneTask {
@@ -29,8 +30,11 @@ export interface PruneTask {
   prune(db: Store, now: number): Promise<number | void>;
 }
 
-/** The tasks of a server whose login throttle counts wrong passwords over `loginWindowSeconds`. */
-export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
+/**
+ * The tasks of a server whose login throttle counts wrong passwords over `loginWindowSeconds` and
+ * that keeps recorded site changes `siteChangesKeepSeconds` (PORTAL_SITE_CHANGES_KEEP).
+ */
+export function pruneTasks(loginWindowSeconds: number, siteChangesKeepSeconds: number): readonly PruneTask[] {
   return [
     { name: 'idempotency_keys', lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS, prune: pruneIdempotencyKeys },
     {
@@ -42,6 +46,12 @@ export function pruneTasks(loginWindowSeconds: number): readonly PruneTask[] {
     { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
     { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
     { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
+    {
+      name: 'site_changes',
+      lifetimeMs: siteChangesKeepSeconds * 1000,
+      prune: async (db, now) =>
+        pruneSiteChanges(db, new Date(now - siteChangesKeepSeconds * 1000).toISOString()),
+    },
   ];
 }
 

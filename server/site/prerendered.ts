@@ -1,48 +1,104 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';
+import { LOGISTICS_KINDS } from '../../src/lib/shared/contract.ts';
+import { LOGISTICS_LIST_PATH } from '../../src/lib/shared/routes.ts';
 import { detailsRouteOf, type DetailsKind } from '../../src/lib/shared/details-routes.ts';
 
 /**
- * Details pages (docs/decisions.md, "Unknown items answer 404"). The build writes one file per item
- * of the pre-rendered kinds at `<details route>/<id>/index.html` (e.g.
- * `basic/portal/policyDetails/12/index.html`); a request for `<details route>?id=12` is answered
- * with that file when it exists. Otherwise the route's own page (the shell, which loads the item in
- * the browser and says 内容不存在) is sent, with status 404 when the item is known not to exist:
- * - a malformed id (`?id=abc`, `?id=012`, `?id=`), on every details route;
- * - a well-formed id of a pre-rendered kind without its file (the file is the only record: a later
- *   publish writes it, and the same address answers 200 from then on);
- * - a well-formed id of a run-time kind (logistics information, posts) that `itemExists` does not
- *   find in the database; without `itemExists` (no database), or when the database fails, such an
- *   id is answered 200.
- * A details route without `id` is its page as usual (200). The address stays as the visitor wrote it.
+ * Details pages (docs/decisions.md, "Unknown items answer 404", "Static user content"). Each item has
+ * its file at `<details route>/<id>/index.html` (e.g. `basic/portal/policyDetails/12/index.html`); a
+ * request for `<details route>?id=12` is answered with that file when it exists. Otherwise:
+ * - a malformed id (`?id=abc`, `?id=012`, `?id=`), on every details route: the route's page (the
+ *   shell, which says 内容不存在) with status 404;
+ * - a pre-rendered kind (editorial content): the file is the only record, so 404 (a later publish
+ *   writes it, and the same address answers 200 from then on);
+ * - a rendered kind (offers, posts; a post's reply page K ≥ 2 is `?id=N&page=K`, its file
+ *   `<id>/<K>/index.html`): rendered now when the database has the item (`renderOnDemand`), then
+ *   served; 404 for an item that does not exist or is not public, 410 (the not-found page) for an
+ *   offer whose page was retired; when nothing can be rendered (no render bundle, a failure), the shell
+ *   as before, 404 only when the database says the item is not there. A query the files cannot answer
+ *   (other parameters) gets the shell in the same way.
+ * A details route without `id` is its page as usual (200). `logisticsInformation?tab=vehicle` (or
+ * `line`, nothing else) is the list's static page of that kind when it exists. The address stays as
+ * the visitor wrote it.
  */
 
-/** Whether an item exists, asked only for the run-time kinds. */
+/** Whether an item exists, asked only for the rendered kinds. */
 export type ItemExists = (kind: DetailsKind, id: number) => Promise<boolean>;
+
+/** A rendered kind's page made on request: written, not public (404), retired (410), or not now. */
+export type RenderOnDemand = (
+  kind: DetailsKind,
+  id: number,
+  page: number,
+) => Promise<'rendered' | 'missing' | 'retired' | 'unknown'>;
 
 export interface SiteAnswer {
   /** The file to send, relative to the site's root (the path itself when nothing changes). */
   file: string;
-  /** 404 when the page is sent for an item that does not exist. */
-  status: 200 | 404;
+  /** 404 when the page is sent for an item that does not exist, 410 for one whose page was retired. */
+  status: 200 | 404 | 410;
+}
+
+export interface ItemLookups {
+  itemExists?: ItemExists | undefined;
+  renderOnDemand?: RenderOnDemand | undefined;
 }
 
 export async function detailsAnswer(
   distDir: string,
   path: string,
-  id: string | undefined,
-  itemExists?: ItemExists,
+  query: Readonly<Record<string, string>>,
+  lookups: ItemLookups = {},
 ): Promise<SiteAnswer> {
   const same: SiteAnswer = { file: path, status: 200 };
   const route = detailsRouteOf(path);
-  if (!route || id === undefined) return same;
+  if (!route) return listAnswer(distDir, path, query) ?? same;
+  const id = query['id'];
+  if (id === undefined) return same;
   const missing: SiteAnswer = { file: path, status: 404 };
   const itemId = parsePositiveId(id);
   if (itemId === null) return missing;
-  if (!route.prerendered) return (await knownMissing(itemExists, route.kind, itemId)) ? missing : same;
-  const file = `${route.path}/${itemId}/index.html`;
-  return existsSync(join(distDir, file)) ? { file, status: 200 } : missing;
+  if (route.prerendered) {
+    const file = `${route.path}/${itemId}/index.html`;
+    return existsSync(join(distDir, file)) ? { file, status: 200 } : missing;
+  }
+  const shell = async () => ((await knownMissing(lookups.itemExists, route.kind, itemId)) ? missing : same);
+  const names = Object.keys(query);
+  const page = query['page'] === undefined ? 1 : parsePositiveId(query['page']);
+  const fileAnswers =
+    route.rendered &&
+    page !== null &&
+    names.every((name) => name === 'id' || (name === 'page' && route.kind === 'post'));
+  if (!fileAnswers) return shell();
+  const file = `${route.path}/${itemId}${page > 1 ? `/${page}` : ''}/index.html`;
+  if (existsSync(join(distDir, file))) return { file, status: 200 };
+  const made = await lookups.renderOnDemand?.(route.kind, itemId, page).catch(() => 'unknown' as const);
+  if (made === 'rendered' && existsSync(join(distDir, file))) return { file, status: 200 };
+  if (made === 'missing') return missing;
+  if (made === 'retired') return { file: '/404.html', status: 410 };
+  return shell();
+}
+
+const KIND_TABS = new Set<string>(LOGISTICS_KINDS.filter((kind) => kind !== 'cargo'));
+
+/** `logisticsInformation?tab=vehicle` → that kind's static first page, when it has one. */
+function listAnswer(
+  distDir: string,
+  path: string,
+  query: Readonly<Record<string, string>>,
+): SiteAnswer | null {
+  const tab = query['tab'];
+  if (
+    path.replace(/\/+$/, '') !== LOGISTICS_LIST_PATH ||
+    tab === undefined ||
+    Object.keys(query).length !== 1
+  )
+    return null;
+  if (!KIND_TABS.has(tab)) return null;
+  const file = `${LOGISTICS_LIST_PATH}/${tab}/index.html`;
+  return existsSync(join(distDir, file)) ? { file, status: 200 } : null;
 }
 
 /** True only when the database says the item is not there; a database that fails says nothing. */

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { API_BASE } from '../http/app.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { detailsAnswer, type ItemExists } from './prerendered.ts';
+import { detailsAnswer, type ItemExists, type RenderOnDemand } from './prerendered.ts';
 import { notFoundPage, staticFiles } from './static-files.ts';
 
 export interface SiteOptions {
@@ -15,6 +15,8 @@ export interface SiteOptions {
    * answers 404 for an unknown id; without it such an id is answered 200 (server/site/prerendered.ts).
    */
   itemExists?: ItemExists;
+  /** Renders an offer's or a post's page on its first request (the user-content publisher). */
+  renderOnDemand?: RenderOnDemand;
 }
 
 /** `/portal/` and `portal` become `/portal`; `/` becomes ''. */
@@ -63,9 +65,13 @@ export function createSiteApp(options: SiteOptions): Hono {
     staticFiles({
       distDir: options.distDir,
       prefix,
-      // <details route>?id=N answers the pre-rendered page when the build wrote one, and the page
+      // <details route>?id=N answers the item's page (rendered first for user content), and the page
       // shell with 404 for an item that does not exist (docs/decisions.md).
-      rewrite: (path, c) => detailsAnswer(options.distDir, path, c.req.query('id'), options.itemExists),
+      rewrite: (path, c) =>
+        detailsAnswer(options.distDir, path, c.req.query(), {
+          itemExists: options.itemExists,
+          renderOnDemand: options.renderOnDemand,
+        }),
     }),
   );
 

@@ -6,7 +6,8 @@
  * - hashed files under `_astro/` cached for a year as immutable; everything else (pages, favicon)
  *   `no-cache`, revalidated with an `ETag` and `Last-Modified` that answer 304 when they match;
  * - the not-found page (`404.html`, precompressed too) with status 404;
- * - a details page sent for an item that does not exist with status 404 (server/site/prerendered.ts).
+ * - a details page sent for an item that does not exist with status 404, the not-found page for a
+ *   retired offer with 410 (server/site/prerendered.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -67,7 +68,7 @@ const ENCODING_OF_SUFFIX: Record<string, string> = { '.br': 'br', '.gz': 'gzip',
 /** The file to send for a site path, and the status to send it with. */
 export interface FileAnswer {
   file: string;
-  status: 200 | 404;
+  status: 200 | 404 | 410;
 }
 
 const ANSWER = 'portalFileAnswer';
@@ -113,7 +114,7 @@ export function staticFiles(options: {
     const answer = await answerFor(c);
     // serveStatic answers a file itself, or calls next() and leaves the answer to the rest of the app.
     const answered = (await serve(c, next)) as Response | undefined;
-    if (answered?.status === 200 && answer.status === 404) return asNotFound(answered);
+    if (answered?.status === 200 && answer.status !== 200) return asNotFound(answered, answer.status);
     if (
       !answered ||
       answered.status !== 200 ||
@@ -144,11 +145,11 @@ function decodedPath(path: string): string {
  * The page as the answer for something that does not exist: status 404, and no validators, since
  * a 404 is not revalidated (nginx's error_page answer has none either).
  */
-function asNotFound(page: Response): Response {
+function asNotFound(page: Response, status: 404 | 410): Response {
   const headers = new Headers(page.headers);
   headers.delete('ETag');
   headers.delete('Last-Modified');
-  return new Response(page.body, { status: 404, headers });
+  return new Response(page.body, { status, headers });
 }
 
 const PLAIN_NOT_FOUND = `<!doctype html>

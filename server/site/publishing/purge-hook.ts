@@ -12,8 +12,11 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentChange } from '../site-publisher.ts';
 
+/** What a manifest is about: an editorial publish, or a batch of user-content pages (numbered per node). */
+export type ManifestChange = ContentChange | { kind: 'user-content'; id: number; action: 'render' };
+
 export interface PublishManifest {
-  change: ContentChange;
+  change: ManifestChange;
   /** Site URLs (with the base) whose answer changed: pages rewritten or removed. */
   changedUrls: string[];
   /** Files of `dist/` written or removed, relative to it. */

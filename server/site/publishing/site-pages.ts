@@ -59,7 +59,6 @@ export const detailsToRender = (page: DetailsPage): PageToRender => ({
 
 export const sharedToRender = (path: string): PageToRender => ({ route: path, path });
 
-
 const PRERENDERED_PATHS = detailsRoutes.filter((route) => route.prerendered).map((route) => route.path);
 const LINK = /href="[^"?]*?(\/basic\/[A-Za-z/]+)\?id=(\d+)"/g;
 

@@ -13,13 +13,22 @@ export type DetailsKind = Exclude<ItemDetails, { known: 'owner' }>['kind'];
 export interface DetailsRoute {
   path: string;
   kind: DetailsKind;
-  /** The build writes a file per item (`prerendered`); otherwise only the database knows (`runtime`). */
+  /** The build writes a file per item (`prerendered`); otherwise only the database knows (`rendered`). */
   prerendered: boolean;
+  /** The server renders an item's file when it is first asked for or changes (user content). */
+  rendered: boolean;
 }
 
 export const detailsRoutes: readonly DetailsRoute[] = routes.flatMap(({ path, details }) =>
   details !== undefined && details.known !== 'owner'
-    ? [{ path, kind: details.kind, prerendered: details.known === 'prerendered' }]
+    ? [
+        {
+          path,
+          kind: details.kind,
+          prerendered: details.known === 'prerendered',
+          rendered: details.known === 'rendered',
+        },
+      ]
     : [],
 );
 

@@ -83,13 +83,15 @@ export interface MenuPlacement {
  * whether item N exists (docs/decisions.md, "Unknown items answer 404"; details-routes.ts):
  * - `prerendered`: the build writes `<route>/N/index.html` for every item and a later publish writes a
  *   new item's file: the file existing is the answer, so no list of ids goes stale;
- * - `runtime`: the page always loads the item in the browser; only a server with the database knows;
+ * - `rendered`: user content (offers, posts): the server writes `<route>/N/index.html` when the item
+ *   changes or is first asked for (server/site/publishing/user-publisher.ts), from the database, which
+ *   alone knows whether item N exists;
  * - `owner`: the item is its owner's (a shipment): nobody else may learn whether it exists, so the
  *   page is answered as it is.
  */
 export type ItemDetails =
   | { kind: 'policy' | 'announcement' | 'route' | 'enterprise'; known: 'prerendered' }
-  | { kind: 'logistics-info' | 'post'; known: 'runtime' }
+  | { kind: 'logistics-info' | 'post'; known: 'rendered' }
   | { kind: 'delivery'; known: 'owner' };
 
 export interface RouteEntry {
@@ -204,7 +206,7 @@ export const routes: readonly RouteEntry[] = [
     menu: { group: 'portal', order: 2, icon: 'list' },
   }),
   page(LOGISTICS_DETAILS_PATH, '信息详情', LOGISTICS_LIST_PATH, '1', {
-    details: { kind: 'logistics-info', known: 'runtime' },
+    details: { kind: 'logistics-info', known: 'rendered' },
   }),
   page(PUBLISH_CARGO_PATH, '发布货源', LOGISTICS_LIST_PATH, '1', { requiresLogin: true }),
   page(PUBLISH_VEHICLE_PATH, '发布车源', LOGISTICS_LIST_PATH, '1', { requiresLogin: true }),
@@ -232,7 +234,7 @@ export const routes: readonly RouteEntry[] = [
     details: { kind: 'announcement', known: 'prerendered' },
   }),
   page(COMMUNITY_PATH, '交流社区', HOME_PATH, '5', { menu: { group: 'portal', order: 6, icon: 'chat' } }),
-  page(POST_PATH, '帖子详情', COMMUNITY_PATH, '5', { details: { kind: 'post', known: 'runtime' } }),
+  page(POST_PATH, '帖子详情', COMMUNITY_PATH, '5', { details: { kind: 'post', known: 'rendered' } }),
   page(COMPOSER_PATH, '发表帖子', COMMUNITY_PATH, '5', { requiresLogin: true }),
   page(DELIVERY_FORM_PATH, '我要发货', HOME_PATH, '6', {
     menu: { group: 'portal', order: 7, icon: 'truck' },

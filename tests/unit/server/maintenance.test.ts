@@ -23,7 +23,10 @@ import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { settingsFor } from '../../../server/settings.ts';
 
 /** The tasks of a server at the default settings. */
-const PRUNE_TASKS = pruneTasks(settingsFor().loginThrottle.windowSeconds);
+const PRUNE_TASKS = pruneTasks(
+  settingsFor().loginThrottle.windowSeconds,
+  settingsFor().userPages.keepSeconds,
+);
 
 const HOUR = 3600 * 1000;
 /** Noon in China: a day's counter is pruned by day, away from midnight. */

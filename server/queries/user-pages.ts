@@ -1,0 +1,109 @@
+/**
+ * What the user-content publisher (server/site/publishing/user-pages.ts) reads to turn a recorded
+ * change into pages, and the offers' ends it records on a schedule: when an offer's dates pass it
+ * reads 已过期, and `offerPageDays` after an offer ended its page is retired (410).
+ */
+import type { LogisticsKind } from '../../src/lib/shared/contract.ts';
+import type { Store } from '../store/store.ts';
+
+/**
+ * Whether the item has a public page: any offer (a closed one's page says so), a post neither hidden
+ * nor deleted. A request for anything else is 404 without a render.
+ */
+export const hasPublicPage = async (
+  db: Store,
+  kind: 'logistics-info' | 'post',
+  id: number,
+): Promise<boolean> =>
+  (await db.get(
+    kind === 'post'
+      ? 'SELECT 1 AS found FROM posts WHERE id = ? AND hidden_at IS NULL AND deleted_at IS NULL'
+      : 'SELECT 1 AS found FROM logistics_info WHERE id = ?',
+    id,
+  )) !== undefined;
+
+export const offerKind = async (db: Store, id: number): Promise<LogisticsKind | undefined> =>
+  (await db.get<{ kind: LogisticsKind }>('SELECT kind FROM logistics_info WHERE id = ?', id))?.kind;
+
+/** The post's last floor (0 without replies): how many reply pages it has. */
+export const lastFloor = async (db: Store, postId: number): Promise<number> =>
+  Number(
+    (
+      await db.get<{ floor: number | null }>(
+        'SELECT max(floor) AS floor FROM replies WHERE post_id = ?',
+        postId,
+      )
+    )?.floor ?? 0,
+  );
+
+/** Where a user's name is printed: their posts, and the posts and floors of their replies. */
+export async function wordsOfUser(
+  db: Store,
+  userId: number,
+): Promise<{ posts: number[]; replies: { postId: number; floor: number }[] }> {
+  return {
+    posts: await db.column<number>('SELECT id FROM posts WHERE user_id = ? ORDER BY id', userId),
+    replies: await db.all<{ postId: number; floor: number }>(
+      'SELECT post_id AS postId, floor FROM replies WHERE user_id = ? ORDER BY post_id, floor',
+      userId,
+    ),
+  };
+}
+
+/** The instant and the China day before which an offer's end retires its page. */
+export interface RetirementCutoff {
+  /** ISO 8601: a closed offer (已成交, 已撤回) last changed before it is retired. */
+  instant: string;
+  /** YYYY-MM-DD: a standing offer whose last day is before it is retired. */
+  day: string;
+}
+
+const RETIRED = `(li.state <> 'published' AND li.updated_at < ?)
+  OR (li.state = 'published' AND li.expires_on IS NOT NULL AND li.expires_on < ?)`;
+
+/** Whether the offer ended long enough ago that its page is gone (410); false for no such offer. */
+export const offerRetired = async (db: Store, id: number, cutoff: RetirementCutoff): Promise<boolean> =>
+  (await db.get(
+    `SELECT 1 AS retired FROM logistics_info li WHERE li.id = ? AND (${RETIRED})`,
+    id,
+    cutoff.instant,
+    cutoff.day,
+  )) !== undefined;
+
+/**
+ * Records a change (site_changes) for each offer that, between two looks, passed its last day (it
+ * now reads 已过期) or its retirement; an offer another node recorded since `since` is not recorded
+ * twice. Returns how many were recorded.
+ */
+export async function recordOfferEnds(
+  db: Store,
+  window: {
+    /** Now, and the previous look (ISO 8601). */
+    at: string;
+    since: string;
+    /** China's day at the previous look and now: offers whose last day is in between expired. */
+    fromDay: string;
+    toDay: string;
+    /** The retirement cutoffs at the previous look and now. */
+    from: RetirementCutoff;
+    to: RetirementCutoff;
+  },
+): Promise<number> {
+  const { changes } = await db.run(
+    `INSERT INTO site_changes (kind, item_id, floor, at)
+     SELECT 'offer', li.id, NULL, ? FROM logistics_info li
+     WHERE ((li.state = 'published' AND li.expires_on >= ? AND li.expires_on < ?)
+       OR (li.state <> 'published' AND li.updated_at >= ? AND li.updated_at < ?)
+       OR (li.state = 'published' AND li.expires_on >= ? AND li.expires_on < ?))
+       AND NOT EXISTS (SELECT 1 FROM site_changes s WHERE s.kind = 'offer' AND s.item_id = li.id AND s.at >= ?)`,
+    window.at,
+    window.fromDay,
+    window.toDay,
+    window.from.instant,
+    window.to.instant,
+    window.from.day,
+    window.to.day,
+    window.since,
+  );
+  return Number(changes);
+}

@@ -1,0 +1,95 @@
+/**
+ * Which static pages a change to user content concerns (docs/decisions.md, "Static user content"),
+ * and the addresses visitors and a CDN use for each:
+ * - an offer: its page, the first page of its kind's list (货源 at the list's own path, 车源 and 专线
+ *   at `logisticsInformation/<kind>`) and the home (最新物流信息, counts);
+ * - a post: its first page, the reply page a reply's change is on (every reply page when the post
+ *   itself changed: a hidden or deleted post's words leave all of them), the community page and the
+ *   home (hot circles, counts);
+ * - a user (a new nickname): the pages of their posts and of their replies that have a file already
+ *   (the others are rendered when first asked for), the community page and the home. Offers never
+ *   name their publisher, so none of them changes.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LogisticsKind } from '../../../src/lib/shared/contract.ts';
+import { replyPageCount, replyPageOf } from '../../../src/lib/shared/reply-pages.ts';
+import {
+  COMMUNITY_PATH,
+  HOME_PATH,
+  LOGISTICS_DETAILS_PATH,
+  LOGISTICS_LIST_PATH,
+  POST_PATH,
+} from '../../../src/lib/shared/routes.ts';
+import type { SiteChange } from '../../queries/site-changes.ts';
+import { lastFloor, offerKind, wordsOfUser } from '../../queries/user-pages.ts';
+import type { Store } from '../../store/store.ts';
+import type { PageToRender } from './render-worker.ts';
+import { pageFile } from './site-files.ts';
+
+export const offerPage = (id: number): PageToRender => ({
+  route: `${LOGISTICS_DETAILS_PATH}/[id]`,
+  path: `${LOGISTICS_DETAILS_PATH}/${id}`,
+  params: { id: String(id) },
+});
+
+/** Page 1 is the post's own page; page K ≥ 2 its K-th page of replies. */
+export const postPage = (id: number, page = 1): PageToRender =>
+  page <= 1
+    ? { route: `${POST_PATH}/[id]`, path: `${POST_PATH}/${id}`, params: { id: String(id) } }
+    : {
+        route: `${POST_PATH}/[id]/[page]`,
+        path: `${POST_PATH}/${id}/${page}`,
+        params: { id: String(id), page: String(page) },
+      };
+
+const samePath = (path: string): PageToRender => ({ route: path, path });
+
+/** The first page of a kind's list: 货源 is the list's own page, the others its `[kind]` pages. */
+export const offerListPage = (kind: LogisticsKind): PageToRender =>
+  kind === 'cargo'
+    ? samePath(LOGISTICS_LIST_PATH)
+    : { route: `${LOGISTICS_LIST_PATH}/[kind]`, path: `${LOGISTICS_LIST_PATH}/${kind}`, params: { kind } };
+
+const postPages = (id: number, floors: number): PageToRender[] =>
+  Array.from({ length: replyPageCount(floors) }, (_, index) => postPage(id, index + 1));
+
+/** The pages `change` concerns, each once. `distDir` says which pages have a file already. */
+export async function pagesOfChange(db: Store, distDir: string, change: SiteChange): Promise<PageToRender[]> {
+  const home = samePath(HOME_PATH);
+  const community = samePath(COMMUNITY_PATH);
+  if (change.kind === 'offer') {
+    const kind = await offerKind(db, change.itemId);
+    return kind ? [offerPage(change.itemId), offerListPage(kind), home] : [offerPage(change.itemId)];
+  }
+  if (change.kind === 'post') {
+    const own =
+      change.floor === null
+        ? postPages(change.itemId, await lastFloor(db, change.itemId))
+        : [...new Set([1, replyPageOf(change.floor)])].map((page) => postPage(change.itemId, page));
+    return [...own, community, home];
+  }
+  const { posts, replies } = await wordsOfUser(db, change.itemId);
+  const pages = new Map<string, PageToRender>();
+  for (const page of [
+    ...posts.map((id) => postPage(id)),
+    ...replies.map(({ postId, floor }) => postPage(postId, replyPageOf(floor))),
+  ])
+    if (existsSync(join(distDir, pageFile(page.path)))) pages.set(page.path, page);
+  return [...pages.values(), community, home];
+}
+
+/** The addresses of a page as visitors ask for it (and a CDN keeps it), with the base. */
+export function userPageUrls(base: string, page: PageToRender): string[] {
+  const root = base.endsWith('/') ? base.slice(0, -1) : base;
+  const file = `${root}${page.path}/`;
+  const { id, page: replyPage, kind } = page.params ?? {};
+  if (page.route === `${LOGISTICS_DETAILS_PATH}/[id]`)
+    return [`${root}${LOGISTICS_DETAILS_PATH}?id=${id}`, file];
+  if (page.route === `${POST_PATH}/[id]`) return [`${root}${POST_PATH}?id=${id}`, file];
+  if (page.route === `${POST_PATH}/[id]/[page]`)
+    return [`${root}${POST_PATH}?id=${id}&page=${replyPage}`, file];
+  if (page.route === `${LOGISTICS_LIST_PATH}/[kind]`)
+    return [`${root}${LOGISTICS_LIST_PATH}?tab=${kind}`, file];
+  return [`${root}${page.path}`];
+}
