@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../../../server/site/site';
 import type { DetailsKind } from '../../../src/lib/shared/details-routes';
+import type { RenderOnDemand } from '../../../server/site/prerendered';
 
 let dist: string;
 beforeAll(async () => {
@@ -89,5 +90,79 @@ describe.each(['/', '/portal/'])('under base %s', (base) => {
     const app = createSiteApp({ api: new Hono(), distDir: dist, base, itemExists: failing });
     const response = await app.request(`${prefix}/basic/portal/logisticsInformationDetails?id=4`);
     expect(response.status).toBe(200);
+  });
+});
+
+/**
+ * Offers and posts (`known: 'rendered'`): the file when it exists; else rendered on request when the
+ * database has the item; 404 for what is not public, 410 for a retired offer; the shell for a query
+ * the files cannot answer.
+ */
+describe('pages of user content', () => {
+  const asked: string[] = [];
+  /** Offers 1–5 and post 3 are public; offer 6 retired; post 4 hidden; offer 5 fails to render. */
+  const renderOnDemand: RenderOnDemand = async (kind, id, page) => {
+    asked.push(`${kind} ${id} ${page}`);
+    if (kind === 'logistics-info' && id === 6) return 'retired';
+    if (kind === 'logistics-info' && id === 5) return 'unknown';
+    const known = kind === 'logistics-info' ? id <= 5 : id === 3;
+    if (!known) return 'missing';
+    const path =
+      kind === 'post'
+        ? `basic/portal/postPetails/${id}${page > 1 ? `/${page}` : ''}`
+        : `basic/portal/logisticsInformationDetails/${id}`;
+    await mkdir(join(dist, path), { recursive: true });
+    await writeFile(join(dist, path, 'index.html'), `<p>${kind} ${id} page ${page}</p>`);
+    return 'rendered';
+  };
+  /** Offers 1–6 and posts 3 and 4 are in the database. */
+  const inDatabase = (kind: DetailsKind, id: number) =>
+    Promise.resolve(kind === 'logistics-info' ? id <= 6 : id === 3 || id === 4);
+  const get = (path: string) =>
+    createSiteApp({
+      api: new Hono(),
+      distDir: dist,
+      base: '/',
+      itemExists: inDatabase,
+      renderOnDemand,
+    }).request(path);
+  beforeAll(async () => {
+    await mkdir(join(dist, 'basic/portal/postPetails'), { recursive: true });
+    await writeFile(join(dist, 'basic/portal/postPetails/index.html'), '<p>post shell</p>');
+    await mkdir(join(dist, 'basic/portal/logisticsInformation/vehicle'), { recursive: true });
+    await writeFile(join(dist, 'basic/portal/logisticsInformation/index.html'), '<p>cargo list</p>');
+    await writeFile(
+      join(dist, 'basic/portal/logisticsInformation/vehicle/index.html'),
+      '<p>vehicle list</p>',
+    );
+  });
+
+  it.each([
+    // Rendered on the first request, then served from the file without asking again.
+    ['/basic/portal/logisticsInformationDetails?id=2', 200, '<p>logistics-info 2 page 1</p>', 1],
+    ['/basic/portal/logisticsInformationDetails?id=2', 200, '<p>logistics-info 2 page 1</p>', 0],
+    ['/basic/portal/postPetails?id=3', 200, '<p>post 3 page 1</p>', 1],
+    ['/basic/portal/postPetails?id=3&page=2', 200, '<p>post 3 page 2</p>', 1],
+    ['/basic/portal/postPetails?id=3&page=2', 200, '<p>post 3 page 2</p>', 0],
+    // Not public (hidden, deleted, unknown): 404 with the shell; retired: 410 with the not-found page.
+    ['/basic/portal/postPetails?id=4', 404, '<p>post shell</p>', 1],
+    ['/basic/portal/logisticsInformationDetails?id=99', 404, '<p>info shell</p>', 1],
+    ['/basic/portal/logisticsInformationDetails?id=6', 410, '<p>not found</p>', 1],
+    // Nothing rendered now: the shell, as before, 200 for an item the database has.
+    ['/basic/portal/logisticsInformationDetails?id=5', 200, '<p>info shell</p>', 1],
+    // Queries the files cannot answer: the shell, nothing rendered.
+    ['/basic/portal/postPetails?id=3&pageSize=5', 200, '<p>post shell</p>', 0],
+    ['/basic/portal/logisticsInformationDetails?id=3&page=2', 200, '<p>info shell</p>', 0],
+    ['/basic/portal/postPetails?id=3&page=0', 200, '<p>post shell</p>', 0],
+    // A kind's list by its tab.
+    ['/basic/portal/logisticsInformation?tab=vehicle', 200, '<p>vehicle list</p>', 0],
+    ['/basic/portal/logisticsInformation?tab=vehicle&origin=110000', 200, '<p>cargo list</p>', 0],
+    ['/basic/portal/logisticsInformation?tab=line', 200, '<p>cargo list</p>', 0],
+  ])('%s → %i', async (path, status, body, renders) => {
+    asked.length = 0;
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(body);
+    expect(asked).toHaveLength(renders);
   });
 });
