@@ -72,8 +72,8 @@ export const offerRetired = async (db: Store, id: number, cutoff: RetirementCuto
 
 /**
  * Records a change (site_changes) for each offer that, between two looks, passed its last day (it
- * now reads 已过期) or its retirement; an offer another node recorded since `since` is not recorded
- * twice. Returns how many were recorded.
+ * now reads 已过期) or its retirement; an offer with a change recorded after `since` (another node's
+ * look, or a write) is not recorded again. Returns how many were recorded.
  */
 export async function recordOfferEnds(
   db: Store,
@@ -95,7 +95,7 @@ export async function recordOfferEnds(
      WHERE ((li.state = 'published' AND li.expires_on >= ? AND li.expires_on < ?)
        OR (li.state <> 'published' AND li.updated_at >= ? AND li.updated_at < ?)
        OR (li.state = 'published' AND li.expires_on >= ? AND li.expires_on < ?))
-       AND NOT EXISTS (SELECT 1 FROM site_changes s WHERE s.kind = 'offer' AND s.item_id = li.id AND s.at >= ?)`,
+       AND NOT EXISTS (SELECT 1 FROM site_changes s WHERE s.kind = 'offer' AND s.item_id = li.id AND s.at > ?)`,
     window.at,
     window.fromDay,
     window.toDay,

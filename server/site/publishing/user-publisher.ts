@@ -29,7 +29,7 @@ import type { Store } from '../../store/store.ts';
 import { recordPublish, type ManifestOptions } from './purge-hook.ts';
 import type { PageToRender, RenderedPage } from './render-worker.ts';
 import { RenderSession, renderEnvironment } from './render-session.ts';
-import { applyRendered } from './site-files.ts';
+import { applyRendered, pageFile } from './site-files.ts';
 import { offerPage, pagesOfChange, postPage, userPageUrls } from './user-pages.ts';
 
 /** Renders a batch of pages as of an instant: the render worker, or a test's stand-in. */
@@ -88,6 +88,8 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   const { settings, distDir } = options;
   const bundleDir = options.bundleDir ?? renderBundleDir(distDir);
   const waiting = new Map<string, Waiting>();
+  /** The batch being rendered: a visitor asking for one of its pages waits for that render. */
+  const inFlight = new Map<string, Waiting>();
   const renderedAt = new Map<string, number>();
   const seen = new Set<number>();
   const counts = { batches: 0, renders: 0, failures: 0 };
@@ -151,7 +153,18 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   }
 
   async function runBatch(batch: Waiting[]): Promise<void> {
-    for (const entry of batch) waiting.delete(entry.page.path);
+    for (const entry of batch) {
+      waiting.delete(entry.page.path);
+      inFlight.set(entry.page.path, entry);
+    }
+    try {
+      await renderAndWrite(batch);
+    } finally {
+      for (const entry of batch) inFlight.delete(entry.page.path);
+    }
+  }
+
+  async function renderAndWrite(batch: Waiting[]): Promise<void> {
     const at = options.now();
     let results: RenderedPage[];
     try {
@@ -284,7 +297,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
 
   function renderNow(page: PageToRender): Promise<RenderOutcome> {
     if (closed || !ready()) return Promise.resolve('busy');
-    const entry = enqueue(page, true);
+    const entry = inFlight.get(page.path) ?? enqueue(page, true);
     if (!entry) return Promise.resolve('busy');
     const outcome = new Promise<RenderOutcome>((resolve) => entry.waiters.push(resolve));
     drain();
@@ -296,7 +309,10 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     if (kind === 'logistics-info' && (await offerRetired(options.db, id, retirementCutoff(options.now()))))
       return 'retired';
     if (!(await hasPublicPage(options.db, kind, id))) return 'missing';
-    const outcome = await renderNow(kind === 'post' ? postPage(id, page) : offerPage(id));
+    const wanted = kind === 'post' ? postPage(id, page) : offerPage(id);
+    // Another request may have had it rendered meanwhile.
+    if (existsSync(join(distDir, pageFile(wanted.path)))) return 'rendered';
+    const outcome = await renderNow(wanted);
     return outcome === 'rendered' ? 'rendered' : outcome === 'gone' ? 'missing' : 'unknown';
   };
 

@@ -54,11 +54,10 @@ const send = async <T>(method: string, path: string, body?: unknown, as = token)
 describe('site_changes', () => {
   it('records an offer published, edited, marked done and withdrawn', async () => {
     let id = 0;
-    expect(
-      await recordedBy(async () => {
-        id = (await send<OfferCreated>('POST', '/logistics-info', cargoOfferInput(chinaDay()))).id;
-      }),
-    ).toEqual([{ kind: 'offer', itemId: expect.any(Number), floor: null }]);
+    const published = await recordedBy(async () => {
+      id = (await send<OfferCreated>('POST', '/logistics-info', cargoOfferInput(chinaDay()))).id;
+    });
+    expect(published).toEqual([{ kind: 'offer', itemId: id, floor: null }]);
     const edited = cargoOfferInput(chinaDay(), { cargoName: '改过的货名' });
     expect(await recordedBy(() => send('PUT', `/logistics-info/${id}`, edited))).toEqual([
       { kind: 'offer', itemId: id, floor: null },
@@ -84,11 +83,10 @@ describe('site_changes', () => {
   it('records a post and its replies written, edited, deleted and hidden, replies with their floor', async () => {
     let post = 0;
     const write = { circleId: 1, title: '站点变化测试帖', content: '第一版正文' };
-    expect(
-      await recordedBy(async () => {
-        post = (await send<PostDetail>('POST', '/posts', write)).id;
-      }),
-    ).toEqual([{ kind: 'post', itemId: expect.any(Number), floor: null }]);
+    const written = await recordedBy(async () => {
+      post = (await send<PostDetail>('POST', '/posts', write)).id;
+    });
+    expect(written).toEqual([{ kind: 'post', itemId: post, floor: null }]);
     let reply: Reply | undefined;
     expect(
       await recordedBy(async () => {

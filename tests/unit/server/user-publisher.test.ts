@@ -1,0 +1,238 @@
+/**
+ * The user-content publisher (server/site/publishing/user-publisher.ts) on a real store and a real
+ * folder, with a stand-in for the render worker that counts what it is asked for: which files a change
+ * writes (the page and its .br/.gz, the manifest with the addresses), coalescing (100 replies to one
+ * post render its page a few times, not 100), a failure (the previous file stays, it is logged and
+ * tried again), a page removed when its post is hidden, the first request of a page without a file,
+ * and the sweep that records offers whose dates passed.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
+import { insertReply } from '../../../server/queries/replies.ts';
+import { hideWords } from '../../../server/queries/reports.ts';
+import { recordSiteChange } from '../../../server/queries/site-changes.ts';
+import type { PageToRender, RenderedPage } from '../../../server/site/publishing/render-worker.ts';
+import type { PublishManifest } from '../../../server/site/publishing/purge-hook.ts';
+import { createUserPublisher, type UserPublisher } from '../../../server/site/publishing/user-publisher.ts';
+import { settingsFor } from '../../../server/settings.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let work: string;
+let publisher: UserPublisher;
+let clock = Date.parse('2026-11-24T02:00:00.000Z');
+/** Every page the stand-in was asked for, in order. */
+const asked: string[] = [];
+/** Paths the stand-in fails for, how many more times. */
+const failing = new Map<string, number>();
+/** Post ids whose pages are gone (hidden). */
+let renderVersion = 0;
+
+async function render(pages: PageToRender[]): Promise<RenderedPage[]> {
+  renderVersion += 1;
+  const results: RenderedPage[] = [];
+  for (const page of pages) {
+    asked.push(page.path);
+    const failures = failing.get(page.path) ?? 0;
+    if (failures > 0) {
+      failing.set(page.path, failures - 1);
+      results.push({ path: page.path, state: 'failed', error: 'the stand-in fails on purpose' });
+      continue;
+    }
+    const postId = page.params?.['id'];
+    if (page.route.startsWith('/basic/portal/postPetails/') && postId) {
+      const hidden = await server.store.get(
+        'SELECT 1 AS h FROM posts WHERE id = ? AND hidden_at IS NOT NULL',
+        Number(postId),
+      );
+      if (hidden) {
+        results.push({ path: page.path, state: 'gone' });
+        continue;
+      }
+    }
+    // Long enough to be compressed, different at every render.
+    const body = `<!doctype html><title>${page.path}</title>${'<p>物流信息门户</p>'.repeat(50)}<p>v${renderVersion}</p>`;
+    results.push({ path: page.path, state: 'rendered', body: new TextEncoder().encode(body) });
+  }
+  return results;
+}
+
+const fileOf = (path: string) => join(work, 'dist', `${path.slice(1)}/index.html`);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  work = await mkdtemp(join(tmpdir(), 'portal-user-pages-'));
+  publisher = createUserPublisher({
+    distDir: join(work, 'dist'),
+    dbPath: join(work, 'unused.db'),
+    db: server.store,
+    base: '/',
+    cache: null,
+    manifests: { dir: join(work, 'manifests'), keep: 1000, hook: undefined, hookTimeoutMs: 1000 },
+    now: () => clock,
+    settings: { ...settingsFor().userPages, retryMs: 50, pollMs: 100 },
+    renderer: render,
+  });
+  await publisher.start();
+});
+afterAll(async () => {
+  await publisher?.close();
+  await server?.close();
+  await rm(work, { recursive: true, force: true });
+});
+afterEach(() => {
+  asked.length = 0;
+});
+
+async function manifests(): Promise<PublishManifest[]> {
+  const dir = join(work, 'manifests');
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).sort();
+  return Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as PublishManifest),
+  );
+}
+
+const at = () => new Date(clock).toISOString();
+
+describe('the user-content publisher', () => {
+  it("writes an offer's page, its kind's list and the home with their copies, and names them in a manifest", async () => {
+    const offer = (await server.store.get<{ id: number }>(
+      "SELECT id FROM logistics_info WHERE kind = 'vehicle' ORDER BY id LIMIT 1",
+    ))!;
+    await server.store.transaction((tx) => recordSiteChange(tx, 'offer', offer.id, at()));
+    await publisher.idle();
+    const detail = `/basic/portal/logisticsInformationDetails/${offer.id}`;
+    expect(asked.sort()).toEqual(
+      [detail, '/basic/portal', '/basic/portal/logisticsInformation/vehicle'].sort(),
+    );
+    for (const path of asked) {
+      expect(existsSync(fileOf(path))).toBe(true);
+      expect(existsSync(`${fileOf(path)}.br`)).toBe(true);
+      expect(existsSync(`${fileOf(path)}.gz`)).toBe(true);
+    }
+    const last = (await manifests()).at(-1)!;
+    expect(last.change).toMatchObject({ kind: 'user-content', action: 'render' });
+    expect(last.changedUrls).toEqual(
+      expect.arrayContaining([
+        `/basic/portal/logisticsInformationDetails?id=${offer.id}`,
+        `/basic/portal/logisticsInformationDetails/${offer.id}/`,
+        '/basic/portal/logisticsInformation?tab=vehicle',
+        '/basic/portal',
+      ]),
+    );
+    expect(last.written).toContain(`basic/portal/logisticsInformationDetails/${offer.id}/index.html.br`);
+  });
+
+  it('renders a busy post a few times, not once per reply: 100 replies', async () => {
+    const post = (await server.store.get<{ id: number }>(
+      'SELECT id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    ))!;
+    const user = (await server.store.get<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1'))!;
+    // Spread over about 1.5 s, as replies from many people arrive.
+    for (let n = 1; n <= 100; n += 1) {
+      await server.store.transaction((tx) =>
+        insertReply(tx, user.id, post.id, { content: `第${n}条` }, at()),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    await publisher.idle();
+    const pageOne = asked.filter((path) => path === `/basic/portal/postPetails/${post.id}`);
+    expect(pageOne.length).toBeGreaterThanOrEqual(1);
+    expect(pageOne.length).toBeLessThanOrEqual(4);
+    // The newest reply's page was rendered after the last reply was written.
+    const floors = await server.store.get<{ floor: number }>(
+      'SELECT max(floor) AS floor FROM replies WHERE post_id = ?',
+      post.id,
+    );
+    const lastPage = Math.ceil(floors!.floor / 10);
+    expect(asked).toContain(`/basic/portal/postPetails/${post.id}/${lastPage}`);
+    expect(asked.filter((path) => path === '/basic/community').length).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps the previous file when a render fails, logs it, and tries again', async () => {
+    const post = (await server.store.get<{ id: number }>(
+      'SELECT id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL ORDER BY id LIMIT 1 OFFSET 1',
+    ))!;
+    const path = `/basic/portal/postPetails/${post.id}`;
+    await server.store.transaction((tx) => recordSiteChange(tx, 'post', post.id, at(), 1));
+    await publisher.idle();
+    const before = await readFile(fileOf(path), 'utf8');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      failing.set(path, 2);
+      asked.length = 0;
+      await server.store.transaction((tx) => recordSiteChange(tx, 'post', post.id, at(), 1));
+      await vi.waitFor(() => expect(failing.get(path)).toBe(0), { timeout: 5000 });
+      expect(await readFile(fileOf(path), 'utf8')).toBe(before);
+      expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toContain(path);
+      await vi.waitFor(async () => expect(await readFile(fileOf(path), 'utf8')).not.toBe(before), {
+        timeout: 5000,
+      });
+      expect(asked.filter((asked) => asked === path)).toHaveLength(3);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("removes a hidden post's pages, with their copies, and names them in the manifest", async () => {
+    const post = (await server.store.get<{ id: number }>(
+      'SELECT id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL ORDER BY id LIMIT 1 OFFSET 2',
+    ))!;
+    const path = `/basic/portal/postPetails/${post.id}`;
+    await server.store.transaction((tx) => recordSiteChange(tx, 'post', post.id, at()));
+    await publisher.idle();
+    expect(existsSync(fileOf(path))).toBe(true);
+    await server.store.transaction((tx) => hideWords(tx, 'post', post.id, at()));
+    await publisher.idle();
+    expect(existsSync(fileOf(path))).toBe(false);
+    expect(existsSync(`${fileOf(path)}.br`)).toBe(false);
+    const removed = (await manifests()).flatMap((manifest) => manifest.removed);
+    expect(removed).toContain(`basic/portal/postPetails/${post.id}/index.html`);
+  });
+
+  it('renders a page asked for without a file once, however many ask at once; 404 for a hidden post', async () => {
+    const post = (await server.store.get<{ id: number }>(
+      'SELECT id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+    ))!;
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => publisher.renderOnDemand('post', post.id, 1)),
+    );
+    expect(outcomes).toEqual(Array(5).fill('rendered'));
+    expect(asked.filter((path) => path === `/basic/portal/postPetails/${post.id}`)).toHaveLength(1);
+    const hidden = (await server.store.get<{ id: number }>(
+      'SELECT id FROM posts WHERE hidden_at IS NOT NULL LIMIT 1',
+    ))!;
+    expect(await publisher.renderOnDemand('post', hidden.id, 1)).toBe('missing');
+    expect(await publisher.renderOnDemand('logistics-info', 999_999, 1)).toBe('missing');
+  });
+
+  it("records an offer whose last day passed at the next look, and retires an ended offer's page", async () => {
+    const today = chinaDay(clock);
+    const offer = (await server.store.get<{ id: number }>(
+      "SELECT id FROM logistics_info WHERE kind = 'cargo' AND state = 'published' ORDER BY id LIMIT 1",
+    ))!;
+    await server.store.run('UPDATE logistics_info SET expires_on = ? WHERE id = ?', today, offer.id);
+    await publisher.sweep();
+    await publisher.idle();
+    expect(asked).not.toContain(`/basic/portal/logisticsInformationDetails/${offer.id}`);
+    clock += 24 * 3600 * 1000;
+    await publisher.sweep();
+    await publisher.idle();
+    expect(asked).toContain(`/basic/portal/logisticsInformationDetails/${offer.id}`);
+    expect(existsSync(fileOf(`/basic/portal/logisticsInformationDetails/${offer.id}`))).toBe(true);
+
+    // 30 days after its last day (PORTAL_OFFER_PAGE_DAYS) the page goes and the address answers 410.
+    asked.length = 0;
+    clock = Date.parse(`${addDays(today, 32)}T02:00:00.000Z`);
+    await publisher.sweep();
+    await publisher.idle();
+    expect(existsSync(fileOf(`/basic/portal/logisticsInformationDetails/${offer.id}`))).toBe(false);
+    expect(asked).not.toContain(`/basic/portal/logisticsInformationDetails/${offer.id}`);
+    expect(await publisher.renderOnDemand('logistics-info', offer.id, 1)).toBe('retired');
+  });
+});
