@@ -1,0 +1,186 @@
+/**
+ * Two server processes on one database, each serving its own copy of the built site (no shared file
+ * system), keep their static pages of user content alike: an offer published through node A is on
+ * node B's home page and its own page from B's files within the bound, and a post hidden through A
+ * answers 404 on B, its words in none of B's files (docs/decisions.md, "Static user content"). Node B
+ * learns of A's changes only from the store (site_changes), by polling.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderBundleDir } from '../../../integrations/render-bundle.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
+import { buildSite, filesOf } from '../helpers/site-build.ts';
+import { cargoOfferInput } from '../helpers/offer-input.ts';
+import {
+  freePort,
+  makeCheckout,
+  run,
+  waitForOutput,
+  type Checkout,
+  type Started,
+} from '../server/processes.ts';
+
+const API = '/logistics/api';
+const ROOT = resolve(import.meta.dirname, '../../..');
+/** The bound the portal promises (README, Static user content), with room for a loaded machine. */
+const BOUND_MS = 5000;
+/** Whether the page side's item routes are in this checkout (they render the offers' and posts' files). */
+const itemPages = existsSync(join(ROOT, 'src/pages/basic/portal/logisticsInformationDetails/[id].astro'));
+
+interface Node {
+  url: string;
+  dist: string;
+  process: Started;
+}
+
+let a: Checkout;
+let b: Checkout;
+let nodeA: Node;
+let nodeB: Node;
+
+async function startNode(checkout: Checkout, dbPath: string): Promise<Node> {
+  const port = await freePort();
+  const started = run(
+    process.execPath,
+    ['server/main.ts'],
+    checkout.dir,
+    {
+      PORT: String(port),
+      PORTAL_DB: dbPath,
+      PORTAL_PUBLISH_DIR: join(checkout.dir, 'data/publish'),
+      PORTAL_PRECOMPRESS_CACHE: 'off',
+    },
+    ['PORTAL_DEMO', 'PORTAL_CREATE_DB', 'PORTAL_DATABASE_URL'],
+  );
+  await waitForOutput(started, `http://127.0.0.1:${port}`);
+  return { url: `http://127.0.0.1:${port}`, dist: join(checkout.dir, 'dist'), process: started };
+}
+
+async function call<T>(
+  origin: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${origin}${API}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+      ...(token ? { Authentication: token } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { success: boolean; errorMsg?: string; data: T };
+  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.errorMsg}`);
+  return envelope.data;
+}
+
+const login = async (origin: string, account: string, password: string) =>
+  (await call<{ token: string }>(origin, 'POST', '/auth/login', undefined, { account, password })).token;
+
+/** Polls `check` until it passes or the bound is over; returns how long it took. */
+async function within(check: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - started;
+    } catch (error) {
+      if (Date.now() - started > BOUND_MS) throw error;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([makeCheckout(), makeCheckout()]);
+  // One build; node B gets a copy of the files and of the render bundle, as a second machine would.
+  const distA = join(a.dir, 'dist');
+  await buildSite({
+    outDir: distA,
+    dbPath: a.dbPath,
+    contentTime: new Date().toISOString(),
+    cacheDir: join(a.dir, 'precompress-cache'),
+  });
+  await cp(distA, join(b.dir, 'dist'), { recursive: true });
+  await cp(renderBundleDir(distA, ROOT), renderBundleDir(join(b.dir, 'dist'), ROOT), { recursive: true });
+  [nodeA, nodeB] = await Promise.all([startNode(a, a.dbPath), startNode(b, a.dbPath)]);
+}, 600_000);
+
+afterAll(async () => {
+  nodeA?.process.killAll();
+  nodeB?.process.killAll();
+  for (const checkout of [a, b]) {
+    if (!checkout) continue;
+    await rm(renderBundleDir(join(checkout.dir, 'dist'), ROOT), { recursive: true, force: true });
+    await checkout.remove();
+  }
+});
+
+const page = async (node: Node, path: string) => {
+  const response = await fetch(`${node.url}${path}`);
+  return { status: response.status, text: await response.text() };
+};
+
+describe('two nodes, each with its own files', () => {
+  it("an offer published through A is on B's home page, from B's own files, within the bound", async () => {
+    const token = await login(nodeA.url, 'demo', 'demo123456');
+    const { id } = await call<{ id: number }>(
+      nodeA.url,
+      'POST',
+      '/logistics-info',
+      token,
+      cargoOfferInput(chinaDay(), { cargoName: '双节点钢卷' }),
+    );
+    const took = await within(async () => {
+      const home = await readFile(join(nodeB.dist, 'basic/portal/index.html'), 'utf8');
+      expect(home).toContain(`logisticsInformationDetails?id=${id}`);
+    });
+    expect(took).toBeLessThan(BOUND_MS);
+    expect((await page(nodeB, '/basic/portal')).text).toContain(`logisticsInformationDetails?id=${id}`);
+    if (itemPages) {
+      await within(async () => {
+        const answer = await page(nodeB, `/basic/portal/logisticsInformationDetails?id=${id}`);
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain('双节点钢卷');
+        expect(
+          existsSync(join(nodeB.dist, `basic/portal/logisticsInformationDetails/${id}/index.html`)),
+        ).toBe(true);
+      });
+    }
+  });
+
+  it('a post hidden through A answers 404 on B and its words are in none of B’s files', async () => {
+    const author = await login(nodeA.url, 'demo', 'demo123456');
+    const title = `双节点屏蔽测试${Date.now()}`;
+    const post = await call<{ id: number }>(nodeA.url, 'POST', '/posts', author, {
+      circleId: 1,
+      title,
+      content: `${title}的正文`,
+    });
+    if (itemPages) {
+      await within(async () => {
+        const answer = await page(nodeB, `/basic/portal/postPetails?id=${post.id}`);
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain(title);
+      });
+    }
+    const reporter = await login(nodeA.url, 'editor', 'editor123456');
+    const { reportId } = await call<{ reportId: number }>(nodeA.url, 'POST', '/reports', reporter, {
+      target: 'post',
+      id: post.id,
+      reason: 'spam',
+    });
+    await call(nodeA.url, 'POST', `/desk/reports/${reportId}/hide`, reporter);
+    await within(async () => {
+      expect((await page(nodeB, `/basic/portal/postPetails?id=${post.id}`)).status).toBe(404);
+      for (const file of (await filesOf(nodeB.dist)).filter((name) => name.endsWith('.html')))
+        expect(await readFile(join(nodeB.dist, file), 'utf8'), file).not.toContain(title);
+    });
+  });
+});
