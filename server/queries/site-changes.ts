@@ -73,7 +73,7 @@ export async function lastSiteChange(db: Store): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** Rows recorded before `before` (ISO 8601): every node has long read them. */
+/** Rows recorded at or before `before` (ISO 8601): every node has long read them. */
 export async function pruneSiteChanges(db: Store, before: string): Promise<number> {
-  return Number((await db.run('DELETE FROM site_changes WHERE at < ?', before)).changes);
+  return Number((await db.run('DELETE FROM site_changes WHERE at <= ?', before)).changes);
 }

@@ -101,6 +101,16 @@ const ROWS: Record<string, Rows> = {
       ),
     stepMs: 24 * HOUR,
   },
+  site_changes: {
+    add: (db, age, tag) =>
+      db
+        .prepare("INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('post', ?, NULL, ?)")
+        .run(tag.length, iso(NOW - age)),
+    left: (db) =>
+      (db.prepare('SELECT item_id AS id FROM site_changes').all() as { id: number }[]).map((row) =>
+        row.id === 'kept'.length ? 'kept' : 'gone',
+      ),
+  },
 };
 
 function scratchDatabase(): Database {
