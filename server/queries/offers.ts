@@ -5,7 +5,7 @@
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/shared/contract.ts';
 import { userEnterprise } from './verifications.ts';
 import { recordSiteChange } from './site-changes.ts';
-import type { SqlValue, Store } from '../store/store.ts';
+import type { RunResult, SqlValue, Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
@@ -98,48 +98,67 @@ export async function insertOffer(db: Store, userId: number, row: OfferRow, at: 
   return id;
 }
 
-/** Rewrites a standing offer of `userId`; false when it is not theirs or no longer 发布中. */
-export async function updateOffer(
+/**
+ * One UPDATE of a standing offer, then what every change of one records (the list caches' counter, the
+ * site change of its pages), in one transaction; false when the UPDATE matched nothing.
+ */
+async function changeOffer(
   db: Store,
-  userId: number,
   id: number,
-  row: OfferRow,
   at: string,
-  today: string,
+  update: () => Promise<RunResult>,
+  then?: () => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async () => {
-    const { changes } = await db.run(
-      `UPDATE logistics_info SET title = ?, origin = ?, destination = ?, cargo_name = ?, weight_tons = ?,
-       volume_cubic = ?, vehicle_type = ?, vehicle_length_meters = ?, price = ?, content = ?, contact_name = ?,
-       contact_phone = ?, loading_date = ?, origin_code = ?, destination_code = ?, expires_on = ?,
-       available_from = ?, plate = ?, updated_at = ?
-     WHERE id = ? AND user_id = ? AND kind = ? AND state = 'published' AND expires_on >= ?`,
-      ...editable(row),
-      at,
-      id,
-      userId,
-      row.kind,
-      today,
-    );
-    if (Number(changes) === 0) return false;
-    await writeDestinations(db, id, row.destinationCodes);
+    if (Number((await update()).changes) === 0) return false;
+    await then?.();
     await countChange(db);
     await recordSiteChange(db, 'offer', id, at);
     return true;
   });
 }
 
+/** Rewrites a standing offer of `userId`; false when it is not theirs or no longer 发布中. */
+export const updateOffer = (
+  db: Store,
+  userId: number,
+  id: number,
+  row: OfferRow,
+  at: string,
+  today: string,
+): Promise<boolean> =>
+  changeOffer(
+    db,
+    id,
+    at,
+    () =>
+      db.run(
+        `UPDATE logistics_info SET title = ?, origin = ?, destination = ?, cargo_name = ?, weight_tons = ?,
+       volume_cubic = ?, vehicle_type = ?, vehicle_length_meters = ?, price = ?, content = ?, contact_name = ?,
+       contact_phone = ?, loading_date = ?, origin_code = ?, destination_code = ?, expires_on = ?,
+       available_from = ?, plate = ?, updated_at = ?
+     WHERE id = ? AND user_id = ? AND kind = ? AND state = 'published' AND expires_on >= ?`,
+        ...editable(row),
+        at,
+        id,
+        userId,
+        row.kind,
+        today,
+      ),
+    () => writeDestinations(db, id, row.destinationCodes),
+  );
+
 /** 发布中 → `to` (已成交 or 已撤回) for a standing offer of `userId`; false otherwise. */
-export async function closeOffer(
+export const closeOffer = (
   db: Store,
   userId: number,
   id: number,
   to: 'done' | 'withdrawn',
   at: string,
   today: string,
-): Promise<boolean> {
-  return db.transaction(async () => {
-    const { changes } = await db.run(
+): Promise<boolean> =>
+  changeOffer(db, id, at, () =>
+    db.run(
       `UPDATE logistics_info SET state = ?, updated_at = ?
      WHERE id = ? AND user_id = ? AND state = 'published' AND (expires_on IS NULL OR expires_on >= ?)`,
       to,
@@ -147,13 +166,8 @@ export async function closeOffer(
       id,
       userId,
       today,
-    );
-    if (Number(changes) === 0) return false;
-    await countChange(db);
-    await recordSiteChange(db, 'offer', id, at);
-    return true;
-  });
-}
+    ),
+  );
 
 const ownColumns = (
   sql: DialectFragments,

@@ -6,17 +6,15 @@
  * and records the changed URLs for the CDN (purge-hook.ts). Publishes run one at a time.
  */
 import { existsSync } from 'node:fs';
-import { isoNow, type Clock } from '../../domain/clock.ts';
+import { isoNow } from '../../domain/clock.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
-import type { Store } from '../../store/store.ts';
 import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
 import { SitePublishError } from './publish-error.ts';
-import { recordPublish, type ManifestOptions, type PublishManifest } from './purge-hook.ts';
+import { recordPublish, type PublishManifest } from './purge-hook.ts';
 import type { RenderedPage } from './render-worker.ts';
-import { RenderSession, renderEnvironment, throwIfFailed } from './render-session.ts';
+import { RenderSession, renderEnvironment, throwIfFailed, type ServedSite } from './render-session.ts';
 import { applyRendered, pageFile } from './site-files.ts';
 import {
   DETAILS_PATH_OF,
@@ -29,26 +27,9 @@ import {
   type DetailsPage,
 } from './site-pages.ts';
 
-export interface PublisherOptions {
-  /** The served site. */
-  distDir: string;
-  /** The database file the pages are rendered from (the server's). */
-  dbPath: string;
-  /** The PostgreSQL database the pages are rendered from instead, when the server runs on one. */
-  databaseUrl?: string;
-  /** The server's database, for which pages show an item. */
-  db: Store;
-  /** The base path the site is served under. */
-  base: string;
-  /** The render bundle; default the one the build of `distDir` kept (renderBundleDir). */
-  bundleDir?: string;
-  /** The cache of compressed copies (PORTAL_PRECOMPRESS_CACHE); null for none. */
-  cache: PrecompressCache | null;
-  manifests: ManifestOptions;
+export interface PublisherOptions extends ServedSite {
   /** The instant the content is read as of (tests fix it); default the moment of each publish. */
   contentTime?: () => Date;
-  /** The server's clock, which says when the new files went live. */
-  now: Clock;
 }
 
 export interface PublishReport extends PublishOutcome {

@@ -6,7 +6,32 @@
  */
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import type { Clock } from '../../domain/clock.ts';
+import type { Store } from '../../store/store.ts';
+import type { ManifestOptions } from './purge-hook.ts';
 import type { PageToRender, RenderedPage, RenderReply, RenderRequest } from './render-worker.ts';
+
+/** The served site a publisher renders into, and the database it renders from. */
+export interface ServedSite {
+  /** The served site. */
+  distDir: string;
+  /** The database file the pages are rendered from (the server's). */
+  dbPath: string;
+  /** The PostgreSQL database the pages are rendered from instead, when the server runs on one. */
+  databaseUrl?: string;
+  /** The server's database, for which pages show an item. */
+  db: Store;
+  /** The base path the site is served under. */
+  base: string;
+  /** The render bundle; default the one the build of `distDir` kept (renderBundleDir). */
+  bundleDir?: string;
+  /** The cache of compressed copies (PORTAL_PRECOMPRESS_CACHE); null for none. */
+  cache: PrecompressCache | null;
+  manifests: ManifestOptions;
+  /** The server's clock, which says when the new files went live. */
+  now: Clock;
+}
 
 export class RenderSession {
   readonly #worker: Worker;

@@ -11,11 +11,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { LOGISTICS_DETAILS_PATH } from '../../../src/lib/shared/routes.ts';
-import { isoNow, type Clock } from '../../domain/clock.ts';
+import { isoNow } from '../../domain/clock.ts';
 import { lastSiteChange, onSiteChange, siteChangesAfter } from '../../queries/site-changes.ts';
 import {
   hasPublicPage,
@@ -25,27 +24,16 @@ import {
 } from '../../queries/user-pages.ts';
 import type { RenderOnDemand } from '../prerendered.ts';
 import type { ServerSettings } from '../../settings.ts';
-import type { Store } from '../../store/store.ts';
-import { recordPublish, type ManifestOptions } from './purge-hook.ts';
+import { recordPublish } from './purge-hook.ts';
 import type { PageToRender, RenderedPage } from './render-worker.ts';
-import { RenderSession, renderEnvironment } from './render-session.ts';
+import { RenderSession, renderEnvironment, type ServedSite } from './render-session.ts';
 import { applyRendered, pageFile } from './site-files.ts';
 import { offerPage, pagesOfChange, postPage, userPageUrls } from './user-pages.ts';
 
 /** Renders a batch of pages as of an instant: the render worker, or a test's stand-in. */
 export type BatchRenderer = (pages: PageToRender[], contentTime: Date) => Promise<RenderedPage[]>;
 
-export interface UserPublisherOptions {
-  distDir: string;
-  /** The database the worker reads (the server's), SQLite or PostgreSQL. */
-  dbPath: string;
-  databaseUrl?: string;
-  db: Store;
-  base: string;
-  bundleDir?: string;
-  cache: PrecompressCache | null;
-  manifests: ManifestOptions;
-  now: Clock;
+export interface UserPublisherOptions extends ServedSite {
   settings: ServerSettings['userPages'];
   /** Instead of the render worker (tests). */
   renderer?: BatchRenderer;
