@@ -237,15 +237,7 @@ describe('details fields', () => {
 
   it('a 专线: a line that runs on, with no loading day, goods or plate', () => {
     const labels = logisticsFieldsOf('line').map((field) => field.label);
-    expect(labels).toEqual([
-      '出发地',
-      '目的地',
-      '车型',
-      '整车价',
-      '承运企业',
-      '联系人',
-      '发布时间',
-      ]);
+    expect(labels).toEqual(['出发地', '目的地', '车型', '整车价', '承运企业', '联系人', '发布时间']);
   });
 
   it.each(['cargo', 'vehicle', 'line'] as const)(
