@@ -25,13 +25,12 @@ const isPublic = (route: RouteEntry): boolean =>
 
 /** The fixed public pages as the sitemap lists them: the route table's, and the lists' tab pages. */
 export function crawlablePages(): string[] {
-  const pages = routes
+  return routes
     .filter((route) => isPublic(route) && route.layout !== 'redirect' && route.details === undefined)
-    .map((route) => route.path);
-  for (const { path, tabs } of tabPages) {
-    if (pages.includes(path)) pages.push(...tabs.map((tab) => `${path}?tab=${tab}`));
-  }
-  return pages;
+    .flatMap(({ path }) => [
+      path,
+      ...(tabPages.find((list) => list.path === path)?.tabs.map((tab) => `${path}?tab=${tab}`) ?? []),
+    ]);
 }
 
 /**
