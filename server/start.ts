@@ -144,6 +144,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { distDir } = options;
   const { base } = settings;
+  // sitemap.xml and robots.txt, where the server keeps the served site current (server/site/sitemap-refresh.ts);
+  // the publisher may mark them due after a change (`sitemaps.sitemapsDue()`).
+  const sitemaps = options.publishing
+    ? startSitemaps(store, { distDir, base, ...settings.sitemaps, now })
+    : null;
   let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher(now);
   if (options.publishing && !options.sitePublisher) {
     const { dir, precompressCache, ...manifests } = settings.publishing;
@@ -164,11 +169,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       );
     sitePublisher = publisher;
   }
-
-  // sitemap.xml and robots.txt, where the server keeps the served site current (server/site/sitemap-refresh.ts).
-  const sitemaps = options.publishing
-    ? startSitemaps(store, { distDir, base, ...settings.sitemaps, now })
-    : null;
 
   const hashing = new PasswordHashing(settings.hashing, options.hashFunctions);
   const api = createApiApp({
