@@ -17,6 +17,7 @@ import { createSitePublisher, type PublisherOptions } from './site/publishing/pu
 import { precompressCacheIn } from '../integrations/precompress.ts';
 import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
 import type { ServerSettings } from './settings.ts';
+import { startSitemaps, type Sitemaps } from './site/sitemap-refresh.ts';
 
 export interface StartOptions {
   /** Everything README's Settings table names (server/settings.ts). */
@@ -91,6 +92,8 @@ export interface RunningServer {
   hashing: PasswordHashing;
   /** Brings the served site up to date after a publish or a withdrawal (`publishing`). */
   sitePublisher: SitePublisher;
+  /** sitemap.xml and robots.txt of the served site, kept current (`publishing`); null without it. */
+  sitemaps: Sitemaps | null;
   close(): Promise<void>;
 }
 
@@ -141,6 +144,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { distDir } = options;
   const { base } = settings;
+  // sitemap.xml and robots.txt, where the server keeps the served site current (server/site/sitemap-refresh.ts);
+  // the publisher may mark them due after a change (`sitemaps.sitemapsDue()`).
+  const sitemaps = options.publishing
+    ? startSitemaps(store, { distDir, base, ...settings.sitemaps, now })
+    : null;
   let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher(now);
   if (options.publishing && !options.sitePublisher) {
     const { dir, precompressCache, ...manifests } = settings.publishing;
@@ -187,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.once('error', reject);
   }).catch(async (error: unknown) => {
     maintenance.stop();
+    await sitemaps?.stop();
     await store.close();
     throw error;
   });
@@ -203,6 +212,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const wait = settings.shutdownWaitSeconds * 1000;
         void requests
           .idle(wait)
+          .then(() => sitemaps?.stop())
           .then(() => store.close())
           .then(resolve);
       });
@@ -219,6 +229,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: db ?? noSqliteDatabase(store.location),
     hashing,
     sitePublisher,
+    sitemaps,
     close,
   };
 }

@@ -45,7 +45,7 @@ export function contentSnapshotTime(): Date {
 let fetcher: Promise<Fetcher> | undefined;
 
 /** The portal's own database: PostgreSQL when PORTAL_DATABASE_URL names one, else the SQLite file. */
-async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
+export async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
   const { readSetting, SETTINGS } = await import('../../server/settings.ts');
   const url = readSetting(SETTINGS.databaseUrl, process.env);
   if (url) {
