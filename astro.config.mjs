@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import buildInfo from './integrations/build-info.ts';
 import precompress from './integrations/precompress.ts';
 import renderBundle from './integrations/render-bundle.ts';
+import sitemap from './integrations/sitemap.ts';
 import dropRadixFunctionNames from './integrations/drop-function-names.ts';
 
 /** The one build-time setting for the base path (e.g. PORTAL_BASE=/portal/). */
@@ -118,8 +119,9 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
   // precompress last: it compresses what the other integrations wrote. renderBundle keeps the
-  // build's renderer for the site publisher (docs/decisions.md, Publishing).
-  integrations: [react(), buildInfo(), renderBundle(), precompress()],
+  // build's renderer for the site publisher (docs/decisions.md, Publishing); sitemap writes
+  // robots.txt and sitemap.xml (docs/decisions.md, Sitemaps and robots.txt).
+  integrations: [react(), buildInfo(), renderBundle(), sitemap(), precompress()],
   security: {
     csp: {
       directives: cspDirectives,

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { normalizeBase } from '../server/site/site.ts';
 import { detailsRoutes } from '../src/lib/shared/details-routes.ts';
 import { ID_DIGITS } from '../src/lib/shared/ids.ts';
+import { tabPages } from '../src/lib/shared/tab-pages.ts';
 
 export const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -90,11 +91,32 @@ function listenAddress(listen: string | number): string {
   return text;
 }
 
-/** The details routes of one sort as a regular expression alternative: `/basic/portal/(?:a|b)`. */
-function detailsPattern(prerendered: boolean): string {
-  const paths = detailsRoutes.filter((route) => route.prerendered === prerendered).map((route) => route.path);
-  for (const path of paths) safe('details route', path);
-  return `(?:${paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Paths as a regular expression alternative: `(?:/basic/portal/a|/basic/portal/b)`. */
+function alternatives(name: string, paths: readonly string[]): string {
+  for (const path of paths) safe(name, path);
+  return `(?:${paths.map(escapeRegex).join('|')})`;
+}
+
+/**
+ * The details routes of one sort: pre-rendered (a file per item, its absence a 404) or rendered by
+ * the server (a file when there is one, else the server decides).
+ */
+const detailsPattern = (prerendered: boolean): string =>
+  alternatives(
+    'details route',
+    detailsRoutes.filter((route) => route.prerendered === prerendered).map((route) => route.path),
+  );
+
+/** The map lines that send `<list>?tab=<tab>` to the tab's own page (src/lib/shared/tab-pages.ts). */
+function tabPageLines(): string {
+  return tabPages
+    .map(({ path, tabs }) => {
+      for (const tab of tabs) if (!/^[a-z]+$/.test(tab)) throw new Error(`tab "${tab}" is not a plain word`);
+      return `        "~^${escapeRegex(safe('list route', path))}:(?:${tabs.join('|')})$" "$arg_tab/index.html";`;
+    })
+    .join('\n');
 }
 
 /** The configuration text for these options. */
@@ -120,7 +142,12 @@ export function renderNginxConfig(options: NginxOptions, template = readFileSync
     access_log: runtime ? join(runtime, 'access.log') : '/var/log/nginx/portal-access.log',
     temp_dir: runtime ?? '/var/lib/nginx',
     prerendered_details: detailsPattern(true),
-    runtime_details: detailsPattern(false),
+    rendered_details: detailsPattern(false),
+    tab_lists: alternatives(
+      'list route',
+      tabPages.map(({ path }) => path),
+    ),
+    tab_pages: tabPageLines(),
     // The portal's one id pattern (`\d` and the anchors read the same in nginx's PCRE).
     item_id: ID_DIGITS.source,
   };

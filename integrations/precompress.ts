@@ -50,7 +50,7 @@ const gzipAsync = promisify(gzip);
  */
 export const COMPRESSION_SETTINGS = 'br-text+gz9';
 
-/** Brotli quality of the HTML pages; every other compressible file gets 11 (`brotliQualityFor`). */
+/** Brotli quality of the HTML pages and sitemaps; every other compressible file gets 11 (`brotliQualityFor`). */
 export const PAGE_BROTLI_QUALITY = 6;
 
 /**
@@ -59,11 +59,12 @@ export const PAGE_BROTLI_QUALITY = 6;
  * small: quality 11 costs about 30 ms of CPU for a 24 KB page against well under 1 ms at quality 6,
  * for copies 0.7 KB (12%) larger, and both sizes arrive in a connection's first round trip (the HTML
  * budget keeps every page within it). So a full build of 20,000 pages compresses in seconds, not
- * minutes. docs/decisions.md, Publishing, weighs the figures.
+ * minutes. docs/decisions.md, Publishing, weighs the figures. Sitemaps (`.xml`) are rewritten while
+ * the site changes and reach 6.7 MB for 50,000 addresses: 15 s of CPU at 11 against 0.24 s at 6.
  */
 export function brotliQualityFor(path: string): number {
   const extension = extname(path).toLowerCase();
-  return extension === '.html' || extension === '.htm' ? PAGE_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
+  return ['.html', '.htm', '.xml'].includes(extension) ? PAGE_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
 }
 
 /** brotli (`quality`) in text mode and gzip level 9, both computed at once on the thread pool. */

@@ -211,6 +211,34 @@ export const SETTINGS = {
       "days an ended offer's page stays; then 410",
     ),
   },
+  sitemaps: {
+    origin: {
+      env: 'PORTAL_PUBLIC_ORIGIN',
+      default: undefined,
+      meaning: "the site's public origin for sitemap.xml; unset: no sitemap",
+      read(raw) {
+        if (raw === undefined) return undefined;
+        let url: URL | undefined;
+        try {
+          url = new URL(raw);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+          throw new SettingError(
+            `PORTAL_PUBLIC_ORIGIN=${raw} 无效 / invalid: an http(s) origin without a path, e.g. https://www.example.cn (the base path is PORTAL_BASE)`,
+          );
+        return url.origin;
+      },
+    } satisfies Setting<string | undefined>,
+    intervalMs: integer(
+      'PORTAL_SITEMAP_INTERVAL',
+      60,
+      [1, DAY],
+      'seconds between checks of sitemap.xml',
+      1000,
+    ),
+  },
   deskHistoryLimit: integer('PORTAL_DESK_HISTORY', 100, [1, 10_000], 'revisions and actions of a desk item'),
   subscriptionLimit: integer(
     'PORTAL_SUBSCRIPTION_LIMIT',

@@ -18,6 +18,7 @@ import { precompressCacheIn } from '../integrations/precompress.ts';
 import { noSitePublisher, type SitePublisher } from './site/site-publisher.ts';
 import { createUserPublisher, type UserPublisher } from './site/publishing/user-publisher.ts';
 import type { ServerSettings } from './settings.ts';
+import { startSitemaps, type Sitemaps } from './site/sitemap-refresh.ts';
 
 export interface StartOptions {
   /** Everything README's Settings table names (server/settings.ts). */
@@ -94,6 +95,8 @@ export interface RunningServer {
   sitePublisher: SitePublisher;
   /** Keeps the pages of offers and posts up to date (`publishing`); absent without it. */
   userPublisher: UserPublisher | undefined;
+  /** sitemap.xml and robots.txt of the served site, kept current (`publishing`); null without it. */
+  sitemaps: Sitemaps | null;
   close(): Promise<void>;
 }
 
@@ -144,6 +147,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { distDir } = options;
   const { base } = settings;
+  // sitemap.xml and robots.txt, where the server keeps the served site current (server/site/sitemap-refresh.ts);
+  // the publisher may mark them due after a change (`sitemaps.sitemapsDue()`).
+  const sitemaps = options.publishing
+    ? startSitemaps(store, { distDir, base, ...settings.sitemaps, now })
+    : null;
   let sitePublisher: SitePublisher = options.sitePublisher ?? noSitePublisher(now);
   let userPublisher: UserPublisher | undefined;
   if (options.publishing && !options.sitePublisher) {
@@ -165,7 +173,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         `[server] ${distDir} 没有可用的渲染包，发布的内容不会更新静态页面 / no render bundle for ${distDir}: run npm run build`,
       );
     sitePublisher = publisher;
-    userPublisher = createUserPublisher({ ...shared, settings: settings.userPages });
+    userPublisher = createUserPublisher({
+      ...shared,
+      settings: settings.userPages,
+      afterBatch: () => sitemaps?.sitemapsDue(),
+    });
     await userPublisher.start();
   }
 
@@ -195,6 +207,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.once('error', reject);
   }).catch(async (error: unknown) => {
     maintenance.stop();
+    await sitemaps?.stop();
     await store.close();
     throw error;
   });
@@ -213,6 +226,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         void requests
           .idle(wait)
           .then(() => publishing)
+          .then(() => sitemaps?.stop())
           .then(() => store.close())
           .then(resolve);
       });
@@ -230,6 +244,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     hashing,
     sitePublisher,
     userPublisher,
+    sitemaps,
     close,
   };
 }

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';
-import { LOGISTICS_KINDS } from '../../src/lib/shared/contract.ts';
-import { LOGISTICS_LIST_PATH } from '../../src/lib/shared/routes.ts';
+import { tabPages } from '../../src/lib/shared/tab-pages.ts';
 import { detailsRouteOf, type DetailsKind } from '../../src/lib/shared/details-routes.ts';
 
 /**
@@ -20,7 +19,7 @@ import { detailsRouteOf, type DetailsKind } from '../../src/lib/shared/details-r
  *   as before, 404 only when the database says the item is not there. A query the files cannot answer
  *   (other parameters) gets the shell in the same way.
  * A details route without `id` is its page as usual (200). `logisticsInformation?tab=vehicle` (or
- * `line`, nothing else) is the list's static page of that kind when it exists. The address stays as
+ * `line`, nothing else: src/lib/shared/tab-pages.ts) is the list's static page of that kind when it exists. The address stays as
  * the visitor wrote it.
  */
 
@@ -81,23 +80,17 @@ export async function detailsAnswer(
   return shell();
 }
 
-const KIND_TABS = new Set<string>(LOGISTICS_KINDS.filter((kind) => kind !== 'cargo'));
-
-/** `logisticsInformation?tab=vehicle` → that kind's static first page, when it has one. */
+/** `<list>?tab=<tab>` (nothing else) → that tab's static first page (src/lib/shared/tab-pages.ts), when it has one. */
 function listAnswer(
   distDir: string,
   path: string,
   query: Readonly<Record<string, string>>,
 ): SiteAnswer | null {
   const tab = query['tab'];
-  if (
-    path.replace(/\/+$/, '') !== LOGISTICS_LIST_PATH ||
-    tab === undefined ||
-    Object.keys(query).length !== 1
-  )
-    return null;
-  if (!KIND_TABS.has(tab)) return null;
-  const file = `${LOGISTICS_LIST_PATH}/${tab}/index.html`;
+  if (tab === undefined || Object.keys(query).length !== 1) return null;
+  const list = tabPages.find((pages) => pages.path === path.replace(/\/+$/, ''));
+  if (!list?.tabs.includes(tab)) return null;
+  const file = `${list.path}/${tab}/index.html`;
   return existsSync(join(distDir, file)) ? { file, status: 200 } : null;
 }
 

@@ -50,7 +50,7 @@ export function contentSnapshotTime(): Date {
 let fetcher: Promise<Fetcher> | undefined;
 
 /** The portal's own database: PostgreSQL when PORTAL_DATABASE_URL names one, else the SQLite file. */
-async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
+export async function embeddedStore(): Promise<import('../../server/store/store.ts').Store> {
   const { readSetting, SETTINGS } = await import('../../server/settings.ts');
   const url = readSetting(SETTINGS.databaseUrl, process.env);
   if (url) {
@@ -115,9 +115,13 @@ export async function readContent<T>(
   );
 }
 
-/** The list's first page with its default filters, as the static HTML shows it. */
-export function firstPage<T>(list: ListDefinition<T>): Promise<Paged<T> | null> {
-  return readContent<Paged<T>>(list.endpoint.path, listParams(list, defaultListQuery(list.spec)));
+/** The list's first page with its default filters (of one tab: the first without it), as the static HTML shows it. */
+export function firstPage<T>(list: ListDefinition<T>, tab?: string): Promise<Paged<T> | null> {
+  const query = defaultListQuery(list.spec);
+  return readContent<Paged<T>>(
+    list.endpoint.path,
+    listParams(list, tab === undefined ? query : { ...query, tab }),
+  );
 }
 
 /** Every item of a list endpoint (for one static details page each), newest first. */
@@ -146,7 +150,20 @@ function scopedIds(detailsPath: string): number[] | undefined {
 
 /** The props of one static details page per item: `getStaticPaths` of a `[id].astro` page. */
 export async function detailsPaths<T>(list: PagedEndpoint<{ id: number }>, details: DetailsDefinition<T>) {
-  const ids = scopedIds(details.path) ?? (await allItems(list)).map(({ id }) => id);
+  return itemPages(scopedIds(details.path) ?? (await allItems(list)).map(({ id }) => id), details);
+}
+
+/**
+ * The props of the static pages of a kind users write (offers, posts): the build renders none, for
+ * there may be hundreds of thousands; the server's publisher renders each when its item changes or is
+ * first asked for (docs/decisions.md, "Static user content").
+ */
+export function renderedDetailsPaths<T>(details: DetailsDefinition<T>) {
+  return itemPages(scopedIds(details.path) ?? [], details);
+}
+
+/** One page per id whose item the API gives (an id it answers 10404 for has none). */
+async function itemPages<T>(ids: readonly number[], details: DetailsDefinition<T>) {
   const pages: { params: { id: string }; props: { item: T } }[] = [];
   for (let start = 0; start < ids.length; start += PARALLEL_READS) {
     const batch = ids.slice(start, start + PARALLEL_READS);

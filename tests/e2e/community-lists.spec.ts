@@ -122,7 +122,10 @@ test('a post’s replies page by floor, and back', async ({ page, request, baseU
   await expect(page.locator('#floor-1')).toBeVisible();
   const paging = page.getByRole('navigation', { name: '回复分页' });
   await expect(paging).toContainText(`共 ${post.replyCount} 条`);
-  await paging.getByRole('button', { name: '下一页' }).click();
+  // A link a browser follows without script too (the reply pages are static files); the island follows it itself.
+  const next = paging.getByRole('link', { name: '下一页' });
+  await expect(next).toHaveAttribute('href', `/basic/portal/postPetails?id=${post.id}&page=2`);
+  await next.click();
   await expect(page.locator('#floor-11')).toBeVisible();
   await expect(page.locator('#floor-1')).toHaveCount(0);
   await expect(page).toHaveURL(

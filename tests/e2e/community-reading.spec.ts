@@ -24,7 +24,7 @@ test('a visitor reads a post: title, circle, author, views, body and the first r
   await expect(article.getByRole('link', { name: detail.circleName })).toBeVisible();
   // The account beside the nickname: nobody can pass for someone else by choosing their nickname.
   await expect(article).toContainText(`作者：${detail.authorName}（@${detail.authorAccount}）`);
-  await expect(article).toContainText(/浏览 \d+/);
+  await expect(article).toContainText(/回复 \d+/);
   expect(await page.locator('[data-user-text="post-body"]').textContent()).toBe(detail.content);
 
   const replies = await apiGet<{ list: ReplyRow[]; total: number }>(

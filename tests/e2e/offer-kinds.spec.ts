@@ -123,7 +123,6 @@ test('a truck and a cargo offer each show their own fields, 出发地 and 目的
     '可装车日期',
     '状态',
     '发布时间',
-    '浏览量',
     '车主',
     '联系人',
   ]);
@@ -145,7 +144,6 @@ test('a truck and a cargo offer each show their own fields, 出发地 and 目的
     '装货日期',
     '状态',
     '发布时间',
-    '浏览量',
     '发布单位',
     '联系人',
   ]);

@@ -54,13 +54,13 @@ describe('the route table and src/pages', () => {
     expect(pageFiles(pagesDir).map(routeOfFile)).toContain('/404');
   });
 
-  it('marks as pre-rendered exactly the details routes that have a page per item ([id].astro)', () => {
+  it('marks as pre-rendered or rendered exactly the details routes that have a page per item ([id].astro)', () => {
     const perItem = pageFiles(pagesDir)
       .filter((file) => file.endsWith(`${sep}[id].astro`))
       .map(routeOfFile)
       .sort();
     const prerendered = routes
-      .filter((route) => route.details?.known === 'prerendered')
+      .filter((route) => route.details?.known === 'prerendered' || route.details?.known === 'rendered')
       .map((route) => route.path)
       .sort();
     expect(prerendered).toEqual(perItem);

@@ -119,12 +119,12 @@ async function renderPage(page: PageToRender): Promise<RenderedPage> {
   try {
     response = await app.render(new Request(url), { routeData });
   } catch (error) {
-    // A details page whose id getStaticPaths no longer gives (the API answered 10404).
-    if (page.route.endsWith('/[id]') && /NoMatchingStaticPath|getStaticPaths/i.test(String(error)))
+    // A page whose params getStaticPaths no longer gives (an item the API answered 10404 for, a reply page past the last).
+    if (page.params && /NoMatchingStaticPath|getStaticPaths/i.test(String(error)))
       return { path: page.path, state: 'gone' };
     throw error;
   }
-  if (response.status === 404 && page.route.endsWith('/[id]')) return { path: page.path, state: 'gone' };
+  if (response.status === 404 && page.params) return { path: page.path, state: 'gone' };
   if (response.status !== 200) throw new Error(`${page.path} rendered with status ${response.status}.`);
   return { path: page.path, state: 'rendered', body: new Uint8Array(await response.arrayBuffer()) };
 }

@@ -37,6 +37,8 @@ export interface UserPublisherOptions extends ServedSite {
   settings: ServerSettings['userPages'];
   /** Instead of the render worker (tests). */
   renderer?: BatchRenderer;
+  /** Called after a batch changed files (the server marks its sitemaps due). */
+  afterBatch?: () => void;
 }
 
 export type RenderOutcome = 'rendered' | 'gone' | 'failed' | 'busy';
@@ -194,6 +196,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       }
     }
     if (written.length + removed.length === 0) return;
+    options.afterBatch?.();
     batchNumber += 1;
     await recordPublish(
       {

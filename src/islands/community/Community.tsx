@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import * as api from '../../lib/community/api';
 import { chosenCircle, postList } from '../../lib/community/community';
 import { composerPath } from '../../lib/community/community-paths';
-import type { Circle } from '../../lib/shared/contract';
+import type { Circle, Paged, PostItem } from '../../lib/shared/contract';
 import { setHotCircleText } from '../../stores/shell/page-choices';
 import CirclePicker from './parts/CirclePicker';
 import LoadFailure from '../shared/LoadFailure';
@@ -13,13 +13,21 @@ import { ListEmptyState, ListPagination } from '../list/ListBody';
 import { appHref } from '../list/href';
 import { useListState } from '../list/useListState';
 
+interface CommunityProps {
+  /** The first page of all circles' posts and the circles, as the static page shows them. */
+  initial: Paged<PostItem> | null;
+  circles: Circle[] | null;
+}
+
 /**
  * /basic/community: the circles, then the posts of the chosen circle (or all) with a keyword search,
  * paginated; circle, keyword and page live in the URL. 发帖 opens the composer in the chosen circle.
+ * The static page holds the circles and the first page of posts; other pages are read as asked for.
  */
-export default function Community() {
-  const circles = useLoad('circles', () => api.listCircles({ skipErrorHandler: true }));
-  const { state, hydrated, navigate, retry } = useListState(postList, null);
+export default function Community({ initial, circles: shownCircles }: CommunityProps) {
+  const read = useLoad(shownCircles ? null : 'circles', () => api.listCircles({ skipErrorHandler: true }));
+  const circles = shownCircles ? { status: 'ready' as const, data: shownCircles, retry: read.retry } : read;
+  const { state, hydrated, navigate, retry } = useListState(postList, initial);
   const { query } = state;
   const circleId = chosenCircle(query);
 

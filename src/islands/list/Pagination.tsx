@@ -1,7 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
 import { lastPage } from '../../lib/shared/list-query';
 import { paginationMessages } from '../../lib/shared/pagination-messages';
-import { jumpTarget, paginationItems } from '../../lib/list/pagination';
+import { paginationItems } from '../../lib/list/pagination';
+import PageControl from './PageControl';
+import PageJump from './PageJump';
 
 export interface PaginationProps {
   page: number;
@@ -21,6 +22,12 @@ export interface PaginationProps {
    * of 0 items draws no pagination at all.
    */
   pending?: boolean;
+  /**
+   * Each page's own address, when pages are files a browser can open without script (a post's
+   * reply pages): the previous, next and page controls are then links, which the island follows
+   * itself once hydrated.
+   */
+  href?: (page: number) => string;
 }
 
 const text = paginationMessages;
@@ -31,17 +38,8 @@ const buttonClass =
 export default function Pagination(props: PaginationProps) {
   const { page, pageSize, total, onChange, lessItems = false, disabled = false } = props;
   const last = lastPage(total, pageSize);
-  const [jump, setJump] = useState('');
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= last) onChange(target, pageSize);
-  };
-  const submitJump = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const target = jumpTarget(jump, last);
-    if (target !== null) {
-      setJump('');
-      go(target);
-    }
   };
 
   if (props.pending) return <div className="mt-4 h-8" />;
@@ -53,16 +51,16 @@ export default function Pagination(props: PaginationProps) {
       className="mt-4 flex flex-wrap items-center justify-end gap-2 text-sm text-gray-600"
     >
       <span className="mr-2">共 {total} 条</span>
-      <button
-        type="button"
+      <PageControl
+        target={page - 1}
+        href={props.href}
         className={`${buttonClass} border-gray-300 bg-white`}
         disabled={disabled || page <= 1}
-        onClick={() => go(page - 1)}
-        aria-label={text.prevPage}
-        title={text.prevPage}
+        label={text.prevPage}
+        go={go}
       >
         ‹
-      </button>
+      </PageControl>
       <ul className="flex items-center gap-1">
         {paginationItems(page, last, lessItems).map((item) => {
           if (item.kind !== 'page') {
@@ -92,30 +90,31 @@ export default function Pagination(props: PaginationProps) {
           const current = item.page === page;
           return (
             <li key={item.page}>
-              <button
-                type="button"
+              <PageControl
+                target={item.page}
+                href={props.href}
                 className={`${buttonClass} ${current ? 'border-primary font-medium text-primary' : 'border-gray-300 bg-white hover:border-primary hover:text-primary'}`}
                 disabled={disabled}
-                aria-current={current ? 'page' : undefined}
-                aria-label={`第 ${item.page} 页`}
-                onClick={() => go(item.page)}
+                current={current}
+                label={`第 ${item.page} 页`}
+                go={go}
               >
                 {item.page}
-              </button>
+              </PageControl>
             </li>
           );
         })}
       </ul>
-      <button
-        type="button"
+      <PageControl
+        target={page + 1}
+        href={props.href}
         className={`${buttonClass} border-gray-300 bg-white`}
         disabled={disabled || page >= last}
-        onClick={() => go(page + 1)}
-        aria-label={text.nextPage}
-        title={text.nextPage}
+        label={text.nextPage}
+        go={go}
       >
         ›
-      </button>
+      </PageControl>
       <select
         aria-label="每页条数"
         className="h-8 rounded-md border border-gray-300 bg-white px-2"
@@ -129,22 +128,7 @@ export default function Pagination(props: PaginationProps) {
           </option>
         ))}
       </select>
-      <form className="flex items-center gap-1" onSubmit={submitJump}>
-        <label className="flex items-center gap-1">
-          {text.jumpTo}
-          <input
-            inputMode="numeric"
-            className="h-8 w-14 rounded-md border border-gray-300 px-2 text-center"
-            value={jump}
-            disabled={disabled}
-            onChange={(event) => setJump(event.target.value)}
-          />
-          {text.page}
-        </label>
-        <button type="submit" className={`${buttonClass} border-gray-300 bg-white`} disabled={disabled}>
-          {text.jumpToConfirm}
-        </button>
-      </form>
+      <PageJump last={last} disabled={disabled} buttonClass={buttonClass} go={go} />
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import {
   defaultPageSize,
   pageSearchFor,
   parseListQuery,
-  writeListQuery,
+  sameListQuery,
   type ListQuery,
 } from '../../lib/shared/list-query';
 import { saveTableInfo } from '../../stores/shell/shell';
@@ -21,12 +21,18 @@ import { createListStore } from '../../stores/list';
  * routes) has a `spec.prefix`: its parameters are prefixed, the page's own (`?id=`) stay, and its
  * state is not saved as the table info.
  */
-export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | null) {
+export function useListState<T>(
+  list: ListDefinition<T>,
+  initial: Paged<T> | null,
+  /** The tab the static page's rows are of, when not the first (物流信息's 车源 page). */
+  initialTab?: string,
+) {
+  const [start] = useState(() => ({
+    ...defaultListQuery(list.spec),
+    ...(initialTab === undefined ? {} : { tab: initialTab }),
+  }));
   const [store] = useState(() =>
-    createListStore<T>((query, signal) => readListPage(list, query, signal), {
-      query: defaultListQuery(list.spec),
-      page: initial,
-    }),
+    createListStore<T>((query, signal) => readListPage(list, query, signal), { query: start, page: initial }),
   );
   const state = useStore(store.$list);
   const [hydrated, setHydrated] = useState(false);
@@ -36,11 +42,11 @@ export function useListState<T>(list: ListDefinition<T>, initial: Paged<T> | nul
     const fromUrl = () => parseListQuery(list.spec, window.location.search);
     const wanted = fromUrl();
     // The build's page may be older than the server's: refresh it; any other page is loaded anyway.
-    void (writeListQuery(list.spec, wanted) === '' && initial ? store.refresh() : store.show(wanted));
+    void (sameListQuery(wanted, start) && initial ? store.refresh() : store.show(wanted));
     const onPopState = () => void store.show(fromUrl());
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [list, store, initial]);
+  }, [list, store, initial, start]);
 
   const { query, status } = state;
   useEffect(() => {

@@ -1,15 +1,29 @@
 import type { LogisticsInfoDetail } from '../../lib/shared/contract';
+import { detailsHref } from '../../lib/list/list-definition';
 import { logisticsDetails } from '../../lib/offers/logistics-details';
 import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails';
-import LogisticsView from './parts/LogisticsView';
+import LogisticsView from './LogisticsView';
+import OfferMatches from './OfferMatches';
+import RevealPhone from './RevealPhone';
 
-/** 信息详情: always read at run time, so the phone is masked or not for the visitor who reads it. */
+/**
+ * 信息详情 of an offer whose static page is not there (the server could not render it): read at run
+ * time, shown as the static page shows it.
+ */
 export default function LogisticsDetailsShell({ listTitle }: DetailsShellProps) {
   return (
     <RemoteDetails<LogisticsInfoDetail>
       details={logisticsDetails}
       listTitle={listTitle}
-      render={(item) => <LogisticsView item={item} />}
+      render={(item) => (
+        <div className="space-y-5">
+          <LogisticsView
+            item={item}
+            contact={<RevealPhone item={item} back={detailsHref(logisticsDetails.path, item.id)} />}
+          />
+          <OfferMatches item={item} />
+        </div>
+      )}
     />
   );
 }

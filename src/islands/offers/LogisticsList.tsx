@@ -22,8 +22,15 @@ const list = logisticsList;
  * 物流信息: filters for every tab (the lane as places), then the tabs 货源 / 车源 / 专线 (the tab is in
  * the URL), each with its own columns. The build's first 货源 page is shown first, then refreshed.
  */
-export default function LogisticsList({ initial }: { initial: Paged<LogisticsInfoItem> | null }) {
-  const { state, hydrated, navigate, retry } = useListState(list, initial);
+export default function LogisticsList({
+  initial,
+  initialTab,
+}: {
+  initial: Paged<LogisticsInfoItem> | null;
+  /** The tab of `initial` (a kind's own static page, `?tab=2`); the first tab's without it. */
+  initialTab?: string;
+}) {
+  const { state, hydrated, navigate, retry } = useListState(list, initial, initialTab);
   const { query } = state;
   const kind = kindOfTab(query.tab);
   // While another tab loads, the rows of the previous one are not shown under the new columns.

@@ -5,17 +5,29 @@
  */
 import type * as C from '../shared/contract.ts';
 import type { ApiOptions } from '../request/api.ts';
-import { del, get, idempotent, itemEndpoint, pagedEndpoint, post, put, segment } from '../request/api.ts';
+import {
+  del,
+  get,
+  idempotent,
+  itemEndpoint,
+  pagedEndpoint,
+  post,
+  put,
+  readEndpoint,
+  segment,
+} from '../request/api.ts';
 
-export const listCircles = (options?: ApiOptions) => get<C.Circle[]>('/api/circles', undefined, options);
+export const listCircles = readEndpoint<C.Circle[]>('/circles');
 export const listPosts = pagedEndpoint<C.PostItem>('/posts');
 export const getPost = itemEndpoint<C.PostDetail>('/posts');
+/** Where a post's replies are (the build reads them there too, for the post's static pages). */
+export const repliesPath = (postId: number | string): string => `/posts/${segment(postId)}/replies`;
 /** A post's replies, a page at a time; a `page` or `pageSize` left undefined is not sent. */
 export const listReplies = (
   postId: number | string,
   query: { page?: number | undefined; pageSize?: number | undefined } = {},
   options?: ApiOptions,
-) => get<C.Paged<C.Reply>>(`/api/posts/${segment(postId)}/replies`, query, options);
+) => get<C.Paged<C.Reply>>(`/api${repliesPath(postId)}`, query, options);
 /** One reply of the post (10404 when it belongs to another). */
 export const getReply = (postId: number | string, replyId: number | string, options?: ApiOptions) =>
   get<C.Reply>(`/api/posts/${segment(postId)}/replies/${segment(replyId)}`, undefined, options);

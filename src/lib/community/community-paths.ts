@@ -17,6 +17,10 @@ const query = (values: Record<string, number | string | null | undefined>): stri
 export const postPath = (postId: number, floor?: number | null): string =>
   `${POST_PATH}${query({ id: postId, floor })}`;
 
+/** A page of a post's replies at the default page size: each is a static file (`?id=7&page=2`). */
+export const replyPageHref = (postId: number, page: number): string =>
+  `${POST_PATH}${query({ id: postId, page: page > 1 ? page : null })}`;
+
 /** The reply composer for a post (quoting a reply), or the new-post composer (in a circle). */
 export const composerPath = (
   target: { postId: number; quote?: number | null } | { circleId?: number | null },

@@ -56,7 +56,7 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
     align: 'right',
     width: 'w-20',
   },
-  { key: 'views', title: '浏览量', value: (post) => formatNumber(post.views), align: 'right', width: 'w-20' },
+  // No 浏览量: posts are static files visitors read without asking the API, so no read is counted.
 ];
 
 const postFields = filterFields(postQuery, [keywordFilter]);

@@ -9,7 +9,8 @@ import {
   type LogisticsInfoItem,
   type LogisticsKind,
 } from '../shared/contract.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../shared/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../shared/format.ts';
+import { LOGISTICS_KIND_LABELS } from '../shared/kind-labels.ts';
 import { detailsHref, type DetailField, type DetailsDefinition } from '../list/list-definition.ts';
 import { loadText, vehicleText } from './logistics-info.ts';
 import { offerState } from './logistics-tabs.ts';
@@ -49,10 +50,9 @@ const lane: Field[] = [
   { label: '目的地', value: (item) => item.destination },
 ];
 const state: Field = { label: '状态', value: (item) => OFFER_STATE_LABELS[item.state] };
-const published: Field[] = [
-  { label: '发布时间', value: (item) => formatDateTime(item.publishedAt) },
-  { label: '浏览量', value: (item) => formatNumber(item.views) },
-];
+// No 浏览量: the page is a static file that visitors read without asking the API, so a count printed
+// on it would stand still between two renders.
+const published: Field[] = [{ label: '发布时间', value: (item) => formatDateTime(item.publishedAt) }];
 const publisher = (label: string): Field => ({
   label,
   value: (item) => item.companyName || '-',
@@ -104,6 +104,20 @@ export const LOGISTICS_FIELDS: Readonly<Record<LogisticsKind, readonly Field[]>>
 /** The fields of one item's kind (a 货源's for an unknown kind). */
 export const logisticsFieldsOf = (kind: LogisticsKind): readonly Field[] =>
   LOGISTICS_FIELDS[kind] ?? LOGISTICS_FIELDS.cargo;
+
+/**
+ * The page's description for search engines and shared links: the kind, then the fields that say what
+ * the offer is (`货源：上海市浦东新区 → 成都市武侯区，货物名称 钢卷，重量 / 体积 12 吨 / 20 方，…`).
+ */
+export function offerSummary(item: LogisticsInfoDetail): string {
+  const [origin, destination, ...rest] = logisticsFieldsOf(item.kind);
+  const what = rest
+    .slice(0, 4)
+    .map((field) => `${field.label} ${field.value(item)}`)
+    .filter((text) => !text.endsWith(' -'));
+  const lane = `${origin?.value(item) ?? ''} → ${destination?.value(item) ?? ''}`;
+  return [`${LOGISTICS_KIND_LABELS[item.kind]}：${lane}`, ...what].join('，');
+}
 
 export const logisticsDetails: DetailsDefinition<LogisticsInfoDetail> = {
   path: LOGISTICS_DETAILS_PATH,

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxConfig, type NginxOptions } from '../../../deploy/render-nginx.ts';
 import { ID_DIGITS } from '../../../src/lib/shared/ids.ts';
+import { detailsRoutes } from '../../../src/lib/shared/details-routes.ts';
+import { tabPages } from '../../../src/lib/shared/tab-pages.ts';
 import { findNginx, NGINX_MISSING, nginxRequired } from '../../../deploy/start-nginx.ts';
 
 /** The template's rendering: what goes in for which options, and nginx's own check of the result. */
@@ -91,6 +93,25 @@ describe('renderNginxConfig', () => {
     const lines = directives(renderNginxConfig({ ...options, brotli: false }));
     const map = lines.indexOf('map $arg_id $portal_item {');
     expect(lines[map + 1]).toBe(`"~${ID_DIGITS.source}" $arg_id;`);
+  });
+
+  it('sends a details page of a kind the server renders, and a tab page, to the server when there is no file', () => {
+    const lines = directives(renderNginxConfig({ ...options, brotli: false }));
+    const rendered = detailsRoutes.filter((route) => !route.prerendered).map((route) => route.path);
+    expect(rendered.length).toBeGreaterThan(0);
+    const location = lines.find((line) => rendered.every((path) => line.includes(path)));
+    expect(location).toMatch(/^location ~ "\^\(\?<portal_route>/);
+    expect(lines[lines.indexOf(location!) + 1]).toBe(
+      'try_files $portal_route/$portal_rendered_try @portal_server;',
+    );
+    for (const { path, tabs } of tabPages) {
+      expect(lines).toContain(`"~^${path}:(?:${tabs.join('|')})$" "$arg_tab/index.html";`);
+    }
+    const server = lines.indexOf('location @portal_server {');
+    expect(lines.slice(server, lines.indexOf('}', server))).toContain('proxy_pass http://portal_api;');
+    // No pre-rendered route reaches the server: the file is its only record.
+    for (const route of detailsRoutes.filter((entry) => entry.prerendered))
+      expect(lines.filter((line) => line.includes(route.path))).toHaveLength(1);
   });
 
   it('loads brotli_static only when asked or when the module file exists', () => {

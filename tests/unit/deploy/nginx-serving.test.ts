@@ -11,9 +11,14 @@ import {
   NOT_FOUND,
   PAGE,
   raw,
-  RUNTIME_DETAILS_ROUTE,
-  RUNTIME_DETAILS_SHELL,
+  RENDERED_DETAILS_ROUTE,
+  RENDERED_DETAILS_SHELL,
+  RENDERED_ITEM,
+  RENDERED_REPLIES,
   SCRIPT,
+  TAB_LIST_PAGE,
+  TAB_LIST_ROUTE,
+  TAB_PAGE,
   type BuiltSite,
   type RawAnswer,
 } from '../helpers/built-site.ts';
@@ -167,26 +172,71 @@ describe.skipIf(nginxMissing).each([
     },
   );
 
-  // A run-time kind (posts): both know a malformed id; only the reference server has the database
-  // (its seed has posts 1…n), so nginx answers a well-formed unknown id 200 with the shell.
+  // A kind the server renders (posts): the file when the build or the server wrote one; otherwise
+  // nginx passes the request to the server, so an unknown or malformed id answers 404 through nginx
+  // as it does from the server (its seed has posts 1…20), with the same page and headers.
   it.each([
-    ['?id=1', 200, 200],
-    ['', 200, 200],
-    ['?id=abc', 404, 404],
-    ['?id=', 404, 404],
-    ['?id=99999', 200, 404],
-  ])(
-    'answer the run-time details route%s: nginx %i, the reference server %i',
-    async (query, nginxStatus, referenceStatus) => {
+    ['?id=1', 200, RENDERED_ITEM],
+    ['/?id=1', 200, RENDERED_ITEM],
+    ['?id=1&from=list', 200, RENDERED_ITEM],
+    ['?id=1&page=2', 200, RENDERED_REPLIES],
+    ['?page=2&id=1', 200, RENDERED_REPLIES],
+    ['', 200, RENDERED_DETAILS_SHELL],
+  ] as [string, number, string][])(
+    'serve the rendered details route%s from its file',
+    async (query, status, content) => {
+      const seen = observable(await raw(`${nginx.url}${prefix}${RENDERED_DETAILS_ROUTE}${query}`, BR));
+      expect([seen.status, seen.body]).toEqual([status, content]);
+      expect(seen).toMatchObject({ contentEncoding: 'br', cacheControl: 'no-cache', hasValidator: true });
+    },
+  );
+
+  it.each([
+    ['?id=99999', 404],
+    ['?id=2', null],
+    ['?id=1&page=3', null],
+    ['?id=1&page=1', null],
+    ['?id=1&page=abc', null],
+    ['?id=abc', 404],
+    ['?id=', 404],
+    ['?id=012', 404],
+  ] as [string, number | null][])(
+    'pass the rendered details route%s to the server when it has no file, and answer as it does',
+    async (query, status) => {
       const [fromNginx, fromReference] = await Promise.all([
-        raw(`${nginx.url}${prefix}${RUNTIME_DETAILS_ROUTE}${query}`, BR),
-        raw(`${reference.url}${prefix}${RUNTIME_DETAILS_ROUTE}${query}`, BR),
+        raw(`${nginx.url}${prefix}${RENDERED_DETAILS_ROUTE}${query}`, BR),
+        raw(`${reference.url}${prefix}${RENDERED_DETAILS_ROUTE}${query}`, BR),
       ]);
-      expect([fromNginx.status, fromReference.status]).toEqual([nginxStatus, referenceStatus]);
-      expect(decoded(fromNginx)).toBe(RUNTIME_DETAILS_SHELL);
-      expect(decoded(fromReference)).toBe(RUNTIME_DETAILS_SHELL);
-      expect(fromNginx.headers['content-encoding']).toBe(fromReference.headers['content-encoding']);
-      expect(fromNginx.headers['cache-control']).toBe(fromReference.headers['cache-control']);
+      if (status !== null) expect(fromReference.status).toBe(status);
+      const { hasValidator: nginxValidator, ...nginxRest } = observable(fromNginx);
+      const { hasValidator: referenceValidator, ...referenceRest } = observable(fromReference);
+      expect(nginxRest).toEqual(referenceRest);
+      expect(nginxValidator).toBe(referenceValidator);
+    },
+  );
+
+  it.each([
+    ['', TAB_LIST_PAGE],
+    ['?tab=vehicle', TAB_PAGE],
+    ['/?tab=vehicle&page=1', TAB_PAGE],
+    ['?tab=cargo', TAB_LIST_PAGE],
+    ['?tab=..%2fvehicle', TAB_LIST_PAGE],
+    ['?tab=line', null],
+  ] as [string, string | null][])(
+    'answer the list%s with its tab page, else as the server does',
+    async (query, content) => {
+      const [fromNginx, fromReference] = await Promise.all([
+        raw(`${nginx.url}${prefix}${TAB_LIST_ROUTE}${query}`, GZIP),
+        raw(`${reference.url}${prefix}${TAB_LIST_ROUTE}${query}`, GZIP),
+      ]);
+      const seen = observable(fromNginx);
+      expect(seen.status).toBe(200);
+      if (content !== null) expect(seen.body).toBe(content);
+      else {
+        const { hasValidator: _nginx, ...nginxRest } = seen;
+        const { hasValidator: _reference, ...referenceRest } = observable(fromReference);
+        expect(nginxRest).toEqual(referenceRest);
+      }
     },
   );
 
@@ -255,6 +305,20 @@ describe.skipIf(nginxMissing)('nginx in front of an API backend', () => {
       expect(echo.headers['host']).toBe(new URL(nginx.url).host.replace(/:\d+$/, ''));
     },
   );
+
+  it('sends a rendered page it has no file for to the server, with the address as the visitor wrote it', async () => {
+    const path = `/portal${RENDERED_DETAILS_ROUTE}`;
+    const answer = await raw(`${nginx.url}${path}?id=77&page=3`, BR);
+    expect(backend.hits.get(path)).toBe(1);
+    // The server's own answer (here a 404 of the fake backend), not nginx's not-found page.
+    expect(answer.status).toBe(404);
+    expect(decoded(answer)).toContain('10404');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const file = await raw(`${nginx.url}${path}?id=1`, BR);
+    expect([file.status, decoded(file)]).toEqual([200, RENDERED_ITEM]);
+    expect(backend.hits.get(path), 'a page with its file never reaches the server').toBe(1);
+  });
 
   it('passes the API error answers through instead of the not-found page', async () => {
     const response = await fetch(`${nginx.url}/logistics/api/html-502`);

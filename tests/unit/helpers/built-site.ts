@@ -17,9 +17,18 @@ export const ASSET = '/_astro/client.B4x9Qk2d.js';
 export const DETAILS_ROUTE = '/basic/portal/policyDetails';
 export const DETAILS_SHELL = PAGE.replace('首页', '政策详情（载入中）');
 export const DETAILS_ITEM = PAGE.replace('首页', '政策 12：物流园区用地政策');
-/** A details route of a run-time kind (posts): one shell, no file per item. */
-export const RUNTIME_DETAILS_ROUTE = '/basic/portal/postPetails';
-export const RUNTIME_DETAILS_SHELL = PAGE.replace('首页', '帖子详情（载入中）');
+/**
+ * A details route of a kind the server renders (posts): the shell, post 1's page and the second page
+ * of its replies; every other post has no file yet.
+ */
+export const RENDERED_DETAILS_ROUTE = '/basic/portal/postPetails';
+export const RENDERED_DETAILS_SHELL = PAGE.replace('首页', '帖子详情（载入中）');
+export const RENDERED_ITEM = PAGE.replace('首页', '帖子 1：春节前的运价');
+export const RENDERED_REPLIES = PAGE.replace('首页', '帖子 1 的回复，第 2 页');
+/** A list whose tabs are pages of their own (src/lib/shared/tab-pages.ts): 车源 has its file, 专线 not yet. */
+export const TAB_LIST_ROUTE = '/basic/portal/logisticsInformation';
+export const TAB_LIST_PAGE = PAGE.replace('首页', '物流信息：货源');
+export const TAB_PAGE = PAGE.replace('首页', '物流信息：车源');
 export const NOT_FOUND = `<!doctype html><html><body>${'<p>页面走丢了</p>'.repeat(30)}</body></html>`;
 
 export interface BuiltSite {
@@ -41,8 +50,13 @@ export async function makeBuiltSite(): Promise<BuiltSite> {
   await mkdir(join(distDir, DETAILS_ROUTE, '12'), { recursive: true });
   await writeFile(join(distDir, DETAILS_ROUTE, 'index.html'), DETAILS_SHELL);
   await writeFile(join(distDir, DETAILS_ROUTE, '12', 'index.html'), DETAILS_ITEM);
-  await mkdir(join(distDir, RUNTIME_DETAILS_ROUTE), { recursive: true });
-  await writeFile(join(distDir, RUNTIME_DETAILS_ROUTE, 'index.html'), RUNTIME_DETAILS_SHELL);
+  await mkdir(join(distDir, RENDERED_DETAILS_ROUTE, '1', '2'), { recursive: true });
+  await writeFile(join(distDir, RENDERED_DETAILS_ROUTE, 'index.html'), RENDERED_DETAILS_SHELL);
+  await writeFile(join(distDir, RENDERED_DETAILS_ROUTE, '1', 'index.html'), RENDERED_ITEM);
+  await writeFile(join(distDir, RENDERED_DETAILS_ROUTE, '1', '2', 'index.html'), RENDERED_REPLIES);
+  await mkdir(join(distDir, TAB_LIST_ROUTE, 'vehicle'), { recursive: true });
+  await writeFile(join(distDir, TAB_LIST_ROUTE, 'index.html'), TAB_LIST_PAGE);
+  await writeFile(join(distDir, TAB_LIST_ROUTE, 'vehicle', 'index.html'), TAB_PAGE);
   await writeFile(join(distDir, 'tiny.txt'), 'ok');
   await writeFile(join(workDir, 'secret.txt'), 'outside the site');
   await precompressDirectory(distDir);

@@ -58,6 +58,7 @@ describe('precompressDirectory', () => {
   it('compresses pages at the page quality and every other file at 11, each cached apart', async () => {
     expect(brotliQualityFor('basic/portal/policyDetails/1/index.html')).toBe(PAGE_BROTLI_QUALITY);
     expect(brotliQualityFor('404.HTM')).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQualityFor('sitemap-offers-2.xml')).toBe(PAGE_BROTLI_QUALITY);
     for (const asset of ['_astro/client.js', '_astro/BaseLayout.css', 'favicon.svg', 'build-info.json'])
       expect(brotliQualityFor(asset), asset).toBe(11);
     expect(PAGE_BROTLI_QUALITY).toBeLessThan(11);

@@ -204,7 +204,6 @@ describe('details fields', () => {
       '装货日期:2026/12/01',
       '状态:发布中',
       '发布时间:2026/11/22 16:05',
-      '浏览量:1,234',
       '发布单位:上海顺达钢铁贸易有限公司',
       '联系人:张先生',
     ]);
@@ -231,7 +230,6 @@ describe('details fields', () => {
       '可装车日期:2026/12/01 至 2026/12/04（已过期）',
       '状态:已过期',
       '发布时间:2026/11/22 16:05',
-      '浏览量:1,234',
       '车主:上海顺达钢铁贸易有限公司',
       '联系人:张先生',
     ]);
@@ -239,16 +237,7 @@ describe('details fields', () => {
 
   it('a 专线: a line that runs on, with no loading day, goods or plate', () => {
     const labels = logisticsFieldsOf('line').map((field) => field.label);
-    expect(labels).toEqual([
-      '出发地',
-      '目的地',
-      '车型',
-      '整车价',
-      '承运企业',
-      '联系人',
-      '发布时间',
-      '浏览量',
-    ]);
+    expect(labels).toEqual(['出发地', '目的地', '车型', '整车价', '承运企业', '联系人', '发布时间']);
   });
 
   it.each(['cargo', 'vehicle', 'line'] as const)(

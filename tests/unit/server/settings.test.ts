@@ -21,6 +21,8 @@ describe('readSettings', () => {
       PORTAL_TRUSTED_PROXIES: 'loopback,10.0.0.2',
       PORTAL_PRECOMPRESS_CACHE: 'off',
       PORTAL_SMS_GUESSES_DAILY: '3',
+      PORTAL_PUBLIC_ORIGIN: 'https://WWW.Example.cn/',
+      PORTAL_SITEMAP_INTERVAL: '30',
     });
     expect(settings.port).toBe(8080);
     expect(settings.demo).toBe(true);
@@ -29,6 +31,7 @@ describe('readSettings', () => {
     expect(settings.trustedProxies).toContain('10.0.0.2');
     expect(settings.publishing.precompressCache).toBeNull();
     expect(settings.smsLimits).toEqual({ ...settingsFor().smsLimits, guessesDaily: 3 });
+    expect(settings.sitemaps).toEqual({ origin: 'https://www.example.cn', intervalMs: 30_000 });
     expect(readSettings({ PORTAL_DEMO: 'yes' }).demo).toBe(false);
   });
 
@@ -38,6 +41,9 @@ describe('readSettings', () => {
     ['PORTAL_EDIT_GRACE', '1.5', /PORTAL_EDIT_GRACE=1\.5/],
     ['PORTAL_DATABASE_URL', 'mysql://db/portal', /PORTAL_DATABASE_URL .*postgres:\/\//],
     ['PORTAL_TRUSTED_PROXIES', 'nginx', /PORTAL_TRUSTED_PROXIES.*「nginx」/],
+    ['PORTAL_PUBLIC_ORIGIN', 'https://www.example.cn/portal/', /PORTAL_PUBLIC_ORIGIN=.*without a path/],
+    ['PORTAL_PUBLIC_ORIGIN', 'www.example.cn', /PORTAL_PUBLIC_ORIGIN=.*origin/],
+    ['PORTAL_PUBLIC_ORIGIN', 'ftp://www.example.cn', /PORTAL_PUBLIC_ORIGIN=/],
   ])('refuses %s=%s naming the variable', (name, value, message) => {
     expect(() => readSettings({ [name]: value })).toThrow(SettingError);
     expect(() => readSettings({ [name]: value })).toThrow(message);

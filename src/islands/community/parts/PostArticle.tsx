@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The post itself: title, circle, author, time (已编辑 opens the history), views and replies, the
+ * The post itself: title, circle, author, time (已编辑 opens the history), replies, the
  * body as written, and 回复; a signed-in reader's tools (关注, the author's 编辑 in place and 删除)
  * arrive with PostTools. A post an editor hid reads 该内容已被屏蔽 to everyone but its author, with no
  * 回复 and no tools; its author reads it with a note saying so.
@@ -65,7 +65,6 @@ export default function PostArticle({ post, userId, onChange, onDeleted }: Props
             <LazyHistoryButton what="帖子" postId={post.id} editedAt={post.editedAt} />
           </Suspense>
         )}
-        <span>浏览 {post.views}</span>
         <span>回复 {post.replyCount}</span>
       </p>
       {ownHidden && (

@@ -6,9 +6,19 @@ import { $currentUser } from '../../../stores/shell/session';
 import DeletedPost from './DeletedPost';
 import PostArticle from './PostArticle';
 import ReplyThread from './ReplyThread';
+import type { RepliesShown } from './useReplyPages';
 
-/** The post as it stands now: edited in place, or gone once its author deleted it. */
-export default function PostPage({ initial }: { initial: PostDetail }) {
+/**
+ * The post as it stands now: edited in place, or gone once its author deleted it; `shown` is the page
+ * of replies its static page holds.
+ */
+export default function PostPage({
+  initial,
+  shown = null,
+}: {
+  initial: PostDetail;
+  shown?: RepliesShown | null;
+}) {
   const [post, setPost] = useState(initial);
   const userId = useStore($currentUser, { ssr: () => null })?.id ?? null;
   if (post.deletedAt !== null) return <DeletedPost />;
@@ -20,7 +30,7 @@ export default function PostPage({ initial }: { initial: PostDetail }) {
         onChange={setPost}
         onDeleted={() => setPost({ ...post, deletedAt: new Date().toISOString() })}
       />
-      <ReplyThread postId={post.id} userId={userId} replyable={!withheld(post)} />
+      <ReplyThread postId={post.id} userId={userId} replyable={!withheld(post)} shown={shown} />
     </div>
   );
 }

@@ -4,7 +4,10 @@ import Pagination from '../../list/Pagination';
 import LoadFailure from '../../shared/LoadFailure';
 import ReplyItem from './ReplyItem';
 import { replySpec } from '../../../lib/community/community';
-import { useReplyPages } from './useReplyPages';
+import { useReplyPages, type RepliesShown } from './useReplyPages';
+import { replyPageHref } from '../../../lib/community/community-paths';
+import { withBase } from '../../../lib/shared/routes';
+import { BASE_URL } from '../../../lib/site/config';
 import { totalPending } from '../../../stores/list';
 
 /** The replies of a post by floor, paginated; a floor asked for by the link is scrolled to and focused. */
@@ -12,13 +15,16 @@ export default function ReplyThread({
   postId,
   userId,
   replyable,
+  shown = null,
 }: {
   postId: number;
+  /** The page of replies the static page holds. */
+  shown?: RepliesShown | null;
   userId: number | null;
   /** False under a post an editor hid from this reader (no 引用). */
   replyable: boolean;
 }) {
-  const { state, floor, navigate, retry } = useReplyPages(postId);
+  const { state, floor, navigate, retry } = useReplyPages(postId, shown);
   const { query, status, rows, total } = state;
 
   useEffect(() => {
@@ -72,6 +78,7 @@ export default function ReplyThread({
             total={total}
             pageSizes={replySpec.pageSizes}
             label="回复分页"
+            href={(page) => withBase(BASE_URL, replyPageHref(postId, page))}
             onChange={(page, pageSize) => navigate({ ...query, page, pageSize })}
           />
         </div>

@@ -1,18 +1,30 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as api from '../../../lib/community/api';
-import { replyQuery, replySearch } from '../../../lib/community/community';
-import type { Reply } from '../../../lib/shared/contract';
+import { replyQuery, replySearch, replySpec } from '../../../lib/community/community';
+import { defaultListQuery, sameListQuery } from '../../../lib/shared/list-query';
+import type { Paged, Reply } from '../../../lib/shared/contract';
 import type { ListQuery } from '../../../lib/shared/list-query';
 import { createListStore } from '../../../stores/list';
+
+/** A page of replies the static page was rendered with, and which page it is. */
+export interface RepliesShown {
+  page: number;
+  replies: Paged<Reply>;
+}
 
 /**
  * A post's replies by floor on the list store: the page the URL names, pages pushed to the history
  * and followed back with the back button. `floor` is the floor the link asked for (null once the
- * user moves to another page).
+ * user moves to another page). The page the static file holds (`shown`) is shown as it is, with no
+ * request, when the URL asks for it.
  */
-export function useReplyPages(postId: number) {
-  const [start] = useState(() => replyQuery(window.location.search));
+export function useReplyPages(postId: number, shown: RepliesShown | null) {
+  const [start] = useState(() =>
+    typeof window === 'undefined'
+      ? { query: { ...defaultListQuery(replySpec), page: shown?.page ?? 1 }, floor: null }
+      : replyQuery(window.location.search),
+  );
   const [floor, setFloor] = useState(start.floor);
   const [store] = useState(() =>
     createListStore<Reply>(
@@ -22,7 +34,13 @@ export function useReplyPages(postId: number) {
           { page: query.page, pageSize: query.pageSize },
           { hideMessage: true, signal },
         ),
-      { query: start.query },
+      {
+        query: start.query,
+        page:
+          shown && sameListQuery(start.query, { ...defaultListQuery(replySpec), page: shown.page })
+            ? shown.replies
+            : null,
+      },
     ),
   );
   const state = useStore(store.$list);

@@ -1,21 +1,39 @@
-import { listOfferMatches } from '../../../lib/offers/api';
-import type { LogisticsInfoDetail } from '../../../lib/shared/contract';
-import { loadFailureText } from '../../../lib/request/load';
-import { formatMoney } from '../../../lib/shared/format';
-import { detailsHref } from '../../../lib/list/list-definition';
-import { labelledDays, logisticsDetails } from '../../../lib/offers/logistics-details';
-import { routeText } from '../../../lib/shared/short-place';
-import { withBase } from '../../../lib/shared/routes';
-import { useLoad } from '../../shared/useLoad';
+import { listOfferMatches } from '../../lib/offers/api';
+import type { LogisticsInfoDetail } from '../../lib/shared/contract';
+import { loadFailureText } from '../../lib/request/load';
+import { formatMoney } from '../../lib/shared/format';
+import { detailsHref } from '../../lib/list/list-definition';
+import { labelledDays, logisticsDetails } from '../../lib/offers/logistics-details';
+import { routeText } from '../../lib/shared/short-place';
+import { withBase } from '../../lib/shared/routes';
+import { useEffect, useState } from 'react';
+import { hasToken } from '../../stores/shell/session';
+import { useLoad } from '../shared/useLoad';
 
 const base = import.meta.env.BASE_URL;
 const SHOWN = 10;
 
+/** What the matches need of their offer. */
+export type MatchedOffer = Pick<LogisticsInfoDetail, 'id' | 'kind' | 'state'>;
+
+/** Whether an offer has matches to look for: a standing 货源 or 车源. */
+const matchable = (item: MatchedOffer): boolean =>
+  item.state === 'published' && (item.kind === 'cargo' || item.kind === 'vehicle');
+
 /**
- * 匹配的车源 under a standing cargo offer, 匹配的货源 under a standing truck: the offers of the other
- * kind that suit it (GET /logistics-info/:id/matches), best first, each linking to its page.
+ * 匹配的车源 under a standing cargo offer, 匹配的货源 under a standing truck, for a signed-in
+ * account: the offers of the other kind that suit it (GET /logistics-info/:id/matches), best first,
+ * each linking to its page. A visitor reads the offer's static page without a request; the section
+ * comes below everything else, so nothing moves when it arrives.
  */
-export default function OfferMatches({ item }: { item: LogisticsInfoDetail }) {
+export default function OfferMatches({ item }: { item: MatchedOffer }) {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(hasToken()), []);
+  if (!signedIn || !matchable(item)) return null;
+  return <Matches item={item} />;
+}
+
+function Matches({ item }: { item: MatchedOffer }) {
   const loaded = useLoad(`matches-${item.id}`, () => listOfferMatches(item.id, { pageSize: SHOWN }));
 
   const other = item.kind === 'cargo' ? '车源' : '货源';

@@ -1,10 +1,10 @@
-import '../../../stores/shell/request-effects';
+import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import { revealContact } from '../../../lib/offers/api';
-import type { LogisticsInfoDetail } from '../../../lib/shared/contract';
-import { RequestError } from '../../../lib/request/errors';
-import { loginUrlFor } from '../../../lib/site/redirect';
-import { getToken } from '../../../lib/request/storage';
+import { revealContact } from '../../lib/offers/api';
+import type { LogisticsInfoDetail } from '../../lib/shared/contract';
+import { RequestError } from '../../lib/request/errors';
+import { loginUrlFor } from '../../lib/site/redirect';
+import { getToken } from '../../lib/request/storage';
 
 type Shown =
   | { state: 'masked' }
@@ -18,7 +18,13 @@ type Shown =
  * limited per day) and shows it as a `tel:` link; the publisher sees it in full with how many
  * accounts were shown it.
  */
-export default function RevealPhone({ item, back }: { item: LogisticsInfoDetail; back: string }) {
+/** What the phone needs of its offer (the static page passes no more into the island's props). */
+export type OfferContact = Pick<
+  LogisticsInfoDetail,
+  'id' | 'contactPhone' | 'contactMasked' | 'contactReveals'
+>;
+
+export default function RevealPhone({ item, back }: { item: OfferContact; back: string }) {
   const [signedIn, setSignedIn] = useState(false);
   const [shown, setShown] = useState<Shown>(
     item.contactMasked ? { state: 'masked' } : { state: 'revealed', phone: item.contactPhone },
