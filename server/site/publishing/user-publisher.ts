@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
-import { LOGISTICS_DETAILS_PATH } from '../../../src/lib/shared/routes.ts';
+import { LOGISTICS_DETAILS_PATH, POST_PATH } from '../../../src/lib/shared/routes.ts';
 import { isoNow } from '../../domain/clock.ts';
 import { lastSiteChange, onSiteChange, siteChangesAfter } from '../../queries/site-changes.ts';
 import {
@@ -128,18 +128,22 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     return { instant: new Date(ended).toISOString(), day: chinaDay(ended) };
   }
 
-  /** An offer page whose offer retired is removed instead of rendered. */
+  /** Whether an item page has no page any more: a retired offer, a hidden or deleted post. */
+  async function withoutPage(page: PageToRender, cutoff: RetirementCutoff): Promise<boolean> {
+    const id = Number(page.params?.['id']);
+    if (page.route === `${LOGISTICS_DETAILS_PATH}/[id]`) return offerRetired(options.db, id, cutoff);
+    if (page.route.startsWith(`${POST_PATH}/[id]`)) return !(await hasPublicPage(options.db, 'post', id));
+    return false;
+  }
+
+  /** Pages of items that have no page any more are removed instead of rendered. */
   async function renderBatch(pages: PageToRender[], at: number): Promise<RenderedPage[]> {
     const cutoff = retirementCutoff(at);
-    const retired = new Set<string>();
-    for (const page of pages)
-      if (page.route === `${LOGISTICS_DETAILS_PATH}/[id]`) {
-        const id = Number(page.params?.['id']);
-        if (await offerRetired(options.db, id, cutoff)) retired.add(page.path);
-      }
-    const toRender = pages.filter((page) => !retired.has(page.path));
+    const gone = new Set<string>();
+    for (const page of pages) if (await withoutPage(page, cutoff)) gone.add(page.path);
+    const toRender = pages.filter((page) => !gone.has(page.path));
     const rendered = toRender.length > 0 ? await render(toRender, new Date(at)) : [];
-    return [...rendered, ...[...retired].map((path): RenderedPage => ({ path, state: 'gone' }))];
+    return [...rendered, ...[...gone].map((path): RenderedPage => ({ path, state: 'gone' }))];
   }
 
   async function runBatch(batch: Waiting[]): Promise<void> {
