@@ -8,20 +8,9 @@
  * PostgreSQL database (PORTAL_DATABASE_URL; a throw-away cluster, the checkout's database copied in
  * as an operator would with npm run db:copy). README, More than one node.
  */
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findPostgres,
-  postgresRequired,
-  startPostgres,
-  type RunningPostgres,
-} from '../../../deploy/start-postgres.ts';
-import { copySqliteToPostgres } from '../../../server/store/copy-to-postgres.ts';
-import { pg } from '../../../server/store/postgres/postgres-client.ts';
-import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
-import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
-import type { Store } from '../../../server/store/store.ts';
 import { findNginx, startNginx, type RunningNginx } from '../../../deploy/start-nginx.ts';
+import { shareDatabase, STORES, type Shared } from '../helpers/shared-database.ts';
 import {
   freePort,
   makeCheckout,
@@ -39,51 +28,6 @@ interface Node {
   url: string;
   process: Started;
 }
-
-/** The database both nodes share, and a way for the test to read it. */
-interface Shared {
-  /** What a node is started with to use it. */
-  env: Record<string, string>;
-  /** The test's own reader of the rows. */
-  store: Store;
-  close(): Promise<void>;
-}
-
-type StoreKind = 'sqlite' | 'postgres';
-
-async function shareDatabase(kind: StoreKind, checkout: Checkout): Promise<Shared> {
-  if (kind === 'sqlite') {
-    const db = new DatabaseSync(checkout.dbPath, { readOnly: true });
-    return {
-      env: { PORTAL_DB: checkout.dbPath },
-      store: sqliteStore(db),
-      close: () => Promise.resolve(db.close()),
-    };
-  }
-  const cluster: RunningPostgres = await startPostgres();
-  const source = new DatabaseSync(checkout.dbPath, { readOnly: true });
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  try {
-    await copySqliteToPostgres(source, client);
-  } finally {
-    await client.end();
-    source.close();
-  }
-  const { store } = PostgresStore.connect(cluster.url, { max: 2 });
-  return {
-    env: { PORTAL_DATABASE_URL: cluster.url },
-    store,
-    close: async () => {
-      await store.close();
-      await cluster.stop();
-    },
-  };
-}
-
-/** Where PostgreSQL is missing its half is skipped, except in CI (postgres-cluster.test.ts fails). */
-const STORES: StoreKind[] =
-  findPostgres() !== null || postgresRequired() ? ['sqlite', 'postgres'] : ['sqlite'];
 
 async function startNode(checkout: Checkout, shared: Shared, env: Record<string, string>): Promise<Node> {
   const port = await freePort();
