@@ -13,11 +13,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
+import { replyPageCount } from '../../../src/lib/shared/reply-pages.ts';
 import { LOGISTICS_DETAILS_PATH, POST_PATH } from '../../../src/lib/shared/routes.ts';
 import { isoNow } from '../../domain/clock.ts';
 import { lastSiteChange, onSiteChange, siteChangesAfter } from '../../queries/site-changes.ts';
 import {
   hasPublicPage,
+  lastFloor,
   offerRetired,
   recordOfferEnds,
   type RetirementCutoff,
@@ -304,6 +306,8 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     if (kind === 'logistics-info' && (await offerRetired(options.db, id, retirementCutoff(options.now()))))
       return 'retired';
     if (!(await hasPublicPage(options.db, kind, id))) return 'missing';
+    // A reply page past the last: no render for an address anyone can make up.
+    if (kind === 'post' && page > replyPageCount(await lastFloor(options.db, id))) return 'missing';
     const wanted = kind === 'post' ? postPage(id, page) : offerPage(id);
     // Another request may have had it rendered meanwhile.
     if (existsSync(join(distDir, pageFile(wanted.path)))) return 'rendered';

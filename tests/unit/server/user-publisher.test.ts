@@ -198,6 +198,10 @@ describe('the user-content publisher', () => {
     ))!;
     expect(await publisher.renderOnDemand('post', hidden.id, 1)).toBe('missing');
     expect(await publisher.renderOnDemand('logistics-info', 999_999, 1)).toBe('missing');
+    // A reply page past the post's last is not rendered.
+    asked.length = 0;
+    expect(await publisher.renderOnDemand('post', post.id, 999)).toBe('missing');
+    expect(asked).toEqual([]);
   });
 
   it("records an offer whose last day passed at the next look, and retires an ended offer's page", async () => {
