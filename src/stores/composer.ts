@@ -1,6 +1,6 @@
 /**
  * The community composer: the draft being written (a reply or a new post), kept in localStorage as
- * it changes (src/lib/form/drafts.ts), and its submission, exactly once per draft (the Idempotency-Key
+ * it changes (the draft store, src/stores/draft.ts), and its submission, exactly once per draft (the Idempotency-Key
  * travels with the draft). Finite states: `closed | editing | submitting | failed | done`.
  */
 import './shell/persistence.ts';
@@ -19,16 +19,12 @@ import {
   emptyDraft,
   keyFor,
   postDrafts,
-  pruneDrafts,
-  readDraft,
-  removeDraft,
-  writeDraft,
   type Draft,
   type ComposerTarget,
-} from '../lib/form/drafts.ts';
+} from '../lib/community/community-drafts.ts';
 import { ErrorTexts, RequestError } from '../lib/request/errors.ts';
 import { loginUrlFor } from '../lib/site/redirect.ts';
-import { browserLocalStorage } from '../lib/request/storage.ts';
+import { draftStore } from './draft.ts';
 import { carryToastToNextPage, showToast } from './shell/feedback.ts';
 import { endSession } from './shell/session.ts';
 
@@ -74,10 +70,7 @@ function update(change: Partial<ComposerState>): void {
 export function saveDraft(): void {
   const { userId, target, draft, status } = $composer.get();
   if (userId === null || target === null || status === 'closed' || status === 'done') return;
-  const saved = writeDraft(browserLocalStorage(), postDrafts, userId, target, {
-    ...draft,
-    savedAt: Date.now(),
-  });
+  const saved = draftStore(postDrafts, userId, target).keep(draft);
   if ($composer.get().storageFull === !saved) return;
   update({ storageFull: !saved });
 }
@@ -91,9 +84,7 @@ export function openComposer(
   target: ComposerTarget,
   chosen: { circleId?: number | null; quoteReplyId?: number | null } = {},
 ): void {
-  const storage = browserLocalStorage();
-  pruneDrafts(storage, Date.now());
-  const saved = readDraft(storage, postDrafts, userId, target);
+  const saved = draftStore(postDrafts, userId, target).open();
   const draft = saved ?? emptyDraft();
   $composer.set({
     ...initialComposer,
@@ -161,7 +152,7 @@ export async function submitComposer(returnPath: string): Promise<Submitted | nu
             reply: await api.createReply(target.postId, newReplyBody(draft), pending.idempotencyKey, options),
           }
         : { kind: 'post', post: await api.createPost(newPostBody(draft), pending.idempotencyKey, options) };
-    removeDraft(browserLocalStorage(), postDrafts, userId, target);
+    draftStore(postDrafts, userId, target).clear();
     update({ status: 'done' });
     return submitted;
   } catch (error) {

@@ -5,7 +5,7 @@ import { BASE_URL } from '../../lib/site/config';
 import { postPath } from '../../lib/community/community-paths';
 import { parsePositiveId } from '../../lib/shared/ids';
 import { HIDDEN_NO_REPLY, withheld } from '../../lib/desk/moderation';
-import type { ComposerTarget } from '../../lib/form/drafts';
+import type { ComposerTarget } from '../../lib/community/community-drafts';
 import { stripBase, withBase } from '../../lib/shared/routes';
 import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../../stores/composer';
 import { $currentUser } from '../../stores/shell/session';

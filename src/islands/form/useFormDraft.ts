@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { newIdempotencyKey } from '../../lib/request/api';
 import { ErrorCodes } from '../../lib/shared/contract';
 import { RequestError } from '../../lib/request/errors';
-import { readDraft, removeDraft, writeDraft, type DraftKind } from '../../lib/form/drafts';
+import type { DraftKind } from '../../lib/form/drafts';
 import type { Load } from '../../lib/request/load';
 import type { FormValues } from '../../lib/form/form';
-import { browserLocalStorage } from '../../lib/request/storage';
+import { draftStore } from '../../stores/draft';
 import type { FormStore } from '../../stores/form';
 import { useLoad } from '../shared/useLoad';
 
@@ -32,7 +32,7 @@ export interface FormDraft<D> {
 }
 
 /**
- * The draft of `userId` for `target` (src/lib/form/drafts.ts): the one kept in localStorage, else what
+ * The draft of `userId` for `target` (the draft store, src/stores/draft.ts): the one kept in localStorage, else what
  * `start` makes (empty, or the saved item's fields). Once read it fills `form`, and every change is
  * written back at once (even half done), so a failed send, a reload or an expired login loses
  * nothing; it is removed only when the server has the submission. Nothing is read while `userId`
@@ -46,15 +46,15 @@ export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
   start: (target: Target) => D | Promise<D>,
 ): FormDraft<D> {
   const latest = useRef<D | null>(null);
+  const kept = userId === null || target === undefined ? null : draftStore(kind, userId, target);
   const key = userId === null || target === undefined ? null : kind.key(userId, target);
   const keep = (draft: D) => {
     latest.current = draft;
-    if (userId !== null && target !== undefined)
-      writeDraft(browserLocalStorage(), kind, userId, target, draft);
+    kept?.keep(draft);
   };
   const load = useLoad(key, async () => {
-    if (userId === null || target === undefined) throw new Error('no draft to read');
-    const draft = readDraft(browserLocalStorage(), kind, userId, target) ?? (await start(target));
+    if (!kept || target === undefined) throw new Error('no draft to read');
+    const draft = kept.open() ?? (await start(target));
     latest.current = draft;
     return draft;
   });
@@ -88,8 +88,6 @@ export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
         throw error;
       }
     },
-    discard: () => {
-      if (userId !== null && target !== undefined) removeDraft(browserLocalStorage(), kind, userId, target);
-    },
+    discard: () => kept?.clear(),
   };
 }

@@ -6,13 +6,10 @@ import {
   isDraft,
   keyFor,
   postDrafts,
-  pruneDrafts,
-  readDraft,
-  removeDraft,
-  writeDraft,
   type Draft,
   type DraftTarget,
-} from '../../../src/lib/form/drafts.ts';
+} from '../../../src/lib/community/community-drafts.ts';
+import { pruneDrafts, readDraft, removeDraft, writeDraft } from '../../../src/stores/draft.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -130,7 +127,7 @@ describe('quota', () => {
     expect(writeDraft(storage, postDrafts, 1, newPost, draft({ content: '正文', savedAt: NOW }))).toBe(false);
     expect(readDraft(storage, postDrafts, 1, newPost)).toBe(null);
     expect(() => removeDraft(storage, postDrafts, 1, newPost)).not.toThrow();
-    expect(pruneDrafts(storage, NOW)).toEqual([]);
+    expect(pruneDrafts(storage, postDrafts, NOW)).toEqual([]);
   });
 
   it('a storage that fills up keeps the last draft it accepted', () => {
@@ -159,7 +156,7 @@ describe('pruneDrafts', () => {
     storage.setItem('portal:draft:3:post-1', value);
     storage.setItem('digital_user_token', 'tok');
     storage.setItem('other', '{}');
-    const removed = pruneDrafts(storage, NOW);
+    const removed = pruneDrafts(storage, postDrafts, NOW);
     expect(removed).toEqual(kept ? [] : ['portal:draft:3:post-1']);
     expect(storage.getItem('portal:draft:3:post-1') !== null).toBe(kept);
     expect(storage.getItem('digital_user_token')).toBe('tok');
@@ -243,7 +240,7 @@ describe("drafts of edits (the post page), in the same store as the composer's",
       draft({ content: '旧', revision: 1, savedAt: NOW - 31 * DAY }),
     );
     writeDraft(storage, postDrafts, 1, editPost, draft({ content: '新', revision: 1, savedAt: NOW }));
-    expect(pruneDrafts(storage, NOW)).toEqual([draftKey(1, editReply)]);
+    expect(pruneDrafts(storage, postDrafts, NOW)).toEqual([draftKey(1, editReply)]);
     expect(readDraft(storage, postDrafts, 1, editPost)?.content).toBe('新');
   });
 });
