@@ -6,7 +6,9 @@
  * server has it or the user gave it up. Nothing else reads or writes drafts
  * (tests/unit/one-load.test.ts); what a kind of draft is, is `DraftKind` (src/lib/form/drafts.ts).
  */
+import { atom, type ReadableAtom } from 'nanostores';
 import type { DraftKind } from '../lib/form/drafts.ts';
+import type { Load } from '../lib/request/load.ts';
 import {
   browserLocalStorage,
   readJSON,
@@ -16,6 +18,7 @@ import {
   type EnumerableStorage,
   type StorageLike,
 } from '../lib/request/storage.ts';
+import { loading, settle } from './load.ts';
 
 /** The draft `userId` keeps for `target`, or null (none, unreadable, another shape, no storage). */
 export function readDraft<Target, D>(
@@ -112,4 +115,14 @@ export function draftStore<Target, D extends object>(
       } as unknown as D),
     clear: () => removeDraft(browserLocalStorage(), kind, userId, target),
   };
+}
+
+/**
+ * The draft a form opens on, as a load (src/lib/request/load.ts) the form waits for: the one kept,
+ * else what `start` makes (empty, or the saved item's fields, which may take a request).
+ */
+export function loadDraft<D>(draft: DraftStore<D>, start: () => D | Promise<D>): ReadableAtom<Load<D>> {
+  const $load = atom<Load<D>>(loading());
+  void settle(Promise.resolve().then(() => draft.open() ?? start())).then((done) => $load.set(done));
+  return $load;
 }
