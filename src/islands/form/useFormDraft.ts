@@ -25,12 +25,11 @@ export interface FormDraft<D> {
   /** The draft being read; no `retry` for a `DraftRefused`. */
   load: Load<D> & { retry?: (() => void) | undefined };
   /**
-   * Sends with the draft's key (`request`); a key the server already saw with another body (a
-   * submission meant as another one) is renewed and refused in the words of `conflictText`.
+   * Sends with the draft's key (`request`) and removes the draft once the server has it; a key the
+   * server already saw with another body (a submission meant as another one) is renewed and refused
+   * in the words of `conflictText`.
    */
   send: <R>(request: (draft: D) => Promise<R>, conflictText: string) => Promise<R>;
-  /** Only once the server has the submission. */
-  discard: () => void;
 }
 
 /** Until the user and the target are known. */
@@ -40,7 +39,7 @@ const unopened = atom<Load<never>>(loading());
  * The draft of `userId` for `target` (the draft store, src/stores/draft.ts): the one kept in
  * localStorage, else what `start` makes (empty, or the saved item's fields). Once read it fills
  * `form`, and every change is written back at once (even half done), so a failed send, a reload or an
- * expired login loses nothing; it is removed only when the server has the submission. Nothing is
+ * expired login loses nothing; `send` removes it once the server has the submission. Nothing is
  * read while `userId` is null or `target` not known yet (undefined).
  */
 export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
@@ -85,7 +84,9 @@ export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
       const draft = latest.current;
       if (!draft) throw new Error('no draft');
       try {
-        return await request(draft);
+        const result = await request(draft);
+        kept?.clear();
+        return result;
       } catch (error) {
         if (error instanceof RequestError && error.errorCode === ErrorCodes.idempotencyConflict) {
           keep({ ...draft, idempotencyKey: newIdempotencyKey() });
@@ -94,6 +95,5 @@ export function useFormDraft<N extends string, Target, D extends KeptDraft<N>>(
         throw error;
       }
     },
-    discard: () => kept?.clear(),
   };
 }
