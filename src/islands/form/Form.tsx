@@ -31,7 +31,10 @@ type Buttons =
   | {
       submitText: string;
       busyText: string;
-      /** The button stays busy once done, for a form whose success leaves the page (login). */
+      /**
+       * The button stays busy once done, and the form sends no more, for a form whose success leaves
+       * the page (login, the composer).
+       */
       busyWhenDone?: boolean;
       /** A secondary action placed left of the submit button (上一步). */
       secondary?: ReactNode;
@@ -48,10 +51,12 @@ type FormProps<N extends string, R> = FrameProps<N, R> & Buttons;
 export default function Form<N extends string, R>(props: FormProps<N, R>) {
   const { form, send, onDone } = props;
   const { status } = form.state;
+  const leaves = 'busyWhenDone' in props && props.busyWhenDone === true;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!send) return;
+    // A form whose success leaves the page sends nothing more once done (Ctrl+Enter, Enter in a field).
+    if (!send || (leaves && form.store.$state.get().status === 'done')) return;
     const result = await form.store.submit(send);
     if (form.store.$state.get().status === 'done') onDone?.(result as R);
   }
@@ -75,7 +80,7 @@ export default function Form<N extends string, R>(props: FormProps<N, R>) {
         <div className={props.secondary ? 'flex gap-3' : undefined}>
           {props.secondary}
           <SubmitButton
-            busy={status === 'submitting' || (props.busyWhenDone === true && status === 'done')}
+            busy={status === 'submitting' || (leaves && status === 'done')}
             busyText={props.busyText}
             ready={form.ready}
           >

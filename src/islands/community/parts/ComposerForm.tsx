@@ -71,6 +71,7 @@ export default function ComposerForm({ kind, store, circles, quote, returnPath, 
         onDone={onDone}
         submitText={kind === 'post' ? '发布帖子' : '发表回复'}
         busyText="发送中..."
+        busyWhenDone
         labelledBy="composer-heading"
       >
         <h2 id="composer-heading" className="sr-only">
