@@ -113,7 +113,8 @@ const detailsPattern = (prerendered: boolean): string =>
 function tabPageLines(): string {
   return tabPages
     .map(({ path, tabs }) => {
-      for (const tab of tabs) if (!/^[a-z]+$/.test(tab)) throw new Error(`tab "${tab}" is not a plain word`);
+      for (const tab of tabs)
+        if (!/^[a-z0-9]+$/.test(tab)) throw new Error(`tab "${tab}" is not a plain word or number`);
       return `        "~^${escapeRegex(safe('list route', path))}:(?:${tabs.join('|')})$" "$arg_tab/index.html";`;
     })
     .join('\n');

@@ -3,7 +3,6 @@
  * change into pages, and the offers' ends it records on a schedule: when an offer's dates pass it
  * reads 已过期, and `offerPageDays` after an offer ended its page is retired (410).
  */
-import type { LogisticsKind } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 
 /**
@@ -22,8 +21,8 @@ export const hasPublicPage = async (
     id,
   )) !== undefined;
 
-export const offerKind = async (db: Store, id: number): Promise<LogisticsKind | undefined> =>
-  (await db.get<{ kind: LogisticsKind }>('SELECT kind FROM logistics_info WHERE id = ?', id))?.kind;
+export const offerExists = async (db: Store, id: number): Promise<boolean> =>
+  (await db.get('SELECT 1 AS found FROM logistics_info WHERE id = ?', id)) !== undefined;
 
 /** The post's last floor (0 without replies): how many reply pages it has. */
 export const lastFloor = async (db: Store, postId: number): Promise<number> =>

@@ -18,8 +18,8 @@ import { detailsRouteOf, type DetailsKind } from '../../src/lib/shared/details-r
  *   offer whose page was retired; when nothing can be rendered (no render bundle, a failure), the shell
  *   as before, 404 only when the database says the item is not there. A query the files cannot answer
  *   (other parameters) gets the shell in the same way.
- * A details route without `id` is its page as usual (200). `logisticsInformation?tab=vehicle` (or
- * `line`, nothing else: src/lib/shared/tab-pages.ts) is the list's static page of that kind when it exists. The address stays as
+ * A details route without `id` is its page as usual (200). `logisticsInformation?tab=2` (or `3`,
+ * nothing else: src/lib/shared/tab-pages.ts) is that tab's static first page when it exists. The address stays as
  * the visitor wrote it.
  */
 

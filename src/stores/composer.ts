@@ -1,17 +1,20 @@
 /**
- * The community composer: the draft being written (a reply or a new post), kept in localStorage as
- * it changes (src/lib/form/drafts.ts), and its submission, exactly once per draft (the Idempotency-Key
- * travels with the draft). Finite states: `closed | editing | submitting | failed | done`.
+ * The community composer: the draft being written (a reply or a new post) in a form of the form block
+ * (checked by the community's rules, its refusals placed as every form's are), kept as it changes by
+ * the draft store (src/stores/draft.ts), and sent exactly once per draft (the Idempotency-Key travels
+ * with the draft). The composer is `closed` until opened, `open`, then `done` once the server has it.
  */
 import './shell/persistence.ts';
 import { atom } from 'nanostores';
 import * as api from '../lib/community/api.ts';
 import { newIdempotencyKey } from '../lib/request/api.ts';
 import {
-  checkComposer,
+  composerFieldSpecs,
+  composerFieldsOf,
+  composerValues,
   newPostBody,
   newReplyBody,
-  type ComposerErrors,
+  type ComposerFieldName,
   type ComposerFields,
 } from '../lib/community/community-input.ts';
 import type { PostDetail, Reply } from '../lib/shared/contract.ts';
@@ -19,23 +22,19 @@ import {
   emptyDraft,
   keyFor,
   postDrafts,
-  pruneDrafts,
-  readDraft,
-  removeDraft,
-  writeDraft,
   type Draft,
   type ComposerTarget,
-} from '../lib/form/drafts.ts';
+} from '../lib/community/community-drafts.ts';
 import { ErrorTexts, RequestError } from '../lib/request/errors.ts';
+import { FormRefusal } from '../lib/request/refusal.ts';
 import { loginUrlFor } from '../lib/site/redirect.ts';
-import { browserLocalStorage } from '../lib/request/storage.ts';
+import { draftStore } from './draft.ts';
+import { createForm, type FormStore } from './form.ts';
 import { carryToastToNextPage, showToast } from './shell/feedback.ts';
 import { endSession } from './shell/session.ts';
 
-export type ComposerStatus = 'closed' | 'editing' | 'submitting' | 'failed' | 'done';
-
 export interface ComposerState {
-  status: ComposerStatus;
+  status: 'closed' | 'open' | 'done';
   userId: number | null;
   target: ComposerTarget | null;
   draft: Draft;
@@ -43,11 +42,6 @@ export interface ComposerState {
   restored: boolean;
   /** True while the last save was refused (full quota): the text stays on screen only. */
   storageFull: boolean;
-  /** The server's refusal or a transport failure, shown above the form. */
-  error: string;
-  fieldErrors: ComposerErrors;
-  /** Counts submissions refused by the checks, so the form can move the focus after each one. */
-  refusals: number;
 }
 
 export const initialComposer: ComposerState = {
@@ -57,9 +51,6 @@ export const initialComposer: ComposerState = {
   draft: emptyDraft(),
   restored: false,
   storageFull: false,
-  error: '',
-  fieldErrors: {},
-  refusals: 0,
 };
 
 export const $composer = atom<ComposerState>(initialComposer);
@@ -73,31 +64,37 @@ function update(change: Partial<ComposerState>): void {
 /** Writes the current draft; remembers whether the storage took it. */
 export function saveDraft(): void {
   const { userId, target, draft, status } = $composer.get();
-  if (userId === null || target === null || status === 'closed' || status === 'done') return;
-  const saved = writeDraft(browserLocalStorage(), postDrafts, userId, target, {
-    ...draft,
-    savedAt: Date.now(),
-  });
+  if (userId === null || target === null || status !== 'open') return;
+  const saved = draftStore(postDrafts, userId, target).keep(draft);
   if ($composer.get().storageFull === !saved) return;
   update({ storageFull: !saved });
 }
 
+/** A change of the draft (typed in the form, or the quote dropped), saved at once. */
+export function editDraft(change: Partial<ComposerFields>): void {
+  const state = $composer.get();
+  if (state.status !== 'open') return;
+  update({ draft: { ...state.draft, ...change } });
+  saveDraft();
+}
+
+let unfollow = (): void => {};
+
 /**
- * Opens the composer for `userId` and `target` on the draft saved for them, if any; old drafts are
- * pruned first. A quote or circle chosen by the link wins over the draft's, the text is kept.
+ * Opens the composer for `userId` and `target` on the draft saved for them, if any (old drafts are
+ * pruned first), and gives the form it is written in. A quote or circle chosen by the link wins over
+ * the draft's, the text is kept.
  */
 export function openComposer(
   userId: number,
   target: ComposerTarget,
   chosen: { circleId?: number | null; quoteReplyId?: number | null } = {},
-): void {
-  const storage = browserLocalStorage();
-  pruneDrafts(storage, Date.now());
-  const saved = readDraft(storage, postDrafts, userId, target);
+): FormStore<ComposerFieldName> {
+  const saved = draftStore(postDrafts, userId, target).open();
   const draft = saved ?? emptyDraft();
   $composer.set({
     ...initialComposer,
-    status: 'editing',
+    status: 'open',
     userId,
     target,
     restored: saved !== null && (saved.title !== '' || saved.content !== ''),
@@ -107,50 +104,40 @@ export function openComposer(
       quoteReplyId: chosen.quoteReplyId ?? draft.quoteReplyId,
     },
   });
-}
-
-/** A change typed or chosen by the user, saved at once. */
-export function editDraft(change: Partial<ComposerFields>): void {
-  const state = $composer.get();
-  if (state.status === 'closed' || state.status === 'done') return;
-  const fieldErrors = { ...state.fieldErrors };
-  for (const key of Object.keys(change)) delete fieldErrors[key as keyof ComposerErrors];
-  update({
-    draft: { ...state.draft, ...change },
-    fieldErrors,
-    status: state.status === 'failed' ? 'editing' : state.status,
+  const form = createForm({
+    fields: composerFieldSpecs(target.kind),
+    initial: composerValues($composer.get().draft),
+    failureText: '发送失败，草稿已保留，请稍后重试',
   });
-  saveDraft();
+  unfollow();
+  let values = form.$state.get().values;
+  unfollow = form.$state.listen((state) => {
+    if (state.values === values) return;
+    values = state.values;
+    editDraft(composerFieldsOf(values));
+  });
+  return form;
 }
 
+/** The words of a failure the server did not explain (its own refusals are placed by the form). */
 function failureText(error: unknown): string {
-  if (error instanceof RequestError) {
-    if (error.fromServer && error.errorMessage) return error.errorMessage;
-    if (error.kind === 'timeout' || error.kind === 'network')
-      return '网络异常，未能确认是否已发送。草稿已保留，请检查网络后重试（重试不会重复发布）';
-  }
+  if (error instanceof RequestError && (error.kind === 'timeout' || error.kind === 'network'))
+    return '网络异常，未能确认是否已发送。草稿已保留，请检查网络后重试（重试不会重复发布）';
   return '发送失败，草稿已保留，请稍后重试';
 }
 
 /**
- * Sends the draft once. Returns what the server stored, or null when nothing was sent or it failed
- * (the message is in the state). `returnPath` (without the base) is where the login page sends the
- * user back to when the login has expired; the draft stays for that return.
+ * Sends the draft once, as the form's `send` (the form checked it and keeps a second send out while
+ * this one is in flight). Resolves what the server stored; rejects with what the form shows, the
+ * draft kept. `returnPath` (without the base) is where the login page sends the user back to when the
+ * login has expired; the draft stays for that return.
  */
-export async function submitComposer(returnPath: string): Promise<Submitted | null> {
-  const state = $composer.get();
-  const { userId, target, draft } = state;
-  if (state.status !== 'editing' && state.status !== 'failed') return null;
-  if (userId === null || target === null) return null;
-  const kind = target.kind;
-  const fieldErrors = checkComposer(draft, kind);
-  if (Object.keys(fieldErrors).length > 0) {
-    update({ fieldErrors, error: '', status: 'editing', refusals: state.refusals + 1 });
-    return null;
-  }
-  const body = kind === 'reply' ? newReplyBody(draft) : newPostBody(draft);
+export async function sendComposer(returnPath: string): Promise<Submitted> {
+  const { userId, target, draft } = $composer.get();
+  if (userId === null || target === null) throw new Error('the composer is not open');
+  const body = target.kind === 'reply' ? newReplyBody(draft) : newPostBody(draft);
   const pending = keyFor(draft, JSON.stringify(body), newIdempotencyKey);
-  update({ status: 'submitting', error: '', fieldErrors: {}, draft: { ...draft, pending } });
+  update({ draft: { ...draft, pending } });
   saveDraft();
   try {
     const options = { skipErrorHandler: true } as const;
@@ -161,16 +148,16 @@ export async function submitComposer(returnPath: string): Promise<Submitted | nu
             reply: await api.createReply(target.postId, newReplyBody(draft), pending.idempotencyKey, options),
           }
         : { kind: 'post', post: await api.createPost(newPostBody(draft), pending.idempotencyKey, options) };
-    removeDraft(browserLocalStorage(), postDrafts, userId, target);
+    draftStore(postDrafts, userId, target).clear();
     update({ status: 'done' });
     return submitted;
   } catch (error) {
     if (error instanceof RequestError && error.loginExpired) {
       leaveForLogin(error, returnPath);
-      return null;
+      throw new FormRefusal('登录已过期，草稿已保存，请重新登录后继续');
     }
-    update({ status: 'failed', error: failureText(error) });
-    return null;
+    if (error instanceof RequestError && error.fromServer && error.errorMessage) throw error;
+    throw new FormRefusal(failureText(error));
   }
 }
 
@@ -179,7 +166,6 @@ export async function submitComposer(returnPath: string): Promise<Submitted | nu
  * login page is told to come back here: the draft, in localStorage, is waiting.
  */
 function leaveForLogin(error: RequestError, returnPath: string): void {
-  update({ status: 'failed', error: '登录已过期，草稿已保存，请重新登录后继续' });
   const text =
     error.status === 401
       ? ErrorTexts.unauthorized

@@ -1,20 +1,17 @@
 /**
  * One way to load and one way to keep a form's draft: no island or store writes its own
  * `loading | ready | failed` union (they use `Load<T>` of src/lib/request/load.ts, through
- * `useLoad` in an island); the drafts' storage is touched by the form draft hook and the three
- * drafts not yet on it (the composer store, the post page's edit, the desk form), and by no new one.
+ * `useLoad` in an island); the drafts' storage is read and written by the draft store
+ * (src/stores/draft.ts) alone, which the composer, the post page's edit, the desk form and the
+ * described forms all keep their drafts through.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './helpers/source-files.ts';
 
 const root = join(import.meta.dirname, '../..');
-
-function sources(folder: string): string[] {
-  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => join(root, folder, name));
-}
+const sources = (folder: string) => sourceFiles(join(root, folder), /\.(ts|tsx|astro)$/);
 
 const clientFiles = [...sources('src/islands'), ...sources('src/stores')];
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -32,14 +29,21 @@ describe('one way to load', () => {
   });
 });
 
+/** The code without its comments (which may name drafts and storage in one sentence). */
+const code = (file: string) =>
+  read(file)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+
 describe('one way to keep a draft', () => {
-  it('no island or store but the known four reads or writes drafts', () => {
-    const users = clientFiles.filter((file) => /\b(readDraft|writeDraft|removeDraft)\(/.test(read(file)));
-    expect(named(users)).toEqual([
-      'src/islands/community/parts/useEditDraft.ts',
-      'src/islands/desk/parts/DeskForm.tsx',
-      'src/islands/form/useFormDraft.ts',
-      'src/stores/composer.ts',
-    ]);
+  it('only the draft store reads or writes drafts', () => {
+    const draftCalls = /\b(readDraft|writeDraft|removeDraft|pruneDrafts)\(/;
+    const storage =
+      /\b(readJSON|writeJSON|readString|writeString|removeKey|storageKeys|localStorage|getItem|setItem|removeItem)\b/;
+    const readers = sources('src').filter((file) => {
+      const text = code(file);
+      return draftCalls.test(text) || (/draft/i.test(text) && storage.test(text));
+    });
+    expect(named(readers)).toEqual(['src/stores/draft.ts']);
   });
 });

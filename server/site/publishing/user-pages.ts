@@ -1,8 +1,8 @@
 /**
  * Which static pages a change to user content concerns (docs/decisions.md, "Static user content"),
  * and the addresses visitors and a CDN use for each:
- * - an offer: its page, the first page of its kind's list (货源 at the list's own path, 车源 and 专线
- *   at `logisticsInformation/<kind>`) and the home (最新物流信息, counts);
+ * - an offer: its page, the first pages of the offers' list (货源 at the list's own path, 车源 and 专线
+ *   its tab pages `logisticsInformation/<tab>`) and the home (最新物流信息, counts);
  * - a post: its first page, the reply page a reply's change is on (every reply page when the post
  *   itself changed: a hidden or deleted post's words leave all of them), the community page and the
  *   home (hot circles, counts);
@@ -12,8 +12,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LogisticsKind } from '../../../src/lib/shared/contract.ts';
 import { replyPageCount, replyPageOf } from '../../../src/lib/shared/reply-pages.ts';
+import { tabPages } from '../../../src/lib/shared/tab-pages.ts';
 import {
   COMMUNITY_PATH,
   HOME_PATH,
@@ -22,7 +22,7 @@ import {
   POST_PATH,
 } from '../../../src/lib/shared/routes.ts';
 import type { SiteChange } from '../../queries/site-changes.ts';
-import { lastFloor, offerKind, wordsOfUser } from '../../queries/user-pages.ts';
+import { lastFloor, offerExists, wordsOfUser } from '../../queries/user-pages.ts';
 import type { Store } from '../../store/store.ts';
 import type { PageToRender } from './render-worker.ts';
 import { pageFile } from './site-files.ts';
@@ -45,11 +45,19 @@ export const postPage = (id: number, page = 1): PageToRender =>
 
 const samePath = (path: string): PageToRender => ({ route: path, path });
 
-/** The first page of a kind's list: 货源 is the list's own page, the others its `[kind]` pages. */
-export const offerListPage = (kind: LogisticsKind): PageToRender =>
-  kind === 'cargo'
-    ? samePath(LOGISTICS_LIST_PATH)
-    : { route: `${LOGISTICS_LIST_PATH}/[kind]`, path: `${LOGISTICS_LIST_PATH}/${kind}`, params: { kind } };
+/**
+ * The first pages of the offers' list: 货源 is the list's own page, 车源 and 专线 its tab pages
+ * (src/lib/shared/tab-pages.ts). An offer's change renders them all, whatever its kind: the server
+ * does not keep which tab shows which kind, and coalescing holds them to about one render a second.
+ */
+export const offerListPages = (): PageToRender[] => [
+  samePath(LOGISTICS_LIST_PATH),
+  ...(tabPages.find((list) => list.path === LOGISTICS_LIST_PATH)?.tabs ?? []).map((tab) => ({
+    route: `${LOGISTICS_LIST_PATH}/[tab]`,
+    path: `${LOGISTICS_LIST_PATH}/${tab}`,
+    params: { tab },
+  })),
+];
 
 const postPages = (id: number, floors: number): PageToRender[] =>
   Array.from({ length: replyPageCount(floors) }, (_, index) => postPage(id, index + 1));
@@ -59,8 +67,9 @@ export async function pagesOfChange(db: Store, distDir: string, change: SiteChan
   const home = samePath(HOME_PATH);
   const community = samePath(COMMUNITY_PATH);
   if (change.kind === 'offer') {
-    const kind = await offerKind(db, change.itemId);
-    return kind ? [offerPage(change.itemId), offerListPage(kind), home] : [offerPage(change.itemId)];
+    return (await offerExists(db, change.itemId))
+      ? [offerPage(change.itemId), ...offerListPages(), home]
+      : [offerPage(change.itemId)];
   }
   if (change.kind === 'post') {
     const own =
@@ -83,13 +92,13 @@ export async function pagesOfChange(db: Store, distDir: string, change: SiteChan
 export function userPageUrls(base: string, page: PageToRender): string[] {
   const root = base.endsWith('/') ? base.slice(0, -1) : base;
   const file = `${root}${page.path}/`;
-  const { id, page: replyPage, kind } = page.params ?? {};
+  const { id, page: replyPage, tab } = page.params ?? {};
   if (page.route === `${LOGISTICS_DETAILS_PATH}/[id]`)
     return [`${root}${LOGISTICS_DETAILS_PATH}?id=${id}`, file];
   if (page.route === `${POST_PATH}/[id]`) return [`${root}${POST_PATH}?id=${id}`, file];
   if (page.route === `${POST_PATH}/[id]/[page]`)
     return [`${root}${POST_PATH}?id=${id}&page=${replyPage}`, file];
-  if (page.route === `${LOGISTICS_LIST_PATH}/[kind]`)
-    return [`${root}${LOGISTICS_LIST_PATH}?tab=${kind}`, file];
+  if (page.route === `${LOGISTICS_LIST_PATH}/[tab]`)
+    return [`${root}${LOGISTICS_LIST_PATH}?tab=${tab}`, file];
   return [`${root}${page.path}`];
 }

@@ -5,9 +5,11 @@ import { BASE_URL } from '../../lib/site/config';
 import { postPath } from '../../lib/community/community-paths';
 import { parsePositiveId } from '../../lib/shared/ids';
 import { HIDDEN_NO_REPLY, withheld } from '../../lib/desk/moderation';
-import type { ComposerTarget } from '../../lib/form/drafts';
+import type { ComposerTarget } from '../../lib/community/community-drafts';
 import { stripBase, withBase } from '../../lib/shared/routes';
-import { $composer, initialComposer, openComposer, saveDraft, submitComposer } from '../../stores/composer';
+import type { ComposerFieldName } from '../../lib/community/community-input';
+import { $composer, initialComposer, openComposer, saveDraft, type Submitted } from '../../stores/composer';
+import type { FormStore } from '../../stores/form';
 import { $currentUser } from '../../stores/shell/session';
 import ComposerForm from './parts/ComposerForm';
 import DeletedPost from './parts/DeletedPost';
@@ -39,6 +41,7 @@ function readLink(): Link {
 export default function Composer() {
   const user = useStore($currentUser, { ssr: () => null });
   const [link, setLink] = useState<Link | null>(null);
+  const [form, setForm] = useState<FormStore<ComposerFieldName> | null>(null);
   const { status, draft } = useStore($composer, { ssr: () => initialComposer });
   const { subject, quote } = useComposerContext(
     status === 'closed' ? null : (link?.target ?? null),
@@ -49,17 +52,14 @@ export default function Composer() {
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!link || userId === null) return;
-    openComposer(userId, link.target, { circleId: link.circleId, quoteReplyId: link.quote });
+    setForm(openComposer(userId, link.target, { circleId: link.circleId, quoteReplyId: link.quote }));
   }, [link, userId]);
   useEffect(() => {
     window.addEventListener('pagehide', saveDraft);
     return () => window.removeEventListener('pagehide', saveDraft);
   }, []);
 
-  async function send() {
-    const here = `${stripBase(BASE_URL, window.location.pathname)}${window.location.search}`;
-    const submitted = await submitComposer(here);
-    if (!submitted) return;
+  function sent(submitted: Submitted) {
     const path =
       submitted.kind === 'reply'
         ? postPath(submitted.reply.postId, submitted.reply.floor)
@@ -67,7 +67,7 @@ export default function Composer() {
     window.location.assign(withBase(BASE_URL, path));
   }
 
-  if (!link || !user || status === 'closed' || subject.status !== 'ready')
+  if (!link || !user || !form || status === 'closed' || subject.status !== 'ready')
     return (
       <LoadPending
         load={subject}
@@ -91,7 +91,14 @@ export default function Composer() {
           </a>
         </p>
       )}
-      <ComposerForm kind={link.target.kind} circles={circles} quote={quote} onSubmit={() => void send()} />
+      <ComposerForm
+        kind={link.target.kind}
+        store={form}
+        circles={circles}
+        quote={quote}
+        returnPath={`${stripBase(BASE_URL, window.location.pathname)}${window.location.search}`}
+        onDone={sent}
+      />
     </div>
   );
 }

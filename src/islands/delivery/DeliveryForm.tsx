@@ -81,10 +81,7 @@ export default function DeliveryForm() {
       <Form
         form={form}
         send={send}
-        onDone={(id) => {
-          draft.discard();
-          navigate(detailsHref(DELIVERY_DETAILS_PATH, id));
-        }}
+        onDone={(id) => navigate(detailsHref(DELIVERY_DETAILS_PATH, id))}
         submitText={loaded.editingId === null ? '提交' : '保存修改'}
         busyText="提交中..."
         labelledBy="delivery-form-title"

@@ -4,27 +4,44 @@ import SubmitButton from './SubmitButton';
 import type { FormView } from './useForm';
 import type { FormValues } from '../../lib/form/form';
 
-interface FormProps<N extends string, R> {
+interface FrameProps<N extends string, R> {
   form: FormView<N>;
-  /** Sends the checked values; a rejection is placed on its field or above the form. */
-  send: (values: FormValues<N>) => Promise<R>;
+  /**
+   * Sends the checked values; a rejection is placed on its field or above the form. Null while a
+   * submission waits on a choice the form's own buttons make (an edit that met a newer text): Enter
+   * in a field then sends nothing.
+   */
+  send: ((values: FormValues<N>) => Promise<R>) | null;
   /** Runs once the server accepted the submission, with its answer. */
   onDone?: (result: R) => void;
-  submitText: string;
-  busyText: string;
   /** Names the form for assistive technology (the id of its heading). */
   labelledBy?: string;
+  /** Names the form in words, for a form without a heading of its own (编辑帖子). */
+  label?: string;
   /**
    * Keeps the space of the form-wide failure while there is none (nothing moves when it comes),
    * showing this line there meanwhile: the card's subtitle.
    */
   reserveAlert?: string;
-  /** The button stays busy once done, for a form whose success leaves the page (login). */
-  busyWhenDone?: boolean;
-  /** A secondary action placed left of the submit button (上一步). */
-  secondary?: ReactNode;
   children: ReactNode;
 }
+
+/** The form's submit button, or buttons of its own for a form whose choices change with its state. */
+type Buttons =
+  | {
+      submitText: string;
+      busyText: string;
+      /**
+       * The button stays busy once done, and the form sends no more, for a form whose success leaves
+       * the page (login, the composer).
+       */
+      busyWhenDone?: boolean;
+      /** A secondary action placed left of the submit button (上一步). */
+      secondary?: ReactNode;
+    }
+  | { actions: ReactNode };
+
+type FormProps<N extends string, R> = FrameProps<N, R> & Buttons;
 
 /**
  * The frame of a described form: the form-wide failure, the fields given as children, and the
@@ -34,9 +51,12 @@ interface FormProps<N extends string, R> {
 export default function Form<N extends string, R>(props: FormProps<N, R>) {
   const { form, send, onDone } = props;
   const { status } = form.state;
+  const leaves = 'busyWhenDone' in props && props.busyWhenDone === true;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A form whose success leaves the page sends nothing more once done (Ctrl+Enter, Enter in a field).
+    if (!send || (leaves && form.store.$state.get().status === 'done')) return;
     const result = await form.store.submit(send);
     if (form.store.$state.get().status === 'done') onDone?.(result as R);
   }
@@ -48,21 +68,26 @@ export default function Form<N extends string, R>(props: FormProps<N, R>) {
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={props.labelledBy}
+      aria-label={props.label}
       data-state={status}
       className="flex flex-col gap-4"
     >
       <FormAlert message={form.state.message} reserve={props.reserveAlert} />
       {props.children}
-      <div className={props.secondary ? 'flex gap-3' : undefined}>
-        {props.secondary}
-        <SubmitButton
-          busy={status === 'submitting' || (props.busyWhenDone === true && status === 'done')}
-          busyText={props.busyText}
-          ready={form.ready}
-        >
-          {props.submitText}
-        </SubmitButton>
-      </div>
+      {'actions' in props ? (
+        props.actions
+      ) : (
+        <div className={props.secondary ? 'flex gap-3' : undefined}>
+          {props.secondary}
+          <SubmitButton
+            busy={status === 'submitting' || (leaves && status === 'done')}
+            busyText={props.busyText}
+            ready={form.ready}
+          >
+            {props.submitText}
+          </SubmitButton>
+        </div>
+      )}
     </form>
   );
 }

@@ -14,12 +14,18 @@ export interface FormView<N extends string> {
   fieldId: (name: N) => string;
 }
 
-/**
- * Makes the form's store once and follows it; each time errors are shown (a failed check or a
- * refused submission) the first field with a message, in the description's order, gets the focus.
- */
+/** Makes the form's store once and follows it (`useFormView`). */
 export function useForm<N extends string>(id: string, config: FormConfig<N>): FormView<N> {
   const [store] = useState(() => createForm(config));
+  return useFormView(id, store);
+}
+
+/**
+ * Follows a form's store, made here (`useForm`) or by a feature's store that keeps it (the composer);
+ * each time errors are shown (a failed check or a refused submission) the first field with a message,
+ * in the description's order, gets the focus.
+ */
+export function useFormView<N extends string>(id: string, store: FormStore<N>): FormView<N> {
   const state = useStore(store.$state);
   const [ready, setReady] = useState(false);
   const fieldId = (name: N) => `${id}-${name}`;

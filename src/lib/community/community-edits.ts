@@ -1,14 +1,14 @@
 /**
  * An author's own words on the post page (docs/api.md, Community): who may edit or delete what, how
  * a version is named, what an edit that lost a race to another tab (10604) is told, and how an edit's
- * draft (drafts.ts, kept like the composer's) is written and restored. (The words
+ * draft (community-drafts.ts, kept like the composer's) is written and restored. (The words
  * that stand in for deleted text are in community.ts, which every community page loads; the check of
  * an edit is in community-input.ts, beside the composer's; where a notice of new replies leads is in
  * community-paths.ts.)
  */
 import type { EditFields } from './community-input.ts';
 import { ErrorCodes, type EditConflict, type TextVersion } from '../shared/contract.ts';
-import { emptyDraft, type Draft } from '../form/drafts.ts';
+import { emptyDraft, type Draft } from './community-drafts.ts';
 import { formatDateTime } from '../shared/format.ts';
 
 /** What decides whether a post or reply may still be changed by someone. */
@@ -68,13 +68,12 @@ const sameText = (a: EditFields, b: { title?: string | undefined; content: strin
 export const isOwnText = (conflict: EditConflict, fields: EditFields): boolean =>
   sameText(fields, conflict.current);
 
-/** The draft kept for an edit: its fields, made from `revision`, at `now`. */
-export const editDraft = (fields: EditFields, revision: number, now: number): Draft => ({
+/** The draft kept for an edit: its fields, made from `revision` (the draft store stamps the time). */
+export const editDraft = (fields: EditFields, revision: number): Draft => ({
   ...emptyDraft(),
   title: fields.title ?? '',
   content: fields.content,
   revision,
-  savedAt: now,
 });
 
 /** What an edit form opens on: the stored draft's words and revision, or the text that stands. */

@@ -1,12 +1,13 @@
 /**
- * What the composer checks before sending: the community's rules (rules/community.ts), the very
- * schemas the server validates with, field by field with the composer's labels.
+ * What the composer and the edit form check before sending: the community's rules (rules/community.ts),
+ * the very schemas the server validates with, as field descriptions of the form block with the
+ * composer's labels.
  */
 import type { NewPost, NewReply } from '../shared/contract.ts';
 import type { FieldSpecs, FormValues } from '../form/form.ts';
 import { communityFieldRules } from '../shared/rules/community.ts';
-import { checkValue, type Rule } from '../shared/rules/rule.ts';
 
+/** What a composer's draft holds besides its submission. */
 export interface ComposerFields {
   title: string;
   content: string;
@@ -14,27 +15,38 @@ export interface ComposerFields {
   quoteReplyId: number | null;
 }
 
-export type ComposerErrors = Partial<Record<'title' | 'content' | 'circleId', string>>;
+/** The fields the composer's form holds; a reply's circle and title are neither shown nor checked. */
+export type ComposerFieldName = 'circleId' | 'title' | 'content';
 
-/** Messages per field; empty when the submission may be sent. */
-export function checkComposer(fields: ComposerFields, kind: 'post' | 'reply'): ComposerErrors {
-  const rules = communityFieldRules;
-  const checks: (readonly [keyof ComposerErrors, Rule, unknown, string])[] = [
-    ...(kind === 'post'
-      ? ([
-          ['circleId', rules.circleId, fields.circleId ?? undefined, '圈子'],
-          ['title', rules.title, fields.title, '标题'],
-        ] as const)
-      : []),
-    ['content', rules.content, fields.content, kind === 'post' ? '正文' : '回复内容'],
-  ];
-  const errors: ComposerErrors = {};
-  for (const [field, rule, value, label] of checks) {
-    const message = checkValue(rule, value, label);
-    if (message) errors[field] = message;
-  }
-  return errors;
+/** The composer's description: a post's circle, title and body, or a reply's text. */
+export function composerFieldSpecs(kind: 'post' | 'reply'): FieldSpecs<ComposerFieldName> {
+  const isPost = kind === 'post';
+  const { title, content } = editFieldSpecs(isPost);
+  return {
+    // A number for the rule (the circle's id); the composer draws it as a choice of the circles.
+    circleId: isPost
+      ? { label: '圈子', kind: 'number', rule: communityFieldRules.circleId }
+      : { label: '圈子' },
+    title,
+    content: { ...content, rows: 10 },
+  };
 }
+
+/** The draft's fields as the composer's form holds them. */
+export const composerValues = (fields: ComposerFields): FormValues<ComposerFieldName> => ({
+  circleId: fields.circleId === null ? '' : String(fields.circleId),
+  title: fields.title,
+  content: fields.content,
+});
+
+/** The form's values back as the draft keeps them. */
+export const composerFieldsOf = (
+  values: FormValues<ComposerFieldName>,
+): Omit<ComposerFields, 'quoteReplyId'> => ({
+  circleId: values.circleId === '' ? null : Number(values.circleId),
+  title: values.title,
+  content: values.content,
+});
 
 /** The body of `POST /posts`, as typed (the server trims and normalises). */
 export function newPostBody(fields: ComposerFields): NewPost {

@@ -3,7 +3,6 @@
  * `<list>/<tab>/index.html` (the list's first tab is the list's own page). nginx's configuration
  * (deploy/render-nginx.ts) and the sitemap (server/site/sitemap.ts) read the tabs here.
  */
-import { LOGISTICS_KINDS } from './contract/logistics-info.ts';
 import { LOGISTICS_LIST_PATH } from './routes.ts';
 
 export interface TabPages {
@@ -14,6 +13,7 @@ export interface TabPages {
 }
 
 export const tabPages: readonly TabPages[] = [
-  // 货源 is the list's own page; 车源 and 专线 are `?tab=vehicle` and `?tab=line`.
-  { path: LOGISTICS_LIST_PATH, tabs: LOGISTICS_KINDS.filter((kind) => kind !== 'cargo') },
+  // 货源 (`?tab=1`) is the list's own page; 车源 and 专线 are `?tab=2` and `?tab=3` (the keys of
+  // src/lib/offers/logistics-tabs.ts, held equal by tests/unit/lib/tab-pages.test.ts).
+  { path: LOGISTICS_LIST_PATH, tabs: ['2', '3'] },
 ];

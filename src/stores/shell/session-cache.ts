@@ -4,7 +4,7 @@
  * page load; a value that cannot be read back is dropped.
  *
  * No page uses it today: list state travels in the URL (so a link can be shared), drafts in
- * localStorage (src/lib/form/drafts.ts, they must outlive the tab), the table info in `$global`. It is the
+ * localStorage (src/stores/draft.ts, they must outlive the tab), the table info in `$global`. It is the
  * product's state model's one place for a value a page leaves for the next one in the same tab, so
  * that such a value does not grow a second mechanism; it is tested, not loaded by any page.
  */

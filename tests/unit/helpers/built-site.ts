@@ -54,9 +54,9 @@ export async function makeBuiltSite(): Promise<BuiltSite> {
   await writeFile(join(distDir, RENDERED_DETAILS_ROUTE, 'index.html'), RENDERED_DETAILS_SHELL);
   await writeFile(join(distDir, RENDERED_DETAILS_ROUTE, '1', 'index.html'), RENDERED_ITEM);
   await writeFile(join(distDir, RENDERED_DETAILS_ROUTE, '1', '2', 'index.html'), RENDERED_REPLIES);
-  await mkdir(join(distDir, TAB_LIST_ROUTE, 'vehicle'), { recursive: true });
+  await mkdir(join(distDir, TAB_LIST_ROUTE, '2'), { recursive: true });
   await writeFile(join(distDir, TAB_LIST_ROUTE, 'index.html'), TAB_LIST_PAGE);
-  await writeFile(join(distDir, TAB_LIST_ROUTE, 'vehicle', 'index.html'), TAB_PAGE);
+  await writeFile(join(distDir, TAB_LIST_ROUTE, '2', 'index.html'), TAB_PAGE);
   await writeFile(join(distDir, 'tiny.txt'), 'ok');
   await writeFile(join(workDir, 'secret.txt'), 'outside the site');
   await precompressDirectory(distDir);

@@ -130,12 +130,11 @@ describe('the draft of an edit', () => {
   });
 
   it('restores the words typed before a reload, with the revision they were made from', () => {
-    const kept = editDraft({ title: '新标题', content: '改了一半' }, 3, 1000);
+    const kept = editDraft({ title: '新标题', content: '改了一半' }, 3);
     expect(kept).toMatchObject({
       title: '新标题',
       content: '改了一半',
       revision: 3,
-      savedAt: 1000,
       pending: null,
     });
     expect(openEdit(kept, post, 4)).toEqual({
@@ -146,7 +145,7 @@ describe('the draft of an edit', () => {
   });
 
   it('restores a reply edit without a title', () => {
-    const kept = editDraft({ content: '回复改过' }, 2, 1000);
+    const kept = editDraft({ content: '回复改过' }, 2);
     expect(openEdit(kept, { content: '回复' }, 2)).toEqual({
       fields: { content: '回复改过' },
       revision: 2,
@@ -155,7 +154,7 @@ describe('the draft of an edit', () => {
   });
 
   it('does not offer back words that already stand (the edit was saved)', () => {
-    const kept = editDraft({ title: '原标题', content: '原正文' }, 1, 1000);
+    const kept = editDraft({ title: '原标题', content: '原正文' }, 1);
     expect(openEdit(kept, post, 2)).toEqual({ fields: post, revision: 2, restored: false });
   });
 

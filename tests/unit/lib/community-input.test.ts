@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkComposer,
+  composerFieldSpecs,
+  composerValues,
   newReplyBody,
   type ComposerFields,
 } from '../../../src/lib/community/community-input.ts';
+import { validateForm } from '../../../src/lib/form/form.ts';
 import { excerpt } from '../../../src/lib/shared/rules/length.ts';
 import { composerPath, postPath } from '../../../src/lib/community/community-paths.ts';
 import { COMMUNITY_LIMITS } from '../../../src/lib/shared/rules/community.ts';
@@ -16,7 +18,7 @@ const fields = (change: Partial<ComposerFields>): ComposerFields => ({
   ...change,
 });
 
-describe('checkComposer', () => {
+describe('the composer’s fields, checked by the form block', () => {
   it.each<{ name: string; kind: 'post' | 'reply'; input: Partial<ComposerFields>; expected: object }>([
     { name: 'a reply with text', kind: 'reply', input: { content: '好' }, expected: {} },
     {
@@ -74,7 +76,7 @@ describe('checkComposer', () => {
       expected: { title: '标题最多100个字符' },
     },
   ])('$name', ({ kind, input, expected }) => {
-    expect(checkComposer(fields(input), kind)).toEqual(expected);
+    expect(validateForm(composerFieldSpecs(kind), composerValues(fields(input)))).toEqual(expected);
   });
 
   it('sends a quote only when there is one', () => {

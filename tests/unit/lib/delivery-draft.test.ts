@@ -1,11 +1,11 @@
-/** Shipment drafts through the one draft module (src/lib/form/drafts.ts) with their kind `deliveryDrafts`. */
+/** Shipment drafts through the one draft store (src/stores/draft.ts) with their kind `deliveryDrafts`. */
 import { describe, expect, it } from 'vitest';
 import {
   deliveryDrafts,
   emptyDeliveryForm,
   type DeliveryDraft,
 } from '../../../src/lib/delivery/delivery-form.ts';
-import { readDraft, removeDraft, writeDraft } from '../../../src/lib/form/drafts.ts';
+import { readDraft, removeDraft, writeDraft } from '../../../src/stores/draft.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const draft: DeliveryDraft = {

@@ -3,9 +3,9 @@ import { deliveryFields } from '../../../src/lib/delivery/delivery-form.ts';
 import { deskForms } from '../../../src/lib/desk/desk-forms.ts';
 import { cargoFields } from '../../../src/lib/offers/cargo-offer-fields.ts';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields.ts';
-import { checkComposer } from '../../../src/lib/community/community-input.ts';
+import { composerFieldSpecs, composerValues } from '../../../src/lib/community/community-input.ts';
 import { FIELD_LABELS } from '../../../src/lib/shared/field-labels.ts';
-import type { FieldSpecs } from '../../../src/lib/form/form.ts';
+import { validateForm, type FieldSpecs } from '../../../src/lib/form/form.ts';
 
 /**
  * One name per field on both sides of the wire: every form labels a field the API knows with the
@@ -57,7 +57,10 @@ describe('the check itself', () => {
 
 describe('the composer', () => {
   it('names a post’s circle, title and body with the table’s words', () => {
-    const errors = checkComposer({ title: '', content: '', circleId: null, quoteReplyId: null }, 'post');
+    const errors = validateForm(
+      composerFieldSpecs('post'),
+      composerValues({ title: '', content: '', circleId: null, quoteReplyId: null }),
+    );
     expect(errors).toEqual({
       circleId: `请选择${FIELD_LABELS.circleId}`,
       title: `请输入${FIELD_LABELS.title}`,

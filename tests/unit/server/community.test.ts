@@ -1,4 +1,5 @@
-import { checkComposer } from '../../../src/lib/community/community-input.ts';
+import { composerFieldSpecs, composerValues } from '../../../src/lib/community/community-input.ts';
+import { validateForm } from '../../../src/lib/form/form.ts';
 import { COMMUNITY_LIMITS } from '../../../src/lib/shared/rules/community.ts';
 import { describe, expect, it } from 'vitest';
 import type { Circle, Paged, PostDetail, PostItem, Reply } from '../../../src/lib/shared/contract.ts';
@@ -128,14 +129,14 @@ describe('POST /posts', () => {
     });
     expect(over.body.errorMsg).toBe('正文（content）最多10000个字符');
     expect(
-      checkComposer(
-        {
+      validateForm(
+        composerFieldSpecs('post'),
+        composerValues({
           circleId,
           title: '标题',
           content: '😀'.repeat(COMMUNITY_LIMITS.contentMax + 1),
           quoteReplyId: null,
-        },
-        'post',
+        }),
       ),
     ).toEqual({
       content: '正文最多10000个字符',

@@ -9,7 +9,8 @@ import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { deliveryFields } from '../../../src/lib/delivery/delivery-form.ts';
 import { deskForms } from '../../../src/lib/desk/desk-forms.ts';
 import { vehicleFields } from '../../../src/lib/offers/vehicle-offer-fields.ts';
-import { checkComposer } from '../../../src/lib/community/community-input.ts';
+import { composerFieldSpecs, composerValues } from '../../../src/lib/community/community-input.ts';
+import { validateForm } from '../../../src/lib/form/form.ts';
 import { FIELD_LABELS } from '../../../src/lib/shared/field-labels.ts';
 import { formatMessage, messages } from '../../../src/lib/shared/messages.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
@@ -75,9 +76,9 @@ describe('the server names a field as its form labels it', () => {
 
   it('a post’s circle, in the composer’s words', async () => {
     const message = await refusal('/posts', { title: '标题', content: '正文' }, token);
-    const shown = checkComposer(
-      { title: '标题', content: '正文', circleId: null, quoteReplyId: null },
-      'post',
+    const shown = validateForm(
+      composerFieldSpecs('post'),
+      composerValues({ title: '标题', content: '正文', circleId: null, quoteReplyId: null }),
     );
     expect(message).toBe(`${shown.circleId}（circleId）`);
   });
@@ -87,7 +88,10 @@ describe('the server says what the form says, from the one catalogue', () => {
   it('a post’s title too long: the composer’s message, with the key', async () => {
     const title = '题'.repeat(200);
     const shown =
-      checkComposer({ title, content: '正文', circleId: 1, quoteReplyId: null }, 'post').title ?? '';
+      validateForm(
+        composerFieldSpecs('post'),
+        composerValues({ title, content: '正文', circleId: 1, quoteReplyId: null }),
+      ).title ?? '';
     const message = await refusal('/posts', { circleId: 1, title, content: '正文' }, token);
     expect(shown).toMatch(/最多\d+个字符$/);
     expect(message).toBe(shown.replace(FIELD_LABELS.title, `${FIELD_LABELS.title}（title）`));

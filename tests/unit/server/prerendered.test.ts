@@ -129,12 +129,9 @@ describe('pages of user content', () => {
   beforeAll(async () => {
     await mkdir(join(dist, 'basic/portal/postPetails'), { recursive: true });
     await writeFile(join(dist, 'basic/portal/postPetails/index.html'), '<p>post shell</p>');
-    await mkdir(join(dist, 'basic/portal/logisticsInformation/vehicle'), { recursive: true });
+    await mkdir(join(dist, 'basic/portal/logisticsInformation/2'), { recursive: true });
     await writeFile(join(dist, 'basic/portal/logisticsInformation/index.html'), '<p>cargo list</p>');
-    await writeFile(
-      join(dist, 'basic/portal/logisticsInformation/vehicle/index.html'),
-      '<p>vehicle list</p>',
-    );
+    await writeFile(join(dist, 'basic/portal/logisticsInformation/2/index.html'), '<p>vehicle list</p>');
   });
 
   it.each([
@@ -155,9 +152,11 @@ describe('pages of user content', () => {
     ['/basic/portal/logisticsInformationDetails?id=3&page=2', 200, '<p>info shell</p>', 0],
     ['/basic/portal/postPetails?id=3&page=0', 200, '<p>post shell</p>', 0],
     // A kind's list by its tab.
-    ['/basic/portal/logisticsInformation?tab=vehicle', 200, '<p>vehicle list</p>', 0],
-    ['/basic/portal/logisticsInformation?tab=vehicle&origin=110000', 200, '<p>cargo list</p>', 0],
-    ['/basic/portal/logisticsInformation?tab=line', 200, '<p>cargo list</p>', 0],
+    ['/basic/portal/logisticsInformation?tab=2', 200, '<p>vehicle list</p>', 0],
+    ['/basic/portal/logisticsInformation?tab=2&origin=110000', 200, '<p>cargo list</p>', 0],
+    // A tab page not written yet, and a tab that has none.
+    ['/basic/portal/logisticsInformation?tab=3', 200, '<p>cargo list</p>', 0],
+    ['/basic/portal/logisticsInformation?tab=vehicle', 200, '<p>cargo list</p>', 0],
   ])('%s → %i', async (path, status, body, renders) => {
     asked.length = 0;
     const response = await get(path);

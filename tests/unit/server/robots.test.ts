@@ -72,7 +72,7 @@ describe.each([
     const pages = crawlablePages();
     expect(pages).not.toContain('/basic/editor');
     expect(pages).not.toContain('/login');
-    expect(pages).toContain('/basic/portal/logisticsInformation?tab=line');
+    expect(pages).toContain('/basic/portal/logisticsInformation?tab=3');
     expect(robotsText(base, null)).not.toContain('Sitemap:');
     expect(robotsText(base, 'https://www.example.cn/sitemap.xml')).toContain(
       '\nSitemap: https://www.example.cn/sitemap.xml\n',

@@ -91,7 +91,7 @@ describe('writeSitemaps', () => {
       (await column('SELECT id FROM enterprises ORDER BY id')).map(Number),
     );
     expect(addresses).toContain(`${ORIGIN}/basic/portal`);
-    expect(addresses).toContain(`${ORIGIN}/basic/portal/logisticsInformation?tab=vehicle`);
+    expect(addresses).toContain(`${ORIGIN}/basic/portal/logisticsInformation?tab=2`);
     expect(addresses).toContain(`${ORIGIN}/legal/privacy`);
     for (const closed of ['/basic/editor', '/basic/portal/exitData', '/basic/portal/publishCargo', '/login'])
       expect(addresses).not.toContain(`${ORIGIN}${closed}`);

@@ -89,7 +89,7 @@ async function manifests(): Promise<PublishManifest[]> {
 const at = () => new Date(clock).toISOString();
 
 describe('the user-content publisher', () => {
-  it("writes an offer's page, its kind's list and the home with their copies, and names them in a manifest", async () => {
+  it("writes an offer's page, the list's first pages and the home with their copies, and names them in a manifest", async () => {
     const offer = (await server.store.get<{ id: number }>(
       "SELECT id FROM logistics_info WHERE kind = 'vehicle' ORDER BY id LIMIT 1",
     ))!;
@@ -97,7 +97,13 @@ describe('the user-content publisher', () => {
     await publisher.idle();
     const detail = `/basic/portal/logisticsInformationDetails/${offer.id}`;
     expect(asked.sort()).toEqual(
-      [detail, '/basic/portal', '/basic/portal/logisticsInformation/vehicle'].sort(),
+      [
+        detail,
+        '/basic/portal',
+        '/basic/portal/logisticsInformation',
+        '/basic/portal/logisticsInformation/2',
+        '/basic/portal/logisticsInformation/3',
+      ].sort(),
     );
     for (const path of asked) {
       expect(existsSync(fileOf(path))).toBe(true);
@@ -110,7 +116,8 @@ describe('the user-content publisher', () => {
       expect.arrayContaining([
         `/basic/portal/logisticsInformationDetails?id=${offer.id}`,
         `/basic/portal/logisticsInformationDetails/${offer.id}/`,
-        '/basic/portal/logisticsInformation?tab=vehicle',
+        '/basic/portal/logisticsInformation?tab=2',
+        '/basic/portal/logisticsInformation/2/',
         '/basic/portal',
       ]),
     );

@@ -1,5 +1,6 @@
 /**
- * The composer store against the real reference server: drafts saved as the user types and restored,
+ * The composer store against the real reference server: drafts saved as the user types in its form
+ * (the form block's store) and restored,
  * a full quota, exactly-once submission across a lost answer, a double send, and an expired login.
  */
 import { cleanStores } from 'nanostores';
@@ -69,28 +70,29 @@ const replyTotal = async () =>
 describe('drafts', () => {
   it('saves as the user types and restores when the composer opens again', async () => {
     await openPage();
-    composer.openComposer(userId, { kind: 'reply', postId });
+    const form = composer.openComposer(userId, { kind: 'reply', postId });
     expect(composer.$composer.get().restored).toBe(false);
-    composer.editDraft({ content: '第一行\n第二行😀' });
+    form.change('content', '第一行\n第二行😀');
     expect(storedDraft()).toMatchObject({ content: '第一行\n第二行😀', pending: null });
 
     const saved = browser.localStorage.snapshot();
     uninstallBrowser();
     await openPage(saved);
-    composer.openComposer(userId, { kind: 'reply', postId }, { quoteReplyId: 7 });
+    const reopened = composer.openComposer(userId, { kind: 'reply', postId }, { quoteReplyId: 7 });
     expect(composer.$composer.get()).toMatchObject({
-      status: 'editing',
+      status: 'open',
       restored: true,
       draft: { content: '第一行\n第二行😀', quoteReplyId: 7 },
     });
+    expect(reopened.$state.get().values.content).toBe('第一行\n第二行😀');
   });
 
   it('a full quota warns, keeps the text on screen and the last stored draft, and recovers', async () => {
     await openPage();
-    composer.openComposer(userId, { kind: 'reply', postId });
-    composer.editDraft({ content: '存进去的' });
+    const form = composer.openComposer(userId, { kind: 'reply', postId });
+    form.change('content', '存进去的');
     browser.localStorage.full = true;
-    composer.editDraft({ content: '存进去的和没存进去的' });
+    form.change('content', '存进去的和没存进去的');
     expect(composer.$composer.get()).toMatchObject({
       storageFull: true,
       draft: { content: '存进去的和没存进去的' },
@@ -104,8 +106,7 @@ describe('drafts', () => {
 
   it('the request layer’s E1/E2 clearing (endSession) leaves drafts alone', async () => {
     await openPage();
-    composer.openComposer(userId, { kind: 'reply', postId });
-    composer.editDraft({ content: '登录失效也要留着' });
+    composer.openComposer(userId, { kind: 'reply', postId }).change('content', '登录失效也要留着');
     const { endSession } = await import('../../../src/stores/shell/session.ts');
     endSession();
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
@@ -132,40 +133,45 @@ describe('submitting', () => {
       }
       return response;
     });
-    composer.openComposer(userId, { kind: 'reply', postId });
-    composer.editDraft({ content: '丢了回答的回复' });
+    const form = composer.openComposer(userId, { kind: 'reply', postId });
+    form.change('content', '丢了回答的回复');
     sent.length = 0;
-    expect(await composer.submitComposer('/basic/portal/replyToPost?id=1')).toBe(null);
-    expect(composer.$composer.get().status).toBe('failed');
-    expect(composer.$composer.get().error).toContain('重试不会重复发布');
+    const send = () => composer.sendComposer('/basic/portal/replyToPost?id=1');
+    expect(await form.submit(send)).toBe(undefined);
+    expect(form.$state.get().status).toBe('failed');
+    expect(form.$state.get().message).toContain('重试不会重复发布');
     expect(storedDraft()).toMatchObject({ content: '丢了回答的回复' });
-    const retried = await composer.submitComposer('/basic/portal/replyToPost?id=1');
+    const retried = await form.submit(send);
     expect(retried?.kind).toBe('reply');
     expect(sent.map((call) => call.key)).toEqual([sent[0]!.key, sent[0]!.key]);
     expect(await replyTotal()).toBe(before + 1);
     expect(storedDraft()).toBe(null);
     expect(composer.$composer.get().status).toBe('done');
+    composer.saveDraft();
+    expect(storedDraft()).toBe(null);
   });
 
   it('a second send while the first is in flight sends nothing', async () => {
     await openPage();
-    composer.openComposer(userId, { kind: 'reply', postId });
-    composer.editDraft({ content: '双击' });
+    const form = composer.openComposer(userId, { kind: 'reply', postId });
+    form.change('content', '双击');
     sent.length = 0;
-    const [first, second] = await Promise.all([composer.submitComposer('/x'), composer.submitComposer('/x')]);
+    const send = () => composer.sendComposer('/x');
+    const [first, second] = await Promise.all([form.submit(send), form.submit(send)]);
     expect(first?.kind).toBe('reply');
-    expect(second).toBe(null);
+    expect(second).toBe(undefined);
     expect(sent.length).toBe(1);
   });
 
   it('checks the limits before sending', async () => {
     await openPage();
-    composer.openComposer(userId, { kind: 'post' });
-    composer.editDraft({ title: '   ', content: 'x'.repeat(10_001) });
+    const form = composer.openComposer(userId, { kind: 'post' });
+    form.change('title', '   ');
+    form.change('content', 'x'.repeat(10_001));
     sent.length = 0;
-    expect(await composer.submitComposer('/x')).toBe(null);
+    expect(await form.submit(() => composer.sendComposer('/x'))).toBe(undefined);
     expect(sent.length).toBe(0);
-    expect(composer.$composer.get().fieldErrors).toEqual({
+    expect(form.$state.get().errors).toEqual({
       circleId: '请选择圈子',
       title: '请输入标题',
       content: '正文最多10000个字符',
@@ -176,9 +182,10 @@ describe('submitting', () => {
     await openPage({ digital_user_token: 'no-such-token' }, undefined, {
       'portal:session': '{"loggedin":true}',
     });
-    composer.openComposer(userId, { kind: 'reply', postId });
-    composer.editDraft({ content: '过期时写的' });
-    expect(await composer.submitComposer('/basic/portal/replyToPost?id=5')).toBe(null);
+    const form = composer.openComposer(userId, { kind: 'reply', postId });
+    form.change('content', '过期时写的');
+    expect(await form.submit(() => composer.sendComposer('/basic/portal/replyToPost?id=5'))).toBe(undefined);
+    expect(form.$state.get().message).toBe('登录已过期，草稿已保存，请重新登录后继续');
     expect(storedDraft()).toMatchObject({ content: '过期时写的' });
     expect(browser.localStorage.getItem('digital_user_token')).toBe('');
     expect(browser.sessionStorage.getItem('portal:session')).not.toContain('"loggedin":true');

@@ -1,10 +1,16 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as api from '../../../lib/community/api';
 import { editConflictOf, isOwnText } from '../../../lib/community/community-edits';
 import type { EditConflict, PostDetail, Reply } from '../../../lib/shared/contract';
-import { editFieldSpecs, editFieldsOf, type EditFields } from '../../../lib/community/community-input';
+import {
+  editFieldSpecs,
+  editFieldsOf,
+  type EditFieldName,
+  type EditFields,
+} from '../../../lib/community/community-input';
+import type { FormValues } from '../../../lib/form/form';
 import { COMMUNITY_LIMITS } from '../../../lib/shared/rules/community';
-import FormAlert from '../../form/FormAlert';
+import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
 import CharCounter from './CharCounter';
@@ -78,72 +84,66 @@ export default function EditForm({ userId, initial, revision, what, target, onCa
     });
   }, []);
 
-  function send(basedOn: number) {
-    return form.store.submit(async (values) => {
-      const fields = editFieldsOf(values, isPost);
-      try {
-        await save(target, fields, basedOn);
+  /** Saves the edit as made from `basedOn`; the fields and the draft keep what was typed on a failure. */
+  const saveFrom = (basedOn: number) => async (values: FormValues<EditFieldName>) => {
+    const fields = editFieldsOf(values, isPost);
+    try {
+      await save(target, fields, basedOn);
+      draft.drop();
+    } catch (error) {
+      const newer = editConflictOf(error);
+      if (!newer) throw error;
+      if (isOwnText(newer, fields)) {
         draft.drop();
-      } catch (error) {
-        // The fields and the draft keep what the user typed, for another try.
-        const newer = editConflictOf(error);
-        if (!newer) throw error;
-        if (isOwnText(newer, fields)) {
-          draft.drop();
-          adopt(target, newer);
-        } else setConflict(newer);
-      }
-    });
-  }
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // After a conflict, Enter in a field does not overwrite: only the button says so.
-    if (!conflict) void send(draft.revision);
-  }
+        adopt(target, newer);
+      } else setConflict(newer);
+    }
+  };
 
   return (
-    <form
-      noValidate
-      aria-label={`编辑${what}`}
-      data-state={conflict ? 'conflict' : 'editing'}
-      onSubmit={submit}
-      className="mt-3 flex flex-col gap-3"
-    >
-      {draft.restored && !conflict && (
-        <p role="status" className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-800">
-          已恢复未保存的修改（上次编辑时保存在本机）。保存后生效；点「取消」则放弃这些修改。
-        </p>
-      )}
-      <FormAlert message={form.state.message} />
-      {conflict && <EditConflictNotice what={what} conflict={conflict} />}
-      {isPost && <FormField form={form} name="title" />}
-      <FormField
+    <div className="mt-3">
+      <Form
         form={form}
-        name="content"
-        hint={
-          <CharCounter
-            id={`${form.id}-content-count`}
-            value={form.state.values.content}
-            max={COMMUNITY_LIMITS.contentMax}
-            shape="body"
+        label={`编辑${what}`}
+        // After a conflict, Enter in a field does not overwrite: only the button says so.
+        send={conflict ? null : saveFrom(draft.revision)}
+        actions={
+          <EditActions
+            busy={busy}
+            conflicted={conflict !== null}
+            onOverwrite={() => conflict && void form.store.submit(saveFrom(conflict.current.revision))}
+            onDiscard={() => {
+              if (!conflict) return;
+              draft.drop();
+              adopt(target, conflict);
+            }}
+            onCancel={() => {
+              draft.drop();
+              onCancel();
+            }}
           />
         }
-      />
-      <EditActions
-        busy={busy}
-        conflicted={conflict !== null}
-        onOverwrite={() => conflict && void send(conflict.current.revision)}
-        onDiscard={() => {
-          if (!conflict) return;
-          draft.drop();
-          adopt(target, conflict);
-        }}
-        onCancel={() => {
-          draft.drop();
-          onCancel();
-        }}
-      />
-    </form>
+      >
+        {draft.restored && !conflict && (
+          <p role="status" className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-800">
+            已恢复未保存的修改（上次编辑时保存在本机）。保存后生效；点「取消」则放弃这些修改。
+          </p>
+        )}
+        {conflict && <EditConflictNotice what={what} conflict={conflict} />}
+        {isPost && <FormField form={form} name="title" />}
+        <FormField
+          form={form}
+          name="content"
+          hint={
+            <CharCounter
+              id={`${form.id}-content-count`}
+              value={form.state.values.content}
+              max={COMMUNITY_LIMITS.contentMax}
+              shape="body"
+            />
+          }
+        />
+      </Form>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as api from '../../../lib/community/api';
 import type { Circle, PostDetail, Reply } from '../../../lib/shared/contract';
-import type { ComposerTarget } from '../../../lib/form/drafts';
+import type { ComposerTarget } from '../../../lib/community/community-drafts';
 import { withheld } from '../../../lib/desk/moderation';
 import { editDraft } from '../../../stores/composer';
 import { useLoad, type Loaded } from '../../shared/useLoad';

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { editDraft, openEdit, type OpenedEdit } from '../../../lib/community/community-edits';
 import type { EditFields } from '../../../lib/community/community-input';
-import {
-  postDrafts,
-  readDraft,
-  removeDraft,
-  writeDraft,
-  type EditDraftTarget,
-} from '../../../lib/form/drafts';
-import { browserLocalStorage } from '../../../lib/request/storage';
+import { postDrafts, type EditDraftTarget } from '../../../lib/community/community-drafts';
+import { draftStore } from '../../../stores/draft';
 
 export interface EditDraft extends OpenedEdit {
   /** Keeps the words as they are typed, made from the revision the form opened on. */
@@ -18,7 +12,7 @@ export interface EditDraft extends OpenedEdit {
 }
 
 /**
- * The draft of an edit on the post page, kept like the composer's (src/lib/form/drafts.ts, per user and
+ * The draft of an edit on the post page, kept like the composer's (the draft store, per user and
  * target) so a reload or an ended login loses nothing: read once when the form opens.
  */
 export function useEditDraft(
@@ -27,24 +21,17 @@ export function useEditDraft(
   current: EditFields,
   revision: number,
 ): EditDraft {
+  const [draft] = useState(() => draftStore(postDrafts, userId, target));
   const [opened] = useState<OpenedEdit>(() => {
-    const storage = browserLocalStorage();
-    const saved = readDraft(storage, postDrafts, userId, target);
+    const saved = draft.open();
     const edit = openEdit(saved, current, revision);
-    if (saved && !edit.restored) removeDraft(storage, postDrafts, userId, target);
+    if (saved && !edit.restored) draft.clear();
     return edit;
   });
   return {
     ...opened,
-    keep: (fields) =>
-      void writeDraft(
-        browserLocalStorage(),
-        postDrafts,
-        userId,
-        target,
-        editDraft(fields, opened.revision, Date.now()),
-      ),
-    drop: () => removeDraft(browserLocalStorage(), postDrafts, userId, target),
+    keep: (fields) => void draft.keep(editDraft(fields, opened.revision)),
+    drop: draft.clear,
   };
 }
 
@@ -62,7 +49,7 @@ export function useReopenEdit(
   const key = postDrafts.key(userId, target);
   useEffect(() => {
     if (!open) return;
-    const saved = readDraft(browserLocalStorage(), postDrafts, userId, target);
+    const saved = draftStore(postDrafts, userId, target).open();
     if (openEdit(saved, current, revision).restored) open();
     // Once per page and target: reopening after the user closed the form would trap them in it.
   }, [key]);

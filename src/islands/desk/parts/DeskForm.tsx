@@ -8,10 +8,9 @@ import {
   type UserEnterprise,
 } from '../../../lib/shared/contract';
 import { RequestError } from '../../../lib/request/errors';
-import { readDraft, removeDraft, writeDraft } from '../../../lib/form/drafts';
 import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk/desk-forms';
 import type { FormValues } from '../../../lib/form/form';
-import { browserLocalStorage } from '../../../lib/request/storage';
+import { draftStore } from '../../../stores/draft';
 import Form from '../../form/Form';
 import { useForm } from '../../form/useForm';
 import DeskFormSections from './DeskFormSections';
@@ -55,9 +54,9 @@ export default function DeskForm({
   memberOf = null,
 }: DeskFormProps) {
   const description = deskForms[kind];
-  const target = { kind, id: item?.id ?? null };
+  const [draft] = useState(() => draftStore(deskDrafts, userId, { kind, id: item?.id ?? null }));
   const saved = fromDeskFields(kind, item?.draft.fields ?? null);
-  const [kept] = useState(() => readDraft(browserLocalStorage(), deskDrafts, userId, target));
+  const [kept] = useState(draft.open);
   const [base, setBase] = useState(kept ? kept.revision : (item?.revision ?? null));
   const form = useForm<string>(`desk-${kind}`, {
     fields: description.fields,
@@ -71,11 +70,7 @@ export default function DeskForm({
     return form.store.$state.listen((state) => {
       if (state.status === 'done') return;
       onDirty(!same(state.values, saved));
-      writeDraft(browserLocalStorage(), deskDrafts, userId, target, {
-        values: state.values,
-        revision: base,
-        savedAt: Date.now(),
-      });
+      draft.keep({ values: state.values, revision: base });
     });
   }, [base]);
 
@@ -99,7 +94,7 @@ export default function DeskForm({
           staleFrom={stale ? { base, item } : null}
           onRebase={() => item && setBase(item.revision)}
           onDiscard={() => {
-            removeDraft(browserLocalStorage(), deskDrafts, userId, target);
+            draft.clear();
             setBase(item?.revision ?? null);
             form.store.reset(saved);
             setNotice(false);
@@ -110,7 +105,7 @@ export default function DeskForm({
         form={form}
         send={send}
         onDone={(result) => {
-          removeDraft(browserLocalStorage(), deskDrafts, userId, target);
+          draft.clear();
           onSaved(result);
         }}
         submitText={item === null ? '保存草稿' : '保存为新版本'}

@@ -94,10 +94,7 @@ export default function OfferForm({ kind, fields, children }: OfferFormProps) {
       <Form
         form={form}
         send={send}
-        onDone={(id) => {
-          draft.discard();
-          navigate(detailsHref(LOGISTICS_DETAILS_PATH, id));
-        }}
+        onDone={(id) => navigate(detailsHref(LOGISTICS_DETAILS_PATH, id))}
         submitText={SUBMIT_TEXT[mode]}
         busyText="提交中..."
         labelledBy="offer-form-title"

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAFT_MAX_AGE_MS,
   draftKey,
@@ -6,13 +6,18 @@ import {
   isDraft,
   keyFor,
   postDrafts,
+  type Draft,
+  type DraftTarget,
+} from '../../../src/lib/community/community-drafts.ts';
+import {
+  draftStore,
+  loadDraft,
   pruneDrafts,
   readDraft,
   removeDraft,
   writeDraft,
-  type Draft,
-  type DraftTarget,
-} from '../../../src/lib/form/drafts.ts';
+} from '../../../src/stores/draft.ts';
+import { installBrowser, uninstallBrowser } from '../helpers/browser.ts';
 import { FakeStorage } from '../helpers/fake-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -130,7 +135,7 @@ describe('quota', () => {
     expect(writeDraft(storage, postDrafts, 1, newPost, draft({ content: '正文', savedAt: NOW }))).toBe(false);
     expect(readDraft(storage, postDrafts, 1, newPost)).toBe(null);
     expect(() => removeDraft(storage, postDrafts, 1, newPost)).not.toThrow();
-    expect(pruneDrafts(storage, NOW)).toEqual([]);
+    expect(pruneDrafts(storage, postDrafts, NOW)).toEqual([]);
   });
 
   it('a storage that fills up keeps the last draft it accepted', () => {
@@ -159,7 +164,7 @@ describe('pruneDrafts', () => {
     storage.setItem('portal:draft:3:post-1', value);
     storage.setItem('digital_user_token', 'tok');
     storage.setItem('other', '{}');
-    const removed = pruneDrafts(storage, NOW);
+    const removed = pruneDrafts(storage, postDrafts, NOW);
     expect(removed).toEqual(kept ? [] : ['portal:draft:3:post-1']);
     expect(storage.getItem('portal:draft:3:post-1') !== null).toBe(kept);
     expect(storage.getItem('digital_user_token')).toBe('tok');
@@ -243,7 +248,52 @@ describe("drafts of edits (the post page), in the same store as the composer's",
       draft({ content: '旧', revision: 1, savedAt: NOW - 31 * DAY }),
     );
     writeDraft(storage, postDrafts, 1, editPost, draft({ content: '新', revision: 1, savedAt: NOW }));
-    expect(pruneDrafts(storage, NOW)).toEqual([draftKey(1, editReply)]);
+    expect(pruneDrafts(storage, postDrafts, NOW)).toEqual([draftKey(1, editReply)]);
     expect(readDraft(storage, postDrafts, 1, editPost)?.content).toBe('新');
+  });
+});
+
+describe('the draft store as a form holds it (in the browser’s localStorage)', () => {
+  afterEach(() => uninstallBrowser());
+
+  it('opens on the kept draft after removing the expired ones, stamps each keep and clears', () => {
+    const old = JSON.stringify(draft({ content: '旧', savedAt: Date.now() - DRAFT_MAX_AGE_MS - DAY }));
+    const kept = JSON.stringify(draft({ content: '留着', savedAt: Date.now() }));
+    const browser = installBrowser({
+      local: { 'portal:draft:9:post-1': old, 'portal:draft:1:post-2': kept },
+    });
+    const store = draftStore(postDrafts, 1, reply(2));
+    expect(store.open()?.content).toBe('留着');
+    expect(browser.localStorage.getItem('portal:draft:9:post-1')).toBe(null);
+
+    const before = Date.now();
+    expect(store.keep(draft({ content: '改了' }))).toBe(true);
+    expect(readDraft(browser.localStorage, postDrafts, 1, reply(2))?.savedAt).toBeGreaterThanOrEqual(before);
+    browser.localStorage.full = true;
+    expect(store.keep(draft({ content: '存不下' }))).toBe(false);
+    browser.localStorage.full = false;
+    store.clear();
+    expect(browser.localStorage.snapshot()).toEqual({});
+  });
+
+  it('loads the kept draft, else what the form starts with, else the failure', async () => {
+    const browser = installBrowser();
+    const store = draftStore(postDrafts, 1, reply(3));
+    const started = loadDraft(store, () => Promise.resolve(draft({ content: '新的' })));
+    expect(started.get().status).toBe('loading');
+    await vi.waitFor(() =>
+      expect(started.get()).toMatchObject({ status: 'ready', data: { content: '新的' } }),
+    );
+
+    store.keep(draft({ content: '上次的' }));
+    const reopened = loadDraft(store, () => Promise.reject(new Error('not asked')));
+    await vi.waitFor(() =>
+      expect(reopened.get()).toMatchObject({ status: 'ready', data: { content: '上次的' } }),
+    );
+
+    browser.localStorage.clear();
+    const refused = new Error('不能修改');
+    const failed = loadDraft(store, () => Promise.reject(refused));
+    await vi.waitFor(() => expect(failed.get()).toEqual({ status: 'failed', data: null, error: refused }));
   });
 });
