@@ -183,6 +183,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
         error: 'not rendered',
       };
       renderedAt.set(entry.page.path, performance.now());
+      forgetOldRenders();
       if (result.state === 'failed') {
         counts.failures += 1;
         retry(entry, result.error);
@@ -214,6 +215,13 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       },
       options.manifests,
     ).catch((error: unknown) => console.error(`[publish] user content manifest: ${String(error)}`));
+  }
+
+  /** A render older than the coalescing interval decides nothing: the map stays small however many pages there are. */
+  function forgetOldRenders(): void {
+    if (renderedAt.size < 10_000) return;
+    const before = performance.now() - settings.coalesceMs;
+    for (const [path, at] of renderedAt) if (at < before) renderedAt.delete(path);
   }
 
   function retry(entry: Waiting, error: string): void {
