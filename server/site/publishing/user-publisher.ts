@@ -2,10 +2,9 @@
  * The user-content publisher of a node (docs/decisions.md, "Static user content"): it reads the
  * changes recorded in the store after its cursor (site_changes; its own writes wake it at once, other
  * nodes' rows arrive by polling), turns each into pages (user-pages.ts) and renders them in batches in
- * one long-lived render worker, as of the moment of each batch. A page renders at most once per
- * `coalesceMs` however many changes concern it; the queue holds at most `queue` pages (beyond that the
- * cursor waits, so the store keeps the backlog); a page that fails keeps its file, is logged and tried
- * again later, doubling the wait. Files are written atomically with their compressed copies
+ * one long-lived render worker, as of the moment of each batch, through the render queue
+ * (render-queue.ts: coalescing, the bound, retries; when it is full the cursor waits, so the store
+ * keeps the backlog). A page that fails keeps its file. Files are written atomically with their compressed copies
  * (site-files.ts), and each batch that changed files writes a manifest and runs the purge hook.
  * A page asked for before it has a file is rendered first (`renderNow`).
  */
@@ -30,6 +29,7 @@ import { recordPublish } from './purge-hook.ts';
 import type { PageToRender, RenderedPage } from './render-worker.ts';
 import { RenderSession, renderEnvironment, type ServedSite } from './render-session.ts';
 import { applyRendered, pageFile } from './site-files.ts';
+import { createRenderQueue, type PageOutcome } from './render-queue.ts';
 import { offerPage, pagesOfChange, postPage, userPageUrls } from './user-pages.ts';
 
 /** Renders a batch of pages as of an instant: the render worker, or a test's stand-in. */
@@ -62,16 +62,6 @@ export interface UserPublisher {
   close(): Promise<void>;
 }
 
-interface Waiting {
-  page: PageToRender;
-  /** performance.now() from which it may be rendered. */
-  due: number;
-  attempts: number;
-  waiters: ((outcome: RenderOutcome) => void)[];
-}
-
-/** After this many failures in a row a page is left as it is until a change names it again. */
-const MAX_ATTEMPTS = 8;
 /** Ids read again behind the cursor: PostgreSQL may commit a lower id after a higher one. */
 const LOOK_BEHIND = 200;
 const DAY_MS = 24 * 3600 * 1000;
@@ -79,18 +69,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export function createUserPublisher(options: UserPublisherOptions): UserPublisher {
   const { settings, distDir } = options;
   const bundleDir = options.bundleDir ?? renderBundleDir(distDir);
-  const waiting = new Map<string, Waiting>();
-  /** The batch being rendered: a visitor asking for one of its pages waits for that render. */
-  const inFlight = new Map<string, Waiting>();
-  const renderedAt = new Map<string, number>();
   const seen = new Set<number>();
-  const counts = { batches: 0, renders: 0, failures: 0 };
   let cursor = 0;
   let batchNumber = 0;
   let session: RenderSession | null = null;
-  let running: Promise<void> | null = null;
   let polling: Promise<void> | null = null;
-  let drainTimer: NodeJS.Timeout | undefined;
   let lastSweep = options.now();
   const timers: NodeJS.Timeout[] = [];
   let stopListening = (): void => undefined;
@@ -110,20 +93,6 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       }
     });
   const ready = () => options.renderer !== undefined || existsSync(join(bundleDir, RENDER_STATE_FILE));
-
-  function enqueue(page: PageToRender, first = false): Waiting | null {
-    const known = waiting.get(page.path);
-    const now = performance.now();
-    const due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + settings.coalesceMs);
-    if (known) {
-      known.due = Math.min(known.due, due);
-      return known;
-    }
-    if (!first && waiting.size >= settings.queue) return null;
-    const entry: Waiting = { page, due, attempts: 0, waiters: [] };
-    waiting.set(page.path, entry);
-    return entry;
-  }
 
   function retirementCutoff(at: number): RetirementCutoff {
     const ended = at - settings.offerPageDays * DAY_MS;
@@ -148,132 +117,61 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     return [...rendered, ...[...gone].map((path): RenderedPage => ({ path, state: 'gone' }))];
   }
 
-  async function runBatch(batch: Waiting[]): Promise<void> {
-    for (const entry of batch) {
-      waiting.delete(entry.page.path);
-      inFlight.set(entry.page.path, entry);
-    }
-    try {
-      await renderAndWrite(batch);
-    } finally {
-      for (const entry of batch) inFlight.delete(entry.page.path);
-    }
-  }
-
-  async function renderAndWrite(batch: Waiting[]): Promise<void> {
+  /** Renders and writes one batch, with its manifest and the purge hook when files changed. */
+  async function processBatch(pages: PageToRender[]): Promise<Map<string, PageOutcome>> {
     const at = options.now();
-    let results: RenderedPage[];
-    try {
-      results = await renderBatch(
-        batch.map((entry) => entry.page),
-        at,
-      );
-    } catch (error) {
-      results = batch.map(({ page }) => ({ path: page.path, state: 'failed', error: String(error) }));
-    }
-    counts.batches += 1;
-    const byPath = new Map(results.map((result) => [result.path, result]));
+    const outcomes = new Map<string, PageOutcome>();
     const written: string[] = [];
     const removed: string[] = [];
     const changedUrls: string[] = [];
-    for (const entry of batch) {
-      const result = byPath.get(entry.page.path) ?? {
-        path: entry.page.path,
-        state: 'failed' as const,
-        error: 'not rendered',
-      };
-      renderedAt.set(entry.page.path, performance.now());
-      forgetOldRenders();
+    for (const result of await renderBatch(pages, at)) {
       if (result.state === 'failed') {
-        counts.failures += 1;
-        retry(entry, result.error);
+        outcomes.set(result.path, { state: 'failed', error: result.error });
         continue;
       }
-      counts.renders += 1;
       try {
         const files = await applyRendered(distDir, result, options.cache);
         written.push(...files.written);
         removed.push(...files.removed);
-        if (files.written.length + files.removed.length > 0)
-          changedUrls.push(...userPageUrls(options.base, entry.page));
-        for (const wake of entry.waiters) wake(result.state);
+        const page = pages.find((candidate) => candidate.path === result.path);
+        if (page && files.written.length + files.removed.length > 0)
+          changedUrls.push(...userPageUrls(options.base, page));
+        outcomes.set(result.path, { state: result.state });
       } catch (error) {
-        counts.failures += 1;
-        retry(entry, `writing ${distDir}: ${String(error)}`);
+        outcomes.set(result.path, { state: 'failed', error: `writing ${distDir}: ${String(error)}` });
       }
     }
-    if (written.length + removed.length === 0) return;
-    options.afterBatch?.();
-    batchNumber += 1;
-    await recordPublish(
-      {
-        change: { kind: 'user-content', id: batchNumber, action: 'render' },
-        changedUrls,
-        written,
-        removed,
-        liveAt: isoNow(options.now),
-      },
-      options.manifests,
-    ).catch((error: unknown) => console.error(`[publish] user content manifest: ${String(error)}`));
-  }
-
-  /** A render older than the coalescing interval decides nothing: the map stays small however many pages there are. */
-  function forgetOldRenders(): void {
-    if (renderedAt.size < 10_000) return;
-    const before = performance.now() - settings.coalesceMs;
-    for (const [path, at] of renderedAt) if (at < before) renderedAt.delete(path);
-  }
-
-  function retry(entry: Waiting, error: string): void {
-    console.error(
-      `[publish] ${entry.page.path} 渲染失败 / failed to render (try ${entry.attempts + 1}): ${error}`,
-    );
-    // A visitor waiting for the page gets the page as it is now; the render is tried again.
-    for (const wake of entry.waiters.splice(0)) wake('failed');
-    if (entry.attempts + 1 >= MAX_ATTEMPTS) return;
-    const again = enqueue(entry.page);
-    if (again) {
-      again.attempts = entry.attempts + 1;
-      again.due = Math.max(again.due, performance.now() + settings.retryMs * 2 ** entry.attempts);
+    if (written.length + removed.length > 0) {
+      options.afterBatch?.();
+      batchNumber += 1;
+      await recordPublish(
+        {
+          change: { kind: 'user-content', id: batchNumber, action: 'render' },
+          changedUrls,
+          written,
+          removed,
+          liveAt: isoNow(options.now),
+        },
+        options.manifests,
+      ).catch((error: unknown) => console.error(`[publish] user content manifest: ${String(error)}`));
     }
+    return outcomes;
   }
-
-  /** Renders what is due, batch after batch, then sleeps until the next page is due. */
-  function drain(): void {
-    if (running || closed) return;
-    clearTimeout(drainTimer);
-    running = (async () => {
-      for (;;) {
-        const now = performance.now();
-        const due = [...waiting.values()].filter((entry) => entry.due <= now).sort((a, b) => a.due - b.due);
-        if (due.length === 0) break;
-        await runBatch(due.slice(0, settings.batch));
-      }
-    })()
-      .catch((error: unknown) => console.error(`[publish] user content: ${String(error)}`))
-      .finally(() => {
-        running = null;
-        if (closed || waiting.size === 0) return;
-        const next = Math.min(...[...waiting.values()].map((entry) => entry.due));
-        drainTimer = setTimeout(drain, Math.max(0, next - performance.now()));
-        drainTimer.unref();
-      });
-  }
+  const queue = createRenderQueue(settings, processBatch);
 
   async function readChanges(): Promise<void> {
     for (;;) {
-      if (waiting.size >= settings.queue) return;
+      if (queue.full()) return;
       const rows = await siteChangesAfter(options.db, Math.max(0, cursor - LOOK_BEHIND), 500);
       const fresh = rows.filter((row) => !seen.has(row.id));
       if (fresh.length === 0) return;
       for (const change of fresh) {
-        if (waiting.size >= settings.queue) break;
-        for (const page of await pagesOfChange(options.db, distDir, change)) enqueue(page);
+        if (queue.full()) break;
+        for (const page of await pagesOfChange(options.db, distDir, change)) queue.add(page);
         seen.add(change.id);
         cursor = Math.max(cursor, change.id);
       }
       for (const id of seen) if (id <= cursor - LOOK_BEHIND) seen.delete(id);
-      drain();
       if (rows.length < 500) return;
     }
   }
@@ -300,14 +198,8 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     if (recorded > 0) await poll();
   }
 
-  function renderNow(page: PageToRender): Promise<RenderOutcome> {
-    if (closed || !ready()) return Promise.resolve('busy');
-    const entry = inFlight.get(page.path) ?? enqueue(page, true);
-    if (!entry) return Promise.resolve('busy');
-    const outcome = new Promise<RenderOutcome>((resolve) => entry.waiters.push(resolve));
-    drain();
-    return outcome;
-  }
+  const renderNow = (page: PageToRender): Promise<RenderOutcome> =>
+    closed || !ready() ? Promise.resolve('busy') : queue.first(page);
 
   const renderOnDemand: RenderOnDemand = async (kind, id, page) => {
     if (kind !== 'logistics-info' && kind !== 'post') return 'unknown';
@@ -324,7 +216,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   };
 
   return {
-    counts,
+    counts: queue.counts,
     poll,
     sweep,
     renderNow,
@@ -346,10 +238,8 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     async idle() {
       for (;;) {
         await poll();
-        if (running) await running;
-        const now = performance.now();
-        if (![...waiting.values()].some((entry) => entry.due <= now + settings.coalesceMs + 50) && !running)
-          return;
+        await queue.settled();
+        if (!queue.busyWithin(settings.coalesceMs + 50)) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
@@ -357,8 +247,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       closed = true;
       stopListening();
       for (const timer of timers) clearInterval(timer);
-      clearTimeout(drainTimer);
-      if (running) await running;
+      await queue.close();
       await session?.close();
       session = null;
     },

@@ -1,0 +1,174 @@
+/**
+ * The queue of pages the user-content publisher renders (user-publisher.ts): each page waits once,
+ * and is due no sooner than `coalesceMs` after its last render, however many changes name it; at most
+ * `queue` pages wait (a page asked for by a visitor always gets in); due pages are handed over in
+ * batches of `batch`, one batch at a time; a page that failed is tried again after `retryMs`, doubled
+ * each time, `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for
+ * a page being rendered waits for that render.
+ */
+import type { ServerSettings } from '../../settings.ts';
+import type { PageToRender } from './render-worker.ts';
+
+/** What became of a page: written, removed, or failed (its file as it was). */
+export type PageOutcome = { state: 'rendered' | 'gone' } | { state: 'failed'; error: string };
+
+interface Waiting {
+  page: PageToRender;
+  /** performance.now() from which it may be rendered. */
+  due: number;
+  attempts: number;
+  waiters: ((outcome: PageOutcome['state']) => void)[];
+}
+
+/** After this many failures in a row a page is left as it is until a change names it again. */
+const MAX_ATTEMPTS = 8;
+/** Beyond this many remembered renders, those older than the coalescing interval are forgotten. */
+const REMEMBERED = 10_000;
+
+export interface RenderQueue {
+  /** Queues `page` (a change names it); false when the queue is full. */
+  add(page: PageToRender): boolean;
+  /** Renders `page` before anything else waiting; resolves with what became of it. */
+  first(page: PageToRender): Promise<PageOutcome['state']>;
+  /** Whether the queue is full (the publisher then reads no more changes). */
+  full(): boolean;
+  /** Whether a page is being rendered or will be due within `ms`. */
+  busyWithin(ms: number): boolean;
+  /** Resolves when the batch under way is done. */
+  settled(): Promise<void>;
+  readonly counts: { batches: number; renders: number; failures: number };
+  close(): Promise<void>;
+}
+
+export function createRenderQueue(
+  settings: Pick<ServerSettings['userPages'], 'coalesceMs' | 'queue' | 'batch' | 'retryMs'>,
+  /** Renders and writes the batch; the outcome of each page by its path. */
+  process: (pages: PageToRender[]) => Promise<Map<string, PageOutcome>>,
+): RenderQueue {
+  const waiting = new Map<string, Waiting>();
+  const inFlight = new Map<string, Waiting>();
+  const renderedAt = new Map<string, number>();
+  const counts = { batches: 0, renders: 0, failures: 0 };
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function enqueue(page: PageToRender, first: boolean): Waiting | null {
+    const now = performance.now();
+    const due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + settings.coalesceMs);
+    const known = waiting.get(page.path);
+    if (known) {
+      known.due = Math.min(known.due, due);
+      return known;
+    }
+    if (!first && waiting.size >= settings.queue) return null;
+    const entry: Waiting = { page, due, attempts: 0, waiters: [] };
+    waiting.set(page.path, entry);
+    return entry;
+  }
+
+  function retry(entry: Waiting, error: string): void {
+    console.error(
+      `[publish] ${entry.page.path} 渲染失败 / failed to render (try ${entry.attempts + 1}): ${error}`,
+    );
+    if (entry.attempts + 1 >= MAX_ATTEMPTS) return;
+    const again = enqueue(entry.page, false);
+    if (again) {
+      again.attempts = entry.attempts + 1;
+      again.due = Math.max(again.due, performance.now() + settings.retryMs * 2 ** entry.attempts);
+    }
+  }
+
+  function remember(path: string): void {
+    const now = performance.now();
+    renderedAt.set(path, now);
+    if (renderedAt.size < REMEMBERED) return;
+    for (const [known, at] of renderedAt) if (at < now - settings.coalesceMs) renderedAt.delete(known);
+  }
+
+  async function runBatch(batch: Waiting[]): Promise<void> {
+    for (const entry of batch) {
+      waiting.delete(entry.page.path);
+      inFlight.set(entry.page.path, entry);
+    }
+    let outcomes: Map<string, PageOutcome>;
+    try {
+      outcomes = await process(batch.map((entry) => entry.page));
+    } catch (error) {
+      outcomes = new Map(batch.map(({ page }) => [page.path, { state: 'failed', error: String(error) }]));
+    }
+    counts.batches += 1;
+    for (const entry of batch) {
+      inFlight.delete(entry.page.path);
+      remember(entry.page.path);
+      const outcome = outcomes.get(entry.page.path) ?? { state: 'failed', error: 'not rendered' };
+      // A visitor waiting for the page gets it as it is now; a failed render is tried again.
+      for (const wake of entry.waiters) wake(outcome.state);
+      if (outcome.state === 'failed') {
+        counts.failures += 1;
+        retry(entry, outcome.error);
+      } else counts.renders += 1;
+    }
+  }
+
+  /** Renders what is due, batch after batch, then sleeps until the next page is due. */
+  function drain(): void {
+    if (running || closed) return;
+    clearTimeout(timer);
+    running = (async () => {
+      for (;;) {
+        const now = performance.now();
+        const due = [...waiting.values()].filter((entry) => entry.due <= now).sort((a, b) => a.due - b.due);
+        if (due.length === 0) break;
+        await runBatch(due.slice(0, settings.batch));
+      }
+    })()
+      .catch((error: unknown) => console.error(`[publish] user content: ${String(error)}`))
+      .finally(() => {
+        running = null;
+        if (closed || waiting.size === 0) return;
+        const next = Math.min(...[...waiting.values()].map((entry) => entry.due));
+        timer = setTimeout(drain, Math.max(0, next - performance.now()));
+        timer.unref();
+      });
+  }
+
+  /** Drains once the pages added together (one change's, one read's) are all in. */
+  let scheduled = false;
+  function soon(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      drain();
+    });
+  }
+
+  return {
+    counts,
+    add(page) {
+      const added = enqueue(page, false) !== null;
+      soon();
+      return added;
+    },
+    first(page) {
+      const entry = inFlight.get(page.path) ?? enqueue(page, true)!;
+      const outcome = new Promise<PageOutcome['state']>((resolve) => entry.waiters.push(resolve));
+      soon();
+      return outcome;
+    },
+    full: () => waiting.size >= settings.queue,
+    busyWithin(ms) {
+      const until = performance.now() + ms;
+      return running !== null || [...waiting.values()].some((entry) => entry.due <= until);
+    },
+    settled: async () => {
+      await running;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
