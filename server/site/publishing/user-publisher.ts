@@ -35,12 +35,34 @@ import { offerPage, pagesOfChange, postPage, userPageUrls } from './user-pages.t
 /** Renders a batch of pages as of an instant: the render worker, or a test's stand-in. */
 export type BatchRenderer = (pages: PageToRender[], contentTime: Date) => Promise<RenderedPage[]>;
 
-export interface UserPublisherOptions extends ServedSite {
-  settings: ServerSettings['userPages'];
-  /** Instead of the render worker (tests). */
-  renderer?: BatchRenderer;
-  /** Called after a batch changed files (the server marks its sitemaps due). */
-  afterBatch?: () => void;
+/** The database the render worker reads, or a stand-in for the worker (tests), which reads none. */
+type PageSource = Pick<ServedSite, 'dbPath' | 'databaseUrl'> | { renderer: BatchRenderer };
+
+export type UserPublisherOptions = Omit<ServedSite, 'dbPath' | 'databaseUrl'> &
+  PageSource & {
+    settings: ServerSettings['userPages'];
+    /** Called after a batch changed files (the server marks its sitemaps due). */
+    afterBatch?: () => void;
+  };
+
+/** The render worker, one for as long as it works: a crash or a broken worker is replaced at the next batch. */
+function workerRenderer(
+  bundleDir: string,
+  distDir: string,
+  source: Pick<ServedSite, 'dbPath' | 'databaseUrl'>,
+) {
+  let session: RenderSession | null = null;
+  const render: BatchRenderer = async (pages, contentTime) => {
+    session ??= new RenderSession(bundleDir, distDir, renderEnvironment(source));
+    try {
+      return await session.render(pages, contentTime);
+    } catch (error) {
+      void session.close();
+      session = null;
+      throw error;
+    }
+  };
+  return { render, close: async () => void (await session?.close()) };
 }
 
 export type RenderOutcome = 'rendered' | 'gone' | 'failed' | 'busy';
@@ -72,27 +94,15 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   const seen = new Set<number>();
   let cursor = 0;
   let batchNumber = 0;
-  let session: RenderSession | null = null;
   let polling: Promise<void> | null = null;
   let lastSweep = options.now();
   const timers: NodeJS.Timeout[] = [];
   let stopListening = (): void => undefined;
   let closed = false;
 
-  const render: BatchRenderer =
-    options.renderer ??
-    (async (pages, contentTime) => {
-      session ??= new RenderSession(bundleDir, distDir, renderEnvironment(options));
-      try {
-        return await session.render(pages, contentTime);
-      } catch (error) {
-        // The worker is gone or broken: the next batch starts a new one.
-        void session.close();
-        session = null;
-        throw error;
-      }
-    });
-  const ready = () => options.renderer !== undefined || existsSync(join(bundleDir, RENDER_STATE_FILE));
+  const worker = 'renderer' in options ? null : workerRenderer(bundleDir, distDir, options);
+  const render: BatchRenderer = 'renderer' in options ? options.renderer : worker!.render;
+  const ready = () => worker === null || existsSync(join(bundleDir, RENDER_STATE_FILE));
 
   function retirementCutoff(at: number): RetirementCutoff {
     const ended = at - settings.offerPageDays * DAY_MS;
@@ -248,8 +258,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       stopListening();
       for (const timer of timers) clearInterval(timer);
       await queue.close();
-      await session?.close();
-      session = null;
+      await worker?.close();
     },
   };
 }

@@ -57,7 +57,6 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'portal-user-pages-'));
   publisher = createUserPublisher({
     distDir: join(work, 'dist'),
-    dbPath: join(work, 'unused.db'),
     db: server.store,
     base: '/',
     cache: null,
