@@ -24,14 +24,17 @@ function pageFiles(dir: string): string[] {
 
 /**
  * `basic/portal/index.astro` → `/basic/portal`, `login/forgotPassword.astro` → `/login/forgotPassword`;
- * a details route's static pages (`basic/portal/policyDetails/[id].astro`) belong to that route.
+ * a details route's static pages (`basic/portal/policyDetails/[id].astro`, a post's reply pages
+ * `postPetails/[id]/[page].astro`) belong to that route, a list's tab pages
+ * (`logisticsInformation/[tab].astro`, src/lib/shared/tab-pages.ts) to the list.
  */
 function routeOfFile(file: string): string {
   const withoutExtension = relative(pagesDir, file)
     .split(sep)
     .join('/')
     .replace(/\.astro$/, '')
-    .replace(/\/\[id\]$/, '');
+    .replace(/\/\[id\](\/\[page\])?$/, '')
+    .replace(/\/\[tab\]$/, '');
   const path = `/${withoutExtension}`.replace(/\/index$/, '');
   return path === '' ? '/' : path;
 }

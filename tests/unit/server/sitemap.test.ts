@@ -7,8 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { writeSitemaps, xmlText, URLS_PER_FILE } from '../../../server/site/sitemap.ts';
 import { startSitemaps, type Sitemaps } from '../../../server/site/sitemap-refresh.ts';
-import { settingsFor } from '../../../server/settings.ts';
-import { startServer } from '../../../server/start.ts';
 import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -275,33 +273,5 @@ describe('startSitemaps (the running server keeps them current)', () => {
     expect(report?.removed).toContain('sitemap.xml');
     expect(readdirSync(dist).filter((name) => name.startsWith('sitemap'))).toEqual([]);
     expect(read(dist, 'robots.txt')).not.toContain('Sitemap:');
-  });
-});
-
-describe('the server that keeps its site current', () => {
-  it('writes robots.txt and the sitemaps at start', async () => {
-    const running = await startServer({
-      settings: settingsFor({
-        port: 0,
-        dbPath: join(dist, 'portal.db'),
-        demo: true,
-        publishing: { dir: join(dist, 'publish'), precompressCache: null },
-        sitemaps: { origin: ORIGIN, intervalMs: 60_000 },
-      }),
-      distDir: dist,
-      seed: SMALL_SEED,
-      publishing: {},
-    });
-    try {
-      await running.sitemaps?.refreshSitemaps();
-      expect(read(dist, 'robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-      const addresses = addressesIn(dist);
-      expect(addresses).toContain(`${ORIGIN}/basic/portal`);
-      expect(addresses.some((address) => address.startsWith(`${ORIGIN}/basic/portal/postPetails?id=`))).toBe(
-        true,
-      );
-    } finally {
-      await running.close();
-    }
   });
 });

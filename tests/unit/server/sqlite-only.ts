@@ -32,6 +32,8 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'build-content.test.ts',
   // The site publisher builds from the SQLite file.
   'site-publisher.test.ts',
+  // A server started on its own SQLite file writes its sitemaps (the sitemaps: sitemap.test.ts).
+  'sitemap-start.test.ts',
   // The user-content publisher's pages compared with a build from the SQLite file.
   'user-pages-build.test.ts',
   'site-files.test.ts',
