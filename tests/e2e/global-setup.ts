@@ -5,7 +5,9 @@ import { findNginx, NGINX_MISSING, startNginx } from '../../deploy/start-nginx.t
 import { siteDir, startExtraServer } from './servers.ts';
 
 /**
- * Starts the reference server for the whole run: the built site from `dist/`, a fresh database in a
+ * Starts the reference server for the whole run: a copy of the built site from `dist/`, which it keeps
+ * current as a deployed server does (offers' and posts' pages rendered as they are written or first
+ * asked for; docs/decisions.md, "Static user content"), a fresh database in a
  * temporary directory, the development SMS outbox on, a port the system picks; and nginx in front of
  * it with the rendered deploy/nginx.conf (for the smoke-nginx project), when nginx is installed. The
  * URLs go to the tests in `PORTAL_E2E_URL` and `PORTAL_E2E_NGINX_URL` (or, without nginx, the reason
@@ -19,10 +21,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       `${distDir} has no build: run \`npm run build\` (or \`npm test\`, which builds) before the end-to-end suite.`,
     );
   }
-  const server = await startExtraServer({ distDir });
+  const server = await startExtraServer({ distDir, publishing: true });
   process.env.PORTAL_E2E_URL = server.url;
   const nginx = findNginx()
-    ? await startNginx({ dist: distDir, api: server.url }).catch(async (error: unknown) => {
+    ? await startNginx({ dist: server.distDir, api: server.url }).catch(async (error: unknown) => {
         await server.stop();
         throw error;
       })
