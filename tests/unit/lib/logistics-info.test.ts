@@ -11,7 +11,7 @@ import {
   tabOfKind,
   vehicleText,
 } from '../../../src/lib/offers/logistics-info';
-import { logisticsDetails, logisticsFieldsOf } from '../../../src/lib/offers/logistics-details';
+import { logisticsDetails, logisticsFieldsOf, offerSummary } from '../../../src/lib/offers/logistics-details';
 
 const cargo: LogisticsInfoItem = {
   id: 42,
@@ -233,6 +233,12 @@ describe('details fields', () => {
       '车主:上海顺达钢铁贸易有限公司',
       '联系人:张先生',
     ]);
+  });
+
+  it('says in a sentence what the offer is, for its page’s description', () => {
+    expect(offerSummary(detail)).toBe(
+      '货源：上海 → 成都，货物名称 钢材，重量 / 体积 12.5 吨 / 40 方，需求车型 9.6米 高栏车，运费 6,800.00 元',
+    );
   });
 
   it('a 专线: a line that runs on, with no loading day, goods or plate', () => {
