@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { startNginx } from '../../deploy/start-nginx.ts';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { apiLogin, EDITOR, expect, test } from './fixtures.ts';
+import { apiLogin, EDITOR, expect, hydrated, openWithToken, test } from './fixtures.ts';
 import { startExtraServer } from './servers.ts';
 
 /**
@@ -137,4 +137,34 @@ test('a visitor without script reads offers and posts as users write them, withi
     await nginx?.stop();
     await server.stop();
   }
+});
+
+test('reading an offer or a post asks the API for nothing of its content, logged out or in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL!;
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/logistics/api/')) asked.push(url.pathname.replace('/logistics/api', ''));
+  });
+  const pages = ['/basic/portal/logisticsInformationDetails?id=1', '/basic/portal/postPetails?id=1'];
+  for (const path of pages) {
+    await page.goto(`${origin}${path}`);
+    await hydrated(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+  expect(asked, 'a visitor').toEqual([]);
+
+  // Signed in: only what is the reader's own (the session, the bell, the matches, following).
+  const token = await apiLogin(request, { origin });
+  for (const path of pages) {
+    await openWithToken(page, token, `${origin}${path}`);
+    await hydrated(page);
+  }
+  const personal = /^\/(user\/current|notices(\/stream)?|logistics-info\/1\/matches|posts\/1\/follow)$/;
+  expect(asked.filter((path) => !personal.test(path))).toEqual([]);
+  expect(asked).toContain('/logistics-info/1/matches');
 });

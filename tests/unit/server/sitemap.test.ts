@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { writeSitemaps, xmlText, URLS_PER_FILE } from '../../../server/site/sitemap.ts';
 import { startSitemaps, type Sitemaps } from '../../../server/site/sitemap-refresh.ts';
-import { SMALL_SEED, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 /**
  * sitemap.xml (server/site/sitemap.ts): an index naming one file per kind, each of at most the
