@@ -65,6 +65,9 @@ test('a reported reply is hidden from the queue: others read 该内容已被屏�
   browser,
   request,
 }) => {
+  // A whole cycle in three browsers (report, hide from the queue, read as a visitor and as the writer),
+  // each step checked with axe: a long journey, as desk.spec's are.
+  test.slow();
   const { id: postId } = await firstPost(request, server.url);
   const words = `违规广告回复，加微信领取运费补贴 ${Date.now()}`;
   const reply = await apiReply(request, postId, words);

@@ -56,7 +56,7 @@ test('a page arriving in two parts is first painted whole and moves nothing', as
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
     );
     expect(firstPaint).toBeGreaterThanOrEqual(PAUSE_MS);
-    await expect(page.getByRole('columnheader', { name: '浏览量' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '回复' })).toBeVisible();
     const shift = await layoutShift(page);
     expect(shift.total, shift.sources.join('\n')).toBe(0);
   } finally {

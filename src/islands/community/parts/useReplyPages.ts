@@ -17,7 +17,7 @@ export interface RepliesShown {
  * A post's replies by floor on the list store: the page the URL names, pages pushed to the history
  * and followed back with the back button. `floor` is the floor the link asked for (null once the
  * user moves to another page). The page the static file holds (`shown`) is shown as it is, with no
- * request, when the URL asks for it.
+ * request, when the URL asks for it (and holds the floor the URL names).
  */
 export function useReplyPages(postId: number, shown: RepliesShown | null) {
   const [start] = useState(() =>
@@ -46,7 +46,9 @@ export function useReplyPages(postId: number, shown: RepliesShown | null) {
   const state = useStore(store.$list);
 
   useEffect(() => {
-    void store.show(start.query);
+    // A link to a floor the file does not hold yet (a notice, one's own new reply) reads the page again.
+    const stale = start.floor !== null && !shown?.replies.list.some((reply) => reply.floor === start.floor);
+    void (stale ? store.refresh() : store.show(start.query));
     const onPopState = () => {
       const { query, floor: wanted } = replyQuery(window.location.search);
       setFloor(wanted);
