@@ -21,14 +21,11 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../server/store/sqlite/db.ts';
-import { hashPasswordSync } from '../server/domain/passwords.ts';
-import { issueToken } from '../server/http/session.ts';
-import { sqliteStore } from '../server/store/sqlite/sqlite-store.ts';
 import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { chinaDay } from '../src/lib/shared/china-time.ts';
+import { addWriters } from './writers.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -126,33 +123,6 @@ async function run(url: string, scenario: Scenario) {
  * what they read for a real account (its newest few rows), and nothing is refused.
  */
 const WRITERS = 1_000 * (SECONDS + WARM_UP_SECONDS);
-const WRITER_PASSWORD = 'Bench-writer-2026';
-
-/**
- * Adds the writers to the seeded file, each signed in for a day (a token as a login issues it): new
- * accounts, so each one's history is the run's few rows. Answers the tokens.
- */
-async function addWriters(db: DatabaseSync): Promise<string[]> {
-  const hash = hashPasswordSync(WRITER_PASSWORD);
-  const insertUser = db.prepare(
-    'INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const store = sqliteStore(db);
-  return store.transaction(async () => {
-    const tokens: string[] = [];
-    for (let n = 1; n <= WRITERS; n += 1) {
-      const { lastInsertRowid } = insertUser.run(
-        `bench.writer${String(n).padStart(5, '0')}`,
-        hash,
-        `压测用户${n}`,
-        `17${String(n).padStart(9, '0')}`,
-        new Date().toISOString(),
-      );
-      tokens.push((await issueToken(store, Number(lastInsertRowid), 24 * 3600, Date.now())).token);
-    }
-    return tokens;
-  });
-}
 
 /** The `total` of a paged answer. */
 async function totalOf(url: string): Promise<number> {
@@ -193,7 +163,7 @@ async function main(): Promise<void> {
   const seeded = join(dir, 'seeded.db');
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
-  const writers = await addWriters(db);
+  const writers = await addWriters(db, WRITERS);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   const lane = busiestCargoLane(db, chinaDay());
   const inTurn = offersToMatch(db, lane, chinaDay(), MATCHED_IN_TURN);

@@ -12,11 +12,10 @@
  *
  * Prints the figures and writes bench/out/publish.json. Everything lives in bench/out/publish/.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { timedBuild, type BuildFigures } from './astro-build.ts';
 import { COMPRESSION_SETTINGS } from '../integrations/precompress.ts';
 import { PrecompressCache } from '../integrations/precompress-cache.ts';
 import { renderBundleDir } from '../integrations/render-bundle.ts';
@@ -45,57 +44,6 @@ const counts = {
 };
 const detailsPages = Object.values(counts).reduce((sum, count) => sum + count, 0);
 
-interface BuildFigures {
-  seconds: number;
-  peakMemoryMb: number | null;
-  /** CPU seconds (user + system) over wall seconds: how many cores the build kept busy on average. */
-  coresBusy: number | null;
-  /** CPU seconds (user + system) the build used: on a shared machine, the figure that load does not stretch. */
-  cpuSeconds: number | null;
-  /** The machine's 1-minute load average when the build ended (2 cores: above 2, others were waiting too). */
-  loadAverage: number;
-  compressedFiles: number;
-  fromCache: number;
-}
-
-/** One `astro build` in its own process, measured by /usr/bin/time when the machine has it. */
-function build(): Promise<BuildFigures> {
-  const astro = [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', OUT_DIR];
-  const timed = existsSync('/usr/bin/time');
-  const [command, args] = timed
-    ? ['/usr/bin/time', ['-f', 'BENCH-TIME %e %U %S %M', process.execPath, ...astro]]
-    : [process.execPath, astro];
-  const env = {
-    ...process.env,
-    PORTAL_DB: DB_PATH,
-    PORTAL_CONTENT_API: '',
-    PORTAL_PRECOMPRESS_CACHE: CACHE_DIR,
-  };
-  const started = performance.now();
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`astro build exited ${code}:\n${output.slice(-3000)}`));
-      const seconds = (performance.now() - started) / 1000;
-      const time = /BENCH-TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(output);
-      const compressed = /(\d+) compressed now, (\d+) from the cache/.exec(output);
-      resolveBuild({
-        seconds,
-        peakMemoryMb: time ? Math.round(Number(time[4]) / 1024) : null,
-        coresBusy: time ? (Number(time[2]) + Number(time[3])) / Number(time[1]) : null,
-        cpuSeconds: time ? Number(time[2]) + Number(time[3]) : null,
-        loadAverage: loadavg()[0] ?? 0,
-        compressedFiles: compressed ? Number(compressed[1]) : -1,
-        fromCache: compressed ? Number(compressed[2]) : -1,
-      });
-    });
-  });
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -107,7 +55,7 @@ async function main(): Promise<void> {
   seeded.db.close();
 
   console.log('Full build, empty cache of compressed copies …');
-  const first = await build();
+  const first = await timedBuild(OUT_DIR, DB_PATH, CACHE_DIR);
   console.log(`  ${first.seconds.toFixed(1)} s, peak ${first.peakMemoryMb} MB`);
 
   const server = await startServer({ settings: settingsFor({ port: 0, dbPath: DB_PATH }), distDir: OUT_DIR });
@@ -150,7 +98,7 @@ async function main(): Promise<void> {
   await server.close();
 
   console.log('Second full build of the same database …');
-  const second = await build();
+  const second = await timedBuild(OUT_DIR, DB_PATH, CACHE_DIR);
   await rm(renderBundleDir(OUT_DIR), { recursive: true, force: true });
 
   const publishMedian = median(publishes.map(({ seconds }) => seconds));
