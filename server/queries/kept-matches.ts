@@ -77,6 +77,13 @@ function reset(index: Index, cursor: Mark): void {
   index.cursor = cursor;
 }
 
+/** Cuts a list that grew to its newest MATCH_CANDIDATES: those older than the newest are never shown. */
+function keepNewest(kept: Kept): void {
+  const newest = [...kept.candidates.keys()].sort((a, b) => b - a).slice(0, MATCH_CANDIDATES);
+  kept.candidates = new Map(newest.map((id) => [id, kept.candidates.get(id)!]));
+  kept.floor = newest.at(-1) ?? 0;
+}
+
 /** Applies the rows after the cursor: the offers they name, read as they stand now, to each kept answer. */
 async function applyChanges(db: Store, index: Index): Promise<void> {
   const from = index.cursor;
@@ -93,7 +100,7 @@ async function applyChanges(db: Store, index: Index): Promise<void> {
   if (rows.length > CHANGES_READ) return reset(index, last);
   const offers = rows.filter((row) => Number(row.id) > from.id && row.kind === 'offer');
   const ids = [...new Set(offers.map((row) => Number(row.itemId)))];
-  const changed = await laneRows(db, ids);
+  const changed = await laneRows(db, index.kept.size > 0 ? ids : []);
   for (const [key, kept] of index.kept) {
     if (ids.includes(kept.id)) {
       index.kept.delete(key);
@@ -108,6 +115,7 @@ async function applyChanges(db: Store, index: Index): Promise<void> {
     }
     // A capped list that lost one no longer knows its newest MATCH_CANDIDATES.
     if (kept.floor > 0 && kept.candidates.size < MATCH_CANDIDATES) index.kept.delete(key);
+    else if (kept.candidates.size > 2 * MATCH_CANDIDATES) keepNewest(kept);
   }
   index.cursor = last;
 }
