@@ -1,6 +1,6 @@
 /**
  * Offers' matches kept in this process and brought up to date as offers change (docs/decisions.md,
- * Matching offers). Every write of an offer records a `site_changes` row in its own transaction; a
+ * Matches kept as offers come and go). Every write of an offer records a `site_changes` row in its own transaction; a
  * read first asks for the newest row, and when it is not the one this process read last, reads the
  * rows after it and the offers they name: each kept answer drops such an offer and takes it back
  * when it passes the candidate conditions (`isCandidate`), so a node learns of another node's

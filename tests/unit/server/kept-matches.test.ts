@@ -11,10 +11,11 @@ import { closeOffer, insertOffer, updateOffer, type OfferRow } from '../../../se
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
-import type { Store } from '../../../server/store/store.ts';
+import { textFor, type Store } from '../../../server/store/store.ts';
 import { addDays } from '../../../src/lib/shared/china-time.ts';
 import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
+import { recording, type Statement } from '../helpers/recording-store.ts';
 import { MARKET_TODAY, writeMarket } from './offer-market-fixture.ts';
 
 const DISTRICTS = ['310115', '310101', '320508', '320506', '320115', '510104', '510107', '440305'];
@@ -155,6 +156,21 @@ async function compareOverSequence(writer: Store, reader: Store, steps: number):
 describe('kept matches on SQLite', () => {
   const database = openDatabase(':memory:', { create: true }).db;
   afterAll(() => database.close());
+
+  it('are read once: the next read of an offer asks only for the newest change', async () => {
+    const own = openDatabase(':memory:', { create: true }).db;
+    const offers = await writeMarket(sqliteStore(own), 40);
+    const statements: Statement[] = [];
+    const node = recording(sqliteStore(own), statements);
+    const id = offers.find((offer) => offer.standing)!.id;
+    const first = await offerMatches(node, id, MARKET_TODAY);
+    statements.length = 0;
+    expect(await offerMatches(node, id, MARKET_TODAY)).toEqual(first);
+    expect(statements.map((statement) => textFor(statement.sql, 'sqlite'))).toEqual([
+      'SELECT id, at FROM site_changes ORDER BY id DESC LIMIT 1',
+    ]);
+    own.close();
+  });
 
   it('equal matches computed anew over publishes, edits, closings and days, on both nodes', async () => {
     const compared = await compareOverSequence(sqliteStore(database), sqliteStore(database), 120);
