@@ -1,10 +1,10 @@
 /**
  * Offers' matches kept in this process and brought up to date as offers change (docs/decisions.md,
- * Matches kept as offers come and go). Every write of an offer records a `site_changes` row in its own transaction; a
- * read first asks for the newest row, and when it is not the one this process read last, reads the
- * rows after it and the offers they name: each kept answer drops such an offer and takes it back
- * when it passes the candidate conditions (`isCandidate`), so a node learns of another node's
- * writes before it answers. The day is part of the key, so an offer past its dates goes at the
+ * Matches kept as offers come and go). Every write of an offer records a `site_changes` row in its
+ * own transaction; a read first asks for the newest row, and when it is not the one this process read
+ * last, reads the rows after it and the offers they name: each kept answer drops such an offer and
+ * takes it back when it passes the candidate conditions (`isCandidate`), so a node learns of another
+ * node's writes before it answers. The day is part of the key, so an offer past its dates goes at the
  * day's turn; a changed source, or a capped list that loses one, is read anew.
  */
 import type { Store } from '../store/store.ts';
