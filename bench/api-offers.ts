@@ -113,8 +113,8 @@ export async function publishOffer(url: string, token: string, body: object): Pr
 }
 
 /**
- * Standing offers of both kinds loaded in the lane's origin city, `count` at most: the matches scenario
- * that reads a different offer each time, so no answer comes from the kept results.
+ * Standing offers of both kinds loaded in the lane's origin city, `count` at most: the matches scenarios
+ * read a different one each time, and the cargo the publishing sends concerns them.
  */
 export function offersToMatch(db: Database, lane: BenchLane, today: string, count: number): number[] {
   const [low, high] = [lane.originDistrict.slice(0, 4), String(Number(lane.originDistrict.slice(0, 4)) + 1)];

@@ -34,8 +34,10 @@ const SCALE = { posts: 100_000, replies: 300_000, policies: 10_000, logisticsInf
 const TARGET_P99_MS = { read: 25, write: 50 };
 /** `offers`: the market's scenarios alone; anything else (or nothing): every scenario. */
 const ONLY = process.env.BENCH_ONLY;
-/** Offers whose matches are read in turn: more than the server keeps results for (CACHE_LIMIT, 100). */
+/** Offers whose matches are read in turn. */
 const MATCHED_IN_TURN = 200;
+/** New offers a second while the matches of MATCHED_IN_TURN offers are read in the mixed scenario. */
+const PUBLISHED_ALONGSIDE = 50;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +72,8 @@ interface Scenario {
   /** A write scenario's rows so far (a list's total), to check that every answered write was made. */
   made?: () => Promise<number>;
   options: Partial<autocannon.Options>;
+  /** Requests sent meanwhile, warm-up included, and not measured: the load the scenario is read under. */
+  alongside?: Partial<autocannon.Options>;
 }
 
 /**
@@ -81,14 +85,20 @@ const WARM_UP_SECONDS = 2;
 
 async function run(url: string, scenario: Scenario) {
   const before = await scenario.made?.();
+  const alongside =
+    scenario.alongside &&
+    autocannon({ url, connections: 5, duration: WARM_UP_SECONDS + SECONDS, ...scenario.alongside });
   const warm = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: WARM_UP_SECONDS,
     ...scenario.options,
   });
-  await waitForServer(url);
+  if (!alongside) await waitForServer(url);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...scenario.options });
+  const background = await alongside;
+  if (background && (background.non2xx > 0 || background.errors > 0))
+    throw new Error(`${scenario.name}: the requests sent alongside failed (${background.non2xx} non-2xx)`);
   const p99 = result.latency.p99;
   // A refusal inside a 200 answer (an expired token is errorCode 10002, HTTP 200) would pass for a
   // fast write: every write answered must be there. Writes still under way when autocannon stopped
@@ -248,6 +258,42 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
     let sequence = 0;
     let offers = 0;
     let turn = 0;
+    /** Each request another offer of the lane's origin city, in turn. */
+    const matchesInTurn: Partial<autocannon.Options> = {
+      url: `${url}/logistics/api/logistics-info/${inTurn[0]}/matches`,
+      requests: [
+        {
+          setupRequest: (request) => {
+            turn += 1;
+            return {
+              ...request,
+              path: `/logistics/api/logistics-info/${inTurn[turn % inTurn.length]}/matches`,
+            };
+          },
+        },
+      ],
+    };
+    /** Each request a new cargo offer on the lane, by the next writer. */
+    const publishing: Partial<autocannon.Options> = {
+      url: `${url}/logistics/api/logistics-info`,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => {
+            offers += 1;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                Authentication: nextWriterToken(),
+                'Idempotency-Key': `bench-offer-${process.pid}-${offers}`,
+              },
+              body: JSON.stringify(benchCargo(lane, offers)),
+            };
+          },
+        },
+      ],
+    };
     const scenarios: Scenario[] = [
       {
         name: `GET /posts?page=${deepPage} (deep page)`,
@@ -275,24 +321,18 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
         options: { url: `${url}/logistics/api/logistics-info/${truck}/matches` },
       },
       {
-        // Each request another offer of the lane's origin city, in turn: every answer is computed anew.
         name: `GET /logistics-info/:id/matches (${inTurn.length} offers in turn)`,
         kind: 'read',
         offers: true,
-        options: {
-          url: `${url}/logistics/api/logistics-info/${inTurn[0]}/matches`,
-          requests: [
-            {
-              setupRequest: (request) => {
-                turn += 1;
-                return {
-                  ...request,
-                  path: `/logistics/api/logistics-info/${inTurn[turn % inTurn.length]}/matches`,
-                };
-              },
-            },
-          ],
-        },
+        options: matchesInTurn,
+      },
+      {
+        // The kept matches of the offers read in turn meet new cargo offers of their own city.
+        name: `GET /logistics-info/:id/matches (${inTurn.length} in turn, ${PUBLISHED_ALONGSIDE} offers/s published)`,
+        kind: 'read',
+        offers: true,
+        options: matchesInTurn,
+        alongside: { ...publishing, overallRate: PUBLISHED_ALONGSIDE },
       },
       {
         name: 'POST /posts/1/replies',
@@ -324,26 +364,7 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
         kind: 'write',
         made: () => totalOf(`${url}/logistics/api/logistics-info?kind=cargo&pageSize=1`),
         offers: true,
-        options: {
-          url: `${url}/logistics/api/logistics-info`,
-          method: 'POST',
-          requests: [
-            {
-              setupRequest: (request) => {
-                offers += 1;
-                return {
-                  ...request,
-                  headers: {
-                    'content-type': 'application/json',
-                    Authentication: nextWriterToken(),
-                    'Idempotency-Key': `bench-offer-${process.pid}-${offers}`,
-                  },
-                  body: JSON.stringify(benchCargo(lane, offers)),
-                };
-              },
-            },
-          ],
-        },
+        options: publishing,
       },
     ];
     const results = [];

@@ -72,7 +72,9 @@ export const offerRetired = async (db: Store, id: number, cutoff: RetirementCuto
 /**
  * Records a change (site_changes) for each offer that, between two looks, passed its last day (it
  * now reads 已过期) or its retirement; an offer with a change recorded after `since` (another node's
- * look, or a write) is not recorded again. Returns how many were recorded.
+ * look, or a write) is not recorded again. Returns how many were recorded. It takes the writes' turn,
+ * as every row of site_changes does, so rows commit in the order of their ids (kept-matches.ts reads
+ * them after a cursor).
  */
 export async function recordOfferEnds(
   db: Store,
@@ -88,21 +90,23 @@ export async function recordOfferEnds(
     to: RetirementCutoff;
   },
 ): Promise<number> {
-  const { changes } = await db.run(
-    `INSERT INTO site_changes (kind, item_id, floor, at)
+  const { changes } = await db.transaction(() =>
+    db.run(
+      `INSERT INTO site_changes (kind, item_id, floor, at)
      SELECT 'offer', li.id, NULL, ? FROM logistics_info li
      WHERE ((li.state = 'published' AND li.expires_on >= ? AND li.expires_on < ?)
        OR (li.state <> 'published' AND li.updated_at >= ? AND li.updated_at < ?)
        OR (li.state = 'published' AND li.expires_on >= ? AND li.expires_on < ?))
        AND NOT EXISTS (SELECT 1 FROM site_changes s WHERE s.kind = 'offer' AND s.item_id = li.id AND s.at > ?)`,
-    window.at,
-    window.fromDay,
-    window.toDay,
-    window.from.instant,
-    window.to.instant,
-    window.from.day,
-    window.to.day,
-    window.since,
+      window.at,
+      window.fromDay,
+      window.toDay,
+      window.from.instant,
+      window.to.instant,
+      window.from.day,
+      window.to.day,
+      window.since,
+    ),
   );
   return Number(changes);
 }

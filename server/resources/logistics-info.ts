@@ -6,7 +6,7 @@ import {
   logisticsItemsByIds,
   viewLogisticsInfo,
 } from '../queries/logistics-info.ts';
-import { offerMatches } from '../queries/offer-matches.ts';
+import { offerMatches } from '../queries/kept-matches.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { maskPhone } from '../../src/lib/shared/phone.ts';
 import { maskPlate } from '../../src/lib/shared/plate.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
-import { offerMatches } from '../../../server/queries/offer-matches.ts';
+import { offerMatches } from '../../../server/queries/kept-matches.ts';
 import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../../server/store/sqlite/db.ts';
 import { listLogisticsInfo } from '../../../server/queries/logistics-info.ts';
-import { offerMatches } from '../../../server/queries/offer-matches.ts';
+import { freshMatches } from '../../../server/queries/offer-matches.ts';
 import { numberedPlaceholders } from '../../../server/store/postgres/postgres-sql.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { textFor } from '../../../server/store/store.ts';
@@ -35,8 +35,8 @@ beforeAll(async () => {
   const filter = { kind: 'cargo' as const, originCode: '31', destinationCode: '51' };
   await listLogisticsInfo(recording(store, reads.lane), filter, 1, 20, MARKET_TODAY);
   const standing = (kind: string) => offers.find((offer) => offer.kind === kind && offer.standing)!;
-  await offerMatches(recording(store, reads.cargoMatches), standing('cargo').id, MARKET_TODAY);
-  await offerMatches(recording(store, reads.truckMatches), standing('vehicle').id, MARKET_TODAY);
+  await freshMatches(recording(store, reads.cargoMatches), standing('cargo').id, MARKET_TODAY);
+  await freshMatches(recording(store, reads.truckMatches), standing('vehicle').id, MARKET_TODAY);
 });
 afterAll(() => database.close());
 

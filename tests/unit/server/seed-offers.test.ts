@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/store/sqlite/db.ts';
-import { offerMatches } from '../../../server/queries/offer-matches.ts';
+import { freshMatches } from '../../../server/queries/offer-matches.ts';
 import { seedDatabase, seedDay } from '../../../server/seed/index.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
@@ -69,7 +69,7 @@ describe('seeded trucks', () => {
     const store = sqliteStore(db);
     const matched = async (ids: number[]) => {
       let count = 0;
-      for (const id of ids) if ((await offerMatches(store, id, today)).length > 0) count += 1;
+      for (const id of ids) if ((await freshMatches(store, id, today)).length > 0) count += 1;
       return count;
     };
     // A seeded truck is free on one day, so few pairs meet; none did while trucks named districts.
