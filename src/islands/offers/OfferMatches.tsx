@@ -1,3 +1,4 @@
+import '../../stores/shell/request-effects';
 import { listOfferMatches } from '../../lib/offers/api';
 import type { LogisticsInfoDetail } from '../../lib/shared/contract';
 import { loadFailureText } from '../../lib/request/load';
