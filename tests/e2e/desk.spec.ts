@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, EDITOR, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { siteDir, startExtraServer, type ExtraServer } from './servers.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 
 /**
  * The content desk in Chromium: an editor writes a policy with headings and numbered items, previews
@@ -155,7 +156,7 @@ function buildDay(): string {
   const { builtAt } = JSON.parse(readFileSync(join(siteDir(), 'build-info.json'), 'utf8')) as {
     builtAt: string;
   };
-  return new Date(Date.parse(builtAt) + 8 * 3600_000).toISOString().slice(0, 10);
+  return chinaDay(Date.parse(builtAt));
 }
 
 /** The changed URLs of every manifest the purge hook received, one list per publish. */

@@ -10,6 +10,7 @@ import { test, expect, hydrated, open, apiLogin, DEMO, failOnce } from './fixtur
 import { seedDay } from '../../server/seed/index.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { layoutShift, recordLayoutShifts } from './site-routes.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
 
@@ -196,7 +197,7 @@ test.describe('a lane search on a portal with an offer from 浦东新区 to 朝�
     // Its own server: the offer published here does not change the other specs' lists.
     server = await startExtraServer();
     const token = await apiLogin(request, { origin: server.url });
-    const inThreeDays = new Date(Date.now() + (8 + 72) * 3_600_000).toISOString().slice(0, 10);
+    const inThreeDays = addDays(chinaDay(), 3);
     const response = await request.post(`${server.url}/logistics/api/logistics-info`, {
       headers: { Authentication: token, 'Idempotency-Key': `lane-${Date.now()}` },
       data: {

@@ -86,4 +86,12 @@ describe('China time is written once', () => {
       .filter((file) => file !== own && zone.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
+
+  it('is the day the tests read too: none takes a UTC date as today (a day behind from 16:00 UTC)', () => {
+    const utcDay = /(new Date\(\)|Date\.now\(\)[^)]*\))\.toISOString\(\)\.slice\(0, 10\)|8 \* 3_?600_?000/;
+    const offenders = ['tests']
+      .flatMap(sources)
+      .filter((file) => !file.endsWith('china-time.test.ts') && utcDay.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
 });

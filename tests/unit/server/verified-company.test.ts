@@ -26,6 +26,7 @@ import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput } from '../helpers/offer-input.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 
 const COMPANY = '嘉兴新认证物流有限公司';
 const CREDIT_CODE = '91440300708461136T';
@@ -36,7 +37,8 @@ let member: string;
 let stranger: string;
 let approval: VerificationApproved;
 
-const today = () => new Date().toISOString().slice(0, 10);
+// China's day, as the server reads a loading date (a UTC day is yesterday in China from 16:00 UTC).
+const today = () => chinaDay();
 
 beforeAll(async () => {
   server = await startTestServer({ memberRatePerHour: MEMBER_RATE });

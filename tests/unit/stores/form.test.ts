@@ -15,6 +15,7 @@ import { validateConfirmPassword, ValidationTexts } from '../../../src/lib/form/
 import { createForm } from '../../../src/stores/form.ts';
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
+import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 
 let server: ReferenceServer;
 let effects: RecordedEffects;
@@ -110,7 +111,7 @@ describe('the server’s refusal lands on its field', () => {
   it('10001 naming an item of a list field (destinationCodes.0) goes under that field', async () => {
     const form = createForm({ fields: { destinationCodes: { label: '目的地' } } });
     form.change('destinationCodes', '999900');
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = chinaDay();
     await form.submit((values) =>
       offersApi.createOffer(
         {
