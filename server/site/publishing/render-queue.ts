@@ -4,7 +4,9 @@
  * `queue` pages wait (a page asked for by a visitor always gets in); due pages are handed over in
  * batches of `batch`, one batch at a time; a page that failed is tried again after `retryMs`, doubled
  * each time, `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for
- * a page being rendered waits for that render.
+ * a page being rendered waits for that render. Up to `workers` batches run at once (one per render
+ * worker), never two renders of one page: a page named again while it renders waits for that render
+ * to finish, and then for the coalescing interval.
  */
 import type { ServerSettings } from '../../settings.ts';
 import type { PageToRender } from './render-worker.ts';
@@ -41,7 +43,7 @@ export interface RenderQueue {
 }
 
 export function createRenderQueue(
-  settings: Pick<ServerSettings['userPages'], 'coalesceMs' | 'queue' | 'batch' | 'retryMs'>,
+  settings: Pick<ServerSettings['userPages'], 'coalesceMs' | 'queue' | 'batch' | 'retryMs' | 'workers'>,
   /** Renders and writes the batch; the outcome of each page by its path. */
   process: (pages: PageToRender[]) => Promise<Map<string, PageOutcome>>,
 ): RenderQueue {
@@ -49,7 +51,8 @@ export function createRenderQueue(
   const inFlight = new Map<string, Waiting>();
   const renderedAt = new Map<string, number>();
   const counts = { batches: 0, renders: 0, failures: 0 };
-  let running: Promise<void> | null = null;
+  /** The runners under way, each rendering batch after batch: at most `settings.workers`. */
+  const runners = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -101,6 +104,10 @@ export function createRenderQueue(
     for (const entry of batch) {
       inFlight.delete(entry.page.path);
       remember(entry.page.path);
+      // Named again while it rendered: that render may have read the content before the change.
+      const again = waiting.get(entry.page.path);
+      if (again && again.waiters.length === 0)
+        again.due = Math.max(again.due, performance.now() + settings.coalesceMs);
       const outcome = outcomes.get(entry.page.path) ?? { state: 'failed', error: 'not rendered' };
       // A visitor waiting for the page gets it as it is now; a failed render is tried again.
       for (const wake of entry.waiters) wake(outcome.state);
@@ -111,26 +118,54 @@ export function createRenderQueue(
     }
   }
 
-  /** Renders what is due, batch after batch, then sleeps until the next page is due. */
+  /** The pages due now that no runner has in hand: those a visitor waits for first, then the longest due. */
+  function duePages(): Waiting[] {
+    const now = performance.now();
+    return [...waiting.values()]
+      .filter((entry) => entry.due <= now && !inFlight.has(entry.page.path))
+      .sort((a, b) => Number(b.waiters.length > 0) - Number(a.waiters.length > 0) || a.due - b.due);
+  }
+
+  /** The next batch from `due`: a visitor's pages go alone, so no one waits for pages nobody asked for. */
+  function nextBatch(due: Waiting[]): Waiting[] {
+    const asked = due.filter((entry) => entry.waiters.length > 0);
+    const from = asked.length > 0 ? asked : due;
+    return from.slice(0, Math.min(settings.batch, Math.ceil(from.length / settings.workers)));
+  }
+
+  /**
+   * Starts runners while pages are due and workers are free; each renders batches (what is due shared
+   * out between the workers) until nothing is due, and the last to stop sleeps until the next page is
+   * due.
+   */
   function drain(): void {
-    if (running || closed) return;
+    if (closed) return;
     clearTimeout(timer);
-    running = (async () => {
-      for (;;) {
-        const now = performance.now();
-        const due = [...waiting.values()].filter((entry) => entry.due <= now).sort((a, b) => a.due - b.due);
-        if (due.length === 0) break;
-        await runBatch(due.slice(0, settings.batch));
-      }
-    })()
-      .catch((error: unknown) => console.error(`[publish] user content: ${String(error)}`))
-      .finally(() => {
-        running = null;
-        if (closed || waiting.size === 0) return;
-        const next = Math.min(...[...waiting.values()].map((entry) => entry.due));
-        timer = setTimeout(drain, Math.max(0, next - performance.now()));
-        timer.unref();
-      });
+    while (runners.size < settings.workers && duePages().length > 0) {
+      const runner: Promise<void> = (async () => {
+        for (;;) {
+          const due = duePages();
+          if (due.length === 0) break;
+          await runBatch(nextBatch(due));
+        }
+      })()
+        .catch((error: unknown) => console.error(`[publish] user content: ${String(error)}`))
+        .finally(() => {
+          runners.delete(runner);
+          if (runners.size === 0) sleep();
+        });
+      runners.add(runner);
+    }
+    if (runners.size === 0) sleep();
+  }
+
+  /** With no runner under way: wakes when the next page waiting is due. */
+  function sleep(): void {
+    if (closed || waiting.size === 0) return;
+    const next = Math.min(...[...waiting.values()].map((entry) => entry.due));
+    clearTimeout(timer);
+    timer = setTimeout(drain, Math.max(0, next - performance.now()));
+    timer.unref();
   }
 
   /** Drains once the pages added together (one change's, one read's) are all in. */
@@ -160,15 +195,15 @@ export function createRenderQueue(
     full: () => waiting.size >= settings.queue,
     busyWithin(ms) {
       const until = performance.now() + ms;
-      return running !== null || [...waiting.values()].some((entry) => entry.due <= until);
+      return runners.size > 0 || [...waiting.values()].some((entry) => entry.due <= until);
     },
     settled: async () => {
-      await running;
+      while (runners.size > 0) await Promise.all(runners);
     },
     async close() {
       closed = true;
       clearTimeout(timer);
-      await running;
+      while (runners.size > 0) await Promise.all(runners);
     },
   };
 }

@@ -2,7 +2,7 @@
  * The user-content publisher of a node (docs/decisions.md, "Static user content"): it reads the
  * changes recorded in the store after its cursor (site_changes; its own writes wake it at once, other
  * nodes' rows arrive by polling), turns each into pages (user-pages.ts) and renders them in batches in
- * one long-lived render worker, as of the moment of each batch, through the render queue
+ * long-lived render workers (`PORTAL_RENDER_WORKERS`), as of the moment of each batch, through the render queue
  * (render-queue.ts: coalescing, the bound, retries; when it is full the cursor waits, so the store
  * keeps the backlog). A page that fails keeps its file. Files are written atomically with their compressed copies
  * (site-files.ts), and each batch that changed files writes a manifest and runs the purge hook.
@@ -45,24 +45,40 @@ export type UserPublisherOptions = Omit<ServedSite, 'dbPath' | 'databaseUrl'> &
     afterBatch?: () => void;
   };
 
-/** The render worker, one for as long as it works: a crash or a broken worker is replaced at the next batch. */
-function workerRenderer(
+/**
+ * The render workers, `count` at most, each kept for as long as it works: a batch takes a free one
+ * (the queue runs no more batches than there are workers), and a crashed or broken worker is
+ * replaced at its next batch.
+ */
+function workerRenderers(
+  count: number,
   bundleDir: string,
   distDir: string,
   source: Pick<ServedSite, 'dbPath' | 'databaseUrl'>,
 ) {
-  let session: RenderSession | null = null;
+  const free: (RenderSession | null)[] = Array.from({ length: count }, () => null);
+  const busy = new Set<RenderSession>();
   const render: BatchRenderer = async (pages, contentTime) => {
-    session ??= new RenderSession(bundleDir, distDir, renderEnvironment(source));
+    if (free.length === 0) throw new Error('every render worker is busy');
+    const session = free.pop() ?? new RenderSession(bundleDir, distDir, renderEnvironment(source));
+    busy.add(session);
     try {
-      return await session.render(pages, contentTime);
+      const rendered = await session.render(pages, contentTime);
+      free.push(session);
+      return rendered;
     } catch (error) {
       void session.close();
-      session = null;
+      free.push(null);
       throw error;
+    } finally {
+      busy.delete(session);
     }
   };
-  return { render, close: async () => void (await session?.close()) };
+  const close = async () => {
+    const sessions = [...free, ...busy].filter((session) => session !== null);
+    await Promise.all(sessions.map((session) => session.close()));
+  };
+  return { render, close };
 }
 
 export type RenderOutcome = 'rendered' | 'gone' | 'failed' | 'busy';
@@ -100,7 +116,8 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   let stopListening = (): void => undefined;
   let closed = false;
 
-  const worker = 'renderer' in options ? null : workerRenderer(bundleDir, distDir, options);
+  const worker =
+    'renderer' in options ? null : workerRenderers(settings.workers, bundleDir, distDir, options);
   const render: BatchRenderer = 'renderer' in options ? options.renderer : worker!.render;
   const ready = () => worker === null || existsSync(join(bundleDir, RENDER_STATE_FILE));
 

@@ -1,0 +1,85 @@
+/**
+ * The render queue's sharing between render workers (server/site/publishing/render-queue.ts): every
+ * worker busy when enough is due, never two renders of one page at once, and a page named again
+ * while it renders waits for that render and then the coalescing interval.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRenderQueue, type PageOutcome } from '../../../server/site/publishing/render-queue.ts';
+import type { PageToRender } from '../../../server/site/publishing/render-worker.ts';
+
+const page = (n: number): PageToRender => ({ route: '/p/[id]', path: `/p/${n}`, params: { id: String(n) } });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function recordingQueue(workers: number, renderMs: number, coalesceMs = 200, batch = 50) {
+  const log: { path: string; start: number; end: number }[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const queue = createRenderQueue({ coalesceMs, queue: 1000, batch, retryMs: 50, workers }, async (pages) => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    const start = performance.now();
+    await pause(renderMs);
+    running -= 1;
+    for (const { path } of pages) log.push({ path, start, end: performance.now() });
+    return new Map(pages.map(({ path }): [string, PageOutcome] => [path, { state: 'rendered' }]));
+  });
+  return { queue, log, mostAtOnce: () => mostAtOnce };
+}
+
+async function idle(queue: ReturnType<typeof createRenderQueue>): Promise<void> {
+  while (queue.busyWithin(1000)) {
+    await queue.settled();
+    await pause(10);
+  }
+}
+
+describe('the render queue', () => {
+  it('shares what is due between its workers, each page once', async () => {
+    const { queue, log, mostAtOnce } = recordingQueue(3, 40);
+    for (let n = 0; n < 30; n += 1) queue.add(page(n));
+    await idle(queue);
+    expect(mostAtOnce()).toBe(3);
+    expect(log.map(({ path }) => path).sort()).toEqual(
+      Array.from({ length: 30 }, (_, n) => `/p/${n}`).sort(),
+    );
+    await queue.close();
+  });
+
+  it('runs one batch at a time with one worker', async () => {
+    const { queue, mostAtOnce } = recordingQueue(1, 20);
+    for (let n = 0; n < 10; n += 1) queue.add(page(n));
+    await pause(5);
+    for (let n = 10; n < 20; n += 1) queue.add(page(n));
+    await idle(queue);
+    expect(mostAtOnce()).toBe(1);
+    await queue.close();
+  });
+
+  it('never renders a page twice at once: named again while it renders, it waits, then the interval', async () => {
+    const { queue, log } = recordingQueue(2, 60, 200);
+    queue.add(page(1));
+    await pause(20);
+    // Under way now: the second worker is free, but this page must not go to it.
+    queue.add(page(1));
+    queue.add(page(2));
+    await idle(queue);
+    const renders = log.filter(({ path }) => path === '/p/1');
+    expect(renders).toHaveLength(2);
+    expect(renders[1]!.start).toBeGreaterThanOrEqual(renders[0]!.end + 200 - 5);
+    await queue.close();
+  });
+
+  it("renders a visitor's page before the pages waiting, in a batch of its own", async () => {
+    const { queue, log } = recordingQueue(1, 20, 200, 5);
+    for (let n = 0; n < 20; n += 1) queue.add(page(n));
+    await pause(5);
+    expect(await queue.first(page(99))).toBe('rendered');
+    const mine = log.find(({ path }) => path === '/p/99')!;
+    // Only the batch under way when it was asked for came before it, and nothing shared its batch.
+    expect(log.filter(({ start }) => start < mine.start)).toHaveLength(5);
+    expect(log.filter(({ start }) => start === mine.start)).toHaveLength(1);
+    await idle(queue);
+    expect(log).toHaveLength(21);
+    await queue.close();
+  });
+});
