@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/shared/contract.ts';
 import { formatDateTime } from '../../src/lib/shared/format.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
+import { recordEnterpriseChange } from '../queries/site-changes.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, invalid, notFound } from './errors.ts';
 import {
@@ -168,6 +169,7 @@ export async function publishItem(change: DeskChange, seen: number): Promise<Des
     const fields = JSON.parse(revision.fields) as DeskFieldsOf[typeof kind];
     await checkReferences(db, kind, id, fields, true);
     await writePublished(db, kind, id, fields, at);
+    if (kind === 'enterprises') await recordEnterpriseChange(db, id, at);
     await setDeskState(db, kind, id, 'published', seen, userId, at);
     // A member's submission is answered by the publication (verified enterprises).
     if (kind === 'announcements') await dropSubmission(db, id);
@@ -198,6 +200,8 @@ export async function withdrawItem(change: DeskChange): Promise<DeskSaveResult> 
           409,
         );
     }
+    // Before the offers linking to it lose the link.
+    if (kind === 'enterprises') await recordEnterpriseChange(db, id, at);
     await removePublished(db, kind, id);
     await setDeskState(db, kind, id, 'withdrawn', null, userId, at);
     const stamp = { kind, id, userId, at };

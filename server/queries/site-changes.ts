@@ -1,7 +1,8 @@
 /**
  * The changes to user content that alter a public static page (docs/decisions.md, "Static user
  * content"): an offer (published, edited, closed, past its dates), a post or a reply (written, edited,
- * deleted, hidden; a reply names its post and floor), a user (a new nickname). Each is one row,
+ * deleted, hidden; a reply names its post and floor), a user (a new nickname, a verified enterprise),
+ * an enterprise published or withdrawn (the offers linking to it, its verified members). Each is one row,
  * written in the same transaction as the write it records, so a change is recorded exactly when it
  * is kept. Every node reads the rows after its cursor and renders the pages they concern
  * (server/site/publishing/user-pages.ts); its own writes wake it at once (`onSiteChange`).
@@ -45,6 +46,25 @@ export async function recordSiteChange(
     itemId,
     floor,
     at,
+  );
+  wake();
+}
+
+/**
+ * An enterprise published (its name may be new) or withdrawn: the offers that link to it and each
+ * verified member, whose posts and replies name it. Recorded before a withdrawal unlinks the offers.
+ */
+export async function recordEnterpriseChange(db: Store, enterpriseId: number, at: string): Promise<void> {
+  await db.run(
+    "INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'offer', id, NULL, ? FROM logistics_info WHERE enterprise_id = ?",
+    at,
+    enterpriseId,
+  );
+  await db.run(
+    `INSERT INTO site_changes (kind, item_id, floor, at)
+     SELECT DISTINCT 'user', user_id, CAST(NULL AS INTEGER), ? FROM verifications WHERE enterprise_id = ? AND state = 'approved'`,
+    at,
+    enterpriseId,
   );
   wake();
 }

@@ -2,12 +2,20 @@
  * Every write that alters a public page of user content records one row in `site_changes`, in its
  * own transaction (docs/decisions.md, "Static user content"): offers published, edited, withdrawn
  * and marked done; posts written, edited, deleted and hidden; replies written, edited, deleted and
- * hidden (their post and floor); a new nickname (the user). A refused write records nothing; old
- * rows are pruned.
+ * hidden (their post and floor); a new nickname or a verified enterprise (the user); an enterprise
+ * published or withdrawn (the offers linking to it and its verified members). A refused write records
+ * nothing; old rows are pruned.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfferCreated, PostDetail, Reply, ReportReceipt } from '../../../src/lib/shared/contract.ts';
+import type {
+  DeskSaveResult,
+  EnterpriseFields,
+  OfferCreated,
+  PostDetail,
+  Reply,
+  ReportReceipt,
+} from '../../../src/lib/shared/contract.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { pruneSiteChanges } from '../../../server/queries/site-changes.ts';
@@ -135,6 +143,49 @@ describe('site_changes', () => {
       { kind: 'user', itemId: user.id, floor: null },
     ]);
     expect(await recordedBy(() => send('PUT', '/user/profile', profile('站点变化新昵称')))).toEqual([]);
+  });
+
+  it('records an approval as a change of the member, an enterprise published or withdrawn as one of its offers and members', async () => {
+    const fields: EnterpriseFields = {
+      name: '苏州站点变化物流有限公司',
+      creditCode: '91320500MA1TEQ0101',
+      legalRepresentative: '陈立',
+      registeredCapital: 2000,
+      foundedAt: '2015-03-02T02:00:00.000Z',
+      businessScope: '道路普通货物运输。',
+      address: '苏州市工业园区星湖街 100 号',
+      city: '苏州',
+      contactName: '陈经理',
+      contactPhone: '0512-66668888',
+      introduction: '专注长三角运输。',
+    };
+    const { id: enterprise } = await send<DeskSaveResult>('POST', '/desk/enterprises', fields, editor);
+    // Nobody is verified for it and no offer links to it yet.
+    expect(
+      await recordedBy(() =>
+        send('POST', `/desk/enterprises/${enterprise}/publish`, { revision: 1 }, editor),
+      ),
+    ).toEqual([]);
+    const member = await send<{ id: number }>('GET', '/user/current', undefined, other);
+    const applied = await send<{ id: number }>(
+      'POST',
+      '/user/verification',
+      { companyName: fields.name, creditCode: fields.creditCode, contact: '13900000002', note: '' },
+      other,
+    );
+    expect(
+      await recordedBy(() => send('POST', `/desk/verifications/${applied.id}/approve`, {}, editor)),
+    ).toEqual([{ kind: 'user', itemId: member.id, floor: null }]);
+    const offer = (await server.store.get<{ id: number }>(
+      'SELECT id FROM logistics_info ORDER BY id LIMIT 1',
+    ))!;
+    await server.store.run('UPDATE logistics_info SET enterprise_id = ? WHERE id = ?', enterprise, offer.id);
+    expect(
+      await recordedBy(() => send('POST', `/desk/enterprises/${enterprise}/withdraw`, undefined, editor)),
+    ).toEqual([
+      { kind: 'offer', itemId: offer.id, floor: null },
+      { kind: 'user', itemId: member.id, floor: null },
+    ]);
   });
 
   it('prunes rows older than the cutoff and keeps the newer ones', async () => {
