@@ -67,17 +67,32 @@ export function collectManifests(dir: string, everyMs = 200) {
   };
 }
 
-/** A file's text, read again only when its modification time changed. */
+/** A version of a file: its text and when it was written (ms since the epoch, the machine's clock). */
+export interface FileVersion {
+  text: string;
+  mtimeMs: number;
+}
+
+/**
+ * A file's current version, read again only when its modification time changed. The time is checked
+ * again after the read, so the text is never taken for an older version's (the server replaces pages
+ * by renaming, so a read sees one whole version).
+ */
 export function fileReader() {
-  const known = new Map<string, { mtimeMs: number; text: string }>();
-  return async (path: string): Promise<string | null> => {
-    const info = await stat(path).catch(() => null);
-    if (!info) return null;
-    const cached = known.get(path);
-    if (cached?.mtimeMs === info.mtimeMs) return cached.text;
-    const text = await readFile(path, 'utf8').catch(() => null);
-    if (text !== null) known.set(path, { mtimeMs: info.mtimeMs, text });
-    return text;
+  const known = new Map<string, FileVersion>();
+  return async (path: string): Promise<FileVersion | null> => {
+    for (;;) {
+      const info = await stat(path).catch(() => null);
+      if (!info) return null;
+      const cached = known.get(path);
+      if (cached?.mtimeMs === info.mtimeMs) return cached;
+      const text = await readFile(path, 'utf8').catch(() => null);
+      const after = await stat(path).catch(() => null);
+      if (text === null || after?.mtimeMs !== info.mtimeMs) continue;
+      const version = { text, mtimeMs: info.mtimeMs };
+      known.set(path, version);
+      return version;
+    }
   };
 }
 
