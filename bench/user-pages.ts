@@ -26,6 +26,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -170,26 +171,64 @@ async function startServer() {
 /** Why writes were refused: the answer's code and message (or the failure), how many times. */
 const refusals = new Map<string, number>();
 
+/**
+ * The connections the writes share: kept alive and at most 64, as a real client's pool, so a burst
+ * waits here instead of opening thousands of sockets the server then resets (fetch's pool has no
+ * bound: at 1,000 a second it failed thousands of writes and hung others for minutes).
+ */
+const writeAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+function send(url: string, token: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: writeAgent,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Authentication: token,
+          'Idempotency-Key': randomUUID(),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+interface Answer {
+  success?: boolean;
+  errorCode?: number;
+  errorMsg?: string;
+  data?: { id: number; floor: number };
+}
+
+const parsed = (text: string): Answer | null => {
+  try {
+    return JSON.parse(text) as Answer;
+  } catch {
+    return null;
+  }
+};
+
 async function post(
   url: string,
   token: string,
   body: unknown,
 ): Promise<{ id?: number; floor?: number } | null> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authentication: token, 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify(body),
-  }).catch((error: unknown) => String(error));
-  const json =
-    typeof answer === 'string'
-      ? null
-      : ((await answer.json().catch(() => null)) as {
-          success?: boolean;
-          errorCode?: number;
-          errorMsg?: string;
-          data?: { id: number; floor: number };
-        } | null);
-  if (typeof answer !== 'string' && answer.ok && json?.success === true && json.data) return json.data;
+  const answer = await send(url, token, JSON.stringify(body)).catch((error: unknown) => String(error));
+  const json = typeof answer === 'string' ? null : parsed(answer.text);
+  if (typeof answer !== 'string' && answer.status === 200 && json?.success === true && json.data)
+    return json.data;
   const why = typeof answer === 'string' ? answer : `${answer.status} ${json?.errorCode} ${json?.errorMsg}`;
   refusals.set(why, (refusals.get(why) ?? 0) + 1);
   return null;

@@ -50,6 +50,11 @@ export interface Store {
    * is given (the SQLite file was deleted or replaced); checked before every request.
    */
   assertAvailable(): void;
+  /**
+   * Resolves once what the transactions that ended so far wrote is committed, so another connection
+   * reads it too (the render workers read what this one's reads already see).
+   */
+  committed(): Promise<void>;
   /** Waits for the transaction running, then closes the database. */
   close(): Promise<void>;
 }

@@ -192,6 +192,9 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       const rows = await siteChangesAfter(options.db, Math.max(0, cursor - LOOK_BEHIND), 500);
       const fresh = rows.filter((row) => !seen.has(row.id));
       if (fresh.length === 0) return;
+      // This connection reads a write that ended before its COMMIT; the render workers read on their
+      // own, so a page rendered before then would miss the change and nothing would name it again.
+      await options.db.committed();
       for (const change of fresh) {
         if (queue.full()) break;
         for (const page of await pagesOfChange(options.db, distDir, change)) queue.add(page);

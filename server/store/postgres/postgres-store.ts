@@ -222,6 +222,9 @@ export class PostgresStore implements Store {
   /** Nothing to check per request: a lost connection fails the statement that needs it. */
   assertAvailable(): void {}
 
+  /** A transaction's caller hears of it after its COMMIT, and reads go to other connections. */
+  async committed(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.#pool.end();
   }

@@ -158,6 +158,11 @@ export class SqliteStore implements Store {
     assertDatabaseFile(this.database);
   }
 
+  /** The open group's COMMIT, which its ended members wait for too (it comes after this turn). */
+  async committed(): Promise<void> {
+    await this.#group?.committed.catch(() => {});
+  }
+
   async close(): Promise<void> {
     await this.#settled();
     closeDatabase(this.database);

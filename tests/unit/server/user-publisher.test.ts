@@ -4,9 +4,10 @@
  * writes (the page and its .br/.gz, the manifest with the addresses), coalescing (100 replies to one
  * post render its page a few times, not 100), a failure (the previous file stays, it is logged and
  * tried again), a page removed when its post is hidden, the first request of a page without a file,
- * and the sweep that records offers whose dates passed.
+ * the sweep that records offers whose dates passed, and no render of a change before its COMMIT.
  */
 import { existsSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,9 +31,12 @@ const asked: string[] = [];
 /** Paths the stand-in fails for, how many more times. */
 const failing = new Map<string, number>();
 let renderVersion = 0;
+/** Awaited by the stand-in before it renders, when set (holds the render worker busy). */
+let beforeRender: ((pages: PageToRender[]) => Promise<void>) | null = null;
 
 /** The stand-in for the render worker: every page renders, a new version each batch. */
-function render(pages: PageToRender[]): Promise<RenderedPage[]> {
+async function render(pages: PageToRender[]): Promise<RenderedPage[]> {
+  await beforeRender?.(pages);
   renderVersion += 1;
   const results: RenderedPage[] = [];
   for (const page of pages) {
@@ -47,7 +51,7 @@ function render(pages: PageToRender[]): Promise<RenderedPage[]> {
     const body = `<!doctype html><title>${page.path}</title>${'<p>物流信息门户</p>'.repeat(50)}<p>v${renderVersion}</p>`;
     results.push({ path: page.path, state: 'rendered', body: new TextEncoder().encode(body) });
   }
-  return Promise.resolve(results);
+  return results;
 }
 
 const fileOf = (path: string) => join(work, 'dist', `${path.slice(1)}/index.html`);
@@ -239,5 +243,56 @@ describe('the user-content publisher', () => {
     expect(existsSync(fileOf(`/basic/portal/logisticsInformationDetails/${offer.id}`))).toBe(false);
     expect(asked).not.toContain(`/basic/portal/logisticsInformationDetails/${offer.id}`);
     expect(await publisher.renderOnDemand('logistics-info', offer.id, 1)).toBe('retired');
+  });
+  it('renders a change only once it is committed: a render worker reads on its own connection', async () => {
+    // PostgreSQL's other connections read committed rows only. SQLite's one connection also reads its
+    // group's ended transactions before their COMMIT, which a transaction that begins meanwhile holds
+    // back, while a busy worker takes the next pages as soon as it is done, with no turn in between.
+    if (server.store.dialect !== 'sqlite') return;
+    const other = new DatabaseSync(server.store.location, { readOnly: true });
+    const [busy, changed] = await server.store.all<{ id: number }>(
+      'SELECT id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL ORDER BY id DESC LIMIT 2',
+    );
+    const changedPage = `/basic/portal/postPetails/${changed!.id}`;
+    let seenThen: number | undefined;
+    let worked!: () => void;
+    const working = new Promise<void>((resolve) => (worked = resolve));
+    let done!: () => void;
+    const workDone = new Promise<void>((resolve) => (done = resolve));
+    beforeRender = async (pages) => {
+      if (pages.some((page) => page.path === `/basic/portal/postPetails/${busy!.id}`)) {
+        worked();
+        await workDone;
+      }
+      if (pages.some((page) => page.path === changedPage))
+        seenThen = (other.prepare('SELECT max(id) AS id FROM site_changes').get() as { id: number }).id;
+    };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let next: Promise<void> | undefined;
+    try {
+      // The worker is busy with another post's page.
+      await server.store.transaction((tx) => recordSiteChange(tx, 'post', busy!.id, at()));
+      await working;
+      const write = server.store.transaction((tx) => recordSiteChange(tx, 'post', changed!.id, at(), 1));
+      // Before the write's COMMIT (due after this turn): the publisher reads the change, then another
+      // request's transaction begins and holds the group open; then the worker is done.
+      setImmediate(() => {
+        void publisher.poll();
+        next = server.store.transaction(() => gate);
+        setTimeout(done, 50);
+        setTimeout(release, 300);
+      });
+      await write;
+      const recorded = (await server.store.get<{ id: number }>('SELECT max(id) AS id FROM site_changes'))!.id;
+      await publisher.idle();
+      expect(seenThen).toBeGreaterThanOrEqual(recorded);
+    } finally {
+      done();
+      release();
+      await next;
+      beforeRender = null;
+      other.close();
+    }
   });
 });
