@@ -194,6 +194,12 @@ export const SETTINGS = {
       [0, 60_000],
       'ms at least between two renders of a page',
     ),
+    countsCoalesceMs: integer(
+      'PORTAL_SITE_COUNTS_COALESCE_MS',
+      5000,
+      [0, 600_000],
+      'ms at least between two renders of a page whose only change is a count',
+    ),
     queue: integer('PORTAL_SITE_QUEUE', 5000, [10, 1_000_000], 'pages waiting to be rendered at most'),
     batch: integer('PORTAL_SITE_BATCH', 50, [1, 1000], 'pages rendered in one batch'),
     workers: integer('PORTAL_RENDER_WORKERS', 2, [1, 64], 'render worker threads of a node'),

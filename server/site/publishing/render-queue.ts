@@ -1,6 +1,7 @@
 /**
  * The queue of pages the user-content publisher renders (user-publisher.ts): each page waits once,
- * and is due no sooner than `coalesceMs` after its last render, however many changes name it; at most
+ * and is due no sooner than `coalesceMs` after its last render (or the longer interval the change asks
+ * for, when only a count on the page changed), however many changes name it; at most
  * `queue` pages wait (a page asked for by a visitor always gets in); due pages are handed over in
  * batches of `batch`, one batch at a time; a page that failed is tried again after `retryMs`, doubled
  * each time, `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for
@@ -28,8 +29,11 @@ const MAX_ATTEMPTS = 8;
 const REMEMBERED = 10_000;
 
 export interface RenderQueue {
-  /** Queues `page` (a change names it); false when the queue is full. */
-  add(page: PageToRender): boolean;
+  /**
+   * Queues `page` (a change names it), due `coalesceMs` after its last render at the soonest (default
+   * the setting's); false when the queue is full.
+   */
+  add(page: PageToRender, coalesceMs?: number): boolean;
   /** Renders `page` before anything else waiting; resolves with what became of it. */
   first(page: PageToRender): Promise<PageOutcome['state']>;
   /** Whether the queue is full (the publisher then reads no more changes). */
@@ -56,9 +60,9 @@ export function createRenderQueue(
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  function enqueue(page: PageToRender, first: boolean): Waiting | null {
+  function enqueue(page: PageToRender, first: boolean, coalesceMs = settings.coalesceMs): Waiting | null {
     const now = performance.now();
-    const due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + settings.coalesceMs);
+    const due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + coalesceMs);
     const known = waiting.get(page.path);
     if (known) {
       known.due = Math.min(known.due, due);
@@ -181,8 +185,8 @@ export function createRenderQueue(
 
   return {
     counts,
-    add(page) {
-      const added = enqueue(page, false) !== null;
+    add(page, coalesceMs) {
+      const added = enqueue(page, false, coalesceMs) !== null;
       soon();
       return added;
     },

@@ -5,7 +5,8 @@
  *   its tab pages `logisticsInformation/<tab>`) and the home (最新物流信息, counts);
  * - a post: its first page, the reply page a reply's change is on (every reply page when the post
  *   itself changed: a hidden or deleted post's words leave all of them), the community page and the
- *   home (hot circles, counts);
+ *   home (hot circles, counts); a reply on a later page changes the first page only by its counts
+ *   (`onlyCountsChange`);
  * - a user (a new nickname): the pages of their posts and of their replies that have a file already
  *   (the others are rendered when first asked for), the community page and the home. Offers never
  *   name their publisher, so none of them changes.
@@ -86,6 +87,20 @@ export async function pagesOfChange(db: Store, distDir: string, change: SiteChan
   ])
     if (existsSync(join(distDir, pageFile(page.path)))) pages.set(page.path, page);
   return [...pages.values(), community, home];
+}
+
+/**
+ * Whether the only change `change` makes to `page` is a count: a reply on a later page of replies
+ * changes a post's first page only by its number of replies and pages (回复 N, the pagination), which
+ * may wait longer (`PORTAL_SITE_COUNTS_COALESCE_MS`) than the page that shows the reply's words.
+ */
+export function onlyCountsChange(change: SiteChange, page: PageToRender): boolean {
+  return (
+    change.kind === 'post' &&
+    change.floor !== null &&
+    replyPageOf(change.floor) > 1 &&
+    page.path === postPage(change.itemId).path
+  );
 }
 
 /** The addresses of a page as visitors ask for it (and a CDN keeps it), with the base. */

@@ -69,6 +69,26 @@ describe('the render queue', () => {
     await queue.close();
   });
 
+  it('waits the longer interval a change asks for, and the shorter one when another change names the page', async () => {
+    const { queue, log } = recordingQueue(1, 10, 100);
+    queue.add(page(1));
+    await idle(queue);
+    queue.add(page(1), 400);
+    await pause(250);
+    // Only a count changed: not yet, though the page's usual interval has passed.
+    expect(log.filter(({ path }) => path === '/p/1')).toHaveLength(1);
+    await idle(queue);
+    const [first, second] = log.filter(({ path }) => path === '/p/1');
+    expect(second!.start - first!.end).toBeGreaterThanOrEqual(400 - 5);
+    // Named with its words changed while it waits for a count: due at the usual interval.
+    queue.add(page(1), 400);
+    queue.add(page(1));
+    await idle(queue);
+    const [, last, third] = log.filter(({ path }) => path === '/p/1');
+    expect(third!.start - last!.end).toBeLessThan(300);
+    await queue.close();
+  });
+
   it("renders a visitor's page before the pages waiting, in a batch of its own", async () => {
     const { queue, log } = recordingQueue(1, 20, 200, 5);
     for (let n = 0; n < 20; n += 1) queue.add(page(n));
