@@ -101,6 +101,15 @@ export const ErrorCodes = {
   subscriptionLimit: 10730,
   /** The account already follows this lane (HTTP 409). */
   subscriptionExists: 10731,
+  /**
+   * An upload that is not a whole JPEG, PNG or WebP image (another type, a truncated file, an image
+   * carrying another file) (HTTP 415): nothing was stored.
+   */
+  imageRefused: 10750,
+  /** An upload over the byte or pixel limit (HTTP 413): a decompression bomb is refused here. */
+  imageTooLarge: 10751,
+  /** The account keeps as many files as it may (HTTP 409). */
+  fileQuotaFull: 10752,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;
