@@ -37,9 +37,7 @@ export const overBytes = (maxBytes: number): ApiError =>
   tooLarge(`图片超过 ${megabytes(maxBytes)} 上限，未保存；请压缩或截图后再上传`);
 
 const overPixels = (maxPixels: number): ApiError =>
-  tooLarge(
-    `图片尺寸过大（超过 ${Math.round(maxPixels / 10_000)} 万像素），未保存；请缩小尺寸或截图后再上传`,
-  );
+  tooLarge(`图片尺寸过大（超过 ${Math.round(maxPixels / 10_000)} 万像素），未保存；请缩小尺寸或截图后再上传`);
 
 /** Markers of content a browser or another program would run or open, found inside an image. */
 const FOREIGN_MARKERS = ['<script', '<html', '<body', '<iframe', '<svg', '<?php', '%pdf-', 'pk\x03\x04'];
@@ -49,7 +47,9 @@ export async function cleanImage(bytes: Uint8Array, limits: ImageLimits): Promis
   if (bytes.byteLength > limits.maxBytes) throw overBytes(limits.maxBytes);
   const format = sniffImageFormat(bytes);
   if (!format)
-    throw refused('只能上传 JPEG、PNG 或 WebP 格式的图片（按文件内容判断，与文件名无关），这个文件不是，未保存');
+    throw refused(
+      '只能上传 JPEG、PNG 或 WebP 格式的图片（按文件内容判断，与文件名无关），这个文件不是，未保存',
+    );
   const end = imageEnd(format, bytes);
   if (end === null) throw refused('图片文件不完整（可能没有下载或传输完），未保存；请重新选择原图上传');
   if (end < bytes.byteLength || carriesForeignContent(bytes))

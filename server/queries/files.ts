@@ -17,8 +17,7 @@ export interface FileWithContent extends FileRecord {
   content: Uint8Array;
 }
 
-const COLUMNS =
-  'id, user_id AS userId, format, width, height, bytes, created_at AS createdAt';
+const COLUMNS = 'id, user_id AS userId, format, width, height, bytes, created_at AS createdAt';
 
 export async function insertFile(db: Store, file: FileWithContent): Promise<void> {
   await db.run(

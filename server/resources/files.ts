@@ -34,7 +34,10 @@ const notMultipart = () =>
 /** The byte limit, by Content-Length before the body is read, or counted as a chunked body arrives. */
 const uploadSize: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { maxBytes } = c.var.config.uploads;
-  return limitBody(maxBytes + MULTIPART_ALLOWANCE, (refused) => failure(refused, overBytes(maxBytes)))(c, next);
+  return limitBody(maxBytes + MULTIPART_ALLOWANCE, (refused) => failure(refused, overBytes(maxBytes)))(
+    c,
+    next,
+  );
 };
 
 /** The quota, counted before the body is read. */

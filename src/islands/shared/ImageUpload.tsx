@@ -82,7 +82,11 @@ export default function ImageUpload({ id, label, hint, error, onChange }: ImageU
         )}
       />
       {preview && (
-        <img src={preview} alt={`所选${label}`} className="max-h-48 w-auto self-start rounded border border-gray-200" />
+        <img
+          src={preview}
+          alt={`所选${label}`}
+          className="max-h-48 w-auto self-start rounded border border-gray-200"
+        />
       )}
       {phase === 'uploading' && (
         <div className="flex items-center gap-2 text-sm text-gray-700">

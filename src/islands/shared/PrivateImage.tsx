@@ -35,7 +35,7 @@ export default function PrivateImage({ fileId, alt }: { fileId: string; alt: str
   if (shown.state === 'failed') return <p className="text-sm text-red-700">照片无法显示：{shown.message}</p>;
   return (
     <a href={shown.url} target="_blank" rel="noopener" className="inline-block">
-      <img src={shown.url} alt={alt} className="max-h-64 w-auto rounded border border-gray-200" />
+      <img src={shown.url} alt={alt} className="max-h-40 w-auto rounded border border-gray-200" />
     </a>
   );
 }

@@ -206,7 +206,8 @@ export function outsideRequest(url: string, options: RequestOptions = {}) {
     target: buildRequestUrl(url, { origin: state.origin, base: state.base }),
     token: readToken(),
     answer<T>(status: number, data: unknown): T {
-      if (status >= 200 && status < 300 && isEnvelope(data) && data.success) return adaptResponse<T>(data).data;
+      if (status >= 200 && status < 300 && isEnvelope(data) && data.success)
+        return adaptResponse<T>(data).data;
       throw fail({ status, data }, options);
     },
     fail: (reason: unknown) => fail(reason, options),
