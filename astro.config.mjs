@@ -51,7 +51,8 @@ const cspDirectives = [
 const portalCore = new RegExp(
   [
     String.raw`[\\/]src[\\/]stores[\\/]shell[\\/]`,
-    String.raw`[\\/]src[\\/]lib[\\/](request|site)[\\/]`,
+    // The requests outside redaxios (photos) are for the pages that show or take photos only.
+    String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
     String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/][\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,

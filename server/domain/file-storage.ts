@@ -5,7 +5,7 @@
  * every node already reads and every backup already holds.
  */
 import { randomBytes } from 'node:crypto';
-import type { ImageFormat } from '../../src/lib/shared/contract.ts';
+import type { ImageFormat } from '../../src/lib/shared/files.ts';
 import type { Store } from '../store/store.ts';
 import {
   countFilesOf,

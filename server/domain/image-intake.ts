@@ -7,7 +7,8 @@
  * sharp works on libuv's thread pool, so the event loop keeps serving while it runs.
  */
 import sharp, { type Metadata } from 'sharp';
-import { ErrorCodes, type ImageFormat } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import type { ImageFormat } from '../../src/lib/shared/files.ts';
 import { ApiError } from './errors.ts';
 import { imageEnd, sniffImageFormat } from './image-structure.ts';
 
@@ -28,8 +29,8 @@ export interface CleanImage {
   content: Uint8Array;
 }
 
-const refused = (message: string) => new ApiError(ErrorCodes.imageRefused, message, 415);
-const tooLarge = (message: string) => new ApiError(ErrorCodes.imageTooLarge, message, 413);
+const refused = (message: string) => new ApiError(ErrorCodes.fileRefused, message, 415);
+const tooLarge = (message: string) => new ApiError(ErrorCodes.fileRefused, message, 413);
 
 export const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -42,7 +43,7 @@ const overPixels = (maxPixels: number): ApiError =>
 /** Markers of content a browser or another program would run or open, found inside an image. */
 const FOREIGN_MARKERS = ['<script', '<html', '<body', '<iframe', '<svg', '<?php', '%pdf-', 'pk\x03\x04'];
 
-/** Checks `bytes` and returns the clean image to keep; throws the refusal (10750, 10751) otherwise. */
+/** Checks `bytes` and returns the clean image to keep; throws the refusal (10750, HTTP 415 or 413) otherwise. */
 export async function cleanImage(bytes: Uint8Array, limits: ImageLimits): Promise<CleanImage> {
   if (bytes.byteLength > limits.maxBytes) throw overBytes(limits.maxBytes);
   const format = sniffImageFormat(bytes);

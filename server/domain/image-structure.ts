@@ -3,7 +3,7 @@
  * IEND chunk, WebP's RIFF length): what comes after is a second file riding along (a polyglot), a
  * file that stops before is truncated. Plain byte reading; decoding is sharp's (image-intake.ts).
  */
-import type { ImageFormat } from '../../src/lib/shared/contract.ts';
+import type { ImageFormat } from '../../src/lib/shared/files.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

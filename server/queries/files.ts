@@ -1,5 +1,5 @@
 /** SQL for uploaded photos (the `files` table): the store-backed file storage of domain/file-storage.ts. */
-import type { ImageFormat } from '../../src/lib/shared/contract.ts';
+import type { ImageFormat } from '../../src/lib/shared/files.ts';
 import type { Store } from '../store/store.ts';
 
 /** What is known of a stored file besides its bytes. */

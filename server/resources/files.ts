@@ -8,7 +8,8 @@
  * body is a file.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ErrorCodes, FILE_ID, imageMediaType, type StoredFile } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes, type StoredFile } from '../../src/lib/shared/contract.ts';
+import { FILE_ID, imageMediaType } from '../../src/lib/shared/files.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { failure, ok } from '../http/envelope.ts';
 import { limitBody } from '../http/params.ts';
@@ -45,7 +46,7 @@ const quota: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limit = c.var.config.uploads.quota;
   if ((await c.var.files.countOf(currentUser(c).id)) >= limit)
     throw new ApiError(
-      ErrorCodes.fileQuotaFull,
+      ErrorCodes.fileRefused,
       `每个账号最多保存 ${limit} 个文件，已达上限，本次上传未保存；如需更多请联系平台`,
       409,
     );

@@ -3,7 +3,7 @@
  * (docs/decisions.md, "Photos in the store"), re-encoded, kept in the database every node reads, and
  * the 营业执照 photo a 企业认证 application names.
  */
-import { IMAGE_FORMATS } from '../../../src/lib/shared/contract.ts';
+import { IMAGE_FORMATS } from '../../../src/lib/shared/files.ts';
 import { oneOf } from './schema.ts';
 
 export const FILES_SCHEMA_NAME = 'uploaded photos; the licence photo of an application';

@@ -5,8 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import '../../stores/shell/request-effects';
-import { uploadImage, type Upload } from '../../lib/files/api';
-import { IMAGE_FORMATS } from '../../lib/shared/contract';
+import { uploadImage } from '../../lib/files/api';
+import type { Sending } from '../../lib/request/outside';
+import type { StoredFile } from '../../lib/shared/contract';
+import { IMAGE_FORMATS, imageMediaType } from '../../lib/shared/files';
 import FieldShell from '../form/FieldShell';
 
 type Phase = 'empty' | 'uploading' | 'failed' | 'done';
@@ -21,7 +23,7 @@ interface ImageUploadProps {
   onChange: (fileId: string) => void;
 }
 
-const ACCEPT = IMAGE_FORMATS.map((format) => `image/${format}`).join(',');
+const ACCEPT = IMAGE_FORMATS.map(imageMediaType).join(',');
 const failureText = (error: unknown): string =>
   error instanceof Error && 'errorMessage' in error ? String(error.errorMessage) : '上传失败，请重试';
 
@@ -31,7 +33,7 @@ export default function ImageUpload({ id, label, hint, error, onChange }: ImageU
   const [failure, setFailure] = useState('');
   const [preview, setPreview] = useState('');
   const chosen = useRef<File | null>(null);
-  const upload = useRef<Upload | null>(null);
+  const upload = useRef<Sending<StoredFile> | null>(null);
 
   useEffect(() => () => upload.current?.abort(), []);
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
@@ -41,7 +43,7 @@ export default function ImageUpload({ id, label, hint, error, onChange }: ImageU
     setPhase('uploading');
     setSent(0);
     onChange('');
-    const current = uploadImage(file, setSent, { hideMessage: true });
+    const current = uploadImage(file, setSent);
     upload.current = current;
     current.done.then(
       (stored) => {

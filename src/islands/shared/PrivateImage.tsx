@@ -14,7 +14,7 @@ export default function PrivateImage({ fileId, alt }: { fileId: string; alt: str
   useEffect(() => {
     const controller = new AbortController();
     let url = '';
-    readImage(fileId, { hideMessage: true, signal: controller.signal }).then(
+    readImage(fileId, controller.signal).then(
       (blob) => {
         url = URL.createObjectURL(blob);
         setShown({ state: 'ready', url });

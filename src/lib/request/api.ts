@@ -8,8 +8,6 @@
 import type * as C from '../shared/contract.ts';
 import { request, type RequestOptions } from './request.ts';
 
-export { outsideRequest } from './request.ts';
-
 /** Per-call choices a page may make; method, body and URL belong to the endpoint. */
 export type ApiOptions = Pick<
   RequestOptions,

@@ -178,40 +178,16 @@ async function send(url: string, options: RequestOptions): Promise<Response<unkn
   return response;
 }
 
-/** A failure as every request meets it: one `RequestError`, the catalogue's handling unless skipped. */
-function fail(reason: unknown, options: RequestOptions): RequestError {
-  const error = toRequestError(reason);
-  if (!options.skipErrorHandler) handleRequestError(error, options, state.effects);
-  if (error.loginExpired) cache.clear();
-  return error;
-}
-
 async function run(url: string, options: RequestOptions = {}): Promise<unknown> {
   try {
     const response = await send(url, options);
     return options.getResponse ? response : response.data;
   } catch (reason) {
-    throw fail(reason, options);
+    const error = toRequestError(reason);
+    if (!options.skipErrorHandler) handleRequestError(error, options, state.effects);
+    if (error.loginExpired) cache.clear();
+    throw error;
   }
-}
-
-/**
- * For a request redaxios cannot make (an upload with progress, an image read as a blob;
- * src/lib/files/api.ts): its address and token as `request` would send them; `answer` reads its
- * envelope's data as `request` does, and every failure (an envelope refusing, a status outside 2xx,
- * a `TypeError`, an abort) becomes the one `RequestError`, handled alike.
- */
-export function outsideRequest(url: string, options: RequestOptions = {}) {
-  return {
-    target: buildRequestUrl(url, { origin: state.origin, base: state.base }),
-    token: readToken(),
-    answer<T>(status: number, data: unknown): T {
-      if (status >= 200 && status < 300 && isEnvelope(data) && data.success)
-        return adaptResponse<T>(data).data;
-      throw fail({ status, data }, options);
-    },
-    fail: (reason: unknown) => fail(reason, options),
-  };
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method'>;

@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, FILE_ID, type Envelope, type StoredFile } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes, type Envelope, type StoredFile } from '../../../src/lib/shared/contract.ts';
+import { FILE_ID } from '../../../src/lib/shared/files.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { API_BASE, startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
@@ -80,21 +81,21 @@ describe('what an upload must be', () => {
     [
       'text named .jpg',
       () => new TextEncoder().encode('这不是图片，只是一段文字'),
-      ErrorCodes.imageRefused,
+      ErrorCodes.fileRefused,
       415,
     ],
     [
       'a GIF',
       () =>
         new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')),
-      ErrorCodes.imageRefused,
+      ErrorCodes.fileRefused,
       415,
     ],
     [
       'an SVG',
       () =>
         new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      ErrorCodes.imageRefused,
+      ErrorCodes.fileRefused,
       415,
     ],
   ])('refuses %s by its bytes, whatever its name, and stores nothing', async (_, make, code, status) => {
@@ -108,7 +109,7 @@ describe('what an upload must be', () => {
   it.each(['jpeg', 'png', 'webp'] as const)('refuses a truncated %s', async (format) => {
     const whole = await photo(300, 200, format);
     const answer = await upload(whole.slice(0, Math.floor(whole.byteLength * 0.6)));
-    expect([answer.status, answer.body.errorCode]).toEqual([415, ErrorCodes.imageRefused]);
+    expect([answer.status, answer.body.errorCode]).toEqual([415, ErrorCodes.fileRefused]);
     expect(answer.body.errorMsg).toMatch(/不完整/);
   });
 
@@ -119,7 +120,7 @@ describe('what an upload must be', () => {
   ] as const)('refuses a polyglot: %s', async (_, format, tail) => {
     const before = await filesOfOwner();
     const answer = await upload(new Uint8Array(Buffer.concat([await photo(100, 100, format), tail])));
-    expect([answer.status, answer.body.errorCode]).toEqual([415, ErrorCodes.imageRefused]);
+    expect([answer.status, answer.body.errorCode]).toEqual([415, ErrorCodes.fileRefused]);
     expect(answer.body.errorMsg).toMatch(/夹带了其他内容/);
     expect(await filesOfOwner()).toBe(before);
   });
@@ -131,7 +132,7 @@ describe('what an upload must be', () => {
     const answer = await upload(
       new Uint8Array(Buffer.concat([image.subarray(0, 2), block, image.subarray(2)])),
     );
-    expect(answer.body.errorCode).toBe(ErrorCodes.imageRefused);
+    expect(answer.body.errorCode).toBe(ErrorCodes.fileRefused);
   });
 
   it('refuses a decompression bomb by its header (pixels over the limit), before decoding it', async () => {
@@ -139,13 +140,13 @@ describe('what an upload must be', () => {
     const bomb = await photo(2500, 2000, 'png');
     expect(bomb.byteLength).toBeLessThan(200 * 1024);
     const answer = await upload(bomb);
-    expect([answer.status, answer.body.errorCode]).toEqual([413, ErrorCodes.imageTooLarge]);
+    expect([answer.status, answer.body.errorCode]).toEqual([413, ErrorCodes.fileRefused]);
     expect(answer.body.errorMsg).toMatch(/尺寸过大/);
   });
 
   it('refuses a file over the byte limit by its Content-Length, before reading it', async () => {
     const answer = await upload(new Uint8Array(300 * 1024).fill(0xff));
-    expect([answer.status, answer.body.errorCode]).toEqual([413, ErrorCodes.imageTooLarge]);
+    expect([answer.status, answer.body.errorCode]).toEqual([413, ErrorCodes.fileRefused]);
     expect(answer.body.errorMsg).toMatch(/0\.2 MB 上限/);
   });
 
@@ -170,7 +171,7 @@ describe('what an upload must be', () => {
       duplex: 'half',
     } as RequestInit);
     const answer = (await response.json()) as Envelope<unknown>;
-    expect([response.status, answer.errorCode]).toEqual([413, ErrorCodes.imageTooLarge]);
+    expect([response.status, answer.errorCode]).toEqual([413, ErrorCodes.fileRefused]);
   });
 
   it('refuses a body that is not multipart, and an upload without a token', async () => {
@@ -276,7 +277,7 @@ describe('the quota', () => {
       expect((await send()).body.success).toBe(true);
       expect((await send()).body.success).toBe(true);
       const third = await send();
-      expect([third.status, third.body.errorCode]).toEqual([409, ErrorCodes.fileQuotaFull]);
+      expect([third.status, third.body.errorCode]).toEqual([409, ErrorCodes.fileRefused]);
       expect(third.body.errorMsg).toMatch(/最多保存 2 个文件/);
     } finally {
       await small.close();

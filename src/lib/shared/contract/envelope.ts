@@ -102,14 +102,11 @@ export const ErrorCodes = {
   /** The account already follows this lane (HTTP 409). */
   subscriptionExists: 10731,
   /**
-   * An upload that is not a whole JPEG, PNG or WebP image (another type, a truncated file, an image
-   * carrying another file) (HTTP 415): nothing was stored.
+   * An upload refused, nothing stored; the HTTP status says the class and `errorMsg` what to do: 415
+   * not a whole JPEG, PNG or WebP image (another type, truncated, carrying another file), 413 over the
+   * byte or pixel limit (a decompression bomb), 409 the account's quota of files is full.
    */
-  imageRefused: 10750,
-  /** An upload over the byte or pixel limit (HTTP 413): a decompression bomb is refused here. */
-  imageTooLarge: 10751,
-  /** The account keeps as many files as it may (HTTP 409). */
-  fileQuotaFull: 10752,
+  fileRefused: 10750,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { creditCode } from './credit-code.ts';
 import { contactPhone, optionalBody, positiveId, requiredBody, requiredText } from './fields.ts';
 import { CHOOSE_REQUIRED } from './rule.ts';
-import { FILE_ID } from '../contract/files.ts';
+import { FILE_ID } from '../files.ts';
 
 export const VerificationLimits = { companyName: 50, note: 500, reason: 200 } as const;
 
