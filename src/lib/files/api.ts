@@ -15,5 +15,4 @@ export function uploadImage(file: Blob, onProgress: (sent: number) => void): Sen
 }
 
 /** The photo `fileId` as a blob (`GET /files/:id`, with the token). */
-export const readImage = (fileId: string, signal?: AbortSignal): Promise<Blob> =>
-  readBlob(`/api/files/${segment(fileId)}`, signal);
+export const readImage = (fileId: string): Promise<Blob> => readBlob(`/api/files/${segment(fileId)}`);

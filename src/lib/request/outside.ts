@@ -29,13 +29,13 @@ function failure(reason: unknown): RequestError {
 }
 
 /**
- * The envelope's data of a 2xx answer that succeeded; anything else is read by the catalogue as
- * `request`'s answers are (a refusal, another status, a body that is not the envelope).
+ * The envelope's data of a 2xx answer that succeeded, or the failure the catalogue reads in anything
+ * else, as in `request`'s answers (a refusal, another status, a body that is not the envelope).
  */
-function answer<T>(status: number, text: string): T {
+function answer<T>(status: number, text: string): { data: T } | { error: RequestError } {
   const data = bodyOf(text) as { success?: unknown; data: T } | null;
-  if (status >= 200 && status < 300 && data?.success === true) return data.data;
-  throw failure({ status, data });
+  if (status >= 200 && status < 300 && data?.success === true) return { data: data.data };
+  return { error: failure({ status, data }) };
 }
 
 /** The token as `request` sends it (`getToken` blanks one a header cannot carry). */
@@ -57,11 +57,9 @@ export function sendForm<T>(url: string, form: FormData, onProgress: (sent: numb
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      try {
-        resolve(answer<T>(xhr.status, xhr.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      const read = answer<T>(xhr.status, xhr.responseText);
+      if ('error' in read) reject(read.error);
+      else resolve(read.data);
     };
     xhr.onerror = () => reject(failure(new TypeError('upload failed')));
     xhr.onabort = () => reject(failure(new DOMException('upload aborted', 'AbortError')));
@@ -73,13 +71,10 @@ export function sendForm<T>(url: string, form: FormData, onProgress: (sent: numb
 }
 
 /** GETs `url` (`/api/…`) as a blob; a failure is its `RequestError`. */
-export async function readBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+export async function readBlob(url: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(buildRequestUrl(url, { base: BASE_URL }), {
-      headers: headers(),
-      ...(signal ? { signal } : {}),
-    });
+    response = await fetch(buildRequestUrl(url, { base: BASE_URL }), { headers: headers() });
   } catch (reason) {
     throw failure(reason);
   }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, type Envelope, type StoredFile } from '../../../src/lib/shared/contract.ts';
 import { FILE_ID } from '../../../src/lib/shared/files.ts';
+import { newFileId } from '../../../server/domain/file-storage.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { API_BASE, startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
@@ -227,6 +228,21 @@ describe('what is kept', () => {
     for (const id of ids) expect(id).toMatch(FILE_ID);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(ids.map((id) => id.slice(0, 4))).size).toBe(ids.length);
+  });
+});
+
+describe('file ids', () => {
+  it('carry 128 random bits: every character place varies, no id comes twice in 4000', () => {
+    const ids = Array.from({ length: 4000 }, newFileId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(FILE_ID);
+    // 21 places of 6 random bits and a last of 2 (128 = 21 × 6 + 2): each place takes many values.
+    for (let place = 0; place < 21; place += 1)
+      expect(new Set(ids.map((id) => id[place])).size, `place ${place}`).toBeGreaterThan(60);
+    expect(new Set(ids.map((id) => id[21])).size).toBe(4);
+    const bits = Buffer.concat(ids.map((id) => Buffer.from(id, 'base64url')));
+    const ones = [...bits].reduce((sum, byte) => sum + byte.toString(2).replaceAll('0', '').length, 0);
+    expect(Math.abs(ones / (bits.length * 8) - 0.5)).toBeLessThan(0.01);
   });
 });
 
