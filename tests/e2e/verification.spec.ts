@@ -183,8 +183,20 @@ test('an editor rejects with a reason the user then reads', async ({ page, reque
       licenceFileId: await uploadLicence(request, server.url, userToken),
     },
   });
+  // An application sent before the photo was asked for (no licence_file_id) still shows: 未上传.
+  const older = server.db.prepare('SELECT id FROM users WHERE account = ?').get(DEMO.account) as {
+    id: number;
+  };
+  server.db
+    .prepare(
+      "INSERT INTO verifications (user_id, company_name, credit_code, contact, note, state, created_at) VALUES (?, '旧申请物流有限公司', '91350100M000100Y43', '13900000006', '', 'rejected', ?)",
+    )
+    .run(older.id, new Date().toISOString());
   await openWithToken(page, token, `${server.url}/basic/editor/verifications`);
   await hydrated(page);
+  await page.getByRole('tab', { name: '未通过' }).click();
+  await expect(page.getByRole('row', { name: /旧申请物流有限公司/ })).toContainText('未上传');
+  await page.getByRole('tab', { name: '审核中' }).click();
   await page.getByRole('button', { name: '驳回「深圳测试运输有限公司」' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '确定驳回' }).click();
