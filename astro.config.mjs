@@ -27,15 +27,16 @@ const analyticsOrigin = loadEnv(
 
 /**
  * The page's Content-Security-Policy beside Astro's hashed script-src and style-src: everything
- * else only from the site itself (API calls included), forms only to the site. frame-ancestors
- * cannot live in a meta policy; the server sends it as a header.
+ * else only from the site itself (API calls included), forms only to the site; images also from
+ * `blob:`, the object URLs of photos read with the token and of a photo chosen for upload
+ * (src/lib/files/api.ts). frame-ancestors cannot live in a meta policy; the server sends it as a header.
  */
 /** @typedef {Exclude<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, boolean>} CspConfig */
 /** @type {NonNullable<CspConfig['directives']>} */
 const cspDirectives = [
   "default-src 'self'",
   `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
-  `img-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
+  `img-src 'self' blob:${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
   "form-action 'self'",
   "object-src 'none'",
   "base-uri 'none'",
@@ -50,7 +51,8 @@ const cspDirectives = [
 const portalCore = new RegExp(
   [
     String.raw`[\\/]src[\\/]stores[\\/]shell[\\/]`,
-    String.raw`[\\/]src[\\/]lib[\\/](request|site)[\\/]`,
+    // The requests outside redaxios (photos) are for the pages that show or take photos only.
+    String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
     String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/][\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,

@@ -266,6 +266,15 @@ export const SETTINGS = {
     perAccount: integer('PORTAL_STREAMS_PER_ACCOUNT', 5, [1, 1000], 'live notice streams per account'),
     perAddress: integer('PORTAL_STREAMS_PER_ADDRESS', 50, [1, 100_000], 'live notice streams per address'),
   },
+  // Photos (docs/api.md, Files): 10 MB takes a phone camera's JPEG whole; 40 million pixels a 50 MP
+  // camera's photo is refused, a 40 MP one is not, and a decode of that size stays near 160 MB; 2048
+  // pixels on the longer edge keeps a licence's smallest print readable.
+  uploads: {
+    maxBytes: integer('PORTAL_UPLOAD_MAX_KB', 10_240, [1, 1_048_576], 'KB an uploaded file may be', 1024),
+    maxPixels: integer('PORTAL_UPLOAD_MAX_PIXELS', 40_000_000, [1, 268_402_689], 'pixels an image may have'),
+    maxEdge: integer('PORTAL_IMAGE_MAX_EDGE', 2048, [16, 16_383], 'longer edge of a stored image, pixels'),
+    quota: integer('PORTAL_UPLOAD_QUOTA', 100, COUNT, 'files an account keeps'),
+  },
   // Well inside systemd's 90 s before it kills.
   shutdownWaitSeconds: integer('PORTAL_SHUTDOWN_WAIT', 30, [0, HOUR], 'seconds a stop waits for requests'),
 } as const satisfies SettingsTable;

@@ -7,6 +7,7 @@ import type { WriteRates } from '../limits/rates.ts';
 import type { SitePublisher } from '../site/site-publisher.ts';
 import type { NoticeHub } from './notice-stream.ts';
 import type { ServerSettings } from '../settings.ts';
+import type { FileStorage } from '../domain/file-storage.ts';
 
 /** The server's settings (server/settings.ts) with what only tests and the build change. */
 export interface ServerConfig extends ServerSettings {
@@ -40,5 +41,7 @@ export interface AppEnv {
     sitePublisher: SitePublisher;
     /** The server's open notice streams, polled together (notice-stream.ts). */
     noticeHub: NoticeHub;
+    /** Where uploaded photos are kept (file-storage.ts): the store unless the app was given another. */
+    files: FileStorage;
   };
 }

@@ -37,6 +37,8 @@ import type { ServerSettings } from '../settings.ts';
 import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
+import files from '../resources/files.ts';
+import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,6 +55,8 @@ export interface AppOptions {
   passwordHashing?: PasswordHashing;
   /** Updates the static site after the desk publishes or withdraws; default `noSitePublisher`. */
   sitePublisher?: SitePublisher;
+  /** Where uploaded photos are kept; default the store itself (`storeFileStorage`). */
+  fileStorage?: FileStorage;
 }
 
 /**
@@ -92,6 +96,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   );
   const sitePublisher = options.sitePublisher ?? noSitePublisher(config.now);
   const noticeHub = new NoticeHub(options.db, config.stream, config.now);
+  const fileStorage = options.fileStorage ?? storeFileStorage(options.db);
 
   app.use('*', logClientAborts);
   app.use('*', async (c, next) => {
@@ -104,9 +109,12 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('hashing', hashing);
     c.set('sitePublisher', sitePublisher);
     c.set('noticeHub', noticeHub);
+    c.set('files', fileStorage);
     await next();
   });
   app.use('*', privateAnswers);
+  // Its body is a file, with its own limits: before the rules for JSON bodies, which it never reaches.
+  app.route('/', files);
   app.use('*', jsonBodiesOnly);
   app.use(
     '*',

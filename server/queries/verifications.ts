@@ -20,7 +20,7 @@ const ENTERPRISE_NAME = (id: string) =>
             (SELECT title FROM desk_items WHERE kind = 'enterprises' AND id = ${id}))`;
 
 const COLUMNS = `v.id, v.company_name AS companyName, v.credit_code AS creditCode, v.contact, v.note, v.state,
-  v.reason, v.enterprise_id AS enterpriseId, ${ENTERPRISE_NAME('v.enterprise_id')} AS enterpriseName,
+  v.reason, v.licence_file_id AS licenceFileId, v.enterprise_id AS enterpriseId, ${ENTERPRISE_NAME('v.enterprise_id')} AS enterpriseName,
   v.created_at AS createdAt, v.decided_at AS decidedAt`;
 
 interface VerificationRow extends Omit<Verification, 'enterprise'> {
@@ -43,13 +43,14 @@ export async function insertVerification(
   at: string,
 ): Promise<number> {
   const result = await db.run(
-    `INSERT INTO verifications (user_id, company_name, credit_code, contact, note, state, created_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+    `INSERT INTO verifications (user_id, company_name, credit_code, contact, note, licence_file_id, state, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
     userId,
     request.companyName,
     request.creditCode,
     request.contact,
     request.note,
+    request.licenceFileId,
     at,
   );
   return Number(result.lastInsertId);

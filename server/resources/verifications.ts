@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 
 import { ok } from '../http/envelope.ts';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError, invalid } from '../domain/errors.ts';
 import { queryChoice } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { findUserById } from '../queries/users.ts';
@@ -49,6 +49,9 @@ resource.post('/user/verification', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
   const userId = user.id;
+  const licence = await c.var.files.describe(request.licenceFileId);
+  if (licence?.userId !== userId)
+    throw invalid('营业执照照片（licenceFileId）不存在或不是您上传的，请重新上传');
   await db.transaction(async () => {
     if (await hasPending(db, userId)) throw alreadyPending();
     const at = isoNow(c.var.config.now);

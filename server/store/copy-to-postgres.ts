@@ -127,11 +127,17 @@ function* sqliteRows(db: DatabaseSync, table: TableInfo): Generator<Record<strin
   if (batch.length > 0) yield batch;
 }
 
-/** One row as the digest reads it: the same on both sides whatever the driver's number types. */
+/** A value as the digest reads it: numbers as numbers, bytes (a SQLite Uint8Array, a pg Buffer) as base64. */
+const digestValue = (value: unknown): unknown => {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Uint8Array)
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+  return value;
+};
+
+/** One row as the digest reads it: the same on both sides whatever the driver's types. */
 const rowText = (table: TableInfo, row: Record<string, unknown>): string =>
-  JSON.stringify(
-    table.columns.map((column) => (typeof row[column] === 'bigint' ? Number(row[column]) : row[column])),
-  );
+  JSON.stringify(table.columns.map((column) => digestValue(row[column])));
 
 async function insertRows(
   client: pg.ClientBase,

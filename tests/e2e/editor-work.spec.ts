@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Envelope, Notice } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, openWithToken, DEMO, EDITOR, pathIs } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { uploadLicence } from './licence-photo.ts';
 
 /**
  * Editors are told there is work: while an editor has the desk open, a user reports a post and applies
@@ -68,6 +69,7 @@ test('a report and an application reach the editor’s bell and desk live', asyn
     creditCode: enterprise.code,
     contact: '13900000009',
     note: '',
+    licenceFileId: await uploadLicence(request, server.url, user),
   });
 
   // No reload: the bell counts both, and the desk's summary follows.

@@ -3,11 +3,13 @@ import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, EDITOR, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { hashPasswordSync } from '../../server/domain/passwords.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { licencePng, uploadLicence } from './licence-photo.ts';
 
 /**
  * 企业认证 in Chromium, on a server of its own: a user applies from the account menu with the
- * keyboard (a mistyped credit code is caught in the form), an editor approves from the 认证审核
- * queue with the keyboard, the user sees 已认证 on their page and beside their post, writes their
+ * keyboard (a mistyped credit code is caught in the form), with a 营业执照 photo (a refused file
+ * first, then 重试 of the same photo once the server takes it), an editor sees the photo and
+ * approves from the 认证审核 queue with the keyboard, the user sees 已认证 on their page and beside their post, writes their
  * enterprise's announcement and submits it (no 发布 for them), and the editor publishes it.
  */
 
@@ -55,6 +57,27 @@ test('a user applies, an editor approves, the member writes an announcement the 
   await page.keyboard.type('13900000003');
   await page.keyboard.press('Enter');
   await expect(page.getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeVisible();
+  await expect(page.getByText('请上传营业执照照片')).toBeVisible();
+
+  // The photo: a file that is no image is refused in words; the photo fails once (the connection
+  // drops), 重试 sends the same photo again without choosing it, and it shows while it uploads.
+  const photo = page.getByLabel('营业执照照片', { exact: true });
+  await photo.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('不是图片') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: '只能上传 JPEG、PNG 或 WebP 格式的图片' }),
+  ).toBeVisible();
+  let dropped = false;
+  await page.route('**/logistics/api/files', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort('connectionreset');
+  });
+  await photo.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await licencePng() });
+  await expect(page.getByRole('img', { name: '所选营业执照照片' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '网络连接失败' })).toBeVisible();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '营业执照照片已上传' })).toBeVisible();
+  await noViolations(page);
   await page.getByLabel('统一社会信用代码').fill(enterprise.creditCode.toLowerCase());
   await page.getByLabel('统一社会信用代码').press('Enter');
   await expect(page.getByRole('heading', { name: '认证状态：审核中' })).toBeVisible();
@@ -67,6 +90,10 @@ test('a user applies, an editor approves, the member writes an announcement the 
   await hydrated(editorPage);
   const row = editorPage.getByRole('row', { name: new RegExp(enterprise.name) });
   await expect(row).toContainText(enterprise.creditCode);
+  // The photo, read with the editor's token, beside the typed fields: the uploaded image, decoded.
+  const licence = row.getByRole('img', { name: `${enterprise.name}的营业执照` });
+  await expect(licence).toBeVisible();
+  expect(await licence.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
   await noViolations(editorPage);
   await row.getByRole('button', { name: `通过「${enterprise.name}」` }).focus();
   await editorPage.keyboard.press('Enter');
@@ -153,10 +180,23 @@ test('an editor rejects with a reason the user then reads', async ({ page, reque
       creditCode: '91440300708461136T',
       contact: '13900000004',
       note: '',
+      licenceFileId: await uploadLicence(request, server.url, userToken),
     },
   });
+  // An application sent before the photo was asked for (no licence_file_id) still shows: 未上传.
+  const older = server.db.prepare('SELECT id FROM users WHERE account = ?').get(DEMO.account) as {
+    id: number;
+  };
+  server.db
+    .prepare(
+      "INSERT INTO verifications (user_id, company_name, credit_code, contact, note, state, created_at) VALUES (?, '旧申请物流有限公司', '91350100M000100Y43', '13900000006', '', 'rejected', ?)",
+    )
+    .run(older.id, new Date().toISOString());
   await openWithToken(page, token, `${server.url}/basic/editor/verifications`);
   await hydrated(page);
+  await page.getByRole('tab', { name: '未通过' }).click();
+  await expect(page.getByRole('row', { name: /旧申请物流有限公司/ })).toContainText('未上传');
+  await page.getByRole('tab', { name: '审核中' }).click();
   await page.getByRole('button', { name: '驳回「深圳测试运输有限公司」' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '确定驳回' }).click();

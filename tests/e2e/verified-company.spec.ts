@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, EDITOR, expect, hydrated, openWithToken, test } from './fixtures.ts';
 import { hashPasswordSync } from '../../server/domain/passwords.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { uploadLicence } from './licence-photo.ts';
 
 /**
  * A company the desk did not know, in Chromium on a publishing server of its own: an editor approves
@@ -68,7 +69,13 @@ test('an approved member of a new company has a working company from the approva
   });
   await request.post(`${server.url}/logistics/api/user/verification`, {
     headers: { Authentication: member },
-    data: { companyName: COMPANY, creditCode: '91440300708461136T', contact: '13900000005', note: '' },
+    data: {
+      companyName: COMPANY,
+      creditCode: '91440300708461136T',
+      contact: '13900000005',
+      note: '',
+      licenceFileId: await uploadLicence(request, server.url, member),
+    },
   });
 
   // The editor approves with the keyboard and reads what is left to complete.

@@ -26,6 +26,8 @@ describe('the configured policy', () => {
     expect(directives).toEqual(
       expect.arrayContaining(["default-src 'self'", "connect-src 'self'", "form-action 'self'"]),
     );
+    // Photos read with the token and a photo chosen for upload are shown from object URLs.
+    expect(directives).toContain("img-src 'self' blob:");
     expect(directives.join(';')).not.toContain('hm.baidu.com');
     // Scripts stay Astro's hashes alone.
     expect(directives.join(';')).not.toContain('script-src');
@@ -35,7 +37,7 @@ describe('the configured policy', () => {
     const directives = await directivesWith('0123456789abcdef');
     expect(directives).toContain("script-src 'self' https://hm.baidu.com");
     expect(directives).toContain("connect-src 'self' https://hm.baidu.com");
-    expect(directives).toContain("img-src 'self' https://hm.baidu.com");
+    expect(directives).toContain("img-src 'self' blob: https://hm.baidu.com");
     expect(directives).toContain("default-src 'self'");
     expect(directives).toContain("form-action 'self'");
   });

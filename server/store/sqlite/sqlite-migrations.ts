@@ -18,6 +18,7 @@ import {
 import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from './schema-challenge.ts';
 import { SESSION_COLUMNS_NAME } from './schema-live.ts';
 import { SITE_CHANGES_SCHEMA_NAME, SITE_CHANGES_SCHEMA_SQL } from './schema-site-changes.ts';
+import { FILES_SCHEMA_NAME, FILES_SCHEMA_SQL, LICENCE_COLUMN_SQL } from './schema-files.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -47,6 +48,14 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     },
   },
   { version: 6, name: SITE_CHANGES_SCHEMA_NAME, apply: (db) => db.exec(SITE_CHANGES_SCHEMA_SQL) },
+  {
+    version: 7,
+    name: FILES_SCHEMA_NAME,
+    apply: (db) => {
+      db.exec(FILES_SCHEMA_SQL);
+      db.exec(LICENCE_COLUMN_SQL);
+    },
+  },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

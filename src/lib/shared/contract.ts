@@ -25,3 +25,4 @@ export * from './contract/desk.ts';
 export * from './contract/verification.ts';
 export * from './contract/moderation.ts';
 export * from './contract/subscriptions.ts';
+export * from './contract/files.ts';

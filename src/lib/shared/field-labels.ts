@@ -66,6 +66,7 @@ export const FIELD_LABELS = {
   summary: '摘要',
   name: '企业名称',
   creditCode: '统一社会信用代码',
+  licenceFileId: '营业执照照片',
   legalRepresentative: '法定代表人',
   registeredCapital: '注册资本（万元）',
   foundedAt: '成立日期',

@@ -19,6 +19,7 @@ import {
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 let server: TestServer;
 let editor: string;
@@ -45,7 +46,13 @@ beforeAll(async () => {
   )) as unknown as [typeof own, typeof foreign];
   const sent = await server.api<Verification>('POST', '/user/verification', {
     token: member,
-    body: { companyName: own.name, creditCode: own.creditCode, contact: '13900000002', note: '' },
+    body: {
+      companyName: own.name,
+      creditCode: own.creditCode,
+      contact: '13900000002',
+      note: '',
+      licenceFileId: await uploadLicencePhoto(server.url, member),
+    },
   });
   await server.api('POST', `/desk/verifications/${sent.body.data.id}/approve`, { token: editor, body: {} });
   const created = await server.api<DeskSaveResult>('POST', '/desk/announcements', {

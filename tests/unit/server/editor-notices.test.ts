@@ -17,6 +17,7 @@ import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 let server: TestServer;
 let editor: string;
@@ -104,7 +105,13 @@ describe('editors told there is work', () => {
     )) as { id: number; name: string; creditCode: string };
     const sent = await server.api<Verification>('POST', '/user/verification', {
       token: writer,
-      body: { companyName: own.name, creditCode: own.creditCode, contact: '13900000003', note: '' },
+      body: {
+        companyName: own.name,
+        creditCode: own.creditCode,
+        contact: '13900000003',
+        note: '',
+        licenceFileId: await uploadLicencePhoto(server.url, writer),
+      },
     });
     expect(sent.body.errorMsg).toBe('');
     for (const token of [editor, secondEditor]) {

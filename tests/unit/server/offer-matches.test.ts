@@ -11,6 +11,7 @@ import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 /**
  * GET /logistics-info/:id/matches: the trucks that suit a cargo offer and the cargo a truck suits,
@@ -134,6 +135,7 @@ describe('已认证 on an offer', () => {
         creditCode: enterprise.creditCode,
         contact: '13700004321',
         note: '',
+        licenceFileId: await uploadLicencePhoto(server.url, carrier),
       },
     });
     expect(applied.body.errorCode, applied.body.errorMsg).toBe(0);

@@ -17,6 +17,7 @@ import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const NOW = new Date('2026-11-24T00:00:00.000+08:00');
+const PHOTO = Uint8Array.from({ length: 256 }, (_, index) => index);
 
 describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () => {
   const postgres = usePostgres();
@@ -28,6 +29,10 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
     path = join(folder, 'portal.db');
     db = openDatabase(path, { create: true }).db;
     seedDatabase(db, { accounts: true, users: 6, posts: 40, replies: 120, now: NOW });
+    // A photo: its bytes (every byte value, a zero among them) must arrive as they are.
+    db.prepare(
+      "INSERT INTO files (id, user_id, format, width, height, bytes, content, created_at) VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 'png', 1, 1, 256, ?, '2026-11-24T00:00:00.000Z')",
+    ).run(PHOTO);
   });
   afterAll(() => {
     db?.close();
@@ -64,6 +69,7 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
       'notices',
       'login_records',
       'circles',
+      'files',
     ]) {
       expect(rows[table], table).toBeGreaterThan(0);
     }
@@ -71,6 +77,8 @@ describe.skipIf(postgresMissing)('copying a SQLite portal into PostgreSQL', () =
       'SELECT id, title FROM posts WHERE id = 7',
     );
     expect(post.rows).toEqual([db.prepare('SELECT id, title FROM posts WHERE id = 7').get()]);
+    const photo = await client.query<{ content: Buffer }>('SELECT content FROM files');
+    expect(photo.rows.map((row) => [...row.content])).toEqual([[...PHOTO]]);
   });
 
   it('gives a new row the id after the largest copied one', async () => {

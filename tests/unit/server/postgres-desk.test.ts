@@ -131,6 +131,7 @@ describe.skipIf(postgresMissing)('desk, verification and shipment queries on Pos
       creditCode: published!.creditCode,
       contact: '王经理 13900000000',
       note: '',
+      licenceFileId: 'AAAAAAAAAAAAAAAAAAAAAA',
     };
     const id = await same((db) => insertVerification(db, 6, request, AT));
     const queue = await same((db) => listVerifications(db, 'pending', 1, 10));

@@ -24,6 +24,7 @@ import { closeDatabase, openDatabase } from '../../../server/store/sqlite/db.ts'
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 let server: TestServer;
@@ -31,6 +32,8 @@ let editor: string;
 let owner: string;
 let other: string;
 let seeded: { id: number; name: string; creditCode: string };
+let ownerLicence: string;
+let otherLicence: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
@@ -44,17 +47,24 @@ beforeAll(async () => {
   await insertUser(server.store, { account: 'bystander', password: 'pass-word1', mobile: '13600000102' });
   owner = await server.login('applicant', 'pass-word1');
   other = await server.login('bystander', 'pass-word1');
+  ownerLicence = await uploadLicencePhoto(server.url, owner);
+  otherLicence = await uploadLicencePhoto(server.url, other);
   seeded = (await server.store.get(
     'SELECT id, name, credit_code AS "creditCode" FROM enterprises ORDER BY id LIMIT 1',
   )) as typeof seeded;
 });
 afterAll(() => server.close());
 
-const application = (creditCode: string, companyName = '苏州测试物流有限公司') => ({
+const application = (
+  creditCode: string,
+  companyName = '苏州测试物流有限公司',
+  licenceFileId = ownerLicence,
+) => ({
   companyName,
   creditCode,
   contact: '13900000001',
   note: '营业执照已上传至公司邮箱',
+  licenceFileId,
 });
 
 const pendingId = async (token: string): Promise<number> => {
@@ -77,6 +87,25 @@ describe('applying', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errorMsg).toBe('统一社会信用代码（creditCode）校验位不正确，请核对后重新输入');
+    const mine = await server.api<Verification | null>('GET', '/user/verification', { token: owner });
+    expect(mine.body.data).toBeNull();
+  });
+
+  it('refuses an application without the 营业执照 photo, or with another user’s photo, storing none', async () => {
+    const { licenceFileId: _photo, ...withoutPhoto } = application('91350100M000100Y43');
+    const missing = await server.api('POST', '/user/verification', { token: owner, body: withoutPhoto });
+    expect([missing.status, missing.body.errorMsg]).toEqual([400, '请上传营业执照照片（licenceFileId）']);
+    const theirs = await server.api('POST', '/user/verification', {
+      token: owner,
+      body: application('91350100M000100Y43', undefined, otherLicence),
+    });
+    expect([theirs.status, theirs.body.errorCode]).toEqual([400, ErrorCodes.invalidInput]);
+    expect(theirs.body.errorMsg).toBe('营业执照照片（licenceFileId）不存在或不是您上传的，请重新上传');
+    const unknown = await server.api('POST', '/user/verification', {
+      token: owner,
+      body: application('91350100M000100Y43', undefined, 'AAAAAAAAAAAAAAAAAAAAAA'),
+    });
+    expect(unknown.body.errorCode).toBe(ErrorCodes.invalidInput);
     const mine = await server.api<Verification | null>('GET', '/user/verification', { token: owner });
     expect(mine.body.data).toBeNull();
   });
@@ -122,7 +151,31 @@ describe('the desk queue', () => {
       companyName: '苏州测试物流有限公司',
       applicant: { account: 'applicant', nickname: '申请人' },
       matchingEnterprise: null,
+      licenceFileId: ownerLicence,
     });
+    // The editor reads the applicant's photo; the bystander gets the 404 of a file that does not exist.
+    const photo = (token: string) =>
+      fetch(`${server.url}/logistics/api/files/${ownerLicence}`, { headers: { Authentication: token } });
+    expect((await photo(editor)).status).toBe(200);
+    expect((await photo(other)).status).toBe(404);
+  });
+
+  it('lists an application sent before the photo was asked for with no photo (licenceFileId null)', async () => {
+    const applicantId = (await server.store.get<{ id: number }>(
+      "SELECT id FROM users WHERE account = 'bystander'",
+    ))!.id;
+    const { lastInsertId } = await server.store.run(
+      `INSERT INTO verifications (user_id, company_name, credit_code, contact, note, state, created_at)
+       VALUES (?, '旧申请物流有限公司', '91350100M000100Y43', '13900000005', '', 'rejected', ?)`,
+      applicantId,
+      new Date(NOW).toISOString(),
+    );
+    const queue = await server.api<Paged<DeskVerification>>('GET', '/desk/verifications?state=rejected', {
+      token: editor,
+    });
+    const old = queue.body.data.list.find((row) => row.id === Number(lastInsertId));
+    expect(old).toMatchObject({ companyName: '旧申请物流有限公司', licenceFileId: null });
+    await server.store.run('DELETE FROM verifications WHERE id = ?', Number(lastInsertId));
   });
 
   it('refuses a user (10620, 403) and no token (10002) on every desk endpoint, changing nothing', async () => {
@@ -238,7 +291,7 @@ describe('approving', () => {
   it('makes a desk draft of an enterprise the desk does not know, which the editor completes', async () => {
     const sent = await server.api<Verification>('POST', '/user/verification', {
       token: other,
-      body: application('91440300708461136T', '深圳测试运输有限公司'),
+      body: application('91440300708461136T', '深圳测试运输有限公司', otherLicence),
     });
     const approved = await server.api<{ enterprise: { id: number; name: string } }>(
       'POST',

@@ -27,6 +27,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput } from '../helpers/offer-input.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 const COMPANY = '嘉兴新认证物流有限公司';
 const CREDIT_CODE = '91440300708461136T';
@@ -49,7 +50,13 @@ beforeAll(async () => {
   stranger = await server.login('stranger', 'pass-word1');
   const sent = await server.api<Verification>('POST', '/user/verification', {
     token: member,
-    body: { companyName: COMPANY, creditCode: CREDIT_CODE, contact: '13900000009', note: '' },
+    body: {
+      companyName: COMPANY,
+      creditCode: CREDIT_CODE,
+      contact: '13900000009',
+      note: '',
+      licenceFileId: await uploadLicencePhoto(server.url, member),
+    },
   });
   const approved = await server.api<VerificationApproved>(
     'POST',
@@ -230,7 +237,13 @@ describe('the verification queue', () => {
     )) as { id: number; name: string; creditCode: string; contactPhone: string };
     const sent = await server.api<Verification>('POST', '/user/verification', {
       token: stranger,
-      body: { companyName: known.name, creditCode: known.creditCode, contact: '13900000077', note: '' },
+      body: {
+        companyName: known.name,
+        creditCode: known.creditCode,
+        contact: '13900000077',
+        note: '',
+        licenceFileId: await uploadLicencePhoto(server.url, stranger),
+      },
     });
     const queue = await server.api<Paged<DeskVerification>>('GET', '/desk/verifications?state=pending', {
       token: editor,

@@ -7,6 +7,7 @@ import { policyDetails } from '../../../src/lib/policies/policies';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request';
 import { createItemStore } from '../../../src/stores/item';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 let server: ReferenceServer;
 beforeAll(async () => {
@@ -55,6 +56,7 @@ describe('createItemStore', () => {
       creditCode: '91440300708461136T',
       contact: '13900000006',
       note: '',
+      licenceFileId: await uploadLicencePhoto(server.url, member),
     });
     const approved = await call<{ enterprise: { id: number } }>(
       `/desk/verifications/${sent.id}/approve`,

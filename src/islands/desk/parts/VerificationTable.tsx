@@ -1,8 +1,12 @@
-/** One tab of 认证审核: the applications in a state as a table, 通过 / 驳回 on each pending one. */
+/**
+ * One tab of 认证审核: the applications in a state as a table, the 营业执照 photo beside the typed
+ * fields (未上传 for applications sent before it was asked for), 通过 / 驳回 on each pending one.
+ */
 import type { DeskVerification, VerificationState } from '../../../lib/shared/contract';
 import { formatDateTime } from '../../../lib/shared/format';
 import { personLabel } from '../../../lib/shared/person';
 import { verificationStateLabels } from '../../../lib/verification/verification';
+import PrivateImage from '../../shared/PrivateImage';
 import CallBackPhones from './CallBackPhones';
 import DecisionButtons from './DecisionButtons';
 import type { Decision } from './DecisionDialog';
@@ -16,7 +20,7 @@ interface VerificationTableProps {
   onDecide: (decision: Decision, application: DeskVerification) => void;
 }
 
-const HEADINGS = ['企业名称', '统一社会信用代码', '申请人', '回访电话', '提交时间'];
+const HEADINGS = ['企业名称', '统一社会信用代码', '营业执照', '申请人', '回访电话', '提交时间'];
 
 export default function VerificationTable({
   state,
@@ -47,6 +51,16 @@ export default function VerificationTable({
               {application.note && <p className="mt-1 text-xs text-gray-600">{application.note}</p>}
             </th>
             <td className="px-3 py-2 font-mono">{application.creditCode}</td>
+            <td className="px-3 py-2">
+              {application.licenceFileId ? (
+                <PrivateImage
+                  fileId={application.licenceFileId}
+                  alt={`${application.companyName}的营业执照`}
+                />
+              ) : (
+                <span className="text-gray-600">未上传</span>
+              )}
+            </td>
             <td className="px-3 py-2">{personLabel(application.applicant)}</td>
             <td className="px-3 py-2">
               <CallBackPhones application={application} />

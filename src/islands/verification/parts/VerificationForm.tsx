@@ -1,12 +1,13 @@
 import Form from '../../form/Form';
-import FormFields from '../../form/FormFields';
+import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
+import ImageUpload from '../../shared/ImageUpload';
 import { ErrorCodes, type Verification } from '../../../lib/shared/contract';
 import type { FieldSpecs } from '../../../lib/form/form';
 import { verificationFieldRules, VerificationLimits } from '../../../lib/shared/rules/verification';
 import { applyForVerification } from '../../../lib/verification/api';
 
-type Name = 'companyName' | 'creditCode' | 'contact' | 'note';
+type Name = 'companyName' | 'creditCode' | 'contact' | 'note' | 'licenceFileId';
 
 const fields = {
   companyName: {
@@ -27,9 +28,13 @@ const fields = {
     hint: '审核时编辑会拨打此电话核实',
   },
   note: { label: '补充说明', kind: 'textarea', rule: verificationFieldRules.note, rows: 3 },
+  // Drawn by the photo field below, not as text; its value is the uploaded photo's id.
+  licenceFileId: { label: '营业执照照片', rule: verificationFieldRules.licenceFileId },
 } satisfies FieldSpecs<Name>;
 
-/** The application: company, credit code (checked as the server checks it), a phone, a note. */
+const TYPED: readonly Name[] = ['companyName', 'creditCode', 'contact', 'note'];
+
+/** The application: company, credit code (checked as the server checks it), a phone, a note, the licence photo. */
 export default function VerificationForm({ onSent }: { onSent: (sent: Verification) => void }) {
   const form = useForm('verification', {
     fields,
@@ -45,7 +50,16 @@ export default function VerificationForm({ onSent }: { onSent: (sent: Verificati
       submitText="提交认证申请"
       busyText="提交中..."
     >
-      <FormFields form={form} />
+      {TYPED.map((name) => (
+        <FormField key={name} form={form} name={name} />
+      ))}
+      <ImageUpload
+        id={form.fieldId('licenceFileId')}
+        label={fields.licenceFileId.label}
+        hint="JPEG、PNG 或 WebP；照片上的位置等信息会被去除"
+        error={form.state.errors.licenceFileId}
+        onChange={(fileId) => form.store.change('licenceFileId', fileId)}
+      />
     </Form>
   );
 }

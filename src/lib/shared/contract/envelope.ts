@@ -101,6 +101,12 @@ export const ErrorCodes = {
   subscriptionLimit: 10730,
   /** The account already follows this lane (HTTP 409). */
   subscriptionExists: 10731,
+  /**
+   * An upload refused, nothing stored; the HTTP status says the class and `errorMsg` what to do: 415
+   * not a whole JPEG, PNG or WebP image (another type, truncated, carrying another file), 413 over the
+   * byte or pixel limit (a decompression bomb), 409 the account's quota of files is full.
+   */
+  fileRefused: 10750,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;

@@ -11,16 +11,22 @@ export interface UserEnterprise {
   name: string;
 }
 
-/** `POST /user/verification`. `contact` is the phone the desk calls back on. */
+/**
+ * `POST /user/verification`. `contact` is the phone the desk calls back on; `licenceFileId` the
+ * 营业执照 photo the applicant uploaded (`POST /files`).
+ */
 export interface VerificationRequest {
   companyName: string;
   creditCode: string;
   contact: string;
   note: string;
+  licenceFileId: string;
 }
 
 /** One application as its applicant sees it (`GET /user/verification`, null when there is none). */
-export interface Verification extends VerificationRequest {
+export interface Verification extends Omit<VerificationRequest, 'licenceFileId'> {
+  /** Null for an application sent before the photo was asked for (未上传). */
+  licenceFileId: string | null;
   id: number;
   state: VerificationState;
   /** Why it was refused (`rejected` only). */
