@@ -19,6 +19,7 @@ import type {
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { pruneSiteChanges } from '../../../server/queries/site-changes.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 import { cargoOfferInput } from '../helpers/offer-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
@@ -170,7 +171,13 @@ describe('site_changes', () => {
     const applied = await send<{ id: number }>(
       'POST',
       '/user/verification',
-      { companyName: fields.name, creditCode: fields.creditCode, contact: '13900000002', note: '' },
+      {
+        companyName: fields.name,
+        creditCode: fields.creditCode,
+        contact: '13900000002',
+        note: '',
+        licenceFileId: await uploadLicencePhoto(server.url, other),
+      },
       other,
     );
     expect(
