@@ -23,6 +23,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
   const server = await startExtraServer({ distDir, publishing: true });
   process.env.PORTAL_E2E_URL = server.url;
+  // The served copy, into which the server writes the pages of offers and posts it renders.
+  process.env.PORTAL_E2E_SERVED_DIST = server.distDir;
   const nginx = findNginx()
     ? await startNginx({ dist: server.distDir, api: server.url }).catch(async (error: unknown) => {
         await server.stop();

@@ -89,6 +89,36 @@ test.describe('JavaScript per page within its budget', () => {
   });
 });
 
+test("an offer's page and a post's page, as the server renders them, within their budgets", async ({
+  request,
+}) => {
+  const served = process.env.PORTAL_E2E_SERVED_DIST;
+  expect(served, 'the served copy of the site (global-setup)').toBeTruthy();
+  const first = async (path: string) =>
+    ((await (await request.get(`/logistics/api${path}`)).json()) as { data: { list: { id: number }[] } }).data
+      .list[0]!.id;
+  const pages = [
+    `/basic/portal/logisticsInformationDetails/${await first('/logistics-info?page=1&pageSize=1')}`,
+    `/basic/portal/postPetails/${await first('/posts?page=1&pageSize=1')}`,
+  ];
+  // Asked for once, each is rendered into the served site if it has no file yet.
+  for (const path of pages) {
+    const [route, id] = [path.slice(0, path.lastIndexOf('/')), path.slice(path.lastIndexOf('/') + 1)];
+    expect((await request.get(`${route}?id=${id}`)).status()).toBe(200);
+  }
+  const rendered = distPageWeights(served!).filter((page) =>
+    pages.some((path) => page.file === `${path.slice(1)}/index.html`),
+  );
+  expect(rendered.map((page) => page.file).sort()).toEqual(
+    pages.map((path) => `${path.slice(1)}/index.html`).sort(),
+  );
+  for (const page of rendered) {
+    expect(page.htmlGzipBytes, `${page.file} HTML`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
+    expect(page.missing, `${page.file}: scripts it names`).toEqual([]);
+    expect(page.jsGzipBytes, `${page.file} JS`).toBeLessThanOrEqual(jsBudgetFor(page.route!));
+  }
+});
+
 test.describe('the count includes every script Chromium loads', () => {
   for (const path of ['/basic/portal', '/login', '/basic/portal/exitData']) {
     test(path, async ({ page, request, baseURL }) => {
