@@ -6,6 +6,7 @@
  * is kept. Every node reads the rows after its cursor and renders the pages they concern
  * (server/site/publishing/user-pages.ts); its own writes wake it at once (`onSiteChange`).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Store } from '../store/store.ts';
 
 export type SiteChangeKind = 'offer' | 'post' | 'user';
@@ -28,8 +29,15 @@ export function onSiteChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Runs a function in the async context of this module's loading: outside any transaction. A timer
+ * set inside one would otherwise carry its context, and a listener's reads would run on the
+ * transaction's connection, in the middle of its statements, seeing what it has not committed.
+ */
+const outsideTransactions = AsyncLocalStorage.snapshot();
+
 function wake(): void {
-  for (const listener of listeners) setTimeout(listener, 0);
+  for (const listener of listeners) setTimeout(() => outsideTransactions(listener), 0);
 }
 
 export async function recordSiteChange(

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
 import { GROUP_LIMIT, PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { onSiteChange, recordSiteChange } from '../../../server/queries/site-changes.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
@@ -280,6 +281,28 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
     expect(all).toHaveLength(120);
     expect(seen.length).toBeGreaterThan(5);
     for (const ids of seen) expect(ids).toEqual(all.slice(0, ids.length));
+  });
+
+  it('wakes the site-change listeners outside the transaction that recorded the change', async () => {
+    let seen: unknown = 'not read';
+    let woke!: () => void;
+    const woken = new Promise<void>((resolve) => (woke = resolve));
+    const stop = onSiteChange(() => {
+      void store.get('SELECT id FROM site_changes WHERE item_id = ?', 424_242).then((row) => {
+        seen = row;
+        woke();
+      });
+    });
+    try {
+      await store.transaction(async (tx) => {
+        await recordSiteChange(tx, 'offer', 424_242, '2026-11-27T00:00:00.000Z');
+        // The listener reads while the transaction is still open: from outside, it sees nothing yet.
+        await woken;
+      });
+    } finally {
+      stop();
+    }
+    expect(seen).toBeUndefined();
   });
 
   it('goes on after the database ends its idle connections (a restart, a failover)', async () => {
