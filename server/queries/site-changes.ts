@@ -4,9 +4,8 @@
  * deleted, hidden; a reply names its post and floor), a user (a new nickname). Each is one row,
  * written in the same transaction as the write it records, so a change is recorded exactly when it
  * is kept. Every node reads the rows after its cursor and renders the pages they concern
- * (server/site/publishing/user-pages.ts); its own writes wake it at once (`onSiteChange`).
+ * (server/site/publishing/user-pages.ts); its own writes wake it once committed (`onSiteChange`).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Store } from '../store/store.ts';
 
 export type SiteChangeKind = 'offer' | 'post' | 'user';
@@ -23,21 +22,21 @@ export interface SiteChange {
 
 const listeners = new Set<() => void>();
 
-/** Calls `listener` soon after this process records a change (the write may still be committing). */
+/** Calls `listener` after this process records a change, once the write's transaction has ended. */
 export function onSiteChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /**
- * Runs a function in the async context of this module's loading: outside any transaction. A timer
- * set inside one would otherwise carry its context, and a listener's reads would run on the
- * transaction's connection, in the middle of its statements, seeing what it has not committed.
+ * Wakes the listeners once the write's transaction has ended: woken before its COMMIT, a listener would
+ * read nothing new (outside the transaction) or, run in its context, read on its connection what it
+ * has not committed.
  */
-const outsideTransactions = AsyncLocalStorage.snapshot();
-
-function wake(): void {
-  for (const listener of listeners) setTimeout(() => outsideTransactions(listener), 0);
+function wake(db: Store): void {
+  db.afterCommit(() => {
+    for (const listener of listeners) listener();
+  });
 }
 
 export async function recordSiteChange(
@@ -54,7 +53,7 @@ export async function recordSiteChange(
     floor,
     at,
   );
-  wake();
+  wake(db);
 }
 
 /** A reply's change: its post, on the reply's floor. */
@@ -64,7 +63,7 @@ export async function recordReplyChange(db: Store, replyId: number, at: string):
     at,
     replyId,
   );
-  wake();
+  wake(db);
 }
 
 /** The rows after `after`, oldest first, at most `limit`. */

@@ -52,9 +52,14 @@ interface Scope {
   store: PostgresStore;
   client: pg.PoolClient;
   open: boolean;
+  /** Settles when the transaction's group has committed or failed. */
+  ended: Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/** Runs a function in the async context of this module's loading: outside any transaction. */
+const outsideTransactions = AsyncLocalStorage.snapshot();
 
 /** The database a URL names, for the log: never its password. */
 export const databaseName = (url: string): string => {
@@ -240,7 +245,8 @@ export class PostgresStore implements Store {
       outcome = await this.#member(group, work);
     } finally {
       // Committed before the next turn begins, unless a transaction of this node waits to join.
-      if (group && (this.#waiting === 0 || group.members >= GROUP_LIMIT || group.closing)) this.#commit(group);
+      if (group && (this.#waiting === 0 || group.members >= GROUP_LIMIT || group.closing))
+        this.#commit(group);
       ended();
     }
     if (outcome.ok) {
@@ -292,7 +298,8 @@ export class PostgresStore implements Store {
    */
   async #member<T>(group: Group, work: (tx: Store) => Promise<T>): Promise<Outcome<T>> {
     group.members += 1;
-    const scope: Scope = { store: this, client: group.client, open: true };
+    const ended = group.committed.catch(() => {});
+    const scope: Scope = { store: this, client: group.client, open: true, ended };
     try {
       return { ok: true, value: await scopes.run(scope, () => work(this)) };
     } catch (error) {
@@ -337,6 +344,12 @@ export class PostgresStore implements Store {
       broken = true;
     });
     client.release(broken);
+  }
+
+  afterCommit(task: () => void): void {
+    const scope = scopes.getStore();
+    const ended = scope && scope.open && scope.store === this ? scope.ended : Promise.resolve();
+    void ended.then(() => setTimeout(() => outsideTransactions(task), 0));
   }
 
   /** Nothing to check per request: a lost connection fails the statement that needs it. */

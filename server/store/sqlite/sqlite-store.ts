@@ -10,9 +10,14 @@ import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from
 interface Scope {
   store: SqliteStore;
   open: boolean;
+  /** Settles when the transaction's group has committed or failed. */
+  ended: Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/** Runs a function in the async context of this module's loading: outside any transaction. */
+const outsideTransactions = AsyncLocalStorage.snapshot();
 
 /**
  * One SQLite transaction holding the store's transactions that ran since it began: committed once
@@ -154,6 +159,11 @@ export class SqliteStore implements Store {
     throw outcome.error;
   }
 
+  afterCommit(task: () => void): void {
+    const ended = this.#inside() ? scopes.getStore()!.ended : Promise.resolve();
+    void ended.then(() => setTimeout(() => outsideTransactions(task), 0));
+  }
+
   assertAvailable(): void {
     assertDatabaseFile(this.database);
   }
@@ -202,7 +212,7 @@ export class SqliteStore implements Store {
     const db = this.database;
     group.members += 1;
     db.exec('SAVEPOINT member');
-    const scope: Scope = { store: this, open: true };
+    const scope: Scope = { store: this, open: true, ended: group.committed.catch(() => {}) };
     try {
       const value = await scopes.run(scope, () => work(this));
       db.exec('RELEASE member');

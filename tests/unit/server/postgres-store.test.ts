@@ -283,26 +283,29 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
     for (const ids of seen) expect(ids).toEqual(all.slice(0, ids.length));
   });
 
-  it('wakes the site-change listeners outside the transaction that recorded the change', async () => {
+  it('wakes the site-change listeners once the transaction that recorded the change has committed', async () => {
     let seen: unknown = 'not read';
     let woke!: () => void;
     const woken = new Promise<void>((resolve) => (woke = resolve));
     const stop = onSiteChange(() => {
-      void store.get('SELECT id FROM site_changes WHERE item_id = ?', 424_242).then((row) => {
-        seen = row;
-        woke();
-      });
+      void store
+        .get('SELECT item_id AS "itemId" FROM site_changes WHERE item_id = ?', 424_242)
+        .then((row) => {
+          seen = row;
+          woke();
+        });
     });
     try {
       await store.transaction(async (tx) => {
         await recordSiteChange(tx, 'offer', 424_242, '2026-11-27T00:00:00.000Z');
-        // The listener reads while the transaction is still open: from outside, it sees nothing yet.
-        await woken;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        expect(seen).toBe('not read');
       });
+      await woken;
     } finally {
       stop();
     }
-    expect(seen).toBeUndefined();
+    expect(seen).toEqual({ itemId: 424_242 });
   });
 
   it('goes on after the database ends its idle connections (a restart, a failover)', async () => {
