@@ -14,6 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { pg } from './postgres-client.ts';
 import { numberedPlaceholders } from './postgres-sql.ts';
+import { groupOutcome, type GroupOutcome } from '../group-outcome.ts';
 
 import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from '../store.ts';
 
@@ -90,7 +91,7 @@ const isConflict = (error: unknown): boolean => {
  * One PostgreSQL transaction holding the turn lock and the node's transactions that queued while it
  * ran, each under the savepoint `member`, until its COMMIT.
  */
-interface Group {
+interface Group extends GroupOutcome {
   client: pg.PoolClient;
   /** Transactions that ran in it so far. */
   members: number;
@@ -98,10 +99,6 @@ interface Group {
   closing: boolean;
   /** Its COMMIT was sent, or it was lost. */
   ended: boolean;
-  /** Settles when it is committed (every member kept) or lost (none kept). */
-  committed: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -280,14 +277,9 @@ export class PostgresStore implements Store {
       await this.#rollback(client);
       throw error;
     }
-    let resolve = () => {};
-    let reject: (error: unknown) => void = () => {};
-    const committed = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
-    // A group none of whose members waits for it (all threw) must not be an unhandled rejection.
-    committed.catch(() => {});
-    const group: Group = { client, members: 0, closing: false, ended: false, committed, resolve, reject };
+    const group: Group = { client, members: 0, closing: false, ended: false, ...groupOutcome() };
     this.#group = group;
-    this.#lastGroup = committed.catch(() => {});
+    this.#lastGroup = group.committed.catch(() => {});
     return group;
   }
 

@@ -4,6 +4,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { setImmediate } from 'node:timers';
 import { assertDatabaseFile, databasePath } from './database-file.ts';
 import { closeDatabase } from './db.ts';
+import { groupOutcome, type GroupOutcome } from '../group-outcome.ts';
 import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from '../store.ts';
 
 /** The transaction an async call chain runs inside, while it is open. */
@@ -24,15 +25,11 @@ const outsideTransactions = AsyncLocalStorage.snapshot();
  * the event loop has taken in what arrived meanwhile (docs/decisions.md, "SQLite commits
  * transactions in groups").
  */
-interface Group {
+interface Group extends GroupOutcome {
   /** Transactions that ran in it so far. */
   members: number;
   /** Whether its COMMIT is due after this turn of the event loop. */
   scheduled: boolean;
-  /** Settles when it is committed (every member kept) or lost (none kept). */
-  committed: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -192,12 +189,7 @@ export class SqliteStore implements Store {
     if (open) this.#commit(open);
     assertDatabaseFile(this.database);
     this.database.exec('BEGIN IMMEDIATE');
-    let resolve!: () => void;
-    let reject!: (error: unknown) => void;
-    const committed = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
-    // A group none of whose members waits for it (all threw) must not be an unhandled rejection.
-    committed.catch(() => {});
-    const group: Group = { members: 0, scheduled: false, committed, resolve, reject };
+    const group: Group = { members: 0, scheduled: false, ...groupOutcome() };
     this.#group = group;
     return group;
   }
