@@ -1,6 +1,6 @@
 /**
  * The databases `npm run bench:api` runs its scenarios on (`--store=sqlite`, `--store=postgres` or
- * `--store=both`; default sqlite). Every store starts from the same seeded SQLite file: SQLite runs on
+ * `--store=both`; default sqlite) and how many servers share each (`--nodes`, default 1). Every store starts from the same seeded SQLite file: SQLite runs on
  * a copy of it, PostgreSQL on a throw-away cluster (deploy/start-postgres.ts) the file is copied into,
  * as an operator moves a portal with `npm run db:copy`.
  */
@@ -14,10 +14,25 @@ import { pg } from '../server/store/postgres/postgres-client.ts';
 
 export type BenchStore = 'sqlite' | 'postgres';
 
-/** The stores the command line asks for, in the order they run. */
-export function benchStores(args: string[] = process.argv.slice(2)): BenchStore[] {
-  const { values } = parseArgs({ args, options: { store: { type: 'string', default: 'sqlite' } } });
-  switch (values.store) {
+/**
+ * The stores the command line asks for, in the order they run, and the servers (nodes) each runs on:
+ * `--nodes=2` starts two server processes on the one database and splits the connections between them.
+ */
+export function benchOptions(args: string[] = process.argv.slice(2)): {
+  stores: BenchStore[];
+  nodes: number;
+} {
+  const { values } = parseArgs({
+    args,
+    options: { store: { type: 'string', default: 'sqlite' }, nodes: { type: 'string', default: '1' } },
+  });
+  const nodes = Number(values.nodes);
+  if (!Number.isInteger(nodes) || nodes < 1) throw new Error(`--nodes=${values.nodes}: expected 1 or more`);
+  return { stores: storesNamed(values.store), nodes };
+}
+
+function storesNamed(store: string): BenchStore[] {
+  switch (store) {
     case 'sqlite':
       return ['sqlite'];
     case 'postgres':
@@ -25,7 +40,7 @@ export function benchStores(args: string[] = process.argv.slice(2)): BenchStore[
     case 'both':
       return ['sqlite', 'postgres'];
     default:
-      throw new Error(`--store=${values.store}: expected sqlite, postgres or both`);
+      throw new Error(`--store=${store}: expected sqlite, postgres or both`);
   }
 }
 

@@ -11,18 +11,19 @@
  *   BENCH_PROF=/tmp/prof npm run bench:api  # the server's CPU profile (.cpuprofile) in that folder
  *   npm run bench:api -- --store=postgres   # the same scenarios on PostgreSQL (a throw-away cluster)
  *   npm run bench:api -- --store=both       # on SQLite, then on PostgreSQL, from the same seed
+ *   npm run bench:api -- --store=postgres --nodes=2  # two servers on the one database, the connections split
  *
  * Prints requests per second and p50/p99 latency per scenario (and, for both stores, README's table
  * with a column per store) and writes bench/out/api.json.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/store/sqlite/db.ts';
-import { benchStores, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
+import { benchOptions, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { chinaDay } from '../src/lib/shared/china-time.ts';
 import { addWriters } from './writers.ts';
@@ -161,7 +162,7 @@ interface Seeded {
 }
 
 async function main(): Promise<void> {
-  const stores = benchStores();
+  const { stores, nodes } = benchOptions();
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const dbPath = join(dir, 'bench.db');
   const started = Date.now();
@@ -193,8 +194,14 @@ async function main(): Promise<void> {
       const prepared = await prepareStore(store, dbPath, dir);
       if (store === 'postgres') console.log(`Copied into PostgreSQL in ${prepared.copySeconds.toFixed(1)} s`);
       try {
-        console.log(`— ${store} —`);
-        byStore[store] = await runOnStore(prepared.env, { path: dbPath, lane, inTurn, offerCount, writers });
+        console.log(`— ${store}${nodes > 1 ? `, ${nodes} nodes` : ''} —`);
+        byStore[store] = await runOnStore(prepared.env, nodes, {
+          path: dbPath,
+          lane,
+          inTurn,
+          offerCount,
+          writers,
+        });
       } finally {
         await prepared.close();
       }
@@ -208,6 +215,7 @@ async function main(): Promise<void> {
           at: new Date().toISOString(),
           seconds: SECONDS,
           connections: CONNECTIONS,
+          nodes,
           scale: SCALE,
           offerCount,
           stores: byStore,
@@ -223,14 +231,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** Starts a server on one store and runs every scenario against it. */
-async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
-  const { lane, inTurn, writers } = seeded;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+/** One server on the store, listening on `port`. */
+function startNode(storeEnv: Record<string, string>, port: number): ChildProcess {
   // BENCH_PROF=<folder>: the server writes its CPU profile there when it stops.
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  const server = spawn(process.execPath, [...profile, 'server/main.ts'], {
+  return spawn(process.execPath, [...profile, 'server/main.ts'], {
     // The server's own settings, the per-account rates included: the write scenarios spread their
     // writes over enough accounts (WRITERS) that none is refused.
     env: {
@@ -242,8 +247,27 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** Starts `nodes` servers on one store and runs every scenario against them, the connections split. */
+async function runOnStore(storeEnv: Record<string, string>, nodes: number, seeded: Seeded) {
+  const { lane, inTurn, writers } = seeded;
+  const urls: string[] = [];
+  const servers: ChildProcess[] = [];
+  for (let node = 0; node < nodes; node += 1) {
+    const port = await freePort();
+    urls.push(`http://127.0.0.1:${port}`);
+    servers.push(startNode(storeEnv, port));
+  }
+  const url = urls[0]!;
+  /**
+   * `path` on every node: autocannon spreads its connections over an array of targets in turn (its
+   * types say only a string).
+   */
+  const at = (path: string): string =>
+    nodes === 1 ? `${url}${path}` : (urls.map((node) => `${node}${path}`) as unknown as string);
   try {
-    await waitForServer(url);
+    for (const node of urls) await waitForServer(node);
     const token = await login(url, 'demo', 'demo123456');
     let nextWriter = 0;
     /** The account of the next write: each request the next writer, so each writes a few times a run. */
@@ -260,7 +284,7 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
     let turn = 0;
     /** Each request another offer of the lane's origin city, in turn. */
     const matchesInTurn: Partial<autocannon.Options> = {
-      url: `${url}/logistics/api/logistics-info/${inTurn[0]}/matches`,
+      url: at(`/logistics/api/logistics-info/${inTurn[0]}/matches`),
       requests: [
         {
           setupRequest: (request) => {
@@ -275,7 +299,7 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
     };
     /** Each request a new cargo offer on the lane, by the next writer. */
     const publishing: Partial<autocannon.Options> = {
-      url: `${url}/logistics/api/logistics-info`,
+      url: at('/logistics/api/logistics-info'),
       method: 'POST',
       requests: [
         {
@@ -298,27 +322,29 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
       {
         name: `GET /posts?page=${deepPage} (deep page)`,
         kind: 'read',
-        options: { url: `${url}/logistics/api/posts?page=${deepPage}&pageSize=10` },
+        options: { url: at(`/logistics/api/posts?page=${deepPage}&pageSize=10`) },
       },
       {
         name: 'GET /policies?keyword=物流枢纽',
         kind: 'read',
-        options: { url: `${url}/logistics/api/policies?keyword=${encodeURIComponent('物流枢纽')}` },
+        options: { url: at(`/logistics/api/policies?keyword=${encodeURIComponent('物流枢纽')}`) },
       },
-      { name: 'GET /portal/home', kind: 'read', options: { url: `${url}/logistics/api/portal/home` } },
+      { name: 'GET /portal/home', kind: 'read', options: { url: at('/logistics/api/portal/home') } },
       {
         name: `GET /logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode} (lane)`,
         kind: 'read',
         offers: true,
         options: {
-          url: `${url}/logistics/api/logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode}`,
+          url: at(
+            `/logistics/api/logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode}`,
+          ),
         },
       },
       {
         name: `GET /logistics-info/${truck}/matches (${matched} matched)`,
         kind: 'read',
         offers: true,
-        options: { url: `${url}/logistics/api/logistics-info/${truck}/matches` },
+        options: { url: at(`/logistics/api/logistics-info/${truck}/matches`) },
       },
       {
         name: `GET /logistics-info/:id/matches (${inTurn.length} offers in turn)`,
@@ -339,7 +365,7 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
         kind: 'write',
         made: () => totalOf(`${url}/logistics/api/posts/1/replies?pageSize=1`),
         options: {
-          url: `${url}/logistics/api/posts/1/replies`,
+          url: at('/logistics/api/posts/1/replies'),
           method: 'POST',
           requests: [
             {
@@ -381,10 +407,12 @@ async function runOnStore(storeEnv: Record<string, string>, seeded: Seeded) {
     }
     return results;
   } finally {
-    // A server that failed to start has exited already: waiting for its exit would never end.
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+    for (const server of servers) {
+      // A server that failed to start has exited already: waiting for its exit would never end.
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
     }
   }
 }

@@ -5,7 +5,7 @@
  * an enterprise published or withdrawn (the offers linking to it, its verified members). Each is one row,
  * written in the same transaction as the write it records, so a change is recorded exactly when it
  * is kept. Every node reads the rows after its cursor and renders the pages they concern
- * (server/site/publishing/user-pages.ts); its own writes wake it at once (`onSiteChange`).
+ * (server/site/publishing/user-pages.ts); its own writes wake it once committed (`onSiteChange`).
  */
 import type { Store } from '../store/store.ts';
 
@@ -23,14 +23,21 @@ export interface SiteChange {
 
 const listeners = new Set<() => void>();
 
-/** Calls `listener` soon after this process records a change (the write may still be committing). */
+/** Calls `listener` after this process records a change, once the write's transaction has ended. */
 export function onSiteChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function wake(): void {
-  for (const listener of listeners) setTimeout(listener, 0);
+/**
+ * Wakes the listeners once the write's transaction has ended: woken before its COMMIT, a listener would
+ * read nothing new (outside the transaction) or, run in its context, read on its connection what it
+ * has not committed.
+ */
+function wake(db: Store): void {
+  db.afterCommit(() => {
+    for (const listener of listeners) listener();
+  });
 }
 
 export async function recordSiteChange(
@@ -47,7 +54,7 @@ export async function recordSiteChange(
     floor,
     at,
   );
-  wake();
+  wake(db);
 }
 
 /**
@@ -66,7 +73,7 @@ export async function recordEnterpriseChange(db: Store, enterpriseId: number, at
     at,
     enterpriseId,
   );
-  wake();
+  wake(db);
 }
 
 /** A reply's change: its post, on the reply's floor. */
@@ -76,7 +83,7 @@ export async function recordReplyChange(db: Store, replyId: number, at: string):
     at,
     replyId,
   );
-  wake();
+  wake(db);
 }
 
 /** The rows after `after`, oldest first, at most `limit`. */

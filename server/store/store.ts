@@ -46,6 +46,12 @@ export interface Store {
    */
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
   /**
+   * Calls `task` once the transaction the caller runs inside has ended (its COMMIT sent and answered,
+   * or its writes undone), outside it; outside a transaction, on the next turn of the event loop. For
+   * telling others of a write (a wake-up) when what they read is there to read.
+   */
+  afterCommit(task: () => void): void;
+  /**
    * Throws DatabaseUnavailableError (database-file.ts) when the database can no longer keep what it
    * is given (the SQLite file was deleted or replaced); checked before every request.
    */

@@ -4,30 +4,32 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { setImmediate } from 'node:timers';
 import { assertDatabaseFile, databasePath } from './database-file.ts';
 import { closeDatabase } from './db.ts';
+import { groupOutcome, type GroupOutcome } from '../group-outcome.ts';
 import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from '../store.ts';
 
 /** The transaction an async call chain runs inside, while it is open. */
 interface Scope {
   store: SqliteStore;
   open: boolean;
+  /** Settles when the transaction's group has committed or failed. */
+  ended: Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/** Runs a function in the async context of this module's loading: outside any transaction. */
+const outsideTransactions = AsyncLocalStorage.snapshot();
 
 /**
  * One SQLite transaction holding the store's transactions that ran since it began: committed once
  * the event loop has taken in what arrived meanwhile (docs/decisions.md, "SQLite commits
  * transactions in groups").
  */
-interface Group {
+interface Group extends GroupOutcome {
   /** Transactions that ran in it so far. */
   members: number;
   /** Whether its COMMIT is due after this turn of the event loop. */
   scheduled: boolean;
-  /** Settles when it is committed (every member kept) or lost (none kept). */
-  committed: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -154,6 +156,11 @@ export class SqliteStore implements Store {
     throw outcome.error;
   }
 
+  afterCommit(task: () => void): void {
+    const ended = this.#inside() ? scopes.getStore()!.ended : Promise.resolve();
+    void ended.then(() => setTimeout(() => outsideTransactions(task), 0));
+  }
+
   assertAvailable(): void {
     assertDatabaseFile(this.database);
   }
@@ -187,12 +194,7 @@ export class SqliteStore implements Store {
     if (open) this.#commit(open);
     assertDatabaseFile(this.database);
     this.database.exec('BEGIN IMMEDIATE');
-    let resolve!: () => void;
-    let reject!: (error: unknown) => void;
-    const committed = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
-    // A group none of whose members waits for it (all threw) must not be an unhandled rejection.
-    committed.catch(() => {});
-    const group: Group = { members: 0, scheduled: false, committed, resolve, reject };
+    const group: Group = { members: 0, scheduled: false, ...groupOutcome() };
     this.#group = group;
     return group;
   }
@@ -207,7 +209,7 @@ export class SqliteStore implements Store {
     const db = this.database;
     group.members += 1;
     db.exec('SAVEPOINT member');
-    const scope: Scope = { store: this, open: true };
+    const scope: Scope = { store: this, open: true, ended: group.committed.catch(() => {}) };
     try {
       const value = await scopes.run(scope, () => work(this));
       db.exec('RELEASE member');

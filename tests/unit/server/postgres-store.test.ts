@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { migratePostgres } from '../../../server/store/postgres/postgres-migrations.ts';
-import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { GROUP_LIMIT, PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { onSiteChange, recordSiteChange } from '../../../server/queries/site-changes.ts';
 import type { Store } from '../../../server/store/store.ts';
 import { postgresMissing, usePostgres } from '../helpers/postgres.ts';
 
@@ -168,6 +169,143 @@ describe.skipIf(postgresMissing)('the PostgreSQL store', () => {
     const ids = await Promise.all(Array.from({ length: 8 }, checkThenAdd));
     expect(new Set(ids).size).toBe(1);
     expect(await store.all('SELECT id FROM circles WHERE name = ?', '只建一次')).toEqual([{ id: ids[0] }]);
+  });
+
+  it('commits transactions that queued meanwhile as one group: a throw undoes its own writes alone', async () => {
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const txid = (tx: Store) =>
+      tx.get<{ id: string }>('SELECT txid_current()::text AS id').then((row) => row?.id);
+    const first = store.transaction(async (tx) => {
+      await addCircle('组甲', tx);
+      started();
+      await holding;
+      return txid(tx);
+    });
+    await running;
+    // Queued behind the first, so they run in its group.
+    const second = store.transaction(async (tx) => (await addCircle('组乙', tx), txid(tx)));
+    const failing = store.transaction(async (tx) => {
+      await addCircle('组丙', tx);
+      // An error in a statement: PostgreSQL refuses the rest of the transaction until a rollback.
+      await tx.get('SELECT no_such_column FROM circles');
+    });
+    const third = store.transaction(async (tx) => (await addCircle('组丁', tx), txid(tx)));
+    release();
+    await expect(failing).rejects.toThrow(/no_such_column/);
+    const ids = await Promise.all([first, second, third]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await store.column("SELECT name FROM circles WHERE name LIKE '组%' ORDER BY id")).toEqual([
+      '组甲',
+      '组乙',
+      '组丁',
+    ]);
+  });
+
+  it('answers a transaction only once the COMMIT of its group kept it', async () => {
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let answered = false;
+    const first = store
+      .transaction(async (tx) => {
+        await addCircle('先完成', tx);
+      })
+      .then(() => (answered = true));
+    const second = store.transaction(async () => {
+      started();
+      await holding;
+    });
+    await running;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first has run; its group is still open for the second.
+    expect(answered).toBe(false);
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '先完成')).toBeUndefined();
+    release();
+    await Promise.all([first, second]);
+    expect(await store.get('SELECT id FROM circles WHERE name = ?', '先完成')).toBeDefined();
+  });
+
+  it(`holds at most ${GROUP_LIMIT} transactions in one group`, async () => {
+    const count = GROUP_LIMIT * 2 + 5;
+    const ids = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        store.transaction(async (tx) => {
+          await addCircle(`成组${n}`, tx);
+          return (await tx.get<{ id: string }>('SELECT txid_current()::text AS id'))?.id;
+        }),
+      ),
+    );
+    const sizes = new Map<string | undefined, number>();
+    for (const id of ids) sizes.set(id, (sizes.get(id) ?? 0) + 1);
+    expect(Math.max(...sizes.values())).toBe(GROUP_LIMIT);
+    expect(sizes.size).toBeLessThan(count / 4);
+  });
+
+  it('commits ids in order across two nodes: a reader never sees a higher id before a lower one', async () => {
+    const { client, url } = await postgres.database();
+    await migratePostgres(client);
+    const nodes = [PostgresStore.connect(url, { max: 3 }), PostgresStore.connect(url, { max: 3 })];
+    const seen: number[][] = [];
+    let writing = true;
+    const watch = (async () => {
+      while (writing) {
+        const { rows } = await client.query<{ id: string }>('SELECT id FROM site_changes ORDER BY id');
+        seen.push(rows.map((row) => Number(row.id)));
+      }
+    })();
+    try {
+      await Promise.all(
+        Array.from({ length: 120 }, (_, n) =>
+          nodes[n % 2]!.store.transaction(async (tx) => {
+            await tx.run(
+              "INSERT INTO site_changes (kind, item_id, at) VALUES ('offer', ?, '2026-11-27T00:00:00.000Z')",
+              n,
+            );
+            // Time between the id and the COMMIT, for another node's write to come in between.
+            await new Promise((resolve) => setTimeout(resolve, n % 3));
+          }),
+        ),
+      );
+    } finally {
+      writing = false;
+      await watch;
+      await Promise.all(nodes.map(({ pool }) => pool.end()));
+    }
+    const all = (await client.query<{ id: string }>('SELECT id FROM site_changes ORDER BY id')).rows.map(
+      (row) => Number(row.id),
+    );
+    expect(all).toHaveLength(120);
+    expect(seen.length).toBeGreaterThan(5);
+    for (const ids of seen) expect(ids).toEqual(all.slice(0, ids.length));
+  });
+
+  it('wakes the site-change listeners once the transaction that recorded the change has committed', async () => {
+    let seen: unknown = 'not read';
+    let woke!: () => void;
+    const woken = new Promise<void>((resolve) => (woke = resolve));
+    const stop = onSiteChange(() => {
+      void store
+        .get('SELECT item_id AS "itemId" FROM site_changes WHERE item_id = ?', 424_242)
+        .then((row) => {
+          seen = row;
+          woke();
+        });
+    });
+    try {
+      await store.transaction(async (tx) => {
+        await recordSiteChange(tx, 'offer', 424_242, '2026-11-27T00:00:00.000Z');
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        expect(seen).toBe('not read');
+      });
+      await woken;
+    } finally {
+      stop();
+    }
+    expect(seen).toEqual({ itemId: 424_242 });
   });
 
   it('goes on after the database ends its idle connections (a restart, a failover)', async () => {

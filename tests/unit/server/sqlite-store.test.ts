@@ -53,6 +53,22 @@ describe('statements', () => {
 });
 
 describe('transactions', () => {
+  it('calls an afterCommit task once the group holding the transaction has committed', async () => {
+    const calls: string[] = [];
+    await Promise.all([
+      store.transaction(async (tx) => {
+        await mark('first');
+        tx.afterCommit(() => calls.push(store.database.isTransaction ? 'inside' : 'after'));
+      }),
+      store.transaction(async () => {
+        await delay(20);
+        // The first has ended; its group, which this one joined, has not committed.
+        expect(calls).toEqual([]);
+      }),
+    ]);
+    await vi.waitFor(() => expect(calls).toEqual(['after']));
+  });
+
   it('keeps all of a transaction that awaits, and rolls all of it back on a throw', async () => {
     await store.transaction(async (tx) => {
       await tx.run('INSERT INTO marks (name) VALUES (?)', 'kept 1');
