@@ -49,7 +49,7 @@ export interface AppOptions {
   settings: ServerSettings;
   /** The one clock every handler reads (domain/clock.ts): `systemClock` when serving, tests set their own. */
   now: Clock;
-  /** Whether reading an announcement counts a view. Default true; false for the static build's reads. */
+  /** Whether reading an announcement, an offer or a post counts a view. Default true; false for the static build's and the publisher's reads. */
   countViews?: boolean;
   /** Default a queue with the settings' bounds. */
   passwordHashing?: PasswordHashing;

@@ -157,13 +157,17 @@ export type ViewedInfo = Omit<LogisticsInfoDetail, 'contactMasked' | 'mine' | 'c
   contactReveals: number;
 };
 
-/** Counts a view and returns the item with its full contact phone and plate, or undefined. */
+/**
+ * Counts a view unless `count` is false (a build or a publisher's render is not a reader), and
+ * returns the item with its full contact phone and plate, or undefined.
+ */
 export async function viewLogisticsInfo(
   db: Store,
   id: number,
   today: string,
+  count = true,
 ): Promise<ViewedInfo | undefined> {
-  await db.run('UPDATE logistics_info SET views = views + 1 WHERE id = ?', id);
+  if (count) await db.run('UPDATE logistics_info SET views = views + 1 WHERE id = ?', id);
   const item = await db.get<StoredDetail>(
     eachDialect(
       (

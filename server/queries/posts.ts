@@ -84,9 +84,12 @@ export async function findPost(db: Store, id: number): Promise<StoredPost | unde
   );
 }
 
-/** Counts a view (of a post that stands) and returns the post, or undefined. */
-export async function viewPost(db: Store, id: number): Promise<StoredPost | undefined> {
-  await db.run('UPDATE posts SET views = views + 1 WHERE id = ? AND deleted_at IS NULL', id);
+/**
+ * Counts a view (of a post that stands) unless `count` is false (a build or a publisher's render is
+ * not a reader), and returns the post, or undefined.
+ */
+export async function viewPost(db: Store, id: number, count = true): Promise<StoredPost | undefined> {
+  if (count) await db.run('UPDATE posts SET views = views + 1 WHERE id = ? AND deleted_at IS NULL', id);
   return findPost(db, id);
 }
 

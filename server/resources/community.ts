@@ -38,7 +38,7 @@ serveList(resource, '/posts', listPosts);
  * (`hiddenAt`) with its words to its author only (hidden-words.ts).
  */
 resource.get('/posts/:id', optionalUser, async (c) => {
-  const post = await viewPost(c.get('db'), readIdParam(c));
+  const post = await viewPost(c.get('db'), readIdParam(c), c.get('config').countViews !== false);
   if (!post) throw notFound('帖子');
   return ok(c, withEditWindow(postForViewer(post, viewerOf(c)), c.get('config').edits));
 });

@@ -31,7 +31,12 @@ serveList(resource, '/logistics-info', async (db, filter, page, pageSize, config
  */
 resource.get('/logistics-info/:id', optionalUser, async (c) => {
   const { config } = c.var;
-  const viewed = await viewLogisticsInfo(c.get('db'), readIdParam(c), chinaDay(config.now()));
+  const viewed = await viewLogisticsInfo(
+    c.get('db'),
+    readIdParam(c),
+    chinaDay(config.now()),
+    config.countViews !== false,
+  );
   if (!viewed) throw notFound('物流信息');
   const { userId, contactReveals, ...item } = viewed;
   const user = c.get('user');

@@ -91,19 +91,31 @@ describe('without it', () => {
     expect(existsSync(missing)).toBe(false);
   });
 
-  it('counts no announcement view: the build and a publish are not readers', async () => {
+  it("writes nothing, views included: the build and a publisher's renders are not readers", async () => {
     const path = join(directory, 'views.db');
     const { db } = openDatabase(path, { create: true });
-    seedDatabase(db, { announcements: 3 });
-    const before = db.prepare('SELECT id, views FROM announcements ORDER BY id').all();
+    seedDatabase(db, { accounts: true, announcements: 3, logisticsInfo: 3, posts: 2, replies: 4 });
+    const views = () =>
+      ['announcements', 'logistics_info', 'posts'].map((table) =>
+        db.prepare(`SELECT id, views FROM ${table} ORDER BY id`).all(),
+      );
+    // Changes whenever another connection commits a write to the file.
+    const version = () => (db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+    const [before, versionBefore] = [views(), version()];
     const content = await source({ PORTAL_CONTENT_API: '', PORTAL_DB: path });
     const pages = await content.detailsPaths<AnnouncementDetail>(
       announcementList.endpoint,
       announcementDetails,
     );
     expect(pages).toHaveLength(3);
-    await content.detailsPaths<AnnouncementDetail>(announcementList.endpoint, announcementDetails);
-    expect(db.prepare('SELECT id, views FROM announcements ORDER BY id').all()).toEqual(before);
+    const offer = db.prepare('SELECT id FROM logistics_info LIMIT 1').get() as { id: number };
+    const post = db.prepare('SELECT id FROM posts LIMIT 1').get() as { id: number };
+    // What an offer's and a post's pages read.
+    expect(await content.readContent(`/logistics-info/${offer.id}`)).not.toBeNull();
+    expect(await content.readContent(`/posts/${post.id}`)).not.toBeNull();
+    expect(await content.readContent(`/posts/${post.id}/replies`, { page: 1, pageSize: 10 })).not.toBeNull();
+    expect(views()).toEqual(before);
+    expect(version()).toBe(versionBefore);
     db.close();
   });
 
