@@ -38,7 +38,7 @@ export type BatchRenderer = (pages: PageToRender[], contentTime: Date) => Promis
 /** The database the render worker reads, or a stand-in for the worker (tests), which reads none. */
 type PageSource = Pick<ServedSite, 'dbPath' | 'databaseUrl'> | { renderer: BatchRenderer };
 
-export type UserPublisherOptions = Omit<ServedSite, 'dbPath' | 'databaseUrl'> &
+export type UserPublisherOptions = Omit<ServedSite, 'dbPath' | 'databaseUrl' | 'cache'> &
   PageSource & {
     settings: ServerSettings['userPages'];
     /** Called after a batch changed files (the server marks its sitemaps due). */
@@ -100,6 +100,8 @@ export interface UserPublisher {
   close(): Promise<void>;
 }
 
+/** Pages of a batch written at once (their compression runs on the thread pool). */
+const WRITES_AT_ONCE = 8;
 /** Ids read again behind the cursor: PostgreSQL may commit a lower id after a higher one. */
 const LOOK_BEHIND = 200;
 const DAY_MS = 24 * 3600 * 1000;
@@ -151,13 +153,15 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     const written: string[] = [];
     const removed: string[] = [];
     const changedUrls: string[] = [];
-    for (const result of await renderBatch(pages, at)) {
+    const write = async (result: RenderedPage) => {
       if (result.state === 'failed') {
         outcomes.set(result.path, { state: 'failed', error: result.error });
-        continue;
+        return;
       }
       try {
-        const files = await applyRendered(distDir, result, options.cache);
+        // No precompress cache: every version of a user page is new, and the cache (pruned by builds
+        // only) would keep each one.
+        const files = await applyRendered(distDir, result, null);
         written.push(...files.written);
         removed.push(...files.removed);
         const page = pages.find((candidate) => candidate.path === result.path);
@@ -167,7 +171,12 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       } catch (error) {
         outcomes.set(result.path, { state: 'failed', error: `writing ${distDir}: ${String(error)}` });
       }
-    }
+    };
+    // A few pages written at once: each write is a dozen file operations and two compressions, and
+    // one after another they waited their turns behind everything else the server's thread does.
+    const results = await renderBatch(pages, at);
+    for (let from = 0; from < results.length; from += WRITES_AT_ONCE)
+      await Promise.all(results.slice(from, from + WRITES_AT_ONCE).map(write));
     if (written.length + removed.length > 0) {
       options.afterBatch?.();
       batchNumber += 1;

@@ -63,7 +63,6 @@ beforeAll(async () => {
     distDir: join(work, 'dist'),
     db: server.store,
     base: '/',
-    cache: null,
     manifests: { dir: join(work, 'manifests'), keep: 1000, hook: undefined, hookTimeoutMs: 1000 },
     now: () => clock,
     settings: { ...settingsFor().userPages, retryMs: 50, pollMs: 100 },
