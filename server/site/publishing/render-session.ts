@@ -41,11 +41,16 @@ export class RenderSession {
       env,
     });
   }
-  /** Renders `pages` as of `contentTime` (default: the worker's own snapshot time). */
-  render(pages: PageToRender[], contentTime?: Date): Promise<RenderedPage[]> {
-    const request: RenderRequest = contentTime
-      ? { pages, contentTime: contentTime.toISOString() }
-      : { pages };
+  /**
+   * Renders `pages` as of `contentTime` (default: the worker's own snapshot time); with `write`, the
+   * worker also writes them into the served site (`RenderRequest.write`).
+   */
+  render(pages: PageToRender[], contentTime?: Date, write = false): Promise<RenderedPage[]> {
+    const request: RenderRequest = {
+      pages,
+      ...(contentTime ? { contentTime: contentTime.toISOString() } : {}),
+      ...(write ? { write } : {}),
+    };
     return new Promise((resolvePages, reject) => {
       const onError = (error: Error) => reject(error);
       const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));

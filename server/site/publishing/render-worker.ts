@@ -18,6 +18,7 @@ import {
   type PageParams,
 } from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
+import { writePage, pageFile } from './site-files.ts';
 
 /** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */
 export interface PageToRender {
@@ -33,10 +34,18 @@ export interface RenderRequest {
   pages: PageToRender[];
   /** The instant the content is read as of (ISO 8601); default the worker's snapshot time. */
   contentTime?: string;
+  /**
+   * Write each page into the served site here (site-files.ts: atomic, with its compressed copies,
+   * no precompress cache) and answer what was written instead of the bytes: the user-content
+   * publisher's pages, written off the thread that answers requests.
+   */
+  write?: boolean;
 }
 
 export type RenderedPage =
   | { path: string; state: 'rendered'; body: Uint8Array }
+  /** Rendered and written by the worker (`write`): the files it wrote, none when the bytes were the same. */
+  | { path: string; state: 'written'; files: string[] }
   /** A details page whose item the content API no longer has (withdrawn): its file goes. */
   | { path: string; state: 'gone' }
   /** A page that failed to render: its file stays as it was. */
@@ -129,6 +138,13 @@ async function renderPage(page: PageToRender): Promise<RenderedPage> {
   return { path: page.path, state: 'rendered', body: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** A rendered page written into the served site (a page that is gone is left to the caller). */
+async function written(page: RenderedPage): Promise<RenderedPage> {
+  if (page.state !== 'rendered') return page;
+  const { files } = await writePage(distDir, pageFile(page.path), Buffer.from(page.body), null);
+  return { path: page.path, state: 'written', files };
+}
+
 function scopeOf(pages: PageToRender[]): DetailsScope {
   const scope = new Map<string, PageParams[]>();
   for (const { route, params } of pages) if (params) scope.set(route, [...(scope.get(route) ?? []), params]);
@@ -148,11 +164,13 @@ parentPort?.on('message', (request: RenderRequest) => {
       // One page that fails does not take the others with it; the caller decides what a failure means.
       for (const page of request.pages)
         pages.push(
-          await renderPage(page).catch((error: unknown): RenderedPage => ({
-            path: page.path,
-            state: 'failed',
-            error: [String(error), ...problems.splice(0)].join('\n'),
-          })),
+          await renderPage(page)
+            .then((rendered) => (request.write ? written(rendered) : rendered))
+            .catch((error: unknown): RenderedPage => ({
+              path: page.path,
+              state: 'failed',
+              error: [String(error), ...problems.splice(0)].join('\n'),
+            })),
         );
       return { ok: true, pages };
     } catch (error) {

@@ -91,7 +91,7 @@ export const pageFile = (path: string): string => `${path.replace(/^\/+|\/+$/g, 
 
 /**
  * A rendered page into the site: written when its bytes changed, removed when it is gone, left as
- * it is when it failed. Returns the files written and removed.
+ * it is when it failed (or as the worker wrote it). Returns the files written and removed.
  */
 export async function applyRendered(
   distDir: string,
@@ -100,6 +100,7 @@ export async function applyRendered(
 ): Promise<{ written: string[]; removed: string[] }> {
   const file = pageFile(page.path);
   if (page.state === 'failed') return { written: [], removed: [] };
+  if (page.state === 'written') return { written: page.files, removed: [] };
   if (page.state === 'gone') return { written: [], removed: await removePage(distDir, file) };
   return { written: (await writePage(distDir, file, Buffer.from(page.body), cache)).files, removed: [] };
 }

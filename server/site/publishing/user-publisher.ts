@@ -63,7 +63,8 @@ function workerRenderers(
     const session = free.pop() ?? new RenderSession(bundleDir, distDir, renderEnvironment(source));
     busy.add(session);
     try {
-      const rendered = await session.render(pages, contentTime);
+      // The worker writes the pages itself, off the thread that answers requests.
+      const rendered = await session.render(pages, contentTime, true);
       free.push(session);
       return rendered;
     } catch (error) {
@@ -100,7 +101,7 @@ export interface UserPublisher {
   close(): Promise<void>;
 }
 
-/** Pages of a batch written at once (their compression runs on the thread pool). */
+/** Pages of a batch written here at once (a stand-in's, a page that is gone); the workers write their own. */
 const WRITES_AT_ONCE = 8;
 /** Ids read again behind the cursor: PostgreSQL may commit a lower id after a higher one. */
 const LOOK_BEHIND = 200;
@@ -153,30 +154,29 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     const written: string[] = [];
     const removed: string[] = [];
     const changedUrls: string[] = [];
-    const write = async (result: RenderedPage) => {
+    const apply = async (result: RenderedPage) => {
       if (result.state === 'failed') {
         outcomes.set(result.path, { state: 'failed', error: result.error });
         return;
       }
       try {
-        // No precompress cache: every version of a user page is new, and the cache (pruned by builds
-        // only) would keep each one.
+        // Written by the worker already, or here (a stand-in's bytes, a page that is gone). No
+        // precompress cache: every version of a user page is new, and the cache, pruned by builds
+        // only, would keep each one.
         const files = await applyRendered(distDir, result, null);
         written.push(...files.written);
         removed.push(...files.removed);
         const page = pages.find((candidate) => candidate.path === result.path);
         if (page && files.written.length + files.removed.length > 0)
           changedUrls.push(...userPageUrls(options.base, page));
-        outcomes.set(result.path, { state: result.state });
+        outcomes.set(result.path, { state: result.state === 'gone' ? 'gone' : 'rendered' });
       } catch (error) {
         outcomes.set(result.path, { state: 'failed', error: `writing ${distDir}: ${String(error)}` });
       }
     };
-    // A few pages written at once: each write is a dozen file operations and two compressions, and
-    // one after another they waited their turns behind everything else the server's thread does.
     const results = await renderBatch(pages, at);
     for (let from = 0; from < results.length; from += WRITES_AT_ONCE)
-      await Promise.all(results.slice(from, from + WRITES_AT_ONCE).map(write));
+      await Promise.all(results.slice(from, from + WRITES_AT_ONCE).map(apply));
     if (written.length + removed.length > 0) {
       options.afterBatch?.();
       batchNumber += 1;
