@@ -1,9 +1,9 @@
 /**
  * The queue of pages the user-content publisher renders (user-publisher.ts): each page waits once,
- * and is due no sooner than `coalesceMs` after its last render (or the longer interval the change asks
+ * and is due no sooner than `coalesceMs` after its last render began (or the longer interval the change asks
  * for, when only a count on the page changed), however many changes name it; at most
  * `queue` pages wait (a page asked for by a visitor always gets in); due pages are handed over in
- * batches of `batch`, one batch at a time; a page that failed is tried again after `retryMs`, doubled
+ * batches of `batch`; a page that failed is tried again after `retryMs`, doubled
  * each time, `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for
  * a page being rendered waits for that render. Up to `workers` batches run at once (one per render
  * worker), never two renders of one page: a page named again while it renders waits for that render
@@ -86,14 +86,16 @@ export function createRenderQueue(
     }
   }
 
-  function remember(path: string): void {
+  /** A page's render that began at `started` (what it shows was read from then on). */
+  function remember(path: string, started: number): void {
     const now = performance.now();
-    renderedAt.set(path, now);
+    renderedAt.set(path, started);
     if (renderedAt.size < REMEMBERED) return;
     for (const [known, at] of renderedAt) if (at < now - settings.coalesceMs) renderedAt.delete(known);
   }
 
   async function runBatch(batch: Waiting[]): Promise<void> {
+    const started = performance.now();
     for (const entry of batch) {
       waiting.delete(entry.page.path);
       inFlight.set(entry.page.path, entry);
@@ -107,11 +109,11 @@ export function createRenderQueue(
     counts.batches += 1;
     for (const entry of batch) {
       inFlight.delete(entry.page.path);
-      remember(entry.page.path);
-      // Named again while it rendered: that render may have read the content before the change.
+      remember(entry.page.path, started);
+      // Named again while it rendered (that render may have read the content before the change): due
+      // the interval after that render began, and not before it ended (never two renders at once).
       const again = waiting.get(entry.page.path);
-      if (again && again.waiters.length === 0)
-        again.due = Math.max(again.due, performance.now() + settings.coalesceMs);
+      if (again && again.waiters.length === 0) again.due = Math.max(again.due, started + settings.coalesceMs);
       const outcome = outcomes.get(entry.page.path) ?? { state: 'failed', error: 'not rendered' };
       // A visitor waiting for the page gets it as it is now; a failed render is tried again.
       for (const wake of entry.waiters) wake(outcome.state);
