@@ -1,13 +1,13 @@
 /**
  * The queue of pages the user-content publisher renders (user-publisher.ts): each page waits once,
- * and is due no sooner than `coalesceMs` after its last render began (or the longer interval the change asks
- * for, when only a count on the page changed), however many changes name it; at most
+ * and is due no sooner than `coalesceMs` after its last render began (or the longer interval the
+ * change asks for, when only a count on the page changed), however many changes name it; at most
  * `queue` pages wait (a page asked for by a visitor always gets in); due pages are handed over in
- * batches of `batch`; a page that failed is tried again after `retryMs`, doubled
- * each time, `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for
- * a page being rendered waits for that render. Up to `workers` batches run at once (one per render
- * worker), never two renders of one page: a page named again while it renders waits for that render
- * to finish, and then for the coalescing interval.
+ * batches of `batch`; a page that failed is tried again after `retryMs`, doubled each time,
+ * `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for a page
+ * being rendered waits for that render. Up to `workers` batches run at once (one per render worker),
+ * never two renders of one page: a page named again while it renders waits for that render to
+ * finish, and is due the interval after that render began.
  */
 import type { ServerSettings } from '../../settings.ts';
 import type { PageToRender } from './render-worker.ts';
