@@ -21,8 +21,6 @@ interface Waiting {
   due: number;
   attempts: number;
   waiters: ((outcome: PageOutcome['state']) => void)[];
-  /** The pages rendered together, one interval for all (a post's pages); none for a page alone. */
-  group?: string;
 }
 
 /** After this many failures in a row a page is left as it is until a change names it again. */
@@ -32,12 +30,10 @@ const REMEMBERED = 10_000;
 
 export interface RenderQueue {
   /**
-   * Queues `page` (a change names it), due `coalesceMs` after its last render began at the soonest
-   * (default the setting's); with a `group`, due no sooner than the interval after any page of the
-   * group began its render, and rendered in one batch with the group's other pages due then. False
-   * when the queue is full.
+   * Queues `page` (a change names it), due `coalesceMs` after its last render at the soonest (default
+   * the setting's); false when the queue is full.
    */
-  add(page: PageToRender, coalesceMs?: number, group?: string): boolean;
+  add(page: PageToRender, coalesceMs?: number): boolean;
   /** Renders `page` before anything else waiting; resolves with what became of it. */
   first(page: PageToRender): Promise<PageOutcome['state']>;
   /** Whether the queue is full (the publisher then reads no more changes). */
@@ -64,26 +60,16 @@ export function createRenderQueue(
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  function enqueue(
-    page: PageToRender,
-    first: boolean,
-    coalesceMs = settings.coalesceMs,
-    group?: string,
-  ): Waiting | null {
+  function enqueue(page: PageToRender, first: boolean, coalesceMs = settings.coalesceMs): Waiting | null {
     const now = performance.now();
-    const last = Math.max(
-      renderedAt.get(page.path) ?? -Infinity,
-      group === undefined ? -Infinity : (renderedAt.get(group) ?? -Infinity),
-    );
-    const due = first ? now : Math.max(now, last + coalesceMs);
+    const due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + coalesceMs);
     const known = waiting.get(page.path);
     if (known) {
       known.due = Math.min(known.due, due);
-      if (known.group === undefined && group !== undefined) known.group = group;
       return known;
     }
     if (!first && waiting.size >= settings.queue) return null;
-    const entry: Waiting = { page, due, attempts: 0, waiters: [], ...(group === undefined ? {} : { group }) };
+    const entry: Waiting = { page, due, attempts: 0, waiters: [] };
     waiting.set(page.path, entry);
     return entry;
   }
@@ -100,7 +86,7 @@ export function createRenderQueue(
     }
   }
 
-  /** A page's (or a group's) render that began at `started` (what it shows was read from then on). */
+  /** A page's render that began at `started` (what it shows was read from then on). */
   function remember(path: string, started: number): void {
     const now = performance.now();
     renderedAt.set(path, started);
@@ -124,7 +110,6 @@ export function createRenderQueue(
     for (const entry of batch) {
       inFlight.delete(entry.page.path);
       remember(entry.page.path, started);
-      if (entry.group !== undefined) remember(entry.group, started);
       // Named again while it rendered (that render may have read the content before the change): due
       // the interval after that render began, and not before it ended (never two renders at once).
       const again = waiting.get(entry.page.path);
@@ -151,14 +136,7 @@ export function createRenderQueue(
   function nextBatch(due: Waiting[]): Waiting[] {
     const asked = due.filter((entry) => entry.waiters.length > 0);
     const from = asked.length > 0 ? asked : due;
-    const batch = from.slice(0, Math.min(settings.batch, Math.ceil(from.length / settings.workers)));
-    // A group's pages due now go together, whatever the share.
-    const groups = new Set(batch.flatMap((entry) => (entry.group === undefined ? [] : [entry.group])));
-    const taken = new Set(batch);
-    return [
-      ...batch,
-      ...due.filter((entry) => !taken.has(entry) && entry.group !== undefined && groups.has(entry.group)),
-    ];
+    return from.slice(0, Math.min(settings.batch, Math.ceil(from.length / settings.workers)));
   }
 
   /**
@@ -209,8 +187,8 @@ export function createRenderQueue(
 
   return {
     counts,
-    add(page, coalesceMs, group) {
-      const added = enqueue(page, false, coalesceMs, group) !== null;
+    add(page, coalesceMs) {
+      const added = enqueue(page, false, coalesceMs) !== null;
       soon();
       return added;
     },

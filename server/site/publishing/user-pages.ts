@@ -103,15 +103,6 @@ export function onlyCountsChange(change: SiteChange, page: PageToRender): boolea
   );
 }
 
-/**
- * The pages rendered together, with one interval between renders: a post's pages (a post that gets
- * ten replies a second fills a page of replies a second, and its current page and the next one
- * are rendered in one go, about once a second, rather than each on its own).
- */
-export function coalescingGroup(page: PageToRender): string | undefined {
-  return page.route.startsWith(`${POST_PATH}/[id]`) ? `post:${page.params?.['id']}` : undefined;
-}
-
 /** The addresses of a page as visitors ask for it (and a CDN keeps it), with the base. */
 export function userPageUrls(base: string, page: PageToRender): string[] {
   const root = base.endsWith('/') ? base.slice(0, -1) : base;

@@ -30,14 +30,7 @@ import type { PageToRender, RenderedPage } from './render-worker.ts';
 import { RenderSession, renderEnvironment, type ServedSite } from './render-session.ts';
 import { applyRendered, pageFile } from './site-files.ts';
 import { createRenderQueue, type PageOutcome } from './render-queue.ts';
-import {
-  coalescingGroup,
-  offerPage,
-  onlyCountsChange,
-  pagesOfChange,
-  postPage,
-  userPageUrls,
-} from './user-pages.ts';
+import { offerPage, onlyCountsChange, pagesOfChange, postPage, userPageUrls } from './user-pages.ts';
 
 /** Renders a batch of pages as of an instant: the render worker, or a test's stand-in. */
 export type BatchRenderer = (pages: PageToRender[], contentTime: Date) => Promise<RenderedPage[]>;
@@ -214,12 +207,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       for (const change of fresh) {
         if (queue.full()) break;
         for (const page of await pagesOfChange(options.db, distDir, change))
-          queue.add(
-            page,
-            onlyCountsChange(change, page) ? settings.countsCoalesceMs : settings.coalesceMs,
-            // Counts wait on their own interval, not the post's.
-            onlyCountsChange(change, page) ? undefined : coalescingGroup(page),
-          );
+          queue.add(page, onlyCountsChange(change, page) ? settings.countsCoalesceMs : settings.coalesceMs);
         seen.add(change.id);
         cursor = Math.max(cursor, change.id);
       }

@@ -91,29 +91,6 @@ describe('the render queue', () => {
     await queue.close();
   });
 
-  it("renders a group's pages due together in one batch, each the interval after the group's last render", async () => {
-    const { queue, log } = recordingQueue(2, 30, 200);
-    for (let n = 0; n < 6; n += 1) queue.add(page(n), undefined, n < 3 ? 'post:1' : undefined);
-    await idle(queue);
-    // The group's three pages went in one batch, though two workers shared the six pages.
-    const groupStarts = new Set(
-      log.filter(({ path }) => ['/p/0', '/p/1', '/p/2'].includes(path)).map(({ start }) => start),
-    );
-    expect(groupStarts.size).toBe(1);
-    const [groupStart] = [...groupStarts];
-    // A new page of the group waits for the group's interval, then goes with the page named again.
-    queue.add(page(7), undefined, 'post:1');
-    queue.add(page(2), undefined, 'post:1');
-    await idle(queue);
-    const [seven, two] = [
-      log.find(({ path }) => path === '/p/7')!,
-      log.filter(({ path }) => path === '/p/2')[1]!,
-    ];
-    expect(seven.start).toBeGreaterThanOrEqual(groupStart! + 200 - 5);
-    expect(two.start).toBe(seven.start);
-    await queue.close();
-  });
-
   it("renders a visitor's page before the pages waiting, in a batch of its own", async () => {
     const { queue, log } = recordingQueue(1, 20, 200, 5);
     for (let n = 0; n < 20; n += 1) queue.add(page(n));
