@@ -32,6 +32,7 @@ export default function ImageUpload({ id, label, hint, error, onChange }: ImageU
   const [sent, setSent] = useState(0);
   const [failure, setFailure] = useState('');
   const [preview, setPreview] = useState('');
+  const [name, setName] = useState('');
   const chosen = useRef<File | null>(null);
   const upload = useRef<Sending<StoredFile> | null>(null);
 
@@ -62,6 +63,7 @@ export default function ImageUpload({ id, label, hint, error, onChange }: ImageU
   function choose(file: File | undefined) {
     if (!file) return;
     chosen.current = file;
+    setName(file.name);
     setPreview(URL.createObjectURL(file));
     start(file);
   }
@@ -74,13 +76,24 @@ export default function ImageUpload({ id, label, hint, error, onChange }: ImageU
         error={error}
         hint={hint}
         control={(props) => (
-          <input
-            {...props}
-            type="file"
-            accept={ACCEPT}
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="min-w-0 flex-1 text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:text-white hover:file:bg-primary-hover"
-          />
+          // The browser's own button speaks the browser's language: the input stays (keyboard, forms,
+          // screen readers) but is drawn as the portal's button and the chosen file's name.
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <input
+              {...props}
+              type="file"
+              accept={ACCEPT}
+              onChange={(event) => choose(event.target.files?.[0])}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={id}
+              className="cursor-pointer rounded-md bg-primary px-3 py-1.5 text-sm text-white hover:bg-primary-hover peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary"
+            >
+              {name ? '重新选择' : '选择照片'}
+            </label>
+            <span className="min-w-0 truncate text-sm text-gray-600">{name || '未选择照片'}</span>
+          </div>
         )}
       />
       {preview && (
