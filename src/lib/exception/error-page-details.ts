@@ -51,6 +51,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.offerContactClosed]: '该信息已撤回、已成交或已过期，不再提供联系方式',
   [ErrorCodes.subscriptionLimit]: '订阅的线路已达上限，请先删除不再需要的线路',
   [ErrorCodes.subscriptionExists]: '已订阅过这条线路',
+  [ErrorCodes.fileRefused]: '图片未能上传：请上传 JPEG、PNG 或 WebP 照片，大小和数量在限额之内',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

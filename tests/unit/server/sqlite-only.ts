@@ -61,4 +61,6 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'postgres-search.test.ts',
   'postgres-sql.test.ts',
   'postgres-store.test.ts',
+  // The render workers' environment: names a database file, reaches no store.
+  'render-session.test.ts',
 ];
