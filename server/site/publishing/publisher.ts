@@ -13,7 +13,7 @@ import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render
 import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
 import { SitePublishError } from './publish-error.ts';
 import { recordPublish, type PublishManifest } from './purge-hook.ts';
-import type { RenderedPage } from './render-worker.ts';
+import type { RenderedPage } from './site-files.ts';
 import { RenderSession, renderEnvironment, throwIfFailed, type ServedSite } from './render-session.ts';
 import { applyRendered, pageFile } from './site-files.ts';
 import {

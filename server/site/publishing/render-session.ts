@@ -10,7 +10,8 @@ import type { PrecompressCache } from '../../../integrations/precompress-cache.t
 import type { Clock } from '../../domain/clock.ts';
 import type { Store } from '../../store/store.ts';
 import type { ManifestOptions } from './purge-hook.ts';
-import type { PageToRender, RenderedPage, RenderReply, RenderRequest } from './render-worker.ts';
+import type { PageToRender, RenderReply, RenderRequest } from './render-worker.ts';
+import type { RenderedPage } from './site-files.ts';
 
 /** The served site a publisher renders into, and the database it renders from. */
 export interface ServedSite {

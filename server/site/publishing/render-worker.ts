@@ -18,7 +18,7 @@ import {
   type PageParams,
 } from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
-import { writePage, pageFile } from './site-files.ts';
+import { pageFile, writePage, type RenderedPage } from './site-files.ts';
 
 /** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */
 export interface PageToRender {
@@ -41,15 +41,6 @@ export interface RenderRequest {
    */
   write?: boolean;
 }
-
-export type RenderedPage =
-  | { path: string; state: 'rendered'; body: Uint8Array }
-  /** Rendered and written by the worker (`write`): the files it wrote, none when the bytes were the same. */
-  | { path: string; state: 'written'; files: string[] }
-  /** A details page whose item the content API no longer has (withdrawn): its file goes. */
-  | { path: string; state: 'gone' }
-  /** A page that failed to render: its file stays as it was. */
-  | { path: string; state: 'failed'; error: string };
 
 export type RenderReply = { ok: true; pages: RenderedPage[] } | { ok: false; error: string };
 

@@ -13,7 +13,6 @@ import { mkdir, readFile, rename, rm, rmdir, utimes, writeFile } from 'node:fs/p
 import { dirname, join } from 'node:path';
 import { siblingsFor } from '../../../integrations/precompress.ts';
 import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
-import type { RenderedPage } from './render-worker.ts';
 
 const SUFFIXES = ['.br', '.gz'] as const;
 
@@ -85,6 +84,16 @@ export async function removePage(distDir: string, file: string): Promise<string[
   await rmdir(dirname(join(distDir, file))).catch(() => undefined);
   return removed;
 }
+
+/** What rendering a page came to (render-worker.ts): bytes to write, files written, gone, or failed. */
+export type RenderedPage =
+  | { path: string; state: 'rendered'; body: Uint8Array }
+  /** Rendered and written by the worker (`write`): the files it wrote, none when the bytes were the same. */
+  | { path: string; state: 'written'; files: string[] }
+  /** A details page whose item the content API no longer has (withdrawn): its file goes. */
+  | { path: string; state: 'gone' }
+  /** A page that failed to render: its file stays as it was. */
+  | { path: string; state: 'failed'; error: string };
 
 /** The site file of a page (`basic/portal/policyDetails/12/index.html`), relative to `dist/`. */
 export const pageFile = (path: string): string => `${path.replace(/^\/+|\/+$/g, '')}/index.html`;

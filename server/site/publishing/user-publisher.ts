@@ -26,9 +26,9 @@ import {
 import type { RenderOnDemand } from '../prerendered.ts';
 import type { ServerSettings } from '../../settings.ts';
 import { recordPublish } from './purge-hook.ts';
-import type { PageToRender, RenderedPage } from './render-worker.ts';
+import type { PageToRender } from './render-worker.ts';
 import { RenderSession, renderEnvironment, type ServedSite } from './render-session.ts';
-import { applyRendered, pageFile } from './site-files.ts';
+import { applyRendered, pageFile, type RenderedPage } from './site-files.ts';
 import { createRenderQueue, type PageOutcome } from './render-queue.ts';
 import { offerPage, onlyCountsChange, pagesOfChange, postPage, userPageUrls } from './user-pages.ts';
 
