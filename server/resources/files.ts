@@ -71,7 +71,7 @@ resource.post('/files', requireUser, uploadSize, quota, async (c) => {
 
 /**
  * Who may see a file: its owner and editors. The parties of a waybill a file belongs to join here
- * when waybills carry files (DESIGN.md §11, files): one more reader rule in this list.
+ * when waybills carry files (docs/api.md, "Files"): one more reader rule in this list.
  */
 const READERS: readonly ((user: AuthUser, file: FileRecord) => boolean)[] = [
   (user, file) => user.id === file.userId,
