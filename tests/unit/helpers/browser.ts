@@ -31,6 +31,7 @@ export function installBrowser(
   vi.stubGlobal('window', {
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
   });
   vi.stubGlobal('sessionStorage', browser.sessionStorage);
   vi.stubGlobal('localStorage', browser.localStorage);

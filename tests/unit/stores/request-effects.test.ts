@@ -48,6 +48,36 @@ describe('E1 in the browser', () => {
   });
 });
 
+describe('a session ended while several requests are out', () => {
+  it('leaves for /login once: a second navigation would abort the first', async () => {
+    const page = await openPage(failure(10002, '您的密码已修改，此处的登录已失效，请用新密码重新登录'), {
+      page: '/basic/portal/exitData',
+      local: { digital_user_token: 'old-token' },
+    });
+    const refused = await Promise.allSettled([
+      page.request.get('/api/notices'),
+      page.request.get('/api/user/current'),
+      page.request.get('/api/user/login-records'),
+    ]);
+    expect(refused.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(browser.assigned).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FexitData']);
+  });
+
+  it('a page shown again from the back-forward cache may leave again', async () => {
+    const page = await openPage(failure(10002, '登录已过期，请重新登录'), {
+      page: '/basic/portal/exitData',
+      local: { digital_user_token: 'old-token' },
+    });
+    const { navigate } = await import('../../../src/stores/shell/navigation.ts');
+    await expect(page.request.get('/api/notices')).rejects.toMatchObject({ errorCode: 10002 });
+    navigate('/basic/portal');
+    expect(browser.assigned).toHaveLength(1);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    navigate('/basic/portal');
+    expect(browser.assigned).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FexitData', '/basic/portal']);
+  });
+});
+
 describe('E2 under another base path', () => {
   it('goes to the base-prefixed /login, naming the page without the base', async () => {
     vi.stubEnv('BASE_URL', '/portal/');
