@@ -18,6 +18,7 @@ import {
   type PageParams,
 } from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
+import { rememberDigests } from './render-digests.ts';
 import { pageFile, writePage, type RenderedPage } from './site-files.ts';
 
 /** One page to render: a route of the site (`/basic/portal/PolicyTotality`, `/basic/portal/policyDetails/[id]`) and its path. */
@@ -64,6 +65,7 @@ interface Bundle {
 }
 
 const { bundleDir, distDir } = workerData as { bundleDir: string; distDir: string };
+rememberDigests();
 const state = JSON.parse(readFileSync(join(bundleDir, RENDER_STATE_FILE), 'utf8')) as RenderState;
 const { app, manifest } = (await import(pathToFileURL(join(bundleDir, state.entry)).href)) as Bundle;
 

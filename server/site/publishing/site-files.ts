@@ -17,6 +17,9 @@ import type { PrecompressCache } from '../../../integrations/precompress-cache.t
 const SUFFIXES = ['.br', '.gz'] as const;
 
 async function readIfThere(path: string): Promise<Buffer | null> {
+  // A page's first version is the common case of a first request: no failed open, whose error
+  // costs more than the look.
+  if (!existsSync(path)) return null;
   try {
     return await readFile(path);
   } catch (error) {
