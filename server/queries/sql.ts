@@ -87,6 +87,12 @@ interface CacheEntry {
 }
 const CACHE_LIMIT = 100;
 const caches = new WeakMap<Store, Map<string, CacheEntry>>();
+/** The results cachedUntilGrowth keeps: every request that asks gets the same object, never changed. */
+const keptResults = new WeakSet<object>();
+
+/** Whether `value` is a kept result (the same object for every request until it is computed anew). */
+export const isKeptResult = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && keptResults.has(value);
 
 /**
  * `compute()` remembered under `key` until one of `tables` gains a row (its largest id moves), or
@@ -118,8 +124,10 @@ export async function cachedUntilGrowth<T>(
   // them twice. It is answered but not kept; the previous result stays. The largest ids only grow,
   // so the same ids before and after mean nothing was added in between.
   const after = await largestIds(db, tables);
-  if (after.every((n, i) => n === since[i])) cache.set(key, { since, value, at: now });
-  else if (entry) cache.set(key, entry);
+  if (after.every((n, i) => n === since[i])) {
+    cache.set(key, { since, value, at: now });
+    if (typeof value === 'object' && value !== null) keptResults.add(value);
+  } else if (entry) cache.set(key, entry);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
 }
