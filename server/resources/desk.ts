@@ -11,6 +11,7 @@ import {
   type DeskFieldsOf,
   type DeskItem,
   type DeskKind,
+  type DeskRevisionDiff,
 } from '../../src/lib/shared/contract.ts';
 import { deskQuery } from '../../src/lib/shared/list-queries.ts';
 import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/shared/rules/desk.ts';
@@ -48,6 +49,7 @@ import {
   requirePublisher,
 } from '../http/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
+import { diffRevisionFields } from '../domain/revision-diff.ts';
 
 const resource = new Hono<AppEnv>();
 
@@ -168,6 +170,25 @@ resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   await assertOwnAnnouncement(change.db, scope, change.id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
   return ok(c, await asMemberWrite(c, scope, () => saveRevision(change, revision, fields)));
+});
+
+/** Two revisions side by side: `a` (the older, as a rule) against `b`, field by field. */
+resource.get('/desk/:kind/:id/revisions/:a/diff/:b', requireDeskWriter, async (c) => {
+  const kind = readKind(c);
+  const id = readIdParam(c);
+  const db = c.get('db');
+  await meetPublished(db, kind, isoNow(c.var.config.now));
+  await assertOwnAnnouncement(db, await memberScope(c), id);
+  if (!(await findDeskItem(db, kind, id))) throw notFound(KIND_NAMES[kind]);
+  const revisionOf = async (revision: number) => {
+    const row = await findRevision(db, kind, id, revision);
+    if (!row) throw notFound(`第 ${revision} 版`);
+    return parseFields<typeof kind>(row);
+  };
+  const { fields: before, ...from } = await revisionOf(readIdParam(c, 'a'));
+  const { fields: after, ...to } = await revisionOf(readIdParam(c, 'b'));
+  const diff: DeskRevisionDiff = { kind, id, from, to, fields: diffRevisionFields(kind, before, after) };
+  return ok(c, diff);
 });
 
 resource.post('/desk/:kind/:id/revisions/:revision/restore', requireEditor, async (c) => {

@@ -250,3 +250,56 @@ test.describe('an expired session', () => {
     expect(revisions.n, 'the expired token saved nothing').toBe(1);
   });
 });
+
+test('版本对比: two revisions side by side, the changed words marked, any pair chosen', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, { origin: server.url, ...EDITOR });
+  const api = (method: 'post' | 'put', path: string, data: unknown) =>
+    request[method](`${server.url}/logistics/api${path}`, { headers: { Authentication: token }, data });
+  const fields = {
+    title: '道路货运车辆年审办法',
+    authority: '广东省交通运输厅',
+    documentNo: '',
+    level: 'province',
+    region: '广东省',
+    publishedAt: '2026-11-20T02:00:00.000Z',
+    effectiveAt: '2026-12-01T02:00:00.000Z',
+    summary: '车辆年审的办理方式。',
+    content: ['# 总则', '第一条 车辆每年审验一次。', '第二条 本办法自发布之日起施行。'].join('\n\n'),
+  };
+  const created = await api('post', '/desk/policies', fields);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  await api('put', `/desk/policies/${id}`, {
+    ...fields,
+    effectiveAt: '2027-01-01T02:00:00.000Z',
+    content: [
+      '# 总则',
+      '第一条 货运车辆每年审验一次。',
+      '第二条 本办法自发布之日起施行。',
+      '第三条 逾期未审的，不得营运。',
+    ].join('\n\n'),
+    revision: 1,
+  });
+
+  await openWithToken(page, token, `${server.url}/basic/editor/edit?kind=policies&id=${id}`);
+  await hydrated(page);
+  const compare = page.getByRole('region', { name: '版本对比' });
+  await expect(compare.getByLabel('从')).toHaveValue('1');
+  await expect(compare.getByLabel('到')).toHaveValue('2');
+  await expect(compare.getByRole('heading', { name: '施行日期' })).toBeVisible();
+  await expect(compare.getByText('2026-12-01')).toBeVisible();
+  await expect(compare.getByText('2027-01-01')).toBeVisible();
+  await expect(compare.locator('ins').filter({ hasText: '货运' })).toBeVisible();
+  await expect(compare.locator('ins').filter({ hasText: '第三条 逾期未审的，不得营运。' })).toBeVisible();
+  await expect(compare).toContainText('未改动：标题、发布机关');
+  expect((await new AxeBuilder({ page }).include('#desk-compare').analyze()).violations).toEqual([]);
+  // The other way round: what revision 2 added is what revision 1 lacks.
+  await compare.screenshot({ path: test.info().outputPath('compare.png') });
+  await compare.getByLabel('从').selectOption('2');
+  await compare.getByLabel('到').selectOption('1');
+  await expect(compare.locator('del').filter({ hasText: '第三条 逾期未审的，不得营运。' })).toBeVisible();
+  await compare.getByLabel('到').selectOption('2');
+  await expect(compare).toContainText('同一版本，无差别。');
+});

@@ -80,3 +80,12 @@ export interface ReportHandled {
 
 export const handleReport = (reportId: number, action: C.ReportAction, options?: ApiOptions) =>
   post<ReportHandled>(`/api/desk/reports/${segment(reportId)}/${action}`, undefined, options);
+
+/** Revision `a` against revision `b`, field by field (src/lib/desk/revision-diff.ts shows it). */
+export const getDeskRevisionDiff = (
+  kind: C.DeskKind,
+  itemId: number,
+  a: number,
+  b: number,
+  options?: ApiOptions,
+) => get<C.DeskRevisionDiff>(`${path(kind, itemId)}/revisions/${a}/diff/${b}`, undefined, options);

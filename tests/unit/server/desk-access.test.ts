@@ -49,6 +49,7 @@ const endpoints = (): [method: string, path: string, body?: unknown][] => [
   ['POST', '/desk/policies', policy('新建')],
   ['GET', `/desk/policies/${draftId}`],
   ['PUT', `/desk/policies/${draftId}`, { ...policy('修改'), revision: 1 }],
+  ['GET', `/desk/policies/${draftId}/revisions/1/diff/1`],
   ['POST', `/desk/policies/${draftId}/revisions/1/restore`, { revision: 1 }],
   ['POST', `/desk/policies/${draftId}/publish`, { revision: 1 }],
   ['POST', `/desk/policies/${draftId}/withdraw`],

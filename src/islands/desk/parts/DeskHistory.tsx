@@ -6,6 +6,7 @@ import { formErrorText } from '../../../lib/request/refusal';
 import { formatDateTime } from '../../../lib/shared/format';
 import ConfirmButton from '../../shared/ConfirmButton';
 import Panel from '../../shared/Panel';
+import DeskCompare from './DeskCompare';
 
 const ACTION_LABELS: Readonly<Record<DeskAction, string>> = {
   import: '导入',
@@ -32,47 +33,50 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
     onChanged();
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Panel id="desk-history" title="历史版本">
-        {failure && (
-          <p role="alert" className="mb-2 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <ol className="divide-y divide-gray-100 text-sm">
-          {item.history.map((revision) => (
-            <li key={revision.revision} className="flex items-center gap-3 py-2">
-              <span className="w-16 font-medium text-gray-900">第 {revision.revision} 版</span>
-              <span className="flex-1 text-gray-700">
-                {formatDateTime(revision.savedAt)} · {deskPersonText(revision.savedBy)}
-                {revision.revision === item.publishedRevision ? ' · 线上版本' : ''}
-              </span>
-              {revision.revision !== item.revision && (
-                <ConfirmButton
-                  text="恢复"
-                  label={`恢复第 ${revision.revision} 版`}
-                  className="rounded border border-gray-300 px-3 py-1 hover:border-primary hover:text-primary"
-                  tone="primary"
-                  {...deskRestoreWording(item, revision.revision)}
-                  busyText="恢复中..."
-                  onConfirm={() => restore(revision.revision)}
-                />
-              )}
-            </li>
-          ))}
-        </ol>
-      </Panel>
-      <Panel id="desk-trail" title="操作记录">
-        <ol className="divide-y divide-gray-100 text-sm text-gray-700">
-          {item.actions.map((entry, index) => (
-            <li key={index} className="py-2">
-              {formatDateTime(entry.at)} · {deskPersonText(entry.by)} · {ACTION_LABELS[entry.action]}第{' '}
-              {entry.revision} 版 · {entry.fromState ? deskStateLabels[entry.fromState] : '无'} →{' '}
-              {deskStateLabels[entry.toState]}
-            </li>
-          ))}
-        </ol>
-      </Panel>
-    </div>
+    <>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel id="desk-history" title="历史版本">
+          {failure && (
+            <p role="alert" className="mb-2 text-sm text-red-700">
+              {failure}
+            </p>
+          )}
+          <ol className="divide-y divide-gray-100 text-sm">
+            {item.history.map((revision) => (
+              <li key={revision.revision} className="flex items-center gap-3 py-2">
+                <span className="w-16 font-medium text-gray-900">第 {revision.revision} 版</span>
+                <span className="flex-1 text-gray-700">
+                  {formatDateTime(revision.savedAt)} · {deskPersonText(revision.savedBy)}
+                  {revision.revision === item.publishedRevision ? ' · 线上版本' : ''}
+                </span>
+                {revision.revision !== item.revision && (
+                  <ConfirmButton
+                    text="恢复"
+                    label={`恢复第 ${revision.revision} 版`}
+                    className="rounded border border-gray-300 px-3 py-1 hover:border-primary hover:text-primary"
+                    tone="primary"
+                    {...deskRestoreWording(item, revision.revision)}
+                    busyText="恢复中..."
+                    onConfirm={() => restore(revision.revision)}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+        <Panel id="desk-trail" title="操作记录">
+          <ol className="divide-y divide-gray-100 text-sm text-gray-700">
+            {item.actions.map((entry, index) => (
+              <li key={index} className="py-2">
+                {formatDateTime(entry.at)} · {deskPersonText(entry.by)} · {ACTION_LABELS[entry.action]}第{' '}
+                {entry.revision} 版 · {entry.fromState ? deskStateLabels[entry.fromState] : '无'} →{' '}
+                {deskStateLabels[entry.toState]}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+      {item.history.length > 1 && <DeskCompare item={item} />}
+    </>
   );
 }

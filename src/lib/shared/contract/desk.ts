@@ -3,6 +3,7 @@ import type { AnnouncementDetail } from './announcements.ts';
 import type { EnterpriseDetail } from './enterprises.ts';
 import type { RouteDetail } from './freight-routes.ts';
 import type { PolicyDetail } from './policies.ts';
+import type { ParagraphDiff } from '../text-diff.ts';
 
 /** The kinds of content the desk writes (`/desk/:kind`), the same as server/site/site-publisher.ts names. */
 export const DESK_KINDS = ['policies', 'announcements', 'enterprises', 'routes'] as const;
@@ -107,4 +108,24 @@ export interface DeskSubmission {
   revision: number;
   submittedAt: string;
   submittedBy: DeskPerson | null;
+}
+
+/** A field of two revisions compared (`GET /desk/:kind/:id/revisions/:a/diff/:b`). */
+export interface DeskFieldDiff {
+  /** The field's name in DeskFieldsOf (`title`, `content`, …), in the form's order. */
+  name: string;
+  before: string | number | null;
+  after: string | number | null;
+  changed: boolean;
+  /** A text field that changed: by paragraph, then by character inside an edited one; null otherwise. */
+  paragraphs: ParagraphDiff[] | null;
+}
+
+/** `GET /desk/:kind/:id/revisions/:a/diff/:b`: revision `a` (from) against revision `b` (to), field by field. */
+export interface DeskRevisionDiff {
+  kind: DeskKind;
+  id: number;
+  from: Omit<DeskRevision<unknown>, 'fields'>;
+  to: Omit<DeskRevision<unknown>, 'fields'>;
+  fields: DeskFieldDiff[];
 }
