@@ -275,6 +275,18 @@ export const SETTINGS = {
     maxEdge: integer('PORTAL_IMAGE_MAX_EDGE', 2048, [16, 16_383], 'longer edge of a stored image, pixels'),
     quota: integer('PORTAL_UPLOAD_QUOTA', 100, COUNT, 'files an account keeps'),
   },
+  // Page views (docs/api.md, Page views): a node writes its views at most every 5 s, one statement per
+  // page; an address sends a view at most every half second or so on average.
+  views: {
+    flushMs: integer(
+      'PORTAL_VIEWS_FLUSH',
+      5,
+      [0, HOUR],
+      'seconds a node holds page views before writing them',
+      1000,
+    ),
+    perMinute: integer('PORTAL_VIEWS_PER_MINUTE', 120, COUNT, 'page views counted per address a minute'),
+  },
   // Well inside systemd's 90 s before it kills.
   shutdownWaitSeconds: integer('PORTAL_SHUTDOWN_WAIT', 30, [0, HOUR], 'seconds a stop waits for requests'),
 } as const satisfies SettingsTable;

@@ -8,6 +8,7 @@ import type { SitePublisher } from '../site/site-publisher.ts';
 import type { NoticeHub } from './notice-stream.ts';
 import type { ServerSettings } from '../settings.ts';
 import type { FileStorage } from '../domain/file-storage.ts';
+import type { ViewCounter } from '../domain/view-counter.ts';
 
 /** The server's settings (server/settings.ts) with what only tests and the build change. */
 export interface ServerConfig extends ServerSettings {
@@ -43,5 +44,7 @@ export interface AppEnv {
     noticeHub: NoticeHub;
     /** Where uploaded photos are kept (file-storage.ts): the store unless the app was given another. */
     files: FileStorage;
+    /** Page views this node holds until it writes them (domain/view-counter.ts). */
+    views: ViewCounter;
   };
 }

@@ -38,6 +38,8 @@ import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
 import files from '../resources/files.ts';
+import views from '../resources/views.ts';
+import { ViewCounter } from '../domain/view-counter.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -97,6 +99,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
   const sitePublisher = options.sitePublisher ?? noSitePublisher(config.now);
   const noticeHub = new NoticeHub(options.db, config.stream, config.now);
   const fileStorage = options.fileStorage ?? storeFileStorage(options.db);
+  const viewCounter = new ViewCounter(options.db, { ...settings.views, now: config.now });
 
   app.use('*', logClientAborts);
   app.use('*', async (c, next) => {
@@ -110,6 +113,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     c.set('sitePublisher', sitePublisher);
     c.set('noticeHub', noticeHub);
     c.set('files', fileStorage);
+    c.set('views', viewCounter);
     await next();
   });
   app.use('*', privateAnswers);
@@ -142,6 +146,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
     reports,
     deskWaiting,
+    // Before the desk, for the same reason: `/desk/stats/views`.
+    views,
     desk,
     offers,
     offerContacts,

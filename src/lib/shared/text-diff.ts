@@ -157,7 +157,7 @@ export function diffText(before: string, after: string): ParagraphDiff[] {
   const result: ParagraphDiff[] = [];
   let x = 0;
   let y = 0;
-  for (let i = 0; i < steps.length; ) {
+  for (let i = 0; i < steps.length;) {
     if (steps[i] === 'same') {
       result.push(whole('same', a[x++]!));
       y += 1;

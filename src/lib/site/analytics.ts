@@ -1,12 +1,15 @@
 /**
  * The analytics adapter (docs/product.md, Error catalogue): every page view (path plus query) goes to a Baidu-Tongji-style
- * `_hmt` queue when a site id is configured, and always to `__portalAnalytics`, which tests read.
+ * `_hmt` queue when a site id is configured, always to `__portalAnalytics`, which tests read, and to
+ * the portal's own count (`POST /views` as a beacon, docs/api.md, Page views) where the target can send one.
  * A page view is each page load and each route change inside a page (a list's page or filter, a
  * tab: a new history entry, or back and forward to one); Tongji's own automatic page view is turned
  * off so each is counted once, with its query. The target object is passed in (the page's `window`)
  * so this module stays DOM-free; the layout loads Tongji's script (tongjiScriptUrl).
  */
-import { HM_SITE_ID } from './config.ts';
+import { buildRequestUrl } from '../request/request-url.ts';
+import { stripBase } from '../shared/routes.ts';
+import { BASE_URL, HM_SITE_ID } from './config.ts';
 
 export type PageViewCommand = ['_trackPageview', string];
 
@@ -36,6 +39,34 @@ export function trackPageView(
   const command: PageViewCommand = ['_trackPageview', pathWithQuery];
   queueOn(target, '__portalAnalytics').push(command);
   if (siteId) queueOn(target, '_hmt').push(command);
+  countView(pathWithQuery, target);
+}
+
+interface BeaconTarget {
+  navigator?: { sendBeacon?(url: string, data: Blob): boolean };
+  document?: {
+    prerendering?: boolean;
+    addEventListener(type: 'prerenderingchange', listener: () => void, options: { once: true }): void;
+  };
+}
+
+/**
+ * The portal's own count of a view: a beacon (it outlives the page, and the portal sets no cookie to
+ * send with it) naming the path without the base. A page prerendered ahead of a click is counted when
+ * it is shown, never before.
+ */
+function countView(pathWithQuery: string, target: AnalyticsTarget): void {
+  const { navigator, document } = target as BeaconTarget;
+  if (typeof navigator?.sendBeacon !== 'function') return;
+  const send = () => {
+    const body = JSON.stringify({ path: stripBase(BASE_URL, pathWithQuery) });
+    navigator.sendBeacon?.(
+      buildRequestUrl('/api/views', { base: BASE_URL }),
+      new Blob([body], { type: 'application/json' }),
+    );
+  };
+  if (document?.prerendering) document.addEventListener('prerenderingchange', send, { once: true });
+  else send();
 }
 
 /** The Tongji script for a site id (the layout loads it when one is configured). */

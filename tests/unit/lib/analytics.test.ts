@@ -93,3 +93,46 @@ describe('trackRouteViews', () => {
     ]);
   });
 });
+
+describe("the portal's own count", () => {
+  function beaconTarget(prerendering = false) {
+    const sent: { url: string; body: Promise<string>; type: string }[] = [];
+    const listeners: (() => void)[] = [];
+    const target: Record<string, unknown> = {
+      navigator: {
+        sendBeacon: (url: string, data: Blob) => {
+          sent.push({ url, body: data.text(), type: data.type });
+          return true;
+        },
+      },
+      document: {
+        prerendering,
+        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      },
+    };
+    return { target, sent, listeners };
+  }
+
+  it('sends each view as a JSON beacon to POST /views, path and query as the page has them', async () => {
+    const { target, sent } = beaconTarget();
+    trackPageView('/basic/portal/policyDetails?id=12', target, null);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/logistics/api/views');
+    expect(sent[0]!.type).toBe('application/json');
+    expect(JSON.parse(await sent[0]!.body)).toEqual({ path: '/basic/portal/policyDetails?id=12' });
+  });
+
+  it('counts a prerendered page when it is shown, not before', () => {
+    const { target, sent, listeners } = beaconTarget(true);
+    trackPageView('/basic/community', target, null);
+    expect(sent).toHaveLength(0);
+    listeners.forEach((listener) => listener());
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends nothing where there is no beacon (a test target, an old browser)', () => {
+    const target: Record<string, unknown> = {};
+    trackPageView('/x', target, null);
+    expect(target.__portalAnalytics).toEqual([['_trackPageview', '/x']]);
+  });
+});

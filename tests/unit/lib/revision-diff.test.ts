@@ -31,7 +31,13 @@ describe('compareRevisions', () => {
     fields: [
       { name: 'title', before: '办法', after: '实施办法', changed: true, paragraphs: [added('实施办法')] },
       { name: 'authority', before: '交通运输部', after: '交通运输部', changed: false, paragraphs: null },
-      { name: 'level', before: 'national', after: 'province', changed: true, paragraphs: [added('province')] },
+      {
+        name: 'level',
+        before: 'national',
+        after: 'province',
+        changed: true,
+        paragraphs: [added('province')],
+      },
       {
         name: 'effectiveAt',
         before: '2026-12-01T02:00:00.000Z',

@@ -71,7 +71,9 @@ describe('diffCharacters', () => {
       compared += 1;
       expect(oldSide(parts)).toBe(before.join(''));
       expect(newSide(parts)).toBe(after.join(''));
-      const same = parts.filter((part) => part.kind === 'same').reduce((n, part) => n + [...part.text].length, 0);
+      const same = parts
+        .filter((part) => part.kind === 'same')
+        .reduce((n, part) => n + [...part.text].length, 0);
       expect(same).toBe(lcs(before, after));
     }
     expect(compared).toBeGreaterThan(200);
@@ -91,9 +93,12 @@ describe('diffCharacters', () => {
 });
 
 describe('diffText', () => {
-  const before = ['# 总则', '第一条 为规范道路货运，制定本办法。', '本办法自2027年1月1日起施行。', '旧的一段'].join(
-    '\n\n',
-  );
+  const before = [
+    '# 总则',
+    '第一条 为规范道路货运，制定本办法。',
+    '本办法自2027年1月1日起施行。',
+    '旧的一段',
+  ].join('\n\n');
   const after = [
     '# 总则',
     '第一条 为规范道路货物运输，制定本办法。',
@@ -130,6 +135,8 @@ describe('diffText', () => {
   it('reads paragraphs as structured text does: blank lines (spaces allowed) separate, line breaks inside stay', () => {
     expect(paragraphsOf('一\r\n二\n \n\n三\n\u3000\n四')).toEqual(['一\n二', '三', '四']);
     expect(diffText('', '')).toEqual([]);
-    expect(diffText('同一段', '同一段')).toEqual([{ kind: 'same', parts: [{ kind: 'same', text: '同一段' }] }]);
+    expect(diffText('同一段', '同一段')).toEqual([
+      { kind: 'same', parts: [{ kind: 'same', text: '同一段' }] },
+    ]);
   });
 });
