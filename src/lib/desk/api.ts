@@ -89,3 +89,10 @@ export const getDeskRevisionDiff = (
   b: number,
   options?: ApiOptions,
 ) => get<C.DeskRevisionDiff>(`${path(kind, itemId)}/revisions/${a}/diff/${b}`, undefined, options);
+
+/** `GET /desk/stats/views`: views per day and the most read pages of a period (访问统计). */
+export const getViewStats = (
+  query: { from: string; to: string; kind: C.ViewKind | '' },
+  options?: ApiOptions,
+) =>
+  get<C.ViewStats>('/api/desk/stats/views', query.kind ? query : { from: query.from, to: query.to }, options);

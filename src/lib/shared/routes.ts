@@ -50,6 +50,7 @@ export const VERIFICATION_PATH = '/basic/portal/enterpriseVerification';
 export const MEMBER_ANNOUNCEMENTS_PATH = '/basic/portal/enterpriseAnnouncements';
 export const VERIFICATION_QUEUE_PATH = '/basic/editor/verifications';
 export const EDITOR_REPORTS_PATH = '/basic/editor/reports';
+export const EDITOR_VIEWS_PATH = '/basic/editor/views';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
 export const SERVER_ERROR_PATH = '/exception/500';
@@ -70,7 +71,8 @@ export type MenuIcon =
   | 'user'
   | 'lock'
   | 'phone'
-  | 'edit';
+  | 'edit'
+  | 'chart';
 
 export interface MenuPlacement {
   group: 'portal' | 'account' | 'desk';
@@ -293,6 +295,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(EDITOR_REPORTS_PATH, '举报处理', EDITOR_PATH, null, {
     menu: { group: 'desk', order: 3, icon: 'chat' },
+    requiresRole: 'editor',
+  }),
+  page(EDITOR_VIEWS_PATH, '访问统计', EDITOR_PATH, null, {
+    menu: { group: 'desk', order: 9, icon: 'chart' },
     requiresRole: 'editor',
   }),
 
