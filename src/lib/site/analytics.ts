@@ -56,15 +56,13 @@ interface BeaconTarget {
  * it is shown, never before.
  */
 function countView(pathWithQuery: string, target: AnalyticsTarget): void {
-  const { navigator, document } = target as BeaconTarget;
-  if (typeof navigator?.sendBeacon !== 'function') return;
-  const send = () => {
-    const body = JSON.stringify({ path: stripBase(BASE_URL, pathWithQuery) });
-    navigator.sendBeacon?.(
+  const { navigator: beacon, document } = target as BeaconTarget;
+  if (!beacon?.sendBeacon) return;
+  const send = () =>
+    beacon.sendBeacon?.(
       buildRequestUrl('/api/views', { base: BASE_URL }),
-      new Blob([body], { type: 'application/json' }),
+      new Blob([JSON.stringify({ path: stripBase(BASE_URL, pathWithQuery) })], { type: 'application/json' }),
     );
-  };
   if (document?.prerendering) document.addEventListener('prerenderingchange', send, { once: true });
   else send();
 }
