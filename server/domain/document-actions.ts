@@ -1,7 +1,7 @@
 /**
  * What the desk's decisions on a carrier's document do, each in one transaction: the state and the
- * reason, a notice to the owner, and a recorded change of the owner (site_changes 'user') so the
- * pages of their offers show or drop the mark. And the expiry sweep on the maintenance timer: the
+ * reason, a notice to the owner, and a recorded change of the owner's offers (site-changes.ts
+ * `recordPublisherChange`) so their pages show or drop the mark. And the expiry sweep on the maintenance timer: the
  * owner is reminded 30 and 7 days before a document's last valid day (once each) and told on the
  * day after it; the mark falls off by itself (computed from expiresAt), the recorded change re-renders
  * the pages that showed it.
@@ -19,7 +19,7 @@ import {
   setReminderStage,
 } from '../queries/documents.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
-import { recordSiteChange } from '../queries/site-changes.ts';
+import { recordPublisherChange } from '../queries/site-changes.ts';
 
 /** The days before the last valid day the owner is reminded, farthest first. */
 export const REMINDER_DAYS = [30, 7] as const;
@@ -70,7 +70,7 @@ export async function decideOnDocument(
         : `${name}未通过审核：${decision.reason}。请按原因修改后重新提交`,
       decision.at,
     );
-    await recordSiteChange(db, 'user', userId, decision.at);
+    await recordPublisherChange(db, userId, decision.at);
     return { id: text, state: decision.state, reason: decision.reason };
   });
 }
@@ -101,7 +101,7 @@ export async function remindExpiringDocuments(db: Store, now: number): Promise<n
           `${name}已于 ${document.expiresAt} 到期，认证标识已不再显示；请上传新的证件重新认证`,
           at,
         );
-        await recordSiteChange(db, 'user', document.userId, at);
+        await recordPublisherChange(db, document.userId, at);
       } else {
         await insertNotice(
           db,

@@ -280,17 +280,3 @@ export async function setReminderStage(
 ): Promise<void> {
   await db.run(`UPDATE ${DOCUMENT_TABLES[kind]} SET reminder_stage = ? WHERE id = ?`, stage, id);
 }
-
-/**
- * SQL conditions for the marks (server/domain/marks.ts), over a user id and an offer's plate named by
- * SQL expressions, with `today` bound as the one parameter: an approved document counts until its
- * last valid day ends.
- */
-const UNEXPIRED = (alias: string) =>
-  `${alias}.state = 'approved' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at >= ?)`;
-
-export const identityVerifiedSql = (user: string): string =>
-  `EXISTS (SELECT 1 FROM identities i WHERE i.user_id = ${user} AND ${UNEXPIRED('i')})`;
-
-export const vehicleVerifiedSql = (user: string, plate: string): string =>
-  `EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = ${user} AND v.plate = ${plate} AND ${UNEXPIRED('v')})`;
