@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { columnsMinWidthRem, type Column } from '../../lib/list/list-definition';
 import type { LoadStatus } from '../../lib/request/load';
 import LoadFailure from '../shared/LoadFailure';
+import MarkLabels from '../shared/MarkLabels';
 import EmptyState from './EmptyState';
 import Tag from './Tag';
 import { appHref } from './href';
@@ -72,7 +73,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
           {status !== 'failed' &&
             rows.map((row, position) => (
               <tr key={position} className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50">
-                <Cells key={rowKey(row)} columns={columns} row={row} />
+                <Cells key={rowKey(row)} columns={columns} row={row} position={position} />
               </tr>
             ))}
         </tbody>
@@ -88,17 +89,17 @@ export default function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function Cells<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
+function Cells<T>({ columns, row, position }: { columns: readonly Column<T>[]; row: T; position: number }) {
   return (
     <>
       {columns.map((column) => (
-        <Cell key={column.key} column={column} row={row} />
+        <Cell key={column.key} column={column} row={row} position={position} />
       ))}
     </>
   );
 }
 
-function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
+function Cell<T>({ column, row, position }: { column: Column<T>; row: T; position: number }) {
   const text = column.value(row);
   const href = column.href?.(row);
   const tag = column.tag?.(row) ?? '';
@@ -115,6 +116,7 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
       ) : (
         text
       )}
+      {column.marks && <MarkLabels marks={column.marks(row)} idPrefix={`mark-${position}-${column.key}`} />}
     </td>
   );
 }

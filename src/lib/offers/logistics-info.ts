@@ -56,6 +56,7 @@ const title: LogisticsColumn = {
   value: (item) => item.title,
   tag: offerState,
   href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
+  marks: (item) => item.marks,
 };
 /** The lane's end as its shortest name (`上海`, `苏州`). */
 const placeColumn = (key: 'origin' | 'destination', title: string): LogisticsColumn => ({
@@ -130,6 +131,7 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
     options: vehicleTypeOptions,
   },
   keywordFilter,
+  { kind: 'select', name: 'verifiedOnly', label: '认证', options: [{ value: '1', label: '只看认证' }] },
 ]);
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
