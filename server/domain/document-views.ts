@@ -3,7 +3,7 @@
  * (身份证号, 道路运输证号, 从业资格证号) masked for everyone but editors (docs/api.md, "Vehicles and
  * documents").
  */
-import type { Identity, Vehicle } from '../../src/lib/shared/contract.ts';
+import type { Identity, Vehicle } from '../../src/lib/shared/contract/documents.ts';
 import { maskDocumentNumber } from '../../src/lib/shared/document-mask.ts';
 import { effectiveState, type IdentityRow, type VehicleRow } from '../queries/documents.ts';
 

@@ -3,15 +3,14 @@
  * the expiry reminders, and the SQL conditions the marks are computed with (server/domain/marks.ts).
  * Rows leave here unmasked; who sees a number in full is the resource's rule.
  */
+import type { DeskPerson, VehicleType } from '../../src/lib/shared/contract.ts';
 import type {
-  DeskPerson,
   DocumentKind,
   DocumentState,
   IdentityRequest,
   PlateColor,
   VehicleRequest,
-  VehicleType,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/documents.ts';
 import type { Store } from '../store/store.ts';
 
 /** A document as stored: its stored state, its expiry not yet applied. */

@@ -5,7 +5,7 @@
  * unexpired vehicle of its publisher). Nothing is stored: a decision or an expiry changes the marks
  * at once, and a mark is never shown for what an editor did not check.
  */
-import { MARKS, type Mark } from '../../src/lib/shared/contract.ts';
+import { MARKS, type Mark } from '../../src/lib/shared/contract/documents.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 

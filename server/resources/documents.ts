@@ -6,13 +6,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import {
   DOCUMENT_STATES,
-  ErrorCodes,
   type DeskDocument,
   type Identity,
   type Vehicle,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/documents.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import {
   documentRejectionRules,

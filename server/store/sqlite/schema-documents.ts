@@ -5,7 +5,7 @@
  * day it is valid and how far the owner has been reminded of it (30 or 7 days before, 0 once told
  * it has expired; null before any reminder).
  */
-import { DOCUMENT_STORED_STATES, PLATE_COLORS } from '../../../src/lib/shared/contract.ts';
+import { DOCUMENT_STORED_STATES, PLATE_COLORS } from '../../../src/lib/shared/contract/documents.ts';
 import { oneOf } from './schema.ts';
 
 export const DOCUMENTS_SCHEMA_NAME = "carriers' vehicles and identities, reviewed by the desk";

@@ -1,7 +1,7 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { DOCUMENT_STATES, type DocumentState } from '../../lib/shared/contract';
+import { DOCUMENT_STATES, type DeskDocument, type DocumentState } from '../../lib/shared/contract/documents';
 import { documentStateLabels } from '../../lib/documents/documents';
 import { listDocuments } from '../../lib/documents/api';
 import LoadPending from '../shared/LoadPending';
@@ -9,9 +9,17 @@ import { useLoad } from '../shared/useLoad';
 import TabList from '../shared/TabList';
 import EditorOnly from './parts/EditorOnly';
 import DocumentCard from './parts/DocumentCard';
+import type { Decision } from './parts/DecisionDialog';
+import type { DocumentDecisionDialogProps } from './parts/DocumentDecisionDialog';
+import { useOnDemand } from '../shared/useOnDemand';
+
+/** The dialog (Radix Dialog) comes with the first hover, focus or click of 通过 or 驳回. */
+const loadDecisionDialog = () => import('./parts/DocumentDecisionDialog');
 
 function Documents({ state }: { state: DocumentState }) {
   const load = useLoad(state, () => listDocuments(state, 1, { hideMessage: true }));
+  const [open, setOpen] = useState<{ decision: Decision; document: DeskDocument } | null>(null);
+  const dialog = useOnDemand<DocumentDecisionDialogProps>(loadDecisionDialog);
   if (load.status !== 'ready') return <LoadPending load={load} />;
   const { list, total } = load.data;
   if (list.length === 0)
@@ -24,9 +32,25 @@ function Documents({ state }: { state: DocumentState }) {
       </p>
       <div className="flex flex-col gap-3">
         {list.map((document) => (
-          <DocumentCard key={document.id} document={document} onDecided={load.retry} />
+          <DocumentCard
+            key={document.id}
+            document={document}
+            onInterest={dialog.load}
+            onDecide={(decision) => {
+              dialog.load();
+              setOpen({ decision, document });
+            }}
+          />
         ))}
       </div>
+      {open && dialog.failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          确认框加载失败，请检查网络后再点一次
+        </p>
+      )}
+      {open && dialog.Component && (
+        <dialog.Component {...open} onClose={() => setOpen(null)} onDecided={load.retry} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import '../../stores/shell/request-effects';
-import type { Identity } from '../../lib/shared/contract';
+import type { Identity } from '../../lib/shared/contract/documents';
 import { formatDateTime } from '../../lib/shared/format';
 import { documentStateLabels } from '../../lib/documents/documents';
 import { getMyIdentity } from '../../lib/documents/api';

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { columnsMinWidthRem, type Column } from '../../lib/list/list-definition';
 import type { LoadStatus } from '../../lib/request/load';
 import LoadFailure from '../shared/LoadFailure';
-import MarkLabels from '../shared/MarkLabels';
 import EmptyState from './EmptyState';
 import Tag from './Tag';
 import { appHref } from './href';
@@ -20,7 +19,12 @@ interface DataTableProps<T> {
   reservedRows: number;
   /** What an answer without rows shows (the list's `EmptyState` with its filters); default 暂无数据. */
   empty?: ReactNode;
+  /** What a cell shows after its text (an offer's marks), from the page that has it to show. */
+  decorate?: Decorate<T> | undefined;
 }
+
+/** A cell's addition after its text; `position` is the row's, for ids unique on the page. */
+export type Decorate<T> = (row: T, column: Column<T>, position: number) => ReactNode;
 
 /** Heights in px of the header and of one row (Tailwind h-11 / h-12 plus the row border). */
 const HEADER_HEIGHT = 45;
@@ -37,7 +41,7 @@ const EMPTY_BODY_HEIGHT = 196;
  * it for assistive technology; loading, empty and error show over the reserved area (CLS 0).
  */
 export default function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows, empty } = props;
+  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows, empty, decorate } = props;
   const showEmpty = status === 'ready' && rows.length === 0;
   const bodyHeight = showEmpty ? EMPTY_BODY_HEIGHT : reservedRows * ROW_HEIGHT;
   return (
@@ -73,7 +77,13 @@ export default function DataTable<T>(props: DataTableProps<T>) {
           {status !== 'failed' &&
             rows.map((row, position) => (
               <tr key={position} className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50">
-                <Cells key={rowKey(row)} columns={columns} row={row} position={position} />
+                <Cells
+                  key={rowKey(row)}
+                  columns={columns}
+                  row={row}
+                  position={position}
+                  decorate={decorate}
+                />
               </tr>
             ))}
         </tbody>
@@ -89,17 +99,23 @@ export default function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function Cells<T>({ columns, row, position }: { columns: readonly Column<T>[]; row: T; position: number }) {
+interface CellProps<T> {
+  row: T;
+  position: number;
+  decorate: Decorate<T> | undefined;
+}
+
+function Cells<T>({ columns, ...cell }: CellProps<T> & { columns: readonly Column<T>[] }) {
   return (
     <>
       {columns.map((column) => (
-        <Cell key={column.key} column={column} row={row} position={position} />
+        <Cell key={column.key} column={column} {...cell} />
       ))}
     </>
   );
 }
 
-function Cell<T>({ column, row, position }: { column: Column<T>; row: T; position: number }) {
+function Cell<T>({ column, row, position, decorate }: CellProps<T> & { column: Column<T> }) {
   const text = column.value(row);
   const href = column.href?.(row);
   const tag = column.tag?.(row) ?? '';
@@ -116,7 +132,7 @@ function Cell<T>({ column, row, position }: { column: Column<T>; row: T; positio
       ) : (
         text
       )}
-      {column.marks && <MarkLabels marks={column.marks(row)} idPrefix={`mark-${position}-${column.key}`} />}
+      {decorate?.(row, column, position)}
     </td>
   );
 }

@@ -1,4 +1,4 @@
-import type { Mark } from '../../lib/shared/contract';
+import type { Mark } from '../../lib/shared/contract/documents';
 import { MARK_EXPLANATIONS, MARK_LABELS } from '../../lib/shared/mark-labels';
 
 /**

@@ -1,5 +1,10 @@
 /** Carriers' documents in the portal's words: states, plate colours, and the form's choices. */
-import { PLATE_COLORS, type DeskDocument, type DocumentState, type PlateColor } from '../shared/contract.ts';
+import {
+  PLATE_COLORS,
+  type DeskDocument,
+  type DocumentState,
+  type PlateColor,
+} from '../shared/contract/documents.ts';
 import { formatNumber } from '../shared/format.ts';
 import type { FieldOption } from '../shared/freight-choices.ts';
 

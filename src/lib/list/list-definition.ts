@@ -7,7 +7,7 @@
 import { parsePositiveId } from '../shared/ids.ts';
 import type { ListQueryShape } from '../shared/list-queries.ts';
 import type { ItemEndpoint, PagedEndpoint } from '../request/api.ts';
-import type { Mark, Paged } from '../shared/contract.ts';
+import type { Paged } from '../shared/contract.ts';
 import type { FilterRule, ListQuery, ListSpec } from '../shared/list-query.ts';
 import { apiParams } from '../shared/list-query.ts';
 
@@ -20,8 +20,6 @@ export interface Column<T> {
   value: (row: T) => string;
   /** A short state shown as a tag before the text (`已过期`); '' for none. */
   tag?: (row: T) => string;
-  /** The marks shown as labels after the text (实名认证…), each explained on hover and focus. */
-  marks?: (row: T) => readonly Mark[];
   /** When set, the cell is a link to this app path (no base path), e.g. `detailsHref(…)`. */
   href?: (row: T) => string;
   align?: 'left' | 'right';

@@ -56,7 +56,6 @@ const title: LogisticsColumn = {
   value: (item) => item.title,
   tag: offerState,
   href: (item) => detailsHref(LOGISTICS_DETAILS_PATH, item.id),
-  marks: (item) => item.marks,
 };
 /** The lane's end as its shortest name (`上海`, `苏州`). */
 const placeColumn = (key: 'origin' | 'destination', title: string): LogisticsColumn => ({

@@ -26,4 +26,3 @@ export * from './contract/verification.ts';
 export * from './contract/moderation.ts';
 export * from './contract/subscriptions.ts';
 export * from './contract/files.ts';
-export * from './contract/documents.ts';

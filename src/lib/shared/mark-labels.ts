@@ -1,5 +1,5 @@
 /** What each mark an offer carries is called and what it vouches for, as labels and their explanations show it. */
-import type { Mark } from './contract.ts';
+import type { Mark } from './contract/documents.ts';
 
 export const MARK_LABELS: Readonly<Record<Mark, string>> = {
   identity: '实名认证',

@@ -6,14 +6,12 @@
  * before the last valid day (once each) and the state turning 已过期 after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCodes, type Notice, type Paged } from '../../../src/lib/shared/contract.ts';
 import {
-  ErrorCodes,
   type DeskDocument,
   type Identity,
-  type Notice,
-  type Paged,
   type Vehicle,
-} from '../../../src/lib/shared/contract.ts';
+} from '../../../src/lib/shared/contract/documents.ts';
 import { remindExpiringDocuments } from '../../../server/domain/document-actions.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';

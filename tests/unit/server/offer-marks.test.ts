@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  DeskDocument,
   LogisticsInfoDetail,
   LogisticsInfoItem,
   OfferCreated,
   Paged,
 } from '../../../src/lib/shared/contract.ts';
+import type { DeskDocument } from '../../../src/lib/shared/contract/documents.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
