@@ -51,9 +51,10 @@ const cspDirectives = [
 const portalCore = new RegExp(
   [
     String.raw`[\\/]src[\\/]stores[\\/]shell[\\/]`,
-    // The requests outside redaxios (photos) are for the pages that show or take photos only.
+    // The requests outside redaxios (photos) are for the pages that show or take photos only; the
+    // carriers' documents (contract/documents.ts) for their account and desk pages only.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/][\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),
