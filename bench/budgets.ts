@@ -42,4 +42,10 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
  * further) and fails once an entry is within its budget, so the list only shrinks. It is not a new
  * budget (docs/decisions.md, Whole-site checks and page weight).
  */
-export const OVER_BUDGET: Readonly<Record<string, number>> = {};
+export const OVER_BUDGET: Readonly<Record<string, number>> = {
+  // Issue 32 (carriers' documents): three more pages in the core chunk's route table and the table
+  // block's cell addition (the offers' marks) took the last bytes of these two, which had 3 and 70
+  // left (docs/decisions.md, "Carriers' documents and the marks they earn").
+  '/basic/portal/postPetails': 102_491,
+  '/basic/portal/publishTruck': 112_703,
+};

@@ -9,7 +9,7 @@ import { PERMIT_REQUIRED_ABOVE_TONS, PLATE_COLORS } from '../contract/documents.
 import { FILE_ID } from '../files.ts';
 import { calendarDate, numberBetween, oneOf, requiredBody, requiredText, vehicleType } from './fields.ts';
 import { idNumber } from './id-number.ts';
-import { normalizePlate } from './offer.ts';
+import { normalizePlate } from '../plate.ts';
 import { REQUIRED } from './rule.ts';
 
 export const DocumentLimits = {
