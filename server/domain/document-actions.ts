@@ -10,6 +10,7 @@ import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { type DocumentDecision, type DocumentKind } from '../../src/lib/shared/contract/documents.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { maskPlate } from '../../src/lib/shared/plate.ts';
+import { parsePositiveId } from '../../src/lib/shared/ids.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFound } from './errors.ts';
 import {
@@ -29,9 +30,10 @@ export const REMINDER_DAYS = [30, 7] as const;
 export const documentId = (kind: DocumentKind, id: number): string => `${kind}-${id}`;
 
 export function parseDocumentId(text: string): { kind: DocumentKind; id: number } {
-  const match = /^(vehicle|identity)-([1-9]\d{0,14})$/.exec(text);
-  if (!match) throw notFound('证件');
-  return { kind: match[1] as DocumentKind, id: Number(match[2]) };
+  const [, kind, number] = /^(vehicle|identity)-(.*)$/.exec(text) ?? [];
+  const id = number === undefined ? null : parsePositiveId(number);
+  if (id === null) throw notFound('证件');
+  return { kind: kind as DocumentKind, id };
 }
 
 /** What a document is called in its owner's notices. */

@@ -99,11 +99,7 @@ export default function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-interface CellProps<T> {
-  row: T;
-  position: number;
-  decorate: Decorate<T> | undefined;
-}
+type CellProps<T> = { row: T; position: number; decorate: Decorate<T> | undefined };
 
 function Cells<T>({ columns, ...cell }: CellProps<T> & { columns: readonly Column<T>[] }) {
   return (
