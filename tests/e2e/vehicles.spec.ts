@@ -9,7 +9,8 @@ import { licencePng } from './licence-photo.ts';
  * Verified vehicles in Chromium, on a publishing server of its own: a carrier with a 车源 on the market
  * adds the truck on 我的车辆 with its 行驶证 and 道路运输证 photos, an editor approves it on 证件审核
  * with the photos beside the typed fields, and the truck's static page, rendered again, shows
- * 车辆已认证 to a visitor, explained on keyboard focus; 实名认证 says what is kept; axe finds nothing.
+ * 车辆已认证 to a visitor, explained on keyboard focus; deleting the vehicle (asked first) takes the
+ * mark away; 实名认证 says what is kept; axe finds nothing.
  */
 
 let server: ExtraServer;
@@ -117,6 +118,15 @@ test('a carrier adds a vehicle, an editor approves it, a visitor sees 车辆已�
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole('row', { name: /沪A12345/ })).toContainText('已认证');
+  // 删除 asks first, from the keyboard; the mark goes with the vehicle.
+  await page.getByRole('button', { name: '删除车辆 沪A12345' }).focus();
+  await page.keyboard.press('Enter');
+  const deleting = page.getByRole('dialog', { name: '删除车辆 沪A12345' });
+  await noViolations(page);
+  await deleting.getByRole('button', { name: '确定删除' }).click();
+  await expect(page.getByText('还没有添加车辆')).toBeVisible();
+  const marks = await request.get(`${server.url}/logistics/api/logistics-info/${truck}`);
+  expect(((await marks.json()) as { data: { marks: string[] } }).data.marks).toEqual([]);
   await page.goto(`${server.url}/basic/portal/identityVerification`);
   await hydrated(page);
   await expect(page.getByRole('heading', { name: '我们保存什么、为什么' })).toBeVisible();

@@ -3,26 +3,15 @@ import { useState } from 'react';
 import type { Vehicle } from '../../lib/shared/contract/documents';
 import { formatNumber } from '../../lib/shared/format';
 import { documentStateLabels, plateColorLabels } from '../../lib/documents/documents';
-import { listMyVehicles } from '../../lib/documents/api';
-import type { DeleteVehicleDialogProps } from './parts/DeleteVehicleDialog';
-import { useOnDemand } from '../shared/useOnDemand';
+import { deleteVehicle, listMyVehicles } from '../../lib/documents/api';
+import ConfirmButton from '../shared/ConfirmButton';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
 import VehicleForm from './parts/VehicleForm';
 
-/** The dialog (Radix Dialog) comes with the first hover, focus or click of 删除. */
-const loadDeleteDialog = () => import('./parts/DeleteVehicleDialog');
-
 const HEADINGS = ['车牌号', '车型', '核定载质量', '有效期至', '状态', '操作'];
 
-interface VehicleRowProps {
-  vehicle: Vehicle;
-  onDelete: () => void;
-  /** The first hover or focus on 删除: the dialog's code can start loading. */
-  onInterest: () => void;
-}
-
-function VehicleRow({ vehicle, onDelete, onInterest }: VehicleRowProps) {
+function VehicleRow({ vehicle, onDeleted }: { vehicle: Vehicle; onDeleted: () => void }) {
   return (
     <tr data-state={vehicle.state}>
       <th scope="row" className="px-3 py-2 font-normal text-gray-900">
@@ -39,16 +28,20 @@ function VehicleRow({ vehicle, onDelete, onInterest }: VehicleRowProps) {
         {vehicle.reason && <p className="mt-1 text-xs text-red-700">原因：{vehicle.reason}</p>}
       </td>
       <td className="px-3 py-2">
-        <button
-          type="button"
-          onClick={onDelete}
-          onPointerEnter={onInterest}
-          onFocus={onInterest}
+        <ConfirmButton
+          text="删除"
+          label={`删除车辆 ${vehicle.plate}`}
           className="text-red-700 hover:underline"
-          aria-label={`删除车辆 ${vehicle.plate}`}
-        >
-          删除
-        </button>
+          tone="danger"
+          title={`删除车辆 ${vehicle.plate}`}
+          question="删除后该车辆的认证随之取消，您发布的该车牌车源不再显示“车辆已认证”。确定删除吗？"
+          confirmText="确定删除"
+          busyText="删除中..."
+          onConfirm={async () => {
+            await deleteVehicle(vehicle.id, { hideMessage: true });
+            onDeleted();
+          }}
+        />
       </td>
     </tr>
   );
@@ -58,8 +51,6 @@ function VehicleRow({ vehicle, onDelete, onInterest }: VehicleRowProps) {
 export default function VehiclesPage() {
   const load = useLoad('vehicles', () => listMyVehicles({ hideMessage: true }));
   const [added, setAdded] = useState(0);
-  const [deleting, setDeleting] = useState<Vehicle | null>(null);
-  const dialog = useOnDemand<DeleteVehicleDialogProps>(loadDeleteDialog);
   if (load.status !== 'ready') return <LoadPending load={load} />;
   return (
     <div className="flex max-w-4xl flex-col gap-4">
@@ -85,26 +76,10 @@ export default function VehiclesPage() {
             </thead>
             <tbody className="divide-y divide-gray-100">
               {load.data.map((vehicle) => (
-                <VehicleRow
-                  key={vehicle.id}
-                  vehicle={vehicle}
-                  onInterest={dialog.load}
-                  onDelete={() => {
-                    dialog.load();
-                    setDeleting(vehicle);
-                  }}
-                />
+                <VehicleRow key={vehicle.id} vehicle={vehicle} onDeleted={load.retry} />
               ))}
             </tbody>
           </table>
-        )}
-        {deleting && dialog.failed && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            确认框加载失败，请检查网络后再点一次
-          </p>
-        )}
-        {deleting && dialog.Component && (
-          <dialog.Component vehicle={deleting} onClose={() => setDeleting(null)} onDeleted={load.retry} />
         )}
       </section>
       <section

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DeskDocument } from '../../../lib/shared/contract/documents';
 import { FormRefusal } from '../../../lib/request/refusal';
 import { checkValue } from '../../../lib/shared/rules/rule';
@@ -6,6 +6,7 @@ import { documentRejectionRules } from '../../../lib/shared/rules/documents';
 import { documentDescription } from '../../../lib/documents/documents';
 import { approveDocument, rejectDocument } from '../../../lib/documents/api';
 import ConfirmDialog from '../../shared/ConfirmDialog';
+import RejectionReason from './RejectionReason';
 import type { Decision } from './DecisionDialog';
 
 export interface DocumentDecisionDialogProps {
@@ -24,7 +25,6 @@ export default function DocumentDecisionDialog({
 }: DocumentDecisionDialogProps) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const reasonId = useId();
   const approving = decision === 'approve';
   const { title } = documentDescription(document);
 
@@ -55,21 +55,7 @@ export default function DocumentDecisionDialog({
       busyText="提交中..."
       onConfirm={confirm}
     >
-      {!approving && (
-        <div className="mt-4 flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm text-gray-800">
-            驳回原因
-          </label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={invalid || undefined}
-            className="rounded-md border border-gray-300 px-3 py-2 text-sm"
-          />
-        </div>
-      )}
+      {!approving && <RejectionReason value={reason} invalid={invalid} onChange={setReason} />}
     </ConfirmDialog>
   );
 }
