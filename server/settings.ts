@@ -247,13 +247,13 @@ export const SETTINGS = {
     ),
   },
   deskHistoryLimit: integer('PORTAL_DESK_HISTORY', 100, [1, 10_000], 'revisions and actions of a desk item'),
-  vehicleLimit: integer('PORTAL_VEHICLE_LIMIT', 20, [1, 1000], 'vehicles per account'),
   subscriptionLimit: integer(
     'PORTAL_SUBSCRIPTION_LIMIT',
     SUBSCRIPTION_LIMIT_DEFAULT,
     [1, 1000],
     'lanes followed',
   ),
+  vehicleLimit: integer('PORTAL_VEHICLE_LIMIT', 20, [1, 1000], 'vehicles per account'),
   stream: {
     heartbeatMs: integer(
       'PORTAL_STREAM_HEARTBEAT',

@@ -6,6 +6,7 @@ import { documentStateLabels, plateColorLabels } from '../../lib/documents/docum
 import { deleteVehicle, listMyVehicles } from '../../lib/documents/api';
 import ConfirmButton from '../shared/ConfirmButton';
 import LoadPending from '../shared/LoadPending';
+import TableHead from '../shared/TableHead';
 import { useLoad } from '../shared/useLoad';
 import VehicleForm from './parts/VehicleForm';
 
@@ -65,15 +66,7 @@ export default function VehiclesPage() {
         ) : (
           <table className="w-full text-left text-sm">
             <caption className="sr-only">我的车辆，共 {load.data.length} 辆</caption>
-            <thead className="bg-gray-50 text-gray-600">
-              <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headings={HEADINGS} />
             <tbody className="divide-y divide-gray-100">
               {load.data.map((vehicle) => (
                 <VehicleRow key={vehicle.id} vehicle={vehicle} onDeleted={load.retry} />
