@@ -52,9 +52,10 @@ const portalCore = new RegExp(
   [
     String.raw`[\\/]src[\\/]stores[\\/]shell[\\/]`,
     // The requests outside redaxios (photos) are for the pages that show or take photos only; the
-    // page views' contract (contract/views.ts) for the desk's 访问统计 only.
+    // carriers' documents (contract/documents.ts) for their account and desk pages only, and the page
+    // views' contract (contract/views.ts) for the desk's 访问统计 only.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!views\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),

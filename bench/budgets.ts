@@ -43,8 +43,9 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
  * budget (docs/decisions.md, Whole-site checks and page weight).
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  // The page-view beacon (src/lib/site/analytics.ts) every page sends to the portal's own count, and
-  // the navigation that leaves once, put the post page 159 bytes over: its list paging loads the
-  // whole list group (docs/decisions.md, "Page views counted by the portal").
-  '/basic/portal/postPetails': 102_560,
+  // Issue 32 (carriers' documents): three more pages in the core chunk's route table and the table
+  // block's cell addition (the offers' marks) took the last bytes of these two, which had 3 and 70
+  // left (docs/decisions.md, "Carriers' documents and the marks they earn").
+  '/basic/portal/postPetails': 102_491,
+  '/basic/portal/publishTruck': 112_703,
 };

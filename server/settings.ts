@@ -253,6 +253,7 @@ export const SETTINGS = {
     [1, 1000],
     'lanes followed',
   ),
+  vehicleLimit: integer('PORTAL_VEHICLE_LIMIT', 20, [1, 1000], 'vehicles per account'),
   stream: {
     heartbeatMs: integer(
       'PORTAL_STREAM_HEARTBEAT',

@@ -9,7 +9,7 @@ import { openPostgres } from './store/postgres/open-postgres.ts';
 import { createApiApp } from './http/app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
-import { pruneTasks, startMaintenance } from './domain/maintenance.ts';
+import { pruneTasks, reminderTasks, startMaintenance } from './domain/maintenance.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -137,7 +137,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     maintenance = await startMaintenance(store, {
       intervalMs: settings.maintenanceIntervalSeconds * 1000,
-      tasks: pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
+      tasks: [
+        ...pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
+        ...reminderTasks,
+      ],
       now,
     });
   } catch (error) {

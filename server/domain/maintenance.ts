@@ -20,6 +20,7 @@ import { LONGEST_WINDOW_MS } from '../limits/sms-limits.ts';
 import { pruneSms } from './sms.ts';
 import { pruneSiteChanges } from '../queries/site-changes.ts';
 import { prunePasswordFailures } from '../limits/login-throttle.ts';
+import { remindExpiringDocuments } from './document-actions.ts';
 
 export interface PruneTask {
   /** What it prunes, for the log. */
@@ -54,6 +55,14 @@ export function pruneTasks(loginWindowSeconds: number, siteChangesKeepSeconds: n
     },
   ];
 }
+
+/**
+ * The tasks on the same timer that watch dates rather than prune: carriers' documents ending soon or
+ * ended (their owners reminded once each; document-actions.ts). `removed` counts the notices written.
+ */
+export const reminderTasks: readonly PruneTask[] = [
+  { name: 'document_reminders', lifetimeMs: 0, prune: remindExpiringDocuments },
+];
 
 export interface PruneResult {
   name: string;

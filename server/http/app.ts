@@ -26,6 +26,7 @@ import deliveryOffers from '../resources/delivery-offers.ts';
 import offerContacts from '../resources/offer-contacts.ts';
 import desk from '../resources/desk.ts';
 import verifications from '../resources/verifications.ts';
+import documents from '../resources/documents.ts';
 import deskSubmissions from '../resources/desk-submissions.ts';
 import reports from '../resources/reports.ts';
 import { PasswordHashing } from '../domain/password-hashing.ts';
@@ -142,6 +143,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deliveries,
     // Before desk: its `/desk/:kind` would take `/desk/verifications` for a kind.
     verifications,
+    // Before desk too: `/desk/documents`.
+    documents,
     deskSubmissions,
     // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
     reports,

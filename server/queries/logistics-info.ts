@@ -10,7 +10,8 @@ import { eachDialect, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { Conditions, countRows, pagedSearch } from './sql.ts';
+import { Conditions, countRows, pagedRows, pagedSearch, selectIds } from './sql.ts';
+import { markedCondition, withMarks } from './marks.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -21,6 +22,8 @@ export interface LogisticsInfoFilter {
   /** Area prefixes (`31`, `3101`, `310115`; src/lib/shared/area-codes.ts): the lane searched. */
   originCode?: string | undefined;
   destinationCode?: string | undefined;
+  /** `1`: only offers whose publisher has a mark (只看认证; marks.ts). */
+  verifiedOnly?: '1' | undefined;
 }
 
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
@@ -39,7 +42,7 @@ const NEWEST_FIRST = `li.published_at DESC, li.id`;
 /** An offer still listed: 发布中, and its last day not passed (`?` is today, `YYYY-MM-DD` in China). */
 const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
 
-type StoredItem = Omit<LogisticsInfoItem, 'expired'> & { lastDay: string | null };
+type StoredItem = Omit<LogisticsInfoItem, 'expired' | 'marks'> & { lastDay: string | null };
 
 /**
  * The item as the contract has it: `expired` when its last day is before `today` (a cargo offer's
@@ -76,6 +79,10 @@ export async function listLogisticsInfo(
     conditions.addFragment(keywordMatch('logistics_info', filter.keyword, 'li', db.dialect));
   if (filter.originCode)
     conditions.add('li.origin_code >= ? AND li.origin_code < ?', ...areaRange(filter.originCode));
+  if (filter.verifiedOnly) {
+    const marked = markedCondition(today);
+    conditions.add(marked.sql, ...marked.params);
+  }
   if (filter.destinationCode) {
     // Inside the area, or a whole province or city that holds it: a truck bound for 广东省 serves 深圳.
     conditions.add(
@@ -92,8 +99,19 @@ export async function listLogisticsInfo(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  const answer = await pagedSearch<StoredItem>(db, search, page, pageSize);
-  return { ...answer, list: answer.list.map((item) => withExpiry(item, today)) };
+  // Marks change with the desk's decisions and the days, not as offers are added: a list of marked
+  // offers is selected afresh, not kept until the table grows.
+  const answer = filter.verifiedOnly
+    ? await pagedRows<StoredItem>(
+        db,
+        ITEMS_BY_ID,
+        await selectIds(db, search.ids, search.params),
+        page,
+        pageSize,
+      )
+    : await pagedSearch<StoredItem>(db, search, page, pageSize);
+  const list = answer.list.map((item) => withExpiry(item, today));
+  return { ...answer, list: await withMarks(db, list, today) };
 }
 
 /** The latest `limit` standing items of one kind (the portal home). */
@@ -110,7 +128,11 @@ export async function latestLogisticsInfo(
     today,
     limit,
   );
-  return rows.map((item) => withExpiry(item, today));
+  return withMarks(
+    db,
+    rows.map((item) => withExpiry(item, today)),
+    today,
+  );
 }
 
 export const logisticsInfoExists = async (db: Store, id: number): Promise<boolean> =>
@@ -124,10 +146,11 @@ export async function logisticsItemsByIds(
 ): Promise<LogisticsInfoItem[]> {
   const rows = await db.all<StoredItem>(ITEMS_BY_ID, JSON.stringify(ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  const items = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [withExpiry(row, today)] : [];
   });
+  return withMarks(db, items, today);
 }
 
 export async function countLogisticsInfo(db: Store): Promise<number> {
@@ -136,7 +159,7 @@ export async function countLogisticsInfo(db: Store): Promise<number> {
 
 type StoredDetail = Omit<
   LogisticsInfoDetail,
-  'contactMasked' | 'expired' | 'destinationCodes' | 'mine' | 'contactReveals'
+  'contactMasked' | 'expired' | 'destinationCodes' | 'mine' | 'contactReveals' | 'marks'
 > & {
   contactReveals: number;
   destinationCodes: string;
@@ -182,7 +205,7 @@ export async function viewLogisticsInfo(
     today,
     id,
   );
-  return (
-    item && { ...withExpiry(item, today), destinationCodes: JSON.parse(item.destinationCodes) as string[] }
-  );
+  if (!item) return undefined;
+  const [viewed] = await withMarks(db, [withExpiry(item, today)], today);
+  return { ...viewed!, destinationCodes: JSON.parse(item.destinationCodes) as string[] };
 }

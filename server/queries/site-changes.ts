@@ -76,6 +76,19 @@ export async function recordEnterpriseChange(db: Store, enterpriseId: number, at
   wake(db);
 }
 
+/**
+ * A publisher's marks changed (a document approved, rejected or expired; server/queries/marks.ts):
+ * the pages of their offers still 发布中, which show the marks, and the user.
+ */
+export async function recordPublisherChange(db: Store, userId: number, at: string): Promise<void> {
+  await db.run(
+    "INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'offer', id, NULL, ? FROM logistics_info WHERE user_id = ? AND state = 'published'",
+    at,
+    userId,
+  );
+  await recordSiteChange(db, 'user', userId, at);
+}
+
 /** A reply's change: its post, on the reply's floor. */
 export async function recordReplyChange(db: Store, replyId: number, at: string): Promise<void> {
   await db.run(

@@ -122,6 +122,8 @@ describe('menuEntries', () => {
       '绑定手机',
       '企业认证',
       '本企业公告',
+      '我的车辆',
+      '实名认证',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
  * Page views counted by the portal itself (docs/api.md, Page views): one row per China day and
- * page (its path and query), nothing about who read it. Schema version 8 on both stores.
+ * page (its path and query), nothing about who read it. Schema version 11 on both stores.
  */
 export const VIEWS_SCHEMA_NAME = 'page views by day and page';
 

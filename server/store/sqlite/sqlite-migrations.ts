@@ -19,6 +19,7 @@ import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from './schema-challenge.
 import { SESSION_COLUMNS_NAME } from './schema-live.ts';
 import { SITE_CHANGES_SCHEMA_NAME, SITE_CHANGES_SCHEMA_SQL } from './schema-site-changes.ts';
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_SQL, LICENCE_COLUMN_SQL } from './schema-files.ts';
+import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_SQL } from './schema-documents.ts';
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_SQL } from './schema-views.ts';
 
 export interface SqliteMigration {
@@ -57,7 +58,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       db.exec(LICENCE_COLUMN_SQL);
     },
   },
-  { version: 8, name: VIEWS_SCHEMA_NAME, apply: (db) => db.exec(VIEWS_SCHEMA_SQL) },
+  { version: 8, name: DOCUMENTS_SCHEMA_NAME, apply: (db) => db.exec(DOCUMENTS_SCHEMA_SQL) },
+  { version: 11, name: VIEWS_SCHEMA_NAME, apply: (db) => db.exec(VIEWS_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -19,7 +19,12 @@ interface DataTableProps<T> {
   reservedRows: number;
   /** What an answer without rows shows (the list's `EmptyState` with its filters); default 暂无数据. */
   empty?: ReactNode;
+  /** What a cell shows after its text (an offer's marks), from the page that has it to show. */
+  decorate?: Decorate<T> | undefined;
 }
+
+/** A cell's addition after its text; `position` is the row's, for ids unique on the page. */
+export type Decorate<T> = (row: T, column: Column<T>, position: number) => ReactNode;
 
 /** Heights in px of the header and of one row (Tailwind h-11 / h-12 plus the row border). */
 const HEADER_HEIGHT = 45;
@@ -36,7 +41,7 @@ const EMPTY_BODY_HEIGHT = 196;
  * it for assistive technology; loading, empty and error show over the reserved area (CLS 0).
  */
 export default function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows, empty } = props;
+  const { caption, columns, rows, rowKey, status, error, onRetry, reservedRows, empty, decorate } = props;
   const showEmpty = status === 'ready' && rows.length === 0;
   const bodyHeight = showEmpty ? EMPTY_BODY_HEIGHT : reservedRows * ROW_HEIGHT;
   return (
@@ -72,7 +77,13 @@ export default function DataTable<T>(props: DataTableProps<T>) {
           {status !== 'failed' &&
             rows.map((row, position) => (
               <tr key={position} className="h-12 border-b border-gray-100 last:border-b-0 hover:bg-gray-50">
-                <Cells key={rowKey(row)} columns={columns} row={row} />
+                <Cells
+                  key={rowKey(row)}
+                  columns={columns}
+                  row={row}
+                  position={position}
+                  decorate={decorate}
+                />
               </tr>
             ))}
         </tbody>
@@ -88,17 +99,19 @@ export default function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function Cells<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
+type CellProps<T> = { row: T; position: number; decorate: Decorate<T> | undefined };
+
+function Cells<T>({ columns, ...cell }: CellProps<T> & { columns: readonly Column<T>[] }) {
   return (
     <>
       {columns.map((column) => (
-        <Cell key={column.key} column={column} row={row} />
+        <Cell key={column.key} column={column} {...cell} />
       ))}
     </>
   );
 }
 
-function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
+function Cell<T>({ column, row, position, decorate }: CellProps<T> & { column: Column<T> }) {
   const text = column.value(row);
   const href = column.href?.(row);
   const tag = column.tag?.(row) ?? '';
@@ -115,6 +128,7 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
       ) : (
         text
       )}
+      {decorate?.(row, column, position)}
     </td>
   );
 }

@@ -3,7 +3,7 @@ import type { Column, ListDefinition } from '../../lib/list/list-definition';
 import type { ListQuery } from '../../lib/shared/list-query';
 import { totalPending, type ListState } from '../../stores/list';
 import type { ReactNode } from 'react';
-import DataTable from './DataTable';
+import DataTable, { type Decorate } from './DataTable';
 import EmptyState from './EmptyState';
 import FilterBar, { type FilterBarProps } from './FilterBar';
 import Pagination from './Pagination';
@@ -26,6 +26,7 @@ interface ListTableProps<T> extends ListPartProps<T> {
   rows?: readonly T[];
   /** Default: `ListEmptyState`. */
   empty?: ReactNode;
+  decorate?: Decorate<T>;
 }
 
 export type ListBodyProps<T> = Omit<ListTableProps<T>, 'caption' | 'rows' | 'empty'>;
@@ -58,7 +59,16 @@ export function ListFilters<T>({
 }
 
 /** The list's table of one state: its status, a retry, room for a page of rows, the empty state. */
-export function ListTable<T>({ caption, columns, rows, rowKey, retry, empty, ...parts }: ListTableProps<T>) {
+export function ListTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  retry,
+  empty,
+  decorate,
+  ...parts
+}: ListTableProps<T>) {
   const { list, state } = parts;
   return (
     <DataTable
@@ -71,6 +81,7 @@ export function ListTable<T>({ caption, columns, rows, rowKey, retry, empty, ...
       onRetry={retry}
       reservedRows={state.query.pageSize}
       empty={empty ?? <ListEmptyState {...parts} />}
+      decorate={decorate}
     />
   );
 }

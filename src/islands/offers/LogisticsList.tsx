@@ -15,6 +15,7 @@ import SubscribeLane from '../list/SubscribeLane';
 import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
+import MarkLabels from '../shared/MarkLabels';
 
 const list = logisticsList;
 
@@ -75,6 +76,9 @@ export default function LogisticsList({
           rows={rows}
           rowKey={(row) => row.id}
           retry={() => void retry()}
+          decorate={(row, column, position) =>
+            column.key === 'title' && <MarkLabels marks={row.marks} idPrefix={`mark-${position}`} />
+          }
           empty={
             <EmptyState
               searched={describeFilters(list.fields, areaWords(list.fields, query.filters, index?.name))}

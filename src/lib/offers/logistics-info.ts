@@ -130,6 +130,7 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
     options: vehicleTypeOptions,
   },
   keywordFilter,
+  { kind: 'select', name: 'verifiedOnly', label: '认证', options: [{ value: '1', label: '只看认证' }] },
 ]);
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */

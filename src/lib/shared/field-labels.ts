@@ -93,6 +93,17 @@ export const FIELD_LABELS = {
   capacityCubic: '容积（方）',
   availableFrom: '可装车日期',
   availableTo: '可用截止日期',
+  plateColor: '号牌颜色',
+  lengthMeters: '车长（米）',
+  loadTons: '核定载质量（吨）',
+  transportPermitNo: '道路运输证号',
+  licenseFileId: '行驶证照片',
+  permitFileId: '道路运输证照片',
+  idNumber: '身份证号',
+  driverLicenseFileId: '驾驶证照片',
+  qualificationNo: '从业资格证号',
+  expiresAt: '有效期至',
+  verifiedOnly: '只看认证',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;

@@ -1,4 +1,10 @@
-/** Plates as the portal shows them: the one mask, applied by the server before an answer leaves it. */
+/**
+ * Plates as the portal takes and shows them: as typed (normalised, for an offer's and a vehicle's
+ * rules alike), and the one mask, applied by the server before an answer leaves it.
+ */
+
+/** A plate as typed: spaces, `·` and lower case letters are forgiven. */
+export const normalizePlate = (plate: string): string => plate.replace(/[\s·.\-]/g, '').toUpperCase();
 
 /**
  * `沪A12345` → `沪A·***45`: the province and issuing letter (where the truck is registered) and the

@@ -50,6 +50,9 @@ export const VERIFICATION_PATH = '/basic/portal/enterpriseVerification';
 export const MEMBER_ANNOUNCEMENTS_PATH = '/basic/portal/enterpriseAnnouncements';
 export const VERIFICATION_QUEUE_PATH = '/basic/editor/verifications';
 export const EDITOR_REPORTS_PATH = '/basic/editor/reports';
+export const MY_VEHICLES_PATH = '/basic/portal/myVehicles';
+export const IDENTITY_PATH = '/basic/portal/identityVerification';
+export const DOCUMENT_QUEUE_PATH = '/basic/editor/documents';
 export const EDITOR_VIEWS_PATH = '/basic/editor/views';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
@@ -295,6 +298,18 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(EDITOR_REPORTS_PATH, '举报处理', EDITOR_PATH, null, {
     menu: { group: 'desk', order: 3, icon: 'chat' },
+    requiresRole: 'editor',
+  }),
+  page(MY_VEHICLES_PATH, '我的车辆', PROFILE_PATH, null, {
+    menu: { group: 'account', order: 10, icon: 'truck' },
+    requiresLogin: true,
+  }),
+  page(IDENTITY_PATH, '实名认证', PROFILE_PATH, null, {
+    menu: { group: 'account', order: 11, icon: 'user' },
+    requiresLogin: true,
+  }),
+  page(DOCUMENT_QUEUE_PATH, '证件审核', EDITOR_PATH, null, {
+    menu: { group: 'desk', order: 4, icon: 'list' },
     requiresRole: 'editor',
   }),
   page(EDITOR_VIEWS_PATH, '访问统计', EDITOR_PATH, null, {

@@ -4,6 +4,7 @@ import * as accountApi from '../../../src/lib/account/api.ts';
 import * as announcementsApi from '../../../src/lib/announcements/api.ts';
 import * as communityApi from '../../../src/lib/community/api.ts';
 import * as deliveryApi from '../../../src/lib/delivery/api.ts';
+import * as documentsApi from '../../../src/lib/documents/api.ts';
 import * as enterprisesApi from '../../../src/lib/enterprises/api.ts';
 import * as freightRoutesApi from '../../../src/lib/freight-routes/api.ts';
 import * as homeApi from '../../../src/lib/home/api.ts';
@@ -19,6 +20,8 @@ import { configureRequest, resetRequestConfiguration } from '../../../src/lib/re
 import { recordEffects, type RecordedEffects } from '../helpers/effects.ts';
 import { requestUrl } from '../helpers/fake-fetch.ts';
 import { DEMO, startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
+import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
+import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 
 let server: ReferenceServer;
 let effects: RecordedEffects;
@@ -206,6 +209,38 @@ describe('subscriptions', () => {
     expect((await subscriptionsApi.getSubscriptions()).list.map((lane) => lane.id)).toContain(added.id);
     await subscriptionsApi.removeSubscription(added.id);
     expect((await subscriptionsApi.getSubscriptions()).list.map((lane) => lane.id)).not.toContain(added.id);
+  });
+});
+
+describe('vehicles and documents', () => {
+  it('adds a vehicle and an identity, the desk approves the vehicle, the owner deletes it', async () => {
+    const photo = await uploadLicencePhoto(server.url, effects.token);
+    const vehicle = await documentsApi.addVehicle({
+      plate: '浙A12345',
+      plateColor: 'blue',
+      vehicleType: '厢式货车',
+      lengthMeters: 4.2,
+      loadTons: 1.5,
+      licenseFileId: photo,
+    });
+    expect((await documentsApi.listMyVehicles()).map((mine) => mine.id)).toContain(vehicle.id);
+    const identity = await documentsApi.sendIdentity({ realName: '赵六', idNumber: '11010519491231002X' });
+    expect((await documentsApi.getMyIdentity())?.idNumber).toBe(identity.idNumber);
+    const owner = effects.token;
+    effects.token = (
+      await accountApi.login({ account: DEMO_EDITOR.account, password: DEMO_EDITOR.password })
+    ).token;
+    const queue = await documentsApi.listDocuments('pending', 1);
+    expect(queue.list.map((document) => document.id)).toEqual(
+      expect.arrayContaining([`vehicle-${vehicle.id}`, `identity-${identity.id}`]),
+    );
+    expect((await documentsApi.approveDocument(`vehicle-${vehicle.id}`)).state).toBe('approved');
+    expect(
+      (await documentsApi.rejectDocument(`identity-${identity.id}`, { reason: '照片不清晰' })).state,
+    ).toBe('rejected');
+    effects.token = owner;
+    await documentsApi.deleteVehicle(vehicle.id);
+    expect((await documentsApi.listMyVehicles()).map((mine) => mine.id)).not.toContain(vehicle.id);
   });
 });
 

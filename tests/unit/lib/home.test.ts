@@ -20,6 +20,7 @@ const item: LogisticsInfoItem = {
   views: 3,
   loadingDate: '2026-11-24',
   expired: false,
+  marks: [],
 };
 
 describe('the latest logistics rows', () => {

@@ -30,6 +30,7 @@ const cargo: LogisticsInfoItem = {
   views: 1234,
   loadingDate: '2026-12-01',
   expired: false,
+  marks: [],
 };
 const line: LogisticsInfoItem = {
   ...cargo,

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DeskVerification, VerificationApproved } from '../../../lib/shared/contract';
 import { FormRefusal } from '../../../lib/request/refusal';
 import { checkValue } from '../../../lib/shared/rules/rule';
 import { verificationRejectionRules } from '../../../lib/shared/rules/verification';
 import { approveVerification, rejectVerification } from '../../../lib/verification/api';
 import ConfirmDialog from '../../shared/ConfirmDialog';
+import RejectionReason from './RejectionReason';
 
 export type Decision = 'approve' | 'reject';
 
@@ -23,7 +24,6 @@ export interface DecisionDialogProps {
 export default function DecisionDialog({ decision, application, onClose, onDecided }: DecisionDialogProps) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const reasonId = useId();
   const approving = decision === 'approve';
   const linked = application.matchingEnterprise;
 
@@ -58,21 +58,7 @@ export default function DecisionDialog({ decision, application, onClose, onDecid
       busyText="提交中..."
       onConfirm={confirm}
     >
-      {!approving && (
-        <div className="mt-4 flex flex-col gap-1">
-          <label htmlFor={reasonId} className="text-sm text-gray-800">
-            驳回原因
-          </label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={invalid || undefined}
-            className="rounded-md border border-gray-300 px-3 py-2 text-sm"
-          />
-        </div>
-      )}
+      {!approving && <RejectionReason value={reason} invalid={invalid} onChange={setReason} />}
     </ConfirmDialog>
   );
 }

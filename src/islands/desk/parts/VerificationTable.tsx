@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/shared/format';
 import { personLabel } from '../../../lib/shared/person';
 import { verificationStateLabels } from '../../../lib/verification/verification';
 import PrivateImage from '../../shared/PrivateImage';
+import TableHead from '../../shared/TableHead';
 import CallBackPhones from './CallBackPhones';
 import DecisionButtons from './DecisionButtons';
 import type { Decision } from './DecisionDialog';
@@ -34,15 +35,7 @@ export default function VerificationTable({
       <caption className="sr-only">
         {verificationStateLabels[state]}的认证申请，共 {total} 条
       </caption>
-      <thead className="bg-gray-50 text-gray-600">
-        <tr>
-          {[...HEADINGS, state === 'pending' ? '操作' : '结果'].map((heading) => (
-            <th key={heading} scope="col" className="px-3 py-2 font-medium">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headings={[...HEADINGS, state === 'pending' ? '操作' : '结果']} />
       <tbody className="divide-y divide-gray-100">
         {list.map((application) => (
           <tr key={application.id}>

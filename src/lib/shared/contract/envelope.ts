@@ -107,6 +107,14 @@ export const ErrorCodes = {
    * byte or pixel limit (a decompression bomb), 409 the account's quota of files is full.
    */
   fileRefused: 10750,
+  /** The account keeps as many vehicles as the server allows (HTTP 409, PORTAL_VEHICLE_LIMIT); delete one first. */
+  vehicleLimit: 10760,
+  /** The account already has a vehicle with this plate (HTTP 409). */
+  vehicleExists: 10761,
+  /** The document was already approved or rejected (HTTP 409): it cannot be decided again. */
+  documentDecided: 10762,
+  /** The identity is 审核中 (HTTP 409): it can be sent again once the desk has decided. */
+  identityPending: 10763,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;

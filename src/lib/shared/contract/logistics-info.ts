@@ -1,4 +1,5 @@
 /** Logistics information (货源 / 车源 / 专线). */
+import type { Mark } from './documents.ts';
 
 export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
 export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
@@ -27,6 +28,8 @@ export interface LogisticsInfoItem {
    * after the current ones and shown as 已过期.
    */
   expired: boolean;
+  /** The marks its publisher has earned, checked by an editor and unexpired (contract/documents.ts). */
+  marks: Mark[];
 }
 
 /** What an offer says beyond its row in a list: its words, contact, state, places, a truck's plate and days. */
@@ -79,7 +82,7 @@ export interface OfferCreated {
  * One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish,
  * the plate and the phone in full.
  */
-export interface OwnOffer extends OfferContent {
+export interface OwnOffer extends Omit<OfferContent, 'marks'> {
   /** How many times signed-in visitors were shown the contact phone. */
   contactReveals: number;
   updatedAt: string | null;

@@ -9,6 +9,7 @@ import { calendarDate, contactPhone, optionalBody, requiredText } from './fields
 import { AMOUNTS, amountOf, loadingDate, regionCode } from './delivery.ts';
 import { CHOOSE_REQUIRED, REQUIRED, typeMessage } from './rule.ts';
 import { regionNames, type RegionData } from '../regions.ts';
+import { normalizePlate } from '../plate.ts';
 
 export const OfferLimits = {
   cargoName: 50,
@@ -34,9 +35,6 @@ export const OfferTexts = {
 /** A mainland plate: province, issuing letter, five or six letters and digits (no I or O). */
 export const PLATE_PATTERN =
   /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][A-HJ-NP-Z0-9]{5,6}$/;
-
-/** A plate as typed: spaces, `·` and lower case letters are forgiven. */
-export const normalizePlate = (plate: string): string => plate.replace(/[\s·.\-]/g, '').toUpperCase();
 
 export const plate = z
   .string()

@@ -1,0 +1,65 @@
+/**
+ * The marks an offer's publisher has earned (docs/decisions.md, "Carriers' documents and the marks
+ * they earn"), computed here and nowhere else: 实名认证 (an approved identity not past its last valid
+ * day), 企业认证 (an approved 企业认证 application), 车辆已认证 (a 车源 whose plate is an approved,
+ * unexpired vehicle of its publisher). Nothing is stored: a decision or an expiry changes the marks
+ * at once, and a mark is never shown for what an editor did not check.
+ */
+import { MARKS, type Mark } from '../../src/lib/shared/contract/documents.ts';
+import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
+
+/** An approved document of `alias` counts until its last valid day, `today` (a parameter) included. */
+const unexpired = (alias: string, today: string) =>
+  `${alias}.state = 'approved' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at >= ${today})`;
+
+/** Each mark's condition on an offer `li`, with China's day bound as `today` (a parameter's text). */
+const MARK_SQL: Readonly<Record<Mark, (today: string) => string>> = {
+  identity: (today) =>
+    `EXISTS (SELECT 1 FROM identities i WHERE i.user_id = li.user_id AND ${unexpired('i', today)})`,
+  enterprise: () =>
+    "EXISTS (SELECT 1 FROM verifications ev WHERE ev.user_id = li.user_id AND ev.state = 'approved')",
+  vehicle: (today) =>
+    `li.kind = 'vehicle' AND EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = li.user_id AND v.plate = li.plate AND ${unexpired('v', today)})`,
+};
+
+/** The condition that offer `li` has at least one mark (只看认证), and its values: China's day for each `?`. */
+export function markedCondition(today: string): { sql: string; params: string[] } {
+  const parts = MARKS.map((mark) => MARK_SQL[mark]('?'));
+  return {
+    sql: `(${parts.join(' OR ')})`,
+    params: parts.flatMap((part) => (part.includes('?') ? [today] : [])),
+  };
+}
+
+const MARKS_BY_ID = eachDialect(
+  (
+    sql,
+  ) => `SELECT li.id, ${MARKS.map((mark) => `CASE WHEN ${MARK_SQL[mark]('?1')} THEN 1 ELSE 0 END AS ${mark}`).join(', ')}
+     FROM logistics_info li WHERE li.id IN (${sql.jsonIntegers('?2')})`,
+);
+
+/** The marks of each offer of `ids` on China's day `today`, by id (an unknown id has none). */
+export async function offerMarks(
+  db: Store,
+  ids: readonly number[],
+  today: string,
+): Promise<Map<number, Mark[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.all<{ id: number } & Record<Mark, number>>(MARKS_BY_ID, today, JSON.stringify(ids));
+  return new Map(rows.map((row) => [Number(row.id), MARKS.filter((mark) => Number(row[mark]) === 1)]));
+}
+
+/** `items` with their `marks`. */
+export async function withMarks<T extends { id: number }>(
+  db: Store,
+  items: readonly T[],
+  today: string,
+): Promise<(T & { marks: Mark[] })[]> {
+  const marks = await offerMarks(
+    db,
+    items.map((item) => item.id),
+    today,
+  );
+  return items.map((item) => ({ ...item, marks: marks.get(item.id) ?? [] }));
+}
