@@ -43,9 +43,11 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
  * budget (docs/decisions.md, Whole-site checks and page weight).
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  // Issue 32 (carriers' documents): three more pages in the core chunk's route table and the table
-  // block's cell addition (the offers' marks) took the last bytes of these two, which had 3 and 70
-  // left (docs/decisions.md, "Carriers' documents and the marks they earn").
-  '/basic/portal/postPetails': 102_491,
-  '/basic/portal/publishTruck': 112_703,
+  // Issue 32 (carriers' documents: the offers' marks in the table block) and issue 34 (the page-view
+  // beacon every page sends) took the last bytes of these three, which had 3 to 170 left
+  // (docs/decisions.md, "Carriers' documents and the marks they earn", "Page views counted by the
+  // portal"). The post page and 企业详情 load the whole list group for a pager and a list store.
+  '/basic/portal/postPetails': 102_700,
+  '/basic/portal/detailsEnterprise': 102_500,
+  '/basic/portal/publishTruck': 112_911,
 };
