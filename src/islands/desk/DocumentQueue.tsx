@@ -61,7 +61,10 @@ export default function DocumentQueue() {
   return (
     <EditorOnly>
       <Tabs.Root value={state} onValueChange={(next) => setState(next as DocumentState)}>
-        <TabList label="证件状态" tabs={DOCUMENT_STATES} labels={documentStateLabels} look="queue" />
+        {/* Four states: on a phone the row scrolls rather than widening the page. */}
+        <div className="overflow-x-auto">
+          <TabList label="证件状态" tabs={DOCUMENT_STATES} labels={documentStateLabels} look="queue" />
+        </div>
         {DOCUMENT_STATES.map((key) => (
           <Tabs.Content key={key} value={key} className="rounded-lg bg-white p-4 shadow-sm">
             {key === state && <Documents state={key} />}
