@@ -23,6 +23,12 @@ export interface AnnouncedOffer {
   destinationCodes: readonly string[];
 }
 
+/** What a kept publisher is to whoever keeps them: a truck's is a carrier, a cargo offer's a shipper. */
+const KEPT_PUBLISHER_LABELS: Readonly<Record<SubscriptionKind, string>> = {
+  cargo: '常用货主',
+  vehicle: '常用车辆',
+};
+
 /** The lane ends an origin lies in: its province and, when it names one, its city (`310115` → 31, 3101). */
 function originPrefixes(code: string): string[] {
   const prefix = lanePrefix(code);
@@ -34,6 +40,7 @@ export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, no
   if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return 0;
   const notice = {
     title: `您订阅的线路有新${LOGISTICS_KIND_LABELS[offer.kind]}`,
+    keptTitle: `您的${KEPT_PUBLISHER_LABELS[offer.kind]}在订阅的线路上发布了新${LOGISTICS_KIND_LABELS[offer.kind]}`,
     description: excerpt(normalizeLine(offer.title), 60),
     createdAt: new Date(now).toISOString(),
   };

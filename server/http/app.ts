@@ -37,6 +37,7 @@ import type { ServerSettings } from '../settings.ts';
 import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
+import favorites from '../resources/favorites.ts';
 import files from '../resources/files.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
@@ -147,6 +148,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     offerContacts,
     deliveryOffers,
     subscriptions,
+    favorites,
     noticeStream,
   ]) {
     app.route('/', resource);

@@ -37,7 +37,7 @@ const ITEMS_BY_ID = eachDialect(
 const NEWEST_FIRST = `li.published_at DESC, li.id`;
 
 /** An offer still listed: 发布中, and its last day not passed (`?` is today, `YYYY-MM-DD` in China). */
-const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
+export const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
 
 type StoredItem = Omit<LogisticsInfoItem, 'expired'> & { lastDay: string | null };
 

@@ -109,7 +109,11 @@ export async function noticeNewReply(
  */
 const OFFER_NOTICES = eachDialect(
   (sql) => `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
-       SELECT told.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM (
+       SELECT told.user_id,
+              'message',
+              CASE WHEN EXISTS (SELECT 1 FROM favorite_users k WHERE k.user_id = told.user_id AND k.kept_user_id = ?7)
+                   THEN ?9 ELSE ?1 END,
+              ?2, 0, ?3, ?4 FROM (
          SELECT DISTINCT s.user_id FROM subscriptions s
          WHERE s.kind = ?5 AND s.origin_code IN (${sql.jsonTexts('?6')}) AND s.user_id <> ?7
            AND EXISTS (SELECT 1 FROM (${sql.jsonTexts('?8')}) AS d
@@ -122,6 +126,7 @@ const OFFER_NOTICES = eachDialect(
  * One `message` notice about the offer to every subscriber of its kind whose origin is one of
  * `originPrefixes` (the offer origin's province and city) and whose destination holds one of
  * `destinationPrefixes`' places, never its publisher and never twice for one offer (notices_offer).
+ * A subscriber who keeps the publisher (常用车辆/常用货主) is told so by `keptTitle`.
  * Answers how many notices were written.
  */
 export async function insertOfferNotices(
@@ -129,7 +134,7 @@ export async function insertOfferNotices(
   offer: { id: number; kind: SubscriptionKind; userId: number },
   originPrefixes: readonly string[],
   destinations: readonly string[],
-  notice: { title: string; description: string; createdAt: string },
+  notice: { title: string; keptTitle: string; description: string; createdAt: string },
 ): Promise<number> {
   const result = await db.run(
     OFFER_NOTICES,
@@ -141,6 +146,7 @@ export async function insertOfferNotices(
     JSON.stringify(originPrefixes),
     offer.userId,
     JSON.stringify(destinations),
+    notice.keptTitle,
   );
   return Number(result.changes);
 }

@@ -50,6 +50,7 @@ resource.get('/logistics-info/:id', optionalUser, async (c) => {
     contactMasked: !mine,
     plate: maskPlate(item.plate),
     mine,
+    publisherId: userId,
     contactReveals: mine ? contactReveals : null,
   };
   return ok(c, detail);

@@ -19,6 +19,7 @@ import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from './schema-challenge.
 import { SESSION_COLUMNS_NAME } from './schema-live.ts';
 import { SITE_CHANGES_SCHEMA_NAME, SITE_CHANGES_SCHEMA_SQL } from './schema-site-changes.ts';
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_SQL, LICENCE_COLUMN_SQL } from './schema-files.ts';
+import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_SQL } from './schema-favorites.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -56,6 +57,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       db.exec(LICENCE_COLUMN_SQL);
     },
   },
+  { version: 9, name: FAVORITES_SCHEMA_NAME, apply: (db) => db.exec(FAVORITES_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -107,6 +107,18 @@ export const ErrorCodes = {
    * byte or pixel limit (a decompression bomb), 409 the account's quota of files is full.
    */
   fileRefused: 10750,
+  /**
+   * The account keeps as many offers or users, or blocks as many users, as the server allows (HTTP
+   * 409); remove one first.
+   */
+  favoriteLimit: 10770,
+  /** One's own account or offer cannot be kept or blocked (HTTP 409). */
+  favoriteOwn: 10771,
+  /**
+   * The offer's phone is not available to this account (HTTP 403). Said neutrally: a block is never
+   * told to the blocked user.
+   */
+  contactUnavailable: 10772,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;
