@@ -4,7 +4,7 @@
  * destination — once per offer, never to its publisher. The notice is an ordinary `message` row, so
  * the bell, the notice list and the live stream (notice-stream.ts) all carry it.
  */
-import type { SubscriptionKind } from '../../src/lib/shared/contract.ts';
+import { KEPT_PUBLISHER_LABELS, type SubscriptionKind } from '../../src/lib/shared/contract.ts';
 import { LOGISTICS_KIND_LABELS } from '../../src/lib/shared/kind-labels.ts';
 import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
@@ -22,12 +22,6 @@ export interface AnnouncedOffer {
   originCode: string;
   destinationCodes: readonly string[];
 }
-
-/** What a kept publisher is to whoever keeps them: a truck's is a carrier, a cargo offer's a shipper. */
-const KEPT_PUBLISHER_LABELS: Readonly<Record<SubscriptionKind, string>> = {
-  cargo: '常用货主',
-  vehicle: '常用车辆',
-};
 
 /** The lane ends an origin lies in: its province and, when it names one, its city (`310115` → 31, 3101). */
 function originPrefixes(code: string): string[] {

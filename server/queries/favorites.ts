@@ -2,7 +2,12 @@
  * SQL for what an account keeps (收藏 offers, 常用车辆/常用货主 users) and whom it blocks (屏蔽). The
  * three tables share one shape: an account, another row's id, when.
  */
-import type { FavoriteOffer, LogisticsInfoItem, OfferViewState, UserMention } from '../../src/lib/shared/contract.ts';
+import type {
+  FavoriteOffer,
+  LogisticsInfoItem,
+  OfferViewState,
+  UserMention,
+} from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 import { logisticsItemsByIds, OFFER_STATE_SQL, STANDING } from './logistics-info.ts';
 
@@ -22,10 +27,16 @@ const KEEP = Object.fromEntries(
   ]),
 ) as Record<KeptList, string>;
 const DROP = Object.fromEntries(
-  Object.entries(KEPT).map(([table, column]) => [table, `DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`]),
+  Object.entries(KEPT).map(([table, column]) => [
+    table,
+    `DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`,
+  ]),
 ) as Record<KeptList, string>;
 const HAS = Object.fromEntries(
-  Object.entries(KEPT).map(([table, column]) => [table, `SELECT 1 AS found FROM ${table} WHERE user_id = ? AND ${column} = ?`]),
+  Object.entries(KEPT).map(([table, column]) => [
+    table,
+    `SELECT 1 AS found FROM ${table} WHERE user_id = ? AND ${column} = ?`,
+  ]),
 ) as Record<KeptList, string>;
 const COUNT = Object.fromEntries(
   Object.keys(KEPT).map((table) => [table, `SELECT count(*) AS n FROM ${table} WHERE user_id = ?`]),
@@ -62,7 +73,11 @@ export async function listKeptOffers(db: Store, userId: number, today: string): 
     today,
   );
   const byId = new Map(kept.map((row) => [row.id, row]));
-  return items.map((item) => ({ ...item, state: byId.get(item.id)!.state, keptAt: byId.get(item.id)!.keptAt }));
+  return items.map((item) => ({
+    ...item,
+    state: byId.get(item.id)!.state,
+    keptAt: byId.get(item.id)!.keptAt,
+  }));
 }
 
 /** The users of a kept or blocked list with their nicknames, last kept first. */

@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { ErrorCodes, KEPT_USER_OFFERS, type Favorites, type KeptState } from '../../src/lib/shared/contract.ts';
+import {
+  ErrorCodes,
+  KEPT_USER_OFFERS,
+  type Favorites,
+  type KeptState,
+} from '../../src/lib/shared/contract.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -35,7 +40,11 @@ export async function keepWithinLimit(c: Context<AppEnv>, list: KeptList, id: nu
   await db.transaction(async () => {
     if (await isKept(db, list, userId, id)) return;
     if ((await countKept(db, list, userId)) >= limit)
-      throw new ApiError(ErrorCodes.favoriteLimit, `每个账号最多${LIST_WORDS[list]} ${limit} 个，请先移除不再需要的`, 409);
+      throw new ApiError(
+        ErrorCodes.favoriteLimit,
+        `每个账号最多${LIST_WORDS[list]} ${limit} 个，请先移除不再需要的`,
+        409,
+      );
     await keep(db, list, userId, id, isoNow(c.get('config').now));
   });
 }
