@@ -122,6 +122,7 @@ describe('menuEntries', () => {
       '绑定手机',
       '企业认证',
       '本企业公告',
+      '我的收藏',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });
