@@ -38,6 +38,7 @@ import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
 import favorites from '../resources/favorites.ts';
+import blocks from '../resources/blocks.ts';
 import files from '../resources/files.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
@@ -149,6 +150,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deliveryOffers,
     subscriptions,
     favorites,
+    blocks,
     noticeStream,
   ]) {
     app.route('/', resource);

@@ -9,6 +9,7 @@ import type {
   UserMention,
 } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
+import { eachDialect } from './dialects.ts';
 import { logisticsItemsByIds, OFFER_STATE_SQL, STANDING } from './logistics-info.ts';
 
 /** The lists an account keeps, by table: the column that names what is kept. */
@@ -136,3 +137,23 @@ export async function offerPublisher(db: Store, id: number): Promise<{ userId: n
 /** Whether an open account has this id (a closed one is kept and blocked no more). */
 export const accountOpen = async (db: Store, id: number): Promise<boolean> =>
   (await db.get('SELECT 1 AS found FROM users WHERE id = ? AND closed_at IS NULL', id)) !== undefined;
+
+/** The users this account blocks. */
+export const blockedUsers = (db: Store, userId: number): Promise<number[]> =>
+  db.column<number>('SELECT blocked_user_id FROM user_blocks WHERE user_id = ?', userId);
+
+const ROWS_OF_USERS = {
+  logistics_info: eachDialect(
+    (sql) => `SELECT id FROM logistics_info WHERE user_id IN (${sql.jsonIntegers()})`,
+  ),
+  posts: eachDialect((sql) => `SELECT id FROM posts WHERE user_id IN (${sql.jsonIntegers()})`),
+} as const;
+
+/** The ids of the offers or posts of `users`. */
+export async function rowsOfUsers(
+  db: Store,
+  table: keyof typeof ROWS_OF_USERS,
+  users: readonly number[],
+): Promise<Set<number>> {
+  return new Set((await db.column<number>(ROWS_OF_USERS[table], JSON.stringify(users))).map(Number));
+}

@@ -10,7 +10,7 @@ import { eachDialect, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { Conditions, countRows, pagedSearch } from './sql.ts';
+import { Conditions, countRows, NO_IDS, pagedSearch } from './sql.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -53,8 +53,8 @@ function withExpiry<T extends StoredItem>(
 }
 
 /**
- * The offers still standing, newest first. `today`: China's day (`chinaDay(now)`), which decides
- * what is stale.
+ * The offers still standing, newest first, less `hidden` (those of users the reader blocked).
+ * `today`: China's day (`chinaDay(now)`), which decides what is stale.
  */
 export async function listLogisticsInfo(
   db: Store,
@@ -62,6 +62,7 @@ export async function listLogisticsInfo(
   page: number,
   pageSize: number,
   today: string,
+  hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<LogisticsInfoItem>> {
   const conditions = new Conditions();
   // Only offers still standing are listed: 已成交, 已撤回 and 已过期 ones leave the lists.
@@ -92,7 +93,7 @@ export async function listLogisticsInfo(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  const answer = await pagedSearch<StoredItem>(db, search, page, pageSize);
+  const answer = await pagedSearch<StoredItem>(db, search, page, pageSize, hidden);
   return { ...answer, list: answer.list.map((item) => withExpiry(item, today)) };
 }
 

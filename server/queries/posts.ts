@@ -4,7 +4,7 @@ import type { Dialect, SqlValue, Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds } from './sql.ts';
+import { cachedUntilGrowth, Conditions, NO_IDS, ownRows, pagedRows, selectIds } from './sql.ts';
 
 export interface PostFilter {
   circleId?: number | undefined;
@@ -67,9 +67,10 @@ export async function listPosts(
   filter: PostFilter,
   page: number,
   pageSize: number,
+  hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<PostItem>> {
   const ids = await matchingIds(db, filter);
-  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize, hidden);
 }
 
 export const countPosts = async (db: Store): Promise<number> => (await matchingIds(db, {})).length;

@@ -53,3 +53,8 @@ export interface BlockList {
 export interface KeptState {
   kept: boolean;
 }
+
+/** What `PUT` and `DELETE /user/blocks/:userId` answer. */
+export interface BlockState {
+  blocked: boolean;
+}
