@@ -8,6 +8,7 @@ import {
   routeFor,
   SUBSCRIPTIONS_PATH,
   FAVORITES_PATH,
+  BLOCKS_PATH,
   VERIFICATION_PATH,
 } from '../shared/routes.ts';
 
@@ -28,6 +29,7 @@ export function accountLinks(): AccountLink[] {
     named(MY_DELIVERIES_PATH),
     named(SUBSCRIPTIONS_PATH),
     named(FAVORITES_PATH),
+    named(BLOCKS_PATH),
     named(MY_POSTS_PATH),
     named(PROFILE_PATH),
     named(PASSWORD_PATH),

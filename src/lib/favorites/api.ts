@@ -12,3 +12,8 @@ export const keepUser = (userId: number, options?: ApiOptions) =>
   put<C.KeptState>(`/api/user/favorites/users/${segment(userId)}`, null, options);
 export const dropUser = (userId: number, options?: ApiOptions) =>
   del<C.KeptState>(`/api/user/favorites/users/${segment(userId)}`, undefined, options);
+export const getBlocks = (options?: ApiOptions) => get<C.BlockList>('/api/user/blocks', undefined, options);
+export const blockUser = (userId: number, options?: ApiOptions) =>
+  put<C.BlockState>(`/api/user/blocks/${segment(userId)}`, null, options);
+export const unblockUser = (userId: number, options?: ApiOptions) =>
+  del<C.BlockState>(`/api/user/blocks/${segment(userId)}`, undefined, options);

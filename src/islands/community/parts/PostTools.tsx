@@ -6,7 +6,8 @@ import DeleteDialog from './DeleteDialog';
 import FollowButton from './FollowButton';
 import ReportButton from './ReportButton';
 import { canReport } from '../../../lib/desk/moderation';
-import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
+import { DELETE_BUTTON, EDIT_BUTTON, REPORT_BUTTON } from './styles';
+import BlockButton from '../../shared/BlockButton';
 import { useReopenEdit } from './useEditDraft';
 
 export interface PostToolsProps {
@@ -18,7 +19,7 @@ export interface PostToolsProps {
 }
 
 /**
- * What a signed-in reader can do to a post besides replying: 关注, 举报 (someone else's), and for
+ * What a signed-in reader can do to a post besides replying: 关注, 举报 and 屏蔽 (someone else's), and for
  * its author 编辑 (within the edit window) and 删除. Loaded only for a signed-in reader (parts.ts). An edit left unsaved (a
  * reload, an ended login) opens again by itself.
  */
@@ -36,6 +37,9 @@ export default function PostTools({ post, userId, editing, onEdit, onDeleted }: 
     <>
       <FollowButton postId={post.id} />
       {canReport(post, userId) && <ReportButton target="post" id={post.id} what="帖子" />}
+      {post.authorId !== userId && (
+        <BlockButton userId={post.authorId} name={`作者 ${post.authorName}`} className={REPORT_BUTTON} />
+      )}
       {editable && (
         <button type="button" onClick={onEdit} aria-label="编辑帖子" className={EDIT_BUTTON}>
           编辑

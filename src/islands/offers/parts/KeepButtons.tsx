@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as api from '../../../lib/favorites/api';
 import { KEPT_PUBLISHER_LABELS, type LogisticsKind } from '../../../lib/shared/contract';
+import BlockButton from '../../shared/BlockButton';
 
 /** The place both buttons keep while their state is read: the line's height (20 px), as 查看电话's. */
 const BUTTON_BOX = 'inline-flex h-5 items-center rounded border px-3 text-sm disabled:opacity-60';
@@ -8,8 +9,8 @@ const BUTTON_BOX = 'inline-flex h-5 items-center rounded border px-3 text-sm dis
 type Kept = { offer: boolean; publisher: boolean } | null;
 
 /**
- * 收藏 (the offer) and 常用货主 / 常用车辆 (its publisher) beside the phone, for a signed-in account
- * that did not publish the offer: toggles (`aria-pressed`) on `PUT`/`DELETE /user/favorites/…`. They
+ * 收藏 (the offer), 常用货主 / 常用车辆 (its publisher) and 屏蔽 beside the phone, for a signed-in
+ * account that did not publish the offer: toggles (`aria-pressed`) on `PUT`/`DELETE /user/favorites/…`. They
  * keep their place while the account's favourites are read, so nothing beside them moves.
  */
 export default function KeepButtons({
@@ -76,6 +77,13 @@ export default function KeepButtons({
       {button('offer', offerId, '收藏', '已收藏')}
       {publisherId !== null &&
         button('publisher', publisherId, `设为${publisherLabel}`, `已设为${publisherLabel}`)}
+      {publisherId !== null && kept !== null && (
+        <BlockButton
+          userId={publisherId}
+          name="发布者"
+          className="text-sm text-gray-600 hover:text-red-700 hover:underline"
+        />
+      )}
     </>
   );
 }
