@@ -124,6 +124,7 @@ describe('menuEntries', () => {
       '本企业公告',
       '我的收藏',
       '屏蔽列表',
+      '注销账号',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

@@ -9,6 +9,7 @@ import {
   SUBSCRIPTIONS_PATH,
   FAVORITES_PATH,
   BLOCKS_PATH,
+  ACCOUNT_DELETION_PATH,
   VERIFICATION_PATH,
 } from '../shared/routes.ts';
 
@@ -35,5 +36,6 @@ export function accountLinks(): AccountLink[] {
     named(PASSWORD_PATH),
     named(MOBILE_BINDING_PATH),
     named(VERIFICATION_PATH),
+    named(ACCOUNT_DELETION_PATH),
   ];
 }

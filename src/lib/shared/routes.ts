@@ -45,6 +45,7 @@ export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
 export const SUBSCRIPTIONS_PATH = '/basic/portal/subscriptions';
 export const FAVORITES_PATH = '/basic/portal/myFavorites';
 export const BLOCKS_PATH = '/basic/portal/blockedUsers';
+export const ACCOUNT_DELETION_PATH = '/basic/portal/closeAccount';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
@@ -281,6 +282,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(BLOCKS_PATH, '屏蔽列表', HOME_PATH, null, {
     menu: { group: 'account', order: 11, icon: 'user' },
+    requiresLogin: true,
+  }),
+  page(ACCOUNT_DELETION_PATH, '注销账号', PROFILE_PATH, null, {
+    menu: { group: 'account', order: 12, icon: 'lock' },
     requiresLogin: true,
   }),
   page(EDITOR_PATH, '内容台', HOME_PATH, null, {
