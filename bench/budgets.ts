@@ -42,4 +42,8 @@ export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKin
  * further) and fails once an entry is within its budget, so the list only shrinks. It is not a new
  * budget (docs/decisions.md, Whole-site checks and page weight).
  */
-export const OVER_BUDGET: Readonly<Record<string, number>> = {};
+export const OVER_BUDGET: Readonly<Record<string, number>> = {
+  // 2 bytes under on main; a route, two error codes and an SMS purpose in every page's core chunk
+  // (issue 32, favourites and leaving) took it over (docs/decisions.md, Favourites, blocks and leaving).
+  '/basic/portal/postPetails': 102_470,
+};

@@ -4,8 +4,8 @@
  * destination — once per offer, never to its publisher. The notice is an ordinary `message` row, so
  * the bell, the notice list and the live stream (notice-stream.ts) all carry it.
  */
-import { KEPT_PUBLISHER_LABELS, type SubscriptionKind } from '../../src/lib/shared/contract.ts';
-import { LOGISTICS_KIND_LABELS } from '../../src/lib/shared/kind-labels.ts';
+import type { SubscriptionKind } from '../../src/lib/shared/contract.ts';
+import { KEPT_PUBLISHER_LABELS, LOGISTICS_KIND_LABELS } from '../../src/lib/shared/kind-labels.ts';
 import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';

@@ -60,8 +60,9 @@ export const standingOfferIds = (db: Store, userId: number): Promise<number[]> =
   db.column<number>("SELECT id FROM logistics_info WHERE user_id = ? AND state = 'published'", userId);
 
 /**
- * The account name shown beside a person's nickname: none for a closed account, which is only
- * 已注销用户 (src/lib/shared/person.ts). `alias` is the users table's alias in the query.
+ * The account name shown beside a person's nickname. A closed account's is its nickname, 已注销用户,
+ * which src/lib/shared/person.ts then says once (`@已注销用户`), and no account name can be (they
+ * are Latin letters, digits and marks). `alias` is the users table's alias in the query.
  */
 export const shownAccount = (alias: string): string =>
-  `CASE WHEN ${alias}.closed_at IS NULL THEN ${alias}.account ELSE '' END`;
+  `CASE WHEN ${alias}.closed_at IS NULL THEN ${alias}.account ELSE ${alias}.nickname END`;

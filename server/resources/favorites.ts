@@ -9,7 +9,7 @@ import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { isoNow } from '../domain/clock.ts';
-import { ApiError, notFound } from '../domain/errors.ts';
+import { ApiError, invalid, notFound } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import {
@@ -28,7 +28,7 @@ import {
 /**
  * 我的收藏 (docs/api.md, Favourites and blocks): offers kept with 收藏 and users kept as 常用车辆/常用货主,
  * at most `favoriteLimit` of each per account (PORTAL_FAVORITE_LIMIT). PUT keeps (again: no change),
- * DELETE lets go (also of what was not kept); one's own account or offer is 10771, an unknown one 10404.
+ * DELETE lets go (also of what was not kept); one's own account or offer is 10001, an unknown one 10404.
  */
 const resource = new Hono<AppEnv>();
 
@@ -41,7 +41,7 @@ export async function keepWithinLimit(c: Context<AppEnv>, list: KeptList, id: nu
     if (await isKept(db, list, userId, id)) return;
     if ((await countKept(db, list, userId)) >= limit)
       throw new ApiError(
-        ErrorCodes.favoriteLimit,
+        ErrorCodes.keptLimit,
         `每个账号最多${LIST_WORDS[list]} ${limit} 个，请先移除不再需要的`,
         409,
       );
@@ -55,10 +55,10 @@ const LIST_WORDS: Record<KeptList, string> = {
   user_blocks: '屏蔽用户',
 };
 
-/** Another open account's id from `:name` (10771 for one's own, 10404 for none). */
+/** Another open account's id from `:name` (10001 for one's own, 10404 for none). */
 export async function otherAccount(c: Context<AppEnv>, name = 'id'): Promise<number> {
   const id = readIdParam(c, name);
-  if (id === currentUser(c).id) throw new ApiError(ErrorCodes.favoriteOwn, '不能对自己的账号这样操作', 409);
+  if (id === currentUser(c).id) throw invalid('不能收藏或屏蔽自己的账号');
   if (!(await accountOpen(c.get('db'), id))) throw notFound('用户');
   return id;
 }
@@ -83,8 +83,7 @@ resource.put('/user/favorites/offers/:id', requireUser, async (c) => {
   const id = readIdParam(c);
   const offer = await offerPublisher(c.get('db'), id);
   if (!offer) throw notFound('物流信息');
-  if (offer.userId === currentUser(c).id)
-    throw new ApiError(ErrorCodes.favoriteOwn, '不能收藏自己发布的信息', 409);
+  if (offer.userId === currentUser(c).id) throw invalid('不能收藏自己发布的信息');
   await keepWithinLimit(c, 'favorite_offers', id);
   return ok<KeptState>(c, { kept: true });
 });

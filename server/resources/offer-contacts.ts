@@ -32,7 +32,7 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   if (contact.userId === user.id) return ok(c, answer);
   // Refused in words that do not say why: a block is never told to the blocked user.
   if (contact.userId !== null && (await isKept(db, 'user_blocks', contact.userId, user.id)))
-    throw new ApiError(ErrorCodes.contactUnavailable, '暂时无法查看该信息的联系电话', 403);
+    throw new ApiError(ErrorCodes.contactWithheld, '暂时无法查看该信息的联系电话', 403);
   // An offer over (已成交, 已撤回, 已过期) gives its phone to nobody, not even to one shown it before.
   if (contact.state !== 'published')
     throw new ApiError(ErrorCodes.offerContactClosed, contactClosedText(contact.state), 409);

@@ -136,7 +136,7 @@ test("a user blocks another from an offer's page, and that user's offers leave t
   await expect(page.getByText('没有找到符合条件的结果')).toBeVisible();
   await expect(link).toHaveCount(0);
 
-  await page.goto(`${server.url}/basic/portal/blockedUsers`);
+  await page.goto(`${server.url}/basic/portal/myFavorites`);
   await hydrated(page);
   await expect(page.getByRole('cell', { name: `blocked${id}`, exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -149,10 +149,11 @@ test('a user closes the account with the password and a code, and can no longer 
   const id = unique();
   const mobile = `134${id}4`;
   const token = await register(request, `leaving${id}`, mobile);
-  await openWithToken(page, token, `${server.url}/basic/portal/closeAccount`);
+  await openWithToken(page, token, `${server.url}/basic/portal/exitData`);
   await expectAccessible(page);
 
-  const form = page.getByRole('form', { name: '注销本账号' });
+  await page.getByRole('button', { name: '我要注销账号' }).click();
+  const form = page.getByRole('form', { name: '注销账号' });
   ahead += 61_000;
   await form.getByLabel('绑定的手机号').fill(mobile);
   await form.getByRole('button', { name: '获取验证码' }).click();

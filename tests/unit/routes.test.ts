@@ -123,8 +123,6 @@ describe('menuEntries', () => {
       '企业认证',
       '本企业公告',
       '我的收藏',
-      '屏蔽列表',
-      '注销账号',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

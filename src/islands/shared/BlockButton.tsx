@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { blockUser } from '../../lib/favorites/api';
-import { BLOCKS_PATH, withBase } from '../../lib/shared/routes';
+import { FAVORITES_PATH, withBase } from '../../lib/shared/routes';
 import ConfirmButton from './ConfirmButton';
 
 /**
@@ -22,7 +22,10 @@ export default function BlockButton({
     return (
       <span className="text-sm text-gray-600">
         已屏蔽，可在
-        <a href={withBase(import.meta.env.BASE_URL, BLOCKS_PATH)} className="text-primary underline">
+        <a
+          href={`${withBase(import.meta.env.BASE_URL, FAVORITES_PATH)}#blocked-users`}
+          className="text-primary underline"
+        >
           屏蔽列表
         </a>
         中取消

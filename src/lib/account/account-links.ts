@@ -8,8 +8,6 @@ import {
   routeFor,
   SUBSCRIPTIONS_PATH,
   FAVORITES_PATH,
-  BLOCKS_PATH,
-  ACCOUNT_DELETION_PATH,
   VERIFICATION_PATH,
 } from '../shared/routes.ts';
 
@@ -30,12 +28,10 @@ export function accountLinks(): AccountLink[] {
     named(MY_DELIVERIES_PATH),
     named(SUBSCRIPTIONS_PATH),
     named(FAVORITES_PATH),
-    named(BLOCKS_PATH),
     named(MY_POSTS_PATH),
     named(PROFILE_PATH),
     named(PASSWORD_PATH),
     named(MOBILE_BINDING_PATH),
     named(VERIFICATION_PATH),
-    named(ACCOUNT_DELETION_PATH),
   ];
 }

@@ -10,8 +10,8 @@ export interface Person {
   account: string;
 }
 
-/** The account as shown beside a name: `（@demo）`; nothing for a closed account (已注销用户), which has none. */
-export const accountSuffix = (account: string): string => (account === '' ? '' : `（@${account}）`);
+/** The account as shown beside a name: `（@demo）`. */
+export const accountSuffix = (account: string): string => `（@${account}）`;
 
 /**
  * The nickname worth showing beside the account: none when there is none, or when it only repeats the

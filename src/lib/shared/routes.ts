@@ -44,8 +44,6 @@ export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
 export const SUBSCRIPTIONS_PATH = '/basic/portal/subscriptions';
 export const FAVORITES_PATH = '/basic/portal/myFavorites';
-export const BLOCKS_PATH = '/basic/portal/blockedUsers';
-export const ACCOUNT_DELETION_PATH = '/basic/portal/closeAccount';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
@@ -278,14 +276,6 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(FAVORITES_PATH, '我的收藏', HOME_PATH, null, {
     menu: { group: 'account', order: 10, icon: 'list' },
-    requiresLogin: true,
-  }),
-  page(BLOCKS_PATH, '屏蔽列表', HOME_PATH, null, {
-    menu: { group: 'account', order: 11, icon: 'user' },
-    requiresLogin: true,
-  }),
-  page(ACCOUNT_DELETION_PATH, '注销账号', PROFILE_PATH, null, {
-    menu: { group: 'account', order: 12, icon: 'lock' },
     requiresLogin: true,
   }),
   page(EDITOR_PATH, '内容台', HOME_PATH, null, {

@@ -128,7 +128,7 @@ describe('blocks', () => {
 
   it('refuse the blocker’s phone to the blocked user in words that do not say why', async () => {
     const refused = await server.api('POST', `/logistics-info/${myTruck}/contact`, { token: blocked });
-    expect([refused.status, refused.body.errorCode]).toEqual([403, ErrorCodes.contactUnavailable]);
+    expect([refused.status, refused.body.errorCode]).toEqual([403, ErrorCodes.contactWithheld]);
     expect(refused.body.errorMsg).not.toMatch(/屏蔽|拉黑|block/i);
     expect(
       (await server.api('POST', `/logistics-info/${myTruck}/contact`, { token: bystander })).body.success,
@@ -169,7 +169,7 @@ describe('blocks', () => {
   it.each<[string, string | null, () => number, number]>([
     ['no token', null, () => blockedId, ErrorCodes.tokenMissingOrExpired],
     ['an unknown user', 'blocker', () => 999_999, ErrorCodes.notFound],
-    ['oneself', 'blocker', () => blockerId, ErrorCodes.favoriteOwn],
+    ['oneself', 'blocker', () => blockerId, ErrorCodes.invalidInput],
   ])('refuse %s', async (_, who, id, code) => {
     const answer = await server.api('PUT', `/user/blocks/${id()}`, who === null ? {} : { token: blocker });
     expect(answer.body.errorCode).toBe(code);
@@ -184,6 +184,6 @@ describe('blocks', () => {
     await server.api('PUT', `/user/blocks/${blockedId}`, { token: blocker });
     await server.api('PUT', `/user/blocks/${bystanderId}`, { token: blocker });
     const over = await server.api('PUT', `/user/blocks/${third}`, { token: blocker });
-    expect([over.status, over.body.errorCode]).toEqual([409, ErrorCodes.favoriteLimit]);
+    expect([over.status, over.body.errorCode]).toEqual([409, ErrorCodes.keptLimit]);
   });
 });

@@ -14,6 +14,7 @@ import type {
   PostDetail,
 } from '../../../src/lib/shared/contract.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
+import { personLabel } from '../../../src/lib/shared/person.ts';
 import { cargoOfferInput } from '../helpers/offer-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { smsCodeBody } from './sms-proof.ts';
@@ -164,10 +165,11 @@ describe('POST /user/deletion', () => {
     expect(await count('SELECT count(*) AS n FROM favorite_users WHERE kept_user_id = ?', leaverId)).toBe(0);
   });
 
-  it('shows 已注销用户 as the author of its posts, with no account beside it', async () => {
+  it('shows 已注销用户 as the author of its posts, and no account name', async () => {
     const post = (await server.api<PostDetail>('GET', `/posts/${postId}`)).body.data;
     expect(post.authorName).toBe('已注销用户');
-    expect(post.authorAccount).toBe('');
+    expect(post.authorAccount).toBe('已注销用户');
+    expect(personLabel({ nickname: post.authorName, account: post.authorAccount })).toBe('@已注销用户');
   });
 
   it('frees the mobile: it registers a new account', async () => {

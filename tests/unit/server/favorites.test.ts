@@ -107,7 +107,7 @@ describe('favourite offers', () => {
   it.each([
     ['no token', undefined, 200, ErrorCodes.tokenMissingOrExpired],
     ['an unknown offer', 'unknown', 404, ErrorCodes.notFound],
-    ["one's own offer", 'own', 409, ErrorCodes.favoriteOwn],
+    ["one's own offer", 'own', 400, ErrorCodes.invalidInput],
   ])('refuses %s', async (_, who, status, code) => {
     const id = who === 'unknown' ? 999_999 : first;
     const token = who === undefined ? undefined : who === 'own' ? carrier : shipper;
@@ -120,7 +120,7 @@ describe('favourite offers', () => {
     const third = await publish(carrier, '收藏丙');
     expect((await put(`offers/${second}`, shipper)).body.success).toBe(true);
     const over = await put(`offers/${third}`, shipper);
-    expect([over.status, over.body.errorCode]).toEqual([409, ErrorCodes.favoriteLimit]);
+    expect([over.status, over.body.errorCode]).toEqual([409, ErrorCodes.keptLimit]);
     expect(over.body.errorMsg).toContain('2');
     // Putting one kept already is not one more.
     expect((await put(`offers/${second}`, shipper)).body.success).toBe(true);
@@ -154,7 +154,7 @@ describe('kept users (常用车辆/常用货主)', () => {
   it.each([
     ['no token', undefined, 200, ErrorCodes.tokenMissingOrExpired],
     ['an unknown user', 999_999, 404, ErrorCodes.notFound],
-    ['oneself', 'self', 409, ErrorCodes.favoriteOwn],
+    ['oneself', 'self', 400, ErrorCodes.invalidInput],
   ])('refuses %s', async (_, who, status, code) => {
     const answer =
       who === undefined

@@ -7,8 +7,14 @@ import FollowButton from './FollowButton';
 import ReportButton from './ReportButton';
 import { canReport } from '../../../lib/desk/moderation';
 import { DELETE_BUTTON, EDIT_BUTTON, REPORT_BUTTON } from './styles';
-import BlockButton from '../../shared/BlockButton';
+import { lazy, Suspense } from 'react';
 import { useReopenEdit } from './useEditDraft';
+
+/**
+ * 屏蔽 is shared with the offer page: fetched by itself when the tools render, so the post page's own
+ * script does not name its files among the tools' (page weight).
+ */
+const BlockButton = lazy(() => import('../../shared/BlockButton'));
 
 export interface PostToolsProps {
   post: PostDetail;
@@ -38,7 +44,9 @@ export default function PostTools({ post, userId, editing, onEdit, onDeleted }: 
       <FollowButton postId={post.id} />
       {canReport(post, userId) && <ReportButton target="post" id={post.id} what="帖子" />}
       {post.authorId !== userId && (
-        <BlockButton userId={post.authorId} name={`作者 ${post.authorName}`} className={REPORT_BUTTON} />
+        <Suspense fallback={null}>
+          <BlockButton userId={post.authorId} name={`作者 ${post.authorName}`} className={REPORT_BUTTON} />
+        </Suspense>
       )}
       {editable && (
         <button type="button" onClick={onEdit} aria-label="编辑帖子" className={EDIT_BUTTON}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as api from '../../../lib/favorites/api';
-import { KEPT_PUBLISHER_LABELS, type LogisticsKind } from '../../../lib/shared/contract';
+import type { LogisticsKind } from '../../../lib/shared/contract';
+import { KEPT_PUBLISHER_LABELS } from '../../../lib/shared/kind-labels';
 import BlockButton from '../../shared/BlockButton';
 
 /** The place both buttons keep while their state is read: the line's height (20 px), as 查看电话's. */

@@ -111,14 +111,12 @@ export const ErrorCodes = {
    * The account keeps as many offers or users, or blocks as many users, as the server allows (HTTP
    * 409); remove one first.
    */
-  favoriteLimit: 10770,
-  /** One's own account or offer cannot be kept or blocked (HTTP 409). */
-  favoriteOwn: 10771,
+  keptLimit: 10770,
   /**
    * The offer's phone is not available to this account (HTTP 403). Said neutrally: a block is never
    * told to the blocked user.
    */
-  contactUnavailable: 10772,
+  contactWithheld: 10771,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;

@@ -1,18 +1,11 @@
 /** 我的收藏 (kept offers, 常用车辆/常用货主) and 屏蔽 (blocked users): docs/api.md, Favourites and blocks. */
-import type { LogisticsInfoItem, LogisticsKind, OfferViewState } from './logistics-info.ts';
+import type { LogisticsInfoItem, OfferViewState } from './logistics-info.ts';
 
 /** How many offers, kept users and blocked users (each) one account may have unless the server says otherwise (PORTAL_FAVORITE_LIMIT). */
 export const FAVORITE_LIMIT_DEFAULT = 200;
 
 /** How many of a kept user's standing offers `GET /user/favorites` lists with them, newest first. */
 export const KEPT_USER_OFFERS = 5;
-
-/** What an offer's publisher is to whoever keeps them: a truck's a carrier, a cargo offer's a shipper. */
-export const KEPT_PUBLISHER_LABELS: Readonly<Record<LogisticsKind, string>> = {
-  cargo: '常用货主',
-  vehicle: '常用车辆',
-  line: '常用专线',
-};
 
 /** A kept offer as it stands now: 发布中, or 已成交 / 已撤回 / 已过期 when it no longer stands. */
 export interface FavoriteOffer extends LogisticsInfoItem {

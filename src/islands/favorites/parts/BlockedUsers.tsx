@@ -1,17 +1,16 @@
-import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../lib/shared/format';
-import { $blocks, loadBlocks, unblock } from '../../stores/blocks';
-import { loading } from '../../stores/load';
-import LoadPending from '../shared/LoadPending';
-import Panel from '../shared/Panel';
+import { formatDateTime } from '../../../lib/shared/format';
+import { $blocks, loadBlocks, unblock } from '../../../stores/blocks';
+import { loading } from '../../../stores/load';
+import LoadPending from '../../shared/LoadPending';
+import Panel from '../../shared/Panel';
 
 /**
- * /basic/portal/blockedUsers (屏蔽列表): the users this account blocked, last first, each with 取消屏蔽.
- * A block is made with 屏蔽 where a user is shown (an offer's publisher, a post's author).
+ * 屏蔽列表 on 我的收藏: the users this account blocked, last first, each with 取消屏蔽. A block is
+ * made with 屏蔽 where a user is shown (an offer's publisher, a post's author).
  */
-export default function BlocksPage() {
+export default function BlockedUsers() {
   const state = useStore($blocks, { ssr: loading });
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
@@ -21,7 +20,7 @@ export default function BlocksPage() {
   if (state.status !== 'ready') return <LoadPending load={{ ...state, retry: () => void loadBlocks() }} />;
   const { list, limit } = state.data;
   return (
-    <Panel id="blocked-users" title={`屏蔽的用户（${list.length}/${limit}）`}>
+    <Panel id="blocked-users" title={`屏蔽列表（${list.length}/${limit}）`}>
       <p className="mb-4 text-sm text-gray-600">
         被屏蔽的用户发布的信息和帖子不会向您显示，他们无法查看您发布信息的联系电话，他们的回复和发布也不会通知您；对方不会收到任何提示。
       </p>
