@@ -74,6 +74,13 @@ async function checkCurrentPassword(
   if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, wrongText);
 }
 
+/** The signed-in account's row; 10404 should it be gone meanwhile. */
+async function signedInRow(c: Context<AppEnv>): Promise<UserRow> {
+  const user = await findUserById(c.get('db'), currentUser(c).id);
+  if (!user) throw notFound('用户');
+  return user;
+}
+
 resource.get('/user/current', requireUser, async (c) => {
   const db = c.get('db');
   const row = await findUserById(db, currentUser(c).id);
@@ -110,8 +117,7 @@ resource.put('/user/profile', requireUser, async (c) => {
 resource.put('/user/password', requireUser, async (c) => {
   const input = validate(passwordChangeRules, await readJson(c));
   const db = c.get('db');
-  const user = await findUserById(db, currentUser(c).id);
-  if (!user) throw notFound('用户');
+  const user = await signedInRow(c);
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
   await checkCurrentPassword(c, user, input.oldPassword, '原密码错误');
   const passwordHash = await c.get('hashing').hash(input.newPassword);
@@ -131,8 +137,7 @@ resource.put('/user/password', requireUser, async (c) => {
 resource.put('/user/mobile', requireUser, async (c) => {
   const input = validate(mobileChangeRules, await readJson(c));
   const db = c.get('db');
-  const user = await findUserById(db, currentUser(c).id);
-  if (!user) throw notFound('用户');
+  const user = await signedInRow(c);
   await checkCurrentPassword(c, user, input.password, '当前密码错误');
   if (input.mobile === user.mobile) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
   const { limits, now } = smsSettings(c.get('config'));
@@ -162,8 +167,7 @@ resource.put('/user/mobile', requireUser, async (c) => {
 resource.post('/user/deletion', requireUser, async (c) => {
   const input = validate(accountDeletionRules, await readJson(c));
   const db = c.get('db');
-  const user = await findUserById(db, currentUser(c).id);
-  if (!user) throw notFound('用户');
+  const user = await signedInRow(c);
   await checkCurrentPassword(c, user, input.password, '密码错误');
   const { limits, now } = smsSettings(c.get('config'));
   const request = { mobile: user.mobile, purpose: 'delete', ip: clientInfo(c).ip, userId: user.id } as const;

@@ -22,24 +22,13 @@ function change(update: (favorites: Favorites) => Favorites): void {
   if (state.status === 'ready') $favorites.set({ ...state, data: update(state.data) });
 }
 
-/** Lets a kept offer go; resolves null when it is gone, else the Chinese reason it is not. */
-export async function dropOffer(id: number): Promise<string | null> {
+/** Lets a kept offer or user go; resolves null once gone, else the Chinese reason it is not. */
+export async function dropKept(list: 'offers' | 'users', id: number): Promise<string | null> {
   try {
-    await api.dropOffer(id, { skipErrorHandler: true });
+    await (list === 'offers' ? api.dropOffer : api.dropUser)(id, { skipErrorHandler: true });
   } catch (error) {
     return toRequestError(error).errorMessage;
   }
-  change((favorites) => ({ ...favorites, offers: favorites.offers.filter((offer) => offer.id !== id) }));
-  return null;
-}
-
-/** Lets a kept user go; resolves null when they are gone, else why not. */
-export async function dropUser(id: number): Promise<string | null> {
-  try {
-    await api.dropUser(id, { skipErrorHandler: true });
-  } catch (error) {
-    return toRequestError(error).errorMessage;
-  }
-  change((favorites) => ({ ...favorites, users: favorites.users.filter((user) => user.id !== id) }));
+  change((favorites) => ({ ...favorites, [list]: favorites[list].filter((kept) => kept.id !== id) }));
   return null;
 }

@@ -5,6 +5,7 @@ import { $blocks, loadBlocks, unblock } from '../../../stores/blocks';
 import { loading } from '../../../stores/load';
 import LoadPending from '../../shared/LoadPending';
 import Panel from '../../shared/Panel';
+import Refusal from './Refusal';
 
 /**
  * 屏蔽列表 on 我的收藏: the users this account blocked, last first, each with 取消屏蔽. A block is
@@ -24,11 +25,7 @@ export default function BlockedUsers() {
       <p className="mb-4 text-sm text-gray-600">
         被屏蔽的用户发布的信息和帖子不会向您显示，他们无法查看您发布信息的联系电话，他们的回复和发布也不会通知您；对方不会收到任何提示。
       </p>
-      {refusal !== null && (
-        <p role="alert" className="mb-2 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
       {list.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-600">没有屏蔽的用户</p>
       ) : (

@@ -5,7 +5,8 @@ import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { formatDateTime } from '../../../lib/shared/format';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { routeText } from '../../../lib/shared/short-place';
-import { dropOffer } from '../../../stores/favorites';
+import { dropKept } from '../../../stores/favorites';
+import Refusal from './Refusal';
 
 const base = import.meta.env.BASE_URL;
 
@@ -18,11 +19,7 @@ export default function KeptOffers({ offers }: { offers: FavoriteOffer[] }) {
     );
   return (
     <>
-      {refusal !== null && (
-        <p role="alert" className="mb-2 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
       <table className="w-full text-left text-sm">
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
@@ -56,7 +53,7 @@ export default function KeptOffers({ offers }: { offers: FavoriteOffer[] }) {
                   type="button"
                   className="text-primary hover:underline"
                   aria-label={`取消收藏 ${offer.title}`}
-                  onClick={() => void dropOffer(offer.id).then(setRefusal)}
+                  onClick={() => void dropKept('offers', offer.id).then(setRefusal)}
                 >
                   取消收藏
                 </button>

@@ -5,7 +5,8 @@ import { LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import { formatDateTime } from '../../../lib/shared/format';
 import { detailsHref } from '../../../lib/list/list-definition';
 import { routeText } from '../../../lib/shared/short-place';
-import { dropUser } from '../../../stores/favorites';
+import { dropKept } from '../../../stores/favorites';
+import Refusal from './Refusal';
 
 const base = import.meta.env.BASE_URL;
 
@@ -20,11 +21,7 @@ export default function KeptUsers({ users }: { users: KeptUser[] }) {
     );
   return (
     <>
-      {refusal !== null && (
-        <p role="alert" className="mb-2 text-sm text-red-700">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
       <ul className="divide-y divide-gray-100">
         {users.map((user) => (
           <li key={user.id} className="py-3 text-sm">
@@ -35,7 +32,7 @@ export default function KeptUsers({ users }: { users: KeptUser[] }) {
                 type="button"
                 className="text-primary hover:underline"
                 aria-label={`移除常用 ${user.nickname}`}
-                onClick={() => void dropUser(user.id).then(setRefusal)}
+                onClick={() => void dropKept('users', user.id).then(setRefusal)}
               >
                 移除
               </button>
