@@ -154,6 +154,8 @@ test('a user closes the account with the password and a code, and can no longer 
 
   await page.getByRole('button', { name: '我要注销账号' }).click();
   const form = page.getByRole('form', { name: '注销账号' });
+  await expect(form.getByLabel('绑定的手机号')).toBeVisible();
+  await expectAccessible(page);
   ahead += 61_000;
   await form.getByLabel('绑定的手机号').fill(mobile);
   await form.getByRole('button', { name: '获取验证码' }).click();

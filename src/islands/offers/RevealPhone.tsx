@@ -34,9 +34,14 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
   );
   useEffect(() => setSignedIn(getToken() !== ''), []);
   const userId = useStore($currentUser, { ssr: () => null })?.id ?? null;
-  // 收藏 and 常用… for a signed-in account that is not the publisher (who sees the phone in full).
-  const keep = signedIn && userId !== null && userId !== item.publisherId && (
-    <KeepButtons offerId={item.id} kind={item.kind} publisherId={item.publisherId} />
+  // 收藏, 常用… and 屏蔽 for a signed-in account that is not the publisher; their place for everyone.
+  const keep = (
+    <KeepButtons
+      active={signedIn && userId !== null && userId !== item.publisherId}
+      offerId={item.id}
+      kind={item.kind}
+      publisherId={item.publisherId}
+    />
   );
 
   const reveal = () => {

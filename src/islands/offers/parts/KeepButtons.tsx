@@ -9,20 +9,46 @@ const BUTTON_BOX = 'inline-flex h-5 items-center rounded border px-3 text-sm dis
 
 type Kept = { offer: boolean; publisher: boolean } | null;
 
-/**
- * 收藏 (the offer), 常用货主 / 常用车辆 (its publisher) and 屏蔽 beside the phone, for a signed-in
- * account that did not publish the offer: toggles (`aria-pressed`) on `PUT`/`DELETE /user/favorites/…`. They
- * keep their place while the account's favourites are read, so nothing beside them moves.
- */
-export default function KeepButtons({
-  offerId,
-  kind,
-  publisherId,
-}: {
+const BLOCK_TEXT = 'text-sm text-gray-600 hover:text-red-700 hover:underline';
+
+interface KeepProps {
   offerId: number;
   kind: LogisticsKind;
   publisherId: number | null;
-}) {
+}
+
+/**
+ * 收藏 (the offer), 常用货主 / 常用车辆 (its publisher) and 屏蔽 beside the phone. The static page and
+ * everyone but a signed-in account that did not publish the offer get their place only, unseen, so
+ * that nothing moves when they come (a phone's narrow line wraps the same either way).
+ */
+export default function KeepButtons({ active, ...offer }: KeepProps & { active: boolean }) {
+  if (active) return <ActiveKeepButtons {...offer} />;
+  const label = KEPT_PUBLISHER_LABELS[offer.kind];
+  return (
+    <>
+      <span aria-hidden="true" className={`${BUTTON_BOX} invisible`}>
+        收藏
+      </span>
+      {offer.publisherId !== null && (
+        <>
+          <span aria-hidden="true" className={`${BUTTON_BOX} invisible`}>
+            设为{label}
+          </span>
+          <span aria-hidden="true" className={`${BLOCK_TEXT} invisible`}>
+            屏蔽
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The buttons themselves: toggles (`aria-pressed`) on `PUT`/`DELETE /user/favorites/…`, unseen while
+ * the account's favourites are read; 屏蔽 asks first (BlockButton).
+ */
+function ActiveKeepButtons({ offerId, kind, publisherId }: KeepProps) {
   const [kept, setKept] = useState<Kept>(null);
   const [busy, setBusy] = useState(false);
 
@@ -78,13 +104,7 @@ export default function KeepButtons({
       {button('offer', offerId, '收藏', '已收藏')}
       {publisherId !== null &&
         button('publisher', publisherId, `设为${publisherLabel}`, `已设为${publisherLabel}`)}
-      {publisherId !== null && kept !== null && (
-        <BlockButton
-          userId={publisherId}
-          name="发布者"
-          className="text-sm text-gray-600 hover:text-red-700 hover:underline"
-        />
-      )}
+      {publisherId !== null && <BlockButton userId={publisherId} name="发布者" className={BLOCK_TEXT} />}
     </>
   );
 }
