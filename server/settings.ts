@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { LOADING_HORIZON_DAYS_DEFAULT } from '../src/lib/shared/rules/delivery.ts';
-import { SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/shared/contract.ts';
+import { FAVORITE_LIMIT_DEFAULT, SUBSCRIPTION_LIMIT_DEFAULT } from '../src/lib/shared/contract.ts';
 
 export interface Setting<T> {
   /** The environment variable. */
@@ -254,6 +254,12 @@ export const SETTINGS = {
     'lanes followed',
   ),
   vehicleLimit: integer('PORTAL_VEHICLE_LIMIT', 20, [1, 1000], 'vehicles per account'),
+  favoriteLimit: integer(
+    'PORTAL_FAVORITE_LIMIT',
+    FAVORITE_LIMIT_DEFAULT,
+    [1, 10_000],
+    'offers kept, users kept and users blocked, each',
+  ),
   stream: {
     heartbeatMs: integer(
       'PORTAL_STREAM_HEARTBEAT',

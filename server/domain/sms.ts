@@ -35,6 +35,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   reset: '用于重置登录密码',
   bind: '用于绑定新手机号',
   register: '用于注册物流信息门户账号',
+  delete: '用于注销您的物流信息门户账号，注销后无法恢复',
 };
 
 const hashCode = (mobile: string, purpose: SmsPurpose, code: string): string =>

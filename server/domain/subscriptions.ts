@@ -5,7 +5,7 @@
  * the bell, the notice list and the live stream (notice-stream.ts) all carry it.
  */
 import type { SubscriptionKind } from '../../src/lib/shared/contract.ts';
-import { LOGISTICS_KIND_LABELS } from '../../src/lib/shared/kind-labels.ts';
+import { KEPT_PUBLISHER_LABELS, LOGISTICS_KIND_LABELS } from '../../src/lib/shared/kind-labels.ts';
 import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
@@ -34,6 +34,7 @@ export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, no
   if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return 0;
   const notice = {
     title: `您订阅的线路有新${LOGISTICS_KIND_LABELS[offer.kind]}`,
+    keptTitle: `您的${KEPT_PUBLISHER_LABELS[offer.kind]}在订阅的线路上发布了新${LOGISTICS_KIND_LABELS[offer.kind]}`,
     description: excerpt(normalizeLine(offer.title), 60),
     createdAt: new Date(now).toISOString(),
   };

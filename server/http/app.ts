@@ -38,6 +38,8 @@ import type { ServerSettings } from '../settings.ts';
 import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
+import favorites from '../resources/favorites.ts';
+import blocks from '../resources/blocks.ts';
 import files from '../resources/files.ts';
 import views from '../resources/views.ts';
 import { ViewCounter } from '../domain/view-counter.ts';
@@ -156,6 +158,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     offerContacts,
     deliveryOffers,
     subscriptions,
+    favorites,
+    blocks,
     noticeStream,
   ]) {
     app.route('/', resource);

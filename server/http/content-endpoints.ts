@@ -2,7 +2,7 @@
  * The two endpoints every content kind has: a paged list whose filters are the endpoint's query
  * shape (src/lib/shared/list-queries.ts, which the list pages read too), and one item by id.
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { listQueries } from '../../src/lib/shared/list-queries.ts';
 import type { Store } from '../store/store.ts';
 import { listFilterSchema, type ListFilter } from './list-params.ts';
@@ -11,10 +11,15 @@ import { ok } from './envelope.ts';
 import { notFound } from '../domain/errors.ts';
 import { readIdParam, readPaging } from './params.ts';
 import { validate } from './input.ts';
+import { optionalUser } from './session.ts';
 
 type ListPath = keyof typeof listQueries;
 
-/** `GET <path>`: the paging and the filters read (10001 for a wrong one), then `list`'s page. */
+/**
+ * `GET <path>`: the paging and the filters read (10001 for a wrong one), then `list`'s page. With
+ * `{ reader: true }` the list also learns who reads it (null for a visitor), for what a reader's
+ * blocks leave out; its answers are then personal (no-store, private-answers.ts) when a token comes.
+ */
 export function serveList<P extends ListPath>(
   resource: Hono<AppEnv>,
   path: P,
@@ -24,13 +29,17 @@ export function serveList<P extends ListPath>(
     page: number,
     pageSize: number,
     config: ServerConfig,
+    reader: number | null,
   ) => Promise<unknown>,
+  { reader = false }: { reader?: boolean } = {},
 ): void {
   const schema = listFilterSchema(listQueries[path]);
-  resource.get(path, async (c) => {
+  const readerKnown: MiddlewareHandler<AppEnv> = reader ? optionalUser : (_, next) => next();
+  resource.get(path, readerKnown, async (c) => {
     const { page, pageSize } = readPaging(c);
     const filter = validate(schema, c.req.query());
-    return ok(c, await list(c.get('db'), filter, page, pageSize, c.get('config')));
+    const readBy = reader ? (c.get('user')?.id ?? null) : null;
+    return ok(c, await list(c.get('db'), filter, page, pageSize, c.get('config'), readBy));
   });
 }
 

@@ -10,7 +10,7 @@ import { eachDialect, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { Conditions, countRows, pagedRows, pagedSearch, selectIds } from './sql.ts';
+import { Conditions, countRows, NO_IDS, pagedRows, pagedSearch, selectIds } from './sql.ts';
 import { markedCondition, withMarks } from './marks.ts';
 
 export interface LogisticsInfoFilter {
@@ -40,7 +40,7 @@ const ITEMS_BY_ID = eachDialect(
 const NEWEST_FIRST = `li.published_at DESC, li.id`;
 
 /** An offer still listed: 发布中, and its last day not passed (`?` is today, `YYYY-MM-DD` in China). */
-const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
+export const STANDING = "li.state = 'published' AND (li.expires_on IS NULL OR li.expires_on >= ?)";
 
 type StoredItem = Omit<LogisticsInfoItem, 'expired' | 'marks'> & { lastDay: string | null };
 
@@ -56,8 +56,8 @@ function withExpiry<T extends StoredItem>(
 }
 
 /**
- * The offers still standing, newest first. `today`: China's day (`chinaDay(now)`), which decides
- * what is stale.
+ * The offers still standing, newest first, less `hidden` (those of users the reader blocked).
+ * `today`: China's day (`chinaDay(now)`), which decides what is stale.
  */
 export async function listLogisticsInfo(
   db: Store,
@@ -65,6 +65,7 @@ export async function listLogisticsInfo(
   page: number,
   pageSize: number,
   today: string,
+  hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<LogisticsInfoItem>> {
   const conditions = new Conditions();
   // Only offers still standing are listed: 已成交, 已撤回 and 已过期 ones leave the lists.
@@ -108,8 +109,9 @@ export async function listLogisticsInfo(
         await selectIds(db, search.ids, search.params),
         page,
         pageSize,
+        hidden,
       )
-    : await pagedSearch<StoredItem>(db, search, page, pageSize);
+    : await pagedSearch<StoredItem>(db, search, page, pageSize, hidden);
   const list = answer.list.map((item) => withExpiry(item, today));
   return { ...answer, list: await withMarks(db, list, today) };
 }

@@ -59,7 +59,7 @@ export const replyNoticeDescription = (reply: {
 
 /**
  * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
- * following or not), never to its writer: one unread notice per person and post, counting the replies
+ * following or not), never to its writer nor to anyone who blocks the writer: one unread notice per person and post, counting the replies
  * since they last read it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer
  * and words are its description. Runs in the reply's transaction.
  */
@@ -87,6 +87,7 @@ export async function noticeNewReply(
        FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
              UNION SELECT CAST(?7 AS BIGINT) WHERE ?7 IS NOT NULL) AS told
        WHERE user_id <> ?6
+         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = told.user_id AND b.blocked_user_id = ?6)
      ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
        reply_count = notices.reply_count + 1,
        title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
@@ -109,9 +110,14 @@ export async function noticeNewReply(
  */
 const OFFER_NOTICES = eachDialect(
   (sql) => `INSERT INTO notices (user_id, type, title, description, read, created_at, offer_id)
-       SELECT told.user_id, 'message', ?1, ?2, 0, ?3, ?4 FROM (
+       SELECT told.user_id,
+              'message',
+              CASE WHEN EXISTS (SELECT 1 FROM favorite_users k WHERE k.user_id = told.user_id AND k.kept_user_id = ?7)
+                   THEN ?9 ELSE ?1 END,
+              ?2, 0, ?3, ?4 FROM (
          SELECT DISTINCT s.user_id FROM subscriptions s
          WHERE s.kind = ?5 AND s.origin_code IN (${sql.jsonTexts('?6')}) AND s.user_id <> ?7
+           AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = s.user_id AND b.blocked_user_id = ?7)
            AND EXISTS (SELECT 1 FROM (${sql.jsonTexts('?8')}) AS d
                        WHERE substr(d.value, 1, length(s.destination_code)) = s.destination_code)
        ) AS told WHERE true
@@ -121,7 +127,9 @@ const OFFER_NOTICES = eachDialect(
 /**
  * One `message` notice about the offer to every subscriber of its kind whose origin is one of
  * `originPrefixes` (the offer origin's province and city) and whose destination holds one of
- * `destinationPrefixes`' places, never its publisher and never twice for one offer (notices_offer).
+ * `destinationPrefixes`' places, never its publisher nor anyone who blocks them, and never twice for
+ * one offer (notices_offer).
+ * A subscriber who keeps the publisher (常用车辆/常用货主) is told so by `keptTitle`.
  * Answers how many notices were written.
  */
 export async function insertOfferNotices(
@@ -129,7 +137,7 @@ export async function insertOfferNotices(
   offer: { id: number; kind: SubscriptionKind; userId: number },
   originPrefixes: readonly string[],
   destinations: readonly string[],
-  notice: { title: string; description: string; createdAt: string },
+  notice: { title: string; keptTitle: string; description: string; createdAt: string },
 ): Promise<number> {
   const result = await db.run(
     OFFER_NOTICES,
@@ -141,6 +149,7 @@ export async function insertOfferNotices(
     JSON.stringify(originPrefixes),
     offer.userId,
     JSON.stringify(destinations),
+    notice.keptTitle,
   );
   return Number(result.changes);
 }

@@ -4,7 +4,8 @@ import type { Dialect, SqlValue, Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { cachedUntilGrowth, Conditions, ownRows, pagedRows, selectIds } from './sql.ts';
+import { cachedUntilGrowth, Conditions, NO_IDS, ownRows, pagedRows, selectIds } from './sql.ts';
+import { shownAccount } from './account-closing.ts';
 
 export interface PostFilter {
   circleId?: number | undefined;
@@ -12,7 +13,7 @@ export interface PostFilter {
 }
 
 const ITEM_COLUMNS = `p.id, p.circle_id AS circleId, c.name AS circleName, p.title, p.user_id AS authorId,
-  u.nickname AS authorName, u.account AS authorAccount, u.role AS authorRole, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
+  u.nickname AS authorName, ${shownAccount('u')} AS authorAccount, u.role AS authorRole, p.created_at AS createdAt, p.views, p.reply_count AS replyCount,
   p.last_reply_at AS lastReplyAt, p.edited_at AS editedAt, p.hidden_at AS hiddenAt,
   ${authorEnterpriseColumns('p.user_id')}`;
 const FROM = 'FROM posts p JOIN circles c ON c.id = p.circle_id JOIN users u ON u.id = p.user_id';
@@ -67,9 +68,10 @@ export async function listPosts(
   filter: PostFilter,
   page: number,
   pageSize: number,
+  hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<PostItem>> {
   const ids = await matchingIds(db, filter);
-  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize);
+  return pagedRows<PostItem>(db, ITEMS_BY_ID, ids, page, pageSize, hidden);
 }
 
 export const countPosts = async (db: Store): Promise<number> => (await matchingIds(db, {})).length;

@@ -4,6 +4,7 @@ import type { Store } from '../store/store.ts';
 import { replyForViewer } from '../domain/hidden-words.ts';
 import { ownRows } from './sql.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
+import { shownAccount } from './account-closing.ts';
 
 /** A validated reply; `quoteReplyId` already checked to be on the same post. */
 export type ReplyInput = Pick<NewReply, 'content'> & { quoteReplyId?: number | undefined };
@@ -24,9 +25,9 @@ interface ReplyRow extends Omit<StoredReply, 'quote'> {
 }
 
 const REPLY_COLUMNS = `r.id, r.post_id AS postId, r.floor, r.user_id AS authorId, u.nickname AS authorName,
-    u.account AS authorAccount, u.role AS authorRole, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
+    ${shownAccount('u')} AS authorAccount, u.role AS authorRole, r.content, r.created_at AS createdAt, r.edited_at AS editedAt,
     r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, r.revision, q.id AS quoteId, q.hidden_at AS quoteHiddenAt, q.user_id AS quoteAuthorId, q.floor AS quoteFloor, qu.nickname AS quoteAuthorName,
-    qu.account AS quoteAuthorAccount, qu.role AS quoteAuthorRole, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
+    ${shownAccount('qu')} AS quoteAuthorAccount, qu.role AS quoteAuthorRole, q.content AS quoteContent, q.deleted_at AS quoteDeletedAt,
     ${authorEnterpriseColumns('r.user_id')}`;
 const REPLY_FROM = `FROM replies r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;

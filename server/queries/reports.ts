@@ -12,6 +12,7 @@ import type {
 } from '../../src/lib/shared/contract.ts';
 import { recordReplyChange, recordSiteChange } from './site-changes.ts';
 import type { Store } from '../store/store.ts';
+import { shownAccount } from './account-closing.ts';
 
 /** A reported post or reply as moderation needs it. */
 export interface ReportedWords {
@@ -159,7 +160,7 @@ const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.cre
     coalesce(p.id, rp.id) AS postId, rr.floor,
     coalesce(p.title, rp.title) AS title,
     CASE r.target WHEN 'post' THEN p.content ELSE rr.content END AS text,
-    u.id AS authorId, u.nickname AS authorName, u.account AS authorAccount,
+    u.id AS authorId, u.nickname AS authorName, ${shownAccount('u')} AS authorAccount,
     (SELECT count(*) FROM report_entries e WHERE e.report_id = r.id) AS reporters
   FROM reports r
   LEFT JOIN posts p ON r.target = 'post' AND p.id = r.target_id

@@ -160,15 +160,21 @@ const pageOf = (ids: Int32Array, offset: number, pageSize: number): number[] =>
  * Page `page` (from 1) of an ordered id list as the contract's paged shape; `itemsById` reads the
  * rows of a JSON array of ids (`… WHERE x.id IN (<jsonIntegers>)`, dialects.ts).
  */
+/** No ids: what a list leaves out for a visitor, or for an account that blocks nobody. */
+export const NO_IDS: ReadonlySet<number> = new Set();
+
+/** Page `page` of `ids` less `hidden` (the rows of users the reader blocked, domain/blocks.ts). */
 export async function pagedRows<T extends { id: number }>(
   db: Store,
   itemsById: SqlText,
   ids: Int32Array,
   page: number,
   pageSize: number,
+  hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<T>> {
-  const list = await rowsInOrder<T>(db, itemsById, pageOf(ids, (page - 1) * pageSize, pageSize));
-  return { list, total: ids.length, page, pageSize };
+  const shown = hidden.size === 0 ? ids : ids.filter((id) => !hidden.has(id));
+  const list = await rowsInOrder<T>(db, itemsById, pageOf(shown, (page - 1) * pageSize, pageSize));
+  return { list, total: shown.length, page, pageSize };
 }
 
 /** A content list's search: the ids it selects, in order, and how to read a page of their rows. */
@@ -193,6 +199,7 @@ export async function pagedSearch<T extends { id: number }>(
   search: Search,
   page: number,
   pageSize: number,
+  hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<T>> {
   const ids = await cachedUntilGrowth(
     db,
@@ -200,7 +207,7 @@ export async function pagedSearch<T extends { id: number }>(
     `${search.table}:${JSON.stringify(search.key)}`,
     async () => selectIds(db, search.ids, search.params),
   );
-  return pagedRows<T>(db, search.itemsById, ids, page, pageSize);
+  return pagedRows<T>(db, search.itemsById, ids, page, pageSize, hidden);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { LoginRecord, ProfileUpdate, User, UserRole } from '../../src/lib/shared/contract.ts';
 import { maskPhone } from '../../src/lib/shared/phone.ts';
 import type { Store } from '../store/store.ts';
+import { CLOSED_ACCOUNT_PREFIX } from './account-closing.ts';
 
 export interface UserRow {
   id: number;
@@ -43,12 +44,12 @@ export async function findUserByMobile(db: Store, mobile: string): Promise<UserR
   return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = ?`, mobile);
 }
 
-/** The account name first, then the mobile. */
+/** The account name first, then the mobile; never a closed account (注销账号, account-closing.ts). */
 export async function findUserByLogin(db: Store, login: string): Promise<UserRow | undefined> {
-  return (
+  const user =
     (await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE account = ?`, login)) ??
-    (await findUserByMobile(db, login))
-  );
+    (await findUserByMobile(db, login));
+  return user && !user.account.startsWith(CLOSED_ACCOUNT_PREFIX) ? user : undefined;
 }
 
 export interface NewUser {

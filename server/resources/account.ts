@@ -9,7 +9,12 @@ import { validate } from '../http/input.ts';
 import { checkPasswordLimited } from '../limits/password-attempts.ts';
 import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import { clientInfo } from './auth.ts';
-import { mobileChangeRules, passwordChangeRules, profileRules } from '../../src/lib/shared/rules/account.ts';
+import {
+  accountDeletionRules,
+  mobileChangeRules,
+  passwordChangeRules,
+  profileRules,
+} from '../../src/lib/shared/rules/account.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { revokeAllTokens } from '../queries/tokens.ts';
 import { isoNow } from '../domain/clock.ts';
@@ -30,6 +35,9 @@ import { nameRefusal, saveNameKey } from '../queries/user-names.ts';
 import { withEditWindow } from '../domain/own-words.ts';
 import { userEnterprise } from '../queries/verifications.ts';
 import { recordSiteChange } from '../queries/site-changes.ts';
+import { closeAccount, standingOfferIds } from '../queries/account-closing.ts';
+import { closeOffer } from '../queries/offers.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 
 /** Endpoints of this resource, mounted under /logistics/api by app.ts. All need a token. */
 const resource = new Hono<AppEnv>();
@@ -64,6 +72,13 @@ async function checkCurrentPassword(
   );
   if (check.outcome === 'refused') throw tooManyFailures(check.retryAfterSeconds);
   if (check.outcome === 'wrong') throw new ApiError(ErrorCodes.wrongCredentials, wrongText);
+}
+
+/** The signed-in account's row; 10404 should it be gone meanwhile. */
+async function signedInRow(c: Context<AppEnv>): Promise<UserRow> {
+  const user = await findUserById(c.get('db'), currentUser(c).id);
+  if (!user) throw notFound('用户');
+  return user;
 }
 
 resource.get('/user/current', requireUser, async (c) => {
@@ -102,8 +117,7 @@ resource.put('/user/profile', requireUser, async (c) => {
 resource.put('/user/password', requireUser, async (c) => {
   const input = validate(passwordChangeRules, await readJson(c));
   const db = c.get('db');
-  const user = await findUserById(db, currentUser(c).id);
-  if (!user) throw notFound('用户');
+  const user = await signedInRow(c);
   if (input.newPassword === input.oldPassword) throw invalid('新密码（newPassword）不能与原密码相同');
   await checkCurrentPassword(c, user, input.oldPassword, '原密码错误');
   const passwordHash = await c.get('hashing').hash(input.newPassword);
@@ -123,8 +137,7 @@ resource.put('/user/password', requireUser, async (c) => {
 resource.put('/user/mobile', requireUser, async (c) => {
   const input = validate(mobileChangeRules, await readJson(c));
   const db = c.get('db');
-  const user = await findUserById(db, currentUser(c).id);
-  if (!user) throw notFound('用户');
+  const user = await signedInRow(c);
   await checkCurrentPassword(c, user, input.password, '当前密码错误');
   if (input.mobile === user.mobile) throw invalid('新手机号（mobile）与当前绑定的手机号相同');
   const { limits, now } = smsSettings(c.get('config'));
@@ -143,6 +156,30 @@ resource.put('/user/mobile', requireUser, async (c) => {
   const row = await findUserById(db, user.id);
   if (!row) throw notFound('用户');
   return ok(c, toUser(row));
+});
+
+/**
+ * 注销账号 (docs/api.md, Leaving): the current password (under the login's limit), then a code of
+ * purpose `delete` sent to the account's own mobile. The account's standing offers are withdrawn as
+ * their publisher would (their pages say 已撤回), then queries/account-closing.ts removes and
+ * anonymises the rest, in one transaction: no sign-in, no token, no name, mobile free again.
+ */
+resource.post('/user/deletion', requireUser, async (c) => {
+  const input = validate(accountDeletionRules, await readJson(c));
+  const db = c.get('db');
+  const user = await signedInRow(c);
+  await checkCurrentPassword(c, user, input.password, '密码错误');
+  const { limits, now } = smsSettings(c.get('config'));
+  const request = { mobile: user.mobile, purpose: 'delete', ip: clientInfo(c).ip, userId: user.id } as const;
+  if (!(await consumeCode(db, limits, request, input.code, now)))
+    throw new ApiError(ErrorCodes.smsCodeInvalid, '验证码错误或已过期');
+  const at = new Date(now).toISOString();
+  await db.transaction(async () => {
+    for (const id of await standingOfferIds(db, user.id))
+      await closeOffer(db, user.id, id, 'withdrawn', at, chinaDay(now));
+    await closeAccount(db, user.id, at);
+  });
+  return ok(c, null);
 });
 
 resource.get('/user/login-records', requireUser, async (c) => {

@@ -128,7 +128,8 @@ resource.get('/sms/challenge', async (c) => {
 
 /**
  * Same status and body whether or not the mobile is registered (no account enumeration). A bind code
- * needs a signed-in user, belongs to that account, and goes out only to a mobile no account has.
+ * needs a signed-in user, belongs to that account, and goes out only to a mobile no account has; a
+ * deletion code (注销账号) too, and goes out only to that account's own mobile.
  * Every purpose needs a solved challenge first: without one nothing is counted or sent.
  */
 resource.post('/sms/code', async (c) => {
@@ -136,7 +137,7 @@ resource.post('/sms/code', async (c) => {
   const input = validate(smsCodeRules, body);
   const db = c.get('db');
   let userId: number | null = null;
-  if (input.purpose === 'bind') {
+  if (input.purpose === 'bind' || input.purpose === 'delete') {
     const session = await checkToken(db, c.req.header('Authentication'), isoNow(c.var.config.now));
     if ('error' in session) throw session.error;
     userId = session.user.id;
@@ -146,8 +147,14 @@ resource.post('/sms/code', async (c) => {
   await spendProof(db, challenge, proof, now);
   const owner = await findUserByMobile(db, input.mobile);
   // A code for a mobile it must not reach is stored (so every limit is the same) but never sent:
-  // a reset code only to a registered mobile, a bind or registration code only to a free one.
-  const deliver = input.purpose === 'reset' ? owner !== undefined : owner === undefined;
+  // a reset code only to a registered mobile, a bind or registration code only to a free one, a
+  // deletion code only to the mobile of the account asking.
+  const deliver =
+    input.purpose === 'reset'
+      ? owner !== undefined
+      : input.purpose === 'delete'
+        ? owner !== undefined && owner.id === userId
+        : owner === undefined;
   await issueCode(db, limits, { ...input, ip: clientInfo(c).ip, userId }, deliver, now);
   const result: SmsCodeResult = { cooldownSeconds: SMS_COOLDOWN_SECONDS };
   return ok(c, result);

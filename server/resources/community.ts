@@ -12,6 +12,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound, invalid } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { serveList } from '../http/content-endpoints.ts';
+import { hiddenFrom } from '../domain/blocks.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
 import { postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
@@ -31,7 +32,13 @@ const resource = new Hono<AppEnv>();
 
 resource.get('/circles', async (c) => ok(c, await listCircles(c.get('db'))));
 
-serveList(resource, '/posts', listPosts);
+serveList(
+  resource,
+  '/posts',
+  async (db, filter, page, pageSize, _config, reader) =>
+    listPosts(db, filter, page, pageSize, await hiddenFrom(db, reader, 'posts')),
+  { reader: true },
+);
 
 /**
  * A deleted post answers as such (empty text, `deletedAt`), so its page can say so; a hidden one

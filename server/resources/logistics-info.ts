@@ -16,12 +16,24 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../domain/errors.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import { optionalUser } from '../http/session.ts';
+import { hiddenFrom } from '../domain/blocks.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/logistics-info', async (db, filter, page, pageSize, config) =>
-  listLogisticsInfo(db, filter, page, pageSize, chinaDay(config.now())),
+serveList(
+  resource,
+  '/logistics-info',
+  async (db, filter, page, pageSize, config, reader) =>
+    listLogisticsInfo(
+      db,
+      filter,
+      page,
+      pageSize,
+      chinaDay(config.now()),
+      await hiddenFrom(db, reader, 'logistics_info'),
+    ),
+  { reader: true },
 );
 
 /**
@@ -50,6 +62,7 @@ resource.get('/logistics-info/:id', optionalUser, async (c) => {
     contactMasked: !mine,
     plate: maskPlate(item.plate),
     mine,
+    publisherId: userId,
     contactReveals: mine ? contactReveals : null,
   };
   return ok(c, detail);
@@ -57,16 +70,19 @@ resource.get('/logistics-info/:id', optionalUser, async (c) => {
 
 /**
  * The offers that suit this one (docs/decisions.md, Matching offers): trucks for a cargo offer, cargo
- * for a truck, best first, paged; none for an offer that no longer stands. Public, like the lists.
+ * for a truck, best first, paged; none for an offer that no longer stands. Public, like the lists,
+ * less the offers of users a signed-in reader blocked.
  */
-resource.get('/logistics-info/:id/matches', async (c) => {
+resource.get('/logistics-info/:id/matches', optionalUser, async (c) => {
   const db = c.get('db');
   const { page, pageSize, offset } = readPaging(c);
   const today = chinaDay(c.var.config.now());
   const id = readIdParam(c);
-  const ranked = await offerMatches(db, id, today);
+  const all = await offerMatches(db, id, today);
   // No matches may also mean no such offer: asked only then, so a page of matches costs no lookup more.
-  if (ranked.length === 0 && !(await logisticsInfoExists(db, id))) throw notFound('物流信息');
+  if (all.length === 0 && !(await logisticsInfoExists(db, id))) throw notFound('物流信息');
+  const hidden = await hiddenFrom(db, c.get('user')?.id ?? null, 'logistics_info');
+  const ranked = hidden.size === 0 ? all : all.filter((match) => !hidden.has(match));
   const ids = Array.from(ranked.subarray(offset, offset + pageSize));
   const answer: Paged<LogisticsInfoItem> = {
     list: await logisticsItemsByIds(db, ids, today),

@@ -7,13 +7,15 @@ import { ApiError, notFound, TooFastError } from '../domain/errors.ts';
 import { readIdParam } from '../http/params.ts';
 import { offerContact, recordReveal, revealsSince, wasRevealed } from '../queries/contact-reveals.ts';
 import { currentUser, requireUser } from '../http/session.ts';
+import { isKept } from '../queries/favorites.ts';
 
 /**
  * 查看电话: every answer about an offer masks its phone; a signed-in account asks for it here. Each
  * offer counts the accounts shown its phone (its publisher sees the count); each account may be
  * shown at most `contactRevealsPerDay` offers' phones a day (10701, HTTP 429, until midnight in
  * China). Asking again for a phone already shown costs nothing, and a publisher's own offer is free.
- * The count and the budget are rows in the database, so several servers share them.
+ * The count and the budget are rows in the database, so several servers share them. A user the
+ * publisher blocked is refused (10772) in words that do not say so.
  */
 const resource = new Hono<AppEnv>();
 
@@ -28,6 +30,9 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   if (!contact) throw notFound('物流信息');
   const answer: RevealedContact = { contactPhone: contact.contactPhone, contactName: contact.contactName };
   if (contact.userId === user.id) return ok(c, answer);
+  // Refused in words that do not say why: a block is never told to the blocked user.
+  if (contact.userId !== null && (await isKept(db, 'user_blocks', contact.userId, user.id)))
+    throw new ApiError(ErrorCodes.contactWithheld, '暂时无法查看该信息的联系电话', 403);
   // An offer over (已成交, 已撤回, 已过期) gives its phone to nobody, not even to one shown it before.
   if (contact.state !== 'published')
     throw new ApiError(ErrorCodes.offerContactClosed, contactClosedText(contact.state), 409);

@@ -39,3 +39,14 @@ export function passwordChanged(): void {
   carryToastToNextPage();
   navigate(LOGIN_PATH);
 }
+
+/**
+ * After 注销账号 the account is closed and every session ended: the toast is carried to the login
+ * page, where the account can no longer sign in.
+ */
+export function accountClosed(): void {
+  showToast('success', '账号已注销，个人信息已删除');
+  endSession();
+  carryToastToNextPage();
+  navigate(LOGIN_PATH);
+}

@@ -124,6 +124,7 @@ describe('menuEntries', () => {
       '本企业公告',
       '我的车辆',
       '实名认证',
+      '我的收藏',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

@@ -21,6 +21,7 @@ import { SITE_CHANGES_SCHEMA_NAME, SITE_CHANGES_SCHEMA_SQL } from './schema-site
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_SQL, LICENCE_COLUMN_SQL } from './schema-files.ts';
 import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_SQL } from './schema-documents.ts';
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_SQL } from './schema-views.ts';
+import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_SQL } from './schema-favorites.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -59,6 +60,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     },
   },
   { version: 8, name: DOCUMENTS_SCHEMA_NAME, apply: (db) => db.exec(DOCUMENTS_SCHEMA_SQL) },
+  { version: 9, name: FAVORITES_SCHEMA_NAME, apply: (db) => db.exec(FAVORITES_SCHEMA_SQL) },
   { version: 11, name: VIEWS_SCHEMA_NAME, apply: (db) => db.exec(VIEWS_SCHEMA_SQL) },
 ];
 

@@ -5,6 +5,9 @@ import type { LogisticsInfoDetail } from '../../lib/shared/contract';
 import { RequestError } from '../../lib/request/errors';
 import { loginUrlFor } from '../../lib/site/redirect';
 import { getToken } from '../../lib/request/storage';
+import { useStore } from '@nanostores/react';
+import { $currentUser } from '../../stores/shell/session';
+import KeepButtons from './parts/KeepButtons';
 
 type Shown =
   | { state: 'masked' }
@@ -18,10 +21,10 @@ type Shown =
  * limited per day) and shows it as a `tel:` link; the publisher sees it in full with how many
  * accounts were shown it.
  */
-/** What the phone needs of its offer (the static page passes no more into the island's props). */
+/** What the phone and the keep buttons need of their offer (the static page passes no more into the island's props). */
 export type OfferContact = Pick<
   LogisticsInfoDetail,
-  'id' | 'contactPhone' | 'contactMasked' | 'contactReveals'
+  'id' | 'kind' | 'publisherId' | 'contactPhone' | 'contactMasked' | 'contactReveals'
 >;
 
 export default function RevealPhone({ item, back }: { item: OfferContact; back: string }) {
@@ -30,6 +33,16 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
     item.contactMasked ? { state: 'masked' } : { state: 'revealed', phone: item.contactPhone },
   );
   useEffect(() => setSignedIn(getToken() !== ''), []);
+  const userId = useStore($currentUser, { ssr: () => null })?.id ?? null;
+  // 收藏, 常用… and 屏蔽 for a signed-in account that is not the publisher; their place for everyone.
+  const keep = (
+    <KeepButtons
+      active={signedIn && userId !== null && userId !== item.publisherId}
+      offerId={item.id}
+      kind={item.kind}
+      publisherId={item.publisherId}
+    />
+  );
 
   const reveal = () => {
     setShown({ state: 'revealing' });
@@ -56,6 +69,7 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
         {item.contactReveals !== null && (
           <span className="text-sm text-gray-500">已被查看 {item.contactReveals} 次</span>
         )}
+        {keep}
       </>
     );
   }
@@ -84,6 +98,7 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
           {shown.message}
         </span>
       )}
+      {keep}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   PROFILE_PATH,
   routeFor,
   SUBSCRIPTIONS_PATH,
+  FAVORITES_PATH,
   VERIFICATION_PATH,
 } from '../shared/routes.ts';
 
@@ -16,7 +17,7 @@ export interface AccountLink {
 }
 
 /**
- * The user menu's entries: first what the account owns (its offers, shipments, lanes and posts), then
+ * The user menu's entries: first what the account owns (its offers, shipments, lanes, favourites and posts), then
  * its settings, named as the route table (and so the sidebar) names them. Read by the page at build time and handed to the menu,
  * so the route table never travels in a page's script.
  */
@@ -26,6 +27,7 @@ export function accountLinks(): AccountLink[] {
     named(MY_OFFERS_PATH),
     named(MY_DELIVERIES_PATH),
     named(SUBSCRIPTIONS_PATH),
+    named(FAVORITES_PATH),
     named(MY_POSTS_PATH),
     named(PROFILE_PATH),
     named(PASSWORD_PATH),

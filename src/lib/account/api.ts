@@ -27,6 +27,8 @@ export const updateProfile = (body: C.ProfileUpdate, options?: ApiOptions) =>
 /** The server revokes every token of the user afterwards. */
 export const changePassword = (body: C.PasswordChange, options?: ApiOptions) =>
   put<null>('/api/user/password', body, options);
+export const deleteAccount = (body: C.AccountDeletionRequest, options?: ApiOptions) =>
+  post<null>('/api/user/deletion', body, options);
 export const changeMobile = (body: C.MobileChange, options?: ApiOptions) =>
   put<C.User>('/api/user/mobile', body, options);
 export const listLoginRecords = pagedEndpoint<C.LoginRecord>('/user/login-records');

@@ -56,6 +56,8 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.vehicleExists]: '已添加过这个车牌号的车辆',
   [ErrorCodes.documentDecided]: '该证件已审核过，请刷新后查看',
   [ErrorCodes.identityPending]: '实名认证正在审核中，请等待审核结果后再修改',
+  [ErrorCodes.keptLimit]: '收藏或屏蔽的数量已达上限，请先移除不再需要的',
+  [ErrorCodes.contactWithheld]: '暂时无法查看该信息的联系电话',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

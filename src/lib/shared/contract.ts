@@ -27,3 +27,4 @@ export * from './contract/moderation.ts';
 export * from './contract/subscriptions.ts';
 export * from './contract/files.ts';
 export * from './contract/views.ts';
+export * from './contract/favorites.ts';

@@ -9,3 +9,13 @@ export const LOGISTICS_KIND_LABELS = {
   vehicle: '车源',
   line: '专线',
 } as const satisfies Readonly<Record<LogisticsKind, string>>;
+
+/**
+ * What an offer's publisher is to whoever keeps them (常用车辆/常用货主, docs/api.md, Favourites and
+ * blocks): a truck's a carrier, a cargo offer's a shipper.
+ */
+export const KEPT_PUBLISHER_LABELS = {
+  cargo: '常用货主',
+  vehicle: '常用车辆',
+  line: '常用专线',
+} as const satisfies Readonly<Record<LogisticsKind, string>>;

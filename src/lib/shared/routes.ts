@@ -43,6 +43,7 @@ export const PROFILE_PATH = '/basic/portal/exitData';
 export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
 export const SUBSCRIPTIONS_PATH = '/basic/portal/subscriptions';
+export const FAVORITES_PATH = '/basic/portal/myFavorites';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
@@ -276,6 +277,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(SUBSCRIPTIONS_PATH, '订阅线路', HOME_PATH, null, {
     menu: { group: 'account', order: 3, icon: 'route' },
+    requiresLogin: true,
+  }),
+  page(FAVORITES_PATH, '我的收藏', HOME_PATH, null, {
+    menu: { group: 'account', order: 12, icon: 'list' },
     requiresLogin: true,
   }),
   page(EDITOR_PATH, '内容台', HOME_PATH, null, {

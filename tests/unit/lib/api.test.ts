@@ -12,6 +12,7 @@ import * as noticesApi from '../../../src/lib/notices/api.ts';
 import * as offersApi from '../../../src/lib/offers/api.ts';
 import * as policiesApi from '../../../src/lib/policies/api.ts';
 import * as subscriptionsApi from '../../../src/lib/subscriptions/api.ts';
+import * as favoritesApi from '../../../src/lib/favorites/api.ts';
 import * as sessionApi from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
 import type { DeliveryInput, Envelope, OutboxMessage } from '../../../src/lib/shared/contract.ts';
@@ -241,6 +242,27 @@ describe('vehicles and documents', () => {
     effects.token = owner;
     await documentsApi.deleteVehicle(vehicle.id);
     expect((await documentsApi.listMyVehicles()).map((mine) => mine.id)).not.toContain(vehicle.id);
+  });
+});
+
+describe('favourites and blocks', () => {
+  it('keeps and lets go of an offer and a user, blocks and unblocks the user', async () => {
+    const { list } = await offersApi.listLogisticsInfo({ page: 1, pageSize: 5 });
+    const offer = (await Promise.all(list.map((item) => offersApi.getLogisticsInfo(item.id)))).find(
+      (item) => !item.mine,
+    );
+    expect(offer, "an offer in the seed that is not the demo account's").toBeDefined();
+    const editor = (await accountApi.login({ account: 'editor', password: 'editor123456' })).user.id;
+    expect(await favoritesApi.keepOffer(offer!.id)).toEqual({ kept: true });
+    expect(await favoritesApi.keepUser(editor)).toEqual({ kept: true });
+    const kept = await favoritesApi.getFavorites();
+    expect(kept.offers.map((item) => item.id)).toContain(offer!.id);
+    expect(kept.users.map((user) => user.id)).toContain(editor);
+    expect(await favoritesApi.dropOffer(offer!.id)).toEqual({ kept: false });
+    expect(await favoritesApi.dropUser(editor)).toEqual({ kept: false });
+    expect(await favoritesApi.blockUser(editor)).toEqual({ blocked: true });
+    expect((await favoritesApi.getBlocks()).list.map((user) => user.id)).toEqual([editor]);
+    expect(await favoritesApi.unblockUser(editor)).toEqual({ blocked: false });
   });
 });
 

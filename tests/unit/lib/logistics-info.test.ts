@@ -181,6 +181,7 @@ describe('details fields', () => {
     contactPhone: '138****8000',
     contactMasked: true,
     enterpriseId: null,
+    publisherId: 7,
     state: 'published',
     originCode: '310115',
     destinationCodes: ['510104'],

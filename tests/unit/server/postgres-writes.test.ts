@@ -156,6 +156,7 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
     const notify = (db: Parameters<typeof insertOfferNotices>[0]) =>
       insertOfferNotices(db, { id, kind: 'cargo', userId: 2 }, ['44', '4403'], ['310115', '320505'], {
         title: '订阅线路有新货源',
+        keptTitle: '常用货主发布了新货源',
         description: offer.title,
         createdAt: AT,
       });

@@ -6,8 +6,15 @@ import DeleteDialog from './DeleteDialog';
 import FollowButton from './FollowButton';
 import ReportButton from './ReportButton';
 import { canReport } from '../../../lib/desk/moderation';
-import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
+import { DELETE_BUTTON, EDIT_BUTTON, REPORT_BUTTON } from './styles';
+import { lazy, Suspense } from 'react';
 import { useReopenEdit } from './useEditDraft';
+
+/**
+ * 屏蔽 is shared with the offer page: fetched by itself when the tools render, so the post page's own
+ * script does not name its files among the tools' (page weight).
+ */
+const BlockButton = lazy(() => import('../../shared/BlockButton'));
 
 export interface PostToolsProps {
   post: PostDetail;
@@ -18,7 +25,7 @@ export interface PostToolsProps {
 }
 
 /**
- * What a signed-in reader can do to a post besides replying: 关注, 举报 (someone else's), and for
+ * What a signed-in reader can do to a post besides replying: 关注, 举报 and 屏蔽 (someone else's), and for
  * its author 编辑 (within the edit window) and 删除. Loaded only for a signed-in reader (parts.ts). An edit left unsaved (a
  * reload, an ended login) opens again by itself.
  */
@@ -36,6 +43,11 @@ export default function PostTools({ post, userId, editing, onEdit, onDeleted }: 
     <>
       <FollowButton postId={post.id} />
       {canReport(post, userId) && <ReportButton target="post" id={post.id} what="帖子" />}
+      {post.authorId !== userId && (
+        <Suspense fallback={null}>
+          <BlockButton userId={post.authorId} name={`作者 ${post.authorName}`} className={REPORT_BUTTON} />
+        </Suspense>
+      )}
       {editable && (
         <button type="button" onClick={onEdit} aria-label="编辑帖子" className={EDIT_BUTTON}>
           编辑

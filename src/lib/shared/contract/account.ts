@@ -30,8 +30,11 @@ export interface LoginResult {
   user: User;
 }
 
-/** What a code proves: the mobile's owner resets a password, binds a new mobile, or registers. */
-export const SMS_PURPOSES = ['reset', 'bind', 'register'] as const;
+/**
+ * What a code proves: the mobile's owner resets a password, binds a new mobile, registers, or closes
+ * the account that mobile is bound to (注销账号).
+ */
+export const SMS_PURPOSES = ['reset', 'bind', 'register', 'delete'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export interface SmsCodeRequest {
   mobile: string;
@@ -59,6 +62,11 @@ export interface SmsChallengeProof {
 }
 export interface SmsCodeResult {
   cooldownSeconds: number;
+}
+/** `POST /user/deletion`: the current password and a code of purpose `delete` sent to the account's mobile. */
+export interface AccountDeletionRequest {
+  password: string;
+  code: string;
 }
 export interface PasswordResetRequest {
   mobile: string;

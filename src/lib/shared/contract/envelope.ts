@@ -115,6 +115,16 @@ export const ErrorCodes = {
   documentDecided: 10762,
   /** The identity is 审核中 (HTTP 409): it can be sent again once the desk has decided. */
   identityPending: 10763,
+  /**
+   * The account keeps as many offers or users, or blocks as many users, as the server allows (HTTP
+   * 409); remove one first.
+   */
+  keptLimit: 10770,
+  /**
+   * The offer's phone is not available to this account (HTTP 403). Said neutrally: a block is never
+   * told to the blocked user.
+   */
+  contactWithheld: 10771,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;

@@ -59,6 +59,8 @@ export interface LogisticsInfoDetail extends OfferContent {
   enterpriseId: number | null;
   /** Whether the signed-in account published it. */
   mine: boolean;
+  /** The publisher's account id (常用车辆/常用货主 keeps it); null for an offer of no account. */
+  publisherId: number | null;
   /** How many accounts were shown the phone (`POST …/contact`): for its publisher only, else null. */
   contactReveals: number | null;
   /** The publisher's verified enterprise (企业认证) once published: 已认证 links to its page. */

@@ -21,6 +21,9 @@ export const smsCodeRules = z.object({ mobile, purpose: z.enum(SMS_PURPOSES) });
 
 export const passwordResetRules = z.object({ mobile, code: smsCode, newPassword });
 
+/** 注销账号: the current password and the code sent to the account's own mobile. */
+export const accountDeletionRules = z.object({ password: currentPassword, code: smsCode });
+
 /** The registration's checkbox, and the `${label}` of its refusal on both sides of the wire. */
 export const AGREEMENT_LABEL = '我已阅读并同意《用户协议》和《隐私政策》';
 const AGREEMENT_TEMPLATE = '请勾选“${label}”';
