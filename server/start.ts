@@ -10,6 +10,7 @@ import { createApiApp } from './http/app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
 import { pruneTasks, startMaintenance } from './domain/maintenance.ts';
+import { autoReceiveTask } from './domain/waybill-receipts.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -137,7 +138,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     maintenance = await startMaintenance(store, {
       intervalMs: settings.maintenanceIntervalSeconds * 1000,
-      tasks: pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
+      tasks: [
+        ...pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
+        autoReceiveTask(settings.waybillAutoReceiveHours),
+      ],
       now,
     });
   } catch (error) {

@@ -38,6 +38,8 @@ import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
 import files from '../resources/files.ts';
+import quotes from '../resources/quotes.ts';
+import waybills from '../resources/waybills.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -147,6 +149,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     offerContacts,
     deliveryOffers,
     subscriptions,
+    quotes,
+    waybills,
     noticeStream,
   ]) {
     app.route('/', resource);

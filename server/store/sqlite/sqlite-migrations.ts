@@ -19,6 +19,7 @@ import { CHALLENGE_SCHEMA_NAME, CHALLENGE_SCHEMA_SQL } from './schema-challenge.
 import { SESSION_COLUMNS_NAME } from './schema-live.ts';
 import { SITE_CHANGES_SCHEMA_NAME, SITE_CHANGES_SCHEMA_SQL } from './schema-site-changes.ts';
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_SQL, LICENCE_COLUMN_SQL } from './schema-files.ts';
+import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -56,6 +57,8 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       db.exec(LICENCE_COLUMN_SQL);
     },
   },
+  // Version 10 once the versions 8 and 9 of the other changes in flight land beside it.
+  { version: 8, name: WAYBILLS_SCHEMA_NAME, apply: (db) => db.exec(WAYBILLS_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -26,3 +26,4 @@ export * from './contract/verification.ts';
 export * from './contract/moderation.ts';
 export * from './contract/subscriptions.ts';
 export * from './contract/files.ts';
+export * from './contract/waybills.ts';

@@ -93,6 +93,8 @@ export const FIELD_LABELS = {
   capacityCubic: '容积（方）',
   availableFrom: '可装车日期',
   availableTo: '可用截止日期',
+  loadingAt: '可装货日期',
+  fileIds: '照片',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;
