@@ -1,7 +1,7 @@
 /**
  * Waybills (docs/api.md, Quotes and waybills): a user's list as shipper or carrier, one waybill for
  * its two parties and editors (404 to anyone else, as for one that does not exist), and its steps,
- * each taken by the party the step table (domain/waybill-steps.ts) names, recorded with who and
+ * each taken by the party the step table (src/lib/shared/waybill-steps.ts) names, recorded with who and
  * when, and told to the other party as a 消息 (the live stream carries it).
  */
 import { Hono, type Context } from 'hono';
@@ -23,7 +23,7 @@ import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { isoNow } from '../domain/clock.ts';
 import { ApiError, invalid, notFound } from '../domain/errors.ts';
-import { WAYBILL_STEPS } from '../domain/waybill-steps.ts';
+import { WAYBILL_STEPS } from '../../src/lib/shared/waybill-steps.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
 import {
   countOwnFiles,

@@ -30,7 +30,7 @@ export const quoteRules = (today: () => string, horizonDays: number) =>
 
 export type QuoteInput = z.infer<ReturnType<typeof quoteRules>>;
 
-/** `POST /waybills/:id/events`; who may send which, and what it needs, is the server's (waybill-steps.ts). */
+/** `POST /waybills/:id/events`; who may send which, and what it needs, is the step table's (waybill-steps.ts). */
 export const waybillEventRules = z.object({
   type: oneOf(WAYBILL_EVENT_TYPES),
   note: z._default(optionalBody(QUOTE_LIMITS.noteMax), ''),

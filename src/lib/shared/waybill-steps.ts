@@ -1,9 +1,14 @@
 /**
  * The steps of a waybill (docs/api.md, Waybill states), one row each: the state it starts from, the
  * state it leads to, whose step it is, and what it must carry. `POST /waybills/:id/events` and the
- * automatic 已签收 read this table and nothing else.
+ * automatic 已签收 read this table and nothing else; the waybill's page offers the steps it allows.
  */
-import type { WaybillEventType, WaybillRole, WaybillState } from '../../src/lib/shared/contract.ts';
+import {
+  WAYBILL_EVENT_TYPES,
+  type WaybillEventType,
+  type WaybillRole,
+  type WaybillState,
+} from './contract.ts';
 
 export interface WaybillStep {
   from: WaybillState;
@@ -29,3 +34,11 @@ export const WAYBILL_STEPS: Readonly<Record<WaybillEventType, WaybillStep>> = {
     needsNote: true,
   },
 };
+
+/** The steps `role` may take on a waybill in `state` (none for an editor or a visitor: null). */
+export const stepsFor = (state: WaybillState, role: WaybillRole | null): WaybillEventType[] =>
+  role === null
+    ? []
+    : WAYBILL_EVENT_TYPES.filter(
+        (type) => WAYBILL_STEPS[type].from === state && WAYBILL_STEPS[type].by.includes(role),
+      );
