@@ -6,7 +6,7 @@
  * pages re-render through its site change) and closes the other open quotes, whose carriers are told.
  */
 import { Hono, type Context } from 'hono';
-import { ErrorCodes, type Quote, type QuoteAccepted } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes, type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/shared/contract.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { quoteRules } from '../../src/lib/shared/rules/quote.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -88,7 +88,8 @@ resource.get('/logistics-info/:id/quotes', requireUser, async (c) => {
   const user = currentUser(c);
   const offer = await findQuotedOffer(db, readIdParam(c), clock(c).today);
   if (!offer) throw notFound('物流信息');
-  return ok(c, await listQuotes(db, offer.id, offer.userId === user.id ? null : user.id));
+  const owner = offer.userId === user.id;
+  return ok<QuoteList>(c, { owner, list: await listQuotes(db, offer.id, owner ? null : user.id) });
 });
 
 resource.post('/quotes/:id/withdraw', requireUser, async (c) => {

@@ -8,7 +8,7 @@ export const sendQuote = (offerId: number, body: QuoteInput, idempotencyKey: str
   post<C.Quote>(`/api/logistics-info/${segment(offerId)}/quotes`, body, idempotent(idempotencyKey, options));
 /** The offer's quotes: all of them for its publisher, one's own for anyone else. */
 export const listQuotes = (offerId: number, options?: ApiOptions) =>
-  get<C.Quote[]>(`/api/logistics-info/${segment(offerId)}/quotes`, undefined, options);
+  get<C.QuoteList>(`/api/logistics-info/${segment(offerId)}/quotes`, undefined, options);
 export const withdrawQuote = (quoteId: number, options?: ApiOptions) =>
   post<C.Quote>(`/api/quotes/${segment(quoteId)}/withdraw`, undefined, options);
 export const acceptQuote = (quoteId: number, options?: ApiOptions) =>

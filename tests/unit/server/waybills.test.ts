@@ -14,6 +14,7 @@ import {
   type Paged,
   type Quote,
   type QuoteAccepted,
+  type QuoteList,
   type WaybillDetail,
   type WaybillEventType,
   type WaybillItem,
@@ -107,14 +108,19 @@ describe('quotes', () => {
     expect(replay.body.data).toEqual(first.body.data);
     expect(first.body.data).toMatchObject({ price: 3200, state: 'open', carrierNickname: 'wb-carrier昵称' });
     await quote(offerId, rival, quoteBody({ price: null, note: '' }));
-    const all = await send<Quote[]>('GET', `/logistics-info/${offerId}/quotes`, shipper);
-    expect(all.body.data.map((row) => [row.carrierNickname, row.price])).toEqual([
+    const all = await send<QuoteList>('GET', `/logistics-info/${offerId}/quotes`, shipper);
+    expect(all.body.data.owner).toBe(true);
+    expect(all.body.data.list.map((row) => [row.carrierNickname, row.price])).toEqual([
       ['wb-carrier昵称', 3200],
       ['wb-rival昵称', null],
     ]);
-    const own = await send<Quote[]>('GET', `/logistics-info/${offerId}/quotes`, rival);
-    expect(own.body.data.map((row) => row.carrierNickname)).toEqual(['wb-rival昵称']);
-    expect((await send<Quote[]>('GET', `/logistics-info/${offerId}/quotes`, stranger)).body.data).toEqual([]);
+    const own = await send<QuoteList>('GET', `/logistics-info/${offerId}/quotes`, rival);
+    expect(own.body.data.owner).toBe(false);
+    expect(own.body.data.list.map((row) => row.carrierNickname)).toEqual(['wb-rival昵称']);
+    expect((await send<QuoteList>('GET', `/logistics-info/${offerId}/quotes`, stranger)).body.data).toEqual({
+      owner: false,
+      list: [],
+    });
     expect((await send('GET', `/logistics-info/${offerId}/quotes`, null)).body.errorCode).toBe(
       ErrorCodes.tokenMissingOrExpired,
     );
@@ -163,8 +169,8 @@ describe('quotes', () => {
     expect((await server.api<{ state: string }>('GET', `/logistics-info/${offerId}`)).body.data.state).toBe(
       'done',
     );
-    const quotes = await send<Quote[]>('GET', `/logistics-info/${offerId}/quotes`, shipper);
-    expect(quotes.body.data.map((row) => [row.id, row.state])).toEqual([
+    const quotes = await send<QuoteList>('GET', `/logistics-info/${offerId}/quotes`, shipper);
+    expect(quotes.body.data.list.map((row) => [row.id, row.state])).toEqual([
       [chosen.id, 'accepted'],
       [other.id, 'closed'],
     ]);

@@ -32,6 +32,12 @@ export interface Quote {
   waybillId: number | null;
 }
 
+/** `GET /logistics-info/:id/quotes`: whether the reader published the offer (then `list` is every quote), else their own. */
+export interface QuoteList {
+  owner: boolean;
+  list: Quote[];
+}
+
 /** `POST /quotes/:id/accept`. */
 export interface QuoteAccepted {
   waybillId: number;

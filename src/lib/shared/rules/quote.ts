@@ -17,16 +17,20 @@ export const QUOTE_LIMITS = {
   filesMax: 9,
 } as const;
 
-/** `POST /logistics-info/:id/quotes`: `price` absent or null means 按货主报价. */
+/** Each field of a quote, for the form's checks one by one (`checkValue`) and the server's schema. */
+export const quoteFieldRules = (today: () => string, horizonDays: number) => ({
+  /** Absent or null: 按货主报价. */
+  price: z.pipe(
+    z.optional(z.nullable(amountOf(AMOUNTS.price))),
+    z.transform((price: number | null | undefined) => price ?? null),
+  ),
+  loadingAt: loadingDate(today, horizonDays),
+  note: z._default(optionalBody(QUOTE_LIMITS.noteMax), ''),
+});
+
+/** `POST /logistics-info/:id/quotes`. */
 export const quoteRules = (today: () => string, horizonDays: number) =>
-  z.object({
-    price: z.pipe(
-      z.optional(z.nullable(amountOf(AMOUNTS.price))),
-      z.transform((price: number | null | undefined) => price ?? null),
-    ),
-    loadingAt: loadingDate(today, horizonDays),
-    note: z._default(optionalBody(QUOTE_LIMITS.noteMax), ''),
-  });
+  z.object(quoteFieldRules(today, horizonDays));
 
 export type QuoteInput = z.infer<ReturnType<typeof quoteRules>>;
 

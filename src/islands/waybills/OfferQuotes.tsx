@@ -1,0 +1,38 @@
+import '../../stores/shell/request-effects';
+import { useEffect, useState } from 'react';
+import type { LogisticsInfoDetail } from '../../lib/shared/contract';
+import { listQuotes } from '../../lib/waybills/api';
+import { hasToken } from '../../stores/shell/session';
+import LoadPending from '../shared/LoadPending';
+import { useLoad } from '../shared/useLoad';
+import QuoteForm from './parts/QuoteForm';
+import QuoteList from './parts/QuoteList';
+
+/** What the quotes need of their offer. */
+export type QuotedOffer = Pick<LogisticsInfoDetail, 'id' | 'title'>;
+
+/**
+ * 报价 on a standing 货源's page, in the room the page keeps for it: to a visitor the way to sign in
+ * (the page's own text stays), to its publisher every quote with 接受, to anyone else signed in the
+ * quote form or their own quote with 撤回.
+ */
+export default function OfferQuotes({ offer }: { offer: QuotedOffer }) {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(hasToken()), []);
+  if (!signedIn) return <p className="text-sm text-gray-600">登录后可以向货主报价。</p>;
+  return <Quotes offer={offer} />;
+}
+
+function Quotes({ offer }: { offer: QuotedOffer }) {
+  const load = useLoad(`quotes-${offer.id}`, () => listQuotes(offer.id, { skipErrorHandler: true }));
+  if (load.status !== 'ready' && load.data === null) return <LoadPending load={load} />;
+  const { owner, list } = load.data ?? { owner: false, list: [] };
+  if (owner) return <QuoteList offer={offer} quotes={list} refresh={load.retry} />;
+  return (
+    <QuoteForm
+      offer={offer}
+      own={list.find((quote) => quote.state === 'open') ?? null}
+      refresh={load.retry}
+    />
+  );
+}
