@@ -9,18 +9,28 @@ import QuoteForm from './parts/QuoteForm';
 import QuoteList from './parts/QuoteList';
 
 /** What the quotes need of their offer. */
-export type QuotedOffer = Pick<LogisticsInfoDetail, 'id' | 'title'>;
+export type QuotedOffer = Pick<LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;
 
 /**
- * 报价 on a standing 货源's page, in the room the page keeps for it: to a visitor the way to sign in
- * (the page's own text stays), to its publisher every quote with 接受, to anyone else signed in the
- * quote form or their own quote with 撤回.
+ * 报价 on a standing 货源's page, a section of its own whose room the static page holds (its HTML is
+ * rendered with the page): to a visitor the way to sign in, to its publisher every quote with 接受,
+ * to anyone else signed in the quote form or their own quote with 撤回. Nothing for other offers.
  */
 export default function OfferQuotes({ offer }: { offer: QuotedOffer }) {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => setSignedIn(hasToken()), []);
-  if (!signedIn) return <p className="text-sm text-gray-600">登录后可以向货主报价。</p>;
-  return <Quotes offer={offer} />;
+  if (offer.kind !== 'cargo' || offer.state !== 'published') return null;
+  return (
+    <section
+      aria-labelledby="offer-quotes"
+      className="min-h-40 rounded-lg border border-gray-200 bg-white p-6"
+    >
+      <h2 id="offer-quotes" className="mb-3 text-base font-semibold text-gray-900">
+        报价
+      </h2>
+      {signedIn ? <Quotes offer={offer} /> : <p className="text-sm text-gray-600">登录后可以向货主报价。</p>}
+    </section>
+  );
 }
 
 function Quotes({ offer }: { offer: QuotedOffer }) {

@@ -17,7 +17,7 @@ interface WaybillActionsProps {
 
 const BUTTON =
   'rounded-md bg-primary-active px-4 py-2 text-sm text-white hover:bg-primary-active/90 disabled:opacity-60';
-const QUIET = 'rounded-md border border-red-300 px-4 py-2 text-sm text-red-600 hover:bg-red-50';
+const QUIET = 'rounded-md border border-red-300 px-4 py-2 text-sm text-red-700 hover:bg-red-50';
 
 /**
  * The steps the viewer may take next (src/lib/shared/waybill-steps.ts): 已装货 and 已发车 at once,
@@ -29,7 +29,7 @@ export default function WaybillActions({ waybill, role, onChanged }: WaybillActi
   const [receipt, setReceipt] = useState('');
   const [reason, setReason] = useState('');
   const steps = stepsFor(waybill.state, role);
-  if (steps.length === 0) return null;
+  if (steps.length === 0 && said === '') return null;
 
   const take = async (type: (typeof steps)[number], extra: { note?: string; fileIds?: string[] } = {}) => {
     const changed = await addWaybillEvent(waybill.id, { type, ...extra }, { skipErrorHandler: true });
