@@ -7,14 +7,13 @@
 import { Hono, type Context } from 'hono';
 import {
   ErrorCodes,
-  WAYBILL_EVENT_LABELS,
   WAYBILL_ROLES,
-  WAYBILL_STATE_LABELS,
   WAYBILL_STATES,
   type WaybillDetail,
   type WaybillRole,
 } from '../../src/lib/shared/contract.ts';
-import { waybillEventRules } from '../../src/lib/shared/rules/quote.ts';
+import { WAYBILL_STATE_LABELS, WAYBILL_EVENT_LABELS } from '../../src/lib/shared/waybill-labels.ts';
+import { waybillEventRules } from '../../src/lib/shared/rules/waybill-event.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { validate } from '../http/input.ts';

@@ -5,8 +5,8 @@ import { listQuotes } from '../../lib/waybills/api';
 import { hasToken } from '../../stores/shell/session';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
-import QuoteForm from './parts/QuoteForm';
-import QuoteList from './parts/QuoteList';
+import { useOnDemand } from '../shared/useOnDemand';
+import type { QuoteWorkProps } from './parts/QuoteWork';
 
 /** What the quotes need of their offer. */
 export type QuotedOffer = Pick<LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;
@@ -33,16 +33,23 @@ export default function OfferQuotes({ offer }: { offer: QuotedOffer }) {
   );
 }
 
+const loadWork = () => import('./parts/QuoteWork');
+
 function Quotes({ offer }: { offer: QuotedOffer }) {
   const load = useLoad(`quotes-${offer.id}`, () => listQuotes(offer.id, { skipErrorHandler: true }));
+  const work = useOnDemand<QuoteWorkProps>(loadWork);
+  useEffect(work.load, []);
+  if (work.failed)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        报价功能未能加载，请检查网络后
+        <button type="button" className="ml-1 text-primary underline" onClick={work.load}>
+          重试
+        </button>
+      </p>
+    );
   if (load.status !== 'ready' && load.data === null) return <LoadPending load={load} />;
+  if (!work.Component) return <LoadPending load={{ status: 'loading', error: null }} />;
   const { owner, list } = load.data ?? { owner: false, list: [] };
-  if (owner) return <QuoteList offer={offer} quotes={list} refresh={load.retry} />;
-  return (
-    <QuoteForm
-      offer={offer}
-      own={list.find((quote) => quote.state === 'open') ?? null}
-      refresh={load.retry}
-    />
-  );
+  return <work.Component offer={offer} owner={owner} quotes={list} refresh={load.retry} />;
 }

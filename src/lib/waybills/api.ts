@@ -1,6 +1,7 @@
 /** Quotes' and waybills' endpoints (docs/api.md, Quotes and waybills), on the API client's helpers; protected. */
 import type * as C from '../shared/contract.ts';
-import type { QuoteInput, WaybillEventInput } from '../shared/rules/quote.ts';
+import type { QuoteInput } from '../shared/rules/quote.ts';
+import type { WaybillEventInput } from '../shared/rules/waybill-event.ts';
 import { get, idempotent, post, segment, type ApiOptions } from '../request/api.ts';
 
 /** 报价, exactly once per key: a replay answers the same quote. */

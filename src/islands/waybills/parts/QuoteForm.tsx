@@ -2,20 +2,17 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { newIdempotencyKey } from '../../../lib/request/api';
 import { toRequestError } from '../../../lib/request/errors';
 import { sendQuote } from '../../../lib/waybills/api';
-import { chinaDay } from '../../../lib/shared/china-time';
-import type { Quote } from '../../../lib/shared/contract';
-import { LOADING_HORIZON_DAYS_DEFAULT } from '../../../lib/shared/rules/delivery';
-import { QUOTE_LIMITS, quoteFieldRules } from '../../../lib/shared/rules/quote';
-import { checkValue } from '../../../lib/shared/rules/rule';
+import { ErrorCodes, type Quote } from '../../../lib/shared/contract';
+import { QUOTE_LIMITS } from '../../../lib/shared/rules/quote-limits';
 import BusyButton from '../../shared/BusyButton';
 import type { QuotedOffer } from '../OfferQuotes';
 import OwnQuote from './OwnQuote';
 
-const RULES = quoteFieldRules(() => chinaDay(), LOADING_HORIZON_DAYS_DEFAULT);
 const INPUT = 'h-10 rounded-md border border-gray-300 px-2 text-sm font-normal focus:border-primary';
 const BUTTON =
   'h-10 rounded-md bg-primary px-5 text-sm font-medium text-white hover:bg-primary-hover disabled:opacity-60';
-type Field = 'price' | 'loadingAt' | 'note';
+const FIELDS = ['price', 'loadingAt', 'note'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface QuoteFormProps {
   offer: QuotedOffer;
@@ -25,8 +22,10 @@ interface QuoteFormProps {
 }
 
 /**
- * 我要报价: price (empty: 按货主报价), loading day and a note, checked by the server's own rules as
- * typed values are sent; one key per filled form, so a second click or a retry sends it once.
+ * 我要报价: price (empty: 按货主报价), loading day and a note. The server checks them by the shared
+ * rules (src/lib/shared/rules/quote.ts) and its message goes under the field it names: the form does
+ * not carry the rules, whose shipment module would otherwise split from every form page's chunk. One
+ * key per filled form, so a second click or a retry sends it once.
  */
 export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({ price: '', loadingAt: '', note: '' });
@@ -46,22 +45,21 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = Object.fromEntries(
-      (['price', 'loadingAt', 'note'] as const)
-        .map((field) => [field, checkValue(RULES[field], body[field], LABELS[field])] as const)
-        .filter(([, message]) => message !== null),
-    ) as Partial<Record<Field, string>>;
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(`quote-${first}`)?.focus();
     setBusy(true);
     setSaid('');
+    setErrors({});
     try {
-      await sendQuote(offer.id, { ...body, note: values.note }, key, { skipErrorHandler: true });
+      await sendQuote(offer.id, body, key, { skipErrorHandler: true });
       setKey(newIdempotencyKey());
       refresh();
     } catch (error) {
-      setSaid(toRequestError(error).errorMessage);
+      const { errorCode, errorMessage } = toRequestError(error);
+      // A field the server's rules refused is named in its message (`请输入可装货日期（loadingAt）`).
+      const field = FIELDS.find((name) => errorMessage.includes(`（${name}）`));
+      if (errorCode === ErrorCodes.invalidInput && field) {
+        setErrors({ [field]: errorMessage.replace(`（${field}）`, '') });
+        document.getElementById(`quote-${field}`)?.focus();
+      } else setSaid(errorMessage);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { listWaybills } from '../../../lib/waybills/api';
-import {
-  WAYBILL_STATE_LABELS,
-  WAYBILL_STATES,
-  type WaybillRole,
-  type WaybillState,
-} from '../../../lib/shared/contract';
+import type { WaybillRole, WaybillState } from '../../../lib/shared/contract';
+import { WAYBILL_STATE_LABELS } from '../../../lib/shared/waybill-labels';
 import { formatPrice } from '../../../lib/waybills/waybill-text';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import LoadPending from '../../shared/LoadPending';
@@ -29,7 +25,7 @@ export default function WaybillTable({ role }: { role: WaybillRole }) {
           onChange={(event) => setState(event.target.value as WaybillState | '')}
         >
           <option value="">全部</option>
-          {WAYBILL_STATES.map((key) => (
+          {(Object.keys(WAYBILL_STATE_LABELS) as WaybillState[]).map((key) => (
             <option key={key} value={key}>
               {WAYBILL_STATE_LABELS[key]}
             </option>

@@ -1,4 +1,5 @@
-import { WAYBILL_EVENT_LABELS, type WaybillEvent } from '../../../lib/shared/contract';
+import { type WaybillEvent } from '../../../lib/shared/contract';
+import { WAYBILL_EVENT_LABELS } from '../../../lib/shared/waybill-labels';
 import { formatDateTime } from '../../../lib/shared/format';
 import PrivateImage from '../../shared/PrivateImage';
 

@@ -7,13 +7,6 @@
 export const QUOTE_STATES = ['open', 'withdrawn', 'accepted', 'closed'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
-export const QUOTE_STATE_LABELS: Readonly<Record<QuoteState, string>> = {
-  open: '待处理',
-  withdrawn: '已撤回',
-  accepted: '已接受',
-  closed: '未选中',
-};
-
 /** One quote as `GET /logistics-info/:id/quotes` answers it. `price` null: 按货主报价. */
 export interface Quote {
   id: number;
@@ -53,28 +46,10 @@ export const WAYBILL_STATES = [
 ] as const;
 export type WaybillState = (typeof WAYBILL_STATES)[number];
 
-export const WAYBILL_STATE_LABELS: Readonly<Record<WaybillState, string>> = {
-  pending: '待装货',
-  loaded: '已装货',
-  in_transit: '运输中',
-  delivered: '已送达',
-  received: '已签收',
-  cancelled: '已取消',
-};
-
 /** What `POST /waybills/:id/events` records; `created` is the accept that made the waybill. */
 export const WAYBILL_EVENT_TYPES = ['loaded', 'departed', 'delivered', 'received', 'cancelled'] as const;
 export type WaybillEventType = (typeof WAYBILL_EVENT_TYPES)[number];
 export type WaybillTimelineType = WaybillEventType | 'created';
-
-export const WAYBILL_EVENT_LABELS: Readonly<Record<WaybillTimelineType, string>> = {
-  created: '生成运单',
-  loaded: '已装货',
-  departed: '已发车',
-  delivered: '已送达',
-  received: '已签收',
-  cancelled: '已取消',
-};
 
 export const WAYBILL_ROLES = ['shipper', 'carrier'] as const;
 export type WaybillRole = (typeof WAYBILL_ROLES)[number];
