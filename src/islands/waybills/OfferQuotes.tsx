@@ -1,15 +1,11 @@
 import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
-import type { LogisticsInfoDetail } from '../../lib/shared/contract';
-import { listQuotes } from '../../lib/waybills/api';
+import { listQuotes, type QuotedOffer } from '../../lib/waybills/api';
 import { hasToken } from '../../stores/shell/session';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
 import { useOnDemand } from '../shared/useOnDemand';
 import type { QuoteWorkProps } from './parts/QuoteWork';
-
-/** What the quotes need of their offer. */
-export type QuotedOffer = Pick<LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;
 
 /**
  * 报价 on a standing 货源's page, a section of its own whose room the static page holds (its HTML is

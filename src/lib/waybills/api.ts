@@ -23,3 +23,6 @@ export const getWaybill = (waybillId: number, options?: ApiOptions) =>
 /** One step of the waybill; answers the waybill after it. */
 export const addWaybillEvent = (waybillId: number, body: Partial<WaybillEventInput>, options?: ApiOptions) =>
   post<C.WaybillDetail>(`/api/waybills/${segment(waybillId)}/events`, body, options);
+
+/** What the quote section needs of its offer. */
+export type QuotedOffer = Pick<C.LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;

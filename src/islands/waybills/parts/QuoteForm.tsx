@@ -5,7 +5,7 @@ import { sendQuote } from '../../../lib/waybills/api';
 import { ErrorCodes, type Quote } from '../../../lib/shared/contract';
 import { QUOTE_LIMITS } from '../../../lib/shared/rules/quote-limits';
 import BusyButton from '../../shared/BusyButton';
-import type { QuotedOffer } from '../OfferQuotes';
+import type { QuotedOffer } from '../../../lib/waybills/api';
 import OwnQuote from './OwnQuote';
 
 const INPUT = 'h-10 rounded-md border border-gray-300 px-2 text-sm font-normal focus:border-primary';

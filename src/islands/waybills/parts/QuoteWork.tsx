@@ -1,5 +1,5 @@
 import type { Quote } from '../../../lib/shared/contract';
-import type { QuotedOffer } from '../OfferQuotes';
+import type { QuotedOffer } from '../../../lib/waybills/api';
 import QuoteForm from './QuoteForm';
 import QuoteList from './QuoteList';
 
