@@ -19,7 +19,7 @@ export default function OfferQuotes({ offer }: { offer: QuotedOffer }) {
   return (
     <section
       aria-labelledby="offer-quotes"
-      className="min-h-40 rounded-lg border border-gray-200 bg-white p-6"
+      className="min-h-60 rounded-lg border border-gray-200 bg-white p-6 max-sm:min-h-[30rem]"
     >
       <h2 id="offer-quotes" className="mb-3 text-base font-semibold text-gray-900">
         报价

@@ -69,7 +69,7 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
     name: Field,
     control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement,
   ) => (
-    <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-700">
+    <label className="flex max-w-full flex-col gap-1.5 text-sm font-medium text-gray-700">
       {LABELS[name]}
       {control({
         id: `quote-${name}`,
@@ -116,7 +116,7 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
           <input
             {...props}
             maxLength={QUOTE_LIMITS.noteMax}
-            className={`${INPUT} w-72`}
+            className={`${INPUT} w-72 max-w-full`}
             value={values.note}
             onChange={change('note')}
           />

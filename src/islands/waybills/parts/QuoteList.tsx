@@ -32,58 +32,60 @@ export default function QuoteList({
   if (quotes.length === 0)
     return <p className="text-sm text-gray-600">还没有承运方报价，有新报价时会通知您。</p>;
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">收到的报价（共 {quotes.length} 条）</caption>
-      <thead>
-        <tr className="border-b border-gray-200 text-left text-gray-600">
-          {['承运方', '报价', '可装货日期', '说明', '报价时间', '状态'].map((name) => (
-            <th key={name} scope="col" className="py-2 pr-3 font-medium">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {quotes.map((quote) => (
-          <tr key={quote.id} className="border-b border-gray-100">
-            <td className="py-2 pr-3">
-              {quote.carrierNickname}
-              {quote.carrierEnterpriseName && <span className="ml-1 text-xs text-green-700">已认证</span>}
-            </td>
-            <td className="py-2 pr-3">{formatPrice(quote.price)}</td>
-            <td className="py-2 pr-3">{quote.loadingAt}</td>
-            <td className="py-2 pr-3">{quote.note || '—'}</td>
-            <td className="py-2 pr-3">{formatDateTime(quote.createdAt)}</td>
-            <td className="py-2">
-              {quote.state === 'open' ? (
-                <ConfirmButton
-                  text="接受"
-                  label={`接受 ${quote.carrierNickname} 的报价`}
-                  className="text-primary hover:underline"
-                  title={`接受 ${quote.carrierNickname} 的报价`}
-                  question={`接受后生成运单，「${offer.title}」标记为已成交，其他报价将关闭并通知对方。此操作不能撤销。`}
-                  confirmText="确定接受"
-                  busyText="提交中..."
-                  tone="primary"
-                  onConfirm={async () => {
-                    const { waybillId } = await acceptQuote(quote.id, { skipErrorHandler: true });
-                    window.location.assign(withBase(base, `${WAYBILL_PATH}?id=${waybillId}`));
-                  }}
-                />
-              ) : quote.waybillId !== null ? (
-                <a
-                  className="text-primary hover:underline"
-                  href={withBase(base, `${WAYBILL_PATH}?id=${quote.waybillId}`)}
-                >
-                  查看运单
-                </a>
-              ) : (
-                QUOTE_STATE_LABELS[quote.state]
-              )}
-            </td>
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">收到的报价（共 {quotes.length} 条）</caption>
+        <thead>
+          <tr className="border-b border-gray-200 text-left text-gray-600">
+            {['承运方', '报价', '可装货日期', '说明', '报价时间', '状态'].map((name) => (
+              <th key={name} scope="col" className="py-2 pr-3 font-medium">
+                {name}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {quotes.map((quote) => (
+            <tr key={quote.id} className="border-b border-gray-100">
+              <td className="py-2 pr-3">
+                {quote.carrierNickname}
+                {quote.carrierEnterpriseName && <span className="ml-1 text-xs text-green-700">已认证</span>}
+              </td>
+              <td className="py-2 pr-3">{formatPrice(quote.price)}</td>
+              <td className="py-2 pr-3">{quote.loadingAt}</td>
+              <td className="py-2 pr-3">{quote.note || '—'}</td>
+              <td className="py-2 pr-3">{formatDateTime(quote.createdAt)}</td>
+              <td className="py-2">
+                {quote.state === 'open' ? (
+                  <ConfirmButton
+                    text="接受"
+                    label={`接受 ${quote.carrierNickname} 的报价`}
+                    className="text-primary hover:underline"
+                    title={`接受 ${quote.carrierNickname} 的报价`}
+                    question={`接受后生成运单，「${offer.title}」标记为已成交，其他报价将关闭并通知对方。此操作不能撤销。`}
+                    confirmText="确定接受"
+                    busyText="提交中..."
+                    tone="primary"
+                    onConfirm={async () => {
+                      const { waybillId } = await acceptQuote(quote.id, { skipErrorHandler: true });
+                      window.location.assign(withBase(base, `${WAYBILL_PATH}?id=${waybillId}`));
+                    }}
+                  />
+                ) : quote.waybillId !== null ? (
+                  <a
+                    className="text-primary hover:underline"
+                    href={withBase(base, `${WAYBILL_PATH}?id=${quote.waybillId}`)}
+                  >
+                    查看运单
+                  </a>
+                ) : (
+                  QUOTE_STATE_LABELS[quote.state]
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
