@@ -9,6 +9,7 @@ import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import { $global } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
 import type { QuotedOffer } from '../../../lib/waybills/api';
+import ColumnHeads from './ColumnHeads';
 
 const base = import.meta.env.BASE_URL;
 
@@ -35,15 +36,7 @@ export default function QuoteList({
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">收到的报价（共 {quotes.length} 条）</caption>
-        <thead>
-          <tr className="border-b border-gray-200 text-left text-gray-600">
-            {['承运方', '报价', '可装货日期', '说明', '报价时间', '状态'].map((name) => (
-              <th key={name} scope="col" className="py-2 pr-3 font-medium">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={['承运方', '报价', '可装货日期', '说明', '报价时间', '状态']} />
         <tbody>
           {quotes.map((quote) => (
             <tr key={quote.id} className="border-b border-gray-100">

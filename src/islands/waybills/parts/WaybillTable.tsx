@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/waybills/waybill-text';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import LoadPending from '../../shared/LoadPending';
 import { useLoad } from '../../shared/useLoad';
+import ColumnHeads from './ColumnHeads';
 
 const base = import.meta.env.BASE_URL;
 
@@ -39,23 +40,17 @@ export default function WaybillTable({ role }: { role: WaybillRole }) {
       ) : (
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">我的运单（共 {load.data.total} 条）</caption>
-          <thead>
-            <tr className="border-b border-gray-200 text-left text-gray-600">
-              {[
-                '运单号',
-                '线路',
-                '货物',
-                '运费',
-                '装货日期',
-                role === 'shipper' ? '承运方' : '货主',
-                '状态',
-              ].map((name) => (
-                <th key={name} scope="col" className="py-2 pr-3 font-medium">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={[
+              '运单号',
+              '线路',
+              '货物',
+              '运费',
+              '装货日期',
+              role === 'shipper' ? '承运方' : '货主',
+              '状态',
+            ]}
+          />
           <tbody>
             {load.data.list.map((waybill) => (
               <tr key={waybill.id} className="border-b border-gray-100">
