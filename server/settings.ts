@@ -112,6 +112,12 @@ export const SETTINGS = {
     graceSeconds: integer('PORTAL_EDIT_GRACE', 300, [0, DAY], 'seconds an edit replaces quietly'),
     windowSeconds: integer('PORTAL_EDIT_WINDOW', DAY, [0, 365 * DAY], 'seconds an author may edit'),
   },
+  waybillAutoReceiveHours: integer(
+    'PORTAL_WAYBILL_AUTO_RECEIVE_HOURS',
+    72,
+    [1, 365 * 24],
+    'hours after 已送达 a waybill becomes 已签收 by itself',
+  ),
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,

@@ -10,6 +10,7 @@ import { createApiApp } from './http/app.ts';
 import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
 import { pruneTasks, reminderTasks, startMaintenance } from './domain/maintenance.ts';
+import { autoReceiveTask } from './domain/waybill-receipts.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -140,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       tasks: [
         ...pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
         ...reminderTasks,
+        autoReceiveTask(settings.waybillAutoReceiveHours),
       ],
       now,
     });

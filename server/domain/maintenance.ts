@@ -7,7 +7,7 @@
  */
 import type { Store } from '../store/store.ts';
 import type { Clock } from './clock.ts';
-import { ORDER_SEQUENCE_LIFETIME_MS, pruneOrderSequences } from '../queries/deliveries.ts';
+import { DAY_NUMBER_LIFETIME_MS, pruneDayCounters } from '../queries/day-numbers.ts';
 import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   pruneIdempotencyKeys,
@@ -46,7 +46,7 @@ export function pruneTasks(loginWindowSeconds: number, siteChangesKeepSeconds: n
     { name: 'sms_codes', lifetimeMs: LONGEST_WINDOW_MS, prune: pruneSms },
     { name: 'sms_outbox', lifetimeMs: SMS_OUTBOX_LIFETIME_MS, prune: pruneSmsOutbox },
     { name: 'tokens', lifetimeMs: TOKEN_LIFETIME_AFTER_END_MS, prune: pruneTokens },
-    { name: 'order_sequences', lifetimeMs: ORDER_SEQUENCE_LIFETIME_MS, prune: pruneOrderSequences },
+    { name: 'day_counters', lifetimeMs: DAY_NUMBER_LIFETIME_MS, prune: pruneDayCounters },
     {
       name: 'site_changes',
       lifetimeMs: siteChangesKeepSeconds * 1000,

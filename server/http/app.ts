@@ -43,6 +43,8 @@ import blocks from '../resources/blocks.ts';
 import files from '../resources/files.ts';
 import views from '../resources/views.ts';
 import { ViewCounter } from '../domain/view-counter.ts';
+import quotes from '../resources/quotes.ts';
+import waybills from '../resources/waybills.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -160,6 +162,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     subscriptions,
     favorites,
     blocks,
+    quotes,
+    waybills,
     noticeStream,
   ]) {
     app.route('/', resource);

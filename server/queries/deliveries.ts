@@ -7,8 +7,8 @@ import type {
   Paged,
   Place,
 } from '../../src/lib/shared/contract.ts';
-import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { Store } from '../store/store.ts';
+import { nextDayNumber } from './day-numbers.ts';
 import { eachDialect } from './dialects.ts';
 
 /**
@@ -28,51 +28,6 @@ interface DeliveryRow {
   createdAt: string;
   updatedAt: string;
   offerId: number | string | null;
-}
-
-const ORDER_PREFIX = 'FH';
-/** Digits the day's sequence is padded to; past 999,999 it simply grows longer. */
-const SEQUENCE_DIGITS = 6;
-/** How long a day's counter is kept after the day began (maintenance.ts prunes older ones). */
-export const ORDER_SEQUENCE_LIFETIME_MS = 2 * 24 * 3600 * 1000;
-
-/**
- * `FH` + the China date + the day's sequence, at least six digits: `FH20261122000001`, and the
- * millionth of that day `FH202611221000000`. The sequence is kept per day in `order_sequences` and
- * taken in the caller's transaction, so two shipments never get the same number. A day's counter
- * starts from the largest number already used that day (rows written before the counter existed,
- * or after it was pruned).
- */
-async function nextOrderNo(db: Store, at: string): Promise<string> {
-  const day = chinaDay(Date.parse(at));
-  const prefix = `${ORDER_PREFIX}${day.replaceAll('-', '')}`;
-  const counted = await db.get<{ last: number }>(
-    'UPDATE order_sequences SET last = last + 1 WHERE day = ? RETURNING last',
-    day,
-  );
-  // The day's first shipment: the only time the day's numbers are read (one index range).
-  const { last } =
-    counted ??
-    (await db.get<{ last: number }>(
-      `INSERT INTO order_sequences (day, last)
-       SELECT ?, coalesce(max(CAST(substr(order_no, ?) AS BIGINT)), 0) + 1 FROM deliveries
-       WHERE order_no > ? AND order_no < ? || ':'
-       RETURNING last`,
-      day,
-      prefix.length + 1,
-      prefix,
-      prefix,
-    ))!;
-  return `${prefix}${String(last).padStart(SEQUENCE_DIGITS, '0')}`;
-}
-
-/** Removes the counters of days three or more days back (China time); returns how many. */
-export async function pruneOrderSequences(db: Store, now: number): Promise<number> {
-  const { changes } = await db.run(
-    'DELETE FROM order_sequences WHERE day < ?',
-    chinaDay(now - ORDER_SEQUENCE_LIFETIME_MS),
-  );
-  return Number(changes);
 }
 
 /**
@@ -99,7 +54,7 @@ export async function insertDelivery(
   payload: DeliveryPayload,
   at: string,
 ): Promise<DeliveryCreated> {
-  const orderNo = await nextOrderNo(db, at);
+  const orderNo = await nextDayNumber(db, 'FH', at);
   const { lastInsertId } = await db.run(
     `INSERT INTO deliveries (user_id, order_no, status, payload, created_at, updated_at)
      VALUES (?, ?, 'draft', ?, ?, ?)`,

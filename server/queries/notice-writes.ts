@@ -11,17 +11,19 @@ import { normalizeLine } from '../../src/lib/shared/text.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 
-/** A plain notice (type 通知, no link to a post) for one user. */
+/** A plain notice (type 通知, or 消息 for what another user did) for one user, no link to a post. */
 export async function insertNotice(
   db: Store,
   userId: number,
   title: string,
   description: string,
   at: string,
+  type: 'notice' | 'message' = 'notice',
 ): Promise<void> {
   await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, 'notice', ?, ?, 0, ?)`,
+    `INSERT INTO notices (user_id, type, title, description, read, created_at) VALUES (?, ?, ?, ?, 0, ?)`,
     userId,
+    type,
     title,
     description,
     at,

@@ -19,6 +19,7 @@ import { isoNow } from '../domain/clock.ts';
 import { ApiError, invalid } from '../domain/errors.ts';
 import { cleanImage, overBytes } from '../domain/image-intake.ts';
 import type { FileRecord } from '../domain/file-storage.ts';
+import { isWaybillFileOfParty } from '../queries/waybills.ts';
 
 /** What a multipart body adds around the file (boundaries, part headers): the byte limit allows it. */
 const MULTIPART_ALLOWANCE = 16 * 1024;
@@ -70,12 +71,17 @@ resource.post('/files', requireUser, uploadSize, quota, async (c) => {
 });
 
 /**
- * Who may see a file: its owner and editors. The parties of a waybill a file belongs to join here
- * when waybills carry files (docs/api.md, "Files"): one more reader rule in this list.
+ * Who may see a file (docs/api.md, "Files"): its owner, editors, and the two parties of a waybill
+ * whose timeline carries it (the 电子回单 of 已送达).
  */
-const READERS: readonly ((user: AuthUser, file: FileRecord) => boolean)[] = [
-  (user, file) => user.id === file.userId,
-  (user) => user.role === 'editor',
+const READERS: readonly ((
+  c: Context<AppEnv>,
+  user: AuthUser,
+  file: FileRecord,
+) => boolean | Promise<boolean>)[] = [
+  (_c, user, file) => user.id === file.userId,
+  (_c, user) => user.role === 'editor',
+  (c, user, file) => isWaybillFileOfParty(c.get('db'), file.id, user.id),
 ];
 
 const noSuchFile = () => new ApiError(ErrorCodes.notFound, '文件不存在', 404);
@@ -83,8 +89,9 @@ const noSuchFile = () => new ApiError(ErrorCodes.notFound, '文件不存在', 40
 async function readable(c: Context<AppEnv>, id: string): Promise<FileRecord> {
   const user = c.get('user');
   const file = FILE_ID.test(id) ? await c.var.files.describe(id) : undefined;
-  if (!user || !file || !READERS.some((mayRead) => mayRead(user, file))) throw noSuchFile();
-  return file;
+  if (!user || !file) throw noSuchFile();
+  for (const mayRead of READERS) if (await mayRead(c, user, file)) return file;
+  throw noSuchFile();
 }
 
 resource.get('/files/:id', optionalUser, async (c) => {

@@ -22,6 +22,7 @@ import { FILES_SCHEMA_NAME, FILES_SCHEMA_SQL, LICENCE_COLUMN_SQL } from './schem
 import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_SQL } from './schema-documents.ts';
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_SQL } from './schema-views.ts';
 import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_SQL } from './schema-favorites.ts';
+import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -61,6 +62,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   },
   { version: 8, name: DOCUMENTS_SCHEMA_NAME, apply: (db) => db.exec(DOCUMENTS_SCHEMA_SQL) },
   { version: 9, name: FAVORITES_SCHEMA_NAME, apply: (db) => db.exec(FAVORITES_SCHEMA_SQL) },
+  { version: 10, name: WAYBILLS_SCHEMA_NAME, apply: (db) => db.exec(WAYBILLS_SCHEMA_SQL) },
   { version: 11, name: VIEWS_SCHEMA_NAME, apply: (db) => db.exec(VIEWS_SCHEMA_SQL) },
 ];
 

@@ -5,6 +5,7 @@ import RemoteDetails, { type DetailsShellProps } from '../details/RemoteDetails'
 import LogisticsView from './LogisticsView';
 import OfferMatches from './OfferMatches';
 import RevealPhone from './RevealPhone';
+import OfferQuotes from '../waybills/OfferQuotes';
 
 /**
  * 信息详情 of an offer whose static page is not there (the server could not render it): read at run
@@ -21,6 +22,7 @@ export default function LogisticsDetailsShell({ listTitle }: DetailsShellProps) 
             item={item}
             contact={<RevealPhone item={item} back={detailsHref(logisticsDetails.path, item.id)} />}
           />
+          <OfferQuotes offer={item} />
           <OfferMatches item={item} />
         </div>
       )}

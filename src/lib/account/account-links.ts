@@ -2,6 +2,7 @@ import {
   MOBILE_BINDING_PATH,
   MY_DELIVERIES_PATH,
   MY_OFFERS_PATH,
+  MY_WAYBILLS_PATH,
   MY_POSTS_PATH,
   PASSWORD_PATH,
   PROFILE_PATH,
@@ -26,6 +27,7 @@ export function accountLinks(): AccountLink[] {
   return [
     named(MY_OFFERS_PATH),
     named(MY_DELIVERIES_PATH),
+    named(MY_WAYBILLS_PATH),
     named(SUBSCRIPTIONS_PATH),
     named(FAVORITES_PATH),
     named(MY_POSTS_PATH),

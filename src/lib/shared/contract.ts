@@ -28,3 +28,4 @@ export * from './contract/subscriptions.ts';
 export * from './contract/files.ts';
 export * from './contract/views.ts';
 export * from './contract/favorites.ts';
+export * from './contract/waybills.ts';

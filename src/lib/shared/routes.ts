@@ -37,6 +37,8 @@ export const DELIVERY_COMPLETE_PATH = '/basic/portal/complete';
 export const MY_DELIVERIES_PATH = '/basic/portal/myDeliveries';
 export const MY_POSTS_PATH = '/basic/portal/MyPost';
 export const MY_OFFERS_PATH = '/basic/portal/myOffers';
+export const MY_WAYBILLS_PATH = '/basic/portal/myWaybills';
+export const WAYBILL_PATH = '/basic/portal/waybill';
 export const PUBLISH_CARGO_PATH = '/basic/portal/publishCargo';
 export const PUBLISH_VEHICLE_PATH = '/basic/portal/publishTruck';
 export const PROFILE_PATH = '/basic/portal/exitData';
@@ -263,6 +265,11 @@ export const routes: readonly RouteEntry[] = [
     menu: { group: 'account', order: 1, icon: 'list' },
     requiresLogin: true,
   }),
+  page(MY_WAYBILLS_PATH, '我的运单', HOME_PATH, null, {
+    menu: { group: 'account', order: 10, icon: 'truck' },
+    requiresLogin: true,
+  }),
+  page(WAYBILL_PATH, '运单详情', MY_WAYBILLS_PATH, null, { requiresLogin: true }),
   page(PROFILE_PATH, '个人资料', HOME_PATH, null, {
     menu: { group: 'account', order: 5, icon: 'user' },
     requiresLogin: true,

@@ -90,7 +90,7 @@ const ROWS: Record<string, Rows> = {
     },
     left: (db) => tags(db, 'SELECT token_hash AS tag FROM tokens'),
   },
-  order_sequences: {
+  day_counters: {
     add: (db, age, tag) =>
       db
         .prepare('INSERT INTO order_sequences (day, last) VALUES (?, ?)')

@@ -6,9 +6,9 @@ import {
   changeStatus,
   insertDelivery,
   listDeliveries,
-  pruneOrderSequences,
   type DeliveryPayload,
 } from '../../../server/queries/deliveries.ts';
+import { pruneDayCounters } from '../../../server/queries/day-numbers.ts';
 import {
   addRevision,
   findRevision,
@@ -175,7 +175,7 @@ describe.skipIf(postgresMissing)('desk, verification and shipment queries on Pos
       const at = new Date().toISOString();
       const first = await insertDelivery(db, 2, payload('服装'), at);
       const second = await insertDelivery(db, 2, payload('鞋帽'), at);
-      await pruneOrderSequences(db, Date.now() + 10 * 24 * 3600 * 1000);
+      await pruneDayCounters(db, Date.now() + 10 * 24 * 3600 * 1000);
       const third = await insertDelivery(db, 2, payload('箱包'), at);
       return [first, second, third].map(({ id, orderNo, status }) => ({ id, orderNo, status }));
     };

@@ -125,6 +125,20 @@ export const ErrorCodes = {
    * told to the blocked user.
    */
   contactWithheld: 10771,
+  /** The carrier already has an open quote on this offer (HTTP 409): withdraw it to send another. */
+  quoteOpenExists: 10780,
+  /** A publisher cannot quote on their own offer (HTTP 403). */
+  quoteOwnOffer: 10781,
+  /** Quotes are taken on a 货源 still 发布中 only (HTTP 409): not on a 车源, nor one 已成交, 已撤回 or 已过期. */
+  quoteOfferClosed: 10782,
+  /** The quote is no longer open (HTTP 409): withdrawn, accepted, or closed by another's acceptance. */
+  quoteStateRefused: 10783,
+  /** The step does not follow from the waybill's state (HTTP 409), e.g. 已签收 before 已送达, 取消 after loading. */
+  waybillStateRefused: 10784,
+  /** The other party of the waybill takes this step (HTTP 403), e.g. a shipper marking it 已装货. */
+  waybillPartyRefused: 10785,
+  /** 已送达 needs at least one photo of the signed delivery note (电子回单), of the caller's own uploads (HTTP 400). */
+  waybillReceiptRequired: 10786,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;

@@ -1,0 +1,121 @@
+/** SQL for quotes on a 货源 (the `quotes` table); accepting one is in waybills.ts. */
+import type { Quote, QuoteState } from '../../src/lib/shared/contract.ts';
+import type { QuoteInput } from '../../src/lib/shared/rules/quote.ts';
+import type { Store } from '../store/store.ts';
+import { OFFER_STATE_SQL } from './logistics-info.ts';
+import { authorEnterpriseColumns } from './verifications.ts';
+
+/** What a quote's checks read of its offer: its kind, its publisher and its state today. */
+export interface QuotedOffer {
+  id: number;
+  kind: string;
+  userId: number;
+  title: string;
+  state: string;
+}
+
+export const findQuotedOffer = (
+  db: Store,
+  offerId: number,
+  today: string,
+): Promise<QuotedOffer | undefined> =>
+  db.get<QuotedOffer>(
+    `SELECT li.id, li.kind, li.user_id AS userId, li.title, ${OFFER_STATE_SQL} AS state
+     FROM logistics_info li WHERE li.id = ?`,
+    today,
+    offerId,
+  );
+
+export async function hasOpenQuote(db: Store, offerId: number, carrierId: number): Promise<boolean> {
+  const row = await db.get(
+    "SELECT 1 AS found FROM quotes WHERE offer_id = ? AND carrier_id = ? AND state = 'open'",
+    offerId,
+    carrierId,
+  );
+  return row !== undefined;
+}
+
+export async function insertQuote(
+  db: Store,
+  offerId: number,
+  carrierId: number,
+  input: QuoteInput,
+  at: string,
+): Promise<number> {
+  const { lastInsertId } = await db.run(
+    `INSERT INTO quotes (offer_id, carrier_id, price, loading_at, note, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+    offerId,
+    carrierId,
+    input.price,
+    input.loadingAt,
+    input.note,
+    at,
+    at,
+  );
+  return Number(lastInsertId);
+}
+
+const QUOTE_COLUMNS = `q.id, q.offer_id AS offerId, q.carrier_id AS carrierId, u.nickname AS carrierNickname,
+  ${authorEnterpriseColumns('q.carrier_id')}, q.price, q.loading_at AS loadingAt, q.note, q.state,
+  q.created_at AS createdAt, w.id AS waybillId`;
+
+type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName'> & {
+  authorEnterpriseId: number | null;
+  authorEnterpriseName: string | null;
+};
+
+const asQuote = ({ authorEnterpriseId, authorEnterpriseName, ...row }: QuoteRow): Quote => ({
+  ...row,
+  price: row.price === null ? null : Number(row.price),
+  carrierEnterpriseId: authorEnterpriseId,
+  carrierEnterpriseName: authorEnterpriseName,
+});
+
+/** The offer's quotes, oldest first: all of them, or only `carrierId`'s when given. */
+export async function listQuotes(db: Store, offerId: number, carrierId: number | null): Promise<Quote[]> {
+  const rows = await db.all<QuoteRow>(
+    `SELECT ${QUOTE_COLUMNS} FROM quotes q JOIN users u ON u.id = q.carrier_id
+     LEFT JOIN waybills w ON w.quote_id = q.id
+     WHERE q.offer_id = ? AND (CAST(? AS BIGINT) IS NULL OR q.carrier_id = ?) ORDER BY q.id`,
+    offerId,
+    carrierId,
+    carrierId,
+  );
+  return rows.map(asQuote);
+}
+
+/** One quote with its offer's publisher, or undefined. */
+export const findQuote = (
+  db: Store,
+  id: number,
+): Promise<
+  | { id: number; offerId: number; carrierId: number; ownerId: number; offerTitle: string; state: QuoteState }
+  | undefined
+> =>
+  db.get(
+    `SELECT q.id, q.offer_id AS offerId, q.carrier_id AS carrierId, li.user_id AS ownerId,
+       li.title AS offerTitle, q.state
+     FROM quotes q JOIN logistics_info li ON li.id = q.offer_id WHERE q.id = ?`,
+    id,
+  );
+
+/** Moves an open quote to `to`; false when it was no longer open. */
+export async function closeQuote(db: Store, id: number, to: QuoteState, at: string): Promise<boolean> {
+  const { changes } = await db.run(
+    "UPDATE quotes SET state = ?, updated_at = ? WHERE id = ? AND state = 'open'",
+    to,
+    at,
+    id,
+  );
+  return Number(changes) > 0;
+}
+
+/** Closes the offer's other open quotes (one was accepted); returns their carriers, to be told. */
+export const closeOtherQuotes = (db: Store, offerId: number, at: string): Promise<number[]> =>
+  db.column<number>(
+    `UPDATE quotes SET state = 'closed', updated_at = ? WHERE offer_id = ? AND state = 'open'
+     RETURNING carrier_id`,
+    at,
+    offerId,
+  );

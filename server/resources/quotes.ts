@@ -1,0 +1,139 @@
+/**
+ * Quotes on a 货源 (docs/api.md, Quotes and waybills): a signed-in carrier other than its publisher
+ * quotes on a cargo offer still 发布中, once per Idempotency-Key and with one open quote per offer;
+ * the publisher reads them all, a carrier their own; the carrier withdraws an open quote; the
+ * publisher accepts one, which in one transaction makes the waybill, marks the offer 已成交 (its
+ * pages re-render through its site change) and closes the other open quotes, whose carriers are told.
+ */
+import { Hono, type Context } from 'hono';
+import { ErrorCodes, type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/shared/contract.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
+import { quoteRules } from '../../src/lib/shared/rules/quote.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
+import { validate } from '../http/input.ts';
+import { readIdParam, readJson } from '../http/params.ts';
+import { currentUser, requireUser } from '../http/session.ts';
+import { ApiError, notFound } from '../domain/errors.ts';
+import { insertNotice } from '../queries/notice-writes.ts';
+import { closeOffer } from '../queries/offers.ts';
+import {
+  closeOtherQuotes,
+  closeQuote,
+  findQuote,
+  findQuotedOffer,
+  hasOpenQuote,
+  insertQuote,
+  listQuotes,
+} from '../queries/quotes.ts';
+import { insertWaybill } from '../queries/waybills.ts';
+
+const resource = new Hono<AppEnv>();
+
+const clock = (c: Context<AppEnv>) => {
+  const now = c.var.config.now();
+  return { at: new Date(now).toISOString(), today: chinaDay(now) };
+};
+
+const offerClosed = () =>
+  new ApiError(ErrorCodes.quoteOfferClosed, '该货源已成交、已撤回或已过期，不再接受报价', 409);
+const quoteNotOpen = () =>
+  new ApiError(ErrorCodes.quoteStateRefused, '该报价已撤回、已被接受或已关闭，请刷新后查看', 409);
+
+resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const offerId = readIdParam(c);
+  const key = readIdempotencyKey(c);
+  const { at, today } = clock(c);
+  const input = validate(
+    quoteRules(() => today, c.var.config.loadingHorizonDays),
+    await readJson(c),
+  );
+  return ok(
+    c,
+    await runOnce<Quote>(
+      db,
+      user.id,
+      key,
+      requestFingerprint(`POST /logistics-info/${offerId}/quotes`, input),
+      at,
+      async () => {
+        const offer = await findQuotedOffer(db, offerId, today);
+        if (!offer) throw notFound('物流信息');
+        if (offer.userId === user.id)
+          throw new ApiError(ErrorCodes.quoteOwnOffer, '不能对自己发布的货源报价', 403);
+        if (offer.kind !== 'cargo' || offer.state !== 'published') throw offerClosed();
+        if (await hasOpenQuote(db, offerId, user.id))
+          throw new ApiError(ErrorCodes.quoteOpenExists, '你已对该货源报过价，如需修改请先撤回原报价', 409);
+        const id = await insertQuote(db, offerId, user.id, input, at);
+        await insertNotice(
+          db,
+          offer.userId,
+          `「${offer.title}」收到新报价`,
+          `${user.nickname} 报价，请在货源页面查看`,
+          at,
+          'message',
+        );
+        return (await listQuotes(db, offerId, user.id)).find((quote) => quote.id === id)!;
+      },
+    ),
+  );
+});
+
+/** The publisher reads every quote; anyone else signed in reads their own (none: an empty list). */
+resource.get('/logistics-info/:id/quotes', requireUser, async (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const offer = await findQuotedOffer(db, readIdParam(c), clock(c).today);
+  if (!offer) throw notFound('物流信息');
+  const owner = offer.userId === user.id;
+  return ok<QuoteList>(c, { owner, list: await listQuotes(db, offer.id, owner ? null : user.id) });
+});
+
+resource.post('/quotes/:id/withdraw', requireUser, async (c) => {
+  const db = c.get('db');
+  const quote = await findQuote(db, readIdParam(c));
+  if (!quote || quote.carrierId !== currentUser(c).id) throw notFound('报价');
+  if (!(await closeQuote(db, quote.id, 'withdrawn', clock(c).at))) throw quoteNotOpen();
+  return ok(
+    c,
+    (await listQuotes(db, quote.offerId, quote.carrierId)).find((row) => row.id === quote.id)!,
+  );
+});
+
+resource.post('/quotes/:id/accept', requireUser, async (c) => {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const quote = await findQuote(db, readIdParam(c));
+  // The carrier and others learn nothing of a quote on an offer not theirs to decide.
+  if (!quote || quote.ownerId !== user.id) throw notFound('报价');
+  const { at, today } = clock(c);
+  const accepted = await db.transaction(async (): Promise<QuoteAccepted> => {
+    if (!(await closeQuote(db, quote.id, 'accepted', at))) throw quoteNotOpen();
+    if (!(await closeOffer(db, user.id, quote.offerId, 'done', at, today))) throw offerClosed();
+    const waybillId = await insertWaybill(db, quote.id, at);
+    for (const carrierId of await closeOtherQuotes(db, quote.offerId, at))
+      await insertNotice(
+        db,
+        carrierId,
+        `「${quote.offerTitle}」已与其他承运方成交`,
+        '感谢你的报价。货主已选择了其他承运方，欢迎继续关注其他货源。',
+        at,
+        'message',
+      );
+    await insertNotice(
+      db,
+      quote.carrierId,
+      `你的报价已被接受：「${quote.offerTitle}」`,
+      '运单已生成，请在“我的运单”中查看并按约装货。',
+      at,
+      'message',
+    );
+    return { waybillId };
+  });
+  return ok(c, accepted);
+});
+
+export default resource;

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
+import { cargoOfferInput } from '../unit/helpers/offer-input.ts';
+import { apiLogin, expect, openWithToken, test } from './fixtures.ts';
+import { licencePng } from './licence-photo.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
+
+/**
+ * A 货源 from quote to 已签收 in two browsers: a carrier quotes on the shipper's offer (a double click
+ * sends one quote), the shipper accepts it after a confirm and lands on the waybill, the carrier marks
+ * it loaded, departed and delivered with the 回单 photo from 我的运单, the shipper sees the photo and
+ * confirms 已签收; both read the same timeline. axe finds nothing on the new pages.
+ */
+
+// The offer and its waybill would change the shared server's lists: this file gets its own server.
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .exclude('nav[aria-label="面包屑"]')
+    .analyze();
+  expect(
+    result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已签收 with its 回单', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shipperToken = await apiLogin(request, { origin: server.url });
+  const { account, nickname } = server.db
+    .prepare(
+      "SELECT account, nickname FROM users WHERE account <> 'demo' AND role = 'user' ORDER BY id LIMIT 1",
+    )
+    .get() as { account: string; nickname: string };
+  const carrierToken = await apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
+  const published = await request.post(`${server.url}/logistics/api/logistics-info`, {
+    headers: { Authentication: shipperToken, 'Idempotency-Key': crypto.randomUUID() },
+    data: cargoOfferInput(chinaDay(), { cargoName: '瓷砖' }),
+  });
+  const offerId = ((await published.json()) as { data: { id: number } }).data.id;
+  const offerPage = `${server.url}/basic/portal/logisticsInformationDetails?id=${offerId}`;
+
+  const shipper = await (await browser.newContext()).newPage();
+  const carrier = await (await browser.newContext()).newPage();
+
+  // The carrier's quote: the form says what is missing, then a double click sends it once.
+  await openWithToken(carrier, carrierToken, offerPage);
+  const form = carrier.getByRole('form', { name: '我要报价' });
+  await form.getByRole('button', { name: '提交报价' }).click();
+  await expect(form.getByText('请输入可装货日期')).toBeVisible();
+  await form.getByLabel('报价（元）').fill('3500');
+  await form.getByLabel('可装货日期').fill(addDays(chinaDay(), 1));
+  await form.getByLabel('补充说明').fill('9.6米高栏，明早可到');
+  await form.getByRole('button', { name: '提交报价' }).dblclick();
+  await expect(carrier.getByText(/您已报价：3500 元/)).toBeVisible();
+  const quotes = await request.get(`${server.url}/logistics/api/logistics-info/${offerId}/quotes`, {
+    headers: { Authentication: shipperToken },
+  });
+  expect(((await quotes.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(1);
+
+  // The shipper accepts it, asked first, and lands on the waybill.
+  await openWithToken(shipper, shipperToken, offerPage);
+  const row = shipper.getByRole('row').filter({ hasText: nickname });
+  await expect(row).toContainText('3500 元');
+  await row.getByRole('button', { name: `接受 ${nickname} 的报价` }).click();
+  await shipper.getByRole('dialog').getByRole('button', { name: '确定接受' }).click();
+  await expect(shipper).toHaveURL(/\/basic\/portal\/waybill\?id=\d+/);
+  await expect(shipper.getByRole('main')).toContainText('待装货');
+  await expectAccessible(shipper);
+
+  // The carrier finds it in 我的运单 and takes the steps, the last with the 回单 photo.
+  await openWithToken(carrier, carrierToken, `${server.url}/basic/portal/myWaybills?role=carrier`);
+  await expectAccessible(carrier);
+  await carrier
+    .getByRole('link', { name: /^YD\d{14}$/ })
+    .first()
+    .click();
+  await carrier.getByRole('button', { name: '确认已装货' }).click();
+  await expect(carrier.getByRole('status').filter({ hasText: '运单已装货' })).toBeVisible();
+  await carrier.getByRole('button', { name: '确认已发车' }).click();
+  await expect(carrier.getByRole('main')).toContainText('运输中');
+  await carrier
+    .getByLabel('签收回单照片', { exact: true })
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await licencePng() });
+  await expect(carrier.getByRole('status').filter({ hasText: '签收回单照片已上传' })).toBeVisible();
+  await carrier.getByRole('button', { name: '确认已送达' }).click();
+  await expect(carrier.getByRole('main')).toContainText('已送达');
+  await expectAccessible(carrier);
+
+  // The shipper sees the photo and confirms, asked first.
+  await shipper.reload();
+  await expect(shipper.getByRole('img', { name: '签收回单照片 1' })).toBeVisible();
+  await shipper.getByRole('button', { name: '确认签收' }).click();
+  await shipper.getByRole('dialog').getByRole('button', { name: '确认签收' }).click();
+  await expect(shipper.getByRole('status').filter({ hasText: '运单已签收' })).toBeVisible();
+
+  // Both read the same timeline, each step with who took it.
+  await carrier.reload();
+  for (const page of [shipper, carrier]) {
+    const timeline = page.getByRole('region', { name: '运单进度' });
+    for (const step of ['生成运单', '已装货', '已发车', '已送达', '已签收'])
+      await expect(timeline).toContainText(step);
+    await expect(timeline).toContainText(nickname);
+  }
+});
