@@ -6,18 +6,12 @@
  * the editorial tables (a withdrawal deletes the row), an offer still standing (发布中 and its last
  * day not passed: 已成交, 已撤回 and 已过期 leave), a post neither deleted nor hidden.
  */
-import type { DeskKind } from '../../src/lib/shared/contract.ts';
+import { VIEW_KINDS, type DeskKind, type ViewKind } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
 
-export const SITEMAP_KINDS = [
-  'policies',
-  'announcements',
-  'routes',
-  'enterprises',
-  'offers',
-  'posts',
-] as const;
-export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+/** The kinds of public item page, as 访问统计 names them too. */
+export const SITEMAP_KINDS = VIEW_KINDS;
+export type SitemapKind = ViewKind;
 
 /** One item: its id and when its page last changed (ISO 8601 text, or null when nothing says). */
 export interface SitemapItem {

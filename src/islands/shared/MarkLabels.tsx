@@ -18,7 +18,7 @@ export default function MarkLabels({ marks, idPrefix }: { marks: readonly Mark[]
             <span
               tabIndex={0}
               aria-describedby={tip}
-              className="cursor-help rounded border border-emerald-600 px-1 text-xs text-emerald-800 focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700"
+              className="cursor-help rounded border border-emerald-600 px-1 text-xs text-emerald-800"
             >
               {MARK_LABELS[mark]}
             </span>

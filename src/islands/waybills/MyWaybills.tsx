@@ -1,17 +1,15 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { WaybillRole } from '../../lib/shared/contract';
+import { WAYBILL_ROLES, type WaybillRole } from '../../lib/shared/contract';
 import TabList from '../shared/TabList';
 import { useUrlTab } from '../shared/useUrlTab';
 import WaybillTable from './parts/WaybillTable';
 
 const ROLE_LABELS: Readonly<Record<WaybillRole, string>> = { shipper: '我是货主', carrier: '我是承运方' };
-/** The contract's WAYBILL_ROLES, kept out of the core script every page loads. */
-const ROLES = ['shipper', 'carrier'] as const satisfies readonly WaybillRole[];
 
 const readRole = (search: string): WaybillRole => {
   const value = new URLSearchParams(search).get('role');
-  return ROLES.find((role) => role === value) ?? ROLES[0];
+  return WAYBILL_ROLES.find((role) => role === value) ?? WAYBILL_ROLES[0];
 };
 const searchFor = (role: WaybillRole) => `?role=${role}`;
 
@@ -20,11 +18,11 @@ const searchFor = (role: WaybillRole) => `?role=${role}`;
  * tabs with the role in the URL (`?role=carrier`), each a table filtered by state.
  */
 export default function MyWaybills() {
-  const [role, choose] = useUrlTab(ROLES, readRole, searchFor);
+  const [role, choose] = useUrlTab(WAYBILL_ROLES, readRole, searchFor);
   return (
     <Tabs.Root value={role} onValueChange={choose} activationMode="manual">
-      <TabList label="我的运单的身份" tabs={ROLES} labels={ROLE_LABELS} look="page" />
-      {ROLES.map((key) => (
+      <TabList label="我的运单的身份" tabs={WAYBILL_ROLES} labels={ROLE_LABELS} look="page" />
+      {WAYBILL_ROLES.map((key) => (
         <Tabs.Content key={key} value={key}>
           {key === role && <WaybillTable role={key} />}
         </Tabs.Content>

@@ -3,7 +3,7 @@
  * state it leads to, whose step it is, and what it must carry. `POST /waybills/:id/events` and the
  * automatic 已签收 read this table and nothing else; the waybill's page offers the steps it allows.
  */
-import type { WaybillEventType, WaybillRole, WaybillState } from './contract.ts';
+import { WAYBILL_ROLES, type WaybillEventType, type WaybillRole, type WaybillState } from './contract.ts';
 
 export interface WaybillStep {
   from: WaybillState;
@@ -21,13 +21,7 @@ export const WAYBILL_STEPS: Readonly<Record<WaybillEventType, WaybillStep>> = {
   departed: { from: 'loaded', to: 'in_transit', by: ['carrier'], needsPhoto: false, needsNote: false },
   delivered: { from: 'in_transit', to: 'delivered', by: ['carrier'], needsPhoto: true, needsNote: false },
   received: { from: 'delivered', to: 'received', by: ['shipper'], needsPhoto: false, needsNote: false },
-  cancelled: {
-    from: 'pending',
-    to: 'cancelled',
-    by: ['shipper', 'carrier'],
-    needsPhoto: false,
-    needsNote: true,
-  },
+  cancelled: { from: 'pending', to: 'cancelled', by: WAYBILL_ROLES, needsPhoto: false, needsNote: true },
 };
 
 /** The steps `role` may take on a waybill in `state` (none for an editor or a visitor: null). */

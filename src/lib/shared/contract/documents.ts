@@ -4,13 +4,17 @@
  */
 import type { DeskPerson } from './desk.ts';
 import type { VehicleType } from './freight-terms.ts';
+import { VERIFICATION_STATES } from './verification.ts';
 
 /** 号牌颜色: 黄牌 (heavy), 蓝牌 (light), 绿牌 (new energy, small), 黄绿牌 (new energy, large). */
 export const PLATE_COLORS = ['yellow', 'blue', 'green', 'yellow_green'] as const;
 export type PlateColor = (typeof PLATE_COLORS)[number];
 
-/** What is stored: `pending` 审核中, `approved` 已认证, `rejected` 未通过 (with the editor's reason). */
-export const DOCUMENT_STORED_STATES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * What is stored: `pending` 审核中, `approved` 已认证, `rejected` 未通过 (with the editor's reason), the
+ * states a 企业认证 application has.
+ */
+export const DOCUMENT_STORED_STATES = VERIFICATION_STATES;
 /** What an answer says: the stored state, or `expired` (已过期) for an approved one past its expiresAt. */
 export const DOCUMENT_STATES = [...DOCUMENT_STORED_STATES, 'expired'] as const;
 export type DocumentState = (typeof DOCUMENT_STATES)[number];

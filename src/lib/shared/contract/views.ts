@@ -1,7 +1,10 @@
 /** Page views the portal counts itself (`POST /views`, `GET /desk/stats/views`; docs/api.md, Page views). */
 
-/** The kinds of page `GET /desk/stats/views?kind=` narrows the most-read list to. */
-export const VIEW_KINDS = ['policies', 'announcements', 'enterprises', 'routes', 'offers', 'posts'] as const;
+/**
+ * The kinds of public item page: what `GET /desk/stats/views?kind=` narrows the most-read list to,
+ * and what the sitemap lists (server/queries/sitemap.ts).
+ */
+export const VIEW_KINDS = ['policies', 'announcements', 'routes', 'enterprises', 'offers', 'posts'] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 
 /** `POST /views`: whether this view was counted (a crawler's or a prefetch's is not). */
