@@ -68,7 +68,8 @@ test('a shipment confirmed with 发布为货源 on is found by a carrier in 物�
   await expect(carrier).toHaveURL((url) => `${url.pathname}${url.search}` === offerHref);
   await hydrated(carrier);
   const main = carrier.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toContainText('苏州→上海 冷冻水产 12.5吨');
+  // The offer's title (the page's other sections have headings of their own: 报价, 匹配的车源).
+  await expect(main.getByRole('heading', { level: 2, name: /苏州→上海 冷冻水产 12\.5吨/ })).toBeVisible();
   await expect(main).toContainText('冷藏车');
   for (const secret of SECRETS) await expect(main).not.toContainText(secret);
   await carrier.close();

@@ -289,8 +289,8 @@ test('版本对比: two revisions side by side, the changed words marked, any pa
   await expect(compare.getByLabel('从')).toHaveValue('1');
   await expect(compare.getByLabel('到')).toHaveValue('2');
   await expect(compare.getByRole('heading', { name: '施行日期' })).toBeVisible();
-  await expect(compare.getByText('2026-12-01')).toBeVisible();
-  await expect(compare.getByText('2027-01-01')).toBeVisible();
+  await expect(compare.getByText('2026/12/01')).toBeVisible();
+  await expect(compare.getByText('2027/01/01')).toBeVisible();
   await expect(compare.locator('ins').filter({ hasText: '货运' })).toBeVisible();
   await expect(compare.locator('ins').filter({ hasText: '第三条 逾期未审的，不得营运。' })).toBeVisible();
   await expect(compare).toContainText('未改动：标题、发布机关');

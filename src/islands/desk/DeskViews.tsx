@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { getViewStats } from '../../lib/desk/api';
 import { mostReadName, periodOf, shortDay, VIEW_KIND_LABELS, VIEW_PERIODS } from '../../lib/desk/view-stats';
 import { chinaDay } from '../../lib/shared/china-time';
+import { formatDate } from '../../lib/shared/format';
 import { VIEW_KINDS, type ViewKind } from '../../lib/shared/contract';
 import BarChart from '../shared/BarChart';
 import LoadPending from '../shared/LoadPending';
@@ -35,7 +36,7 @@ function Stats() {
               type="button"
               aria-pressed={days === choice.days}
               onClick={() => setDays(choice.days)}
-              className="rounded-md border border-gray-300 px-3 py-1 text-sm text-gray-700 hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
+              className="rounded-md border border-gray-300 px-3 py-1 text-sm whitespace-nowrap text-gray-700 hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
             >
               {choice.label}
             </button>
@@ -63,7 +64,8 @@ function Stats() {
         {stats && (
           <>
             <p className="mb-2 text-sm text-gray-700">
-              {stats.from} 至 {stats.to}（北京时间）共 {stats.total.toLocaleString('zh-CN')} 次浏览
+              {formatDate(stats.from)} 至 {formatDate(stats.to)}（北京时间）共{' '}
+              {stats.total.toLocaleString('zh-CN')} 次浏览
             </p>
             <BarChart
               caption="每日浏览量"
@@ -77,7 +79,7 @@ function Stats() {
             {stats.mostRead.length === 0 ? (
               <p className="text-sm text-gray-600">这段时间还没有浏览记录。</p>
             ) : (
-              <table className="w-full text-left text-sm">
+              <table className="w-full table-fixed text-left text-sm">
                 <caption className="sr-only">最常读的页面，按浏览量从多到少</caption>
                 <thead className="border-b border-gray-200 text-gray-600">
                   <tr>
@@ -93,7 +95,10 @@ function Stats() {
                   {stats.mostRead.map((page) => (
                     <tr key={page.path}>
                       <td className="py-2">
-                        <a href={appHref(page.path)} className="text-primary hover:underline">
+                        <a
+                          href={appHref(page.path)}
+                          className="text-primary [overflow-wrap:anywhere] hover:underline"
+                        >
                           {mostReadName(page)}
                         </a>
                       </td>

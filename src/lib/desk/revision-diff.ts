@@ -1,11 +1,12 @@
 /**
  * Two revisions compared, as the desk shows them (`GET /desk/:kind/:id/revisions/:a/diff/:b`): each
  * changed field under its form label; a text field by paragraph with the changed characters marked
- * and long runs of unchanged paragraphs folded; a date, a choice or a number as its old and new value
- * the way the form shows it.
+ * and long runs of unchanged paragraphs folded; a date (as the portal writes one), a choice or a number
+ * as its old and new value.
  */
 import type { DeskFieldDiff, DeskKind, DeskRevisionDiff } from '../shared/contract.ts';
 import { chinaDay } from '../shared/china-time.ts';
+import { formatDate } from '../shared/format.ts';
 import type { ParagraphDiff } from '../shared/text-diff.ts';
 import { deskForms } from './desk-forms.ts';
 
@@ -47,7 +48,7 @@ export function foldUnchanged(paragraphs: readonly ParagraphDiff[]): ShownParagr
 function shownValue(kind: DeskKind, name: string, value: string | number | null): string {
   const spec = deskForms[kind].fields[name];
   if (value === null || value === '') return '（空）';
-  if (spec?.kind === 'date' && typeof value === 'string') return chinaDay(Date.parse(value));
+  if (spec?.kind === 'date' && typeof value === 'string') return formatDate(chinaDay(Date.parse(value)));
   const option = spec?.options?.find((choice) => choice.value === String(value));
   return option ? option.label : String(value);
 }

@@ -49,13 +49,13 @@ describe('compareRevisions', () => {
     ],
   };
 
-  it('names each field by its form label and shows dates and choices as the form does', () => {
+  it('names each field by its form label and shows dates as the portal writes them and choices by their words', () => {
     const shown = compareRevisions(diff);
     expect(shown.unchanged).toEqual(['发布机关']);
     expect(shown.changed).toEqual([
       { name: 'title', label: '标题', shape: 'text', paragraphs: [added('实施办法')] },
       { name: 'level', label: '政策级别', shape: 'value', before: '国家', after: '省' },
-      { name: 'effectiveAt', label: '施行日期', shape: 'value', before: '2026-12-01', after: '2027-01-01' },
+      { name: 'effectiveAt', label: '施行日期', shape: 'value', before: '2026/12/01', after: '2027/01/01' },
       { name: 'region', label: '适用地区', shape: 'text', paragraphs: [added('广东省')] },
     ]);
   });
