@@ -227,7 +227,7 @@ const PATH: Readonly<Record<WaybillState, WaybillEventType[]>> = {
   cancelled: ['cancelled'],
 };
 
-/** DESIGN §11 and the brief, written out here rather than read from the server's table. */
+/** The waybill states of docs/api.md (Quotes and waybills), written out here rather than read from the server's table. */
 const SPEC: Readonly<
   Record<WaybillEventType, { from: WaybillState; to: WaybillState; by: readonly string[] }>
 > = {
