@@ -1,7 +1,8 @@
 /** The `<portal-session>` element of PageSession.astro; defined once by the layout's script. */
 import '../stores/shell/request-effects';
-import { loginUrlFor } from '../lib/site/redirect';
+import { loginPathFor } from '../lib/site/redirect';
 import { stripBase } from '../lib/shared/routes';
+import { navigate } from '../stores/shell/navigation';
 import { setNavigationKey } from '../stores/shell/page-choices';
 import { $currentUser, checkSession } from '../stores/shell/session';
 
@@ -41,9 +42,8 @@ class PortalSessionElement extends HTMLElement {
     this.hidden = true;
     this.replaceChildren();
     if (result.kind === 'user' || !requiresLogin) return;
-    const base = import.meta.env.BASE_URL;
-    const here = `${stripBase(base, window.location.pathname)}${window.location.search}`;
-    window.location.replace(loginUrlFor(here, base));
+    const here = `${stripBase(import.meta.env.BASE_URL, window.location.pathname)}${window.location.search}`;
+    navigate(loginPathFor(here), { replace: true });
   }
 
   private showFailure(message: string, requiresLogin: boolean): void {

@@ -27,10 +27,11 @@ import {
 } from '../lib/community/community-drafts.ts';
 import { ErrorTexts, RequestError } from '../lib/request/errors.ts';
 import { FormRefusal } from '../lib/request/refusal.ts';
-import { loginUrlFor } from '../lib/site/redirect.ts';
+import { loginPathFor } from '../lib/site/redirect.ts';
 import { draftStore } from './draft.ts';
 import { createForm, type FormStore } from './form.ts';
 import { carryToastToNextPage, showToast } from './shell/feedback.ts';
+import { isLeaving, navigate } from './shell/navigation.ts';
 import { endSession } from './shell/session.ts';
 
 export interface ComposerState {
@@ -174,6 +175,7 @@ function leaveForLogin(error: RequestError, returnPath: string): void {
         : ErrorTexts.tokenExpired;
   showToast('error', text);
   endSession();
+  if (isLeaving()) return;
   carryToastToNextPage();
-  if (typeof location !== 'undefined') location.assign(loginUrlFor(returnPath));
+  navigate(loginPathFor(returnPath));
 }

@@ -4,9 +4,10 @@ import { withBase } from '../../lib/shared/routes.ts';
 
 /**
  * The page leaves once: the first destination wins. Several requests refused at once (a session
- * ended elsewhere, seen by each island's request) each ask to go to /login; a second
- * `location.assign` would abort the navigation already under way and start it again. A page shown
- * again from the back-forward cache may leave anew.
+ * ended elsewhere, seen by each island's request) each ask to go to /login, and a page that acts for
+ * a user sends a visitor there while its lists' requests are still out; a second `location.assign`
+ * would abort the navigation already under way and start it again, and its toast would reach the
+ * next page beside what that page says. A page shown again from the back-forward cache may leave anew.
  */
 let leaving = false;
 if (typeof window !== 'undefined')
@@ -14,9 +15,17 @@ if (typeof window !== 'undefined')
     if ((event as PageTransitionEvent).persisted) leaving = false;
   });
 
-/** `path` is written without the base (`/login`, `/exception?errorCode=…`). No-op outside a browser. */
-export function navigate(path: string): void {
+/** Whether the page has begun to leave. */
+export const isLeaving = (): boolean => leaving;
+
+/**
+ * `path` is written without the base (`/login`, `/exception?errorCode=…`); `replace` leaves no entry
+ * in the history (a page the user could not read). No-op outside a browser or once leaving.
+ */
+export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
   if (typeof location === 'undefined' || leaving) return;
   leaving = true;
-  location.assign(withBase(BASE_URL, path));
+  const target = withBase(BASE_URL, path);
+  if (replace) location.replace(target);
+  else location.assign(target);
 }

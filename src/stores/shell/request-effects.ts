@@ -10,7 +10,7 @@ import { configureRequest } from '../../lib/request/request.ts';
 import { stripBase } from '../../lib/shared/routes.ts';
 import { getToken, setToken } from '../../lib/request/storage.ts';
 import { carryToastToNextPage, showNotification, showToast } from './feedback.ts';
-import { navigate } from './navigation.ts';
+import { isLeaving, navigate } from './navigation.ts';
 import { endSession } from './session.ts';
 
 configureRequest({
@@ -18,6 +18,8 @@ configureRequest({
   notify: showNotification,
   clearSession: endSession,
   navigate: (path) => {
+    // Once the page is leaving, its destination is set and says what it has to; nothing is carried.
+    if (isLeaving()) return;
     carryToastToNextPage();
     navigate(path);
   },

@@ -1,6 +1,6 @@
 /**
  * Puts a minimal browser around store modules in Node: `window`, `sessionStorage`, `localStorage`
- * and `location.assign`, then imports the modules afresh so that they read this environment.
+ * and `location.assign`/`replace`, then imports the modules afresh so that they read this environment.
  */
 import { vi } from 'vitest';
 import { FakeStorage } from './fake-storage.ts';
@@ -10,6 +10,8 @@ export interface FakeBrowser {
   localStorage: FakeStorage;
   /** Every URL passed to `location.assign`. */
   assigned: string[];
+  /** Every URL passed to `location.replace`. */
+  replaced: string[];
 }
 
 export function installBrowser(
@@ -24,6 +26,7 @@ export function installBrowser(
     sessionStorage: new FakeStorage(),
     localStorage: new FakeStorage(),
     assigned: [],
+    replaced: [],
   };
   for (const [key, value] of Object.entries(seed.session ?? {})) browser.sessionStorage.setItem(key, value);
   for (const [key, value] of Object.entries(seed.local ?? {})) browser.localStorage.setItem(key, value);
@@ -38,6 +41,7 @@ export function installBrowser(
   const here = new URL(seed.page ?? '/', 'http://portal.test');
   vi.stubGlobal('location', {
     assign: (url: string) => browser.assigned.push(url),
+    replace: (url: string) => browser.replaced.push(url),
     origin: here.origin,
     pathname: here.pathname,
     search: here.search,

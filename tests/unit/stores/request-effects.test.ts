@@ -63,6 +63,16 @@ describe('a session ended while several requests are out', () => {
     expect(browser.assigned).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FexitData']);
   });
 
+  it('a visitor already sent to /login hears nothing of the lists refused on the way out', async () => {
+    const page = await openPage(failure(10002, '登录已过期，请重新登录'), { page: '/basic/portal/MyPost' });
+    const { navigate } = await import('../../../src/stores/shell/navigation.ts');
+    navigate('/login?redirect=%2Fbasic%2Fportal%2FMyPost', { replace: true });
+    await expect(page.request.get('/api/user/posts')).rejects.toMatchObject({ errorCode: 10002 });
+    expect(browser.replaced).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FMyPost']);
+    expect(browser.assigned).toEqual([]);
+    expect(browser.sessionStorage.getItem('portal:flash-toast')).toBeNull();
+  });
+
   it('a page shown again from the back-forward cache may leave again', async () => {
     const page = await openPage(failure(10002, '登录已过期，请重新登录'), {
       page: '/basic/portal/exitData',
