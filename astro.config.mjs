@@ -51,12 +51,15 @@ const cspDirectives = [
 const portalCore = new RegExp(
   [
     String.raw`[\\/]src[\\/]stores[\\/]shell[\\/]`,
+    // A load's states: most pages (33 of 50) load one; a file of its own cost each more than it saves the rest.
+    String.raw`[\\/]src[\\/]stores[\\/]load\.ts$`,
     // The requests outside redaxios (photos) are for the pages that show or take photos only; the
     // carriers' documents (contract/documents.ts) for their account and desk pages only, the page
-    // views' contract (contract/views.ts) for the desk's 访问统计 only, and the waybills' (contract/
-    // waybills.ts) for the offer's quote section and the waybill pages.
+    // views' contract (contract/views.ts) for the desk's 访问统计 only, the waybills' (contract/
+    // waybills.ts) for the offer's quote section and the waybill pages, and the error codes
+    // (contract/error-codes.ts, a chunk of their own) for the pages that name one.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),
@@ -92,11 +95,12 @@ const placePicker = /[\\/]src[\\/](islands[\\/]form[\\/]PlacePicker\.tsx|lib[\\/
 const radixTabs =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|direction|use-is-hydrated|presence|slot|context|primitive|compose-refs|id|use-callback-ref|use-controllable-state|use-layout-effect))[\\/]|[\\/]src[\\/]islands[\\/]shared[\\/]TabTrigger\.tsx$/;
 /**
- * The form block's frame, fields and store: one chunk for the pages with a form,
- * rather than a file for each part some form (the composer, an edit) draws without the others.
+ * The form block's frame, fields and store with the field rules and their validation library (zod):
+ * one chunk for the pages with a form, rather than a file for each part some form (the composer, an
+ * edit) draws without the others. Every form page but one used both halves when they were two files.
  */
 const formBlock =
-  /[\\/]src[\\/](islands[\\/]form[\\/](Form|FormField|FieldShell|FormAlert|SubmitButton|useForm)\.tsx?|stores[\\/]form\.ts|lib[\\/]form[\\/]form\.ts)$/;
+  /[\\/]src[\\/](islands[\\/]form[\\/](Form|FormField|FieldShell|FormAlert|SubmitButton|useForm)\.tsx?|stores[\\/]form\.ts|lib[\\/]form[\\/]form\.ts|lib[\\/]shared[\\/](text|rules[\\/](fields|choices))\.ts)$|[\\/]node_modules[\\/]zod[\\/]/;
 /** A group takes the modules it matches and what they import; the higher priority chooses first. */
 const chunkGroups = [
   {
@@ -109,6 +113,8 @@ const chunkGroups = [
     test: new RegExp(`${portalCore.source}|${portalShell.source}|${listLinks.source}`),
     priority: 3,
   },
+  // The error codes by themselves: each block that names a code would otherwise take them in.
+  { name: 'error-codes', test: /[\\/]src[\\/]lib[\\/]shared[\\/]contract[\\/]error-codes\.ts$/, priority: 2 },
   { name: 'list', test: listBlocks, priority: 1 },
   { name: 'radix-tabs', test: radixTabs, priority: 1 },
   { name: 'form', test: formBlock, priority: 1 },

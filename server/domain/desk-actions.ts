@@ -5,7 +5,6 @@
  * with 10621 naming who saved that one and when (optimistic concurrency).
  */
 import {
-  ErrorCodes,
   type AnnouncementFields,
   type DeskFieldsOf,
   type DeskKind,
@@ -13,6 +12,7 @@ import {
   type EnterpriseFields,
   type RouteFields,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { formatDateTime } from '../../src/lib/shared/format.ts';
 import { personLabel } from '../../src/lib/shared/person.ts';
 import { recordEnterpriseChange } from '../queries/site-changes.ts';

@@ -6,7 +6,7 @@
  * day after it; the mark falls off by itself (computed from expiresAt), the recorded change re-renders
  * the pages that showed it.
  */
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { type DocumentDecision, type DocumentKind } from '../../src/lib/shared/contract/documents.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { maskPlate } from '../../src/lib/shared/plate.ts';

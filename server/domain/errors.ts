@@ -3,7 +3,7 @@
  * (http/app.ts) answers each as an envelope.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 
 /**
  * A failure answered as an envelope; `status` is the HTTP status (200 unless the contract says

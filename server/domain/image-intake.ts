@@ -7,7 +7,7 @@
  * sharp works on libuv's thread pool, so the event loop keeps serving while it runs.
  */
 import sharp, { type Metadata } from 'sharp';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import type { ImageFormat } from '../../src/lib/shared/files.ts';
 import { ApiError } from './errors.ts';
 import { imageEnd, sniffImageFormat } from './image-structure.ts';

@@ -2,7 +2,8 @@
  * What the community's endpoints share about an author's own words: the refusals (docs/api.md, error
  * codes 10600–10604) and the edit window each post and reply carries.
  */
-import { ErrorCodes, type EditConflict } from '../../src/lib/shared/contract.ts';
+import { type EditConflict } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import { editableUntil, type EditTimes } from './edit-window.ts';
 import { ApiError } from './errors.ts';

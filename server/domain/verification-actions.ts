@@ -5,11 +5,11 @@
  * now and the editor what is left to complete; reject records the reason and tells the applicant.
  */
 import {
-  ErrorCodes,
   type EnterpriseFields,
   type UserEnterprise,
   type VerificationApproved,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { addItem } from './desk-actions.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFound } from './errors.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { DatabaseUnavailableError, storageFailure } from '../store/sqlite/database-file.ts';
 import type { Store } from '../store/store.ts';
 import { jsonBodiesOnly, limitBody } from './params.ts';

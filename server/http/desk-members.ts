@@ -6,7 +6,7 @@
  * answers a member as it answers any user (10620).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFound } from '../domain/errors.ts';

@@ -1,6 +1,7 @@
 /** The envelope every answer goes out in (docs/api.md, Envelope). */
 import type { Context } from 'hono';
-import { ErrorCodes, type Envelope, type Paged } from '../../src/lib/shared/contract.ts';
+import { type Envelope, type Paged } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import type { ApiError } from '../domain/errors.ts';
 import { isKeptResult } from '../queries/sql.ts';
 

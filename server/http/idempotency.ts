@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { formatMessage, messages } from '../../src/lib/shared/messages.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
 import type { Store } from '../store/store.ts';

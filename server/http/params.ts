@@ -2,7 +2,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ErrorCodes, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/lib/shared/contract.ts';
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';
 import { messages } from '../../src/lib/shared/messages.ts';
 import { rangeMessage, template } from '../../src/lib/shared/rules/rule.ts';

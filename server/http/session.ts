@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ErrorCodes, type SessionEndReason } from '../../src/lib/shared/contract.ts';
+import { type SessionEndReason } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import type { Store } from '../store/store.ts';
 import { isoNow } from '../domain/clock.ts';
 import type { AppEnv, AuthUser } from './app-env.ts';

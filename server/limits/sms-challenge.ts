@@ -8,7 +8,8 @@
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ErrorCodes, type SmsChallenge, type SmsChallengeProof } from '../../src/lib/shared/contract.ts';
+import { type SmsChallenge, type SmsChallengeProof } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError } from '../domain/errors.ts';
 import {

@@ -11,7 +11,7 @@
  * are the ceiling of what the portal sends; reaching them stops everyone until the window moves.
  * docs/api.md (Limits) and docs/decisions.md say the same.
  */
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { waitInWords } from '../../src/lib/shared/wait-in-words.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError } from '../domain/errors.ts';

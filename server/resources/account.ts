@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { ErrorCodes, type PostItem, type UserReply } from '../../src/lib/shared/contract.ts';
+import { type PostItem, type UserReply } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 
 import { readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -2,12 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
-  ErrorCodes,
   type LoginResult,
   type PasswordResetResult,
   type SmsChallenge,
   type SmsCodeResult,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { readJson } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

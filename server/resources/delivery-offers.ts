@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ErrorCodes, type Delivery, type OfferCreated } from '../../src/lib/shared/contract.ts';
+import { type Delivery, type OfferCreated } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

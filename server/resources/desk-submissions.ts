@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { isoNow } from '../domain/clock.ts';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { deskRevisionSchema } from '../../src/lib/shared/rules/desk.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

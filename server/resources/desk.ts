@@ -7,12 +7,12 @@ import { Hono, type Context } from 'hono';
 import { isoNow } from '../domain/clock.ts';
 import {
   DESK_KINDS,
-  ErrorCodes,
   type DeskFieldsOf,
   type DeskItem,
   type DeskKind,
   type DeskRevisionDiff,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { deskQuery } from '../../src/lib/shared/list-queries.ts';
 import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/shared/rules/desk.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -4,7 +4,7 @@ import { readIdParam } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
-import { ErrorCodes } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { pendingEnterpriseName } from '../queries/verifications.ts';
 import type { Store } from '../store/store.ts';
 import { maskPhone } from '../../src/lib/shared/phone.ts';

@@ -1,10 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  ErrorCodes,
-  KEPT_USER_OFFERS,
-  type Favorites,
-  type KeptState,
-} from '../../src/lib/shared/contract.ts';
+import { KEPT_USER_OFFERS, type Favorites, type KeptState } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

@@ -8,7 +8,8 @@
  * body is a file.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ErrorCodes, type StoredFile } from '../../src/lib/shared/contract.ts';
+import { type StoredFile } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { FILE_ID, imageMediaType } from '../../src/lib/shared/files.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';
 import { failure, ok } from '../http/envelope.ts';

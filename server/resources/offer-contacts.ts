@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { contactClosedText, ErrorCodes, type RevealedContact } from '../../src/lib/shared/contract.ts';
+import { contactClosedText, type RevealedContact } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { addDays, chinaDay, chinaInstant } from '../../src/lib/shared/china-time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,12 +1,12 @@
 import { notifyLaneSubscribers } from '../domain/subscriptions.ts';
 import { Hono, type Context } from 'hono';
 import {
-  ErrorCodes,
   OFFER_STATE_LABELS,
   OFFER_VIEW_STATES,
   type OfferCreated,
   type OwnOffer,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
 import type { AppEnv } from '../http/app-env.ts';

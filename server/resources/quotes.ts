@@ -6,7 +6,8 @@
  * pages re-render through its site change) and closes the other open quotes, whose carriers are told.
  */
 import { Hono, type Context } from 'hono';
-import { ErrorCodes, type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/shared/contract.ts';
+import { type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { quoteRules } from '../../src/lib/shared/rules/quote.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -6,12 +6,12 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  ErrorCodes,
   REPORT_STATES,
   type ReportAction,
   type ReportReceipt,
   type ReportState,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules/report.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

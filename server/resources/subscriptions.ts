@@ -1,6 +1,7 @@
 import { areaList } from '@vant/area-data';
 import { Hono } from 'hono';
-import { ErrorCodes, type Subscription, type SubscriptionList } from '../../src/lib/shared/contract.ts';
+import { type Subscription, type SubscriptionList } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { laneEndName, lanePrefix, subscriptionInputSchema } from '../../src/lib/shared/rules/lane.ts';
 import {
   countSubscriptions,

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import { isoNow } from '../domain/clock.ts';
-import { ErrorCodes, VERIFICATION_STATES } from '../../src/lib/shared/contract.ts';
+import { VERIFICATION_STATES } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import {
   verificationApprovalRules,
   verificationRejectionRules,

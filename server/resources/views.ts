@@ -5,13 +5,13 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  ErrorCodes,
   VIEW_KINDS,
   type MostRead,
   type ViewCounted,
   type ViewKind,
   type ViewStats,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { detailsRoutes, type DetailsKind } from '../../src/lib/shared/details-routes.ts';
 import { parsePositiveId } from '../../src/lib/shared/ids.ts';

@@ -6,12 +6,12 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  ErrorCodes,
   WAYBILL_ROLES,
   WAYBILL_STATES,
   type WaybillDetail,
   type WaybillRole,
 } from '../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { WAYBILL_STATE_LABELS, WAYBILL_EVENT_LABELS } from '../../src/lib/shared/waybill-labels.ts';
 import { waybillEventRules } from '../../src/lib/shared/rules/waybill-event.ts';
 import type { AppEnv, AuthUser } from '../http/app-env.ts';

@@ -5,7 +5,7 @@
  * on who completes it) · 'failed' (`error`, what the load threw; `retry()`).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { ErrorCodes } from '../lib/shared/contract.ts';
+import { ITEM_PENDING_CODE, NOT_FOUND_CODE } from '../lib/shared/contract.ts';
 import { RequestError } from '../lib/request/errors.ts';
 import type { Load } from '../lib/request/load.ts';
 import { loading, ready } from './load.ts';
@@ -21,7 +21,7 @@ export interface ItemStore<T> {
 }
 
 const isNotFound = (error: unknown): boolean =>
-  error instanceof RequestError && (error.errorCode === ErrorCodes.notFound || error.status === 404);
+  error instanceof RequestError && (error.errorCode === NOT_FOUND_CODE || error.status === 404);
 
 export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<T> {
   const $item = atom<ItemState<T>>(loading());
@@ -41,7 +41,7 @@ export function createItemStore<T>(load: (id: number) => Promise<T>): ItemStore<
       if (mine === attempt) $item.set(ready(item));
     } catch (error) {
       if (mine !== attempt) return;
-      if (error instanceof RequestError && error.errorCode === ErrorCodes.enterprisePending)
+      if (error instanceof RequestError && error.errorCode === ITEM_PENDING_CODE)
         $item.set({ status: 'pending', message: error.errorMessage });
       else if (isNotFound(error)) $item.set({ status: 'not-found' });
       else $item.set({ status: 'failed', data: null, error });

@@ -8,7 +8,7 @@
  * so (session-watch.ts); one ended because the account opened too many elsewhere just stops.
  */
 import { BASE_URL } from '../lib/site/config.ts';
-import { ErrorCodes, type Notice } from '../lib/shared/contract.ts';
+import { SESSION_ENDED_CODE, type Notice } from '../lib/shared/contract.ts';
 import { eventStreamParser, type StreamMessage } from '../lib/notices/event-stream.ts';
 import { buildRequestUrl } from '../lib/request/request-url.ts';
 import { getToken } from '../lib/request/storage.ts';
@@ -68,7 +68,7 @@ async function refusesToken(response: Response): Promise<boolean> {
   if (response.status === 401) return true;
   if (!response.headers.get('content-type')?.includes('json')) return false;
   const body: unknown = await response.json().catch(() => null);
-  return isRecord(body) && body.errorCode === ErrorCodes.tokenMissingOrExpired;
+  return isRecord(body) && body.errorCode === SESSION_ENDED_CODE;
 }
 
 /** Reads one connection to its end, calling `onMessage` for each event. */

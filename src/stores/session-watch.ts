@@ -9,7 +9,7 @@
  */
 import * as api from '../lib/request/api.ts';
 import { TOKEN_STORAGE_KEY } from '../lib/site/config.ts';
-import { ErrorCodes } from '../lib/shared/contract.ts';
+import { ErrorCodes } from '../lib/shared/contract/error-codes.ts';
 import { ErrorTexts, toRequestError } from '../lib/request/errors.ts';
 import { RequestError, showRequestError } from '../lib/request/request.ts';
 import { getToken } from '../lib/request/storage.ts';

@@ -4,7 +4,8 @@
  */
 import { atom } from 'nanostores';
 import * as api from '../lib/subscriptions/api.ts';
-import { ErrorCodes, type Subscription, type SubscriptionInput } from '../lib/shared/contract.ts';
+import { type Subscription, type SubscriptionInput } from '../lib/shared/contract.ts';
+import { ErrorCodes } from '../lib/shared/contract/error-codes.ts';
 import { toRequestError } from '../lib/request/errors.ts';
 import type { Load } from '../lib/request/load.ts';
 import { loading, settle } from './load.ts';

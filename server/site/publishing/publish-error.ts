@@ -1,4 +1,4 @@
-import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { ApiError } from '../../domain/errors.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useForm } from '../form/useForm';
 import { useCountdown } from '../shared/useCountdown';
 import AccountLoader from './parts/AccountLoader';
 import { changeMobile } from '../../lib/account/api';
-import { ErrorCodes } from '../../lib/shared/contract';
+import { ErrorCodes } from '../../lib/shared/contract/error-codes';
 import type { FieldSpecs } from '../../lib/form/form';
 import { maskPhone } from '../../lib/shared/phone';
 import { mobileChangeRules } from '../../lib/shared/rules/account';

@@ -4,7 +4,7 @@ import FormField from '../form/FormField';
 import NewPasswordFields from '../form/NewPasswordFields';
 import { useForm } from '../form/useForm';
 import { changePassword } from '../../lib/account/api';
-import { ErrorCodes } from '../../lib/shared/contract';
+import { ErrorCodes } from '../../lib/shared/contract/error-codes';
 import type { FieldSpecs } from '../../lib/form/form';
 import { passwordChangeRules } from '../../lib/shared/rules/account';
 import { validateConfirmPassword } from '../../lib/form/validation';

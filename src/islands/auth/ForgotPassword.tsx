@@ -4,7 +4,7 @@ import { useForm } from '../form/useForm';
 import ResetPasswordStep from './parts/ResetPasswordStep';
 import VerifyMobileStep, { verifyFields } from './parts/VerifyMobileStep';
 import { useCountdown } from '../shared/useCountdown';
-import { ErrorCodes } from '../../lib/shared/contract';
+import { ErrorCodes } from '../../lib/shared/contract/error-codes';
 import { LOGIN_PATH } from '../../lib/shared/routes';
 import PortalLink from '../shared/PortalLink';
 

@@ -5,7 +5,7 @@ import NewPasswordFields from '../form/NewPasswordFields';
 import { useForm } from '../form/useForm';
 import { useCountdown } from '../shared/useCountdown';
 import { register } from '../../lib/account/api';
-import { ErrorCodes } from '../../lib/shared/contract';
+import { ErrorCodes } from '../../lib/shared/contract/error-codes';
 import { AGREEMENT_PATH, LOGIN_PATH, PRIVACY_PATH } from '../../lib/shared/routes';
 import PortalLink from '../shared/PortalLink';
 import {

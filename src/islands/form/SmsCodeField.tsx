@@ -4,7 +4,8 @@ import type { FormView } from './useForm';
 import type { ApiOptions } from '../../lib/request/api';
 import { requestSmsCode } from '../../lib/account/sms-code';
 import { SMS_RESEND_SECONDS } from '../../lib/site/config';
-import { ErrorCodes, type SmsPurpose } from '../../lib/shared/contract';
+import { type SmsPurpose } from '../../lib/shared/contract';
+import { ErrorCodes } from '../../lib/shared/contract/error-codes';
 import { maskPhone } from '../../lib/shared/phone';
 import { waitInWords } from '../../lib/shared/wait-in-words';
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../lib/request/api';
-import { ErrorCodes } from '../../lib/shared/contract';
+import { ErrorCodes } from '../../lib/shared/contract/error-codes';
 import { RequestError } from '../../lib/request/errors';
 import type { DraftKind } from '../../lib/form/drafts';
 import type { Load } from '../../lib/request/load';

@@ -7,7 +7,8 @@
  * community-paths.ts.)
  */
 import type { EditFields } from './community-input.ts';
-import { ErrorCodes, type EditConflict, type TextVersion } from '../shared/contract.ts';
+import { type EditConflict, type TextVersion } from '../shared/contract.ts';
+import { ErrorCodes } from '../shared/contract/error-codes.ts';
 import { emptyDraft, type Draft } from './community-drafts.ts';
 import { formatDateTime } from '../shared/format.ts';
 

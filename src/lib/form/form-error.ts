@@ -1,7 +1,7 @@
 /**
  * What a form shows for a failed request: under the field the server named, or above the form.
  */
-import { ErrorCodes } from '../shared/contract.ts';
+import { ErrorCodes } from '../shared/contract/error-codes.ts';
 import { RequestError } from '../request/errors.ts';
 import { formErrorText } from '../request/refusal.ts';
 

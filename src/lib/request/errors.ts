@@ -6,7 +6,7 @@
  * The seed's English texts of E5 and E7 (`Network request failed`, `timeout of 5000ms exceeded`,
  * `Request error, please retry.`) are kept on the error as its technical detail (`detail`), never shown.
  */
-import { ErrorCodes } from '../shared/contract.ts';
+import { SESSION_ENDED_CODE } from '../shared/contract.ts';
 
 /** Every text a request failure shows to the user when the server sent no message of its own. */
 export const ErrorTexts = {
@@ -129,7 +129,7 @@ export class RequestError extends Error {
 
   /** E1 or E2: the login is gone and the session must end. */
   get loginExpired(): boolean {
-    return this.status === 401 || this.errorCode === ErrorCodes.tokenMissingOrExpired;
+    return this.status === 401 || this.errorCode === SESSION_ENDED_CODE;
   }
 }
 

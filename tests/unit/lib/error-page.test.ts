@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { showErrorPage } from '../../../src/lib/request/error-handler.ts';
 import { RequestError } from '../../../src/lib/request/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
-import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import {
   ERROR_PAGE_STORAGE_KEY,
   keepErrorForPage,

@@ -5,7 +5,7 @@
  * it. The seed's English texts survive only as the errors' technical detail.
  */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { errorCodeText } from '../../../src/lib/exception/error-page-details.ts';
 import {
   ErrorTexts,

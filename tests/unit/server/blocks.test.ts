@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCodes,
   type BlockList,
   type LogisticsInfoItem,
   type Notice,
@@ -16,6 +15,7 @@ import {
   type PostDetail,
   type PostItem,
 } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -4,7 +4,8 @@
  * `GET /user/current` says each account's role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type DeskSaveResult, type User } from '../../../src/lib/shared/contract.ts';
+import { type DeskSaveResult, type User } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows } from './store-rows.ts';

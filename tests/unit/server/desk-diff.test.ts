@@ -5,7 +5,8 @@
  * ask at all (editors; a user and no token refused) is in desk-access.test.ts.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ErrorCodes, type DeskRevisionDiff, type DeskSaveResult } from '../../../src/lib/shared/contract.ts';
+import { type DeskRevisionDiff, type DeskSaveResult } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { deskFieldRules } from '../../../src/lib/shared/rules/desk.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { createPolicy, policyFields } from './desk-fixture.ts';

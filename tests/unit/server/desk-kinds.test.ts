@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCodes,
   type AnnouncementDetail,
   type AnnouncementFields,
   type DeskPublishResult,
@@ -16,6 +15,7 @@ import {
   type RouteDetail,
   type RouteFields,
 } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import type { ContentChange } from '../../../server/site/site-publisher.ts';
 import { deskItem, policyFields } from './desk-fixture.ts';

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCodes,
   type DeskItemSummary,
   type DeskPublishResult,
   type DeskSaveResult,
@@ -14,6 +13,7 @@ import {
   type PolicyDetail,
   type PolicyItem,
 } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { createPolicy, deskItem, policyFields } from './desk-fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -6,7 +6,8 @@
  * before the last valid day (once each) and the state turning 已过期 after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type Notice, type Paged } from '../../../src/lib/shared/contract.ts';
+import { type Notice, type Paged } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import {
   type DeskDocument,
   type Identity,

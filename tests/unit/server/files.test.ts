@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type Envelope, type StoredFile } from '../../../src/lib/shared/contract.ts';
+import { type Envelope, type StoredFile } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { FILE_ID } from '../../../src/lib/shared/files.ts';
 import { newFileId } from '../../../server/domain/file-storage.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorCodes, type Notice } from '../../../src/lib/shared/contract.ts';
+import { type Notice } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { openStream, type OpenStream } from './stream-reader.ts';

@@ -5,7 +5,8 @@
  * cookie, nothing personal kept; editors only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type ViewCounted, type ViewStats } from '../../../src/lib/shared/contract.ts';
+import { type ViewCounted, type ViewStats } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -5,7 +5,7 @@
  * every owner's answer; no token, and another user's token, each refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { type Identity, type Vehicle } from '../../../src/lib/shared/contract/documents.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

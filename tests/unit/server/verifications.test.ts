@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCodes,
   type DeskVerification,
   type Notice,
   type Paged,
@@ -20,6 +19,7 @@ import {
   type User,
   type Verification,
 } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { closeDatabase, openDatabase } from '../../../server/store/sqlite/db.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCodes,
   WAYBILL_EVENT_TYPES,
   WAYBILL_STATES,
   type Notice,
@@ -20,6 +19,7 @@ import {
   type WaybillItem,
   type WaybillState,
 } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';

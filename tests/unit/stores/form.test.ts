@@ -7,7 +7,7 @@ import * as accountApi from '../../../src/lib/account/api.ts';
 import * as offersApi from '../../../src/lib/offers/api.ts';
 import * as sessionApi from '../../../src/lib/request/api.ts';
 import { requestSmsCode } from '../../../src/lib/account/sms-code.ts';
-import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { FormRefusal } from '../../../src/lib/request/refusal.ts';
 import { configureRequest, resetRequestConfiguration } from '../../../src/lib/request/request.ts';
 import { currentPassword, mobile as mobileRule, newPassword } from '../../../src/lib/shared/rules/fields.ts';

@@ -7,7 +7,7 @@ import { useCountdown } from '../../shared/useCountdown';
 import type { ConfirmDialogProps } from '../../shared/ConfirmDialog';
 import { useOnDemand } from '../../shared/useOnDemand';
 import { deleteAccount } from '../../../lib/account/api';
-import { ErrorCodes } from '../../../lib/shared/contract';
+import { ErrorCodes } from '../../../lib/shared/contract/error-codes';
 import type { FieldSpecs } from '../../../lib/form/form';
 import { FormRefusal } from '../../../lib/request/refusal';
 import { toRequestError } from '../../../lib/request/errors';

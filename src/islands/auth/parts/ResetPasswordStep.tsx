@@ -2,7 +2,7 @@ import Form from '../../form/Form';
 import NewPasswordFields from '../../form/NewPasswordFields';
 import { useForm } from '../../form/useForm';
 import { resetPassword } from '../../../lib/account/api';
-import { ErrorCodes } from '../../../lib/shared/contract';
+import { ErrorCodes } from '../../../lib/shared/contract/error-codes';
 import { RequestError } from '../../../lib/request/errors';
 import type { FieldSpecs } from '../../../lib/form/form';
 import { passwordResetRules } from '../../../lib/shared/rules/account';

@@ -1,5 +1,6 @@
 import { getDelivery } from '../../../lib/delivery/api';
-import { ErrorCodes, type Delivery } from '../../../lib/shared/contract';
+import { type Delivery } from '../../../lib/shared/contract';
+import { ErrorCodes } from '../../../lib/shared/contract/error-codes';
 import { RequestError } from '../../../lib/request/errors';
 import { readItemId } from '../../../lib/list/list-definition';
 import { useLoad, type Loaded } from '../../shared/useLoad';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createDeskItem, saveDeskItem } from '../../../lib/desk/api';
 import {
-  ErrorCodes,
   type DeskItem,
   type DeskKind,
   type DeskSaveResult,
   type UserEnterprise,
 } from '../../../lib/shared/contract';
+import { ErrorCodes } from '../../../lib/shared/contract/error-codes';
 import { RequestError } from '../../../lib/request/errors';
 import { deskDrafts, deskForms, fromDeskFields, toDeskFields } from '../../../lib/desk/desk-forms';
 import type { FormValues } from '../../../lib/form/form';

@@ -2,7 +2,7 @@ import Form from '../../form/Form';
 import FormField from '../../form/FormField';
 import { useForm } from '../../form/useForm';
 import ImageUpload from '../../shared/ImageUpload';
-import { ErrorCodes } from '../../../lib/shared/contract';
+import { ErrorCodes } from '../../../lib/shared/contract/error-codes';
 import { type Identity } from '../../../lib/shared/contract/documents';
 import type { FieldSpecs, FormValues } from '../../../lib/form/form';
 import { DocumentLimits, identityFieldRules } from '../../../lib/shared/rules/documents';

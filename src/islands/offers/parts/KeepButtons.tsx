@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
-import * as api from '../../../lib/favorites/api';
-import type { LogisticsKind } from '../../../lib/shared/contract';
+import { useEffect } from 'react';
 import { KEPT_PUBLISHER_LABELS } from '../../../lib/shared/kind-labels';
-import BlockButton from '../../shared/BlockButton';
+import { useOnDemand } from '../../shared/useOnDemand';
+import { BLOCK_TEXT, BUTTON_BOX, type KeepProps } from './keep-buttons';
 
-/** The place both buttons keep while their state is read: the line's height (20 px), as 查看电话's. */
-const BUTTON_BOX = 'inline-flex h-5 items-center rounded border px-3 text-sm disabled:opacity-60';
-
-type Kept = { offer: boolean; publisher: boolean } | null;
-
-const BLOCK_TEXT = 'text-sm text-gray-600 hover:text-red-700 hover:underline';
-
-interface KeepProps {
-  offerId: number;
-  kind: LogisticsKind;
-  publisherId: number | null;
-}
+/**
+ * A visitor's page does not carry the buttons' code: it comes when a signed-in account needs it (a
+ * chunk that cannot load is the page-wide prompt's to tell; the places stay unseen).
+ */
+const loadActive = () => import('./ActiveKeepButtons');
 
 /**
  * 收藏 (the offer), 常用货主 / 常用车辆 (its publisher) and 屏蔽 beside the phone. The static page and
@@ -23,7 +15,17 @@ interface KeepProps {
  * that nothing moves when they come (a phone's narrow line wraps the same either way).
  */
 export default function KeepButtons({ active, ...offer }: KeepProps & { active: boolean }) {
-  if (active) return <ActiveKeepButtons {...offer} />;
+  return active ? <ActiveKeep {...offer} /> : <KeepPlaces {...offer} />;
+}
+
+function ActiveKeep(offer: KeepProps) {
+  const active = useOnDemand<KeepProps>(loadActive);
+  useEffect(active.load, []);
+  return active.Component ? <active.Component {...offer} /> : <KeepPlaces {...offer} />;
+}
+
+/** The buttons' places, unseen. */
+function KeepPlaces(offer: KeepProps) {
   const label = KEPT_PUBLISHER_LABELS[offer.kind];
   return (
     <>
@@ -40,71 +42,6 @@ export default function KeepButtons({ active, ...offer }: KeepProps & { active: 
           </span>
         </>
       )}
-    </>
-  );
-}
-
-/**
- * The buttons themselves: toggles (`aria-pressed`) on `PUT`/`DELETE /user/favorites/…`, unseen while
- * the account's favourites are read; 屏蔽 asks first (BlockButton).
- */
-function ActiveKeepButtons({ offerId, kind, publisherId }: KeepProps) {
-  const [kept, setKept] = useState<Kept>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.getFavorites({ hideMessage: true, skipErrorHandler: true }).then(
-      (favorites) =>
-        live &&
-        setKept({
-          offer: favorites.offers.some((offer) => offer.id === offerId),
-          publisher: favorites.users.some((user) => user.id === publisherId),
-        }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [offerId, publisherId]);
-
-  async function toggle(what: 'offer' | 'publisher', on: boolean, id: number) {
-    setBusy(true);
-    try {
-      const call = what === 'offer' ? (on ? api.keepOffer : api.dropOffer) : on ? api.keepUser : api.dropUser;
-      const state = await call(id);
-      setKept((current) => current && { ...current, [what]: state.kept });
-    } catch {
-      // The request layer has said why; the button keeps its state.
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const button = (what: 'offer' | 'publisher', id: number, label: string, keptLabel: string) => {
-    const on = kept?.[what] ?? false;
-    return (
-      <button
-        type="button"
-        aria-pressed={on}
-        disabled={busy || kept === null}
-        className={`${BUTTON_BOX} ${kept === null ? 'invisible' : ''} ${
-          on ? 'border-gray-300 text-gray-700' : 'border-primary text-primary hover:bg-blue-50'
-        }`}
-        onClick={() => void toggle(what, !on, id)}
-      >
-        {on ? keptLabel : label}
-      </button>
-    );
-  };
-
-  const publisherLabel = KEPT_PUBLISHER_LABELS[kind];
-  return (
-    <>
-      {button('offer', offerId, '收藏', '已收藏')}
-      {publisherId !== null &&
-        button('publisher', publisherId, `设为${publisherLabel}`, `已设为${publisherLabel}`)}
-      {publisherId !== null && <BlockButton userId={publisherId} name="发布者" className={BLOCK_TEXT} />}
     </>
   );
 }
