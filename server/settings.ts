@@ -287,6 +287,9 @@ export const SETTINGS = {
     maxPixels: integer('PORTAL_UPLOAD_MAX_PIXELS', 40_000_000, [1, 268_402_689], 'pixels an image may have'),
     maxEdge: integer('PORTAL_IMAGE_MAX_EDGE', 2048, [16, 16_383], 'longer edge of a stored image, pixels'),
     quota: integer('PORTAL_UPLOAD_QUOTA', 100, COUNT, 'files an account keeps'),
+    // One image decoded at a time, on one thread: the other core stays with the requests (docs/decisions.md,
+    // "Uploads beside the reads").
+    concurrency: integer('PORTAL_IMAGE_CONCURRENCY', 1, [1, 64], 'images decoded and re-encoded at once'),
   },
   // Page views (docs/api.md, Page views): a node writes its views at most every 5 s, one statement per
   // page; an address sends a view at most every half second or so on average.

@@ -4,7 +4,7 @@
  * no second file, within the pixel limit read from its header before anything is decoded. It is then
  * decoded and re-encoded by sharp (libvips): turned upright by its EXIF orientation, scaled to the
  * longer edge allowed, in sRGB, with no metadata block (EXIF, GPS, XMP, ICC, comments) kept.
- * sharp works on libuv's thread pool, so the event loop keeps serving while it runs.
+ * It runs on the upload threads (image-workers.ts), not the server's.
  */
 import sharp, { type Metadata } from 'sharp';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
@@ -19,6 +19,8 @@ export interface ImageLimits {
   maxPixels: number;
   /** The longer edge of what is kept, in pixels. */
   maxEdge: number;
+  /** Images decoded and re-encoded at once (image-workers.ts). */
+  concurrency: number;
 }
 
 /** The re-encoded image as it is stored. */
@@ -28,6 +30,9 @@ export interface CleanImage {
   height: number;
   content: Uint8Array;
 }
+
+// Each image on one libvips thread; how many at once is PORTAL_IMAGE_CONCURRENCY's (image-workers.ts).
+sharp.concurrency(1);
 
 const refused = (message: string) => new ApiError(ErrorCodes.fileRefused, message, 415);
 const tooLarge = (message: string) => new ApiError(ErrorCodes.fileRefused, message, 413);

@@ -17,8 +17,9 @@ import { limitBody } from '../http/params.ts';
 import { NO_STORE } from '../http/private-answers.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
 import { isoNow } from '../domain/clock.ts';
-import { ApiError, invalid } from '../domain/errors.ts';
-import { cleanImage, overBytes } from '../domain/image-intake.ts';
+import { ApiError } from '../domain/errors.ts';
+import { overBytes } from '../domain/image-intake.ts';
+import { imageWorkers } from '../domain/image-workers.ts';
 import type { FileRecord } from '../domain/file-storage.ts';
 import { isWaybillFileOfParty } from '../queries/waybills.ts';
 
@@ -57,12 +58,13 @@ const quota: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 resource.post('/files', requireUser, uploadSize, quota, async (c) => {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) throw notMultipart();
-  const body = await c.req.parseBody().catch(() => {
-    throw invalid('上传内容不完整或格式不正确，请重新选择图片上传');
-  });
-  const file = body['file'];
-  if (!(file instanceof File)) throw invalid('请选择要上传的图片（file）');
-  const clean = await cleanImage(new Uint8Array(await file.arrayBuffer()), c.var.config.uploads);
+  const { uploads } = c.var.config;
+  const body = await c.req.arrayBuffer();
+  const clean = await imageWorkers(uploads.concurrency).intake(
+    body,
+    c.req.header('Content-Type') ?? '',
+    uploads,
+  );
   const kept = await c.var.files.save({
     ...clean,
     userId: currentUser(c).id,
