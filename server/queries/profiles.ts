@@ -52,13 +52,13 @@ export async function publicPostsOf(db: Store, userId: number, limit: number): P
   const where = 'FROM posts p WHERE p.user_id = ? AND p.deleted_at IS NULL AND p.hidden_at IS NULL';
   const list = await db.all<ProfilePost>(
     `SELECT p.id, p.title, (SELECT c.name FROM circles c WHERE c.id = p.circle_id) AS circleName,
-       p.created_at AS createdAt, p.reply_count AS replyCount ${where} ORDER BY p.id DESC LIMIT ?`,
+       p.created_at AS createdAt ${where} ORDER BY p.id DESC LIMIT ?`,
     userId,
     limit,
   );
   const total = await db.get<{ n: number }>(`SELECT count(*) AS n ${where}`, userId);
   return {
-    list: list.map((post) => ({ ...post, id: Number(post.id), replyCount: Number(post.replyCount) })),
+    list: list.map((post) => ({ ...post, id: Number(post.id) })),
     total: Number(total?.n ?? 0),
   };
 }

@@ -5,13 +5,15 @@ import type { LogisticsInfoItem } from './logistics-info.ts';
 /** The marks a person earns (an offer's 车辆已认证 belongs to the offer's truck, not to them). */
 export type PersonMark = Exclude<Mark, 'vehicle'>;
 
-/** A post as a profile lists it: what a visitor needs to open it. */
+/**
+ * A post as a profile lists it: what a visitor needs to open it. No reply count: the profile's page
+ * is not rendered again for each reply, so a count on it would stand still.
+ */
 export interface ProfilePost {
   id: number;
   title: string;
   circleName: string;
   createdAt: string;
-  replyCount: number;
 }
 
 /** The first items of a list and how many there are in all. */
