@@ -78,7 +78,7 @@ const PERSON_MARKS_BY_ID = eachDialect(
     sql,
   ) => `SELECT u.id, ${PERSON_MARKS.map((mark) => `CASE WHEN ${PERSON_MARK_SQL[mark]('u.id', '?1')} THEN 1 ELSE 0 END AS ${mark}`).join(', ')},
        (SELECT count(*) FROM vehicles v WHERE v.user_id = u.id AND ${unexpired('v', '?1')}) AS vehicles
-     FROM users u WHERE u.id IN (${sql.jsonIntegers('?2')})`,
+     FROM users u WHERE u.id IN (${sql.jsonIntegers('?2')}) AND u.closed_at IS NULL`,
 );
 
 /** What a person has earned: 实名认证, 企业认证, and how many of their vehicles are verified. */
@@ -87,7 +87,10 @@ export interface PersonMarks {
   verifiedVehicles: number;
 }
 
-/** The marks of each user of `userIds` on China's day `today`, by id (an unknown id has none). */
+/**
+ * The marks of each user of `userIds` on China's day `today`, by id; an unknown or closed account
+ * (注销) is not in the map: it has neither marks nor a profile.
+ */
 export async function personMarks(
   db: Store,
   userIds: readonly number[],

@@ -50,12 +50,13 @@ export const lastFloor = async (db: Store, postId: number): Promise<number> =>
     )?.floor ?? 0,
   );
 
-/** Where a user's name is printed: their posts, and the posts and floors of their replies. */
+/** Where a user's name is printed: their offers, their posts, and the posts and floors of their replies. */
 export async function wordsOfUser(
   db: Store,
   userId: number,
-): Promise<{ posts: number[]; replies: { postId: number; floor: number }[] }> {
+): Promise<{ offers: number[]; posts: number[]; replies: { postId: number; floor: number }[] }> {
   return {
+    offers: await db.column<number>('SELECT id FROM logistics_info WHERE user_id = ? ORDER BY id', userId),
     posts: await db.column<number>('SELECT id FROM posts WHERE user_id = ? ORDER BY id', userId),
     replies: await db.all<{ postId: number; floor: number }>(
       'SELECT post_id AS postId, floor FROM replies WHERE user_id = ? ORDER BY post_id, floor',

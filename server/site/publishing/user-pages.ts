@@ -7,9 +7,9 @@
  *   itself changed: a hidden or deleted post's words leave all of them), the community page and the
  *   home (hot circles, counts); a reply on a later page changes the first page only by its counts
  *   (`onlyCountsChange`);
- * - a user (a new nickname, a mark, 注销): the pages of their posts and of their replies that have a
- *   file already (the others are rendered when first asked for), the community page and the home.
- *   Offers never name their publisher, so none of them changes;
+ * - a user (a new nickname, a mark, 注销): the pages of their offers (发布人 links the nickname to
+ *   the profile), of their posts and of their replies that have a file already (the others are
+ *   rendered when first asked for), the community page and the home;
  * - and the profile of the user an offer's, a post's or a user's change concerns (用户主页: their
  *   standing offers, their posts, their name and marks), when it has a file already.
  */
@@ -102,9 +102,10 @@ export async function pagesOfChange(db: Store, distDir: string, change: SiteChan
       ...profileOf(await ownerOf(db, 'post', change.itemId)),
     ];
   }
-  const { posts, replies } = await wordsOfUser(db, change.itemId);
+  const { offers, posts, replies } = await wordsOfUser(db, change.itemId);
   const words = new Map(
     [
+      ...offers.map((id) => offerPage(id)),
       ...posts.map((id) => postPage(id)),
       ...replies.map(({ postId, floor }) => postPage(postId, replyPageOf(floor))),
     ].map((page) => [page.path, page]),

@@ -7,7 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfferCreated, PostDetail, ReportReceipt } from '../../../src/lib/shared/contract.ts';
+import type {
+  LogisticsInfoDetail,
+  OfferCreated,
+  PostDetail,
+  ReportReceipt,
+} from '../../../src/lib/shared/contract.ts';
 import type { UserProfile } from '../../../src/lib/shared/contract/profiles.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
@@ -152,5 +157,52 @@ describe('GET /users/:id/profile', () => {
     await server.store.transaction(() => closeAccount(server.store, closing, new Date(now).toISOString()));
     const answer = await profileOf(closing);
     expect([answer.status, answer.body.errorCode]).toEqual([404, 10404]);
+  });
+});
+
+describe('what links to a profile', () => {
+  it("names an offer's publisher and a post's author with their marks, while the account is open", async () => {
+    const offer = (await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${offers[1]}`)).body.data;
+    expect([offer.publisherId, offer.publisherName]).toEqual([userId, '主页车主']);
+    const post = (await server.api<PostDetail>('GET', `/posts/${posts[1]}`)).body.data;
+    expect(post).toMatchObject({ authorId: userId, authorHasProfile: true, authorMarks: ['enterprise'] });
+  });
+
+  it('names neither once the account is closed: 已注销用户 links nowhere and has no marks', async () => {
+    const leaver = await insertUser(server.store, {
+      account: 'profile-poster',
+      password: 'pass-word1',
+      mobile: '13600000514',
+      nickname: '将离开',
+    });
+    const leaverToken = await server.login('profile-poster', 'pass-word1');
+    const created = await server.api<OfferCreated>('POST', '/logistics-info', {
+      token: leaverToken,
+      body: cargoOfferInput(addDays(chinaDay(now), 2)),
+      headers: headers(),
+    });
+    const circleId = Number(
+      ((await server.store.get('SELECT min(id) AS n FROM circles')) as { n: number }).n,
+    );
+    const written = await server.api<PostDetail>('POST', '/posts', {
+      token: leaverToken,
+      body: { circleId, title: '将离开的帖子', content: '将离开的帖子的正文' },
+      headers: headers(),
+    });
+    await server.store.run(
+      `INSERT INTO verifications (user_id, company_name, credit_code, contact, state, created_at)
+       VALUES (?, '离开公司', '91310000MA1FL0001X', '联系人', 'approved', ?)`,
+      leaver,
+      new Date(now).toISOString(),
+    );
+    expect(
+      (await server.api<PostDetail>('GET', `/posts/${written.body.data.id}`)).body.data.authorMarks,
+    ).toEqual(['enterprise']);
+    await server.store.transaction(() => closeAccount(server.store, leaver, new Date(now).toISOString()));
+    const offer = (await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${created.body.data.id}`))
+      .body.data;
+    expect([offer.publisherId, offer.publisherName]).toEqual([leaver, null]);
+    const post = (await server.api<PostDetail>('GET', `/posts/${written.body.data.id}`)).body.data;
+    expect(post).toMatchObject({ authorName: '已注销用户', authorHasProfile: false, authorMarks: [] });
   });
 });
