@@ -5,6 +5,7 @@ import { get, segment, type ApiOptions, type ItemEndpoint } from '../request/api
 const path = (userId: number | string): string => `/users/${segment(userId)}/profile`;
 
 export const getUserProfile: ItemEndpoint<UserProfile> = Object.assign(
-  (userId: number | string, options?: ApiOptions) => get<UserProfile>(`/api${path(userId)}`, undefined, options),
+  (userId: number | string, options?: ApiOptions) =>
+    get<UserProfile>(`/api${path(userId)}`, undefined, options),
   { path },
 );
