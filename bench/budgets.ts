@@ -2,7 +2,7 @@
  * The page-weight budgets README states, in one place: the budget test (tests/e2e/page-weight.spec.ts)
  * holds the build to them and the page report (`npm run bench`) prints against them.
  */
-import type { RouteEntry } from '../src/lib/shared/routes.ts';
+import { USER_PROFILE_PATH, type RouteEntry } from '../src/lib/shared/routes.ts';
 
 /** HTML of every page, gzip level 9: the first round trip of a slow connection carries it whole. */
 export const HTML_BUDGET_GZIP = 14 * 1024;
@@ -35,6 +35,13 @@ export const pageKind = (route: RouteEntry): PageKind =>
       : 'other';
 
 export const jsBudgetFor = (route: RouteEntry): number => JS_BUDGET_GZIP[pageKind(route)];
+
+/**
+ * Pages with no island of their own: they may load only what every page of the portal's frame loads
+ * (the core chunk and the frame's islands: the bell, the account menu, the toaster), built or
+ * rendered by the server's publisher. 用户主页 is static HTML throughout.
+ */
+export const FRAME_ONLY_PAGES: readonly string[] = [USER_PROFILE_PATH];
 
 /**
  * Open work: pages over their budget, each with the bytes it may not exceed until it is back within

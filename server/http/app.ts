@@ -39,6 +39,7 @@ import noticeStream from '../resources/notice-stream.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
 import favorites from '../resources/favorites.ts';
+import profiles from '../resources/profiles.ts';
 import blocks from '../resources/blocks.ts';
 import files from '../resources/files.ts';
 import views from '../resources/views.ts';
@@ -162,6 +163,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     subscriptions,
     favorites,
     blocks,
+    profiles,
     quotes,
     waybills,
     noticeStream,

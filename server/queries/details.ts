@@ -9,6 +9,7 @@ const EXISTS: Record<DetailsKind, string> = {
   enterprise: 'SELECT 1 AS found FROM enterprises WHERE id = ?',
   'logistics-info': 'SELECT 1 AS found FROM logistics_info WHERE id = ?',
   post: 'SELECT 1 AS found FROM posts WHERE id = ?',
+  user: 'SELECT 1 AS found FROM users WHERE id = ? AND closed_at IS NULL',
 };
 
 /** Whether item `id` of `kind` exists, for the status of its details page. */

@@ -201,7 +201,8 @@ export async function viewLogisticsInfo(
        li.enterprise_id AS enterpriseId, ${OFFER_STATE_SQL} AS state, li.origin_code AS originCode,
        ${destinationCodesSql(sql)} AS destinationCodes, li.plate, li.available_from AS availableFrom,
        CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.user_id AS userId,
-       li.contact_reveals AS contactReveals, ${authorEnterpriseColumns('li.user_id')}
+       li.contact_reveals AS contactReveals, ${authorEnterpriseColumns('li.user_id')},
+       (SELECT u.nickname FROM users u WHERE u.id = li.user_id AND u.closed_at IS NULL) AS publisherName
      FROM logistics_info li WHERE li.id = ?`,
     ),
     today,

@@ -1,11 +1,13 @@
 /**
- * The marks an offer's publisher has earned (docs/decisions.md, "Carriers' documents and the marks
- * they earn"), computed here and nowhere else: 实名认证 (an approved identity not past its last valid
- * day), 企业认证 (an approved 企业认证 application), 车辆已认证 (a 车源 whose plate is an approved,
- * unexpired vehicle of its publisher). Nothing is stored: a decision or an expiry changes the marks
- * at once, and a mark is never shown for what an editor did not check.
+ * The marks a user and an offer's publisher have earned (docs/decisions.md, "Carriers' documents and
+ * the marks they earn"), computed here and nowhere else: 实名认证 (an approved identity not past its
+ * last valid day), 企业认证 (an approved 企业认证 application), 车辆已认证 (a 车源 whose plate is an
+ * approved, unexpired vehicle of its publisher). A person (a profile, a post's or a reply's author)
+ * has the first two and a count of verified vehicles. Nothing is stored: a decision or an expiry
+ * changes the marks at once, and a mark is never shown for what an editor did not check.
  */
 import { MARKS, type Mark } from '../../src/lib/shared/contract/documents.ts';
+import type { PersonMark } from '../../src/lib/shared/contract/profiles.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 
@@ -13,12 +15,19 @@ import { eachDialect } from './dialects.ts';
 const unexpired = (alias: string, today: string) =>
   `${alias}.state = 'approved' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at >= ${today})`;
 
+/** A person's marks' conditions on the user id `user` (SQL), with China's day as `today`. */
+const PERSON_MARK_SQL: Readonly<Record<PersonMark, (user: string, today: string) => string>> = {
+  identity: (user, today) =>
+    `EXISTS (SELECT 1 FROM identities i WHERE i.user_id = ${user} AND ${unexpired('i', today)})`,
+  enterprise: (user) =>
+    `EXISTS (SELECT 1 FROM verifications ev WHERE ev.user_id = ${user} AND ev.state = 'approved')`,
+};
+const PERSON_MARKS = MARKS.filter((mark): mark is PersonMark => mark !== 'vehicle');
+
 /** Each mark's condition on an offer `li`, with China's day bound as `today` (a parameter's text). */
 const MARK_SQL: Readonly<Record<Mark, (today: string) => string>> = {
-  identity: (today) =>
-    `EXISTS (SELECT 1 FROM identities i WHERE i.user_id = li.user_id AND ${unexpired('i', today)})`,
-  enterprise: () =>
-    "EXISTS (SELECT 1 FROM verifications ev WHERE ev.user_id = li.user_id AND ev.state = 'approved')",
+  identity: (today) => PERSON_MARK_SQL.identity('li.user_id', today),
+  enterprise: (today) => PERSON_MARK_SQL.enterprise('li.user_id', today),
   vehicle: (today) =>
     `li.kind = 'vehicle' AND EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = li.user_id AND v.plate = li.plate AND ${unexpired('v', today)})`,
 };
@@ -62,4 +71,44 @@ export async function withMarks<T extends { id: number }>(
     today,
   );
   return items.map((item) => ({ ...item, marks: marks.get(item.id) ?? [] }));
+}
+
+const PERSON_MARKS_BY_ID = eachDialect(
+  (
+    sql,
+  ) => `SELECT u.id, ${PERSON_MARKS.map((mark) => `CASE WHEN ${PERSON_MARK_SQL[mark]('u.id', '?1')} THEN 1 ELSE 0 END AS ${mark}`).join(', ')},
+       (SELECT count(*) FROM vehicles v WHERE v.user_id = u.id AND ${unexpired('v', '?1')}) AS vehicles
+     FROM users u WHERE u.id IN (${sql.jsonIntegers('?2')}) AND u.closed_at IS NULL`,
+);
+
+/** What a person has earned: 实名认证, 企业认证, and how many of their vehicles are verified. */
+export interface PersonMarks {
+  marks: PersonMark[];
+  verifiedVehicles: number;
+}
+
+/**
+ * The marks of each user of `userIds` on China's day `today`, by id; an unknown or closed account
+ * (注销) is not in the map: it has neither marks nor a profile.
+ */
+export async function personMarks(
+  db: Store,
+  userIds: readonly number[],
+  today: string,
+): Promise<Map<number, PersonMarks>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.all<{ id: number; vehicles: number } & Record<PersonMark, number>>(
+    PERSON_MARKS_BY_ID,
+    today,
+    JSON.stringify([...new Set(userIds)]),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        marks: PERSON_MARKS.filter((mark) => Number(row[mark]) === 1),
+        verifiedVehicles: Number(row.vehicles),
+      },
+    ]),
+  );
 }

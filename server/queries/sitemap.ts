@@ -4,7 +4,8 @@
  * at once; and one summary row per kind (how many, the largest id, the newest time) that tells
  * whether the sitemap has to be written again. Public means what a visitor can open: every row of
  * the editorial tables (a withdrawal deletes the row), an offer still standing (发布中 and its last
- * day not passed: 已成交, 已撤回 and 已过期 leave), a post neither deleted nor hidden.
+ * day not passed: 已成交, 已撤回 and 已过期 leave), a post neither deleted nor hidden, an account not
+ * closed (its profile).
  */
 import { VIEW_KINDS, type DeskKind, type ViewKind } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
@@ -68,10 +69,13 @@ const SOURCES: Record<SitemapKind, KindSource> = {
     today: false,
     times: ['t.created_at', 't.edited_at', 't.last_reply_at'],
   },
+  // Every open account has a profile; no lastmod: it changes with each of their offers and posts.
+  users: { from: 'FROM users t', where: 't.closed_at IS NULL', today: false, times: [] },
 };
 
+/** `, <column> AS t0, …`: nothing for a kind without times. */
 const timeColumns = (times: readonly string[], aggregate: boolean): string =>
-  times.map((column, index) => (aggregate ? `max(${column})` : column) + ` AS t${index}`).join(', ');
+  times.map((column, index) => `, ${aggregate ? `max(${column})` : column} AS t${index}`).join('');
 
 /** The newest of the time columns `t0`, `t1`, … of a row (ISO texts compare in time order). */
 function newest(row: Record<string, unknown>, count: number): string | null {
@@ -93,7 +97,7 @@ export async function sitemapItems(
 ): Promise<SitemapItem[]> {
   const source = SOURCES[kind];
   const rows = await db.all<Record<string, unknown>>(
-    `SELECT t.id AS id, ${timeColumns(source.times, false)} ${source.from}
+    `SELECT t.id AS id${timeColumns(source.times, false)} ${source.from}
      WHERE ${source.where} AND t.id > ? ORDER BY t.id LIMIT ?`,
     ...(source.today ? [today] : []),
     after,
@@ -109,7 +113,7 @@ export async function sitemapItems(
 export async function sitemapSummary(db: Store, kind: SitemapKind, today: string): Promise<string> {
   const source = SOURCES[kind];
   const row = await db.get<Record<string, unknown>>(
-    `SELECT count(*) AS n, max(t.id) AS last, ${timeColumns(source.times, true)} ${source.from} WHERE ${source.where}`,
+    `SELECT count(*) AS n, max(t.id) AS last${timeColumns(source.times, true)} ${source.from} WHERE ${source.where}`,
     ...(source.today ? [today] : []),
   );
   return `${Number(row?.['n'] ?? 0)}:${Number(row?.['last'] ?? 0)}:${row ? (newest(row, source.times.length) ?? '') : ''}`;

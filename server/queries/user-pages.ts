@@ -5,24 +5,39 @@
  */
 import type { Store } from '../store/store.ts';
 
+const PUBLIC_PAGE = {
+  'logistics-info': 'SELECT 1 AS found FROM logistics_info WHERE id = ?',
+  post: 'SELECT 1 AS found FROM posts WHERE id = ? AND hidden_at IS NULL AND deleted_at IS NULL',
+  user: 'SELECT 1 AS found FROM users WHERE id = ? AND closed_at IS NULL',
+} as const;
+
 /**
  * Whether the item has a public page: any offer (a closed one's page says so), a post neither hidden
- * nor deleted. A request for anything else is 404 without a render.
+ * nor deleted, an account not closed (its profile). A request for anything else is 404 without a render.
  */
 export const hasPublicPage = async (
   db: Store,
-  kind: 'logistics-info' | 'post',
+  kind: keyof typeof PUBLIC_PAGE,
   id: number,
-): Promise<boolean> =>
-  (await db.get(
-    kind === 'post'
-      ? 'SELECT 1 AS found FROM posts WHERE id = ? AND hidden_at IS NULL AND deleted_at IS NULL'
-      : 'SELECT 1 AS found FROM logistics_info WHERE id = ?',
-    id,
-  )) !== undefined;
+): Promise<boolean> => (await db.get(PUBLIC_PAGE[kind], id)) !== undefined;
 
-export const offerExists = async (db: Store, id: number): Promise<boolean> =>
-  (await db.get('SELECT 1 AS found FROM logistics_info WHERE id = ?', id)) !== undefined;
+/**
+ * The account an offer or a post belongs to (its profile shows it): null for an item of no account
+ * (the demo content), undefined for no such item.
+ */
+export async function ownerOf(
+  db: Store,
+  kind: 'offer' | 'post',
+  id: number,
+): Promise<number | null | undefined> {
+  const row = await db.get<{ userId: number | null }>(
+    kind === 'offer'
+      ? 'SELECT user_id AS userId FROM logistics_info WHERE id = ?'
+      : 'SELECT user_id AS userId FROM posts WHERE id = ?',
+    id,
+  );
+  return row && (row.userId === null ? null : Number(row.userId));
+}
 
 /** The post's last floor (0 without replies): how many reply pages it has. */
 export const lastFloor = async (db: Store, postId: number): Promise<number> =>
@@ -35,12 +50,13 @@ export const lastFloor = async (db: Store, postId: number): Promise<number> =>
     )?.floor ?? 0,
   );
 
-/** Where a user's name is printed: their posts, and the posts and floors of their replies. */
+/** Where a user's name is printed: their offers, their posts, and the posts and floors of their replies. */
 export async function wordsOfUser(
   db: Store,
   userId: number,
-): Promise<{ posts: number[]; replies: { postId: number; floor: number }[] }> {
+): Promise<{ offers: number[]; posts: number[]; replies: { postId: number; floor: number }[] }> {
   return {
+    offers: await db.column<number>('SELECT id FROM logistics_info WHERE user_id = ? ORDER BY id', userId),
     posts: await db.column<number>('SELECT id FROM posts WHERE user_id = ? ORDER BY id', userId),
     replies: await db.all<{ postId: number; floor: number }>(
       'SELECT post_id AS postId, floor FROM replies WHERE user_id = ? ORDER BY post_id, floor',

@@ -6,6 +6,8 @@ import { circleExists, listCircles } from '../queries/circles.ts';
 import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies } from '../queries/replies.ts';
+import { personMarks } from '../queries/marks.ts';
+import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -45,9 +47,16 @@ serveList(
  * (`hiddenAt`) with its words to its author only (hidden-words.ts).
  */
 resource.get('/posts/:id', optionalUser, async (c) => {
-  const post = await viewPost(c.get('db'), readIdParam(c), c.get('config').countViews !== false);
+  const db = c.get('db');
+  const post = await viewPost(db, readIdParam(c), c.get('config').countViews !== false);
   if (!post) throw notFound('帖子');
-  return ok(c, withEditWindow(postForViewer(post, viewerOf(c)), c.get('config').edits));
+  // A closed account has no marks and no profile (personMarks answers open accounts only).
+  const author = (await personMarks(db, [post.authorId], chinaDay(c.get('config').now()))).get(post.authorId);
+  return ok(c, {
+    ...withEditWindow(postForViewer(post, viewerOf(c)), c.get('config').edits),
+    authorMarks: author?.marks ?? [],
+    authorHasProfile: author !== undefined,
+  });
 });
 
 resource.get('/posts/:id/replies', optionalUser, async (c) => {

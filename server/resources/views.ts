@@ -49,6 +49,7 @@ const KIND_ROUTES: Record<ViewKind, { details: DetailsKind; title: string }> = {
   },
   offers: { details: 'logistics-info', title: 'SELECT title FROM logistics_info WHERE id = ?' },
   posts: { details: 'post', title: 'SELECT title FROM posts WHERE id = ?' },
+  users: { details: 'user', title: 'SELECT nickname AS title FROM users WHERE id = ? AND closed_at IS NULL' },
 };
 
 const pathOfKind = (kind: ViewKind): string =>

@@ -1,7 +1,7 @@
 /**
  * sitemap.xml for crawlers (docs/decisions.md, "Sitemaps and robots.txt"): a sitemap index naming
  * one file per kind — the fixed public pages, then policies, announcements, routes, enterprises,
- * offers and posts — each of at most 50,000 addresses (a larger kind continues in
+ * offers, posts and users' profiles — each of at most 50,000 addresses (a larger kind continues in
  * `sitemap-offers-2.xml`, …). Addresses are absolute, on the site's public origin
  * (PORTAL_PUBLIC_ORIGIN) and base path, as visitors write them (`…/policyDetails?id=12`). Each file is
  * written atomically with its `.br` / `.gz` copies, only when its bytes change; files of a previous
@@ -18,6 +18,7 @@ import {
   POLICY_DETAILS_PATH,
   POST_PATH,
   ROUTE_DETAILS_PATH,
+  USER_PROFILE_PATH,
   withBase,
 } from '../../src/lib/shared/routes.ts';
 import { crawlablePages } from './robots.ts';
@@ -36,6 +37,7 @@ const DETAILS_PATH: Record<SitemapKind, string> = {
   enterprises: ENTERPRISE_DETAILS_PATH,
   offers: LOGISTICS_DETAILS_PATH,
   posts: POST_PATH,
+  users: USER_PROFILE_PATH,
 };
 
 export interface SitemapOptions {

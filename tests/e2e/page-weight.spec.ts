@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/lib/shared/routes.ts';
-import { HTML_BUDGET_GZIP, jsBudgetFor, JS_BUDGET_GZIP, OVER_BUDGET, pageKind } from '../../bench/budgets.ts';
+import {
+  FRAME_ONLY_PAGES,
+  HTML_BUDGET_GZIP,
+  jsBudgetFor,
+  JS_BUDGET_GZIP,
+  OVER_BUDGET,
+  pageKind,
+} from '../../bench/budgets.ts';
 import { distPageWeights, type DistPageWeight } from '../../bench/dist-weight.ts';
 import { test, expect, hydrated, apiLogin, TOKEN_KEY } from './fixtures.ts';
 import { siteDir } from './servers.ts';
@@ -89,7 +96,27 @@ test.describe('JavaScript per page within its budget', () => {
   });
 });
 
-test("an offer's page and a post's page, as the server renders them, within their budgets", async ({
+/** The scripts every built page of the portal's frame loads: the core chunk and the frame's islands. */
+const frameScripts = (all: readonly DistPageWeight[]): Set<string> => {
+  const framed = all.filter(
+    (page) => page.route?.layout === 'basic' && !FRAME_ONLY_PAGES.includes(page.route.path),
+  );
+  const [first, ...rest] = framed.map((page) => new Set(page.scripts.map((script) => script.file)));
+  return new Set([...first!].filter((file) => rest.every((scripts) => scripts.has(file))));
+};
+
+test('a page without an island of its own loads only what every page of the frame loads', () => {
+  const frame = frameScripts(weights);
+  expect(frame.size).toBeGreaterThan(0);
+  for (const path of FRAME_ONLY_PAGES) {
+    const pages = weights.filter((page) => page.route?.path === path);
+    expect(pages.length, `a built file for ${path}`).toBeGreaterThan(0);
+    for (const page of pages)
+      expect(page.scripts.map((script) => script.file).filter((file) => !frame.has(file))).toEqual([]);
+  }
+});
+
+test("an offer's page, a post's page and a profile, as the server renders them, within their budgets", async ({
   request,
 }) => {
   const served = process.env.PORTAL_E2E_SERVED_DIST;
@@ -100,6 +127,8 @@ test("an offer's page and a post's page, as the server renders them, within thei
   const pages = [
     `/basic/portal/logisticsInformationDetails/${await first('/logistics-info?page=1&pageSize=1')}`,
     `/basic/portal/postPetails/${await first('/posts?page=1&pageSize=1')}`,
+    // The demo account (id 1 in every seed) has a profile.
+    '/basic/portal/userProfile/1',
   ];
   // Asked for once, each is rendered into the served site if it has no file yet.
   for (const path of pages) {
@@ -116,6 +145,10 @@ test("an offer's page and a post's page, as the server renders them, within thei
     expect(page.htmlGzipBytes, `${page.file} HTML`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     expect(page.missing, `${page.file}: scripts it names`).toEqual([]);
     expect(page.jsGzipBytes, `${page.file} JS`).toBeLessThanOrEqual(jsBudgetFor(page.route!));
+    if (FRAME_ONLY_PAGES.includes(page.route!.path)) {
+      const frame = frameScripts(weights);
+      expect(page.scripts.map((script) => script.file).filter((file) => !frame.has(file))).toEqual([]);
+    }
   }
 });
 

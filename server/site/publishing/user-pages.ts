@@ -7,9 +7,11 @@
  *   itself changed: a hidden or deleted post's words leave all of them), the community page and the
  *   home (hot circles, counts); a reply on a later page changes the first page only by its counts
  *   (`onlyCountsChange`);
- * - a user (a new nickname): the pages of their posts and of their replies that have a file already
- *   (the others are rendered when first asked for), the community page and the home. Offers never
- *   name their publisher, so none of them changes.
+ * - a user (a new nickname, a mark, 注销): the pages of their offers (发布人 links the nickname to
+ *   the profile), of their posts and of their replies that have a file already (the others are
+ *   rendered when first asked for), the community page and the home;
+ * - and the profile of the user an offer's, a post's or a user's change concerns (用户主页: their
+ *   standing offers, their posts, their name and marks), when it has a file already.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,9 +23,10 @@ import {
   LOGISTICS_DETAILS_PATH,
   LOGISTICS_LIST_PATH,
   POST_PATH,
+  USER_PROFILE_PATH,
 } from '../../../src/lib/shared/routes.ts';
 import type { SiteChange } from '../../queries/site-changes.ts';
-import { lastFloor, offerExists, wordsOfUser } from '../../queries/user-pages.ts';
+import { lastFloor, ownerOf, wordsOfUser } from '../../queries/user-pages.ts';
 import type { Store } from '../../store/store.ts';
 import type { PageToRender } from './render-worker.ts';
 import { pageFile } from './site-files.ts';
@@ -43,6 +46,12 @@ export const postPage = (id: number, page = 1): PageToRender =>
         path: `${POST_PATH}/${id}/${page}`,
         params: { id: String(id), page: String(page) },
       };
+
+export const profilePage = (id: number): PageToRender => ({
+  route: `${USER_PROFILE_PATH}/[id]`,
+  path: `${USER_PROFILE_PATH}/${id}`,
+  params: { id: String(id) },
+});
 
 const samePath = (path: string): PageToRender => ({ route: path, path });
 
@@ -67,26 +76,41 @@ const postPages = (id: number, floors: number): PageToRender[] =>
 export async function pagesOfChange(db: Store, distDir: string, change: SiteChange): Promise<PageToRender[]> {
   const home = samePath(HOME_PATH);
   const community = samePath(COMMUNITY_PATH);
+  const rendered = (pages: PageToRender[]) =>
+    pages.filter((page) => existsSync(join(distDir, pageFile(page.path))));
+  // A profile without a file is rendered when first asked for, with what stands then.
+  const profileOf = (owner: number | null | undefined) =>
+    owner === null || owner === undefined ? [] : rendered([profilePage(owner)]);
   if (change.kind === 'offer') {
-    return (await offerExists(db, change.itemId))
-      ? [offerPage(change.itemId), ...offerListPages(), home]
+    const owner = await ownerOf(db, 'offer', change.itemId);
+    return owner !== undefined
+      ? [offerPage(change.itemId), ...offerListPages(), home, ...profileOf(owner)]
       : [offerPage(change.itemId)];
   }
   if (change.kind === 'post') {
-    const own =
-      change.floor === null
-        ? postPages(change.itemId, await lastFloor(db, change.itemId))
-        : [...new Set([1, replyPageOf(change.floor)])].map((page) => postPage(change.itemId, page));
-    return [...own, community, home];
+    // A reply changes neither the post's title nor whether it stands: the profile keeps its file.
+    if (change.floor !== null)
+      return [
+        ...[...new Set([1, replyPageOf(change.floor)])].map((page) => postPage(change.itemId, page)),
+        community,
+        home,
+      ];
+    return [
+      ...postPages(change.itemId, await lastFloor(db, change.itemId)),
+      community,
+      home,
+      ...profileOf(await ownerOf(db, 'post', change.itemId)),
+    ];
   }
-  const { posts, replies } = await wordsOfUser(db, change.itemId);
-  const pages = new Map<string, PageToRender>();
-  for (const page of [
-    ...posts.map((id) => postPage(id)),
-    ...replies.map(({ postId, floor }) => postPage(postId, replyPageOf(floor))),
-  ])
-    if (existsSync(join(distDir, pageFile(page.path)))) pages.set(page.path, page);
-  return [...pages.values(), community, home];
+  const { offers, posts, replies } = await wordsOfUser(db, change.itemId);
+  const words = new Map(
+    [
+      ...offers.map((id) => offerPage(id)),
+      ...posts.map((id) => postPage(id)),
+      ...replies.map(({ postId, floor }) => postPage(postId, replyPageOf(floor))),
+    ].map((page) => [page.path, page]),
+  );
+  return [...rendered([...words.values()]), community, home, ...profileOf(change.itemId)];
 }
 
 /**
@@ -113,6 +137,7 @@ export function userPageUrls(base: string, page: PageToRender): string[] {
   if (page.route === `${POST_PATH}/[id]`) return [`${root}${POST_PATH}?id=${id}`, file];
   if (page.route === `${POST_PATH}/[id]/[page]`)
     return [`${root}${POST_PATH}?id=${id}&page=${replyPage}`, file];
+  if (page.route === `${USER_PROFILE_PATH}/[id]`) return [`${root}${USER_PROFILE_PATH}?id=${id}`, file];
   if (page.route === `${LOGISTICS_LIST_PATH}/[tab]`)
     return [`${root}${LOGISTICS_LIST_PATH}?tab=${tab}`, file];
   return [`${root}${page.path}`];

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { replyPageCount } from '../../../src/lib/shared/reply-pages.ts';
-import { LOGISTICS_DETAILS_PATH, POST_PATH } from '../../../src/lib/shared/routes.ts';
+import { LOGISTICS_DETAILS_PATH, POST_PATH, USER_PROFILE_PATH } from '../../../src/lib/shared/routes.ts';
 import { isoNow } from '../../domain/clock.ts';
 import { lastSiteChange, onSiteChange, siteChangesAfter } from '../../queries/site-changes.ts';
 import {
@@ -30,7 +30,14 @@ import type { PageToRender } from './render-worker.ts';
 import { RenderSession, renderEnvironment, type ServedSite } from './render-session.ts';
 import { applyRendered, pageFile, type RenderedPage } from './site-files.ts';
 import { createRenderQueue, type PageOutcome } from './render-queue.ts';
-import { offerPage, onlyCountsChange, pagesOfChange, postPage, userPageUrls } from './user-pages.ts';
+import {
+  offerPage,
+  onlyCountsChange,
+  pagesOfChange,
+  postPage,
+  profilePage,
+  userPageUrls,
+} from './user-pages.ts';
 
 /** Renders a batch of pages as of an instant: the render worker, or a test's stand-in. */
 export type BatchRenderer = (pages: PageToRender[], contentTime: Date) => Promise<RenderedPage[]>;
@@ -129,11 +136,12 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     return { instant: new Date(ended).toISOString(), day: chinaDay(ended) };
   }
 
-  /** Whether an item page has no page any more: a retired offer, a hidden or deleted post. */
+  /** Whether an item page has no page any more: a retired offer, a hidden or deleted post, a closed account. */
   async function withoutPage(page: PageToRender, cutoff: RetirementCutoff): Promise<boolean> {
     const id = Number(page.params?.['id']);
     if (page.route === `${LOGISTICS_DETAILS_PATH}/[id]`) return offerRetired(options.db, id, cutoff);
     if (page.route.startsWith(`${POST_PATH}/[id]`)) return !(await hasPublicPage(options.db, 'post', id));
+    if (page.route === `${USER_PROFILE_PATH}/[id]`) return !(await hasPublicPage(options.db, 'user', id));
     return false;
   }
 
@@ -242,13 +250,13 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     closed || !ready() ? Promise.resolve('busy') : queue.first(page);
 
   const renderOnDemand: RenderOnDemand = async (kind, id, page) => {
-    if (kind !== 'logistics-info' && kind !== 'post') return 'unknown';
+    if (kind !== 'logistics-info' && kind !== 'post' && kind !== 'user') return 'unknown';
     if (kind === 'logistics-info' && (await offerRetired(options.db, id, retirementCutoff(options.now()))))
       return 'retired';
     if (!(await hasPublicPage(options.db, kind, id))) return 'missing';
     // A reply page past the last: no render for an address anyone can make up.
     if (kind === 'post' && page > replyPageCount(await lastFloor(options.db, id))) return 'missing';
-    const wanted = kind === 'post' ? postPage(id, page) : offerPage(id);
+    const wanted = kind === 'post' ? postPage(id, page) : kind === 'user' ? profilePage(id) : offerPage(id);
     // Another request may have had it rendered meanwhile.
     if (existsSync(join(distDir, pageFile(wanted.path)))) return 'rendered';
     const outcome = await renderNow(wanted);

@@ -15,6 +15,7 @@ export const VIEW_KIND_LABELS: Readonly<Record<ViewKind, string>> = {
   routes: '物流专线',
   offers: '物流信息',
   posts: '社区帖子',
+  users: '用户主页',
 };
 
 /** The period ending `today` (China's day) of `days` days, both ends included. */

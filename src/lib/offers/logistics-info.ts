@@ -81,6 +81,9 @@ const published: LogisticsColumn = {
   width: 'w-40',
 };
 
+/** The columns every kind shares, for a table of offers of several kinds (a user's profile). */
+export const offerColumns = { title, origin, destination, vehicle, price, published } as const;
+
 /** Each tab's columns: what a shipper, a driver or a line customer compares first. */
 export const logisticsColumns: Readonly<Record<LogisticsTabKey, readonly Column<LogisticsInfoItem>[]>> = {
   '1': [

@@ -46,6 +46,7 @@ export const PASSWORD_PATH = '/basic/portal/passwordSetting';
 export const MOBILE_BINDING_PATH = '/basic/portal/mobileBinding';
 export const SUBSCRIPTIONS_PATH = '/basic/portal/subscriptions';
 export const FAVORITES_PATH = '/basic/portal/myFavorites';
+export const USER_PROFILE_PATH = '/basic/portal/userProfile';
 export const EDITOR_PATH = '/basic/editor';
 export const EDITOR_FORM_PATH = '/basic/editor/edit';
 export const EDITOR_PREVIEW_PATH = '/basic/editor/preview';
@@ -91,7 +92,7 @@ export interface MenuPlacement {
  * whether item N exists (docs/decisions.md, "Unknown items answer 404"; details-routes.ts):
  * - `prerendered`: the build writes `<route>/N/index.html` for every item and a later publish writes a
  *   new item's file: the file existing is the answer, so no list of ids goes stale;
- * - `rendered`: user content (offers, posts): the server writes `<route>/N/index.html` when the item
+ * - `rendered`: user content (offers, posts, users' profiles): the server writes `<route>/N/index.html` when the item
  *   changes or is first asked for (server/site/publishing/user-publisher.ts), from the database, which
  *   alone knows whether item N exists;
  * - `owner`: the item is its owner's (a shipment): nobody else may learn whether it exists, so the
@@ -99,7 +100,7 @@ export interface MenuPlacement {
  */
 export type ItemDetails =
   | { kind: 'policy' | 'announcement' | 'route' | 'enterprise'; known: 'prerendered' }
-  | { kind: 'logistics-info' | 'post'; known: 'rendered' }
+  | { kind: 'logistics-info' | 'post' | 'user'; known: 'rendered' }
   | { kind: 'delivery'; known: 'owner' };
 
 export interface RouteEntry {
@@ -244,6 +245,7 @@ export const routes: readonly RouteEntry[] = [
   page(COMMUNITY_PATH, '交流社区', HOME_PATH, '5', { menu: { group: 'portal', order: 6, icon: 'chat' } }),
   page(POST_PATH, '帖子详情', COMMUNITY_PATH, '5', { details: { kind: 'post', known: 'rendered' } }),
   page(COMPOSER_PATH, '发表帖子', COMMUNITY_PATH, '5', { requiresLogin: true }),
+  page(USER_PROFILE_PATH, '用户主页', HOME_PATH, null, { details: { kind: 'user', known: 'rendered' } }),
   page(DELIVERY_FORM_PATH, '我要发货', HOME_PATH, '6', {
     menu: { group: 'portal', order: 7, icon: 'truck' },
     requiresLogin: true,

@@ -24,6 +24,7 @@ import {
 } from '../helpers/built-site.ts';
 import { startLocalServer, type LocalServer } from '../helpers/local-server.ts';
 import { startTestServer, type TestServer } from '../server/harness.ts';
+import { USER_PROFILE_PATH } from '../../../src/lib/shared/routes.ts';
 
 /**
  * nginx with the rendered deploy/nginx.conf, in front of the reference server, answers a built site
@@ -118,6 +119,25 @@ describe.skipIf(nginxMissing).each([
     expect(nginxRest).toEqual(referenceRest);
     if (seen.status === 200) expect([nginxValidator, referenceValidator]).toEqual([true, true]);
   });
+
+  // 用户主页 is a rendered details route: nginx has no file of it here, so the server answers (a
+  // closed or unknown account 404, an open one its page or, without a render bundle, the shell).
+  it.each([
+    ['?id=99999', 404],
+    ['?id=abc', 404],
+    ['?id=1', null],
+  ] as [string, number | null][])(
+    'pass a profile without a file (%s) to the server, and answer as it does',
+    async (query, status) => {
+      const [fromNginx, fromReference] = await Promise.all([
+        raw(`${nginx.url}${prefix}${USER_PROFILE_PATH}${query}`, BR),
+        raw(`${reference.url}${prefix}${USER_PROFILE_PATH}${query}`, BR),
+      ]);
+      if (status !== null) expect(fromReference.status).toBe(status);
+      expect(fromNginx.status).toBe(fromReference.status);
+      expect(decoded(fromNginx)).toBe(decoded(fromReference));
+    },
+  );
 
   it('answers the page of the base path without a trailing slash, and 404 outside the base', async () => {
     if (!prefix) return;

@@ -182,6 +182,7 @@ describe('details fields', () => {
     contactMasked: true,
     enterpriseId: null,
     publisherId: 7,
+    publisherName: '货主张',
     state: 'published',
     originCode: '310115',
     destinationCodes: ['510104'],

@@ -132,7 +132,7 @@ describe('GET /desk/stats/views', () => {
       '?from=2026-13-01',
       '?from=2026-11-20&to=2026-11-10',
       '?from=2025-01-01&to=2026-11-27',
-      '?kind=users',
+      '?kind=members',
     ])
       expect([query, (await stats(query)).status]).toEqual([query, 400]);
   });

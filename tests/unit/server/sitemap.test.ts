@@ -75,7 +75,7 @@ describe('writeSitemaps', () => {
     const report = await writeSitemaps(server.store, dist, { origin: `${ORIGIN}/`, base: '/', today });
     const index = entriesOf(read(dist, 'sitemap.xml'), 'sitemapindex').map((entry) => entry.loc);
     expect(index).toEqual(
-      ['pages', 'policies', 'announcements', 'routes', 'enterprises', 'offers', 'posts'].map(
+      ['pages', 'policies', 'announcements', 'routes', 'enterprises', 'offers', 'posts', 'users'].map(
         (kind) => `${ORIGIN}/sitemap-${kind}.xml`,
       ),
     );
@@ -88,11 +88,28 @@ describe('writeSitemaps', () => {
     expect(idsOf(addresses, '/basic/portal/detailsEnterprise')).toEqual(
       (await column('SELECT id FROM enterprises ORDER BY id')).map(Number),
     );
+    // Every open account's profile, a closed one's not (its address answers 404).
+    expect(idsOf(addresses, '/basic/portal/userProfile')).toEqual(
+      (await column('SELECT id FROM users WHERE closed_at IS NULL ORDER BY id')).map(Number),
+    );
     expect(addresses).toContain(`${ORIGIN}/basic/portal`);
     expect(addresses).toContain(`${ORIGIN}/basic/portal/logisticsInformation?tab=2`);
     expect(addresses).toContain(`${ORIGIN}/legal/privacy`);
     for (const closed of ['/basic/editor', '/basic/portal/exitData', '/basic/portal/publishCargo', '/login'])
       expect(addresses).not.toContain(`${ORIGIN}${closed}`);
+  });
+
+  it('leaves out the profile of a closed account (注销)', async () => {
+    const [closed] = (await column('SELECT max(id) FROM users')).map(Number) as [number];
+    await server.store.run("UPDATE users SET closed_at = '2026-01-01T00:00:00.000Z' WHERE id = ?", closed);
+    try {
+      await writeSitemaps(server.store, dist, { origin: ORIGIN, base: '/', today });
+      const profiles = idsOf(addressesIn(dist), '/basic/portal/userProfile');
+      expect(profiles).not.toContain(closed);
+      expect(profiles.length).toBeGreaterThan(0);
+    } finally {
+      await server.store.run('UPDATE users SET closed_at = NULL WHERE id = ?', closed);
+    }
   });
 
   it('lists only standing offers and visible posts: withdrawn, done, expired, hidden and deleted ones leave', async () => {

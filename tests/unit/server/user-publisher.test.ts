@@ -4,6 +4,7 @@
  * writes (the page and its .br/.gz, the manifest with the addresses), coalescing (100 replies to one
  * post render its page a few times, not 100), a failure (the previous file stays, it is logged and
  * tried again), a page removed when its post is hidden, the first request of a page without a file,
+ * a profile kept current and removed after 注销,
  * the sweep that records offers whose dates passed, and no render of a change before its COMMIT.
  */
 import { existsSync } from 'node:fs';
@@ -16,12 +17,14 @@ import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { insertReply } from '../../../server/queries/replies.ts';
 import { hideWords } from '../../../server/queries/reports.ts';
 import { recordSiteChange } from '../../../server/queries/site-changes.ts';
+import { closeAccount } from '../../../server/queries/account-closing.ts';
 import type { PageToRender } from '../../../server/site/publishing/render-worker.ts';
 import type { RenderedPage } from '../../../server/site/publishing/site-files.ts';
 import type { PublishManifest } from '../../../server/site/publishing/purge-hook.ts';
 import { createUserPublisher, type UserPublisher } from '../../../server/site/publishing/user-publisher.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { insertUser } from './store-rows.ts';
 
 let server: TestServer;
 let work: string;
@@ -218,6 +221,63 @@ describe('the user-content publisher', () => {
     asked.length = 0;
     expect(await publisher.renderOnDemand('post', post.id, 999)).toBe('missing');
     expect(asked).toEqual([]);
+  });
+
+  it('renders a profile on its first request, again when its offers, posts or name change, and removes it after 注销', async () => {
+    const profile = (id: number) => `/basic/portal/userProfile/${id}`;
+    const owner = await insertUser(server.store, {
+      account: 'profile-owner',
+      password: 'pass-word1',
+      mobile: '13600000522',
+    });
+    const leaver = await insertUser(server.store, {
+      account: 'profile-leaver',
+      password: 'pass-word1',
+      mobile: '13600000521',
+    });
+    // The owner's: the newest line offer (no later test reads it) and the newest post.
+    const offer = (await server.store.get<{ id: number }>(
+      "SELECT max(id) AS id FROM logistics_info WHERE kind = 'line'",
+    ))!;
+    const post = (await server.store.get<{ id: number }>(
+      'SELECT max(id) AS id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL',
+    ))!;
+    await server.store.run('UPDATE logistics_info SET user_id = ? WHERE id = ?', owner, offer.id);
+    await server.store.run('UPDATE posts SET user_id = ? WHERE id = ?', owner, post.id);
+    // No file yet: a change names no profile (it is rendered when first asked for).
+    await server.store.transaction((tx) => recordSiteChange(tx, 'offer', offer.id, at()));
+    await publisher.idle();
+    expect(asked).not.toContain(profile(owner));
+    for (const id of [owner, leaver])
+      expect([id, await publisher.renderOnDemand('user', id, 1)]).toEqual([id, 'rendered']);
+    expect(existsSync(fileOf(profile(leaver)))).toBe(true);
+    expect(await publisher.renderOnDemand('user', 999_999, 1)).toBe('missing');
+    for (const change of ['offer', 'post'] as const) {
+      asked.length = 0;
+      const id = change === 'offer' ? offer.id : post.id;
+      await server.store.transaction((tx) => recordSiteChange(tx, change, id, at()));
+      await publisher.idle();
+      expect([change, asked.includes(profile(owner))]).toEqual([change, true]);
+    }
+    asked.length = 0;
+    await server.store.transaction((tx) => recordSiteChange(tx, 'user', leaver, at()));
+    await publisher.idle();
+    expect(asked).toContain(profile(leaver));
+    const urls = (await manifests()).flatMap((manifest) => manifest.changedUrls);
+    expect(urls).toContain(`/basic/portal/userProfile?id=${leaver}`);
+    // A reply changes no profile.
+    asked.length = 0;
+    await server.store.transaction((tx) => recordSiteChange(tx, 'post', post.id, at(), 1));
+    await publisher.idle();
+    expect(asked).not.toContain(profile(owner));
+    await server.store.transaction((tx) => closeAccount(tx, leaver, at()));
+    await publisher.idle();
+    expect(existsSync(fileOf(profile(leaver)))).toBe(false);
+    expect(existsSync(`${fileOf(profile(leaver))}.br`)).toBe(false);
+    expect((await manifests()).flatMap((manifest) => manifest.removed)).toContain(
+      `basic/portal/userProfile/${leaver}/index.html`,
+    );
+    expect(await publisher.renderOnDemand('user', leaver, 1)).toBe('missing');
   });
 
   it("records an offer whose last day passed at the next look, and retires an ended offer's page", async () => {

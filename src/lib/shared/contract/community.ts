@@ -1,5 +1,6 @@
 /** The community: circles, posts and replies. */
 import type { UserRole } from './account.ts';
+import type { PersonMark } from './profiles.ts';
 
 export interface Circle {
   id: number;
@@ -47,6 +48,12 @@ export interface PostDetail extends PostItem {
   editableUntil: string;
   /** The version an edit is based on (`PUT` sends it back): 1 when posted, one more per saved edit. */
   revision: number;
+  /**
+   * `GET /posts/:id` only: the author's marks (实名认证, 企业认证; server/queries/marks.ts) and
+   * whether they have a profile (用户主页) to link to, false once the account is closed (注销).
+   */
+  authorMarks?: PersonMark[];
+  authorHasProfile?: boolean;
 }
 /**
  * Lengths of what users write in the community, in characters of the stored text (code points after

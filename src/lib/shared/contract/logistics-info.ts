@@ -61,6 +61,11 @@ export interface LogisticsInfoDetail extends OfferContent {
   mine: boolean;
   /** The publisher's account id (常用车辆/常用货主 keeps it); null for an offer of no account. */
   publisherId: number | null;
+  /**
+   * The publisher's nickname, which links to their profile (用户主页); null for an offer of no
+   * account and once the account is closed (注销), which has no profile.
+   */
+  publisherName: string | null;
   /** How many accounts were shown the phone (`POST …/contact`): for its publisher only, else null. */
   contactReveals: number | null;
   /** The publisher's verified enterprise (企业认证) once published: 已认证 links to its page. */

@@ -4,7 +4,15 @@
  * The kinds of public item page: what `GET /desk/stats/views?kind=` narrows the most-read list to,
  * and what the sitemap lists (server/queries/sitemap.ts).
  */
-export const VIEW_KINDS = ['policies', 'announcements', 'routes', 'enterprises', 'offers', 'posts'] as const;
+export const VIEW_KINDS = [
+  'policies',
+  'announcements',
+  'routes',
+  'enterprises',
+  'offers',
+  'posts',
+  'users',
+] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 
 /** `POST /views`: whether this view was counted (a crawler's or a prefetch's is not). */
