@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { formatMessage, messages } from '../../src/lib/shared/messages.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
-import type { Store } from '../store/store.ts';
+import type { Store, TransactionOptions } from '../store/store.ts';
 import { ApiError, invalid } from '../domain/errors.ts';
 
 /**
@@ -31,8 +31,10 @@ export function requestFingerprint(action: string, body: unknown): string {
 
 /**
  * Runs `write` once for (`userId`, `key`). The key is looked up and recorded in the same
- * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
- * and the others find its key. A write that fails records nothing.
+ * transaction as the write itself, so of concurrent duplicates the first commits and the others find
+ * its key. A write that fails records nothing. `options.keys` names what `write` checks besides
+ * (store.ts, TransactionOptions): given, the transaction takes the account's key too
+ * (`accountKey`) and runs beside others that name other keys.
  */
 export async function runOnce<T>(
   db: Store,
@@ -41,7 +43,9 @@ export async function runOnce<T>(
   fingerprint: string,
   at: string,
   write: () => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
+  const keys = options.keys && [accountKey(userId), ...options.keys];
   return db.transaction(async () => {
     const stored = await findIdempotencyKey(db, userId, key);
     if (stored) {
@@ -57,5 +61,8 @@ export async function runOnce<T>(
     const result = await write();
     await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
     return result;
-  });
+  }, keys && { keys });
 }
+
+/** The key of what an account's writes check: its Idempotency-Keys and its rates. */
+export const accountKey = (userId: number): string => `account:${userId}`;

@@ -1,5 +1,5 @@
 import type { NewReply, Paged, Reply, UserReply, UserRole } from '../../src/lib/shared/contract.ts';
-import { recordSiteChange } from './site-changes.ts';
+import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { Store } from '../store/store.ts';
 import { replyForViewer } from '../domain/hidden-words.ts';
 import { ownRows } from './sql.ts';
@@ -125,8 +125,28 @@ export async function findReply(
 }
 
 /**
+ * The reply, the post's count and time, and the page's change (site-changes.ts) as one statement on
+ * PostgreSQL, answering the reply as `SELECT_REPLY` reads it: the turn every write shares holds one
+ * round trip for what SQLite's store runs as four statements in its own turn (docs/decisions.md,
+ * "Writes that name their keys"). Values: post, writer, floor, content, quoted reply, time.
+ */
+const ADD_REPLY_POSTGRES = `WITH added AS (
+    INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING *
+  ), counted AS (
+    UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ?6 WHERE id = ?1
+  ), changed AS (
+    INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('post', ?1, ?3, ?6)
+  )
+  SELECT ${REPLY_COLUMNS} FROM added r JOIN users u ON u.id = r.user_id
+  LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
+
+/** The key of what a reply's write checks on its post: the next floor (store.ts, TransactionOptions). */
+export const postKey = (postId: number): string => `post:${postId}`;
+
+/**
  * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
- * a write transaction, so two replies never take the same floor.
+ * a write transaction naming `postKey` (or none), so two replies never take the same floor.
  */
 export async function insertReply(
   db: Store,
@@ -139,14 +159,15 @@ export async function insertReply(
     'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?',
     postId,
   ))!;
+  const values = [postId, userId, floor, input.content, input.quoteReplyId ?? null, at] as const;
+  if (db.dialect === 'postgres') {
+    const added = (await db.get<ReplyRow>(ADD_REPLY_POSTGRES, ...values))!;
+    siteChanged(db);
+    return toReply(added, userId);
+  }
   const { lastInsertId } = await db.run(
     'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    postId,
-    userId,
-    floor,
-    input.content,
-    input.quoteReplyId ?? null,
-    at,
+    ...values,
   );
   await db.run('UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?', at, postId);
   await recordSiteChange(db, 'post', postId, at, floor);

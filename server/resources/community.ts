@@ -5,7 +5,7 @@ import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/communit
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
-import { findReply, insertReply, listReplies } from '../queries/replies.ts';
+import { findReply, insertReply, listReplies, postKey } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -102,27 +102,35 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.var.rates.post;
   const config = c.get('config');
-  const created = await runOnce<Reply>(db, user.id, key, fingerprint, isoNow(config.now), async () => {
-    const post = await findPost(db, postId);
-    if (!post) throw notFound('帖子');
-    if (post.deletedAt !== null) throw postDeleted();
-    // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
-    if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
-    let quotedAuthorId: number | null = null;
-    if (input.quoteReplyId !== undefined) {
-      const quoted = await findReply(db, input.quoteReplyId, user.id);
-      if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
-      if (quoted.deletedAt !== null) throw replyDeleted();
-      if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
-      quotedAuthorId = quoted.authorId;
-    }
-    await rate.check(db, user.id, '回复');
-    const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
-    // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
-    // is not repeated to them.
-    await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
-    return withEditWindow(reply, config.edits);
-  });
+  const created = await runOnce<Reply>(
+    db,
+    user.id,
+    key,
+    fingerprint,
+    isoNow(config.now),
+    async () => {
+      const post = await findPost(db, postId);
+      if (!post) throw notFound('帖子');
+      if (post.deletedAt !== null) throw postDeleted();
+      // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
+      if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
+      let quotedAuthorId: number | null = null;
+      if (input.quoteReplyId !== undefined) {
+        const quoted = await findReply(db, input.quoteReplyId, user.id);
+        if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+        if (quoted.deletedAt !== null) throw replyDeleted();
+        if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
+        quotedAuthorId = quoted.authorId;
+      }
+      await rate.check(db, user.id, '回复');
+      const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
+      // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
+      // is not repeated to them.
+      await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
+      return withEditWindow(reply, config.edits);
+    },
+    { keys: [postKey(postId)] },
+  );
   return ok(c, created);
 });
 

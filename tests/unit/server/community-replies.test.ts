@@ -12,6 +12,9 @@ import {
   useCommunityServer,
 } from './community-fixture.ts';
 
+import { testStore } from '../helpers/postgres-suite.ts';
+import type { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+
 useCommunityServer();
 
 function createReply(postId: number, body: unknown, options: { key?: string; as?: string } = {}) {
@@ -123,6 +126,29 @@ describe('POST /posts/:id/replies', () => {
     const reused = await createReply(postId, { content: '换了内容' }, { key });
     expect(reused.status).toBe(409);
   });
+
+  it.skipIf(testStore() !== 'postgres')(
+    'reads beside other writes and holds the turn every write shares only from its first write',
+    async () => {
+      const store = server.store as PostgresStore;
+      const sent: { text: string; exclusive: boolean }[] = [];
+      store.onStatement = (text, exclusive) => sent.push({ text, exclusive });
+      try {
+        expect((await createReply(postId, { content: '数一数轮到谁' })).status).toBe(200);
+      } finally {
+        store.onStatement = undefined;
+      }
+      const beside = sent.filter((statement) => !statement.exclusive).map((statement) => statement.text);
+      const inTurn = sent.filter((statement) => statement.exclusive).map((statement) => statement.text);
+      // The checks (the key not yet used, the post, the rate, the next floor) run before the turn...
+      expect(beside.some((text) => /FROM idempotency_keys/.test(text))).toBe(true);
+      expect(beside.some((text) => /max\(floor\)/.test(text))).toBe(true);
+      // ...and the turn holds the writes alone: the reply with the post's count and the page's change
+      // (one statement), its notices and the key.
+      expect(inTurn.every((text) => !/FROM idempotency_keys/.test(text))).toBe(true);
+      expect(inTurn.length).toBeLessThanOrEqual(3);
+    },
+  );
 
   it('keeps the circle reply counts in step with new replies', async () => {
     const { body } = await server.api<Circle[]>('GET', '/circles');
