@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import { formatMessage, messages } from '../../src/lib/shared/messages.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
-import type { Store, TransactionOptions } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
 import { ApiError, invalid } from '../domain/errors.ts';
 
 /**
@@ -32,9 +32,10 @@ export function requestFingerprint(action: string, body: unknown): string {
 /**
  * Runs `write` once for (`userId`, `key`). The key is looked up and recorded in the same
  * transaction as the write itself, so of concurrent duplicates the first commits and the others find
- * its key. A write that fails records nothing. `options.keys` names what `write` checks besides
- * (store.ts, TransactionOptions): given, the transaction takes the account's key too
- * (`accountKey`) and runs beside others that name other keys.
+ * its key. A write that fails records nothing. `accountOnly`: what `write` checks is the account's
+ * (its rate) or guarded by the turn every write takes (a post's next floor read in the write itself),
+ * so the transaction names the account alone (store.ts, TransactionOptions) and its reads run beside
+ * other accounts' writes.
  */
 export async function runOnce<T>(
   db: Store,
@@ -43,25 +44,27 @@ export async function runOnce<T>(
   fingerprint: string,
   at: string,
   write: () => Promise<T>,
-  options: TransactionOptions = {},
+  options: { accountOnly?: boolean } = {},
 ): Promise<T> {
-  const keys = options.keys && [accountKey(userId), ...options.keys];
-  return db.transaction(async () => {
-    const stored = await findIdempotencyKey(db, userId, key);
-    if (stored) {
-      if (stored.requestHash !== fingerprint) {
-        throw new ApiError(
-          ErrorCodes.idempotencyConflict,
-          `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
-          409,
-        );
+  return db.transaction(
+    async () => {
+      const stored = await findIdempotencyKey(db, userId, key);
+      if (stored) {
+        if (stored.requestHash !== fingerprint) {
+          throw new ApiError(
+            ErrorCodes.idempotencyConflict,
+            `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
+            409,
+          );
+        }
+        return JSON.parse(stored.responseJson) as T;
       }
-      return JSON.parse(stored.responseJson) as T;
-    }
-    const result = await write();
-    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
-    return result;
-  }, keys && { keys });
+      const result = await write();
+      await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
+      return result;
+    },
+    options.accountOnly ? { keys: [accountKey(userId)] } : {},
+  );
 }
 
 /** The key of what an account's writes check: its Idempotency-Keys and its rates. */

@@ -125,28 +125,32 @@ export async function findReply(
 }
 
 /**
- * The reply, the post's count and time, and the page's change (site-changes.ts) as one statement on
- * PostgreSQL, answering the reply as `SELECT_REPLY` reads it: the turn every write shares holds one
- * round trip for what SQLite's store runs as four statements in its own turn (docs/decisions.md,
- * "Writes that name their keys"). Values: post, writer, floor, content, quoted reply, time.
+ * The next floor, the reply on it, the post's count and time, and the page's change (site-changes.ts)
+ * as one statement on PostgreSQL, answering the reply as `SELECT_REPLY` reads it: the turn every write
+ * shares holds one round trip for what SQLite's store runs as five statements in its own turn
+ * (docs/decisions.md, "Writes that name their keys"). The floor is read in the statement, which runs
+ * in the write turn (its snapshot taken once the turn is had): no other write runs between the floor
+ * and its reply, so replies to one post need no turn of their own before it. Values: post, writer,
+ * content, quoted reply, time.
  */
-const ADD_REPLY_POSTGRES = `WITH added AS (
+const ADD_REPLY_POSTGRES = `WITH next AS (
+    SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?1
+  ), added AS (
     INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING *
+    SELECT ?1, CAST(?2 AS BIGINT), next.floor, CAST(?3 AS TEXT), CAST(?4 AS BIGINT), CAST(?5 AS TEXT) FROM next
+    RETURNING *
   ), counted AS (
-    UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ?6 WHERE id = ?1
+    UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ?5 WHERE id = ?1
   ), changed AS (
-    INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('post', ?1, ?3, ?6)
+    INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'post', ?1, added.floor, ?5 FROM added
   )
   SELECT ${REPLY_COLUMNS} FROM added r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
 
-/** The key of what a reply's write checks on its post: the next floor (store.ts, TransactionOptions). */
-export const postKey = (postId: number): string => `post:${postId}`;
-
 /**
  * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
- * a write transaction naming `postKey` (or none), so two replies never take the same floor.
+ * a write transaction, so two replies never take the same floor: on SQLite every transaction takes
+ * turns whole; on PostgreSQL every write does (ADD_REPLY_POSTGRES).
  */
 export async function insertReply(
   db: Store,
@@ -155,19 +159,24 @@ export async function insertReply(
   input: ReplyInput,
   at: string,
 ): Promise<StoredReply> {
+  const quoted = input.quoteReplyId ?? null;
+  if (db.dialect === 'postgres') {
+    const added = (await db.get<ReplyRow>(ADD_REPLY_POSTGRES, postId, userId, input.content, quoted, at))!;
+    siteChanged(db);
+    return toReply(added, userId);
+  }
   const { floor } = (await db.get<{ floor: number }>(
     'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?',
     postId,
   ))!;
-  const values = [postId, userId, floor, input.content, input.quoteReplyId ?? null, at] as const;
-  if (db.dialect === 'postgres') {
-    const added = (await db.get<ReplyRow>(ADD_REPLY_POSTGRES, ...values))!;
-    siteChanged(db);
-    return toReply(added, userId);
-  }
   const { lastInsertId } = await db.run(
     'INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ...values,
+    postId,
+    userId,
+    floor,
+    input.content,
+    quoted,
+    at,
   );
   await db.run('UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?', at, postId);
   await recordSiteChange(db, 'post', postId, at, floor);

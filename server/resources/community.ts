@@ -5,7 +5,7 @@ import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/communit
 import { circleExists, listCircles } from '../queries/circles.ts';
 import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
-import { findReply, insertReply, listReplies, postKey } from '../queries/replies.ts';
+import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -129,7 +129,8 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
       await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
       return withEditWindow(reply, config.edits);
     },
-    { keys: [postKey(postId)] },
+    // The floor is read in the reply's own statement, in the write turn (queries/replies.ts).
+    { accountOnly: true },
   );
   return ok(c, created);
 });

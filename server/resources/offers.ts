@@ -106,7 +106,7 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
       return { id, state: 'published' };
     },
     // It checks the account's rate and key alone: it runs beside other accounts' writes.
-    { keys: [] },
+    { accountOnly: true },
   );
 }
 

@@ -140,11 +140,11 @@ describe('POST /posts/:id/replies', () => {
       }
       const beside = sent.filter((statement) => !statement.exclusive).map((statement) => statement.text);
       const inTurn = sent.filter((statement) => statement.exclusive).map((statement) => statement.text);
-      // The checks (the key not yet used, the post, the rate, the next floor) run before the turn...
+      // The checks (the key not yet used, the post, the rate) run before the turn...
       expect(beside.some((text) => /FROM idempotency_keys/.test(text))).toBe(true);
-      expect(beside.some((text) => /max\(floor\)/.test(text))).toBe(true);
-      // ...and the turn holds the writes alone: the reply with the post's count and the page's change
-      // (one statement), its notices and the key.
+      expect(beside.some((text) => /FROM posts/.test(text))).toBe(true);
+      // ...and the turn holds the writes alone: the floor, the reply, the post's count and the page's
+      // change (one statement), its notices and the key.
       expect(inTurn.every((text) => !/FROM idempotency_keys/.test(text))).toBe(true);
       expect(inTurn.length).toBeLessThanOrEqual(3);
     },
