@@ -31,11 +31,8 @@ export function requestFingerprint(action: string, body: unknown): string {
 
 /**
  * Runs `write` once for (`userId`, `key`). The key is looked up and recorded in the same
- * transaction as the write itself, so of concurrent duplicates the first commits and the others find
- * its key. A write that fails records nothing. `accountOnly`: what `write` checks is the account's
- * (its rate) or guarded by the turn every write takes (a post's next floor read in the write itself),
- * so the transaction names the account alone (store.ts, TransactionOptions) and its reads run beside
- * other accounts' writes.
+ * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
+ * and the others find its key. A write that fails records nothing.
  */
 export async function runOnce<T>(
   db: Store,
@@ -44,28 +41,21 @@ export async function runOnce<T>(
   fingerprint: string,
   at: string,
   write: () => Promise<T>,
-  options: { accountOnly?: boolean } = {},
 ): Promise<T> {
-  return db.transaction(
-    async () => {
-      const stored = await findIdempotencyKey(db, userId, key);
-      if (stored) {
-        if (stored.requestHash !== fingerprint) {
-          throw new ApiError(
-            ErrorCodes.idempotencyConflict,
-            `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
-            409,
-          );
-        }
-        return JSON.parse(stored.responseJson) as T;
+  return db.transaction(async () => {
+    const stored = await findIdempotencyKey(db, userId, key);
+    if (stored) {
+      if (stored.requestHash !== fingerprint) {
+        throw new ApiError(
+          ErrorCodes.idempotencyConflict,
+          `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
+          409,
+        );
       }
-      const result = await write();
-      await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
-      return result;
-    },
-    options.accountOnly ? { keys: [accountKey(userId)] } : {},
-  );
+      return JSON.parse(stored.responseJson) as T;
+    }
+    const result = await write();
+    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
+    return result;
+  });
 }
-
-/** The key of what an account's writes check: its Idempotency-Keys and its rates. */
-export const accountKey = (userId: number): string => `account:${userId}`;

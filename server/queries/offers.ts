@@ -83,9 +83,9 @@ const INSERT_OFFER = `INSERT INTO logistics_info (title, origin, destination, ca
 
 /**
  * The offer, its destinations and its page's change (site-changes.ts) as one statement on PostgreSQL,
- * answering the offer's id: the turn every write shares holds one round trip for what SQLite's store
- * runs as three or more statements in its own turn (docs/decisions.md, "Writes that name their keys").
- * Values: the offer's (INSERT_OFFER's), its destinations as a JSON array, the time.
+ * answering the offer's id: one round trip in the turn every transaction takes for what were four or
+ * more (docs/decisions.md, "A write's statements in the turn"). Values: the offer's (INSERT_OFFER's),
+ * its destinations as a JSON array, the time.
  */
 const ADD_OFFER_POSTGRES = `WITH added AS (${INSERT_OFFER} RETURNING id),
   destinations AS (

@@ -126,12 +126,10 @@ export async function findReply(
 
 /**
  * The next floor, the reply on it, the post's count and time, and the page's change (site-changes.ts)
- * as one statement on PostgreSQL, answering the reply as `SELECT_REPLY` reads it: the turn every write
- * shares holds one round trip for what SQLite's store runs as five statements in its own turn
- * (docs/decisions.md, "Writes that name their keys"). The floor is read in the statement, which runs
- * in the write turn (its snapshot taken once the turn is had): no other write runs between the floor
- * and its reply, so replies to one post need no turn of their own before it. Values: post, writer,
- * content, quoted reply, time.
+ * as one statement on PostgreSQL, answering the reply as `SELECT_REPLY` reads it: one round trip in
+ * the turn every transaction takes for what were five (docs/decisions.md, "A write's statements in
+ * the turn"). SQLite's store answers each statement at once and keeps the five below. Values: post,
+ * writer, content, quoted reply, time.
  */
 const ADD_REPLY_POSTGRES = `WITH next AS (
     SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?1
@@ -149,8 +147,7 @@ const ADD_REPLY_POSTGRES = `WITH next AS (
 
 /**
  * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
- * a write transaction, so two replies never take the same floor: on SQLite every transaction takes
- * turns whole; on PostgreSQL every write does (ADD_REPLY_POSTGRES).
+ * a write transaction, so two replies never take the same floor.
  */
 export async function insertReply(
   db: Store,

@@ -102,36 +102,27 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
   const fingerprint = requestFingerprint(`POST /posts/${postId}/replies`, input);
   const rate = c.var.rates.post;
   const config = c.get('config');
-  const created = await runOnce<Reply>(
-    db,
-    user.id,
-    key,
-    fingerprint,
-    isoNow(config.now),
-    async () => {
-      const post = await findPost(db, postId);
-      if (!post) throw notFound('帖子');
-      if (post.deletedAt !== null) throw postDeleted();
-      // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
-      if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
-      let quotedAuthorId: number | null = null;
-      if (input.quoteReplyId !== undefined) {
-        const quoted = await findReply(db, input.quoteReplyId, user.id);
-        if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
-        if (quoted.deletedAt !== null) throw replyDeleted();
-        if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
-        quotedAuthorId = quoted.authorId;
-      }
-      await rate.check(db, user.id, '回复');
-      const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
-      // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
-      // is not repeated to them.
-      await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
-      return withEditWindow(reply, config.edits);
-    },
-    // The floor is read in the reply's own statement, in the write turn (queries/replies.ts).
-    { accountOnly: true },
-  );
+  const created = await runOnce<Reply>(db, user.id, key, fingerprint, isoNow(config.now), async () => {
+    const post = await findPost(db, postId);
+    if (!post) throw notFound('帖子');
+    if (post.deletedAt !== null) throw postDeleted();
+    // A hidden post takes no more replies but its author's (others read only 该内容已被屏蔽).
+    if (post.hiddenAt !== null && post.authorId !== user.id) throw contentHidden();
+    let quotedAuthorId: number | null = null;
+    if (input.quoteReplyId !== undefined) {
+      const quoted = await findReply(db, input.quoteReplyId, user.id);
+      if (quoted?.postId !== postId) throw invalid('引用的回复（quoteReplyId）不存在或不属于该帖子');
+      if (quoted.deletedAt !== null) throw replyDeleted();
+      if (quoted.hiddenAt !== null && quoted.authorId !== user.id) throw contentHidden();
+      quotedAuthorId = quoted.authorId;
+    }
+    await rate.check(db, user.id, '回复');
+    const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
+    // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
+    // is not repeated to them.
+    await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
+    return withEditWindow(reply, config.edits);
+  });
   return ok(c, created);
 });
 

@@ -105,8 +105,6 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
       await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
       return { id, state: 'published' };
     },
-    // It checks the account's rate and key alone: it runs beside other accounts' writes.
-    { accountOnly: true },
   );
 }
 

@@ -24,20 +24,6 @@ export interface RunResult {
   lastInsertId: number;
 }
 
-/** What a transaction may say about itself (`transaction(work, options)`). */
-export interface TransactionOptions {
-  /**
-   * What the transaction's checks depend on, each named once (`user:7`, `post:12`): a transaction
-   * that checks only rows belonging to these keys (an account's rate and Idempotency-Keys, a post's
-   * floors) need not wait for every other transaction to end before it reads. On PostgreSQL such a
-   * transaction takes a lock on each key and runs its reads beside others; from its first write to
-   * its COMMIT it still takes the one turn every write shares, so ids commit in the order they are
-   * made (docs/decisions.md, "Writes that name their keys (issue 35, point 2)"). SQLite ignores it:
-   * its transactions take turns whole.
-   */
-  keys?: readonly string[];
-}
-
 export interface Store {
   readonly dialect: Dialect;
   /** Where the data lives, for the log (a file path, a database name); never a password. */
@@ -56,10 +42,9 @@ export interface Store {
    * Runs `work` in one transaction: all of it is kept, or none of it (a throw rolls back and the
    * error reaches the caller). Statements issued while it runs, from `work` and whatever it awaits,
    * belong to it whether they go through `tx` or the store itself; a `transaction` inside joins it.
-   * Anyone else's statements and transactions wait until it ends; with `options.keys`, only those
-   * naming one of its keys wait, and the others from its first write on.
+   * Anyone else's statements and transactions wait until it ends.
    */
-  transaction<T>(work: (tx: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
   /**
    * Calls `task` once the transaction the caller runs inside has ended (its COMMIT sent and answered,
    * or its writes undone), outside it; outside a transaction, on the next turn of the event loop. For

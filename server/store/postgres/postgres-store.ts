@@ -16,14 +16,7 @@ import { pg } from './postgres-client.ts';
 import { numberedPlaceholders } from './postgres-sql.ts';
 import { groupOutcome, type GroupOutcome } from '../group-outcome.ts';
 
-import {
-  textFor,
-  type RunResult,
-  type SqlText,
-  type SqlValue,
-  type Store,
-  type TransactionOptions,
-} from '../store.ts';
+import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from '../store.ts';
 
 interface Prepared {
   name: string;
@@ -62,11 +55,6 @@ interface Scope {
   open: boolean;
   /** Settles when the transaction's group has committed or failed. */
   ended: Promise<void>;
-  /**
-   * A transaction that named its keys: whether it holds the turn exclusively yet (taken before its
-   * first write); absent in a group, which holds it from its BEGIN.
-   */
-  keyed?: { writing: boolean };
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -92,35 +80,6 @@ const TRANSACTION_ATTEMPTS = 5;
  * (any number other than the schema migrations' lock, postgres-migrations.ts).
  */
 const TURN_LOCK = 7_319_420_242;
-
-/**
- * The advisory lock a transaction that named its keys holds from its first write to its COMMIT, and
- * so every write of the portal's: ids are made and committed in one order. A group holds TURN_LOCK
- * exclusively, which keeps every keyed transaction out, so it needs no other.
- */
-const WRITE_LOCK = 7_319_420_243;
-
-/**
- * The space of the keys' advisory locks: two-integer keys (this number, a hash of the key) are apart
- * from the single-number locks above, whatever the hash.
- */
-const KEY_SPACE = 731_942;
-
-/** A key's lock number: a 32-bit hash (two keys sharing one only wait for each other). */
-const keyLock = (key: string): number => createHash('sha1').update(key).digest().readInt32BE(0);
-
-/**
- * BEGIN, the turn shared, and each key's lock, in one order for every transaction (so two never wait
- * for each other's keys): one round trip. Every value in it is a number the store computed.
- */
-const keyedBegin = (keys: readonly string[]): string => {
-  const locks = [...new Set(keys.map(keyLock))].sort((a, b) => a - b);
-  const keyed = locks.map((lock) => `, pg_advisory_xact_lock(${KEY_SPACE}, ${lock})`).join('');
-  return `BEGIN; SELECT pg_advisory_xact_lock_shared(${TURN_LOCK})${keyed}`;
-};
-
-/** A statement that may write (the store takes the write lock before it in a keyed transaction). */
-const mayWrite = (text: string): boolean => /^\s*(INSERT|UPDATE|DELETE|WITH|MERGE)\b/i.test(text);
 
 /** A deadlock, or a serialization failure: the transaction may succeed when run again. */
 const isConflict = (error: unknown): boolean => {
@@ -164,15 +123,13 @@ export class PostgresStore implements Store {
   #group: Group | null = null;
   /** Ends when the newest group has committed or failed. */
   #lastGroup: Promise<void> = Promise.resolve();
-  /** The keyed transactions under way: each settles once committed or rolled back. */
-  readonly #keyed = new Set<Promise<void>>();
 
   /**
-   * Told of each statement a transaction sends and whether it holds the turn exclusively meanwhile
-   * (a group does throughout; a keyed transaction from its first write): for the tests that count
-   * what runs in the turn every write shares.
+   * Told of each statement a transaction sends (all of them in the turn every transaction takes): for
+   * the tests that count what a write holds the turn for (docs/decisions.md, "A write's statements in
+   * the turn").
    */
-  onStatement: ((text: string, exclusive: boolean) => void) | undefined;
+  onStatement: ((text: string) => void) | undefined;
 
   constructor(pool: pg.Pool, location = 'postgres') {
     this.#pool = pool;
@@ -198,29 +155,12 @@ export class PostgresStore implements Store {
     return { store: new PostgresStore(pool, databaseName(url)), pool };
   }
 
-  /** The open transaction the caller runs inside, if it is one of this store's. */
-  #scope(): Scope | undefined {
-    const scope = scopes.getStore();
-    return scope && scope.open && scope.store === this ? scope : undefined;
-  }
-
   /** The open transaction's connection when the caller runs inside one of this store's, else the pool. */
-  #connection(): pg.Pool | pg.PoolClient {
-    return this.#scope()?.client ?? this.#pool;
-  }
-
-  /**
-   * Before a transaction's statement: a keyed transaction's first write takes the write lock, held to
-   * its COMMIT.
-   */
-  async #beforeStatement(text: string, writes: boolean): Promise<void> {
-    const scope = this.#scope();
-    if (!scope) return;
-    if (writes && scope.keyed && !scope.keyed.writing) {
-      scope.keyed.writing = true;
-      await scope.client.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
-    }
-    this.onStatement?.(text, scope.keyed?.writing ?? true);
+  #connection(text: string): pg.Pool | pg.PoolClient {
+    const scope = scopes.getStore();
+    if (!scope || !scope.open || scope.store !== this) return this.#pool;
+    this.onStatement?.(text);
+    return scope.client;
   }
 
   async #query<T>(
@@ -232,8 +172,7 @@ export class PostgresStore implements Store {
     if (statement.count !== params.length) {
       throw new Error(`statement takes ${statement.count} values, ${params.length} given: ${statement.text}`);
     }
-    await this.#beforeStatement(statement.text, mayWrite(statement.text));
-    return this.#connection().query<T & pg.QueryResultRow>({
+    return this.#connection(statement.text).query<T & pg.QueryResultRow>({
       name: statement.name,
       text: statement.text,
       values: params as unknown[],
@@ -264,8 +203,7 @@ export class PostgresStore implements Store {
   /** Statements without values, several at once (schema changes, `SET …`). */
   async exec(sql: SqlText): Promise<void> {
     const text = textFor(sql, 'postgres');
-    await this.#beforeStatement(text, true);
-    await this.#connection().query(text);
+    await this.#connection(text).query(text);
   }
 
   /**
@@ -283,51 +221,16 @@ export class PostgresStore implements Store {
    * caller hears of its success only once that COMMIT kept it (docs/decisions.md, "PostgreSQL commits
    * transactions in groups"). A deadlock with a statement outside any transaction (40P01) runs the
    * transaction again in the next group; `work` only touches the database, so that is safe.
-   *
-   * A transaction that names its keys (`options.keys`) runs apart from the groups, on a connection of
-   * its own: its BEGIN takes the turn lock shared (so no group runs meanwhile) and each key's lock, its
-   * reads run beside other keyed transactions' (those naming one of its keys wait), and its first
-   * write takes the write lock, held to its own COMMIT, so ids still commit in the order they are made
-   * (docs/decisions.md, "Writes that name their keys").
    */
-  async transaction<T>(work: (tx: Store) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    if (this.#scope()) return work(this);
-    const keys = options.keys ?? [];
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    const current = scopes.getStore();
+    if (current && current.open && current.store === this) return work(this);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await (keys.length > 0 ? this.#apart(work, keys) : this.#grouped(work));
+        return await this.#grouped(work);
       } catch (error) {
         if (!isConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
       }
-    }
-  }
-
-  /** `work` in a transaction of its own holding its keys' locks (`transaction`, keyed). */
-  async #apart<T>(work: (tx: Store) => Promise<T>, keys: readonly string[]): Promise<T> {
-    const outcome = groupOutcome();
-    this.#keyed.add(outcome.committed);
-    void outcome.committed.catch(() => {}).finally(() => this.#keyed.delete(outcome.committed));
-    const ended = outcome.committed.catch(() => {});
-    let client: pg.PoolClient | undefined;
-    try {
-      client = await this.#pool.connect();
-      await client.query(keyedBegin(keys));
-      const scope: Scope = { store: this, client, open: true, ended, keyed: { writing: false } };
-      let value: T;
-      try {
-        value = await scopes.run(scope, () => work(this));
-      } finally {
-        // Work that `work` started and did not await is outside the transaction from now on.
-        scope.open = false;
-      }
-      await client.query('COMMIT');
-      client.release();
-      outcome.resolve();
-      return value;
-    } catch (error) {
-      if (client) await this.#rollback(client);
-      outcome.reject(error);
-      throw error;
     }
   }
 
@@ -459,13 +362,13 @@ export class PostgresStore implements Store {
    * nodes' rows are read by other connections, which see committed rows only.
    */
   async committed(): Promise<void> {
-    await Promise.all([this.#lastGroup, ...[...this.#keyed].map((keyed) => keyed.catch(() => {}))]);
+    await this.#lastGroup;
   }
 
   /** Once every transaction queued has run and the last group has ended. */
   async close(): Promise<void> {
     await this.#turns;
-    await this.committed();
+    await this.#lastGroup;
     await this.#pool.end();
   }
 }

@@ -54,7 +54,6 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'rate-plans.test.ts',
   'postgres-copy.test.ts',
   'postgres-desk.test.ts',
-  'postgres-keyed-writes.test.ts',
   'postgres-open.test.ts',
   'postgres-queries.test.ts',
   'postgres-writes.test.ts',
