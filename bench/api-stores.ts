@@ -96,15 +96,17 @@ export interface StoreResult {
   p50Ms: number;
   p99Ms: number;
   withinTarget: boolean;
+  /** The one-minute load average as the scenario ended: how busy the shared machine was. */
+  loadAverage: number;
 }
 
-/** One line per scenario, a column per store: the table README shows. */
+/** One line per scenario, a column per store, each with the load average it ran at: the table README shows. */
 export function sideBySide(results: Partial<Record<BenchStore, StoreResult[]>>): string {
   const stores = (Object.keys(results) as BenchStore[]).filter((store) => results[store]);
   const first = results[stores[0] ?? 'sqlite'] ?? [];
   const cell = (result: StoreResult | undefined) =>
     result
-      ? `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.withinTarget ? '' : ' (over)'}`
+      ? `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.withinTarget ? '' : ' (over)'}, load ${result.loadAverage}`
       : '—';
   const lines = [
     `| scenario | aim (p99) | ${stores.join(' | ')} |`,

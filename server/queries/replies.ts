@@ -1,5 +1,5 @@
 import type { NewReply, Paged, Reply, UserReply, UserRole } from '../../src/lib/shared/contract.ts';
-import { recordSiteChange } from './site-changes.ts';
+import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { Store } from '../store/store.ts';
 import { replyForViewer } from '../domain/hidden-words.ts';
 import { ownRows } from './sql.ts';
@@ -125,6 +125,27 @@ export async function findReply(
 }
 
 /**
+ * The next floor, the reply on it, the post's count and time, and the page's change (site-changes.ts)
+ * as one statement on PostgreSQL, answering the reply as `SELECT_REPLY` reads it: one round trip in
+ * the turn every transaction takes for what were five (docs/decisions.md, "A write's statements in
+ * the turn"). SQLite's store answers each statement at once and keeps the five below. Values: post,
+ * writer, content, quoted reply, time.
+ */
+const ADD_REPLY_POSTGRES = `WITH next AS (
+    SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?1
+  ), added AS (
+    INSERT INTO replies (post_id, user_id, floor, content, quote_reply_id, created_at)
+    SELECT ?1, CAST(?2 AS BIGINT), next.floor, CAST(?3 AS TEXT), CAST(?4 AS BIGINT), CAST(?5 AS TEXT) FROM next
+    RETURNING *
+  ), counted AS (
+    UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ?5 WHERE id = ?1
+  ), changed AS (
+    INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'post', ?1, added.floor, ?5 FROM added
+  )
+  SELECT ${REPLY_COLUMNS} FROM added r JOIN users u ON u.id = r.user_id
+  LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
+
+/**
  * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
  * a write transaction, so two replies never take the same floor.
  */
@@ -135,6 +156,12 @@ export async function insertReply(
   input: ReplyInput,
   at: string,
 ): Promise<StoredReply> {
+  const quoted = input.quoteReplyId ?? null;
+  if (db.dialect === 'postgres') {
+    const added = (await db.get<ReplyRow>(ADD_REPLY_POSTGRES, postId, userId, input.content, quoted, at))!;
+    siteChanged(db);
+    return toReply(added, userId);
+  }
   const { floor } = (await db.get<{ floor: number }>(
     'SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?',
     postId,
@@ -145,7 +172,7 @@ export async function insertReply(
     userId,
     floor,
     input.content,
-    input.quoteReplyId ?? null,
+    quoted,
     at,
   );
   await db.run('UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?', at, postId);

@@ -32,9 +32,9 @@ export function onSiteChange(listener: () => void): () => void {
 /**
  * Wakes the listeners once the write's transaction has ended: woken before its COMMIT, a listener would
  * read nothing new (outside the transaction) or, run in its context, read on its connection what it
- * has not committed.
+ * has not committed. A write that records its change inside a statement of its own calls it itself.
  */
-function wake(db: Store): void {
+export function siteChanged(db: Store): void {
   db.afterCommit(() => {
     for (const listener of listeners) listener();
   });
@@ -54,7 +54,7 @@ export async function recordSiteChange(
     floor,
     at,
   );
-  wake(db);
+  siteChanged(db);
 }
 
 /**
@@ -73,7 +73,7 @@ export async function recordEnterpriseChange(db: Store, enterpriseId: number, at
     at,
     enterpriseId,
   );
-  wake(db);
+  siteChanged(db);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function recordReplyChange(db: Store, replyId: number, at: string):
     at,
     replyId,
   );
-  wake(db);
+  siteChanged(db);
 }
 
 /** The rows after `after`, oldest first, at most `limit`. */

@@ -124,6 +124,13 @@ export class PostgresStore implements Store {
   /** Ends when the newest group has committed or failed. */
   #lastGroup: Promise<void> = Promise.resolve();
 
+  /**
+   * Told of each statement a transaction sends (all of them in the turn every transaction takes): for
+   * the tests that count what a write holds the turn for (docs/decisions.md, "A write's statements in
+   * the turn").
+   */
+  onStatement: ((text: string) => void) | undefined;
+
   constructor(pool: pg.Pool, location = 'postgres') {
     this.#pool = pool;
     this.location = location;
@@ -149,9 +156,11 @@ export class PostgresStore implements Store {
   }
 
   /** The open transaction's connection when the caller runs inside one of this store's, else the pool. */
-  #connection(): pg.Pool | pg.PoolClient {
+  #connection(text: string): pg.Pool | pg.PoolClient {
     const scope = scopes.getStore();
-    return scope && scope.open && scope.store === this ? scope.client : this.#pool;
+    if (!scope || !scope.open || scope.store !== this) return this.#pool;
+    this.onStatement?.(text);
+    return scope.client;
   }
 
   async #query<T>(
@@ -163,7 +172,7 @@ export class PostgresStore implements Store {
     if (statement.count !== params.length) {
       throw new Error(`statement takes ${statement.count} values, ${params.length} given: ${statement.text}`);
     }
-    return this.#connection().query<T & pg.QueryResultRow>({
+    return this.#connection(statement.text).query<T & pg.QueryResultRow>({
       name: statement.name,
       text: statement.text,
       values: params as unknown[],
@@ -193,7 +202,8 @@ export class PostgresStore implements Store {
 
   /** Statements without values, several at once (schema changes, `SET …`). */
   async exec(sql: SqlText): Promise<void> {
-    await this.#connection().query(textFor(sql, 'postgres'));
+    const text = textFor(sql, 'postgres');
+    await this.#connection(text).query(text);
   }
 
   /**

@@ -20,6 +20,7 @@ import {
   type Started,
 } from '../server/processes.ts';
 import { openStream, type OpenStream } from '../server/stream-reader.ts';
+import { SEED_USER_PASSWORD } from '../../../server/seed/index.ts';
 
 const API = '/logistics/api';
 const nginxMissing = findNginx() === null;
@@ -161,6 +162,39 @@ describe.each(STORES)('two nodes on one database (%s)', (kind) => {
     expect(reply.status).toBe(200);
     const event = await stream.next((e) => e.event === 'notice', 5000);
     expect(JSON.parse(event.data ?? '{}')).toMatchObject({ target: { postId: own?.id } });
+  });
+
+  it('gives replies to one post sent to both nodes at once distinct, consecutive floors', async () => {
+    // Four seeded accounts (not demo or editor, whose posting rate the tests above spend), four
+    // replies each, within the rate of five a minute.
+    const accounts = await shared.store.column<string>(
+      "SELECT account FROM users WHERE account NOT IN ('demo', 'editor') ORDER BY id LIMIT 4",
+    );
+    expect(accounts).toHaveLength(4);
+    const tokens = await Promise.all(accounts.map((account) => login(a.url, account, SEED_USER_PASSWORD)));
+    const target = await shared.store.get<{ id: number }>(
+      'SELECT id FROM posts WHERE deleted_at IS NULL AND hidden_at IS NULL ORDER BY id LIMIT 1',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        call(n % 2 ? a.url : b.url, `/posts/${target?.id}/replies`, {
+          token: tokens[n % 4]!,
+          key: `floors-${n}`,
+          body: { content: `两台服务器同时回复同一帖子，第 ${n + 1} 条。` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 16 }, () => 200));
+    const answered = answers.map((answer) => (answer.data as { floor: number }).floor).sort((x, y) => x - y);
+    const floors = (
+      await shared.store.column<number>(
+        'SELECT floor FROM replies WHERE post_id = ? ORDER BY floor',
+        target?.id ?? 0,
+      )
+    ).map(Number);
+    // Every floor of the post once, from 1 up, the 16 new ones last.
+    expect(floors).toEqual(floors.map((_, n) => n + 1));
+    expect(answered).toEqual(floors.slice(-16));
   });
 });
 

@@ -12,6 +12,9 @@ import {
   useCommunityServer,
 } from './community-fixture.ts';
 
+import { testStore } from '../helpers/postgres-suite.ts';
+import type { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+
 useCommunityServer();
 
 function createReply(postId: number, body: unknown, options: { key?: string; as?: string } = {}) {
@@ -123,6 +126,25 @@ describe('POST /posts/:id/replies', () => {
     const reused = await createReply(postId, { content: '换了内容' }, { key });
     expect(reused.status).toBe(409);
   });
+
+  it.skipIf(testStore() !== 'postgres')(
+    'holds the turn every transaction takes for six statements: the checks, one for the reply, its notices, its key',
+    async () => {
+      const store = server.store as PostgresStore;
+      const sent: string[] = [];
+      store.onStatement = (text) => sent.push(text);
+      try {
+        expect((await createReply(postId, { content: '数一数语句' })).status).toBe(200);
+      } finally {
+        store.onStatement = undefined;
+      }
+      // The key not yet used, the post, the rate; the floor, the reply, the post's count, the page's
+      // change and the reply read back as one; the notices; the key kept.
+      expect(sent).toHaveLength(6);
+      expect(sent.filter((text) => /INSERT INTO replies/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /FROM replies WHERE post_id/.test(text))).toHaveLength(1);
+    },
+  );
 
   it('keeps the circle reply counts in step with new replies', async () => {
     const { body } = await server.api<Circle[]>('GET', '/circles');
