@@ -141,7 +141,8 @@ describe('the user-content publisher', () => {
       'SELECT id FROM posts WHERE hidden_at IS NULL AND deleted_at IS NULL ORDER BY id LIMIT 1',
     ))!;
     const user = (await server.store.get<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1'))!;
-    // Spread over about 1.5 s, as replies from many people arrive.
+    // Spread over about 1.5 s (longer on a busy machine), as replies from many people arrive.
+    const started = performance.now();
     for (let n = 1; n <= 100; n += 1) {
       await server.store.transaction((tx) =>
         insertReply(tx, user.id, post.id, { content: `第${n}条` }, at()),
@@ -149,9 +150,12 @@ describe('the user-content publisher', () => {
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
     await publisher.idle();
+    // Two renders of a page begin at least PORTAL_SITE_COALESCE_MS apart, so however long the replies
+    // took to arrive (a loaded machine stretches them), at most one render per interval, plus the first.
+    const most = Math.floor((performance.now() - started) / settingsFor().userPages.coalesceMs) + 1;
     const pageOne = asked.filter((path) => path === `/basic/portal/postPetails/${post.id}`);
     expect(pageOne.length).toBeGreaterThanOrEqual(1);
-    expect(pageOne.length).toBeLessThanOrEqual(4);
+    expect(pageOne.length).toBeLessThanOrEqual(most);
     // The newest reply's page was rendered after the last reply was written.
     const floors = await server.store.get<{ floor: number }>(
       'SELECT max(floor) AS floor FROM replies WHERE post_id = ?',
@@ -159,7 +163,7 @@ describe('the user-content publisher', () => {
     );
     const lastPage = Math.ceil(floors!.floor / 10);
     expect(asked).toContain(`/basic/portal/postPetails/${post.id}/${lastPage}`);
-    expect(asked.filter((path) => path === '/basic/community').length).toBeLessThanOrEqual(4);
+    expect(asked.filter((path) => path === '/basic/community').length).toBeLessThanOrEqual(most);
   });
 
   it('keeps the previous file when a render fails, logs it, and tries again', async () => {
