@@ -45,6 +45,7 @@ import views from '../resources/views.ts';
 import { ViewCounter } from '../domain/view-counter.ts';
 import quotes from '../resources/quotes.ts';
 import waybills from '../resources/waybills.ts';
+import ratings from '../resources/ratings.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -164,6 +165,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     blocks,
     quotes,
     waybills,
+    ratings,
     noticeStream,
   ]) {
     app.route('/', resource);
