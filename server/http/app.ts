@@ -46,6 +46,7 @@ import { ViewCounter } from '../domain/view-counter.ts';
 import quotes from '../resources/quotes.ts';
 import waybills from '../resources/waybills.ts';
 import ratings from '../resources/ratings.ts';
+import credit from '../resources/credit.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -166,6 +167,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     quotes,
     waybills,
     ratings,
+    credit,
     noticeStream,
   ]) {
     app.route('/', resource);

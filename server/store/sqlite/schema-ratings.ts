@@ -34,6 +34,9 @@ CREATE TABLE rating_scores (
   score INTEGER NOT NULL CHECK (score BETWEEN 1 AND 5),
   PRIMARY KEY (rating_id, dimension)
 );
+
+-- Credit counts the waybills each user cancelled (server/queries/credit.ts).
+CREATE INDEX waybill_events_cancelled ON waybill_events(user_id) WHERE type = 'cancelled';
 `;
 
 export const RATINGS_SCHEMA_SQL = ratingTables({ id: 'id INTEGER PRIMARY KEY', ref: 'INTEGER' });

@@ -11,6 +11,7 @@ import {
   ErrorCodes,
   WAYBILL_STATES,
   type Paged,
+  type Credit,
   type PublicRating,
   type Rating,
   type WaybillDetail,
@@ -230,5 +231,59 @@ describe('the answer of the rated party', () => {
 
   it('a user unknown has no ratings to list', async () => {
     expect((await journey.send('GET', '/users/999999/ratings', null)).status).toBe(404);
+  });
+});
+
+describe('credit', () => {
+  it('a new user is neutral; a rating counts once published; cancellations count; public, 404 for nobody', async () => {
+    clock = start;
+    const pair = [
+      ['cr-shipper', '13700006011'],
+      ['cr-carrier', '13700006012'],
+    ] as const;
+    const [, id] = [
+      await insertUser(server.store, {
+        account: pair[0][0],
+        password: 'Rating12345',
+        mobile: pair[0][1],
+        nickname: '信用货主',
+      }),
+      await insertUser(server.store, {
+        account: pair[1][0],
+        password: 'Rating12345',
+        mobile: pair[1][1],
+        nickname: '信用车主',
+      }),
+    ];
+    const [owner, driver] = await Promise.all(pair.map(([account]) => server.login(account, 'Rating12345')));
+    const credit = async () => (await journey.send<Credit>('GET', `/users/${id}/credit`, null)).body.data;
+    expect(await credit()).toMatchObject({
+      level: 'new',
+      score: 75,
+      waybills: 0,
+      onTimeRate: null,
+      averages: [],
+      ratings: 0,
+      cancellations: 0,
+      complaintsUpheld: 0,
+    });
+    const waybill = await journey.waybillIn('received', owner!, driver!);
+    await byShipper(waybill, owner);
+    expect(await credit()).toMatchObject({ level: 'B', waybills: 1, ratings: 0, averages: [] });
+    await byCarrier(waybill, driver);
+    expect(await credit()).toMatchObject({
+      level: 'B',
+      score: 78,
+      ratings: 1,
+      onTimeRate: 1,
+      averages: [
+        { dimension: 'punctuality', average: 5, count: 1 },
+        { dimension: 'cargoCondition', average: 4, count: 1 },
+        { dimension: 'service', average: 5, count: 1 },
+      ],
+    });
+    await journey.waybillIn('cancelled', owner!, driver!, driver);
+    expect(await credit()).toMatchObject({ cancellations: 1, score: 65, level: 'C' });
+    expect((await journey.send('GET', '/users/999999/credit', null)).status).toBe(404);
   });
 });
