@@ -1,8 +1,10 @@
 /**
  * SQL for credit (docs/api.md, Ratings and credit): the facts the formula reads
  * (src/lib/shared/rules/credit.ts) for many users at once, what lists, offers and quotes show
- * (`creditBriefs`), and the whole answer of `GET /users/:id/credit` (`creditOf`). Only published
- * ratings count; nothing is stored, so a release, a new waybill or a complaint shows at once.
+ * (`creditBriefs`), and the whole answer of `GET /users/:id/credit` (`creditOf`). A rating counts once
+ * published and told to the site (`announced_at`: at once when both rated, on the maintenance timer
+ * after the blind days), so the static pages, the lists and this answer say the same at every moment
+ * without a clock; nothing else is stored, so a new waybill or a complaint shows at once.
  */
 import {
   RATING_DIMENSIONS,
@@ -22,27 +24,18 @@ const FACTS = eachDialect(
      (SELECT count(*) FROM waybills w WHERE w.shipper_id = u.id AND w.state = 'received')
        + (SELECT count(*) FROM waybills w WHERE w.carrier_id = u.id AND w.state = 'received') AS waybills,
      (SELECT count(*) FROM waybill_events e WHERE e.user_id = u.id AND e.type = 'cancelled') AS cancellations,
-     (SELECT count(*) FROM ratings r WHERE r.rated_id = u.id AND r.publishes_at <= ?) AS ratings,
+     (SELECT count(*) FROM ratings r WHERE r.rated_id = u.id AND r.announced_at IS NOT NULL) AS ratings,
      (SELECT coalesce(sum(s.score * 1.0 / 3), 0) FROM ratings r JOIN rating_scores s ON s.rating_id = r.id
-       WHERE r.rated_id = u.id AND r.publishes_at <= ?) AS scoreSum
+       WHERE r.rated_id = u.id AND r.announced_at IS NOT NULL) AS scoreSum
    FROM users u WHERE u.id IN (${sql.jsonIntegers()})`,
 );
 
 /** The formula's facts of each user of `userIds` (an unknown id is absent). */
-async function factsOf(
-  db: Store,
-  userIds: readonly number[],
-  now: string,
-): Promise<Map<number, CreditFacts>> {
+async function factsOf(db: Store, userIds: readonly number[]): Promise<Map<number, CreditFacts>> {
   if (userIds.length === 0) return new Map();
   const ids = [...new Set(userIds)];
   const [rows, complaints] = await Promise.all([
-    db.all<Record<keyof Omit<CreditFacts, 'complaintsUpheld'> | 'id', number>>(
-      FACTS,
-      now,
-      now,
-      JSON.stringify(ids),
-    ),
+    db.all<Record<keyof Omit<CreditFacts, 'complaintsUpheld'> | 'id', number>>(FACTS, JSON.stringify(ids)),
     upheldComplaintsAgainst(db, ids),
   ]);
   return new Map(
@@ -60,12 +53,8 @@ async function factsOf(
 }
 
 /** 信用 A · 32 单 · 4.8 分 for each user of `userIds` (an unknown id is absent). */
-export async function creditBriefs(
-  db: Store,
-  userIds: readonly number[],
-  now: string,
-): Promise<Map<number, CreditBrief>> {
-  const facts = await factsOf(db, userIds, now);
+export async function creditBriefs(db: Store, userIds: readonly number[]): Promise<Map<number, CreditBrief>> {
+  const facts = await factsOf(db, userIds);
   return new Map(
     [...facts].map(([id, of]) => [
       id,
@@ -79,9 +68,8 @@ export async function withCredit<T>(
   db: Store,
   items: readonly T[],
   userOf: (item: T) => number,
-  now: string,
 ): Promise<(T & { credit: CreditBrief | null })[]> {
-  const briefs = await creditBriefs(db, items.map(userOf), now);
+  const briefs = await creditBriefs(db, items.map(userOf));
   return items.map((item) => ({ ...item, credit: briefs.get(userOf(item)) ?? null }));
 }
 
@@ -89,17 +77,16 @@ export async function withCredit<T>(
 const ON_TIME: readonly RatingDimension[] = ['punctuality', 'payment'];
 
 /** The whole credit of a user (`GET /users/:id/credit`); undefined for an unknown user. */
-export async function creditOf(db: Store, userId: number, now: string): Promise<Credit | undefined> {
+export async function creditOf(db: Store, userId: number): Promise<Credit | undefined> {
   const [facts, user, averages] = await Promise.all([
-    factsOf(db, [userId], now),
+    factsOf(db, [userId]),
     db.get<{ since: string }>('SELECT created_at AS since FROM users WHERE id = ?', userId),
     db.all<{ dimension: RatingDimension; average: number; count: number; good: number }>(
       `SELECT s.dimension, avg(s.score) AS average, count(*) AS count,
          sum(CASE WHEN s.score >= 4 THEN 1 ELSE 0 END) AS good
        FROM ratings r JOIN rating_scores s ON s.rating_id = r.id
-       WHERE r.rated_id = ? AND r.publishes_at <= ? GROUP BY s.dimension`,
+       WHERE r.rated_id = ? AND r.announced_at IS NOT NULL GROUP BY s.dimension`,
       userId,
-      now,
     ),
   ]);
   const of = facts.get(userId);

@@ -7,14 +7,13 @@ import type { Credit } from '../../src/lib/shared/contract.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { readIdParam } from '../http/params.ts';
-import { isoNow } from '../domain/clock.ts';
 import { notFound } from '../domain/errors.ts';
 import { creditOf } from '../queries/credit.ts';
 
 const resource = new Hono<AppEnv>();
 
 resource.get('/users/:id/credit', async (c) => {
-  const credit = await creditOf(c.get('db'), readIdParam(c), isoNow(c.var.config.now));
+  const credit = await creditOf(c.get('db'), readIdParam(c));
   if (!credit) throw notFound('用户');
   return ok<Credit>(c, credit);
 });

@@ -26,6 +26,7 @@ CREATE TABLE ratings (
   UNIQUE (waybill_id, rater_id)
 );
 CREATE INDEX ratings_rated ON ratings(rated_id, publishes_at);
+CREATE INDEX ratings_counted ON ratings(rated_id) WHERE announced_at IS NOT NULL;
 CREATE INDEX ratings_unannounced ON ratings(publishes_at) WHERE announced_at IS NULL;
 
 CREATE TABLE rating_scores (

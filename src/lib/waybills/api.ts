@@ -26,3 +26,24 @@ export const addWaybillEvent = (waybillId: number, body: Partial<WaybillEventInp
 
 /** What the quote section needs of its offer. */
 export type QuotedOffer = Pick<C.LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;
+
+/** 评价 the other party, exactly once per key: a replay answers the same. */
+export const rateWaybill = (
+  waybillId: number,
+  body: C.NewRating,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) =>
+  post<C.WaybillRatings>(
+    `/api/waybills/${segment(waybillId)}/rating`,
+    body,
+    idempotent(idempotencyKey, options),
+  );
+/** The rated party's one answer to a published rating. */
+export const replyToRating = (
+  ratingId: number,
+  content: string,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) =>
+  post<C.Rating>(`/api/ratings/${segment(ratingId)}/reply`, { content }, idempotent(idempotencyKey, options));

@@ -206,7 +206,11 @@ describe('the double-blind release', () => {
     clock = start + blindDays * DAY + 60_000;
     expect((await ratingsAs(id, carrier)).byShipper).toMatchObject({ id: given.id, published: true });
     expect((await publicRatings(carrierId)).list.map((row) => row.id)).toContain(given.id);
+    const counted = async () =>
+      (await journey.send<Credit>('GET', `/users/${carrierId}/credit`, null)).body.data.ratings;
+    const before = await counted();
     expect(await announceDueRatings(server.store, clock)).toBeGreaterThanOrEqual(1);
+    expect(await counted()).toBeGreaterThan(before);
     expect(await announceDueRatings(server.store, clock)).toBe(0);
   });
 });

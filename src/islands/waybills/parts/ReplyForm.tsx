@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { newIdempotencyKey } from '../../../lib/request/api';
+import { toRequestError } from '../../../lib/request/errors';
+import { RATING_LIMITS, type Rating } from '../../../lib/shared/contract';
+import { replyToRating } from '../../../lib/waybills/api';
+import BusyButton from '../../shared/BusyButton';
+
+/** The rated party's one answer to a published rating, sent once per filled form. */
+export default function ReplyForm({
+  rating,
+  onReplied,
+}: {
+  rating: Rating;
+  onReplied: (rating: Rating) => void;
+}) {
+  const [content, setContent] = useState('');
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (content.trim() === '') {
+      setSaid('请填写回复内容');
+      return;
+    }
+    setBusy(true);
+    setSaid('');
+    try {
+      onReplied(await replyToRating(rating.id, content, key, { skipErrorHandler: true }));
+    } catch (error) {
+      setSaid(toRequestError(error).errorMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-2 space-y-2">
+      <label className="block text-sm text-gray-700">
+        回复这条评价（只能回复一次）
+        <textarea
+          className="mt-1 block w-full rounded border border-gray-300 p-2"
+          rows={2}
+          maxLength={RATING_LIMITS.replyMax}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </label>
+      <BusyButton
+        busy={busy}
+        busyText="提交中..."
+        className="rounded-md border border-gray-300 px-3 py-1 text-sm"
+      >
+        回复
+      </BusyButton>
+      <p role="status" className="min-h-5 text-sm text-red-700">
+        {said}
+      </p>
+    </form>
+  );
+}
