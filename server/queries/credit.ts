@@ -73,6 +73,33 @@ export async function withCredit<T>(
   return items.map((item) => ({ ...item, credit: briefs.get(userOf(item)) ?? null }));
 }
 
+const PUBLISHERS = eachDialect(
+  (sql) => `SELECT id, user_id AS userId FROM logistics_info WHERE id IN (${sql.jsonIntegers()})`,
+);
+
+/** Offer ids by their publishers' credit score, highest first; the given order among equals. */
+export async function orderByCredit(db: Store, offerIds: Int32Array): Promise<Int32Array> {
+  if (offerIds.length === 0) return offerIds;
+  const publishers = await db.all<{ id: number; userId: number | null }>(
+    PUBLISHERS,
+    JSON.stringify([...offerIds]),
+  );
+  const userOf = new Map(
+    publishers.map((row) => [Number(row.id), row.userId === null ? null : Number(row.userId)]),
+  );
+  const facts = await factsOf(
+    db,
+    [...userOf.values()].filter((id): id is number => id !== null),
+  );
+  const score = new Map(
+    [...userOf].map(([offerId, userId]) => {
+      const of = userId === null ? undefined : facts.get(userId);
+      return [offerId, of ? formula(of).score : -1];
+    }),
+  );
+  return Int32Array.from([...offerIds].sort((a, b) => score.get(b)! - score.get(a)!));
+}
+
 /** The time dimension of each role: a carrier's 准时, a shipper's 按时结算. */
 const ON_TIME: readonly RatingDimension[] = ['punctuality', 'payment'];
 

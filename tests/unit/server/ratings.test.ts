@@ -12,6 +12,9 @@ import {
   WAYBILL_STATES,
   type Paged,
   type Credit,
+  type LogisticsInfoDetail,
+  type LogisticsInfoItem,
+  type QuoteList,
   type PublicRating,
   type Rating,
   type WaybillDetail,
@@ -25,6 +28,7 @@ import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 import { waybillJourney } from './waybill-fixture.ts';
+import { truckOfferInput } from '../helpers/offer-input.ts';
 
 const DAY = 24 * 3600 * 1000;
 const start = Date.parse('2026-12-01T02:00:00.000Z');
@@ -289,5 +293,34 @@ describe('credit', () => {
     await journey.waybillIn('cancelled', owner!, driver!, driver);
     expect(await credit()).toMatchObject({ cancellations: 1, score: 65, level: 'C' });
     expect((await journey.send('GET', '/users/999999/credit', null)).status).toBe(404);
+
+    // Offers and quotes carry it in brief; the 车源 list sorts by it on request.
+    const brief = { level: 'C', waybills: 1, average: 4.7 };
+    const offerId = await journey.publishCargo(owner!);
+    await journey.quote(offerId, driver!);
+    const quotes = await journey.send<QuoteList>('GET', `/logistics-info/${offerId}/quotes`, owner!);
+    expect(quotes.body.data.list[0]?.carrierCredit).toEqual(brief);
+    const truck = async (as: string) =>
+      (await journey.send<{ id: number }>('POST', '/logistics-info', as, truckOfferInput(chinaDay(clock))))
+        .body.data.id;
+    const newcomers = await truck(stranger);
+    clock += 60_000;
+    const driven = await truck(driver!);
+    expect(
+      (await journey.send<LogisticsInfoDetail>('GET', `/logistics-info/${driven}`, null)).body.data.credit,
+    ).toEqual(brief);
+    const order = async (query: string) =>
+      (
+        await journey.send<Paged<LogisticsInfoItem>>(
+          'GET',
+          `/logistics-info?kind=vehicle&pageSize=100${query}`,
+          null,
+        )
+      ).body.data.list
+        .map((item) => item.id)
+        .filter((id) => id === newcomers || id === driven);
+    expect(await order('')).toEqual([driven, newcomers]);
+    expect(await order('&sort=credit')).toEqual([newcomers, driven]);
+    expect((await journey.send('GET', '/logistics-info?sort=views', null)).status).toBe(400);
   });
 });
