@@ -128,10 +128,8 @@ export async function creditOf(db: Store, userId: number): Promise<Credit | unde
     .sort((a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension));
   const timed = averages.filter((row) => ON_TIME.includes(row.dimension));
   const timedCount = timed.reduce((sum, row) => sum + Number(row.count), 0);
-  const { level, score } = formula(of);
   return {
-    level,
-    score,
+    ...formula(of),
     waybills: of.waybills,
     onTimeRate:
       timedCount === 0

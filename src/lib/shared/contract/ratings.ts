@@ -93,6 +93,9 @@ export interface Credit {
   level: CreditLevel;
   /** 0–100, from the formula. */
   score: number;
+  /** The formula's steps with this user's numbers: the average pulled toward the prior, the deduction. */
+  weightedAverage: number;
+  deduction: number;
   /** Completed (已签收) waybills as shipper or carrier. */
   waybills: number;
   /** Share of published ratings whose time dimension (准时 / 按时结算) is 4 or 5; null without any. */
