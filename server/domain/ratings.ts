@@ -5,7 +5,8 @@
  * the release of ratings whose blind days have passed, on the maintenance timer, which tells the
  * rated user's pages (their credit changed).
  */
-import type { RatedRole, Rating, WaybillRatings, WaybillRole } from '../../src/lib/shared/contract.ts';
+import type { WaybillRole } from '../../src/lib/shared/contract.ts';
+import type { RatedRole, Rating, WaybillRatings } from '../../src/lib/shared/contract/ratings.ts';
 import {
   findRatedWaybill,
   markAnnounced,

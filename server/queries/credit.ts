@@ -12,7 +12,7 @@ import {
   type CreditBrief,
   type DimensionAverage,
   type RatingDimension,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/ratings.ts';
 import { creditOf as formula, plainAverage, type CreditFacts } from '../../src/lib/shared/rules/credit.ts';
 import type { Store } from '../store/store.ts';
 import { upheldComplaintsAgainst } from './complaint-counts.ts';
@@ -118,7 +118,7 @@ export async function creditOf(db: Store, userId: number): Promise<Credit | unde
   ]);
   const of = facts.get(userId);
   if (!of || !user) return undefined;
-  const order = [...RATING_DIMENSIONS.carrier, ...RATING_DIMENSIONS.shipper] as RatingDimension[];
+  const order: readonly RatingDimension[] = Object.values(RATING_DIMENSIONS).flat();
   const byDimension: DimensionAverage[] = averages
     .map((row) => ({
       dimension: row.dimension,

@@ -3,15 +3,14 @@
  * scores, the rated party's answer, the double-blind release computed from the stored `publishes_at`
  * (a rating is published once that time has come), and the public list of a user's published ones.
  */
+import type { Paged, WaybillState } from '../../src/lib/shared/contract.ts';
 import type {
-  Paged,
   PublicRating,
   RatedRole,
   Rating,
   RatingDimension,
   RatingScores,
-  WaybillState,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/ratings.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 

@@ -3,7 +3,7 @@
  * (src/lib/shared/rules/credit.ts) with the numbers behind it, so the page can explain it.
  */
 import { Hono } from 'hono';
-import type { Credit } from '../../src/lib/shared/contract.ts';
+import type { Credit } from '../../src/lib/shared/contract/ratings.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { readIdParam } from '../http/params.ts';

@@ -5,12 +5,12 @@
  * published ratings. Publishing re-renders the rated user's standing offers' pages (their credit).
  */
 import { Hono, type Context } from 'hono';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import {
-  ErrorCodes,
   type PublicRating,
   type Rating,
   type WaybillRatings,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/ratings.ts';
 import { ratingReplyRules, ratingRules } from '../../src/lib/shared/rules/rating.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

@@ -3,7 +3,8 @@
  * the other after a waybill, its scores by named dimension, the rated party's one answer, and when it
  * is published (docs/decisions.md, "Ratings and credit").
  */
-import { ALL_RATING_DIMENSIONS, WAYBILL_ROLES } from '../../../src/lib/shared/contract.ts';
+import { WAYBILL_ROLES } from '../../../src/lib/shared/contract.ts';
+import { RATING_DIMENSIONS } from '../../../src/lib/shared/contract/ratings.ts';
 import { oneOf } from './schema.ts';
 
 export const RATINGS_SCHEMA_NAME = 'ratings after a waybill';
@@ -31,7 +32,7 @@ CREATE INDEX ratings_unannounced ON ratings(publishes_at) WHERE announced_at IS 
 
 CREATE TABLE rating_scores (
   rating_id ${t.ref} NOT NULL REFERENCES ratings(id) ON DELETE CASCADE,
-  dimension TEXT NOT NULL CHECK (${oneOf('dimension', ALL_RATING_DIMENSIONS)}),
+  dimension TEXT NOT NULL CHECK (${oneOf('dimension', Object.values(RATING_DIMENSIONS).flat())}),
   score INTEGER NOT NULL CHECK (score BETWEEN 1 AND 5),
   PRIMARY KEY (rating_id, dimension)
 );

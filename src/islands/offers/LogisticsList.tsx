@@ -15,8 +15,7 @@ import SubscribeLane from '../list/SubscribeLane';
 import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
-import MarkLabels from '../shared/MarkLabels';
-import CreditBadge from '../shared/CreditBadge';
+import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
 
 const list = logisticsList;
 

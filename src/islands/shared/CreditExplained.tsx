@@ -1,4 +1,4 @@
-import { RATING_DIMENSION_LABELS, type Credit } from '../../lib/shared/contract';
+import { RATING_DIMENSION_LABELS, type Credit } from '../../lib/shared/contract/ratings';
 import { CREDIT_FORMULA as F } from '../../lib/shared/rules/credit';
 
 const LEVEL_WORDS = { A: '信用 A', B: '信用 B', C: '信用 C', D: '信用 D', new: '新用户' } as const;

@@ -1,5 +1,6 @@
 /** Quotes' and waybills' endpoints (docs/api.md, Quotes and waybills), on the API client's helpers; protected. */
 import type * as C from '../shared/contract.ts';
+import type * as R from '../shared/contract/ratings.ts';
 import type { QuoteInput } from '../shared/rules/quote.ts';
 import type { WaybillEventInput } from '../shared/rules/waybill-event.ts';
 import { get, idempotent, post, segment, type ApiOptions } from '../request/api.ts';
@@ -30,11 +31,11 @@ export type QuotedOffer = Pick<C.LogisticsInfoDetail, 'id' | 'title' | 'kind' | 
 /** 评价 the other party, exactly once per key: a replay answers the same. */
 export const rateWaybill = (
   waybillId: number,
-  body: C.NewRating,
+  body: R.NewRating,
   idempotencyKey: string,
   options?: ApiOptions,
 ) =>
-  post<C.WaybillRatings>(
+  post<R.WaybillRatings>(
     `/api/waybills/${segment(waybillId)}/rating`,
     body,
     idempotent(idempotencyKey, options),
@@ -46,4 +47,4 @@ export const replyToRating = (
   idempotencyKey: string,
   options?: ApiOptions,
 ) =>
-  post<C.Rating>(`/api/ratings/${segment(ratingId)}/reply`, { content }, idempotent(idempotencyKey, options));
+  post<R.Rating>(`/api/ratings/${segment(ratingId)}/reply`, { content }, idempotent(idempotencyKey, options));

@@ -2,10 +2,10 @@
 /** The credit's explanation shows the formula's own steps with the user's numbers. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Credit } from '../../../src/lib/shared/contract';
+import type { Credit } from '../../../src/lib/shared/contract/ratings';
 import { creditOf } from '../../../src/lib/shared/rules/credit';
 import CreditExplained from '../../../src/islands/shared/CreditExplained';
-import { creditWords } from '../../../src/islands/shared/CreditBadge';
+import { creditWords } from '../../../src/islands/shared/MarkLabels';
 
 afterEach(() => cleanup());
 

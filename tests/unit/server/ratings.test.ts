@@ -11,16 +11,18 @@ import {
   ErrorCodes,
   WAYBILL_STATES,
   type Paged,
-  type Credit,
   type LogisticsInfoDetail,
   type LogisticsInfoItem,
   type QuoteList,
-  type PublicRating,
-  type Rating,
   type WaybillDetail,
-  type WaybillRatings,
   type WaybillState,
 } from '../../../src/lib/shared/contract.ts';
+import {
+  type Credit,
+  type PublicRating,
+  type Rating,
+  type WaybillRatings,
+} from '../../../src/lib/shared/contract/ratings.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { announceDueRatings } from '../../../server/domain/ratings.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';

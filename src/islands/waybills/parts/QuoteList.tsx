@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/shared/format';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import { $global } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
-import CreditBadge from '../../shared/CreditBadge';
+import { CreditBadge } from '../../shared/MarkLabels';
 import type { QuotedOffer } from '../../../lib/waybills/api';
 import ColumnHeads from './ColumnHeads';
 

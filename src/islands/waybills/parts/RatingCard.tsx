@@ -1,4 +1,8 @@
-import { RATING_DIMENSION_LABELS, type Rating, type RatingDimension } from '../../../lib/shared/contract';
+import {
+  RATING_DIMENSION_LABELS,
+  type Rating,
+  type RatingDimension,
+} from '../../../lib/shared/contract/ratings';
 import { formatDateTime } from '../../../lib/shared/format';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -8,7 +8,7 @@ import {
   type RatedRole,
   type RatingScores,
   type WaybillRatings,
-} from '../../../lib/shared/contract';
+} from '../../../lib/shared/contract/ratings';
 import { rateWaybill } from '../../../lib/waybills/api';
 import BusyButton from '../../shared/BusyButton';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../../../lib/request/api';
 import { toRequestError } from '../../../lib/request/errors';
-import { RATING_LIMITS, type Rating } from '../../../lib/shared/contract';
+import { RATING_LIMITS, type Rating } from '../../../lib/shared/contract/ratings';
 import { replyToRating } from '../../../lib/waybills/api';
 import BusyButton from '../../shared/BusyButton';
 

@@ -1,9 +1,5 @@
-import type {
-  Rating,
-  WaybillDetail,
-  WaybillRatings as Ratings,
-  WaybillRole,
-} from '../../../lib/shared/contract';
+import type { WaybillDetail, WaybillRole } from '../../../lib/shared/contract';
+import type { Rating, WaybillRatings as Ratings } from '../../../lib/shared/contract/ratings';
 import RatingCard from './RatingCard';
 import RatingForm from './RatingForm';
 import ReplyForm from './ReplyForm';

@@ -2,6 +2,7 @@
  * Ratings after a waybill and the credit they make (docs/api.md, Ratings and credit): the named
  * dimensions each role is rated on, with their labels, and the answers' shapes.
  */
+
 /** What a carrier is rated on by its shipper, and a shipper by its carrier; 1–5 each. */
 export const RATING_DIMENSIONS = {
   carrier: ['punctuality', 'cargoCondition', 'service'],
@@ -10,10 +11,6 @@ export const RATING_DIMENSIONS = {
 /** The party rated: its role on the waybill (WaybillRole). */
 export type RatedRole = keyof typeof RATING_DIMENSIONS;
 export type RatingDimension = (typeof RATING_DIMENSIONS)[RatedRole][number];
-export const ALL_RATING_DIMENSIONS: readonly RatingDimension[] = [
-  ...RATING_DIMENSIONS.carrier,
-  ...RATING_DIMENSIONS.shipper,
-];
 
 export const RATING_DIMENSION_LABELS: Readonly<Record<RatingDimension, string>> = {
   punctuality: '准时',

@@ -11,7 +11,7 @@
  *    completed waybills (confidence), B from B_MIN, C from C_MIN, else D; 新用户 while there is
  *    nothing to go on (no completed waybill, rating, cancellation or upheld complaint).
  */
-import type { CreditLevel } from '../contract.ts';
+import type { CreditLevel } from '../contract/ratings.ts';
 
 export const CREDIT_FORMULA = {
   PRIOR_MEAN: 4,

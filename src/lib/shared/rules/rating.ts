@@ -11,7 +11,7 @@ import {
   SCORE_MIN,
   type RatedRole,
   type RatingDimension,
-} from '../contract.ts';
+} from '../contract/ratings.ts';
 import { integerBetween, optionalBody, requiredBody } from './fields.ts';
 
 const scoresOf = (role: RatedRole) =>
