@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { newIdempotencyKey } from '../../../lib/request/api';
-import { toRequestError } from '../../../lib/request/errors';
+import { useState } from 'react';
 import {
   RATING_DIMENSION_LABELS,
   RATING_DIMENSIONS,
@@ -11,6 +9,7 @@ import {
 } from '../../../lib/shared/contract/ratings';
 import { rateWaybill } from '../../../lib/waybills/api';
 import BusyButton from '../../shared/BusyButton';
+import { useOnceForm } from './useOnceForm';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -28,32 +27,19 @@ interface RatingFormProps {
 export default function RatingForm({ waybillId, rated, onRated }: RatingFormProps) {
   const [scores, setScores] = useState<RatingScores>({});
   const [comment, setComment] = useState('');
-  const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [key] = useState(newIdempotencyKey);
   const dimensions = RATING_DIMENSIONS[rated];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const missing = dimensions.find((dimension) => scores[dimension] === undefined);
-    if (missing) {
-      setSaid(`请为“${RATING_DIMENSION_LABELS[missing]}”评分`);
-      return;
-    }
-    setBusy(true);
-    setSaid('');
-    try {
-      onRated(await rateWaybill(waybillId, { scores, comment }, key, { skipErrorHandler: true }));
-    } catch (error) {
-      setSaid(toRequestError(error).errorMessage);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { said, busy, submit } = useOnceForm(
+    (key) => rateWaybill(waybillId, { scores, comment }, key, { skipErrorHandler: true }),
+    onRated,
+  );
+  const missing = dimensions.find((dimension) => scores[dimension] === undefined);
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-3" aria-labelledby="rating-form-title">
+    <form
+      onSubmit={(event) => submit(event, missing && `请为“${RATING_DIMENSION_LABELS[missing]}”评分`)}
+      className="space-y-3"
+      aria-labelledby="rating-form-title"
+    >
       <h3 id="rating-form-title" className="font-medium text-gray-900">
         评价{rated === 'carrier' ? '承运方' : '货主'}
       </h3>

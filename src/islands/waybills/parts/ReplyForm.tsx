@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { newIdempotencyKey } from '../../../lib/request/api';
-import { toRequestError } from '../../../lib/request/errors';
+import { useState } from 'react';
 import { RATING_LIMITS, type Rating } from '../../../lib/shared/contract/ratings';
 import { replyToRating } from '../../../lib/waybills/api';
 import BusyButton from '../../shared/BusyButton';
+import { useOnceForm } from './useOnceForm';
 
 /** The rated party's one answer to a published rating, sent once per filled form. */
 export default function ReplyForm({
@@ -14,30 +13,16 @@ export default function ReplyForm({
   onReplied: (rating: Rating) => void;
 }) {
   const [content, setContent] = useState('');
-  const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [key] = useState(newIdempotencyKey);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (content.trim() === '') {
-      setSaid('请填写回复内容');
-      return;
-    }
-    setBusy(true);
-    setSaid('');
-    try {
-      onReplied(await replyToRating(rating.id, content, key, { skipErrorHandler: true }));
-    } catch (error) {
-      setSaid(toRequestError(error).errorMessage);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { said, busy, submit } = useOnceForm(
+    (key) => replyToRating(rating.id, content, key, { skipErrorHandler: true }),
+    onReplied,
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-2 space-y-2">
+    <form
+      onSubmit={(event) => submit(event, content.trim() === '' ? '请填写回复内容' : undefined)}
+      className="mt-2 space-y-2"
+    >
       <label className="block text-sm text-gray-700">
         回复这条评价（只能回复一次）
         <textarea
