@@ -118,6 +118,20 @@ export const SETTINGS = {
     [1, 365 * 24],
     'hours after 已送达 a waybill becomes 已签收 by itself',
   ),
+  ratings: {
+    windowDays: integer(
+      'PORTAL_RATING_WINDOW_DAYS',
+      15,
+      [1, 365],
+      'days after 已签收 or a cancellation a party may rate',
+    ),
+    blindDays: integer(
+      'PORTAL_RATING_BLIND_DAYS',
+      7,
+      [1, 60],
+      'days a rating stays hidden unless both rated',
+    ),
+  },
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,

@@ -11,6 +11,7 @@ import { itemExists } from './queries/details.ts';
 import { createSiteApp } from './site/site.ts';
 import { pruneTasks, reminderTasks, startMaintenance } from './domain/maintenance.ts';
 import { autoReceiveTask } from './domain/waybill-receipts.ts';
+import { ratingReleaseTask } from './domain/ratings.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -142,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ...pruneTasks(settings.loginThrottle.windowSeconds, settings.userPages.keepSeconds),
         ...reminderTasks,
         autoReceiveTask(settings.waybillAutoReceiveHours),
+        ratingReleaseTask(settings.ratings.blindDays),
       ],
       now,
     });

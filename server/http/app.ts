@@ -46,6 +46,8 @@ import views from '../resources/views.ts';
 import { ViewCounter } from '../domain/view-counter.ts';
 import quotes from '../resources/quotes.ts';
 import waybills from '../resources/waybills.ts';
+import ratings from '../resources/ratings.ts';
+import credit from '../resources/credit.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -166,6 +168,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     profiles,
     quotes,
     waybills,
+    ratings,
+    credit,
     noticeStream,
   ]) {
     app.route('/', resource);

@@ -12,6 +12,7 @@ import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 import { Conditions, countRows, NO_IDS, pagedRows, pagedSearch, selectIds } from './sql.ts';
 import { markedCondition, withMarks } from './marks.ts';
+import { orderByCredit } from './credit.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -24,6 +25,8 @@ export interface LogisticsInfoFilter {
   destinationCode?: string | undefined;
   /** `1`: only offers whose publisher has a mark (只看认证; marks.ts). */
   verifiedOnly?: '1' | undefined;
+  /** `credit`: the publishers' credit first (credit.ts). */
+  sort?: 'credit' | undefined;
 }
 
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
@@ -100,18 +103,16 @@ export async function listLogisticsInfo(
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  // Marks change with the desk's decisions and the days, not as offers are added: a list of marked
-  // offers is selected afresh, not kept until the table grows.
-  const answer = filter.verifiedOnly
-    ? await pagedRows<StoredItem>(
-        db,
-        ITEMS_BY_ID,
-        await selectIds(db, search.ids, search.params),
-        page,
-        pageSize,
-        hidden,
-      )
-    : await pagedSearch<StoredItem>(db, search, page, pageSize, hidden);
+  // Marks and credit change with the desk's decisions, ratings and the days, not as offers are added:
+  // a list of marked offers, or one by credit, is selected afresh, not kept until the table grows.
+  const selected = async () => {
+    const ids = await selectIds(db, search.ids, search.params);
+    return filter.sort === 'credit' ? orderByCredit(db, ids) : ids;
+  };
+  const answer =
+    filter.verifiedOnly || filter.sort
+      ? await pagedRows<StoredItem>(db, ITEMS_BY_ID, await selected(), page, pageSize, hidden)
+      : await pagedSearch<StoredItem>(db, search, page, pageSize, hidden);
   const list = answer.list.map((item) => withExpiry(item, today));
   return { ...answer, list: await withMarks(db, list, today) };
 }

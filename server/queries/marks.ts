@@ -8,6 +8,8 @@
  */
 import { MARKS, type Mark } from '../../src/lib/shared/contract/documents.ts';
 import type { PersonMark } from '../../src/lib/shared/contract/profiles.ts';
+import type { CreditBrief } from '../../src/lib/shared/contract/ratings.ts';
+import { creditBriefs } from './credit.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 
@@ -44,33 +46,55 @@ export function markedCondition(today: string): { sql: string; params: string[] 
 const MARKS_BY_ID = eachDialect(
   (
     sql,
-  ) => `SELECT li.id, ${MARKS.map((mark) => `CASE WHEN ${MARK_SQL[mark]('?1')} THEN 1 ELSE 0 END AS ${mark}`).join(', ')}
+  ) => `SELECT li.id, li.user_id AS userId, ${MARKS.map((mark) => `CASE WHEN ${MARK_SQL[mark]('?1')} THEN 1 ELSE 0 END AS ${mark}`).join(', ')}
      FROM logistics_info li WHERE li.id IN (${sql.jsonIntegers('?2')})`,
 );
 
-/** The marks of each offer of `ids` on China's day `today`, by id (an unknown id has none). */
-export async function offerMarks(
+/** What an offer's publisher brings to its answer: the marks and the credit (credit.ts). */
+export interface Standing {
+  marks: Mark[];
+  credit: CreditBrief | null;
+}
+
+/** The standing of each offer of `ids` on China's day `today`, by id (an unknown id has none). */
+export async function offerStandings(
   db: Store,
   ids: readonly number[],
   today: string,
-): Promise<Map<number, Mark[]>> {
+): Promise<Map<number, Standing>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.all<{ id: number } & Record<Mark, number>>(MARKS_BY_ID, today, JSON.stringify(ids));
-  return new Map(rows.map((row) => [Number(row.id), MARKS.filter((mark) => Number(row[mark]) === 1)]));
+  const rows = await db.all<{ id: number; userId: number | null } & Record<Mark, number>>(
+    MARKS_BY_ID,
+    today,
+    JSON.stringify(ids),
+  );
+  const credit = await creditBriefs(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [Number(row.userId)])),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        marks: MARKS.filter((mark) => Number(row[mark]) === 1),
+        credit: row.userId === null ? null : (credit.get(Number(row.userId)) ?? null),
+      },
+    ]),
+  );
 }
 
-/** `items` with their `marks`. */
+/** `items` with their publisher's `marks` and `credit`. */
 export async function withMarks<T extends { id: number }>(
   db: Store,
   items: readonly T[],
   today: string,
-): Promise<(T & { marks: Mark[] })[]> {
-  const marks = await offerMarks(
+): Promise<(T & Standing)[]> {
+  const standings = await offerStandings(
     db,
     items.map((item) => item.id),
     today,
   );
-  return items.map((item) => ({ ...item, marks: marks.get(item.id) ?? [] }));
+  return items.map((item) => ({ ...item, ...(standings.get(item.id) ?? { marks: [], credit: null }) }));
 }
 
 const PERSON_MARKS_BY_ID = eachDialect(

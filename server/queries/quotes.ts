@@ -1,6 +1,7 @@
 /** SQL for quotes on a 货源 (the `quotes` table); accepting one is in waybills.ts. */
 import type { Quote, QuoteState } from '../../src/lib/shared/contract.ts';
 import type { QuoteInput } from '../../src/lib/shared/rules/quote.ts';
+import { withCredit } from './credit.ts';
 import type { Store } from '../store/store.ts';
 import { OFFER_STATE_SQL } from './logistics-info.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
@@ -60,12 +61,12 @@ const QUOTE_COLUMNS = `q.id, q.offer_id AS offerId, q.carrier_id AS carrierId, u
   ${authorEnterpriseColumns('q.carrier_id')}, q.price, q.loading_at AS loadingAt, q.note, q.state,
   q.created_at AS createdAt, w.id AS waybillId`;
 
-type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName'> & {
+type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName' | 'carrierCredit'> & {
   authorEnterpriseId: number | null;
   authorEnterpriseName: string | null;
 };
 
-const asQuote = ({ authorEnterpriseId, authorEnterpriseName, ...row }: QuoteRow): Quote => ({
+const asQuote = ({ authorEnterpriseId, authorEnterpriseName, ...row }: QuoteRow) => ({
   ...row,
   price: row.price === null ? null : Number(row.price),
   carrierEnterpriseId: authorEnterpriseId,
@@ -82,7 +83,13 @@ export async function listQuotes(db: Store, offerId: number, carrierId: number |
     carrierId,
     carrierId,
   );
-  return rows.map(asQuote);
+  // Each carrier's credit, computed where every offer's publisher's is (credit.ts).
+  return (await withCredit(db, rows.map(asQuote), (quote) => quote.carrierId)).map(
+    ({ credit, ...quote }) => ({
+      ...quote,
+      carrierCredit: credit,
+    }),
+  );
 }
 
 /** One quote with its offer's publisher, or undefined. */

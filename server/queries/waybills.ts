@@ -133,7 +133,7 @@ export const findWaybillParties = (db: Store, id: number): Promise<WaybillPartie
     id,
   );
 
-type DetailRow = Omit<WaybillDetail, 'shipper' | 'carrier' | 'events'> & {
+type DetailRow = Omit<WaybillDetail, 'shipper' | 'carrier' | 'events' | 'ratings'> & {
   shipperId: number;
   shipperMobile: string;
   carrierId: number;
@@ -146,8 +146,11 @@ const EVENTS = eachDialect(
    FROM waybill_events e LEFT JOIN users u ON u.id = e.user_id WHERE e.waybill_id = ? ORDER BY e.id`,
 );
 
-/** The whole waybill: terms, both parties with their phones, its timeline oldest first. */
-export async function findWaybill(db: Store, id: number): Promise<WaybillDetail | undefined> {
+/** The whole waybill: terms, both parties with their phones, its timeline oldest first (its ratings apart). */
+export async function findWaybill(
+  db: Store,
+  id: number,
+): Promise<Omit<WaybillDetail, 'ratings'> | undefined> {
   const row = await db.get<DetailRow>(
     `SELECT ${ITEM_COLUMNS}, w.offer_id AS offerId, w.quote_id AS quoteId, w.weight_tons AS weightTons,
        w.volume_cubic AS volumeCubic, w.vehicle_type AS vehicleType, w.note, w.shipper_id AS shipperId,

@@ -24,6 +24,7 @@ import { isoNow } from '../domain/clock.ts';
 import { ApiError, invalid, notFound } from '../domain/errors.ts';
 import { WAYBILL_STEPS } from '../../src/lib/shared/waybill-steps.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
+import { waybillRatingsFor } from '../domain/ratings.ts';
 import {
   countOwnFiles,
   findWaybill,
@@ -57,9 +58,24 @@ async function visibleWaybill(c: Context<AppEnv>): Promise<WaybillParties> {
   return waybill;
 }
 
+/** The whole waybill with what its viewer may read and do of its ratings. */
+async function waybillFor(c: Context<AppEnv>, id: number): Promise<WaybillDetail> {
+  const db = c.get('db');
+  const user = currentUser(c);
+  const viewer = { id: user.id, editor: user.role === 'editor' };
+  const ratings = await waybillRatingsFor(
+    db,
+    id,
+    viewer,
+    isoNow(c.var.config.now),
+    c.var.config.ratings.windowDays,
+  );
+  return { ...(await findWaybill(db, id))!, ratings };
+}
+
 resource.get('/waybills/:id', requireUser, async (c) => {
   const { id } = await visibleWaybill(c);
-  return ok<WaybillDetail>(c, (await findWaybill(c.get('db'), id))!);
+  return ok<WaybillDetail>(c, await waybillFor(c, id));
 });
 
 resource.post('/waybills/:id/events', requireUser, async (c) => {
@@ -108,7 +124,7 @@ resource.post('/waybills/:id/events', requireUser, async (c) => {
       'message',
     );
   });
-  return ok<WaybillDetail>(c, (await findWaybill(db, waybill.id))!);
+  return ok<WaybillDetail>(c, await waybillFor(c, waybill.id));
 });
 
 export default resource;

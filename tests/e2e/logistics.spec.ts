@@ -11,6 +11,7 @@ import { seedDay } from '../../server/seed/index.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { layoutShift, recordLayoutShifts } from './site-routes.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
+import { creditWords } from '../../src/islands/shared/MarkLabels';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
 
@@ -34,7 +35,9 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: '物流�
 const filters = (page: Page) => page.getByRole('search', { name: '物流信息列表筛选' });
 const titles = (page: Page, kind: Kind) => table(page, kind).locator('tbody tr td:first-child');
 /** A title cell as shown: 已过期 before the title of an offer whose loading date has passed. */
-const shown = (item: LogisticsInfoItem) => `${item.expired ? '已过期' : ''}${item.title}`;
+/** A row's first cell: 已过期, the title, then its publisher's credit in brief. */
+const shown = (item: LogisticsInfoItem) =>
+  `${item.expired ? '已过期' : ''}${item.title}${item.credit ? creditWords(item.credit) : ''}`;
 
 async function expectRows(page: Page, kind: Kind, expected: Paged<LogisticsInfoItem>): Promise<void> {
   await expect(table(page, kind)).toHaveAttribute('aria-busy', 'false');

@@ -44,6 +44,7 @@ import { SITE_CHANGES_SCHEMA_NAME } from '../sqlite/schema-site-changes.ts';
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_POSTGRES } from '../sqlite/schema-files.ts';
 import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_POSTGRES } from '../sqlite/schema-documents.ts';
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_POSTGRES } from '../sqlite/schema-views.ts';
+import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_POSTGRES } from '../sqlite/schema-ratings.ts';
 import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_POSTGRES } from '../sqlite/schema-favorites.ts';
 import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_POSTGRES } from '../sqlite/schema-waybills.ts';
 
@@ -538,4 +539,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   { version: 9, name: FAVORITES_SCHEMA_NAME, sql: FAVORITES_SCHEMA_POSTGRES },
   { version: 10, name: WAYBILLS_SCHEMA_NAME, sql: WAYBILLS_SCHEMA_POSTGRES },
   { version: 11, name: VIEWS_SCHEMA_NAME, sql: VIEWS_SCHEMA_POSTGRES },
+  { version: 12, name: RATINGS_SCHEMA_NAME, sql: RATINGS_SCHEMA_POSTGRES },
 ];

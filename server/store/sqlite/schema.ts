@@ -18,7 +18,7 @@ import {
  */
 export function oneOf(column: string, values: readonly string[]): string {
   for (const value of values) {
-    if (!/^[a-z_]+$/.test(value)) throw new Error(`Not a plain word for a CHECK list: ${value}`);
+    if (!/^[A-Za-z_]+$/.test(value)) throw new Error(`Not a plain word for a CHECK list: ${value}`);
   }
   return `${column} IN (${values.map((value) => `'${value}'`).join(', ')})`;
 }

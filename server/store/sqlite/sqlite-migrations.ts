@@ -23,6 +23,7 @@ import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_SQL } from './schema-documents.
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_SQL } from './schema-views.ts';
 import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_SQL } from './schema-favorites.ts';
 import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts';
+import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_SQL } from './schema-ratings.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -64,6 +65,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   { version: 9, name: FAVORITES_SCHEMA_NAME, apply: (db) => db.exec(FAVORITES_SCHEMA_SQL) },
   { version: 10, name: WAYBILLS_SCHEMA_NAME, apply: (db) => db.exec(WAYBILLS_SCHEMA_SQL) },
   { version: 11, name: VIEWS_SCHEMA_NAME, apply: (db) => db.exec(VIEWS_SCHEMA_SQL) },
+  { version: 12, name: RATINGS_SCHEMA_NAME, apply: (db) => db.exec(RATINGS_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

@@ -15,7 +15,7 @@ import SubscribeLane from '../list/SubscribeLane';
 import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
-import MarkLabels from '../shared/MarkLabels';
+import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
 
 const list = logisticsList;
 
@@ -77,7 +77,12 @@ export default function LogisticsList({
           rowKey={(row) => row.id}
           retry={() => void retry()}
           decorate={(row, column, position) =>
-            column.key === 'title' && <MarkLabels marks={row.marks} idPrefix={`mark-${position}`} />
+            column.key === 'title' && (
+              <>
+                <MarkLabels marks={row.marks} idPrefix={`mark-${position}`} />
+                <CreditBadge credit={row.credit} />
+              </>
+            )
           }
           empty={
             <EmptyState

@@ -5,7 +5,7 @@ import { logisticsFieldsOf } from '../../lib/offers/logistics-details';
 import ContactSection from '../details/ContactSection';
 import DetailsList from '../details/DetailsList';
 import Paragraphs from '../details/Paragraphs';
-import MarkLabels from '../shared/MarkLabels';
+import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
 import VerifiedBadge from '../shared/VerifiedBadge';
 
 /** Whether the offer's phone can be asked for: a standing offer's, or any of one's own. */
@@ -29,6 +29,7 @@ export default function LogisticsView({ item, contact }: { item: LogisticsInfoDe
           <VerifiedBadge enterpriseId={item.authorEnterpriseId} enterpriseName={item.authorEnterpriseName} />
           {/* 企业认证 is the badge before, which links to the enterprise. */}
           <MarkLabels marks={item.marks.filter((mark) => mark !== 'enterprise')} idPrefix="offer-mark" />
+          <CreditBadge credit={item.credit} />
         </span>
       </h2>
       <DetailsList fields={logisticsFieldsOf(item.kind)} item={item} />

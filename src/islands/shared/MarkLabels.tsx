@@ -1,4 +1,5 @@
 import type { Mark } from '../../lib/shared/contract/documents';
+import type { CreditBrief } from '../../lib/shared/contract/ratings';
 import { MARK_EXPLANATIONS, MARK_LABELS } from '../../lib/shared/mark-labels';
 
 /**
@@ -32,6 +33,28 @@ export default function MarkLabels({ marks, idPrefix }: { marks: readonly Mark[]
           </span>
         );
       })}
+    </span>
+  );
+}
+
+/** 信用 A · 32 单 · 4.8 分, or 新用户, as offers, lists and quotes show a user's credit. */
+export const creditWords = (credit: CreditBrief): string =>
+  credit.level === 'new'
+    ? '新用户'
+    : `信用 ${credit.level} · ${credit.waybills} 单${credit.average === null ? '' : ` · ${credit.average} 分`}`;
+
+/**
+ * A user's credit in brief (docs/api.md, Ratings and credit), shown wherever the marks are (and on
+ * quotes): beside them in this file, so the pages that show both load one chunk.
+ */
+export function CreditBadge({ credit }: { credit: CreditBrief | null }) {
+  if (!credit) return null;
+  return (
+    <span
+      className="ml-2 align-middle text-xs font-normal whitespace-nowrap text-gray-600"
+      data-testid="credit"
+    >
+      {creditWords(credit)}
     </span>
   );
 }

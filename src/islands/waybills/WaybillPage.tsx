@@ -11,6 +11,7 @@ import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
 import WaybillActions from './parts/WaybillActions';
 import WaybillTimeline from './parts/WaybillTimeline';
+import WaybillRatings from './parts/WaybillRatings';
 
 const roleOf = (waybill: WaybillDetail, userId: number | null): WaybillRole | null =>
   waybill.shipper.id === userId ? 'shipper' : waybill.carrier.id === userId ? 'carrier' : null;
@@ -59,6 +60,11 @@ export default function WaybillPage() {
       </section>
       <WaybillTimeline events={waybill.events} />
       <WaybillActions waybill={waybill} role={roleOf(waybill, userId)} onChanged={load.replace} />
+      <WaybillRatings
+        waybill={waybill}
+        role={roleOf(waybill, userId)}
+        onChanged={(ratings) => load.replace({ ...waybill, ratings })}
+      />
     </article>
   );
 }

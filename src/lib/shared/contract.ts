@@ -7,7 +7,9 @@
  * server's query parsing, the schema's CHECK constraints (server/store/sqlite/schema.ts) and the seed.
  *
  * One file per area in contract/ (the envelope and error codes, the account, each kind of content, the
- * community, notices, the portal home, shipments); everything is imported from here.
+ * community, notices, the portal home, shipments); everything is imported from here, but for the
+ * areas only a few pages use (contract/documents.ts, contract/ratings.ts), imported from their own
+ * file: what this file reaches lands in every page's core chunk (astro.config.mjs).
  */
 export * from './contract/envelope.ts';
 export * from './contract/account.ts';

@@ -104,6 +104,7 @@ export const FIELD_LABELS = {
   qualificationNo: '从业资格证号',
   expiresAt: '有效期至',
   verifiedOnly: '只看认证',
+  sort: '排序',
   loadingAt: '可装货日期',
   fileIds: '照片',
 } as const satisfies Readonly<Record<string, string>>;

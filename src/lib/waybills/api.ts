@@ -1,5 +1,6 @@
 /** Quotes' and waybills' endpoints (docs/api.md, Quotes and waybills), on the API client's helpers; protected. */
 import type * as C from '../shared/contract.ts';
+import type * as R from '../shared/contract/ratings.ts';
 import type { QuoteInput } from '../shared/rules/quote.ts';
 import type { WaybillEventInput } from '../shared/rules/waybill-event.ts';
 import { get, idempotent, post, segment, type ApiOptions } from '../request/api.ts';
@@ -26,3 +27,24 @@ export const addWaybillEvent = (waybillId: number, body: Partial<WaybillEventInp
 
 /** What the quote section needs of its offer. */
 export type QuotedOffer = Pick<C.LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;
+
+/** 评价 the other party, exactly once per key: a replay answers the same. */
+export const rateWaybill = (
+  waybillId: number,
+  body: R.NewRating,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) =>
+  post<R.WaybillRatings>(
+    `/api/waybills/${segment(waybillId)}/rating`,
+    body,
+    idempotent(idempotencyKey, options),
+  );
+/** The rated party's one answer to a published rating. */
+export const replyToRating = (
+  ratingId: number,
+  content: string,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) =>
+  post<R.Rating>(`/api/ratings/${segment(ratingId)}/reply`, { content }, idempotent(idempotencyKey, options));

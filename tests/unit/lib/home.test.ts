@@ -21,6 +21,7 @@ const item: LogisticsInfoItem = {
   loadingDate: '2026-11-24',
   expired: false,
   marks: [],
+  credit: null,
 };
 
 describe('the latest logistics rows', () => {

@@ -31,6 +31,7 @@ const cargo: LogisticsInfoItem = {
   loadingDate: '2026-12-01',
   expired: false,
   marks: [],
+  credit: null,
 };
 const line: LogisticsInfoItem = {
   ...cargo,

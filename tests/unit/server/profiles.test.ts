@@ -94,6 +94,13 @@ describe('GET /users/:id/profile', () => {
     });
   });
 
+  it('carries the credit as GET /users/:id/credit answers it: a new user, neutral', async () => {
+    const { credit } = (await profileOf(userId)).body.data;
+    const alone = await server.api<UserProfile['credit']>('GET', `/users/${userId}/credit`);
+    expect(credit).toEqual(alone.body.data);
+    expect(credit).toMatchObject({ level: 'new', waybills: 0, complaintsUpheld: 0 });
+  });
+
   it('lists the standing offers newest first, not the withdrawn one', async () => {
     const { offers: standing } = (await profileOf(userId)).body.data;
     expect(standing.total).toBe(2);
@@ -121,7 +128,17 @@ describe('GET /users/:id/profile', () => {
     ])
       expect(text).not.toContain(personal);
     expect(Object.keys((await profileOf(userId)).body.data).sort()).toEqual(
-      ['enterprise', 'id', 'marks', 'memberSince', 'nickname', 'offers', 'posts', 'verifiedVehicles'].sort(),
+      [
+        'credit',
+        'enterprise',
+        'id',
+        'marks',
+        'memberSince',
+        'nickname',
+        'offers',
+        'posts',
+        'verifiedVehicles',
+      ].sort(),
     );
   });
 

@@ -25,8 +25,9 @@ import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { waybillJourney } from './waybill-fixture.ts';
 import { insertUser } from './store-rows.ts';
-import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
+import { truckOfferInput } from '../helpers/offer-input.ts';
 import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 const now = Date.parse('2026-12-01T02:00:00.000Z');
@@ -51,50 +52,20 @@ beforeAll(async () => {
   const tokens = await Promise.all(users.map(([account]) => server.login(account, 'Waybill12345')));
   [shipper, carrier, rival, stranger] = tokens as [string, string, string, string];
   editor = await server.login(DEMO_EDITOR.account, DEMO_EDITOR.password);
+  journey = waybillJourney(server, today);
 });
 afterAll(() => server.close());
 
-const send = <T>(method: string, path: string, token: string | null, body?: unknown, key = randomUUID()) =>
-  server.api<T>(method, path, {
-    ...(body === undefined ? {} : { body }),
-    ...(token === null ? {} : { token }),
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-  });
-
-const publishCargo = async (as = shipper) => {
-  const answer = await send<{ id: number }>('POST', '/logistics-info', as, cargoOfferInput(today()));
-  expect(answer.body.errorCode).toBe(0);
-  return answer.body.data.id;
-};
-
-const quoteBody = (overrides: Record<string, unknown> = {}) => ({
-  price: 3200,
-  loadingAt: addDays(today(), 1),
-  note: '车在苏州，可当天装',
-  ...overrides,
-});
-
-const quote = async (offerId: number, as: string, body = quoteBody()) => {
-  const answer = await send<Quote>('POST', `/logistics-info/${offerId}/quotes`, as, body);
-  expect(answer.body.errorCode).toBe(0);
-  return answer.body.data;
-};
-
+let journey: ReturnType<typeof waybillJourney>;
+const send: ReturnType<typeof waybillJourney>['send'] = (...args) => journey.send(...args);
+const quoteBody: ReturnType<typeof waybillJourney>['quoteBody'] = (...args) => journey.quoteBody(...args);
+const quote: ReturnType<typeof waybillJourney>['quote'] = (...args) => journey.quote(...args);
+const step: ReturnType<typeof waybillJourney>['step'] = (...args) => journey.step(...args);
+const extrasFor: ReturnType<typeof waybillJourney>['extrasFor'] = (...args) => journey.extrasFor(...args);
+const publishCargo = (as = shipper) => journey.publishCargo(as);
 /** A new 货源 of the shipper, quoted by the carrier and accepted: the waybill's id. */
-const newWaybill = async () => {
-  const offerId = await publishCargo();
-  const { id } = await quote(offerId, carrier);
-  const accepted = await send<QuoteAccepted>('POST', `/quotes/${id}/accept`, shipper);
-  expect(accepted.body.errorCode).toBe(0);
-  return accepted.body.data.waybillId;
-};
-
-const step = (
-  waybillId: number,
-  type: WaybillEventType,
-  as: string | null,
-  extra: Record<string, unknown> = {},
-) => send<WaybillDetail>('POST', `/waybills/${waybillId}/events`, as, { type, ...extra });
+const newWaybill = () => journey.newWaybill(shipper, carrier);
+const waybillIn = (state: WaybillState) => journey.waybillIn(state, shipper, carrier);
 
 const noticesOf = async (token: string) =>
   (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
@@ -217,16 +188,6 @@ describe('who reads a waybill', () => {
   });
 });
 
-/** The states a waybill reaches by the steps before it, from pending. */
-const PATH: Readonly<Record<WaybillState, WaybillEventType[]>> = {
-  pending: [],
-  loaded: ['loaded'],
-  in_transit: ['loaded', 'departed'],
-  delivered: ['loaded', 'departed', 'delivered'],
-  received: ['loaded', 'departed', 'delivered', 'received'],
-  cancelled: ['cancelled'],
-};
-
 /** The waybill states of docs/api.md (Quotes and waybills), written out here rather than read from the server's table. */
 const SPEC: Readonly<
   Record<WaybillEventType, { from: WaybillState; to: WaybillState; by: readonly string[] }>
@@ -239,26 +200,6 @@ const SPEC: Readonly<
 };
 
 const BY = { shipper: () => shipper, carrier: () => carrier, editor: () => editor } as const;
-
-async function waybillIn(state: WaybillState): Promise<number> {
-  const id = await newWaybill();
-  for (const type of PATH[state]) {
-    const answer = await step(
-      id,
-      type,
-      type === 'received' ? shipper : carrier,
-      await extrasFor(type, type === 'received' ? shipper : carrier),
-    );
-    expect(answer.body.errorCode).toBe(0);
-  }
-  return id;
-}
-
-async function extrasFor(type: WaybillEventType, token: string): Promise<Record<string, unknown>> {
-  if (type === 'delivered') return { fileIds: [await uploadLicencePhoto(server.url, token)] };
-  if (type === 'cancelled') return { note: '临时改期' };
-  return {};
-}
 
 describe.each(WAYBILL_STATES.flatMap((state) => WAYBILL_EVENT_TYPES.map((type) => [state, type] as const)))(
   'in state %s, the step %s',

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/shared/format';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import { $global } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
+import { CreditBadge } from '../../shared/MarkLabels';
 import type { QuotedOffer } from '../../../lib/waybills/api';
 import ColumnHeads from './ColumnHeads';
 
@@ -43,6 +44,7 @@ export default function QuoteList({
               <td className="py-2 pr-3">
                 {quote.carrierNickname}
                 {quote.carrierEnterpriseName && <span className="ml-1 text-xs text-green-700">已认证</span>}
+                <CreditBadge credit={quote.carrierCredit} />
               </td>
               <td className="py-2 pr-3">{formatPrice(quote.price)}</td>
               <td className="py-2 pr-3">{quote.loadingAt}</td>

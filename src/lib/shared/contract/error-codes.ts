@@ -120,4 +120,14 @@ export const ErrorCodes = {
   waybillPartyRefused: 10785,
   /** 已送达 needs at least one photo of the signed delivery note (电子回单), of the caller's own uploads (HTTP 400). */
   waybillReceiptRequired: 10786,
+  /** Rating opens once the waybill is 已签收, or cancelled by the other party (HTTP 409). */
+  ratingNotOpen: 10790,
+  /** The party has rated this waybill already (HTTP 409): a rating is given once. */
+  ratingExists: 10791,
+  /** The rating window (PORTAL_RATING_WINDOW_DAYS after 已签收 or the cancellation) has closed (HTTP 409). */
+  ratingWindowClosed: 10792,
+  /** The rating is not published yet (HTTP 409): it is answered once both have rated or after the blind days. */
+  ratingNotPublished: 10793,
+  /** The rated party has answered this rating already (HTTP 409). */
+  ratingAnswered: 10794,
 } as const;

@@ -1,5 +1,6 @@
 /** Logistics information (货源 / 车源 / 专线). */
 import type { Mark } from './documents.ts';
+import type { CreditBrief } from './ratings.ts';
 
 export const LOGISTICS_KINDS = ['cargo', 'vehicle', 'line'] as const;
 export type LogisticsKind = (typeof LOGISTICS_KINDS)[number];
@@ -30,6 +31,8 @@ export interface LogisticsInfoItem {
   expired: boolean;
   /** The marks its publisher has earned, checked by an editor and unexpired (contract/documents.ts). */
   marks: Mark[];
+  /** Its publisher's credit in brief (信用 A · 32 单 · 4.8 分); null for the portal's own offers. */
+  credit: CreditBrief | null;
 }
 
 /** What an offer says beyond its row in a list: its words, contact, state, places, a truck's plate and days. */
@@ -89,7 +92,7 @@ export interface OfferCreated {
  * One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish,
  * the plate and the phone in full.
  */
-export interface OwnOffer extends Omit<OfferContent, 'marks'> {
+export interface OwnOffer extends Omit<OfferContent, 'marks' | 'credit'> {
   /** How many times signed-in visitors were shown the contact phone. */
   contactReveals: number;
   updatedAt: string | null;

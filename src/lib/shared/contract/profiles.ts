@@ -1,6 +1,7 @@
 /** A user's public profile (`GET /users/:id/profile`; docs/api.md, Profiles): nothing personal. */
 import type { Mark } from './documents.ts';
 import type { LogisticsInfoItem } from './logistics-info.ts';
+import type { Credit } from './ratings.ts';
 
 /** The marks a person earns (an offer's 车辆已认证 belongs to the offer's truck, not to them). */
 export type PersonMark = Exclude<Mark, 'vehicle'>;
@@ -33,6 +34,8 @@ export interface UserProfile {
   enterprise: { id: number; name: string } | null;
   /** How many of their vehicles an editor approved and have not expired. */
   verifiedVehicles: number;
+  /** Their credit, as `GET /users/:id/credit` answers it (the formula: src/lib/shared/rules/credit.ts). */
+  credit: Credit;
   /** Their offers still standing (发布中, last day not passed), newest first. */
   offers: FirstOf<LogisticsInfoItem>;
   /** Their posts neither hidden nor deleted, newest first. */

@@ -2,6 +2,7 @@
  * Quotes on a 货源 and the waybills (运单) an accepted quote makes (docs/api.md, Quotes and waybills):
  * their states, the events that move a waybill, and the answers' shapes.
  */
+import type { CreditBrief, WaybillRatings } from './ratings.ts';
 
 /** A quote is open until its carrier withdraws it, its offer's owner accepts it, or another is accepted. */
 export const QUOTE_STATES = ['open', 'withdrawn', 'accepted', 'closed'] as const;
@@ -16,6 +17,8 @@ export interface Quote {
   carrierNickname: string;
   carrierEnterpriseId: number | null;
   carrierEnterpriseName: string | null;
+  /** The carrier's credit in brief (server/queries/credit.ts). */
+  carrierCredit: CreditBrief | null;
   price: number | null;
   loadingAt: string;
   note: string;
@@ -93,6 +96,8 @@ export interface WaybillDetail extends WaybillItem {
   shipper: WaybillParty;
   carrier: WaybillParty;
   events: WaybillEvent[];
+  /** For the viewer: whether they may rate, and the ratings they may read. */
+  ratings: WaybillRatings;
 }
 
 export interface WaybillParty {

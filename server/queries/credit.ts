@@ -1,0 +1,144 @@
+/**
+ * SQL for credit (docs/api.md, Ratings and credit): the facts the formula reads
+ * (src/lib/shared/rules/credit.ts) for many users at once, what lists, offers and quotes show
+ * (`creditBriefs`), and the whole answer of `GET /users/:id/credit` (`creditOf`). A rating counts once
+ * published and told to the site (`announced_at`: at once when both rated, on the maintenance timer
+ * after the blind days), so the static pages, the lists and this answer say the same at every moment
+ * without a clock; nothing else is stored, so a new waybill or a complaint shows at once.
+ */
+import {
+  RATING_DIMENSIONS,
+  type Credit,
+  type CreditBrief,
+  type DimensionAverage,
+  type RatingDimension,
+} from '../../src/lib/shared/contract/ratings.ts';
+import { creditOf as formula, plainAverage, type CreditFacts } from '../../src/lib/shared/rules/credit.ts';
+import type { Store } from '../store/store.ts';
+import { upheldComplaintsAgainst } from './complaint-counts.ts';
+import { eachDialect } from './dialects.ts';
+
+// A rating has its role's three scores (rules/rating.ts): a third of their sum is its mean.
+const FACTS = eachDialect(
+  (sql) => `SELECT u.id,
+     (SELECT count(*) FROM waybills w WHERE w.shipper_id = u.id AND w.state = 'received')
+       + (SELECT count(*) FROM waybills w WHERE w.carrier_id = u.id AND w.state = 'received') AS waybills,
+     (SELECT count(*) FROM waybill_events e WHERE e.user_id = u.id AND e.type = 'cancelled') AS cancellations,
+     (SELECT count(*) FROM ratings r WHERE r.rated_id = u.id AND r.announced_at IS NOT NULL) AS ratings,
+     (SELECT coalesce(sum(s.score * 1.0 / 3), 0) FROM ratings r JOIN rating_scores s ON s.rating_id = r.id
+       WHERE r.rated_id = u.id AND r.announced_at IS NOT NULL) AS scoreSum
+   FROM users u WHERE u.id IN (${sql.jsonIntegers()})`,
+);
+
+/** The formula's facts of each user of `userIds` (an unknown id is absent). */
+async function factsOf(db: Store, userIds: readonly number[]): Promise<Map<number, CreditFacts>> {
+  if (userIds.length === 0) return new Map();
+  const ids = [...new Set(userIds)];
+  const [rows, complaints] = await Promise.all([
+    db.all<Record<keyof Omit<CreditFacts, 'complaintsUpheld'> | 'id', number>>(FACTS, JSON.stringify(ids)),
+    upheldComplaintsAgainst(db, ids),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        waybills: Number(row.waybills),
+        cancellations: Number(row.cancellations),
+        ratings: Number(row.ratings),
+        scoreSum: Number(row.scoreSum),
+        complaintsUpheld: complaints.get(Number(row.id)) ?? 0,
+      },
+    ]),
+  );
+}
+
+/** 信用 A · 32 单 · 4.8 分 for each user of `userIds` (an unknown id is absent). */
+export async function creditBriefs(db: Store, userIds: readonly number[]): Promise<Map<number, CreditBrief>> {
+  const facts = await factsOf(db, userIds);
+  return new Map(
+    [...facts].map(([id, of]) => [
+      id,
+      { level: formula(of).level, waybills: of.waybills, average: plainAverage(of) },
+    ]),
+  );
+}
+
+/** `items` with their `credit`, read from the user id `userOf` names. */
+export async function withCredit<T>(
+  db: Store,
+  items: readonly T[],
+  userOf: (item: T) => number,
+): Promise<(T & { credit: CreditBrief | null })[]> {
+  const briefs = await creditBriefs(db, items.map(userOf));
+  return items.map((item) => ({ ...item, credit: briefs.get(userOf(item)) ?? null }));
+}
+
+const PUBLISHERS = eachDialect(
+  (sql) => `SELECT id, user_id AS userId FROM logistics_info WHERE id IN (${sql.jsonIntegers()})`,
+);
+
+/** Offer ids by their publishers' credit score, highest first; the given order among equals. */
+export async function orderByCredit(db: Store, offerIds: Int32Array): Promise<Int32Array> {
+  if (offerIds.length === 0) return offerIds;
+  const publishers = await db.all<{ id: number; userId: number | null }>(
+    PUBLISHERS,
+    JSON.stringify([...offerIds]),
+  );
+  const userOf = new Map(
+    publishers.map((row) => [Number(row.id), row.userId === null ? null : Number(row.userId)]),
+  );
+  const facts = await factsOf(
+    db,
+    [...userOf.values()].filter((id): id is number => id !== null),
+  );
+  const score = new Map(
+    [...userOf].map(([offerId, userId]) => {
+      const of = userId === null ? undefined : facts.get(userId);
+      return [offerId, of ? formula(of).score : -1];
+    }),
+  );
+  return Int32Array.from([...offerIds].sort((a, b) => score.get(b)! - score.get(a)!));
+}
+
+/** The time dimension of each role: a carrier's 准时, a shipper's 按时结算. */
+const ON_TIME: readonly RatingDimension[] = ['punctuality', 'payment'];
+
+/** The whole credit of a user (`GET /users/:id/credit`); undefined for an unknown user. */
+export async function creditOf(db: Store, userId: number): Promise<Credit | undefined> {
+  const [facts, user, averages] = await Promise.all([
+    factsOf(db, [userId]),
+    db.get<{ since: string }>('SELECT created_at AS since FROM users WHERE id = ?', userId),
+    db.all<{ dimension: RatingDimension; average: number; count: number; good: number }>(
+      `SELECT s.dimension, avg(s.score) AS average, count(*) AS count,
+         sum(CASE WHEN s.score >= 4 THEN 1 ELSE 0 END) AS good
+       FROM ratings r JOIN rating_scores s ON s.rating_id = r.id
+       WHERE r.rated_id = ? AND r.announced_at IS NOT NULL GROUP BY s.dimension`,
+      userId,
+    ),
+  ]);
+  const of = facts.get(userId);
+  if (!of || !user) return undefined;
+  const order: readonly RatingDimension[] = Object.values(RATING_DIMENSIONS).flat();
+  const byDimension: DimensionAverage[] = averages
+    .map((row) => ({
+      dimension: row.dimension,
+      average: Math.round(Number(row.average) * 10) / 10,
+      count: Number(row.count),
+    }))
+    .sort((a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension));
+  const timed = averages.filter((row) => ON_TIME.includes(row.dimension));
+  const timedCount = timed.reduce((sum, row) => sum + Number(row.count), 0);
+  return {
+    ...formula(of),
+    waybills: of.waybills,
+    onTimeRate:
+      timedCount === 0
+        ? null
+        : Math.round((timed.reduce((sum, row) => sum + Number(row.good), 0) / timedCount) * 100) / 100,
+    averages: byDimension,
+    ratings: of.ratings,
+    cancellations: of.cancellations,
+    complaintsUpheld: of.complaintsUpheld,
+    since: user.since,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Steps the waybill journeys share (waybills.spec.ts, ratings.spec.ts): the second party (the seed's
+ * first ordinary user), axe on the journey's pages, and, for a journey about what follows a waybill,
+ * a 货源 taken to 已签收 through the API.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
+import { cargoOfferInput } from '../unit/helpers/offer-input.ts';
+import { apiLogin, expect } from './fixtures.ts';
+import { uploadLicence } from './licence-photo.ts';
+import type { ExtraServer } from './servers.ts';
+
+/** The carrier of a journey: the seed's first ordinary user, signed in; the shipper is the demo account. */
+export async function journeyParties(request: APIRequestContext, server: ExtraServer) {
+  const shipperToken = await apiLogin(request, { origin: server.url });
+  const { account, nickname } = server.db
+    .prepare(
+      "SELECT account, nickname FROM users WHERE account <> 'demo' AND role = 'user' ORDER BY id LIMIT 1",
+    )
+    .get() as { account: string; nickname: string };
+  const carrierToken = await apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
+  return { shipperToken, carrierToken, nickname };
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .exclude('nav[aria-label="面包屑"]')
+    .analyze();
+  expect(
+    result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** A new 货源 of the shipper, quoted by the carrier, accepted and taken to 已签收: the waybill's id. */
+export async function receivedWaybill(
+  request: APIRequestContext,
+  origin: string,
+  tokens: { shipperToken: string; carrierToken: string },
+): Promise<number> {
+  const call = async <T>(path: string, token: string, data?: unknown): Promise<T> => {
+    const answer = await request.post(`${origin}/logistics/api${path}`, {
+      headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
+      ...(data === undefined ? {} : { data }),
+    });
+    const body = (await answer.json()) as { success: boolean; errorMsg: string; data: T };
+    expect(body.success, `${path}: ${body.errorMsg}`).toBe(true);
+    return body.data;
+  };
+  const { shipperToken: shipper, carrierToken: carrier } = tokens;
+  const offer = await call<{ id: number }>('/logistics-info', shipper, cargoOfferInput(chinaDay()));
+  const quote = await call<{ id: number }>(`/logistics-info/${offer.id}/quotes`, carrier, {
+    price: 3000,
+    loadingAt: addDays(chinaDay(), 1),
+  });
+  const { waybillId } = await call<{ waybillId: number }>(`/quotes/${quote.id}/accept`, shipper);
+  const step = (type: string, token: string, extra: object = {}) =>
+    call(`/waybills/${waybillId}/events`, token, { type, ...extra });
+  await step('loaded', carrier);
+  await step('departed', carrier);
+  await step('delivered', carrier, { fileIds: [await uploadLicence(request, origin, carrier)] });
+  await step('received', shipper);
+  return waybillId;
+}
