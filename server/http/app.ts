@@ -45,6 +45,7 @@ import views from '../resources/views.ts';
 import { ViewCounter } from '../domain/view-counter.ts';
 import quotes from '../resources/quotes.ts';
 import waybills from '../resources/waybills.ts';
+import complaints from '../resources/complaints.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -155,6 +156,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deskWaiting,
     // Before the desk, for the same reason: `/desk/stats/views`.
     views,
+    // Before the desk too: `/desk/complaints`.
+    complaints,
     desk,
     offers,
     offerContacts,
