@@ -10,7 +10,6 @@ import {
   ErrorCodes,
   WAYBILL_EVENT_TYPES,
   WAYBILL_STATES,
-  type Notice,
   type Paged,
   type Quote,
   type QuoteAccepted,
@@ -26,7 +25,8 @@ import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
-import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
+import { truckOfferInput } from '../helpers/offer-input.ts';
+import { waybillSteps } from './waybill-steps.ts';
 import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
 const now = Date.parse('2026-12-01T02:00:00.000Z');
@@ -54,50 +54,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = <T>(method: string, path: string, token: string | null, body?: unknown, key = randomUUID()) =>
-  server.api<T>(method, path, {
-    ...(body === undefined ? {} : { body }),
-    ...(token === null ? {} : { token }),
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-  });
-
-const publishCargo = async (as = shipper) => {
-  const answer = await send<{ id: number }>('POST', '/logistics-info', as, cargoOfferInput(today()));
-  expect(answer.body.errorCode).toBe(0);
-  return answer.body.data.id;
-};
-
-const quoteBody = (overrides: Record<string, unknown> = {}) => ({
-  price: 3200,
-  loadingAt: addDays(today(), 1),
-  note: '车在苏州，可当天装',
-  ...overrides,
-});
-
-const quote = async (offerId: number, as: string, body = quoteBody()) => {
-  const answer = await send<Quote>('POST', `/logistics-info/${offerId}/quotes`, as, body);
-  expect(answer.body.errorCode).toBe(0);
-  return answer.body.data;
-};
-
-/** A new 货源 of the shipper, quoted by the carrier and accepted: the waybill's id. */
-const newWaybill = async () => {
-  const offerId = await publishCargo();
-  const { id } = await quote(offerId, carrier);
-  const accepted = await send<QuoteAccepted>('POST', `/quotes/${id}/accept`, shipper);
-  expect(accepted.body.errorCode).toBe(0);
-  return accepted.body.data.waybillId;
-};
-
-const step = (
-  waybillId: number,
-  type: WaybillEventType,
-  as: string | null,
-  extra: Record<string, unknown> = {},
-) => send<WaybillDetail>('POST', `/waybills/${waybillId}/events`, as, { type, ...extra });
-
-const noticesOf = async (token: string) =>
-  (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
+const { send, publishCargo, quoteBody, quote, newWaybill, step, extrasFor, waybillIn, noticesOf } =
+  waybillSteps(
+    () => server,
+    () => ({ shipper, carrier }),
+    today,
+  );
 
 describe('quotes', () => {
   it('a carrier quotes once per key; the publisher reads all with nicknames, a carrier only their own', async () => {
@@ -217,16 +179,6 @@ describe('who reads a waybill', () => {
   });
 });
 
-/** The states a waybill reaches by the steps before it, from pending. */
-const PATH: Readonly<Record<WaybillState, WaybillEventType[]>> = {
-  pending: [],
-  loaded: ['loaded'],
-  in_transit: ['loaded', 'departed'],
-  delivered: ['loaded', 'departed', 'delivered'],
-  received: ['loaded', 'departed', 'delivered', 'received'],
-  cancelled: ['cancelled'],
-};
-
 /** The waybill states of docs/api.md (Quotes and waybills), written out here rather than read from the server's table. */
 const SPEC: Readonly<
   Record<WaybillEventType, { from: WaybillState; to: WaybillState; by: readonly string[] }>
@@ -239,26 +191,6 @@ const SPEC: Readonly<
 };
 
 const BY = { shipper: () => shipper, carrier: () => carrier, editor: () => editor } as const;
-
-async function waybillIn(state: WaybillState): Promise<number> {
-  const id = await newWaybill();
-  for (const type of PATH[state]) {
-    const answer = await step(
-      id,
-      type,
-      type === 'received' ? shipper : carrier,
-      await extrasFor(type, type === 'received' ? shipper : carrier),
-    );
-    expect(answer.body.errorCode).toBe(0);
-  }
-  return id;
-}
-
-async function extrasFor(type: WaybillEventType, token: string): Promise<Record<string, unknown>> {
-  if (type === 'delivered') return { fileIds: [await uploadLicencePhoto(server.url, token)] };
-  if (type === 'cancelled') return { note: '临时改期' };
-  return {};
-}
 
 describe.each(WAYBILL_STATES.flatMap((state) => WAYBILL_EVENT_TYPES.map((type) => [state, type] as const)))(
   'in state %s, the step %s',
