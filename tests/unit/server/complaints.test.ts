@@ -77,7 +77,12 @@ const { send, waybillIn, noticesOf } = waybillSteps(
   today,
 );
 
-const complain = (waybillId: number, as: string | null, body: Record<string, unknown> = {}, key?: string) =>
+const complain = (
+  waybillId: number,
+  as: string | null,
+  body: Record<string, unknown> = {},
+  key?: ReturnType<typeof randomUUID>,
+) =>
   send<ComplaintDetail>(
     'POST',
     `/waybills/${waybillId}/complaints`,

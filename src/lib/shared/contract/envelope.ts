@@ -147,6 +147,8 @@ export const ErrorCodes = {
   complaintStateRefused: 10812,
   /** The photos are not all the caller's own uploads (HTTP 400). */
   complaintFilesRefused: 10813,
+  /** The reported offer is no longer 发布中 (HTTP 409): 已成交, 已撤回 or 已过期, nothing to report. */
+  reportOfferClosed: 10814,
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;
