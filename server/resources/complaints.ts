@@ -8,6 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import {
+  COMPLAINT_ERROR_CODES,
   COMPLAINT_STATES,
   ErrorCodes,
   type ComplaintDetail,
@@ -62,11 +63,19 @@ const isoOf = (deadline: AcceptDeadline) => new Date(deadline.now).toISOString()
 
 async function ownFilesOnly(db: Store, userId: number, fileIds: readonly string[]): Promise<void> {
   if ((await countOwnFiles(db, userId, fileIds)) !== new Set(fileIds).size)
-    throw new ApiError(ErrorCodes.complaintFilesRefused, '照片须是你自己上传的图片，请重新上传', 400);
+    throw new ApiError(
+      COMPLAINT_ERROR_CODES.complaintFilesRefused,
+      '照片须是你自己上传的图片，请重新上传',
+      400,
+    );
 }
 
 const stateRefused = (state: ComplaintState, action: string) =>
-  new ApiError(ErrorCodes.complaintStateRefused, `投诉${COMPLAINT_STATE_LABELS[state]}，不能${action}`, 409);
+  new ApiError(
+    COMPLAINT_ERROR_CODES.complaintStateRefused,
+    `投诉${COMPLAINT_STATE_LABELS[state]}，不能${action}`,
+    409,
+  );
 
 resource.post('/waybills/:id/complaints', requireUser, async (c) => {
   const db = c.get('db');
@@ -88,13 +97,13 @@ resource.post('/waybills/:id/complaints', requireUser, async (c) => {
     const windowDays = c.var.config.complaintWindowDays;
     if (ended && deadline.now - Date.parse(waybill.updatedAt) > windowDays * DAY_MS)
       throw new ApiError(
-        ErrorCodes.complaintWindowClosed,
+        COMPLAINT_ERROR_CODES.complaintWindowClosed,
         `运单已签收或取消超过 ${windowDays} 天，不能再投诉；如有需要请联系网站管理员`,
         409,
       );
     if (await hasOpenComplaint(db, waybill.id, user.id))
       throw new ApiError(
-        ErrorCodes.complaintOpenExists,
+        COMPLAINT_ERROR_CODES.complaintOpenExists,
         '你对该运单的投诉尚未处理完毕，可在投诉页面补充说明',
         409,
       );

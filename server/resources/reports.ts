@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import {
+  COMPLAINT_ERROR_CODES,
   ErrorCodes,
   REPORT_STATES,
   type ReportAction,
@@ -53,7 +54,11 @@ resource.post('/reports', requireUser, async (c) => {
     if (!words) throw notFound(TARGET_NAMES[input.target]);
     if (words.deletedAt !== null) throw input.target === 'post' ? postDeleted() : replyDeleted();
     if (words.hiddenAt !== null && input.target === 'offer')
-      throw new ApiError(ErrorCodes.reportOfferClosed, '该信息已成交或已撤回，不再展示，无需举报', 409);
+      throw new ApiError(
+        COMPLAINT_ERROR_CODES.reportOfferClosed,
+        '该信息已成交或已撤回，不再展示，无需举报',
+        409,
+      );
     if (words.hiddenAt !== null) throw contentHidden();
     if (words.authorId === user.id)
       throw new ApiError(ErrorCodes.reportOwnWords, `不能举报自己发表的${TARGET_NAMES[input.target]}`, 403);

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMPLAINT_ERROR_CODES,
   COMPLAINT_STATES,
   ErrorCodes,
   WAYBILL_STATES,
@@ -157,7 +158,8 @@ describe.each(COMPLAINT_STATES.flatMap((state) => PARTIES.map((party) => [state,
       if (party === 'nobody') expect(answer.body.errorCode).toBe(ErrorCodes.tokenMissingOrExpired);
       else if (party === 'stranger' || party === 'editor')
         expect(codeOf(answer)).toEqual([404, ErrorCodes.notFound]);
-      else if (state === 'resolved') expect(codeOf(answer)).toEqual([409, ErrorCodes.complaintStateRefused]);
+      else if (state === 'resolved')
+        expect(codeOf(answer)).toEqual([409, COMPLAINT_ERROR_CODES.complaintStateRefused]);
       else
         expect(answer.body.data.statements.at(-1)).toMatchObject({
           nickname: `cp-${party === 'complainant' ? 'shipper' : 'carrier'}昵称`,
@@ -176,9 +178,10 @@ describe.each(COMPLAINT_STATES.flatMap((state) => PARTIES.map((party) => [state,
         expect(codeOf(resolved)).toEqual([403, ErrorCodes.roleRefused]);
       } else {
         if (state === 'open') expect(accepted.body.data.state).toBe('accepted');
-        else expect(codeOf(accepted)).toEqual([409, ErrorCodes.complaintStateRefused]);
+        else expect(codeOf(accepted)).toEqual([409, COMPLAINT_ERROR_CODES.complaintStateRefused]);
         // After the accept above, an open complaint is 处理中 too.
-        if (state === 'resolved') expect(codeOf(resolved)).toEqual([409, ErrorCodes.complaintStateRefused]);
+        if (state === 'resolved')
+          expect(codeOf(resolved)).toEqual([409, COMPLAINT_ERROR_CODES.complaintStateRefused]);
         else expect(resolved.body.data).toMatchObject({ state: 'resolved', upheld: true });
       }
     });
@@ -188,7 +191,7 @@ describe.each(COMPLAINT_STATES.flatMap((state) => PARTIES.map((party) => [state,
 describe('the rules of a complaint', () => {
   it('refuses a resolve before 受理', async () => {
     const { id } = await complaintIn('open');
-    expect(codeOf(await resolve(id, editor))).toEqual([409, ErrorCodes.complaintStateRefused]);
+    expect(codeOf(await resolve(id, editor))).toEqual([409, COMPLAINT_ERROR_CODES.complaintStateRefused]);
   });
 
   it('is exactly-once per key, one unresolved per party, and another may follow a resolved one', async () => {
@@ -197,9 +200,15 @@ describe('the rules of a complaint', () => {
     const first = await complain(waybillId, shipper, {}, key);
     const replay = await complain(waybillId, shipper, {}, key);
     expect(replay.body.data).toEqual(first.body.data);
-    expect(codeOf(await complain(waybillId, shipper))).toEqual([409, ErrorCodes.complaintOpenExists]);
+    expect(codeOf(await complain(waybillId, shipper))).toEqual([
+      409,
+      COMPLAINT_ERROR_CODES.complaintOpenExists,
+    ]);
     await accept(first.body.data.id, editor);
-    expect(codeOf(await complain(waybillId, shipper))).toEqual([409, ErrorCodes.complaintOpenExists]);
+    expect(codeOf(await complain(waybillId, shipper))).toEqual([
+      409,
+      COMPLAINT_ERROR_CODES.complaintOpenExists,
+    ]);
     await resolve(first.body.data.id, editor, false);
     expect((await complain(waybillId, shipper, { category: 'freight_dispute' })).body.data.state).toBe(
       'open',
@@ -223,7 +232,7 @@ describe('the rules of a complaint', () => {
     const othersPhoto = await uploadLicencePhoto(server.url, stranger);
     expect(codeOf(await complain(waybillId, shipper, { fileIds: [othersPhoto] }))).toEqual([
       400,
-      ErrorCodes.complaintFilesRefused,
+      COMPLAINT_ERROR_CODES.complaintFilesRefused,
     ]);
   });
 
@@ -234,7 +243,10 @@ describe('the rules of a complaint', () => {
     try {
       // Signed in again: a session of the start has ended by then.
       const carrierThen = await server.login('cp-carrier', 'Complain12345');
-      expect(codeOf(await complain(ended, carrierThen))).toEqual([409, ErrorCodes.complaintWindowClosed]);
+      expect(codeOf(await complain(ended, carrierThen))).toEqual([
+        409,
+        COMPLAINT_ERROR_CODES.complaintWindowClosed,
+      ]);
       expect((await complain(later, carrierThen)).body.data.state).toBe('open');
     } finally {
       clock = start;

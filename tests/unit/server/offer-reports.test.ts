@@ -8,7 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type Notice, type Paged, type ReportItem } from '../../../src/lib/shared/contract.ts';
+import {
+  COMPLAINT_ERROR_CODES,
+  ErrorCodes,
+  type Notice,
+  type Paged,
+  type ReportItem,
+} from '../../../src/lib/shared/contract.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { rebuildModerationTables } from '../../../server/store/sqlite/schema-moderation.ts';
@@ -93,7 +99,7 @@ describe('an offer reported as 虚假信息', () => {
     expect(await changes()).toBe(before + 1);
     expect((await noticesOf(publisher)).some((notice) => notice.title.endsWith('已被撤下'))).toBe(true);
     expect((await noticesOf(reporter)).some((notice) => notice.description.includes('已被撤下'))).toBe(true);
-    expect(codeOf(await report(id, reporter))).toEqual([409, ErrorCodes.reportOfferClosed]);
+    expect(codeOf(await report(id, reporter))).toEqual([409, COMPLAINT_ERROR_CODES.reportOfferClosed]);
   });
 
   it('dismissed, leaves the offer standing; a user’s token cannot handle it', async () => {

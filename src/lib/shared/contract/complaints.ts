@@ -3,6 +3,24 @@
  * states an editor moves a complaint through, and the answers' shapes.
  */
 
+/**
+ * The refusals of complaints and of reporting an offer (docs/api.md, error codes), apart from
+ * ErrorCodes (envelope.ts), which every page's core script carries, as this module is not
+ * (astro.config.mjs): the pages that name them import them.
+ */
+export const COMPLAINT_ERROR_CODES = {
+  /** The caller is already complaining about this waybill (HTTP 409): one unresolved complaint per party. */
+  complaintOpenExists: 10810,
+  /** Too late to complain (HTTP 409): the waybill was 已签收 or 已取消 longer ago than PORTAL_COMPLAINT_WINDOW_DAYS. */
+  complaintWindowClosed: 10811,
+  /** The complaint's state does not allow the action (HTTP 409), e.g. 受理 twice, a statement once 已处理. */
+  complaintStateRefused: 10812,
+  /** A photo is not the caller's own upload (HTTP 400). */
+  complaintFilesRefused: 10813,
+  /** The reported offer is no longer 发布中 (HTTP 409): 已成交 or 已撤回, nothing to report. */
+  reportOfferClosed: 10814,
+} as const;
+
 /** What a complaint is about; what each is called is complaint-labels.ts. */
 export const COMPLAINT_CATEGORIES = ['no_show', 'damage', 'freight_dispute', 'false_info', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];

@@ -139,16 +139,8 @@ export const ErrorCodes = {
   waybillPartyRefused: 10785,
   /** 已送达 needs at least one photo of the signed delivery note (电子回单), of the caller's own uploads (HTTP 400). */
   waybillReceiptRequired: 10786,
-  /** The caller is already complaining about this waybill (HTTP 409): one open complaint per party. */
-  complaintOpenExists: 10810,
-  /** Too late to complain (HTTP 409): the waybill was 已签收 or 已取消 longer ago than PORTAL_COMPLAINT_WINDOW_DAYS. */
-  complaintWindowClosed: 10811,
-  /** The complaint's state does not allow the action (HTTP 409), e.g. 受理 twice, a statement after 已处理. */
-  complaintStateRefused: 10812,
-  /** The photos are not all the caller's own uploads (HTTP 400). */
-  complaintFilesRefused: 10813,
-  /** The reported offer is no longer 发布中 (HTTP 409): 已成交, 已撤回 or 已过期, nothing to report. */
-  reportOfferClosed: 10814,
+  // 10810–10829: complaints and offer reports, COMPLAINT_ERROR_CODES (contract/complaints.ts), out of
+  // this object that every page's core script carries (docs/decisions.md, "Complaints").
 } as const;
 
 export const PAGE_SIZE_DEFAULT = 10;
