@@ -3,14 +3,14 @@
  * parties' statements, the desk's 受理 and 结果, and the lists of a user and of the desk. The time
  * left to 受理 is computed from the stored times and the caller's clock, never stored.
  */
+import type { Paged } from '../../src/lib/shared/contract.ts';
 import type {
   ComplaintCategory,
   ComplaintDetail,
   ComplaintItem,
   ComplaintState,
   ComplaintStatement,
-  Paged,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/complaints.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 

@@ -7,13 +7,13 @@
  * to each side as a 消息 (the live stream carries it).
  */
 import { Hono, type Context } from 'hono';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import {
   COMPLAINT_ERROR_CODES,
   COMPLAINT_STATES,
-  ErrorCodes,
   type ComplaintDetail,
   type ComplaintState,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/complaints.ts';
 import {
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_STATE_LABELS,

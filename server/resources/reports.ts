@@ -6,13 +6,13 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  COMPLAINT_ERROR_CODES,
   ErrorCodes,
   REPORT_STATES,
   type ReportAction,
   type ReportReceipt,
   type ReportState,
 } from '../../src/lib/shared/contract.ts';
+import { COMPLAINT_ERROR_CODES } from '../../src/lib/shared/contract/complaints.ts';
 import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules/report.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

@@ -3,7 +3,7 @@
  * (sqlite-migrations.ts, postgres-schema.ts): each complaint with its state and the desk's result,
  * the statements either party adds, and the photos of both, which the waybill's parties may read.
  */
-import { COMPLAINT_CATEGORIES, COMPLAINT_STATES } from '../../../src/lib/shared/contract.ts';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATES } from '../../../src/lib/shared/contract/complaints.ts';
 import { oneOf } from './schema.ts';
 
 export const COMPLAINTS_SCHEMA_NAME = 'complaints about waybills, their statements and photos';

@@ -2,7 +2,8 @@
  * What the error page shows for its address (src/lib/exception/error-page.ts says why): the message the portal
  * kept for this visit, else the catalogue's text for the code. Loaded by the error page alone.
  */
-import { COMPLAINT_ERROR_CODES, ErrorCodes } from '../shared/contract.ts';
+import { ErrorCodes } from '../shared/contract.ts';
+import { COMPLAINT_ERROR_CODES } from '../shared/contract/complaints.ts';
 import {
   cleanErrorCode,
   ERROR_PAGE_STORAGE_KEY,

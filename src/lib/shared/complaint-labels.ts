@@ -3,7 +3,7 @@
  * notices and the pages. Kept out of the contract, whose every value travels with every page's core
  * script (astro.config.mjs), as waybill-labels.ts is.
  */
-import type { ComplaintCategory, ComplaintState } from './contract.ts';
+import type { ComplaintCategory, ComplaintState } from './contract/complaints.ts';
 
 export const COMPLAINT_CATEGORY_LABELS: Readonly<Record<ComplaintCategory, string>> = {
   no_show: '放空/未按约装货',

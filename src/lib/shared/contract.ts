@@ -29,4 +29,3 @@ export * from './contract/files.ts';
 export * from './contract/views.ts';
 export * from './contract/favorites.ts';
 export * from './contract/waybills.ts';
-export * from './contract/complaints.ts';

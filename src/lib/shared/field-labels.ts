@@ -106,9 +106,6 @@ export const FIELD_LABELS = {
   verifiedOnly: '只看认证',
   loadingAt: '可装货日期',
   fileIds: '照片',
-  category: '投诉类型',
-  upheld: '投诉是否成立',
-  result: '处理结果',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;

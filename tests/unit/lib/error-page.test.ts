@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { showErrorPage } from '../../../src/lib/request/error-handler.ts';
 import { RequestError } from '../../../src/lib/request/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
-import { COMPLAINT_ERROR_CODES, ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
 import {
   ERROR_PAGE_STORAGE_KEY,
   keepErrorForPage,

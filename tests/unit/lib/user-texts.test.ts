@@ -5,7 +5,8 @@
  * it. The seed's English texts survive only as the errors' technical detail.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPLAINT_ERROR_CODES, ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes } from '../../../src/lib/shared/contract.ts';
+import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
 import { errorCodeText } from '../../../src/lib/exception/error-page-details.ts';
 import {
   ErrorTexts,

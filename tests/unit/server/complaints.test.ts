@@ -8,16 +8,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  COMPLAINT_ERROR_CODES,
-  COMPLAINT_STATES,
   ErrorCodes,
   WAYBILL_STATES,
-  type ComplaintDetail,
-  type ComplaintItem,
-  type ComplaintState,
   type Paged,
   type WaybillDetail,
 } from '../../../src/lib/shared/contract.ts';
+import {
+  COMPLAINT_ERROR_CODES,
+  COMPLAINT_STATES,
+  type ComplaintDetail,
+  type ComplaintItem,
+  type ComplaintState,
+} from '../../../src/lib/shared/contract/complaints.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';
@@ -217,9 +219,11 @@ describe('the rules of a complaint', () => {
 
   it('checks the category and the words as the community’s, and takes only the caller’s own photos', async () => {
     const waybillId = await waybillIn('pending');
-    expect(codeOf(await complain(waybillId, shipper, { category: 'late' }))).toEqual([
+    const late = await complain(waybillId, shipper, { category: 'late' });
+    expect([...codeOf(late), late.body.errorMsg]).toEqual([
       400,
       ErrorCodes.invalidInput,
+      '投诉类型（category）不在可选范围内，请从列表中选择',
     ]);
     expect(codeOf(await complain(waybillId, shipper, { content: '\u200b ' }))).toEqual([
       400,

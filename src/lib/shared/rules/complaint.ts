@@ -4,7 +4,7 @@
  * rules (normalised, counted as length.ts counts), and at most COMPLAINT_LIMITS.filesMax photos.
  */
 import * as z from 'zod/mini';
-import { COMPLAINT_CATEGORIES } from '../contract.ts';
+import { COMPLAINT_CATEGORIES } from '../contract/complaints.ts';
 import { FILE_ID } from '../files.ts';
 import { oneOf, requiredBody } from './fields.ts';
 
@@ -13,6 +13,17 @@ export const COMPLAINT_LIMITS = {
   contentMax: 1000,
   /** Photos a complaint or a statement may carry. */
   filesMax: 9,
+} as const;
+
+/**
+ * The names of the complaint's own fields, for the server's 10001 messages and the complaint forms;
+ * kept with the rules rather than in FIELD_LABELS, whose every entry the publish and shipment pages
+ * carry (at their weight limit).
+ */
+export const COMPLAINT_FIELD_LABELS = {
+  category: '投诉类型',
+  upheld: '投诉是否成立',
+  result: '处理结果',
 } as const;
 
 const fileIds = z._default(
