@@ -54,10 +54,11 @@ const portalCore = new RegExp(
     // The requests outside redaxios (photos) are for the pages that show or take photos only; the
     // carriers' documents (contract/documents.ts) for their account and desk pages only, the page
     // views' contract (contract/views.ts) for the desk's 访问统计 only, the waybills' (contract/
-    // waybills.ts) for the offer's quote section and the waybill pages, and the complaints' with their
-    // error codes (contract/complaints.ts) for the complaint pages.
+    // waybills.ts) for the offer's quote section and the waybill pages, the complaints' with their
+    // error codes (contract/complaints.ts) for the complaint pages and the reports' (contract/
+    // moderation.ts) for the pages that report or handle reports.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|complaints\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|complaints\.|moderation\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),

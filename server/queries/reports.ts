@@ -2,14 +2,14 @@
  * Reports of posts, replies and offers and what the desk did with them
  * (server/store/sqlite/schema-moderation.ts). The callers run the writes inside one transaction.
  */
+import type { Paged } from '../../src/lib/shared/contract.ts';
 import type {
-  Paged,
   ReportAction,
   ReportItem,
   ReportReason,
   ReportState,
   ReportTarget,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/moderation.ts';
 import { recordReplyChange, recordSiteChange } from './site-changes.ts';
 import { withdrawReportedOffer } from './offers.ts';
 import type { Store } from '../store/store.ts';

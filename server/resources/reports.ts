@@ -5,13 +5,13 @@
  * the author is told, and so is every reporter once the report is handled.
  */
 import { Hono, type Context } from 'hono';
+import { ErrorCodes } from '../../src/lib/shared/contract.ts';
 import {
-  ErrorCodes,
   REPORT_STATES,
   type ReportAction,
   type ReportReceipt,
   type ReportState,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/moderation.ts';
 import { COMPLAINT_ERROR_CODES } from '../../src/lib/shared/contract/complaints.ts';
 import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules/report.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -21,15 +21,17 @@ import {
   NOTICE_TYPES,
   OFFER_STATES,
   POLICY_LEVELS,
-  REPORT_ACTIONS,
-  REPORT_REASONS,
-  REPORT_STATES,
-  REPORT_TARGETS,
   SMS_PURPOSES,
   SUBSCRIPTION_KINDS,
   USER_ROLES,
   VERIFICATION_STATES,
 } from '../../../src/lib/shared/contract.ts';
+import {
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATES,
+  REPORT_TARGETS,
+} from '../../../src/lib/shared/contract/moderation.ts';
 import { oneOf } from '../sqlite/schema.ts';
 import { OFFER_LANE_COLUMNS } from '../sqlite/schema-offers.ts';
 import { SESSION_COLUMNS_NAME, SESSION_COLUMNS_POSTGRES } from '../sqlite/schema-live.ts';

@@ -10,7 +10,7 @@ import {
   REPORT_REASONS,
   REPORT_STATES,
   REPORT_TARGETS,
-} from '../../../src/lib/shared/contract.ts';
+} from '../../../src/lib/shared/contract/moderation.ts';
 import { addedColumns, oneOf, type AddedColumn } from './schema.ts';
 
 /** When an editor hid the post or reply: its text then reaches only its author. */

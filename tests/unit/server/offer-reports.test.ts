@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type Notice, type Paged, type ReportItem } from '../../../src/lib/shared/contract.ts';
+import { ErrorCodes, type Notice, type Paged } from '../../../src/lib/shared/contract.ts';
+import { type ReportItem } from '../../../src/lib/shared/contract/moderation.ts';
 import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
