@@ -223,18 +223,19 @@ async function pagedItems(
   };
 }
 
-/** The user's complaints, made by them or against them, newest first. */
+/** The user's complaints, made by them or against them, newest first; of one waybill or all. */
 export const listUserComplaints = (
   db: Store,
   userId: number,
+  waybillId: number | null,
   page: number,
   pageSize: number,
   deadline: AcceptDeadline,
 ): Promise<Paged<ComplaintItem>> =>
   pagedItems(
     db,
-    'c.complainant_id = ? OR c.respondent_id = ?',
-    [userId, userId],
+    '(c.complainant_id = ? OR c.respondent_id = ?) AND (CAST(? AS INTEGER) IS NULL OR c.waybill_id = ?)',
+    [userId, userId, waybillId, waybillId],
     'c.id DESC',
     page,
     pageSize,

@@ -31,7 +31,8 @@ import { validate } from '../http/input.ts';
 import { queryChoice } from '../http/list-params.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import { currentUser, requireEditor, requireUser } from '../http/session.ts';
-import { ApiError, notFound } from '../domain/errors.ts';
+import { ApiError, invalid, notFound } from '../domain/errors.ts';
+import { parsePositiveId } from '../../src/lib/shared/ids.ts';
 import {
   acceptComplaint,
   findComplainedWaybill,
@@ -138,7 +139,11 @@ resource.post('/waybills/:id/complaints', requireUser, async (c) => {
 
 resource.get('/user/complaints', requireUser, async (c) => {
   const { page, pageSize } = readPaging(c);
-  return ok(c, await listUserComplaints(c.get('db'), currentUser(c).id, page, pageSize, deadlineOf(c)));
+  const waybillQuery = c.req.query('waybillId');
+  const waybillId = waybillQuery ? parsePositiveId(waybillQuery) : null;
+  if (waybillQuery && waybillId === null) throw invalid('运单编号（waybillId）必须是正整数');
+  const db = c.get('db');
+  return ok(c, await listUserComplaints(db, currentUser(c).id, waybillId, page, pageSize, deadlineOf(c)));
 });
 
 /** The complaint when the signed-in user is one of its parties or an editor; 404 otherwise. */

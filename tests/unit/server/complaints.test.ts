@@ -329,7 +329,7 @@ describe('the deadline of 受理', () => {
   });
 
   it('the desk’s queue and a user’s list: editors only, and each user sees the complaints by and against them', async () => {
-    const { id } = await complaintIn('open');
+    const { id, waybillId } = await complaintIn('open');
     expect(codeOf(await send('GET', '/desk/complaints', shipper))).toEqual([403, ErrorCodes.roleRefused]);
     expect((await send('GET', '/desk/complaints', null)).body.errorCode).toBe(
       ErrorCodes.tokenMissingOrExpired,
@@ -345,6 +345,16 @@ describe('the deadline of 受理', () => {
     expect(await listOf(shipper)).toContain(id);
     expect(await listOf(carrier)).toContain(id);
     expect(await listOf(stranger)).not.toContain(id);
+    const ofWaybill = await send<Paged<ComplaintItem>>(
+      'GET',
+      `/user/complaints?waybillId=${waybillId}`,
+      carrier,
+    );
+    expect(ofWaybill.body.data.list.map((row) => row.id)).toEqual([id]);
+    expect(codeOf(await send('GET', '/user/complaints?waybillId=x', carrier))).toEqual([
+      400,
+      ErrorCodes.invalidInput,
+    ]);
   });
 });
 
