@@ -173,7 +173,7 @@ export async function resolveComplaint(
 const ITEM_COLUMNS = `c.id, c.waybill_id AS waybillId, w.waybill_no AS waybillNo, c.category, c.state,
   c.complainant_id AS complainantId, a.nickname AS complainantNickname, c.respondent_id AS respondentId,
   r.nickname AS respondentNickname, c.created_at AS createdAt, c.accepted_at AS acceptedAt,
-  c.resolved_at AS resolvedAt, c.upheld`;
+  c.resolved_at AS resolvedAt, c.upheld, c.result`;
 const JOINED = `FROM complaints c JOIN waybills w ON w.id = c.waybill_id
   JOIN users a ON a.id = c.complainant_id JOIN users r ON r.id = c.respondent_id`;
 
@@ -276,8 +276,8 @@ export async function findComplaint(
   id: number,
   deadline: AcceptDeadline,
 ): Promise<ComplaintDetail | undefined> {
-  const row = await db.get<ItemRow & { content: string; result: string | null }>(
-    `SELECT ${ITEM_COLUMNS}, c.content, c.result ${JOINED} WHERE c.id = ?`,
+  const row = await db.get<ItemRow & { content: string }>(
+    `SELECT ${ITEM_COLUMNS}, c.content ${JOINED} WHERE c.id = ?`,
     id,
   );
   if (!row) return undefined;

@@ -1,11 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { cargoOfferInput } from '../unit/helpers/offer-input.ts';
-import { apiLogin, expect, openWithToken, test } from './fixtures.ts';
+import { expect, openWithToken, test } from './fixtures.ts';
 import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible, publishCargo, waybillParties } from './waybill-journey.ts';
 
 /**
  * A 货源 from quote to 已签收 in two browsers: a carrier quotes on the shipper's offer (a double click
@@ -23,36 +20,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
 test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已签收 with its 回单', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const shipperToken = await apiLogin(request, { origin: server.url });
-  const { account, nickname } = server.db
-    .prepare(
-      "SELECT account, nickname FROM users WHERE account <> 'demo' AND role = 'user' ORDER BY id LIMIT 1",
-    )
-    .get() as { account: string; nickname: string };
-  const carrierToken = await apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
-  const published = await request.post(`${server.url}/logistics/api/logistics-info`, {
-    headers: { Authentication: shipperToken, 'Idempotency-Key': crypto.randomUUID() },
-    data: cargoOfferInput(chinaDay(), { cargoName: '瓷砖' }),
-  });
-  const offerId = ((await published.json()) as { data: { id: number } }).data.id;
+  const { shipperToken, carrierToken, nickname } = await waybillParties(request, server);
+  const offerId = await publishCargo(request, server, shipperToken, '瓷砖');
   const offerPage = `${server.url}/basic/portal/logisticsInformationDetails?id=${offerId}`;
 
   const shipper = await (await browser.newContext()).newPage();

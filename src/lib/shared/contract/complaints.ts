@@ -69,8 +69,9 @@ export interface ComplaintItem {
   overdue: boolean;
   acceptedAt: string | null;
   resolvedAt: string | null;
-  /** Set once resolved. */
+  /** Set once resolved, with the editor's written result. */
   upheld: boolean | null;
+  result: string | null;
 }
 
 /** One statement of the file: the complainant's further words or the other party's answer. */
@@ -89,6 +90,4 @@ export interface ComplaintDetail extends ComplaintItem {
   /** The complaint's photos: `GET /files/:id` (its two parties and editors). */
   fileIds: string[];
   statements: ComplaintStatement[];
-  /** The editor's written result, once resolved. */
-  result: string | null;
 }

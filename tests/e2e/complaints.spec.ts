@@ -1,0 +1,96 @@
+import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
+import { apiLogin, EDITOR, expect, openWithToken, test } from './fixtures.ts';
+import { licencePng } from './licence-photo.ts';
+import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible, publishCargo, waybillParties } from './waybill-journey.ts';
+
+/**
+ * A waybill that ends in a complaint: the shipper complains from the waybill page with the keyboard
+ * (货损货差, with a photo) and sees the time left to 受理; an editor accepts it, the carrier adds a
+ * statement, the editor upholds it with a written result (through the API: the desk's 投诉处理 page
+ * is not built yet); both parties read the result on the waybill. axe finds nothing on the page.
+ */
+
+let server: ExtraServer;
+test.beforeAll(async () => {
+  server = await startExtraServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the shipper complains of damage with a photo, the editor upholds it, both read the result', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = `${server.url}/logistics/api`;
+  const { shipperToken, carrierToken } = await waybillParties(request, server);
+  const editorToken = await apiLogin(request, { origin: server.url, ...EDITOR });
+  const call = async (path: string, token: string, data?: unknown) => {
+    const answer = await request.post(`${api}${path}`, {
+      headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
+      ...(data === undefined ? {} : { data }),
+    });
+    const body = (await answer.json()) as { errorCode: number; data: { id: number; waybillId: number } };
+    expect(body.errorCode).toBe(0);
+    return body.data;
+  };
+  const offerId = await publishCargo(request, server, shipperToken, '玻璃');
+  const quote = await call(`/logistics-info/${offerId}/quotes`, carrierToken, {
+    price: 2800,
+    loadingAt: addDays(chinaDay(), 1),
+    note: '',
+  });
+  const { waybillId } = await call(`/quotes/${quote.id}/accept`, shipperToken);
+  const waybillPage = `${server.url}/basic/portal/waybill?id=${waybillId}`;
+
+  // The shipper's complaint, from the keyboard: the button, a category by the arrow keys, the words, a photo.
+  const shipper = await (await browser.newContext()).newPage();
+  await openWithToken(shipper, shipperToken, waybillPage);
+  const opener = shipper.getByRole('button', { name: '我要投诉' });
+  await opener.focus();
+  await shipper.keyboard.press('Enter');
+  const form = shipper.getByRole('form', { name: '投诉' });
+  await form.getByRole('button', { name: '提交投诉' }).click();
+  await expect(form.getByText('请选择投诉类型')).toBeVisible();
+  await form.getByRole('radio', { name: '放空/未按约装货' }).focus();
+  await shipper.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '货损货差' })).toBeChecked();
+  await form.getByLabel('投诉内容').fill('卸货时发现三箱玻璃破碎');
+  await form
+    .getByLabel('照片（选填）', { exact: true })
+    .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: await licencePng() });
+  await expect(shipper.getByRole('status').filter({ hasText: '照片（选填）已上传' })).toBeVisible();
+  await form.getByRole('button', { name: '提交投诉' }).focus();
+  await shipper.keyboard.press('Enter');
+  const complaints = shipper.getByRole('list', { name: '本运单的投诉' });
+  await expect(complaints).toContainText('我的投诉：货损货差');
+  await expect(complaints).toContainText(/待受理（还剩 \d+ 小时/);
+  await expect(shipper.getByRole('button', { name: '我要投诉' })).toHaveCount(0);
+  await expectAccessible(shipper);
+
+  // The editor accepts, the carrier answers, the editor upholds it in writing.
+  const mine = await request.get(`${api}/user/complaints?waybillId=${waybillId}`, {
+    headers: { Authentication: shipperToken },
+  });
+  const complaintId = ((await mine.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+  await call(`/desk/complaints/${complaintId}/accept`, editorToken);
+  await call(`/complaints/${complaintId}/evidence`, carrierToken, { content: '装车时包装完好，有照片为证' });
+  await call(`/desk/complaints/${complaintId}/resolve`, editorToken, {
+    upheld: true,
+    result: '经核实货损属实，由承运方按货值赔偿',
+  });
+
+  // Both read the result on the waybill.
+  const carrier = await (await browser.newContext()).newPage();
+  await openWithToken(carrier, carrierToken, waybillPage);
+  await shipper.reload();
+  for (const page of [shipper, carrier]) {
+    const list = page.getByRole('list', { name: '本运单的投诉' });
+    await expect(list).toContainText('已处理：投诉成立');
+    await expect(list).toContainText('处理结果：经核实货损属实，由承运方按货值赔偿');
+  }
+  await expect(carrier.getByRole('list', { name: '本运单的投诉' })).toContainText('的投诉：货损货差');
+  await expectAccessible(carrier);
+});
