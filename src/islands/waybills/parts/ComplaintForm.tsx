@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../../lib/request/api';
 import { toRequestError } from '../../../lib/request/errors';
 import { COMPLAINT_CATEGORY_LABELS } from '../../../lib/shared/complaint-labels';
 import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../../lib/shared/contract/complaints';
-import { COMPLAINT_LIMITS } from '../../../lib/shared/rules/complaint';
+import { COMPLAINT_LIMITS } from '../../../lib/shared/rules/complaint-limits';
 import BusyButton from '../../shared/BusyButton';
 import ImageUpload from '../../shared/ImageUpload';
 

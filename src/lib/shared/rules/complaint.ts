@@ -7,13 +7,7 @@ import * as z from 'zod/mini';
 import { COMPLAINT_CATEGORIES } from '../contract/complaints.ts';
 import { FILE_ID } from '../files.ts';
 import { oneOf, requiredBody } from './fields.ts';
-
-export const COMPLAINT_LIMITS = {
-  /** A complaint's, a statement's and a result's words, in characters. */
-  contentMax: 1000,
-  /** Photos a complaint or a statement may carry. */
-  filesMax: 9,
-} as const;
+import { COMPLAINT_LIMITS } from './complaint-limits.ts';
 
 /**
  * The names of the complaint's own fields, for the server's 10001 messages and the complaint forms;
