@@ -24,6 +24,7 @@ import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';
 import { upheldComplaintsAgainst } from '../../../server/queries/complaint-counts.ts';
+import { closeAccount } from '../../../server/queries/account-closing.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
@@ -381,5 +382,27 @@ describe('what a complaint holds and counts', () => {
     expect(counts.get(carrierId)).toBe(before + 1);
     expect(counts.has(999_999)).toBe(false);
     expect((await upheldComplaintsAgainst(server.store, [])).size).toBe(0);
+  });
+
+  it('loses a closed account’s photos with its files, and the account closes', async () => {
+    const id = await insertUser(server.store, {
+      account: 'cp-leaving',
+      password: 'Complain12345',
+      mobile: '13700006009',
+    });
+    const leaving = await server.login('cp-leaving', 'Complain12345');
+    const waybillId = await waybillIn('pending');
+    const photo = await uploadLicencePhoto(server.url, leaving);
+    // The leaving user's photo, in the shipper's complaint (through the store: it is not the shipper's own upload).
+    const made = await complain(waybillId, shipper);
+    await server.store.run(
+      'INSERT INTO complaint_files (complaint_id, statement_id, waybill_id, file_id) VALUES (?, NULL, ?, ?)',
+      made.body.data.id,
+      waybillId,
+      photo,
+    );
+    await server.store.transaction(() => closeAccount(server.store, id, new Date(clock).toISOString()));
+    const file = await send<ComplaintDetail>('GET', `/complaints/${made.body.data.id}`, shipper);
+    expect(file.body.data.fileIds).toEqual([]);
   });
 });
