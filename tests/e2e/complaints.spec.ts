@@ -6,9 +6,9 @@ import { expectAccessible, publishCargo, waybillParties } from './waybill-journe
 
 /**
  * A waybill that ends in a complaint: the shipper complains from the waybill page with the keyboard
- * (货损货差, with a photo) and sees the time left to 受理; an editor accepts it, the carrier adds a
- * statement, the editor upholds it with a written result (through the API: the desk's 投诉处理 page
- * is not built yet); both parties read the result on the waybill. axe finds nothing on the page.
+ * (货损货差, with a photo) and sees the time left to 受理; an editor accepts it in 投诉处理 (the photo
+ * beside the words, asked first), the carrier adds a statement, the editor upholds it with a written
+ * result; both parties read the result on the waybill. axe finds nothing on the pages.
  */
 
 let server: ExtraServer;
@@ -70,17 +70,32 @@ test('the shipper complains of damage with a photo, the editor upholds it, both 
   await expect(shipper.getByRole('button', { name: '我要投诉' })).toHaveCount(0);
   await expectAccessible(shipper);
 
-  // The editor accepts, the carrier answers, the editor upholds it in writing.
+  // The editor accepts it in 投诉处理, the photo beside the words; the carrier answers; the editor upholds it in writing.
+  const editor = await (await browser.newContext()).newPage();
+  await openWithToken(editor, editorToken, `${server.url}/basic/editor/complaints`);
+  const card = editor.getByRole('listitem').filter({ hasText: '货损货差' });
+  await expect(card).toContainText(/待受理（还剩 \d+ 小时/);
+  await card.getByRole('button', { name: '查看投诉材料' }).click();
+  await expect(card.getByRole('img', { name: /照片 1$/ })).toBeVisible();
+  await expectAccessible(editor);
+  await card.getByRole('button', { name: '受理' }).click();
+  await editor.getByRole('dialog').getByRole('button', { name: '确定受理' }).click();
+  await expect(editor.getByRole('dialog')).toHaveCount(0);
   const mine = await request.get(`${api}/user/complaints?waybillId=${waybillId}`, {
     headers: { Authentication: shipperToken },
   });
   const complaintId = ((await mine.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
-  await call(`/desk/complaints/${complaintId}/accept`, editorToken);
   await call(`/complaints/${complaintId}/evidence`, carrierToken, { content: '装车时包装完好，有照片为证' });
-  await call(`/desk/complaints/${complaintId}/resolve`, editorToken, {
-    upheld: true,
-    result: '经核实货损属实，由承运方按货值赔偿',
-  });
+  await editor.getByRole('tab', { name: '处理中' }).click();
+  const accepted = editor.getByRole('listitem').filter({ hasText: '货损货差' });
+  await accepted.getByRole('button', { name: '查看投诉材料' }).click();
+  await expect(accepted).toContainText('装车时包装完好，有照片为证');
+  await accepted.getByRole('button', { name: '处理结果' }).click();
+  const dialog = editor.getByRole('dialog');
+  await dialog.getByRole('radio', { name: '投诉成立' }).check();
+  await dialog.getByLabel('处理结果').fill('经核实货损属实，由承运方按货值赔偿');
+  await dialog.getByRole('button', { name: '提交结果' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // Both read the result on the waybill.
   const carrier = await (await browser.newContext()).newPage();
