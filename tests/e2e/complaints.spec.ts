@@ -7,7 +7,7 @@ import { expectAccessible, publishCargo, waybillParties } from './waybill-journe
 /**
  * A waybill that ends in a complaint: the shipper complains from the waybill page with the keyboard
  * (货损货差, with a photo) and sees the time left to 受理; an editor accepts it in 投诉处理 (the photo
- * beside the words, asked first), the carrier adds a statement, the editor upholds it with a written
+ * beside the words, asked first), the carrier adds a statement in 我的投诉, the editor upholds it with a written
  * result; both parties read the result on the waybill. axe finds nothing on the pages.
  */
 
@@ -85,7 +85,25 @@ test('the shipper complains of damage with a photo, the editor upholds it, both 
     headers: { Authentication: shipperToken },
   });
   const complaintId = ((await mine.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
-  await call(`/complaints/${complaintId}/evidence`, carrierToken, { content: '装车时包装完好，有照片为证' });
+  expect(complaintId).toBeGreaterThan(0);
+
+  // The carrier answers in 我的投诉 with words and a photo, from the keyboard.
+  const carrier = await (await browser.newContext()).newPage();
+  await openWithToken(carrier, carrierToken, `${server.url}/basic/portal/myComplaints`);
+  const against = carrier.getByRole('listitem').filter({ hasText: '货损货差' });
+  await expect(against).toContainText('投诉我');
+  await expect(against).toContainText('处理中');
+  await against.getByRole('button', { name: '查看投诉材料' }).click();
+  const statement = against.getByRole('form', { name: '补充说明' });
+  await statement.getByLabel('补充说明').fill('装车时包装完好，有照片为证');
+  await statement
+    .getByLabel('照片（选填）', { exact: true })
+    .setInputFiles({ name: 'loading.png', mimeType: 'image/png', buffer: await licencePng() });
+  await expect(carrier.getByRole('status').filter({ hasText: '照片（选填）已上传' })).toBeVisible();
+  await statement.getByRole('button', { name: '提交说明' }).focus();
+  await carrier.keyboard.press('Enter');
+  await expect(against).toContainText('装车时包装完好，有照片为证');
+  await expectAccessible(carrier);
   await editor.getByRole('tab', { name: '处理中' }).click();
   const accepted = editor.getByRole('listitem').filter({ hasText: '货损货差' });
   await accepted.getByRole('button', { name: '查看投诉材料' }).click();
@@ -98,7 +116,6 @@ test('the shipper complains of damage with a photo, the editor upholds it, both 
   await expect(dialog).toHaveCount(0);
 
   // Both read the result on the waybill.
-  const carrier = await (await browser.newContext()).newPage();
   await openWithToken(carrier, carrierToken, waybillPage);
   await shipper.reload();
   for (const page of [shipper, carrier]) {

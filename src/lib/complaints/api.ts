@@ -33,3 +33,16 @@ export const acceptComplaint = (complaintId: number, options?: ApiOptions) =>
 /** 结果: upheld or not, with the written result both parties receive; irreversible. */
 export const resolveComplaint = (complaintId: number, body: C.ComplaintResolution, options?: ApiOptions) =>
   post<C.ComplaintDetail>(`/api/desk/complaints/${segment(complaintId)}/resolve`, body, options);
+
+/** 补充说明 of either party, exactly once per key; answers the file with it. */
+export const addStatement = (
+  complaintId: number,
+  body: C.NewComplaintStatement,
+  idempotencyKey: string,
+  options?: ApiOptions,
+) =>
+  post<C.ComplaintDetail>(
+    `/api/complaints/${segment(complaintId)}/evidence`,
+    body,
+    idempotent(idempotencyKey, options),
+  );

@@ -1,43 +1,13 @@
 import { useState } from 'react';
 import { acceptComplaint, getComplaint, resolveComplaint } from '../../../lib/complaints/api';
 import { FormRefusal } from '../../../lib/request/refusal';
-import { formatDateTime } from '../../../lib/shared/format';
 import { COMPLAINT_LIMITS } from '../../../lib/shared/rules/complaint-limits';
 import ConfirmButton from '../../shared/ConfirmButton';
 import LoadPending from '../../shared/LoadPending';
-import PrivateImage from '../../shared/PrivateImage';
+import ComplaintEntry from '../../shared/ComplaintEntry';
 import { useLoad } from '../../shared/useLoad';
 
 const BUTTON = 'rounded-md bg-primary px-4 py-2 text-sm text-white hover:bg-primary-hover';
-
-/** Words and their photos side by side: the complaint's, then each statement's. */
-function Entry({
-  who,
-  at,
-  content,
-  fileIds,
-}: {
-  who: string;
-  at: string;
-  content: string;
-  fileIds: string[];
-}) {
-  return (
-    <div className="grid gap-3 rounded bg-gray-50 p-3 md:grid-cols-2">
-      <div>
-        <p className="text-xs text-gray-600">
-          {who} · <time dateTime={at}>{formatDateTime(at)}</time>
-        </p>
-        <p className="mt-1 text-sm whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{content}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {fileIds.map((fileId, index) => (
-          <PrivateImage key={fileId} fileId={fileId} alt={`${who}的照片 ${index + 1}`} />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** The complaint's file, with 受理 or 结果 (upheld or not, the written result), each asked first: neither is undone. */
 export default function ComplaintFile({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -48,14 +18,14 @@ export default function ComplaintFile({ id, onChanged }: { id: number; onChanged
   const file = load.data;
   return (
     <div className="mt-3 space-y-2">
-      <Entry
+      <ComplaintEntry
         who={`投诉方 ${file.complainantNickname}`}
         at={file.createdAt}
         content={file.content}
         fileIds={file.fileIds}
       />
       {file.statements.map((statement) => (
-        <Entry
+        <ComplaintEntry
           key={statement.id}
           who={statement.nickname}
           at={statement.createdAt}

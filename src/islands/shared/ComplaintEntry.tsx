@@ -1,0 +1,31 @@
+import { formatDateTime } from '../../lib/shared/format';
+import PrivateImage from './PrivateImage';
+
+/** A complaint's or a statement's words with its photos side by side (投诉处理, 我的投诉). */
+export default function ComplaintEntry({
+  who,
+  at,
+  content,
+  fileIds,
+}: {
+  who: string;
+  at: string;
+  content: string;
+  fileIds: string[];
+}) {
+  return (
+    <div className="grid gap-3 rounded bg-gray-50 p-3 md:grid-cols-2">
+      <div>
+        <p className="text-xs text-gray-600">
+          {who} · <time dateTime={at}>{formatDateTime(at)}</time>
+        </p>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{content}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {fileIds.map((fileId, index) => (
+          <PrivateImage key={fileId} fileId={fileId} alt={`${who}的照片 ${index + 1}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
