@@ -47,7 +47,7 @@ import {
   type AcceptDeadline,
   type ComplaintParties,
 } from '../queries/complaints.ts';
-import { insertNotice } from '../queries/notice-writes.ts';
+import { insertNotice, noticeEditors } from '../queries/notice-writes.ts';
 import { countOwnFiles } from '../queries/waybills.ts';
 import type { Store } from '../store/store.ts';
 
@@ -131,6 +131,13 @@ resource.post('/waybills/:id/complaints', requireUser, async (c) => {
       `${user.nickname} 投诉：${category}。编辑受理后会请你说明情况，也可在投诉页面补充说明`,
       at,
       'message',
+    );
+    await noticeEditors(
+      db,
+      `新的投诉待受理：运单 ${waybill.waybillNo}`,
+      `投诉类型：${category}。请在 ${deadline.hours} 小时内到“投诉处理”受理`,
+      at,
+      'complaints',
     );
     return (await findComplaint(db, id, deadline))!;
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCodes,
   WAYBILL_STATES,
+  type DeskWaiting,
   type Paged,
   type WaybillDetail,
 } from '../../../src/lib/shared/contract.ts';
@@ -27,7 +28,7 @@ import { upheldComplaintsAgainst } from '../../../server/queries/complaint-count
 import { closeAccount } from '../../../server/queries/account-closing.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { insertUser } from './store-rows.ts';
+import { countRows, insertUser } from './store-rows.ts';
 import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 import { waybillSteps } from './waybill-steps.ts';
 
@@ -278,8 +279,15 @@ describe('the rules of a complaint', () => {
     }
   });
 
-  it('tells each side at each step', async () => {
+  it('tells each side at each step, and the editors of a new one as a 待办 counted in the desk’s waiting work', async () => {
     const { id } = await complaintIn('open');
+    const todo = (await noticesOf(editor)).find(
+      (notice) => notice.type === 'todo' && notice.desk === 'complaints',
+    );
+    expect(todo?.title).toMatch(/^新的投诉待受理：运单 YD/);
+    const waiting = await send<DeskWaiting[]>('GET', '/desk/waiting', editor);
+    const open = await countRows(server.store, "SELECT count(*) AS n FROM complaints WHERE state = 'open'");
+    expect(waiting.body.data.find((row) => row.queue === 'complaints')?.count).toBe(open);
     expect((await noticesOf(carrier)).some((notice) => notice.title.includes('收到对方的投诉'))).toBe(true);
     await accept(id, editor);
     expect((await noticesOf(carrier)).some((notice) => notice.title.startsWith('请就运单'))).toBe(true);

@@ -14,6 +14,10 @@ import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complain
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { rebuildModerationTables } from '../../../server/store/sqlite/schema-moderation.ts';
+import { openDatabase } from '../../../server/store/sqlite/db.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 import { cargoOfferInput } from '../helpers/offer-input.ts';
@@ -149,5 +153,42 @@ describe('a SQLite file of an earlier release', () => {
       ),
     ).toThrow(/FOREIGN KEY/);
     db.close();
+  });
+
+  it('gives its notices the 待办 of the documents and complaints queues, keeping every notice', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-queues-'));
+    try {
+      const path = join(folder, 'earlier.db');
+      openDatabase(path, { create: true }).db.close();
+      // The notices table as an earlier release made it: its desk_queue CHECK without the new queues.
+      const early = new DatabaseSync(path);
+      const definition = (
+        early.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'notices'").get() as {
+          sql: string;
+        }
+      ).sql;
+      early.exec('ALTER TABLE notices RENAME TO notices_now');
+      early.exec(definition.replace(/,\s*'documents',\s*'complaints'/, ''));
+      early.exec(
+        "INSERT INTO users (account, password_hash, nickname, mobile, created_at) VALUES ('early', 'h', '早', '13900000001', 't')",
+      );
+      early.exec(
+        "INSERT INTO notices (user_id, type, title, description, read, created_at, desk_queue) SELECT id, 'todo', '旧待办', '', 0, 't', 'reports' FROM users LIMIT 1",
+      );
+      early.exec('DROP TABLE notices_now');
+      const queue =
+        "INSERT INTO notices (user_id, type, title, description, read, created_at, desk_queue) SELECT id, 'todo', '新待办', '', 0, 't', 'complaints' FROM users LIMIT 1";
+      expect(() => early.exec(queue)).toThrow(/CHECK/);
+      early.close();
+      const { db } = openDatabase(path, { create: false });
+      db.exec(queue);
+      expect(db.prepare('SELECT title, desk_queue AS queue FROM notices ORDER BY id').all()).toEqual([
+        { title: '旧待办', queue: 'reports' },
+        { title: '新待办', queue: 'complaints' },
+      ]);
+      db.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
