@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../../lib/request/api';
 import { toRequestError } from '../../../lib/request/errors';
 import { COMPLAINT_LIMITS } from '../../../lib/shared/rules/complaint-limits';
 import BusyButton from '../../shared/BusyButton';
-import ComplaintEntry from '../../shared/ComplaintEntry';
+import ComplaintRecord from '../../shared/ComplaintRecord';
 import ImageUpload from '../../shared/ImageUpload';
 import LoadPending from '../../shared/LoadPending';
 import { useLoad } from '../../shared/useLoad';
@@ -48,22 +48,7 @@ export default function ComplaintDetails({ id, onChanged }: { id: number; onChan
 
   return (
     <div className="mt-3 space-y-2">
-      <ComplaintEntry
-        who={`投诉方 ${file.complainantNickname}`}
-        at={file.createdAt}
-        content={file.content}
-        fileIds={file.fileIds}
-      />
-      {file.statements.map((statement) => (
-        <ComplaintEntry
-          key={statement.id}
-          who={statement.nickname}
-          at={statement.createdAt}
-          content={statement.content}
-          fileIds={statement.fileIds}
-        />
-      ))}
-      {file.result !== null && <p className="text-sm text-gray-800">处理结果：{file.result}</p>}
+      <ComplaintRecord file={file} />
       {file.state !== 'resolved' && (
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="补充说明" className="space-y-2">
           <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-700">

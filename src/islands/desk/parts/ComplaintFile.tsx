@@ -4,7 +4,7 @@ import { FormRefusal } from '../../../lib/request/refusal';
 import { COMPLAINT_LIMITS } from '../../../lib/shared/rules/complaint-limits';
 import ConfirmButton from '../../shared/ConfirmButton';
 import LoadPending from '../../shared/LoadPending';
-import ComplaintEntry from '../../shared/ComplaintEntry';
+import ComplaintRecord from '../../shared/ComplaintRecord';
 import { useLoad } from '../../shared/useLoad';
 
 const BUTTON = 'rounded-md bg-primary px-4 py-2 text-sm text-white hover:bg-primary-hover';
@@ -18,22 +18,7 @@ export default function ComplaintFile({ id, onChanged }: { id: number; onChanged
   const file = load.data;
   return (
     <div className="mt-3 space-y-2">
-      <ComplaintEntry
-        who={`投诉方 ${file.complainantNickname}`}
-        at={file.createdAt}
-        content={file.content}
-        fileIds={file.fileIds}
-      />
-      {file.statements.map((statement) => (
-        <ComplaintEntry
-          key={statement.id}
-          who={statement.nickname}
-          at={statement.createdAt}
-          content={statement.content}
-          fileIds={statement.fileIds}
-        />
-      ))}
-      {file.result !== null && <p className="text-sm text-gray-800">处理结果：{file.result}</p>}
+      <ComplaintRecord file={file} />
       {file.state === 'open' && (
         <ConfirmButton
           text="受理"
