@@ -57,10 +57,12 @@ const portalCore = new RegExp(
     // carriers' documents (contract/documents.ts) for their account and desk pages only, the page
     // views' contract (contract/views.ts) for the desk's 访问统计 only, the waybills' (contract/
     // waybills.ts) for the offer's quote section and the waybill pages, the ratings' (contract/
-    // ratings.ts: dimensions, labels) for the waybill page and the credit's explanation, and the error
-    // codes (contract/error-codes.ts, a chunk of their own) for the pages that name one.
+    // ratings.ts: dimensions, labels) for the waybill page and the credit's explanation, the
+    // complaints' with their error codes (contract/complaints.ts) for the complaint pages, the reports'
+    // (contract/moderation.ts) for the pages that report or handle reports, and the error codes
+    // (contract/error-codes.ts, a chunk of their own) for the pages that name one.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|ratings\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|ratings\.|complaints\.|moderation\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),

@@ -132,6 +132,18 @@ export const SETTINGS = {
       'days a rating stays hidden unless both rated',
     ),
   },
+  complaintAcceptHours: integer(
+    'PORTAL_COMPLAINT_ACCEPT_HOURS',
+    24,
+    [1, 30 * 24],
+    'hours an editor has to accept (受理) a complaint before it is overdue',
+  ),
+  complaintWindowDays: integer(
+    'PORTAL_COMPLAINT_WINDOW_DAYS',
+    30,
+    [1, 3650],
+    'days after 已签收 or 已取消 a party may still complain about a waybill',
+  ),
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,

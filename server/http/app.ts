@@ -48,6 +48,7 @@ import quotes from '../resources/quotes.ts';
 import waybills from '../resources/waybills.ts';
 import ratings from '../resources/ratings.ts';
 import credit from '../resources/credit.ts';
+import complaints from '../resources/complaints.ts';
 import { storeFileStorage, type FileStorage } from '../domain/file-storage.ts';
 
 export const API_BASE = '/logistics/api';
@@ -158,6 +159,8 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     deskWaiting,
     // Before the desk, for the same reason: `/desk/stats/views`.
     views,
+    // Before the desk too: `/desk/complaints`.
+    complaints,
     desk,
     offers,
     offerContacts,

@@ -4,12 +4,20 @@ import { formatMessage, messages, requestMessages } from '../../src/lib/shared/m
 import { issueMessage } from '../../src/lib/shared/rules/rule.ts';
 import { FIELD_LABELS } from '../../src/lib/shared/field-labels.ts';
 import { AGREEMENT_LABEL } from '../../src/lib/shared/rules/account.ts';
+import { COMPLAINT_FIELD_LABELS } from '../../src/lib/shared/rules/complaint.ts';
 import { invalid } from '../domain/errors.ts';
 
 const form = messages.form;
 
-/** The fields' names; the registration's checkbox is named by its whole sentence, kept with its rule. */
-const LABELS: Readonly<Record<string, string>> = { ...FIELD_LABELS, agreed: AGREEMENT_LABEL };
+/**
+ * The fields' names; the registration's checkbox is named by its whole sentence and the complaint's
+ * fields by their own table, each kept with its rule.
+ */
+const LABELS: Readonly<Record<string, string>> = {
+  ...FIELD_LABELS,
+  ...COMPLAINT_FIELD_LABELS,
+  agreed: AGREEMENT_LABEL,
+};
 
 export function fieldLabel(path: PropertyKey[]): string {
   const key = path.map(String).join('.');

@@ -194,6 +194,16 @@ export const closeOffer = (
     ),
   );
 
+/** 发布中 → 已撤回 by the desk, for an offer a report showed to be false; false when no longer 发布中. */
+export const withdrawReportedOffer = (db: Store, id: number, at: string): Promise<boolean> =>
+  changeOffer(db, id, at, () =>
+    db.run(
+      "UPDATE logistics_info SET state = 'withdrawn', updated_at = ? WHERE id = ? AND state = 'published'",
+      at,
+      id,
+    ),
+  );
+
 const ownColumns = (
   sql: DialectFragments,
 ) => `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,

@@ -1,20 +1,24 @@
 /**
- * Reports of posts and replies and what the desk did with them (server/store/sqlite/schema-moderation.ts). The
- * callers run the writes inside one transaction.
+ * Reports of posts, replies and offers and what the desk did with them
+ * (server/store/sqlite/schema-moderation.ts). The callers run the writes inside one transaction.
  */
+import type { Paged } from '../../src/lib/shared/contract.ts';
 import type {
-  Paged,
   ReportAction,
   ReportItem,
   ReportReason,
   ReportState,
   ReportTarget,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/moderation.ts';
 import { recordReplyChange, recordSiteChange } from './site-changes.ts';
+import { withdrawReportedOffer } from './offers.ts';
 import type { Store } from '../store/store.ts';
 import { shownAccount } from './account-closing.ts';
 
-/** A reported post or reply as moderation needs it. */
+/**
+ * A reported post, reply or offer as moderation needs it. An offer has no post: `postId` is its own
+ * id, and `hiddenAt` when it stopped being 发布中 (已成交, 已撤回).
+ */
 export interface ReportedWords {
   postId: number;
   floor: number | null;
@@ -36,6 +40,10 @@ const WORDS_SQL: Record<ReportTarget, string> = {
             r.deleted_at AS deletedAt, r.hidden_at AS hiddenAt, p.user_id AS postAuthorId,
             p.hidden_at AS postHiddenAt
           FROM replies r JOIN posts p ON p.id = r.post_id WHERE r.id = ?`,
+  offer: `SELECT id AS postId, NULL AS floor, user_id AS authorId, title, published_at AS createdAt,
+            NULL AS deletedAt, CASE WHEN state <> 'published' THEN updated_at END AS hiddenAt,
+            user_id AS postAuthorId, NULL AS postHiddenAt
+          FROM logistics_info WHERE id = ?`,
 };
 
 export const findReportedWords = async (
@@ -136,12 +144,17 @@ export async function closeReport(
   return true;
 }
 
-const HIDE_SQL: Record<ReportTarget, string> = {
+const HIDE_SQL: Record<Exclude<ReportTarget, 'offer'>, string> = {
   post: 'UPDATE posts SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL',
   reply: 'UPDATE replies SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL',
 };
 
+/** Hides reported words; a reported offer is withdrawn (已撤回) instead, its pages re-rendered. */
 export async function hideWords(db: Store, target: ReportTarget, id: number, at: string): Promise<void> {
+  if (target === 'offer') {
+    await withdrawReportedOffer(db, id, at);
+    return;
+  }
   await db.run(HIDE_SQL[target], at, id);
   // The hidden words leave the static pages (the post's, its reply page, the lists).
   if (target === 'post') await recordSiteChange(db, 'post', id, at);
@@ -157,16 +170,17 @@ export const reporterIds = async (db: Store, reportId: number): Promise<number[]
 
 const ITEM_SQL = `SELECT r.id, r.target, r.target_id AS targetId, r.state, r.created_at AS createdAt,
     r.last_reported_at AS lastReportedAt, r.handled_at AS handledAt, h.nickname AS handledBy,
-    coalesce(p.id, rp.id) AS postId, rr.floor,
-    coalesce(p.title, rp.title) AS title,
-    CASE r.target WHEN 'post' THEN p.content ELSE rr.content END AS text,
+    coalesce(p.id, rp.id, o.id) AS postId, rr.floor,
+    coalesce(p.title, rp.title, o.title) AS title,
+    CASE r.target WHEN 'post' THEN p.content WHEN 'offer' THEN o.content ELSE rr.content END AS text,
     u.id AS authorId, u.nickname AS authorName, ${shownAccount('u')} AS authorAccount,
     (SELECT count(*) FROM report_entries e WHERE e.report_id = r.id) AS reporters
   FROM reports r
   LEFT JOIN posts p ON r.target = 'post' AND p.id = r.target_id
   LEFT JOIN replies rr ON r.target = 'reply' AND rr.id = r.target_id
   LEFT JOIN posts rp ON rp.id = rr.post_id
-  JOIN users u ON u.id = coalesce(p.user_id, rr.user_id)
+  LEFT JOIN logistics_info o ON r.target = 'offer' AND o.id = r.target_id
+  JOIN users u ON u.id = coalesce(p.user_id, rr.user_id, o.user_id)
   LEFT JOIN users h ON h.id = r.handled_by
   WHERE r.state = ?
   ORDER BY r.last_reported_at DESC, r.id DESC LIMIT ? OFFSET ?`;

@@ -171,11 +171,16 @@ export async function findWaybill(
   };
 }
 
-/** Whether `userId` is a party of a waybill the file was added to (GET /files/:id). */
+/**
+ * Whether `userId` is a party of a waybill the file was added to (GET /files/:id): with a step of its
+ * timeline, or with a complaint about it or a statement in one.
+ */
 export async function isWaybillFileOfParty(db: Store, fileId: string, userId: number): Promise<boolean> {
   const row = await db.get(
-    `SELECT 1 AS found FROM waybill_files f JOIN waybills w ON w.id = f.waybill_id
-     WHERE f.file_id = ? AND (w.shipper_id = ? OR w.carrier_id = ?)`,
+    `SELECT 1 AS found FROM (SELECT waybill_id FROM waybill_files WHERE file_id = ?
+       UNION ALL SELECT waybill_id FROM complaint_files WHERE file_id = ?) AS f
+     JOIN waybills w ON w.id = f.waybill_id WHERE w.shipper_id = ? OR w.carrier_id = ?`,
+    fileId,
     fileId,
     userId,
     userId,
@@ -192,7 +197,10 @@ export async function countOwnFiles(db: Store, userId: number, fileIds: readonly
   return found;
 }
 
-/** The waybills 已送达 at or before `deliveredBefore`, oldest first, at most `limit`: due for 已签收. */
+/**
+ * The waybills 已送达 at or before `deliveredBefore`, oldest first, at most `limit`: due for 已签收,
+ * but for a waybill with a complaint not yet resolved (it waits for the desk's result).
+ */
 export const waybillsDueForReceipt = (
   db: Store,
   deliveredBefore: string,
@@ -200,7 +208,9 @@ export const waybillsDueForReceipt = (
 ): Promise<WaybillParties[]> =>
   db.all<WaybillParties>(
     `SELECT id, waybill_no AS waybillNo, shipper_id AS shipperId, carrier_id AS carrierId, state FROM waybills
-     WHERE state = 'delivered' AND delivered_at <= ? ORDER BY delivered_at LIMIT ?`,
+     WHERE state = 'delivered' AND delivered_at <= ?
+       AND NOT EXISTS (SELECT 1 FROM complaints c WHERE c.waybill_id = waybills.id AND c.state <> 'resolved')
+     ORDER BY delivered_at LIMIT ?`,
     deliveredBefore,
     limit,
   );

@@ -75,7 +75,7 @@ resource.post('/files', requireUser, uploadSize, quota, async (c) => {
 
 /**
  * Who may see a file (docs/api.md, "Files"): its owner, editors, and the two parties of a waybill
- * whose timeline carries it (the 电子回单 of 已送达).
+ * whose timeline carries it (the 电子回单 of 已送达) or a complaint about which does (its photos, its statements').
  */
 const READERS: readonly ((
   c: Context<AppEnv>,

@@ -1,8 +1,8 @@
 /**
- * Community moderation (docs/api.md, Moderation): a user reports a post or reply (`POST /reports`);
- * editors work through the queue (`GET /desk/reports`) and hide the reported words or dismiss the
- * report. Hidden words reach only their author (server/domain/hidden-words.ts); the author is told, and so
- * is every reporter once the report is handled.
+ * Moderation (docs/api.md, Moderation): a user reports a post, a reply or an offer (`POST /reports`);
+ * editors work through the queue (`GET /desk/reports`) and hide the reported words (withdraw the
+ * offer) or dismiss the report. Hidden words reach only their author (server/domain/hidden-words.ts);
+ * the author is told, and so is every reporter once the report is handled.
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -10,8 +10,9 @@ import {
   type ReportAction,
   type ReportReceipt,
   type ReportState,
-} from '../../src/lib/shared/contract.ts';
+} from '../../src/lib/shared/contract/moderation.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
+import { COMPLAINT_ERROR_CODES } from '../../src/lib/shared/contract/complaints.ts';
 import { newReportRules, REPORT_REASON_LABELS } from '../../src/lib/shared/rules/report.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
@@ -40,7 +41,7 @@ const resource = new Hono<AppEnv>();
 
 export const contentHidden = (): ApiError => new ApiError(ErrorCodes.contentHidden, '该内容已被屏蔽', 403);
 
-const TARGET_NAMES = { post: '帖子', reply: '回复' } as const;
+const TARGET_NAMES = { post: '帖子', reply: '回复', offer: '物流信息' } as const;
 
 resource.post('/reports', requireUser, async (c) => {
   const db = c.get('db');
@@ -52,6 +53,12 @@ resource.post('/reports', requireUser, async (c) => {
     const words = await findReportedWords(db, input.target, input.id);
     if (!words) throw notFound(TARGET_NAMES[input.target]);
     if (words.deletedAt !== null) throw input.target === 'post' ? postDeleted() : replyDeleted();
+    if (words.hiddenAt !== null && input.target === 'offer')
+      throw new ApiError(
+        COMPLAINT_ERROR_CODES.reportOfferClosed,
+        '该信息已成交或已撤回，不再展示，无需举报',
+        409,
+      );
     if (words.hiddenAt !== null) throw contentHidden();
     if (words.authorId === user.id)
       throw new ApiError(ErrorCodes.reportOwnWords, `不能举报自己发表的${TARGET_NAMES[input.target]}`, 403);
@@ -97,6 +104,10 @@ const OUTCOME: Record<ReportAction, string> = {
   hide: '经核实，该内容违反社区规定，已被屏蔽。感谢你的举报。',
   dismiss: '经核实，该内容未发现违反社区规定，暂不处理。感谢你的举报。',
 };
+const OFFER_OUTCOME: Record<ReportAction, string> = {
+  hide: '经核实，该信息虚假或违规，已被撤下。感谢你的举报。',
+  dismiss: '经核实，该信息未发现虚假或违规，暂不处理。感谢你的举报。',
+};
 
 async function handle(c: Context<AppEnv>, action: ReportAction) {
   const db = c.get('db');
@@ -113,7 +124,16 @@ async function handle(c: Context<AppEnv>, action: ReportAction) {
     // A hidden post's title is its author's alone, also in the notice of a reply under it.
     const titleShown = words && (words.postHiddenAt === null || words.postAuthorId === words.authorId);
     const where = `「${titleShown ? words.title : HIDDEN_WORDS}」`;
-    if (action === 'hide' && words) {
+    if (action === 'hide' && words && report.target === 'offer') {
+      await hideWords(db, report.target, report.targetId, at);
+      await insertNotice(
+        db,
+        words.authorId,
+        `你发布的「${words.title}」已被撤下`,
+        '该信息经举报核实为虚假或违规信息，已被撤回，不再对外展示。如有异议，请联系网站管理员。',
+        at,
+      );
+    } else if (action === 'hide' && words) {
       await hideWords(db, report.target, report.targetId, at);
       if (report.target === 'post') await maskPostTitle(db, words.postId, words.authorId);
       else await maskReplyWords(db, words);
@@ -128,7 +148,13 @@ async function handle(c: Context<AppEnv>, action: ReportAction) {
       );
     }
     for (const reporter of await reporterIds(db, id))
-      await insertNotice(db, reporter, `你举报的${what}已处理`, OUTCOME[action], at);
+      await insertNotice(
+        db,
+        reporter,
+        `你举报的${what}已处理`,
+        (report.target === 'offer' ? OFFER_OUTCOME : OUTCOME)[action],
+        at,
+      );
     const state: ReportState = action === 'hide' ? 'hidden' : 'dismissed';
     return { id, state, handledAt: at, handledBy: editor.nickname };
   });

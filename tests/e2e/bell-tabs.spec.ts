@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import type { Envelope, Notice, ReportReceipt } from '../../src/lib/shared/contract.ts';
+import type { Envelope, Notice } from '../../src/lib/shared/contract.ts';
+import type { ReportReceipt } from '../../src/lib/shared/contract/moderation.ts';
 import { test, expect, apiLogin, openWithToken, DEMO, EDITOR } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

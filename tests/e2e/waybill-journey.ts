@@ -1,7 +1,8 @@
 /**
- * Steps the waybill journeys share (waybills.spec.ts, ratings.spec.ts): the second party (the seed's
- * first ordinary user), axe on the journey's pages, and, for a journey about what follows a waybill,
- * a 货源 taken to 已签收 through the API.
+ * Steps the waybill journeys share (waybills, ratings, complaints): the two parties signed in on a
+ * server of the spec's own (the seed's first ordinary user is the carrier), a 货源 published by the
+ * shipper, axe on the journey's pages, and, for a journey about what follows a waybill, a 货源 taken
+ * to 已签收 through the API.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -66,4 +67,18 @@ export async function receivedWaybill(
   await step('delivered', carrier, { fileIds: [await uploadLicence(request, origin, carrier)] });
   await step('received', shipper);
   return waybillId;
+}
+
+/** A 货源 of the shipper's, published through the API: its id. */
+export async function publishCargo(
+  request: APIRequestContext,
+  server: ExtraServer,
+  shipperToken: string,
+  cargoName: string,
+): Promise<number> {
+  const published = await request.post(`${server.url}/logistics/api/logistics-info`, {
+    headers: { Authentication: shipperToken, 'Idempotency-Key': crypto.randomUUID() },
+    data: cargoOfferInput(chinaDay(), { cargoName }),
+  });
+  return ((await published.json()) as { data: { id: number } }).data.id;
 }

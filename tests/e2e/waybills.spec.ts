@@ -1,9 +1,8 @@
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { cargoOfferInput } from '../unit/helpers/offer-input.ts';
 import { expect, openWithToken, test } from './fixtures.ts';
-import { expectAccessible, journeyParties } from './waybill-journey.ts';
 import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible, publishCargo, journeyParties } from './waybill-journey.ts';
 
 /**
  * A 货源 from quote to 已签收 in two browsers: a carrier quotes on the shipper's offer (a double click
@@ -27,11 +26,7 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
 }) => {
   test.setTimeout(120_000);
   const { shipperToken, carrierToken, nickname } = await journeyParties(request, server);
-  const published = await request.post(`${server.url}/logistics/api/logistics-info`, {
-    headers: { Authentication: shipperToken, 'Idempotency-Key': crypto.randomUUID() },
-    data: cargoOfferInput(chinaDay(), { cargoName: '瓷砖' }),
-  });
-  const offerId = ((await published.json()) as { data: { id: number } }).data.id;
+  const offerId = await publishCargo(request, server, shipperToken, '瓷砖');
   const offerPage = `${server.url}/basic/portal/logisticsInformationDetails?id=${offerId}`;
 
   const shipper = await (await browser.newContext()).newPage();

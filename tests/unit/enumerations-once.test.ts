@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../src/lib/shared/contract.ts';
+import * as complaints from '../../src/lib/shared/contract/complaints.ts';
+import * as moderation from '../../src/lib/shared/contract/moderation.ts';
 
 /**
  * Each enumeration is one `as const` list in the contract (src/lib/shared/contract/): a list with the
@@ -12,7 +14,10 @@ import * as contract from '../../src/lib/shared/contract.ts';
  */
 type SourceFile = [path: string, source: string];
 
-const ENUMERATIONS = Object.entries(contract as Record<string, unknown>).filter(
+const ENUMERATIONS = Object.entries({ ...contract, ...moderation, ...complaints } as Record<
+  string,
+  unknown
+>).filter(
   (entry): entry is [string, readonly string[]] =>
     /^[A-Z_]+$/.test(entry[0]) &&
     Array.isArray(entry[1]) &&

@@ -126,6 +126,7 @@ describe('menuEntries', () => {
       '我的车辆',
       '实名认证',
       '我的收藏',
+      '我的投诉',
     ]);
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });

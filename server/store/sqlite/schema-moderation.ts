@@ -10,7 +10,7 @@ import {
   REPORT_REASONS,
   REPORT_STATES,
   REPORT_TARGETS,
-} from '../../../src/lib/shared/contract.ts';
+} from '../../../src/lib/shared/contract/moderation.ts';
 import { addedColumns, oneOf, type AddedColumn } from './schema.ts';
 
 /** When an editor hid the post or reply: its text then reaches only its author. */
@@ -54,4 +54,39 @@ CREATE TABLE IF NOT EXISTS moderation_actions (
   at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS moderation_actions_report ON moderation_actions(report_id, id);
+`;
+
+export const OFFER_REPORTS_NAME = 'offers reportable';
+
+/** The moderation tables, parents first: rebuilt together, as the entries and actions reference the reports. */
+const MODERATION_TABLES = ['reports', 'report_entries', 'moderation_actions'] as const;
+
+interface RebuildDatabase {
+  exec(sql: string): void;
+  prepare(sql: string): { all(): unknown[] };
+}
+
+/**
+ * Gives a file of an earlier release the CHECK on `reports.target` that takes `offer`. SQLite cannot
+ * change a CHECK in place, and the reports table is referenced (so widenCheckLists cannot rename it
+ * with foreign keys on): the three tables are copied aside, dropped children first, made again from
+ * MODERATION_SCHEMA_SQL and filled back with their ids, in the migration's transaction.
+ */
+export function rebuildModerationTables(db: RebuildDatabase): void {
+  const columnsOf = (table: string) =>
+    (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name);
+  const kept = MODERATION_TABLES.map((table) => ({ table, columns: columnsOf(table).join(', ') }));
+  for (const { table } of kept) db.exec(`CREATE TEMP TABLE ${table}_kept AS SELECT * FROM ${table}`);
+  for (const { table } of kept.toReversed()) db.exec(`DROP TABLE ${table}`);
+  db.exec(MODERATION_SCHEMA_SQL);
+  for (const { table, columns } of kept) {
+    db.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}_kept`);
+    db.exec(`DROP TABLE ${table}_kept`);
+  }
+}
+
+/** PostgreSQL's words for the same: its CHECK is a named constraint, replaced in place. */
+export const OFFER_REPORTS_POSTGRES = `
+ALTER TABLE reports DROP CONSTRAINT reports_target_check;
+ALTER TABLE reports ADD CONSTRAINT reports_target_check CHECK (${oneOf('target', REPORT_TARGETS)});
 `;

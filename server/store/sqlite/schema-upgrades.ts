@@ -8,7 +8,7 @@
  * Only tables that no other table references are listed here: renaming a referenced table would
  * carry the references over to the old copy.
  */
-import { SMS_PURPOSES, USER_ROLES } from '../../../src/lib/shared/contract.ts';
+import { DESK_QUEUES, SMS_PURPOSES, USER_ROLES } from '../../../src/lib/shared/contract.ts';
 import { addedColumns, oneOf, type AddedColumn } from './schema.ts';
 import { addCommunitySchema, COMMUNITY_ADDED_COLUMNS, COMMUNITY_ADDED_INDEXES } from './schema-community.ts';
 import { MODERATION_ADDED_COLUMNS } from './schema-moderation.ts';
@@ -65,6 +65,8 @@ interface UpgradeDatabase {
 /** A table and the values its CHECK on `column` must accept. */
 const WIDENED_CHECKS: readonly { table: string; values: readonly string[] }[] = [
   { table: 'sms_codes', values: SMS_PURPOSES },
+  // An editor's 待办 of the documents and complaints queues (notices.desk_queue).
+  { table: 'notices', values: DESK_QUEUES },
 ];
 
 const storedDefinition = (db: UpgradeDatabase, table: string): string => {

@@ -24,6 +24,8 @@ import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_SQL } from './schema-views.ts';
 import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_SQL } from './schema-favorites.ts';
 import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts';
 import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_SQL } from './schema-ratings.ts';
+import { COMPLAINTS_SCHEMA_NAME, COMPLAINTS_SCHEMA_SQL } from './schema-complaints.ts';
+import { OFFER_REPORTS_NAME, rebuildModerationTables } from './schema-moderation.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -66,6 +68,14 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   { version: 10, name: WAYBILLS_SCHEMA_NAME, apply: (db) => db.exec(WAYBILLS_SCHEMA_SQL) },
   { version: 11, name: VIEWS_SCHEMA_NAME, apply: (db) => db.exec(VIEWS_SCHEMA_SQL) },
   { version: 12, name: RATINGS_SCHEMA_NAME, apply: (db) => db.exec(RATINGS_SCHEMA_SQL) },
+  {
+    version: 13,
+    name: `${COMPLAINTS_SCHEMA_NAME}; ${OFFER_REPORTS_NAME}`,
+    apply: (db) => {
+      db.exec(COMPLAINTS_SCHEMA_SQL);
+      rebuildModerationTables(db);
+    },
+  },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

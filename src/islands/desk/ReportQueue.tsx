@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { listReports } from '../../lib/desk/api';
-import { REPORT_STATES, type ReportState } from '../../lib/shared/contract';
+import { REPORT_STATES, type ReportState } from '../../lib/shared/contract/moderation';
 import { REPORT_STATE_LABELS } from '../../lib/desk/moderation';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';

@@ -12,13 +12,14 @@ import { useLoad } from '../shared/useLoad';
 import WaybillActions from './parts/WaybillActions';
 import WaybillTimeline from './parts/WaybillTimeline';
 import WaybillRatings from './parts/WaybillRatings';
+import WaybillComplaints from './parts/WaybillComplaints';
 
 const roleOf = (waybill: WaybillDetail, userId: number | null): WaybillRole | null =>
   waybill.shipper.id === userId ? 'shipper' : waybill.carrier.id === userId ? 'carrier' : null;
 
 /**
- * /basic/portal/waybill?id=N (运单详情): the terms, both parties and their phones, the timeline, and the
- * step the viewer may take next. Printed, only the waybill remains (global.css, `@media print`).
+ * /basic/portal/waybill?id=N (运单详情): the terms, both parties and their phones, the timeline, the
+ * step the viewer may take next and, for the two parties, the complaints about it (投诉). Printed, only the waybill remains (global.css, `@media print`).
  */
 export default function WaybillPage() {
   const [id, setId] = useState<number | null>(null);
@@ -65,6 +66,9 @@ export default function WaybillPage() {
         role={roleOf(waybill, userId)}
         onChanged={(ratings) => load.replace({ ...waybill, ratings })}
       />
+      {userId !== null && roleOf(waybill, userId) !== null && (
+        <WaybillComplaints waybillId={waybill.id} userId={userId} />
+      )}
     </article>
   );
 }

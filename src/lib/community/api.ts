@@ -4,6 +4,7 @@
  * (edit, delete, history), following a post, a user's posts and replies, and reporting words.
  */
 import type * as C from '../shared/contract.ts';
+import type { NewReport, ReportReceipt } from '../shared/contract/moderation.ts';
 import type { ApiOptions } from '../request/api.ts';
 import {
   del,
@@ -68,5 +69,5 @@ export const listMyPosts = pagedEndpoint<C.PostItem>('/user/posts');
 export const listMyReplies = pagedEndpoint<C.UserReply>('/user/replies');
 
 /** 举报: a user's report of a post or reply (protected); the desk's queue is src/lib/desk/api.ts. */
-export const reportWords = (report: C.NewReport, options?: ApiOptions) =>
-  post<C.ReportReceipt>('/api/reports', report, options);
+export const reportWords = (report: NewReport, options?: ApiOptions) =>
+  post<ReportReceipt>('/api/reports', report, options);

@@ -4,6 +4,7 @@
  * reports. Only the desk's pages and an enterprise member's page carry them.
  */
 import type * as C from '../shared/contract.ts';
+import type { ReportState, ReportItem, ReportAction } from '../shared/contract/moderation.ts';
 import {
   get,
   post,
@@ -67,18 +68,18 @@ export const submitAnnouncement = (itemId: number, revision: number, options?: A
 export const getDeskWaiting = (options?: ApiOptions) =>
   get<C.DeskWaiting[]>('/api/desk/waiting', undefined, options);
 
-export const listReports = (query: { state: C.ReportState; page: number }, options?: ApiOptions) =>
-  get<C.Paged<C.ReportItem>>('/api/desk/reports', query, options);
+export const listReports = (query: { state: ReportState; page: number }, options?: ApiOptions) =>
+  get<C.Paged<ReportItem>>('/api/desk/reports', query, options);
 
 /** What the desk answers after hiding or dismissing. */
 export interface ReportHandled {
   id: number;
-  state: C.ReportState;
+  state: ReportState;
   handledAt: string;
   handledBy: string;
 }
 
-export const handleReport = (reportId: number, action: C.ReportAction, options?: ApiOptions) =>
+export const handleReport = (reportId: number, action: ReportAction, options?: ApiOptions) =>
   post<ReportHandled>(`/api/desk/reports/${segment(reportId)}/${action}`, undefined, options);
 
 /** Revision `a` against revision `b`, field by field (src/lib/desk/revision-diff.ts shows it). */

@@ -9,6 +9,8 @@ export const DESK_QUEUE_LABELS: Record<DeskQueue, { title: string; unit: string 
   reports: { title: '举报处理', unit: '条举报' },
   verifications: { title: '认证审核', unit: '份认证申请' },
   announcements: { title: '待审公告', unit: '篇企业公告' },
+  documents: { title: '证件审核', unit: '份证件' },
+  complaints: { title: '投诉处理', unit: '件投诉' },
 };
 
 /**

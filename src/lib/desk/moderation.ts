@@ -3,7 +3,7 @@
  * place of hidden words, HIDDEN_TEXT, is with the community's other such texts in community.ts). The
  * post page, the composer and the desk read this module.
  */
-import type { ReportState } from '../shared/contract.ts';
+import type { ReportState } from '../shared/contract/moderation.ts';
 
 /** Above hidden words, to their author. */
 export const HIDDEN_NOTE =

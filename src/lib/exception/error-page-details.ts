@@ -3,6 +3,7 @@
  * kept for this visit, else the catalogue's text for the code. Loaded by the error page alone.
  */
 import { ErrorCodes } from '../shared/contract/error-codes.ts';
+import { COMPLAINT_ERROR_CODES } from '../shared/contract/complaints.ts';
 import {
   cleanErrorCode,
   ERROR_PAGE_STORAGE_KEY,
@@ -70,6 +71,11 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.ratingWindowClosed]: '评价期已过，不能再评价',
   [ErrorCodes.ratingNotPublished]: '评价公开后才能回复',
   [ErrorCodes.ratingAnswered]: '你已回复过这条评价',
+  [COMPLAINT_ERROR_CODES.complaintOpenExists]: '你对该运单的投诉尚未处理完毕，可在投诉页面补充说明',
+  [COMPLAINT_ERROR_CODES.complaintWindowClosed]: '运单已签收或取消较久，不能再投诉',
+  [COMPLAINT_ERROR_CODES.complaintStateRefused]: '投诉当前状态不能进行此操作，请刷新后查看',
+  [COMPLAINT_ERROR_CODES.complaintFilesRefused]: '照片须是你自己上传的图片，请重新上传',
+  [COMPLAINT_ERROR_CODES.reportOfferClosed]: '该信息已成交或已撤回，无需举报',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

@@ -9,6 +9,8 @@ import {
   LOGISTICS_DETAILS_PATH,
   POST_PATH,
   VERIFICATION_QUEUE_PATH,
+  DOCUMENT_QUEUE_PATH,
+  COMPLAINT_QUEUE_PATH,
 } from '../shared/routes.ts';
 
 /** The desk page of each queue an editor's 待办 opens (submitted announcements: the desk's announcements tab). */
@@ -16,6 +18,8 @@ export const DESK_QUEUE_PATHS: Record<DeskQueue, string> = {
   reports: EDITOR_REPORTS_PATH,
   verifications: VERIFICATION_QUEUE_PATH,
   announcements: `${EDITOR_PATH}?tab=announcements`,
+  documents: DOCUMENT_QUEUE_PATH,
+  complaints: COMPLAINT_QUEUE_PATH,
 };
 
 /**

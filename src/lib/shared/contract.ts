@@ -7,9 +7,10 @@
  * server's query parsing, the schema's CHECK constraints (server/store/sqlite/schema.ts) and the seed.
  *
  * One file per area in contract/ (the envelope and error codes, the account, each kind of content, the
- * community, notices, the portal home, shipments); everything is imported from here, but for the
- * areas only a few pages use (contract/documents.ts, contract/ratings.ts), imported from their own
- * file: what this file reaches lands in every page's core chunk (astro.config.mjs).
+ * community, notices, the portal home, shipments); everything is imported from here but the areas
+ * only some pages use, which are imported by their own path so that their lists and codes stay out
+ * of every page's core chunk (astro.config.mjs): documents, ratings, moderation, complaints, and the
+ * error codes (contract/error-codes.ts).
  */
 export * from './contract/envelope.ts';
 export * from './contract/account.ts';
@@ -25,7 +26,6 @@ export * from './contract/portal.ts';
 export * from './contract/deliveries.ts';
 export * from './contract/desk.ts';
 export * from './contract/verification.ts';
-export * from './contract/moderation.ts';
 export * from './contract/subscriptions.ts';
 export * from './contract/files.ts';
 export * from './contract/views.ts';

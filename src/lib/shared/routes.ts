@@ -57,6 +57,8 @@ export const EDITOR_REPORTS_PATH = '/basic/editor/reports';
 export const MY_VEHICLES_PATH = '/basic/portal/myVehicles';
 export const IDENTITY_PATH = '/basic/portal/identityVerification';
 export const DOCUMENT_QUEUE_PATH = '/basic/editor/documents';
+export const COMPLAINT_QUEUE_PATH = '/basic/editor/complaints';
+export const MY_COMPLAINTS_PATH = '/basic/portal/myComplaints';
 export const EDITOR_VIEWS_PATH = '/basic/editor/views';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
@@ -272,6 +274,10 @@ export const routes: readonly RouteEntry[] = [
     requiresLogin: true,
   }),
   page(WAYBILL_PATH, '运单详情', MY_WAYBILLS_PATH, null, { requiresLogin: true }),
+  page(MY_COMPLAINTS_PATH, '我的投诉', HOME_PATH, null, {
+    menu: { group: 'account', order: 13, icon: 'list' },
+    requiresLogin: true,
+  }),
   page(PROFILE_PATH, '个人资料', HOME_PATH, null, {
     menu: { group: 'account', order: 5, icon: 'user' },
     requiresLogin: true,
@@ -324,6 +330,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(DOCUMENT_QUEUE_PATH, '证件审核', EDITOR_PATH, null, {
     menu: { group: 'desk', order: 4, icon: 'list' },
+    requiresRole: 'editor',
+  }),
+  page(COMPLAINT_QUEUE_PATH, '投诉处理', EDITOR_PATH, null, {
+    menu: { group: 'desk', order: 5, icon: 'list' },
     requiresRole: 'editor',
   }),
   page(EDITOR_VIEWS_PATH, '访问统计', EDITOR_PATH, null, {

@@ -49,6 +49,8 @@ import {
   IDENTITY_PATH,
   DOCUMENT_QUEUE_PATH,
   WAYBILL_PATH,
+  MY_COMPLAINTS_PATH,
+  COMPLAINT_QUEUE_PATH,
 } from '../shared/routes.ts';
 
 export const LANDING_PATHS: readonly string[] = [
@@ -79,6 +81,7 @@ export const LANDING_PATHS: readonly string[] = [
   MY_OFFERS_PATH,
   MY_WAYBILLS_PATH,
   WAYBILL_PATH,
+  MY_COMPLAINTS_PATH,
   PROFILE_PATH,
   PASSWORD_PATH,
   MOBILE_BINDING_PATH,
@@ -94,6 +97,7 @@ export const LANDING_PATHS: readonly string[] = [
   IDENTITY_PATH,
   DOCUMENT_QUEUE_PATH,
   EDITOR_REPORTS_PATH,
+  COMPLAINT_QUEUE_PATH,
   EDITOR_VIEWS_PATH,
 ];
 

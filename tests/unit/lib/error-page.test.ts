@@ -4,6 +4,7 @@ import { showErrorPage } from '../../../src/lib/request/error-handler.ts';
 import { RequestError } from '../../../src/lib/request/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
+import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
 import {
   ERROR_PAGE_STORAGE_KEY,
   keepErrorForPage,
@@ -105,7 +106,9 @@ describe('keepErrorForPage and errorPageDetails', () => {
 });
 
 describe('errorCodeText', () => {
-  it.each(Object.values(ErrorCodes).filter((code) => code !== 0))('names code %s in Chinese', (code) => {
+  it.each(
+    [...Object.values(ErrorCodes), ...Object.values(COMPLAINT_ERROR_CODES)].filter((code) => code !== 0),
+  )('names code %s in Chinese', (code) => {
     expect(errorCodeText(String(code))).not.toBe(UNKNOWN_ERROR_TEXT);
   });
 });

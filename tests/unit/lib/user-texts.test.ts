@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
+import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
 import { errorCodeText } from '../../../src/lib/exception/error-page-details.ts';
 import {
   ErrorTexts,
@@ -66,12 +67,19 @@ describe('every text a user can read has Chinese in it', () => {
     expect(hasChinese(httpStatusText(status))).toBe(true);
   });
 
-  it.each([...Object.values(ErrorCodes).map(String), '401', '403', '404', '429', '500', '503', '', '77'])(
-    'the error page for code %j',
-    (code) => {
-      expect(hasChinese(errorCodeText(code))).toBe(true);
-    },
-  );
+  it.each([
+    ...[...Object.values(ErrorCodes), ...Object.values(COMPLAINT_ERROR_CODES)].map(String),
+    '401',
+    '403',
+    '404',
+    '429',
+    '500',
+    '503',
+    '',
+    '77',
+  ])('the error page for code %j', (code) => {
+    expect(hasChinese(errorCodeText(code))).toBe(true);
+  });
 
   it.each(failures)('%s: the message, the toast and a form say it in Chinese', (_case, reason) => {
     const error = toRequestError(reason, { timeoutMs: 5000 });

@@ -154,7 +154,13 @@ describe('GET /desk/waiting', () => {
     const answer = await waiting(editor);
     expect(answer.body.success).toBe(true);
     const byQueue = new Map(answer.body.data.map((row) => [row.queue, row]));
-    expect([...byQueue.keys()]).toEqual(['reports', 'verifications', 'announcements']);
+    expect([...byQueue.keys()]).toEqual([
+      'reports',
+      'verifications',
+      'announcements',
+      'documents',
+      'complaints',
+    ]);
     const oldestReport = (await server.store.get(
       "SELECT min(created_at) AS at, count(*) AS n FROM reports WHERE state = 'open'",
     )) as { at: string; n: number };
@@ -169,6 +175,9 @@ describe('GET /desk/waiting', () => {
       "SELECT count(*) AS n FROM verifications WHERE state = 'pending'",
     )) as { n: number };
     expect(byQueue.get('verifications')?.count).toBe(Number(pending.n));
+    // No carrier sent a document and nobody complained here (complaints.test.ts counts one).
+    expect(byQueue.get('documents')).toEqual({ queue: 'documents', count: 0, oldestAt: null });
+    expect(byQueue.get('complaints')).toEqual({ queue: 'complaints', count: 0, oldestAt: null });
   });
 
   it('is refused without a token, with an unknown one and with a user’s', async () => {

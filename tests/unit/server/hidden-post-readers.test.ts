@@ -4,7 +4,8 @@
  * only the author may reply to a hidden post or start following it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FollowState, PostDetail, Reply, ReportReceipt } from '../../../src/lib/shared/contract.ts';
+import type { FollowState, PostDetail, Reply } from '../../../src/lib/shared/contract.ts';
+import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

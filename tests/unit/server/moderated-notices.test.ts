@@ -4,7 +4,8 @@
  * quoted, the list, the stream's replay (`Last-Event-ID: 0`) and an open stream, over real HTTP.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice, PostDetail, Reply, ReportReceipt } from '../../../src/lib/shared/contract.ts';
+import type { Notice, PostDetail, Reply } from '../../../src/lib/shared/contract.ts';
+import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';

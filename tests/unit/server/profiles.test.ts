@@ -7,12 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  LogisticsInfoDetail,
-  OfferCreated,
-  PostDetail,
-  ReportReceipt,
-} from '../../../src/lib/shared/contract.ts';
+import type { LogisticsInfoDetail, OfferCreated, PostDetail } from '../../../src/lib/shared/contract.ts';
+import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import type { UserProfile } from '../../../src/lib/shared/contract/profiles.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';

@@ -10,11 +10,10 @@ import type {
   PostDetail,
   PostItem,
   Reply,
-  ReportItem,
-  ReportReceipt,
   TextHistory,
   UserReply,
 } from '../../../src/lib/shared/contract.ts';
+import type { ReportItem, ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';

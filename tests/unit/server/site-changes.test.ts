@@ -14,8 +14,8 @@ import type {
   OfferCreated,
   PostDetail,
   Reply,
-  ReportReceipt,
 } from '../../../src/lib/shared/contract.ts';
+import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { pruneSiteChanges } from '../../../server/queries/site-changes.ts';

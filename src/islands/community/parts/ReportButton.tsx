@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReportTarget } from '../../../lib/shared/contract';
+import type { ReportTarget } from '../../../lib/shared/contract/moderation';
 import DialogButton from './DialogButton';
 import ReportDialog from './ReportDialog';
 import { REPORT_BUTTON } from './styles';

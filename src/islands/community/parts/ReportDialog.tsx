@@ -6,7 +6,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
   type ReportTarget,
-} from '../../../lib/shared/contract';
+} from '../../../lib/shared/contract/moderation';
 import { REPORT_REASON_LABELS } from '../../../lib/shared/rules/report';
 import { showToast } from '../../../stores/shell/feedback';
 import ConfirmDialog from '../../shared/ConfirmDialog';

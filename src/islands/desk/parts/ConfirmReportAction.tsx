@@ -1,5 +1,5 @@
 import { handleReport } from '../../../lib/desk/api';
-import type { ReportAction } from '../../../lib/shared/contract';
+import type { ReportAction } from '../../../lib/shared/contract/moderation';
 import { showToast } from '../../../stores/shell/feedback';
 import ConfirmButton from '../../shared/ConfirmButton';
 

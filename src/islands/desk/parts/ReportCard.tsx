@@ -1,5 +1,5 @@
 import { postPath } from '../../../lib/community/community-paths';
-import type { ReportItem } from '../../../lib/shared/contract';
+import type { ReportItem } from '../../../lib/shared/contract/moderation';
 import { formatDateTime } from '../../../lib/shared/format';
 import { REPORT_REASON_LABELS } from '../../../lib/shared/rules/report';
 import { appHref } from '../../list/href';

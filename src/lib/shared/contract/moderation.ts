@@ -1,14 +1,14 @@
-/** Community moderation: reports of posts and replies, and the desk's queue of them. */
+/** Moderation: reports of posts, replies and offers, and the desk's queue of them. */
 
-/** What can be reported. */
-export const REPORT_TARGETS = ['post', 'reply'] as const;
+/** What can be reported: the community's words, and a 货源 or 车源 (as 虚假信息, among other reasons). */
+export const REPORT_TARGETS = ['post', 'reply', 'offer'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** Why: one of a short list (the form shows REPORT_REASON_LABELS), with optional words beside it. */
 export const REPORT_REASONS = ['spam', 'abuse', 'fraud', 'illegal', 'privacy', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** A report stays `open` until an editor hides its target or dismisses it. */
+/** A report stays `open` until an editor hides its target (an offer: withdraws it) or dismisses it. */
 export const REPORT_STATES = ['open', 'hidden', 'dismissed'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
@@ -35,13 +35,13 @@ export interface ReportReceipt {
 /**
  * One report of the desk's queue (`GET /desk/reports?state`): one per reported post or reply while
  * open, however many users reported it. `text` is the reported words as they stand (a post's title
- * and body, a reply's body), for the editor to judge.
+ * and body, a reply's body, an offer's 补充说明), for the editor to judge.
  */
 export interface ReportItem {
   id: number;
   target: ReportTarget;
   targetId: number;
-  /** The post the target is (or belongs to), and a reply's floor, to open it in place. */
+  /** The post the target is (or belongs to), and a reply's floor, to open it in place; an offer's own id. */
   postId: number;
   floor: number | null;
   title: string;

@@ -25,7 +25,7 @@ export interface NoticeTarget {
 }
 
 /** The content desk's queues of waiting work; each new item is a 待办 for every editor. */
-export const DESK_QUEUES = ['reports', 'verifications', 'announcements'] as const;
+export const DESK_QUEUES = ['reports', 'verifications', 'announcements', 'documents', 'complaints'] as const;
 export type DeskQueue = (typeof DESK_QUEUES)[number];
 
 /** `GET /desk/waiting`: how much work waits in each desk queue, and since when (the oldest item). */

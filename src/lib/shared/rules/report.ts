@@ -3,7 +3,12 @@
  * and its id, one reason of the list, and optional words.
  */
 import * as z from 'zod/mini';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGETS, type ReportReason } from '../contract.ts';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type ReportReason,
+} from '../contract/moderation.ts';
 import { optionalText, positiveId } from './fields.ts';
 import { CHOOSE_REQUIRED } from './rule.ts';
 
