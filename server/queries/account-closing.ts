@@ -30,7 +30,9 @@ const REMOVALS = [
   // A carrier's vehicles and identity (with their document numbers) go before the photos they name.
   'DELETE FROM vehicles WHERE user_id = ?1',
   'DELETE FROM identities WHERE user_id = ?1',
-  // A complaint's or a statement's photo of theirs leaves the file with the photo itself.
+  // A photo of theirs on a waybill's step (电子回单) or in a complaint or statement leaves with the
+  // file itself: every table that names a file is listed here (deletion.test.ts holds it).
+  'DELETE FROM waybill_files WHERE file_id IN (SELECT id FROM files WHERE user_id = ?1)',
   'DELETE FROM complaint_files WHERE file_id IN (SELECT id FROM files WHERE user_id = ?1)',
   'DELETE FROM files WHERE user_id = ?1',
   'UPDATE logistics_info SET delivery_id = NULL WHERE user_id = ?1',

@@ -6,6 +6,7 @@
  * mobile registers a new account.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LogisticsInfoDetail,
@@ -191,5 +192,25 @@ describe('POST /user/deletion', () => {
       (await server.api('POST', '/user/deletion', { body: { password: 'x', code: '123456' } })).body
         .errorCode,
     ).toBe(10002);
+  });
+});
+
+describe('what closing removes', () => {
+  it('takes the account’s photos out of every table that names a file, or the files could not go', async () => {
+    const naming = await server.store.all<{ name: string }>(
+      server.store.dialect === 'postgres'
+        ? `SELECT DISTINCT c.relname AS name FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+           WHERE k.contype = 'f' AND k.confrelid = 'files'::regclass ORDER BY 1`
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%REFERENCES files%' ORDER BY name",
+    );
+    expect(naming.map((table) => table.name)).toContain('waybill_files');
+    const removals = readFileSync(
+      new URL('../../../server/queries/account-closing.ts', import.meta.url),
+      'utf8',
+    );
+    for (const { name } of naming)
+      expect(removals, `closing an account removes its photos from ${name}`).toContain(
+        `DELETE FROM ${name} WHERE file_id`,
+      );
   });
 });

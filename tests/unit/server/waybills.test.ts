@@ -27,6 +27,7 @@ import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { waybillJourney } from './waybill-fixture.ts';
 import { insertUser } from './store-rows.ts';
+import { closeAccount } from '../../../server/queries/account-closing.ts';
 import { truckOfferInput } from '../helpers/offer-input.ts';
 import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 
@@ -268,5 +269,22 @@ describe('the steps’ own rules', () => {
     expect((await noticesOf(carrier)).some((notice) => notice.description.includes('系统自动签收'))).toBe(
       true,
     );
+  });
+});
+
+describe('a party that leaves', () => {
+  it('a carrier whose 回单 photo is on a waybill can close the account; the photo leaves with it', async () => {
+    const id = await insertUser(server.store, {
+      account: 'wb-leaving',
+      password: 'Waybill12345',
+      mobile: '13700005009',
+    });
+    const leaving = await server.login('wb-leaving', 'Waybill12345');
+    const waybillId = await journey.waybillIn('delivered', shipper, leaving);
+    const before = (await send<WaybillDetail>('GET', `/waybills/${waybillId}`, shipper)).body.data;
+    expect(before.events.find((event) => event.type === 'delivered')?.fileIds).toHaveLength(1);
+    await server.store.transaction(() => closeAccount(server.store, id, new Date(now).toISOString()));
+    const after = (await send<WaybillDetail>('GET', `/waybills/${waybillId}`, shipper)).body.data;
+    expect(after.events.find((event) => event.type === 'delivered')?.fileIds).toEqual([]);
   });
 });
