@@ -7,7 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAYBILL_STATES, type Paged, type LogisticsInfoDetail, type LogisticsInfoItem, type QuoteList, type WaybillDetail, type WaybillState } from '../../../src/lib/shared/contract.ts';
+import {
+  WAYBILL_STATES,
+  type Paged,
+  type LogisticsInfoDetail,
+  type LogisticsInfoItem,
+  type QuoteList,
+  type WaybillDetail,
+  type WaybillState,
+} from '../../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import {
   type Credit,
