@@ -17,6 +17,7 @@ import { validate } from '../http/input.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
+import { isKept } from '../queries/favorites.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
 import { closeOffer } from '../queries/offers.ts';
 import {
@@ -66,6 +67,9 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
         if (offer.userId === user.id)
           throw new ApiError(ErrorCodes.quoteOwnOffer, '不能对自己发布的货源报价', 403);
         if (offer.kind !== 'cargo' || offer.state !== 'published') throw offerClosed();
+        // Refused in words that do not say why: a block is never told to the blocked user.
+        if (await isKept(db, 'user_blocks', offer.userId, user.id))
+          throw new ApiError(ErrorCodes.quoteWithheld, '暂时无法向该货源报价', 403);
         if (await hasOpenQuote(db, offerId, user.id))
           throw new ApiError(ErrorCodes.quoteOpenExists, '你已对该货源报过价，如需修改请先撤回原报价', 409);
         const id = await insertQuote(db, offerId, user.id, input, at);

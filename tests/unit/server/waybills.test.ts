@@ -72,6 +72,23 @@ const noticesOf = async (token: string) =>
   (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
 
 describe('quotes', () => {
+  it('a carrier the publisher blocked cannot quote, told neutrally; unblocked, they can', async () => {
+    const offerId = await publishCargo();
+    const blockedId = (await server.api<{ id: number }>('GET', '/user/current', { token: rival })).body.data
+      .id;
+    await server.api('PUT', `/user/blocks/${blockedId}`, { token: shipper });
+    const refused = await send('POST', `/logistics-info/${offerId}/quotes`, rival, quoteBody());
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      errorCode: ErrorCodes.quoteWithheld,
+      errorMsg: '暂时无法向该货源报价',
+    });
+    expect(refused.body.errorMsg).not.toContain('屏蔽');
+    await server.api('DELETE', `/user/blocks/${blockedId}`, { token: shipper });
+    const taken = await send<Quote>('POST', `/logistics-info/${offerId}/quotes`, rival, quoteBody());
+    expect(taken.body.errorCode).toBe(0);
+  });
+
   it('a carrier quotes once per key; the publisher reads all with nicknames, a carrier only their own', async () => {
     const offerId = await publishCargo();
     const key = randomUUID();

@@ -120,6 +120,11 @@ export const ErrorCodes = {
   waybillPartyRefused: 10785,
   /** 已送达 needs at least one photo of the signed delivery note (电子回单), of the caller's own uploads (HTTP 400). */
   waybillReceiptRequired: 10786,
+  /**
+   * The offer takes no quote from this account (HTTP 403). Said neutrally: a block is never told to
+   * the blocked user.
+   */
+  quoteWithheld: 10787,
   /** Rating opens once the waybill is 已签收, or cancelled by the other party (HTTP 409). */
   ratingNotOpen: 10790,
   /** The party has rated this waybill already (HTTP 409): a rating is given once. */
