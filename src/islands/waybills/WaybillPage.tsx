@@ -5,7 +5,7 @@ import { getWaybill } from '../../lib/waybills/api';
 import { formatPrice } from '../../lib/waybills/waybill-text';
 import { type WaybillDetail, type WaybillRole } from '../../lib/shared/contract';
 import { WAYBILL_STATE_LABELS } from '../../lib/shared/waybill-labels';
-import { formatDateTime } from '../../lib/shared/format';
+import { formatDate, formatDateTime } from '../../lib/shared/format';
 import { $currentUser } from '../../stores/shell/session';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
@@ -38,7 +38,7 @@ export default function WaybillPage() {
     ['重量', waybill.weightTons === null ? '—' : `${waybill.weightTons} 吨`],
     ['车型', waybill.vehicleType || '不限'],
     ['运费', formatPrice(waybill.price)],
-    ['装货日期', waybill.loadingAt],
+    ['装货日期', formatDate(waybill.loadingAt)],
     ['货主', `${waybill.shipper.nickname}　${waybill.shipper.mobile}`],
     ['承运方', `${waybill.carrier.nickname}　${waybill.carrier.mobile}`],
     ['备注', waybill.note || '—'],

@@ -4,7 +4,7 @@ import { acceptQuote } from '../../../lib/waybills/api';
 import { formatPrice } from '../../../lib/waybills/waybill-text';
 import { type Quote } from '../../../lib/shared/contract';
 import { QUOTE_STATE_LABELS } from '../../../lib/shared/waybill-labels';
-import { formatDateTime } from '../../../lib/shared/format';
+import { formatDate, formatDateTime } from '../../../lib/shared/format';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import { $global } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
@@ -47,7 +47,7 @@ export default function QuoteList({
                 <CreditBadge credit={quote.carrierCredit} />
               </td>
               <td className="py-2 pr-3">{formatPrice(quote.price)}</td>
-              <td className="py-2 pr-3">{quote.loadingAt}</td>
+              <td className="py-2 pr-3">{formatDate(quote.loadingAt)}</td>
               <td className="py-2 pr-3">{quote.note || '—'}</td>
               <td className="py-2 pr-3">{formatDateTime(quote.createdAt)}</td>
               <td className="py-2">

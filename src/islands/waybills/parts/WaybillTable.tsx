@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { listWaybills } from '../../../lib/waybills/api';
 import type { WaybillRole, WaybillState } from '../../../lib/shared/contract';
 import { WAYBILL_STATE_LABELS } from '../../../lib/shared/waybill-labels';
+import { formatDate } from '../../../lib/shared/format';
 import { formatPrice } from '../../../lib/waybills/waybill-text';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import LoadPending from '../../shared/LoadPending';
@@ -67,7 +68,7 @@ export default function WaybillTable({ role }: { role: WaybillRole }) {
                 </td>
                 <td className="py-2 pr-3">{waybill.cargoName}</td>
                 <td className="py-2 pr-3">{formatPrice(waybill.price)}</td>
-                <td className="py-2 pr-3">{waybill.loadingAt}</td>
+                <td className="py-2 pr-3">{formatDate(waybill.loadingAt)}</td>
                 <td className="py-2 pr-3">
                   {role === 'shipper' ? waybill.carrierNickname : waybill.shipperNickname}
                 </td>
