@@ -30,7 +30,7 @@ import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { countRows, insertUser } from './store-rows.ts';
 import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
-import { waybillSteps } from './waybill-steps.ts';
+import { waybillSteps } from './waybill-fixture.ts';
 
 const start = Date.parse('2026-12-01T02:00:00.000Z');
 const HOUR = 3600_000;

@@ -1,11 +1,12 @@
 /**
- * The journey of a waybill over real HTTP, for the tests of quotes, waybills and ratings: a shipper
+ * The journey of a waybill over real HTTP, for the tests of quotes, waybills, ratings and complaints: a shipper
  * publishes a 货源, a carrier quotes, the shipper accepts, and the carrier's and shipper's steps take
  * the waybill to any state (docs/api.md, Quotes and waybills).
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type {
+  Notice,
   Quote,
   QuoteAccepted,
   WaybillDetail,
@@ -90,4 +91,30 @@ export function waybillJourney(server: TestServer, today: () => string) {
   };
 
   return { send, publishCargo, quoteBody, quote, newWaybill, step, extrasFor, waybillIn };
+}
+
+type Journey = ReturnType<typeof waybillJourney>;
+
+/**
+ * The journey for a spec whose server and parties are made in `beforeAll`: read when a step runs,
+ * the shipper and the carrier named once (the carrier cancels a waybill taken to 已取消).
+ */
+export function waybillSteps(
+  server: () => TestServer,
+  parties: () => { shipper: string; carrier: string },
+  today: () => string,
+) {
+  const journey = () => waybillJourney(server(), today);
+  const send: Journey['send'] = (...args) => journey().send(...args);
+  const quoteBody: Journey['quoteBody'] = (...args) => journey().quoteBody(...args);
+  const quote: Journey['quote'] = (...args) => journey().quote(...args);
+  const step: Journey['step'] = (...args) => journey().step(...args);
+  const extrasFor: Journey['extrasFor'] = (...args) => journey().extrasFor(...args);
+  const publishCargo = (as = parties().shipper) => journey().publishCargo(as);
+  const newWaybill = () => journey().newWaybill(parties().shipper, parties().carrier);
+  const waybillIn = (state: WaybillState) =>
+    journey().waybillIn(state, parties().shipper, parties().carrier, parties().carrier);
+  const noticesOf = async (token: string) =>
+    (await server().api<Notice[]>('GET', '/notices', { token })).body.data;
+  return { send, publishCargo, quoteBody, quote, newWaybill, step, extrasFor, waybillIn, noticesOf };
 }
