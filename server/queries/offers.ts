@@ -213,7 +213,8 @@ const ownColumns = (
   ${destinationCodesSql(sql)} AS destinationCodes, li.plate, li.available_from AS availableFrom,
   CASE WHEN li.kind = 'vehicle' THEN li.expires_on END AS availableTo, li.contact_name AS contactName,
   li.contact_phone AS contactPhone, li.content, li.contact_reveals AS contactReveals,
-  li.updated_at AS updatedAt, ${OFFER_STATE_SQL} AS state`;
+  li.updated_at AS updatedAt, ${OFFER_STATE_SQL} AS state,
+  (SELECT count(*) FROM quotes q WHERE q.offer_id = li.id AND q.state = 'open') AS openQuotes`;
 
 type StoredOwn = Omit<OwnOffer, 'destinationCodes' | 'expired'> & { destinationCodes: string };
 
@@ -221,6 +222,7 @@ const asOwn = (row: StoredOwn): OwnOffer => ({
   ...row,
   destinationCodes: JSON.parse(row.destinationCodes) as string[],
   expired: row.state === 'expired',
+  openQuotes: Number(row.openQuotes),
 });
 
 /** One offer of `userId`, or undefined when there is none of theirs with that id. */

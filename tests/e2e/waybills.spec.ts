@@ -47,8 +47,11 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
   });
   expect(((await quotes.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(1);
 
-  // The shipper accepts it, asked first, and lands on the waybill.
-  await openWithToken(shipper, shipperToken, offerPage);
+  // The shipper finds it in 我的发布 and follows it to the offer's quotes, accepts it, asked first,
+  // and lands on the waybill.
+  await openWithToken(shipper, shipperToken, `${server.url}/basic/portal/myOffers`);
+  await shipper.getByRole('link', { name: /1 个报价待处理$/ }).click();
+  await expect(shipper).toHaveURL(new RegExp(`logisticsInformationDetails\\?id=${offerId}#offer-quotes$`));
   const row = shipper.getByRole('row').filter({ hasText: nickname });
   await expect(row).toContainText('3500 元');
   await row.getByRole('button', { name: `接受 ${nickname} 的报价` }).click();

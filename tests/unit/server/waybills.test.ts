@@ -10,6 +10,7 @@ import {
   WAYBILL_EVENT_TYPES,
   WAYBILL_STATES,
   type Notice,
+  type OwnOffer,
   type Paged,
   type Quote,
   type QuoteAccepted,
@@ -72,6 +73,20 @@ const noticesOf = async (token: string) =>
   (await server.api<Notice[]>('GET', '/notices', { token })).body.data;
 
 describe('quotes', () => {
+  it('我的发布 counts each 货源’s open quotes; a withdrawn one counts no more', async () => {
+    const offerId = await publishCargo();
+    const openOn = async () =>
+      (
+        await send<Paged<OwnOffer>>('GET', '/user/offers?state=published&pageSize=100', shipper)
+      ).body.data.list.find((offer) => offer.id === offerId)?.openQuotes;
+    expect(await openOn()).toBe(0);
+    const made = await quote(offerId, carrier);
+    await quote(offerId, rival);
+    expect(await openOn()).toBe(2);
+    await send('POST', `/quotes/${made.id}/withdraw`, carrier);
+    expect(await openOn()).toBe(1);
+  });
+
   it('a carrier the publisher blocked cannot quote, told neutrally; unblocked, they can', async () => {
     const offerId = await publishCargo();
     const blockedId = (await server.api<{ id: number }>('GET', '/user/current', { token: rival })).body.data

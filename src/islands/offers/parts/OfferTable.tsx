@@ -57,6 +57,9 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
               <th scope="col" className="w-24 py-2 pr-3 font-medium">
                 电话被查看
               </th>
+              <th scope="col" className="w-24 py-2 pr-3 font-medium">
+                报价
+              </th>
               <th scope="col" className="w-52 py-2 font-medium">
                 操作
               </th>
@@ -75,6 +78,21 @@ export default function OfferTable({ state }: { state: OfferViewState }) {
                 </td>
                 <td className="py-2 pr-3">{labelledDays(offer)}</td>
                 <td className="py-2 pr-3">{offer.contactReveals} 次</td>
+                <td className="py-2 pr-3">
+                  {offer.kind !== 'cargo' ? (
+                    '-'
+                  ) : offer.openQuotes > 0 && offer.state === 'published' ? (
+                    <a
+                      className="text-primary hover:underline"
+                      href={`${withBase(base, detailsHref(LOGISTICS_DETAILS_PATH, offer.id))}#offer-quotes`}
+                      aria-label={`${offer.title}：${offer.openQuotes} 个报价待处理`}
+                    >
+                      {offer.openQuotes} 个待处理
+                    </a>
+                  ) : (
+                    `${offer.openQuotes} 个`
+                  )}
+                </td>
                 <td className="space-x-2 py-2">
                   {offer.state === 'published' ? (
                     <>

@@ -96,6 +96,8 @@ export interface OwnOffer extends Omit<OfferContent, 'marks' | 'credit'> {
   /** How many times signed-in visitors were shown the contact phone. */
   contactReveals: number;
   updatedAt: string | null;
+  /** Carriers' quotes still open on it (a 货源's; 0 for the others), to accept on its page. */
+  openQuotes: number;
 }
 
 /**
