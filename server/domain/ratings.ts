@@ -14,6 +14,7 @@ import {
   ratingsOfWaybill,
   type RatedWaybill,
 } from '../queries/ratings.ts';
+import { insertNotice } from '../queries/notice-writes.ts';
 import { recordPublisherChange } from '../queries/site-changes.ts';
 import type { Store } from '../store/store.ts';
 import type { PruneTask } from './maintenance.ts';
@@ -76,7 +77,7 @@ export async function waybillRatingsFor(
 /** Ratings released per run at most; the rest wait for the next run. */
 const BATCH = 200;
 
-/** Tells the pages of each user whose rating came out of its blind days by `now`. */
+/** Tells each user whose rating came out of its blind days by `now`, and their pages. */
 export async function announceDueRatings(db: Store, now: number): Promise<number> {
   const at = new Date(now).toISOString();
   let announced = 0;
@@ -84,6 +85,14 @@ export async function announceDueRatings(db: Store, now: number): Promise<number
     const told = await db.transaction(async () => {
       if (!(await markAnnounced(db, rating.id, at))) return false;
       await recordPublisherChange(db, rating.ratedId, at);
+      await insertNotice(
+        db,
+        rating.ratedId,
+        `运单 ${rating.waybillNo} 收到的评价已公开`,
+        '评价已过保密期，现已公开；你可以在运单页面查看，并回复一次',
+        at,
+        'message',
+      );
       return true;
     });
     if (told) announced += 1;

@@ -102,10 +102,12 @@ export const ratingsDueForAnnouncement = (
   db: Store,
   now: string,
   limit: number,
-): Promise<{ id: number; ratedId: number }[]> =>
+): Promise<{ id: number; ratedId: number; waybillNo: string }[]> =>
   db.all(
-    `SELECT id, rated_id AS ratedId FROM ratings WHERE announced_at IS NULL AND publishes_at <= ?
-     ORDER BY publishes_at LIMIT ?`,
+    `SELECT r.id, r.rated_id AS ratedId, w.waybill_no AS waybillNo
+     FROM ratings r JOIN waybills w ON w.id = r.waybill_id
+     WHERE r.announced_at IS NULL AND r.publishes_at <= ?
+     ORDER BY r.publishes_at LIMIT ?`,
     now,
     limit,
   );

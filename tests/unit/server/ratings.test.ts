@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WAYBILL_STATES,
+  type Notice,
   type Paged,
   type LogisticsInfoDetail,
   type LogisticsInfoItem,
@@ -217,6 +218,9 @@ describe('the double-blind release', () => {
     const before = await counted();
     expect(await announceDueRatings(server.store, clock)).toBeGreaterThanOrEqual(1);
     expect(await counted()).toBeGreaterThan(before);
+    const { waybillNo } = (await journey.send<WaybillDetail>('GET', `/waybills/${id}`, carrier)).body.data;
+    const told = (await journey.send<Notice[]>('GET', '/notices', carrier)).body.data;
+    expect(told.filter((notice) => notice.title === `运单 ${waybillNo} 收到的评价已公开`)).toHaveLength(1);
     expect(await announceDueRatings(server.store, clock)).toBe(0);
   });
 });
