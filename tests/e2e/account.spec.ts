@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { Envelope, OutboxMessage } from '../../src/lib/shared/contract.ts';
 import { test, expect, apiLogin, hydrated, openWithToken, pathIs, DEMO, TOKEN_KEY } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * The account pages: profile, password and mobile binding. They change the demo account (its
@@ -22,23 +22,6 @@ async function openLoggedIn(page: Page, path: string): Promise<string> {
   const token = await apiLogin(page.request, { origin: server.url });
   await openWithToken(page, token, `${server.url}${path}`);
   return token;
-}
-
-/**
- * WCAG 2.1 A/AA on what these pages add: the page's main content. The shell around it (sidebar,
- * header menus, breadcrumbs) is shared by every page and checked with the shell.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** The message under a field: its accessible description, announced as an alert. */

@@ -2,7 +2,8 @@ import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { apiLogin, EDITOR, expect, openWithToken, test } from './fixtures.ts';
 import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { expectAccessible, publishCargo, journeyParties } from './waybill-journey.ts';
+import { publishCargo, journeyParties } from './waybill-journey.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * A waybill that ends in a complaint: the shipper complains from the waybill page with the keyboard

@@ -1,5 +1,6 @@
 import { apiLogin, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
-import { expectAccessible, myShipments } from './delivery-helpers.ts';
+import { myShipments } from './delivery-helpers.ts';
+import { expectAccessible } from './main-axe.ts';
 import { fillParties, fillRest, formReady, REQUIRED_MESSAGES } from './delivery-form-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

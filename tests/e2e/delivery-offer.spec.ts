@@ -1,7 +1,8 @@
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { test, expect, apiLogin, hydrated, openWithToken, pathIs } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { createShipment, expectAccessible } from './delivery-helpers.ts';
+import { createShipment } from './delivery-helpers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 发布为货源 from the confirm step: ticked by default, the shipment is confirmed and published at once,

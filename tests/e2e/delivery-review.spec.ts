@@ -1,6 +1,7 @@
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { apiLogin, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
-import { createShipment, expectAccessible, shipment, shipmentStatus } from './delivery-helpers.ts';
+import { createShipment, shipment, shipmentStatus } from './delivery-helpers.ts';
+import { expectAccessible } from './main-axe.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 
 /**

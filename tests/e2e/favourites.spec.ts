@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Envelope, LoginResult, OfferCreated, OutboxMessage } from '../../src/lib/shared/contract.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { cargoOfferInput, truckOfferInput } from '../unit/helpers/offer-input.ts';
 import { apiLogin, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { sendSmsCode } from './sms-helpers.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 我的收藏, 屏蔽 and 注销账号 as their users meet them: a shipper keeps a carrier (常用车辆) and an
@@ -26,19 +26,6 @@ test.afterAll(async () => {
 });
 
 const DETAILS = '/basic/portal/logisticsInformationDetails';
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function latestCode(request: APIRequestContext, mobile: string, purpose: string): Promise<string> {
   const answer = await request.get(`${server.url}/logistics/api/dev/outbox?mobile=${mobile}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { test, expect, apiLogin, hydrated, open, openWithToken } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 我的发布: the account's offers by state, reached from the account menu; 撤回 and 标记成交 on a
@@ -44,19 +44,6 @@ async function publishTruck(request: APIRequestContext, token: string, destinati
   const body = (await response.json()) as { errorCode: number; data: { id: number } };
   expect(body.errorCode).toBe(0);
   return body.data.id;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('a visitor sees a truck with its phone and plate masked', async ({ page, request }) => {

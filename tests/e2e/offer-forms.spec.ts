@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { apiLogin, DEMO, expect, hydrated, openWithToken, pathIs, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 发布车源 and 发布货源: a truck published by keyboard alone lands on its page with the plate masked;
@@ -51,15 +51,6 @@ async function typeDate(page: Page, day: string) {
 async function formReady(page: Page) {
   await expect(page.getByRole('button', { name: /发布|保存修改/ }).last()).toBeEnabled();
   await expect(page.getByText('地区数据载入中...')).toHaveCount(0);
-}
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(result.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 async function fillCargo(page: Page, cargoName: string, weight: string) {

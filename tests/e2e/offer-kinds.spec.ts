@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { test, expect, apiLogin, EDITOR, open, openWithToken } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * Each kind of offer in its own words: a truck's page says 车型, 车牌, 载重 / 容积 and 可装车日期 (no
@@ -63,19 +63,6 @@ async function publish(request: APIRequestContext, token: string, body: object):
   const answer = (await response.json()) as { errorCode: number; errorMsg: string; data: { id: number } };
   expect(answer.errorCode, answer.errorMsg).toBe(0);
   return answer.data.id;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** The details' labels, in the order the page shows them. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { expectAccessible } from './delivery-helpers.ts';
+import { expectAccessible } from './main-axe.ts';
 import { apiLogin, expect, hydrated, openWithToken, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 

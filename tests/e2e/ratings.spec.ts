@@ -3,7 +3,8 @@ import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { truckOfferInput } from '../unit/helpers/offer-input.ts';
 import { expect, openWithToken, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { expectAccessible, journeyParties, receivedWaybill } from './waybill-journey.ts';
+import { journeyParties, receivedWaybill } from './waybill-journey.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * Two-way ratings in two browsers: a waybill 已签收, the shipper rates the carrier from the keyboard

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Envelope, SubscriptionList } from '../../src/lib/shared/contract.ts';
 import { notifyLaneSubscribers } from '../../server/domain/subscriptions.ts';
 import { test, expect, apiLogin, openWithToken, EDITOR } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { sqliteStore } from '../../server/store/sqlite/sqlite-store.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 订阅线路: a user adds and removes lanes from the keyboard, is told when a lane is followed already,
@@ -19,19 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** Moves the focus with Tab until `target` has it (at most 40 presses), as a keyboard user would. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {

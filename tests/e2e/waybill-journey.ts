@@ -1,11 +1,10 @@
 /**
  * Steps the waybill journeys share (waybills, ratings, complaints): the two parties signed in on a
  * server of the spec's own (the seed's first ordinary user is the carrier), a 货源 published by the
- * shipper, axe on the journey's pages, and, for a journey about what follows a waybill, a 货源 taken
+ * shipper, and, for a journey about what follows a waybill, a 货源 taken
  * to 已签收 through the API.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { cargoOfferInput } from '../unit/helpers/offer-input.ts';
@@ -23,19 +22,6 @@ export async function journeyParties(request: APIRequestContext, server: ExtraSe
     .get() as { account: string; nickname: string };
   const carrierToken = await apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
   return { shipperToken, carrierToken, nickname };
-}
-
-export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .exclude('nav[aria-label="面包屑"]')
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** A new 货源 of the shipper, quoted by the carrier, accepted and taken to 已签收: the waybill's id. */

@@ -2,7 +2,8 @@ import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expect, openWithToken, test } from './fixtures.ts';
 import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { expectAccessible, publishCargo, journeyParties } from './waybill-journey.ts';
+import { publishCargo, journeyParties } from './waybill-journey.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * A 货源 from quote to 已签收 in two browsers: a carrier quotes on the shipper's offer (a double click
