@@ -42,6 +42,8 @@ export interface OfferContact {
   contactPhone: string;
   contactName: string;
   userId: number | null;
+  /** How many accounts were shown the phone. */
+  contactReveals: number;
   /** 发布中, or what became of it on `today` (已成交, 已撤回, 已过期). */
   state: OfferViewState;
 }
@@ -54,7 +56,7 @@ export async function offerContact(
 ): Promise<OfferContact | undefined> {
   return db.get<OfferContact>(
     `SELECT contact_phone AS contactPhone, contact_name AS contactName, user_id AS userId,
-       ${OFFER_STATE_SQL} AS state
+       contact_reveals AS contactReveals, ${OFFER_STATE_SQL} AS state
      FROM logistics_info li WHERE id = ?`,
     today,
     infoId,

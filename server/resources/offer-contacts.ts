@@ -29,8 +29,13 @@ resource.post('/logistics-info/:id/contact', requireUser, async (c) => {
   const today = chinaDay(now);
   const contact = await offerContact(db, id, today);
   if (!contact) throw notFound('物流信息');
-  const answer: RevealedContact = { contactPhone: contact.contactPhone, contactName: contact.contactName };
-  if (contact.userId === user.id) return ok(c, answer);
+  const answer: RevealedContact = {
+    contactPhone: contact.contactPhone,
+    contactName: contact.contactName,
+    contactReveals: null,
+  };
+  // Its publisher reads their own phone on the static page, with how many accounts were shown it.
+  if (contact.userId === user.id) return ok(c, { ...answer, contactReveals: contact.contactReveals });
   // Refused in words that do not say why: a block is never told to the blocked user.
   if (contact.userId !== null && (await isKept(db, 'user_blocks', contact.userId, user.id)))
     throw new ApiError(ErrorCodes.contactWithheld, '暂时无法查看该信息的联系电话', 403);

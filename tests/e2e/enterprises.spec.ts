@@ -111,9 +111,10 @@ test.describe('with more routes and announcements per enterprise', () => {
     expect((await routes(1)).total).toBeGreaterThan(10);
     expect((await notices(1)).total).toBeGreaterThan(5);
 
-    await open(page, `${base}?id=${id}`);
-    // The build's five routes are refreshed from this server's larger list.
+    // This server's larger list, not the build's five routes: a page the build did not render is read.
+    await open(page, `${base}?id=${id}&routesPage=2`);
     await expect(routePages(page).getByText(`共 ${(await routes(1)).total} 条`)).toBeVisible();
+    await expect(firstCells(routeTable(page))).toHaveText((await routes(2)).list.map(routeName));
     await routePages(page).getByRole('button', { name: '第 3 页' }).click();
     await expect(page).toHaveURL(`${base}?id=${id}&routesPage=3`);
     await expect(firstCells(routeTable(page))).toHaveText((await routes(3)).list.map(routeName));

@@ -28,7 +28,7 @@ test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--lang=
 // Offers, lanes and notices change here: a server of its own, and every URL absolute.
 let server: ExtraServer;
 test.beforeAll(async () => {
-  server = await startExtraServer();
+  server = await startExtraServer({ publishing: true });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -233,8 +233,11 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
     ['1', cargoId],
     ['2', truckId],
   ] as const) {
-    await open(visitor, `${server.url}${LIST}?tab=${tab}`);
-    await expect(offerLink(visitor, id)).toBeVisible();
+    // The list's published first page carries the offer within seconds (its publisher rewrites it).
+    await expect(async () => {
+      await open(visitor, `${server.url}${LIST}?tab=${tab}`);
+      await expect(offerLink(visitor, id)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     for (const secret of [SHIPPER_PHONE, TRUCK_PHONE, PLATE])
       await expect(visitor.getByRole('main')).not.toContainText(secret);
   }

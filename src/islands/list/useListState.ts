@@ -11,11 +11,13 @@ import {
   type ListQuery,
 } from '../../lib/shared/list-query';
 import { saveTableInfo } from '../../stores/shell/shell';
+import { hasToken } from '../../stores/shell/session';
 import { createListStore } from '../../stores/list';
 
 /**
  * A list's state kept with the URL: the first render is the page the build rendered (so hydration
- * matches the static HTML), then the URL's page and filters are loaded; `navigate` adds a history
+ * matches the static HTML), then the URL's page and filters are loaded (the published page itself
+ * only for a signed-in reader of a `personal` list); `navigate` adds a history
  * entry, the back button comes back through `popstate`, and every state shown is saved as the table
  * info that details pages' breadcrumbs lead back to. A list inside another page (an enterprise's
  * routes) has a `spec.prefix`: its parameters are prefixed, the page's own (`?id=`) stay, and its
@@ -41,8 +43,10 @@ export function useListState<T>(
     setHydrated(true);
     const fromUrl = () => parseListQuery(list.spec, window.location.search);
     const wanted = fromUrl();
-    // The build's page may be older than the server's: refresh it; any other page is loaded anyway.
-    void (sameListQuery(wanted, start) && initial ? store.refresh() : store.show(wanted));
+    // The published page is current (its publisher rewrites it); only a signed-in reader's own view
+    // of a personal list is read again. Any other page the URL asks for is loaded.
+    if (!sameListQuery(wanted, start) || !initial) void store.show(wanted);
+    else if (list.personal && hasToken()) void store.refresh();
     const onPopState = () => void store.show(fromUrl());
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -12,7 +12,7 @@ import KeepButtons from './parts/KeepButtons';
 type Shown =
   | { state: 'masked' }
   | { state: 'revealing' }
-  | { state: 'revealed'; phone: string }
+  | { state: 'revealed'; phone: string; reveals: number | null }
   | { state: 'refused'; message: string };
 
 /**
@@ -30,14 +30,21 @@ export type OfferContact = Pick<
 export default function RevealPhone({ item, back }: { item: OfferContact; back: string }) {
   const [signedIn, setSignedIn] = useState(false);
   const [shown, setShown] = useState<Shown>(
-    item.contactMasked ? { state: 'masked' } : { state: 'revealed', phone: item.contactPhone },
+    item.contactMasked
+      ? { state: 'masked' }
+      : { state: 'revealed', phone: item.contactPhone, reveals: item.contactReveals },
   );
   useEffect(() => setSignedIn(getToken() !== ''), []);
   const userId = useStore($currentUser, { ssr: () => null })?.id ?? null;
+  const own = signedIn && userId !== null && userId === item.publisherId;
+  // The static page is a visitor's: its publisher reads their own phone and its count (uncounted).
+  useEffect(() => {
+    if (own && item.contactMasked) reveal();
+  }, [own, item.contactMasked]);
   // 收藏, 常用… and 屏蔽 for a signed-in account that is not the publisher; their place for everyone.
   const keep = (
     <KeepButtons
-      active={signedIn && userId !== null && userId !== item.publisherId}
+      active={signedIn && userId !== null && !own}
       offerId={item.id}
       kind={item.kind}
       publisherId={item.publisherId}
@@ -47,7 +54,8 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
   const reveal = () => {
     setShown({ state: 'revealing' });
     revealContact(item.id).then(
-      (contact) => setShown({ state: 'revealed', phone: contact.contactPhone }),
+      (contact) =>
+        setShown({ state: 'revealed', phone: contact.contactPhone, reveals: contact.contactReveals }),
       (error: unknown) =>
         setShown({
           state: 'refused',
@@ -66,9 +74,7 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
         >
           {shown.phone}
         </a>
-        {item.contactReveals !== null && (
-          <span className="text-sm text-gray-500">已被查看 {item.contactReveals} 次</span>
-        )}
+        {shown.reveals !== null && <span className="text-sm text-gray-500">已被查看 {shown.reveals} 次</span>}
         {keep}
       </>
     );

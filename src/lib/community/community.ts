@@ -85,6 +85,7 @@ export const postList: ListDefinition<PostItem> = {
     const circle = chosenCircle(query);
     return circle === null ? params : { ...params, circleId: circle };
   },
+  personal: true,
 };
 
 export const MY_POST_TABS = ['posts', 'replies'] as const;

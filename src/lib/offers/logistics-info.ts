@@ -159,4 +159,5 @@ export const logisticsList: ListDefinition<LogisticsInfoItem> = {
   fields: logisticsFields,
   spec: laneSpec(listSpec(logisticsFields, { tabs: LOGISTICS_TAB_KEYS })),
   params: logisticsParams,
+  personal: true,
 };

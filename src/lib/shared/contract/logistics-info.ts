@@ -80,6 +80,8 @@ export interface LogisticsInfoDetail extends OfferContent {
 export interface RevealedContact {
   contactPhone: string;
   contactName: string;
+  /** How many accounts were shown the phone: for the offer's publisher; null for anyone else. */
+  contactReveals: number | null;
 }
 
 /** `POST /logistics-info` and a re-publication answer the new offer's id and state. */
