@@ -10,7 +10,8 @@ import { authorEnterpriseColumns } from './verifications.ts';
 export interface QuotedOffer {
   id: number;
   kind: string;
-  userId: number;
+  /** Null for the portal's own offers. */
+  userId: number | null;
   title: string;
   state: string;
 }

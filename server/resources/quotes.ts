@@ -10,6 +10,7 @@ import { type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/sh
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { quoteRules } from '../../src/lib/shared/rules/quote.ts';
+import { takesQuotes } from '../../src/lib/shared/rules/quoted-offers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
@@ -66,16 +67,24 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
         if (!offer) throw notFound('物流信息');
         if (offer.userId === user.id)
           throw new ApiError(ErrorCodes.quoteOwnOffer, '不能对自己发布的货源报价', 403);
-        if (offer.kind !== 'cargo' || offer.state !== 'published') throw offerClosed();
+        const publisherId = offer.userId;
+        if (publisherId === null || !takesQuotes({ ...offer, publisherId }))
+          throw publisherId === null && offer.kind === 'cargo'
+            ? new ApiError(
+                ErrorCodes.quoteNoPublisher,
+                '该货源由平台发布，不接受在线报价，请按页面上的电话联系',
+                409,
+              )
+            : offerClosed();
         // Refused in words that do not say why: a block is never told to the blocked user.
-        if (await isKept(db, 'user_blocks', offer.userId, user.id))
+        if (await isKept(db, 'user_blocks', publisherId, user.id))
           throw new ApiError(ErrorCodes.quoteWithheld, '暂时无法向该货源报价', 403);
         if (await hasOpenQuote(db, offerId, user.id))
           throw new ApiError(ErrorCodes.quoteOpenExists, '你已对该货源报过价，如需修改请先撤回原报价', 409);
         const id = await insertQuote(db, offerId, user.id, input, at);
         await insertNotice(
           db,
-          offer.userId,
+          publisherId,
           `「${offer.title}」收到新报价`,
           `${user.nickname} 报价，请在货源页面查看`,
           at,

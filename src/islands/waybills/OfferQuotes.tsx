@@ -1,6 +1,7 @@
 import '../../stores/shell/request-effects';
 import { useEffect, useState } from 'react';
 import { listQuotes, type QuotedOffer } from '../../lib/waybills/api';
+import { takesQuotes } from '../../lib/shared/rules/quoted-offers';
 import { hasToken } from '../../stores/shell/session';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
@@ -10,12 +11,13 @@ import type { QuoteWorkProps } from './parts/QuoteWork';
 /**
  * 报价 on a standing 货源's page, a section of its own whose room the static page holds (its HTML is
  * rendered with the page): to a visitor the way to sign in, to its publisher every quote with 接受,
- * to anyone else signed in the quote form or their own quote with 撤回. Nothing for other offers.
+ * to anyone else signed in the quote form or their own quote with 撤回. Nothing for offers that take
+ * no quotes (rules/quoted-offers.ts).
  */
 export default function OfferQuotes({ offer }: { offer: QuotedOffer }) {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => setSignedIn(hasToken()), []);
-  if (offer.kind !== 'cargo' || offer.state !== 'published') return null;
+  if (!takesQuotes(offer)) return null;
   return (
     <section
       aria-labelledby="offer-quotes"

@@ -26,7 +26,7 @@ export const addWaybillEvent = (waybillId: number, body: Partial<WaybillEventInp
   post<C.WaybillDetail>(`/api/waybills/${segment(waybillId)}/events`, body, options);
 
 /** What the quote section needs of its offer. */
-export type QuotedOffer = Pick<C.LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state'>;
+export type QuotedOffer = Pick<C.LogisticsInfoDetail, 'id' | 'title' | 'kind' | 'state' | 'publisherId'>;
 
 /** 评价 the other party, exactly once per key: a replay answers the same. */
 export const rateWaybill = (

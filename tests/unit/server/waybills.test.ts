@@ -148,6 +148,12 @@ describe('quotes', () => {
     const truck = await send<{ id: number }>('POST', '/logistics-info', shipper, truckOfferInput(today()));
     const onTruck = await send('POST', `/logistics-info/${truck.body.data.id}/quotes`, carrier, quoteBody());
     expect([onTruck.status, onTruck.body.errorCode]).toEqual([409, ErrorCodes.quoteOfferClosed]);
+    // The portal's own offers have no publisher to accept a quote: refused, and nobody is told.
+    const portalOffer = await server.store.get<{ id: number }>(
+      "SELECT id FROM logistics_info WHERE user_id IS NULL AND kind = 'cargo' AND state = 'published' LIMIT 1",
+    );
+    const onPortal = await send('POST', `/logistics-info/${portalOffer!.id}/quotes`, carrier, quoteBody());
+    expect([onPortal.status, onPortal.body.errorCode]).toEqual([409, ErrorCodes.quoteNoPublisher]);
     expect((await send('POST', `/quotes/${id}/withdraw`, rival)).status).toBe(404);
     expect((await send<Quote>('POST', `/quotes/${id}/withdraw`, carrier)).body.data.state).toBe('withdrawn');
     const twice = await send('POST', `/quotes/${id}/withdraw`, carrier);

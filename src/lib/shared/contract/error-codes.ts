@@ -114,6 +114,8 @@ export const ErrorCodes = {
   quoteOfferClosed: 10782,
   /** The quote is no longer open (HTTP 409): withdrawn, accepted, or closed by another's acceptance. */
   quoteStateRefused: 10783,
+  /** The portal's own offers (no publisher account) take no quotes (HTTP 409): they are phoned. */
+  quoteNoPublisher: 10880,
   /** The step does not follow from the waybill's state (HTTP 409), e.g. 已签收 before 已送达, 取消 after loading. */
   waybillStateRefused: 10784,
   /** The other party of the waybill takes this step (HTTP 403), e.g. a shipper marking it 已装货. */
