@@ -7,6 +7,7 @@
  *   BENCH_KEEP=1 npm run bench:api       # keeps the database afterwards and as seeded (paths printed)
  *   BENCH_DB=<kept> npm run bench:api    # runs on a copy of a kept database instead of seeding
  *   BENCH_ONLY=offers npm run bench:api  # the offer scenarios alone (lane list, matches, publishing)
+ *   BENCH_ONLY=waybills npm run bench:api  # credit, quotes and waybill events on 100,000 waybills
  *   BENCH_ONLY=replies npm run bench:api # the scenarios whose name contains the word, e.g. for a profile
  *   BENCH_PROF=/tmp/prof npm run bench:api  # the server's CPU profile (.cpuprofile) in that folder
  *   npm run bench:api -- --store=postgres   # the same scenarios on PostgreSQL (a throw-away cluster)
@@ -25,15 +26,21 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../server/store/sqlite/db.ts';
 import { benchOptions, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
-import { chinaDay } from '../src/lib/shared/china-time.ts';
+import { addDays, chinaDay } from '../src/lib/shared/china-time.ts';
 import { addWriters } from './writers.ts';
+import { quoteTarget, seedWaybills, type BenchWaybills } from './api-waybills.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const SCALE = { posts: 100_000, replies: 300_000, policies: 10_000, logisticsInfo: 200_000 };
+/** Waybills between the seeded accounts, with their ratings (the credit and waybill scenarios). */
+const WAYBILLS = 100_000;
 const TARGET_P99_MS = { read: 25, write: 50 };
-/** `offers`: the market's scenarios alone; anything else (or nothing): every scenario. */
+/**
+ * `offers`: the market's scenarios alone; `waybills`: the kept promise's (credit, quotes, waybill
+ * events); another word: the scenarios whose name contains it; nothing: every scenario.
+ */
 const ONLY = process.env.BENCH_ONLY;
 /** Offers whose matches are read in turn. */
 const MATCHED_IN_TURN = 200;
@@ -68,8 +75,8 @@ async function waitForServer(url: string): Promise<void> {
 interface Scenario {
   name: string;
   kind: 'read' | 'write';
-  /** The offer scenarios run alone with BENCH_ONLY=offers. */
-  offers?: boolean;
+  /** The offer scenarios run alone with BENCH_ONLY=offers, the waybills' with BENCH_ONLY=waybills. */
+  group?: 'offers' | 'waybills';
   /** A write scenario's rows so far (a list's total), to check that every answered write was made. */
   made?: () => Promise<number>;
   options: Partial<autocannon.Options>;
@@ -159,6 +166,7 @@ interface Seeded {
   offerCount: number;
   /** The writers' tokens, in the order requests take them. */
   writers: string[];
+  waybills: BenchWaybills;
 }
 
 async function main(): Promise<void> {
@@ -175,6 +183,16 @@ async function main(): Promise<void> {
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   if (process.env.BENCH_KEEP === '1' && !kept) copyFileSync(dbPath, seeded);
   const writers = await addWriters(db, WRITERS);
+  const writerIds = (
+    db.prepare("SELECT id FROM users WHERE account LIKE 'bench.writer%' ORDER BY id").all() as {
+      id: number;
+    }[]
+  ).map((row) => row.id);
+  const waybillsStarted = Date.now();
+  const waybills = seedWaybills(db, { count: WAYBILLS, writerIds, today: chinaDay(), now: Date.now() });
+  console.log(
+    `Seeded ${WAYBILLS} waybills with their ratings in ${((Date.now() - waybillsStarted) / 1000).toFixed(1)} s`,
+  );
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   const lane = busiestCargoLane(db, chinaDay());
   const inTurn = offersToMatch(db, lane, chinaDay(), MATCHED_IN_TURN);
@@ -201,6 +219,7 @@ async function main(): Promise<void> {
           inTurn,
           offerCount,
           writers,
+          waybills,
         });
       } finally {
         await prepared.close();
@@ -251,7 +270,7 @@ function startNode(storeEnv: Record<string, string>, port: number): ChildProcess
 
 /** Starts `nodes` servers on one store and runs every scenario against them, the connections split. */
 async function runOnStore(storeEnv: Record<string, string>, nodes: number, seeded: Seeded) {
-  const { lane, inTurn, writers } = seeded;
+  const { lane, inTurn, writers, waybills } = seeded;
   const urls: string[] = [];
   const servers: ChildProcess[] = [];
   for (let node = 0; node < nodes; node += 1) {
@@ -333,7 +352,7 @@ async function runOnStore(storeEnv: Record<string, string>, nodes: number, seede
       {
         name: `GET /logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode} (lane)`,
         kind: 'read',
-        offers: true,
+        group: 'offers',
         options: {
           url: at(
             `/logistics/api/logistics-info?kind=cargo&originCode=${lane.originCode}&destinationCode=${lane.destinationCode}`,
@@ -343,20 +362,20 @@ async function runOnStore(storeEnv: Record<string, string>, nodes: number, seede
       {
         name: `GET /logistics-info/${truck}/matches (${matched} matched)`,
         kind: 'read',
-        offers: true,
+        group: 'offers',
         options: { url: at(`/logistics/api/logistics-info/${truck}/matches`) },
       },
       {
         name: `GET /logistics-info/:id/matches (${inTurn.length} offers in turn)`,
         kind: 'read',
-        offers: true,
+        group: 'offers',
         options: matchesInTurn,
       },
       {
         // The kept matches of the offers read in turn meet new cargo offers of their own city.
         name: `GET /logistics-info/:id/matches (${inTurn.length} in turn, ${PUBLISHED_ALONGSIDE} offers/s published)`,
         kind: 'read',
-        offers: true,
+        group: 'offers',
         options: matchesInTurn,
         alongside: { ...publishing, overallRate: PUBLISHED_ALONGSIDE },
       },
@@ -389,13 +408,102 @@ async function runOnStore(storeEnv: Record<string, string>, nodes: number, seede
         name: 'POST /logistics-info (new cargo offer each)',
         kind: 'write',
         made: () => totalOf(`${url}/logistics/api/logistics-info?kind=cargo&pageSize=1`),
-        offers: true,
+        group: 'offers',
         options: publishing,
       },
     ];
+    let quotes = 0;
+    let credits = 0;
+    let events = 0;
+    const loadingAt = addDays(chinaDay(), 1);
+    scenarios.push(
+      {
+        name: `GET /users/:id/credit (${waybills.creditUsers.length} users in turn, ${WAYBILLS} waybills)`,
+        kind: 'read',
+        group: 'waybills',
+        options: {
+          url: at(`/logistics/api/users/${waybills.creditUsers[0]}/credit`),
+          requests: [
+            {
+              setupRequest: (request) => {
+                credits += 1;
+                const user = waybills.creditUsers[credits % waybills.creditUsers.length];
+                return { ...request, path: `/logistics/api/users/${user}/credit` };
+              },
+            },
+          ],
+        },
+      },
+      {
+        name: `GET /logistics-info?kind=cargo&sort=credit (lane ${lane.originCode}→${lane.destinationCode})`,
+        kind: 'read',
+        group: 'waybills',
+        options: {
+          url: at(
+            `/logistics/api/logistics-info?kind=cargo&sort=credit&originCode=${lane.originCode}&destinationCode=${lane.destinationCode}`,
+          ),
+        },
+      },
+      {
+        name: `POST /logistics-info/:id/quotes (${waybills.quoted.length} offers in turn)`,
+        kind: 'write',
+        group: 'waybills',
+        options: {
+          url: at(`/logistics/api/logistics-info/${waybills.quoted[0]}/quotes`),
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (request) => {
+                quotes += 1;
+                return {
+                  ...request,
+                  path: `/logistics/api/logistics-info/${quoteTarget(waybills.quoted, quotes)}/quotes`,
+                  headers: {
+                    'content-type': 'application/json',
+                    Authentication: writers[quotes % writers.length]!,
+                    'Idempotency-Key': `bench-quote-${process.pid}-${quotes}`,
+                  },
+                  body: JSON.stringify({ price: 6800, loadingAt, note: '压测报价' }),
+                };
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Each writer is the carrier of one 待装货 waybill: 已装货 first, then 运输中 on the second round.
+        name: 'POST /waybills/:id/events (loaded, then departed)',
+        kind: 'write',
+        group: 'waybills',
+        options: {
+          url: at(`/logistics/api/waybills/${waybills.waiting[0]}/events`),
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (request) => {
+                const n = events % waybills.waiting.length;
+                const type = events < waybills.waiting.length ? 'loaded' : 'departed';
+                events += 1;
+                return {
+                  ...request,
+                  path: `/logistics/api/waybills/${waybills.waiting[n]}/events`,
+                  headers: {
+                    'content-type': 'application/json',
+                    Authentication: writers[n]!,
+                    'Idempotency-Key': `bench-event-${process.pid}-${events}`,
+                  },
+                  body: JSON.stringify({ type }),
+                };
+              },
+            },
+          ],
+        },
+      },
+    );
     const results = [];
     const chosen = (one: (typeof scenarios)[number]) =>
-      ONLY === undefined || (ONLY === 'offers' ? one.offers === true : one.name.includes(ONLY));
+      ONLY === undefined ||
+      (ONLY === 'offers' || ONLY === 'waybills' ? one.group === ONLY : one.name.includes(ONLY));
     for (const scenario of scenarios.filter(chosen)) {
       const result = await run(url, scenario);
       results.push(result);
