@@ -4,6 +4,7 @@ import { nextHour, scheduleActionLabels, scheduleInstant, scheduleText } from '.
 import { formErrorText } from '../../../lib/request/refusal';
 import type { ScheduleAction, ScheduledDeskItem } from '../../../lib/shared/contract/schedules';
 import BusyButton from '../../shared/BusyButton';
+import Panel from '../../shared/Panel';
 
 const INPUT = 'rounded-md border border-gray-300 px-3 py-2';
 const BUTTON =
@@ -54,14 +55,12 @@ export default function DeskScheduleControl({
 
   const { schedule } = item;
   if (!schedule && actions.length === 0) return null;
+  const moment = [
+    { type: 'date', label: '日期', value: day, set: setDay },
+    { type: 'time', label: '时间', value: time, set: setTime },
+  ];
   return (
-    <section
-      aria-labelledby="desk-schedule-title"
-      className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm"
-    >
-      <h2 id="desk-schedule-title" className="text-base font-semibold text-gray-900">
-        定时
-      </h2>
+    <Panel id="desk-schedule-title" title="定时">
       {schedule ? (
         <div className="flex flex-wrap items-center gap-4 text-sm text-gray-700">
           <p>已设定：{scheduleText(schedule)}</p>
@@ -91,32 +90,24 @@ export default function DeskScheduleControl({
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1">
-            日期（北京时间）
-            <input
-              type="date"
-              required
-              className={INPUT}
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            时间（北京时间）
-            <input
-              type="time"
-              required
-              className={INPUT}
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          </label>
+          {moment.map((input) => (
+            <label key={input.type} className="flex flex-col gap-1">
+              {input.label}（北京时间）
+              <input
+                type={input.type}
+                required
+                className={INPUT}
+                value={input.value}
+                onChange={(event) => input.set(event.target.value)}
+              />
+            </label>
+          ))}
           <BusyButton busy={busy} busyText="设定中..." className={BUTTON}>
             设定定时
           </BusyButton>
         </form>
       )}
-      <div aria-live="polite">
+      <div aria-live="polite" className="mt-3">
         {failure && (
           <p
             role="alert"
@@ -126,6 +117,6 @@ export default function DeskScheduleControl({
           </p>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
