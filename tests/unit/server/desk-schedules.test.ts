@@ -282,17 +282,24 @@ describe('two nodes at once', () => {
     }
     const node = fileURLToPath(new URL('./schedule-node.ts', import.meta.url));
     const runNode = async () => {
-      const { stdout } = await promisify(execFile)(process.execPath, [node, String(START + MINUTE)], {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [node, String(START + MINUTE)], {
         env: { ...process.env, ...server.databaseEnv },
       });
       const line = stdout.split('\n').find((text) => text.startsWith('DONE '));
-      return JSON.parse(line?.slice(5) ?? '{}') as { done: number; published: string[] };
+      return { ...(JSON.parse(line?.slice(5) ?? '{}') as { done: number; published: string[] }), stderr };
     };
     const [first, second] = await Promise.all([runNode(), runNode()]);
     expect(first.done + second.done).toBe(4);
     expect([...first.published, ...second.published].sort()).toEqual(
       ids.map((id) => `policies/${id}`).sort(),
     );
+    // Neither node met a schedule the other had done (the desk would refuse it, logged as 未能执行).
+    expect(first.stderr + second.stderr).not.toContain('未能执行');
+    const left = await server.store.all(
+      'SELECT item_id FROM desk_schedules WHERE at <= ?',
+      at(START + MINUTE),
+    );
+    expect(left).toEqual([]);
     for (const id of ids) expect(publications((await item(id)).actions)).toHaveLength(1);
   });
 });
