@@ -27,7 +27,9 @@ export default function DeskScheduleControl({
     ...(item.state === 'published' ? (['withdraw'] as const) : []),
   ];
   const [first] = useState(() => nextHour(Date.now()));
-  const [action, setAction] = useState<ScheduleAction | undefined>(actions[0]);
+  const [chosen, setAction] = useState<ScheduleAction | undefined>(actions[0]);
+  // After a publication or withdrawal the choices change: a choice no longer offered falls back.
+  const action = chosen && actions.includes(chosen) ? chosen : actions[0];
   const [day, setDay] = useState(first.day);
   const [time, setTime] = useState(first.time);
   const [busy, setBusy] = useState(false);
