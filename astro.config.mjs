@@ -59,10 +59,11 @@ const portalCore = new RegExp(
     // waybills.ts) for the offer's quote section and the waybill pages, the ratings' (contract/
     // ratings.ts: dimensions, labels) for the waybill page and the credit's explanation, the
     // complaints' with their error codes (contract/complaints.ts) for the complaint pages, the reports'
-    // (contract/moderation.ts) for the pages that report or handle reports, and the error codes
+    // (contract/moderation.ts) for the pages that report or handle reports, the schedules' with their
+    // error codes (contract/schedules.ts) for the desk, and the error codes
     // (contract/error-codes.ts, a chunk of their own) for the pages that name one.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|ratings\.|complaints\.|moderation\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|ratings\.|complaints\.|moderation\.|schedules\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),

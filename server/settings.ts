@@ -144,6 +144,12 @@ export const SETTINGS = {
     [1, 3650],
     'days after 已签收 or 已取消 a party may still complain about a waybill',
   ),
+  scheduleIntervalSeconds: integer(
+    'PORTAL_SCHEDULE_INTERVAL',
+    20,
+    [1, 60],
+    'seconds between looks for scheduled publications and withdrawals that are due',
+  ),
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,

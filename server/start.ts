@@ -12,6 +12,7 @@ import { createSiteApp } from './site/site.ts';
 import { pruneTasks, reminderTasks, startMaintenance } from './domain/maintenance.ts';
 import { autoReceiveTask } from './domain/waybill-receipts.ts';
 import { ratingReleaseTask } from './domain/ratings.ts';
+import { scheduleTask } from './domain/schedules.ts';
 import { PasswordHashing, type HashFunctions } from './domain/password-hashing.ts';
 import { seedDatabase, seedDay, type SeedOptions } from './seed/index.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -188,6 +189,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await userPublisher.start();
   }
 
+  // Scheduled publications and withdrawals: those missed while no server ran are done now, before the
+  // server answers, then each at its minute (domain/schedules.ts).
+  let schedules: { stop(): void };
+  try {
+    schedules = await startMaintenance(store, {
+      intervalMs: settings.scheduleIntervalSeconds * 1000,
+      tasks: [scheduleTask(sitePublisher)],
+      now,
+    });
+  } catch (error) {
+    maintenance.stop();
+    await userPublisher?.close();
+    await sitemaps?.stop();
+    await store.close();
+    throw error;
+  }
+
   const hashing = new PasswordHashing(settings.hashing, options.hashFunctions);
   const api = createApiApp({
     db: store,
@@ -214,6 +232,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.once('error', reject);
   }).catch(async (error: unknown) => {
     maintenance.stop();
+    schedules.stop();
     await sitemaps?.stop();
     await store.close();
     throw error;
@@ -225,6 +244,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Keep-alive connections would hold close() open; idle ones go now, busy ones get a moment.
       const force = setTimeout(() => server.closeAllConnections(), 2000);
       maintenance.stop();
+      schedules.stop();
       const publishing = userPublisher?.close();
       server.close(() => {
         clearTimeout(force);

@@ -109,6 +109,8 @@ export async function addItem<K extends DeskKind>(
 export interface DeskChange<K extends DeskKind = DeskKind> extends DeskStamp {
   db: Store;
   kind: K;
+  /** What the trail says of a publication or withdrawal besides (a schedule's, schedules.ts). */
+  note?: string;
 }
 
 /** `act` on the item in one transaction, once `seen` is its newest revision (10621 otherwise). */
@@ -160,34 +162,47 @@ export async function restoreRevision(
 
 /** Copies revision `seen` (the newest) into the public table. */
 export async function publishItem(change: DeskChange, seen: number): Promise<DeskSaveResult> {
-  const { db, kind, id, userId, at } = change;
-  return onNewest(change, seen, async (item) => {
-    if (item.state === 'published' && item.publishedRevision === seen)
-      throw stateRefused(`第 ${seen} 版已经发布，无需再次发布；修改后保存的新版本才可发布`);
-    const revision = await findRevision(db, kind, id, seen);
-    if (!revision) throw notFound(`第 ${seen} 版`);
-    const fields = JSON.parse(revision.fields) as DeskFieldsOf[typeof kind];
-    await checkReferences(db, kind, id, fields, true);
-    await writePublished(db, kind, id, fields, at);
-    if (kind === 'enterprises') await recordEnterpriseChange(db, id, at);
-    await setDeskState(db, kind, id, 'published', seen, userId, at);
-    // A member's submission is answered by the publication (verified enterprises).
-    if (kind === 'announcements') await dropSubmission(db, id);
-    const stamp = { kind, id, userId, at };
-    await recordAction(db, {
-      ...stamp,
-      action: 'publish',
-      revision: seen,
-      fromState: item.state,
-      toState: 'published',
-    });
-    return { id, revision: seen, state: 'published' };
+  return onNewest(change, seen, (item) => publishRevision(change, item, seen));
+}
+
+/**
+ * A schedule's publication (schedules.ts): revision `revision`, which need not be the newest (an edit
+ * after scheduling kept the schedule on it), by the same steps as an editor's.
+ */
+export async function publishScheduled(change: DeskChange, revision: number): Promise<DeskSaveResult> {
+  return change.db.transaction(async () =>
+    publishRevision(change, await itemOf(change.db, change.kind, change.id), revision),
+  );
+}
+
+async function publishRevision(change: DeskChange, item: DeskItemRow, seen: number): Promise<DeskSaveResult> {
+  const { db, kind, id, userId, at, note } = change;
+  if (item.state === 'published' && item.publishedRevision === seen)
+    throw stateRefused(`第 ${seen} 版已经发布，无需再次发布；修改后保存的新版本才可发布`);
+  const revision = await findRevision(db, kind, id, seen);
+  if (!revision) throw notFound(`第 ${seen} 版`);
+  const fields = JSON.parse(revision.fields) as DeskFieldsOf[typeof kind];
+  await checkReferences(db, kind, id, fields, true);
+  await writePublished(db, kind, id, fields, at);
+  if (kind === 'enterprises') await recordEnterpriseChange(db, id, at);
+  await setDeskState(db, kind, id, 'published', seen, userId, at);
+  // A member's submission is answered by the publication (verified enterprises).
+  if (kind === 'announcements') await dropSubmission(db, id);
+  const stamp = { kind, id, userId, at };
+  await recordAction(db, {
+    ...stamp,
+    action: 'publish',
+    revision: seen,
+    fromState: item.state,
+    toState: 'published',
+    note,
   });
+  return { id, revision: seen, state: 'published' };
 }
 
 /** Takes the published item off every public list and page; its revisions stay on the desk. */
 export async function withdrawItem(change: DeskChange): Promise<DeskSaveResult> {
-  const { db, kind, id, userId, at } = change;
+  const { db, kind, id, userId, at, note } = change;
   return db.transaction(async () => {
     const item = await itemOf(db, kind, id);
     if (item.state !== 'published') throw stateRefused('只有已发布的内容可以撤下');
@@ -211,6 +226,7 @@ export async function withdrawItem(change: DeskChange): Promise<DeskSaveResult> 
       revision: item.revision,
       fromState: 'published',
       toState: 'withdrawn',
+      note,
     });
     return { id, revision: item.revision, state: 'withdrawn' };
   });

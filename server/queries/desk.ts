@@ -142,16 +142,21 @@ export async function listActions(
     Omit<DeskActionRecord, 'by'> & {
       account: string | null;
       nickname: string | null;
+      note: string | null;
     }
   >(
-    `SELECT a.action, a.revision, a.from_state AS fromState, a.to_state AS toState, a.at, u.account, u.nickname
+    `SELECT a.action, a.revision, a.from_state AS fromState, a.to_state AS toState, a.at, a.note, u.account, u.nickname
      FROM desk_actions a LEFT JOIN users u ON u.id = a.user_id
      WHERE a.kind = ? AND a.item_id = ? ORDER BY a.id DESC LIMIT ?`,
     kind,
     id,
     limit,
   );
-  return rows.map(({ account, nickname, ...row }) => ({ ...row, by: person(account, nickname) }));
+  return rows.map(({ account, nickname, note, ...row }) => ({
+    ...row,
+    by: person(account, nickname),
+    ...(note === null ? {} : { note }),
+  }));
 }
 
 /** Which item is written, by whom and when: what every desk write names. */
@@ -235,12 +240,14 @@ export interface ActionEntry extends DeskStamp {
   revision: number;
   fromState: DeskState | null;
   toState: DeskState;
+  /** What the trail says besides (a scheduled action, a missed time). */
+  note?: string | undefined;
 }
 
 export async function recordAction(db: Store, entry: ActionEntry): Promise<void> {
   await db.run(
-    `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO desk_actions (kind, item_id, action, revision, from_state, to_state, at, user_id, note)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     entry.kind,
     entry.id,
     entry.action,
@@ -249,6 +256,7 @@ export async function recordAction(db: Store, entry: ActionEntry): Promise<void>
     entry.toState,
     entry.at,
     entry.userId,
+    entry.note ?? null,
   );
 }
 

@@ -14,7 +14,13 @@ import {
 } from '../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { deskQuery } from '../../src/lib/shared/list-queries.ts';
-import { deskFieldsSchema, deskRevisionSchema, deskUpdateSchema } from '../../src/lib/shared/rules/desk.ts';
+import {
+  deskFieldsSchema,
+  deskRevisionSchema,
+  deskScheduleSchema,
+  deskUpdateSchema,
+} from '../../src/lib/shared/rules/desk.ts';
+import type { ScheduledDeskItem } from '../../src/lib/shared/contract/schedules.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Store } from '../store/store.ts';
 import { ok } from '../http/envelope.ts';
@@ -50,6 +56,8 @@ import {
 } from '../http/desk-members.ts';
 import { findSubmission } from '../queries/verifications.ts';
 import { diffRevisionFields } from '../domain/revision-diff.ts';
+import { cancelSchedule, followEdit, setSchedule } from '../domain/schedules.ts';
+import { findSchedule, listSchedules } from '../queries/schedules.ts';
 
 const resource = new Hono<AppEnv>();
 
@@ -120,6 +128,9 @@ export async function readDeskItem<K extends DeskKind>(
 
 const deskListSchema = listFilterSchema(deskQuery);
 
+/** What is scheduled, of every kind, the soonest first. Before `/desk/:kind`, which would take it for a kind. */
+resource.get('/desk/schedules', requireEditor, async (c) => ok(c, await listSchedules(c.get('db'))));
+
 resource.get('/desk/:kind', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const db = c.get('db');
@@ -151,7 +162,9 @@ resource.get('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const db = c.get('db');
   await meetPublished(db, kind, isoNow(c.var.config.now));
   await assertOwnAnnouncement(db, await memberScope(c), id);
-  return ok(c, await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit, isoNow(c.var.config.now)));
+  const item = await readDeskItem(db, kind, id, c.get('config').deskHistoryLimit, isoNow(c.var.config.now));
+  const answer: ScheduledDeskItem = { ...item, schedule: await findSchedule(db, kind, id) };
+  return ok(c, answer);
 });
 
 /** The item `:kind/:id` this request changes, by the signed-in user, now (published items met first). */
@@ -165,11 +178,18 @@ async function changeOf(c: Context<AppEnv>): Promise<DeskChange> {
 
 resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const change = await changeOf(c);
-  const { revision, ...fields } = validate(deskUpdateSchema(change.kind), await readJson(c));
+  const { revision, moveSchedule, ...fields } = validate(deskUpdateSchema(change.kind), await readJson(c));
   const scope = await memberScope(c);
   await assertOwnAnnouncement(change.db, scope, change.id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
-  return ok(c, await asMemberWrite(c, scope, () => saveRevision(change, revision, fields)));
+  // One transaction: an edit refused for its schedule (10845) keeps nothing.
+  const save = () =>
+    change.db.transaction(async () => {
+      const saved = await saveRevision(change, revision, fields);
+      await followEdit(change.db, change.kind, change.id, saved.revision, moveSchedule);
+      return saved;
+    });
+  return ok(c, await asMemberWrite(c, scope, save));
 });
 
 /** Two revisions side by side: `a` (the older, as a rule) against `b`, field by field. */
@@ -209,6 +229,20 @@ resource.post('/desk/:kind/:id/withdraw', requirePublisher, async (c) => {
   const change = await changeOf(c);
   const saved = await withdrawItem(change);
   return ok(c, { ...saved, ...(await tellSite(c, change.kind, change.id, 'withdraw')) });
+});
+
+/** 定时发布 / 定时撤下 (docs/api.md, Scheduled publishing): one schedule per item. */
+resource.post('/desk/:kind/:id/schedule', requirePublisher, async (c) => {
+  const change = await changeOf(c);
+  const request = validate(deskScheduleSchema, await readJson(c));
+  await setSchedule(change, request, c.var.config.now());
+  return ok(c, await findSchedule(change.db, change.kind, change.id));
+});
+
+resource.delete('/desk/:kind/:id/schedule', requirePublisher, async (c) => {
+  const kind = readKind(c);
+  await cancelSchedule(c.get('db'), kind, readIdParam(c));
+  return ok(c, null);
 });
 
 /**

@@ -60,6 +60,8 @@ export async function startExtraServer(
     postRatePerMinute?: number;
     /** The clock of the community's edit times (a spec moves it past the grace period). */
     now?: () => number;
+    /** Seconds between the server's looks for due schedules (PORTAL_SCHEDULE_INTERVAL). */
+    scheduleIntervalSeconds?: number;
     /**
      * Publish to the static site as `npm run serve` does: the server gets a copy of the build of its
      * own (the suite's stays as built), the build's render bundle, and a purge hook that appends each
@@ -83,6 +85,9 @@ export async function startExtraServer(
       ...(options.base ? { base: options.base } : {}),
       ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
       ...(options.postRatePerMinute ? { postRatePerMinute: options.postRatePerMinute } : {}),
+      ...(options.scheduleIntervalSeconds
+        ? { scheduleIntervalSeconds: options.scheduleIntervalSeconds }
+        : {}),
       // The shipment specs create a dozen shipments from one account within seconds.
       deliveryRatePerMinute: 1000,
       publishing: {

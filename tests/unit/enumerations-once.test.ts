@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '../../src/lib/shared/contract.ts';
 import * as complaints from '../../src/lib/shared/contract/complaints.ts';
 import * as moderation from '../../src/lib/shared/contract/moderation.ts';
+import * as schedules from '../../src/lib/shared/contract/schedules.ts';
 
 /**
  * Each enumeration is one `as const` list in the contract (src/lib/shared/contract/): a list with the
@@ -14,7 +15,7 @@ import * as moderation from '../../src/lib/shared/contract/moderation.ts';
  */
 type SourceFile = [path: string, source: string];
 
-const ENUMERATIONS = Object.entries({ ...contract, ...moderation, ...complaints } as Record<
+const ENUMERATIONS = Object.entries({ ...contract, ...moderation, ...complaints, ...schedules } as Record<
   string,
   unknown
 >).filter(

@@ -44,6 +44,8 @@ CREATE TABLE IF NOT EXISTS desk_actions (
   to_state TEXT NOT NULL,
   at TEXT NOT NULL,
   user_id INTEGER REFERENCES users(id),
+  -- What the trail says besides (a scheduled action, a missed time); schema version 15.
+  note TEXT,
   FOREIGN KEY (kind, item_id) REFERENCES desk_items(kind, id)
 );
 CREATE INDEX IF NOT EXISTS desk_actions_item ON desk_actions(kind, item_id, id DESC);

@@ -11,6 +11,7 @@ import EditorOnly from './parts/EditorOnly';
 import DeskForm from './parts/DeskForm';
 import DeskHistory from './parts/DeskHistory';
 import DeskItemPanel from './parts/DeskItemPanel';
+import DeskScheduleControl from './parts/DeskScheduleControl';
 import { useDeskItem } from './parts/useDeskItem';
 
 const WRONG_ADDRESS = new Error('地址中的内容类型或编号不正确，请从内容台的列表进入');
@@ -53,6 +54,7 @@ function DeskItemEditor({ kind, id, userId, memberOf }: ItemEditorProps) {
         {deskKindLabels[kind]} · {item === null ? '新建' : `编号 ${item.id} ·《${item.title}》`}
       </p>
       {item && <DeskItemPanel item={item} dirty={dirty} member={memberOf !== null} onChanged={reload} />}
+      {item && memberOf === null && <DeskScheduleControl item={item} onChanged={reload} />}
       <DeskForm
         key={item?.revision ?? 'new'}
         kind={kind}
@@ -61,6 +63,7 @@ function DeskItemEditor({ kind, id, userId, memberOf }: ItemEditorProps) {
         onDirty={setDirty}
         onConflict={reload}
         memberOf={memberOf}
+        schedule={item?.schedule ?? null}
         {...(memberOf ? { presets: { enterpriseId: String(memberOf.id) } } : {})}
         onSaved={(result) => (item === null ? navigate(deskFormHref(kind, result.id)) : reload())}
       />

@@ -5,7 +5,9 @@
  */
 import type * as C from '../shared/contract.ts';
 import type { ReportState, ReportItem, ReportAction } from '../shared/contract/moderation.ts';
+import type { DeskSchedule, DeskScheduleRequest, ScheduledDeskItem } from '../shared/contract/schedules.ts';
 import {
+  del,
   get,
   post,
   put,
@@ -28,12 +30,15 @@ export const listDeskItems: PagedEndpoint<C.DeskItemSummary> = Object.assign(
 );
 
 export const getDeskItem = <K extends C.DeskKind>(kind: K, itemId: number, options?: ApiOptions) =>
-  get<C.DeskItem<K>>(path(kind, itemId), undefined, options);
+  get<ScheduledDeskItem<K>>(path(kind, itemId), undefined, options);
 
 export const createDeskItem = (kind: C.DeskKind, fields: unknown, options?: ApiOptions) =>
   post<C.DeskSaveResult>(path(kind), fields, options);
 
-/** `revision` is the one the edit was made on; over a newer one the server answers 10621. */
+/**
+ * `revision` is the one the edit was made on; over a newer one the server answers 10621. For an item
+ * scheduled to publish, `fields` also carries `moveSchedule` (docs/api.md, Scheduled publishing).
+ */
 export const saveDeskItem = (
   kind: C.DeskKind,
   itemId: number,
@@ -97,3 +102,19 @@ export const getViewStats = (
   options?: ApiOptions,
 ) =>
   get<C.ViewStats>('/api/desk/stats/views', query.kind ? query : { from: query.from, to: query.to }, options);
+
+/** `GET /desk/schedules`: every item's schedule, the soonest first (docs/api.md, Scheduled publishing). */
+export const listDeskSchedules = (options?: ApiOptions) =>
+  get<DeskSchedule[]>('/api/desk/schedules', undefined, options);
+
+/** 定时发布 revision `revision`, or 定时撤下, at `at` (ISO 8601 with its offset, a whole minute). */
+export const scheduleDeskItem = (
+  kind: C.DeskKind,
+  itemId: number,
+  request: DeskScheduleRequest,
+  options?: ApiOptions,
+) => post<DeskSchedule>(`${path(kind, itemId)}/schedule`, request, options);
+
+/** 取消定时. */
+export const cancelDeskSchedule = (kind: C.DeskKind, itemId: number, options?: ApiOptions) =>
+  del<null>(`${path(kind, itemId)}/schedule`, undefined, options);

@@ -4,6 +4,7 @@
  */
 import { ErrorCodes } from '../shared/contract/error-codes.ts';
 import { COMPLAINT_ERROR_CODES } from '../shared/contract/complaints.ts';
+import { SCHEDULE_ERROR_CODES } from '../shared/contract/schedules.ts';
 import {
   cleanErrorCode,
   ERROR_PAGE_STORAGE_KEY,
@@ -77,6 +78,12 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [COMPLAINT_ERROR_CODES.complaintStateRefused]: '投诉当前状态不能进行此操作，请刷新后查看',
   [COMPLAINT_ERROR_CODES.complaintFilesRefused]: '照片须是你自己上传的图片，请重新上传',
   [COMPLAINT_ERROR_CODES.reportOfferClosed]: '该信息已成交或已撤回，无需举报',
+  [SCHEDULE_ERROR_CODES.scheduleTimeRefused]: '定时须是现在之后、一年之内的某一分钟（北京时间）',
+  [SCHEDULE_ERROR_CODES.scheduleRevisionRefused]: '定时的版本不是该内容的版本，或已经发布',
+  [SCHEDULE_ERROR_CODES.scheduleStateRefused]: '只有已发布的内容可以定时撤下',
+  [SCHEDULE_ERROR_CODES.scheduleExists]: '该内容已有定时，请先取消',
+  [SCHEDULE_ERROR_CODES.scheduleMissing]: '该内容没有定时，无需取消',
+  [SCHEDULE_ERROR_CODES.scheduleMoveUnanswered]: '该内容已定时发布，请选择是否改为定时发布新版本',
   401: ErrorTexts.unauthorized,
   403: '没有权限访问该内容',
   404: '请求的内容不存在',

@@ -5,6 +5,7 @@ import { RequestError } from '../../../src/lib/request/errors.ts';
 import { recordEffects } from '../helpers/effects.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
+import { SCHEDULE_ERROR_CODES } from '../../../src/lib/shared/contract/schedules.ts';
 import {
   ERROR_PAGE_STORAGE_KEY,
   keepErrorForPage,
@@ -107,7 +108,11 @@ describe('keepErrorForPage and errorPageDetails', () => {
 
 describe('errorCodeText', () => {
   it.each(
-    [...Object.values(ErrorCodes), ...Object.values(COMPLAINT_ERROR_CODES)].filter((code) => code !== 0),
+    [
+      ...Object.values(ErrorCodes),
+      ...Object.values(COMPLAINT_ERROR_CODES),
+      ...Object.values(SCHEDULE_ERROR_CODES),
+    ].filter((code) => code !== 0),
   )('names code %s in Chinese', (code) => {
     expect(errorCodeText(String(code))).not.toBe(UNKNOWN_ERROR_TEXT);
   });

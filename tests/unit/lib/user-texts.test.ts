@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { COMPLAINT_ERROR_CODES } from '../../../src/lib/shared/contract/complaints.ts';
+import { SCHEDULE_ERROR_CODES } from '../../../src/lib/shared/contract/schedules.ts';
 import { errorCodeText } from '../../../src/lib/exception/error-page-details.ts';
 import {
   ErrorTexts,
@@ -68,7 +69,11 @@ describe('every text a user can read has Chinese in it', () => {
   });
 
   it.each([
-    ...[...Object.values(ErrorCodes), ...Object.values(COMPLAINT_ERROR_CODES)].map(String),
+    ...[
+      ...Object.values(ErrorCodes),
+      ...Object.values(COMPLAINT_ERROR_CODES),
+      ...Object.values(SCHEDULE_ERROR_CODES),
+    ].map(String),
     '401',
     '403',
     '404',

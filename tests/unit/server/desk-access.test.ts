@@ -54,7 +54,13 @@ const endpoints = (): [method: string, path: string, body?: unknown][] => [
   ['POST', `/desk/policies/${draftId}/revisions/1/restore`, { revision: 1 }],
   ['POST', `/desk/policies/${draftId}/publish`, { revision: 1 }],
   ['POST', `/desk/policies/${draftId}/withdraw`],
+  ['GET', '/desk/schedules'],
+  ['POST', `/desk/policies/${draftId}/schedule`, { revision: 1, action: 'publish', at: inAnHour() }],
+  ['DELETE', `/desk/policies/${draftId}/schedule`],
 ];
+
+/** A whole minute an hour from now: a time a schedule takes. */
+const inAnHour = () => new Date((Math.floor(Date.now() / 60_000) + 60) * 60_000).toISOString();
 
 describe('desk endpoints and roles', () => {
   it('refuse a user: 10620, HTTP 403, and write nothing', async () => {

@@ -13,7 +13,9 @@ import type { FormValues } from '../../../lib/form/form';
 import { draftStore } from '../../../stores/draft';
 import Form from '../../form/Form';
 import { useForm } from '../../form/useForm';
+import type { DeskSchedule } from '../../../lib/shared/contract/schedules';
 import DeskFormSections from './DeskFormSections';
+import ScheduleMoveQuestion from './ScheduleMoveQuestion';
 import RestoredDraftNotice from './RestoredDraftNotice';
 
 interface DeskFormProps {
@@ -29,6 +31,8 @@ interface DeskFormProps {
   presets?: Partial<FormValues<string>>;
   /** A member's enterprise, which their announcements name without a choice. */
   memberOf?: UserEnterprise | null;
+  /** The item's schedule: one to publish asks whether a save moves it to the new revision. */
+  schedule?: DeskSchedule | null;
 }
 
 /** The enterprise an announcement or route names, as its preview shows it ('' for anything else). */
@@ -52,6 +56,7 @@ export default function DeskForm({
   onConflict,
   presets,
   memberOf = null,
+  schedule = null,
 }: DeskFormProps) {
   const description = deskForms[kind];
   const [draft] = useState(() => draftStore(deskDrafts, userId, { kind, id: item?.id ?? null }));
@@ -64,6 +69,8 @@ export default function DeskForm({
     failureText: '保存失败，请稍后重试',
   });
   const [notice, setNotice] = useState(kept !== null);
+  const asks = schedule?.action === 'publish' ? schedule : null;
+  const [moveSchedule, setMoveSchedule] = useState<boolean | undefined>(undefined);
 
   useEffect(() => {
     onDirty(!same(form.store.$state.get().values, saved));
@@ -79,7 +86,9 @@ export default function DeskForm({
     try {
       return item === null || base === null
         ? await createDeskItem(kind, fields, { hideMessage: true })
-        : await saveDeskItem(kind, item.id, fields, base, { hideMessage: true });
+        : await saveDeskItem(kind, item.id, asks ? { ...fields, moveSchedule } : fields, base, {
+            hideMessage: true,
+          });
     } catch (error) {
       if (error instanceof RequestError && error.errorCode === ErrorCodes.revisionConflict) onConflict();
       throw error;
@@ -116,6 +125,7 @@ export default function DeskForm({
           {description.noun}内容
         </h2>
         <DeskFormSections kind={kind} form={form} enterpriseName={enterpriseName(item)} memberOf={memberOf} />
+        {asks && <ScheduleMoveQuestion schedule={asks} move={moveSchedule} onMove={setMoveSchedule} />}
       </Form>
     </div>
   );

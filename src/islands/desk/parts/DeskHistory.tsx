@@ -71,6 +71,7 @@ export default function DeskHistory({ item, onChanged }: { item: DeskItem; onCha
                 {formatDateTime(entry.at)} · {deskPersonText(entry.by)} · {ACTION_LABELS[entry.action]}第{' '}
                 {entry.revision} 版 · {entry.fromState ? deskStateLabels[entry.fromState] : '无'} →{' '}
                 {deskStateLabels[entry.toState]}
+                {entry.note && <span className="block text-gray-600">{entry.note}</span>}
               </li>
             ))}
           </ol>

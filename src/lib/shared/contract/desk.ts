@@ -71,6 +71,8 @@ export interface DeskActionRecord {
   toState: DeskState;
   at: string;
   by: DeskPerson | null;
+  /** What the trail adds in words: a scheduled action and, when it was missed, when it was done. */
+  note?: string;
 }
 
 /** `GET /desk/:kind/:id`: the newest revision, the published one, every revision and every action. */

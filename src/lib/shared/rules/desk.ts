@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { POLICY_LEVELS, type DeskFieldsOf, type DeskKind } from '../contract.ts';
+import { SCHEDULE_ACTIONS } from '../contract/schedules.ts';
 import { structureProblem } from '../structured-text.ts';
 import { oneOf, vehicleType } from './choices.ts';
 import { creditCode } from './credit-code.ts';
@@ -105,11 +106,25 @@ export const deskFieldsSchema = <K extends DeskKind>(kind: K): Rule<DeskFieldsOf
 /** A revision number as the client last read it. */
 export const revisionRule: Rule<number> = integerBetween(1, 2_147_483_647);
 
-/** The body of `PUT /desk/:kind/:id`: every field and the revision the edit was made on. */
-export const deskUpdateSchema = <K extends DeskKind>(kind: K): Rule<DeskFieldsOf[K] & { revision: number }> =>
-  z.strictObject({ ...deskFieldRules[kind], revision: revisionRule }) as unknown as Rule<
-    DeskFieldsOf[K] & { revision: number }
-  >;
+/**
+ * The body of `PUT /desk/:kind/:id`: every field and the revision the edit was made on; for an item
+ * scheduled to publish, `moveSchedule` says whether the schedule moves to the new revision.
+ */
+export const deskUpdateSchema = <K extends DeskKind>(
+  kind: K,
+): Rule<DeskFieldsOf[K] & { revision: number; moveSchedule?: boolean | undefined }> =>
+  z.strictObject({
+    ...deskFieldRules[kind],
+    revision: revisionRule,
+    moveSchedule: z.optional(z.boolean()),
+  }) as unknown as Rule<DeskFieldsOf[K] & { revision: number; moveSchedule?: boolean | undefined }>;
 
 /** The body of publish and restore: the revision the editor saw. */
 export const deskRevisionSchema = z.strictObject({ revision: revisionRule });
+
+/** The body of `POST /desk/:kind/:id/schedule`: the revision, what to do with it, and when. */
+export const deskScheduleSchema = z.strictObject({
+  revision: revisionRule,
+  action: oneOf(SCHEDULE_ACTIONS),
+  at: isoMoment,
+});
