@@ -46,6 +46,7 @@ import { SITE_CHANGES_SCHEMA_NAME } from '../sqlite/schema-site-changes.ts';
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_POSTGRES } from '../sqlite/schema-files.ts';
 import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_POSTGRES } from '../sqlite/schema-documents.ts';
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_POSTGRES } from '../sqlite/schema-views.ts';
+import { OVERVIEW_INDEXES, OVERVIEW_INDEXES_NAME } from '../sqlite/schema-overview.ts';
 import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_POSTGRES } from '../sqlite/schema-ratings.ts';
 import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_POSTGRES } from '../sqlite/schema-favorites.ts';
 import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_POSTGRES } from '../sqlite/schema-waybills.ts';
@@ -549,4 +550,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: `${COMPLAINTS_SCHEMA_NAME}; ${OFFER_REPORTS_NAME}`,
     sql: COMPLAINTS_SCHEMA_POSTGRES + OFFER_REPORTS_POSTGRES,
   },
+  // 14 to 17 are other changes' versions, made at the same time.
+  { version: 18, name: OVERVIEW_INDEXES_NAME, sql: OVERVIEW_INDEXES.join(';\n') },
 ];

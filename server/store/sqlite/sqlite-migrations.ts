@@ -26,6 +26,7 @@ import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts'
 import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_SQL } from './schema-ratings.ts';
 import { COMPLAINTS_SCHEMA_NAME, COMPLAINTS_SCHEMA_SQL } from './schema-complaints.ts';
 import { OFFER_REPORTS_NAME, rebuildModerationTables } from './schema-moderation.ts';
+import { OVERVIEW_INDEXES, OVERVIEW_INDEXES_NAME } from './schema-overview.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -74,6 +75,14 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     apply: (db) => {
       db.exec(COMPLAINTS_SCHEMA_SQL);
       rebuildModerationTables(db);
+    },
+  },
+  // 14 to 17 are other changes' versions, made at the same time.
+  {
+    version: 18,
+    name: OVERVIEW_INDEXES_NAME,
+    apply: (db) => {
+      for (const index of OVERVIEW_INDEXES) db.exec(index);
     },
   },
 ];
