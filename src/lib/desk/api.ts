@@ -5,6 +5,7 @@
  */
 import type * as C from '../shared/contract.ts';
 import type { ReportState, ReportItem, ReportAction } from '../shared/contract/moderation.ts';
+import type { OverviewPeriod, PlatformOverview } from '../shared/contract/overview.ts';
 import {
   get,
   post,
@@ -97,3 +98,7 @@ export const getViewStats = (
   options?: ApiOptions,
 ) =>
   get<C.ViewStats>('/api/desk/stats/views', query.kind ? query : { from: query.from, to: query.to }, options);
+
+/** `GET /desk/stats/overview?days=`: 运营概览's series per China day, with the period before's totals. */
+export const getPlatformOverview = (days: OverviewPeriod, options?: ApiOptions) =>
+  get<PlatformOverview>('/api/desk/stats/overview', { days }, options);

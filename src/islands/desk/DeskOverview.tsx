@@ -1,0 +1,80 @@
+import '../../stores/shell/request-effects';
+import { useState } from 'react';
+import { getPlatformOverview } from '../../lib/desk/api';
+import { OVERVIEW_PERIOD_LABELS, OVERVIEW_SERIES_LABELS, totalsText } from '../../lib/desk/platform-week';
+import { shortDay } from '../../lib/desk/view-stats';
+import { OVERVIEW_PERIODS, type OverviewPeriod } from '../../lib/shared/contract/overview';
+import { formatDate } from '../../lib/shared/format';
+import BarChart from '../shared/BarChart';
+import LoadPending from '../shared/LoadPending';
+import { useLoad } from '../shared/useLoad';
+import EditorOnly from './parts/EditorOnly';
+
+/**
+ * 运营概览's week of the platform (docs/api.md, Operator's overview): offers published, waybills
+ * 已签收 and registrations per China day, each a chart with its numbers for screen readers and its
+ * total beside the period before's.
+ */
+function PlatformWeek() {
+  const [days, setDays] = useState<OverviewPeriod>(OVERVIEW_PERIODS[0]);
+  const load = useLoad(`overview-${days}`, () => getPlatformOverview(days, { hideMessage: true }));
+  const overview = load.data;
+  return (
+    <section aria-labelledby="platform-week-title" className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="platform-week-title" className="mb-3 text-base font-semibold text-gray-900">
+        平台近况
+      </h2>
+      <div role="group" aria-label="统计区间" className="mb-4 flex gap-2">
+        {OVERVIEW_PERIODS.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={days === choice}
+            onClick={() => setDays(choice)}
+            className="rounded-md border border-gray-300 px-3 py-1 text-sm whitespace-nowrap text-gray-700 hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
+          >
+            {OVERVIEW_PERIOD_LABELS[choice].current}
+          </button>
+        ))}
+      </div>
+      {/* The charts' height while loading too, so nothing moves when they arrive. */}
+      <div aria-live="polite" className="min-h-96">
+        <LoadPending load={load} loadingText="统计中..." />
+        {overview && (
+          <>
+            <p className="mb-4 text-sm text-gray-700">
+              {formatDate(overview.from)} 至 {formatDate(overview.to)}（北京时间）
+            </p>
+            <div className="grid gap-6 lg:grid-cols-3">
+              {overview.series.map((one) => (
+                <div key={one.series}>
+                  <BarChart
+                    caption={`每日${OVERVIEW_SERIES_LABELS[one.series].title}`}
+                    labelHeader="日期"
+                    unit={OVERVIEW_SERIES_LABELS[one.series].unit}
+                    bars={one.days.map((day) => ({
+                      key: day.day,
+                      label: shortDay(day.day),
+                      value: day.count,
+                    }))}
+                  />
+                  <p className="mt-2 text-sm text-gray-700">
+                    {totalsText(one.series, days, one.total, one.previousTotal)}
+                  </p>
+                </div>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function DeskOverview() {
+  return (
+    <EditorOnly>
+      <PlatformWeek />
+    </EditorOnly>
+  );
+}
