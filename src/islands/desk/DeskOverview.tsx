@@ -45,7 +45,7 @@ function PlatformWeek() {
             <p className="mb-4 text-sm text-gray-700">
               {formatDate(overview.from)} 至 {formatDate(overview.to)}（北京时间）
             </p>
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid gap-6">
               {overview.series.map((one) => (
                 <div key={one.series}>
                   <BarChart
