@@ -9,6 +9,8 @@ import BarChart from '../shared/BarChart';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
 import EditorOnly from './parts/EditorOnly';
+import PeriodChoice from './parts/PeriodChoice';
+import Panel from '../shared/Panel';
 
 /**
  * 运营概览's week of the platform (docs/api.md, Operator's overview): offers published, waybills
@@ -20,22 +22,16 @@ function PlatformWeek() {
   const load = useLoad(`overview-${days}`, () => getPlatformOverview(days, { hideMessage: true }));
   const overview = load.data;
   return (
-    <section aria-labelledby="platform-week-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="platform-week-title" className="mb-3 text-base font-semibold text-gray-900">
-        平台近况
-      </h2>
-      <div role="group" aria-label="统计区间" className="mb-4 flex gap-2">
-        {OVERVIEW_PERIODS.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            aria-pressed={days === choice}
-            onClick={() => setDays(choice)}
-            className="rounded-md border border-gray-300 px-3 py-1 text-sm whitespace-nowrap text-gray-700 hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
-          >
-            {OVERVIEW_PERIOD_LABELS[choice].current}
-          </button>
-        ))}
+    <Panel id="platform-week-title" title="平台近况">
+      <div className="mb-4">
+        <PeriodChoice
+          choices={OVERVIEW_PERIODS.map((choice) => ({
+            value: choice,
+            label: OVERVIEW_PERIOD_LABELS[choice].current,
+          }))}
+          value={days}
+          onChange={setDays}
+        />
       </div>
       {/* The charts' height while loading too, so nothing moves when they arrive. */}
       <div aria-live="polite" className="min-h-96">
@@ -67,7 +63,7 @@ function PlatformWeek() {
           </>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
 
