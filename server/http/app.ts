@@ -36,6 +36,7 @@ import { noSitePublisher, type SitePublisher } from '../site/site-publisher.ts';
 import { NoticeHub } from './notice-stream.ts';
 import type { ServerSettings } from '../settings.ts';
 import noticeStream from '../resources/notice-stream.ts';
+import deskOverview from '../resources/desk-overview.ts';
 import deskWaiting from '../resources/desk-waiting.ts';
 import subscriptions from '../resources/subscriptions.ts';
 import favorites from '../resources/favorites.ts';
@@ -157,8 +158,9 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     // Before the desk: its `/desk/:kind` would take `/desk/reports` for a kind it does not know.
     reports,
     deskWaiting,
-    // Before the desk, for the same reason: `/desk/stats/views`.
+    // Before the desk, for the same reason: `/desk/stats/views`, `/desk/stats/overview`.
     views,
+    deskOverview,
     // Before the desk too: `/desk/complaints`.
     complaints,
     desk,

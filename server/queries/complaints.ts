@@ -181,12 +181,15 @@ type ItemRow = Omit<ComplaintItem, 'acceptDueAt' | 'acceptLeftMs' | 'overdue' | 
   upheld: number | null;
 };
 
+/** How long the desk has for 受理, in milliseconds. */
+export const acceptWindowMs = (hours: number): number => hours * 3600 * 1000;
+
 /** A row with its deadline of 受理 worked out on the caller's clock. */
 function withDeadline<T extends ItemRow>(
   row: T,
   { now, hours }: AcceptDeadline,
 ): Omit<T, 'upheld'> & ComplaintItem {
-  const due = Date.parse(row.createdAt) + hours * 3600 * 1000;
+  const due = Date.parse(row.createdAt) + acceptWindowMs(hours);
   const waiting = row.state === 'open';
   return {
     ...row,

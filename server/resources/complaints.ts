@@ -56,7 +56,7 @@ const resource = new Hono<AppEnv>();
 const DAY_MS = 24 * 3600 * 1000;
 const stateQuery = queryChoice(COMPLAINT_STATES);
 
-const deadlineOf = (c: Context<AppEnv>): AcceptDeadline => ({
+export const deadlineOf = (c: Context<AppEnv>): AcceptDeadline => ({
   now: c.var.config.now(),
   hours: c.var.config.complaintAcceptHours,
 });

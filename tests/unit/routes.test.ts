@@ -131,6 +131,21 @@ describe('menuEntries', () => {
     expect(entries.every((route) => route.requiresLogin)).toBe(true);
   });
 
+  it('orders the desk group, all for editors, 运营概览 once beside 访问统计', () => {
+    const entries = menuEntries('desk');
+    expect(entries.map((route) => route.title)).toEqual([
+      '内容台',
+      '认证审核',
+      '举报处理',
+      '证件审核',
+      '投诉处理',
+      '运营概览',
+      '访问统计',
+    ]);
+    expect(entries.every((route) => route.requiresRole === 'editor')).toBe(true);
+    expect(entries.find((route) => route.title === '运营概览')?.path).toBe('/basic/editor/overview');
+  });
+
   it.each([
     ['/basic/portal', '/basic/portal'],
     ['/basic/portal/policyDetails', '/basic/portal/PolicyTotality'],

@@ -46,6 +46,7 @@ import { SITE_CHANGES_SCHEMA_NAME } from '../sqlite/schema-site-changes.ts';
 import { FILES_SCHEMA_NAME, FILES_SCHEMA_POSTGRES } from '../sqlite/schema-files.ts';
 import { DOCUMENTS_SCHEMA_NAME, DOCUMENTS_SCHEMA_POSTGRES } from '../sqlite/schema-documents.ts';
 import { VIEWS_SCHEMA_NAME, VIEWS_SCHEMA_POSTGRES } from '../sqlite/schema-views.ts';
+import { OVERVIEW_INDEXES, OVERVIEW_INDEXES_NAME } from '../sqlite/schema-overview.ts';
 import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_POSTGRES } from '../sqlite/schema-ratings.ts';
 import { FAVORITES_SCHEMA_NAME, FAVORITES_SCHEMA_POSTGRES } from '../sqlite/schema-favorites.ts';
 import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_POSTGRES } from '../sqlite/schema-waybills.ts';
@@ -551,4 +552,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     sql: COMPLAINTS_SCHEMA_POSTGRES + OFFER_REPORTS_POSTGRES,
   },
   { version: 15, name: SCHEDULES_SCHEMA_NAME, sql: SCHEDULES_SCHEMA_POSTGRES },
+  { version: 18, name: OVERVIEW_INDEXES_NAME, sql: OVERVIEW_INDEXES.join(';\n') },
 ];

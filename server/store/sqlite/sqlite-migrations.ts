@@ -27,6 +27,7 @@ import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_SQL } from './schema-ratings.ts';
 import { COMPLAINTS_SCHEMA_NAME, COMPLAINTS_SCHEMA_SQL } from './schema-complaints.ts';
 import { OFFER_REPORTS_NAME, rebuildModerationTables } from './schema-moderation.ts';
 import { addSchedules, SCHEDULES_SCHEMA_NAME } from './schema-schedules.ts';
+import { OVERVIEW_INDEXES, OVERVIEW_INDEXES_NAME } from './schema-overview.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -78,6 +79,13 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
     },
   },
   { version: 15, name: SCHEDULES_SCHEMA_NAME, apply: addSchedules },
+  {
+    version: 18,
+    name: OVERVIEW_INDEXES_NAME,
+    apply: (db) => {
+      for (const index of OVERVIEW_INDEXES) db.exec(index);
+    },
+  },
 ];
 
 const versionOf = (db: DatabaseSync): number =>

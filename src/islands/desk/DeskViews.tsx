@@ -10,6 +10,8 @@ import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
 import { appHref } from '../list/href';
 import EditorOnly from './parts/EditorOnly';
+import PeriodChoice from './parts/PeriodChoice';
+import Panel from '../shared/Panel';
 
 /**
  * 访问统计: the views the portal counted itself (docs/api.md, Page views) per day of a period, as a
@@ -24,24 +26,13 @@ function Stats() {
   );
   const stats = load.data;
   return (
-    <section aria-labelledby="views-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="views-title" className="mb-3 text-base font-semibold text-gray-900">
-        访问统计
-      </h2>
+    <Panel id="views-title" title="访问统计">
       <div className="mb-4 flex flex-wrap items-center gap-4">
-        <div role="group" aria-label="统计区间" className="flex gap-2">
-          {VIEW_PERIODS.map((choice) => (
-            <button
-              key={choice.days}
-              type="button"
-              aria-pressed={days === choice.days}
-              onClick={() => setDays(choice.days)}
-              className="rounded-md border border-gray-300 px-3 py-1 text-sm whitespace-nowrap text-gray-700 hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
+        <PeriodChoice
+          choices={VIEW_PERIODS.map((choice) => ({ value: choice.days, label: choice.label }))}
+          value={days}
+          onChange={setDays}
+        />
         <label className="flex items-center gap-2 text-sm text-gray-700">
           最常读的
           <select
@@ -111,7 +102,7 @@ function Stats() {
           </>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
 

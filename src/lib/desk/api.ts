@@ -6,6 +6,7 @@
 import type * as C from '../shared/contract.ts';
 import type { ReportState, ReportItem, ReportAction } from '../shared/contract/moderation.ts';
 import type { DeskSchedule, DeskScheduleRequest, ScheduledDeskItem } from '../shared/contract/schedules.ts';
+import type { OverviewPeriod, PlatformOverview } from '../shared/contract/overview.ts';
 import {
   del,
   get,
@@ -118,3 +119,6 @@ export const scheduleDeskItem = (
 /** 取消定时. */
 export const cancelDeskSchedule = (kind: C.DeskKind, itemId: number, options?: ApiOptions) =>
   del<null>(`${path(kind, itemId)}/schedule`, undefined, options);
+/** `GET /desk/stats/overview?days=`: 运营概览's series per China day, with the period before's totals. */
+export const getPlatformOverview = (days: OverviewPeriod, options?: ApiOptions) =>
+  get<PlatformOverview>('/api/desk/stats/overview', { days }, options);

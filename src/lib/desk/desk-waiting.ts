@@ -28,3 +28,16 @@ export function waitingText(waiting: DeskWaiting, now: number): string {
   const { unit } = DESK_QUEUE_LABELS[waiting.queue];
   return `${waiting.count} ${unit}待处理，最早的已等待 ${waitedFor(waiting.oldestAt, now)}`;
 }
+
+/**
+ * A queue's deadline where one applies (complaints' 受理): `最早的须在 3 小时内受理` or
+ * `最早的已超过受理期限 2 小时`, then how many are overdue (`，1 件已超时`); null for none.
+ */
+export function deadlineText(waiting: DeskWaiting, now: number): string | null {
+  if (!waiting.deadline) return null;
+  const { dueAt, overdue } = waiting.deadline;
+  const left = Date.parse(dueAt) - now;
+  const words = waitInWords(Math.abs(left) / 1000);
+  const earliest = left >= 0 ? `最早的须在 ${words}内受理` : `最早的已超过受理期限 ${words}`;
+  return overdue > 0 ? `${earliest}，${overdue} ${DESK_QUEUE_LABELS[waiting.queue].unit}已超时` : earliest;
+}

@@ -14,7 +14,9 @@ export const CHINA_TIME_ZONE = 'Asia/Shanghai';
  * carries this module, and a function only the desk needs would cost them all.
  */
 export const CHINA_OFFSET = '+08:00';
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+/** China's offset in whole hours, for SQL that turns a stored instant into its China day. */
+export const CHINA_OFFSET_HOURS = 8;
+const CHINA_OFFSET_MS = CHINA_OFFSET_HOURS * 3600 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written `YYYY-MM-DD` (so `2026-02-30` is refused). */

@@ -60,6 +60,7 @@ export const DOCUMENT_QUEUE_PATH = '/basic/editor/documents';
 export const COMPLAINT_QUEUE_PATH = '/basic/editor/complaints';
 export const MY_COMPLAINTS_PATH = '/basic/portal/myComplaints';
 export const EDITOR_VIEWS_PATH = '/basic/editor/views';
+export const EDITOR_OVERVIEW_PATH = '/basic/editor/overview';
 export const EXCEPTION_PATH = '/exception';
 export const FORBIDDEN_PATH = '/exception/403';
 export const SERVER_ERROR_PATH = '/exception/500';
@@ -334,6 +335,10 @@ export const routes: readonly RouteEntry[] = [
   }),
   page(COMPLAINT_QUEUE_PATH, '投诉处理', EDITOR_PATH, null, {
     menu: { group: 'desk', order: 5, icon: 'list' },
+    requiresRole: 'editor',
+  }),
+  page(EDITOR_OVERVIEW_PATH, '运营概览', EDITOR_PATH, null, {
+    menu: { group: 'desk', order: 8, icon: 'chart' },
     requiresRole: 'editor',
   }),
   page(EDITOR_VIEWS_PATH, '访问统计', EDITOR_PATH, null, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskQueue, Notice, NoticeType } from '../../../src/lib/shared/contract.ts';
-import { waitedFor, waitingText } from '../../../src/lib/desk/desk-waiting.ts';
+import { deadlineText, waitedFor, waitingText } from '../../../src/lib/desk/desk-waiting.ts';
 import { noticePath } from '../../../src/lib/notices/notice-links.ts';
 import { openingTab, unreadElsewhere } from '../../../src/lib/notices/notice-tabs.ts';
 
@@ -62,9 +62,19 @@ describe('how long work has waited', () => {
   });
 
   it('names the count and the oldest wait, or nothing waiting', () => {
-    expect(waitingText({ queue: 'reports', count: 2, oldestAt: '2026-11-27T09:00:00.000Z' }, now)).toBe(
-      '2 条举报待处理，最早的已等待 3 小时',
+    expect(
+      waitingText({ queue: 'reports', count: 2, oldestAt: '2026-11-27T09:00:00.000Z', deadline: null }, now),
+    ).toBe('2 条举报待处理，最早的已等待 3 小时');
+    expect(waitingText({ queue: 'verifications', count: 0, oldestAt: null, deadline: null }, now)).toBe(
+      '暂无待处理',
     );
-    expect(waitingText({ queue: 'verifications', count: 0, oldestAt: null }, now)).toBe('暂无待处理');
+  });
+
+  it('says the time left to the earliest deadline, or past it, and how many are overdue', () => {
+    const complaints = (dueAt: string, overdue: number) =>
+      deadlineText({ queue: 'complaints', count: 3, oldestAt: null, deadline: { dueAt, overdue } }, now);
+    expect(complaints('2026-11-27T15:00:00.000Z', 0)).toBe('最早的须在 3 小时内受理');
+    expect(complaints('2026-11-27T10:00:00.000Z', 2)).toBe('最早的已超过受理期限 2 小时，2 件投诉已超时');
+    expect(deadlineText({ queue: 'reports', count: 2, oldestAt: null, deadline: null }, now)).toBeNull();
   });
 });

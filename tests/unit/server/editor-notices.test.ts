@@ -168,6 +168,7 @@ describe('GET /desk/waiting', () => {
       queue: 'reports',
       count: Number(oldestReport.n),
       oldestAt: oldestReport.at,
+      deadline: null,
     });
     expect(byQueue.get('reports')?.count).toBeGreaterThan(0);
     expect(byQueue.get('announcements')?.count).toBe(1);
@@ -176,8 +177,18 @@ describe('GET /desk/waiting', () => {
     )) as { n: number };
     expect(byQueue.get('verifications')?.count).toBe(Number(pending.n));
     // No carrier sent a document and nobody complained here (complaints.test.ts counts one).
-    expect(byQueue.get('documents')).toEqual({ queue: 'documents', count: 0, oldestAt: null });
-    expect(byQueue.get('complaints')).toEqual({ queue: 'complaints', count: 0, oldestAt: null });
+    expect(byQueue.get('documents')).toEqual({
+      queue: 'documents',
+      count: 0,
+      oldestAt: null,
+      deadline: null,
+    });
+    expect(byQueue.get('complaints')).toEqual({
+      queue: 'complaints',
+      count: 0,
+      oldestAt: null,
+      deadline: null,
+    });
   });
 
   it('is refused without a token, with an unknown one and with a user’s', async () => {

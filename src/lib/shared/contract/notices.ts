@@ -34,6 +34,17 @@ export interface DeskWaiting {
   count: number;
   /** When the oldest waiting item arrived; null when none waits. */
   oldestAt: string | null;
+  /**
+   * The queue's deadline where one applies (complaints: 受理 within PORTAL_COMPLAINT_ACCEPT_HOURS);
+   * null for the other queues and when none waits.
+   */
+  deadline: DeskDeadline | null;
+}
+
+/** A queue's deadline: when the earliest waiting item falls due, and how many are past theirs. */
+export interface DeskDeadline {
+  dueAt: string;
+  overdue: number;
 }
 
 /**
