@@ -33,7 +33,8 @@ const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.ca
   li.weight_tons AS weightTons, li.volume_cubic AS volumeCubic, li.vehicle_type AS vehicleType,
   li.vehicle_length_meters AS vehicleLengthMeters, li.price, li.company_name AS companyName,
   li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate,
-  COALESCE(li.expires_on, li.loading_date) AS lastDay`;
+  COALESCE(li.expires_on, li.loading_date) AS lastDay,
+  (SELECT u.id FROM users u WHERE u.id = li.user_id AND u.closed_at IS NULL) AS publisherProfileId`;
 
 const ITEMS_BY_ID = eachDialect(
   (sql) => `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (${sql.jsonIntegers()})`,

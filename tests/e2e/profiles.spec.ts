@@ -5,6 +5,7 @@ import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { apiLogin, expect, hydrated, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 用户主页 as a visitor without script reads it, on a server that publishes into its own copy of the
@@ -128,6 +129,66 @@ test('a visitor without script follows 发布人 and 楼主 to the profile and r
     expect(
       axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.html)]),
     ).toEqual([]);
+  } finally {
+    await visitor.close();
+    await reading.close();
+  }
+});
+
+test("a reply's author links to their profile without script; the community list links a post's author", async ({
+  browser,
+  request,
+}) => {
+  const writer = server.db
+    .prepare("SELECT account FROM users WHERE account NOT IN ('demo', 'editor') ORDER BY id LIMIT 1 OFFSET 1")
+    .get() as { account: string };
+  const demo = server.db.prepare("SELECT id, nickname FROM users WHERE account = 'demo'").get() as {
+    id: number;
+    nickname: string;
+  };
+  const writerToken = await apiLogin(request, {
+    origin: server.url,
+    account: writer.account,
+    password: SEED_USER_PASSWORD,
+  });
+  const circle = server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number };
+  const postTitle = `回复作者链接${Date.now() % 100_000}`;
+  const post = await call<{ id: number }>(request, writerToken, '/posts', {
+    circleId: circle.id,
+    title: postTitle,
+    content: `${postTitle}的正文`,
+  });
+  const demoToken = await apiLogin(request, { origin: server.url });
+  await call(request, demoToken, `/posts/${post.id}/replies`, { content: '演示用户的回复' });
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const reading = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await visitor.newPage();
+    const replyAuthor = page.locator('#floor-1').getByRole('link', { name: new RegExp(demo.nickname) });
+    // The post's page is written again once the publisher has taken the reply.
+    await expect(async () => {
+      await page.goto(`/basic/portal/postPetails?id=${post.id}`);
+      await expect(replyAuthor).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await replyAuthor.click();
+    await expect(page).toHaveURL(new RegExp(`/basic/portal/userProfile\\?id=${demo.id}$`));
+
+    const reader = await reading.newPage();
+    await reader.goto(`/basic/portal/postPetails?id=${post.id}`);
+    await hydrated(reader);
+    await expect(
+      reader.locator('#floor-1').getByRole('link', { name: new RegExp(demo.nickname) }),
+    ).toBeVisible();
+    await expectAccessible(reader);
+    await reader.goto('/basic/community');
+    await hydrated(reader);
+    const row = reader.getByRole('row', { name: new RegExp(postTitle) });
+    await expect(row.getByRole('link', { name: postTitle })).toBeVisible();
+    await expect(row.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /\/basic\/portal\/userProfile\?id=\d+$/,
+    );
   } finally {
     await visitor.close();
     await reading.close();

@@ -12,12 +12,13 @@ import { apiParams, parseListQuery, writeListQuery, type ListQuery } from '../sh
 import {
   listSpec,
   type Column,
+  detailsHref,
   type DetailsDefinition,
   filterFields,
   type ListDefinition,
 } from '../list/list-definition.ts';
 import { postQuery } from '../shared/list-queries.ts';
-import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH } from '../shared/routes.ts';
+import { COMMUNITY_PATH, MY_POSTS_PATH, POST_PATH, USER_PROFILE_PATH } from '../shared/routes.ts';
 
 /** What stands where an author deleted their words (docs/api.md, Community). */
 export const DELETED_POST_TEXT = '该帖子已被作者删除';
@@ -44,6 +45,9 @@ const postColumns = (withAuthor: boolean): Column<PostItem>[] => [
           key: 'author',
           title: '作者',
           value: (post: PostItem) => personLabel({ nickname: post.authorName, account: post.authorAccount }),
+          // Their profile (用户主页), while they have one: 已注销用户 links nowhere.
+          href: (post: PostItem) =>
+            post.authorHasProfile ? detailsHref(USER_PROFILE_PATH, post.authorId) : '',
           width: 'w-40',
         },
       ]

@@ -4,7 +4,8 @@ import { DELETED_REPLY_TEXT, HIDDEN_TEXT } from '../../../lib/community/communit
 import { composerPath } from '../../../lib/community/community-paths';
 import type { Reply } from '../../../lib/shared/contract';
 import { formatDateTime } from '../../../lib/shared/format';
-import { withBase } from '../../../lib/shared/routes';
+import { USER_PROFILE_PATH, withBase } from '../../../lib/shared/routes';
+import { detailsHref } from '../../../lib/list/list-definition';
 import AuthorName from '../../shared/AuthorName';
 import VerifiedBadge from '../../shared/VerifiedBadge';
 import {
@@ -43,6 +44,13 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged, reply
   const own = userId === reply.authorId;
   // The server sends hidden words to their writer only: what it answered decides, not the session.
   const masked = hidden && reply.content === '';
+  const author = (
+    <AuthorName
+      person={{ nickname: reply.authorName, account: reply.authorAccount }}
+      className="text-gray-800"
+      role={reply.authorRole}
+    />
+  );
   return (
     <li
       id={`floor-${reply.floor}`}
@@ -56,11 +64,16 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged, reply
         className="flex flex-wrap items-baseline gap-x-3 text-sm text-gray-600"
       >
         <span className="font-medium text-gray-900">#{reply.floor}</span>
-        <AuthorName
-          person={{ nickname: reply.authorName, account: reply.authorAccount }}
-          className="text-gray-800"
-          role={reply.authorRole}
-        />
+        {reply.authorHasProfile ? (
+          <a
+            href={withBase(BASE_URL, detailsHref(USER_PROFILE_PATH, reply.authorId))}
+            className="hover:underline"
+          >
+            {author}
+          </a>
+        ) : (
+          author
+        )}
         <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
         {!deleted && !masked && reply.editedAt !== null && (
