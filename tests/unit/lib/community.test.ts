@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenCircle,
-  myReplyList,
-  postList,
-  replyQuery,
-  replySearch,
-} from '../../../src/lib/community/community.ts';
+import { replyQuery, replySearch } from '../../../src/lib/community/community.ts';
+import { chosenCircle, myReplyList, postList } from '../../../src/lib/community/post-lists.ts';
 import { listParams } from '../../../src/lib/list/list-definition.ts';
 import { parseListQuery, writeListQuery } from '../../../src/lib/shared/list-query.ts';
 import type { PostItem } from '../../../src/lib/shared/contract.ts';
