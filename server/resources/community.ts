@@ -14,7 +14,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound, invalid } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { serveList } from '../http/content-endpoints.ts';
-import { hiddenFrom } from '../domain/blocks.ts';
+import { foldBlocked, hiddenFrom } from '../domain/blocks.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
 import { postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
@@ -69,7 +69,7 @@ resource.get('/posts/:id/replies', optionalUser, async (c) => {
   if (post.deletedAt !== null) throw postDeleted();
   const replies = await listReplies(db, postId, page, pageSize, viewerOf(c));
   const { edits, now } = c.get('config');
-  const list = await withAuthorMarks(db, replies.list, chinaDay(now()));
+  const list = await withAuthorMarks(db, await foldBlocked(db, viewerOf(c), replies.list), chinaDay(now()));
   return ok(c, { ...replies, list: list.map((reply) => withEditWindow(reply, edits)) });
 });
 

@@ -113,6 +113,11 @@ export interface Reply {
   /** As on a post: the author's marks and whether a profile links (`GET /posts/:id/replies`). */
   authorMarks?: PersonMark[];
   authorHasProfile?: boolean;
+  /**
+   * True in the answer to a reader who blocked its author (屏蔽): shown folded, 已屏蔽该用户的回复,
+   * until they ask to see it. Absent otherwise; the blocked user is never told.
+   */
+  authorBlocked?: true;
 }
 export interface NewReply {
   content: string;
