@@ -144,7 +144,15 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
   },
   keywordFilter,
   { kind: 'select', name: 'verifiedOnly', label: '认证', options: [{ value: '1', label: '只看认证' }] },
-  { kind: 'select', name: 'sort', label: '排序', options: [{ value: 'credit', label: '信用优先' }] },
+  {
+    kind: 'select',
+    name: 'sort',
+    label: '排序',
+    options: [
+      { value: 'credit', label: '信用优先' },
+      { value: 'kept', label: '常用优先' },
+    ],
+  },
 ]);
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */
