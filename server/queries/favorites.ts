@@ -129,6 +129,15 @@ export async function keptUsersOffers(
   return byUser;
 }
 
+/** The ids of the offers of the users this account keeps (常用优先 puts them first). */
+export async function offersOfKeptUsers(db: Store, userId: number): Promise<ReadonlySet<number>> {
+  const ids = await db.column<number>(
+    'SELECT li.id FROM logistics_info li WHERE li.user_id IN (SELECT kept_user_id FROM favorite_users WHERE user_id = ?)',
+    userId,
+  );
+  return new Set(ids.map(Number));
+}
+
 /** The offer's publisher (null for an offer of no account), or undefined when there is no such offer. */
 export async function offerPublisher(db: Store, id: number): Promise<{ userId: number | null } | undefined> {
   return db.get<{ userId: number | null }>('SELECT user_id AS userId FROM logistics_info WHERE id = ?', id);

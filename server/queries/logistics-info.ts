@@ -25,15 +25,16 @@ export interface LogisticsInfoFilter {
   destinationCode?: string | undefined;
   /** `1`: only offers whose publisher has a mark (只看认证; marks.ts). */
   verifiedOnly?: '1' | undefined;
-  /** `credit`: the publishers' credit first (credit.ts). */
-  sort?: 'credit' | undefined;
+  /** `credit`: the publishers' credit first (credit.ts); `kept`: the kept users' offers first. */
+  sort?: 'credit' | 'kept' | undefined;
 }
 
 const ITEM_COLUMNS = `li.id, li.kind, li.title, li.origin, li.destination, li.cargo_name AS cargoName,
   li.weight_tons AS weightTons, li.volume_cubic AS volumeCubic, li.vehicle_type AS vehicleType,
   li.vehicle_length_meters AS vehicleLengthMeters, li.price, li.company_name AS companyName,
   li.published_at AS publishedAt, li.views, li.loading_date AS loadingDate,
-  COALESCE(li.expires_on, li.loading_date) AS lastDay`;
+  COALESCE(li.expires_on, li.loading_date) AS lastDay,
+  (SELECT u.id FROM users u WHERE u.id = li.user_id AND u.closed_at IS NULL) AS publisherProfileId`;
 
 const ITEMS_BY_ID = eachDialect(
   (sql) => `SELECT ${ITEM_COLUMNS} FROM logistics_info li WHERE li.id IN (${sql.jsonIntegers()})`,
@@ -59,7 +60,8 @@ function withExpiry<T extends StoredItem>(
 }
 
 /**
- * The offers still standing, newest first, less `hidden` (those of users the reader blocked).
+ * The offers still standing, newest first, less `hidden` (those of users the reader blocked); with
+ * `sort: 'kept'` (常用优先), the offers of `kept` (those of the users the reader keeps) first.
  * `today`: China's day (`chinaDay(now)`), which decides what is stale.
  */
 export async function listLogisticsInfo(
@@ -69,6 +71,7 @@ export async function listLogisticsInfo(
   pageSize: number,
   today: string,
   hidden: ReadonlySet<number> = NO_IDS,
+  kept: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<LogisticsInfoItem>> {
   const conditions = new Conditions();
   // Only offers still standing are listed: 已成交, 已撤回 and 已过期 ones leave the lists.
@@ -107,7 +110,11 @@ export async function listLogisticsInfo(
   // a list of marked offers, or one by credit, is selected afresh, not kept until the table grows.
   const selected = async () => {
     const ids = await selectIds(db, search.ids, search.params);
-    return filter.sort === 'credit' ? orderByCredit(db, ids) : ids;
+    if (filter.sort === 'credit') return orderByCredit(db, ids);
+    // 常用优先: a stable partition, so each part stays newest first.
+    return filter.sort === 'kept'
+      ? Int32Array.from([...ids.filter((id) => kept.has(id)), ...ids.filter((id) => !kept.has(id))])
+      : ids;
   };
   const answer =
     filter.verifiedOnly || filter.sort

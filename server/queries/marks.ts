@@ -136,3 +136,27 @@ export async function personMarks(
     ]),
   );
 }
+
+/** What a post's or a reply's author brings to its answer: their marks and whether a profile links. */
+export interface AuthorStanding {
+  authorMarks: PersonMark[];
+  /** False once the account is closed (注销): 已注销用户 links nowhere. */
+  authorHasProfile: boolean;
+}
+
+/** `items` (posts or replies) with their authors' marks and profile, one query for them all. */
+export async function withAuthorMarks<T extends { authorId: number }>(
+  db: Store,
+  items: readonly T[],
+  today: string,
+): Promise<(T & AuthorStanding)[]> {
+  const earned = await personMarks(
+    db,
+    items.map((item) => item.authorId),
+    today,
+  );
+  return items.map((item) => {
+    const author = earned.get(item.authorId);
+    return { ...item, authorMarks: author?.marks ?? [], authorHasProfile: author !== undefined };
+  });
+}

@@ -6,7 +6,7 @@ import { circleExists, listCircles } from '../queries/circles.ts';
 import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies } from '../queries/replies.ts';
-import { personMarks } from '../queries/marks.ts';
+import { withAuthorMarks } from '../queries/marks.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { readIdParam, readJson, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -14,7 +14,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound, invalid } from '../domain/errors.ts';
 import { validate } from '../http/input.ts';
 import { serveList } from '../http/content-endpoints.ts';
-import { hiddenFrom } from '../domain/blocks.ts';
+import { foldBlocked, hiddenFrom } from '../domain/blocks.ts';
 import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempotency.ts';
 import { postDeleted, replyDeleted, withEditWindow } from '../domain/own-words.ts';
 import { currentUser, optionalUser, requireUser } from '../http/session.ts';
@@ -37,8 +37,10 @@ resource.get('/circles', async (c) => ok(c, await listCircles(c.get('db'))));
 serveList(
   resource,
   '/posts',
-  async (db, filter, page, pageSize, _config, reader) =>
-    listPosts(db, filter, page, pageSize, await hiddenFrom(db, reader, 'posts')),
+  async (db, filter, page, pageSize, config, reader) => {
+    const posts = await listPosts(db, filter, page, pageSize, await hiddenFrom(db, reader, 'posts'));
+    return { ...posts, list: await withAuthorMarks(db, posts.list, chinaDay(config.now())) };
+  },
   { reader: true },
 );
 
@@ -50,13 +52,12 @@ resource.get('/posts/:id', optionalUser, async (c) => {
   const db = c.get('db');
   const post = await viewPost(db, readIdParam(c), c.get('config').countViews !== false);
   if (!post) throw notFound('帖子');
-  // A closed account has no marks and no profile (personMarks answers open accounts only).
-  const author = (await personMarks(db, [post.authorId], chinaDay(c.get('config').now()))).get(post.authorId);
-  return ok(c, {
-    ...withEditWindow(postForViewer(post, viewerOf(c)), c.get('config').edits),
-    authorMarks: author?.marks ?? [],
-    authorHasProfile: author !== undefined,
-  });
+  const [shown] = await withAuthorMarks(
+    db,
+    [postForViewer(post, viewerOf(c))],
+    chinaDay(c.get('config').now()),
+  );
+  return ok(c, withEditWindow(shown!, c.get('config').edits));
 });
 
 resource.get('/posts/:id/replies', optionalUser, async (c) => {
@@ -67,8 +68,9 @@ resource.get('/posts/:id/replies', optionalUser, async (c) => {
   if (!post) throw notFound('帖子');
   if (post.deletedAt !== null) throw postDeleted();
   const replies = await listReplies(db, postId, page, pageSize, viewerOf(c));
-  const { edits } = c.get('config');
-  return ok(c, { ...replies, list: replies.list.map((reply) => withEditWindow(reply, edits)) });
+  const { edits, now } = c.get('config');
+  const list = await withAuthorMarks(db, await foldBlocked(db, viewerOf(c), replies.list), chinaDay(now()));
+  return ok(c, { ...replies, list: list.map((reply) => withEditWindow(reply, edits)) });
 });
 
 /**

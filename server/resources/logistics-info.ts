@@ -17,6 +17,8 @@ import { notFound } from '../domain/errors.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import { optionalUser } from '../http/session.ts';
 import { hiddenFrom } from '../domain/blocks.ts';
+import { offersOfKeptUsers } from '../queries/favorites.ts';
+import { NO_IDS } from '../queries/sql.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
@@ -32,6 +34,7 @@ serveList(
       pageSize,
       chinaDay(config.now()),
       await hiddenFrom(db, reader, 'logistics_info'),
+      filter.sort === 'kept' && reader !== null ? await offersOfKeptUsers(db, reader) : NO_IDS,
     ),
   { reader: true },
 );

@@ -164,3 +164,37 @@ test('a user closes the account with the password and a code, and can no longer 
   });
   expect(((await stale.json()) as Envelope<unknown>).errorCode).toBe(10002);
 });
+
+test('常用优先 lists the offers of the users one keeps first on 物流信息', async ({ page, request }) => {
+  const id = unique();
+  const carrier = await register(request, `keptfirst${id}`, `133${id}5`);
+  const kept = await publish(
+    request,
+    carrier,
+    truckOfferInput(chinaDay(Date.now()), { remarks: '常用优先' }),
+  );
+  const newer = await publish(
+    request,
+    await register(request, `notkept${id}`, `132${id}6`),
+    truckOfferInput(chinaDay(Date.now()), { remarks: '更新的车源' }),
+  );
+  const me = await register(request, `keeper${id}`, `131${id}7`);
+  const current = await request.get(`${server.url}/logistics/api/user/current`, {
+    headers: { Authentication: carrier },
+  });
+  const carrierId = ((await current.json()) as Envelope<{ id: number }>).data.id;
+  const keep = await request.put(`${server.url}/logistics/api/user/favorites/users/${carrierId}`, {
+    headers: { Authentication: me },
+  });
+  expect(keep.ok()).toBe(true);
+
+  const firstRow = page.locator('main table tbody tr').first();
+  await openWithToken(page, me, `${server.url}/basic/portal/logisticsInformation?tab=2`);
+  await hydrated(page);
+  await expect(firstRow.locator(`a[href$="${DETAILS}?id=${newer}"]`)).toBeVisible();
+  await page.getByLabel('排序').selectOption({ label: '常用优先' });
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/sort=kept/);
+  await expect(firstRow.locator(`a[href$="${DETAILS}?id=${kept}"]`)).toBeVisible();
+  await expectAccessible(page);
+});

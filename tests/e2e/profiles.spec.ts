@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { apiLogin, expect, hydrated, test } from './fixtures.ts';
+import { apiLogin, expect, hydrated, openWithToken, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
+import { expectAccessible } from './main-axe.ts';
 
 /**
  * 用户主页 as a visitor without script reads it, on a server that publishes into its own copy of the
@@ -132,4 +133,114 @@ test('a visitor without script follows 发布人 and 楼主 to the profile and r
     await visitor.close();
     await reading.close();
   }
+});
+
+test("a reply's author links to their profile without script; the community list links a post's author", async ({
+  browser,
+  request,
+}) => {
+  const writer = server.db
+    .prepare("SELECT account FROM users WHERE account NOT IN ('demo', 'editor') ORDER BY id LIMIT 1 OFFSET 1")
+    .get() as { account: string };
+  const demo = server.db.prepare("SELECT id, nickname FROM users WHERE account = 'demo'").get() as {
+    id: number;
+    nickname: string;
+  };
+  const writerToken = await apiLogin(request, {
+    origin: server.url,
+    account: writer.account,
+    password: SEED_USER_PASSWORD,
+  });
+  const circle = server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number };
+  const postTitle = `回复作者链接${Date.now() % 100_000}`;
+  const post = await call<{ id: number }>(request, writerToken, '/posts', {
+    circleId: circle.id,
+    title: postTitle,
+    content: `${postTitle}的正文`,
+  });
+  const demoToken = await apiLogin(request, { origin: server.url });
+  await call(request, demoToken, `/posts/${post.id}/replies`, { content: '演示用户的回复' });
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const reading = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await visitor.newPage();
+    const replyAuthor = page.locator('#floor-1').getByRole('link', { name: new RegExp(demo.nickname) });
+    // The post's page is written again once the publisher has taken the reply.
+    await expect(async () => {
+      await page.goto(`/basic/portal/postPetails?id=${post.id}`);
+      await expect(replyAuthor).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await replyAuthor.click();
+    await expect(page).toHaveURL(new RegExp(`/basic/portal/userProfile\\?id=${demo.id}$`));
+
+    const reader = await reading.newPage();
+    await reader.goto(`/basic/portal/postPetails?id=${post.id}`);
+    await hydrated(reader);
+    await expect(
+      reader.locator('#floor-1').getByRole('link', { name: new RegExp(demo.nickname) }),
+    ).toBeVisible();
+    await expectAccessible(reader);
+    await reader.goto('/basic/community');
+    await hydrated(reader);
+    const row = reader.getByRole('row', { name: new RegExp(postTitle) });
+    await expect(row.getByRole('link', { name: postTitle })).toBeVisible();
+    await expect(row.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /\/basic\/portal\/userProfile\?id=\d+$/,
+    );
+  } finally {
+    await visitor.close();
+    await reading.close();
+  }
+});
+
+test("a blocked user's reply on a post's static page is folded for the blocker, and read by a visitor", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const [writer, target] = server.db
+    .prepare(
+      "SELECT id, account FROM users WHERE account NOT IN ('demo', 'editor') ORDER BY id LIMIT 2 OFFSET 1",
+    )
+    .all() as { id: number; account: string }[];
+  const login = (account: string) =>
+    apiLogin(request, { origin: server.url, account, password: SEED_USER_PASSWORD });
+  const circle = server.db.prepare('SELECT min(id) AS id FROM circles').get() as { id: number };
+  const title = `屏蔽折叠${Date.now() % 100_000}`;
+  const post = await call<{ id: number }>(request, await login(writer!.account), '/posts', {
+    circleId: circle.id,
+    title,
+    content: `${title}的正文`,
+  });
+  await call(request, await login(target!.account), `/posts/${post.id}/replies`, {
+    content: '被屏蔽者说的话',
+  });
+  const demoToken = await apiLogin(request, { origin: server.url });
+  const blocked = await request.put(`${server.url}/logistics/api/user/blocks/${target!.id}`, {
+    headers: { Authentication: demoToken },
+  });
+  expect(blocked.ok()).toBe(true);
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  try {
+    const reading = await visitor.newPage();
+    const words = reading.locator('#floor-1').getByText('被屏蔽者说的话');
+    await expect(async () => {
+      await reading.goto(`/basic/portal/postPetails?id=${post.id}`);
+      await expect(words).toBeVisible({ timeout: 500 });
+    }).toPass();
+  } finally {
+    await visitor.close();
+  }
+
+  await openWithToken(page, demoToken, `${server.url}/basic/portal/postPetails?id=${post.id}`);
+  await hydrated(page);
+  const floor = page.locator('#floor-1');
+  await expect(floor).toContainText('已屏蔽该用户的回复');
+  await expect(floor).not.toContainText('被屏蔽者说的话');
+  await expectAccessible(page);
+  await floor.getByRole('button', { name: /显示/ }).click();
+  await expect(floor).toContainText('被屏蔽者说的话');
 });

@@ -1,6 +1,6 @@
 import '../../stores/shell/request-effects';
 import * as api from '../../lib/community/api';
-import { chosenCircle, postList } from '../../lib/community/community';
+import { chosenCircle, postList } from '../../lib/community/post-lists';
 import { composerPath } from '../../lib/community/community-paths';
 import type { Circle, Paged, PostItem } from '../../lib/shared/contract';
 import { setHotCircleText } from '../../stores/shell/page-choices';

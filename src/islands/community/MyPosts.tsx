@@ -1,6 +1,6 @@
 import '../../stores/shell/request-effects';
 import * as Tabs from '@radix-ui/react-tabs';
-import { MY_POST_TABS, myPostList, myReplyList, type MyPostTab } from '../../lib/community/community';
+import { MY_POST_TABS, myPostList, myReplyList, type MyPostTab } from '../../lib/community/post-lists';
 import { defaultListQuery, parseListQuery, writeListQuery } from '../../lib/shared/list-query';
 import ListView from '../list/ListView';
 import TabList from '../shared/TabList';

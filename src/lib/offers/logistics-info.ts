@@ -21,7 +21,7 @@ import {
 import { logisticsInfoQuery } from '../shared/list-queries.ts';
 import { shortPlace } from '../shared/short-place.ts';
 import { apiParams, type ListQuery, type ListSpec } from '../shared/list-query.ts';
-import { LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH } from '../shared/routes.ts';
+import { LOGISTICS_DETAILS_PATH, LOGISTICS_LIST_PATH, USER_PROFILE_PATH } from '../shared/routes.ts';
 import { LOGISTICS_TAB_KEYS, kindOfTab, offerState, type LogisticsTabKey } from './logistics-tabs.ts';
 
 export {
@@ -81,6 +81,16 @@ const published: LogisticsColumn = {
   width: 'w-40',
 };
 
+/** Who published it (the offer's company words), linking to their profile (用户主页) while they have one. */
+const publisher = (title: string, width: string): LogisticsColumn => ({
+  key: 'company',
+  title,
+  value: (item) => item.companyName || '-',
+  href: (item) =>
+    item.publisherProfileId === null ? '' : detailsHref(USER_PROFILE_PATH, item.publisherProfileId),
+  width,
+});
+
 /** The columns every kind shares, for a table of offers of several kinds (a user's profile). */
 export const offerColumns = { title, origin, destination, vehicle, price, published } as const;
 
@@ -103,14 +113,14 @@ export const logisticsColumns: Readonly<Record<LogisticsTabKey, readonly Column<
     vehicle,
     { key: 'capacity', title: '载重 / 容积', value: loadText, width: 'w-32' },
     { ...price, title: '报价' },
-    { key: 'company', title: '车主', value: (item) => item.companyName || '-', width: 'w-40' },
+    publisher('车主', 'w-40'),
     published,
   ],
   '3': [
     title,
     origin,
     destination,
-    { key: 'company', title: '承运企业', value: (item) => item.companyName || '-', width: 'w-48' },
+    publisher('承运企业', 'w-48'),
     vehicle,
     { ...price, title: '整车价' },
     published,
@@ -134,7 +144,15 @@ export const logisticsFields: readonly FilterField[] = filterFields(logisticsInf
   },
   keywordFilter,
   { kind: 'select', name: 'verifiedOnly', label: '认证', options: [{ value: '1', label: '只看认证' }] },
-  { kind: 'select', name: 'sort', label: '排序', options: [{ value: 'credit', label: '信用优先' }] },
+  {
+    kind: 'select',
+    name: 'sort',
+    label: '排序',
+    options: [
+      { value: 'credit', label: '信用优先' },
+      { value: 'kept', label: '常用优先' },
+    ],
+  },
 ]);
 
 /** The API parameters of a list state: the filters, the page and the tab's kind. */

@@ -30,8 +30,11 @@ export const logisticsInfoQuery = {
   destinationCode: areaCode,
   /** 只看认证: offers whose publisher has a mark (实名认证, 企业认证, 车辆已认证). */
   verifiedOnly: choice(['1']),
-  /** `credit`: the publishers' credit first (rules/credit.ts score), newest first among equals. */
-  sort: choice(['credit']),
+  /**
+   * `credit`: the publishers' credit first (rules/credit.ts score), newest first among equals; `kept`
+   * (常用优先): the offers of the users a signed-in reader keeps (常用车辆/常用货主) first.
+   */
+  sort: choice(['credit', 'kept']),
 } as const;
 export const policyQuery = { keyword: text(), level: choice(POLICY_LEVELS), from: day, to: day } as const;
 export const announcementQuery = { keyword: text(), enterpriseId: id } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myReplyList } from '../../../src/lib/community/community.ts';
+import { myReplyList } from '../../../src/lib/community/post-lists.ts';
 import {
   canDelete,
   canEdit,

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenCircle,
-  myReplyList,
-  postList,
-  replyQuery,
-  replySearch,
-} from '../../../src/lib/community/community.ts';
+import { replyQuery, replySearch } from '../../../src/lib/community/community.ts';
+import { chosenCircle, myReplyList, postList } from '../../../src/lib/community/post-lists.ts';
 import { listParams } from '../../../src/lib/list/list-definition.ts';
 import { parseListQuery, writeListQuery } from '../../../src/lib/shared/list-query.ts';
+import type { PostItem } from '../../../src/lib/shared/contract.ts';
 
 describe('the posts list in the URL', () => {
   it.each([
@@ -90,6 +86,13 @@ describe('the posts list names each author with the account beside the nickname'
       hiddenAt: null,
     };
     expect(author?.value(post)).toBe('演示用户（@demo）');
+  });
+
+  it('links the author to their profile, but not a closed account (已注销用户)', () => {
+    const author = postList.columns.find((column) => column.key === 'author')!;
+    const post = { authorId: 3, authorHasProfile: true } as PostItem;
+    expect(author.href?.(post)).toBe('/basic/portal/userProfile?id=3');
+    expect(author.href?.({ ...post, authorHasProfile: false })).toBe('');
   });
 });
 

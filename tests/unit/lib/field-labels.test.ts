@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { announcementList } from '../../../src/lib/announcements/announcements.ts';
-import { postList } from '../../../src/lib/community/community.ts';
+import { postList } from '../../../src/lib/community/post-lists.ts';
 import { deliveryList } from '../../../src/lib/delivery/delivery-list.ts';
 import {
   enterpriseAnnouncementList,

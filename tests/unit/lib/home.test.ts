@@ -22,6 +22,7 @@ const item: LogisticsInfoItem = {
   expired: false,
   marks: [],
   credit: null,
+  publisherProfileId: 7,
 };
 
 describe('the latest logistics rows', () => {

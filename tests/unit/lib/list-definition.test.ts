@@ -15,7 +15,7 @@ import { defaultListQuery, parseListQuery, type FilterRule } from '../../../src/
 import { logisticsList } from '../../../src/lib/offers/logistics-info';
 import { policyDetails, policyList } from '../../../src/lib/policies/policies';
 import { announcementList } from '../../../src/lib/announcements/announcements';
-import { myPostList, myReplyList, postList } from '../../../src/lib/community/community';
+import { myPostList, myReplyList, postList } from '../../../src/lib/community/post-lists';
 import { deliveryList } from '../../../src/lib/delivery/delivery-list';
 import {
   enterpriseAnnouncementList,

@@ -32,6 +32,7 @@ const cargo: LogisticsInfoItem = {
   expired: false,
   marks: [],
   credit: null,
+  publisherProfileId: 7,
 };
 const line: LogisticsInfoItem = {
   ...cargo,
@@ -98,6 +99,15 @@ describe('columns', () => {
     for (const tab of ['1', '2', '3']) {
       expect(columnsOfTab(tab)[0]?.tag?.({ ...cargo, expired: true })).toBe('已过期');
       expect(columnsOfTab(tab)[0]?.tag?.(cargo)).toBe('');
+    }
+  });
+
+  // 货源 has no room for a publisher column (the table would scroll): its page names 发布人.
+  it("车主 and 承运企业 link to the publisher's profile, but for a closed account", () => {
+    for (const tab of ['2', '3']) {
+      const publisher = columnsOfTab(tab).find((column) => column.key === 'company')!;
+      expect(publisher.href?.(cargo)).toBe('/basic/portal/userProfile?id=7');
+      expect(publisher.href?.({ ...cargo, publisherProfileId: null })).toBe('');
     }
   });
 

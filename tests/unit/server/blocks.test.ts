@@ -1,7 +1,8 @@
 /**
  * 屏蔽: a blocked user's offers and posts leave the blocker's lists (物流信息, matches, community),
  * and only the blocker's; the blocked user is refused the blocker's phone in words that do not say
- * why; the blocked user's replies and offers tell the blocker nothing; the list, its limit, one's own
+ * why; the blocked user's replies and offers tell the blocker nothing; their replies come folded to
+ * the blocker alone and their offers leave the blocker's home page; the list, its limit, one's own
  * account, unknown users and no token.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,7 +14,9 @@ import {
   type OfferCreated,
   type Paged,
   type PostDetail,
+  type PortalHome,
   type PostItem,
+  type Reply,
 } from '../../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
@@ -151,6 +154,49 @@ describe('blocks', () => {
     const notices = (await server.api<Notice[]>('GET', '/notices', { token: blocker })).body.data;
     expect(notices.filter((notice) => notice.target?.postId === myPost)).toEqual([]);
     expect(notices.filter((notice) => notice.offerId === laneOffer)).toEqual([]);
+  });
+
+  it('fold the blocked user’s replies for the blocker only: a visitor and the blocked user are not told', async () => {
+    const thread = await post(bystander, '有回复的帖子');
+    for (const [token, content] of [
+      [blocked, '被屏蔽者的回复'],
+      [bystander, '旁人的回复'],
+    ] as const)
+      await server.api('POST', `/posts/${thread}/replies`, {
+        token,
+        body: { content },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
+    const replies = async (token: string | null) =>
+      (
+        await server.api<Paged<Reply>>(
+          'GET',
+          `/posts/${thread}/replies?page=1&pageSize=20`,
+          token === null ? {} : { token },
+        )
+      ).body.data.list.map((reply) => [reply.content, reply.authorBlocked ?? false]);
+    expect(await replies(blocker)).toEqual([
+      ['被屏蔽者的回复', true],
+      ['旁人的回复', false],
+    ]);
+    for (const reader of [null, blocked, bystander])
+      expect(await replies(reader)).toEqual([
+        ['被屏蔽者的回复', false],
+        ['旁人的回复', false],
+      ]);
+  });
+
+  it('leave the blocked user’s offers out of the home page’s latest for the blocker only', async () => {
+    const latest = async (token: string | null) => {
+      const home = (await server.api<PortalHome>('GET', '/portal/home', token === null ? {} : { token })).body
+        .data;
+      return [...home.cargo, ...home.vehicle, ...home.line].map((item) => item.id);
+    };
+    const newest = await publish(blocked, 'cargo', '首页屏蔽');
+    expect(await latest(null)).toContain(newest);
+    expect(await latest(blocked)).toContain(newest);
+    expect(await latest(blocker)).not.toContain(newest);
+    expect(await latest(blocked)).toContain(myTruck);
   });
 
   it('are listed and undone; the blocked user’s offers come back', async () => {

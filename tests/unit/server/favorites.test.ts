@@ -1,7 +1,8 @@
 /**
  * 我的收藏: offers kept with their current state, users kept (常用车辆/常用货主) with their newest
  * standing offers, idempotent PUT, one's own refused, unknown ids 404, the per-account limit, another
- * account's list untouched, no token 10002; a lane notice names a kept publisher.
+ * account's list untouched, no token 10002; a lane notice names a kept publisher; 常用优先 lists the
+ * kept users' offers first.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,9 @@ import {
   type Favorites,
   type KeptState,
   type Notice,
+  type LogisticsInfoItem,
   type OfferCreated,
+  type Paged,
 } from '../../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
@@ -149,6 +152,28 @@ describe('kept users (常用车辆/常用货主)', () => {
     expect((await put(`users/${otherId}`, shipper)).body.success).toBe(true);
     await publish(other, '后发布');
     expect((await favorites(shipper)).users.map((user) => user.id)).toEqual([otherId, carrierId]);
+  });
+
+  it('puts the kept users’ standing offers first in 物流信息 with 常用优先 (sort=kept), newest first in each part', async () => {
+    const mine = await publish(shipper, '不常用的新货源');
+    const names = async (query: string, token?: string) =>
+      (
+        await server.api<Paged<LogisticsInfoItem>>(
+          'GET',
+          `/logistics-info?kind=cargo&pageSize=100${query}`,
+          token === undefined ? {} : { token },
+        )
+      ).body.data.list.map((item) => item.cargoName);
+    expect((await names('&sort=kept', shipper)).slice(0, 4)).toEqual([
+      '后发布',
+      '收藏丙',
+      '收藏乙',
+      '不常用的新货源',
+    ]);
+    // Without the choice, or for a visitor who keeps no one, the newest first as ever.
+    expect((await names('', shipper))[0]).toBe('不常用的新货源');
+    expect(await names('&sort=kept')).toEqual(await names(''));
+    expect(mine).toBeGreaterThan(0);
   });
 
   it.each([

@@ -7,7 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogisticsInfoDetail, OfferCreated, PostDetail } from '../../../src/lib/shared/contract.ts';
+import type {
+  LogisticsInfoDetail,
+  LogisticsInfoItem,
+  OfferCreated,
+  Paged,
+  PostDetail,
+  PostItem,
+  Reply,
+} from '../../../src/lib/shared/contract.ts';
 import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import type { UserProfile } from '../../../src/lib/shared/contract/profiles.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
@@ -181,6 +189,31 @@ describe('what links to a profile', () => {
     expect(post).toMatchObject({ authorId: userId, authorHasProfile: true, authorMarks: ['enterprise'] });
   });
 
+  it("names a reply's author, a row of the posts list and of the offers list the same way", async () => {
+    const replied = await server.api<Reply>('POST', `/posts/${posts[1]}/replies`, {
+      token,
+      body: { content: '楼主自己的回复' },
+      headers: headers(),
+    });
+    expect(replied.body.errorCode).toBe(0);
+    const replies = await server.api<Paged<Reply>>('GET', `/posts/${posts[1]}/replies?page=1&pageSize=20`);
+    expect(replies.body.data.list.find((reply) => reply.id === replied.body.data.id)).toMatchObject({
+      authorId: userId,
+      authorHasProfile: true,
+      authorMarks: ['enterprise'],
+    });
+    const list = await server.api<Paged<PostItem>>('GET', '/posts?page=1&pageSize=50');
+    expect(list.body.data.list.find((post) => post.id === posts[1])).toMatchObject({
+      authorHasProfile: true,
+      authorMarks: ['enterprise'],
+    });
+    const rows = await server.api<Paged<LogisticsInfoItem>>(
+      'GET',
+      '/logistics-info?kind=cargo&page=1&pageSize=100',
+    );
+    expect(rows.body.data.list.find((row) => row.id === offers[1])?.publisherProfileId).toBe(userId);
+  });
+
   it('names neither once the account is closed: 已注销用户 links nowhere and has no marks', async () => {
     const leaver = await insertUser(server.store, {
       account: 'profile-poster',
@@ -202,6 +235,11 @@ describe('what links to a profile', () => {
       body: { circleId, title: '将离开的帖子', content: '将离开的帖子的正文' },
       headers: headers(),
     });
+    await server.api('POST', `/posts/${posts[1]}/replies`, {
+      token: leaverToken,
+      body: { content: '将离开的人的回复' },
+      headers: headers(),
+    });
     await server.store.run(
       `INSERT INTO verifications (user_id, company_name, credit_code, contact, state, created_at)
        VALUES (?, '离开公司', '91310000MA1FL0001X', '联系人', 'approved', ?)`,
@@ -215,7 +253,13 @@ describe('what links to a profile', () => {
     const offer = (await server.api<LogisticsInfoDetail>('GET', `/logistics-info/${created.body.data.id}`))
       .body.data;
     expect([offer.publisherId, offer.publisherName]).toEqual([leaver, null]);
+    expect(offer.publisherProfileId).toBeNull();
     const post = (await server.api<PostDetail>('GET', `/posts/${written.body.data.id}`)).body.data;
     expect(post).toMatchObject({ authorName: '已注销用户', authorHasProfile: false, authorMarks: [] });
+    const replies = await server.api<Paged<Reply>>('GET', `/posts/${posts[1]}/replies?page=1&pageSize=20`);
+    expect(replies.body.data.list.find((reply) => reply.authorId === leaver)).toMatchObject({
+      authorHasProfile: false,
+      authorMarks: [],
+    });
   });
 });

@@ -5,8 +5,6 @@ import { composerPath } from '../../../lib/community/community-paths';
 import type { Reply } from '../../../lib/shared/contract';
 import { formatDateTime } from '../../../lib/shared/format';
 import { withBase } from '../../../lib/shared/routes';
-import AuthorName from '../../shared/AuthorName';
-import VerifiedBadge from '../../shared/VerifiedBadge';
 import {
   EDITED_MARK,
   LazyEditForm,
@@ -16,6 +14,7 @@ import {
   LazyReportButton,
 } from './lazy-parts';
 import QuoteBlock from './QuoteBlock';
+import ReplyAuthor, { FoldedReply } from './ReplyAuthor';
 import UserText from './UserText';
 
 interface Props {
@@ -34,15 +33,19 @@ interface Props {
  * One floor of a post's replies: #N, author, time (已编辑 opens the history), the quoted reply, the
  * text, and 引用; the writer's 编辑 and 删除, anyone else's 举报. A deleted floor keeps its number
  * and says so; a hidden one reads 该内容已被屏蔽 to everyone but its writer, who reads it with a note.
+ * One by a user the reader blocked is folded (已屏蔽该用户的回复) until the reader asks to see it.
  */
 export default function ReplyItem({ reply, highlighted, userId, onChanged, replyable }: Props) {
   const [editing, setEditing] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
   const what = `#${reply.floor} 的回复`;
   const deleted = reply.deletedAt !== null;
   const hidden = reply.hiddenAt !== null;
   const own = userId === reply.authorId;
   // The server sends hidden words to their writer only: what it answered decides, not the session.
   const masked = hidden && reply.content === '';
+  if (reply.authorBlocked && !unfolded)
+    return <FoldedReply floor={reply.floor} onShow={() => setUnfolded(true)} />;
   return (
     <li
       id={`floor-${reply.floor}`}
@@ -56,12 +59,7 @@ export default function ReplyItem({ reply, highlighted, userId, onChanged, reply
         className="flex flex-wrap items-baseline gap-x-3 text-sm text-gray-600"
       >
         <span className="font-medium text-gray-900">#{reply.floor}</span>
-        <AuthorName
-          person={{ nickname: reply.authorName, account: reply.authorAccount }}
-          className="text-gray-800"
-          role={reply.authorRole}
-        />
-        <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
+        <ReplyAuthor reply={reply} />
         <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
         {!deleted && !masked && reply.editedAt !== null && (
           <Suspense fallback={EDITED_MARK}>

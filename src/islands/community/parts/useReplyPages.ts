@@ -17,9 +17,10 @@ export interface RepliesShown {
  * A post's replies by floor on the list store: the page the URL names, pages pushed to the history
  * and followed back with the back button. `floor` is the floor the link asked for (null once the
  * user moves to another page). The page the static file holds (`shown`) is shown as it is, with no
- * request, when the URL asks for it (and holds the floor the URL names).
+ * request, when the URL asks for it (and holds the floor the URL names), to a visitor; a signed-in
+ * reader's page is read again.
  */
-export function useReplyPages(postId: number, shown: RepliesShown | null) {
+export function useReplyPages(postId: number, shown: RepliesShown | null, userId: number | null) {
   const [start] = useState(() =>
     typeof window === 'undefined'
       ? { query: { ...defaultListQuery(replySpec), page: shown?.page ?? 1 }, floor: null }
@@ -57,6 +58,12 @@ export function useReplyPages(postId: number, shown: RepliesShown | null) {
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [store, start]);
+
+  // The static page is a visitor's: a signed-in reader's page is read again, which folds the replies
+  // of users they blocked (屏蔽; docs/decisions.md, "Blocks on a post's static page").
+  useEffect(() => {
+    if (userId !== null) void store.refresh();
+  }, [store, userId]);
 
   const navigate = (query: ListQuery) => {
     window.history.pushState(null, '', `${window.location.pathname}${replySearch(postId, query)}`);

@@ -36,6 +36,13 @@ export interface PostItem {
    * empty and shows 该内容已被屏蔽.
    */
   hiddenAt: string | null;
+  /**
+   * The author's marks (实名认证, 企业认证; server/queries/marks.ts) and whether they have a profile
+   * (用户主页) to link to, false once the account is closed (注销). Sent by the lists, a post and its
+   * replies (docs/api.md, Community).
+   */
+  authorMarks?: PersonMark[];
+  authorHasProfile?: boolean;
 }
 export interface PostDetail extends PostItem {
   content: string;
@@ -48,12 +55,6 @@ export interface PostDetail extends PostItem {
   editableUntil: string;
   /** The version an edit is based on (`PUT` sends it back): 1 when posted, one more per saved edit. */
   revision: number;
-  /**
-   * `GET /posts/:id` only: the author's marks (实名认证, 企业认证; server/queries/marks.ts) and
-   * whether they have a profile (用户主页) to link to, false once the account is closed (注销).
-   */
-  authorMarks?: PersonMark[];
-  authorHasProfile?: boolean;
 }
 /**
  * Lengths of what users write in the community, in characters of the stored text (code points after
@@ -109,6 +110,14 @@ export interface Reply {
   editableUntil: string;
   /** As on a post. */
   revision: number;
+  /** As on a post: the author's marks and whether a profile links (`GET /posts/:id/replies`). */
+  authorMarks?: PersonMark[];
+  authorHasProfile?: boolean;
+  /**
+   * True in the answer to a reader who blocked its author (屏蔽): shown folded, 已屏蔽该用户的回复,
+   * until they ask to see it. Absent otherwise; the blocked user is never told.
+   */
+  authorBlocked?: true;
 }
 export interface NewReply {
   content: string;

@@ -33,6 +33,11 @@ export interface LogisticsInfoItem {
   marks: Mark[];
   /** Its publisher's credit in brief (信用 A · 32 单 · 4.8 分); null for the portal's own offers. */
   credit: CreditBrief | null;
+  /**
+   * The publisher's id, to link to their profile (用户主页); null for an offer of no account and once
+   * the account is closed (注销), which has no profile.
+   */
+  publisherProfileId: number | null;
 }
 
 /** What an offer says beyond its row in a list: its words, contact, state, places, a truck's plate and days. */
@@ -94,7 +99,7 @@ export interface OfferCreated {
  * One of the account's own offers (`GET /user/offers`): everything it needs to edit or re-publish,
  * the plate and the phone in full.
  */
-export interface OwnOffer extends Omit<OfferContent, 'marks' | 'credit'> {
+export interface OwnOffer extends Omit<OfferContent, 'marks' | 'credit' | 'publisherProfileId'> {
   /** How many times signed-in visitors were shown the contact phone. */
   contactReveals: number;
   updatedAt: string | null;
