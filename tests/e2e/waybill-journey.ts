@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { cargoOfferInput } from '../unit/helpers/offer-input.ts';
-import { apiLogin, expect } from './fixtures.ts';
+import { apiLogin, EDITOR, expect } from './fixtures.ts';
 import { uploadLicence } from './licence-photo.ts';
 import type { ExtraServer } from './servers.ts';
 
@@ -24,21 +24,54 @@ export async function journeyParties(request: APIRequestContext, server: ExtraSe
   return { shipperToken, carrierToken, nickname };
 }
 
+/** A POST to the API as `token`, once per call (its own Idempotency-Key), that must succeed: its data. */
+export async function apiPost<T>(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const answer = await request.post(`${origin}/logistics/api${path}`, {
+    headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await answer.json()) as { success: boolean; errorMsg: string; data: T };
+  expect(body.success, `${path}: ${body.errorMsg}`).toBe(true);
+  return body.data;
+}
+
+/** A vehicle of the carrier's with `plate` (厢式货车, 9.6 米), approved by the demo editor: its id. */
+export async function approvedVehicle(
+  request: APIRequestContext,
+  origin: string,
+  carrierToken: string,
+  plate: string,
+): Promise<number> {
+  const photo = await uploadLicence(request, origin, carrierToken);
+  const vehicle = await apiPost<{ id: number }>(request, origin, '/user/vehicles', carrierToken, {
+    plate,
+    plateColor: 'yellow',
+    vehicleType: '厢式货车',
+    lengthMeters: 9.6,
+    loadTons: 18,
+    transportPermitNo: '310115001234',
+    licenseFileId: photo,
+    permitFileId: photo,
+  });
+  const editor = await apiLogin(request, { origin, ...EDITOR });
+  await apiPost(request, origin, `/desk/documents/vehicle-${vehicle.id}/approve`, editor);
+  return vehicle.id;
+}
+
 /** A new 货源 of the shipper, quoted by the carrier, accepted and taken to 已签收: the waybill's id. */
 export async function receivedWaybill(
   request: APIRequestContext,
   origin: string,
   tokens: { shipperToken: string; carrierToken: string },
 ): Promise<number> {
-  const call = async <T>(path: string, token: string, data?: unknown): Promise<T> => {
-    const answer = await request.post(`${origin}/logistics/api${path}`, {
-      headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
-      ...(data === undefined ? {} : { data }),
-    });
-    const body = (await answer.json()) as { success: boolean; errorMsg: string; data: T };
-    expect(body.success, `${path}: ${body.errorMsg}`).toBe(true);
-    return body.data;
-  };
+  const call = <T>(path: string, token: string, data?: unknown) =>
+    apiPost<T>(request, origin, path, token, data);
   const { shipperToken: shipper, carrierToken: carrier } = tokens;
   const offer = await call<{ id: number }>('/logistics-info', shipper, cargoOfferInput(chinaDay()));
   const quote = await call<{ id: number }>(`/logistics-info/${offer.id}/quotes`, carrier, {
