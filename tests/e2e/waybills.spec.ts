@@ -1,8 +1,13 @@
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expect, openWithToken, test } from './fixtures.ts';
-import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { approvedVehicle, publishCargo, journeyParties } from './waybill-journey.ts';
+import {
+  approvedVehicle,
+  carrierDelivers,
+  journeyParties,
+  publishCargo,
+  shipperReceives,
+} from './waybill-journey.ts';
 import { expectAccessible } from './main-axe.ts';
 
 /**
@@ -72,24 +77,11 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
     .getByRole('link', { name: /^YD\d{14}$/ })
     .first()
     .click();
-  await carrier.getByRole('button', { name: '确认已装货' }).click();
-  await expect(carrier.getByRole('status').filter({ hasText: '运单已装货' })).toBeVisible();
-  await carrier.getByRole('button', { name: '确认已发车' }).click();
-  await expect(carrier.getByRole('main')).toContainText('运输中');
-  await carrier
-    .getByLabel('签收回单照片', { exact: true })
-    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await licencePng() });
-  await expect(carrier.getByRole('status').filter({ hasText: '签收回单照片已上传' })).toBeVisible();
-  await carrier.getByRole('button', { name: '确认已送达' }).click();
-  await expect(carrier.getByRole('main')).toContainText('已送达');
+  await carrierDelivers(carrier);
   await expectAccessible(carrier);
 
   // The shipper sees the photo and confirms, asked first.
-  await shipper.reload();
-  await expect(shipper.getByRole('img', { name: '签收回单照片 1' })).toBeVisible();
-  await shipper.getByRole('button', { name: '确认签收' }).click();
-  await shipper.getByRole('dialog').getByRole('button', { name: '确认签收' }).click();
-  await expect(shipper.getByRole('status').filter({ hasText: '运单已签收' })).toBeVisible();
+  await shipperReceives(shipper);
 
   // Both read the same timeline, each step with who took it.
   await carrier.reload();
