@@ -38,7 +38,7 @@ test('a user reports a 货源 from its page, an editor hides it from 举报处�
   await openWithToken(reporter, carrierToken, offerPage);
   await reporter.getByRole('button', { name: '举报货源' }).click();
   const dialog = reporter.getByRole('dialog', { name: '举报货源' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('虚假或违规的物流信息将被撤回');
   await expectAccessible(reporter);
   await dialog.getByRole('button', { name: '提交举报' }).click();
   await expect(dialog.getByText('请选择举报原因')).toBeVisible();

@@ -48,7 +48,11 @@ export default function ReportDialog({
       open
       onOpenChange={(next) => !next && onClose()}
       title={`举报${what}`}
-      question="编辑会核实你的举报；违反社区规定的内容将被屏蔽，处理后会通知你。"
+      question={
+        target === 'offer'
+          ? '编辑会核实你的举报；虚假或违规的物流信息将被撤回，处理后会通知你。'
+          : '编辑会核实你的举报；违反社区规定的内容将被屏蔽，处理后会通知你。'
+      }
       confirmText="提交举报"
       busyText="提交中..."
       onConfirm={submit}
