@@ -99,6 +99,12 @@ export const SETTINGS = {
   postRatePerMinute: integer('PORTAL_POST_RATE', 5, COUNT, 'posts, replies, edits per account a minute'),
   deliveryRatePerMinute: integer('PORTAL_DELIVERY_RATE', 10, COUNT, 'shipments per account a minute'),
   reportRatePerHour: integer('PORTAL_REPORT_RATE', 10, COUNT, 'reports per account an hour'),
+  complaintRatePerHour: integer(
+    'PORTAL_COMPLAINT_RATE',
+    10,
+    COUNT,
+    "complaints and complaints' statements per account an hour",
+  ),
   contactRevealsPerDay: integer('PORTAL_CONTACT_REVEALS', 30, COUNT, "offers' phones per account a day"),
   offerRatePerHour: integer('PORTAL_OFFER_RATE', 20, COUNT, 'offers published per account an hour'),
   loadingHorizonDays: integer(

@@ -103,6 +103,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
       offer: settings.offerRatePerHour,
       member: settings.memberRatePerHour,
       report: settings.reportRatePerHour,
+      complaint: settings.complaintRatePerHour,
     },
     config.now,
   );

@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../domain/clock.ts';
 import { nthNewestCommunityWrite } from '../queries/community-edits.ts';
+import { nthNewestComplaintWrite } from '../queries/complaints.ts';
 import { nthNewestCreatedAt } from '../queries/deliveries.ts';
 import { nthNewestDeskSave } from '../queries/desk.ts';
 import { nthNewestOfferAt } from '../queries/offers.ts';
@@ -48,6 +49,13 @@ export const RATE_KINDS = {
     nthNewest: nthNewestReport,
     refusal: (_action, wait, limit, until) =>
       `举报过于频繁：每个账号每小时最多举报 ${limit} 次，请在 ${waitInWords(wait)}后（北京时间 ${chinaClock(until)} 以后）再试`,
+  },
+  /** New complaints about waybills and the statements either party adds to one, counted together. */
+  complaint: {
+    windowMs: HOUR_MS,
+    nthNewest: nthNewestComplaintWrite,
+    refusal: (_action, wait, limit) =>
+      `投诉和补充说明过于频繁：每个账号每小时最多 ${limit} 次，请在 ${waitInWords(wait)}后再试`,
   },
 } satisfies Record<string, RateKind>;
 

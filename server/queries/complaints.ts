@@ -295,3 +295,23 @@ export async function findComplaint(
     })),
   };
 }
+
+/**
+ * The account's `n`-th newest complaint or statement in a complaint (the complaint rate, limits/rates.ts),
+ * through `complaints_complainant` and `complaint_statements_user`.
+ */
+export async function nthNewestComplaintWrite(
+  db: Store,
+  userId: number,
+  n: number,
+): Promise<string | undefined> {
+  const row = await db.get<{ at: string }>(
+    `SELECT at FROM (SELECT created_at AS at FROM complaints WHERE complainant_id = ?
+       UNION ALL SELECT created_at AS at FROM complaint_statements WHERE user_id = ?) AS writes
+     ORDER BY at DESC LIMIT 1 OFFSET ?`,
+    userId,
+    userId,
+    n - 1,
+  );
+  return row?.at;
+}

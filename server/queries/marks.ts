@@ -160,3 +160,19 @@ export async function withAuthorMarks<T extends { authorId: number }>(
     return { ...item, authorMarks: author?.marks ?? [], authorHasProfile: author !== undefined };
   });
 }
+
+const VERIFIED_VEHICLES = eachDialect(
+  (sql) =>
+    `SELECT v.id FROM vehicles v WHERE v.id IN (${sql.jsonIntegers('?2')}) AND ${unexpired('v', '?1')}`,
+);
+
+/** Which vehicles of `ids` are 车辆已认证 on China's day `today` (a quote's vehicle). */
+export async function verifiedVehicles(
+  db: Store,
+  ids: readonly number[],
+  today: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.column<number>(VERIFIED_VEHICLES, today, JSON.stringify([...new Set(ids)]));
+  return new Set(rows.map(Number));
+}

@@ -1,7 +1,9 @@
 /** SQL for quotes on a 货源 (the `quotes` table); accepting one is in waybills.ts. */
 import type { Quote, QuoteState } from '../../src/lib/shared/contract.ts';
+import { maskPlate } from '../../src/lib/shared/plate.ts';
 import type { QuoteInput } from '../../src/lib/shared/rules/quote.ts';
 import { withCredit } from './credit.ts';
+import { verifiedVehicles } from './marks.ts';
 import type { Store } from '../store/store.ts';
 import { OFFER_STATE_SQL } from './logistics-info.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
@@ -45,13 +47,14 @@ export async function insertQuote(
   at: string,
 ): Promise<number> {
   const { lastInsertId } = await db.run(
-    `INSERT INTO quotes (offer_id, carrier_id, price, loading_at, note, state, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+    `INSERT INTO quotes (offer_id, carrier_id, price, loading_at, note, vehicle_id, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
     offerId,
     carrierId,
     input.price,
     input.loadingAt,
     input.note,
+    input.vehicleId,
     at,
     at,
   );
@@ -60,32 +63,68 @@ export async function insertQuote(
 
 const QUOTE_COLUMNS = `q.id, q.offer_id AS offerId, q.carrier_id AS carrierId, u.nickname AS carrierNickname,
   ${authorEnterpriseColumns('q.carrier_id')}, q.price, q.loading_at AS loadingAt, q.note, q.state,
-  q.created_at AS createdAt, w.id AS waybillId`;
+  q.created_at AS createdAt, w.id AS waybillId, v.id AS vehicleId, v.plate AS vehiclePlate,
+  v.vehicle_type AS vehicleType, v.length_meters AS vehicleLength`;
 
-type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName' | 'carrierCredit'> & {
+type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName' | 'carrierCredit' | 'vehicle'> & {
   authorEnterpriseId: number | null;
   authorEnterpriseName: string | null;
+  vehicleId: number | null;
+  vehiclePlate: string | null;
+  vehicleType: string | null;
+  vehicleLength: number | null;
 };
 
-const asQuote = ({ authorEnterpriseId, authorEnterpriseName, ...row }: QuoteRow) => ({
-  ...row,
-  price: row.price === null ? null : Number(row.price),
-  carrierEnterpriseId: authorEnterpriseId,
-  carrierEnterpriseName: authorEnterpriseName,
-});
+/** A row as a quote; its vehicle's plate masked for whoever reads it (the waybill has it in full). */
+const asQuote =
+  (verified: Set<number>) =>
+  ({
+    authorEnterpriseId,
+    authorEnterpriseName,
+    vehicleId,
+    vehiclePlate,
+    vehicleType,
+    vehicleLength,
+    ...row
+  }: QuoteRow) => ({
+    ...row,
+    price: row.price === null ? null : Number(row.price),
+    carrierEnterpriseId: authorEnterpriseId,
+    carrierEnterpriseName: authorEnterpriseName,
+    vehicle:
+      vehicleId === null
+        ? null
+        : {
+            id: Number(vehicleId),
+            plate: maskPlate(vehiclePlate ?? ''),
+            vehicleType: vehicleType ?? '',
+            lengthMeters: Number(vehicleLength),
+            verified: verified.has(Number(vehicleId)),
+          },
+  });
 
-/** The offer's quotes, oldest first: all of them, or only `carrierId`'s when given. */
-export async function listQuotes(db: Store, offerId: number, carrierId: number | null): Promise<Quote[]> {
+/** The offer's quotes, oldest first: all of them, or only `carrierId`'s when given; China's day `today` for the marks. */
+export async function listQuotes(
+  db: Store,
+  offerId: number,
+  carrierId: number | null,
+  today: string,
+): Promise<Quote[]> {
   const rows = await db.all<QuoteRow>(
     `SELECT ${QUOTE_COLUMNS} FROM quotes q JOIN users u ON u.id = q.carrier_id
-     LEFT JOIN waybills w ON w.quote_id = q.id
+     LEFT JOIN waybills w ON w.quote_id = q.id LEFT JOIN vehicles v ON v.id = q.vehicle_id
      WHERE q.offer_id = ? AND (CAST(? AS BIGINT) IS NULL OR q.carrier_id = ?) ORDER BY q.id`,
     offerId,
     carrierId,
     carrierId,
   );
+  const verified = await verifiedVehicles(
+    db,
+    rows.flatMap((row) => (row.vehicleId === null ? [] : [Number(row.vehicleId)])),
+    today,
+  );
   // Each carrier's credit, computed where every offer's publisher's is (credit.ts).
-  return (await withCredit(db, rows.map(asQuote), (quote) => quote.carrierId)).map(
+  return (await withCredit(db, rows.map(asQuote(verified)), (quote) => quote.carrierId)).map(
     ({ credit, ...quote }) => ({
       ...quote,
       carrierCredit: credit,

@@ -14,16 +14,20 @@ import { eachDialect } from './dialects.ts';
 
 /**
  * The waybill of an accepted quote, with the offer's lane and cargo and the quote's price, loading
- * day and note as its terms, and its first timeline step; in the caller's transaction. Answers its id.
+ * day, note and vehicle (copied: a vehicle deleted later changes no waybill) as its terms, and its
+ * first timeline step; in the caller's transaction. Answers its id.
  */
 export async function insertWaybill(db: Store, quoteId: number, at: string): Promise<number> {
   const waybillNo = await nextDayNumber(db, 'YD', at);
   const { lastInsertId } = await db.run(
     `INSERT INTO waybills (waybill_no, quote_id, offer_id, shipper_id, carrier_id, state, origin, destination,
-       cargo_name, weight_tons, volume_cubic, vehicle_type, price, loading_at, note, created_at, updated_at)
+       cargo_name, weight_tons, volume_cubic, vehicle_type, price, loading_at, note, agreed_plate,
+       agreed_vehicle_type, agreed_length_meters, created_at, updated_at)
      SELECT ?, q.id, q.offer_id, li.user_id, q.carrier_id, 'pending', li.origin, li.destination,
-       li.cargo_name, li.weight_tons, li.volume_cubic, li.vehicle_type, q.price, q.loading_at, q.note, ?, ?
-     FROM quotes q JOIN logistics_info li ON li.id = q.offer_id WHERE q.id = ?`,
+       li.cargo_name, li.weight_tons, li.volume_cubic, li.vehicle_type, q.price, q.loading_at, q.note, v.plate,
+       v.vehicle_type, v.length_meters, ?, ?
+     FROM quotes q JOIN logistics_info li ON li.id = q.offer_id LEFT JOIN vehicles v ON v.id = q.vehicle_id
+     WHERE q.id = ?`,
     waybillNo,
     at,
     at,
@@ -133,7 +137,10 @@ export const findWaybillParties = (db: Store, id: number): Promise<WaybillPartie
     id,
   );
 
-type DetailRow = Omit<WaybillDetail, 'shipper' | 'carrier' | 'events' | 'ratings'> & {
+type DetailRow = Omit<WaybillDetail, 'shipper' | 'carrier' | 'events' | 'ratings' | 'agreedVehicle'> & {
+  agreedPlate: string | null;
+  agreedVehicleType: string | null;
+  agreedLength: number | null;
   shipperId: number;
   shipperMobile: string;
   carrierId: number;
@@ -153,16 +160,30 @@ export async function findWaybill(
 ): Promise<Omit<WaybillDetail, 'ratings'> | undefined> {
   const row = await db.get<DetailRow>(
     `SELECT ${ITEM_COLUMNS}, w.offer_id AS offerId, w.quote_id AS quoteId, w.weight_tons AS weightTons,
-       w.volume_cubic AS volumeCubic, w.vehicle_type AS vehicleType, w.note, w.shipper_id AS shipperId,
+       w.volume_cubic AS volumeCubic, w.vehicle_type AS vehicleType, w.note, w.agreed_plate AS agreedPlate,
+       w.agreed_vehicle_type AS agreedVehicleType, w.agreed_length_meters AS agreedLength, w.shipper_id AS shipperId,
        s.mobile AS shipperMobile, w.carrier_id AS carrierId, c.mobile AS carrierMobile
      ${PARTIES} WHERE w.id = ?`,
     id,
   );
   if (!row) return undefined;
   const events = await db.all<Omit<WaybillEvent, 'fileIds'> & { fileIds: string }>(EVENTS, id);
-  const { shipperId, shipperMobile, carrierId, carrierMobile, ...terms } = row;
+  const {
+    shipperId,
+    shipperMobile,
+    carrierId,
+    carrierMobile,
+    agreedPlate,
+    agreedVehicleType,
+    agreedLength,
+    ...terms
+  } = row;
   return {
     ...withNumbers(terms),
+    agreedVehicle:
+      agreedPlate === null
+        ? null
+        : { plate: agreedPlate, vehicleType: agreedVehicleType ?? '', lengthMeters: Number(agreedLength) },
     weightTons: terms.weightTons === null ? null : Number(terms.weightTons),
     volumeCubic: terms.volumeCubic === null ? null : Number(terms.volumeCubic),
     shipper: { id: shipperId, nickname: terms.shipperNickname, mobile: shipperMobile },

@@ -109,6 +109,7 @@ resource.post('/waybills/:id/complaints', requireUser, async (c) => {
         409,
       );
     await ownFilesOnly(db, user.id, input.fileIds);
+    await c.var.rates.complaint.check(db, user.id, '投诉');
     const respondentId = waybill.shipperId === user.id ? waybill.carrierId : waybill.shipperId;
     const id = await insertComplaint(
       db,
@@ -188,6 +189,7 @@ resource.post('/complaints/:id/evidence', requireUser, async (c) => {
     const current = (await findComplaintParties(db, complaint.id))!;
     if (current.state === 'resolved') throw stateRefused(current.state, '补充说明');
     await ownFilesOnly(db, user.id, input.fileIds);
+    await c.var.rates.complaint.check(db, user.id, '补充说明');
     await insertStatement(db, complaint, user.id, input.content, input.fileIds, at);
     await insertNotice(
       db,

@@ -18,6 +18,7 @@ import { validate } from '../http/input.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
+import { findVehicle } from '../queries/documents.ts';
 import { isKept } from '../queries/favorites.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
 import { closeOffer } from '../queries/offers.ts';
@@ -81,6 +82,13 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
           throw new ApiError(ErrorCodes.quoteWithheld, '暂时无法向该货源报价', 403);
         if (await hasOpenQuote(db, offerId, user.id))
           throw new ApiError(ErrorCodes.quoteOpenExists, '你已对该货源报过价，如需修改请先撤回原报价', 409);
+        // Any vehicle of the caller's, in review or not: 车辆已认证 tells the shipper which are checked.
+        if (input.vehicleId !== null && (await findVehicle(db, input.vehicleId))?.userId !== user.id)
+          throw new ApiError(
+            ErrorCodes.quoteVehicleRefused,
+            '报价车辆须是你名下的车辆（在“我的车辆”中添加），或选择不指定车辆',
+            400,
+          );
         const id = await insertQuote(db, offerId, user.id, input, at);
         await insertNotice(
           db,
@@ -90,7 +98,7 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
           at,
           'message',
         );
-        return (await listQuotes(db, offerId, user.id)).find((quote) => quote.id === id)!;
+        return (await listQuotes(db, offerId, user.id, today)).find((quote) => quote.id === id)!;
       },
     ),
   );
@@ -100,20 +108,22 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
 resource.get('/logistics-info/:id/quotes', requireUser, async (c) => {
   const db = c.get('db');
   const user = currentUser(c);
-  const offer = await findQuotedOffer(db, readIdParam(c), clock(c).today);
+  const { today } = clock(c);
+  const offer = await findQuotedOffer(db, readIdParam(c), today);
   if (!offer) throw notFound('物流信息');
   const owner = offer.userId === user.id;
-  return ok<QuoteList>(c, { owner, list: await listQuotes(db, offer.id, owner ? null : user.id) });
+  return ok<QuoteList>(c, { owner, list: await listQuotes(db, offer.id, owner ? null : user.id, today) });
 });
 
 resource.post('/quotes/:id/withdraw', requireUser, async (c) => {
   const db = c.get('db');
   const quote = await findQuote(db, readIdParam(c));
   if (!quote || quote.carrierId !== currentUser(c).id) throw notFound('报价');
-  if (!(await closeQuote(db, quote.id, 'withdrawn', clock(c).at))) throw quoteNotOpen();
+  const { at, today } = clock(c);
+  if (!(await closeQuote(db, quote.id, 'withdrawn', at))) throw quoteNotOpen();
   return ok(
     c,
-    (await listQuotes(db, quote.offerId, quote.carrierId)).find((row) => row.id === quote.id)!,
+    (await listQuotes(db, quote.offerId, quote.carrierId, today)).find((row) => row.id === quote.id)!,
   );
 });
 

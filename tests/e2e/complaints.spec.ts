@@ -2,7 +2,7 @@ import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { apiLogin, EDITOR, expect, openWithToken, test } from './fixtures.ts';
 import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { publishCargo, journeyParties } from './waybill-journey.ts';
+import { apiPost, deskAccepts, deskUpholds, publishCargo, journeyParties } from './waybill-journey.ts';
 import { expectAccessible } from './main-axe.ts';
 
 /**
@@ -28,15 +28,8 @@ test('the shipper complains of damage with a photo, the editor upholds it, both 
   const api = `${server.url}/logistics/api`;
   const { shipperToken, carrierToken } = await journeyParties(request, server);
   const editorToken = await apiLogin(request, { origin: server.url, ...EDITOR });
-  const call = async (path: string, token: string, data?: unknown) => {
-    const answer = await request.post(`${api}${path}`, {
-      headers: { Authentication: token, 'Idempotency-Key': crypto.randomUUID() },
-      ...(data === undefined ? {} : { data }),
-    });
-    const body = (await answer.json()) as { errorCode: number; data: { id: number; waybillId: number } };
-    expect(body.errorCode).toBe(0);
-    return body.data;
-  };
+  const call = (path: string, token: string, data?: unknown) =>
+    apiPost<{ id: number; waybillId: number }>(request, server.url, path, token, data);
   const offerId = await publishCargo(request, server, shipperToken, '玻璃');
   const quote = await call(`/logistics-info/${offerId}/quotes`, carrierToken, {
     price: 2800,
@@ -79,9 +72,7 @@ test('the shipper complains of damage with a photo, the editor upholds it, both 
   await card.getByRole('button', { name: '查看投诉材料' }).click();
   await expect(card.getByRole('img', { name: /照片 1$/ })).toBeVisible();
   await expectAccessible(editor);
-  await card.getByRole('button', { name: '受理' }).click();
-  await editor.getByRole('dialog').getByRole('button', { name: '确定受理' }).click();
-  await expect(editor.getByRole('dialog')).toHaveCount(0);
+  await deskAccepts(editor, card);
   const mine = await request.get(`${api}/user/complaints?waybillId=${waybillId}`, {
     headers: { Authentication: shipperToken },
   });
@@ -109,12 +100,7 @@ test('the shipper complains of damage with a photo, the editor upholds it, both 
   const accepted = editor.getByRole('listitem').filter({ hasText: '货损货差' });
   await accepted.getByRole('button', { name: '查看投诉材料' }).click();
   await expect(accepted).toContainText('装车时包装完好，有照片为证');
-  await accepted.getByRole('button', { name: '处理结果' }).click();
-  const dialog = editor.getByRole('dialog');
-  await dialog.getByRole('radio', { name: '投诉成立' }).check();
-  await dialog.getByLabel('处理结果').fill('经核实货损属实，由承运方按货值赔偿');
-  await dialog.getByRole('button', { name: '提交结果' }).click();
-  await expect(dialog).toHaveCount(0);
+  await deskUpholds(editor, accepted, '经核实货损属实，由承运方按货值赔偿');
 
   // Both read the result on the waybill.
   await openWithToken(carrier, carrierToken, waybillPage);

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import { truckOfferInput } from '../unit/helpers/offer-input.ts';
 import { expect, openWithToken, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { journeyParties, receivedWaybill } from './waybill-journey.ts';
+import { journeyParties, rateWithKeyboard, receivedWaybill } from './waybill-journey.ts';
 import { expectAccessible } from './main-axe.ts';
 
 /**
@@ -20,17 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Picks `stars` in each of the form's three groups with the keyboard: Tab into a group, arrows within. */
-async function rateWithKeyboard(page: Page, stars: number): Promise<void> {
-  const form = page.getByRole('form', { name: /^评价/ });
-  for (const group of await form.getByRole('group').all()) {
-    await group.getByRole('radio', { name: '1 星' }).focus();
-    await page.keyboard.press('Space');
-    for (let star = 1; star < stars; star += 1) await page.keyboard.press('ArrowRight');
-    await expect(group.getByRole('radio', { name: `${stars} 星` })).toBeChecked();
-  }
-}
 
 test('both rate after 已签收; blind until the second; the carrier’s offer shows the credit', async ({
   browser,

@@ -1,13 +1,18 @@
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
 import { expect, openWithToken, test } from './fixtures.ts';
-import { licencePng } from './licence-photo.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
-import { publishCargo, journeyParties } from './waybill-journey.ts';
+import {
+  approvedVehicle,
+  carrierDelivers,
+  journeyParties,
+  publishCargo,
+  shipperReceives,
+} from './waybill-journey.ts';
 import { expectAccessible } from './main-axe.ts';
 
 /**
- * A 货源 from quote to 已签收 in two browsers: a carrier quotes on the shipper's offer (a double click
- * sends one quote), the shipper accepts it after a confirm and lands on the waybill, the carrier marks
+ * A 货源 from quote to 已签收 in two browsers: a carrier quotes on the shipper's offer naming their
+ * approved truck (a double click sends one quote), the shipper sees it masked with 车辆已认证, accepts it after a confirm and lands on the waybill, the carrier marks
  * it loaded, departed and delivered with the 回单 photo from 我的运单, the shipper sees the photo and
  * confirms 已签收; both read the same timeline. axe finds nothing on the new pages.
  */
@@ -28,6 +33,7 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
   test.setTimeout(120_000);
   const { shipperToken, carrierToken, nickname } = await journeyParties(request, server);
   const offerId = await publishCargo(request, server, shipperToken, '瓷砖');
+  await approvedVehicle(request, server.url, carrierToken, '沪A12345');
   const offerPage = `${server.url}/basic/portal/logisticsInformationDetails?id=${offerId}`;
 
   const shipper = await (await browser.newContext()).newPage();
@@ -40,6 +46,7 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
   await expect(form.getByText('请输入可装货日期')).toBeVisible();
   await form.getByLabel('报价（元）').fill('3500');
   await form.getByLabel('可装货日期').fill(addDays(chinaDay(), 1));
+  await form.getByLabel('报价车辆').selectOption('沪A12345（厢式货车 9.6 米） · 已认证');
   await form.getByLabel('补充说明').fill('9.6米高栏，明早可到');
   await form.getByRole('button', { name: '提交报价' }).dblclick();
   await expect(carrier.getByText(/您已报价：3500 元/)).toBeVisible();
@@ -55,10 +62,12 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
   await expect(shipper).toHaveURL(new RegExp(`logisticsInformationDetails\\?id=${offerId}#offer-quotes$`));
   const row = shipper.getByRole('row').filter({ hasText: nickname });
   await expect(row).toContainText('3500 元');
+  await expect(row).toContainText('沪A·***45（厢式货车 9.6 米）车辆已认证');
   await row.getByRole('button', { name: `接受 ${nickname} 的报价` }).click();
   await shipper.getByRole('dialog').getByRole('button', { name: '确定接受' }).click();
   await expect(shipper).toHaveURL(/\/basic\/portal\/waybill\?id=\d+/);
   await expect(shipper.getByRole('main')).toContainText('待装货');
+  await expect(shipper.getByRole('main')).toContainText('沪A12345（厢式货车 9.6 米）');
   await expectAccessible(shipper);
 
   // The carrier finds it in 我的运单 and takes the steps, the last with the 回单 photo.
@@ -68,24 +77,11 @@ test('a carrier quotes, the shipper accepts, the load goes from 待装货 to 已
     .getByRole('link', { name: /^YD\d{14}$/ })
     .first()
     .click();
-  await carrier.getByRole('button', { name: '确认已装货' }).click();
-  await expect(carrier.getByRole('status').filter({ hasText: '运单已装货' })).toBeVisible();
-  await carrier.getByRole('button', { name: '确认已发车' }).click();
-  await expect(carrier.getByRole('main')).toContainText('运输中');
-  await carrier
-    .getByLabel('签收回单照片', { exact: true })
-    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await licencePng() });
-  await expect(carrier.getByRole('status').filter({ hasText: '签收回单照片已上传' })).toBeVisible();
-  await carrier.getByRole('button', { name: '确认已送达' }).click();
-  await expect(carrier.getByRole('main')).toContainText('已送达');
+  await carrierDelivers(carrier);
   await expectAccessible(carrier);
 
   // The shipper sees the photo and confirms, asked first.
-  await shipper.reload();
-  await expect(shipper.getByRole('img', { name: '签收回单照片 1' })).toBeVisible();
-  await shipper.getByRole('button', { name: '确认签收' }).click();
-  await shipper.getByRole('dialog').getByRole('button', { name: '确认签收' }).click();
-  await expect(shipper.getByRole('status').filter({ hasText: '运单已签收' })).toBeVisible();
+  await shipperReceives(shipper);
 
   // Both read the same timeline, each step with who took it.
   await carrier.reload();

@@ -26,6 +26,7 @@ import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts'
 import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_SQL } from './schema-ratings.ts';
 import { COMPLAINTS_SCHEMA_NAME, COMPLAINTS_SCHEMA_SQL } from './schema-complaints.ts';
 import { OFFER_REPORTS_NAME, rebuildModerationTables } from './schema-moderation.ts';
+import { QUOTE_VEHICLES_SCHEMA_NAME, QUOTE_VEHICLES_SCHEMA_SQL } from './schema-quote-vehicles.ts';
 import { addSchedules, SCHEDULES_SCHEMA_NAME } from './schema-schedules.ts';
 import { OVERVIEW_INDEXES, OVERVIEW_INDEXES_NAME } from './schema-overview.ts';
 
@@ -78,6 +79,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       rebuildModerationTables(db);
     },
   },
+  { version: 14, name: QUOTE_VEHICLES_SCHEMA_NAME, apply: (db) => db.exec(QUOTE_VEHICLES_SCHEMA_SQL) },
   { version: 15, name: SCHEDULES_SCHEMA_NAME, apply: addSchedules },
   {
     version: 18,

@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { getWaybill } from '../../lib/waybills/api';
-import { formatPrice } from '../../lib/waybills/waybill-text';
+import { formatPrice, formatVehicle } from '../../lib/waybills/waybill-text';
 import { type WaybillDetail, type WaybillRole } from '../../lib/shared/contract';
 import { WAYBILL_STATE_LABELS } from '../../lib/shared/waybill-labels';
 import { formatDate, formatDateTime } from '../../lib/shared/format';
@@ -37,6 +37,7 @@ export default function WaybillPage() {
     ['货物', waybill.cargoName],
     ['重量', waybill.weightTons === null ? '—' : `${waybill.weightTons} 吨`],
     ['车型', waybill.vehicleType || '不限'],
+    ['车辆', formatVehicle(waybill.agreedVehicle)],
     ['运费', formatPrice(waybill.price)],
     ['装货日期', formatDate(waybill.loadingAt)],
     ['货主', `${waybill.shipper.nickname}　${waybill.shipper.mobile}`],

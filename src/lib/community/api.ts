@@ -1,10 +1,9 @@
 /**
- * The community's endpoints (docs/api.md, Community; Moderation for a report), on the API client's
- * helpers: circles, posts and replies (open), writing them exactly once, an author's own words
- * (edit, delete, history), following a post, a user's posts and replies, and reporting words.
+ * The community's endpoints (docs/api.md, Community), on the API client's helpers: circles, posts and
+ * replies (open), writing them exactly once, an author's own words (edit, delete, history), following
+ * a post, a user's posts and replies. Reporting them is src/lib/reports/api.ts.
  */
 import type * as C from '../shared/contract.ts';
-import type { NewReport, ReportReceipt } from '../shared/contract/moderation.ts';
 import type { ApiOptions } from '../request/api.ts';
 import {
   del,
@@ -67,7 +66,3 @@ export const unfollowPost = (postId: number, options?: ApiOptions) =>
 /** 我的帖子 / 我的回复 (protected). */
 export const listMyPosts = pagedEndpoint<C.PostItem>('/user/posts');
 export const listMyReplies = pagedEndpoint<C.UserReply>('/user/replies');
-
-/** 举报: a user's report of a post or reply (protected); the desk's queue is src/lib/desk/api.ts. */
-export const reportWords = (report: NewReport, options?: ApiOptions) =>
-  post<ReportReceipt>('/api/reports', report, options);

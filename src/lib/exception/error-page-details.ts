@@ -68,6 +68,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.waybillPartyRefused]: '该操作应由运单的另一方进行',
   [ErrorCodes.waybillReceiptRequired]: '请上传签收回单照片后再确认送达',
   [ErrorCodes.quoteWithheld]: '暂时无法向该货源报价',
+  [ErrorCodes.quoteVehicleRefused]: '请选择你名下的车辆，或选择不指定车辆',
   [ErrorCodes.ratingNotOpen]: '运单签收后（或对方取消后）才能评价',
   [ErrorCodes.ratingExists]: '你已评价过这张运单',
   [ErrorCodes.ratingWindowClosed]: '评价期已过，不能再评价',

@@ -106,6 +106,7 @@ export const FIELD_LABELS = {
   verifiedOnly: '只看认证',
   sort: '排序',
   loadingAt: '可装货日期',
+  vehicleId: '报价车辆',
   fileIds: '照片',
 } as const satisfies Readonly<Record<string, string>>;
 

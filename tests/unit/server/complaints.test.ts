@@ -52,7 +52,8 @@ const { acceptHours, windowDays, autoReceiveHours } = (() => {
 })();
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
+  // The complaint rate has a test of its own (complaint-rate.test.ts): these tests complain at will.
+  server = await startTestServer({ now: () => clock, complaintRatePerHour: 1000 });
   const users = [
     ['cp-shipper', '13700006001'],
     ['cp-carrier', '13700006002'],

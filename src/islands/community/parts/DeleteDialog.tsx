@@ -1,6 +1,6 @@
 import { DELETED_POST_TEXT, DELETED_REPLY_TEXT } from '../../../lib/community/community';
 import ConfirmDialog from '../../shared/ConfirmDialog';
-import type { ClosableProps } from './DialogButton';
+import type { ClosableProps } from '../../shared/DialogButton';
 
 export interface DeleteDialogProps {
   /** What is deleted, in the question and the button's name: `帖子`, `#3 的回复`. */

@@ -1,5 +1,5 @@
 import * as api from '../../../lib/community/api';
-import DialogButton from './DialogButton';
+import DialogButton from '../../shared/DialogButton';
 import HistoryDialog from './HistoryDialog';
 import { HISTORY_BUTTON } from './styles';
 

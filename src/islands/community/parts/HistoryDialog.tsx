@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/shared/format';
 import DialogFrame, { CloseButton } from '../../shared/DialogFrame';
 import LoadFailure from '../../shared/LoadFailure';
 import { useLoad } from '../../shared/useLoad';
-import type { ClosableProps } from './DialogButton';
+import type { ClosableProps } from '../../shared/DialogButton';
 import UserText from './UserText';
 
 export interface HistoryDialogProps {

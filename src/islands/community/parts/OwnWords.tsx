@@ -8,5 +8,5 @@ export { default as EditForm } from './EditForm';
 export { default as HistoryButton } from './HistoryButton';
 export { default as PostTools } from './PostTools';
 export { default as ReplyTools } from './ReplyTools';
-export { default as ReportButton } from './ReportButton';
+export { default as ReportButton } from '../../shared/ReportButton';
 export { default as HiddenNote } from './HiddenNote';

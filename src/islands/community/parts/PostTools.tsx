@@ -1,12 +1,12 @@
 import * as api from '../../../lib/community/api';
 import { canDelete, canEdit } from '../../../lib/community/community-edits';
 import type { PostDetail } from '../../../lib/shared/contract';
-import DialogButton from './DialogButton';
+import DialogButton from '../../shared/DialogButton';
 import DeleteDialog from './DeleteDialog';
 import FollowButton from './FollowButton';
-import ReportButton from './ReportButton';
+import ReportButton, { REPORT_BUTTON } from '../../shared/ReportButton';
 import { canReport } from '../../../lib/desk/moderation';
-import { DELETE_BUTTON, EDIT_BUTTON, REPORT_BUTTON } from './styles';
+import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
 import { lazy, Suspense } from 'react';
 import { useReopenEdit } from './useEditDraft';
 

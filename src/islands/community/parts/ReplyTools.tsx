@@ -1,7 +1,7 @@
 import * as api from '../../../lib/community/api';
 import { canEdit } from '../../../lib/community/community-edits';
 import type { Reply } from '../../../lib/shared/contract';
-import DialogButton from './DialogButton';
+import DialogButton from '../../shared/DialogButton';
 import DeleteDialog from './DeleteDialog';
 import { DELETE_BUTTON, EDIT_BUTTON } from './styles';
 import { useReopenEdit } from './useEditDraft';

@@ -19,8 +19,13 @@ const WORDING: Record<ReportAction, { button: string; question: string; confirm:
   },
 };
 
+/** Hiding an offer withdraws it (docs/api.md, Moderation): it is not shown as 该内容已被屏蔽. */
+const HIDE_OFFER_QUESTION = '屏蔽后该物流信息将被撤回，从列表和搜索中移除；发布者和举报人会收到通知。';
+
 interface Props {
   reportId: number;
+  /** Whether the report is about an offer (its 屏蔽 is told otherwise). */
+  offer: boolean;
   action: ReportAction;
   /** What the report is about, in the button's name and the title: `帖子`, `#3 的回复`. */
   what: string;
@@ -28,7 +33,7 @@ interface Props {
 }
 
 /** 屏蔽 / 驳回 of one report, each asked first (the dialog's code comes on demand; focus returns on cancel). */
-export default function ConfirmReportAction({ reportId, action, what, onDone }: Props) {
+export default function ConfirmReportAction({ reportId, action, what, offer, onDone }: Props) {
   const wording = WORDING[action];
 
   return (
@@ -41,7 +46,7 @@ export default function ConfirmReportAction({ reportId, action, what, onDone }: 
           : 'rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary'
       }
       title={`${wording.button}${what}`}
-      question={wording.question}
+      question={offer && action === 'hide' ? HIDE_OFFER_QUESTION : wording.question}
       confirmText={wording.confirm}
       busyText="处理中..."
       onConfirm={async () => {

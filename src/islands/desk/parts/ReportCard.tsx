@@ -1,20 +1,38 @@
 import { postPath } from '../../../lib/community/community-paths';
-import type { ReportItem } from '../../../lib/shared/contract/moderation';
+import type { ReportItem, ReportTarget } from '../../../lib/shared/contract/moderation';
+import { LOGISTICS_DETAILS_PATH } from '../../../lib/shared/routes';
 import { formatDateTime } from '../../../lib/shared/format';
 import { REPORT_REASON_LABELS } from '../../../lib/shared/rules/report';
 import { appHref } from '../../list/href';
 import PersonName from '../../shared/PersonName';
 import ConfirmReportAction from './ConfirmReportAction';
 
+/** What each target is called in the card's buttons and heading, and where it is read. */
+const TARGETS: Readonly<
+  Record<ReportTarget, (item: ReportItem) => { what: string; heading: string; href: string }>
+> = {
+  post: (item) => ({ what: '帖子', heading: '帖子', href: postPath(item.postId, item.floor) }),
+  reply: (item) => ({
+    what: `#${item.floor} 的回复`,
+    heading: `回复（第 ${item.floor} 楼）`,
+    href: postPath(item.postId, item.floor),
+  }),
+  offer: (item) => ({
+    what: '物流信息',
+    heading: '物流信息',
+    href: `${LOGISTICS_DETAILS_PATH}?id=${item.postId}`,
+  }),
+};
+
 /** One report of the queue: the words as they stand, who wrote them, who reported them and why. */
 export default function ReportCard({ item, onHandled }: { item: ReportItem; onHandled: () => void }) {
-  const what = item.target === 'post' ? '帖子' : `#${item.floor} 的回复`;
+  const { what, heading, href } = TARGETS[item.target](item);
   const headingId = `report-${item.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-md border border-gray-200 bg-white p-4">
       <h3 id={headingId} className="text-sm font-medium text-gray-900">
-        {item.target === 'post' ? '帖子' : `回复（第 ${item.floor} 楼）`}：
-        <a href={appHref(postPath(item.postId, item.floor))} className="text-blue-700 hover:underline">
+        {heading}：
+        <a href={appHref(href)} className="text-blue-700 hover:underline">
           <bdi>{item.title}</bdi>
         </a>
       </h3>
@@ -52,8 +70,20 @@ export default function ReportCard({ item, onHandled }: { item: ReportItem; onHa
       </p>
       {item.state === 'open' && (
         <div className="mt-3 flex justify-end gap-3">
-          <ConfirmReportAction reportId={item.id} action="dismiss" what={what} onDone={onHandled} />
-          <ConfirmReportAction reportId={item.id} action="hide" what={what} onDone={onHandled} />
+          <ConfirmReportAction
+            reportId={item.id}
+            action="dismiss"
+            what={what}
+            offer={false}
+            onDone={onHandled}
+          />
+          <ConfirmReportAction
+            reportId={item.id}
+            action="hide"
+            what={what}
+            offer={item.target === 'offer'}
+            onDone={onHandled}
+          />
         </div>
       )}
     </li>

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import * as api from '../../../lib/favorites/api';
-import { KEPT_PUBLISHER_LABELS } from '../../../lib/shared/kind-labels';
+import { KEPT_PUBLISHER_LABELS, LOGISTICS_KIND_LABELS } from '../../../lib/shared/kind-labels';
 import BlockButton from '../../shared/BlockButton';
+import ReportButton from '../../shared/ReportButton';
 import { BLOCK_TEXT, BUTTON_BOX, type KeepProps } from './keep-buttons';
 
 type Kept = { offer: boolean; publisher: boolean } | null;
 
 /**
  * The buttons themselves: toggles (`aria-pressed`) on `PUT`/`DELETE /user/favorites/…`, unseen while
- * the account's favourites are read; 屏蔽 asks first (BlockButton).
+ * the account's favourites are read; 屏蔽 asks first (BlockButton); 举报 opens the post page's report
+ * dialog on the offer (`POST /reports {target: 'offer'}`).
  */
 export default function ActiveKeepButtons({ offerId, kind, publisherId }: KeepProps) {
   const [kept, setKept] = useState<Kept>(null);
@@ -67,6 +69,7 @@ export default function ActiveKeepButtons({ offerId, kind, publisherId }: KeepPr
       {publisherId !== null &&
         button('publisher', publisherId, `设为${publisherLabel}`, `已设为${publisherLabel}`)}
       {publisherId !== null && <BlockButton userId={publisherId} name="发布者" className={BLOCK_TEXT} />}
+      <ReportButton target="offer" id={offerId} what={LOGISTICS_KIND_LABELS[kind]} />
     </>
   );
 }

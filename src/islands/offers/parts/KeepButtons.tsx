@@ -10,7 +10,7 @@ import { BLOCK_TEXT, BUTTON_BOX, type KeepProps } from './keep-buttons';
 const loadActive = () => import('./ActiveKeepButtons');
 
 /**
- * 收藏 (the offer), 常用货主 / 常用车辆 (its publisher) and 屏蔽 beside the phone. The static page and
+ * 收藏 (the offer), 常用货主 / 常用车辆 (its publisher), 屏蔽 and 举报 beside the phone. The static page and
  * everyone but a signed-in account that did not publish the offer get their place only, unseen, so
  * that nothing moves when they come (a phone's narrow line wraps the same either way).
  */
@@ -42,6 +42,9 @@ function KeepPlaces(offer: KeepProps) {
           </span>
         </>
       )}
+      <span aria-hidden="true" className={`${BLOCK_TEXT} invisible`}>
+        举报
+      </span>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toRequestError } from '../../../lib/request/errors';
 import { withdrawQuote } from '../../../lib/waybills/api';
 import { formatDate } from '../../../lib/shared/format';
-import { formatPrice } from '../../../lib/waybills/waybill-text';
+import { formatPrice, formatVehicle } from '../../../lib/waybills/waybill-text';
 import type { Quote } from '../../../lib/shared/contract';
 import BusyButton from '../../shared/BusyButton';
 
@@ -13,7 +13,8 @@ export default function OwnQuote({ quote: own, refresh }: { quote: Quote; refres
   return (
     <div className="flex flex-wrap items-center gap-4 text-sm">
       <p>
-        您已报价：{formatPrice(own.price)}，{formatDate(own.loadingAt)} 可装货，等待货主确认。
+        您已报价：{formatPrice(own.price)}，{formatVehicle(own.vehicle)}，{formatDate(own.loadingAt)}{' '}
+        可装货，等待货主确认。
       </p>
       <BusyButton
         busy={busy}

@@ -8,12 +8,15 @@ import { QUOTE_LIMITS } from '../../../lib/shared/rules/quote-limits';
 import BusyButton from '../../shared/BusyButton';
 import type { QuotedOffer } from '../../../lib/waybills/api';
 import OwnQuote from './OwnQuote';
+import VehicleChoice from './VehicleChoice';
 
 const INPUT = 'h-10 rounded-md border border-gray-300 px-2 text-sm font-normal focus:border-primary';
 const BUTTON =
   'h-10 rounded-md bg-primary px-5 text-sm font-medium text-white hover:bg-primary-hover disabled:opacity-60';
-const FIELDS = ['price', 'loadingAt', 'note'] as const;
+const FIELDS = ['price', 'loadingAt', 'vehicleId', 'note'] as const;
 type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { price: '', loadingAt: '', vehicleId: '', note: '' };
+const LABELS = { price: '报价（元）', loadingAt: '可装货日期', note: '补充说明' } as const;
 
 interface QuoteFormProps {
   offer: QuotedOffer;
@@ -29,7 +32,7 @@ interface QuoteFormProps {
  * key per filled form, so a second click or a retry sends it once.
  */
 export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ price: '', loadingAt: '', note: '' });
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,9 +43,9 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
   const body = {
     price: values.price === '' ? null : Number(values.price),
     loadingAt: values.loadingAt,
+    vehicleId: values.vehicleId === '' ? null : Number(values.vehicleId),
     note: values.note,
   };
-  const LABELS: Record<Field, string> = { price: '报价（元）', loadingAt: '可装货日期', note: '补充说明' };
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -56,8 +59,10 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
     } catch (error) {
       const { errorCode, errorMessage } = toRequestError(error);
       // A field the server's rules refused is named in its message (`请输入可装货日期（loadingAt）`).
-      const field = FIELDS.find((name) => errorMessage.includes(`（${name}）`));
-      if (errorCode === ErrorCodes.invalidInput && field) {
+      // A vehicle not the carrier's is told under the vehicle's choice.
+      const vehicle = errorCode === ErrorCodes.quoteVehicleRefused;
+      const field = vehicle ? 'vehicleId' : FIELDS.find((name) => errorMessage.includes(`（${name}）`));
+      if ((vehicle || errorCode === ErrorCodes.invalidInput) && field) {
         setErrors({ [field]: errorMessage.replace(`（${field}）`, '') });
         document.getElementById(`quote-${field}`)?.focus();
       } else setSaid(errorMessage);
@@ -67,7 +72,7 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
   }
 
   const field = (
-    name: Field,
+    name: keyof typeof LABELS,
     control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement,
   ) => (
     <label className="flex max-w-full flex-col gap-1.5 text-sm font-medium text-gray-700">
@@ -113,6 +118,12 @@ export default function QuoteForm({ offer, own, refresh }: QuoteFormProps) {
             onChange={change('loadingAt')}
           />
         ))}
+        <VehicleChoice
+          value={values.vehicleId}
+          onChange={(vehicleId) => setValues({ ...values, vehicleId })}
+          className={INPUT}
+          error={errors.vehicleId}
+        />
         {field('note', (props) => (
           <input
             {...props}

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { acceptQuote } from '../../../lib/waybills/api';
-import { formatPrice } from '../../../lib/waybills/waybill-text';
+import { formatPrice, formatVehicle } from '../../../lib/waybills/waybill-text';
 import { type Quote } from '../../../lib/shared/contract';
 import { QUOTE_STATE_LABELS } from '../../../lib/shared/waybill-labels';
 import { formatDate, formatDateTime } from '../../../lib/shared/format';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import { $global } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
-import { CreditBadge } from '../../shared/MarkLabels';
+import MarkLabels, { CreditBadge } from '../../shared/MarkLabels';
 import type { QuotedOffer } from '../../../lib/waybills/api';
 import ColumnHeads from './ColumnHeads';
 
@@ -37,7 +37,7 @@ export default function QuoteList({
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">收到的报价（共 {quotes.length} 条）</caption>
-        <ColumnHeads names={['承运方', '报价', '可装货日期', '说明', '报价时间', '状态']} />
+        <ColumnHeads names={['承运方', '报价', '车辆', '可装货日期', '说明', '报价时间', '状态']} />
         <tbody>
           {quotes.map((quote) => (
             <tr key={quote.id} className="border-b border-gray-100">
@@ -47,6 +47,13 @@ export default function QuoteList({
                 <CreditBadge credit={quote.carrierCredit} />
               </td>
               <td className="py-2 pr-3">{formatPrice(quote.price)}</td>
+              <td className="relative py-2 pr-3">
+                {formatVehicle(quote.vehicle)}
+                <MarkLabels
+                  marks={quote.vehicle?.verified ? ['vehicle'] : []}
+                  idPrefix={`quote-${quote.id}`}
+                />
+              </td>
               <td className="py-2 pr-3">{formatDate(quote.loadingAt)}</td>
               <td className="py-2 pr-3">{quote.note || '—'}</td>
               <td className="py-2 pr-3">{formatDateTime(quote.createdAt)}</td>

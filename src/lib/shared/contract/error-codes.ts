@@ -127,6 +127,8 @@ export const ErrorCodes = {
    * the blocked user.
    */
   quoteWithheld: 10787,
+  /** The quote names no vehicle of the caller's (HTTP 400): another's, a deleted one, or an unknown id. */
+  quoteVehicleRefused: 10788,
   /** Rating opens once the waybill is 已签收, or cancelled by the other party (HTTP 409). */
   ratingNotOpen: 10790,
   /** The party has rated this waybill already (HTTP 409): a rating is given once. */

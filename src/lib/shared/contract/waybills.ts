@@ -24,8 +24,29 @@ export interface Quote {
   note: string;
   state: QuoteState;
   createdAt: string;
+  /** Which of the carrier's vehicles the quote names; null: 不指定车辆, or the vehicle was deleted since. */
+  vehicle: QuoteVehicle | null;
   /** The waybill an accepted quote made; null otherwise. */
   waybillId: number | null;
+}
+
+/**
+ * A quote's vehicle: the plate masked as every plate before a waybill (`沪A·***45`), its type and
+ * length, and whether it is 车辆已认证 (approved and unexpired, server/queries/marks.ts).
+ */
+export interface QuoteVehicle {
+  id: number;
+  plate: string;
+  vehicleType: string;
+  lengthMeters: number;
+  verified: boolean;
+}
+
+/** The vehicle a waybill was agreed with, as it was when the quote was accepted: the plate in full. */
+export interface AgreedVehicle {
+  plate: string;
+  vehicleType: string;
+  lengthMeters: number;
 }
 
 /** `GET /logistics-info/:id/quotes`: whether the reader published the offer (then `list` is every quote), else their own. */
@@ -92,6 +113,8 @@ export interface WaybillDetail extends WaybillItem {
   weightTons: number | null;
   volumeCubic: number | null;
   vehicleType: string;
+  /** The carrier's vehicle the accepted quote named; null when it named none. */
+  agreedVehicle: AgreedVehicle | null;
   note: string;
   shipper: WaybillParty;
   carrier: WaybillParty;

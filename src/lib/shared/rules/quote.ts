@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { AMOUNTS, amountOf, loadingDate } from './delivery.ts';
-import { optionalBody } from './fields.ts';
+import { optionalBody, positiveId } from './fields.ts';
 import { QUOTE_LIMITS } from './quote-limits.ts';
 
 /** Each field of a quote, for the form's checks one by one (`checkValue`) and the server's schema. */
@@ -17,6 +17,11 @@ export const quoteFieldRules = (today: () => string, horizonDays: number) => ({
   ),
   loadingAt: loadingDate(today, horizonDays),
   note: z._default(optionalBody(QUOTE_LIMITS.noteMax), ''),
+  /** One of the carrier's own vehicles (the server checks it is theirs); absent or null: 不指定车辆. */
+  vehicleId: z.pipe(
+    z.optional(z.nullable(positiveId())),
+    z.transform((id: number | null | undefined) => id ?? null),
+  ),
 });
 
 /** `POST /logistics-info/:id/quotes`. */

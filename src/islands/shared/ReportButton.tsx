@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { ReportTarget } from '../../../lib/shared/contract/moderation';
+import type { ReportTarget } from '../../lib/shared/contract/moderation';
 import DialogButton from './DialogButton';
 import ReportDialog from './ReportDialog';
-import { REPORT_BUTTON } from './styles';
 
-/** 举报 of someone else's post or reply; once sent, 已举报 for the rest of the visit. */
+/** A quiet text button, as 屏蔽 beside it. */
+export const REPORT_BUTTON = 'text-sm text-gray-600 hover:text-red-700 hover:underline';
+
+/** 举报 of someone else's post, reply or offer; once sent, 已举报 for the rest of the visit. */
 export default function ReportButton({
   target,
   id,

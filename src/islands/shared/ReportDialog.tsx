@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { reportWords } from '../../../lib/community/api';
-import { FormRefusal } from '../../../lib/request/refusal';
+import { sendReport } from '../../lib/reports/api';
+import { FormRefusal } from '../../lib/request/refusal';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
   type ReportReason,
   type ReportTarget,
-} from '../../../lib/shared/contract/moderation';
-import { REPORT_REASON_LABELS } from '../../../lib/shared/rules/report';
-import { showToast } from '../../../stores/shell/feedback';
-import ConfirmDialog from '../../shared/ConfirmDialog';
+} from '../../lib/shared/contract/moderation';
+import { REPORT_REASON_LABELS } from '../../lib/shared/rules/report';
+import { showToast } from '../../stores/shell/feedback';
+import ConfirmDialog from './ConfirmDialog';
 import type { ClosableProps } from './DialogButton';
 
 export interface ReportDialogProps {
@@ -38,7 +38,7 @@ export default function ReportDialog({
 
   async function submit() {
     if (reason === null) throw new FormRefusal('请选择举报原因');
-    await reportWords({ target, id, reason, ...(note.trim() ? { note } : {}) }, { hideMessage: true });
+    await sendReport({ target, id, reason, ...(note.trim() ? { note } : {}) }, { hideMessage: true });
     showToast('success', '已提交举报，编辑处理后会通知你');
     onReported();
   }
@@ -48,7 +48,11 @@ export default function ReportDialog({
       open
       onOpenChange={(next) => !next && onClose()}
       title={`举报${what}`}
-      question="编辑会核实你的举报；违反社区规定的内容将被屏蔽，处理后会通知你。"
+      question={
+        target === 'offer'
+          ? '编辑会核实你的举报；虚假或违规的物流信息将被撤回，处理后会通知你。'
+          : '编辑会核实你的举报；违反社区规定的内容将被屏蔽，处理后会通知你。'
+      }
       confirmText="提交举报"
       busyText="提交中..."
       onConfirm={submit}
