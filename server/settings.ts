@@ -144,6 +144,12 @@ export const SETTINGS = {
     [1, 3650],
     'days after 已签收 or 已取消 a party may still complain about a waybill',
   ),
+  priceMinSamples: integer(
+    'PORTAL_PRICE_MIN_SAMPLES',
+    5,
+    [1, 1000],
+    'fewest prices behind a figure of 运价参考 (GET /prices)',
+  ),
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,
