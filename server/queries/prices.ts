@@ -18,6 +18,7 @@ export interface PriceLane {
 }
 
 interface PriceRow {
+  id: number;
   publishedAt: string;
   askedPrice: number | null;
   askedTons: number | null;
@@ -27,19 +28,32 @@ interface PriceRow {
 }
 
 // 发布中 (expired ones too: they stood at that price to the end) and 已成交; 已撤回 ones were taken
-// back by their publisher (a mistake, a duplicate) and never stood for what the lane costs.
-const PRICES = `SELECT li.published_at AS "publishedAt", li.price AS "askedPrice", li.weight_tons AS "askedTons",
+// back by their publisher (a mistake, a duplicate) and never stood for what the lane costs. An offer
+// comes once per accepted quote: with its waybill, or without when that waybill was cancelled.
+const PRICES = `SELECT li.id, li.published_at AS "publishedAt", li.price AS "askedPrice", li.weight_tons AS "askedTons",
     w.created_at AS "agreedAt", w.price AS "agreedPrice", w.weight_tons AS "agreedTons"
   FROM logistics_info li
-  LEFT JOIN waybills w ON w.id = (
-    SELECT MAX(dealt.id) FROM quotes q JOIN waybills dealt ON dealt.quote_id = q.id
-    WHERE q.offer_id = li.id AND q.state = 'accepted' AND dealt.state <> 'cancelled')
+  LEFT JOIN quotes q ON q.offer_id = li.id AND q.state = 'accepted'
+  LEFT JOIN waybills w ON w.quote_id = q.id AND w.state <> 'cancelled'
   WHERE li.kind = 'cargo' AND li.state IN ('published', 'done')
     AND li.origin_code >= ? AND li.origin_code < ?
     AND li.destination_code >= ? AND li.destination_code < ?
     AND li.published_at >= ?`;
 
 const tonsOf = (tons: number | null): number | null => (tons === null ? null : Number(tons));
+
+/** An offer's one price: its waybill's agreed one when it has a waybill standing, else its asked one. */
+function sampleOf(row: PriceRow): PriceSample | null {
+  const agreed = row.agreedAt !== null;
+  const price = agreed ? row.agreedPrice : row.askedPrice;
+  if (price === null) return null;
+  return {
+    day: chinaDay(Date.parse(agreed ? row.agreedAt! : row.publishedAt)),
+    price: Number(price),
+    weightTons: tonsOf(agreed ? row.agreedTons : row.askedTons),
+    source: agreed ? 'waybill' : 'offer',
+  };
+}
 
 /** The lane's prices asked or agreed since China day `from`, each on the China day it was set. */
 export async function lanePrices(db: Store, lane: PriceLane, from: string): Promise<PriceSample[]> {
@@ -48,17 +62,7 @@ export async function lanePrices(db: Store, lane: PriceLane, from: string): Prom
   const rows = lane.vehicleType
     ? await db.all<PriceRow>(`${PRICES} AND li.vehicle_type = ?`, ...params, lane.vehicleType)
     : await db.all<PriceRow>(PRICES, ...params);
-  return rows.flatMap((row): PriceSample[] => {
-    const agreed = row.agreedAt !== null;
-    const price = agreed ? row.agreedPrice : row.askedPrice;
-    if (price === null) return [];
-    return [
-      {
-        day: chinaDay(Date.parse(agreed ? row.agreedAt! : row.publishedAt)),
-        price: Number(price),
-        weightTons: tonsOf(agreed ? row.agreedTons : row.askedTons),
-        source: agreed ? 'waybill' : 'offer',
-      },
-    ];
-  });
+  const byOffer = new Map<number, PriceRow>();
+  for (const row of rows) if (!byOffer.has(row.id) || row.agreedAt !== null) byOffer.set(row.id, row);
+  return [...byOffer.values()].flatMap((row) => sampleOf(row) ?? []);
 }
