@@ -5,6 +5,7 @@ import { areaWords, knownAreas } from '../../lib/list/area-filter';
 import type { LogisticsInfoItem, Paged } from '../../lib/shared/contract';
 import { describeFilters } from '../../lib/list/filter-summary';
 import { laneOfFilters } from '../../lib/offers/list-lane';
+import { priceLane } from '../../lib/prices/price-lane';
 import { writeListQuery } from '../../lib/shared/list-query';
 import { columnsOfTab, kindOfTab, logisticsList, logisticsTabs } from '../../lib/offers/logistics-info';
 import { LOGISTICS_LIST_PATH } from '../../lib/shared/routes';
@@ -15,12 +16,13 @@ import SubscribeLane from '../list/SubscribeLane';
 import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
+import LanePrices from './parts/LanePrices';
 import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
 
 const list = logisticsList;
 
 /**
- * 物流信息: filters for every tab (the lane as places), then the tabs 货源 / 车源 / 专线 (the tab is in
+ * 物流信息: filters for every tab (the lane as places), 运价参考 when both ends are chosen, then the tabs 货源 / 车源 / 专线 (the tab is in
  * the URL), each with its own columns. The build's first 货源 page is shown first, then refreshed.
  */
 export default function LogisticsList({
@@ -52,6 +54,8 @@ export default function LogisticsList({
   const parts = { list, state, hydrated, navigate };
   const clear = () => navigate({ ...query, page: 1, filters: {} });
   const lane = laneOfFilters(kind, query.filters);
+  const { originCode, destinationCode, vehicleType } = query.filters;
+  const prices = priceLane(originCode, destinationCode, vehicleType);
   return (
     <div>
       <ListFilters {...parts} onClear={clear} Area={AreaFilter} />
@@ -62,6 +66,7 @@ export default function LogisticsList({
           returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
         />
       )}
+      {prices && <LanePrices lane={prices} />}
       <KindTabs
         value={query.tab}
         disabled={!hydrated}

@@ -1,0 +1,12 @@
+/** 运价参考's endpoint (docs/api.md, Freight price reference), loaded only with the chart and the suggestion. */
+import type { PriceReference } from '../shared/contract/prices.ts';
+import { get } from '../request/api.ts';
+import type { PriceLane } from './price-lane.ts';
+
+/** Public and the same for everyone: kept a while, and no toast (the section or the line says it). */
+export const getPriceReference = ({ originCode, destinationCode, vehicleType }: PriceLane) =>
+  get<PriceReference>(
+    '/api/prices',
+    { originCode, destinationCode, vehicleType: vehicleType || undefined },
+    { hideMessage: true, useCache: true },
+  );
