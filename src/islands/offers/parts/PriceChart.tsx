@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { PriceMeasure, PriceReference } from '../../../lib/shared/contract/prices';
-import { getPriceReference } from '../../../lib/prices/api';
-import type { PriceLane } from '../../../lib/prices/price-lane';
+import { getPriceReference, type PriceLane } from '../../../lib/prices/api';
 import { samplesWords, spreadWords, weekLabel } from '../../../lib/prices/price-words';
 import BandChart from '../../shared/BandChart';
 import LoadPending from '../../shared/LoadPending';

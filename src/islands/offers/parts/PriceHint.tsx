@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { priceLaneOfOffer, type PriceLane } from '../../../lib/prices/price-lane';
+import type { PriceLane } from '../../../lib/prices/api';
 
 type Suggestion = ComponentType<{ lane: PriceLane }>;
 
@@ -9,7 +9,11 @@ type Suggestion = ComponentType<{ lane: PriceLane }>;
  * form's grid has anyway, so nothing moves when it arrives.
  */
 export default function PriceHint({ values }: { values: Readonly<Record<string, string | undefined>> }) {
-  const lane = priceLaneOfOffer(values);
+  // A truck's first destination stands for its lane.
+  const { originCode, vehicleType } = values;
+  const destinationCode = values.destinationCode || values.destinationCodes?.split(',')[0];
+  const lane =
+    originCode && destinationCode && vehicleType ? { originCode, destinationCode, vehicleType } : null;
   const [Line, setLine] = useState<Suggestion | null>(null);
   useEffect(() => {
     if (lane && !Line) void import('./PriceSuggestion').then((module) => setLine(() => module.default));

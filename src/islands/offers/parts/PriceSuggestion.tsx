@@ -1,5 +1,4 @@
-import { getPriceReference } from '../../../lib/prices/api';
-import type { PriceLane } from '../../../lib/prices/price-lane';
+import { getPriceReference, type PriceLane } from '../../../lib/prices/api';
 import { suggestedRange } from '../../../lib/prices/price-words';
 import { useLoad } from '../../shared/useLoad';
 
