@@ -25,7 +25,7 @@ function Chart({ reference }: { reference: PriceReference }) {
   const measure = MEASURES.find((one) => one.key === key)!;
   return (
     <>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700">
           近 13 周（{weekLabel(reference.from)} 起，按周一起算，北京时间）{measure.label}
           {wholeWords(reference.whole[key], reference.minSamples)}
@@ -71,11 +71,8 @@ function Chart({ reference }: { reference: PriceReference }) {
 export default function PriceChart({ lane }: { lane: PriceLane }) {
   const load = useLoad(JSON.stringify(lane), () => getPriceReference(lane));
   return (
-    <div aria-live="polite">
-      <LoadPending
-        load={load}
-        loadingText={<p className="mt-2 text-sm text-gray-600">运价参考载入中...</p>}
-      />
+    <div aria-live="polite" className="mt-2">
+      <LoadPending load={load} loadingText={<p className="text-sm text-gray-600">运价参考载入中...</p>} />
       {load.status === 'ready' && <Chart reference={load.data} />}
     </div>
   );
