@@ -65,23 +65,21 @@ export default function ChartFrame({
         aria-hidden="true"
         className="block h-auto w-full text-primary"
       >
-        <line
-          x1="0"
-          x2={CHART_WIDTH}
-          y1={CHART_BASELINE}
-          y2={CHART_BASELINE}
-          stroke="#9ca3af"
-          strokeWidth="1"
-        />
-        <line
-          x1="0"
-          x2={CHART_WIDTH}
-          y1={TOP}
-          y2={TOP}
-          stroke="#e5e7eb"
-          strokeDasharray="4 4"
-          strokeWidth="1"
-        />
+        {[
+          { y: CHART_BASELINE, stroke: '#9ca3af' },
+          { y: TOP, stroke: '#e5e7eb', dash: '4 4' },
+        ].map(({ y, stroke, dash }) => (
+          <line
+            key={y}
+            x1="0"
+            x2={CHART_WIDTH}
+            y1={y}
+            y2={y}
+            stroke={stroke}
+            strokeDasharray={dash}
+            strokeWidth="1"
+          />
+        ))}
         <text x="2" y={TOP - 3} fontSize="11" fill="#4b5563">
           {largest.toLocaleString('zh-CN')} {unit}
         </text>
