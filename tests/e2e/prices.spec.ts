@@ -125,3 +125,19 @@ test('发布货源 suggests the lane’s range once origin, destination and vehi
   const shift = await layoutShift(page);
   expect(shift.total, shift.sources.join('\n')).toBe(0);
 });
+
+test('发布车源 suggests the range of the lane to its first destination', async ({ page, request }) => {
+  const token = await apiLogin(request, { origin: server.url });
+  await openWithToken(page, token, `${server.url}/basic/portal/publishTruck`);
+  await expect(page.getByText('地区数据载入中...')).toHaveCount(0);
+  await page.getByLabel('车型').selectOption('高栏车');
+  await page.getByLabel('车辆所在地省份').selectOption({ label: '山西省' });
+  await page.getByLabel('车辆所在地城市').selectOption({ label: '太原市' });
+  await page.getByLabel('车辆所在地区县').selectOption({ label: '小店区' });
+  await page.getByLabel('目的地省份').selectOption({ label: '甘肃省' });
+  await page.getByLabel('目的地城市').selectOption({ label: '兰州市' });
+  await page.getByRole('button', { name: '添加目的地' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '近 90 天' })).toHaveText(
+    '近 90 天该线路运价参考：每吨 450–550 元 / 整车 4,500–6,600 元（5 条）',
+  );
+});
