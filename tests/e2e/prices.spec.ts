@@ -11,7 +11,8 @@ import { layoutShift, recordLayoutShifts } from './site-routes.ts';
  * 运价参考 (docs/api.md, Freight price reference) on a lane given five 货源 through the API, 太原市小店区
  * → 兰州市城关区 with a 高栏车: the 物流信息 list filtered to the lane shows the weekly chart with its
  * numbers for screen readers and 样本不足 for the empty weeks, in a box that moves nothing; 发布货源
- * suggests the lane's range once origin, destination and vehicle type are chosen. axe finds nothing.
+ * suggests the lane's range once origin, destination and vehicle type are chosen, 发布车源 that of
+ * its first destination. axe finds nothing.
  */
 
 let server: ExtraServer;
