@@ -125,6 +125,28 @@ const chunkGroups = [
   { name: 'place', test: placePicker, priority: 1 },
 ];
 
+/**
+ * 运价参考's chart and suggested range (src/islands/offers/parts/PriceChart.tsx, PriceSuggestion.tsx)
+ * are imported on demand by the 物流信息 list and the publish forms, whose budgets have no room for
+ * the list of chunk names a preloaded import carries: their chunks fetch what they import themselves,
+ * once, when a lane is chosen (docs/decisions.md, "Freight price reference").
+ */
+const ON_DEMAND_UNPRELOADED = /[\\/]Price(Chart|Suggestion)\.[\w-]+\.js$/;
+/** @type {(file: string, dependencies: string[]) => string[]} */
+const onDemandDependencies = (file, dependencies) => (ON_DEMAND_UNPRELOADED.test(file) ? [] : dependencies);
+/**
+ * Set on the client's build through a plugin: Astro's own build options replace a `modulePreload`
+ * given in `vite.build`.
+ * @type {import('vite').Plugin}
+ */
+const unpreloadedOnDemand = {
+  name: 'portal:unpreloaded-on-demand',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? { build: { modulePreload: { resolveDependencies: onDemandDependencies } } }
+      : undefined,
+};
+
 export default defineConfig({
   output: 'static',
   base,
@@ -147,7 +169,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), dropRadixFunctionNames()],
+    plugins: [tailwindcss(), dropRadixFunctionNames(), unpreloadedOnDemand],
     server: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
     preview: { proxy: { '/logistics': { target: apiTarget, changeOrigin: true } } },
     // Two shared chunks instead of a dozen small ones, which gzip apart less well (docs/decisions.md,

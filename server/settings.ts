@@ -156,6 +156,12 @@ export const SETTINGS = {
     [1, 60],
     'seconds between looks for scheduled publications and withdrawals that are due',
   ),
+  priceMinSamples: integer(
+    'PORTAL_PRICE_MIN_SAMPLES',
+    5,
+    [1, 1000],
+    'fewest prices behind a figure of 运价参考 (GET /prices)',
+  ),
   maintenanceIntervalSeconds: integer(
     'PORTAL_MAINTENANCE_INTERVAL',
     600,

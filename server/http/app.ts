@@ -47,6 +47,7 @@ import views from '../resources/views.ts';
 import { ViewCounter } from '../domain/view-counter.ts';
 import quotes from '../resources/quotes.ts';
 import waybills from '../resources/waybills.ts';
+import prices from '../resources/prices.ts';
 import ratings from '../resources/ratings.ts';
 import credit from '../resources/credit.ts';
 import complaints from '../resources/complaints.ts';
@@ -174,6 +175,7 @@ export function createApiApp(options: AppOptions): Hono<AppEnv> {
     profiles,
     quotes,
     waybills,
+    prices,
     ratings,
     credit,
     noticeStream,

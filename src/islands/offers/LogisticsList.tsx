@@ -16,11 +16,13 @@ import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
 import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
+import { useOnDemand } from '../shared/useOnDemand';
 
 const list = logisticsList;
+const loadPriceChart = () => import('./parts/PriceChart');
 
 /**
- * 物流信息: filters for every tab (the lane as places), then the tabs 货源 / 车源 / 专线 (the tab is in
+ * 物流信息: filters for every tab (the lane as places), 运价参考 when both ends are chosen, then the tabs 货源 / 车源 / 专线 (the tab is in
  * the URL), each with its own columns. The build's first 货源 page is shown first, then refreshed.
  */
 export default function LogisticsList({
@@ -52,6 +54,13 @@ export default function LogisticsList({
   const parts = { list, state, hydrated, navigate };
   const clear = () => navigate({ ...query, page: 1, filters: {} });
   const lane = laneOfFilters(kind, query.filters);
+  const { originCode, destinationCode, vehicleType = '' } = query.filters;
+  const prices = originCode && destinationCode ? { originCode, destinationCode, vehicleType } : null;
+  // 运价参考's code and figures come once a lane is chosen (the list's budget), into a box of fixed height.
+  const chart = useOnDemand(loadPriceChart);
+  useEffect(() => {
+    if (prices) chart.load();
+  }, [prices !== null]);
   return (
     <div>
       <ListFilters {...parts} onClear={clear} Area={AreaFilter} />
@@ -61,6 +70,17 @@ export default function LogisticsList({
           lane={lane}
           returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
         />
+      )}
+      {prices && (
+        <section
+          aria-labelledby="lane-prices-title"
+          className="mb-4 h-96 overflow-hidden rounded-lg bg-white p-4 shadow-sm"
+        >
+          <h2 id="lane-prices-title" className="text-base font-semibold text-gray-900">
+            运价参考
+          </h2>
+          {chart.Component && <chart.Component lane={prices} />}
+        </section>
       )}
       <KindTabs
         value={query.tab}
