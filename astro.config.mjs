@@ -60,10 +60,11 @@ const portalCore = new RegExp(
     // ratings.ts: dimensions, labels) for the waybill page and the credit's explanation, the
     // complaints' with their error codes (contract/complaints.ts) for the complaint pages, the reports'
     // (contract/moderation.ts) for the pages that report or handle reports, the schedules' with their
-    // error codes (contract/schedules.ts) for the desk, and the error codes
+    // error codes (contract/schedules.ts) and the overview's (contract/overview.ts) for the desk, the
+    // price reference's (contract/prices.ts) for its chart and suggestion, and the error codes
     // (contract/error-codes.ts, a chunk of their own) for the pages that name one.
     String.raw`[\\/]src[\\/]lib[\\/](request[\\/](?!outside\.ts$)|site[\\/])`,
-    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|ratings\.|complaints\.|moderation\.|schedules\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]shared[\\/](contract[\\/](?!documents\.|views\.|waybills\.|ratings\.|complaints\.|moderation\.|schedules\.|overview\.|prices\.|error-codes\.)[\w-]+|contract|routes|ids|person|format|pagination-messages)\.ts$`,
     String.raw`[\\/]src[\\/]islands[\\/]shared[\\/](PersonName\.tsx|useDismiss\.ts|LoadFailure\.tsx)$`,
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/](persistent|react)|redaxios)[\\/]`,
   ].join('|'),
@@ -127,11 +128,12 @@ const chunkGroups = [
 
 /**
  * 运价参考's chart and suggested range (src/islands/offers/parts/PriceChart.tsx, PriceSuggestion.tsx)
- * are imported on demand by the 物流信息 list and the publish forms, whose budgets have no room for
+ * and 订阅此线路 (src/islands/list/SubscribeLane.tsx) are imported on demand by the 物流信息 list and
+ * the publish forms, whose budgets have no room for
  * the list of chunk names a preloaded import carries: their chunks fetch what they import themselves,
  * once, when a lane is chosen (docs/decisions.md, "Freight price reference").
  */
-const ON_DEMAND_UNPRELOADED = /[\\/]Price(Chart|Suggestion)\.[\w-]+\.js$/;
+const ON_DEMAND_UNPRELOADED = /[\\/](Price(Chart|Suggestion)|SubscribeLane)\.[\w-]+\.js$/;
 /** @type {(file: string, dependencies: string[]) => string[]} */
 const onDemandDependencies = (file, dependencies) => (ON_DEMAND_UNPRELOADED.test(file) ? [] : dependencies);
 /**

@@ -22,6 +22,7 @@ type Outcome = { status: 'idle' | 'saving' | 'done' } | { status: 'failed'; mess
  * 订阅此线路 beside a list filtered to a lane: one click follows the lane (POST /user/subscriptions),
  * and the answer says so in words, or why not (already followed, the limit reached). A visitor is led
  * to the login, which brings them back to this list. Choosing another lane starts again (keyed by it).
+ * The list fetches it once a lane is chosen, into a row of its height.
  */
 export default function SubscribeLane({ lane, returnTo }: SubscribeLaneProps) {
   // The build renders the visitor's view; the stored session only applies after hydration.
@@ -31,7 +32,7 @@ export default function SubscribeLane({ lane, returnTo }: SubscribeLaneProps) {
 
   if (!user) {
     return (
-      <p className="mb-4 text-sm text-gray-600">
+      <p className="py-2 text-sm text-gray-600">
         <a href={loginUrlFor(returnTo, base)} className="text-primary underline">
           登录后订阅此线路
         </a>
@@ -47,7 +48,7 @@ export default function SubscribeLane({ lane, returnTo }: SubscribeLaneProps) {
   };
 
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+    <div className="flex flex-wrap items-center gap-3 text-sm">
       <button
         type="button"
         onClick={() => void subscribe()}

@@ -2,7 +2,7 @@ import '../../stores/shell/request-effects';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { areaWords, knownAreas } from '../../lib/list/area-filter';
-import type { LogisticsInfoItem, Paged } from '../../lib/shared/contract';
+import type { LogisticsInfoItem, Paged, SubscriptionInput } from '../../lib/shared/contract';
 import { describeFilters } from '../../lib/list/filter-summary';
 import { laneOfFilters } from '../../lib/offers/list-lane';
 import { writeListQuery } from '../../lib/shared/list-query';
@@ -11,7 +11,6 @@ import { LOGISTICS_LIST_PATH } from '../../lib/shared/routes';
 import { $areaIndex } from '../../stores/regions';
 import AreaFilter from '../list/AreaFilter';
 import EmptyState from '../list/EmptyState';
-import SubscribeLane from '../list/SubscribeLane';
 import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
@@ -20,10 +19,13 @@ import { useOnDemand } from '../shared/useOnDemand';
 
 const list = logisticsList;
 const loadPriceChart = () => import('./parts/PriceChart');
+const loadSubscribeLane = () => import('../list/SubscribeLane');
 
 /**
- * 物流信息: filters for every tab (the lane as places), 运价参考 when both ends are chosen, then the tabs 货源 / 车源 / 专线 (the tab is in
- * the URL), each with its own columns. The build's first 货源 page is shown first, then refreshed.
+ * 物流信息: filters for every tab (the lane as places), 订阅此线路 and 运价参考 when both ends are chosen
+ * (their code comes then, into room held for it), then the tabs 货源 / 车源 / 专线 (the tab is in the
+ * URL), each with its own columns. The published first 货源 page is shown first, and read again for a
+ * signed-in reader (useListState).
  */
 export default function LogisticsList({
   initial,
@@ -58,18 +60,24 @@ export default function LogisticsList({
   const prices = originCode && destinationCode ? { originCode, destinationCode, vehicleType } : null;
   // 运价参考's code and figures come once a lane is chosen (the list's budget), into a box of fixed height.
   const chart = useOnDemand(loadPriceChart);
+  const subscribe = useOnDemand<{ lane: SubscriptionInput; returnTo: string }>(loadSubscribeLane);
   useEffect(() => {
     if (prices) chart.load();
-  }, [prices !== null]);
+    if (lane) subscribe.load();
+  }, [prices !== null, lane !== null]);
   return (
     <div>
       <ListFilters {...parts} onClear={clear} Area={AreaFilter} />
       {lane && (
-        <SubscribeLane
-          key={JSON.stringify(lane)}
-          lane={lane}
-          returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
-        />
+        <div className="mb-4 min-h-9">
+          {subscribe.Component && (
+            <subscribe.Component
+              key={JSON.stringify(lane)}
+              lane={lane}
+              returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
+            />
+          )}
+        </div>
       )}
       {prices && (
         <section
