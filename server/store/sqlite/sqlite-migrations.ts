@@ -26,6 +26,7 @@ import { WAYBILLS_SCHEMA_NAME, WAYBILLS_SCHEMA_SQL } from './schema-waybills.ts'
 import { RATINGS_SCHEMA_NAME, RATINGS_SCHEMA_SQL } from './schema-ratings.ts';
 import { COMPLAINTS_SCHEMA_NAME, COMPLAINTS_SCHEMA_SQL } from './schema-complaints.ts';
 import { OFFER_REPORTS_NAME, rebuildModerationTables } from './schema-moderation.ts';
+import { CREDIT_FACTS_SCHEMA_NAME, CREDIT_FACTS_SCHEMA_SQL } from './schema-credit-facts.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -76,6 +77,7 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       rebuildModerationTables(db);
     },
   },
+  { version: 19, name: CREDIT_FACTS_SCHEMA_NAME, apply: (db) => db.exec(CREDIT_FACTS_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>
