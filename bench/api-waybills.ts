@@ -5,6 +5,7 @@
  * is, for the waybill-event scenario; and the standing cargo offers the quote scenario quotes on.
  */
 import type { Database } from '../server/store/sqlite/db.ts';
+import { CREDIT_FACTS_FILL } from '../server/store/sqlite/schema-credit-facts.ts';
 import { RATING_DIMENSIONS, type RatedRole } from '../src/lib/shared/contract/ratings.ts';
 
 export interface BenchWaybills {
@@ -60,7 +61,8 @@ function addParties(db: Database, count: number, now: number): number[] {
 
 /**
  * Adds `count` waybills over the last 90 days between PARTIES new accounts: most signed for (已签收) and rated by both sides, some cancelled before loading, the rest under way; then
- * one 待装货 waybill for each writer (`writerIds`, in token order) as carrier.
+ * one 待装货 waybill for each writer (`writerIds`, in token order) as carrier; and the credit facts
+ * the server keeps as they change, computed from these rows (no waybill was there before).
  */
 export function seedWaybills(
   db: Database,
@@ -168,6 +170,7 @@ export function seedWaybills(
     const waiting = writerIds.map((writer, index) =>
       waybill(count + index, pick(busy), writer, 'pending', now),
     );
+    for (const fill of CREDIT_FACTS_FILL) db.exec(fill);
     db.exec('COMMIT');
     const creditUsers = (
       db

@@ -4,7 +4,8 @@
  * (`creditBriefs`), and the whole answer of `GET /users/:id/credit` (`creditOf`). A rating counts once
  * published and told to the site (`announced_at`: at once when both rated, on the maintenance timer
  * after the blind days), so the static pages, the lists and this answer say the same at every moment
- * without a clock; nothing else is stored, so a new waybill or a complaint shows at once.
+ * without a clock. The counts are read from the facts kept as they change (credit-facts.ts), one row
+ * per user, and the upheld complaints counted as asked, so a new waybill or a complaint shows at once.
  */
 import {
   RATING_DIMENSIONS,
@@ -18,16 +19,10 @@ import type { Store } from '../store/store.ts';
 import { upheldComplaintsAgainst } from './complaint-counts.ts';
 import { eachDialect } from './dialects.ts';
 
-// A rating has its role's three scores (rules/rating.ts): a third of their sum is its mean.
 const FACTS = eachDialect(
-  (sql) => `SELECT u.id,
-     (SELECT count(*) FROM waybills w WHERE w.shipper_id = u.id AND w.state = 'received')
-       + (SELECT count(*) FROM waybills w WHERE w.carrier_id = u.id AND w.state = 'received') AS waybills,
-     (SELECT count(*) FROM waybill_events e WHERE e.user_id = u.id AND e.type = 'cancelled') AS cancellations,
-     (SELECT count(*) FROM ratings r WHERE r.rated_id = u.id AND r.announced_at IS NOT NULL) AS ratings,
-     (SELECT coalesce(sum(s.score * 1.0 / 3), 0) FROM ratings r JOIN rating_scores s ON s.rating_id = r.id
-       WHERE r.rated_id = u.id AND r.announced_at IS NOT NULL) AS scoreSum
-   FROM users u WHERE u.id IN (${sql.jsonIntegers()})`,
+  (sql) => `SELECT u.id, coalesce(f.waybills, 0) AS waybills, coalesce(f.cancellations, 0) AS cancellations,
+     coalesce(f.ratings, 0) AS ratings, coalesce(f.score_total, 0) AS scoreTotal
+   FROM users u LEFT JOIN credit_facts f ON f.user_id = u.id WHERE u.id IN (${sql.jsonIntegers()})`,
 );
 
 /** The formula's facts of each user of `userIds` (an unknown id is absent). */
@@ -35,7 +30,10 @@ async function factsOf(db: Store, userIds: readonly number[]): Promise<Map<numbe
   if (userIds.length === 0) return new Map();
   const ids = [...new Set(userIds)];
   const [rows, complaints] = await Promise.all([
-    db.all<Record<keyof Omit<CreditFacts, 'complaintsUpheld'> | 'id', number>>(FACTS, JSON.stringify(ids)),
+    db.all<Record<keyof Omit<CreditFacts, 'complaintsUpheld' | 'scoreSum'> | 'id' | 'scoreTotal', number>>(
+      FACTS,
+      JSON.stringify(ids),
+    ),
     upheldComplaintsAgainst(db, ids),
   ]);
   return new Map(
@@ -45,7 +43,8 @@ async function factsOf(db: Store, userIds: readonly number[]): Promise<Map<numbe
         waybills: Number(row.waybills),
         cancellations: Number(row.cancellations),
         ratings: Number(row.ratings),
-        scoreSum: Number(row.scoreSum),
+        // A rating has its role's three scores (rules/rating.ts): a third of their total is its mean.
+        scoreSum: Number(row.scoreTotal) / 3,
         complaintsUpheld: complaints.get(Number(row.id)) ?? 0,
       },
     ]),
@@ -108,11 +107,9 @@ export async function creditOf(db: Store, userId: number): Promise<Credit | unde
   const [facts, user, averages] = await Promise.all([
     factsOf(db, [userId]),
     db.get<{ since: string }>('SELECT created_at AS since FROM users WHERE id = ?', userId),
-    db.all<{ dimension: RatingDimension; average: number; count: number; good: number }>(
-      `SELECT s.dimension, avg(s.score) AS average, count(*) AS count,
-         sum(CASE WHEN s.score >= 4 THEN 1 ELSE 0 END) AS good
-       FROM ratings r JOIN rating_scores s ON s.rating_id = r.id
-       WHERE r.rated_id = ? AND r.announced_at IS NOT NULL GROUP BY s.dimension`,
+    db.all<{ dimension: RatingDimension; total: number; count: number; good: number }>(
+      `SELECT dimension, score_total AS total, scores AS count, good_scores AS good
+       FROM credit_dimension_facts WHERE user_id = ?`,
       userId,
     ),
   ]);
@@ -122,7 +119,7 @@ export async function creditOf(db: Store, userId: number): Promise<Credit | unde
   const byDimension: DimensionAverage[] = averages
     .map((row) => ({
       dimension: row.dimension,
-      average: Math.round(Number(row.average) * 10) / 10,
+      average: Math.round((Number(row.total) / Number(row.count)) * 10) / 10,
       count: Number(row.count),
     }))
     .sort((a, b) => order.indexOf(a.dimension) - order.indexOf(b.dimension));

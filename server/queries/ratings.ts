@@ -12,6 +12,7 @@ import type {
   RatingScores,
 } from '../../src/lib/shared/contract/ratings.ts';
 import type { Store } from '../store/store.ts';
+import { countPublishedRating } from './credit-facts.ts';
 import { eachDialect } from './dialects.ts';
 
 /** What deciding whether a party may rate reads of a waybill. */
@@ -76,7 +77,7 @@ export async function insertRating(db: Store, row: NewRatingRow): Promise<number
 
 /**
  * Both parties have rated: both ratings are published at `at` (unless one already was) and marked
- * told to the site; answers the rated users whose pages show their credit.
+ * told to the site, counting in the rated users' credit; answers those users, whose pages show it.
  */
 export async function publishBoth(db: Store, waybillId: number, at: string): Promise<number[]> {
   await db.run(
@@ -85,15 +86,11 @@ export async function publishBoth(db: Store, waybillId: number, at: string): Pro
     waybillId,
     at,
   );
-  const rows = await db.all<{ ratedId: number }>(
-    'SELECT rated_id AS ratedId FROM ratings WHERE waybill_id = ? AND announced_at IS NULL',
+  const rows = await db.all<{ id: number; ratedId: number }>(
+    'SELECT id, rated_id AS ratedId FROM ratings WHERE waybill_id = ? AND announced_at IS NULL',
     waybillId,
   );
-  await db.run(
-    'UPDATE ratings SET announced_at = ? WHERE waybill_id = ? AND announced_at IS NULL',
-    at,
-    waybillId,
-  );
+  for (const row of rows) await markAnnounced(db, Number(row.id), at);
   return rows.map((row) => Number(row.ratedId));
 }
 
@@ -112,13 +109,16 @@ export const ratingsDueForAnnouncement = (
     limit,
   );
 
+/** Rating `id` is told to the site at `at` and counts in credit; false when it was already. */
 export async function markAnnounced(db: Store, id: number, at: string): Promise<boolean> {
   const { changes } = await db.run(
     'UPDATE ratings SET announced_at = ? WHERE id = ? AND announced_at IS NULL',
     at,
     id,
   );
-  return Number(changes) > 0;
+  if (Number(changes) === 0) return false;
+  await countPublishedRating(db, id);
+  return true;
 }
 
 type RatingRow = Omit<Rating, 'scores' | 'published'>;

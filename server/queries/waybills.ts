@@ -9,6 +9,7 @@ import type {
   WaybillTimelineType,
 } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
+import { countCancellation, countReceivedWaybill } from './credit-facts.ts';
 import { nextDayNumber } from './day-numbers.ts';
 import { eachDialect } from './dialects.ts';
 
@@ -66,9 +67,13 @@ export async function insertWaybillEvent(
       waybillId,
       fileId,
     );
+  if (type === 'cancelled' && userId !== null) await countCancellation(db, userId);
 }
 
-/** Moves the waybill from `from` to `to`; false when another request moved it first. */
+/**
+ * Moves the waybill from `from` to `to`; false when another request moved it first. Reaching 已签收
+ * counts in both parties' credit (credit-facts.ts).
+ */
 export async function moveWaybill(
   db: Store,
   id: number,
@@ -86,7 +91,9 @@ export async function moveWaybill(
     id,
     from,
   );
-  return Number(changes) > 0;
+  if (Number(changes) === 0) return false;
+  if (to === 'received') await countReceivedWaybill(db, id);
+  return true;
 }
 
 const ITEM_COLUMNS = `w.id, w.waybill_no AS waybillNo, w.state, w.origin, w.destination, w.cargo_name AS cargoName,

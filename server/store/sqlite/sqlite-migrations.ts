@@ -29,6 +29,7 @@ import { OFFER_REPORTS_NAME, rebuildModerationTables } from './schema-moderation
 import { QUOTE_VEHICLES_SCHEMA_NAME, QUOTE_VEHICLES_SCHEMA_SQL } from './schema-quote-vehicles.ts';
 import { addSchedules, SCHEDULES_SCHEMA_NAME } from './schema-schedules.ts';
 import { OVERVIEW_INDEXES, OVERVIEW_INDEXES_NAME } from './schema-overview.ts';
+import { CREDIT_FACTS_SCHEMA_NAME, CREDIT_FACTS_SCHEMA_SQL } from './schema-credit-facts.ts';
 
 export interface SqliteMigration {
   version: number;
@@ -82,12 +83,13 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   { version: 14, name: QUOTE_VEHICLES_SCHEMA_NAME, apply: (db) => db.exec(QUOTE_VEHICLES_SCHEMA_SQL) },
   { version: 15, name: SCHEDULES_SCHEMA_NAME, apply: addSchedules },
   {
-    version: 18,
+    version: 16,
     name: OVERVIEW_INDEXES_NAME,
     apply: (db) => {
       for (const index of OVERVIEW_INDEXES) db.exec(index);
     },
   },
+  { version: 17, name: CREDIT_FACTS_SCHEMA_NAME, apply: (db) => db.exec(CREDIT_FACTS_SCHEMA_SQL) },
 ];
 
 const versionOf = (db: DatabaseSync): number =>
