@@ -96,7 +96,7 @@ test('no 订阅此线路 without a lane a subscription takes: one end missing, a
     '?tab=3&originCode=32&destinationCode=44',
   ]) {
     await open(page, `${server.url}${LIST}${query}`);
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: /物流信息列表$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /订阅此线路/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '登录后订阅此线路' })).toHaveCount(0);
   }

@@ -33,6 +33,8 @@ export async function journeyParties(request: APIRequestContext, server: ExtraSe
 /** Picks `stars` in each of the rating form's three groups with the keyboard: Tab into a group, arrows within. */
 export async function rateWithKeyboard(page: Page, stars: number): Promise<void> {
   const form = page.getByRole('form', { name: /^评价/ });
+  // `all()` does not wait: the form's three dimensions first (the page comes after its reads).
+  await expect(form.getByRole('group')).toHaveCount(3);
   for (const group of await form.getByRole('group').all()) {
     await group.getByRole('radio', { name: '1 星' }).focus();
     await page.keyboard.press('Space');

@@ -9,10 +9,14 @@ import { formatDate, formatDateTime } from '../../lib/shared/format';
 import { $currentUser } from '../../stores/shell/session';
 import LoadPending from '../shared/LoadPending';
 import { useLoad } from '../shared/useLoad';
+import type { WaybillRatingsProps } from './parts/WaybillRatings';
 import WaybillActions from './parts/WaybillActions';
 import WaybillTimeline from './parts/WaybillTimeline';
-import WaybillRatings from './parts/WaybillRatings';
+import { useOnDemand } from '../shared/useOnDemand';
 import WaybillComplaints from './parts/WaybillComplaints';
+
+/** 评价 comes beside the waybill's own read (its forms are for a waybill that has ended only). */
+const loadRatings = () => import('./parts/WaybillRatings');
 
 const roleOf = (waybill: WaybillDetail, userId: number | null): WaybillRole | null =>
   waybill.shipper.id === userId ? 'shipper' : waybill.carrier.id === userId ? 'carrier' : null;
@@ -28,8 +32,18 @@ export default function WaybillPage() {
   const load = useLoad(id === null ? null : String(id), () =>
     getWaybill(id ?? 0, { skipErrorHandler: true }),
   );
+  const ratings = useOnDemand<WaybillRatingsProps>(loadRatings);
+  useEffect(ratings.load, []);
   if (load.status !== 'ready') return <LoadPending load={load} mendable={id !== 0} />;
   const waybill = load.data;
+  const { mayRate, byShipper, byCarrier } = waybill.ratings;
+  // The page shows at once with its ratings, so nothing below them moves when they arrive.
+  if ((mayRate || byShipper || byCarrier) && !ratings.Component)
+    return (
+      <LoadPending
+        load={{ status: ratings.failed ? 'failed' : 'loading', error: null, retry: ratings.load }}
+      />
+    );
   const terms: [string, string][] = [
     ['运单号', waybill.waybillNo],
     ['状态', WAYBILL_STATE_LABELS[waybill.state]],
@@ -62,11 +76,13 @@ export default function WaybillPage() {
       </section>
       <WaybillTimeline events={waybill.events} />
       <WaybillActions waybill={waybill} role={roleOf(waybill, userId)} onChanged={load.replace} />
-      <WaybillRatings
-        waybill={waybill}
-        role={roleOf(waybill, userId)}
-        onChanged={(ratings) => load.replace({ ...waybill, ratings })}
-      />
+      {ratings.Component && (
+        <ratings.Component
+          waybill={waybill}
+          role={roleOf(waybill, userId)}
+          onChanged={(changed) => load.replace({ ...waybill, ratings: changed })}
+        />
+      )}
       {userId !== null && roleOf(waybill, userId) !== null && (
         <WaybillComplaints waybillId={waybill.id} userId={userId} />
       )}

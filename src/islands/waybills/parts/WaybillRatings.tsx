@@ -4,7 +4,7 @@ import RatingCard from './RatingCard';
 import RatingForm from './RatingForm';
 import ReplyForm from './ReplyForm';
 
-interface WaybillRatingsProps {
+export interface WaybillRatingsProps {
   waybill: WaybillDetail;
   /** The viewer's party; null for an editor, who reads both. */
   role: WaybillRole | null;
