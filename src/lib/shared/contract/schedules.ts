@@ -35,7 +35,7 @@ export interface ScheduledDeskItem<K extends DeskKind = DeskKind> extends DeskIt
 export interface DeskScheduleRequest {
   revision: number;
   action: ScheduleAction;
-  /** ISO 8601 with its offset, a whole minute: `2026-12-01T00:00+08:00`. */
+  /** ISO 8601 with its offset (China time, china-time.ts), a whole minute. */
   at: string;
 }
 
