@@ -97,6 +97,14 @@ test('a lane’s list shows 运价参考 as a weekly chart with its numbers, mov
   expect(shift.total, shift.sources.join('\n')).toBe(0);
 });
 
+test('a lane without a week of enough prices says so instead of drawing an empty chart', async ({ page }) => {
+  // 新疆 → 西藏: no offer of the seed runs it.
+  await open(page, `${server.url}/basic/portal/logisticsInformation?originCode=65&destinationCode=54`);
+  const section = page.getByRole('region', { name: '运价参考' });
+  await expect(section).toContainText('这条线路近 13 周没有一周的每吨运价够 5 条，暂不画图');
+  await expect(section.locator('svg')).toHaveCount(0);
+});
+
 test('发布货源 suggests the lane’s range once origin, destination and vehicle type are chosen', async ({
   page,
   request,

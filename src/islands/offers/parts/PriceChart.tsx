@@ -44,25 +44,33 @@ function Chart({ reference }: { reference: PriceReference }) {
           ))}
         </div>
       </div>
-      <BandChart
-        caption={`${measure.label}运价（${measure.unit}），每周中位数与 25%–75% 区间`}
-        unit={measure.unit}
-        labelHeader="周（自周一）"
-        middleName="中位数"
-        bandName="25%–75% 区间"
-        missingText="样本不足"
-        noteHeader="样本"
-        points={reference.weeks.map((week) => ({
-          key: week.weekStart,
-          label: weekLabel(week.weekStart),
-          figure: week[key].figure && {
-            middle: week[key].figure.median,
-            low: week[key].figure.low,
-            high: week[key].figure.high,
-          },
-          note: samplesWords(week[key]),
-        }))}
-      />
+      {reference.weeks.every((week) => week[key].figure === null) ? (
+        // No week to draw: a chart of crosses on an empty scale would say less than this.
+        <p className="mt-6 text-sm text-gray-600">
+          这条线路近 13 周没有一周的{measure.label}运价够 {reference.minSamples}{' '}
+          条，暂不画图；货源和成交的运单多起来后，每周的运价会显示在这里。
+        </p>
+      ) : (
+        <BandChart
+          caption={`${measure.label}运价（${measure.unit}），每周中位数与 25%–75% 区间`}
+          unit={measure.unit}
+          labelHeader="周（自周一）"
+          middleName="中位数"
+          bandName="25%–75% 区间"
+          missingText="样本不足"
+          noteHeader="样本"
+          points={reference.weeks.map((week) => ({
+            key: week.weekStart,
+            label: weekLabel(week.weekStart),
+            figure: week[key].figure && {
+              middle: week[key].figure.median,
+              low: week[key].figure.low,
+              high: week[key].figure.high,
+            },
+            note: samplesWords(week[key]),
+          }))}
+        />
+      )}
     </>
   );
 }
