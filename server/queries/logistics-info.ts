@@ -10,7 +10,7 @@ import { eachDialect, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { Conditions, countRows, NO_IDS, pagedRows, pagedSearch, selectIds } from './sql.ts';
+import { Conditions, countRows, NO_IDS, pagedRows, pagedSearch, searchIds, selectIds } from './sql.ts';
 import { markedCondition, withMarks } from './marks.ts';
 import { orderByCredit } from './credit.ts';
 
@@ -100,16 +100,20 @@ export async function listLogisticsInfo(
   }
   const search = {
     table: 'logistics_info',
-    // The order changes with the day: today is part of the key.
-    key: [today, filter],
+    // The order changes with the day: today is part of the key. Another order (`sort`) is applied to
+    // the same ids.
+    key: [today, { ...filter, sort: undefined }],
     ids: `SELECT li.id FROM logistics_info li ${conditions.where} ORDER BY ${NEWEST_FIRST}`,
     params: conditions.params,
     itemsById: ITEMS_BY_ID,
   } as const;
-  // Marks and credit change with the desk's decisions, ratings and the days, not as offers are added:
-  // a list of marked offers, or one by credit, is selected afresh, not kept until the table grows.
+  // Marks change with the desk's decisions and the days, not as offers are added: a list of marked
+  // offers is selected afresh. Credit changes with ratings and waybills: the kept ids are ordered by
+  // it afresh on each read (the publishers' kept facts, one row each).
   const selected = async () => {
-    const ids = await selectIds(db, search.ids, search.params);
+    const ids = filter.verifiedOnly
+      ? await selectIds(db, search.ids, search.params)
+      : await searchIds(db, search);
     if (filter.sort === 'credit') return orderByCredit(db, ids);
     // 常用优先: a stable partition, so each part stays newest first.
     return filter.sort === 'kept'

@@ -201,14 +201,17 @@ export async function pagedSearch<T extends { id: number }>(
   pageSize: number,
   hidden: ReadonlySet<number> = NO_IDS,
 ): Promise<Paged<T>> {
-  const ids = await cachedUntilGrowth(
-    db,
-    [search.table],
-    `${search.table}:${JSON.stringify(search.key)}`,
-    async () => selectIds(db, search.ids, search.params),
-  );
-  return pagedRows<T>(db, search.itemsById, ids, page, pageSize, hidden);
+  return pagedRows<T>(db, search.itemsById, await searchIds(db, search), page, pageSize, hidden);
 }
+
+/**
+ * The ordered ids of a content list's search, kept as `pagedSearch` keeps them. Callers that order
+ * them otherwise (by credit) order a copy: the kept array is shared.
+ */
+export const searchIds = (db: Store, search: Search): Promise<Int32Array> =>
+  cachedUntilGrowth(db, [search.table], `${search.table}:${JSON.stringify(search.key)}`, async () =>
+    selectIds(db, search.ids, search.params),
+  );
 
 /**
  * A user's own rows of `table` (我的帖子, 我的回复) that they have not deleted, newest first: `select`

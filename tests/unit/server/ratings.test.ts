@@ -325,8 +325,15 @@ describe('credit', () => {
       ).body.data.list
         .map((item) => item.id)
         .filter((id) => id === newcomers || id === driven);
+    // Two waybills the newcomer takes on now and cancels after the first read below: no offer is added
+    // in between, so the list's ids stay kept, and the order by credit must still be read afresh.
+    const taken = [await journey.newWaybill(owner!, stranger), await journey.newWaybill(owner!, stranger)];
     expect(await order('')).toEqual([driven, newcomers]);
     expect(await order('&sort=credit')).toEqual([newcomers, driven]);
+    for (const id of taken)
+      expect((await journey.step(id, 'cancelled', stranger, { note: '临时改期' })).body.errorCode).toBe(0);
+    expect(await order('&sort=credit')).toEqual([driven, newcomers]);
+    expect(await order('')).toEqual([driven, newcomers]);
     expect((await journey.send('GET', '/logistics-info?sort=views', null)).status).toBe(400);
   });
 });
