@@ -76,16 +76,29 @@ const PUBLISHERS = eachDialect(
   (sql) => `SELECT id, user_id AS userId FROM logistics_info WHERE id IN (${sql.jsonIntegers()})`,
 );
 
+/**
+ * The publishers of a list's offers, read once per kept id list (an offer's publisher never changes:
+ * a closed account keeps its id), shared by the reads that order it at the same time.
+ */
+const publishersOfList = new WeakMap<Int32Array, Promise<Map<number, number | null>>>();
+
+function publishersOf(db: Store, offerIds: Int32Array): Promise<Map<number, number | null>> {
+  const known = publishersOfList.get(offerIds);
+  if (known) return known;
+  const reading = db
+    .all<{ id: number; userId: number | null }>(PUBLISHERS, JSON.stringify([...offerIds]))
+    .then(
+      (rows) => new Map(rows.map((row) => [Number(row.id), row.userId === null ? null : Number(row.userId)])),
+    );
+  publishersOfList.set(offerIds, reading);
+  reading.catch(() => publishersOfList.delete(offerIds));
+  return reading;
+}
+
 /** Offer ids by their publishers' credit score, highest first; the given order among equals. */
 export async function orderByCredit(db: Store, offerIds: Int32Array): Promise<Int32Array> {
   if (offerIds.length === 0) return offerIds;
-  const publishers = await db.all<{ id: number; userId: number | null }>(
-    PUBLISHERS,
-    JSON.stringify([...offerIds]),
-  );
-  const userOf = new Map(
-    publishers.map((row) => [Number(row.id), row.userId === null ? null : Number(row.userId)]),
-  );
+  const userOf = await publishersOf(db, offerIds);
   const facts = await factsOf(
     db,
     [...userOf.values()].filter((id): id is number => id !== null),
