@@ -268,7 +268,10 @@ test('shipper, subscribed carrier and visitor meet on one lane: publish, notice,
   // 标记成交 in 我的发布: the offer leaves the 物流信息 list.
   const offer = await request.get(`${server.url}/logistics/api/logistics-info/${cargoId}`);
   const { title } = ((await offer.json()) as Envelope<{ title: string }>).data;
-  await open(shipper, `${server.url}/basic/portal/myOffers`);
+  // From the offer's own page the publisher is led to where it is managed.
+  await shipperContact.getByRole('link', { name: '在我的发布中编辑或撤回' }).click();
+  await expect(shipper).toHaveURL((url) => pathIs('/basic/portal/myOffers')(url));
+  await hydrated(shipper);
   await shipper
     .getByRole('button', { name: `标记成交：${title}` })
     .first()

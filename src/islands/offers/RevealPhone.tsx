@@ -4,6 +4,7 @@ import { revealContact } from '../../lib/offers/api';
 import type { LogisticsInfoDetail } from '../../lib/shared/contract';
 import { RequestError } from '../../lib/request/errors';
 import { loginUrlFor } from '../../lib/site/redirect';
+import { MY_OFFERS_PATH, withBase } from '../../lib/shared/routes';
 import { getToken } from '../../lib/request/storage';
 import { useStore } from '@nanostores/react';
 import { $currentUser } from '../../stores/shell/session';
@@ -75,6 +76,14 @@ export default function RevealPhone({ item, back }: { item: OfferContact; back: 
           {shown.phone}
         </a>
         {shown.reveals !== null && <span className="text-sm text-gray-500">已被查看 {shown.reveals} 次</span>}
+        {own && (
+          <a
+            href={withBase(import.meta.env.BASE_URL, MY_OFFERS_PATH)}
+            className="text-sm text-primary underline"
+          >
+            在我的发布中编辑或撤回
+          </a>
+        )}
         {keep}
       </>
     );
