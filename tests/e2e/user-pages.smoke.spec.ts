@@ -167,14 +167,16 @@ test('reading an offer or a post asks the API for nothing of its content, logged
   expect(asked, 'a visitor').toEqual([]);
 
   // Signed in: only what is the reader's own (the session, the bell, the matches, their kept offers
-  // and users, their quote on a 货源, following).
+  // and users, their quote on a 货源, following), and the post's page of replies read again with the
+  // reader's token, which folds those of users they blocked (屏蔽; docs/decisions.md, "Blocks on a
+  // post's static page"): the one content read a signed-in reader's page view still costs.
   const token = await apiLogin(request, { origin });
   for (const path of pages) {
     await openWithToken(page, token, `${origin}${path}`);
     await hydrated(page);
   }
   const personal =
-    /^\/(user\/current|user\/favorites|notices(\/stream)?|logistics-info\/1\/(matches|quotes)|posts\/1\/follow)$/;
+    /^\/(user\/current|user\/favorites|notices(\/stream)?|logistics-info\/1\/(matches|quotes)|posts\/1\/(follow|replies))$/;
   expect(asked.filter((path) => !personal.test(path))).toEqual([]);
   expect(asked).toContain('/logistics-info/1/matches');
 });
