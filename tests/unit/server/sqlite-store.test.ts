@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_LIMIT, SqliteStore, sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
+import { openDatabase, PAGE_CACHE_SIZE } from '../../../server/store/sqlite/db.ts';
 
 let store: SqliteStore;
 beforeEach(() => {
@@ -301,5 +302,19 @@ describe('transactions committed in groups', () => {
     vi.useFakeTimers();
     await store.transaction(() => mark('faked'));
     expect(committed()).toEqual(['faked']);
+  });
+});
+
+describe('openDatabase()', () => {
+  it('keeps PAGE_CACHE_SIZE of pages in memory, not SQLite’s 2 MiB', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-cache-'));
+    try {
+      const { db } = openDatabase(join(dir, 'portal.db'), { create: true });
+      expect(db.prepare('PRAGMA cache_size').get()).toEqual({ cache_size: PAGE_CACHE_SIZE });
+      expect(PAGE_CACHE_SIZE).toBeLessThanOrEqual(-65_536);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
