@@ -65,13 +65,26 @@ const CHANGED_IN_PLACE: Partial<Record<GrowingTable, string>> = {
  * what cost here).
  */
 async function largestIds(db: Store, tables: readonly GrowingTable[]): Promise<number[]> {
-  const parts = tables.flatMap((table) => {
-    const changes = CHANGED_IN_PLACE[table];
-    return changes ? [GROWTH_SQL[table], changes] : [GROWTH_SQL[table]];
-  });
-  const columns = parts.map((sql, index) => `(${sql}) AS n${index}`).join(', ');
-  const row = (await db.get<Record<string, number | null>>(`SELECT ${columns}`))!;
-  return parts.map((_, index) => Number(row[`n${index}`] ?? 0));
+  const row = (await db.get<Record<string, number | null>>(growthQuery(tables)))!;
+  // One column per part, in order (`n0`, `n1`, …): the row's own order.
+  return Object.values(row).map((n) => Number(n ?? 0));
+}
+
+/** largestIds' statement for each list of tables, written once (every read of a kept list asks it). */
+const growthQueries = new Map<string, string>();
+
+function growthQuery(tables: readonly GrowingTable[]): string {
+  const key = tables.join(',');
+  let text = growthQueries.get(key);
+  if (text === undefined) {
+    const parts = tables.flatMap((table) => {
+      const changes = CHANGED_IN_PLACE[table];
+      return changes ? [GROWTH_SQL[table], changes] : [GROWTH_SQL[table]];
+    });
+    text = `SELECT ${parts.map((sql, index) => `(${sql}) AS n${index}`).join(', ')}`;
+    growthQueries.set(key, text);
+  }
+  return text;
 }
 
 /** What a cached result was computed from: the largest id of each table then. */
