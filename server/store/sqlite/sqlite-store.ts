@@ -42,6 +42,24 @@ export const GROUP_LIMIT = 64;
 /** A statement that writes (the rest read). */
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
 
+/** A statement read as arrays, with its columns' names. */
+interface RowStatement {
+  statement: StatementSync;
+  names: string[];
+}
+
+/**
+ * A row as an ordinary object, its columns in order (a name given twice takes the later value, as
+ * node:sqlite's own objects do). node:sqlite makes each row an object without a prototype, which V8
+ * keeps as a hash table: slow to copy and to write out as JSON (twice the time of an ordinary object
+ * for a list's rows), and every answer does both.
+ */
+function rowObject(names: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
+  return row;
+}
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 const stores = new WeakMap<DatabaseSync, SqliteStore>();
@@ -80,6 +98,7 @@ export class SqliteStore implements Store {
   readonly database: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   readonly #columns = new Map<string, StatementSync>();
+  readonly #objects = new Map<string, RowStatement>();
   /** Ends when the last transaction that started or queued ends; null when none is under way. */
   #turns: Promise<void> | null = null;
   /** The group transactions run in until its COMMIT; null when none is open. */
@@ -96,12 +115,20 @@ export class SqliteStore implements Store {
 
   get<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T | undefined> {
     if (this.#writesAlone(sql)) return this.transaction(() => this.get<T>(sql, ...params));
-    return this.#when(() => this.#prepared(sql).get(...params) as T | undefined);
+    return this.#when(() => {
+      const { statement, names } = this.#rows(sql);
+      const row = statement.get(...params) as unknown as unknown[] | undefined;
+      return (row && rowObject(names, row)) as T | undefined;
+    });
   }
 
   all<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T[]> {
     if (this.#writesAlone(sql)) return this.transaction(() => this.all<T>(sql, ...params));
-    return this.#when(() => this.#prepared(sql).all(...params) as T[]);
+    return this.#when(() => {
+      const { statement, names } = this.#rows(sql);
+      const rows = statement.all(...params) as unknown as unknown[][];
+      return rows.map((row) => rowObject(names, row) as T);
+    });
   }
 
   column<T = unknown>(sql: SqlText, ...params: SqlValue[]): Promise<T[]> {
@@ -295,6 +322,19 @@ export class SqliteStore implements Store {
     const text = textFor(sql, 'sqlite');
     let prepared = this.#statements.get(text);
     if (!prepared) this.#statements.set(text, (prepared = this.database.prepare(text)));
+    return prepared;
+  }
+
+  /** The statement for `sql` reading rows as arrays, and its columns' names, for `rowObject`. */
+  #rows(sql: SqlText): RowStatement {
+    const text = textFor(sql, 'sqlite');
+    let prepared = this.#objects.get(text);
+    if (!prepared) {
+      const statement = this.database.prepare(text);
+      statement.setReturnArrays(true);
+      prepared = { statement, names: statement.columns().map((column) => column.name) };
+      this.#objects.set(text, prepared);
+    }
     return prepared;
   }
 

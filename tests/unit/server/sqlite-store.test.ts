@@ -305,6 +305,30 @@ describe('transactions committed in groups', () => {
   });
 });
 
+describe('rows', () => {
+  it('are ordinary objects (node:sqlite’s have no prototype and are slow to copy), columns in order', async () => {
+    await mark('一');
+    const row = await store.get<Record<string, unknown>>(
+      'SELECT id, name, 1 AS name2, 2 AS name2 FROM marks',
+    );
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    // A name given twice takes the later value, as node:sqlite's own objects do.
+    expect(Object.entries(row!)).toEqual([
+      ['id', 1],
+      ['name', '一'],
+      ['name2', 2],
+    ]);
+    const rows = await store.all<Record<string, unknown>>('SELECT name FROM marks');
+    expect(rows.map((one) => Object.getPrototypeOf(one) as unknown)).toEqual([Object.prototype]);
+    expect(await store.get('SELECT name FROM marks WHERE id = 99')).toBeUndefined();
+    const [inserted] = await store.transaction((tx) =>
+      tx.all<Record<string, unknown>>("INSERT INTO marks (name) VALUES ('二') RETURNING id, name"),
+    );
+    expect(Object.getPrototypeOf(inserted)).toBe(Object.prototype);
+    expect(inserted).toEqual({ id: 2, name: '二' });
+  });
+});
+
 describe('openDatabase()', () => {
   it('keeps PAGE_CACHE_SIZE of pages in memory, not SQLite’s 2 MiB', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-cache-'));
