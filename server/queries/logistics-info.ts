@@ -61,15 +61,12 @@ function withExpiry<T extends StoredItem>(
 
 /**
  * The items of `rows` as the contract has them (`expired` as withExpiry says), with their publisher's
- * standing (marks.ts), each written as one plain object: a node:sqlite row is slow to copy and to
- * write out as JSON, and copying it twice (expiry, then standing) was a fifth of a lane's read.
+ * standing (marks.ts), each written as one object: copying each row twice (expiry, then standing)
+ * had been a fifth of a lane's read.
  */
 async function asItems(db: Store, rows: readonly StoredItem[], today: string): Promise<LogisticsInfoItem[]> {
-  const standings = await offerStandings(
-    db,
-    rows.map((row) => row.id),
-    today,
-  );
+  const ids = rows.map((row) => row.id);
+  const standings = await offerStandings(db, ids, today);
   return rows.map((row) => {
     const standing = standings.get(row.id);
     return {
