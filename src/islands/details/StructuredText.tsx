@@ -23,7 +23,13 @@ function groups(blocks: TextBlock[]): Group[] {
  * No state: rendered statically on an item's own page, inside RemoteDetails and in the desk's
  * preview alike.
  */
-export default function StructuredText({ text, images }: { text: string; images?: ContentImages | undefined }) {
+export default function StructuredText({
+  text,
+  images,
+}: {
+  text: string;
+  images?: ContentImages | undefined;
+}) {
   return (
     <div className="space-y-4 text-base leading-8 break-words whitespace-pre-line text-gray-800">
       {groups(parseStructuredText(text)).map((group, index) => {
