@@ -32,7 +32,10 @@ export function imageVariants(size: ImageSize): ImageSize[] {
   const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? size.width;
   const widths: number[] = MEDIA_WIDTHS.filter((width) => width < size.width);
   if (size.width <= largest) widths.push(size.width);
-  return widths.map((width) => ({ width, height: Math.max(1, Math.round((size.height * width) / size.width)) }));
+  return widths.map((width) => ({
+    width,
+    height: Math.max(1, Math.round((size.height * width) / size.width)),
+  }));
 }
 
 /**
@@ -52,7 +55,9 @@ export function mediaSources(
   const middle = variants.find((variant) => variant.width >= 960) ?? largest;
   return {
     src: urlOf(mediaFileName(fileId, middle.width)),
-    srcSet: variants.map((variant) => `${urlOf(mediaFileName(fileId, variant.width))} ${variant.width}w`).join(', '),
+    srcSet: variants
+      .map((variant) => `${urlOf(mediaFileName(fileId, variant.width))} ${variant.width}w`)
+      .join(', '),
     width: largest.width,
     height: largest.height,
   };

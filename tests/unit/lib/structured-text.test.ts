@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
-import { imageFileIds, parseStructuredText, structureProblem } from '../../../src/lib/shared/structured-text.ts';
+import {
+  imageFileIds,
+  parseStructuredText,
+  structureProblem,
+} from '../../../src/lib/shared/structured-text.ts';
 import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
 import { addMissingColumns } from '../../../server/store/sqlite/schema-upgrades.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';

@@ -50,7 +50,8 @@ async function upload(token: string, width = 1200, height = 800): Promise<Stored
   return body.data;
 }
 
-const withImage = (line: string) => policyFields('带图片的政策', { content: `# 总则\n\n${line}\n\n第一条 内容。` });
+const withImage = (line: string) =>
+  policyFields('带图片的政策', { content: `# 总则\n\n${line}\n\n第一条 内容。` });
 
 const save = (content: ReturnType<typeof withImage>) =>
   server.api<DeskSaveResult>('POST', '/desk/policies', { token: editor, body: content });
@@ -67,7 +68,7 @@ describe('an image line on the desk', () => {
 
   it.each([
     ['a user’s photo', async () => (await upload(user)).id],
-    ['an unknown id', async () => newFileId()],
+    ['an unknown id', () => Promise.resolve(newFileId())],
   ])('is refused when it names %s, with the same message', async (_name, make) => {
     const id = await make();
     const answer = await save(withImage(`![线路图](file:${id})`));
@@ -82,7 +83,9 @@ describe('an image line on the desk', () => {
     const { id } = await upload(editor);
     const refused = await save(withImage(`![](file:${id})`));
     expect(refused.body.errorCode).toBe(ErrorCodes.invalidInput);
-    expect(refused.body.errorMsg).toBe('正文（content）中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）');
+    expect(refused.body.errorMsg).toBe(
+      '正文（content）中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）',
+    );
 
     const created = await save(withImage('没有图片'));
     if (!created.body.success) throw new Error(created.body.errorMsg);

@@ -20,7 +20,10 @@ export type DeskAction = (typeof DESK_ACTIONS)[number];
 /** What an editor writes: the public fields as `GET /<kind>/:id` answers them, less what the server sets. */
 export type PolicyFields = Omit<PolicyDetail, 'id' | 'images'>;
 export type AnnouncementFields = Pick<AnnouncementDetail, 'enterpriseId' | 'title' | 'content'>;
-export type EnterpriseFields = Omit<EnterpriseDetail, 'id' | 'routeCount' | 'verified' | 'contactMasked' | 'images'>;
+export type EnterpriseFields = Omit<
+  EnterpriseDetail,
+  'id' | 'routeCount' | 'verified' | 'contactMasked' | 'images'
+>;
 export type RouteFields = Omit<RouteDetail, 'id' | 'enterpriseName' | 'contactMasked'>;
 
 export interface DeskFieldsOf {
