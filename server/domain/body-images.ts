@@ -18,7 +18,6 @@ export async function assertBodyImages(
   fields: object,
   userId: number,
 ): Promise<void> {
-  if (kind === 'routes') return;
   const field = IMAGE_FIELDS[kind];
   const text = (fields as Record<string, unknown>)[field];
   if (typeof text !== 'string') return;

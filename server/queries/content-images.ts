@@ -3,7 +3,7 @@
  * size and uploader of each, and the images every published body names, which are the ones the
  * static site serves under `media/`.
  */
-import type { ContentImages } from '../../src/lib/shared/content-images.ts';
+import { IMAGE_FIELDS, type ContentImages } from '../../src/lib/shared/content-images.ts';
 import { imageFileIds } from '../../src/lib/shared/structured-text.ts';
 import type { Store } from '../store/store.ts';
 
@@ -42,11 +42,13 @@ export async function withImages<T extends object>(db: Store, item: T, text: str
   return images ? { ...item, images } : item;
 }
 
-/** The bodies of the published items that may name an image (a cheap filter; the parser decides). */
-const PUBLISHED_BODIES = `
-SELECT content AS body FROM policies WHERE content LIKE '%](file:%'
-UNION ALL SELECT content AS body FROM announcements WHERE content LIKE '%](file:%'
-UNION ALL SELECT introduction AS body FROM enterprises WHERE introduction LIKE '%](file:%'`;
+/**
+ * The bodies of the published items that may name an image (a cheap filter; the parser decides): the
+ * image field of each kind in its public table, which holds what is published.
+ */
+const PUBLISHED_BODIES = Object.entries(IMAGE_FIELDS)
+  .map(([table, field]) => `SELECT ${field} AS body FROM ${table} WHERE ${field} LIKE '%](file:%'`)
+  .join('\nUNION ALL ');
 
 /** Every image a published body names, with its stored size: what the site's `media/` holds. */
 export async function publishedImages(db: Store): Promise<ContentImages> {

@@ -53,7 +53,7 @@ serveList(resource, '/routes', listRoutes);
 resource.get('/routes/:id', optionalUser, async (c) => {
   const route = await findRoute(c.get('db'), readIdParam(c));
   if (!route) throw notFound('专线');
-  return ok(c, withContact(route, c.get('user') === null));
+  return ok(c, await withImages(c.get('db'), withContact(route, c.get('user') === null), route.remarks));
 });
 
 export default resource;

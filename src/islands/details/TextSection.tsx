@@ -3,8 +3,8 @@ import StructuredText from './StructuredText';
 
 /**
  * An item's text (structured text: paragraphs, headings, numbered items) in a section of its own,
- * named for screen readers (正文, 企业简介…). Apart from DetailsArticle, so that a view without a
- * text (a route) does not carry the parser.
+ * named for screen readers (正文, 企业简介, a route's 备注…). Apart from DetailsArticle, so that a view
+ * without a text does not carry the parser.
  */
 export default function TextSection({
   label,

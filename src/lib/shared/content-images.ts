@@ -5,11 +5,15 @@
  * this one table, so a page and the files it names always agree.
  */
 
-/** The field of each kind whose structured text may hold images (docs/api.md, "Structured text"); routes have none. */
+/**
+ * The field of each kind whose structured text may hold images (docs/api.md, "Structured text"), a
+ * route's 备注 among them (a route map); each kind's public table is named as the kind.
+ */
 export const IMAGE_FIELDS = {
   policies: 'content',
   announcements: 'content',
   enterprises: 'introduction',
+  routes: 'remarks',
 } as const;
 
 /** The folder of the built site that holds published images (`dist/media/`). */

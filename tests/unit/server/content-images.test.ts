@@ -2,11 +2,18 @@
  * Images in editors' bodies over real HTTP (docs/api.md, "Structured text"): an image line must name
  * an upload of the saving editor or of another editor, never a user's photo nor an unknown id
  * (10850, told alike); its alt text is required (10001, the field's message); a published body's
- * answer carries the sizes of its images.
+ * answer carries the sizes of its images. A route's 备注 takes them as the other bodies do.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskSaveResult, Envelope, PolicyDetail, StoredFile } from '../../../src/lib/shared/contract.ts';
+import type {
+  DeskSaveResult,
+  Envelope,
+  PolicyDetail,
+  RouteDetail,
+  RouteFields,
+  StoredFile,
+} from '../../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { newFileId } from '../../../server/domain/file-storage.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
@@ -110,6 +117,53 @@ describe('a published body', () => {
     expect(shown.body.data.images).toEqual({ [fileId]: { width, height } });
 
     const plain = await server.api<PolicyDetail>('GET', '/policies/1');
+    expect(plain.body.success && 'images' in plain.body.data).toBe(false);
+  });
+});
+
+describe('a route’s 备注', () => {
+  const route = (remarks: string): RouteFields => ({
+    enterpriseId: 1,
+    origin: '苏州市',
+    destination: '成都市',
+    heavyPrice: 1.2,
+    lightPrice: 260,
+    minimumCharge: 80,
+    transitHours: 60,
+    departures: '每日 1 班',
+    vehicleType: '冷藏车',
+    contactName: '陈经理',
+    contactPhone: '13912340000',
+    address: '苏州市工业园区星湖街 100 号',
+    remarks,
+  });
+  const saveRoute = (remarks: string) =>
+    server.api<DeskSaveResult>('POST', '/desk/routes', { token: editor, body: route(remarks) });
+
+  it('refuses a user’s photo and an image without alt text, as a body does', async () => {
+    const foreign = (await upload(user)).id;
+    const refused = await saveRoute(`市区免费提货。\n\n![线路图](file:${foreign})`);
+    expect(refused.body.errorCode).toBe(ErrorCodes.contentImageRefused);
+    expect(refused.body.errorMsg).toBe(
+      `备注（remarks）中的图片 file:${foreign} 不存在或不是编辑上传的图片，请用「插入图片」上传后再保存`,
+    );
+    const { id } = await upload(editor);
+    const noAlt = await saveRoute(`![](file:${id})`);
+    expect(noAlt.body.errorCode).toBe(ErrorCodes.invalidInput);
+    expect(noAlt.body.errorMsg).toBe('备注（remarks）中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）');
+  });
+
+  it('takes an editor’s image, whose size the published route answers; a route without one answers none', async () => {
+    const { id: fileId, width, height } = await upload(editor, 900, 600);
+    const created = await saveRoute(`市区免费提货。\n\n![苏州至成都线路图](file:${fileId} "途经武汉")`);
+    if (!created.body.success) throw new Error(created.body.errorMsg);
+    const { id, revision } = created.body.data;
+    await server.api('POST', `/desk/routes/${id}/publish`, { token: editor, body: { revision } });
+    const shown = await server.api<RouteDetail>('GET', `/routes/${id}`);
+    if (!shown.body.success) throw new Error(shown.body.errorMsg);
+    expect(shown.body.data.images).toEqual({ [fileId]: { width, height } });
+
+    const plain = await server.api<RouteDetail>('GET', '/routes/1');
     expect(plain.body.success && 'images' in plain.body.data).toBe(false);
   });
 });

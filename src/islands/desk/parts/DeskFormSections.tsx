@@ -18,7 +18,7 @@ interface DeskFormSectionsProps {
 
 export default function DeskFormSections({ kind, form, enterpriseName, memberOf }: DeskFormSectionsProps) {
   const description = deskForms[kind];
-  const imageField = kind === 'routes' ? null : IMAGE_FIELDS[kind];
+  const imageField = IMAGE_FIELDS[kind];
   return (
     <>
       {description.sections.map((section) => (

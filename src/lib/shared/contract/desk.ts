@@ -24,7 +24,7 @@ export type EnterpriseFields = Omit<
   EnterpriseDetail,
   'id' | 'routeCount' | 'verified' | 'contactMasked' | 'images'
 >;
-export type RouteFields = Omit<RouteDetail, 'id' | 'enterpriseName' | 'contactMasked'>;
+export type RouteFields = Omit<RouteDetail, 'id' | 'enterpriseName' | 'contactMasked' | 'images'>;
 
 export interface DeskFieldsOf {
   policies: PolicyFields;
