@@ -11,13 +11,12 @@ import type {
   Envelope,
   PolicyDetail,
   RouteDetail,
-  RouteFields,
   StoredFile,
 } from '../../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../../src/lib/shared/contract/error-codes.ts';
 import { newFileId } from '../../../server/domain/file-storage.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { policyFields } from './desk-fixture.ts';
+import { policyFields, routeFields } from './desk-fixture.ts';
 import { API_BASE, startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 
@@ -122,23 +121,8 @@ describe('a published body', () => {
 });
 
 describe('a route’s 备注', () => {
-  const route = (remarks: string): RouteFields => ({
-    enterpriseId: 1,
-    origin: '苏州市',
-    destination: '成都市',
-    heavyPrice: 1.2,
-    lightPrice: 260,
-    minimumCharge: 80,
-    transitHours: 60,
-    departures: '每日 1 班',
-    vehicleType: '冷藏车',
-    contactName: '陈经理',
-    contactPhone: '13912340000',
-    address: '苏州市工业园区星湖街 100 号',
-    remarks,
-  });
   const saveRoute = (remarks: string) =>
-    server.api<DeskSaveResult>('POST', '/desk/routes', { token: editor, body: route(remarks) });
+    server.api<DeskSaveResult>('POST', '/desk/routes', { token: editor, body: routeFields(remarks) });
 
   it('refuses a user’s photo and an image without alt text, as a body does', async () => {
     const foreign = (await upload(user)).id;

@@ -1,8 +1,9 @@
 /**
  * Published images as static files (server/site/publishing/media-files.ts): a published body's
  * images are written at each width below their own and their own (never enlarged), a draft's are
- * not, a withdrawal removes those no published body names any more, and a full build of the final
- * database leaves the same files, byte for byte, as the series of publishes did.
+ * not, a withdrawal removes those no published body names any more, a route's 备注 counts as a body,
+ * and a full build of the final database leaves the same files, byte for byte, as the series of
+ * publishes did.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskSaveResult, Envelope, StoredFile } from '../../../src/lib/shared/contract.ts';
 import { planMedia, removeMedia, writeMedia } from '../../../server/site/publishing/media-files.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { policyFields } from './desk-fixture.ts';
+import { policyFields, routeFields } from './desk-fixture.ts';
 import { API_BASE, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -107,6 +108,21 @@ describe('published images', () => {
     await server.api('POST', `/desk/policies/${second.id}/withdraw`, { token: editor, body: {} });
     const { removed } = await publishMedia(published);
     expect(removed).toEqual([`media/${small.id}-480.webp`, `media/${small.id}-600.webp`]);
+  });
+
+  it('include a published route’s, named in its 备注, until it is withdrawn', async () => {
+    const map = await upload(500, 250);
+    const saved = await server.api<DeskSaveResult>('POST', '/desk/routes', {
+      token: editor,
+      body: routeFields(`市区免费提货。\n\n![线路图](file:${map.id})`),
+    });
+    if (!saved.body.success) throw new Error(saved.body.errorMsg);
+    const { id, revision } = saved.body.data;
+    await server.api('POST', `/desk/routes/${id}/publish`, { token: editor, body: { revision } });
+    const names = [`media/${map.id}-480.webp`, `media/${map.id}-500.webp`];
+    expect(await publishMedia(published)).toEqual({ written: names, removed: [] });
+    await server.api('POST', `/desk/routes/${id}/withdraw`, { token: editor, body: {} });
+    expect(await publishMedia(published)).toEqual({ written: [], removed: names });
   });
 
   it('are the same files, byte for byte, in a full build of the same database', async () => {
