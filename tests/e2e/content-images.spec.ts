@@ -8,7 +8,8 @@ import { layoutShift, recordLayoutShifts } from './site-routes.ts';
  * Pictures in content in Chromium: an editor inserts an image into an announcement with 插入图片
  * (keyboard, upload, required 替代文字), sees it in the preview, and publishes; the image's static
  * files do not exist before and do after; a visitor without script sees the figure with its size and
- * sources on the static page, and with script it loads without moving anything. On a server of its
+ * sources on the static page, and with script it loads without moving anything. A route's 备注 offers
+ * 插入图片 too, and its published page draws the figure after the 备注's paragraph. On a server of its
  * own that publishes into its own copy of the build.
  */
 
@@ -112,5 +113,68 @@ test('an editor adds an image to an announcement and publishes; visitors see it 
     await expectAccessible(reader);
   } finally {
     await visitor.close();
+  }
+});
+
+test('a route’s 备注 offers 插入图片, and its published page draws the map after the 备注’s text', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const token = await apiLogin(request, { origin: server.url, ...EDITOR });
+  const headers = { Authentication: token };
+  const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#36a' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await request.post(`${server.url}/logistics/api/files`, {
+    headers,
+    multipart: { file: { name: 'map.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  const fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+  const created = await request.post(`${server.url}/logistics/api/desk/routes`, {
+    headers,
+    data: {
+      enterpriseId: 1,
+      origin: '苏州市',
+      destination: '成都市',
+      heavyPrice: 1.2,
+      lightPrice: 260,
+      minimumCharge: 80,
+      transitHours: 60,
+      departures: '每日 1 班',
+      vehicleType: '冷藏车',
+      contactName: '陈经理',
+      contactPhone: '13912340000',
+      address: '苏州市工业园区星湖街 100 号',
+      remarks: `市区免费提货。\n\n![苏州至成都线路图](file:${fileId} "途经武汉")`,
+    },
+  });
+  const { id, revision } = ((await created.json()) as { data: { id: number; revision: number } }).data;
+
+  await openWithToken(page, token, `${server.url}/basic/editor/edit?kind=routes&id=${id}`);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: '插入图片' })).toHaveCount(1);
+
+  await request.post(`${server.url}/logistics/api/desk/routes/${id}/publish`, { headers, data: { revision } });
+  const details = `${server.url}/basic/portal/routeDetails?id=${id}`;
+  // The publisher renders the route's page within seconds, as a visitor would see by reloading.
+  await expect.poll(async () => (await request.get(details)).text(), { timeout: 30_000 }).toContain(fileId);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await noScript.newPage();
+    await reader.goto(details);
+    const remarks = reader.getByRole('region', { name: '备注' });
+    await expect(remarks.locator('p')).toHaveText('市区免费提货。');
+    const image = remarks.getByRole('img', { name: '苏州至成都线路图' });
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(image).toHaveAttribute(
+      'srcset',
+      [480, 800].map((width) => `/media/${fileId}-${width}.webp ${width}w`).join(', '),
+    );
+    await expect(remarks.locator('figcaption')).toHaveText('途经武汉');
+    expect((await request.get(`${server.url}/media/${fileId}-800.webp`)).status()).toBe(200);
+  } finally {
+    await noScript.close();
   }
 });
