@@ -156,7 +156,10 @@ test('a route’s 备注 offers 插入图片, and its published page draws the m
   await hydrated(page);
   await expect(page.getByRole('button', { name: '插入图片' })).toHaveCount(1);
 
-  await request.post(`${server.url}/logistics/api/desk/routes/${id}/publish`, { headers, data: { revision } });
+  await request.post(`${server.url}/logistics/api/desk/routes/${id}/publish`, {
+    headers,
+    data: { revision },
+  });
   const details = `${server.url}/basic/portal/routeDetails?id=${id}`;
   // The publisher renders the route's page within seconds, as a visitor would see by reloading.
   await expect.poll(async () => (await request.get(details)).text(), { timeout: 30_000 }).toContain(fileId);

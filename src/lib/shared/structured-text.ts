@@ -1,7 +1,7 @@
 /**
  * Structured text: the one syntax of the bodies editors write (policies, announcements, enterprise
- * introductions), read by the server's checks and by the views that show a body (docs/api.md,
- * "Structured text"). Plain text with four kinds of line, never markup:
+ * introductions, a route's 备注), read by the server's checks and by the views that show a body
+ * (docs/api.md, "Structured text"). Plain text with four kinds of line, never markup:
  *
  * - a blank line ends a paragraph; the other lines of a paragraph keep their line breaks;
  * - `# 标题` is a heading, `## 小标题` a sub-heading (one line each);

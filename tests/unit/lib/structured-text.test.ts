@@ -116,7 +116,7 @@ describe('parseStructuredText', () => {
 });
 
 describe('the seeded bodies', () => {
-  it('read as the paragraphs they were before the syntax existed', () => {
+  it('read as the paragraphs they were before the syntax existed, a route’s 备注 too', () => {
     const db = new DatabaseSync(':memory:');
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
@@ -125,13 +125,15 @@ describe('the seeded bodies', () => {
       policies: 120,
       announcements: 80,
       enterprises: 40,
+      routes: 60,
     });
     const bodies = [
       ...db.prepare('SELECT content AS text FROM policies').all(),
       ...db.prepare('SELECT content AS text FROM announcements').all(),
       ...db.prepare('SELECT introduction AS text FROM enterprises').all(),
+      ...db.prepare("SELECT remarks AS text FROM routes WHERE remarks <> ''").all(),
     ].map((row) => String((row as { text: string }).text));
-    expect(bodies.length).toBe(240);
+    expect(bodies.length).toBe(300);
     for (const body of bodies) {
       // The reading before: paragraphs at blank lines, each trimmed, line breaks kept.
       const before = body

@@ -134,7 +134,9 @@ describe('a route’s 备注', () => {
     const { id } = await upload(editor);
     const noAlt = await saveRoute(`![](file:${id})`);
     expect(noAlt.body.errorCode).toBe(ErrorCodes.invalidInput);
-    expect(noAlt.body.errorMsg).toBe('备注（remarks）中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）');
+    expect(noAlt.body.errorMsg).toBe(
+      '备注（remarks）中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）',
+    );
   });
 
   it('takes an editor’s image, whose size the published route answers; a route without one answers none', async () => {

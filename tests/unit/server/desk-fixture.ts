@@ -1,5 +1,10 @@
 /** Shared bodies and calls of the desk tests: a policy and a route as an editor writes them, and a desk item. */
-import type { DeskItem, DeskSaveResult, PolicyFields, RouteFields } from '../../../src/lib/shared/contract.ts';
+import type {
+  DeskItem,
+  DeskSaveResult,
+  PolicyFields,
+  RouteFields,
+} from '../../../src/lib/shared/contract.ts';
 import type { TestServer } from './harness.ts';
 
 export function policyFields(title: string, extra: Partial<PolicyFields> = {}): PolicyFields {
