@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import buildInfo from './integrations/build-info.ts';
 import precompress from './integrations/precompress.ts';
 import renderBundle from './integrations/render-bundle.ts';
+import media from './integrations/media.ts';
 import sitemap from './integrations/sitemap.ts';
 import dropRadixFunctionNames from './integrations/drop-function-names.ts';
 
@@ -159,8 +160,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // precompress last: it compresses what the other integrations wrote. renderBundle keeps the
   // build's renderer for the site publisher (docs/decisions.md, Publishing); sitemap writes
-  // robots.txt and sitemap.xml (docs/decisions.md, Sitemaps and robots.txt).
-  integrations: [react(), buildInfo(), renderBundle(), sitemap(), precompress()],
+  // robots.txt and sitemap.xml (docs/decisions.md, Sitemaps and robots.txt); media the published
+  // bodies' images (docs/decisions.md, Pictures in content).
+  integrations: [react(), buildInfo(), renderBundle(), sitemap(), media(), precompress()],
   security: {
     csp: {
       directives: cspDirectives,

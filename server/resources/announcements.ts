@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { countAnnouncementView, findAnnouncement, listAnnouncements } from '../queries/announcements.ts';
+import { withImages } from '../queries/content-images.ts';
 import { serveList } from '../http/content-endpoints.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -22,7 +23,7 @@ resource.get('/announcements/:id', async (c) => {
   if (c.get('config').countViews !== false) await countAnnouncementView(db, id);
   const announcement = await findAnnouncement(db, id);
   if (!announcement) throw notFound('公告');
-  return ok(c, announcement);
+  return ok(c, await withImages(db, announcement, announcement.content));
 });
 
 export default resource;

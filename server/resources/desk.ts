@@ -57,6 +57,7 @@ import {
 import { findSubmission } from '../queries/verifications.ts';
 import { diffRevisionFields } from '../domain/revision-diff.ts';
 import { cancelSchedule, followEdit, setSchedule } from '../domain/schedules.ts';
+import { assertBodyImages } from '../domain/body-images.ts';
 import { findSchedule, listSchedules } from '../queries/schedules.ts';
 
 const resource = new Hono<AppEnv>();
@@ -145,6 +146,7 @@ resource.post('/desk/:kind', requireDeskWriter, async (c) => {
   const kind = readKind(c);
   const fields = validate(deskFieldsSchema(kind), await readJson(c));
   const db = c.get('db');
+  await assertBodyImages(db, kind, fields, currentUser(c).id);
   const scope = await memberScope(c);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);
   await meetPublished(db, kind, isoNow(c.var.config.now));
@@ -179,6 +181,7 @@ async function changeOf(c: Context<AppEnv>): Promise<DeskChange> {
 resource.put('/desk/:kind/:id', requireDeskWriter, async (c) => {
   const change = await changeOf(c);
   const { revision, moveSchedule, ...fields } = validate(deskUpdateSchema(change.kind), await readJson(c));
+  await assertBodyImages(change.db, change.kind, fields, change.userId);
   const scope = await memberScope(c);
   await assertOwnAnnouncement(change.db, scope, change.id);
   if ('enterpriseId' in fields) assertOwnEnterprise(scope, fields.enterpriseId);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { findEnterprise, findRoute, listEnterprises, listRoutes } from '../queries/enterprises.ts';
+import { withImages } from '../queries/content-images.ts';
 import { readIdParam } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -43,7 +44,8 @@ resource.get('/enterprises/:id', optionalUser, async (c) => {
   const id = readIdParam(c);
   const enterprise = await findEnterprise(c.get('db'), id);
   if (!enterprise) throw (await pendingProfile(c.get('db'), id)) ?? notFound('企业');
-  return ok(c, withContact(enterprise, c.get('user') === null));
+  const shown = withContact(enterprise, c.get('user') === null);
+  return ok(c, await withImages(c.get('db'), shown, enterprise.introduction));
 });
 
 serveList(resource, '/routes', listRoutes);
@@ -51,7 +53,7 @@ serveList(resource, '/routes', listRoutes);
 resource.get('/routes/:id', optionalUser, async (c) => {
   const route = await findRoute(c.get('db'), readIdParam(c));
   if (!route) throw notFound('专线');
-  return ok(c, withContact(route, c.get('user') === null));
+  return ok(c, await withImages(c.get('db'), withContact(route, c.get('user') === null), route.remarks));
 });
 
 export default resource;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { addDays } from '../../src/lib/shared/china-time.ts';
 import { findPolicy, listPolicies } from '../queries/policies.ts';
+import { withImages } from '../queries/content-images.ts';
 import { serveItem, serveList } from '../http/content-endpoints.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { invalid } from '../domain/errors.ts';
@@ -13,6 +14,14 @@ serveList(resource, '/policies', async (db, { keyword, level, from, to }, page, 
   const filter = { keyword, level, from, before: to === undefined ? undefined : addDays(to, 1) };
   return listPolicies(db, filter, page, pageSize);
 });
-serveItem(resource, '/policies', findPolicy, '政策');
+serveItem(
+  resource,
+  '/policies',
+  async (db, id) => {
+    const policy = await findPolicy(db, id);
+    return policy && withImages(db, policy, policy.content);
+  },
+  '政策',
+);
 
 export default resource;

@@ -3,7 +3,7 @@
  * does (docs/decisions.md, Deployment):
  * - the precompressed sibling (`.br`, then `.gz`, written by the build) when the request accepts it,
  *   and `Vary: Accept-Encoding` on every file, compressed or not, so caches keep one copy per encoding;
- * - hashed files under `_astro/` cached for a year as immutable; everything else (pages, favicon)
+ * - hashed files under `_astro/` and published images under `media/` cached for a year as immutable; everything else (pages, favicon)
  *   `no-cache`, revalidated with an `ETag` and `Last-Modified` that answer 304 when they match;
  * - the not-found page (`404.html`, precompressed too) with status 404;
  * - a details page sent for an item that does not exist with status 404, the not-found page for a
@@ -14,6 +14,7 @@ import { statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { MEDIA_DIR } from '../../src/lib/shared/content-images.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -101,8 +102,9 @@ export function staticFiles(options: {
     precompressed: true,
     rewriteRequestPath: (path, c) => (c.get(ANSWER) as FileAnswer | undefined)?.file ?? path,
     onFound: (path, c) => {
-      // Hashed file names under _astro/ never change content; pages must be revalidated.
-      const hashed = relative(distDir, path).split(sep)[0] === '_astro';
+      // Hashed file names under _astro/, and published images under media/ (named by a file id whose
+      // bytes never change), never change content; pages must be revalidated.
+      const hashed = ['_astro', MEDIA_DIR].includes(relative(distDir, path).split(sep)[0] ?? '');
       c.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
       c.header('Vary', 'Accept-Encoding');
       const stats = statSync(path, { throwIfNoEntry: false });

@@ -3,7 +3,9 @@
  * an item is published or withdrawn, it renders the pages the item appears on (site-pages.ts) with
  * the build's own renderer in a worker thread (render-worker.ts), writes those whose bytes changed
  * with their compressed copies, atomically (site-files.ts), removes the page of an item that is gone,
- * and records the changed URLs for the CDN (purge-hook.ts). Publishes run one at a time.
+ * writes the published bodies' images before the pages and removes those no longer named after them
+ * (media-files.ts), and records the changed URLs for the CDN (purge-hook.ts). Publishes run one at a
+ * time.
  */
 import { existsSync } from 'node:fs';
 import { isoNow } from '../../domain/clock.ts';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { RENDER_STATE_FILE, renderBundleDir } from '../../../integrations/render-bundle.ts';
 import type { ContentChange, PublishOutcome, SitePublisher } from '../site-publisher.ts';
 import { SitePublishError } from './publish-error.ts';
+import { planMedia, removeMedia, writeMedia } from './media-files.ts';
 import { recordPublish, type PublishManifest } from './purge-hook.ts';
 import type { RenderedPage } from './site-files.ts';
 import { RenderSession, renderEnvironment, throwIfFailed, type ServedSite } from './render-session.ts';
@@ -105,7 +108,14 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
     const written: string[] = [];
     const removed: string[] = [];
     const changedUrls: string[] = [];
+    const mediaUrls = (files: string[]) =>
+      files.flatMap((file) => publicUrls(options.base, `/${file}`, false));
     try {
+      // The images first: a page is never served before the files it names.
+      const media = await planMedia(options.db, options.distDir);
+      const mediaWritten = await writeMedia(options.db, options.distDir, media);
+      written.push(...mediaWritten);
+      changedUrls.push(...mediaUrls(mediaWritten));
       for (const { page, details } of rendered.values()) {
         const files = await applyRendered(options.distDir, page, options.cache);
         if (files.written.length + files.removed.length === 0) continue;
@@ -113,6 +123,9 @@ export function createSitePublisher(options: PublisherOptions): ServedSitePublis
         removed.push(...files.removed);
         changedUrls.push(...publicUrls(options.base, page.path, details));
       }
+      const mediaRemoved = await removeMedia(options.distDir, media);
+      removed.push(...mediaRemoved);
+      changedUrls.push(...mediaUrls(mediaRemoved));
     } catch (error) {
       // Pages written so far stay (each is whole); publishing again writes the rest.
       throw new SitePublishError(`writing ${options.distDir}: ${String(error)}`);

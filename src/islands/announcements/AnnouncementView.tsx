@@ -9,7 +9,7 @@ import { appHref } from '../list/href';
 export default function AnnouncementView({ announcement }: { announcement: AnnouncementDetail }) {
   return (
     <DetailsArticle title={announcement.title} fields={announcementDetails.fields} item={announcement}>
-      <TextSection label="正文" text={announcement.content} />
+      <TextSection label="正文" text={announcement.content} images={announcement.images} />
       <nav aria-label="上一篇与下一篇" className="grid gap-3 text-sm sm:grid-cols-2">
         <Neighbour label="上一篇" link={announcement.previous} />
         <Neighbour label="下一篇" link={announcement.next} />

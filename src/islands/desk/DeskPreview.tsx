@@ -6,6 +6,8 @@ import AnnouncementView from '../announcements/AnnouncementView';
 import EnterpriseView from '../enterprises/EnterpriseView';
 import RouteView from '../freight-routes/RouteView';
 import PolicyView from '../policies/PolicyView';
+import { PreviewImages } from '../details/ContentFigure';
+import PrivateImage from '../shared/PrivateImage';
 import { appHref } from '../list/href';
 import LoadFailure from '../shared/LoadFailure';
 import LoadPending from '../shared/LoadPending';
@@ -44,7 +46,10 @@ function Preview({ kind, id }: { kind: DeskKind; id: number }) {
           返回编辑
         </a>
       </div>
-      <PublicView item={item} />
+      {/* A draft's images are not published files yet: each is read with the editor's token. */}
+      <PreviewImages.Provider value={PrivateImage}>
+        <PublicView item={item} />
+      </PreviewImages.Provider>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import type { ContentImages } from '../../lib/shared/content-images';
 import { parseStructuredText, type TextBlock } from '../../lib/shared/structured-text';
+import ContentFigure from './ContentFigure';
 
 type ItemBlock = Extract<TextBlock, { type: 'item' }>;
 type Group = Exclude<TextBlock, ItemBlock> | { type: 'items'; items: ItemBlock[] };
@@ -17,10 +19,17 @@ function groups(blocks: TextBlock[]): Group[] {
 
 /**
  * A body in the structured-text syntax (src/lib/shared/structured-text.ts): paragraphs, headings and
- * numbered items (第一条 …), every one of them text. No state and no hooks: rendered statically on
- * an item's own page, inside RemoteDetails and in the desk's preview alike.
+ * numbered items (第一条 …), every one of them text, and images (their sizes from the item's `images`).
+ * No state: rendered statically on an item's own page, inside RemoteDetails and in the desk's
+ * preview alike.
  */
-export default function StructuredText({ text }: { text: string }) {
+export default function StructuredText({
+  text,
+  images,
+}: {
+  text: string;
+  images?: ContentImages | undefined;
+}) {
   return (
     <div className="space-y-4 text-base leading-8 break-words whitespace-pre-line text-gray-800">
       {groups(parseStructuredText(text)).map((group, index) => {
@@ -46,6 +55,8 @@ export default function StructuredText({ text }: { text: string }) {
               ))}
             </ol>
           );
+        if (group.type === 'image')
+          return <ContentFigure key={index} block={group} size={images?.[group.fileId]} />;
         return <p key={index}>{group.text}</p>;
       })}
     </div>

@@ -12,7 +12,9 @@ export default function EnterpriseView({ enterprise }: { enterprise: EnterpriseD
       item={enterprise}
       labelWidth="w-32"
     >
-      {enterprise.introduction && <TextSection label="企业简介" text={enterprise.introduction} />}
+      {enterprise.introduction && (
+        <TextSection label="企业简介" text={enterprise.introduction} images={enterprise.images} />
+      )}
     </DetailsArticle>
   );
 }

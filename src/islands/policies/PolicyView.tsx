@@ -7,7 +7,7 @@ import TextSection from '../details/TextSection';
 export default function PolicyView({ policy }: { policy: PolicyDetail }) {
   return (
     <DetailsArticle title={policy.title} fields={policyDetails.fields} item={policy}>
-      <TextSection label="正文" text={policy.content} />
+      <TextSection label="正文" text={policy.content} images={policy.images} />
     </DetailsArticle>
   );
 }

@@ -65,6 +65,7 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   [ErrorCodes.quoteOfferClosed]: '该货源已成交、已撤回或已过期，不再接受报价',
   [ErrorCodes.quoteStateRefused]: '该报价已撤回、已被接受或已关闭，请刷新后查看',
   [ErrorCodes.quoteNoPublisher]: '该货源由平台发布，不接受在线报价，请按页面上的电话联系',
+  [ErrorCodes.contentImageRefused]: '图片不存在或不是编辑上传的图片，请用「插入图片」上传后再保存',
   [ErrorCodes.waybillStateRefused]: '运单当前状态不能进行此操作，请刷新后查看',
   [ErrorCodes.waybillPartyRefused]: '该操作应由运单的另一方进行',
   [ErrorCodes.waybillReceiptRequired]: '请上传签收回单照片后再确认送达',

@@ -63,6 +63,5 @@ export const routeDetails: DetailsDefinition<RouteDetail> = {
     { label: '车型', value: (route) => route.vehicleType },
     { label: '联系人', value: (route) => route.contactName },
     { label: '网点地址', value: (route) => route.address, wide: true },
-    { label: '备注', value: (route) => route.remarks || '-', wide: true },
   ],
 };

@@ -33,4 +33,34 @@ describe('TextSection', () => {
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(screen.getByRole('heading').textContent).toBe('<script>alert(2)</script>');
   });
+
+  it('draws an image line as a figure sized before it loads, from the published files', () => {
+    const id = 'Abcdefghij_klmnopqrs-1';
+    render(
+      <TextSection
+        label="正文"
+        text={`前文\n\n![港区平面图](file:${id} "2026 年版")\n\n![未发布的图](file:${'B'.repeat(22)})`}
+        images={{ [id]: { width: 1200, height: 600 } }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: '港区平面图' });
+    expect(
+      Object.fromEntries(
+        ['src', 'srcset', 'width', 'height', 'loading', 'decoding'].map((name) => [
+          name,
+          image.getAttribute(name),
+        ]),
+      ),
+    ).toEqual({
+      src: `/media/${id}-960.webp`,
+      srcset: `/media/${id}-480.webp 480w, /media/${id}-960.webp 960w, /media/${id}-1200.webp 1200w`,
+      width: '1200',
+      height: '600',
+      loading: 'lazy',
+      decoding: 'async',
+    });
+    expect(image.closest('figure')?.querySelector('figcaption')?.textContent).toBe('2026 年版');
+    // An image the answer gives no size for is not published: nothing is drawn.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
 });

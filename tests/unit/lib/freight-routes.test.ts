@@ -57,7 +57,7 @@ describe('the route descriptions', () => {
     });
   });
 
-  it('details fields, with a dash for missing remarks, and the endpoint', () => {
+  it('details fields (备注 is drawn as structured text after them), and the endpoint', () => {
     expect(routeDetails.fields.map((field) => `${field.label}:${field.value(route)}`)).toEqual([
       '承运企业:深圳嘉诚运输有限公司',
       '重货价:1.80 元/公斤',
@@ -68,7 +68,6 @@ describe('the route descriptions', () => {
       '车型:集装箱车',
       '联系人:陈俊杰',
       '网点地址:广东省深圳市龙华区环城东路1261号',
-      '备注:-',
     ]);
     expect(routeDetails.fields[0]!.href?.(route)).toBe('/basic/portal/detailsEnterprise?id=3');
     expect(routeDetails.endpoint.path(7)).toBe('/routes/7');

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
-import { parseStructuredText, structureProblem } from '../../../src/lib/shared/structured-text.ts';
+import {
+  imageFileIds,
+  parseStructuredText,
+  structureProblem,
+} from '../../../src/lib/shared/structured-text.ts';
 import { SCHEMA_SQL } from '../../../server/store/sqlite/schema.ts';
 import { addMissingColumns } from '../../../server/store/sqlite/schema-upgrades.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
+
+/** A file id as `POST /files` gives one (22 base64url characters). */
+const ID = 'Abcdefghij_klmnopqrs-1';
 
 describe('parseStructuredText', () => {
   it.each([
@@ -62,8 +69,33 @@ describe('parseStructuredText', () => {
         { type: 'paragraph', text: '乙' },
       ],
     ],
+    [
+      'an image line, with a caption in either kind of quotes or none',
+      `前文\n![港口航拍](file:${ID} "2026 年的码头")\n![地图](file:${ID}　“线路图”)\n![印章](file:${ID})\n后文`,
+      [
+        { type: 'paragraph', text: '前文' },
+        { type: 'image', fileId: ID, alt: '港口航拍', caption: '2026 年的码头' },
+        { type: 'image', fileId: ID, alt: '地图', caption: '线路图' },
+        { type: 'image', fileId: ID, alt: '印章', caption: '' },
+        { type: 'paragraph', text: '后文' },
+      ],
+    ],
+    [
+      'an escaped image line, and one not alone on its line, are text',
+      `\\![图](file:${ID})\n\n见 ![图](file:${ID})`,
+      [
+        { type: 'paragraph', text: `![图](file:${ID})` },
+        { type: 'paragraph', text: `见 ![图](file:${ID})` },
+      ],
+    ],
   ])('%s', (_name, text, blocks) => {
     expect(parseStructuredText(text)).toEqual(blocks);
+  });
+
+  it('names each image file once, in order', () => {
+    const other = 'B'.repeat(22);
+    expect(imageFileIds(`![甲](file:${ID})\n![乙](file:${other})\n![丙](file:${ID})`)).toEqual([ID, other]);
+    expect(imageFileIds('没有图片')).toEqual([]);
   });
 
   it.each([
@@ -71,13 +103,20 @@ describe('parseStructuredText', () => {
     ['第五条', '${label}中的「第五条」后须写明内容'],
     [`## ${'字'.repeat(61)}`, '${label}中的标题最多60个字符'],
     ['# 好标题\n\n第一条 内容', null],
+    [`![](file:${ID})`, '${label}中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）'],
+    [`![  ](file:${ID} "说明")`, '${label}中的图片须写明替代文字（方括号内，说明图片内容，供读屏软件朗读）'],
+    [
+      '![图](file:short)',
+      '${label}中的图片行写法应为 ![替代文字](file:图片编号 "说明")（说明可省略）；如是普通文字，请在行首加 \\',
+    ],
+    [`![图](file:${ID} "说明")`, null],
   ])('structureProblem(%j)', (text, problem) => {
     expect(structureProblem(text)).toBe(problem);
   });
 });
 
 describe('the seeded bodies', () => {
-  it('read as the paragraphs they were before the syntax existed', () => {
+  it('read as the paragraphs they were before the syntax existed, a route’s 备注 too', () => {
     const db = new DatabaseSync(':memory:');
     db.exec(SCHEMA_SQL);
     addMissingColumns(db);
@@ -86,13 +125,15 @@ describe('the seeded bodies', () => {
       policies: 120,
       announcements: 80,
       enterprises: 40,
+      routes: 60,
     });
     const bodies = [
       ...db.prepare('SELECT content AS text FROM policies').all(),
       ...db.prepare('SELECT content AS text FROM announcements').all(),
       ...db.prepare('SELECT introduction AS text FROM enterprises').all(),
+      ...db.prepare("SELECT remarks AS text FROM routes WHERE remarks <> ''").all(),
     ].map((row) => String((row as { text: string }).text));
-    expect(bodies.length).toBe(240);
+    expect(bodies.length).toBe(300);
     for (const body of bodies) {
       // The reading before: paragraphs at blank lines, each trimmed, line breaks kept.
       const before = body

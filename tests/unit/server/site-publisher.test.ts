@@ -1,10 +1,15 @@
 /**
  * The site publisher against the real build: a site built from a database, then changed item by
  * item (through the queries, as the content desk changes it) and published after each change, must
- * be the site a full build of the final database writes, file for file (pages and their .br/.gz),
- * with no other file touched; the server answers the new and withdrawn items at once.
+ * be the site a full build of the final database writes, file for file (pages and their .br/.gz, the
+ * published images under media/), with no other file touched; the server answers the new and
+ * withdrawn items at once.
  */
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import sharp from 'sharp';
+import { insertFile } from '../../../server/queries/files.ts';
+import { insertUser } from './store-rows.ts';
+import { newFileId } from '../../../server/domain/file-storage.ts';
 import { systemClock } from '../../../server/domain/clock.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +71,36 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+let editor: number | undefined;
+/** The account the photos belong to (the seed here has none). */
+const editorId = async () =>
+  (editor ??= await insertUser(sqliteStore(server.db), {
+    account: 'photo-editor',
+    password: 'pass-word1',
+    mobile: '13700000021',
+  }));
+
+/** A stored photo as an editor's upload leaves it (a JPEG of `width` × `height`); returns its id. */
+async function storedPhoto(width: number, height: number): Promise<string> {
+  const content = await sharp({ create: { width, height, channels: 3, background: '#36a' } })
+    .jpeg()
+    .toBuffer();
+  const id = newFileId();
+  await insertFile(sqliteStore(server.db), {
+    id,
+    userId: await editorId(),
+    format: 'jpeg',
+    width,
+    height,
+    bytes: content.byteLength,
+    content: new Uint8Array(content),
+    createdAt: CONTENT_TIME,
+  });
+  return id;
+}
+
+const media = async () => (await readdir(join(work, 'published', 'media')).catch(() => [])).sort();
+
 const page = (path: string) => fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
 
 describe('SitePublisher on the served site', () => {
@@ -86,11 +121,13 @@ describe('SitePublisher on the served site', () => {
         }[]
       ).map((row) => ({ ...row }));
 
-    // A new announcement, the newest: its page, its neighbour's 下一篇, the home, the list.
+    // A new announcement, the newest, with an image: its page, its neighbour's 下一篇, the home, the
+    // list, and the image's files at the widths below its own and its own.
+    const map = await storedPhoto(1000, 600);
     const fresh = await insertAnnouncement(sqliteStore(db), {
       enterpriseId: 2,
       title: '关于春节期间专线发车安排的公告',
-      content: '春节期间各专线照常发车。\n如有调整，另行通知。',
+      content: `春节期间各专线照常发车。\n如有调整，另行通知。\n\n![春节发车线路图](file:${map} "线路图")`,
       publishedAt: '2026-11-24T01:00:00.000Z',
     });
     const added = await publish({ kind: 'announcements', id: fresh, action: 'publish' });
@@ -100,6 +137,18 @@ describe('SitePublisher on the served site', () => {
     expect(freshPage.status).toBe(200);
     expect(freshPage.headers.get('content-encoding')).toBe('br');
     expect(await freshPage.text()).toContain('关于春节期间专线发车安排的公告');
+    expect(added.changedUrls).toContain(`/media/${map}-960.webp`);
+    expect(await media()).toEqual([`${map}-1000.webp`, `${map}-480.webp`, `${map}-960.webp`]);
+
+    // An image added to an announcement that is then withdrawn: its files come, then go.
+    const seal = await storedPhoto(300, 300);
+    const middleFirst = byDate()[4]!;
+    db.prepare('UPDATE announcements SET content = ? WHERE id = ?').run(
+      `盖章通知。\n\n![公司印章](file:${seal})`,
+      middleFirst.id,
+    );
+    await publish({ kind: 'announcements', id: middleFirst.id, action: 'publish' });
+    expect(await media()).toContain(`${seal}-300.webp`);
 
     // A withdrawn announcement in the middle: its page goes, its two neighbours now link to each other.
     const middle = byDate()[4]!;
@@ -114,6 +163,9 @@ describe('SitePublisher on the served site', () => {
       ]),
     );
     expect((await page(`/basic/portal/announcementDetails?id=${middle.id}`)).status).toBe(404);
+    expect(middle.id).toBe(middleFirst.id);
+    expect(withdrawn.changedUrls).toContain(`/media/${seal}-300.webp`);
+    expect(await media()).toEqual([`${map}-1000.webp`, `${map}-480.webp`, `${map}-960.webp`]);
 
     // A renamed enterprise: its page and the pages of its routes and announcements print the name.
     db.prepare('UPDATE enterprises SET name = ? WHERE id = ?').run('华东联运物流集团有限公司', 3);

@@ -1,9 +1,11 @@
-/** The desk form's sections and fields, drawn from the kind's description; 企业 is picked by name. */
+/** The desk form's sections and fields, drawn from the kind's description; 企业 is picked by name, a body's images inserted. */
 import type { DeskKind, UserEnterprise } from '../../../lib/shared/contract';
 import { deskForms } from '../../../lib/desk/desk-forms';
 import FormField from '../../form/FormField';
 import type { FormView } from '../../form/useForm';
+import { IMAGE_FIELDS } from '../../../lib/shared/content-images';
 import EnterprisePicker from './EnterprisePicker';
+import InsertImage from './InsertImage';
 
 interface DeskFormSectionsProps {
   kind: DeskKind;
@@ -16,6 +18,7 @@ interface DeskFormSectionsProps {
 
 export default function DeskFormSections({ kind, form, enterpriseName, memberOf }: DeskFormSectionsProps) {
   const description = deskForms[kind];
+  const imageField = IMAGE_FIELDS[kind];
   return (
     <>
       {description.sections.map((section) => (
@@ -32,6 +35,7 @@ export default function DeskFormSections({ kind, form, enterpriseName, memberOf 
                 ) : (
                   <FormField form={form} name={name} />
                 )}
+                {name === imageField && <InsertImage form={form} name={name} />}
               </div>
             ))}
           </div>

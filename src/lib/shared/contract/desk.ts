@@ -18,10 +18,13 @@ export const DESK_ACTIONS = ['import', 'create', 'save', 'restore', 'publish', '
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** What an editor writes: the public fields as `GET /<kind>/:id` answers them, less what the server sets. */
-export type PolicyFields = Omit<PolicyDetail, 'id'>;
+export type PolicyFields = Omit<PolicyDetail, 'id' | 'images'>;
 export type AnnouncementFields = Pick<AnnouncementDetail, 'enterpriseId' | 'title' | 'content'>;
-export type EnterpriseFields = Omit<EnterpriseDetail, 'id' | 'routeCount' | 'verified' | 'contactMasked'>;
-export type RouteFields = Omit<RouteDetail, 'id' | 'enterpriseName' | 'contactMasked'>;
+export type EnterpriseFields = Omit<
+  EnterpriseDetail,
+  'id' | 'routeCount' | 'verified' | 'contactMasked' | 'images'
+>;
+export type RouteFields = Omit<RouteDetail, 'id' | 'enterpriseName' | 'contactMasked' | 'images'>;
 
 export interface DeskFieldsOf {
   policies: PolicyFields;

@@ -1,4 +1,5 @@
 /** Enterprises. */
+import type { ContentImages } from '../content-images.ts';
 
 export interface EnterpriseItem {
   id: number;
@@ -21,4 +22,6 @@ export interface EnterpriseDetail extends EnterpriseItem {
   contactPhone: string;
   contactMasked: boolean;
   introduction: string;
+  /** The images its body names (structured text's image lines), with their sizes; absent when it names none. */
+  images?: ContentImages;
 }

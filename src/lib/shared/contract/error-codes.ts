@@ -116,6 +116,11 @@ export const ErrorCodes = {
   quoteStateRefused: 10783,
   /** The portal's own offers (no publisher account) take no quotes (HTTP 409): they are phoned. */
   quoteNoPublisher: 10880,
+  /**
+   * A body's image line names a file that is neither the saving editor's upload nor another
+   * editor's, or no file at all (HTTP 400; told alike, so an id is never confirmed).
+   */
+  contentImageRefused: 10850,
   /** The step does not follow from the waybill's state (HTTP 409), e.g. 已签收 before 已送达, 取消 after loading. */
   waybillStateRefused: 10784,
   /** The other party of the waybill takes this step (HTTP 403), e.g. a shipper marking it 已装货. */

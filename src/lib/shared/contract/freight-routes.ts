@@ -1,4 +1,5 @@
 /** Freight routes (物流专线). */
+import type { ContentImages } from '../content-images.ts';
 
 export interface RouteItem {
   id: number;
@@ -23,5 +24,8 @@ export interface RouteDetail extends RouteItem {
   contactPhone: string;
   contactMasked: boolean;
   address: string;
+  /** 备注, in structured text (docs/api.md, "Structured text"): it may show images, a route map. */
   remarks: string;
+  /** The images its 备注 names, with their sizes; absent when it names none. */
+  images?: ContentImages;
 }

@@ -1,4 +1,5 @@
 /** Policies (政策法规). */
+import type { ContentImages } from '../content-images.ts';
 
 export const POLICY_LEVELS = ['national', 'province', 'city'] as const;
 export type PolicyLevel = (typeof POLICY_LEVELS)[number];
@@ -17,4 +18,6 @@ export interface PolicyItem {
 export interface PolicyDetail extends PolicyItem {
   /** Structured text (src/lib/shared/structured-text.ts): paragraphs, `#` headings, numbered items 第一条 …. */
   content: string;
+  /** The images its body names (structured text's image lines), with their sizes; absent when it names none. */
+  images?: ContentImages;
 }

@@ -95,7 +95,7 @@ export const deskFieldRules = {
     contactName: requiredText(DeskLimits.person),
     contactPhone,
     address: requiredText(DeskLimits.address),
-    remarks: optionalBody(DeskLimits.remarks),
+    remarks: structured(optionalBody(DeskLimits.remarks)),
   },
 } as const satisfies { [K in DeskKind]: { [F in keyof DeskFieldsOf[K]]-?: Rule } };
 
