@@ -1,8 +1,9 @@
 /**
  * The waybills the API benchmark reads and writes (a kept promise at scale): 100,000 waybills between
  * 5,000 accounts (who also become the publishers of most seeded offers) with their quotes, timelines
- * and both parties' published ratings, written straight into the seeded SQLite file; one waiting 待装货 waybill per writer, whose carrier the writer
- * is, for the waybill-event scenario; and the standing cargo offers the quote scenario quotes on.
+ * and both parties' published ratings, written straight into the seeded SQLite file; WAITING_PER_WRITER
+ * waiting 待装货 waybills per writer, whose carrier the writer is, for the waybill-event scenario; and
+ * the standing cargo offers the quote scenario quotes on.
  */
 import type { Database } from '../server/store/sqlite/db.ts';
 import { CREDIT_FACTS_FILL } from '../server/store/sqlite/schema-credit-facts.ts';
@@ -11,7 +12,10 @@ import { RATING_DIMENSIONS, type RatedRole } from '../src/lib/shared/contract/ra
 export interface BenchWaybills {
   /** The accounts with the most waybills, whose credit is read in turn. */
   creditUsers: number[];
-  /** One 待装货 waybill per writer, in the writers' order: the writer is its carrier. */
+  /**
+   * WAITING_PER_WRITER rounds of one 待装货 waybill per writer, each round in the writers' order: the
+   * writer `n % writers` is the carrier of `waiting[n]`.
+   */
   waiting: number[];
   /** Standing cargo offers of other publishers, quoted on in turn (a prime count: see `quoteTarget`). */
   quoted: number[];
@@ -23,6 +27,11 @@ const BUSY = 500;
 /** Offers quoted on in turn: a prime, so a writer's second quote goes to another offer (one open quote each). */
 const QUOTED_OFFERS = 197;
 const DAY_MS = 24 * 3600 * 1000;
+/**
+ * Each waiting waybill takes two valid events (已装货, then 运输中): with three per writer a run has
+ * 6 × WRITERS valid events, 6,000 a second of the run and its warm-up, beyond what the server answers.
+ */
+const WAITING_PER_WRITER = 3;
 
 /** A small deterministic generator (the seed's content must not change between runs). */
 function randomFrom(seed: number): () => number {
@@ -61,7 +70,7 @@ function addParties(db: Database, count: number, now: number): number[] {
 
 /**
  * Adds `count` waybills over the last 90 days between PARTIES new accounts: most signed for (已签收) and rated by both sides, some cancelled before loading, the rest under way; then
- * one 待装货 waybill for each writer (`writerIds`, in token order) as carrier; and the credit facts
+ * WAITING_PER_WRITER 待装货 waybills for each writer (`writerIds`, in token order) as carrier; and the credit facts
  * the server keeps as they change, computed from these rows (no waybill was there before).
  */
 export function seedWaybills(
@@ -167,8 +176,8 @@ export function seedWaybills(
         rate(id, carrier, shipper, 'shipper', done);
       }
     }
-    const waiting = writerIds.map((writer, index) =>
-      waybill(count + index, pick(busy), writer, 'pending', now),
+    const waiting = Array.from({ length: WAITING_PER_WRITER * writerIds.length }, (_, index) =>
+      waybill(count + index, pick(busy), writerIds[index % writerIds.length]!, 'pending', now),
     );
     for (const fill of CREDIT_FACTS_FILL) db.exec(fill);
     db.exec('COMMIT');

@@ -471,7 +471,8 @@ async function runOnStore(storeEnv: Record<string, string>, nodes: number, seede
         },
       },
       {
-        // Each writer is the carrier of one 待装货 waybill: 已装货 first, then 运输中 on the second round.
+        // Each writer is the carrier of a few 待装货 waybills: 已装货 on each first, then 运输中 on the
+        // second round, so every event sent is one its waybill's state allows (api-waybills.ts).
         name: 'POST /waybills/:id/events (loaded, then departed)',
         kind: 'write',
         group: 'waybills',
@@ -489,7 +490,7 @@ async function runOnStore(storeEnv: Record<string, string>, nodes: number, seede
                   path: `/logistics/api/waybills/${waybills.waiting[n]}/events`,
                   headers: {
                     'content-type': 'application/json',
-                    Authentication: writers[n]!,
+                    Authentication: writers[n % writers.length]!,
                     'Idempotency-Key': `bench-event-${process.pid}-${events}`,
                   },
                   body: JSON.stringify({ type }),

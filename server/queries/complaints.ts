@@ -12,6 +12,7 @@ import type {
   ComplaintStatement,
 } from '../../src/lib/shared/contract/complaints.ts';
 import type { Store } from '../store/store.ts';
+import { creditChanged } from './credit-facts.ts';
 import { eachDialect } from './dialects.ts';
 
 /** The deadline of 受理: the clock of the request and PORTAL_COMPLAINT_ACCEPT_HOURS. */
@@ -167,6 +168,8 @@ export async function resolveComplaint(
     editorId,
     id,
   );
+  // An upheld complaint counts in its respondent's credit.
+  if (Number(changes) > 0 && outcome.upheld) await creditChanged(db);
   return Number(changes) > 0;
 }
 

@@ -4,8 +4,18 @@
  * (waybills.ts moveWaybill, by the shipper or automatically), a cancellation step (insertWaybillEvent),
  * a rating published (ratings.ts publishBoth and markAnnounced). Upserts, so a user's row is made by
  * their first fact. Nothing deletes the rows they count (account closing keeps waybills and ratings).
+ * Each change, and each upheld complaint (complaints.ts resolveComplaint), also counts one in
+ * `content_changes` ('credit_facts', sql.ts): the lists kept in order of credit are ordered again.
  */
 import type { Store } from '../store/store.ts';
+
+/** Some user's credit may have changed: counted after the change, in the same transaction. */
+export async function creditChanged(db: Store): Promise<void> {
+  await db.run(
+    `INSERT INTO content_changes (name, n) VALUES ('credit_facts', 1)
+     ON CONFLICT (name) DO UPDATE SET n = content_changes.n + 1`,
+  );
+}
 
 const COUNT_WAYBILL = (party: 'shipper_id' | 'carrier_id') =>
   `INSERT INTO credit_facts (user_id, waybills) SELECT ${party}, 1 FROM waybills WHERE id = ?
@@ -15,6 +25,7 @@ const COUNT_WAYBILL = (party: 'shipper_id' | 'carrier_id') =>
 export async function countReceivedWaybill(db: Store, waybillId: number): Promise<void> {
   await db.run(COUNT_WAYBILL('shipper_id'), waybillId);
   await db.run(COUNT_WAYBILL('carrier_id'), waybillId);
+  await creditChanged(db);
 }
 
 /** `userId` cancelled a waybill. */
@@ -24,6 +35,7 @@ export async function countCancellation(db: Store, userId: number): Promise<void
      ON CONFLICT (user_id) DO UPDATE SET cancellations = credit_facts.cancellations + 1`,
     userId,
   );
+  await creditChanged(db);
 }
 
 /** Rating `ratingId` was published (announced_at set): its rated user's ratings and scores. */
@@ -46,4 +58,5 @@ export async function countPublishedRating(db: Store, ratingId: number): Promise
        good_scores = credit_dimension_facts.good_scores + excluded.good_scores`,
     ratingId,
   );
+  await creditChanged(db);
 }

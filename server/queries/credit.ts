@@ -16,26 +16,29 @@ import {
 } from '../../src/lib/shared/contract/ratings.ts';
 import { creditOf as formula, plainAverage, type CreditFacts } from '../../src/lib/shared/rules/credit.ts';
 import type { Store } from '../store/store.ts';
-import { upheldComplaintsAgainst } from './complaint-counts.ts';
 import { eachDialect } from './dialects.ts';
+import { cachedUntilGrowth, searchIds, type Search } from './sql.ts';
 
+// Upheld complaints are counted as asked (few rows, through complaints_respondent), in the same
+// statement: one call into the store for a user's facts.
 const FACTS = eachDialect(
-  (sql) => `SELECT u.id, coalesce(f.waybills, 0) AS waybills, coalesce(f.cancellations, 0) AS cancellations,
-     coalesce(f.ratings, 0) AS ratings, coalesce(f.score_total, 0) AS scoreTotal
+  (sql) => `SELECT u.id, u.created_at AS since, coalesce(f.waybills, 0) AS waybills,
+     coalesce(f.cancellations, 0) AS cancellations, coalesce(f.ratings, 0) AS ratings,
+     coalesce(f.score_total, 0) AS scoreTotal,
+     (SELECT count(*) FROM complaints c
+      WHERE c.respondent_id = u.id AND c.upheld = 1 AND c.state = 'resolved') AS complaintsUpheld
    FROM users u LEFT JOIN credit_facts f ON f.user_id = u.id WHERE u.id IN (${sql.jsonIntegers()})`,
 );
 
-/** The formula's facts of each user of `userIds` (an unknown id is absent). */
-async function factsOf(db: Store, userIds: readonly number[]): Promise<Map<number, CreditFacts>> {
+type FactsRow = Record<keyof Omit<CreditFacts, 'scoreSum'> | 'id' | 'scoreTotal', number> & { since: string };
+
+/** The formula's facts of each user of `userIds`, with when they joined (an unknown id is absent). */
+async function factsOf(
+  db: Store,
+  userIds: readonly number[],
+): Promise<Map<number, CreditFacts & { since: string }>> {
   if (userIds.length === 0) return new Map();
-  const ids = [...new Set(userIds)];
-  const [rows, complaints] = await Promise.all([
-    db.all<Record<keyof Omit<CreditFacts, 'complaintsUpheld' | 'scoreSum'> | 'id' | 'scoreTotal', number>>(
-      FACTS,
-      JSON.stringify(ids),
-    ),
-    upheldComplaintsAgainst(db, ids),
-  ]);
+  const rows = await db.all<FactsRow>(FACTS, JSON.stringify([...new Set(userIds)]));
   return new Map(
     rows.map((row) => [
       Number(row.id),
@@ -45,7 +48,8 @@ async function factsOf(db: Store, userIds: readonly number[]): Promise<Map<numbe
         ratings: Number(row.ratings),
         // A rating has its role's three scores (rules/rating.ts): a third of their total is its mean.
         scoreSum: Number(row.scoreTotal) / 3,
-        complaintsUpheld: complaints.get(Number(row.id)) ?? 0,
+        complaintsUpheld: Number(row.complaintsUpheld),
+        since: row.since,
       },
     ]),
   );
@@ -112,14 +116,27 @@ export async function orderByCredit(db: Store, offerIds: Int32Array): Promise<In
   return Int32Array.from([...offerIds].sort((a, b) => score.get(b)! - score.get(a)!));
 }
 
+/**
+ * The ids of a kept search (sql.ts searchIds) by their publishers' credit, kept as the ids are until
+ * the list gains or changes an offer or some user's credit changes ('credit_facts' in sql.ts, counted
+ * in the transaction of each change): a lane sorted by credit is one slice of a kept array, as the
+ * newest-first lane is, and is ordered again once after each change.
+ */
+export const searchIdsByCredit = (db: Store, search: Search): Promise<Int32Array> =>
+  cachedUntilGrowth(
+    db,
+    [search.table, 'credit_facts'],
+    `${search.table}:credit:${JSON.stringify(search.key)}`,
+    async () => orderByCredit(db, await searchIds(db, search)),
+  );
+
 /** The time dimension of each role: a carrier's 准时, a shipper's 按时结算. */
 const ON_TIME: readonly RatingDimension[] = ['punctuality', 'payment'];
 
 /** The whole credit of a user (`GET /users/:id/credit`); undefined for an unknown user. */
 export async function creditOf(db: Store, userId: number): Promise<Credit | undefined> {
-  const [facts, user, averages] = await Promise.all([
+  const [facts, averages] = await Promise.all([
     factsOf(db, [userId]),
-    db.get<{ since: string }>('SELECT created_at AS since FROM users WHERE id = ?', userId),
     db.all<{ dimension: RatingDimension; total: number; count: number; good: number }>(
       `SELECT dimension, score_total AS total, scores AS count, good_scores AS good
        FROM credit_dimension_facts WHERE user_id = ?`,
@@ -127,7 +144,7 @@ export async function creditOf(db: Store, userId: number): Promise<Credit | unde
     ),
   ]);
   const of = facts.get(userId);
-  if (!of || !user) return undefined;
+  if (!of) return undefined;
   const order: readonly RatingDimension[] = Object.values(RATING_DIMENSIONS).flat();
   const byDimension: DimensionAverage[] = averages
     .map((row) => ({
@@ -149,6 +166,6 @@ export async function creditOf(db: Store, userId: number): Promise<Credit | unde
     ratings: of.ratings,
     cancellations: of.cancellations,
     complaintsUpheld: of.complaintsUpheld,
-    since: user.since,
+    since: of.since,
   };
 }

@@ -12,7 +12,7 @@ import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 import { Conditions, countRows, NO_IDS, pagedRows, pagedSearch, searchIds, selectIds } from './sql.ts';
 import { markedCondition, offerStandings, withMarks } from './marks.ts';
-import { orderByCredit } from './credit.ts';
+import { orderByCredit, searchIdsByCredit } from './credit.ts';
 
 export interface LogisticsInfoFilter {
   kind?: LogisticsKind | undefined;
@@ -142,9 +142,10 @@ export async function listLogisticsInfo(
     itemsById: ITEMS_BY_ID,
   } as const;
   // Marks change with the desk's decisions and the days, not as offers are added: a list of marked
-  // offers is selected afresh. Credit changes with ratings and waybills: the kept ids are ordered by
-  // it afresh on each read (the publishers' kept facts, one row each).
+  // offers is selected afresh, and ordered by credit afresh. The kept ids' order by credit is kept
+  // beside them until the list or some credit changes (credit.ts searchIdsByCredit).
   const selected = async () => {
+    if (filter.sort === 'credit' && !filter.verifiedOnly) return searchIdsByCredit(db, search);
     const ids = filter.verifiedOnly
       ? await selectIds(db, search.ids, search.params)
       : await searchIds(db, search);

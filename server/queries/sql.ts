@@ -43,6 +43,10 @@ const GROWTH_SQL = {
   replies: 'SELECT max(id) AS n FROM replies',
   community_edits: 'SELECT max(id) AS n FROM community_edits',
   moderation_actions: 'SELECT max(id) AS n FROM moderation_actions',
+  // Not a largest id: the kept credit facts change in place, and each change (with each upheld
+  // complaint) counts one here, in the write's transaction (credit-facts.ts), so an order by credit
+  // is kept until some publisher's credit may have moved.
+  credit_facts: "SELECT n FROM content_changes WHERE name = 'credit_facts'",
 } as const;
 export type GrowingTable = keyof typeof GROWTH_SQL;
 

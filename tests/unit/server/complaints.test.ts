@@ -24,7 +24,7 @@ import {
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';
-import { upheldComplaintsAgainst } from '../../../server/queries/complaint-counts.ts';
+import { creditOf } from '../../../server/queries/credit.ts';
 import { closeAccount } from '../../../server/queries/account-closing.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -382,15 +382,13 @@ describe('what a complaint holds and counts', () => {
     );
   });
 
-  it('counts the upheld complaints against each user, and none for a user without', async () => {
-    const before = (await upheldComplaintsAgainst(server.store, [carrierId])).get(carrierId) ?? 0;
+  it('counts the upheld complaints against each user in their credit, and none for a user without', async () => {
+    const before = (await creditOf(server.store, carrierId))!.complaintsUpheld;
     await complaintIn('resolved');
     const { id } = await complaintIn('accepted');
     await resolve(id, editor, false);
-    const counts = await upheldComplaintsAgainst(server.store, [carrierId, 999_999]);
-    expect(counts.get(carrierId)).toBe(before + 1);
-    expect(counts.has(999_999)).toBe(false);
-    expect((await upheldComplaintsAgainst(server.store, [])).size).toBe(0);
+    expect((await creditOf(server.store, carrierId))!.complaintsUpheld).toBe(before + 1);
+    expect(await creditOf(server.store, 999_999)).toBeUndefined();
   });
 
   it('loses a closed account’s photos with its files, and the account closes', async () => {
