@@ -60,48 +60,86 @@ export const replyNoticeDescription = (reply: {
   `${personLabel({ nickname: normalizeLine(reply.authorName), account: reply.authorAccount })}：${excerpt(reply.content, 60)}`;
 
 /**
- * A new reply told to the post's followers and to the writer of the reply it quotes (`quotedAuthorId`,
- * following or not), never to its writer nor to anyone who blocks the writer: one unread notice per person and post, counting the replies
- * since they last read it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer
- * and words are its description. Runs in the reply's transaction.
+ * The INSERT of a new reply's notices, its values given as SQL expressions (placeholders, or a
+ * column of the reply's own statement on PostgreSQL, server/queries/replies.ts): the post's followers
+ * and the writer of the reply it quotes (`quoted`, following or not), never its writer nor anyone who
+ * blocks the writer; one unread notice per person and post, counting the replies since they last read
+ * it (「…」有 3 条新回复) and opening the first of them; the latest reply's writer and words are its
+ * description. The quoted writer's id is cast so that PostgreSQL knows its type.
  */
-export async function noticeNewReply(
-  db: Store,
-  reply: {
-    postId: number;
-    floor: number;
-    authorId: number;
-    authorName: string;
-    authorAccount: string;
-    content: string;
-    createdAt: string;
-  },
-  postTitle: string,
-  quotedAuthorId: number | null = null,
-): Promise<void> {
-  // The quoted writer's id is cast so that PostgreSQL knows its type (a bare value could be anything).
-  // Names and titles are stored without bidi controls; older rows are cleaned here too, so no name
-  // can turn the notice's own words around (src/lib/shared/text.ts).
-  const title = normalizeLine(postTitle);
-  await db.run(
-    `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
-       SELECT user_id, 'message', '「' || ?1 || '」有 1 条新回复', ?2, 0, ?3, ?4, ?5, 1
-       FROM (SELECT user_id FROM post_follows WHERE post_id = ?4
-             UNION SELECT CAST(?7 AS BIGINT) WHERE ?7 IS NOT NULL) AS told
-       WHERE user_id <> ?6
-         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = told.user_id AND b.blocked_user_id = ?6)
+export const replyNoticesInsert = (v: {
+  title: string;
+  description: string;
+  at: string;
+  postId: string;
+  floor: string;
+  writerId: string;
+  quoted: string;
+}): string => `INSERT INTO notices (user_id, type, title, description, read, created_at, post_id, floor, reply_count)
+       SELECT user_id, 'message', '「' || ${v.title} || '」有 1 条新回复', ${v.description}, 0, ${v.at}, ${v.postId}, ${v.floor}, 1
+       FROM (SELECT user_id FROM post_follows WHERE post_id = ${v.postId}
+             UNION SELECT CAST(${v.quoted} AS BIGINT) WHERE ${v.quoted} IS NOT NULL) AS told
+       WHERE user_id <> ${v.writerId}
+         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = told.user_id AND b.blocked_user_id = ${v.writerId})
      ON CONFLICT (user_id, post_id) WHERE read = 0 AND post_id IS NOT NULL DO UPDATE SET
        reply_count = notices.reply_count + 1,
-       title = '「' || ?1 || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
+       title = '「' || ${v.title} || '」有 ' || (notices.reply_count + 1) || ' 条新回复',
        description = excluded.description,
-       created_at = excluded.created_at`,
+       created_at = excluded.created_at`;
+
+const REPLY_NOTICES = replyNoticesInsert({
+  title: '?1',
+  description: '?2',
+  at: '?3',
+  postId: '?4',
+  floor: '?5',
+  writerId: '?6',
+  quoted: '?7',
+});
+
+/** What a reply's notices say and whom they also tell, known before the reply is written. */
+export interface ReplyNotice {
+  /** The post's title as its readers may see it (a hidden post's is not repeated). */
+  postTitle: string;
+  /** The writer of the quoted reply, told following or not; null for none. */
+  quotedAuthorId: number | null;
+  /** The reply's writer as the notice names them. */
+  writer: { nickname: string; account: string };
+}
+
+/**
+ * The notice's title and description for a reply with `content` (values of `replyNoticesInsert`'s
+ * `title` and `description`). Names and titles are stored without bidi controls; older rows are
+ * cleaned here too, so no name can turn the notice's own words around (src/lib/shared/text.ts).
+ */
+export const replyNoticeWords = (
+  notice: ReplyNotice,
+  content: string,
+): [title: string, description: string] => [
+  normalizeLine(notice.postTitle),
+  replyNoticeDescription({
+    authorName: notice.writer.nickname,
+    authorAccount: notice.writer.account,
+    content,
+  }),
+];
+
+/** A new reply told as `replyNoticesInsert` says, in the reply's transaction (SQLite's separate statement). */
+export async function noticeNewReply(
+  db: Store,
+  reply: { postId: number; floor: number; authorId: number; content: string; createdAt: string },
+  notice: ReplyNotice,
+): Promise<void> {
+  const [title, description] = replyNoticeWords(notice, reply.content);
+  await db.run(
+    REPLY_NOTICES,
     title,
-    replyNoticeDescription(reply),
+    description,
     reply.createdAt,
     reply.postId,
     reply.floor,
     reply.authorId,
-    quotedAuthorId,
+    notice.quotedAuthorId,
   );
 }
 

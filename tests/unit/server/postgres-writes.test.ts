@@ -15,7 +15,6 @@ import {
   noticesAfter,
   noticeState,
 } from '../../../server/queries/notices.ts';
-import { noticeNewReply } from '../../../server/queries/notice-writes.ts';
 import { closeOffer, insertOffer, listOwnOffers, type OfferRow } from '../../../server/queries/offers.ts';
 import {
   accountFailures,
@@ -88,9 +87,15 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
     await same((db) => follow(db, post.id, 5, AT));
     const reply = async (userId: number, at: string, quoted: number | null) =>
       same(async (db) => {
-        const written = await insertReply(db, userId, post.id, { content: `第 ${at} 条回复` }, at);
-        await noticeNewReply(db, { ...written, authorId: userId, createdAt: at }, post.title, quoted);
-        return written;
+        const writer = (await db.get<{ nickname: string; account: string }>(
+          'SELECT nickname, account FROM users WHERE id = ?',
+          userId,
+        ))!;
+        return insertReply(db, userId, post.id, { content: `第 ${at} 条回复` }, at, {
+          postTitle: post.title,
+          quotedAuthorId: quoted,
+          writer,
+        });
       });
     await reply(2, '2026-11-24T04:00:00.000Z', 6);
     await reply(3, '2026-11-24T05:00:00.000Z', null);
@@ -112,7 +117,13 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
 
   it('never counts a post below zero replies when a reply is deleted', async () => {
     const post = (await same((db) => listPosts(db, {}, 1, 30))).list.find((item) => item.replyCount === 0)!;
-    const written = await same((db) => insertReply(db, 2, post.id, { content: '很快删掉' }, AT));
+    const written = await same((db) =>
+      insertReply(db, 2, post.id, { content: '很快删掉' }, AT, {
+        postTitle: post.title,
+        quotedAuthorId: null,
+        writer: { nickname: '回复者', account: 'writer' },
+      }),
+    );
     await same(async (db) => {
       await markReplyDeleted(db, written.id, post.id, AT);
       await markReplyDeleted(db, written.id, post.id, AT);
