@@ -163,14 +163,17 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
       availableFrom: null,
       plate: '',
     };
-    const id = await same((db) => insertOffer(db, 2, offer, AT));
+    const id = await same((db) => insertOffer(db, 2, offer, AT, null));
+    const laneNotice = {
+      originPrefixes: ['44', '4403'],
+      destinations: ['310115', '320505'],
+      title: '订阅线路有新货源',
+      keptTitle: '常用货主发布了新货源',
+      description: offer.title,
+      createdAt: AT,
+    };
     const notify = (db: Parameters<typeof insertOfferNotices>[0]) =>
-      insertOfferNotices(db, { id, kind: 'cargo', userId: 2 }, ['44', '4403'], ['310115', '320505'], {
-        title: '订阅线路有新货源',
-        keptTitle: '常用货主发布了新货源',
-        description: offer.title,
-        createdAt: AT,
-      });
+      insertOfferNotices(db, { id, kind: 'cargo', userId: 2 }, laneNotice);
     // Subscribers 3 (上海浦东) and 4 (上海): two notices; 5 (江苏) matches 320505: three. Not twice.
     expect(await same(notify)).toBe(3);
     expect(await same(notify)).toBe(0);
@@ -178,8 +181,16 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
       const notices = await same((db) => noticesOf(db, user));
       expect(notices.filter((notice) => notice.offerId === id)).toHaveLength(1);
     }
+    // Told in the offer's own write (one statement on PostgreSQL): the same notices.
+    const told = await same((db) =>
+      insertOffer(db, 2, { ...offer, title: '同一语句里告知' }, AT, laneNotice),
+    );
+    for (const user of [3, 4, 5]) {
+      const notices = await same((db) => noticesOf(db, user));
+      expect(notices.filter((notice) => notice.offerId === told)).toHaveLength(1);
+    }
     const own = await same((db) => listOwnOffers(db, 2, undefined, 1, 10, TODAY));
-    expect(own.list[0]?.destinationCodes).toEqual(['310115', '320505']);
+    expect(own.list[1]?.destinationCodes).toEqual(['310115', '320505']);
     await same((db) => listOwnOffers(db, 2, 'published', 1, 10, TODAY));
     await same((db) => closeOffer(db, 2, id, 'done', AT, TODAY));
     const done = await same((db) => listOwnOffers(db, 2, 'done', 1, 10, TODAY));
