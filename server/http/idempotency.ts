@@ -37,8 +37,9 @@ class KeyTaken extends Error {}
  * transaction. A new one is written in the write's transaction with `ON CONFLICT DO NOTHING`: when a
  * concurrent duplicate kept it first (transactions take turns, so it committed before this one's turn,
  * or earlier in the same group), nothing is written, the write is undone and the answer is the
- * duplicate's. So the turn holds no read of the key (docs/decisions.md, "A write's statements in the
- * turn"). A write that fails records nothing.
+ * duplicate's, as it is when the write failed after the duplicate kept it (a rate it counted in). So
+ * the turn holds no read of the key (docs/decisions.md, "A write's statements in the turn"). A write
+ * that fails records nothing.
  */
 export async function runOnce<T>(
   db: Store,
@@ -58,8 +59,13 @@ export async function runOnce<T>(
       return result;
     });
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    return answerOf<T>((await findIdempotencyKey(db, userId, key))!, fingerprint);
+    // A duplicate that kept the key first is the answer, whatever this write met after it (its rate
+    // counted, say); its transaction has ended, so the key is committed. Unless their group's COMMIT
+    // failed, which kept neither: then this request is the first again.
+    const stored = await findIdempotencyKey(db, userId, key);
+    if (stored) return answerOf<T>(stored, fingerprint);
+    if (error instanceof KeyTaken) return runOnce(db, userId, key, fingerprint, at, write);
+    throw error;
   }
 }
 
