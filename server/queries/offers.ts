@@ -43,8 +43,14 @@ const countChange = async (db: Store) =>
     "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1",
   );
 
-async function writeDestinations(db: Store, id: number, codes: readonly string[]): Promise<void> {
-  await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
+/** The offer's destinations as `codes` say; `fresh`: a new offer, which has none to remove yet. */
+async function writeDestinations(
+  db: Store,
+  id: number,
+  codes: readonly string[],
+  fresh = false,
+): Promise<void> {
+  if (!fresh) await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
   const insert = 'INSERT INTO offer_destinations (info_id, code) VALUES (?, ?) ON CONFLICT DO NOTHING';
   for (const code of codes) await db.run(insert, id, code);
 }
@@ -149,7 +155,7 @@ export async function insertOffer(
     return id;
   }
   const id = Number((await db.run(INSERT_OFFER, ...values)).lastInsertId);
-  await writeDestinations(db, id, row.destinationCodes);
+  await writeDestinations(db, id, row.destinationCodes, true);
   await recordSiteChange(db, 'offer', id, at);
   if (notice) await insertOfferNotices(db, { id, kind: row.kind, userId }, notice);
   return id;
