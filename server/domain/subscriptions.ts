@@ -10,7 +10,7 @@ import { excerpt } from '../../src/lib/shared/rules/length.ts';
 import { lanePrefix } from '../../src/lib/shared/rules/lane.ts';
 import { normalizeLine } from '../../src/lib/shared/text.ts';
 import type { Store } from '../store/store.ts';
-import { insertOfferNotices } from '../queries/notice-writes.ts';
+import { insertOfferNotices, type LaneNotice } from '../queries/notice-writes.ts';
 
 export interface AnnouncedOffer {
   id: number;
@@ -29,21 +29,28 @@ function originPrefixes(code: string): string[] {
   return prefix.length >= 4 ? [prefix.slice(0, 2), prefix.slice(0, 4)] : [prefix.slice(0, 2)];
 }
 
-/** Tells the offer's subscribers; answers how many were told (0 when it was told before). */
-export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, now: number): Promise<number> {
-  if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return 0;
-  const notice = {
+/** What the offer's subscribers are told, or null when it names no lane anyone can follow. */
+export function laneNotice(
+  offer: Pick<AnnouncedOffer, 'kind' | 'title' | 'originCode' | 'destinationCodes'>,
+  now: number,
+): LaneNotice | null {
+  if (offer.destinationCodes.length === 0 || !/^\d{2}/.test(offer.originCode)) return null;
+  return {
+    originPrefixes: originPrefixes(offer.originCode),
+    destinations: offer.destinationCodes.map(lanePrefix),
     title: `您订阅的线路有新${LOGISTICS_KIND_LABELS[offer.kind]}`,
     keptTitle: `您的${KEPT_PUBLISHER_LABELS[offer.kind]}在订阅的线路上发布了新${LOGISTICS_KIND_LABELS[offer.kind]}`,
     description: excerpt(normalizeLine(offer.title), 60),
     createdAt: new Date(now).toISOString(),
   };
-  // One statement: atomic alone, and safe inside the caller's transaction (the offer's own write).
-  return insertOfferNotices(
-    db,
-    offer,
-    originPrefixes(offer.originCode),
-    offer.destinationCodes.map(lanePrefix),
-    notice,
-  );
+}
+
+/**
+ * Tells the offer's subscribers; answers how many were told (0 when it was told before). One
+ * statement: atomic alone, and safe inside the caller's transaction. A new offer's own write tells
+ * them in its statement (queries/offers.ts, `insertOffer`).
+ */
+export async function notifyLaneSubscribers(db: Store, offer: AnnouncedOffer, now: number): Promise<number> {
+  const notice = laneNotice(offer, now);
+  return notice ? insertOfferNotices(db, offer, notice) : 0;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { formatMessage, messages } from '../../src/lib/shared/messages.ts';
-import { findIdempotencyKey, insertIdempotencyKey } from '../queries/idempotency-keys.ts';
+import { findIdempotencyKey, insertIdempotencyKey, type StoredKey } from '../queries/idempotency-keys.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, invalid } from '../domain/errors.ts';
 
@@ -29,10 +29,17 @@ export function requestFingerprint(action: string, body: unknown): string {
   return createHash('sha256').update(action).update('\n').update(JSON.stringify(body)).digest('hex');
 }
 
+/** The key was kept by a duplicate between the look before the turn and the write's end. */
+class KeyTaken extends Error {}
+
 /**
- * Runs `write` once for (`userId`, `key`). The key is looked up and recorded in the same
- * `BEGIN IMMEDIATE` transaction as the write itself, so of concurrent duplicates the first commits
- * and the others find its key. A write that fails records nothing.
+ * Runs `write` once for (`userId`, `key`). A key already kept answers from what it keeps, before any
+ * transaction. A new one is written in the write's transaction with `ON CONFLICT DO NOTHING`: when a
+ * concurrent duplicate kept it first (transactions take turns, so it committed before this one's turn,
+ * or earlier in the same group), nothing is written, the write is undone and the answer is the
+ * duplicate's, as it is when the write failed after the duplicate kept it (a rate it counted in). So
+ * the turn holds no read of the key (docs/decisions.md, "A write's statements in the turn"). A write
+ * that fails records nothing.
  */
 export async function runOnce<T>(
   db: Store,
@@ -42,20 +49,34 @@ export async function runOnce<T>(
   at: string,
   write: () => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async () => {
+  const kept = await findIdempotencyKey(db, userId, key);
+  if (kept) return answerOf<T>(kept, fingerprint);
+  try {
+    return await db.transaction(async () => {
+      const result = await write();
+      if (!(await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at)))
+        throw new KeyTaken();
+      return result;
+    });
+  } catch (error) {
+    // A duplicate that kept the key first is the answer, whatever this write met after it (its rate
+    // counted, say); its transaction has ended, so the key is committed. Unless their group's COMMIT
+    // failed, which kept neither: then this request is the first again.
     const stored = await findIdempotencyKey(db, userId, key);
-    if (stored) {
-      if (stored.requestHash !== fingerprint) {
-        throw new ApiError(
-          ErrorCodes.idempotencyConflict,
-          `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
-          409,
-        );
-      }
-      return JSON.parse(stored.responseJson) as T;
-    }
-    const result = await write();
-    await insertIdempotencyKey(db, userId, key, fingerprint, JSON.stringify(result), at);
-    return result;
-  });
+    if (stored) return answerOf<T>(stored, fingerprint);
+    if (error instanceof KeyTaken) return runOnce(db, userId, key, fingerprint, at, write);
+    throw error;
+  }
+}
+
+/** A kept key's answer for a request with `fingerprint`: the stored one, or 10409 for another request. */
+function answerOf<T>(stored: StoredKey, fingerprint: string): T {
+  if (stored.requestHash !== fingerprint) {
+    throw new ApiError(
+      ErrorCodes.idempotencyConflict,
+      `该 ${IDEMPOTENCY_HEADER} 已用于内容不同的请求，请更换后重试`,
+      409,
+    );
+  }
+  return JSON.parse(stored.responseJson) as T;
 }

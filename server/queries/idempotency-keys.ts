@@ -18,6 +18,7 @@ export async function findIdempotencyKey(
   );
 }
 
+/** Keeps the key's answer; false when the key is kept already (a duplicate's), nothing written. */
 export async function insertIdempotencyKey(
   db: Store,
   userId: number,
@@ -25,13 +26,14 @@ export async function insertIdempotencyKey(
   requestHash: string,
   responseJson: string,
   at: string,
-): Promise<void> {
-  await db.run(
-    'INSERT INTO idempotency_keys (user_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?)',
+): Promise<boolean> {
+  const { changes } = await db.run(
+    'INSERT INTO idempotency_keys (user_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     userId,
     key,
     requestHash,
     responseJson,
     at,
   );
+  return changes === 1;
 }

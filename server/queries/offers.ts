@@ -6,7 +6,8 @@ import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/shared/contr
 import { userEnterprise } from './verifications.ts';
 import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { RunResult, SqlValue, Store } from '../store/store.ts';
-import { eachDialect, type DialectFragments } from './dialects.ts';
+import { eachDialect, fragmentsOf, type DialectFragments } from './dialects.ts';
+import { insertOfferNotices, offerNoticesInsert, type LaneNotice } from './notice-writes.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
 /** What the server stores for an offer, the places' names and the title already worked out. */
@@ -42,8 +43,14 @@ const countChange = async (db: Store) =>
     "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1",
   );
 
-async function writeDestinations(db: Store, id: number, codes: readonly string[]): Promise<void> {
-  await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
+/** The offer's destinations as `codes` say; `fresh`: a new offer, which has none to remove yet. */
+async function writeDestinations(
+  db: Store,
+  id: number,
+  codes: readonly string[],
+  fresh = false,
+): Promise<void> {
+  if (!fresh) await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
   const insert = 'INSERT INTO offer_destinations (info_id, code) VALUES (?, ?) ON CONFLICT DO NOTHING';
   for (const code of codes) await db.run(insert, id, code);
 }
@@ -75,28 +82,52 @@ const editable = (row: OfferRow): SqlValue[] => [
   row.plate,
 ];
 
+/** The offer's 25 values, numbered so that the PostgreSQL statement below can name them. */
 const INSERT_OFFER = `INSERT INTO logistics_info (title, origin, destination, cargo_name, weight_tons, volume_cubic,
        vehicle_type, vehicle_length_meters, price, content, contact_name, contact_phone, loading_date,
        origin_code, destination_code, expires_on, available_from, plate,
        kind, company_name, published_at, updated_at, user_id, state, delivery_id, republished_from)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?)`;
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23,
+       'published', ?24, ?25)`;
 
 /**
- * The offer, its destinations and its page's change (site-changes.ts) as one statement on PostgreSQL,
- * answering the offer's id: one round trip in the turn every transaction takes for what were four or
- * more (docs/decisions.md, "A write's statements in the turn"). Values: the offer's (INSERT_OFFER's),
- * its destinations as a JSON array, the time.
+ * The offer, its destinations, its page's change (site-changes.ts) and its lane notices
+ * (notice-writes.ts) as one statement on PostgreSQL, answering the offer's id: one round trip in the
+ * turn every transaction takes for what were five or more (docs/decisions.md, "A write's statements
+ * in the turn"). Values: the offer's (INSERT_OFFER's: its kind ?19, its publisher ?23), its
+ * destinations as a JSON array, the time, then the notice's title, description, lane origins, places,
+ * title for those who keep the publisher and time (no lane origins: no notices).
  */
 const ADD_OFFER_POSTGRES = `WITH added AS (${INSERT_OFFER} RETURNING id),
   destinations AS (
     INSERT INTO offer_destinations (info_id, code)
-    SELECT DISTINCT added.id, d.value FROM added, json_array_elements_text(CAST(? AS json)) AS d(value)
+    SELECT DISTINCT added.id, d.value FROM added, json_array_elements_text(CAST(?26 AS json)) AS d(value)
   ),
-  changed AS (INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'offer', added.id, NULL, ? FROM added)
+  changed AS (INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'offer', added.id, NULL, ?27 FROM added),
+  told AS (${offerNoticesInsert(fragmentsOf('postgres'), {
+    title: 'CAST(?28 AS TEXT)',
+    description: 'CAST(?29 AS TEXT)',
+    at: '?33',
+    offerId: '(SELECT id FROM added)',
+    kind: '?19',
+    originPrefixes: '?30',
+    publisherId: '?23',
+    destinations: '?31',
+    keptTitle: 'CAST(?32 AS TEXT)',
+  })})
   SELECT id FROM added`;
 
-/** Inserts a standing offer; the caller runs this in a transaction (its page change is recorded with it). */
-export async function insertOffer(db: Store, userId: number, row: OfferRow, at: string): Promise<number> {
+/**
+ * Inserts a standing offer and tells its lanes' subscribers (`notice`; null for none); the caller
+ * runs this in a transaction (its page change is recorded with it).
+ */
+export async function insertOffer(
+  db: Store,
+  userId: number,
+  row: OfferRow,
+  at: string,
+  notice: LaneNotice | null,
+): Promise<number> {
   const values: SqlValue[] = [
     ...editable(row),
     row.kind,
@@ -113,13 +144,20 @@ export async function insertOffer(db: Store, userId: number, row: OfferRow, at: 
       ...values,
       JSON.stringify(row.destinationCodes),
       at,
+      notice?.title ?? '',
+      notice?.description ?? '',
+      JSON.stringify(notice?.originPrefixes ?? []),
+      JSON.stringify(notice?.destinations ?? []),
+      notice?.keptTitle ?? '',
+      notice?.createdAt ?? at,
     ))!;
     siteChanged(db);
     return id;
   }
   const id = Number((await db.run(INSERT_OFFER, ...values)).lastInsertId);
-  await writeDestinations(db, id, row.destinationCodes);
+  await writeDestinations(db, id, row.destinationCodes, true);
   await recordSiteChange(db, 'offer', id, at);
+  if (notice) await insertOfferNotices(db, { id, kind: row.kind, userId }, notice);
   return id;
 }
 

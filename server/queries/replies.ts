@@ -5,6 +5,7 @@ import { replyForViewer } from '../domain/hidden-words.ts';
 import { ownRows } from './sql.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
 import { shownAccount } from './account-closing.ts';
+import { noticeNewReply, replyNoticeWords, replyNoticesInsert, type ReplyNotice } from './notice-writes.ts';
 
 /** A validated reply; `quoteReplyId` already checked to be on the same post. */
 export type ReplyInput = Pick<NewReply, 'content'> & { quoteReplyId?: number | undefined };
@@ -125,11 +126,12 @@ export async function findReply(
 }
 
 /**
- * The next floor, the reply on it, the post's count and time, and the page's change (site-changes.ts)
- * as one statement on PostgreSQL, answering the reply as `SELECT_REPLY` reads it: one round trip in
- * the turn every transaction takes for what were five (docs/decisions.md, "A write's statements in
- * the turn"). SQLite's store answers each statement at once and keeps the five below. Values: post,
- * writer, content, quoted reply, time.
+ * The next floor, the reply on it, the post's count and time, the page's change (site-changes.ts) and
+ * the reply's notices as one statement on PostgreSQL, answering the reply as `SELECT_REPLY` reads it:
+ * one round trip in the turn every transaction takes for what were six (docs/decisions.md, "A write's
+ * statements in the turn"). SQLite's store answers each statement at once and keeps them apart below.
+ * Values: post, writer, content, quoted reply, time, the notice's title and description, the quoted
+ * writer.
  */
 const ADD_REPLY_POSTGRES = `WITH next AS (
     SELECT coalesce(max(floor), 0) + 1 AS floor FROM replies WHERE post_id = ?1
@@ -141,13 +143,24 @@ const ADD_REPLY_POSTGRES = `WITH next AS (
     UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ?5 WHERE id = ?1
   ), changed AS (
     INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'post', ?1, added.floor, ?5 FROM added
+  ), told AS (
+    ${replyNoticesInsert({
+      title: 'CAST(?6 AS TEXT)',
+      description: 'CAST(?7 AS TEXT)',
+      at: '?5',
+      postId: '?1',
+      floor: '(SELECT floor FROM added)',
+      writerId: '?2',
+      quoted: '?8',
+    })}
   )
   SELECT ${REPLY_COLUMNS} FROM added r JOIN users u ON u.id = r.user_id
   LEFT JOIN replies q ON q.id = r.quote_reply_id LEFT JOIN users qu ON qu.id = q.user_id`;
 
 /**
- * Adds a reply on the next floor and moves the post's reply count and time. The caller runs this in
- * a write transaction, so two replies never take the same floor.
+ * Adds a reply on the next floor, moves the post's reply count and time, and tells the post's
+ * followers and the quoted writer (notice-writes.ts). The caller runs this in a write transaction, so
+ * two replies never take the same floor.
  */
 export async function insertReply(
   db: Store,
@@ -155,10 +168,22 @@ export async function insertReply(
   postId: number,
   input: ReplyInput,
   at: string,
+  notice: ReplyNotice,
 ): Promise<StoredReply> {
   const quoted = input.quoteReplyId ?? null;
   if (db.dialect === 'postgres') {
-    const added = (await db.get<ReplyRow>(ADD_REPLY_POSTGRES, postId, userId, input.content, quoted, at))!;
+    const [title, description] = replyNoticeWords(notice, input.content);
+    const added = (await db.get<ReplyRow>(
+      ADD_REPLY_POSTGRES,
+      postId,
+      userId,
+      input.content,
+      quoted,
+      at,
+      title,
+      description,
+      notice.quotedAuthorId,
+    ))!;
     siteChanged(db);
     return toReply(added, userId);
   }
@@ -177,5 +202,10 @@ export async function insertReply(
   );
   await db.run('UPDATE posts SET reply_count = reply_count + 1, last_reply_at = ? WHERE id = ?', at, postId);
   await recordSiteChange(db, 'post', postId, at, floor);
+  await noticeNewReply(
+    db,
+    { postId, floor, authorId: userId, content: input.content, createdAt: at },
+    notice,
+  );
   return (await findReply(db, Number(lastInsertId), userId)) as StoredReply;
 }

@@ -3,7 +3,6 @@ import { isoNow } from '../domain/clock.ts';
 import type { PostDetail, Reply } from '../../src/lib/shared/contract.ts';
 import { newPostRules, newReplyRules } from '../../src/lib/shared/rules/community.ts';
 import { circleExists, listCircles } from '../queries/circles.ts';
-import { noticeNewReply } from '../queries/notice-writes.ts';
 import { findPost, insertPost, listPosts, viewPost } from '../queries/posts.ts';
 import { findReply, insertReply, listReplies } from '../queries/replies.ts';
 import { withAuthorMarks } from '../queries/marks.ts';
@@ -128,10 +127,13 @@ resource.post('/posts/:id/replies', requireUser, async (c) => {
       quotedAuthorId = quoted.authorId;
     }
     await rate.check(db, user.id, '回复');
-    const reply = await insertReply(db, user.id, postId, input, isoNow(config.now));
     // Followers hear of it, and so does whoever it quotes, following or not; a hidden post's title
     // is not repeated to them.
-    await noticeNewReply(db, reply, post.hiddenAt === null ? post.title : HIDDEN_WORDS, quotedAuthorId);
+    const reply = await insertReply(db, user.id, postId, input, isoNow(config.now), {
+      postTitle: post.hiddenAt === null ? post.title : HIDDEN_WORDS,
+      quotedAuthorId,
+      writer: user,
+    });
     return withEditWindow(reply, config.edits);
   });
   return ok(c, created);

@@ -12,7 +12,7 @@ import { insertOffer, offerOfDelivery, publisherName } from '../queries/offers.t
 import { currentUser, requireUser } from '../http/session.ts';
 import { validate } from '../http/input.ts';
 import { offerSchemaOn } from '../domain/offer-schema.ts';
-import { offerPublished } from './offers.ts';
+import { laneNotice } from '../domain/subscriptions.ts';
 
 /**
  * A confirmed shipment published as a cargo offer (`POST /deliveries/:id/publish`): the lane, the
@@ -72,9 +72,7 @@ resource.post('/deliveries/:id/publish', requireUser, async (c) => {
     if (again !== undefined) return again;
     await c.var.rates.offer.check(db, user.id, '发布信息');
     const at = new Date(now).toISOString();
-    const made = await insertOffer(db, user.id, row, at);
-    await offerPublished(db, { id: made, userId: user.id, row }, now);
-    return made;
+    return insertOffer(db, user.id, row, at, laneNotice(row, now));
   });
   return ok(c, { id, state: 'published' } satisfies OfferCreated);
 });

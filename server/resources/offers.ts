@@ -1,4 +1,4 @@
-import { notifyLaneSubscribers } from '../domain/subscriptions.ts';
+import { laneNotice } from '../domain/subscriptions.ts';
 import { Hono, type Context } from 'hono';
 import {
   OFFER_STATE_LABELS,
@@ -10,7 +10,6 @@ import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
 import type { OfferInput } from '../../src/lib/shared/rules/offer.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { Store } from '../store/store.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { queryChoice } from '../http/list-params.ts';
@@ -47,29 +46,6 @@ async function readOffer(c: Context<AppEnv>): Promise<OfferInput> {
   return validate(offerSchemaOn(today, c.get('config').loadingHorizonDays), await readJson(c));
 }
 
-/**
- * Where a new or re-published offer is announced, inside its write: the subscribers of every lane
- * that holds it get a notice (subscriptions.ts), once per offer, never its publisher.
- */
-export async function offerPublished(
-  db: Store,
-  offer: { id: number; userId: number; row: OfferRow },
-  now: number,
-): Promise<void> {
-  await notifyLaneSubscribers(
-    db,
-    {
-      id: offer.id,
-      kind: offer.row.kind,
-      userId: offer.userId,
-      title: offer.row.title,
-      originCode: offer.row.originCode,
-      destinationCodes: offer.row.destinationCodes,
-    },
-    now,
-  );
-}
-
 const refused = (offer: OwnOffer, action: string) =>
   new ApiError(
     ErrorCodes.offerStateRefused,
@@ -101,8 +77,7 @@ async function publish(c: Context<AppEnv>, action: string, extra: Partial<OfferR
     at,
     async () => {
       await c.var.rates.offer.check(db, user.id, '发布信息');
-      const id = await insertOffer(db, user.id, row, at);
-      await offerPublished(db, { id, userId: user.id, row }, Date.parse(at));
+      const id = await insertOffer(db, user.id, row, at, laneNotice(row, Date.parse(at)));
       return { id, state: 'published' };
     },
   );

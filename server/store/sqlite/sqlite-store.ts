@@ -297,7 +297,7 @@ export class SqliteStore implements Store {
 
   /** A write (`… RETURNING` read with get or all) from outside a transaction: one of its own. */
   #writesAlone(sql: SqlText): boolean {
-    return !this.#inside() && WRITE.test(textFor(sql, 'sqlite'));
+    return WRITE.test(textFor(sql, 'sqlite')) && !this.#inside();
   }
 
   /** Whether the caller runs inside this store's open transaction. */

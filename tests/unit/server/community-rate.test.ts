@@ -148,6 +148,26 @@ describe('posting and replying over the rate (HTTP)', () => {
     expect(answer.body.success).toBe(true);
   });
 
+  it('answers duplicates of the write that reaches the rate with its answer, not a refusal', async () => {
+    await insertUser(server.store, { account: 'ratethree', password: 'Ratethree123', mobile: '13700009012' });
+    const third = await server.login('ratethree', 'Ratethree123');
+    for (let n = 1; n < RATE; n++)
+      expect((await post({ circleId, title: `接近限流 ${n}`, content: '正文' }, key(), third)).status).toBe(
+        200,
+      );
+    // The first of them counts as the account's last write of the minute; the others meet its key
+    // after the rate it counted in.
+    const sameKey = key();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post({ circleId, title: '限流前最后一帖', content: '正文' }, sameKey, third),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect(await rows("SELECT count(*) AS n FROM posts WHERE title = '限流前最后一帖'")).toBe(1);
+  });
+
   it('does not count a write that failed', async () => {
     for (let i = 0; i < RATE + 2; i++) {
       const missing = await reply(999_999, { content: '不存在的帖子' }, key(), otherToken);

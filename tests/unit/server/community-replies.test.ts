@@ -128,7 +128,7 @@ describe('POST /posts/:id/replies', () => {
   });
 
   it.skipIf(testStore() !== 'postgres')(
-    'holds the turn every transaction takes for six statements: the checks, one for the reply, its notices, its key',
+    'holds the turn every transaction takes for four statements: the post, the rate, the reply with its notices, its key',
     async () => {
       const store = server.store as PostgresStore;
       const sent: string[] = [];
@@ -138,11 +138,13 @@ describe('POST /posts/:id/replies', () => {
       } finally {
         store.onStatement = undefined;
       }
-      // The key not yet used, the post, the rate; the floor, the reply, the post's count, the page's
-      // change and the reply read back as one; the notices; the key kept.
-      expect(sent).toHaveLength(6);
+      // The key not yet used is looked up before the turn; in it, the post and the rate; the floor,
+      // the reply, the post's count, the page's change, the notices and the reply read back as one;
+      // the key kept.
+      expect(sent).toHaveLength(4);
       expect(sent.filter((text) => /INSERT INTO replies/.test(text))).toHaveLength(1);
-      expect(sent.filter((text) => /FROM replies WHERE post_id/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /INSERT INTO notices/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /FROM idempotency_keys/.test(text))).toHaveLength(0);
     },
   );
 

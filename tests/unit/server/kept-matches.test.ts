@@ -135,7 +135,7 @@ async function compareOverSequence(writer: Store, reader: Store, steps: number):
     if (roll < 0.35) {
       const kind = next() < 0.5 ? 'cargo' : 'vehicle';
       const userId = pick(users);
-      const id = await writer.transaction(() => insertOffer(writer, userId, row(kind, hubLane), at()));
+      const id = await writer.transaction(() => insertOffer(writer, userId, row(kind, hubLane), at(), null));
       offers.push({ id, userId, kind });
       if (next() < 0.5) sources.push(id);
     } else if (roll < 0.6) {

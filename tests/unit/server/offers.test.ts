@@ -11,6 +11,8 @@ import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
+import { testStore } from '../helpers/postgres-suite.ts';
+import type { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 
 /**
  * Publishing offers: a cargo offer and a truck, edited while 发布中, withdrawn, marked done, expiring
@@ -301,4 +303,23 @@ describe('the publishing rate (PORTAL_OFFER_RATE)', () => {
       await limited.close();
     }
   });
+});
+
+describe('publishing on PostgreSQL', () => {
+  it.skipIf(testStore() !== 'postgres')(
+    'holds the turn every transaction takes for three statements: the rate, the offer with its destinations, page change and lane notices, its key',
+    async () => {
+      const store = server.store as PostgresStore;
+      const sent: string[] = [];
+      store.onStatement = (text) => sent.push(text);
+      try {
+        await publish();
+      } finally {
+        store.onStatement = undefined;
+      }
+      expect(sent).toHaveLength(3);
+      expect(sent.filter((text) => /INSERT INTO notices/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /FROM idempotency_keys/.test(text))).toHaveLength(0);
+    },
+  );
 });

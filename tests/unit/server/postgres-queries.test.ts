@@ -236,7 +236,7 @@ describe.skipIf(postgresMissing)('reading queries on PostgreSQL and SQLite', () 
       plate: '沪A12345',
       deliveryId: null,
     };
-    const id = await same((db) => insertOffer(db, 1, row, '2026-10-01T01:00:00.000Z'));
+    const id = await same((db) => insertOffer(db, 1, row, '2026-10-01T01:00:00.000Z', null));
     expect(
       await same((db) => updateOffer(db, 1, id, { ...row, price: 5200 }, '2026-10-01T02:00:00.000Z', TODAY)),
     ).toBe(true);

@@ -15,7 +15,6 @@ import {
   noticesAfter,
   noticeState,
 } from '../../../server/queries/notices.ts';
-import { noticeNewReply } from '../../../server/queries/notice-writes.ts';
 import { closeOffer, insertOffer, listOwnOffers, type OfferRow } from '../../../server/queries/offers.ts';
 import {
   accountFailures,
@@ -88,9 +87,15 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
     await same((db) => follow(db, post.id, 5, AT));
     const reply = async (userId: number, at: string, quoted: number | null) =>
       same(async (db) => {
-        const written = await insertReply(db, userId, post.id, { content: `第 ${at} 条回复` }, at);
-        await noticeNewReply(db, { ...written, authorId: userId, createdAt: at }, post.title, quoted);
-        return written;
+        const writer = (await db.get<{ nickname: string; account: string }>(
+          'SELECT nickname, account FROM users WHERE id = ?',
+          userId,
+        ))!;
+        return insertReply(db, userId, post.id, { content: `第 ${at} 条回复` }, at, {
+          postTitle: post.title,
+          quotedAuthorId: quoted,
+          writer,
+        });
       });
     await reply(2, '2026-11-24T04:00:00.000Z', 6);
     await reply(3, '2026-11-24T05:00:00.000Z', null);
@@ -112,7 +117,13 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
 
   it('never counts a post below zero replies when a reply is deleted', async () => {
     const post = (await same((db) => listPosts(db, {}, 1, 30))).list.find((item) => item.replyCount === 0)!;
-    const written = await same((db) => insertReply(db, 2, post.id, { content: '很快删掉' }, AT));
+    const written = await same((db) =>
+      insertReply(db, 2, post.id, { content: '很快删掉' }, AT, {
+        postTitle: post.title,
+        quotedAuthorId: null,
+        writer: { nickname: '回复者', account: 'writer' },
+      }),
+    );
     await same(async (db) => {
       await markReplyDeleted(db, written.id, post.id, AT);
       await markReplyDeleted(db, written.id, post.id, AT);
@@ -152,14 +163,17 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
       availableFrom: null,
       plate: '',
     };
-    const id = await same((db) => insertOffer(db, 2, offer, AT));
+    const id = await same((db) => insertOffer(db, 2, offer, AT, null));
+    const laneNotice = {
+      originPrefixes: ['44', '4403'],
+      destinations: ['310115', '320505'],
+      title: '订阅线路有新货源',
+      keptTitle: '常用货主发布了新货源',
+      description: offer.title,
+      createdAt: AT,
+    };
     const notify = (db: Parameters<typeof insertOfferNotices>[0]) =>
-      insertOfferNotices(db, { id, kind: 'cargo', userId: 2 }, ['44', '4403'], ['310115', '320505'], {
-        title: '订阅线路有新货源',
-        keptTitle: '常用货主发布了新货源',
-        description: offer.title,
-        createdAt: AT,
-      });
+      insertOfferNotices(db, { id, kind: 'cargo', userId: 2 }, laneNotice);
     // Subscribers 3 (上海浦东) and 4 (上海): two notices; 5 (江苏) matches 320505: three. Not twice.
     expect(await same(notify)).toBe(3);
     expect(await same(notify)).toBe(0);
@@ -167,8 +181,16 @@ describe.skipIf(postgresMissing)('writing queries on PostgreSQL and SQLite', () 
       const notices = await same((db) => noticesOf(db, user));
       expect(notices.filter((notice) => notice.offerId === id)).toHaveLength(1);
     }
+    // Told in the offer's own write (one statement on PostgreSQL): the same notices.
+    const told = await same((db) =>
+      insertOffer(db, 2, { ...offer, title: '同一语句里告知' }, AT, laneNotice),
+    );
+    for (const user of [3, 4, 5]) {
+      const notices = await same((db) => noticesOf(db, user));
+      expect(notices.filter((notice) => notice.offerId === told)).toHaveLength(1);
+    }
     const own = await same((db) => listOwnOffers(db, 2, undefined, 1, 10, TODAY));
-    expect(own.list[0]?.destinationCodes).toEqual(['310115', '320505']);
+    expect(own.list[1]?.destinationCodes).toEqual(['310115', '320505']);
     await same((db) => listOwnOffers(db, 2, 'published', 1, 10, TODAY));
     await same((db) => closeOffer(db, 2, id, 'done', AT, TODAY));
     const done = await same((db) => listOwnOffers(db, 2, 'done', 1, 10, TODAY));

@@ -145,7 +145,11 @@ describe('the user-content publisher', () => {
     const started = performance.now();
     for (let n = 1; n <= 100; n += 1) {
       await server.store.transaction((tx) =>
-        insertReply(tx, user.id, post.id, { content: `第${n}条` }, at()),
+        insertReply(tx, user.id, post.id, { content: `第${n}条` }, at(), {
+          postTitle: '帖子',
+          quotedAuthorId: null,
+          writer: { nickname: '回复者', account: 'writer' },
+        }),
       );
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
