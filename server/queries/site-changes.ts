@@ -77,8 +77,9 @@ export async function recordEnterpriseChange(db: Store, enterpriseId: number, at
 }
 
 /**
- * A publisher's marks changed (a document approved, rejected or expired; server/queries/marks.ts):
- * the pages of their offers still 发布中, which show the marks, and the user.
+ * A publisher's marks changed (server/queries/marks.ts: a document approved, rejected, expired, sent
+ * again or deleted; 企业认证 approved): the pages of their offers still 发布中, which show the marks
+ * (with the offers' lists and the home), and the user (their posts' and replies' pages, their profile).
  */
 export async function recordPublisherChange(db: Store, userId: number, at: string): Promise<void> {
   await db.run(

@@ -3,7 +3,8 @@
  * anything; 车辆已认证 only on a 车源 whose plate is its publisher's approved vehicle (not on their
  * cargo, not on another plate); 实名认证 on every offer of an approved identity; both in the list and
  * the details; the filter 只看认证 (`verifiedOnly=1`); each decision records the offers' site
- * changes; and the marks fall off by themselves once the documents expire (test clock).
+ * changes; the marks fall off by themselves once the documents expire (test clock); and a vehicle
+ * deleted or an identity sent again records the changes that take its mark off the static pages.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import type {
   OfferCreated,
   Paged,
 } from '../../../src/lib/shared/contract.ts';
-import type { DeskDocument } from '../../../src/lib/shared/contract/documents.ts';
+import type { DeskDocument, Vehicle } from '../../../src/lib/shared/contract/documents.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -136,5 +137,51 @@ describe('marks', () => {
     expect((await marksInList()).get(offers.otherTruck)).toEqual([]);
     const verified = await marksInList('&verifiedOnly=1');
     for (const id of Object.values(offers)) expect(verified.has(id)).toBe(false);
+  });
+
+  it('leave the pages that show them when a vehicle is deleted or the identity is sent again', async () => {
+    const vehicle = {
+      plate: '沪A12345',
+      plateColor: 'yellow',
+      vehicleType: '厢式货车',
+      lengthMeters: 9.6,
+      loadTons: 4,
+      licenseFileId: photo,
+      expiresAt: addDays(chinaDay(now), 30),
+    };
+    const vehicles = async () =>
+      (await server.api<Vehicle[]>('GET', '/user/vehicles', { token: carrier })).body.data;
+    for (const old of await vehicles())
+      await server.api('DELETE', `/user/vehicles/${old.id}`, { token: carrier });
+    await server.api('POST', '/user/vehicles', { token: carrier, body: vehicle });
+    // Deleting one still in review takes no mark away: no page is rendered for it.
+    let before = (await offerChanges()).length;
+    await server.api('DELETE', `/user/vehicles/${(await vehicles())[0]!.id}`, { token: carrier });
+    expect((await offerChanges()).length).toBe(before);
+
+    await server.api('POST', '/user/vehicles', { token: carrier, body: vehicle });
+    await approveNewest();
+    expect(await marksOnPage(offers.truck)).toEqual(['vehicle']);
+    before = (await offerChanges()).length;
+    await server.api('DELETE', `/user/vehicles/${(await vehicles())[0]!.id}`, { token: carrier });
+    expect(new Set((await offerChanges()).slice(before))).toEqual(new Set(Object.values(offers)));
+    expect(await marksOnPage(offers.truck)).toEqual([]);
+
+    const identity = {
+      realName: '王五',
+      idNumber: '11010519491231002X',
+      expiresAt: addDays(chinaDay(now), 30),
+    };
+    await server.api('POST', '/user/identity', { token: carrier, body: identity });
+    await approveNewest();
+    expect(await marksOnPage(offers.cargo)).toEqual(['identity']);
+    before = (await offerChanges()).length;
+    const userChanges = async () =>
+      server.store.column<number>("SELECT item_id FROM site_changes WHERE kind = 'user' ORDER BY id");
+    const usersBefore = (await userChanges()).length;
+    await server.api('POST', '/user/identity', { token: carrier, body: identity });
+    expect(new Set((await offerChanges()).slice(before))).toEqual(new Set(Object.values(offers)));
+    expect((await userChanges()).slice(usersBefore)).toHaveLength(1);
+    expect(await marksOnPage(offers.cargo)).toEqual([]);
   });
 });
