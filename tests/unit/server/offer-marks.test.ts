@@ -74,6 +74,17 @@ const approveNewest = async () => {
     await server.api('POST', `/desk/documents/${document.id}/approve`, { token: editor });
 };
 
+/** The truck of `offers.truck` as a vehicle to add, valid for `days` more days. */
+const truckVehicle = (days: number) => ({
+  plate: '沪A12345',
+  plateColor: 'yellow',
+  vehicleType: '厢式货车',
+  lengthMeters: 9.6,
+  loadTons: 4,
+  licenseFileId: photo,
+  expiresAt: addDays(chinaDay(now), days),
+});
+
 const offerChanges = () =>
   server.store.column<number>("SELECT item_id FROM site_changes WHERE kind = 'offer' ORDER BY id");
 
@@ -88,18 +99,7 @@ describe('marks', () => {
   });
 
   it('gives 车辆已认证 to the truck with the approved plate only, once approved', async () => {
-    await server.api('POST', '/user/vehicles', {
-      token: carrier,
-      body: {
-        plate: '沪A12345',
-        plateColor: 'yellow',
-        vehicleType: '厢式货车',
-        lengthMeters: 9.6,
-        loadTons: 4,
-        licenseFileId: photo,
-        expiresAt: addDays(chinaDay(now), 5),
-      },
-    });
+    await server.api('POST', '/user/vehicles', { token: carrier, body: truckVehicle(5) });
     expect(await marksOnPage(offers.truck)).toEqual([]);
     const before = (await offerChanges()).length;
     await approveNewest();
@@ -140,15 +140,7 @@ describe('marks', () => {
   });
 
   it('leave the pages that show them when a vehicle is deleted or the identity is sent again', async () => {
-    const vehicle = {
-      plate: '沪A12345',
-      plateColor: 'yellow',
-      vehicleType: '厢式货车',
-      lengthMeters: 9.6,
-      loadTons: 4,
-      licenseFileId: photo,
-      expiresAt: addDays(chinaDay(now), 30),
-    };
+    const vehicle = truckVehicle(30);
     const vehicles = async () =>
       (await server.api<Vehicle[]>('GET', '/user/vehicles', { token: carrier })).body.data;
     for (const old of await vehicles())
