@@ -7,6 +7,7 @@ import { userEnterprise } from './verifications.ts';
 import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { RunResult, SqlValue, Store } from '../store/store.ts';
 import { eachDialect, type DialectFragments } from './dialects.ts';
+import { countContentChange } from './sql.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
 /** What the server stores for an offer, the places' names and the title already worked out. */
@@ -36,11 +37,6 @@ export interface OfferRow {
   deliveryId?: number | null;
   republishedFrom?: number | null;
 }
-
-const countChange = async (db: Store) =>
-  db.run(
-    "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1",
-  );
 
 async function writeDestinations(db: Store, id: number, codes: readonly string[]): Promise<void> {
   await db.run('DELETE FROM offer_destinations WHERE info_id = ?', id);
@@ -137,7 +133,7 @@ async function changeOffer(
   return db.transaction(async () => {
     if (Number((await update()).changes) === 0) return false;
     await then?.();
-    await countChange(db);
+    await countContentChange(db, 'logistics_info');
     await recordSiteChange(db, 'offer', id, at);
     return true;
   });

@@ -11,7 +11,7 @@ import { MARK_EXPLANATIONS, MARK_LABELS } from '../../lib/shared/mark-labels';
 export default function MarkLabels({ marks, idPrefix }: { marks: readonly Mark[]; idPrefix: string }) {
   if (marks.length === 0) return null;
   return (
-    <span className="ml-2 inline-flex gap-1 align-middle font-normal" data-testid="marks">
+    <span className="ml-2 inline-flex gap-1 align-middle font-normal">
       {marks.map((mark) => {
         const tip = `${idPrefix}-${mark}`;
         return (

@@ -13,6 +13,7 @@ import type {
   LogisticsInfoItem,
   OfferCreated,
   Paged,
+  PortalHome,
 } from '../../../src/lib/shared/contract.ts';
 import type { DeskDocument, Vehicle } from '../../../src/lib/shared/contract/documents.ts';
 import { addDays, chinaDay } from '../../../src/lib/shared/china-time.ts';
@@ -120,7 +121,19 @@ describe('marks', () => {
       token: carrier,
       body: { realName: '王五', idNumber: '11010519491231002X', expiresAt: addDays(chinaDay(now), 10) },
     });
+    // The home's latest offers are a kept answer: read before the approval, it is not served after it.
+    // (The cargo is made the newest and standing: the home reads the real clock, the seed's offers too.)
+    await server.store.run(
+      "UPDATE logistics_info SET published_at = '2099-01-01T00:00:00.000Z', expires_on = '2099-12-31' WHERE id = ?",
+      offers.cargo,
+    );
+    const homeMarks = async () =>
+      (await server.api<PortalHome>('GET', '/portal/home')).body.data.cargo.find(
+        (item) => item.id === offers.cargo,
+      )?.marks;
+    expect(await homeMarks()).toEqual([]);
     await approveNewest();
+    expect(await homeMarks()).toEqual(['identity']);
     const listed = await marksInList();
     expect(listed.get(offers.truck)).toEqual(['identity', 'vehicle']);
     expect(listed.get(offers.otherTruck)).toEqual(['identity']);

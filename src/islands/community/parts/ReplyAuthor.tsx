@@ -34,7 +34,7 @@ export default function ReplyAuthor({ reply }: { reply: Reply }) {
       <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
       <MarkLabels
         marks={(reply.authorMarks ?? []).filter((mark) => mark !== 'enterprise')}
-        idPrefix={`floor-${reply.floor}-mark`}
+        idPrefix={`mark-${reply.floor}`}
       />
     </>
   );

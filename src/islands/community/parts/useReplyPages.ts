@@ -18,8 +18,9 @@ export interface RepliesShown {
  * A post's replies by floor on the list store: the page the URL names, pages pushed to the history
  * and followed back with the back button. `floor` is the floor the link asked for (null once the
  * user moves to another page). The page the static file holds (`shown`) is shown as it is, with no
- * request, when the URL asks for it (and holds the floor the URL names), to a visitor and to a reader
- * who blocks nobody; the page of a reader who blocks someone is read again.
+ * request, when the URL asks for it (and holds the floor the URL names), to a visitor and to most
+ * signed-in readers; the page of a reader who blocks someone, or who wrote a reply hidden on it, is
+ * read again.
  */
 export function useReplyPages(postId: number, shown: RepliesShown | null) {
   const [start] = useState(() =>
@@ -60,14 +61,18 @@ export function useReplyPages(postId: number, shown: RepliesShown | null) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [store, start]);
 
-  // The static page is a visitor's: the page of a reader who blocks someone (the session says so; one
-  // kept from before it did is read too) is read again, which folds the replies of users they blocked
-  // (屏蔽; docs/decisions.md, "Authors' links, blocks on a post's page, kept users first").
+  // The static page is a visitor's. It is read again for a reader who blocks someone (the session says
+  // so; one kept from before it did is read too), which folds the replies of users they blocked (屏蔽;
+  // docs/decisions.md, "Authors' links, blocks on a post's page, kept users first"), and for the
+  // writer of a reply hidden on it, who reads their words under a note.
   const user = useStore($currentUser, { ssr: () => null });
-  const blocking = user !== null && user.blocking !== false;
+  const personal =
+    user !== null &&
+    (user.blocking !== false ||
+      !!shown?.replies.list.some((reply) => reply.hiddenAt !== null && reply.authorId === user.id));
   useEffect(() => {
-    if (blocking) void store.refresh();
-  }, [store, blocking]);
+    if (personal) void store.refresh();
+  }, [store, personal]);
 
   const navigate = (query: ListQuery) => {
     window.history.pushState(null, '', `${window.location.pathname}${replySearch(postId, query)}`);
