@@ -107,6 +107,12 @@ const radixTabs =
  */
 const formBlock =
   /[\\/]src[\\/](islands[\\/]form[\\/](Form|FormField|FieldShell|FormAlert|SubmitButton|useForm)\.tsx?|stores[\\/]form\.ts|lib[\\/]form[\\/]form\.ts|lib[\\/]shared[\\/](text|rules[\\/](fields|choices))\.ts)$|[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * The marks an editor checked and 已认证 (企业认证 linking to the enterprise): one chunk for the pages
+ * that draw them (an offer, a post's replies, 物流信息, the home's latest rows), not one for each.
+ */
+const marks =
+  /[\\/]src[\\/](islands[\\/]shared[\\/](MarkLabels|VerifiedBadge)\.tsx|lib[\\/]shared[\\/]mark-labels\.ts)$/;
 /** A group takes the modules it matches and what they import; the higher priority chooses first. */
 const chunkGroups = [
   {
@@ -125,6 +131,7 @@ const chunkGroups = [
   { name: 'radix-tabs', test: radixTabs, priority: 1 },
   { name: 'form', test: formBlock, priority: 1 },
   { name: 'place', test: placePicker, priority: 1 },
+  { name: 'marks', test: marks, priority: 1 },
 ];
 
 /**

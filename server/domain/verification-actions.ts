@@ -14,7 +14,7 @@ import { addItem } from './desk-actions.ts';
 import type { Store } from '../store/store.ts';
 import { ApiError, notFound } from './errors.ts';
 import { hasUnknownPublished, importPublished, publishedEnterpriseName } from '../queries/desk-public.ts';
-import { recordSiteChange } from '../queries/site-changes.ts';
+import { recordPublisherChange } from '../queries/site-changes.ts';
 import { setCompanyOfMember } from '../queries/users.ts';
 import {
   decideVerification,
@@ -144,8 +144,9 @@ export async function approveVerification(
       at,
     });
     await setCompanyOfMember(db, application.userId, enterprise.name);
-    // Their posts and replies name the enterprise from now on.
-    await recordSiteChange(db, 'user', application.userId, at);
+    // Their posts and replies name the enterprise from now on, and their offers carry 企业认证 (the
+    // offers' lists and the home show it too).
+    await recordPublisherChange(db, application.userId, at);
     const published = (await publishedEnterpriseName(db, enterprise.id)) !== undefined;
     const draft = published ? null : ((await enterpriseOnDesk(db, enterprise.id))?.fields ?? null);
     await insertNotice(

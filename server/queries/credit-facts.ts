@@ -8,13 +8,11 @@
  * `content_changes` ('credit_facts', sql.ts): the lists kept in order of credit are ordered again.
  */
 import type { Store } from '../store/store.ts';
+import { countContentChange } from './sql.ts';
 
 /** Some user's credit may have changed: counted after the change, in the same transaction. */
 export async function creditChanged(db: Store): Promise<void> {
-  await db.run(
-    `INSERT INTO content_changes (name, n) VALUES ('credit_facts', 1)
-     ON CONFLICT (name) DO UPDATE SET n = content_changes.n + 1`,
-  );
+  await countContentChange(db, 'credit_facts');
 }
 
 const COUNT_WAYBILL = (party: 'shipper_id' | 'carrier_id') =>

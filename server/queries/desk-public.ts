@@ -13,6 +13,7 @@ import type {
 } from '../../src/lib/shared/contract.ts';
 import type { SqlValue, Store } from '../store/store.ts';
 import { fragmentsOf } from './dialects.ts';
+import { countContentChange, type GrowingTable } from './sql.ts';
 import { pendingEnterpriseName } from './verifications.ts';
 
 /**
@@ -115,13 +116,6 @@ export async function nextItemId(db: Store, kind: DeskKind): Promise<number> {
     kind,
   ))!;
   return Number(row.n) + 1;
-}
-
-/** Counts one in-place change of each public table, for the cached lists (queries/sql.ts). */
-async function countChange(db: Store, ...tables: string[]): Promise<void> {
-  const bump =
-    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1';
-  for (const table of tables) await db.run(bump, table);
 }
 
 /** The enterprise's public name, or undefined when it is not published. */
@@ -244,7 +238,7 @@ function upsertValues<K extends DeskKind>(
 }
 
 /** The lists a change of `kind` shows in: its own, and those that print its name or count it. */
-const AFFECTED: Record<DeskKind, string[]> = {
+const AFFECTED: Record<DeskKind, GrowingTable[]> = {
   policies: ['policies'],
   announcements: ['announcements'],
   enterprises: ['enterprises', 'routes', 'announcements', 'logistics_info'],
@@ -264,7 +258,7 @@ export async function writePublished<K extends DeskKind>(
   // past it, so that a row inserted without an id later does not take the same one. (SQLite takes
   // the largest id plus one by itself.)
   if (db.dialect === 'postgres') await db.get(SEQUENCE_PAST_MAX[kind]);
-  await countChange(db, ...AFFECTED[kind]);
+  await countContentChange(db, ...AFFECTED[kind]);
 }
 
 /** Moves a public table's id sequence past its largest id (PostgreSQL only). */
@@ -288,7 +282,7 @@ export async function removePublished(db: Store, kind: DeskKind, id: number): Pr
   if (kind === 'enterprises')
     await db.run('UPDATE logistics_info SET enterprise_id = NULL WHERE enterprise_id = ?', id);
   await db.run(`DELETE FROM ${TABLES[kind].table} WHERE id = ?`, id);
-  await countChange(db, ...AFFECTED[kind]);
+  await countContentChange(db, ...AFFECTED[kind]);
 }
 
 /** The newest revision as its public page would show it once published (the desk's 预览). */

@@ -8,6 +8,7 @@ import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { RunResult, SqlValue, Store } from '../store/store.ts';
 import { eachDialect, fragmentsOf, type DialectFragments } from './dialects.ts';
 import { insertOfferNotices, offerNoticesInsert, type LaneNotice } from './notice-writes.ts';
+import { countContentChange } from './sql.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
 /** What the server stores for an offer, the places' names and the title already worked out. */
@@ -37,11 +38,6 @@ export interface OfferRow {
   deliveryId?: number | null;
   republishedFrom?: number | null;
 }
-
-const countChange = async (db: Store) =>
-  db.run(
-    "INSERT INTO content_changes (name, n) VALUES ('logistics_info', 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1",
-  );
 
 /** The offer's destinations as `codes` say; `fresh`: a new offer, which has none to remove yet. */
 async function writeDestinations(
@@ -175,7 +171,7 @@ async function changeOffer(
   return db.transaction(async () => {
     if (Number((await update()).changes) === 0) return false;
     await then?.();
-    await countChange(db);
+    await countContentChange(db, 'logistics_info');
     await recordSiteChange(db, 'offer', id, at);
     return true;
   });

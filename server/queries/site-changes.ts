@@ -8,6 +8,7 @@
  * (server/site/publishing/user-pages.ts); its own writes wake it once committed (`onSiteChange`).
  */
 import type { Store } from '../store/store.ts';
+import { countContentChange } from './sql.ts';
 
 export type SiteChangeKind = 'offer' | 'post' | 'user';
 
@@ -77,10 +78,14 @@ export async function recordEnterpriseChange(db: Store, enterpriseId: number, at
 }
 
 /**
- * A publisher's marks changed (a document approved, rejected or expired; server/queries/marks.ts):
- * the pages of their offers still 发布中, which show the marks, and the user.
+ * A publisher's marks changed (server/queries/marks.ts: a document approved, rejected, expired, sent
+ * again or deleted; 企业认证 approved): the pages of their offers still 发布中, which show the marks
+ * (with the offers' lists and the home), and the user (their posts' and replies' pages, their profile).
  */
 export async function recordPublisherChange(db: Store, userId: number, at: string): Promise<void> {
+  // The offers' marks are computed on each read, but the home's latest offers are a kept result:
+  // counted as a change in place, the home is read afresh when its page is rendered again.
+  await countContentChange(db, 'logistics_info');
   await db.run(
     "INSERT INTO site_changes (kind, item_id, floor, at) SELECT 'offer', id, NULL, ? FROM logistics_info WHERE user_id = ? AND state = 'published'",
     at,

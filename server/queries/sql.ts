@@ -64,6 +64,16 @@ const CHANGED_IN_PLACE: Partial<Record<GrowingTable, string>> = {
 };
 
 /**
+ * Counts one in-place change of each of `tables` (CHANGED_IN_PLACE), so the results cached from them
+ * before the change are not served after it.
+ */
+export async function countContentChange(db: Store, ...tables: GrowingTable[]): Promise<void> {
+  const bump =
+    'INSERT INTO content_changes (name, n) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET n = content_changes.n + 1';
+  for (const table of tables) await db.run(bump, table);
+}
+
+/**
  * The largest id of each table (and its count of in-place changes, CHANGED_IN_PLACE), read with one
  * statement (one call into SQLite instead of one per table: the calls, not the index lookups, are
  * what cost here).

@@ -16,10 +16,13 @@ export interface UserRow {
   mobile: string;
   createdAt: string;
   lastLoginAt: string | null;
+  /** Whether the account blocks anyone (屏蔽): 1/0 on SQLite, a boolean on PostgreSQL. */
+  blocking: number | boolean;
 }
 
 const USER_COLUMNS = `id, account, role, password_hash AS passwordHash, nickname, real_name AS realName, company, email, mobile,
-  created_at AS createdAt, last_login_at AS lastLoginAt`;
+  created_at AS createdAt, last_login_at AS lastLoginAt,
+  EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = users.id) AS blocking`;
 
 export function toUser(row: UserRow): User {
   return {
@@ -33,6 +36,7 @@ export function toUser(row: UserRow): User {
     mobile: maskPhone(row.mobile),
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
+    blocking: Boolean(row.blocking),
   };
 }
 

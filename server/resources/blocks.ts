@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { readIdParam } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
-import { drop, listKeptUsers } from '../queries/favorites.ts';
+import { blockedUsers, drop, listKeptUsers } from '../queries/favorites.ts';
 import { keepWithinLimit, otherAccount } from './favorites.ts';
 
 /**
@@ -20,12 +20,14 @@ resource.get('/user/blocks', requireUser, async (c) => {
 
 resource.put('/user/blocks/:userId', requireUser, async (c) => {
   await keepWithinLimit(c, 'user_blocks', await otherAccount(c, 'userId'));
-  return ok<BlockState>(c, { blocked: true });
+  return ok<BlockState>(c, { blocked: true, blocking: true });
 });
 
 resource.delete('/user/blocks/:userId', requireUser, async (c) => {
-  await drop(c.get('db'), 'user_blocks', currentUser(c).id, readIdParam(c, 'userId'));
-  return ok<BlockState>(c, { blocked: false });
+  const db = c.get('db');
+  const userId = currentUser(c).id;
+  await drop(db, 'user_blocks', userId, readIdParam(c, 'userId'));
+  return ok<BlockState>(c, { blocked: false, blocking: (await blockedUsers(db, userId)).length > 0 });
 });
 
 export default resource;

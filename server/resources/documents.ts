@@ -30,6 +30,7 @@ import { isoNow } from '../domain/clock.ts';
 import { ApiError, invalid, notFound } from '../domain/errors.ts';
 import { decideOnDocument, documentId } from '../domain/document-actions.ts';
 import { identityView, vehicleView } from '../domain/document-views.ts';
+import { recordPublisherChange } from '../queries/site-changes.ts';
 import {
   countVehicles,
   deleteVehicle,
@@ -90,7 +91,10 @@ resource.delete('/user/vehicles/:id', requireUser, async (c) => {
   const db = c.get('db');
   const userId = currentUser(c).id;
   await db.transaction(async () => {
+    const approved = (await findVehicle(db, id))?.state === 'approved';
     if (!(await deleteVehicle(db, userId, id))) throw notFound('车辆');
+    // 车辆已认证 leaves the truck's offers: the pages showing it are rendered again.
+    if (approved) await recordPublisherChange(db, userId, isoNow(c.var.config.now));
   });
   return ok(c, { id });
 });
@@ -106,13 +110,17 @@ resource.post('/user/identity', requireUser, async (c) => {
   const db = c.get('db');
   const userId = currentUser(c).id;
   await db.transaction(async () => {
-    if ((await identityOf(db, userId))?.state === 'pending')
+    const previous = (await identityOf(db, userId))?.state;
+    if (previous === 'pending')
       throw new ApiError(
         ErrorCodes.identityPending,
         '您的实名认证正在审核中，请等待审核结果后再修改；结果会以通知告诉您',
         409,
       );
-    await saveIdentity(db, userId, request, isoNow(c.var.config.now));
+    const at = isoNow(c.var.config.now);
+    await saveIdentity(db, userId, request, at);
+    // Sent again, it is reviewed again: 实名认证 leaves the pages that show it until then.
+    if (previous === 'approved') await recordPublisherChange(db, userId, at);
   });
   return ok<Identity>(c, identityView((await identityOf(db, userId))!, today(c), 'owner'));
 });

@@ -4,10 +4,11 @@
  */
 import { atom } from 'nanostores';
 import * as api from '../lib/favorites/api.ts';
-import type { BlockList } from '../lib/shared/contract.ts';
+import type { BlockList, BlockState } from '../lib/shared/contract.ts';
 import { toRequestError } from '../lib/request/errors.ts';
 import type { Load } from '../lib/request/load.ts';
 import { loading, settle } from './load.ts';
+import { $currentUser, setLoginState } from './shell/session.ts';
 
 export const $blocks = atom<Load<BlockList>>(loading());
 
@@ -16,10 +17,19 @@ export async function loadBlocks(): Promise<void> {
   $blocks.set(await settle(api.getBlocks({ skipErrorHandler: true })));
 }
 
+/**
+ * Keeps in the session whether the reader blocks anyone, as a block's or an unblock's answer says:
+ * a post's static page reads its replies again only for a reader who does (useReplyPages).
+ */
+export function keepBlocking({ blocking }: BlockState): void {
+  const user = $currentUser.get();
+  if (user) setLoginState({ userInfo: { ...user, blocking } });
+}
+
 /** Undoes a block; resolves null once it is undone, else the Chinese reason it is not. */
 export async function unblock(userId: number): Promise<string | null> {
   try {
-    await api.unblockUser(userId, { skipErrorHandler: true });
+    keepBlocking(await api.unblockUser(userId, { skipErrorHandler: true }));
   } catch (error) {
     return toRequestError(error).errorMessage;
   }

@@ -11,7 +11,7 @@ import { seedDay } from '../../server/seed/index.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { layoutShift, recordLayoutShifts } from './site-routes.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { creditWords } from '../../src/islands/shared/MarkLabels';
+import { creditWords } from '../../src/islands/shared/CreditBadge';
 
 /** 物流信息 list and details on the built site: tabs, filters, URL state, errors, the masked phone. */
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { SEED_USER_PASSWORD } from '../../server/seed/index.ts';
 import { addDays, chinaDay } from '../../src/lib/shared/china-time.ts';
-import { apiLogin, expect, hydrated, openWithToken, test } from './fixtures.ts';
+import { apiLogin, EDITOR, expect, hydrated, openWithToken, test } from './fixtures.ts';
 import { startExtraServer, type ExtraServer } from './servers.ts';
 import { expectAccessible } from './main-axe.ts';
 
@@ -214,7 +214,8 @@ test("a blocked user's reply on a post's static page is folded for the blocker, 
     title,
     content: `${title}的正文`,
   });
-  await call(request, await login(target!.account), `/posts/${post.id}/replies`, {
+  const targetToken = await login(target!.account);
+  const reply = await call<{ id: number }>(request, targetToken, `/posts/${post.id}/replies`, {
     content: '被屏蔽者说的话',
   });
   const demoToken = await apiLogin(request, { origin: server.url });
@@ -243,4 +244,25 @@ test("a blocked user's reply on a post's static page is folded for the blocker, 
   await expectAccessible(page);
   await floor.getByRole('button', { name: /显示/ }).click();
   await expect(floor).toContainText('被屏蔽者说的话');
+
+  // Hidden by an editor, the reply reads 该内容已被屏蔽 in the static file; its writer, who blocks
+  // nobody, still reads their words under a note: the page of replies is read again for them.
+  const { reportId } = await call<{ reportId: number }>(request, demoToken, '/reports', {
+    target: 'reply',
+    id: reply.id,
+    reason: 'fraud',
+  });
+  await call(
+    request,
+    await apiLogin(request, { origin: server.url, ...EDITOR }),
+    `/desk/reports/${reportId}/hide`,
+    {},
+  );
+  await page.evaluate(() => sessionStorage.clear());
+  await expect(async () => {
+    await openWithToken(page, targetToken, `${server.url}/basic/portal/postPetails?id=${post.id}`);
+    await hydrated(page);
+    await expect(floor.getByRole('note')).toContainText('已被屏蔽', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(floor.locator('[data-user-text="reply-body"]')).toHaveText('被屏蔽者说的话');
 });

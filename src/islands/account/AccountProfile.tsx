@@ -16,6 +16,7 @@ const PLACEHOLDER: User = {
   mobile: '—',
   createdAt: '2000-01-01T00:00:00.000Z',
   lastLoginAt: '2000-01-01T00:00:00.000Z',
+  blocking: false,
 };
 
 /** 个人资料: what cannot be edited here, then the form for what can. */

@@ -9,6 +9,7 @@ import { $common, initialCommon, setTabKey } from '../../stores/shell/page-choic
 import { hasToken } from '../../stores/shell/session';
 import Tag from '../list/Tag';
 import EmptyState from '../list/EmptyState';
+import MarkLabels from '../shared/MarkLabels';
 import TabTrigger from '../shared/TabTrigger';
 import { appHref } from '../list/href';
 
@@ -52,14 +53,14 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
       </div>
       {logisticsTabs.map((tab) => (
         <Tabs.Content key={tab.key} value={tab.key}>
-          <Rows rows={rows[tab.kind]} />
+          <Rows rows={rows[tab.kind]} kind={tab.kind} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-function Rows({ rows }: { rows: readonly LatestRow[] }) {
+function Rows({ rows, kind }: { rows: readonly LatestRow[]; kind: string }) {
   return (
     <ul className="divide-y divide-gray-100 text-sm" style={{ minHeight: ROWS * 44 }}>
       {rows.length === 0 && (
@@ -73,17 +74,17 @@ function Rows({ rows }: { rows: readonly LatestRow[] }) {
       */}
       {rows.slice(0, ROWS).map((row, slot) => (
         <li key={slot} className="flex h-11 items-center gap-4">
-          <RowContent key={row.id} row={row} />
+          <RowContent key={row.id} row={row} idPrefix={`latest-${kind}-${slot}`} />
         </li>
       ))}
     </ul>
   );
 }
 
-function RowContent({ row }: { row: LatestRow }) {
+function RowContent({ row, idPrefix }: { row: LatestRow; idPrefix: string }) {
   return (
     <>
-      {/* A stale offer's state before its link, as in the list. */}
+      {/* A stale offer's state before its link and the publisher's marks after it, as in the list. */}
       <span className="flex min-w-0 flex-1 items-center">
         {row.state && <Tag>{row.state}</Tag>}
         <a
@@ -93,6 +94,7 @@ function RowContent({ row }: { row: LatestRow }) {
         >
           {row.title}
         </a>
+        <MarkLabels marks={row.marks} idPrefix={idPrefix} />
       </span>
       {/* On a narrow screen the title and the price keep the room; route and time are on the item. */}
       <span className="w-32 shrink-0 truncate text-gray-600 max-md:hidden">{row.route}</span>

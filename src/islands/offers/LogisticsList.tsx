@@ -14,7 +14,8 @@ import EmptyState from '../list/EmptyState';
 import { ListFilters, ListPagination, ListTable } from '../list/ListBody';
 import { useListState } from '../list/useListState';
 import KindTabs from './parts/KindTabs';
-import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
+import CreditBadge from '../shared/CreditBadge';
+import MarkLabels from '../shared/MarkLabels';
 import { useOnDemand } from '../shared/useOnDemand';
 
 const list = logisticsList;

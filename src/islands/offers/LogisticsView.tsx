@@ -5,7 +5,8 @@ import { logisticsFieldsOf } from '../../lib/offers/logistics-details';
 import ContactSection from '../details/ContactSection';
 import DetailsList from '../details/DetailsList';
 import Paragraphs from '../details/Paragraphs';
-import MarkLabels, { CreditBadge } from '../shared/MarkLabels';
+import CreditBadge from '../shared/CreditBadge';
+import MarkLabels from '../shared/MarkLabels';
 import VerifiedBadge from '../shared/VerifiedBadge';
 
 /** Whether the offer's phone can be asked for: a standing offer's, or any of one's own. */

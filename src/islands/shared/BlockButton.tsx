@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { blockUser } from '../../lib/favorites/api';
 import { FAVORITES_PATH, withBase } from '../../lib/shared/routes';
+import { keepBlocking } from '../../stores/blocks';
 import ConfirmButton from './ConfirmButton';
 
 /**
@@ -41,7 +42,7 @@ export default function BlockButton({
       confirmText="确定屏蔽"
       busyText="屏蔽中..."
       onConfirm={async () => {
-        await blockUser(userId);
+        keepBlocking(await blockUser(userId));
         setBlocked(true);
       }}
     />

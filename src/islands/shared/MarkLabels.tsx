@@ -1,17 +1,17 @@
 import type { Mark } from '../../lib/shared/contract/documents';
-import type { CreditBrief } from '../../lib/shared/contract/ratings';
 import { MARK_EXPLANATIONS, MARK_LABELS } from '../../lib/shared/mark-labels';
 
 /**
- * The marks of an offer's publisher as small labels, each explained in a tooltip shown on hover and on
- * keyboard focus (and read as the label's description). No hooks: static pages render it too. The
+ * The marks an editor checked (an offer's publisher's, a post's or a reply's author's) as small labels,
+ * each explained in a tooltip shown on hover and on keyboard focus (and read as the label's
+ * description): the one way every page draws them. No hooks: static pages render it too. The
  * tooltip is placed by the nearest positioned ancestor outside the cell, so a truncated table cell
  * does not clip it. `idPrefix` keeps the tooltips' ids unique on the page.
  */
 export default function MarkLabels({ marks, idPrefix }: { marks: readonly Mark[]; idPrefix: string }) {
   if (marks.length === 0) return null;
   return (
-    <span className="ml-2 inline-flex gap-1 align-middle font-normal" data-testid="marks">
+    <span className="ml-2 inline-flex gap-1 align-middle font-normal">
       {marks.map((mark) => {
         const tip = `${idPrefix}-${mark}`;
         return (
@@ -33,28 +33,6 @@ export default function MarkLabels({ marks, idPrefix }: { marks: readonly Mark[]
           </span>
         );
       })}
-    </span>
-  );
-}
-
-/** 信用 A · 32 单 · 4.8 分, or 新用户, as offers, lists and quotes show a user's credit. */
-export const creditWords = (credit: CreditBrief): string =>
-  credit.level === 'new'
-    ? '新用户'
-    : `信用 ${credit.level} · ${credit.waybills} 单${credit.average === null ? '' : ` · ${credit.average} 分`}`;
-
-/**
- * A user's credit in brief (docs/api.md, Ratings and credit), shown wherever the marks are (and on
- * quotes): beside them in this file, so the pages that show both load one chunk.
- */
-export function CreditBadge({ credit }: { credit: CreditBrief | null }) {
-  if (!credit) return null;
-  return (
-    <span
-      className="ml-2 align-middle text-xs font-normal whitespace-nowrap text-gray-600"
-      data-testid="credit"
-    >
-      {creditWords(credit)}
     </span>
   );
 }

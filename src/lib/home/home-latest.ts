@@ -5,6 +5,7 @@
  * page's script does not load the list's columns.
  */
 import type { LogisticsInfoItem, LogisticsKind, PortalHome } from '../shared/contract.ts';
+import type { Mark } from '../shared/contract/documents.ts';
 import { formatDateTime, formatMoney } from '../shared/format.ts';
 import { detailsHref } from '../list/list-definition.ts';
 import { offerState } from '../offers/logistics-tabs.ts';
@@ -18,6 +19,8 @@ export interface LatestRow {
   title: string;
   /** `已过期` for a stale offer, else ''. */
   state: string;
+  /** The publisher's marks an editor checked (server/queries/marks.ts), as the list shows them. */
+  marks: readonly Mark[];
   route: string;
   price: string;
   time: string;
@@ -29,6 +32,7 @@ export function latestRow(item: LogisticsInfoItem): LatestRow {
     href: detailsHref(LOGISTICS_DETAILS_PATH, item.id),
     title: item.title,
     state: offerState(item),
+    marks: item.marks,
     route: routeText(item),
     price: formatMoney(item.price),
     time: formatDateTime(item.publishedAt),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Credit } from '../../../src/lib/shared/contract/ratings';
 import { creditOf } from '../../../src/lib/shared/rules/credit';
 import CreditExplained from '../../../src/islands/shared/CreditExplained';
-import { creditWords } from '../../../src/islands/shared/MarkLabels';
+import { creditWords } from '../../../src/islands/shared/CreditBadge';
 
 afterEach(() => cleanup());
 

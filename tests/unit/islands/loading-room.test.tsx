@@ -61,6 +61,7 @@ describe('AccountLoader with a placeholder', () => {
     mobile: '138****8000',
     createdAt: '2026-01-01T00:00:00.000Z',
     lastLoginAt: null,
+    blocking: false,
   });
   let mounts = 0;
   function Child({ user: shown }: { user: User }) {

@@ -260,9 +260,9 @@ describe('favourites and blocks', () => {
     expect(kept.users.map((user) => user.id)).toContain(editor);
     expect(await favoritesApi.dropOffer(offer!.id)).toEqual({ kept: false });
     expect(await favoritesApi.dropUser(editor)).toEqual({ kept: false });
-    expect(await favoritesApi.blockUser(editor)).toEqual({ blocked: true });
+    expect(await favoritesApi.blockUser(editor)).toEqual({ blocked: true, blocking: true });
     expect((await favoritesApi.getBlocks()).list.map((user) => user.id)).toEqual([editor]);
-    expect(await favoritesApi.unblockUser(editor)).toEqual({ blocked: false });
+    expect(await favoritesApi.unblockUser(editor)).toEqual({ blocked: false, blocking: false });
   });
 });
 

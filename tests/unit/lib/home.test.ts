@@ -32,10 +32,16 @@ describe('the latest logistics rows', () => {
       href: '/basic/portal/logisticsInformationDetails?id=9',
       title: '广州回长沙 9.6米厢式货车 求货',
       state: '',
+      marks: [],
       route: '广州 → 长沙',
       price: '面议',
       time: '2026/11/23 07:30',
     });
+  });
+
+  it('carry the publisher’s marks as the answer gives them, none made up', () => {
+    expect(latestRow({ ...item, marks: ['identity', 'vehicle'] }).marks).toEqual(['identity', 'vehicle']);
+    expect(latestRow(item).marks).toEqual([]);
   });
 
   it('a stale offer carries 已过期', () => {

@@ -105,7 +105,7 @@ describe('blocks', () => {
     expect(await offerIds(blocker)).toContain(theirCargo);
 
     const { body } = await server.api('PUT', `/user/blocks/${blockedId}`, { token: blocker });
-    expect(body.data).toEqual({ blocked: true });
+    expect(body.data).toEqual({ blocked: true, blocking: true });
     expect((await server.api('PUT', `/user/blocks/${blockedId}`, { token: blocker })).body.success).toBe(
       true,
     );
@@ -208,6 +208,7 @@ describe('blocks', () => {
     );
     expect((await server.api('DELETE', `/user/blocks/${blockedId}`, { token: blocker })).body.data).toEqual({
       blocked: false,
+      blocking: false,
     });
     expect(await offerIds(blocker)).toContain(theirCargo);
   });

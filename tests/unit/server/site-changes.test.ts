@@ -180,9 +180,15 @@ describe('site_changes', () => {
       },
       other,
     );
+    // 企业认证 is a mark of the member's standing offers too: their pages, lists and home show it.
+    const standing = (await send<OfferCreated>('POST', '/logistics-info', cargoOfferInput(chinaDay()), other))
+      .id;
     expect(
       await recordedBy(() => send('POST', `/desk/verifications/${applied.id}/approve`, {}, editor)),
-    ).toEqual([{ kind: 'user', itemId: member.id, floor: null }]);
+    ).toEqual([
+      { kind: 'offer', itemId: standing, floor: null },
+      { kind: 'user', itemId: member.id, floor: null },
+    ]);
     const offer = (await server.store.get<{ id: number }>(
       'SELECT id FROM logistics_info ORDER BY id LIMIT 1',
     ))!;

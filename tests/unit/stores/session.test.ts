@@ -50,6 +50,7 @@ describe('reading the stored session', () => {
     mobile: '138****8000',
     createdAt: '',
     lastLoginAt: null,
+    blocking: false,
   };
 
   it.each([

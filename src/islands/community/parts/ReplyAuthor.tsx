@@ -3,11 +3,13 @@ import type { Reply } from '../../../lib/shared/contract';
 import { USER_PROFILE_PATH, withBase } from '../../../lib/shared/routes';
 import { BASE_URL } from '../../../lib/site/config';
 import AuthorName from '../../shared/AuthorName';
+import MarkLabels from '../../shared/MarkLabels';
 import VerifiedBadge from '../../shared/VerifiedBadge';
 
 /**
- * A reply's author (and a reply folded because of who wrote it): their name linking to their profile (用户主页), in the static page too, but for a
- * closed account (已注销用户, no profile); 已认证 after it for a verified enterprise.
+ * A reply's author (and a reply folded because of who wrote it): their name linking to their profile
+ * (用户主页), in the static page too, but for a closed account (已注销用户, no profile); after it 已认证
+ * for a verified enterprise and the other marks an editor checked (实名认证), as 楼主 shows them.
  */
 export default function ReplyAuthor({ reply }: { reply: Reply }) {
   const name = (
@@ -30,6 +32,10 @@ export default function ReplyAuthor({ reply }: { reply: Reply }) {
         name
       )}
       <VerifiedBadge enterpriseId={reply.authorEnterpriseId} enterpriseName={reply.authorEnterpriseName} />
+      <MarkLabels
+        marks={(reply.authorMarks ?? []).filter((mark) => mark !== 'enterprise')}
+        idPrefix={`mark-${reply.floor}`}
+      />
     </>
   );
 }

@@ -24,7 +24,7 @@ export default function ReplyThread({
   /** False under a post an editor hid from this reader (no 引用). */
   replyable: boolean;
 }) {
-  const { state, floor, navigate, retry } = useReplyPages(postId, shown, userId);
+  const { state, floor, navigate, retry } = useReplyPages(postId, shown);
   const { query, status, rows, total } = state;
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { defaultListQuery, sameListQuery } from '../../../lib/shared/list-query'
 import type { Paged, Reply } from '../../../lib/shared/contract';
 import type { ListQuery } from '../../../lib/shared/list-query';
 import { createListStore } from '../../../stores/list';
+import { $currentUser } from '../../../stores/shell/session';
 
 /** A page of replies the static page was rendered with, and which page it is. */
 export interface RepliesShown {
@@ -17,10 +18,11 @@ export interface RepliesShown {
  * A post's replies by floor on the list store: the page the URL names, pages pushed to the history
  * and followed back with the back button. `floor` is the floor the link asked for (null once the
  * user moves to another page). The page the static file holds (`shown`) is shown as it is, with no
- * request, when the URL asks for it (and holds the floor the URL names), to a visitor; a signed-in
- * reader's page is read again.
+ * request, when the URL asks for it (and holds the floor the URL names), to a visitor and to most
+ * signed-in readers; the page of a reader who blocks someone, or who wrote a reply hidden on it, is
+ * read again.
  */
-export function useReplyPages(postId: number, shown: RepliesShown | null, userId: number | null) {
+export function useReplyPages(postId: number, shown: RepliesShown | null) {
   const [start] = useState(() =>
     typeof window === 'undefined'
       ? { query: { ...defaultListQuery(replySpec), page: shown?.page ?? 1 }, floor: null }
@@ -59,11 +61,18 @@ export function useReplyPages(postId: number, shown: RepliesShown | null, userId
     return () => window.removeEventListener('popstate', onPopState);
   }, [store, start]);
 
-  // The static page is a visitor's: a signed-in reader's page is read again, which folds the replies
-  // of users they blocked (屏蔽; docs/decisions.md, "Blocks on a post's static page").
+  // The static page is a visitor's. It is read again for a reader who blocks someone (the session says
+  // so; one kept from before it did is read too), which folds the replies of users they blocked (屏蔽;
+  // docs/decisions.md, "Authors' links, blocks on a post's page, kept users first"), and for the
+  // writer of a reply hidden on it, who reads their words under a note.
+  const user = useStore($currentUser, { ssr: () => null });
+  const personal =
+    user !== null &&
+    (user.blocking !== false ||
+      !!shown?.replies.list.some((reply) => reply.hiddenAt !== null && reply.authorId === user.id));
   useEffect(() => {
-    if (userId !== null) void store.refresh();
-  }, [store, userId]);
+    if (personal) void store.refresh();
+  }, [store, personal]);
 
   const navigate = (query: ListQuery) => {
     window.history.pushState(null, '', `${window.location.pathname}${replySearch(postId, query)}`);

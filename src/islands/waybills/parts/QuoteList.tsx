@@ -8,7 +8,8 @@ import { formatDate, formatDateTime } from '../../../lib/shared/format';
 import { WAYBILL_PATH, withBase } from '../../../lib/shared/routes';
 import { $global } from '../../../stores/shell/shell';
 import ConfirmButton from '../../shared/ConfirmButton';
-import MarkLabels, { CreditBadge } from '../../shared/MarkLabels';
+import CreditBadge from '../../shared/CreditBadge';
+import MarkLabels from '../../shared/MarkLabels';
 import type { QuotedOffer } from '../../../lib/waybills/api';
 import ColumnHeads from './ColumnHeads';
 

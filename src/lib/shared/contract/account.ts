@@ -16,6 +16,11 @@ export interface User {
   mobile: string;
   createdAt: string;
   lastLoginAt: string | null;
+  /**
+   * Whether the account blocks anyone (屏蔽): only then does a static page read its content again to
+   * leave the blocked users' words out (a post's replies).
+   */
+  blocking: boolean;
   /** The enterprise the user is verified for (企业认证); absent until an editor approves an application. */
   enterprise?: { id: number; name: string };
 }

@@ -50,4 +50,6 @@ export interface KeptState {
 /** What `PUT` and `DELETE /user/blocks/:userId` answer. */
 export interface BlockState {
   blocked: boolean;
+  /** Whether the account still blocks anyone: the session's `blocking` (User) from now on. */
+  blocking: boolean;
 }
