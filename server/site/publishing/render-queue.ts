@@ -36,6 +36,8 @@ export interface RenderQueue {
   add(page: PageToRender, coalesceMs?: number): boolean;
   /** Renders `page` before anything else waiting; resolves with what became of it. */
   first(page: PageToRender): Promise<PageOutcome['state']>;
+  /** Whether `path` waits or is being rendered. */
+  holds(path: string): boolean;
   /** Whether the queue is full (the publisher then reads no more changes). */
   full(): boolean;
   /** Whether a page is being rendered or will be due within `ms`. */
@@ -198,6 +200,7 @@ export function createRenderQueue(
       soon();
       return outcome;
     },
+    holds: (path) => waiting.has(path) || inFlight.has(path),
     full: () => waiting.size >= settings.queue,
     busyWithin(ms) {
       const until = performance.now() + ms;

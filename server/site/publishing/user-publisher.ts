@@ -202,6 +202,9 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     return outcomes;
   }
   const queue = createRenderQueue(settings, processBatch);
+  /** A page that has a file, or will have one: its render is waiting or under way. */
+  const kept = (page: PageToRender) =>
+    queue.holds(page.path) || existsSync(join(distDir, pageFile(page.path)));
 
   async function readChanges(): Promise<void> {
     for (;;) {
@@ -214,7 +217,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       await options.db.committed();
       for (const change of fresh) {
         if (queue.full()) break;
-        for (const page of await pagesOfChange(options.db, distDir, change))
+        for (const page of await pagesOfChange(options.db, kept, change))
           queue.add(page, onlyCountsChange(change, page) ? settings.countsCoalesceMs : settings.coalesceMs);
         seen.add(change.id);
         cursor = Math.max(cursor, change.id);
