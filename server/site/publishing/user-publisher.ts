@@ -201,7 +201,10 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     }
     return outcomes;
   }
-  const queue = createRenderQueue(settings, processBatch);
+  // A post's pages render together: its page of new replies, the next page a reply opens, its counts.
+  const queue = createRenderQueue(settings, processBatch, (page) =>
+    page.route.startsWith(`${POST_PATH}/[id]`) ? `post ${page.params?.['id']}` : undefined,
+  );
   /** A page that has a file, or will have one: its render is waiting or under way. */
   const kept = (page: PageToRender) =>
     queue.holds(page.path) || existsSync(join(distDir, pageFile(page.path)));
