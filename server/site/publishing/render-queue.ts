@@ -166,13 +166,14 @@ export function createRenderQueue(
     const from = asked.length > 0 ? asked : due;
     const batch = from.slice(0, Math.min(settings.batch, Math.ceil(from.length / settings.workers)));
     if (asked.length > 0) return batch;
-    // A group's pages due now go in one batch together, rather than split between two.
+    // A group's pages due now go in one batch together, rather than split between two (up to the
+    // batch's size: a backlog does not make one batch of everything a busy post has waiting).
     const groups = new Set(batch.map((entry) => entry.group).filter((group) => group !== undefined));
     const taken = new Set(batch);
     return [
       ...batch,
       ...due.filter((entry) => !taken.has(entry) && entry.group !== undefined && groups.has(entry.group)),
-    ];
+    ].slice(0, settings.batch);
   }
 
   /**

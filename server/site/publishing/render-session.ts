@@ -37,7 +37,8 @@ export interface ServedSite {
 }
 
 /**
- * The render process's niceness above the server's: a render waits while the server's thread (or
+ * The render process's niceness above the server's by default (`PORTAL_RENDER_NICENESS` for the
+ * user-content publisher's): a render waits while the server's thread (or
  * anything else at the server's priority) wants the core, so the API's requests come first on a
  * machine whose cores both serve (docs/decisions.md, "Renders yield to the API"). A worker thread
  * cannot be given a priority of its own: Node offers no way to name one to the kernel.
@@ -46,7 +47,7 @@ export const RENDER_NICENESS = 10;
 
 export class RenderSession {
   readonly #worker: ChildProcess;
-  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv) {
+  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv, niceness = RENDER_NICENESS) {
     this.#worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
       env: { ...env, PORTAL_RENDER_BUNDLE: bundleDir, PORTAL_RENDER_DIST: resolve(distDir) },
       // Structured clone, as between threads: a page's bytes travel as a Uint8Array.
@@ -55,7 +56,7 @@ export class RenderSession {
     });
     try {
       if (this.#worker.pid !== undefined)
-        setPriority(this.#worker.pid, Math.min(19, getPriority() + RENDER_NICENESS));
+        setPriority(this.#worker.pid, Math.min(19, getPriority() + niceness));
     } catch (error) {
       console.warn(`[publish] the render process keeps the server's priority: ${String(error)}`);
     }

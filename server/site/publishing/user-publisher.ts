@@ -58,7 +58,7 @@ export type UserPublisherOptions = Omit<ServedSite, 'dbPath' | 'databaseUrl' | '
  * replaced at its next batch.
  */
 function workerRenderers(
-  count: number,
+  { workers: count, niceness }: Pick<ServerSettings['userPages'], 'workers' | 'niceness'>,
   bundleDir: string,
   distDir: string,
   source: Pick<ServedSite, 'dbPath' | 'databaseUrl'>,
@@ -67,7 +67,7 @@ function workerRenderers(
   const busy = new Set<RenderSession>();
   const render: BatchRenderer = async (pages, contentTime) => {
     if (free.length === 0) throw new Error('every render worker is busy');
-    const session = free.pop() ?? new RenderSession(bundleDir, distDir, renderEnvironment(source));
+    const session = free.pop() ?? new RenderSession(bundleDir, distDir, renderEnvironment(source), niceness);
     busy.add(session);
     try {
       // The worker writes the pages itself, off the thread that answers requests.
@@ -126,8 +126,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   let stopListening = (): void => undefined;
   let closed = false;
 
-  const worker =
-    'renderer' in options ? null : workerRenderers(settings.workers, bundleDir, distDir, options);
+  const worker = 'renderer' in options ? null : workerRenderers(settings, bundleDir, distDir, options);
   const render: BatchRenderer = 'renderer' in options ? options.renderer : worker!.render;
   const ready = () => worker === null || existsSync(join(bundleDir, RENDER_STATE_FILE));
 
