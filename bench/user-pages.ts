@@ -4,7 +4,8 @@
  * one full build of it (timed: it renders no offer or post page), then the reference server in its own
  * process with its default settings and its user-content publisher, and in turn:
  * 1. offers published through the API at 50 a second for 60 s, each timed from its answer until its
- *    page's file was written and until a first page of 物流信息 at least as new as it was written (the
+ *    page was served (a visitor asks for it at once: a new offer's page is rendered on its first
+ *    request) and until a first page of 物流信息 at least as new as it was written (the
  *    list shows 10: at 50 a second most offers are pushed off it by newer ones before a render, so
  *    "as new" is the newest offer the file shows); then how long until the last render of the phase was written;
  * 2. 1,000 replies a second spread over 100 posts for 30 s, each timed until the version of its reply
@@ -205,6 +206,21 @@ function send(url: string, token: string, body: string): Promise<{ status: numbe
   });
 }
 
+/** A page as a visitor reads it, over the same kept-alive connections; '' for anything but a 200. */
+function get(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent: writeAgent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve(response.statusCode === 200 ? text : ''));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 interface Answer {
   success?: boolean;
   errorCode?: number;
@@ -234,7 +250,7 @@ async function post(
   return null;
 }
 
-/** Phase 1: offers published at a steady rate; each until its page and the list's first page show it. */
+/** Phase 1: offers published at a steady rate; each until its page is served and the list's first page shows it. */
 async function publishOffers(api: string, tokens: string[], manifests: ReturnType<typeof collectManifests>) {
   const today = chinaDay();
   const pending = new Map<number, number>();
@@ -242,6 +258,16 @@ async function publishOffers(api: string, tokens: string[], manifests: ReturnTyp
   const listMs: number[] = [];
   const bothMs: number[] = [];
   const seen = new Map<number, { page?: number; list?: number }>();
+  /**
+   * A new offer's page is rendered on its first request (nobody asked for it before): a visitor who
+   * follows a link to it at once, from the publish's answer to the page answered with its content.
+   */
+  const served = new Map<number, number>();
+  const site = api.replace(/\/logistics\/api$/, '');
+  const visit = async (id: number, cargoName: string, at: number) => {
+    const text = await get(`${site}${LOGISTICS_DETAILS_PATH}?id=${id}`).catch(() => '');
+    if (text.includes(cargoName)) served.set(id, Date.now() - at);
+  };
   const read = fileReader();
   let refused = 0;
   let watching = true;
@@ -257,9 +283,8 @@ async function publishOffers(api: string, tokens: string[], manifests: ReturnTyp
       );
       for (const [id, at] of pending) {
         const state = seen.get(id) ?? {};
-        const page =
-          state.page === undefined ? await read(pagePath(`${LOGISTICS_DETAILS_PATH}/${id}`)) : null;
-        if (page) state.page = Math.max(0, page.mtimeMs - at);
+        const page = served.get(id);
+        if (page !== undefined) state.page = page;
         if (state.list === undefined && list && newest >= id) state.list = Math.max(0, list.mtimeMs - at);
         seen.set(id, state);
         if (state.page !== undefined && state.list !== undefined) {
@@ -290,7 +315,10 @@ async function publishOffers(api: string, tokens: string[], manifests: ReturnTyp
       remarks: '',
     });
     if (made?.id === undefined) refused += 1;
-    else pending.set(made.id, Date.now());
+    else {
+      pending.set(made.id, Date.now());
+      void visit(made.id, `压测货物${n}`, Date.now());
+    }
   });
   const lastAnswer = Date.now();
   watching = false;

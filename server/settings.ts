@@ -252,7 +252,13 @@ export const SETTINGS = {
     ),
     queue: integer('PORTAL_SITE_QUEUE', 5000, [10, 1_000_000], 'pages waiting to be rendered at most'),
     batch: integer('PORTAL_SITE_BATCH', 50, [1, 1000], 'pages rendered in one batch'),
-    workers: integer('PORTAL_RENDER_WORKERS', 2, [1, 64], 'render worker threads of a node'),
+    workers: integer('PORTAL_RENDER_WORKERS', 2, [1, 64], 'render worker processes of a node'),
+    niceness: integer(
+      'PORTAL_RENDER_NICENESS',
+      10,
+      [0, 19],
+      "niceness of the render processes above the server's",
+    ),
     retryMs: integer('PORTAL_SITE_RETRY_MS', 1000, [10, 60_000], 'ms before a failed page is tried again'),
     keepSeconds: integer(
       'PORTAL_SITE_CHANGES_KEEP',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LOGISTICS_LIST_PATH } from '../../src/lib/shared/routes.ts';
 import { test, expect, apiLogin, EDITOR, hydrated, pathIs } from './fixtures.ts';
 import {
   layoutShift,
@@ -16,7 +17,9 @@ import {
  * any), no date printed as stored (`YYYY-MM-DD`), no layout shift while it loads and hydrates (CLS 0),
  * and no WCAG 2.1 A/AA violation found by
  * axe over the whole page, the shell included. A phone-sized viewport repeats the load checks. The
- * pages of one role (the content desk) are opened logged in with an account of that role.
+ * pages of one role (the content desk) are opened logged in with an account of that role. 物流信息
+ * opened by a lane link (the home's 快速找货, a shared address) is checked too: its static page is the
+ * unfiltered list, and the lane's 订阅此线路 row and 运价参考 box must not push the list down.
  */
 
 /** The account a logged-in visit uses: the demo editor for the desk's pages, the demo user otherwise. */
@@ -76,10 +79,32 @@ async function checkPage(
   expect(errors, `page errors on ${url}`).toEqual([]);
 }
 
+/** 物流信息 by lane links: 货源 from a province to a province, 车源 from a city, 专线 (no 订阅此线路). */
+const laneLinks: SitePage[] = [
+  '?originCode=31&destinationCode=51',
+  '?tab=2&originCode=3101&destinationCode=44',
+  '?tab=3&originCode=31&destinationCode=51',
+].map((query) => ({
+  route: sitePages.find(({ route }) => route.path === LOGISTICS_LIST_PATH)!.route,
+  url: `${LOGISTICS_LIST_PATH}${query}`,
+}));
+
 test.describe('a visitor', () => {
   for (const sitePage of visitorPages) {
     test(`${sitePage.url}`, async ({ page }) => {
       await checkPage(page, sitePage, { axe: true });
+    });
+  }
+});
+
+test.describe('a lane link', () => {
+  for (const sitePage of laneLinks) {
+    test(`${sitePage.url}, a visitor`, async ({ page }) => {
+      await checkPage(page, sitePage, { axe: true });
+    });
+    test(`${sitePage.url}, logged in`, async ({ page, request }) => {
+      await storeTokenEverywhere(page, await apiLogin(request, {}));
+      await checkPage(page, sitePage, { axe: true, signedIn: true });
     });
   }
 });
@@ -96,7 +121,7 @@ test.describe('a logged-in user', () => {
 test.describe('a phone-sized viewport', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-  for (const sitePage of visitorPages) {
+  for (const sitePage of [...visitorPages, ...laneLinks]) {
     test(`${sitePage.url}, a visitor`, async ({ page }) => {
       await checkPage(page, sitePage, { axe: false, fitsWidth: true });
     });

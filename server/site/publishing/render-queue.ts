@@ -7,7 +7,11 @@
  * `MAX_ATTEMPTS` times. A visitor's page (`first`) is due at once, and a visitor asking for a page
  * being rendered waits for that render. Up to `workers` batches run at once (one per render worker),
  * never two renders of one page: a page named again while it renders waits for that render to
- * finish, and is due the interval after that render began.
+ * finish, and is due the interval after that render began. Pages of one group (a post's pages:
+ * `groupOf`) render together: a page that would be due before its group's next render, and no more
+ * than the interval before it, waits for that render and goes in the same batch, so a busy post costs
+ * about one batch an interval (its page of new replies, the next page a reply opens, its first page's
+ * counts) while each page still renders at most once an interval.
  */
 import type { ServerSettings } from '../../settings.ts';
 import type { PageToRender } from './render-worker.ts';
@@ -17,6 +21,8 @@ export type PageOutcome = { state: 'rendered' | 'gone' } | { state: 'failed'; er
 
 interface Waiting {
   page: PageToRender;
+  /** The pages rendered together with this one (a post's), or undefined. */
+  group: string | undefined;
   /** performance.now() from which it may be rendered. */
   due: number;
   attempts: number;
@@ -36,6 +42,8 @@ export interface RenderQueue {
   add(page: PageToRender, coalesceMs?: number): boolean;
   /** Renders `page` before anything else waiting; resolves with what became of it. */
   first(page: PageToRender): Promise<PageOutcome['state']>;
+  /** Whether `path` waits or is being rendered. */
+  holds(path: string): boolean;
   /** Whether the queue is full (the publisher then reads no more changes). */
   full(): boolean;
   /** Whether a page is being rendered or will be due within `ms`. */
@@ -50,6 +58,8 @@ export function createRenderQueue(
   settings: Pick<ServerSettings['userPages'], 'coalesceMs' | 'queue' | 'batch' | 'retryMs' | 'workers'>,
   /** Renders and writes the batch; the outcome of each page by its path. */
   process: (pages: PageToRender[]) => Promise<Map<string, PageOutcome>>,
+  /** The group a page renders with (a post's pages), or undefined for a page on its own. */
+  groupOf: (page: PageToRender) => string | undefined = () => undefined,
 ): RenderQueue {
   const waiting = new Map<string, Waiting>();
   const inFlight = new Map<string, Waiting>();
@@ -60,16 +70,29 @@ export function createRenderQueue(
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
+  /** The group's next render: the soonest due of its other pages waiting, Infinity for none. */
+  function groupDue(group: string | undefined, path: string): number {
+    if (group === undefined) return Infinity;
+    let soonest = Infinity;
+    for (const entry of waiting.values())
+      if (entry.group === group && entry.page.path !== path) soonest = Math.min(soonest, entry.due);
+    return soonest;
+  }
+
   function enqueue(page: PageToRender, first: boolean, coalesceMs = settings.coalesceMs): Waiting | null {
     const now = performance.now();
-    const due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + coalesceMs);
+    const group = groupOf(page);
+    let due = first ? now : Math.max(now, (renderedAt.get(page.path) ?? -Infinity) + coalesceMs);
+    // Due before its group's next render, and not long before: it waits for that render.
+    const together = first ? Infinity : groupDue(group, page.path);
+    if (together > due && together - due <= settings.coalesceMs) due = together;
     const known = waiting.get(page.path);
     if (known) {
       known.due = Math.min(known.due, due);
       return known;
     }
     if (!first && waiting.size >= settings.queue) return null;
-    const entry: Waiting = { page, due, attempts: 0, waiters: [] };
+    const entry: Waiting = { page, group, due, attempts: 0, waiters: [] };
     waiting.set(page.path, entry);
     return entry;
   }
@@ -129,14 +152,28 @@ export function createRenderQueue(
     const now = performance.now();
     return [...waiting.values()]
       .filter((entry) => entry.due <= now && !inFlight.has(entry.page.path))
-      .sort((a, b) => Number(b.waiters.length > 0) - Number(a.waiters.length > 0) || a.due - b.due);
+      .sort(
+        (a, b) =>
+          Number(b.waiters.length > 0) - Number(a.waiters.length > 0) ||
+          a.due - b.due ||
+          (a.group ?? '').localeCompare(b.group ?? ''),
+      );
   }
 
   /** The next batch from `due`: a visitor's pages go alone, so no one waits for pages nobody asked for. */
   function nextBatch(due: Waiting[]): Waiting[] {
     const asked = due.filter((entry) => entry.waiters.length > 0);
     const from = asked.length > 0 ? asked : due;
-    return from.slice(0, Math.min(settings.batch, Math.ceil(from.length / settings.workers)));
+    const batch = from.slice(0, Math.min(settings.batch, Math.ceil(from.length / settings.workers)));
+    if (asked.length > 0) return batch;
+    // A group's pages due now go in one batch together, rather than split between two (up to the
+    // batch's size: a backlog does not make one batch of everything a busy post has waiting).
+    const groups = new Set(batch.map((entry) => entry.group).filter((group) => group !== undefined));
+    const taken = new Set(batch);
+    return [
+      ...batch,
+      ...due.filter((entry) => !taken.has(entry) && entry.group !== undefined && groups.has(entry.group)),
+    ].slice(0, settings.batch);
   }
 
   /**
@@ -198,6 +235,7 @@ export function createRenderQueue(
       soon();
       return outcome;
     },
+    holds: (path) => waiting.has(path) || inFlight.has(path),
     full: () => waiting.size >= settings.queue,
     busyWithin(ms) {
       const until = performance.now() + ms;

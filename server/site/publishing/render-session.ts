@@ -1,11 +1,13 @@
 /**
- * The render worker (render-worker.ts) seen from the server's thread: one worker thread, asked for
- * one batch of pages at a time. The editorial publisher starts one per publish; the user-content
- * publisher (user-publisher.ts) keeps one for as long as it renders without a crash, since loading
- * the bundle costs about half a second.
+ * The render worker (render-worker.ts) seen from the server: one child process at a lower CPU
+ * priority than the server's (`RENDER_NICENESS`), asked for one batch of pages at a time. The
+ * editorial publisher starts one per publish; the user-content publisher (user-publisher.ts) keeps
+ * one for as long as it renders without a crash, since loading the bundle costs about half a second.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
 import type { Clock } from '../../domain/clock.ts';
 import type { Store } from '../../store/store.ts';
@@ -34,13 +36,34 @@ export interface ServedSite {
   now: Clock;
 }
 
+/**
+ * The render process's niceness above the server's by default (`PORTAL_RENDER_NICENESS` for the
+ * user-content publisher's): a render waits while the server's thread (or
+ * anything else at the server's priority) wants the core, so the API's requests come first on a
+ * machine whose cores both serve (docs/decisions.md, "Renders yield to the API"). A worker thread
+ * cannot be given a priority of its own: Node offers no way to name one to the kernel.
+ */
+export const RENDER_NICENESS = 10;
+
 export class RenderSession {
-  readonly #worker: Worker;
-  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv) {
-    this.#worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
-      workerData: { bundleDir, distDir: resolve(distDir) },
-      env,
+  readonly #worker: ChildProcess;
+  constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv, niceness = RENDER_NICENESS) {
+    this.#worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
+      env: { ...env, PORTAL_RENDER_BUNDLE: bundleDir, PORTAL_RENDER_DIST: resolve(distDir) },
+      // Structured clone, as between threads: a page's bytes travel as a Uint8Array.
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    try {
+      if (this.#worker.pid !== undefined)
+        setPriority(this.#worker.pid, Math.min(19, getPriority() + niceness));
+    } catch (error) {
+      console.warn(`[publish] the render process keeps the server's priority: ${String(error)}`);
+    }
+  }
+  /** The render process's id (tests read its priority). */
+  get pid(): number | undefined {
+    return this.#worker.pid;
   }
   /**
    * Renders `pages` as of `contentTime` (default: the worker's own snapshot time); with `write`, the
@@ -54,7 +77,8 @@ export class RenderSession {
     };
     return new Promise((resolvePages, reject) => {
       const onError = (error: Error) => reject(error);
-      const onExit = (code: number) => reject(new Error(`the render worker stopped (exit code ${code})`));
+      const onExit = (code: number | null, signal: string | null) =>
+        reject(new Error(`the render worker stopped (exit code ${code ?? signal})`));
       this.#worker.once('error', onError);
       this.#worker.once('exit', onExit);
       this.#worker.once('message', (reply: RenderReply) => {
@@ -63,11 +87,17 @@ export class RenderSession {
         if (reply.ok) resolvePages(reply.pages);
         else reject(new Error(reply.error));
       });
-      this.#worker.postMessage(request);
+      this.#worker.send(request);
     });
   }
-  close(): Promise<number> {
-    return this.#worker.terminate();
+  /** Stops the render process; resolves once it has exited. */
+  close(): Promise<void> {
+    const worker = this.#worker;
+    if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+    return new Promise((resolveClose) => {
+      worker.once('exit', () => resolveClose());
+      worker.kill();
+    });
   }
 }
 

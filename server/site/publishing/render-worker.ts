@@ -1,16 +1,16 @@
 /**
- * The worker thread a publish renders its pages in: it loads the render bundle the build kept
- * (integrations/render-bundle.ts) and renders site paths with Astro's own app, exactly as the build
- * rendered them, beside the server's own thread. The editorial publisher starts one per publish (its
+ * The child process a publish renders its pages in (render-session.ts starts it at a lower priority):
+ * it loads the render bundle the build kept (integrations/render-bundle.ts) and renders site paths
+ * with Astro's own app, exactly as the build rendered them, beside the server's own process. The editorial publisher starts one per publish (its
  * modules start fresh); the user-content publisher keeps one and names the content time per request.
  *
- * Messages in: `RenderRequest`; out: `RenderReply`. The bundle's content module reads PORTAL_DB (the
- * worker's environment says which file) through the API in process, as the build does.
+ * Messages in: `RenderRequest`; out: `RenderReply` (over the IPC channel; the process ends with it).
+ * The bundle's content module reads PORTAL_DB (the worker's environment says which file) through the
+ * API in process, as the build does.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
 import {
   CONTENT_TIME,
   DETAILS_SCOPE,
@@ -64,55 +64,70 @@ interface Bundle {
   };
 }
 
-const { bundleDir, distDir } = workerData as { bundleDir: string; distDir: string };
-rememberDigests();
-const state = JSON.parse(readFileSync(join(bundleDir, RENDER_STATE_FILE), 'utf8')) as RenderState;
-const { app, manifest } = (await import(pathToFileURL(join(bundleDir, state.entry)).href)) as Bundle;
-
-// The pages name this build's hashed scripts and stylesheets: they must be the served site's, or
-// the bundle belongs to another build of the folder (a dist/ copied in from elsewhere).
-const assets = [
-  ...Object.values(manifest.entryModules),
-  ...manifest.routes.flatMap(({ styles }) =>
-    styles.map((style) => (style.type === 'external' ? style.src : '')),
-  ),
-].filter((file): file is string => typeof file === 'string' && file.startsWith('_astro/'));
-const missing = [...new Set(assets)].find((file) => !existsSync(join(distDir, file)));
-if (missing)
-  throw new Error(
-    `the render bundle belongs to another build of ${distDir} (it has no ${missing}): build the site again.`,
-  );
-
-// What Astro's build hands its renderer besides the bundle: each page's stylesheets (the manifest
-// carries them in order) and the scripts integrations injected into every head.
-app.setInternals({
-  pagesByKeys: new Map(
-    manifest.routes.map(({ routeData, styles }) => [
-      `${routeData.route}&${routeData.component}`,
-      { styles: styles.map((sheet, order) => ({ sheet, depth: 0, order })) },
-    ]),
-  ),
-  entrySpecifierToBundleMap: new Map(),
-});
+const bundleDir = process.env['PORTAL_RENDER_BUNDLE'] ?? '';
+const distDir = process.env['PORTAL_RENDER_DIST'] ?? '';
 const problems: string[] = [];
-app.setOptions({
-  settings: { scripts: state.headInlineScripts.map((content) => ({ stage: 'head-inline', content })) },
-  logger: {
-    options: {
-      destination: {
-        write(event: { level?: string; message?: string }) {
-          if (event.level === 'error') problems.push(String(event.message));
-          return true;
+
+interface Loaded {
+  app: BundleApp;
+  routes: Map<string, RouteData>;
+  base: string;
+}
+
+/** Loads the bundle; a failure is the answer to every request (the parent reads why). */
+async function load(): Promise<Loaded> {
+  rememberDigests();
+  const state = JSON.parse(readFileSync(join(bundleDir, RENDER_STATE_FILE), 'utf8')) as RenderState;
+  const { app, manifest } = (await import(pathToFileURL(join(bundleDir, state.entry)).href)) as Bundle;
+
+  // The pages name this build's hashed scripts and stylesheets: they must be the served site's, or
+  // the bundle belongs to another build of the folder (a dist/ copied in from elsewhere).
+  const assets = [
+    ...Object.values(manifest.entryModules),
+    ...manifest.routes.flatMap(({ styles }) =>
+      styles.map((style) => (style.type === 'external' ? style.src : '')),
+    ),
+  ].filter((file): file is string => typeof file === 'string' && file.startsWith('_astro/'));
+  const missing = [...new Set(assets)].find((file) => !existsSync(join(distDir, file)));
+  if (missing)
+    throw new Error(
+      `the render bundle belongs to another build of ${distDir} (it has no ${missing}): build the site again.`,
+    );
+
+  // What Astro's build hands its renderer besides the bundle: each page's stylesheets (the manifest
+  // carries them in order) and the scripts integrations injected into every head.
+  app.setInternals({
+    pagesByKeys: new Map(
+      manifest.routes.map(({ routeData, styles }) => [
+        `${routeData.route}&${routeData.component}`,
+        { styles: styles.map((sheet, order) => ({ sheet, depth: 0, order })) },
+      ]),
+    ),
+    entrySpecifierToBundleMap: new Map(),
+  });
+  app.setOptions({
+    settings: { scripts: state.headInlineScripts.map((content) => ({ stage: 'head-inline', content })) },
+    logger: {
+      options: {
+        destination: {
+          write(event: { level?: string; message?: string }) {
+            if (event.level === 'error') problems.push(String(event.message));
+            return true;
+          },
         },
       },
     },
-  },
-});
+  });
+  return {
+    app,
+    routes: new Map(manifest.routes.map(({ routeData }) => [routeData.route, routeData])),
+    base: manifest.base.endsWith('/') ? manifest.base : `${manifest.base}/`,
+  };
+}
+const loading = load();
+loading.catch(() => undefined);
 
-const routes = new Map(manifest.routes.map(({ routeData }) => [routeData.route, routeData]));
-const base = manifest.base.endsWith('/') ? manifest.base : `${manifest.base}/`;
-
-async function renderPage(page: PageToRender): Promise<RenderedPage> {
+async function renderPage({ app, routes, base }: Loaded, page: PageToRender): Promise<RenderedPage> {
   const routeData = routes.get(page.route);
   if (!routeData) throw new Error(`The render bundle has no route ${page.route}: build the site again.`);
   // The build requests `directory` format pages with a trailing slash, under the base.
@@ -144,20 +159,23 @@ function scopeOf(pages: PageToRender[]): DetailsScope {
   return scope;
 }
 
-parentPort?.on('message', (request: RenderRequest) => {
+// The server is gone (or closed the channel): nothing more will be asked.
+process.on('disconnect', () => process.exit(0));
+process.on('message', (request: RenderRequest) => {
   void (async (): Promise<RenderReply> => {
     try {
+      const loaded = await loading;
       // A new scope, the params of the pages asked for: getStaticPaths must run again for it.
       (globalThis as Record<symbol, DetailsScope>)[DETAILS_SCOPE] = scopeOf(request.pages);
       (globalThis as Record<symbol, Date | undefined>)[CONTENT_TIME] = request.contentTime
         ? new Date(request.contentTime)
         : undefined;
-      app.routeCache.clearAll();
+      loaded.app.routeCache.clearAll();
       const pages: RenderedPage[] = [];
       // One page that fails does not take the others with it; the caller decides what a failure means.
       for (const page of request.pages)
         pages.push(
-          await renderPage(page)
+          await renderPage(loaded, page)
             .then((rendered) => (request.write ? written(rendered) : rendered))
             .catch((error: unknown): RenderedPage => ({
               path: page.path,
@@ -169,5 +187,5 @@ parentPort?.on('message', (request: RenderRequest) => {
     } catch (error) {
       return { ok: false, error: [String(error), ...problems.splice(0)].join('\n') };
     }
-  })().then((reply) => parentPort?.postMessage(reply));
+  })().then((reply) => process.send?.(reply));
 });

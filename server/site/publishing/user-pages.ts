@@ -1,7 +1,8 @@
 /**
  * Which static pages a change to user content concerns (docs/decisions.md, "Static user content"),
  * and the addresses visitors and a CDN use for each:
- * - an offer: its page, the first pages of the offers' list (货源 at the list's own path, 车源 and 专线
+ * - an offer: its page when it has one already (a new offer's page is rendered when first asked for,
+ *   "Renders yield to the API"), the first pages of the offers' list (货源 at the list's own path, 车源 and 专线
  *   its tab pages `logisticsInformation/<tab>`) and the home (最新物流信息, counts);
  * - a post: its first page, the reply page a reply's change is on (every reply page when the post
  *   itself changed: a hidden or deleted post's words leave all of them), the community page and the
@@ -13,8 +14,6 @@
  * - and the profile of the user an offer's, a post's or a user's change concerns (用户主页: their
  *   standing offers, their posts, their name and marks), when it has a file already.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { replyPageCount, replyPageOf } from '../../../src/lib/shared/reply-pages.ts';
 import { tabPages } from '../../../src/lib/shared/tab-pages.ts';
 import {
@@ -29,7 +28,6 @@ import type { SiteChange } from '../../queries/site-changes.ts';
 import { lastFloor, ownerOf, wordsOfUser } from '../../queries/user-pages.ts';
 import type { Store } from '../../store/store.ts';
 import type { PageToRender } from './render-worker.ts';
-import { pageFile } from './site-files.ts';
 
 export const offerPage = (id: number): PageToRender => ({
   route: `${LOGISTICS_DETAILS_PATH}/[id]`,
@@ -72,20 +70,26 @@ export const offerListPages = (): PageToRender[] => [
 const postPages = (id: number, floors: number): PageToRender[] =>
   Array.from({ length: replyPageCount(floors) }, (_, index) => postPage(id, index + 1));
 
-/** The pages `change` concerns, each once. `distDir` says which pages have a file already. */
-export async function pagesOfChange(db: Store, distDir: string, change: SiteChange): Promise<PageToRender[]> {
+/**
+ * The pages `change` concerns, each once. `kept` says which pages have a file already or are being
+ * rendered (a render under way may have read the content before the change).
+ */
+export async function pagesOfChange(
+  db: Store,
+  kept: (page: PageToRender) => boolean,
+  change: SiteChange,
+): Promise<PageToRender[]> {
   const home = samePath(HOME_PATH);
   const community = samePath(COMMUNITY_PATH);
-  const rendered = (pages: PageToRender[]) =>
-    pages.filter((page) => existsSync(join(distDir, pageFile(page.path))));
+  const rendered = (pages: PageToRender[]) => pages.filter(kept);
   // A profile without a file is rendered when first asked for, with what stands then.
   const profileOf = (owner: number | null | undefined) =>
     owner === null || owner === undefined ? [] : rendered([profilePage(owner)]);
   if (change.kind === 'offer') {
     const owner = await ownerOf(db, 'offer', change.itemId);
-    return owner !== undefined
-      ? [offerPage(change.itemId), ...offerListPages(), home, ...profileOf(owner)]
-      : [offerPage(change.itemId)];
+    // Nobody asked for a new offer's page yet: it is rendered on its first request, with what stands then.
+    const own = rendered([offerPage(change.itemId)]);
+    return owner !== undefined ? [...own, ...offerListPages(), home, ...profileOf(owner)] : own;
   }
   if (change.kind === 'post') {
     // A reply changes neither the post's title nor whether it stands: the profile keeps its file.

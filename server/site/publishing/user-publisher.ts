@@ -58,7 +58,7 @@ export type UserPublisherOptions = Omit<ServedSite, 'dbPath' | 'databaseUrl' | '
  * replaced at its next batch.
  */
 function workerRenderers(
-  count: number,
+  { workers: count, niceness }: Pick<ServerSettings['userPages'], 'workers' | 'niceness'>,
   bundleDir: string,
   distDir: string,
   source: Pick<ServedSite, 'dbPath' | 'databaseUrl'>,
@@ -67,7 +67,7 @@ function workerRenderers(
   const busy = new Set<RenderSession>();
   const render: BatchRenderer = async (pages, contentTime) => {
     if (free.length === 0) throw new Error('every render worker is busy');
-    const session = free.pop() ?? new RenderSession(bundleDir, distDir, renderEnvironment(source));
+    const session = free.pop() ?? new RenderSession(bundleDir, distDir, renderEnvironment(source), niceness);
     busy.add(session);
     try {
       // The worker writes the pages itself, off the thread that answers requests.
@@ -126,8 +126,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
   let stopListening = (): void => undefined;
   let closed = false;
 
-  const worker =
-    'renderer' in options ? null : workerRenderers(settings.workers, bundleDir, distDir, options);
+  const worker = 'renderer' in options ? null : workerRenderers(settings, bundleDir, distDir, options);
   const render: BatchRenderer = 'renderer' in options ? options.renderer : worker!.render;
   const ready = () => worker === null || existsSync(join(bundleDir, RENDER_STATE_FILE));
 
@@ -201,7 +200,13 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     }
     return outcomes;
   }
-  const queue = createRenderQueue(settings, processBatch);
+  // A post's pages render together: its page of new replies, the next page a reply opens, its counts.
+  const queue = createRenderQueue(settings, processBatch, (page) =>
+    page.route.startsWith(`${POST_PATH}/[id]`) ? `post ${page.params?.['id']}` : undefined,
+  );
+  /** A page that has a file, or will have one: its render is waiting or under way. */
+  const kept = (page: PageToRender) =>
+    queue.holds(page.path) || existsSync(join(distDir, pageFile(page.path)));
 
   async function readChanges(): Promise<void> {
     for (;;) {
@@ -214,7 +219,7 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
       await options.db.committed();
       for (const change of fresh) {
         if (queue.full()) break;
-        for (const page of await pagesOfChange(options.db, distDir, change))
+        for (const page of await pagesOfChange(options.db, kept, change))
           queue.add(page, onlyCountsChange(change, page) ? settings.countsCoalesceMs : settings.coalesceMs);
         seen.add(change.id);
         cursor = Math.max(cursor, change.id);

@@ -24,8 +24,8 @@ const loadSubscribeLane = () => import('../list/SubscribeLane');
 
 /**
  * 物流信息: filters for every tab (the lane as places), 订阅此线路 and 运价参考 when both ends are chosen
- * (their code comes then, into room held for it), then the tabs 货源 / 车源 / 专线 (the tab is in the
- * URL), each with its own columns. The published first 货源 page is shown first, and read again for a
+ * (their code comes then, into room held for it, on a lane link from the first paint: LaneRoom.astro),
+ * then the tabs 货源 / 车源 / 专线 (the tab is in the URL), each with its own columns. The published first 货源 page is shown first, and read again for a
  * signed-in reader (useListState).
  */
 export default function LogisticsList({
@@ -62,6 +62,9 @@ export default function LogisticsList({
   // 运价参考's code and figures come once a lane is chosen (the list's budget), into a box of fixed height.
   const chart = useOnDemand(loadPriceChart);
   const subscribe = useOnDemand<{ lane: SubscriptionInput; returnTo: string }>(loadSubscribeLane);
+  // Until the list has read its address, a lane link's rows keep the room LaneRoom.astro held for them.
+  const laneRoom = hydrated ? (lane ? '' : 'hidden') : 'hidden [[data-lane=follow]_&]:block';
+  const pricesRoom = hydrated ? (prices ? '' : 'hidden') : 'hidden [[data-lane]_&]:block';
   useEffect(() => {
     if (prices) chart.load();
     if (lane) subscribe.load();
@@ -69,28 +72,24 @@ export default function LogisticsList({
   return (
     <div>
       <ListFilters {...parts} onClear={clear} Area={AreaFilter} />
-      {lane && (
-        <div className="mb-4 min-h-9">
-          {subscribe.Component && (
-            <subscribe.Component
-              key={JSON.stringify(lane)}
-              lane={lane}
-              returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
-            />
-          )}
-        </div>
-      )}
-      {prices && (
-        <section
-          aria-labelledby="lane-prices-title"
-          className="mb-4 h-96 overflow-hidden rounded-lg bg-white p-4 shadow-sm"
-        >
-          <h2 id="lane-prices-title" className="text-base font-semibold text-gray-900">
-            运价参考
-          </h2>
-          {chart.Component && <chart.Component lane={prices} />}
-        </section>
-      )}
+      <div className={`mb-4 min-h-9 ${laneRoom}`}>
+        {lane && subscribe.Component && (
+          <subscribe.Component
+            key={JSON.stringify(lane)}
+            lane={lane}
+            returnTo={`${LOGISTICS_LIST_PATH}${writeListQuery(list.spec, query)}`}
+          />
+        )}
+      </div>
+      <section
+        aria-labelledby="lane-prices-title"
+        className={`mb-4 h-96 overflow-hidden rounded-lg bg-white p-4 shadow-sm ${pricesRoom}`}
+      >
+        <h2 id="lane-prices-title" className="text-base font-semibold text-gray-900">
+          运价参考
+        </h2>
+        {prices && chart.Component && <chart.Component lane={prices} />}
+      </section>
       <KindTabs
         value={query.tab}
         disabled={!hydrated}

@@ -6,7 +6,7 @@
 import { SUBSCRIPTION_KINDS, type SubscriptionInput, type SubscriptionKind } from '../shared/contract.ts';
 
 /** A province (`31`) or city (`3101`) prefix, as the list's filter writes them. */
-const LANE_END = /^\d{2}(?:\d{2})?$/;
+export const LANE_END = /^\d{2}(?:\d{2})?$/;
 
 const isSubscriptionKind = (kind: string): kind is SubscriptionKind =>
   (SUBSCRIPTION_KINDS as readonly string[]).includes(kind);

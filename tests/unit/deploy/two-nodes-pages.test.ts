@@ -1,7 +1,8 @@
 /**
  * Two server processes on one database (a SQLite file, and PostgreSQL where it is installed), each serving its own copy of the built site (no shared file
  * system), keep their static pages of user content alike: an offer published through node A is on
- * node B's home page and its own page from B's files within the bound, and a post hidden through A
+ * node B's home page within the bound, its own page rendered by B on its first request and brought
+ * up to date from then on by A's changes (a withdrawal), and a post hidden through A
  * answers 404 on B, its words in none of B's files (docs/decisions.md, "Static user content"). Node B
  * learns of A's changes only from the store (site_changes), by polling.
  */
@@ -146,15 +147,17 @@ describe.each(STORES)('two nodes, each with its own files, on one database (%s)'
     });
     expect(took).toBeLessThan(BOUND_MS);
     expect((await page(nodeB, '/basic/portal')).text).toContain(`logisticsInformationDetails?id=${id}`);
-    // Its own page: B's file, written from the change B read, not from a request.
-    await within(async () => {
-      const file = join(nodeB.dist, `basic/portal/logisticsInformationDetails/${id}/index.html`);
-      expect(existsSync(file)).toBe(true);
-      expect(await readFile(file, 'utf8')).toContain('双节点钢卷');
-    });
+    // Its own page: nobody asked for it yet, so B rendered none; B renders it on its first request and keeps it.
+    const file = join(nodeB.dist, `basic/portal/logisticsInformationDetails/${id}/index.html`);
+    expect(existsSync(file)).toBe(false);
     const answer = await page(nodeB, `/basic/portal/logisticsInformationDetails?id=${id}`);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('双节点钢卷');
+    expect(await readFile(file, 'utf8')).toContain('双节点钢卷');
+    // Withdrawn through A: B's file of it says so within the bound, from the change B read.
+    await call(nodeA.url, 'POST', `/logistics-info/${id}/withdraw`, token, {});
+    const withdrawn = await within(async () => expect(await readFile(file, 'utf8')).toContain('已撤回'));
+    expect(withdrawn).toBeLessThan(BOUND_MS);
   });
 
   it('a post hidden through A answers 404 on B and its words are in none of B’s files', async () => {

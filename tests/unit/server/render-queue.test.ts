@@ -1,7 +1,8 @@
 /**
  * The render queue's sharing between render workers (server/site/publishing/render-queue.ts): every
- * worker busy when enough is due, never two renders of one page at once, and a page named again
- * while it renders waits for that render and then the coalescing interval.
+ * worker busy when enough is due, never two renders of one page at once, a page named again
+ * while it renders waits for that render and then the coalescing interval, and a post's pages render
+ * in one batch.
  */
 import { describe, expect, it } from 'vitest';
 import { createRenderQueue, type PageOutcome } from '../../../server/site/publishing/render-queue.ts';
@@ -10,19 +11,29 @@ import type { PageToRender } from '../../../server/site/publishing/render-worker
 const page = (n: number): PageToRender => ({ route: '/p/[id]', path: `/p/${n}`, params: { id: String(n) } });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function recordingQueue(workers: number, renderMs: number, coalesceMs = 200, batch = 50) {
+function recordingQueue(
+  workers: number,
+  renderMs: number,
+  coalesceMs = 200,
+  batch = 50,
+  groupOf?: (page: PageToRender) => string | undefined,
+) {
   const log: { path: string; start: number; end: number }[] = [];
   let running = 0;
   let mostAtOnce = 0;
-  const queue = createRenderQueue({ coalesceMs, queue: 1000, batch, retryMs: 50, workers }, async (pages) => {
-    running += 1;
-    mostAtOnce = Math.max(mostAtOnce, running);
-    const start = performance.now();
-    await pause(renderMs);
-    running -= 1;
-    for (const { path } of pages) log.push({ path, start, end: performance.now() });
-    return new Map(pages.map(({ path }): [string, PageOutcome] => [path, { state: 'rendered' }]));
-  });
+  const queue = createRenderQueue(
+    { coalesceMs, queue: 1000, batch, retryMs: 50, workers },
+    async (pages) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      const start = performance.now();
+      await pause(renderMs);
+      running -= 1;
+      for (const { path } of pages) log.push({ path, start, end: performance.now() });
+      return new Map(pages.map(({ path }): [string, PageOutcome] => [path, { state: 'rendered' }]));
+    },
+    groupOf,
+  );
   return { queue, log, mostAtOnce: () => mostAtOnce };
 }
 
@@ -102,6 +113,31 @@ describe('the render queue', () => {
     expect(log.filter(({ start }) => start === mine.start)).toHaveLength(1);
     await idle(queue);
     expect(log).toHaveLength(21);
+    await queue.close();
+  });
+
+  it("renders a group's pages in one batch: a new page waits for its group's next render, within the interval", async () => {
+    // Pages 1–3 are one post's (group 'a'), page 9 another's.
+    const { queue, log } = recordingQueue(2, 20, 200, 50, ({ path }) => (path === '/p/9' ? 'b' : 'a'));
+    queue.add(page(1));
+    await pause(60);
+    await queue.settled();
+    // Page 1 named again (due 200 ms after its render began); then a reply opens page 2 and page 9
+    // changes: page 2 waits for page 1's render, page 9 renders at once.
+    queue.add(page(1));
+    await pause(20);
+    queue.add(page(2));
+    queue.add(page(9));
+    // The post's first page: a longer interval than page 1's next render, within one interval of it.
+    queue.add(page(3), 100);
+    await idle(queue);
+    const startOf = (path: string) => log.filter((entry) => entry.path === path).map(({ start }) => start);
+    expect(startOf('/p/1')).toHaveLength(2);
+    expect(startOf('/p/2')).toEqual([startOf('/p/1')[1]]);
+    expect(startOf('/p/3')).toEqual([startOf('/p/1')[1]]);
+    expect(startOf('/p/9')[0]).toBeLessThan(startOf('/p/1')[1]!);
+    // Never a page of the post twice within the interval.
+    expect(startOf('/p/1')[1]! - startOf('/p/1')[0]!).toBeGreaterThanOrEqual(199);
     await queue.close();
   });
 });
