@@ -18,16 +18,26 @@
  * with a column per store) and writes bench/out/api.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/store/sqlite/db.ts';
 import { benchOptions, prepareStore, sideBySide, type BenchStore } from './api-stores.ts';
 import { seedDatabase } from '../server/seed/index.ts';
 import { addDays, chinaDay } from '../src/lib/shared/china-time.ts';
 import { addWriters } from './writers.ts';
+import { renderBundleDir } from '../integrations/render-bundle.ts';
 import { quoteTarget, seedWaybills, type BenchWaybills } from './api-waybills.ts';
 import { benchCargo, busiestCargoLane, matchingTruck, offersToMatch, publishOffer } from './api-offers.ts';
 
@@ -167,6 +177,27 @@ interface Seeded {
   /** The writers' tokens, in the order requests take them. */
   writers: string[];
   waybills: BenchWaybills;
+  /** Where the servers run: a copy of the built site (`dist/`), which their publishers rewrite. */
+  site: string;
+}
+
+/**
+ * A folder for the servers to run in, with a copy of `dist/` and the project's node_modules (where
+ * the render bundle is kept): the servers' user-content publishers rewrite the pages the bench's
+ * writes change, which must not land in the project's own build.
+ */
+function siteCopy(dir: string): string {
+  const site = join(dir, 'site');
+  mkdirSync(site);
+  cpSync('dist', join(site, 'dist'), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(site, 'node_modules'));
+  // The build's render bundle, under the key of the copy's path (removed with it, siteRemoved).
+  cpSync(renderBundleDir('dist'), renderBundleDir(join(site, 'dist')), { recursive: true });
+  return site;
+}
+
+function siteRemoved(site: string): void {
+  rmSync(renderBundleDir(join(site, 'dist')), { recursive: true, force: true });
 }
 
 async function main(): Promise<void> {
@@ -207,6 +238,7 @@ async function main(): Promise<void> {
     `${offerCount} offers. Busiest cargo lane: ${lane.originCode} → ${lane.destinationCode}, ${lane.standing} standing offers`,
   );
   const byStore: Partial<Record<BenchStore, Awaited<ReturnType<typeof run>>[]>> = {};
+  const site = siteCopy(dir);
   try {
     for (const store of stores) {
       const prepared = await prepareStore(store, dbPath, dir);
@@ -220,6 +252,7 @@ async function main(): Promise<void> {
           offerCount,
           writers,
           waybills,
+          site,
         });
       } finally {
         await prepared.close();
@@ -247,14 +280,18 @@ async function main(): Promise<void> {
     if (process.env.BENCH_KEEP === '1')
       console.log(`Database kept: ${dbPath}${kept ? '' : `; as seeded (for BENCH_DB): ${seeded}`}`);
     else rmSync(dir, { recursive: true, force: true });
+    siteRemoved(site);
   }
 }
 
 /** One server on the store, listening on `port`. */
-function startNode(storeEnv: Record<string, string>, port: number): ChildProcess {
+function startNode(storeEnv: Record<string, string>, port: number, site: string): ChildProcess {
   // BENCH_PROF=<folder>: the server writes its CPU profile there when it stops.
-  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  return spawn(process.execPath, [...profile, 'server/main.ts'], {
+  const profile = process.env.BENCH_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROF)}`]
+    : [];
+  return spawn(process.execPath, [...profile, resolve('server/main.ts')], {
+    cwd: site,
     // The server's own settings, the per-account rates included: the write scenarios spread their
     // writes over enough accounts (WRITERS) that none is refused.
     env: {
@@ -270,13 +307,13 @@ function startNode(storeEnv: Record<string, string>, port: number): ChildProcess
 
 /** Starts `nodes` servers on one store and runs every scenario against them, the connections split. */
 async function runOnStore(storeEnv: Record<string, string>, nodes: number, seeded: Seeded) {
-  const { lane, inTurn, writers, waybills } = seeded;
+  const { lane, inTurn, writers, waybills, site } = seeded;
   const urls: string[] = [];
   const servers: ChildProcess[] = [];
   for (let node = 0; node < nodes; node += 1) {
     const port = await freePort();
     urls.push(`http://127.0.0.1:${port}`);
-    servers.push(startNode(storeEnv, port));
+    servers.push(startNode(storeEnv, port, site));
   }
   const url = urls[0]!;
   /**
