@@ -25,9 +25,8 @@ const loadSubscribeLane = () => import('../list/SubscribeLane');
 /**
  * 物流信息: filters for every tab (the lane as places), 订阅此线路 and 运价参考 when both ends are chosen
  * (their code comes then, into room held for it, on a lane link from the first paint: LaneRoom.astro),
- * then the tabs 货源 / 车源 / 专线 (the tab is in the URL), each with its own columns. The published
- * first 货源 page is shown first, and read again for a signed-in reader who blocks someone
- * (useListState).
+ * then the tabs 货源 / 车源 / 专线 (the tab is in the URL), each with its own columns. The published first 货源 page is shown first, and read again for a
+ * signed-in reader (useListState).
  */
 export default function LogisticsList({
   initial,

@@ -86,9 +86,8 @@ export interface ListDefinition<T> {
   /** The API parameters of a list state; default: filters, page and pageSize (`apiParams`). */
   params?: (query: ListQuery) => Record<string, string | number>;
   /**
-   * The answer differs for a signed-in reader who blocks someone (their blocks leave users' offers or
-   * posts out), so the page the publisher wrote is read again for them (`readsOwnView`, as the
-   * session's `blocking` says). Anyone else reads the published page as it is:
+   * The answer differs for a signed-in reader (their blocks leave users' offers or posts out), so the
+   * page the publisher wrote is read again for them. A visitor reads the published page as it is:
    * the publisher rewrites it whenever what it shows changes, so reading it again would cost an API
    * request and tell nothing new.
    */
