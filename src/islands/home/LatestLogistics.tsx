@@ -6,7 +6,7 @@ import { getPortalHome } from '../../lib/home/api';
 import { latestByKind, type LatestByKind, type LatestRow } from '../../lib/home/home-latest';
 import { logisticsTabHref, logisticsTabs } from '../../lib/offers/logistics-tabs';
 import { $common, initialCommon, setTabKey } from '../../stores/shell/page-choices';
-import { readsOwnView } from '../../stores/shell/session';
+import { hasToken } from '../../stores/shell/session';
 import Tag from '../list/Tag';
 import EmptyState from '../list/EmptyState';
 import MarkLabels from '../shared/MarkLabels';
@@ -18,9 +18,8 @@ const ROWS = 8;
 
 /**
  * The home's latest 货源 / 车源 / 专线. The tab is the common store's tab key. The published rows are
- * current (the publisher rewrites the home page when they change); a signed-in reader who blocks
- * someone has them read once the page has loaded, since their blocks leave users' offers out (a
- * failure keeps the rows).
+ * current (the publisher rewrites the home page when they change); a signed-in reader's are read
+ * once the page has loaded, since their blocks leave users' offers out (a failure keeps the rows).
  */
 export default function LatestLogistics({ initial }: { initial: LatestByKind }) {
   const { tabKey } = useStore($common, { ssr: () => initialCommon });
@@ -28,7 +27,7 @@ export default function LatestLogistics({ initial }: { initial: LatestByKind }) 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    if (!readsOwnView()) return;
+    if (!hasToken()) return;
     getPortalHome({ hideMessage: true })
       .then((home) => setRows(latestByKind(home)))
       .catch(() => undefined);

@@ -11,7 +11,7 @@ import {
   type ListQuery,
 } from '../../lib/shared/list-query';
 import { saveTableInfo } from '../../stores/shell/shell';
-import { readsOwnView } from '../../stores/shell/session';
+import { hasToken } from '../../stores/shell/session';
 import { createListStore } from '../../stores/list';
 
 /**
@@ -44,9 +44,9 @@ export function useListState<T>(
     const fromUrl = () => parseListQuery(list.spec, window.location.search);
     const wanted = fromUrl();
     // The published page is current (its publisher rewrites it); only a signed-in reader's own view
-    // of a personal list, when they block someone, is read again. Any other page the URL asks for is loaded.
+    // of a personal list is read again. Any other page the URL asks for is loaded.
     if (!sameListQuery(wanted, start) || !initial) void store.show(wanted);
-    else if (list.personal && readsOwnView()) void store.refresh();
+    else if (list.personal && hasToken()) void store.refresh();
     const onPopState = () => void store.show(fromUrl());
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

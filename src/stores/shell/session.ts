@@ -58,15 +58,6 @@ export function hasToken(): boolean {
 }
 
 /**
- * Whether a page the publisher wrote for visitors must be read again for this reader: a signed-in
- * reader who blocks someone (their blocks leave users' offers, posts or replies out), or whose session
- * was kept before it said (`blocking` absent). Anyone else reads the published page as it is.
- */
-export function readsOwnView(user: User | null = $currentUser.get()): boolean {
-  return user !== null && hasToken() && user.blocking !== false;
-}
-
-/**
  * After a successful `login` (src/lib/account/api.ts): keeps the token and fills the session. False when the browser
  * refuses to keep the token (private mode, full storage): then nothing is logged in here, since every
  * page would find no token and send the user back to /login; the caller tells the user, and the

@@ -6,7 +6,7 @@ import { defaultListQuery, sameListQuery } from '../../../lib/shared/list-query'
 import type { Paged, Reply } from '../../../lib/shared/contract';
 import type { ListQuery } from '../../../lib/shared/list-query';
 import { createListStore } from '../../../stores/list';
-import { $currentUser, readsOwnView } from '../../../stores/shell/session';
+import { $currentUser } from '../../../stores/shell/session';
 
 /** A page of replies the static page was rendered with, and which page it is. */
 export interface RepliesShown {
@@ -68,7 +68,7 @@ export function useReplyPages(postId: number, shown: RepliesShown | null) {
   const user = useStore($currentUser, { ssr: () => null });
   const personal =
     user !== null &&
-    (readsOwnView(user) ||
+    (user.blocking !== false ||
       !!shown?.replies.list.some((reply) => reply.hiddenAt !== null && reply.authorId === user.id));
   useEffect(() => {
     if (personal) void store.refresh();
