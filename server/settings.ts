@@ -341,7 +341,7 @@ export const SETTINGS = {
     // "Uploads beside the reads").
     concurrency: integer('PORTAL_IMAGE_CONCURRENCY', 1, [1, 64], 'images decoded and re-encoded at once'),
     // The image processes wait while the server's thread wants the core; 19, not the renders' 10: at
-    // 10 the reads beside twenty uploads still missed their p99 (docs/decisions.md, "Uploads yield to
+    // 10 the reads beside twenty uploads had a higher p99 (docs/decisions.md, "Uploads yield to
     // the reads").
     niceness: integer(
       'PORTAL_IMAGE_NICENESS',
