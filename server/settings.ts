@@ -340,6 +340,15 @@ export const SETTINGS = {
     // One image decoded at a time, on one thread: the other core stays with the requests (docs/decisions.md,
     // "Uploads beside the reads").
     concurrency: integer('PORTAL_IMAGE_CONCURRENCY', 1, [1, 64], 'images decoded and re-encoded at once'),
+    // The image processes wait while the server's thread wants the core; 19, not the renders' 10: at
+    // 10 the reads beside twenty uploads had a higher p99 (docs/decisions.md, "Uploads yield to
+    // the reads").
+    niceness: integer(
+      'PORTAL_IMAGE_NICENESS',
+      19,
+      [0, 19],
+      "niceness of the image processes above the server's",
+    ),
   },
   // Page views (docs/api.md, Page views): a node writes its views at most every 5 s, one statement per
   // page; an address sends a view at most every half second or so on average.

@@ -1,19 +1,19 @@
 /**
- * The thread uploads are worked on (image-workers.ts sends them): the multipart body read, the file's
- * bytes checked and the image decoded and re-encoded (image-intake.ts), beside the server's thread,
- * whose event loop keeps serving requests meanwhile. Reading a 5 MB multipart body alone costs about
- * 100 ms of JavaScript; twenty uploads at once took every read's time on the server's thread.
+ * The process uploads are worked on (image-workers.ts starts it at a lower CPU priority and sends
+ * them): the multipart body read, the file's bytes checked and the image decoded and re-encoded
+ * (image-intake.ts), beside the server's thread, whose event loop keeps serving requests meanwhile.
+ * Reading a 5 MB multipart body alone costs about 100 ms of JavaScript; twenty uploads at once took
+ * every read's time on the server's thread. It exits with its channel (the server stopped).
  *
  * Messages in: `ImageJob`; out: `ImageReply`.
  */
-import { parentPort } from 'node:worker_threads';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cleanImage, type CleanImage, type ImageLimits } from './image-intake.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { ApiError, invalid } from './errors.ts';
 
 export interface ImageJob {
-  /** The request's whole body, as it came (its bytes moved to this thread, not copied). */
+  /** The request's whole body, as it came. */
   body: ArrayBuffer;
   contentType: string;
   limits: ImageLimits;
@@ -41,15 +41,14 @@ async function work({ body, contentType, limits }: ImageJob): Promise<CleanImage
   return cleanImage(new Uint8Array(await file.arrayBuffer()), limits);
 }
 
-parentPort?.on('message', (job: ImageJob) => {
+const answer = (reply: ImageReply) => process.send?.(reply);
+
+process.on('disconnect', () => process.exit(0));
+process.on('message', (job: ImageJob) => {
   work(job).then(
-    (image) => {
-      // Copied, not moved: sharp's buffer is memory the thread cannot hand over (at most a few MB).
-      const reply: ImageReply = { ok: true, image };
-      parentPort?.postMessage(reply);
-    },
-    (error: unknown) => {
-      const reply: ImageReply =
+    (image) => answer({ ok: true, image }),
+    (error: unknown) =>
+      answer(
         error instanceof ApiError
           ? { ok: false, code: error.code, message: error.message, status: error.status }
           : {
@@ -57,8 +56,7 @@ parentPort?.on('message', (job: ImageJob) => {
               code: ErrorCodes.fileRefused,
               message: '图片已损坏或无法读取，未保存；请重新选择原图上传',
               status: 415,
-            };
-      parentPort?.postMessage(reply);
-    },
+            },
+      ),
   );
 });

@@ -60,7 +60,7 @@ resource.post('/files', requireUser, uploadSize, quota, async (c) => {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) throw notMultipart();
   const { uploads } = c.var.config;
   const body = await c.req.arrayBuffer();
-  const clean = await imageWorkers(uploads.concurrency).intake(
+  const clean = await imageWorkers(uploads.concurrency, uploads.niceness).intake(
     body,
     c.req.header('Content-Type') ?? '',
     uploads,

@@ -4,11 +4,10 @@
  * editorial publisher starts one per publish; the user-content publisher (user-publisher.ts) keeps
  * one for as long as it renders without a crash, since loading the bundle costs about half a second.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { getPriority, setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import { forkBelowServer } from '../../domain/background-process.ts';
 import type { Clock } from '../../domain/clock.ts';
 import type { Store } from '../../store/store.ts';
 import type { ManifestOptions } from './purge-hook.ts';
@@ -40,26 +39,19 @@ export interface ServedSite {
  * The render process's niceness above the server's by default (`PORTAL_RENDER_NICENESS` for the
  * user-content publisher's): a render waits while the server's thread (or
  * anything else at the server's priority) wants the core, so the API's requests come first on a
- * machine whose cores both serve (docs/decisions.md, "Renders yield to the API"). A worker thread
- * cannot be given a priority of its own: Node offers no way to name one to the kernel.
+ * machine whose cores both serve (docs/decisions.md, "Renders yield to the API").
  */
 export const RENDER_NICENESS = 10;
 
 export class RenderSession {
   readonly #worker: ChildProcess;
   constructor(bundleDir: string, distDir: string, env: NodeJS.ProcessEnv, niceness = RENDER_NICENESS) {
-    this.#worker = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
-      env: { ...env, PORTAL_RENDER_BUNDLE: bundleDir, PORTAL_RENDER_DIST: resolve(distDir) },
-      // Structured clone, as between threads: a page's bytes travel as a Uint8Array.
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    try {
-      if (this.#worker.pid !== undefined)
-        setPriority(this.#worker.pid, Math.min(19, getPriority() + niceness));
-    } catch (error) {
-      console.warn(`[publish] the render process keeps the server's priority: ${String(error)}`);
-    }
+    this.#worker = forkBelowServer(
+      new URL('./render-worker.ts', import.meta.url),
+      niceness,
+      { ...env, PORTAL_RENDER_BUNDLE: bundleDir, PORTAL_RENDER_DIST: resolve(distDir) },
+      '[publish] the render process',
+    );
   }
   /** The render process's id (tests read its priority). */
   get pid(): number | undefined {

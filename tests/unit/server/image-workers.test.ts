@@ -1,8 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ImageWorkers } from '../../../server/domain/image-workers.ts';
+import { ImageWorkers, STOPPED } from '../../../server/domain/image-workers.ts';
 
 const LIMITS = { maxBytes: 1024 * 1024, maxPixels: 4_000_000, maxEdge: 64, concurrency: 1 };
+
+/** The niceness of every thread of process `pid` (field 19 of /proc/PID/task/TID/stat). */
+const threadNiceness = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 
 /** A multipart body as a browser sends it, with `bytes` in the field `field`. */
 async function multipart(bytes: Uint8Array, field = 'file'): Promise<{ body: ArrayBuffer; type: string }> {
@@ -19,8 +28,9 @@ const png = (width: number) =>
     .then((buffer) => new Uint8Array(buffer));
 
 let pools: ImageWorkers[] = [];
+const NICENESS = 7;
 const pool = (concurrency: number) => {
-  const made = new ImageWorkers(concurrency);
+  const made = new ImageWorkers(concurrency, NICENESS);
   pools.push(made);
   return made;
 };
@@ -30,8 +40,8 @@ afterEach(async () => {
   pools = [];
 });
 
-describe('uploads are worked on beside the server thread (PORTAL_IMAGE_CONCURRENCY)', () => {
-  it.each([1, 2])('%i at a time: six at once are all stored, on no more threads', async (concurrency) => {
+describe('uploads are worked on in processes below the server (PORTAL_IMAGE_CONCURRENCY, _NICENESS)', () => {
+  it.each([1, 2])('%i at a time: six at once are all stored, in no more processes', async (concurrency) => {
     const workers = pool(concurrency);
     const bodies = await Promise.all(
       [100, 110, 120, 130, 140, 150].map(async (width) => multipart(await png(width))),
@@ -47,7 +57,31 @@ describe('uploads are worked on beside the server thread (PORTAL_IMAGE_CONCURREN
       ['png', 64],
       ['png', 64],
     ]);
-    expect(workers.threads).toBe(concurrency);
+    expect(workers.pids).toHaveLength(concurrency);
+  });
+
+  it("works at the niceness set above the server's, on every thread including libvips'", async () => {
+    const workers = pool(1);
+    const { body, type } = await multipart(await png(100));
+    await workers.intake(body, type, LIMITS);
+    const [pid] = workers.pids;
+    const niceness = threadNiceness(pid!);
+    expect(niceness.length).toBeGreaterThan(1);
+    expect(new Set(niceness)).toEqual(new Set([Math.min(19, getPriority() + NICENESS)]));
+  });
+
+  it('an upload whose process stops gets a clear refusal, the next is worked on in a new process', async () => {
+    const workers = pool(1);
+    const first = await multipart(await png(2000));
+    const waiting = await multipart(await png(80));
+    const lost = workers.intake(first.body, first.type, { ...LIMITS, maxEdge: 2000 });
+    const [crashed] = workers.pids;
+    process.kill(crashed!, 'SIGKILL');
+    const next = workers.intake(waiting.body, waiting.type, LIMITS);
+    await expect(lost).rejects.toMatchObject({ status: 500, message: STOPPED });
+    await expect(next).resolves.toMatchObject({ width: 64 });
+    expect(workers.pids).toHaveLength(1);
+    expect(workers.pids).not.toContain(crashed);
   });
 
   it('refuses a body without the field file, and a body that is not a whole form, and goes on', async () => {
