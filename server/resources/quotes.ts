@@ -9,7 +9,6 @@ import { Hono, type Context } from 'hono';
 import { type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
-import { quoteRules } from '../../src/lib/shared/rules/quote.ts';
 import { takesQuotes } from '../../src/lib/shared/rules/quoted-offers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -17,6 +16,7 @@ import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempot
 import { validate } from '../http/input.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
+import { quoteSchemaOn } from '../domain/day-rules.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
 import { closeOffer } from '../queries/offers.ts';
@@ -50,10 +50,7 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
   const offerId = readIdParam(c);
   const key = readIdempotencyKey(c);
   const { at, today } = clock(c);
-  const input = validate(
-    quoteRules(() => today, c.var.config.loadingHorizonDays),
-    await readJson(c),
-  );
+  const input = validate(quoteSchemaOn(today, c.var.config.loadingHorizonDays), await readJson(c));
   return ok(
     c,
     await runOnce<Quote>(
