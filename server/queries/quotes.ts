@@ -2,7 +2,7 @@
 import type { Quote, QuoteState } from '../../src/lib/shared/contract.ts';
 import { maskPlate } from '../../src/lib/shared/plate.ts';
 import type { QuoteInput } from '../../src/lib/shared/rules/quote.ts';
-import { withCredit } from './credit.ts';
+import { CREDIT_FACT_COLUMNS, CREDIT_FACTS_JOIN, creditBriefOfRow, type CreditFactsRow } from './credit.ts';
 import { verifiedVehicles } from './marks.ts';
 import type { Store } from '../store/store.ts';
 import { OFFER_STATE_SQL } from './logistics-info.ts';
@@ -96,18 +96,22 @@ export async function insertQuote(
 const QUOTE_COLUMNS = `q.id, q.offer_id AS offerId, q.carrier_id AS carrierId, u.nickname AS carrierNickname,
   ${authorEnterpriseColumns('q.carrier_id')}, q.price, q.loading_at AS loadingAt, q.note, q.state,
   q.created_at AS createdAt, w.id AS waybillId, v.id AS vehicleId, v.plate AS vehiclePlate,
-  v.vehicle_type AS vehicleType, v.length_meters AS vehicleLength`;
+  v.vehicle_type AS vehicleType, v.length_meters AS vehicleLength, ${CREDIT_FACT_COLUMNS}`;
 
-type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName' | 'carrierCredit' | 'vehicle'> & {
-  authorEnterpriseId: number | null;
-  authorEnterpriseName: string | null;
-  vehicleId: number | null;
-  vehiclePlate: string | null;
-  vehicleType: string | null;
-  vehicleLength: number | null;
-};
+type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName' | 'carrierCredit' | 'vehicle'> &
+  CreditFactsRow & {
+    authorEnterpriseId: number | null;
+    authorEnterpriseName: string | null;
+    vehicleId: number | null;
+    vehiclePlate: string | null;
+    vehicleType: string | null;
+    vehicleLength: number | null;
+  };
 
-/** A row as a quote; its vehicle's plate masked for whoever reads it (the waybill has it in full). */
+/**
+ * A row as a quote; its vehicle's plate masked for whoever reads it (the waybill has it in full), its
+ * carrier's credit computed where every offer's publisher's is (credit.ts).
+ */
 const asQuote =
   (verified: Set<number>) =>
   ({
@@ -117,8 +121,14 @@ const asQuote =
     vehiclePlate,
     vehicleType,
     vehicleLength,
+    since,
+    waybills,
+    cancellations,
+    ratings,
+    scoreTotal,
+    complaintsUpheld,
     ...row
-  }: QuoteRow) => ({
+  }: QuoteRow): Quote => ({
     ...row,
     price: row.price === null ? null : Number(row.price),
     carrierEnterpriseId: authorEnterpriseId,
@@ -133,9 +143,17 @@ const asQuote =
             lengthMeters: Number(vehicleLength),
             verified: verified.has(Number(vehicleId)),
           },
+    carrierCredit: creditBriefOfRow({
+      since,
+      waybills,
+      cancellations,
+      ratings,
+      scoreTotal,
+      complaintsUpheld,
+    }),
   });
 
-const QUOTES_FROM = `SELECT ${QUOTE_COLUMNS} FROM quotes q JOIN users u ON u.id = q.carrier_id
+const QUOTES_FROM = `SELECT ${QUOTE_COLUMNS} FROM quotes q JOIN users u ON u.id = q.carrier_id ${CREDIT_FACTS_JOIN}
   LEFT JOIN waybills w ON w.quote_id = q.id LEFT JOIN vehicles v ON v.id = q.vehicle_id`;
 
 /** The offer's quotes, oldest first: all of them, or only `carrierId`'s when given; China's day `today` for the marks. */
@@ -160,20 +178,14 @@ export async function readQuote(db: Store, id: number, today: string): Promise<Q
   return (await asQuotes(db, rows, today))[0]!;
 }
 
-/** Rows as quotes, with their vehicles' marks and their carriers' credit. */
+/** Rows as quotes, with their vehicles' marks. */
 async function asQuotes(db: Store, rows: QuoteRow[], today: string): Promise<Quote[]> {
   const verified = await verifiedVehicles(
     db,
     rows.flatMap((row) => (row.vehicleId === null ? [] : [Number(row.vehicleId)])),
     today,
   );
-  // Each carrier's credit, computed where every offer's publisher's is (credit.ts).
-  return (await withCredit(db, rows.map(asQuote(verified)), (quote) => quote.carrierId)).map(
-    ({ credit, ...quote }) => ({
-      ...quote,
-      carrierCredit: credit,
-    }),
-  );
+  return rows.map(asQuote(verified));
 }
 
 /** One quote with its offer's publisher, or undefined. */
