@@ -114,44 +114,41 @@ type QuoteRow = Omit<Quote, 'carrierEnterpriseId' | 'carrierEnterpriseName' | 'c
  */
 const asQuote =
   (verified: Set<number>) =>
-  ({
-    authorEnterpriseId,
-    authorEnterpriseName,
-    vehicleId,
-    vehiclePlate,
-    vehicleType,
-    vehicleLength,
-    since,
-    waybills,
-    cancellations,
-    ratings,
-    scoreTotal,
-    complaintsUpheld,
-    ...row
-  }: QuoteRow): Quote => ({
-    ...row,
-    price: row.price === null ? null : Number(row.price),
-    carrierEnterpriseId: authorEnterpriseId,
-    carrierEnterpriseName: authorEnterpriseName,
-    vehicle:
-      vehicleId === null
-        ? null
-        : {
-            id: Number(vehicleId),
-            plate: maskPlate(vehiclePlate ?? ''),
-            vehicleType: vehicleType ?? '',
-            lengthMeters: Number(vehicleLength),
-            verified: verified.has(Number(vehicleId)),
-          },
-    carrierCredit: creditBriefOfRow({
-      since,
-      waybills,
-      cancellations,
-      ratings,
-      scoreTotal,
-      complaintsUpheld,
-    }),
-  });
+  (row: QuoteRow): Quote => {
+    // The credit facts leave the quote here; creditBriefOfRow reads them from the whole row.
+    const {
+      authorEnterpriseId,
+      authorEnterpriseName,
+      vehicleId,
+      vehiclePlate,
+      vehicleType,
+      vehicleLength,
+      since: _since,
+      waybills: _waybills,
+      cancellations: _cancellations,
+      ratings: _ratings,
+      scoreTotal: _scoreTotal,
+      complaintsUpheld: _complaintsUpheld,
+      ...quote
+    } = row;
+    return {
+      ...quote,
+      price: quote.price === null ? null : Number(quote.price),
+      carrierEnterpriseId: authorEnterpriseId,
+      carrierEnterpriseName: authorEnterpriseName,
+      vehicle:
+        vehicleId === null
+          ? null
+          : {
+              id: Number(vehicleId),
+              plate: maskPlate(vehiclePlate ?? ''),
+              vehicleType: vehicleType ?? '',
+              lengthMeters: Number(vehicleLength),
+              verified: verified.has(Number(vehicleId)),
+            },
+      carrierCredit: creditBriefOfRow(row),
+    };
+  };
 
 const QUOTES_FROM = `SELECT ${QUOTE_COLUMNS} FROM quotes q JOIN users u ON u.id = q.carrier_id ${CREDIT_FACTS_JOIN}
   LEFT JOIN waybills w ON w.quote_id = q.id LEFT JOIN vehicles v ON v.id = q.vehicle_id`;
