@@ -19,18 +19,38 @@ import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { cachedUntilGrowth, searchIds, type Search } from './sql.ts';
 
-// Upheld complaints are counted as asked (few rows, through complaints_respondent), in the same
-// statement: one call into the store for a user's facts.
-const FACTS = eachDialect(
-  (sql) => `SELECT u.id, u.created_at AS since, coalesce(f.waybills, 0) AS waybills,
+/**
+ * The formula's facts of the user `users u` names, as columns of any read that joins
+ * `credit_facts f ON f.user_id = u.id` (CREDIT_FACTS_JOIN): upheld complaints are counted as asked
+ * (few rows, through complaints_respondent), in the same statement.
+ */
+export const CREDIT_FACT_COLUMNS = `u.created_at AS since, coalesce(f.waybills, 0) AS waybills,
      coalesce(f.cancellations, 0) AS cancellations, coalesce(f.ratings, 0) AS ratings,
      coalesce(f.score_total, 0) AS scoreTotal,
      (SELECT count(*) FROM complaints c
-      WHERE c.respondent_id = u.id AND c.upheld = 1 AND c.state = 'resolved') AS complaintsUpheld
-   FROM users u LEFT JOIN credit_facts f ON f.user_id = u.id WHERE u.id IN (${sql.jsonIntegers()})`,
+      WHERE c.respondent_id = u.id AND c.upheld = 1 AND c.state = 'resolved') AS complaintsUpheld`;
+export const CREDIT_FACTS_JOIN = 'LEFT JOIN credit_facts f ON f.user_id = u.id';
+
+const FACTS = eachDialect(
+  (sql) => `SELECT u.id, ${CREDIT_FACT_COLUMNS}
+   FROM users u ${CREDIT_FACTS_JOIN} WHERE u.id IN (${sql.jsonIntegers()})`,
 );
 
-type FactsRow = Record<keyof Omit<CreditFacts, 'scoreSum'> | 'id' | 'scoreTotal', number> & { since: string };
+/** A row's CREDIT_FACT_COLUMNS. */
+export type CreditFactsRow = Record<keyof Omit<CreditFacts, 'scoreSum'> | 'scoreTotal', number> & {
+  since: string;
+};
+
+/** The formula's facts of a row read with CREDIT_FACT_COLUMNS. */
+const factsOfRow = (row: CreditFactsRow): CreditFacts & { since: string } => ({
+  waybills: Number(row.waybills),
+  cancellations: Number(row.cancellations),
+  ratings: Number(row.ratings),
+  // A rating has its role's three scores (rules/rating.ts): a third of their total is its mean.
+  scoreSum: Number(row.scoreTotal) / 3,
+  complaintsUpheld: Number(row.complaintsUpheld),
+  since: row.since,
+});
 
 /** The formula's facts of each user of `userIds`, with when they joined (an unknown id is absent). */
 async function factsOf(
@@ -38,42 +58,24 @@ async function factsOf(
   userIds: readonly number[],
 ): Promise<Map<number, CreditFacts & { since: string }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.all<FactsRow>(FACTS, JSON.stringify([...new Set(userIds)]));
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      {
-        waybills: Number(row.waybills),
-        cancellations: Number(row.cancellations),
-        ratings: Number(row.ratings),
-        // A rating has its role's three scores (rules/rating.ts): a third of their total is its mean.
-        scoreSum: Number(row.scoreTotal) / 3,
-        complaintsUpheld: Number(row.complaintsUpheld),
-        since: row.since,
-      },
-    ]),
-  );
+  const rows = await db.all<CreditFactsRow & { id: number }>(FACTS, JSON.stringify([...new Set(userIds)]));
+  return new Map(rows.map((row) => [Number(row.id), factsOfRow(row)]));
 }
+
+/** 信用 A · 32 单 · 4.8 分 of the facts `of`. */
+const briefOf = (of: CreditFacts): CreditBrief => ({
+  level: formula(of).level,
+  waybills: of.waybills,
+  average: plainAverage(of),
+});
+
+/** The brief of a row read with CREDIT_FACT_COLUMNS. */
+export const creditBriefOfRow = (row: CreditFactsRow): CreditBrief => briefOf(factsOfRow(row));
 
 /** 信用 A · 32 单 · 4.8 分 for each user of `userIds` (an unknown id is absent). */
 export async function creditBriefs(db: Store, userIds: readonly number[]): Promise<Map<number, CreditBrief>> {
   const facts = await factsOf(db, userIds);
-  return new Map(
-    [...facts].map(([id, of]) => [
-      id,
-      { level: formula(of).level, waybills: of.waybills, average: plainAverage(of) },
-    ]),
-  );
-}
-
-/** `items` with their `credit`, read from the user id `userOf` names. */
-export async function withCredit<T>(
-  db: Store,
-  items: readonly T[],
-  userOf: (item: T) => number,
-): Promise<(T & { credit: CreditBrief | null })[]> {
-  const briefs = await creditBriefs(db, items.map(userOf));
-  return items.map((item) => ({ ...item, credit: briefs.get(userOf(item)) ?? null }));
+  return new Map([...facts].map(([id, of]) => [id, briefOf(of)]));
 }
 
 const PUBLISHERS = eachDialect(

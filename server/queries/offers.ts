@@ -3,7 +3,7 @@
  * (我的发布). Every change in place counts in `content_changes`, so cached lists are recomputed.
  */
 import type { OfferViewState, OwnOffer, Paged } from '../../src/lib/shared/contract.ts';
-import { userEnterprise } from './verifications.ts';
+import { authorEnterpriseColumns } from './verifications.ts';
 import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { RunResult, SqlValue, Store } from '../store/store.ts';
 import { eachDialect, fragmentsOf, type DialectFragments } from './dialects.ts';
@@ -332,14 +332,12 @@ export async function nthNewestOfferAt(db: Store, userId: number, n: number): Pr
 
 /**
  * The company an account's offers name (发布单位): the enterprise it is verified for (企业认证), else its
- * profile's company, else its nickname.
+ * profile's company, else its nickname (one read, before a publish's turn).
  */
 export async function publisherName(db: Store, userId: number): Promise<string> {
-  const verified = await userEnterprise(db, userId);
-  if (verified?.name) return verified.name;
-  const row = await db.get<{ company: string; nickname: string }>(
-    'SELECT company, nickname FROM users WHERE id = ?',
+  const row = await db.get<{ authorEnterpriseName: string | null; company: string; nickname: string }>(
+    `SELECT ${authorEnterpriseColumns('u.id')}, u.company, u.nickname FROM users u WHERE u.id = ?`,
     userId,
   );
-  return row?.company || row?.nickname || '个人';
+  return row?.authorEnterpriseName || row?.company || row?.nickname || '个人';
 }

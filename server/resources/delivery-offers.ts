@@ -11,7 +11,7 @@ import { findDelivery } from '../queries/deliveries.ts';
 import { insertOffer, offerOfDelivery, publisherName } from '../queries/offers.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { validate } from '../http/input.ts';
-import { offerSchemaOn } from '../domain/offer-schema.ts';
+import { offerSchemaOn } from '../domain/day-rules.ts';
 import { laneNotice } from '../domain/subscriptions.ts';
 
 /**

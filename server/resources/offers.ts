@@ -26,7 +26,7 @@ import {
 } from '../queries/offers.ts';
 import { currentUser, requireUser } from '../http/session.ts';
 import { validate } from '../http/input.ts';
-import { offerSchemaOn } from '../domain/offer-schema.ts';
+import { offerSchemaOn } from '../domain/day-rules.ts';
 
 /**
  * 货源 and 车源 published by users (docs/api.md, Offers). Only the publisher acts on an offer

@@ -9,7 +9,6 @@ import { Hono, type Context } from 'hono';
 import { type Quote, type QuoteAccepted, type QuoteList } from '../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
-import { quoteRules } from '../../src/lib/shared/rules/quote.ts';
 import { takesQuotes } from '../../src/lib/shared/rules/quoted-offers.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -17,9 +16,8 @@ import { readIdempotencyKey, requestFingerprint, runOnce } from '../http/idempot
 import { validate } from '../http/input.ts';
 import { readIdParam, readJson } from '../http/params.ts';
 import { currentUser, requireUser } from '../http/session.ts';
+import { quoteSchemaOn } from '../domain/day-rules.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
-import { findVehicle } from '../queries/documents.ts';
-import { isKept } from '../queries/favorites.ts';
 import { insertNotice } from '../queries/notice-writes.ts';
 import { closeOffer } from '../queries/offers.ts';
 import {
@@ -27,9 +25,10 @@ import {
   closeQuote,
   findQuote,
   findQuotedOffer,
-  hasOpenQuote,
   insertQuote,
   listQuotes,
+  readQuote,
+  readQuoteChecks,
 } from '../queries/quotes.ts';
 import { insertWaybill } from '../queries/waybills.ts';
 
@@ -51,10 +50,7 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
   const offerId = readIdParam(c);
   const key = readIdempotencyKey(c);
   const { at, today } = clock(c);
-  const input = validate(
-    quoteRules(() => today, c.var.config.loadingHorizonDays),
-    await readJson(c),
-  );
+  const input = validate(quoteSchemaOn(today, c.var.config.loadingHorizonDays), await readJson(c));
   return ok(
     c,
     await runOnce<Quote>(
@@ -64,7 +60,8 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
       requestFingerprint(`POST /logistics-info/${offerId}/quotes`, input),
       at,
       async () => {
-        const offer = await findQuotedOffer(db, offerId, today);
+        // The offer, the block, an open quote and the vehicle's owner in one read, in the write's turn.
+        const offer = await readQuoteChecks(db, offerId, user.id, input.vehicleId, today);
         if (!offer) throw notFound('物流信息');
         if (offer.userId === user.id)
           throw new ApiError(ErrorCodes.quoteOwnOffer, '不能对自己发布的货源报价', 403);
@@ -78,12 +75,11 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
               )
             : offerClosed();
         // Refused in words that do not say why: a block is never told to the blocked user.
-        if (await isKept(db, 'user_blocks', publisherId, user.id))
-          throw new ApiError(ErrorCodes.quoteWithheld, '暂时无法向该货源报价', 403);
-        if (await hasOpenQuote(db, offerId, user.id))
+        if (offer.withheld) throw new ApiError(ErrorCodes.quoteWithheld, '暂时无法向该货源报价', 403);
+        if (offer.quoted)
           throw new ApiError(ErrorCodes.quoteOpenExists, '你已对该货源报过价，如需修改请先撤回原报价', 409);
         // Any vehicle of the caller's, in review or not: 车辆已认证 tells the shipper which are checked.
-        if (input.vehicleId !== null && (await findVehicle(db, input.vehicleId))?.userId !== user.id)
+        if (input.vehicleId !== null && offer.vehicleOwner !== user.id)
           throw new ApiError(
             ErrorCodes.quoteVehicleRefused,
             '报价车辆须是你名下的车辆（在“我的车辆”中添加），或选择不指定车辆',
@@ -98,7 +94,7 @@ resource.post('/logistics-info/:id/quotes', requireUser, async (c) => {
           at,
           'message',
         );
-        return (await listQuotes(db, offerId, user.id, today)).find((quote) => quote.id === id)!;
+        return readQuote(db, id, today);
       },
     ),
   );
@@ -121,10 +117,7 @@ resource.post('/quotes/:id/withdraw', requireUser, async (c) => {
   if (!quote || quote.carrierId !== currentUser(c).id) throw notFound('报价');
   const { at, today } = clock(c);
   if (!(await closeQuote(db, quote.id, 'withdrawn', at))) throw quoteNotOpen();
-  return ok(
-    c,
-    (await listQuotes(db, quote.offerId, quote.carrierId, today)).find((row) => row.id === quote.id)!,
-  );
+  return ok(c, await readQuote(db, quote.id, today));
 });
 
 resource.post('/quotes/:id/accept', requireUser, async (c) => {

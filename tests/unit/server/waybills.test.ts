@@ -27,6 +27,8 @@ import { receiveDueWaybills } from '../../../server/domain/waybill-receipts.ts';
 import { settingsFor } from '../../../server/settings.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { waybillJourney } from './waybill-fixture.ts';
+import { testStore } from '../helpers/postgres-suite.ts';
+import type { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { insertUser } from './store-rows.ts';
 import { closeAccount } from '../../../server/queries/account-closing.ts';
 import { truckOfferInput } from '../helpers/offer-input.ts';
@@ -130,6 +132,25 @@ describe('quotes', () => {
     );
     expect((await noticesOf(shipper)).some((notice) => notice.title.includes('收到新报价'))).toBe(true);
   });
+
+  it.skipIf(testStore() !== 'postgres')(
+    'holds the turn for five statements a quote: its checks as one, the quote, the notice, the quote read back with its credit, its key',
+    async () => {
+      const offerId = await publishCargo();
+      const store = server.store as PostgresStore;
+      const sent: string[] = [];
+      store.onStatement = (text) => sent.push(text);
+      try {
+        await quote(offerId, carrier);
+      } finally {
+        store.onStatement = undefined;
+      }
+      expect(sent).toHaveLength(5);
+      expect(sent.filter((text) => /FROM user_blocks|FROM vehicles/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /INSERT INTO quotes/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /FROM idempotency_keys/.test(text))).toHaveLength(0);
+    },
+  );
 
   it('refuses a second open quote, the publisher’s own, a 车源, a past day, and takes a new one after withdrawing', async () => {
     const offerId = await publishCargo();
