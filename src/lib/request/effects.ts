@@ -41,8 +41,8 @@ export interface RequestEffects {
  * nothing fails silently, navigation is not possible without a location.
  */
 export const defaultEffects: RequestEffects = {
-  toast: (level, text) => console.warn(`[request] ${level}: ${text}`),
-  notify: ({ title, description }) => console.warn(`[request] ${title}: ${description}`),
+  toast: (...words) => console.warn('[request]', ...words),
+  notify: (notice) => console.warn('[request]', notice),
   clearSession: () => {
     clearStorage(browserSessionStorage());
   },
@@ -53,9 +53,7 @@ export const defaultEffects: RequestEffects = {
     import('../exception/error-page.ts').then(({ keepErrorForPage }) =>
       keepErrorForPage(browserSessionStorage(), details, errorPage),
     ),
-  getToken: () => getToken(),
-  setToken: (token) => {
-    setToken(token);
-  },
+  getToken,
+  setToken,
   logError: (error) => console.error(error),
 };

@@ -16,7 +16,10 @@ import { endSession } from './session.ts';
 configureRequest({
   toast: showToast,
   notify: showNotification,
-  clearSession: endSession,
+  // Several requests refused at once: the first ends the session and leaves with its toast; the
+  // later ones, while the page is leaving, must not clear sessionStorage again (and the toast with it).
+  // Their token is blanked all the same, and a stored session without a token counts for nothing.
+  clearSession: () => isLeaving() || endSession(),
   navigate: (path) => {
     // Once the page is leaving, its destination is set and says what it has to; nothing is carried.
     if (isLeaving()) return;
@@ -27,9 +30,7 @@ configureRequest({
     typeof location === 'undefined'
       ? ''
       : `${stripBase(BASE_URL, location.pathname)}${location.search}${location.hash}`,
-  getToken: () => getToken(),
-  setToken: (token) => {
-    setToken(token);
-  },
+  getToken,
+  setToken,
   logError: (error) => console.error('[portal]', error),
 });

@@ -63,6 +63,27 @@ describe('a session ended while several requests are out', () => {
     expect(browser.assigned).toEqual(['/login?redirect=%2Fbasic%2Fportal%2FexitData']);
   });
 
+  it('the toast carried to /login survives the later refusals clearing the session again', async () => {
+    const page = await openPage(
+      { status: 401, body: { success: false, errorCode: 10002, errorMsg: 'x', data: null } },
+      {
+        page: '/basic/portal',
+        local: { digital_user_token: 'forged-token' },
+        session: {
+          'portal:session': JSON.stringify({ loggedin: true, userInfo: { id: 1, account: 'demo' } }),
+        },
+      },
+    );
+    // The first refusal leaves for /login; the next ones arrive while the page is still leaving.
+    await expect(page.request.get('/api/notices')).rejects.toMatchObject({ status: 401 });
+    await expect(page.request.get('/api/portal/home')).rejects.toMatchObject({ status: 401 });
+    await expect(page.request.get('/api/user/current')).rejects.toMatchObject({ status: 401 });
+    expect(browser.assigned).toEqual(['/login?redirect=%2Fbasic%2Fportal']);
+    const carried: unknown = JSON.parse(browser.sessionStorage.getItem('portal:flash-toast') ?? 'null');
+    expect(carried).toMatchObject({ level: 'error', text: 'token过期失效, 请重新登录' });
+    expect(page.session.$session.get()).toEqual({ loggedin: false, userInfo: {} });
+  });
+
   it('a visitor already sent to /login hears nothing of the lists refused on the way out', async () => {
     const page = await openPage(failure(10002, '登录已过期，请重新登录'), { page: '/basic/portal/MyPost' });
     const { navigate } = await import('../../../src/stores/shell/navigation.ts');
