@@ -118,7 +118,18 @@ export async function lastSiteChange(db: Store): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** Rows recorded at or before `before` (ISO 8601): every node has long read them. */
+/**
+ * Rows recorded at or before `before` (ISO 8601): every node has long read them. The newest row
+ * stays however old: SQLite gives the next row the largest id plus one, so an emptied table would
+ * start its ids again below every node's cursor (and below the versions lists are kept by, sql.ts).
+ */
 export async function pruneSiteChanges(db: Store, before: string): Promise<number> {
-  return Number((await db.run('DELETE FROM site_changes WHERE at <= ?', before)).changes);
+  return Number(
+    (
+      await db.run(
+        'DELETE FROM site_changes WHERE at <= ? AND id < (SELECT max(id) FROM site_changes)',
+        before,
+      )
+    ).changes,
+  );
 }

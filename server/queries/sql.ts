@@ -47,6 +47,9 @@ const GROWTH_SQL = {
   // complaint) counts one here, in the write's transaction (credit-facts.ts), so an order by credit
   // is kept until some publisher's credit may have moved.
   credit_facts: "SELECT n FROM content_changes WHERE name = 'credit_facts'",
+  // Every change that alters a public page of user content records a row here, in the write's
+  // transaction (site-changes.ts): an offer edited or closed, a post hidden, a nickname or a mark.
+  site_changes: 'SELECT max(id) AS n FROM site_changes',
 } as const;
 export type GrowingTable = keyof typeof GROWTH_SQL;
 
@@ -112,7 +115,8 @@ interface CacheEntry {
   value: unknown;
   at: number;
 }
-const CACHE_LIMIT = 100;
+/** Lists' ids and visitors' pages of them (content-endpoints.ts) together. */
+const CACHE_LIMIT = 1000;
 const caches = new WeakMap<Store, Map<string, CacheEntry>>();
 /** The results cachedUntilGrowth keeps: every request that asks gets the same object, never changed. */
 const keptResults = new WeakSet<object>();

@@ -10,7 +10,7 @@ import { readIdParam } from '../http/params.ts';
 /** 企业公告: announcements published by the portal's enterprises. */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/announcements', listAnnouncements);
+serveList(resource, '/announcements', listAnnouncements, { keptBy: ['announcements'] });
 
 /**
  * One announcement; each reading counts a view, except on an API the static build reads through

@@ -40,7 +40,7 @@ serveList(
     const posts = await listPosts(db, filter, page, pageSize, await hiddenFrom(db, reader, 'posts'));
     return { ...posts, list: await withAuthorMarks(db, posts.list, chinaDay(config.now())) };
   },
-  { reader: true },
+  { reader: true, keptBy: ['posts', 'replies', 'community_edits', 'moderation_actions', 'circles'] },
 );
 
 /**

@@ -15,7 +15,7 @@ import { serveList } from '../http/content-endpoints.ts';
 /** 物流企业 and their 专线 routes. */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/enterprises', listEnterprises);
+serveList(resource, '/enterprises', listEnterprises, { keptBy: ['enterprises'] });
 
 /**
  * The contact phone is shown in full to signed-in users only, as for logistics information: a visitor
@@ -48,7 +48,7 @@ resource.get('/enterprises/:id', optionalUser, async (c) => {
   return ok(c, await withImages(c.get('db'), shown, enterprise.introduction));
 });
 
-serveList(resource, '/routes', listRoutes);
+serveList(resource, '/routes', listRoutes, { keptBy: ['routes'] });
 
 resource.get('/routes/:id', optionalUser, async (c) => {
   const route = await findRoute(c.get('db'), readIdParam(c));

@@ -36,7 +36,7 @@ serveList(
       await hiddenFrom(db, reader, 'logistics_info'),
       filter.sort === 'kept' && reader !== null ? await offersOfKeptUsers(db, reader) : NO_IDS,
     ),
-  { reader: true },
+  { reader: true, keptBy: ['logistics_info', 'credit_facts', 'enterprises'] },
 );
 
 /**

@@ -9,11 +9,16 @@ import { invalid } from '../domain/errors.ts';
 /** 政策法规: national, provincial and city policies. */
 const resource = new Hono<AppEnv>();
 
-serveList(resource, '/policies', async (db, { keyword, level, from, to }, page, pageSize) => {
-  if (from && to && from > to) throw invalid('开始日期（from）不能晚于结束日期（to）');
-  const filter = { keyword, level, from, before: to === undefined ? undefined : addDays(to, 1) };
-  return listPolicies(db, filter, page, pageSize);
-});
+serveList(
+  resource,
+  '/policies',
+  async (db, { keyword, level, from, to }, page, pageSize) => {
+    if (from && to && from > to) throw invalid('开始日期（from）不能晚于结束日期（to）');
+    const filter = { keyword, level, from, before: to === undefined ? undefined : addDays(to, 1) };
+    return listPolicies(db, filter, page, pageSize);
+  },
+  { keptBy: ['policies'] },
+);
 serveItem(
   resource,
   '/policies',

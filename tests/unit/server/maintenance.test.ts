@@ -102,10 +102,11 @@ const ROWS: Record<string, Rows> = {
     stepMs: 24 * HOUR,
   },
   site_changes: {
+    // The newest row is never pruned (site-changes.ts): the kept row gets the larger id.
     add: (db, age, tag) =>
       db
-        .prepare("INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('post', ?, NULL, ?)")
-        .run(tag.length, iso(NOW - age)),
+        .prepare("INSERT INTO site_changes (id, kind, item_id, floor, at) VALUES (?, 'post', ?, NULL, ?)")
+        .run(tag === 'kept' ? 1_000_001 : 1_000_000, tag.length, iso(NOW - age)),
     left: (db) =>
       (db.prepare('SELECT item_id AS id FROM site_changes').all() as { id: number }[]).map((row) =>
         row.id === 'kept'.length ? 'kept' : 'gone',

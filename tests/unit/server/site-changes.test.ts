@@ -18,7 +18,7 @@ import type {
 import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { pruneSiteChanges } from '../../../server/queries/site-changes.ts';
+import { lastSiteChange, pruneSiteChanges } from '../../../server/queries/site-changes.ts';
 import { uploadLicencePhoto } from '../helpers/licence-photo.ts';
 import { cargoOfferInput } from '../helpers/offer-input.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -206,9 +206,23 @@ describe('site_changes', () => {
     await server.store.run(
       "INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('offer', 1, NULL, '2020-01-01T00:00:00.000Z')",
     );
+    await server.store.run(
+      "INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('offer', 1, NULL, '2022-01-01T00:00:00.000Z')",
+    );
     expect(await pruneSiteChanges(server.store, '2021-01-01T00:00:00.000Z')).toBe(1);
     expect(
       await server.store.get('SELECT id FROM site_changes WHERE id = ?', Number(newest!.id)),
     ).toBeDefined();
+  });
+
+  it('keeps the newest row however old, so the ids never start again below a cursor', async () => {
+    const before = await lastSiteChange(server.store);
+    expect(before).toBeGreaterThan(0);
+    expect(await pruneSiteChanges(server.store, '2999-01-01T00:00:00.000Z')).toBeGreaterThan(0);
+    expect(await lastSiteChange(server.store)).toBe(before);
+    await server.store.run(
+      "INSERT INTO site_changes (kind, item_id, floor, at) VALUES ('offer', 1, NULL, '2030-01-01T00:00:00.000Z')",
+    );
+    expect(await lastSiteChange(server.store)).toBeGreaterThan(before);
   });
 });
