@@ -12,13 +12,14 @@
  * figures and writes bench/out/uploads.json; the load average beside each line says how busy the
  * shared machine was.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { freePort } from '../deploy/free-port.ts';
+import { uploadOnce } from './upload-once.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -65,22 +66,6 @@ async function login(url: string): Promise<string> {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-/** One upload's time in ms; throws unless the server stored it. */
-async function upload(url: string, token: string, bytes: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const started = performance.now();
-  const answer = await fetch(`${url}/logistics/api/files`, {
-    method: 'POST',
-    headers: { Authentication: token },
-    body: form,
-  });
-  const body = (await answer.json()) as { success: boolean; errorMsg: string };
-  const ms = performance.now() - started;
-  if (!body.success) throw new Error(`An upload was refused: ${body.errorMsg}`);
-  return ms;
-}
-
 const percentile = (values: number[], share: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
@@ -108,7 +93,9 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': where the server's time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -125,10 +112,10 @@ async function main(): Promise<void> {
     const token = await login(url);
     const bytes = await photo();
     console.log(`A ${(bytes.length / 1024 / 1024).toFixed(1)} MB JPEG, 3000 × 2250 pixels`);
-    await upload(url, token, bytes); // the image library's first call loads it: not measured
+    await uploadOnce(url, token, bytes); // the image library's first call loads it: not measured
 
     const alone: number[] = [];
-    for (let i = 0; i < ALONE; i += 1) alone.push(await upload(url, token, bytes));
+    for (let i = 0; i < ALONE; i += 1) alone.push(await uploadOnce(url, token, bytes));
     const aloneLine = { median: percentile(alone, 0.5), max: Math.round(Math.max(...alone)), load: load() };
     console.log(
       `one at a time (${ALONE}):        median ${aloneLine.median} ms, slowest ${aloneLine.max} ms  ${aloneLine.max < STORED_WITHIN_MS ? 'within 1 s' : 'OVER 1 s'}  load ${aloneLine.load}`,
@@ -139,16 +126,22 @@ async function main(): Promise<void> {
       `reads alone:                  ${quiet.requestsPerSecond} req/s  p99 ${quiet.p99Ms} ms  ${quiet.p99Ms < READ_P99_MS ? 'within target' : 'OVER TARGET'}  load ${quiet.loadAverage}`,
     );
 
-    // Twenty people uploading at once, each the next photo as soon as the last is stored, while the reads run.
-    const during: number[] = [];
-    let running = true;
-    const uploader = async () => {
-      while (running) during.push(await upload(url, token, bytes));
-    };
-    const uploaders = Array.from({ length: AT_ONCE }, uploader);
+    // Twenty people uploading at once, each the next photo as soon as the last is stored, while the
+    // reads run: from a process of their own (upload-senders.ts), as other people's browsers would.
+    const photoPath = join(dir, 'photo.jpg');
+    writeFileSync(photoPath, bytes);
+    const senders = fork(new URL('./upload-senders.ts', import.meta.url), [
+      url,
+      token,
+      photoPath,
+      String(AT_ONCE),
+    ]);
+    const message = (): Promise<unknown> => new Promise((resolve) => senders.once('message', resolve));
+    await message();
     const busy = await reads(url);
-    running = false;
-    await Promise.all(uploaders);
+    const sent = message();
+    senders.send('stop');
+    const during = (await sent) as number[];
     console.log(
       `reads with ${AT_ONCE} uploads at once:  ${busy.requestsPerSecond} req/s  p99 ${busy.p99Ms} ms  ${busy.p99Ms < READ_P99_MS ? 'within target' : 'OVER TARGET'}  load ${busy.loadAverage}`,
     );

@@ -95,6 +95,12 @@ export const SETTINGS = {
     },
   } satisfies Setting<string | undefined>,
   databasePool: integer('PORTAL_DATABASE_POOL', 10, [1, 1000], 'connections to PostgreSQL'),
+  sqliteCheckpointMs: integer(
+    'PORTAL_SQLITE_CHECKPOINT_MS',
+    1000,
+    [50, 60_000],
+    "ms between checkpoints of SQLite's log, on a thread of their own",
+  ),
   tokenTtlSeconds: integer('PORTAL_TOKEN_TTL', 7200, [1, 365 * DAY], 'login token lifetime, seconds'),
   postRatePerMinute: integer('PORTAL_POST_RATE', 5, COUNT, 'posts, replies, edits per account a minute'),
   deliveryRatePerMinute: integer('PORTAL_DELIVERY_RATE', 10, COUNT, 'shipments per account a minute'),

@@ -128,7 +128,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } else {
     const opened = openDatabase(settings.dbPath, { create });
     db = opened.db;
-    store = sqliteStore(db);
+    const sqlite = sqliteStore(db);
+    sqlite.checkpointBeside(settings.sqliteCheckpointMs);
+    store = sqlite;
     try {
       if (opened.created) seedDatabase(db, seed);
     } catch (error) {

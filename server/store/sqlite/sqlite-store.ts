@@ -3,6 +3,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 // Imported, not the global: a test's fake timers must not hold commits back.
 import { setImmediate } from 'node:timers';
 import { assertDatabaseFile, databasePath } from './database-file.ts';
+import { startCheckpoints, type Checkpoints } from './checkpoints.ts';
 import { closeDatabase } from './db.ts';
 import { groupOutcome, type GroupOutcome } from '../group-outcome.ts';
 import { textFor, type RunResult, type SqlText, type SqlValue, type Store } from '../store.ts';
@@ -103,6 +104,7 @@ export class SqliteStore implements Store {
   #turns: Promise<void> | null = null;
   /** The group transactions run in until its COMMIT; null when none is open. */
   #group: Group | null = null;
+  #checkpoints: Checkpoints | undefined;
 
   /** Use `sqliteStore(database)`, which gives each connection one store. */
   constructor(database: DatabaseSync) {
@@ -197,8 +199,19 @@ export class SqliteStore implements Store {
     await this.#group?.committed.catch(() => {});
   }
 
+  /**
+   * Moves the write-ahead log into the file from a worker thread every `intervalMs` from now until
+   * `close` (checkpoints.ts), instead of in this connection's COMMITs. Nothing for a database in memory.
+   */
+  checkpointBeside(intervalMs: number): void {
+    const file = this.database.location();
+    if (file === null || this.#checkpoints) return;
+    this.#checkpoints = startCheckpoints(this.database, file, intervalMs);
+  }
+
   async close(): Promise<void> {
     await this.#settled();
+    await this.#checkpoints?.stop();
     closeDatabase(this.database);
   }
 

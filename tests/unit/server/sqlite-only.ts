@@ -15,6 +15,7 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   'schema-versions.test.ts',
   // The SQLite store itself.
   'sqlite-store.test.ts',
+  'sqlite-checkpoints.test.ts',
   // The seed writes a SQLite database directly (server/seed/).
   'seed.test.ts',
   // SQLite's query plan for lane search.
