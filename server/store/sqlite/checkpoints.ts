@@ -8,6 +8,7 @@
  * needs and never waits for readers or writers. The server's connection keeps checkpointing by
  * itself only past SAFETY_PAGES, should the worker fall behind or stop.
  */
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -22,7 +23,8 @@ export interface Checkpoints {
 /** Starts the checkpoints of the database file at `path`, which `db` (the server's connection) writes. */
 export function startCheckpoints(db: DatabaseSync, path: string, intervalMs: number): Checkpoints {
   db.exec(`PRAGMA wal_autocheckpoint = ${SAFETY_PAGES}`);
-  const worker = new Worker(new URL('./checkpoint-worker.ts', import.meta.url), {
+  // A path, not a URL object: a test's jsdom replaces the global URL with one Worker does not take.
+  const worker = new Worker(join(import.meta.dirname, 'checkpoint-worker.ts'), {
     workerData: { path, intervalMs },
   });
   worker.unref();
