@@ -22,7 +22,7 @@ type ListPath = keyof typeof listQueries;
  * list's tables or `site_changes` moves, the day turns, or this long has passed: the items' view
  * counters may lag this long, as the home's do (portal.ts).
  */
-const VISITOR_PAGE_MAX_AGE_MS = 5000;
+export const VISITOR_PAGE_MAX_AGE_MS = 5000;
 
 /**
  * `GET <path>`: the paging and the filters read (10001 for a wrong one), then `list`'s page. With

@@ -14,14 +14,17 @@ import { readIdParam, readPaging } from '../http/params.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../domain/errors.ts';
-import { serveList } from '../http/content-endpoints.ts';
+import { serveList, VISITOR_PAGE_MAX_AGE_MS } from '../http/content-endpoints.ts';
 import { optionalUser } from '../http/session.ts';
 import { hiddenFrom } from '../domain/blocks.ts';
 import { offersOfKeptUsers } from '../queries/favorites.ts';
-import { NO_IDS } from '../queries/sql.ts';
+import { cachedUntilGrowth, NO_IDS } from '../queries/sql.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();
+
+/** What a visitor's page of offers is kept by, besides `site_changes` (content-endpoints.ts). */
+const OFFER_PAGE_TABLES = ['logistics_info', 'credit_facts', 'enterprises'] as const;
 
 serveList(
   resource,
@@ -36,7 +39,7 @@ serveList(
       await hiddenFrom(db, reader, 'logistics_info'),
       filter.sort === 'kept' && reader !== null ? await offersOfKeptUsers(db, reader) : NO_IDS,
     ),
-  { reader: true, keptBy: ['logistics_info', 'credit_facts', 'enterprises'] },
+  { reader: true, keptBy: OFFER_PAGE_TABLES },
 );
 
 /**
@@ -81,19 +84,22 @@ resource.get('/logistics-info/:id/matches', optionalUser, async (c) => {
   const { page, pageSize, offset } = readPaging(c);
   const today = chinaDay(c.var.config.now());
   const id = readIdParam(c);
-  const all = await offerMatches(db, id, today);
-  // No matches may also mean no such offer: asked only then, so a page of matches costs no lookup more.
-  if (all.length === 0 && !(await logisticsInfoExists(db, id))) throw notFound('物流信息');
-  const hidden = await hiddenFrom(db, c.get('user')?.id ?? null, 'logistics_info');
-  const ranked = hidden.size === 0 ? all : all.filter((match) => !hidden.has(match));
-  const ids = Array.from(ranked.subarray(offset, offset + pageSize));
-  const answer: Paged<LogisticsInfoItem> = {
-    list: await logisticsItemsByIds(db, ids, today),
-    total: ranked.length,
-    page,
-    pageSize,
+  const reader = c.get('user')?.id ?? null;
+  const answer = async (): Promise<Paged<LogisticsInfoItem>> => {
+    const all = await offerMatches(db, id, today);
+    // No matches may also mean no such offer: asked only then, so a page of matches costs no lookup more.
+    if (all.length === 0 && !(await logisticsInfoExists(db, id))) throw notFound('物流信息');
+    const hidden = await hiddenFrom(db, reader, 'logistics_info');
+    const ranked = hidden.size === 0 ? all : all.filter((match) => !hidden.has(match));
+    const ids = Array.from(ranked.subarray(offset, offset + pageSize));
+    return { list: await logisticsItemsByIds(db, ids, today), total: ranked.length, page, pageSize };
   };
-  return ok(c, answer);
+  if (reader !== null) return ok(c, await answer());
+  // A visitor's page of matches is kept as a visitor's page of the list is (content-endpoints.ts):
+  // an offer added or changed anywhere records a site change, which may change the matches too.
+  const key = `matches:${id}:${today}:${page}:${pageSize}`;
+  const tables = [...OFFER_PAGE_TABLES, 'site_changes'] as const;
+  return ok(c, await cachedUntilGrowth(db, tables, key, answer, VISITOR_PAGE_MAX_AGE_MS));
 });
 
 export default resource;

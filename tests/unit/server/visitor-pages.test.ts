@@ -10,7 +10,7 @@ import type { LogisticsInfoItem, Paged, PostItem, User } from '../../../src/lib/
 import type { ReportReceipt } from '../../../src/lib/shared/contract/moderation.ts';
 import { chinaDay } from '../../../src/lib/shared/china-time.ts';
 import { DEMO_EDITOR } from '../../../server/seed/editor.ts';
-import { cargoOfferInput } from '../helpers/offer-input.ts';
+import { cargoOfferInput, truckOfferInput } from '../helpers/offer-input.ts';
 import { API_BASE, startTestServer, type TestServer } from './harness.ts';
 import { insertUser } from './store-rows.ts';
 
@@ -106,5 +106,35 @@ describe("a visitor's page of the community's posts", () => {
     const own = await server.api<Paged<PostItem>>('GET', path, { token: reader });
     expect(own.body.data.list.map((item) => item.id)).not.toContain(postId);
     expect((await visitorList<PostItem>(path)).list.map((item) => item.id)).toContain(postId);
+  });
+});
+
+describe("a visitor's page of an offer's matches", () => {
+  it('is kept, and takes in a new matching offer and lets a withdrawn one go at once', async () => {
+    await insertUser(server.store, {
+      account: 'page-carrier',
+      password: 'pass-word1',
+      mobile: '13500000072',
+    });
+    const carrier = await server.login('page-carrier', 'pass-word1');
+    const publish = async (body: unknown, token: string) =>
+      (
+        await server.api<{ id: number }>('POST', '/logistics-info', {
+          token,
+          body,
+          headers: { 'Idempotency-Key': randomUUID() },
+        })
+      ).body.data.id;
+    // A truck from the cargo's district (offer-item-shape.test.ts): each cargo offer there matches it.
+    const truck = await publish(truckOfferInput(chinaDay(), { originCode: '310115' }), carrier);
+    const path = `/logistics-info/${truck}/matches?pageSize=100`;
+    const first = await visitorText(path);
+    expect(await visitorText(path)).toBe(first);
+
+    const cargo = await publish(cargoOfferInput(chinaDay(), { cargoName: '配货的新钢卷' }), author);
+    const ids = async () => (await visitorList<LogisticsInfoItem>(path)).list.map((item) => item.id);
+    expect(await ids()).toContain(cargo);
+    await server.api('POST', `/logistics-info/${cargo}/withdraw`, { token: author });
+    expect(await ids()).not.toContain(cargo);
   });
 });
