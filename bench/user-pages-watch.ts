@@ -59,10 +59,10 @@ export function collectManifests(dir: string, everyMs = 200) {
       await running;
       await look();
     },
-    /** Reads what is there now. */
+    /** Reads what is there now (after, never beside, a look already under way: no manifest twice). */
     async flush() {
+      running = running.then(look, look);
       await running;
-      await look();
     },
   };
 }

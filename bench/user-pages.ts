@@ -384,12 +384,26 @@ async function writeReplies(
     }
     if (replies.size === 0) pending.delete(file);
   };
+  // A file is looked at when a manifest says it was written, not polled: calling stat on every
+  // pending file every few milliseconds took a good part of a core the renders share. A sweep of
+  // every pending file each second catches a write whose manifest came before its reply's answer.
+  let batchesSeen = manifests.batches.length;
+  let sweptAt = 0;
   const watcher = (async () => {
     while (watching || pending.size > 0) {
-      const files = [...pending];
+      await manifests.flush();
+      const sweep = Date.now() - sweptAt >= 1000 || !watching;
+      const written = new Set(
+        manifests.batches
+          .slice(batchesSeen)
+          .flatMap(({ written }) => written.map((file) => join(DIST, file))),
+      );
+      batchesSeen = manifests.batches.length;
+      if (sweep) sweptAt = Date.now();
+      const files = [...pending].filter(([file]) => sweep || written.has(file));
       for (let from = 0; from < files.length; from += 64)
         await Promise.all(files.slice(from, from + 64).map(([file, replies]) => look(file, replies)));
-      await new Promise((done) => setTimeout(done, 20));
+      await new Promise((done) => setTimeout(done, 50));
     }
   })();
   const sent = await paced(RUN.replyRate, RUN.replySeconds, async (n) => {

@@ -70,12 +70,31 @@ export function createRenderQueue(
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
+  /** The pages waiting of each group: a change names a busy post's pages a thousand times a second. */
+  const groupsWaiting = new Map<string, Set<Waiting>>();
+
+  function wait(entry: Waiting): void {
+    waiting.set(entry.page.path, entry);
+    if (entry.group === undefined) return;
+    let members = groupsWaiting.get(entry.group);
+    if (!members) groupsWaiting.set(entry.group, (members = new Set()));
+    members.add(entry);
+  }
+
+  function stopWaiting(entry: Waiting): void {
+    waiting.delete(entry.page.path);
+    if (entry.group === undefined) return;
+    const members = groupsWaiting.get(entry.group);
+    members?.delete(entry);
+    if (members?.size === 0) groupsWaiting.delete(entry.group);
+  }
+
   /** The group's next render: the soonest due of its other pages waiting, Infinity for none. */
   function groupDue(group: string | undefined, path: string): number {
     if (group === undefined) return Infinity;
     let soonest = Infinity;
-    for (const entry of waiting.values())
-      if (entry.group === group && entry.page.path !== path) soonest = Math.min(soonest, entry.due);
+    for (const entry of groupsWaiting.get(group) ?? [])
+      if (entry.page.path !== path) soonest = Math.min(soonest, entry.due);
     return soonest;
   }
 
@@ -93,7 +112,7 @@ export function createRenderQueue(
     }
     if (!first && waiting.size >= settings.queue) return null;
     const entry: Waiting = { page, group, due, attempts: 0, waiters: [] };
-    waiting.set(page.path, entry);
+    wait(entry);
     return entry;
   }
 
@@ -120,7 +139,7 @@ export function createRenderQueue(
   async function runBatch(batch: Waiting[]): Promise<void> {
     const started = performance.now();
     for (const entry of batch) {
-      waiting.delete(entry.page.path);
+      stopWaiting(entry);
       inFlight.set(entry.page.path, entry);
     }
     let outcomes: Map<string, PageOutcome>;

@@ -118,6 +118,8 @@ const WRITES_AT_ONCE = 8;
  */
 const LOOK_BEHIND: Record<Dialect, number> = { sqlite: 0, postgres: 200 };
 const DAY_MS = 24 * 3600 * 1000;
+/** How long a node's own write waits for the others of the same moment before the changes are read. */
+const WAKE_DELAY_MS = 10;
 
 export function createUserPublisher(options: UserPublisherOptions): UserPublisher {
   const { settings, distDir } = options;
@@ -282,7 +284,19 @@ export function createUserPublisher(options: UserPublisherOptions): UserPublishe
     renderOnDemand,
     async start() {
       cursor = await lastSiteChange(options.db);
-      stopListening = onSiteChange(() => void poll());
+      // A thousand writes a second wake it a thousand times: one read for the writes of a few
+      // milliseconds (WAKE_DELAY_MS) instead of one each.
+      let wakeTimer: NodeJS.Timeout | undefined;
+      const stop = onSiteChange(() => {
+        wakeTimer ??= setTimeout(() => {
+          wakeTimer = undefined;
+          void poll();
+        }, WAKE_DELAY_MS);
+      });
+      stopListening = () => {
+        stop();
+        clearTimeout(wakeTimer);
+      };
       const every = (ms: number, task: () => Promise<void>) => {
         const timer = setInterval(
           () => void task().catch((error: unknown) => console.error(`[publish] ${String(error)}`)),
