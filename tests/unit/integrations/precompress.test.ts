@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promises as fsPromises } from 'node:fs';
 import {
   COMPRESSION_SETTINGS,
+  EarlyCompression,
   PAGE_BROTLI_QUALITY,
+  watchPageWrites,
   brotliQualityFor,
   isCompressible,
   precompressDirectory,
@@ -210,6 +213,85 @@ describe('precompressDirectory with a cache of compressed copies', () => {
     expect(await cache.pruneUnused()).toBe(2);
     const entries = (await readdir(cacheDir, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name));
     expect(entries).toHaveLength(2);
+  });
+});
+
+describe('pages compressed as the build writes them', () => {
+  it('hands over each page written through fs.promises.writeFile under the root, and nothing else', async () => {
+    const seen: string[] = [];
+    const stop = watchPageWrites(root, (path, body) => seen.push(`${path}:${body.length}`));
+    try {
+      await mkdir(join(root, 'basic'), { recursive: true });
+      // As Astro writes a page: a file URL and a Buffer.
+      await fsPromises.writeFile(
+        new URL(`file://${join(root, 'basic', 'index.html')}`),
+        Buffer.from('<p>页</p>'),
+      );
+      await fsPromises.writeFile(join(root, 'basic', 'app.js'), Buffer.from('export {}'));
+      await fsPromises.writeFile(join(tmpdir(), `outside-${Date.now()}.html`), Buffer.from('<p>外</p>'));
+      // The module's own writes (imported by name) are not the build's pages.
+      await writeFile(join(root, 'own.html'), Buffer.from('<p>自</p>'));
+    } finally {
+      stop();
+    }
+    await fsPromises.writeFile(join(root, 'after.html'), Buffer.from('<p>后</p>'));
+    expect(seen).toEqual([`${join(root, 'basic', 'index.html')}:${Buffer.byteLength('<p>页</p>')}`]);
+  });
+
+  it('writes the same siblings the final pass writes, which then takes them as they are', async () => {
+    const pages = ['a', 'b', 'c'].map((name) => ({
+      path: join(root, `${name}.html`),
+      body: Buffer.from(`<!doctype html>${text(`<li>${name} 物流信息</li>`)}`),
+    }));
+    const early = new EarlyCompression(root, null, { parallel: 2 });
+    for (const { path, body } of pages) {
+      await writeFile(path, body);
+      early.add(path, body);
+    }
+    await early.settled();
+    expect(early.error).toBeNull();
+    expect([...early.pages.keys()].sort()).toEqual(pages.map(({ path }) => path));
+    const earlyCopies = await Promise.all(pages.map(({ path }) => readFile(`${path}.br`)));
+    const report = await precompressDirectory(root, { early: early.pages });
+    expect(report.early).toBe(3);
+    expect(report.files).toBe(3);
+    expect(report.written).toBe(6);
+    for (const [index, { path, body }] of pages.entries()) {
+      expect((await readFile(`${path}.br`)).equals(earlyCopies[index]!)).toBe(true);
+      expect(brotliDecompressSync(await readFile(`${path}.br`)).equals(body)).toBe(true);
+      expect(gunzipSync(await readFile(`${path}.gz`)).equals(body)).toBe(true);
+    }
+  });
+
+  it('compresses a page again when it changed after it was handed over', async () => {
+    const path = join(root, 'index.html');
+    const first = Buffer.from(`<!doctype html>${text('<p>第一版</p>')}`);
+    await writeFile(path, first);
+    const early = new EarlyCompression(root, null);
+    early.add(path, first);
+    await early.settled();
+    const second = Buffer.from(`<!doctype html>${text('<p>第二版，更长的内容</p>')}`);
+    await writeFile(path, second);
+    const report = await precompressDirectory(root, { early: early.pages });
+    expect(report.early).toBe(0);
+    expect(brotliDecompressSync(await readFile(`${path}.br`)).equals(second)).toBe(true);
+    expect(gunzipSync(await readFile(`${path}.gz`)).equals(second)).toBe(true);
+  });
+
+  it('leaves pages beyond its bound to the final pass', async () => {
+    const early = new EarlyCompression(root, null, { parallel: 1, pending: 1 });
+    const paths = ['1', '2', '3', '4'].map((name) => join(root, `${name}.html`));
+    const bodies = paths.map((path) => Buffer.from(`<!doctype html>${text(`<p>${path}</p>`)}`));
+    for (const [index, path] of paths.entries()) await writeFile(path, bodies[index]!);
+    // Handed over at once, as a build that renders faster than they compress.
+    for (const [index, path] of paths.entries()) early.add(path, bodies[index]!);
+    await early.settled();
+    // One compressing, one waiting; the other two were not taken.
+    expect(early.pages.size).toBe(2);
+    const report = await precompressDirectory(root, { early: early.pages });
+    expect(report.early).toBe(2);
+    expect(report.files).toBe(4);
+    for (const path of paths) expect((await stat(`${path}.br`)).size).toBeGreaterThan(0);
   });
 });
 
