@@ -6,7 +6,8 @@
  * and publishes may share the folder.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface CompressedCopies {
@@ -14,22 +15,47 @@ export interface CompressedCopies {
   gz: Buffer;
 }
 
+/** The file calls the cache makes: node:fs/promises, or the same done synchronously (`syncFileCalls`). */
+export interface FileCalls {
+  readFile(path: string): Promise<Buffer>;
+  writeFile(path: string, body: Buffer): Promise<void>;
+  mkdir(path: string, options: { recursive: true }): Promise<unknown>;
+  rename(from: string, to: string): Promise<void>;
+  utimes(path: string, atime: number, mtime: number): Promise<void>;
+}
+
+export const asyncFileCalls: FileCalls = { readFile, writeFile, mkdir, rename, utimes };
+
+/**
+ * The same calls made on the calling thread, without libuv's thread pool: for a worker thread whose
+ * own work they are (precompress-worker.ts), so they wait for no one else's reads and writes.
+ */
+export const syncFileCalls: FileCalls = {
+  readFile: (path) => Promise.resolve(readFileSync(path)),
+  writeFile: (path, body) => Promise.resolve(writeFileSync(path, body)),
+  mkdir: (path, options) => Promise.resolve(mkdirSync(path, options)),
+  rename: (from, to) => Promise.resolve(renameSync(from, to)),
+  utimes: (path, atime, mtime) => Promise.resolve(utimesSync(path, atime, mtime)),
+};
+
 export class PrecompressCache {
   readonly dir: string;
   readonly #settings: string;
+  readonly #files: FileCalls;
   /** Entries this instance read or wrote: what `pruneUnused` keeps. */
   readonly #used = new Set<string>();
   /** Sub-folders known to exist: one mkdir each, not one per entry written. */
   readonly #folders = new Set<string>();
 
   /** `settings` names how the copies are made: entries made otherwise are not found. */
-  constructor(dir: string, settings: string) {
+  constructor(dir: string, settings: string, files: FileCalls = asyncFileCalls) {
     this.dir = dir;
     this.#settings = settings;
+    this.#files = files;
   }
 
   /** `variant`: how this file's copies are made beyond the common settings (its brotli quality). */
-  #key(original: Buffer, variant: string): string {
+  keyOf(original: Buffer, variant: string): string {
     return createHash('sha256')
       .update(this.#settings)
       .update('\0')
@@ -45,11 +71,11 @@ export class PrecompressCache {
 
   /** The copies of `original` made before, or null. */
   async get(original: Buffer, variant = ''): Promise<CompressedCopies | null> {
-    const key = this.#key(original, variant);
+    const key = this.keyOf(original, variant);
     try {
       const [br, gz] = await Promise.all([
-        readFile(this.#path(key, '.br')),
-        readFile(this.#path(key, '.gz')),
+        this.#files.readFile(this.#path(key, '.br')),
+        this.#files.readFile(this.#path(key, '.gz')),
       ]);
       this.#used.add(key);
       return { br, gz };
@@ -59,10 +85,10 @@ export class PrecompressCache {
   }
 
   async put(original: Buffer, copies: CompressedCopies, variant = ''): Promise<void> {
-    const key = this.#key(original, variant);
+    const key = this.keyOf(original, variant);
     const folder = join(this.dir, key.slice(0, 2));
     if (!this.#folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      await this.#files.mkdir(folder, { recursive: true });
       this.#folders.add(folder);
     }
     for (const [suffix, body] of [
@@ -72,15 +98,20 @@ export class PrecompressCache {
       const path = this.#path(key, suffix);
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await writeFile(temporary, body);
+        await this.#files.writeFile(temporary, body);
       } catch (error) {
         // The folder went (the cache emptied by hand under a running server): make it again.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await mkdir(folder, { recursive: true });
-        await writeFile(temporary, body);
+        await this.#files.mkdir(folder, { recursive: true });
+        await this.#files.writeFile(temporary, body);
       }
-      await rename(temporary, path);
+      await this.#files.rename(temporary, path);
     }
+    this.#used.add(key);
+  }
+
+  /** Keeps the entry `key` at the next prune: another instance (a thread's) used it for this build. */
+  keep(key: string): void {
     this.#used.add(key);
   }
 

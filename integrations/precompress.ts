@@ -12,14 +12,28 @@
  * has cores.
  */
 import fs from 'node:fs';
-import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type ZlibOptions,
+  type BrotliOptions,
+} from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { PrecompressCache, type CompressedCopies } from './precompress-cache.ts';
+import {
+  PrecompressCache,
+  asyncFileCalls,
+  type CompressedCopies,
+  type FileCalls,
+} from './precompress-cache.ts';
 import { readSetting, SETTINGS } from '../server/settings.ts';
 
 /** Text-like formats worth compressing; images, fonts in woff/woff2 and archives are compressed already. */
@@ -68,23 +82,33 @@ export function brotliQualityFor(path: string): number {
   return ['.html', '.htm', '.xml'].includes(extension) ? PAGE_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
 }
 
+const brotliOptions = (original: Buffer, quality: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+  },
+});
+const GZIP_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION };
+
 /** brotli (`quality`) in text mode and gzip level 9, both computed at once on the thread pool. */
 export async function compressCopies(
   original: Buffer,
   quality: number = constants.BROTLI_MAX_QUALITY,
 ): Promise<CompressedCopies> {
   const [br, gz] = await Promise.all([
-    brotli(original, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-      },
-    }),
-    gzipAsync(original, { level: constants.Z_BEST_COMPRESSION }),
+    brotli(original, brotliOptions(original, quality)),
+    gzipAsync(original, GZIP_OPTIONS),
   ]);
   return { br, gz };
 }
+
+/** The same copies on the calling thread (a worker of its own: precompress-worker.ts). */
+export const compressCopiesSync = (original: Buffer, quality: number): Promise<CompressedCopies> =>
+  Promise.resolve({
+    br: brotliCompressSync(original, brotliOptions(original, quality)),
+    gz: gzipSync(original, GZIP_OPTIONS),
+  });
 
 export interface PrecompressReport {
   /** Compressible files seen. */
@@ -123,11 +147,12 @@ export async function siblingsFor(
   path: string,
   original: Buffer,
   cache: PrecompressCache | null,
+  compress: (original: Buffer, quality: number) => Promise<CompressedCopies> = compressCopies,
 ): Promise<{ siblings: { suffix: '.br' | '.gz'; body: Buffer }[]; fromCache: boolean }> {
   const quality = brotliQualityFor(path);
   const variant = `br${quality}`;
   const kept = cache ? await cache.get(original, variant) : null;
-  const copies = kept ?? (await compressCopies(original, quality));
+  const copies = kept ?? (await compress(original, quality));
   if (!kept && cache) await cache.put(original, copies, variant);
   const siblings = (
     [
@@ -141,7 +166,7 @@ export async function siblingsFor(
 }
 
 /** What writing one file's siblings did, for the report. */
-interface SiblingsWritten {
+export interface SiblingsWritten {
   brotliBytes: number;
   written: number;
   /** Siblings left out (not smaller than the original), relative to the root. */
@@ -149,12 +174,13 @@ interface SiblingsWritten {
 }
 
 /** Writes the siblings of the file at `path`, each with the original's times. */
-async function writeSiblings(
+export async function writeSiblings(
   path: string,
   root: string,
   original: Buffer,
   siblings: { suffix: '.br' | '.gz'; body: Buffer }[],
   times: { atimeMs: number; mtimeMs: number },
+  files: FileCalls = asyncFileCalls,
 ): Promise<SiblingsWritten> {
   const outcome: SiblingsWritten = { brotliBytes: original.length, written: 0, skipped: [] };
   for (const suffix of ['.br', '.gz'] as const) {
@@ -164,9 +190,9 @@ async function writeSiblings(
       continue;
     }
     if (suffix === '.br') outcome.brotliBytes = sibling.body.length;
-    await writeFile(path + suffix, sibling.body);
+    await files.writeFile(path + suffix, sibling.body);
     // The sibling keeps the original's time: Last-Modified does not depend on which copy is sent.
-    await utimes(path + suffix, times.atimeMs / 1000, times.mtimeMs / 1000);
+    await files.utimes(path + suffix, times.atimeMs / 1000, times.mtimeMs / 1000);
     outcome.written += 1;
   }
   return outcome;
@@ -203,29 +229,37 @@ async function compressOne(
 }
 
 /** A page compressed while the build went on: as it was then (its size and time) and what was written. */
-interface EarlyPage extends SiblingsWritten {
+export interface EarlyPage extends SiblingsWritten {
   size: number;
   mtimeMs: number;
   fromCache: boolean;
 }
 
+/** A page handed to the compression thread (precompress-worker.ts), and its answer. */
+export interface EarlyRequest {
+  path: string;
+  body: Uint8Array;
+}
+export type EarlyAnswer =
+  { path: string; page: EarlyPage | null; cacheKey: string | null } | { path: string; error: string };
+
 /**
  * Pages compressed while the build renders the others. Astro renders the pages one after another on
  * one thread and the precompression ran only once all were written, so on two cores one core idled
- * through the rendering and the rendering one through most of the compression (20,000 pages: about
- * 80 s of one, then 58 s of the other). Each page handed in as it is written is compressed on the
- * thread pool at once, a few at a time, and the final pass (`precompressDirectory`) takes its
- * siblings as written unless the page changed after. Pages beyond `pending` waiting are left to that
- * pass, so memory stays bounded when the rendering runs ahead.
+ * through the rendering and the rendering one through most of the compression (20,000 pages: 81 s,
+ * then 20 s more). Each page handed in as it is written goes to a thread of its own
+ * (precompress-worker.ts), which compresses and writes it with synchronous calls there: on libuv's thread
+ * pool, which Astro's own reads and writes share, the compressions made the rendering wait for its
+ * writes (the render phase took 123 s instead of 81). The final pass (`precompressDirectory`) takes
+ * the siblings as written unless the page changed after. Pages beyond `pending` waiting are left to
+ * that pass, so memory stays bounded when the rendering runs ahead.
  */
 export class EarlyCompression {
   readonly pages = new Map<string, EarlyPage>();
-  readonly #root: string;
   readonly #cache: PrecompressCache | null;
-  readonly #waiting: { path: string; body: Buffer }[] = [];
   readonly #pending: number;
-  readonly #parallel: number;
-  #running = 0;
+  readonly #worker: Worker;
+  #waiting = 0;
   #idle: (() => void)[] = [];
   /** The first failure; the final pass compresses the page again, and the build says why. */
   error: string | null = null;
@@ -233,52 +267,54 @@ export class EarlyCompression {
   constructor(
     root: string,
     cache: PrecompressCache | null,
-    options: { parallel?: number; pending?: number } = {},
+    options: { pending?: number; workerFile?: string } = {},
   ) {
-    this.#root = root;
     this.#cache = cache;
-    this.#parallel = Math.max(1, options.parallel ?? availableParallelism());
-    this.#pending = options.pending ?? 256;
+    this.#pending = options.pending ?? 512;
+    this.#worker = new Worker(options.workerFile ?? join(import.meta.dirname, 'precompress-worker.ts'), {
+      workerData: { root, cacheDir: cache?.dir ?? null },
+    });
+    // A build that ends without `close` is not kept alive by it.
+    this.#worker.unref();
+    this.#worker.on('message', (answer: EarlyAnswer) => this.#answered(answer));
+    this.#worker.on('error', (error) => {
+      this.error ??= String(error);
+      this.#waiting = 0;
+      this.#wake();
+    });
   }
 
   /** The page at `path` was just written with `body`. */
   add(path: string, body: Buffer): void {
-    if (this.#waiting.length >= this.#pending) return;
-    this.#waiting.push({ path, body });
-    this.#next();
+    if (this.#waiting >= this.#pending || this.error !== null) return;
+    this.#waiting += 1;
+    this.#worker.postMessage({ path, body: new Uint8Array(body) } satisfies EarlyRequest);
   }
 
-  #next(): void {
-    while (this.#running < this.#parallel && this.#waiting.length > 0) {
-      const { path, body } = this.#waiting.shift()!;
-      this.#running += 1;
-      void this.#compress(path, body)
-        .catch((error: unknown) => {
-          this.pages.delete(path);
-          this.error ??= String(error);
-        })
-        .finally(() => {
-          this.#running -= 1;
-          this.#next();
-          if (this.#running === 0 && this.#waiting.length === 0)
-            for (const wake of this.#idle.splice(0)) wake();
-        });
+  #answered(answer: EarlyAnswer): void {
+    if ('error' in answer) this.error ??= `${answer.path}: ${answer.error}`;
+    else if (answer.page) {
+      this.pages.set(answer.path, answer.page);
+      if (answer.cacheKey) this.#cache?.keep(answer.cacheKey);
     }
+    this.#waiting -= 1;
+    if (this.#waiting === 0) this.#wake();
   }
 
-  async #compress(path: string, body: Buffer): Promise<void> {
-    const { siblings, fromCache } = await siblingsFor(path, body, this.#cache);
-    const times = await stat(path);
-    // Written again meanwhile (not by Astro's own build): the final pass reads it.
-    if (times.size !== body.length) return;
-    const written = await writeSiblings(path, this.#root, body, siblings, times);
-    this.pages.set(path, { ...written, size: times.size, mtimeMs: times.mtimeMs, fromCache });
+  #wake(): void {
+    for (const wake of this.#idle.splice(0)) wake();
   }
 
   /** Resolves once every page handed in is compressed (or failed). */
   settled(): Promise<void> {
-    if (this.#running === 0 && this.#waiting.length === 0) return Promise.resolve();
+    if (this.#waiting === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  /** Waits for the pages handed in, then stops the thread. */
+  async close(): Promise<void> {
+    await this.settled();
+    await this.#worker.terminate();
   }
 }
 
@@ -360,6 +396,7 @@ export const precompressCacheIn = (dir: string | null): PrecompressCache | null 
  */
 export default function precompress(): AstroIntegration {
   let outDir = '';
+  let root = new URL('file:///');
   let cache: PrecompressCache | null = null;
   let early: EarlyCompression | null = null;
   let stopWatching = (): void => undefined;
@@ -370,16 +407,19 @@ export default function precompress(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
+        root = config.root;
       },
       'astro:build:start': () => {
         cache = cacheOfSettings();
-        const compression = new EarlyCompression(outDir, cache);
+        const compression = new EarlyCompression(outDir, cache, {
+          workerFile: fileURLToPath(new URL('integrations/precompress-worker.ts', root)),
+        });
         early = compression;
         stopWatching = watchPageWrites(outDir, (path, body) => compression.add(path, body));
       },
       'astro:build:done': async ({ dir, logger }) => {
         stopWatching();
-        await early?.settled();
+        await early?.close();
         if (early?.error)
           logger.warn(
             `compressing pages as they were written failed (${early.error}); compressed now instead`,

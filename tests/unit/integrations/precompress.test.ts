@@ -243,12 +243,12 @@ describe('pages compressed as the build writes them', () => {
       path: join(root, `${name}.html`),
       body: Buffer.from(`<!doctype html>${text(`<li>${name} 物流信息</li>`)}`),
     }));
-    const early = new EarlyCompression(root, null, { parallel: 2 });
+    const early = new EarlyCompression(root, null);
     for (const { path, body } of pages) {
       await writeFile(path, body);
       early.add(path, body);
     }
-    await early.settled();
+    await early.close();
     expect(early.error).toBeNull();
     expect([...early.pages.keys()].sort()).toEqual(pages.map(({ path }) => path));
     const earlyCopies = await Promise.all(pages.map(({ path }) => readFile(`${path}.br`)));
@@ -261,6 +261,25 @@ describe('pages compressed as the build writes them', () => {
       expect(brotliDecompressSync(await readFile(`${path}.br`)).equals(body)).toBe(true);
       expect(gunzipSync(await readFile(`${path}.gz`)).equals(body)).toBe(true);
     }
+  });
+
+  it("keeps the cache entries its thread made at the build's prune, for the next build", async () => {
+    const cacheDir = join(root, '.cache');
+    const site = join(root, 'site');
+    await mkdir(site);
+    const path = join(site, 'index.html');
+    const body = Buffer.from(`<!doctype html>${text('<p>缓存</p>')}`);
+    await writeFile(path, body);
+    const cache = new PrecompressCache(cacheDir, COMPRESSION_SETTINGS);
+    const early = new EarlyCompression(site, cache);
+    early.add(path, body);
+    await early.close();
+    await precompressDirectory(site, { cache, early: early.pages });
+    expect(await cache.pruneUnused()).toBe(0);
+    const next = await precompressDirectory(site, {
+      cache: new PrecompressCache(cacheDir, COMPRESSION_SETTINGS),
+    });
+    expect(next.cached).toBe(1);
   });
 
   it('compresses a page again when it changed after it was handed over', async () => {
@@ -279,14 +298,14 @@ describe('pages compressed as the build writes them', () => {
   });
 
   it('leaves pages beyond its bound to the final pass', async () => {
-    const early = new EarlyCompression(root, null, { parallel: 1, pending: 1 });
+    const early = new EarlyCompression(root, null, { pending: 2 });
     const paths = ['1', '2', '3', '4'].map((name) => join(root, `${name}.html`));
     const bodies = paths.map((path) => Buffer.from(`<!doctype html>${text(`<p>${path}</p>`)}`));
     for (const [index, path] of paths.entries()) await writeFile(path, bodies[index]!);
     // Handed over at once, as a build that renders faster than they compress.
     for (const [index, path] of paths.entries()) early.add(path, bodies[index]!);
     await early.settled();
-    // One compressing, one waiting; the other two were not taken.
+    // Two handed to the thread; the other two were not taken.
     expect(early.pages.size).toBe(2);
     const report = await precompressDirectory(root, { early: early.pages });
     expect(report.early).toBe(2);
