@@ -6,7 +6,7 @@
  * and publishes may share the folder.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -21,10 +21,11 @@ export interface FileCalls {
   writeFile(path: string, body: Buffer): Promise<void>;
   mkdir(path: string, options: { recursive: true }): Promise<unknown>;
   rename(from: string, to: string): Promise<void>;
-  utimes(path: string, atime: number, mtime: number): Promise<void>;
+  utimes(path: string, atime: number | Date, mtime: number | Date): Promise<void>;
+  rm(path: string, options: { force: true }): Promise<void>;
 }
 
-export const asyncFileCalls: FileCalls = { readFile, writeFile, mkdir, rename, utimes };
+export const asyncFileCalls: FileCalls = { readFile, writeFile, mkdir, rename, utimes, rm };
 
 /**
  * The same calls made on the calling thread, without libuv's thread pool: for a worker thread whose
@@ -36,6 +37,7 @@ export const syncFileCalls: FileCalls = {
   mkdir: (path, options) => Promise.resolve(mkdirSync(path, options)),
   rename: (from, to) => Promise.resolve(renameSync(from, to)),
   utimes: (path, atime, mtime) => Promise.resolve(utimesSync(path, atime, mtime)),
+  rm: (path, options) => Promise.resolve(rmSync(path, options)),
 };
 
 export class PrecompressCache {

@@ -103,6 +103,9 @@ export async function compressCopies(
   return { br, gz };
 }
 
+/** How a file's copies are made: `compressCopies`, or `compressCopiesSync` on a thread of its own. */
+export type Compress = (original: Buffer, quality: number) => Promise<CompressedCopies>;
+
 /** The same copies on the calling thread (a worker of its own: precompress-worker.ts). */
 export const compressCopiesSync = (original: Buffer, quality: number): Promise<CompressedCopies> =>
   Promise.resolve({
@@ -147,7 +150,7 @@ export async function siblingsFor(
   path: string,
   original: Buffer,
   cache: PrecompressCache | null,
-  compress: (original: Buffer, quality: number) => Promise<CompressedCopies> = compressCopies,
+  compress: Compress = compressCopies,
 ): Promise<{ siblings: { suffix: '.br' | '.gz'; body: Buffer }[]; fromCache: boolean }> {
   const quality = brotliQualityFor(path);
   const variant = `br${quality}`;

@@ -18,6 +18,8 @@ import {
   type PageParams,
 } from '../../../src/lib/shared/details-scope.ts';
 import { RENDER_STATE_FILE, type RenderState } from '../../../integrations/render-bundle.ts';
+import { compressCopiesSync } from '../../../integrations/precompress.ts';
+import { syncFileCalls } from '../../../integrations/precompress-cache.ts';
 import { rememberDigests } from './render-digests.ts';
 import { pageFile, writePage, type RenderedPage } from './site-files.ts';
 
@@ -149,7 +151,11 @@ async function renderPage({ app, routes, base }: Loaded, page: PageToRender): Pr
 /** A rendered page written into the served site (a page that is gone is left to the caller). */
 async function written(page: RenderedPage): Promise<RenderedPage> {
   if (page.state !== 'rendered') return page;
-  const { files } = await writePage(distDir, pageFile(page.path), Buffer.from(page.body), null);
+  // This process does nothing else meanwhile: its calls go straight to the system, not by the thread pool.
+  const { files } = await writePage(distDir, pageFile(page.path), Buffer.from(page.body), null, {
+    files: syncFileCalls,
+    compress: compressCopiesSync,
+  });
   return { path: page.path, state: 'written', files };
 }
 

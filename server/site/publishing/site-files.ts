@@ -9,19 +9,23 @@
 import { randomBytes } from 'node:crypto';
 import { systemClock } from '../../domain/clock.ts';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, utimes, writeFile } from 'node:fs/promises';
+import { rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { siblingsFor } from '../../../integrations/precompress.ts';
-import type { PrecompressCache } from '../../../integrations/precompress-cache.ts';
+import { siblingsFor, type Compress } from '../../../integrations/precompress.ts';
+import {
+  asyncFileCalls,
+  type FileCalls,
+  type PrecompressCache,
+} from '../../../integrations/precompress-cache.ts';
 
 const SUFFIXES = ['.br', '.gz'] as const;
 
-async function readIfThere(path: string): Promise<Buffer | null> {
+async function readIfThere(path: string, files: FileCalls): Promise<Buffer | null> {
   // A page's first version is the common case of a first request: no failed open, whose error
   // costs more than the look.
   if (!existsSync(path)) return null;
   try {
-    return await readFile(path);
+    return await files.readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -37,43 +41,49 @@ export interface WriteResult {
   files: string[];
 }
 
-/** Puts `body` at `file` (relative to `distDir`) with its compressed copies, unless it is there already. */
+/**
+ * Puts `body` at `file` (relative to `distDir`) with its compressed copies, unless it is there already.
+ * `files` and `compress`: a process that does nothing else meanwhile (the render worker) makes its
+ * calls synchronously, without the thread pool's hand-offs (precompress-cache.ts, `syncFileCalls`).
+ */
 export async function writePage(
   distDir: string,
   file: string,
   body: Buffer,
   cache: PrecompressCache | null,
+  { files = asyncFileCalls, compress }: { files?: FileCalls; compress?: Compress } = {},
 ): Promise<WriteResult> {
   const path = join(distDir, file);
-  const current = await readIfThere(path);
+  const current = await readIfThere(path, files);
   if (current?.equals(body)) return { changed: false, fromCache: false, files: [] };
-  const { siblings, fromCache } = await siblingsFor(file, body, cache);
-  await mkdir(dirname(path), { recursive: true });
+  const { siblings, fromCache } = await siblingsFor(file, body, cache, compress);
+  await files.mkdir(dirname(path), { recursive: true });
   const stamp = randomBytes(6).toString('hex');
   const temporary = (target: string) => join(dirname(target), `.${stamp}.${target.split('/').pop()}.tmp`);
   const staged: [string, string][] = [];
   try {
     for (const { suffix, body: copy } of siblings) {
       staged.push([temporary(path + suffix), path + suffix]);
-      await writeFile(temporary(path + suffix), copy);
+      await files.writeFile(temporary(path + suffix), copy);
     }
     staged.push([temporary(path), path]);
-    await writeFile(temporary(path), body);
+    await files.writeFile(temporary(path), body);
     // One modification time for the page and its copies: Last-Modified does not depend on the encoding.
     // It is the machine's time of writing, as the file system would set it.
     const now = new Date(systemClock());
-    for (const [from] of staged) await utimes(from, now, now);
-    for (const [from, to] of staged) await rename(from, to);
+    for (const [from] of staged) await files.utimes(from, now, now);
+    for (const [from, to] of staged) await files.rename(from, to);
   } catch (error) {
-    await Promise.all(staged.map(([from]) => rm(from, { force: true })));
+    await Promise.all(staged.map(([from]) => files.rm(from, { force: true })));
     throw error;
   }
   // A copy that is no longer smaller than the page must not outlive it.
   for (const suffix of SUFFIXES) {
-    if (!siblings.some((sibling) => sibling.suffix === suffix)) await rm(path + suffix, { force: true });
+    if (!siblings.some((sibling) => sibling.suffix === suffix))
+      await files.rm(path + suffix, { force: true });
   }
-  const files = [...siblings.map(({ suffix }) => file + suffix), file];
-  return { changed: true, fromCache, files };
+  const written = [...siblings.map(({ suffix }) => file + suffix), file];
+  return { changed: true, fromCache, files: written };
 }
 
 /** Removes the page at `file`, then its copies and its folder once empty; returns the files removed. */
