@@ -15,9 +15,8 @@ import {
   compressCopiesSync,
   siblingsFor,
   writeSiblings,
-  type EarlyAnswer,
-  type EarlyRequest,
 } from './precompress.ts';
+import type { EarlyAnswer, EarlyRequest } from './early-compression.ts';
 
 const { root, cacheDir } = workerData as { root: string; cacheDir: string | null };
 const cache = cacheDir === null ? null : new PrecompressCache(cacheDir, COMPRESSION_SETTINGS, syncFileCalls);

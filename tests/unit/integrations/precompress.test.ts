@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promises as fsPromises } from 'node:fs';
+import { EarlyCompression, watchPageWrites } from '../../../integrations/early-compression.ts';
 import {
   COMPRESSION_SETTINGS,
-  EarlyCompression,
   PAGE_BROTLI_QUALITY,
-  watchPageWrites,
   brotliQualityFor,
   isCompressible,
   precompressDirectory,
