@@ -57,7 +57,13 @@ export function serveList<P extends ListPath>(
     // What a page shows changes with the day (offers expire, marks lapse): the day is in the key.
     const key = `page:${path}:${chinaDay(config.now())}:${page}:${pageSize}:${JSON.stringify(filter)}`;
     const answer = () => list(db, filter, page, pageSize, config, null);
-    return ok(c, await cachedUntilGrowth(db, tables, key, answer, VISITOR_PAGE_MAX_AGE_MS));
+    return ok(
+      c,
+      await cachedUntilGrowth(db, tables, key, answer, {
+        maxAgeMs: VISITOR_PAGE_MAX_AGE_MS,
+        keepWhileWritten: true,
+      }),
+    );
   });
 }
 

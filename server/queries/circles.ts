@@ -18,26 +18,59 @@ interface Counts {
 /** How many of the latest posts and of the latest replies measure a circle's recent activity. */
 const ACTIVITY_WINDOW = 500;
 
-/** Posts and replies per circle: over every post, or over the rows added since `previous`. */
-async function countsSince(db: Store, since: readonly number[] | undefined): Promise<Counts[]> {
+/**
+ * A post's `reply_count` already holds replies newer than the ids a count is made as of: this part
+ * takes those of the posts up to `?2` (and past `?3`) out again. Values: the largest reply id counted,
+ * the largest post id, the largest post id of the previous count (0 for a full count).
+ */
+const REPLIES_PAST = `SELECT p.circle_id, 0, -count(*) FROM replies r JOIN posts p ON p.id = r.post_id
+       WHERE r.id > ?1 AND p.id <= ?2 AND p.id > ?3 AND p.deleted_at IS NULL AND r.deleted_at IS NULL
+       GROUP BY p.circle_id`;
+
+/**
+ * Posts and replies per circle as of the largest ids `now` (circles, posts, replies, edits): over every
+ * post, or over the rows added since `previous`. One statement each, so it reads one state, and it
+ * counts no row past `now`: the result holds for `now` exactly, whatever is written meanwhile
+ * (cachedUntilGrowth's `keepWhileWritten`). Rows up to those ids have all committed: they commit in the
+ * order of their ids (one writer on SQLite, the turn on PostgreSQL).
+ */
+async function countsSince(
+  db: Store,
+  since: readonly number[] | undefined,
+  now: readonly number[],
+): Promise<Counts[]> {
+  const [, posts = 0, replies = 0] = now;
+  // (A sum of counts is a bigint again: PostgreSQL's sum would answer a numeric, read as a string.)
   if (!since) {
-    return db.all<Counts>(`SELECT circle_id AS circleId, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies
-       FROM posts WHERE deleted_at IS NULL GROUP BY circle_id`);
+    return db.all<Counts>(
+      `SELECT circle_id AS circleId, CAST(sum(posts) AS BIGINT) AS posts, CAST(sum(replies) AS BIGINT) AS replies FROM (
+         SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts
+         WHERE deleted_at IS NULL AND id <= ?2 GROUP BY circle_id
+         UNION ALL
+         ${REPLIES_PAST}
+       ) AS counted GROUP BY circle_id`,
+      replies,
+      posts,
+      0,
+    );
   }
   const [, postsBefore = 0, repliesBefore = 0] = since;
   // New posts bring their own reply counts; new replies count only on posts that were there before.
-  // (A sum of counts is a bigint again: PostgreSQL's sum would answer a numeric, read as a string.)
   // (Nothing added since was deleted: a deletion is a change, which counts everything again.)
   return db.all<Counts>(
     `SELECT circle_id AS circleId, CAST(sum(posts) AS BIGINT) AS posts, CAST(sum(replies) AS BIGINT) AS replies FROM (
-       SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts WHERE id > ? GROUP BY circle_id
+       SELECT circle_id, count(*) AS posts, coalesce(sum(reply_count), 0) AS replies FROM posts
+       WHERE id > ?3 AND id <= ?2 GROUP BY circle_id
        UNION ALL
        SELECT p.circle_id, 0, count(*) FROM replies r JOIN posts p ON p.id = r.post_id
-       WHERE r.id > ? AND r.post_id <= ? GROUP BY p.circle_id
+       WHERE r.id > ?4 AND r.id <= ?1 AND r.post_id <= ?3 GROUP BY p.circle_id
+       UNION ALL
+       ${REPLIES_PAST}
      ) AS added GROUP BY circle_id`,
+    replies,
+    posts,
     postsBefore,
     repliesBefore,
-    postsBefore,
   );
 }
 
@@ -56,7 +89,9 @@ async function computeStats(
       ? previous
       : undefined;
   if (!incremental) before.clear();
-  const counts = new Map((await countsSince(db, incremental?.since)).map((row) => [row.circleId, row]));
+  const counts = new Map(
+    (await countsSince(db, incremental?.since, since)).map((row) => [row.circleId, row]),
+  );
   const circles = listed.map((circle) => ({
     id: circle.id,
     name: circle.name,
@@ -92,6 +127,7 @@ async function circleStats(db: Store): Promise<CircleStats> {
     ['circles', 'posts', 'replies', 'community_edits'],
     'circles',
     async (previous, since) => computeStats(db, previous, since),
+    { keepWhileWritten: true },
   );
 }
 

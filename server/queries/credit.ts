@@ -130,6 +130,7 @@ export const searchIdsByCredit = (db: Store, search: Search): Promise<Int32Array
     [search.table, 'credit_facts'],
     `${search.table}:credit:${JSON.stringify(search.key)}`,
     async () => orderByCredit(db, await searchIds(db, search)),
+    { keepWhileWritten: true },
   );
 
 /** The time dimension of each role: a carrier's 准时, a shipper's 按时结算. */

@@ -49,11 +49,8 @@ export async function portalHome(db: Store, today: string): Promise<PortalHome> 
     'replies',
     'community_edits',
   ] as const;
-  return cachedUntilGrowth(
-    db,
-    tables,
-    `portal:home:${today}`,
-    async () => assemble(db, today),
-    HOME_MAX_AGE_MS,
-  );
+  return cachedUntilGrowth(db, tables, `portal:home:${today}`, async () => assemble(db, today), {
+    maxAgeMs: HOME_MAX_AGE_MS,
+    keepWhileWritten: true,
+  });
 }

@@ -99,7 +99,13 @@ resource.get('/logistics-info/:id/matches', optionalUser, async (c) => {
   // an offer added or changed anywhere records a site change, which may change the matches too.
   const key = `matches:${id}:${today}:${page}:${pageSize}`;
   const tables = [...OFFER_PAGE_TABLES, 'site_changes'] as const;
-  return ok(c, await cachedUntilGrowth(db, tables, key, answer, VISITOR_PAGE_MAX_AGE_MS));
+  return ok(
+    c,
+    await cachedUntilGrowth(db, tables, key, answer, {
+      maxAgeMs: VISITOR_PAGE_MAX_AGE_MS,
+      keepWhileWritten: true,
+    }),
+  );
 });
 
 export default resource;
