@@ -5,7 +5,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { listQueries } from '../../src/lib/shared/list-queries.ts';
 import { chinaDay } from '../../src/lib/shared/china-time.ts';
-import { cachedUntilGrowth, type GrowingTable } from '../queries/sql.ts';
+import { cachedUntilGrowth, type GrowingTable } from '../queries/kept-results.ts';
 import type { Store } from '../store/store.ts';
 import { listFilterSchema, type ListFilter } from './list-params.ts';
 import type { AppEnv, ServerConfig } from './app-env.ts';

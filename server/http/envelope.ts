@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import { type Envelope, type Paged } from '../../src/lib/shared/contract.ts';
 import { ErrorCodes } from '../../src/lib/shared/contract/error-codes.ts';
 import type { ApiError } from '../domain/errors.ts';
-import { isKeptResult } from '../queries/sql.ts';
+import { isKeptResult } from '../queries/kept-results.ts';
 
 /**
- * The envelopes of kept results (queries/sql.ts, cachedUntilGrowth) as sent: the busiest answers (the
+ * The envelopes of kept results (queries/kept-results.ts, cachedUntilGrowth) as sent: the busiest answers (the
  * home page's) are the same object for every request until they change, and writing them out anew
  * each time took a third of the server's time for them.
  */

@@ -8,7 +8,8 @@ import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { enterpriseVerifiedColumn } from './verifications.ts';
-import { Conditions, countRows, pagedSearch } from './sql.ts';
+import { Conditions, pagedSearch } from './sql.ts';
+import { countRows } from './kept-results.ts';
 
 export interface AnnouncementFilter {
   keyword?: string | undefined;

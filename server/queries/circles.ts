@@ -1,6 +1,6 @@
 import type { Circle } from '../../src/lib/shared/contract.ts';
 import type { Store } from '../store/store.ts';
-import { cachedUntilGrowth, type Previous } from './sql.ts';
+import { cachedUntilGrowth, type Previous } from './kept-results.ts';
 
 interface CircleStats {
   /** Every circle in display order. */

@@ -8,7 +8,7 @@
  * `content_changes` ('credit_facts', sql.ts): the lists kept in order of credit are ordered again.
  */
 import type { Store } from '../store/store.ts';
-import { countContentChange } from './sql.ts';
+import { countContentChange } from './kept-results.ts';
 
 /** Some user's credit may have changed: counted after the change, in the same transaction. */
 export async function creditChanged(db: Store): Promise<void> {

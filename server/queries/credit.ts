@@ -17,7 +17,8 @@ import {
 import { creditOf as formula, plainAverage, type CreditFacts } from '../../src/lib/shared/rules/credit.ts';
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
-import { cachedUntilGrowth, searchIds, type Search } from './sql.ts';
+import { searchIds, type Search } from './sql.ts';
+import { cachedUntilGrowth } from './kept-results.ts';
 
 /**
  * The formula's facts of the user `users u` names, as columns of any read that joins

@@ -13,7 +13,7 @@ import type {
 } from '../../src/lib/shared/contract.ts';
 import type { SqlValue, Store } from '../store/store.ts';
 import { fragmentsOf } from './dialects.ts';
-import { countContentChange, type GrowingTable } from './sql.ts';
+import { countContentChange, type GrowingTable } from './kept-results.ts';
 import { pendingEnterpriseName } from './verifications.ts';
 
 /**

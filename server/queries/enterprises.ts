@@ -8,7 +8,8 @@ import type {
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch, likePattern, placeMatch } from './search.ts';
-import { Conditions, countRows, pagedRows, pagedSearch, selectIds } from './sql.ts';
+import { Conditions, pagedRows, pagedSearch, selectIds } from './sql.ts';
+import { countRows } from './kept-results.ts';
 import { enterpriseVerifiedColumn } from './verifications.ts';
 
 /** A details row as stored: everything but whether its phone is masked, which the answer decides. */

@@ -10,7 +10,8 @@ import { eachDialect, type DialectFragments } from './dialects.ts';
 import { areaRange, enclosingAreas } from '../../src/lib/shared/area-codes.ts';
 import { keywordMatch, placeMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { Conditions, countRows, NO_IDS, pagedRows, pagedSearch, searchIds, selectIds } from './sql.ts';
+import { Conditions, NO_IDS, pagedRows, pagedSearch, searchIds, selectIds } from './sql.ts';
+import { countRows } from './kept-results.ts';
 import { markedCondition, offerStandings, withMarks } from './marks.ts';
 import { orderByCredit, searchIdsByCredit } from './credit.ts';
 

@@ -8,7 +8,7 @@ import { recordSiteChange, siteChanged } from './site-changes.ts';
 import type { RunResult, SqlValue, Store } from '../store/store.ts';
 import { eachDialect, fragmentsOf, type DialectFragments } from './dialects.ts';
 import { insertOfferNotices, offerNoticesInsert, type LaneNotice } from './notice-writes.ts';
-import { countContentChange } from './sql.ts';
+import { countContentChange } from './kept-results.ts';
 import { destinationCodesSql, OFFER_STATE_SQL } from './logistics-info.ts';
 
 /** What the server stores for an offer, the places' names and the title already worked out. */

@@ -2,7 +2,8 @@ import type { Paged, PolicyDetail, PolicyItem, PolicyLevel } from '../../src/lib
 import type { Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
-import { Conditions, countRows, pagedSearch } from './sql.ts';
+import { Conditions, pagedSearch } from './sql.ts';
+import { countRows } from './kept-results.ts';
 
 export interface PolicyFilter {
   keyword?: string | undefined;

@@ -6,7 +6,7 @@ import { countEnterprises, countRoutes } from './enterprises.ts';
 import { countLogisticsInfo, latestLogisticsInfo } from './logistics-info.ts';
 import { countPolicies, latestPolicies } from './policies.ts';
 import { countPosts } from './posts.ts';
-import { cachedUntilGrowth } from './sql.ts';
+import { cachedUntilGrowth } from './kept-results.ts';
 
 const LATEST_ITEMS = 8;
 const LATEST_ARTICLES = 6;

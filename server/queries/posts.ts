@@ -4,7 +4,8 @@ import type { Dialect, SqlValue, Store } from '../store/store.ts';
 import { eachDialect } from './dialects.ts';
 import { keywordMatch } from './search.ts';
 import { authorEnterpriseColumns } from './verifications.ts';
-import { cachedUntilGrowth, Conditions, NO_IDS, ownRows, pagedRows, selectIds } from './sql.ts';
+import { Conditions, NO_IDS, ownRows, pagedRows, selectIds } from './sql.ts';
+import { cachedUntilGrowth } from './kept-results.ts';
 import { shownAccount } from './account-closing.ts';
 
 export interface PostFilter {

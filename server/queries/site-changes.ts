@@ -8,7 +8,7 @@
  * (server/site/publishing/user-pages.ts); its own writes wake it once committed (`onSiteChange`).
  */
 import type { Store } from '../store/store.ts';
-import { countContentChange } from './sql.ts';
+import { countContentChange } from './kept-results.ts';
 
 export type SiteChangeKind = 'offer' | 'post' | 'user';
 

@@ -18,7 +18,8 @@ import { serveList, VISITOR_PAGE_MAX_AGE_MS } from '../http/content-endpoints.ts
 import { optionalUser } from '../http/session.ts';
 import { hiddenFrom } from '../domain/blocks.ts';
 import { offersOfKeptUsers } from '../queries/favorites.ts';
-import { cachedUntilGrowth, NO_IDS } from '../queries/sql.ts';
+import { NO_IDS } from '../queries/sql.ts';
+import { cachedUntilGrowth } from '../queries/kept-results.ts';
 
 /** 物流信息: 货源, 车源 and 专线 (cargo, vehicle and line offers). */
 const resource = new Hono<AppEnv>();

@@ -10,7 +10,7 @@ import {
   countContentChange,
   countRows,
   type Previous,
-} from '../../../server/queries/sql.ts';
+} from '../../../server/queries/kept-results.ts';
 import { listCircles } from '../../../server/queries/circles.ts';
 import { seedDatabase } from '../../../server/seed/index.ts';
 import { sqliteStore } from '../../../server/store/sqlite/sqlite-store.ts';
