@@ -174,9 +174,15 @@ test('reading an offer or a post asks the API for nothing of its content, logged
   const signedIn = async () => {
     asked.length = 0;
     for (const path of pages) {
+      // The offer's matches island loads its list's code on demand and then asks: waited for, so
+      // the next page is not opened before it has (on a loaded machine that came after the heading).
+      const matchesAsked = path.includes('logisticsInformationDetails')
+        ? page.waitForRequest((sent) => new URL(sent.url()).pathname.endsWith('/logistics-info/1/matches'))
+        : undefined;
       await openWithToken(page, token, `${origin}${path}`);
       await hydrated(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await matchesAsked;
     }
     return [...asked];
   };
